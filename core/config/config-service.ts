@@ -1,0 +1,92 @@
+import type { ConfigRepository, ConfigScope, SecretBox } from './config.js';
+import {
+  DEFAULT_AI_CONFIG,
+  DEFAULT_OPENAI_CONFIG,
+  DEFAULT_WHATSAPP_CONFIG,
+  SECRET_FIELDS,
+} from './config.js';
+
+const DEFAULTS: Record<string, Record<string, unknown>> = {
+  ai_config: { ...DEFAULT_AI_CONFIG },
+  whatsapp_config: { ...DEFAULT_WHATSAPP_CONFIG },
+  openai_config: { ...DEFAULT_OPENAI_CONFIG },
+};
+
+const SEALED_PREFIX = 'sealed:';
+
+/** Shows enough of a secret to recognise it, never enough to use it. */
+export function maskSecret(secret: string): string {
+  if (!secret) return '';
+  return secret.length <= 8 ? '••••' : `••••${secret.slice(-4)}`;
+}
+
+export const isMasked = (value: unknown) => typeof value === 'string' && value.startsWith('••••');
+
+/**
+ * Reads and writes config with the platform default underneath each restaurant's value,
+ * secrets sealed at rest and masked on the way out.
+ */
+export class ConfigService {
+  constructor(
+    private readonly repo: ConfigRepository,
+    private readonly box: SecretBox,
+  ) {}
+
+  /** The effective value with secrets in clear: for the server's own use only. */
+  async resolve<T extends Record<string, unknown>>(restaurantId: string | null, key: string): Promise<T> {
+    const base = DEFAULTS[key] ?? {};
+    const platform = this.unseal(key, (await this.repo.get(null, key)) ?? {});
+    const own = restaurantId ? this.unseal(key, (await this.repo.get(restaurantId, key)) ?? {}) : {};
+    return { ...base, ...dropEmpty(platform), ...dropEmpty(own) } as T;
+  }
+
+  /** The effective value as the API shows it: secrets masked. */
+  async read(restaurantId: string | null, key: string): Promise<Record<string, unknown>> {
+    return this.mask(key, await this.resolve(restaurantId, key));
+  }
+
+  /**
+   * Merges `value` into the scope's stored entry. A masked secret sent back unchanged
+   * keeps the stored one, so a form can round-trip what it was shown.
+   */
+  async write(scope: ConfigScope, key: string, value: Record<string, unknown>): Promise<void> {
+    const stored = this.unseal(key, (await this.repo.get(scope, key)) ?? {});
+    const next: Record<string, unknown> = { ...stored };
+    for (const [field, fieldValue] of Object.entries(value)) {
+      if (isMasked(fieldValue)) continue;
+      next[field] = fieldValue;
+    }
+    await this.repo.set(scope, key, this.seal(key, next));
+  }
+
+  private mask(key: string, value: Record<string, unknown>) {
+    const out = { ...value };
+    for (const field of SECRET_FIELDS[key] ?? []) {
+      if (typeof out[field] === 'string') out[field] = maskSecret(out[field] as string);
+    }
+    return out;
+  }
+
+  private seal(key: string, value: Record<string, unknown>) {
+    const out = { ...value };
+    for (const field of SECRET_FIELDS[key] ?? []) {
+      const v = out[field];
+      if (typeof v === 'string' && v !== '') out[field] = SEALED_PREFIX + this.box.seal(v);
+    }
+    return out;
+  }
+
+  private unseal(key: string, value: Record<string, unknown>) {
+    const out = { ...value };
+    for (const field of SECRET_FIELDS[key] ?? []) {
+      const v = out[field];
+      if (typeof v === 'string' && v.startsWith(SEALED_PREFIX)) out[field] = this.box.open(v.slice(SEALED_PREFIX.length));
+    }
+    return out;
+  }
+}
+
+/** Empty strings in a stored entry mean "not set", so they do not hide the default underneath. */
+function dropEmpty(value: Record<string, unknown>) {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== '' && v !== null && v !== undefined));
+}

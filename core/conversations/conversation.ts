@@ -1,0 +1,61 @@
+export type ConversationStatus = 'active' | 'completed' | 'paused';
+
+export interface Conversation {
+  id: string;
+  restaurantId: string;
+  phoneNumber: string;
+  customerName: string | null;
+  status: ConversationStatus;
+  createdAt: Date;
+  lastMessageAt: Date;
+  lastOrderTime: Date | null;
+  totalOrders: number;
+  hasNewOrder: boolean;
+}
+
+export type MessageDirection = 'incoming' | 'outgoing';
+/** Delivery state of an outgoing message, driven by provider status webhooks. */
+export type MessageStatus = 'received' | 'pending' | 'sent' | 'delivered' | 'read' | 'failed';
+
+export interface Message {
+  id: string;
+  conversationId: string;
+  restaurantId: string;
+  content: string;
+  direction: MessageDirection;
+  timestamp: Date;
+  providerMessageId: string | null;
+  status: MessageStatus;
+  error: string | null;
+}
+
+export type NewMessage = Omit<Message, 'id'>;
+
+export interface ConversationRepository {
+  list(restaurantId: string): Promise<Conversation[]>;
+  findById(restaurantId: string, id: string): Promise<Conversation | null>;
+  findByPhone(restaurantId: string, phoneNumber: string): Promise<Conversation | null>;
+  /** Returns the conversation for (restaurant, phone), creating it at `at` when new. */
+  upsertByPhone(restaurantId: string, phoneNumber: string, at: Date, customerName?: string | null): Promise<Conversation>;
+  update(
+    restaurantId: string,
+    id: string,
+    patch: Partial<Pick<Conversation, 'customerName' | 'status' | 'lastMessageAt' | 'lastOrderTime' | 'totalOrders' | 'hasNewOrder'>>,
+  ): Promise<Conversation | null>;
+  /** Deletes the conversations of that restaurant among `ids`, with their messages; returns how many. */
+  delete(restaurantId: string, ids: string[]): Promise<number>;
+}
+
+export interface MessageRepository {
+  append(message: NewMessage): Promise<Message>;
+  listByConversation(restaurantId: string, conversationId: string): Promise<Message[]>;
+  /** Newest first, across the restaurant's conversations. */
+  recent(restaurantId: string, limit: number): Promise<Message[]>;
+  countSince(restaurantId: string, since: Date): Promise<number>;
+  updateStatusByProviderId(
+    restaurantId: string,
+    providerMessageId: string,
+    status: MessageStatus,
+    error?: string | null,
+  ): Promise<boolean>;
+}

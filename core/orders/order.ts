@@ -1,0 +1,41 @@
+import type { Cents } from '../shared/money.js';
+
+export type OrderStatus = 'pending' | 'confirmed' | 'preparing' | 'delivered' | 'cancelled';
+export const ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed', 'preparing', 'delivered', 'cancelled'];
+
+export interface OrderItem {
+  menuItemId: string;
+  /** Name and unit price as they were when ordered: the menu may change later. */
+  name: string;
+  unitPrice: Cents;
+  quantity: number;
+  notes: string | null;
+}
+
+export interface Order {
+  id: string;
+  restaurantId: string;
+  conversationId: string | null;
+  status: OrderStatus;
+  createdAt: Date;
+  customerPhone: string;
+  customerName: string | null;
+  total: Cents;
+  deliveryAddress: string;
+  notes: string | null;
+  items: OrderItem[];
+}
+
+export type NewOrder = Omit<Order, 'id' | 'createdAt' | 'status'> & { status?: OrderStatus };
+
+export interface OrderRepository {
+  list(restaurantId: string): Promise<Order[]>;
+  findById(restaurantId: string, id: string): Promise<Order | null>;
+  create(order: NewOrder, createdAt: Date): Promise<Order>;
+  updateStatus(restaurantId: string, id: string, status: OrderStatus): Promise<Order | null>;
+  delete(restaurantId: string, id: string): Promise<boolean>;
+  countSince(restaurantId: string, since: Date): Promise<number>;
+}
+
+export const orderTotal = (items: Pick<OrderItem, 'unitPrice' | 'quantity'>[]): Cents =>
+  items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);

@@ -1,0 +1,16 @@
+export interface Session {
+  /** Only a hash of the cookie token is stored, so a leaked table cannot be replayed. */
+  id: string;
+  userId: string;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+export interface SessionRepository {
+  create(session: Session): Promise<void>;
+  find(id: string): Promise<Session | null>;
+  delete(id: string): Promise<void>;
+  deleteExpired(now: Date): Promise<number>;
+}
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
