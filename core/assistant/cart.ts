@@ -1,0 +1,26 @@
+import type { Cents } from '../shared/money.js';
+
+export interface CartLine {
+  menuItemId: string;
+  name: string;
+  unitPrice: Cents;
+  quantity: number;
+  notes: string | null;
+}
+
+/** The order being built in one conversation, persisted between messages. */
+export interface Cart {
+  lines: CartLine[];
+  deliveryAddress: string | null;
+  customerName: string | null;
+  /** Free-form state a language model keeps between turns (e.g. what it last asked). */
+  stage: string | null;
+}
+
+export const emptyCart = (): Cart => ({ lines: [], deliveryAddress: null, customerName: null, stage: null });
+
+export interface CartRepository {
+  get(restaurantId: string, conversationId: string): Promise<Cart | null>;
+  save(restaurantId: string, conversationId: string, cart: Cart): Promise<void>;
+  clear(restaurantId: string, conversationId: string): Promise<void>;
+}
