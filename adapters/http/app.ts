@@ -1,0 +1,40 @@
+import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import type { HttpDeps } from './deps.js';
+import type { AppEnv } from './env.js';
+import { handleError, jsonError } from './errors.js';
+import { sameOrigin } from './middleware/same-origin.js';
+import { loadSession } from './middleware/sessions.js';
+import { authRoutes } from './routes/auth-routes.js';
+import { adminConfigRoutes, configRoutes } from './routes/config-routes.js';
+import { menuRoutes } from './routes/menu-routes.js';
+import { orderRoutes } from './routes/order-routes.js';
+import { planRoutes } from './routes/plan-routes.js';
+import { restaurantRoutes } from './routes/restaurant-routes.js';
+import { serveSpa } from './spa.js';
+
+/** The whole HTTP surface: JSON API under /api, the SPA everywhere else. */
+export function createHttpApp(deps: HttpDeps) {
+  const api = new Hono<AppEnv>()
+    .use(sameOrigin(deps.settings.publicUrl))
+    .use(loadSession(deps))
+    .route('/', authRoutes(deps))
+    .route('/restaurants', restaurantRoutes(deps))
+    .route('/subscription-plans', planRoutes(deps))
+    .route('/menu', menuRoutes(deps))
+    .route('/orders', orderRoutes(deps))
+    .route('/config', configRoutes(deps))
+    .route('/admin/config', adminConfigRoutes(deps))
+    .all('*', (c) => jsonError(c, 404, 'Ruta no encontrada'));
+
+  const app = new Hono<AppEnv>()
+    .use(secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }))
+    .get('/healthz', (c) => c.json({ ok: true }))
+    .route('/api', api);
+  if (deps.settings.webDist) app.use(serveSpa(deps.settings.webDist));
+  app.notFound((c) => jsonError(c, 404, 'No encontrado'));
+  app.onError(handleError);
+  return app;
+}
+
+export type HttpApp = ReturnType<typeof createHttpApp>;

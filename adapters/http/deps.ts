@@ -1,0 +1,40 @@
+import type { ConversationRepository, MessageRepository } from '../../core/conversations/conversation.js';
+import type { ConfigService } from '../../core/config/config-service.js';
+import type { MenuRepository } from '../../core/menu/menu-item.js';
+import type { OrderRepository } from '../../core/orders/order.js';
+import type { PlanRepository } from '../../core/plans/plan.js';
+import type { Clock } from '../../core/shared/clock.js';
+import type { RestaurantAccess } from '../../core/tenancy/access.js';
+import type { Accounts } from '../../core/tenancy/accounts.js';
+import type { RestaurantCreator } from '../../core/tenancy/create-restaurant.js';
+import type { RestaurantRepository } from '../../core/tenancy/restaurant-repository.js';
+import type { SessionRepository } from '../../core/tenancy/session.js';
+import type { UserRepository } from '../../core/tenancy/user-repository.js';
+
+export interface HttpSettings {
+  /** Public origin, e.g. https://comanda.mx: webhook URLs, Secure cookies, same-origin checks. */
+  publicUrl: string;
+  baseDomain: string;
+  /** Signs session tokens before they are stored. */
+  secret: string;
+  /** Folder of the built SPA; null serves the API only (tests). */
+  webDist: string | null;
+}
+
+/** Everything the HTTP adapter needs, built by the composition root. */
+export interface HttpDeps {
+  settings: HttpSettings;
+  clock: Clock;
+  users: UserRepository;
+  sessions: SessionRepository;
+  restaurants: RestaurantRepository;
+  plans: PlanRepository;
+  menu: MenuRepository;
+  orders: OrderRepository;
+  conversations: ConversationRepository;
+  messages: MessageRepository;
+  config: ConfigService;
+  accounts: Accounts;
+  access: RestaurantAccess;
+  restaurantCreator: RestaurantCreator;
+}

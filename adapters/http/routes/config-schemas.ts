@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { AI_MODELS, PERSONALITIES } from '../../../core/config/config.js';
+
+const text = (max = 500) => z.string({ error: 'Debe ser texto' }).trim().max(max, `Máximo ${max} caracteres`);
+
+/** What each known config key accepts; fields are optional because saves merge. */
+export const CONFIG_SCHEMAS = {
+  ai_config: z
+    .object({
+      model: z.enum(AI_MODELS, { error: 'Modelo no soportado' }),
+      temperature: z
+        .number({ error: 'La temperatura debe ser un número' })
+        .min(0, 'La temperatura debe estar entre 0 y 1')
+        .max(1, 'La temperatura debe estar entre 0 y 1'),
+      personality: z.enum(PERSONALITIES, { error: 'Personalidad no soportada' }),
+      testMode: z.boolean({ error: 'El modo de prueba debe ser verdadero o falso' }),
+      contextMessages: z.union([z.literal(3), z.literal(5), z.literal(10)], { error: 'El contexto debe ser 3, 5 o 10 mensajes' }),
+    })
+    .partial(),
+  whatsapp_config: z
+    .object({
+      provider: z.enum(['meta', 'twilio'], { error: 'Proveedor no soportado' }),
+      accessToken: text(1000),
+      phoneNumberId: text(60),
+      webhookVerifyToken: text(200),
+      appSecret: text(200),
+      businessPhone: text(30),
+      twilioAccountSid: text(60),
+      twilioAuthToken: text(200),
+      twilioFrom: text(30),
+    })
+    .partial(),
+  openai_config: z.object({ apiKey: text(300), organization: text(120) }).partial(),
+} as const;
+
+export type ConfigKey = keyof typeof CONFIG_SCHEMAS;
+export const isConfigKey = (key: string): key is ConfigKey => Object.hasOwn(CONFIG_SCHEMAS, key);

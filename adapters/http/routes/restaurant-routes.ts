@@ -1,0 +1,27 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { HttpDeps } from '../deps.js';
+import type { AppEnv } from '../env.js';
+import { requireUser } from '../middleware/sessions.js';
+import { readBody } from '../validation.js';
+
+const optionalText = z.string().trim().max(500).nullish();
+const newRestaurant = z.object({
+  name: z.string({ error: 'El nombre es requerido' }).max(120, 'El nombre es demasiado largo'),
+  subdomain: z.string({ error: 'El subdominio debe tener al menos 3 caracteres' }),
+  description: optionalText,
+  phone: optionalText,
+  email: optionalText,
+  address: optionalText,
+  plan: z.string().trim().max(60).nullish(),
+});
+
+export const restaurantRoutes = (deps: HttpDeps) =>
+  new Hono<AppEnv>()
+    .use(requireUser)
+    .get('/', async (c) => c.json(await deps.access.visibleTo(c.get('user')!)))
+    .post('/', async (c) => {
+      const input = await readBody(c, newRestaurant);
+      const restaurant = await deps.restaurantCreator.create(input, c.get('user')!.id);
+      return c.json(restaurant, 201);
+    });

@@ -1,0 +1,158 @@
+import { Command, CommanderError } from 'commander';
+import { centsToDecimal, formatMxn } from '../../core/shared/money.js';
+import { DomainError } from '../../core/shared/errors.js';
+import { upsertAdmin } from '../../core/tenancy/admin-account.js';
+import { deriveSubdomain } from '../../core/tenancy/subdomain.js';
+import { ADMIN_USER_ID } from '../../core/tenancy/user.js';
+import { seedPlans } from '../../core/plans/seed-plans.js';
+import { describeSeed } from '../server/seed.js';
+import type { CliIo, CliServices } from './services.js';
+import { table } from './table.js';
+
+type Open = () => Promise<CliServices>;
+export interface CliRuntime {
+  /** Connects (and migrates) the database; called per command that needs it. */
+  open: Open;
+  /** Runs the HTTP server until the process is stopped. */
+  serve(): Promise<void>;
+}
+
+/** The `comanda` command line. */
+export function buildProgram(io: CliIo, { open, serve }: CliRuntime): Command {
+  const program = new Command('comanda')
+    .description('Comanda: asistente de pedidos por WhatsApp para restaurantes')
+    .showHelpAfterError('(usa --help para ver las opciones)')
+    .configureOutput({ writeOut: (s) => io.out(s.trimEnd()), writeErr: (s) => io.err(s.trimEnd()) });
+
+  const run = (action: (services: CliServices, ...args: any[]) => Promise<void>) =>
+    async (...args: any[]) => {
+      const services = await open();
+      try {
+        await action(services, ...args);
+      } finally {
+        await services.close();
+      }
+    };
+
+  program
+    .command('serve')
+    .description('Inicia el servidor HTTP (API, panel y webhooks)')
+    .action(() => serve());
+
+  program
+    .command('db')
+    .description('Base de datos')
+    .command('migrate')
+    .description('Aplica las migraciones pendientes (también se aplican al iniciar)')
+    .action(run(async (s) => io.out(`Base de datos al día: ${s.settings.databaseUrl.replace(/\/\/[^@]*@/, '//…@')}`)));
+
+  program
+    .command('admin')
+    .description('Cuenta de administrador')
+    .command('create')
+    .description('Crea la cuenta de administrador o cambia su contraseña')
+    .option('-u, --username <usuario>', 'usuario del administrador', process.env.COMANDA_ADMIN_USER || 'admin')
+    .requiredOption('-p, --password <contraseña>', 'contraseña (mínimo 8 caracteres)')
+    .option('--json', 'salida en JSON')
+    .action(
+      run(async (s, opts: { username: string; password: string; json?: boolean }) => {
+        const { user, created } = await upsertAdmin(s.users, s.hasher, opts.username, opts.password);
+        if (opts.json) io.out(JSON.stringify({ id: user.id, username: user.email, created }));
+        else io.out(created ? `Administrador "${user.email}" creado.` : `Contraseña del administrador "${user.email}" actualizada.`);
+      }),
+    );
+
+  const plans = program.command('plans').description('Planes de suscripción');
+  plans
+    .command('seed')
+    .description('Crea los cinco planes por defecto que falten')
+    .option('--json', 'salida en JSON')
+    .action(
+      run(async (s, opts: { json?: boolean }) => {
+        const added = await seedPlans(s.plans);
+        if (opts.json) io.out(JSON.stringify({ added }));
+        else io.out(added.length ? `Planes creados: ${added.join(', ')}` : 'Los planes por defecto ya existen.');
+      }),
+    );
+  plans
+    .command('list')
+    .description('Lista los planes')
+    .option('--json', 'salida en JSON')
+    .action(
+      run(async (s, opts: { json?: boolean }) => {
+        const list = await s.plans.list();
+        if (opts.json) return io.out(JSON.stringify(list.map((p) => ({ ...p, priceMonthly: centsToDecimal(p.priceMonthly) }))));
+        io.out(
+          table(
+            ['orden', 'slug', 'nombre', 'precio/mes', 'conversaciones', 'activo'],
+            list.map((p) => [String(p.displayOrder), p.slug, p.name, `${formatMxn(p.priceMonthly)} MXN`, String(p.conversationsLimit), p.isActive ? 'sí' : 'no']),
+          ),
+        );
+      }),
+    );
+
+  const restaurants = program.command('restaurants').description('Restaurantes');
+  restaurants
+    .command('list')
+    .description('Lista todos los restaurantes')
+    .option('--json', 'salida en JSON')
+    .action(
+      run(async (s, opts: { json?: boolean }) => {
+        const list = await s.restaurants.list();
+        if (opts.json) return io.out(JSON.stringify(list));
+        if (!list.length) return io.out('No hay restaurantes aún.');
+        io.out(table(['id', 'nombre', 'subdominio', 'estado', 'plan'], list.map((r) => [r.id, r.name, r.subdomain, r.subscriptionStatus, r.subscriptionPlan ?? '-'])));
+      }),
+    );
+  restaurants
+    .command('create')
+    .description('Crea un restaurante')
+    .requiredOption('-n, --name <nombre>', 'nombre del restaurante')
+    .option('-s, --subdomain <subdominio>', 'subdominio (por defecto, derivado del nombre)')
+    .option('--owner <correo>', 'correo del usuario dueño (por defecto, el administrador)')
+    .option('--plan <slug>', 'plan contratado')
+    .option('--phone <teléfono>', 'teléfono de WhatsApp del negocio')
+    .option('--address <dirección>', 'dirección')
+    .option('--json', 'salida en JSON')
+    .action(
+      run(async (s, opts: { name: string; subdomain?: string; owner?: string; plan?: string; phone?: string; address?: string; json?: boolean }) => {
+        const owner = opts.owner ? await s.users.findByEmail(opts.owner) : await s.users.findById(ADMIN_USER_ID);
+        if (!owner) throw new DomainError('not_found', opts.owner ? `No existe un usuario con el correo ${opts.owner}` : 'No existe la cuenta de administrador: ejecuta `comanda admin create`');
+        const restaurant = await s.restaurantCreator.create(
+          { name: opts.name, subdomain: opts.subdomain ?? deriveSubdomain(opts.name), plan: opts.plan, phone: opts.phone, address: opts.address },
+          owner.id,
+        );
+        if (opts.json) io.out(JSON.stringify(restaurant));
+        else io.out(`Restaurante "${restaurant.name}" creado (id ${restaurant.id}, subdominio ${restaurant.subdomain}).`);
+      }),
+    );
+
+  program
+    .command('seed')
+    .description('Siembra lo del primer inicio: planes, administrador y restaurante demo')
+    .action(
+      run(async (s) => {
+        for (const line of describeSeed(await s.seed(), s.settings)) io.out(line);
+        io.out('Listo.');
+      }),
+    );
+
+  return program;
+}
+
+/** Runs the program; returns the exit code instead of exiting so tests can call it. */
+export async function runCli(argv: string[], io: CliIo, runtime: CliRuntime): Promise<number> {
+  const program = buildProgram(io, runtime).exitOverride();
+  program.commands.forEach(function override(cmd: Command) {
+    cmd.exitOverride();
+    cmd.commands.forEach(override);
+  });
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+    return 0;
+  } catch (err) {
+    if (err instanceof CommanderError) return err.exitCode;
+    io.err(`Error: ${err instanceof Error ? err.message : String(err)}`);
+    return 1;
+  }
+}

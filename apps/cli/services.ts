@@ -1,0 +1,26 @@
+import type { PlanRepository } from '../../core/plans/plan.js';
+import type { MenuRepository } from '../../core/menu/menu-item.js';
+import type { RestaurantCreator } from '../../core/tenancy/create-restaurant.js';
+import type { PasswordHasher } from '../../core/tenancy/password-hasher.js';
+import type { RestaurantRepository } from '../../core/tenancy/restaurant-repository.js';
+import type { UserRepository } from '../../core/tenancy/user-repository.js';
+import type { SeedReport } from '../server/seed.js';
+import type { Settings } from '../server/settings.js';
+
+/** What the CLI's commands use; apps/cli/main.ts builds it from the server's container. */
+export interface CliServices {
+  settings: Settings;
+  plans: PlanRepository;
+  users: UserRepository;
+  hasher: PasswordHasher;
+  restaurants: RestaurantRepository;
+  menu: MenuRepository;
+  restaurantCreator: RestaurantCreator;
+  seed(): Promise<SeedReport>;
+  close(): Promise<void>;
+}
+
+export interface CliIo {
+  out(line: string): void;
+  err(line: string): void;
+}

@@ -1,0 +1,88 @@
+import { Container } from 'inversify';
+import { createHttpApp } from '../../adapters/http/app.js';
+import { AesSecretBox } from '../../adapters/persistence/crypto/aes-secret-box.js';
+import { ScryptPasswordHasher } from '../../adapters/persistence/crypto/scrypt-password-hasher.js';
+import { openDatabase } from '../../adapters/persistence/database.js';
+import { migrateToLatest } from '../../adapters/persistence/migrations/migrate.js';
+import { SqlAiUsageRepository } from '../../adapters/persistence/sql-ai-usage-repository.js';
+import { SqlCartRepository } from '../../adapters/persistence/sql-cart-repository.js';
+import { SqlConfigRepository } from '../../adapters/persistence/sql-config-repository.js';
+import { SqlConversationRepository } from '../../adapters/persistence/sql-conversation-repository.js';
+import { SqlMenuRepository } from '../../adapters/persistence/sql-menu-repository.js';
+import { SqlMessageRepository } from '../../adapters/persistence/sql-message-repository.js';
+import { SqlOrderRepository } from '../../adapters/persistence/sql-order-repository.js';
+import { SqlPlanRepository } from '../../adapters/persistence/sql-plan-repository.js';
+import { SqlRestaurantRepository } from '../../adapters/persistence/sql-restaurant-repository.js';
+import { SqlSessionRepository } from '../../adapters/persistence/sql-session-repository.js';
+import { SqlUserRepository } from '../../adapters/persistence/sql-user-repository.js';
+import { ConfigService } from '../../core/config/config-service.js';
+import { systemClock, type Clock } from '../../core/shared/clock.js';
+import { RestaurantAccess } from '../../core/tenancy/access.js';
+import { Accounts } from '../../core/tenancy/accounts.js';
+import { RestaurantCreator } from '../../core/tenancy/create-restaurant.js';
+import { seedFirstStart } from './seed.js';
+import type { Settings } from './settings.js';
+import { resolve as r, TOKENS as T, type Token } from './tokens.js';
+
+export interface AppContainer {
+  container: Container;
+  close(): Promise<void>;
+}
+
+/**
+ * The composition root: the only place that picks adapters. Opens and migrates the
+ * database first, so every binding after it is synchronous.
+ */
+export async function createContainer(settings: Settings, options: { clock?: Clock } = {}): Promise<AppContainer> {
+  const database = await openDatabase(settings.databaseUrl);
+  await migrateToLatest(database.db as unknown as Parameters<typeof migrateToLatest>[0]);
+
+  const container = new Container();
+  const single = <V>(token: Token<V>, make: (ctx: Parameters<typeof r>[0]) => V) =>
+    container.bind<V>(token).toDynamicValue(make).inSingletonScope();
+
+  container.bind(T.Settings).toConstantValue(settings);
+  container.bind(T.Db).toConstantValue(database.db);
+  container.bind(T.Clock).toConstantValue(options.clock ?? systemClock);
+  single(T.PasswordHasher, () => new ScryptPasswordHasher(settings.scrypt));
+  single(T.Users, (c) => new SqlUserRepository(r(c, T.Db)));
+  single(T.Sessions, (c) => new SqlSessionRepository(r(c, T.Db)));
+  single(T.Restaurants, (c) => new SqlRestaurantRepository(r(c, T.Db)));
+  single(T.Plans, (c) => new SqlPlanRepository(r(c, T.Db)));
+  single(T.Menu, (c) => new SqlMenuRepository(r(c, T.Db)));
+  single(T.Orders, (c) => new SqlOrderRepository(r(c, T.Db)));
+  single(T.Conversations, (c) => new SqlConversationRepository(r(c, T.Db)));
+  single(T.Messages, (c) => new SqlMessageRepository(r(c, T.Db)));
+  single(T.Carts, (c) => new SqlCartRepository(r(c, T.Db)));
+  single(T.AiUsage, (c) => new SqlAiUsageRepository(r(c, T.Db)));
+  single(T.Config, (c) => new ConfigService(new SqlConfigRepository(r(c, T.Db)), new AesSecretBox(settings.secret)));
+  single(T.Accounts, (c) => new Accounts(r(c, T.Users), r(c, T.PasswordHasher), r(c, T.Clock)));
+  single(T.Access, (c) => new RestaurantAccess(r(c, T.Restaurants)));
+  single(T.RestaurantCreator, (c) => new RestaurantCreator(r(c, T.Restaurants), r(c, T.Clock)));
+  single(T.Seed, (c) => () =>
+    seedFirstStart(
+      { plans: r(c, T.Plans), users: r(c, T.Users), hasher: r(c, T.PasswordHasher), restaurants: r(c, T.Restaurants), menu: r(c, T.Menu) },
+      settings,
+    ),
+  );
+  single(T.HttpApp, (c) =>
+    createHttpApp({
+      settings: { publicUrl: settings.publicUrl, baseDomain: settings.baseDomain, secret: settings.secret, webDist: settings.webDist },
+      clock: r(c, T.Clock),
+      users: r(c, T.Users),
+      sessions: r(c, T.Sessions),
+      restaurants: r(c, T.Restaurants),
+      plans: r(c, T.Plans),
+      menu: r(c, T.Menu),
+      orders: r(c, T.Orders),
+      conversations: r(c, T.Conversations),
+      messages: r(c, T.Messages),
+      config: r(c, T.Config),
+      accounts: r(c, T.Accounts),
+      access: r(c, T.Access),
+      restaurantCreator: r(c, T.RestaurantCreator),
+    }),
+  );
+
+  return { container, close: () => database.close() };
+}

@@ -1,0 +1,35 @@
+import { serve } from '@hono/node-server';
+import { realpathSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { createContainer } from './container.js';
+import { describeSeed } from './seed.js';
+import { loadSettings } from './settings.js';
+import { resolve, TOKENS } from './tokens.js';
+
+/** Starts the server until SIGINT/SIGTERM. Also the CLI's `comanda serve`. */
+export async function startServer() {
+  const settings = loadSettings();
+  const { container, close } = await createContainer(settings);
+  for (const line of describeSeed(await resolve(container, TOKENS.Seed)(), settings)) console.log(`[comanda] ${line}`);
+
+  const app = resolve(container, TOKENS.HttpApp);
+  const server = serve({ fetch: app.fetch, port: settings.port }, (info) => {
+    console.log(`[comanda] Servidor listo en ${settings.publicUrl} (puerto ${info.port})`);
+    if (!settings.webDist) console.log('[comanda] Sin interfaz web construida: ejecuta `npm run build`.');
+  });
+
+  const shutdown = () => {
+    server.close(() => void close().finally(() => process.exit(0)));
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+const entry = process.argv[1] ? pathToFileURL(realpathSync(process.argv[1])).href : '';
+if (import.meta.url === entry) {
+  startServer().catch((err) => {
+    console.error('[comanda] No se pudo iniciar el servidor:', err);
+    process.exit(1);
+  });
+}

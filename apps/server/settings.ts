@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface Settings {
+  port: number;
+  databaseUrl: string;
+  publicUrl: string;
+  baseDomain: string;
+  secret: string;
+  adminUser: string;
+  /** Null: generate one on first start and print it once. */
+  adminPassword: string | null;
+  webDist: string | null;
+  /** scrypt cost; lowered only by tests, where OWASP's 128 MiB per hash would dominate. */
+  scrypt?: { N: number; r: number; p: number };
+}
+
+const DEFAULT_DATABASE_URL = 'file:./data/comanda.db';
+
+/** The folder that holds the SQLite file and the generated secret. */
+function dataDir(databaseUrl: string) {
+  return databaseUrl.startsWith('file:') ? dirname(resolve(databaseUrl.slice(5))) : resolve('data');
+}
+
+/** COMANDA_SECRET, else a secret generated once and kept beside the data so sessions survive restarts. */
+function loadSecret(env: NodeJS.ProcessEnv, databaseUrl: string): string {
+  if (env.COMANDA_SECRET) return env.COMANDA_SECRET;
+  if (databaseUrl === ':memory:') return randomBytes(32).toString('base64url');
+  const file = join(dataDir(databaseUrl), 'secret.key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT inválido: ${env.PORT}`);
+  const databaseUrl = env.DATABASE_URL || DEFAULT_DATABASE_URL;
+  const webDist = join(REPO_ROOT, 'dist/web');
+  return {
+    port,
+    databaseUrl,
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    baseDomain: env.BASE_DOMAIN || 'localhost',
+    secret: loadSecret(env, databaseUrl),
+    adminUser: env.COMANDA_ADMIN_USER || 'admin',
+    adminPassword: env.COMANDA_ADMIN_PASSWORD || null,
+    webDist: existsSync(webDist) ? webDist : null,
+  };
+}

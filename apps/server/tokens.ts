@@ -1,0 +1,51 @@
+import type { ResolutionContext } from 'inversify';
+import type { Kysely } from 'kysely';
+import type { AiUsageRepository } from '../../core/ai-usage/ai-usage.js';
+import type { CartRepository } from '../../core/assistant/cart.js';
+import type { ConfigService } from '../../core/config/config-service.js';
+import type { ConversationRepository, MessageRepository } from '../../core/conversations/conversation.js';
+import type { MenuRepository } from '../../core/menu/menu-item.js';
+import type { OrderRepository } from '../../core/orders/order.js';
+import type { PlanRepository } from '../../core/plans/plan.js';
+import type { Clock } from '../../core/shared/clock.js';
+import type { RestaurantAccess } from '../../core/tenancy/access.js';
+import type { Accounts } from '../../core/tenancy/accounts.js';
+import type { RestaurantCreator } from '../../core/tenancy/create-restaurant.js';
+import type { PasswordHasher } from '../../core/tenancy/password-hasher.js';
+import type { RestaurantRepository } from '../../core/tenancy/restaurant-repository.js';
+import type { SessionRepository } from '../../core/tenancy/session.js';
+import type { UserRepository } from '../../core/tenancy/user-repository.js';
+import type { HttpApp } from '../../adapters/http/app.js';
+import type { Schema } from '../../adapters/persistence/schema.js';
+import type { SeedReport } from './seed.js';
+import type { Settings } from './settings.js';
+
+/** A symbol that remembers the type bound to it, so lookups need no casts at call sites. */
+export type Token<T> = symbol & { readonly __type?: T };
+const token = <T>(name: string) => Symbol(name) as Token<T>;
+
+export const resolve = <T>(ctx: Pick<ResolutionContext, 'get'>, t: Token<T>): T => ctx.get<T>(t);
+
+export const TOKENS = {
+  Settings: token<Settings>('Settings'),
+  Db: token<Kysely<Schema>>('Db'),
+  Clock: token<Clock>('Clock'),
+  PasswordHasher: token<PasswordHasher>('PasswordHasher'),
+  Users: token<UserRepository>('UserRepository'),
+  Sessions: token<SessionRepository>('SessionRepository'),
+  Restaurants: token<RestaurantRepository>('RestaurantRepository'),
+  Plans: token<PlanRepository>('PlanRepository'),
+  Menu: token<MenuRepository>('MenuRepository'),
+  Orders: token<OrderRepository>('OrderRepository'),
+  Conversations: token<ConversationRepository>('ConversationRepository'),
+  Messages: token<MessageRepository>('MessageRepository'),
+  Carts: token<CartRepository>('CartRepository'),
+  AiUsage: token<AiUsageRepository>('AiUsageRepository'),
+  Config: token<ConfigService>('ConfigService'),
+  Accounts: token<Accounts>('Accounts'),
+  Access: token<RestaurantAccess>('RestaurantAccess'),
+  RestaurantCreator: token<RestaurantCreator>('RestaurantCreator'),
+  HttpApp: token<HttpApp>('HttpApp'),
+  /** Runs the idempotent first-start seed. */
+  Seed: token<() => Promise<SeedReport>>('Seed'),
+} as const;
