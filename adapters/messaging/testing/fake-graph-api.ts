@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { startFakeHttpServer, type FakeHttpServer, type ScriptedResponse } from './fake-http-server.js';
+
+export interface FakeGraphApiOptions {
+  /** When set, any other bearer token gets Meta's 190 answer, like an expired token. */
+  accessToken?: string;
+  displayPhoneNumber?: string;
+}
+
+/** Meta's error envelope, exactly as the Graph API returns it. */
+export function graphError(code: number, message: string, status = 400, details?: string): ScriptedResponse {
+  return {
+    status,
+    body: {
+      error: {
+        message,
+        type: 'OAuthException',
+        code,
+        ...(details ? { error_data: { messaging_product: 'whatsapp', details } } : {}),
+        fbtrace_id: randomBytes(8).toString('base64url'),
+      },
+    },
+  };
+}
+
+export const GRAPH_ERRORS = {
+  outsideWindow: () =>
+    graphError(131047, 'Re-engagement message', 400, 'Message failed to send because more than 24 hours have passed since the customer last replied to this number.'),
+  invalidToken: () =>
+    graphError(190, 'Error validating access token: Session has expired on Friday, 01-Mar-24 10:00:00 PST.', 401),
+  rateLimited: (code = 130429) => graphError(code, 'Rate limit hit', 429, 'Cloud API message throughput has been reached.'),
+  invalidRecipient: (code = 131026) => graphError(code, 'Message undeliverable', 400),
+  serverError: () => graphError(131000, 'Something went wrong', 500),
+};
+
+export type FakeGraphApi = FakeHttpServer;
+
+/**
+ * Speaks the two Cloud API calls Comanda makes: POST /{version}/{phone-id}/messages and
+ * GET /{version}/{phone-id}. Anything else is Meta's "unsupported request" error.
+ */
+export function startFakeGraphApi(options: FakeGraphApiOptions = {}): Promise<FakeGraphApi> {
+  return startFakeHttpServer((request) => {
+    const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+    if (!token || (options.accessToken !== undefined && token !== options.accessToken)) {
+      return graphError(190, 'Invalid OAuth access token - Cannot parse access token', 401);
+    }
+    const [, version, phoneNumberId, edge] = request.path.split('/');
+    if (!version?.startsWith('v') || !phoneNumberId) return graphError(100, 'Unsupported request', 400);
+    if (request.method === 'POST' && edge === 'messages') {
+      const body = JSON.parse(request.rawBody || '{}') as { to?: string };
+      return {
+        body: {
+          messaging_product: 'whatsapp',
+          contacts: [{ input: body.to, wa_id: body.to }],
+          messages: [{ id: `wamid.${randomBytes(24).toString('base64url')}` }],
+        },
+      };
+    }
+    if (request.method === 'GET' && edge === undefined) {
+      return { body: { display_phone_number: options.displayPhoneNumber ?? '+52 55 1234 5678', id: phoneNumberId } };
+    }
+    return graphError(100, `Unsupported ${request.method} request. Object with ID '${phoneNumberId}' does not exist`, 400);
+  });
+}
