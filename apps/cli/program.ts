@@ -22,6 +22,8 @@ export function buildProgram(io: CliIo, { open, serve }: CliRuntime): Command {
   const program = new Command('comanda')
     .description('Comanda: asistente de pedidos por WhatsApp para restaurantes')
     .showHelpAfterError('(usa --help para ver las opciones)')
+    .helpOption('-h, --help', 'muestra la ayuda')
+    .helpCommand('help [comando]', 'muestra la ayuda de un comando')
     .configureOutput({ writeOut: (s) => io.out(s.trimEnd()), writeErr: (s) => io.err(s.trimEnd()) });
 
   const run = (action: (services: CliServices, ...args: any[]) => Promise<void>) =>
@@ -82,6 +84,7 @@ export function buildProgram(io: CliIo, { open, serve }: CliRuntime): Command {
       run(async (s, opts: { json?: boolean }) => {
         const list = await s.plans.list();
         if (opts.json) return io.out(JSON.stringify(list.map((p) => ({ ...p, priceMonthly: centsToDecimal(p.priceMonthly) }))));
+        if (!list.length) return io.out('No hay planes. Créalos con: comanda plans seed');
         io.out(
           table(
             ['orden', 'slug', 'nombre', 'precio/mes', 'conversaciones', 'activo'],

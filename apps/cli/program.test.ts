@@ -1,0 +1,73 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createContainer } from '../server/container.js';
+import { resolve, TOKENS } from '../server/tokens.js';
+import { testSettings } from '../server/testing/test-server.js';
+import { runCli } from './program.js';
+import type { CliServices } from './services.js';
+
+let services: CliServices;
+let realClose: () => Promise<void>;
+let out: string[];
+let err: string[];
+const io = { out: (l: string) => out.push(l), err: (l: string) => err.push(l) };
+
+beforeEach(async () => {
+  out = [];
+  err = [];
+  const settings = testSettings();
+  const { container, close } = await createContainer(settings);
+  realClose = close;
+  services = {
+    settings,
+    plans: resolve(container, TOKENS.Plans),
+    users: resolve(container, TOKENS.Users),
+    hasher: resolve(container, TOKENS.PasswordHasher),
+    restaurants: resolve(container, TOKENS.Restaurants),
+    menu: resolve(container, TOKENS.Menu),
+    restaurantCreator: resolve(container, TOKENS.RestaurantCreator),
+    seed: resolve(container, TOKENS.Seed),
+    // One in-memory database for the whole test: commands must not close it between calls.
+    close: async () => {},
+  };
+});
+afterEach(() => realClose());
+
+const cli = (...argv: string[]) => runCli(argv, io, { open: async () => services, serve: async () => {} });
+
+describe('comanda CLI', () => {
+  it('seeds and lists the plans as a table and as JSON', async () => {
+    expect(await cli('plans', 'seed')).toBe(0);
+    expect(out.at(-1)).toBe('Planes creados: demo, basic, silver, gold, platinum');
+    expect(await cli('plans', 'seed', '--json')).toBe(0);
+    expect(JSON.parse(out.at(-1)!)).toEqual({ added: [] });
+    await cli('plans', 'list');
+    expect(out.at(-1)).toMatch(/silver\s+Silver\s+\$1,299\.00 MXN\s+1000\s+sí/);
+    await cli('plans', 'list', '--json');
+    expect(JSON.parse(out.at(-1)!)[2]).toMatchObject({ slug: 'silver', priceMonthly: '1299.00' });
+  });
+
+  it('creates the administrator, then restaurants owned by it', async () => {
+    expect(await cli('admin', 'create', '--password', 'muy-segura-1')).toBe(0);
+    expect(out.at(-1)).toBe('Administrador "admin" creado.');
+    expect(await cli('restaurants', 'create', '--name', 'Tacos Don Pepe', '--json')).toBe(0);
+    expect(JSON.parse(out.at(-1)!)).toMatchObject({ name: 'Tacos Don Pepe', subdomain: 'tacosdonpepe' });
+    await cli('restaurants', 'list');
+    expect(out.at(-1)).toContain('tacosdonpepe');
+  });
+
+  it('exits non-zero with a Spanish message on failure', async () => {
+    expect(await cli('admin', 'create', '--password', 'corta')).toBe(1);
+    expect(err.at(-1)).toBe('Error: La contraseña debe tener al menos 8 caracteres');
+    expect(await cli('restaurants', 'create', '--name', 'X')).toBe(1);
+    expect(err.at(-1)).toMatch(/administrador/);
+    expect(await cli('plans', 'nada')).not.toBe(0);
+  });
+
+  it('prints help for every command', async () => {
+    expect(await cli('--help')).toBe(0);
+    expect(out.join('\n')).toMatch(/restaurants/);
+    out = [];
+    expect(await cli('restaurants', 'create', '--help')).toBe(0);
+    expect(out.join('\n')).toMatch(/--subdomain/);
+  });
+});
