@@ -3,6 +3,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { HttpDeps } from './deps.js';
 import type { AppEnv } from './env.js';
 import { handleError, jsonError } from './errors.js';
+import { restaurantSite } from './middleware/restaurant-site.js';
 import { sameOrigin } from './middleware/same-origin.js';
 import { loadSession } from './middleware/sessions.js';
 import { authRoutes } from './routes/auth-routes.js';
@@ -29,6 +30,7 @@ export function createHttpApp(deps: HttpDeps) {
 
   const app = new Hono<AppEnv>()
     .use(secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }))
+    .use(restaurantSite(deps))
     .get('/healthz', (c) => c.json({ ok: true }))
     .route('/api', api);
   if (deps.settings.webDist) app.use(serveSpa(deps.settings.webDist));
