@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { NewAiUsageRecord } from '../../../core/ai-usage/ai-usage.js';
+import { SqlAiUsageRepository } from '../sql-ai-usage-repository.js';
+import { DIALECTS } from './dialects.js';
+import { givenRestaurant, useDatabase } from './harness.js';
+
+const usage = (restaurantId: string, patch: Partial<NewAiUsageRecord> = {}): NewAiUsageRecord => ({
+  restaurantId,
+  model: 'gpt-4o',
+  requestType: 'chat',
+  inputTokens: 1_200,
+  outputTokens: 300,
+  totalTokens: 1_500,
+  baseCostUSD: 0.006,
+  finalCostUSD: 0.012,
+  createdAt: new Date('2025-05-05T12:00:00.321Z'),
+  ...patch,
+});
+
+for (const dialect of DIALECTS) {
+  describe(`${dialect.name}: SqlAiUsageRepository`, () => {
+    const db = useDatabase(dialect);
+    const repo = () => new SqlAiUsageRepository(db());
+
+    it('round-trips every field of a record', async () => {
+      const { id } = await givenRestaurant(db());
+      const recorded = await repo().record(usage(id, { requestType: 'connection_test', baseCostUSD: 0.000123456789 }));
+      expect(recorded).toEqual({ ...usage(id, { requestType: 'connection_test', baseCostUSD: 0.000123456789 }), id: recorded.id });
+      expect(await repo().recent(id, 10)).toEqual([recorded]);
+    });
+
+    it('shows the newest records first, up to the limit, for that restaurant only', async () => {
+      const mine = await givenRestaurant(db());
+      const theirs = await givenRestaurant(db());
+      const old = await repo().record(usage(mine.id, { createdAt: new Date('2025-01-01T00:00:00Z') }));
+      const newest = await repo().record(usage(mine.id, { createdAt: new Date('2025-03-01T00:00:00Z') }));
+      const mid = await repo().record(usage(mine.id, { createdAt: new Date('2025-02-01T00:00:00Z') }));
+      await repo().record(usage(theirs.id, { createdAt: new Date('2025-04-01T00:00:00Z') }));
+      expect(await repo().recent(mine.id, 2)).toEqual([newest, mid]);
+      expect(await repo().recent(mine.id, 50)).toEqual([newest, mid, old]);
+    });
+
+    it('totals every call, tokens and costs since an instant', async () => {
+      const mine = await givenRestaurant(db());
+      const theirs = await givenRestaurant(db());
+      await repo().record(usage(mine.id, { createdAt: new Date('2025-01-01T00:00:00Z') }));
+      await repo().record(usage(mine.id, { createdAt: new Date('2025-02-01T00:00:00Z'), totalTokens: 100, baseCostUSD: 0.5, finalCostUSD: 1 }));
+      await repo().record(
+        usage(mine.id, { createdAt: new Date('2025-03-01T00:00:00Z'), requestType: 'test', totalTokens: 50, baseCostUSD: 0.25, finalCostUSD: 0.5 }),
+      );
+      await repo().record(usage(theirs.id, { createdAt: new Date('2025-03-01T00:00:00Z') }));
+
+      const totals = await repo().totalsSince(mine.id, new Date('2025-02-01T00:00:00Z'));
+      expect(totals).toMatchObject({ totalConversations: 2, totalTokens: 150 });
+      expect(totals.totalBaseCostUSD).toBeCloseTo(0.75, 10);
+      expect(totals.totalFinalCostUSD).toBeCloseTo(1.5, 10);
+    });
+
+    it('totals zero when nothing was recorded', async () => {
+      const { id } = await givenRestaurant(db());
+      expect(await repo().totalsSince(id, new Date(0))).toEqual({
+        totalConversations: 0,
+        totalTokens: 0,
+        totalBaseCostUSD: 0,
+        totalFinalCostUSD: 0,
+      });
+    });
+  });
+}

@@ -1,0 +1,99 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { NewOrder, OrderItem } from '../../../core/orders/order.js';
+import { SqlConversationRepository } from '../sql-conversation-repository.js';
+import { SqlOrderRepository } from '../sql-order-repository.js';
+import { DIALECTS } from './dialects.js';
+import { DATE_RANGE, givenConversation, givenRestaurant, useDatabase } from './harness.js';
+
+const items: OrderItem[] = [
+  { menuItemId: 'm1', name: 'Taco al pastor', unitPrice: 2_500, quantity: 3, notes: 'sin cebolla' },
+  { menuItemId: 'm2', name: 'Agua de jamaica', unitPrice: 3_000, quantity: 1, notes: null },
+];
+
+const order = (restaurantId: string, patch: Partial<NewOrder> = {}): NewOrder => ({
+  restaurantId,
+  conversationId: null,
+  customerPhone: '+5215512345678',
+  customerName: 'Ana',
+  total: 10_500,
+  deliveryAddress: 'Calle 5 #10, Col. Centro',
+  notes: 'Tocar el timbre',
+  items,
+  ...patch,
+});
+
+for (const dialect of DIALECTS) {
+  describe(`${dialect.name}: SqlOrderRepository`, () => {
+    const db = useDatabase(dialect);
+    const repo = () => new SqlOrderRepository(db());
+
+    it('round-trips every field, items included, pending by default', async () => {
+      const { id } = await givenRestaurant(db());
+      const conversation = await givenConversation(db(), id);
+      const createdAt = new Date('2025-03-04T05:06:07.089Z');
+      const created = await repo().create(order(id, { conversationId: conversation.id }), createdAt);
+      expect(created).toEqual({ ...order(id, { conversationId: conversation.id }), id: created.id, status: 'pending', createdAt });
+      expect(await repo().findById(id, created.id)).toEqual(created);
+
+      const bare = await repo().create(order(id, { status: 'delivered', customerName: null, notes: null, items: [] }), createdAt);
+      expect(await repo().findById(id, bare.id)).toEqual(bare);
+      expect(bare.status).toBe('delivered');
+    });
+
+    it('lists newest first and counts orders since an instant', async () => {
+      const { id } = await givenRestaurant(db());
+      const other = await givenRestaurant(db());
+      const jan = await repo().create(order(id), new Date('2025-01-10T00:00:00Z'));
+      const mar = await repo().create(order(id), new Date('2025-03-10T00:00:00Z'));
+      const feb = await repo().create(order(id), new Date('2025-02-10T00:00:00Z'));
+      await repo().create(order(other.id), new Date('2025-03-01T00:00:00Z'));
+      expect(await repo().list(id)).toEqual([mar, feb, jan]);
+      expect(await repo().countSince(id, new Date('2025-02-10T00:00:00Z'))).toBe(2);
+      expect(await repo().countSince(id, new Date('2026-01-01T00:00:00Z'))).toBe(0);
+    });
+
+    it('updates the status and deletes, only within the restaurant', async () => {
+      const mine = await givenRestaurant(db());
+      const theirs = await givenRestaurant(db());
+      const their = await repo().create(order(theirs.id), new Date());
+      expect(await repo().findById(mine.id, their.id)).toBeNull();
+      expect(await repo().updateStatus(mine.id, their.id, 'cancelled')).toBeNull();
+      expect(await repo().delete(mine.id, their.id)).toBe(false);
+      expect(await repo().list(mine.id)).toEqual([]);
+      expect(await repo().findById(theirs.id, their.id)).toEqual(their);
+
+      expect(await repo().updateStatus(theirs.id, their.id, 'preparing')).toEqual({ ...their, status: 'preparing' });
+      expect(await repo().delete(theirs.id, their.id)).toBe(true);
+      expect(await repo().delete(theirs.id, their.id)).toBe(false);
+    });
+
+    it('outlives the conversation it came from', async () => {
+      const { id } = await givenRestaurant(db());
+      const conversation = await givenConversation(db(), id);
+      const created = await repo().create(order(id, { conversationId: conversation.id }), new Date());
+      expect(await new SqlConversationRepository(db()).delete(id, [conversation.id])).toBe(1);
+      expect(await repo().findById(id, created.id)).toEqual({ ...created, conversationId: null });
+    });
+
+    it('keeps any creation instant and item snapshot', async () => {
+      const { id } = await givenRestaurant(db());
+      const itemArb = fc.record({
+        menuItemId: fc.uuid(),
+        name: fc.string({ minLength: 1 }),
+        unitPrice: fc.nat(1_000_000),
+        quantity: fc.integer({ min: 1, max: 99 }),
+        notes: fc.option(fc.string(), { nil: null }),
+      });
+      await fc.assert(
+        fc.asyncProperty(fc.date(DATE_RANGE), fc.array(itemArb, { maxLength: 6 }), async (createdAt, orderItems) => {
+          const created = await repo().create(order(id, { items: orderItems }), createdAt);
+          const found = await repo().findById(id, created.id);
+          expect(found?.createdAt.getTime()).toBe(createdAt.getTime());
+          expect(found?.items).toEqual(orderItems);
+        }),
+        { numRuns: 40 },
+      );
+    });
+  });
+}

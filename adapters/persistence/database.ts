@@ -1,0 +1,62 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import { PostgresJSDialect } from 'kysely-postgres-js';
+import postgres from 'postgres';
+import type { SqlDialect } from './dialect.js';
+import type { Schema } from './schema.js';
+
+export interface Database {
+  db: Kysely<Schema>;
+  dialect: SqlDialect;
+  close(): Promise<void>;
+}
+
+/** `file:PATH` or `:memory:` → SQLite; `postgres://` or `postgresql://` → PostgreSQL. */
+export async function openDatabase(url: string): Promise<Database> {
+  if (url === ':memory:') return openSqlite(':memory:');
+  if (url.startsWith('file:')) return openSqlite(sqlitePath(url));
+  if (/^postgres(ql)?:\/\//i.test(url)) return openPostgres(url);
+  throw new Error(
+    `Unsupported database URL "${redact(url)}": use file:PATH or :memory: for SQLite, or postgres://… for PostgreSQL`,
+  );
+}
+
+function sqlitePath(url: string): string {
+  const path = url.startsWith('file://') ? fileURLToPath(url) : url.slice('file:'.length);
+  if (!path) throw new Error('The database URL "file:" needs a path, e.g. file:./data/comanda.db');
+  return path;
+}
+
+function openSqlite(path: string): Database {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const sqlite = new SqliteDatabase(path);
+  // WAL lets the HTTP handlers read while the inbox worker writes; foreign keys are off by default in SQLite.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  // Notices such as "relation already exists, skipping" are not worth a console line.
+  const sql = postgres(url, { onnotice: () => {} });
+  try {
+    // Fail at start-up, with the cause, rather than on the first request.
+    await sql`select 1`;
+  } catch (error) {
+    await sql.end({ timeout: 1 });
+    throw new Error(`Cannot connect to PostgreSQL at "${redact(url)}": ${(error as Error).message}`, { cause: error });
+  }
+  const db = new Kysely<Schema>({ dialect: new PostgresJSDialect({ postgres: sql }) });
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}
+
+/** Keeps passwords out of error messages and logs. */
+function redact(url: string): string {
+  return url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
+}

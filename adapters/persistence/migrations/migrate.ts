@@ -1,0 +1,28 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { tenancyAndCatalog } from './0001-tenancy-and-catalog.js';
+import { conversationsAndOrders } from './0002-conversations-and-orders.js';
+import { configAndAiUsage } from './0003-config-and-ai-usage.js';
+
+/**
+ * In code rather than read from a folder, so the bundled server and the CLI carry their
+ * migrations with them. Names sort in the order they must run; never rename or edit one
+ * that has shipped — add the next number instead.
+ */
+export const MIGRATIONS: Record<string, Migration> = {
+  '0001-tenancy-and-catalog': tenancyAndCatalog,
+  '0002-conversations-and-orders': conversationsAndOrders,
+  '0003-config-and-ai-usage': configAndAiUsage,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+/** Applies pending migrations; returns the names applied (empty when up to date). */
+export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
+  const { error, results = [] } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error) {
+    const failed = results.find((r) => r.status === 'Error')?.migrationName;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Database migration ${failed ? `"${failed}" ` : ''}failed: ${reason}`, { cause: error });
+  }
+  return results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

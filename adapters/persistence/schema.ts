@@ -1,0 +1,157 @@
+import type { Generated } from 'kysely';
+
+/*
+ * Column encodings are chosen to behave the same on SQLite and PostgreSQL:
+ * ids and timestamps are text (ISO-8601 UTC sorts chronologically as text), booleans are
+ * integer 0/1 (better-sqlite3 cannot bind booleans), lists and JSON are text, money is
+ * integer cents. The mappers in each repository turn rows back into core entities.
+ */
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  name: string | null;
+  role: string;
+  password_hash: string;
+  failed_logins: number;
+  locked_until: string | null;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface RestaurantsTable {
+  id: string;
+  name: string;
+  description: string | null;
+  phone: string | null;
+  email: string | null;
+  address: string | null;
+  subdomain: string;
+  subscription_status: string;
+  subscription_plan: string | null;
+  created_at: string;
+  trial_ends_at: string | null;
+}
+
+export interface RestaurantMembersTable {
+  restaurant_id: string;
+  user_id: string;
+  created_at: string;
+}
+
+export interface SubscriptionPlansTable {
+  id: string;
+  name: string;
+  slug: string;
+  price_monthly: number;
+  conversations_limit: number;
+  features: string;
+  is_active: number;
+  display_order: number;
+}
+
+export interface MenuItemsTable {
+  id: string;
+  restaurant_id: string;
+  name: string;
+  description: string | null;
+  price: number;
+  category: string;
+  ingredients: string;
+  available: number;
+  created_at: string;
+}
+
+export interface OrdersTable {
+  id: string;
+  restaurant_id: string;
+  conversation_id: string | null;
+  status: string;
+  created_at: string;
+  customer_phone: string;
+  customer_name: string | null;
+  total: number;
+  delivery_address: string;
+  notes: string | null;
+  /** JSON array of OrderItem: a snapshot written once with the order and always read whole. */
+  items: string;
+}
+
+export interface ConversationsTable {
+  id: string;
+  restaurant_id: string;
+  phone_number: string;
+  customer_name: string | null;
+  status: string;
+  created_at: string;
+  last_message_at: string;
+  last_order_time: string | null;
+  total_orders: number;
+  has_new_order: number;
+}
+
+export interface MessagesTable {
+  /**
+   * Arrival order: breaks ties between messages stamped in the same second by a provider.
+   * Only ever sorted on, never mapped (Postgres returns its bigint as a string).
+   */
+  seq: Generated<number | string>;
+  id: string;
+  conversation_id: string;
+  restaurant_id: string;
+  content: string;
+  direction: string;
+  timestamp: string;
+  provider_message_id: string | null;
+  status: string;
+  error: string | null;
+}
+
+export interface ConfigEntriesTable {
+  /** A restaurant id, or PLATFORM_SCOPE for the platform-wide default. */
+  scope: string;
+  key: string;
+  value: string;
+  updated_at: string;
+}
+
+export interface CartsTable {
+  conversation_id: string;
+  restaurant_id: string;
+  data: string;
+  updated_at: string;
+}
+
+export interface AiUsageTable {
+  id: string;
+  restaurant_id: string;
+  model: string;
+  request_type: string;
+  input_tokens: number;
+  output_tokens: number;
+  total_tokens: number;
+  base_cost_usd: number;
+  final_cost_usd: number;
+  created_at: string;
+}
+
+export interface Schema {
+  users: UsersTable;
+  sessions: SessionsTable;
+  restaurants: RestaurantsTable;
+  restaurant_members: RestaurantMembersTable;
+  subscription_plans: SubscriptionPlansTable;
+  menu_items: MenuItemsTable;
+  orders: OrdersTable;
+  conversations: ConversationsTable;
+  messages: MessagesTable;
+  config_entries: ConfigEntriesTable;
+  carts: CartsTable;
+  ai_usage: AiUsageTable;
+}

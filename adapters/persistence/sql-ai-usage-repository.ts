@@ -1,0 +1,78 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { AiUsageRecord, AiUsageRepository, AiUsageTotals, NewAiUsageRecord } from '../../core/ai-usage/ai-usage.js';
+import { fromIso, newId, toIso, toNumber } from './codec.js';
+import type { AiUsageTable, Schema } from './schema.js';
+
+const toRecord = (row: Selectable<AiUsageTable>): AiUsageRecord => ({
+  id: row.id,
+  restaurantId: row.restaurant_id,
+  model: row.model,
+  requestType: row.request_type,
+  inputTokens: Number(row.input_tokens),
+  outputTokens: Number(row.output_tokens),
+  totalTokens: Number(row.total_tokens),
+  baseCostUSD: Number(row.base_cost_usd),
+  finalCostUSD: Number(row.final_cost_usd),
+  createdAt: fromIso(row.created_at),
+});
+
+export class SqlAiUsageRepository implements AiUsageRepository {
+  constructor(private readonly db: Kysely<Schema>) {}
+
+  async record(usage: NewAiUsageRecord): Promise<AiUsageRecord> {
+    const created: AiUsageRecord = { ...usage, id: newId() };
+    await this.db
+      .insertInto('ai_usage')
+      .values({
+        id: created.id,
+        restaurant_id: created.restaurantId,
+        model: created.model,
+        request_type: created.requestType,
+        input_tokens: created.inputTokens,
+        output_tokens: created.outputTokens,
+        total_tokens: created.totalTokens,
+        base_cost_usd: created.baseCostUSD,
+        final_cost_usd: created.finalCostUSD,
+        created_at: toIso(created.createdAt),
+      })
+      .execute();
+    return created;
+  }
+
+  async recent(restaurantId: string, limit: number): Promise<AiUsageRecord[]> {
+    const rows = await this.db
+      .selectFrom('ai_usage')
+      .selectAll()
+      .where('restaurant_id', '=', restaurantId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(Math.max(0, Math.floor(limit)))
+      .execute();
+    return rows.map(toRecord);
+  }
+
+  /**
+   * totalConversations counts every recorded AI call (one per assistant turn, whatever the
+   * requestType): records carry no conversation id, and the usage screen shows it as the
+   * number of AI interactions billed in the period.
+   */
+  async totalsSince(restaurantId: string, since: Date): Promise<AiUsageTotals> {
+    const row = await this.db
+      .selectFrom('ai_usage')
+      .select((eb) => [
+        eb.fn.countAll().as('calls'),
+        eb.fn.sum('total_tokens').as('tokens'),
+        eb.fn.sum('base_cost_usd').as('base'),
+        eb.fn.sum('final_cost_usd').as('final'),
+      ])
+      .where('restaurant_id', '=', restaurantId)
+      .where('created_at', '>=', toIso(since))
+      .executeTakeFirstOrThrow();
+    return {
+      totalConversations: toNumber(row.calls),
+      totalTokens: toNumber(row.tokens),
+      totalBaseCostUSD: toNumber(row.base),
+      totalFinalCostUSD: toNumber(row.final),
+    };
+  }
+}

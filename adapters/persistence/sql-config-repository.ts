@@ -1,0 +1,36 @@
+import type { Kysely } from 'kysely';
+import type { ConfigRepository, ConfigScope } from '../../core/config/config.js';
+import { fromJson, toIso, toJson } from './codec.js';
+import type { Schema } from './schema.js';
+
+/**
+ * The platform-wide scope. A sentinel rather than NULL because NULLs never collide in a
+ * unique key, which would allow two platform rows for one key. Restaurant ids are UUIDs,
+ * so this cannot clash with one.
+ */
+export const PLATFORM_SCOPE = '*';
+
+const scopeOf = (scope: ConfigScope) => scope ?? PLATFORM_SCOPE;
+
+export class SqlConfigRepository implements ConfigRepository {
+  constructor(private readonly db: Kysely<Schema>) {}
+
+  async get(scope: ConfigScope, key: string): Promise<Record<string, unknown> | null> {
+    const row = await this.db
+      .selectFrom('config_entries')
+      .select('value')
+      .where('scope', '=', scopeOf(scope))
+      .where('key', '=', key)
+      .executeTakeFirst();
+    return row ? fromJson<Record<string, unknown>>(row.value) : null;
+  }
+
+  async set(scope: ConfigScope, key: string, value: Record<string, unknown>): Promise<void> {
+    const updatedAt = toIso(new Date());
+    await this.db
+      .insertInto('config_entries')
+      .values({ scope: scopeOf(scope), key, value: toJson(value), updated_at: updatedAt })
+      .onConflict((oc) => oc.columns(['scope', 'key']).doUpdateSet({ value: toJson(value), updated_at: updatedAt }))
+      .execute();
+  }
+}

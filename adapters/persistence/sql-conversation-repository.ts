@@ -1,0 +1,139 @@
+import type { Kysely, Selectable } from 'kysely';
+import type {
+  Conversation,
+  ConversationRepository,
+  ConversationStatus,
+} from '../../core/conversations/conversation.js';
+import { definedOnly, fromFlag, fromIso, fromIsoOrNull, newId, toFlag, toIso, toIsoOrNull } from './codec.js';
+import type { ConversationsTable, Schema } from './schema.js';
+
+type ConversationPatch = Parameters<ConversationRepository['update']>[2];
+
+const toConversation = (row: Selectable<ConversationsTable>): Conversation => ({
+  id: row.id,
+  restaurantId: row.restaurant_id,
+  phoneNumber: row.phone_number,
+  customerName: row.customer_name,
+  status: row.status as ConversationStatus,
+  createdAt: fromIso(row.created_at),
+  lastMessageAt: fromIso(row.last_message_at),
+  lastOrderTime: fromIsoOrNull(row.last_order_time),
+  totalOrders: Number(row.total_orders),
+  hasNewOrder: fromFlag(row.has_new_order),
+});
+
+export class SqlConversationRepository implements ConversationRepository {
+  constructor(private readonly db: Kysely<Schema>) {}
+
+  async list(restaurantId: string): Promise<Conversation[]> {
+    const rows = await this.db
+      .selectFrom('conversations')
+      .selectAll()
+      .where('restaurant_id', '=', restaurantId)
+      .orderBy('last_message_at', 'desc')
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .execute();
+    return rows.map(toConversation);
+  }
+
+  async findById(restaurantId: string, id: string): Promise<Conversation | null> {
+    const row = await this.db
+      .selectFrom('conversations')
+      .selectAll()
+      .where('restaurant_id', '=', restaurantId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row ? toConversation(row) : null;
+  }
+
+  async findByPhone(restaurantId: string, phoneNumber: string): Promise<Conversation | null> {
+    const row = await this.db
+      .selectFrom('conversations')
+      .selectAll()
+      .where('restaurant_id', '=', restaurantId)
+      .where('phone_number', '=', phoneNumber)
+      .executeTakeFirst();
+    return row ? toConversation(row) : null;
+  }
+
+  /**
+   * Insert-or-ignore, then read: two workers racing on a customer's first message end up
+   * with the same row. A name given later only fills a missing one, so a name the customer
+   * told the assistant is not overwritten by their WhatsApp profile name.
+   */
+  async upsertByPhone(restaurantId: string, phoneNumber: string, at: Date, customerName?: string | null): Promise<Conversation> {
+    const name = customerName?.trim() || null;
+    await this.db
+      .insertInto('conversations')
+      .values({
+        id: newId(),
+        restaurant_id: restaurantId,
+        phone_number: phoneNumber,
+        customer_name: name,
+        status: 'active',
+        created_at: toIso(at),
+        last_message_at: toIso(at),
+        last_order_time: null,
+        total_orders: 0,
+        has_new_order: 0,
+      })
+      .onConflict((oc) => oc.columns(['restaurant_id', 'phone_number']).doNothing())
+      .execute();
+    if (name) {
+      await this.db
+        .updateTable('conversations')
+        .set({ customer_name: name })
+        .where('restaurant_id', '=', restaurantId)
+        .where('phone_number', '=', phoneNumber)
+        .where('customer_name', 'is', null)
+        .execute();
+    }
+    const found = await this.findByPhone(restaurantId, phoneNumber);
+    if (!found) throw new Error(`Conversation for ${phoneNumber} vanished right after its upsert`);
+    return found;
+  }
+
+  async update(restaurantId: string, id: string, patch: ConversationPatch): Promise<Conversation | null> {
+    const set = definedOnly({
+      customer_name: patch.customerName,
+      status: patch.status,
+      last_message_at: patch.lastMessageAt === undefined ? undefined : toIso(patch.lastMessageAt),
+      last_order_time: patch.lastOrderTime === undefined ? undefined : toIsoOrNull(patch.lastOrderTime),
+      total_orders: patch.totalOrders,
+      has_new_order: patch.hasNewOrder === undefined ? undefined : toFlag(patch.hasNewOrder),
+    });
+    if (Object.keys(set).length === 0) return this.findById(restaurantId, id);
+    const row = await this.db
+      .updateTable('conversations')
+      .set(set)
+      .where('restaurant_id', '=', restaurantId)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+    return row ? toConversation(row) : null;
+  }
+
+  /** Explicit child deletes as well as the cascade, so a connection without foreign keys still leaves no orphans. */
+  async delete(restaurantId: string, ids: string[]): Promise<number> {
+    if (ids.length === 0) return 0;
+    return this.db.transaction().execute(async (trx) => {
+      const owned = await trx
+        .selectFrom('conversations')
+        .select('id')
+        .where('restaurant_id', '=', restaurantId)
+        .where('id', 'in', ids)
+        .execute();
+      const ownedIds = owned.map((row) => row.id);
+      if (ownedIds.length === 0) return 0;
+      await trx.deleteFrom('messages').where('restaurant_id', '=', restaurantId).where('conversation_id', 'in', ownedIds).execute();
+      await trx.deleteFrom('carts').where('restaurant_id', '=', restaurantId).where('conversation_id', 'in', ownedIds).execute();
+      const result = await trx
+        .deleteFrom('conversations')
+        .where('restaurant_id', '=', restaurantId)
+        .where('id', 'in', ownedIds)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    });
+  }
+}

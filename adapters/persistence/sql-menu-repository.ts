@@ -1,0 +1,95 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { MenuItem, MenuItemPatch, MenuRepository, NewMenuItem } from '../../core/menu/menu-item.js';
+import { definedOnly, fromFlag, fromIso, fromJson, newId, toFlag, toIso, toJson } from './codec.js';
+import type { MenuItemsTable, Schema } from './schema.js';
+
+const toMenuItem = (row: Selectable<MenuItemsTable>): MenuItem => ({
+  id: row.id,
+  restaurantId: row.restaurant_id,
+  name: row.name,
+  description: row.description,
+  price: Number(row.price),
+  category: row.category,
+  ingredients: fromJson<string[]>(row.ingredients),
+  available: fromFlag(row.available),
+  createdAt: fromIso(row.created_at),
+});
+
+/*
+ * Sorted here, not in SQL: SQLite compares bytes and Postgres follows the database's
+ * collation, so only a Spanish collator gives one order on both ("Ñoquis" after "Nachos",
+ * "ensalada" beside "Ensalada").
+ */
+const spanish = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
+const byCategoryThenName = (a: MenuItem, b: MenuItem) =>
+  spanish.compare(a.category, b.category) ||
+  spanish.compare(a.name, b.name) ||
+  a.createdAt.getTime() - b.createdAt.getTime() ||
+  (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+export class SqlMenuRepository implements MenuRepository {
+  constructor(private readonly db: Kysely<Schema>) {}
+
+  async list(restaurantId: string): Promise<MenuItem[]> {
+    const rows = await this.db.selectFrom('menu_items').selectAll().where('restaurant_id', '=', restaurantId).execute();
+    return rows.map(toMenuItem).sort(byCategoryThenName);
+  }
+
+  async findById(restaurantId: string, id: string): Promise<MenuItem | null> {
+    const row = await this.db
+      .selectFrom('menu_items')
+      .selectAll()
+      .where('restaurant_id', '=', restaurantId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row ? toMenuItem(row) : null;
+  }
+
+  async create(item: NewMenuItem): Promise<MenuItem> {
+    const created: MenuItem = { ...item, ingredients: [...item.ingredients], id: newId(), createdAt: new Date() };
+    await this.db
+      .insertInto('menu_items')
+      .values({
+        id: created.id,
+        restaurant_id: created.restaurantId,
+        name: created.name,
+        description: created.description,
+        price: created.price,
+        category: created.category,
+        ingredients: toJson(created.ingredients),
+        available: toFlag(created.available),
+        created_at: toIso(created.createdAt),
+      })
+      .execute();
+    return created;
+  }
+
+  async update(restaurantId: string, id: string, patch: MenuItemPatch): Promise<MenuItem | null> {
+    const set = definedOnly({
+      name: patch.name,
+      description: patch.description,
+      price: patch.price,
+      category: patch.category,
+      ingredients: patch.ingredients === undefined ? undefined : toJson(patch.ingredients),
+      available: patch.available === undefined ? undefined : toFlag(patch.available),
+    });
+    if (Object.keys(set).length === 0) return this.findById(restaurantId, id);
+    const row = await this.db
+      .updateTable('menu_items')
+      .set(set)
+      .where('restaurant_id', '=', restaurantId)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+    return row ? toMenuItem(row) : null;
+  }
+
+  async delete(restaurantId: string, id: string): Promise<boolean> {
+    const result = await this.db
+      .deleteFrom('menu_items')
+      .where('restaurant_id', '=', restaurantId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+}
