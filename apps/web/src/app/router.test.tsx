@@ -1,0 +1,124 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, NEVER, stubFetch } from '../testing/fetch-stub';
+import { adminUser, operatorUser, renderApp, spyOnNavigation } from '../testing/test-utils';
+
+const signedOut = { 'GET /api/auth/user': { status: 401, text: '{"error":"No autenticado"}' } };
+const plans = { 'GET /api/subscription-plans': { json: [] } };
+
+describe('route /', () => {
+  it('shows a spinner while the session is loading', async () => {
+    const { requests } = stubFetch({ 'GET /api/auth/user': NEVER });
+    renderApp('/');
+
+    await waitFor(() => expect(requests.some((r) => r.pathname === '/api/auth/user')).toBe(true));
+    expect(screen.getByRole('status').textContent).toContain('Cargando...');
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+  });
+
+  it('shows the landing page to a visitor', async () => {
+    stubFetch({ ...signedOut, ...plans });
+    renderApp('/');
+
+    expect(await screen.findByRole('heading', { level: 1, name: /Recibe los pedidos/ })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Principal' })).toBeNull();
+  });
+
+  it('shows the dashboard inside the panel to a signed-in user', async () => {
+    stubFetch({ 'GET /api/auth/user': { json: operatorUser } });
+    renderApp('/');
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard Principal' })).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Principal' });
+    expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).queryByRole('link', { name: 'Restaurantes' })).toBeNull();
+  });
+
+  it('offers Restaurantes to the administrator', async () => {
+    stubFetch({ 'GET /api/auth/user': { json: adminUser } });
+    renderApp('/');
+
+    const nav = await screen.findByRole('navigation', { name: 'Principal' });
+    expect(within(nav).getByRole('link', { name: 'Restaurantes' })).toBeTruthy();
+  });
+});
+
+describe('internal screens', () => {
+  it('render inside the panel for a signed-in user', async () => {
+    stubFetch({ 'GET /api/auth/user': { json: operatorUser } });
+    renderApp('/orders?restaurant=3');
+
+    expect(await screen.findByRole('heading', { name: 'Pedidos' })).toBeTruthy();
+    expect(screen.getByText('Esta sección estará disponible pronto.')).toBeTruthy();
+    const current = screen.getByRole('link', { current: 'page' });
+    expect(current.textContent).toBe('Pedidos');
+    expect(current.getAttribute('href')).toBe('/orders?restaurant=3');
+  });
+
+  it('move between screens from the sidebar', async () => {
+    stubFetch({ 'GET /api/auth/user': { json: operatorUser } });
+    const { user, router } = renderApp('/menu');
+
+    await user.click(await screen.findByRole('link', { name: 'Costos de IA' }));
+
+    expect(await screen.findByRole('heading', { name: 'Costos de IA' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/ai-costs');
+  });
+
+  it('sign out through /api/logout', async () => {
+    stubFetch({ 'GET /api/auth/user': { json: operatorUser } });
+    const navigate = spyOnNavigation();
+    const { user } = renderApp('/test');
+
+    await user.click(await screen.findByRole('button', { name: 'Cerrar Sesión' }));
+
+    expect(navigate).toHaveBeenCalledWith('/api/logout');
+  });
+
+  it.each(['/dashboard', '/conversations', '/restaurants', '/welcome'])(
+    '%s asks a visitor to sign in and sends them to /api/login',
+    async (path) => {
+      stubFetch(signedOut);
+      const navigate = spyOnNavigation();
+      renderApp(path);
+
+      expect(await screen.findByText('No autorizado')).toBeTruthy();
+      expect(screen.getByText('Iniciando sesión...')).toBeTruthy();
+      expect(screen.queryByRole('navigation', { name: 'Principal' })).toBeNull();
+      await waitFor(() => expect(navigate).toHaveBeenCalledWith('/api/login'));
+    },
+  );
+
+  it('welcome page leads to /', async () => {
+    stubFetch({ 'GET /api/auth/user': { json: operatorUser } });
+    renderApp('/welcome');
+
+    expect(await screen.findByRole('heading', { name: '¡Bienvenido a Comanda!' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ir al Dashboard' }).getAttribute('href')).toBe('/');
+  });
+});
+
+describe('public screens', () => {
+  it.each([
+    ['/checkout?plan=silver&payment=stripe', 'Checkout'],
+    ['/subscription-success', 'Suscripción exitosa'],
+    ['/restaurant-setup', 'Configura tu restaurante'],
+    ['/pricing', 'Planes y precios'],
+  ])('%s opens without a session', async (path, title) => {
+    const { requests } = stubFetch(signedOut);
+    renderApp(path);
+
+    expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
+    expect(screen.queryByText('No autorizado')).toBeNull();
+    expect(requests.some((r) => r.pathname === '/api/auth/user')).toBe(false);
+  });
+
+  it('an unknown address shows the 404 page', async () => {
+    stubFetch({ 'GET /api/auth/user': () => jsonResponse(operatorUser) });
+    renderApp('/no-existe/para-nada');
+
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
+    expect(screen.getByText('La página que buscas no existe o fue movida.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/');
+  });
+});

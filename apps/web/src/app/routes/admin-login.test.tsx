@@ -1,0 +1,74 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubFetch } from '../../testing/fetch-stub';
+import { renderApp, spyOnNavigation } from '../../testing/test-utils';
+
+async function openLogin() {
+  const view = renderApp('/admin-login');
+  await screen.findByRole('heading', { name: 'Panel de Administración' });
+  return view;
+}
+
+describe('admin login', () => {
+  it('shows the panel, labelled fields, the way back and the footer', async () => {
+    stubFetch({});
+    await openLogin();
+
+    expect(screen.getByLabelText('Usuario')).toBeTruthy();
+    expect(screen.getByLabelText('Contraseña').getAttribute('type')).toBe('password');
+    expect(screen.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/');
+    expect(screen.getByText('Acceso restringido para administradores del sistema')).toBeTruthy();
+  });
+
+  it('asks for both fields before calling the server', async () => {
+    const { requests } = stubFetch({});
+    const { user } = await openLogin();
+
+    await user.type(screen.getByLabelText('Usuario'), 'admin');
+    await user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
+
+    expect(await screen.findByText('Ingrese usuario y contraseña')).toBeTruthy();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('rejects wrong credentials', async () => {
+    const { requests } = stubFetch({ 'POST /api/auth/admin-login': { json: { success: false } } });
+    const navigate = spyOnNavigation();
+    const { user } = await openLogin();
+
+    await user.type(screen.getByLabelText('Usuario'), 'admin');
+    await user.type(screen.getByLabelText('Contraseña'), 'equivocada');
+    await user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
+
+    expect(await screen.findByText('Error de acceso')).toBeTruthy();
+    expect(screen.getByText('Credenciales incorrectas')).toBeTruthy();
+    expect(requests[0]?.body).toEqual({ username: 'admin', password: 'equivocada' });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('reports a failed request', async () => {
+    stubFetch({ 'POST /api/auth/admin-login': { status: 500, text: '' } });
+    const { user } = await openLogin();
+
+    await user.type(screen.getByLabelText('Usuario'), 'admin');
+    await user.type(screen.getByLabelText('Contraseña'), 'secreta');
+    await user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
+
+    expect(await screen.findByText('Error de conexión o credenciales incorrectas')).toBeTruthy();
+    expect(screen.getByText('Error')).toBeTruthy();
+  });
+
+  it('grants access and reloads into / shortly after', async () => {
+    stubFetch({ 'POST /api/auth/admin-login': { json: { success: true } } });
+    const navigate = spyOnNavigation();
+    const { user } = await openLogin();
+
+    await user.type(screen.getByLabelText('Usuario'), 'admin');
+    await user.type(screen.getByLabelText('Contraseña'), 'secreta');
+    await user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
+
+    expect(await screen.findByText('Acceso concedido')).toBeTruthy();
+    expect(navigate).not.toHaveBeenCalled();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
+  });
+});

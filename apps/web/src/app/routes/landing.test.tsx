@@ -1,0 +1,114 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { NEVER, stubFetch } from '../../testing/fetch-stub';
+import { renderApp } from '../../testing/test-utils';
+import type { SubscriptionPlan } from '../../types/api';
+
+const signedOut = { 'GET /api/auth/user': { status: 401, text: 'Unauthorized' } };
+
+function plan(overrides: Partial<SubscriptionPlan> & Pick<SubscriptionPlan, 'slug' | 'name'>): SubscriptionPlan {
+  return {
+    id: overrides.slug,
+    priceMonthly: '699.00',
+    conversationsLimit: 400,
+    features: [],
+    isActive: true,
+    displayOrder: 1,
+    ...overrides,
+  };
+}
+
+const PLANS: SubscriptionPlan[] = [
+  plan({ slug: 'gold', name: 'Oro', priceMonthly: '2499.00', conversationsLimit: 3000, displayOrder: 4 }),
+  plan({ slug: 'demo', name: 'Demo', priceMonthly: '0.00', displayOrder: 1, isActive: false }),
+  plan({
+    slug: 'silver',
+    name: 'Plata',
+    priceMonthly: '1299.00',
+    conversationsLimit: 1500,
+    displayOrder: 3,
+    features: ['Menú ilimitado', 'Reportes semanales'],
+  }),
+  plan({ slug: 'basic', name: 'Básico', priceMonthly: '699.00', conversationsLimit: 400, displayOrder: 2 }),
+];
+
+async function planCards() {
+  const list = await screen.findByRole('list', { name: 'Planes disponibles' });
+  return within(list).getAllByRole('article');
+}
+
+describe('landing page', () => {
+  it('shows the header actions, the claims and the demo link', async () => {
+    stubFetch({ ...signedOut, 'GET /api/subscription-plans': { json: PLANS } });
+    const { user } = renderApp('/');
+
+    expect(await screen.findByRole('heading', { level: 1, name: /WhatsApp/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Iniciar Sesión' }).getAttribute('href')).toBe('/admin-login');
+    expect(screen.getByRole('link', { name: 'Registrarse' }).getAttribute('href')).toBe('/api/login');
+    expect(screen.getByRole('link', { name: 'Ver Planes' }).getAttribute('href')).toBe('/pricing');
+    for (const claim of ['95%', '24/7', '+35%']) expect(screen.getByText(claim)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Ver Demo' }));
+    expect(document.activeElement?.id).toBe('demo');
+  });
+
+  it('lists only active plans, in display order', async () => {
+    stubFetch({ ...signedOut, 'GET /api/subscription-plans': { json: PLANS } });
+    renderApp('/');
+
+    const names = (await planCards()).map((card) => within(card).getByRole('heading').textContent);
+    expect(names).toEqual(['Básico', 'Plata', 'Oro']);
+    expect(screen.queryByText('Demo')).toBeNull();
+  });
+
+  it('shows price in MXN, conversations and features', async () => {
+    stubFetch({ ...signedOut, 'GET /api/subscription-plans': { json: PLANS } });
+    renderApp('/');
+
+    const silver = (await planCards())[1]!;
+    expect(within(silver).getByText('$1,299')).toBeTruthy();
+    expect(within(silver).getByText('/mes')).toBeTruthy();
+    expect(within(silver).getByText('1,500 conversaciones al mes')).toBeTruthy();
+    expect(within(silver).getByText('Menú ilimitado')).toBeTruthy();
+    expect(within(silver).getByText('Reportes semanales')).toBeTruthy();
+  });
+
+  it('marks only silver as Más Popular', async () => {
+    stubFetch({ ...signedOut, 'GET /api/subscription-plans': { json: PLANS } });
+    renderApp('/');
+
+    const cards = await planCards();
+    const popular = cards.filter((card) => within(card).queryByText('Más Popular'));
+    expect(popular).toHaveLength(1);
+    expect(within(popular[0]!).getByRole('heading').textContent).toBe('Plata');
+  });
+
+  it('sends each plan to checkout with Stripe', async () => {
+    stubFetch({ ...signedOut, 'GET /api/subscription-plans': { json: PLANS } });
+    renderApp('/');
+
+    await planCards();
+    expect(screen.getByRole('link', { name: 'Elegir plan Plata' }).getAttribute('href')).toBe(
+      '/checkout?plan=silver&payment=stripe',
+    );
+    expect(screen.getByRole('link', { name: 'Elegir plan Oro' }).getAttribute('href')).toBe(
+      '/checkout?plan=gold&payment=stripe',
+    );
+  });
+
+  it('holds the plans’ place while they load', async () => {
+    stubFetch({ ...signedOut, 'GET /api/subscription-plans': NEVER });
+    renderApp('/');
+
+    expect(await screen.findByRole('status', { name: 'Cargando planes' })).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Planes disponibles' })).toBeNull();
+  });
+
+  it('offers a retry when the plans fail to load', async () => {
+    stubFetch({ ...signedOut, 'GET /api/subscription-plans': { status: 500, text: 'boom' } });
+    renderApp('/');
+
+    expect(await screen.findByText('No pudimos cargar los planes.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Intentar de nuevo' })).toBeTruthy();
+  });
+});

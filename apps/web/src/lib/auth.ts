@@ -1,0 +1,18 @@
+import type { User } from '../types/api';
+
+/** The system administrator's user id (spec §3/§6 '{code}'). */
+export const ADMIN_USER_ID = 'admin';
+
+export const LOGIN_URL = '/api/login';
+export const LOGOUT_URL = '/api/logout';
+
+/** Spec §9: unauthorised screens wait this long before sending the browser to sign in. */
+export const UNAUTHORIZED_REDIRECT_MS = 500;
+
+export function isAdmin(user: Pick<User, 'role'> | null | undefined): boolean {
+  return user?.role === 'admin';
+}
+
+export function isAdminAccount(user: Pick<User, 'id'> | null | undefined): boolean {
+  return user?.id === ADMIN_USER_ID;
+}
