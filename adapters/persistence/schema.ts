@@ -111,6 +111,27 @@ export interface MessagesTable {
   provider_message_id: string | null;
   status: string;
   error: string | null;
+  reply_to_id: string | null;
+}
+
+export interface InboxTable {
+  /** Arrival order, the order a conversation's messages are processed in. */
+  seq: Generated<number | string>;
+  id: string;
+  restaurant_id: string;
+  provider: string;
+  provider_message_id: string;
+  phone: string;
+  customer_name: string | null;
+  text: string;
+  received_at: string;
+  /** pending → processing → done | failed; back to pending on a retry. */
+  status: string;
+  attempts: number;
+  due_at: string;
+  lease_until: string | null;
+  claimed_by: string | null;
+  last_error: string | null;
 }
 
 export interface ConfigEntriesTable {
@@ -151,6 +172,7 @@ export interface Schema {
   orders: OrdersTable;
   conversations: ConversationsTable;
   messages: MessagesTable;
+  inbox: InboxTable;
   config_entries: ConfigEntriesTable;
   carts: CartsTable;
   ai_usage: AiUsageTable;

@@ -2,11 +2,12 @@ import type { Kysely, Selectable } from 'kysely';
 import type {
   Message,
   MessageDirection,
+  MessagePatch,
   MessageRepository,
   MessageStatus,
   NewMessage,
 } from '../../core/conversations/conversation.js';
-import { fromIso, newId, toIso, toNumber } from './codec.js';
+import { definedOnly, fromIso, newId, toIso, toNumber } from './codec.js';
 import type { MessagesTable, Schema } from './schema.js';
 
 const toMessage = (row: Selectable<MessagesTable>): Message => ({
@@ -19,6 +20,7 @@ const toMessage = (row: Selectable<MessagesTable>): Message => ({
   providerMessageId: row.provider_message_id,
   status: row.status as MessageStatus,
   error: row.error,
+  replyToId: row.reply_to_id,
 });
 
 export class SqlMessageRepository implements MessageRepository {
@@ -39,6 +41,7 @@ export class SqlMessageRepository implements MessageRepository {
         provider_message_id: created.providerMessageId,
         status: created.status,
         error: created.error,
+        reply_to_id: created.replyToId,
       })
       .execute();
     return created;
@@ -76,6 +79,51 @@ export class SqlMessageRepository implements MessageRepository {
       .where('timestamp', '>=', toIso(since))
       .executeTakeFirstOrThrow();
     return toNumber(row.count);
+  }
+
+  async findByProviderId(restaurantId: string, providerMessageId: string): Promise<Message | null> {
+    const row = await this.db
+      .selectFrom('messages')
+      .selectAll()
+      .where('restaurant_id', '=', restaurantId)
+      .where('provider_message_id', '=', providerMessageId)
+      .orderBy('seq')
+      .executeTakeFirst();
+    return row ? toMessage(row) : null;
+  }
+
+  async findReplyTo(restaurantId: string, incomingId: string): Promise<Message | null> {
+    const row = await this.db
+      .selectFrom('messages')
+      .selectAll()
+      .where('restaurant_id', '=', restaurantId)
+      .where('reply_to_id', '=', incomingId)
+      .orderBy('seq')
+      .executeTakeFirst();
+    return row ? toMessage(row) : null;
+  }
+
+  async update(restaurantId: string, id: string, patch: MessagePatch): Promise<Message | null> {
+    const set = definedOnly({ status: patch.status, error: patch.error, provider_message_id: patch.providerMessageId });
+    if (Object.keys(set).length > 0) {
+      await this.db.updateTable('messages').set(set).where('restaurant_id', '=', restaurantId).where('id', '=', id).execute();
+    }
+    const row = await this.db.selectFrom('messages').selectAll().where('restaurant_id', '=', restaurantId).where('id', '=', id).executeTakeFirst();
+    return row ? toMessage(row) : null;
+  }
+
+  /** Timestamps are ISO text in both dialects, so the gap is computed here rather than in SQL. */
+  async averageReplySeconds(restaurantId: string, since: Date): Promise<number | null> {
+    const rows = await this.db
+      .selectFrom('messages as reply')
+      .innerJoin('messages as incoming', 'incoming.id', 'reply.reply_to_id')
+      .select(['reply.timestamp as repliedAt', 'incoming.timestamp as receivedAt'])
+      .where('reply.restaurant_id', '=', restaurantId)
+      .where('reply.timestamp', '>=', toIso(since))
+      .execute();
+    if (rows.length === 0) return null;
+    const total = rows.reduce((sum, r) => sum + Math.max(0, fromIso(r.repliedAt).getTime() - fromIso(r.receivedAt).getTime()), 0);
+    return total / rows.length / 1000;
   }
 
   /** `error` undefined keeps the stored error; null clears it. */

@@ -27,9 +27,12 @@ export interface Message {
   providerMessageId: string | null;
   status: MessageStatus;
   error: string | null;
+  /** For a reply: the incoming message it answers (one reply per incoming message). */
+  replyToId: string | null;
 }
 
 export type NewMessage = Omit<Message, 'id'>;
+export type MessagePatch = Partial<Pick<Message, 'status' | 'error' | 'providerMessageId'>>;
 
 export interface ConversationRepository {
   list(restaurantId: string): Promise<Conversation[]>;
@@ -52,6 +55,12 @@ export interface MessageRepository {
   /** Newest first, across the restaurant's conversations. */
   recent(restaurantId: string, limit: number): Promise<Message[]>;
   countSince(restaurantId: string, since: Date): Promise<number>;
+  findByProviderId(restaurantId: string, providerMessageId: string): Promise<Message | null>;
+  /** The reply written for an incoming message, if any. */
+  findReplyTo(restaurantId: string, incomingId: string): Promise<Message | null>;
+  update(restaurantId: string, id: string, patch: MessagePatch): Promise<Message | null>;
+  /** Mean seconds between an incoming message and its reply, over replies since `since`; null when none. */
+  averageReplySeconds(restaurantId: string, since: Date): Promise<number | null>;
   updateStatusByProviderId(
     restaurantId: string,
     providerMessageId: string,

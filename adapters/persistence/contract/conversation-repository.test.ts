@@ -107,6 +107,7 @@ for (const dialect of DIALECTS) {
           restaurantId: c.restaurantId,
           content: 'hola',
           direction: 'incoming',
+          replyToId: null,
           timestamp: new Date(),
           providerMessageId: null,
           status: 'received',

@@ -30,6 +30,7 @@ const TABLES_CHILDREN_FIRST = [
   'ai_usage',
   'config_entries',
   'carts',
+  'inbox',
   'messages',
   'orders',
   'conversations',

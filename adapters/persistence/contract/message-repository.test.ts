@@ -23,6 +23,7 @@ for (const dialect of DIALECTS) {
         providerMessageId: 'wamid.1',
         status: 'received',
         error: null,
+        replyToId: null,
         ...patch,
       });
       return { restaurant, conversation, message };
@@ -91,6 +92,34 @@ for (const dialect of DIALECTS) {
       const theirs = await givenChat();
       await expect(repo().append(mine.message({ conversationId: theirs.conversation.id }))).rejects.toThrow();
       expect(await repo().recent(mine.restaurant.id, 10)).toEqual([]);
+    });
+
+    it('finds a message by provider id and the reply written for it, within the restaurant only', async () => {
+      const { restaurant, message } = await givenChat();
+      const incoming = await repo().append(message({ providerMessageId: 'wamid.find' }));
+      expect(await repo().findByProviderId(restaurant.id, 'wamid.find')).toEqual(incoming);
+      expect(await repo().findReplyTo(restaurant.id, incoming.id)).toBeNull();
+      const reply = await repo().append(
+        message({ direction: 'outgoing', providerMessageId: null, status: 'pending', replyToId: incoming.id, timestamp: at('2025-05-05T12:00:03.000Z') }),
+      );
+      expect(await repo().findReplyTo(restaurant.id, incoming.id)).toEqual(reply);
+      const other = await givenRestaurant(db());
+      expect(await repo().findByProviderId(other.id, 'wamid.find')).toBeNull();
+      expect(await repo().findReplyTo(other.id, incoming.id)).toBeNull();
+    });
+
+    it('updates delivery fields of its own restaurant only and averages reply latency', async () => {
+      const { restaurant, message } = await givenChat();
+      const incoming = await repo().append(message());
+      const reply = await repo().append(
+        message({ direction: 'outgoing', providerMessageId: null, status: 'pending', replyToId: incoming.id, timestamp: at('2025-05-05T12:00:04.000Z') }),
+      );
+      const other = await givenRestaurant(db());
+      expect(await repo().update(other.id, reply.id, { status: 'failed' })).toBeNull();
+      const sent = await repo().update(restaurant.id, reply.id, { status: 'sent', providerMessageId: 'wamid.out' });
+      expect(sent).toMatchObject({ status: 'sent', providerMessageId: 'wamid.out', error: null });
+      expect(await repo().averageReplySeconds(restaurant.id, at('2025-05-05T00:00:00.000Z'))).toBe(4);
+      expect(await repo().averageReplySeconds(restaurant.id, at('2025-05-06T00:00:00.000Z'))).toBeNull();
     });
   });
 }

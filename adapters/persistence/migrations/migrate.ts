@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import { tenancyAndCatalog } from './0001-tenancy-and-catalog.js';
 import { conversationsAndOrders } from './0002-conversations-and-orders.js';
 import { configAndAiUsage } from './0003-config-and-ai-usage.js';
+import { inboxAndReplies } from './0004-inbox-and-replies.js';
 
 /**
  * In code rather than read from a folder, so the bundled server and the CLI carry their
@@ -12,6 +13,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0001-tenancy-and-catalog': tenancyAndCatalog,
   '0002-conversations-and-orders': conversationsAndOrders,
   '0003-config-and-ai-usage': configAndAiUsage,
+  '0004-inbox-and-replies': inboxAndReplies,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { NewInboxItem } from '../../../core/conversations/inbox.js';
+import { SqlInboxRepository } from '../sql-inbox-repository.js';
+import { DIALECTS } from './dialects.js';
+import { givenRestaurant, useDatabase } from './harness.js';
+
+const t0 = new Date('2025-06-01T18:00:00.000Z');
+const later = (ms: number) => new Date(t0.getTime() + ms);
+
+for (const dialect of DIALECTS) {
+  describe(`${dialect.name}: SqlInboxRepository`, () => {
+    const db = useDatabase(dialect);
+    const repo = () => new SqlInboxRepository(db());
+
+    async function given() {
+      const restaurant = await givenRestaurant(db());
+      const item = (id: string, phone = '+5215511110000', receivedAt = t0): NewInboxItem => ({
+        restaurantId: restaurant.id,
+        provider: 'meta',
+        providerMessageId: id,
+        phone,
+        customerName: 'Ana',
+        text: `mensaje ${id}`,
+        receivedAt,
+      });
+      return { restaurant, item };
+    }
+
+    it('stores a message once however often it is delivered', async () => {
+      const { item } = await given();
+      expect(await repo().enqueue([item('a'), item('b')])).toBe(2);
+      expect(await repo().enqueue([item('a'), item('c'), item('b')])).toBe(1);
+      expect(await repo().unfinishedCount()).toBe(3);
+    });
+
+    it('hands out a conversation one message at a time, in arrival order', async () => {
+      const { item } = await given();
+      await repo().enqueue([item('1'), item('2'), item('x', '+5215599990000')]);
+      const first = await repo().claim('w1', t0, later(60_000));
+      expect(first).toMatchObject({ providerMessageId: '1', attempts: 1, customerName: 'Ana' });
+      // Message 2 waits for 1; the other customer's message is free.
+      const second = await repo().claim('w2', t0, later(60_000));
+      expect(second?.providerMessageId).toBe('x');
+      expect(await repo().claim('w3', t0, later(60_000))).toBeNull();
+      await repo().complete(first!.id, 'w1');
+      expect((await repo().claim('w3', t0, later(60_000)))?.providerMessageId).toBe('2');
+    });
+
+    it('retries later with the error kept, and gives up without blocking the conversation', async () => {
+      const { item } = await given();
+      await repo().enqueue([item('1'), item('2')]);
+      const first = (await repo().claim('w1', t0, later(60_000)))!;
+      await repo().retryLater(first.id, 'w1', later(5000), 'OpenAI no respondió');
+      expect(await repo().claim('w1', later(1000), later(61_000))).toBeNull();
+      const again = (await repo().claim('w1', later(5000), later(65_000)))!;
+      expect(again).toMatchObject({ id: first.id, attempts: 2 });
+      await repo().fail(again.id, 'w1', 'sin remedio');
+      expect((await repo().claim('w1', later(5000), later(65_000)))?.providerMessageId).toBe('2');
+    });
+
+    it('lets another worker take over a claim whose lease expired, and ignores the old worker after', async () => {
+      const { item } = await given();
+      await repo().enqueue([item('1')]);
+      const lost = (await repo().claim('dead', t0, later(1000)))!;
+      expect(await repo().claim('alive', later(500), later(61_000))).toBeNull();
+      const taken = (await repo().claim('alive', later(1001), later(61_000)))!;
+      expect(taken).toMatchObject({ id: lost.id, attempts: 2 });
+      await repo().complete(lost.id, 'dead');
+      expect(await repo().unfinishedCount()).toBe(1);
+      await repo().complete(taken.id, 'alive');
+      expect(await repo().unfinishedCount()).toBe(0);
+    });
+
+    it('never hands the same message to two concurrent claimers', async () => {
+      const { item } = await given();
+      await repo().enqueue(Array.from({ length: 20 }, (_, i) => item(`m${i}`, `+52155000000${String(i).padStart(2, '0')}`)));
+      const claims = await Promise.all(Array.from({ length: 30 }, (_, i) => repo().claim(`w${i}`, t0, later(60_000))));
+      const ids = claims.filter((c) => c !== null).map((c) => c!.id);
+      expect(ids).toHaveLength(20);
+      expect(new Set(ids).size).toBe(20);
+    });
+  });
+}

@@ -1,0 +1,122 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { InboxItem, InboxProvider, InboxRepository, NewInboxItem } from '../../core/conversations/inbox.js';
+import { fromIso, newId, toIso, toNumber } from './codec.js';
+import { dialectOf } from './dialect.js';
+import type { InboxTable, Schema } from './schema.js';
+
+const toItem = (row: Selectable<InboxTable>): InboxItem => ({
+  id: row.id,
+  restaurantId: row.restaurant_id,
+  provider: row.provider as InboxProvider,
+  providerMessageId: row.provider_message_id,
+  phone: row.phone,
+  customerName: row.customer_name,
+  text: row.text,
+  receivedAt: fromIso(row.received_at),
+  attempts: Number(row.attempts),
+});
+
+export class SqlInboxRepository implements InboxRepository {
+  private readonly postgres: boolean;
+
+  constructor(private readonly db: Kysely<Schema>) {
+    this.postgres = dialectOf(db) === 'postgres';
+  }
+
+  async enqueue(items: NewInboxItem[]): Promise<number> {
+    if (items.length === 0) return 0;
+    const result = await this.db
+      .insertInto('inbox')
+      .values(
+        items.map((item) => ({
+          id: newId(),
+          restaurant_id: item.restaurantId,
+          provider: item.provider,
+          provider_message_id: item.providerMessageId,
+          phone: item.phone,
+          customer_name: item.customerName,
+          text: item.text,
+          received_at: toIso(item.receivedAt),
+          status: 'pending',
+          attempts: 0,
+          due_at: toIso(item.receivedAt),
+        })),
+      )
+      .onConflict((oc) => oc.columns(['restaurant_id', 'provider_message_id']).doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0);
+  }
+
+  async claim(workerId: string, now: Date, leaseUntil: Date): Promise<InboxItem | null> {
+    const nowIso = toIso(now);
+    return this.db.transaction().execute(async (trx) => {
+      let query = trx
+        .selectFrom('inbox as i')
+        .selectAll('i')
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('i.status', '=', 'pending'), eb('i.due_at', '<=', nowIso)]),
+            // A claim whose worker died: its lease ran out.
+            eb.and([eb('i.status', '=', 'processing'), eb('i.lease_until', '<', nowIso)]),
+          ]),
+        )
+        // Only the head of each conversation: its earlier messages must be finished first.
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('inbox as j')
+                .select(sql`1`.as('one'))
+                .whereRef('j.restaurant_id', '=', 'i.restaurant_id')
+                .whereRef('j.phone', '=', 'i.phone')
+                .whereRef('j.seq', '<', 'i.seq')
+                .where('j.status', 'in', ['pending', 'processing']),
+            ),
+          ),
+        )
+        .orderBy('i.seq')
+        .limit(1);
+      // Several server processes on one Postgres database: a row another one is claiming is skipped.
+      if (this.postgres) query = query.forUpdate().skipLocked();
+      const row = await query.executeTakeFirst();
+      if (!row) return null;
+      await trx
+        .updateTable('inbox')
+        .set({ status: 'processing', attempts: sql`attempts + 1`, lease_until: toIso(leaseUntil), claimed_by: workerId })
+        .where('id', '=', row.id)
+        .execute();
+      return { ...toItem(row), attempts: Number(row.attempts) + 1 };
+    });
+  }
+
+  async complete(id: string, workerId: string): Promise<void> {
+    await this.finish(id, workerId, { status: 'done', lease_until: null });
+  }
+
+  async retryLater(id: string, workerId: string, at: Date, error: string): Promise<void> {
+    await this.finish(id, workerId, { status: 'pending', due_at: toIso(at), lease_until: null, claimed_by: null, last_error: error });
+  }
+
+  async fail(id: string, workerId: string, error: string): Promise<void> {
+    await this.finish(id, workerId, { status: 'failed', lease_until: null, last_error: error });
+  }
+
+  async unfinishedCount(): Promise<number> {
+    const row = await this.db
+      .selectFrom('inbox')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .where('status', 'in', ['pending', 'processing'])
+      .executeTakeFirstOrThrow();
+    return toNumber(row.count);
+  }
+
+  /** Only the worker holding the claim may settle it; a claim taken over after its lease is not. */
+  private async finish(id: string, workerId: string, set: Partial<Record<keyof InboxTable, unknown>>) {
+    await this.db
+      .updateTable('inbox')
+      .set(set as never)
+      .where('id', '=', id)
+      .where('claimed_by', '=', workerId)
+      .where('status', '=', 'processing')
+      .execute();
+  }
+}

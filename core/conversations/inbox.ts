@@ -1,0 +1,44 @@
+/**
+ * The durable inbox: every customer message is written here once, keyed by
+ * (restaurant, provider message id), before the webhook answers. Workers claim messages
+ * one conversation-head at a time, so each conversation is processed in arrival order.
+ */
+export type InboxProvider = 'meta' | 'twilio' | 'test';
+
+export interface InboxItem {
+  id: string;
+  restaurantId: string;
+  provider: InboxProvider;
+  providerMessageId: string;
+  phone: string;
+  customerName: string | null;
+  text: string;
+  receivedAt: Date;
+  /** Claims so far, this one included. */
+  attempts: number;
+}
+
+export type NewInboxItem = Omit<InboxItem, 'id' | 'attempts'>;
+
+export interface InboxRepository {
+  /** Stores the items not seen before; a duplicate delivery is a no-op. Returns how many were new. */
+  enqueue(items: NewInboxItem[]): Promise<number>;
+  /**
+   * Claims the oldest due item that heads its conversation (no earlier unfinished item of
+   * the same restaurant and phone), leased to `workerId` until `leaseUntil`. An item whose
+   * lease expired (its worker died) is due again. Safe across processes on Postgres.
+   */
+  claim(workerId: string, now: Date, leaseUntil: Date): Promise<InboxItem | null>;
+  complete(id: string, workerId: string): Promise<void>;
+  /** Releases the claim; the item is due again at `at`. */
+  retryLater(id: string, workerId: string, at: Date, error: string): Promise<void>;
+  /** Gives up on the item (kept for inspection); later items of its conversation proceed. */
+  fail(id: string, workerId: string, error: string): Promise<void>;
+  /** Items not yet completed or failed. */
+  unfinishedCount(): Promise<number>;
+}
+
+export const INBOX_MAX_ATTEMPTS = 8;
+
+/** Exponential backoff with a cap: 1 s, 2 s, 4 s … 60 s. */
+export const retryDelayMs = (attempts: number) => Math.min(60_000, 1000 * 2 ** Math.max(0, attempts - 1));
