@@ -1,0 +1,43 @@
+/** Street words that make a message look like an address (with a number somewhere after them). */
+const STREET =
+  '(?:calle|c\\.|av\\.?|avenida|blvd\\.?|boulevard|bulevar|calzada|calz\\.?|privada|priv\\.?|cerrada|cda\\.?|callej[oó]n|andador|carretera|circuito|prolongaci[oó]n|prol\\.?|paseo|retorno|camino|col\\.?|colonia|fracc?\\.?|fraccionamiento|manzana|mz\\.?|edificio|depto\\.?|departamento|unidad|residencial|lote)';
+const INTRO =
+  '(?:mi direcci[oó]n es|la direcci[oó]n es|direcci[oó]n(?: de entrega)?\\s*(?:es|:)|env[ií]a(?:lo|melo|mela|los|las|la)?\\s+a|m[aá]nda(?:lo|melo|mela|los|las|la|me)?\\s+a|ll[eé]va(?:lo|melo|mela|los|las|la|me)?\\s+a|tr[aá]e(?:lo|melo|mela|los)?\\s+a|entr[eé]ga(?:lo|melo|mela)?\\s+en|entregar en|vivo en|estoy en|a domicilio en|para entregar en)';
+
+const INTRO_RE = new RegExp(`${INTRO}\\s*:?\\s*(.+)`, 'i');
+const PREPOSITION_STREET_RE = new RegExp(`(?:^|\\s)(?:a|en|para)\\s+(?:la\\s+)?(${STREET}\\s.*\\d.*)`, 'i');
+const BARE_STREET_RE = new RegExp(`^\\s*(${STREET}\\s.*\\d.*)`, 'i');
+
+/** Where an address or a name stops: a courtesy, a confirmation or the name tacked on after it. */
+const TAIL_RE = /\s*(?:[,.;]\s*|\s)(?:a nombre de|por favor|porfa(?:vor)?|gracias|y confirmo|confirmo|soy|me llamo|mi nombre es|y es todo|es todo|eso es todo)\b.*$/i;
+const NAME_RE = /(?:a nombre de|me llamo|mi nombre es|(?:^|[,.!]\s*|\bhola\s+)soy)\s+([A-Za-zÁÉÍÓÚÑáéíóúñ]+(?:\s+[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+){0,3})/i;
+
+export interface DeliveryDetails {
+  address: string | null;
+  name: string | null;
+  /** The message without the address and name, for the order parser. */
+  rest: string;
+}
+
+export const cleanAddress = (value: string) => value.replace(TAIL_RE, '').replace(/[\s,.;!¡?¿]+$/, '').trim();
+
+/** Finds a delivery address ("mi dirección es…", "mándalo a Calle…", a bare "Av. Juárez 45") and a name ("a nombre de Juan"). */
+export function extractDeliveryDetails(text: string): DeliveryDetails {
+  let rest = text;
+  let name: string | null = null;
+  const nameMatch = NAME_RE.exec(rest);
+  if (nameMatch) {
+    name = nameMatch[1]!.trim();
+    rest = rest.replace(nameMatch[0], ' ');
+  }
+  let address: string | null = null;
+  for (const re of [INTRO_RE, PREPOSITION_STREET_RE, BARE_STREET_RE]) {
+    const m = re.exec(rest);
+    if (m && /\d|\bs\/n\b|sin n[uú]mero/i.test(m[1]!)) {
+      address = cleanAddress(m[1]!);
+      rest = rest.slice(0, m.index) + rest.slice(m.index + m[0].length);
+      break;
+    }
+  }
+  return { address: address || null, name, rest: rest.trim() };
+}

@@ -1,0 +1,33 @@
+/** What the offline engine remembers between messages (kept by the assistant in the cart's stage). */
+export interface PendingChoice {
+  words: string;
+  candidates: string[];
+  quantity: number;
+  notes: string | null;
+}
+
+export type Ask = 'which' | 'more' | 'address' | 'confirm' | 'offer' | null;
+
+export interface Memory {
+  lastAsk: Ask;
+  pending: PendingChoice[];
+  /** An item we just described ("¿Te lo anoto?"): a "sí" adds it. */
+  offer: string | null;
+  /** The customer already said "confirmo"; the address is all that was missing. */
+  confirmWhenAddress: boolean;
+  /** Where the last confirmed order went: offered again on the next order. */
+  lastAddress: string | null;
+  /** Text decided before the tools ran, to open the reply once their results are back. */
+  lead: string[];
+}
+
+export const emptyMemory = (): Memory => ({ lastAsk: null, pending: [], offer: null, confirmWhenAddress: false, lastAddress: null, lead: [] });
+
+export function readMemory(raw: string | null): Memory {
+  if (!raw) return emptyMemory();
+  try {
+    return { ...emptyMemory(), ...(JSON.parse(raw) as Partial<Memory>) };
+  } catch {
+    return emptyMemory();
+  }
+}

@@ -1,0 +1,50 @@
+import type { LanguageModel, ModelRequest, ModelResponse, ToolCall } from '../../../core/assistant/language-model.js';
+import { compose } from './compose.js';
+import { decide } from './decide.js';
+import { readMemory } from './memory.js';
+
+export const OFFLINE_MODEL_NAME = 'offline';
+
+/** Rough tokens of text: about four characters each, so usage and cost are recorded like a hosted model's. */
+const tokens = (text: string) => Math.ceil(text.length / 4);
+
+/**
+ * A deterministic, rule-based Mexican-Spanish ordering engine behind the LanguageModel port:
+ * the default when there is no API key. Same request, same answer; no I/O.
+ */
+export class OfflineLanguageModel implements LanguageModel {
+  async complete(request: ModelRequest): Promise<ModelResponse> {
+    const { messages, context } = request;
+    const lastUser = messages.map((m) => m.role).lastIndexOf('user');
+    const after = messages.slice(lastUser + 1);
+    const memory = readMemory(context.memory);
+    const inputTokens = tokens(messages.map((m) => m.content).join('\n') + JSON.stringify(request.tools));
+
+    if (after.some((m) => m.role === 'tool')) {
+      const calls = after.flatMap((m) => m.toolCalls ?? []);
+      const results = new Map(after.filter((m) => m.role === 'tool').map((m) => [m.toolCallId ?? '', safeJson(m.content)]));
+      const { text, memory: next } = compose(context, memory, calls, results);
+      return { content: text, toolCalls: [], usage: { inputTokens, outputTokens: tokens(text) }, model: OFFLINE_MODEL_NAME, memory: JSON.stringify(next) };
+    }
+
+    const text = messages[lastUser]?.content ?? '';
+    const decision = decide(text, context, memory);
+    const toolCalls: ToolCall[] = decision.calls.map((c, i) => ({ id: `call_${lastUser}_${i}`, name: c.name, arguments: c.arguments }));
+    const content = decision.text;
+    return {
+      content,
+      toolCalls,
+      usage: { inputTokens, outputTokens: tokens((content ?? '') + JSON.stringify(toolCalls)) },
+      model: OFFLINE_MODEL_NAME,
+      memory: JSON.stringify(decision.memory),
+    };
+  }
+}
+
+function safeJson(text: string) {
+  try {
+    return JSON.parse(text) as { ok: boolean; mensaje: string };
+  } catch {
+    return { ok: false, mensaje: text };
+  }
+}

@@ -1,0 +1,52 @@
+import { normalize } from '../../../core/assistant/text.js';
+
+const UNITS = [
+  'cero', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce', 'trece',
+  'catorce', 'quince', 'dieciseis', 'diecisiete', 'dieciocho', 'diecinueve', 'veinte', 'veintiuno', 'veintidos',
+  'veintitres', 'veinticuatro', 'veinticinco', 'veintiseis', 'veintisiete', 'veintiocho', 'veintinueve', 'treinta',
+];
+export const MAX_WORD_QUANTITY = UNITS.length - 1;
+
+const WORDS = new Map<string, number>(UNITS.map((w, n) => [w, n]));
+WORDS.set('un', 1).set('una', 1).set('otro', 1).set('otra', 1).set('veintiun', 21).set('veintiuna', 21);
+WORDS.delete('cero');
+
+/** Spanish word for 1..30, accents off as customers type them ("dieciseis"). */
+export const numberWord = (n: number): string => UNITS[n] ?? String(n);
+
+export interface QuantityMatch {
+  value: number;
+  /** How many words the quantity took, so the caller skips past "media docena de". */
+  length: number;
+  /** "otra horchata": one more of something, said as a quantity. */
+  more: boolean;
+}
+
+/** Reads a quantity starting at `tokens[i]` (normalized words): "3", "x3", "tres", "un par de", "media docena", "2 docenas". */
+export function quantityAt(tokens: string[], i: number): QuantityMatch | null {
+  const t = tokens[i];
+  if (t === undefined) return null;
+  const next = tokens[i + 1];
+  const withDe = (value: number, length: number, more = false): QuantityMatch => ({
+    value,
+    length: tokens[i + length] === 'de' ? length + 1 : length,
+    more,
+  });
+  if (t === 'media' && next === 'docena') return withDe(6, 2);
+  if ((t === 'un' || t === 'una') && next === 'par') return withDe(2, 2);
+  if (t === 'par') return withDe(2, 1);
+  if ((t === 'un' || t === 'una') && next === 'docena') return withDe(12, 2);
+  if (t === 'docena') return withDe(12, 1);
+  const digits = /^x?(\d{1,3})x?$/.exec(t);
+  const base = digits ? Number(digits[1]) : WORDS.get(t);
+  if (base === undefined || base <= 0) return null;
+  if (next === 'docenas' || next === 'docena') return withDe(base * 12, 2);
+  return { value: base, length: 1, more: t === 'otro' || t === 'otra' };
+}
+
+/** Parses a whole phrase as one quantity ("media docena" → 6); null when it is not just a quantity. */
+export function parseQuantity(text: string): number | null {
+  const tokens = normalize(text).split(' ').filter(Boolean);
+  const q = quantityAt(tokens, 0);
+  return q && q.length >= tokens.length ? q.value : null;
+}

@@ -1,0 +1,217 @@
+import type { AiPricing, AiUsageRecord, AiUsageRepository } from '../ai-usage/ai-usage.js';
+import { aiCost } from '../ai-usage/cost.js';
+import type { AiConfig } from '../config/config.js';
+import type { Conversation, ConversationRepository, Message } from '../conversations/conversation.js';
+import type { MenuItem, MenuRepository } from '../menu/menu-item.js';
+import type { Order, OrderRepository } from '../orders/order.js';
+import type { Clock } from '../shared/clock.js';
+import { formatMxn } from '../shared/money.js';
+import type { Restaurant } from '../tenancy/restaurant.js';
+import { type Cart, type CartRepository, emptyCart } from './cart.js';
+import { cartTotal } from './cart-ops.js';
+import type { ChatMessage, LanguageModel, ModelResponse, RestaurantProfile } from './language-model.js';
+import { buildSystemPrompt } from './system-prompt.js';
+import { TOOL_DEFINITIONS } from './tool-definitions.js';
+import { executeTool, type ToolResult } from './tool-executor.js';
+
+export const FALLBACK_REPLY = 'Una disculpa, tuvimos un problema técnico. ¿Me repites tu pedido, por favor?';
+export const TEST_MODE_PREFIX = '[PRUEBA] ';
+/** Model calls per customer message: enough for a few tool rounds, bounded so a looping model cannot run up costs. */
+export const MAX_MODEL_CALLS = 5;
+
+export type ProfileExtras = Partial<Pick<RestaurantProfile, 'hours' | 'delivery' | 'payment' | 'promotions'>>;
+
+export interface AssistantDeps {
+  model: LanguageModel;
+  menu: MenuRepository;
+  carts: CartRepository;
+  orders: OrderRepository;
+  conversations: ConversationRepository;
+  usage: AiUsageRepository;
+  clock: Clock;
+  aiSettings(restaurantId: string): Promise<{ config: AiConfig; pricing: AiPricing }>;
+  /** Hours, delivery, payment and promotions texts, where the restaurant keeps them. */
+  profileExtras?(restaurantId: string): Promise<ProfileExtras>;
+  timeoutMs?: number;
+}
+
+export interface ReplyInput {
+  restaurant: Restaurant;
+  conversation: Conversation;
+  incomingText: string;
+  /** Earlier messages of the conversation, oldest first (the incoming one may be last). */
+  history: Message[];
+  /** What the usage records say the call was for: 'chat' by default, 'test' from the test centre. */
+  requestType?: string;
+}
+
+export interface ReplyOutput {
+  reply: string;
+  order: Order | null;
+  usage: AiUsageRecord[];
+}
+
+/** Where the assistant keeps, inside the persisted cart, what survives between messages besides the lines. */
+interface Stage {
+  memory: string | null;
+  orderNotes: string | null;
+}
+const readStage = (cart: Cart): Stage => {
+  try {
+    const parsed = JSON.parse(cart.stage ?? '{}') as Partial<Stage>;
+    return { memory: parsed.memory ?? null, orderNotes: parsed.orderNotes ?? null };
+  } catch {
+    return { memory: null, orderNotes: null };
+  }
+};
+
+/** One customer message in, one reply out: the agent loop over the LanguageModel port. */
+export class Assistant {
+  constructor(private readonly deps: AssistantDeps) {}
+
+  async reply(input: ReplyInput): Promise<ReplyOutput> {
+    const { restaurant, conversation } = input;
+    const { config, pricing } = await this.deps.aiSettings(restaurant.id);
+    const prefix = config.testMode ? TEST_MODE_PREFIX : '';
+    const menu = await this.deps.menu.list(restaurant.id);
+    const profile: RestaurantProfile = {
+      name: restaurant.name,
+      description: restaurant.description,
+      address: restaurant.address,
+      phone: restaurant.phone,
+      hours: null,
+      delivery: null,
+      payment: null,
+      promotions: null,
+      ...(await this.deps.profileExtras?.(restaurant.id)),
+    };
+    let cart = (await this.deps.carts.get(restaurant.id, conversation.id)) ?? emptyCart();
+    let stage = readStage(cart);
+    const usage: AiUsageRecord[] = [];
+    let order: Order | null = null;
+    const messages: ChatMessage[] = [...this.historyMessages(input, config.contextMessages), { role: 'user', content: input.incomingText }];
+
+    const persist = async () => {
+      cart = { ...cart, stage: JSON.stringify(stage) };
+      await this.deps.carts.save(restaurant.id, conversation.id, cart);
+    };
+
+    try {
+      for (let call = 0; call < MAX_MODEL_CALLS; call++) {
+        const context = { restaurant: profile, menu, cart: { ...cart }, personality: config.personality, memory: stage.memory };
+        const response = await this.callModel({
+          model: config.model,
+          temperature: config.temperature,
+          messages: [{ role: 'system', content: buildSystemPrompt(context) }, ...messages],
+          tools: TOOL_DEFINITIONS,
+          context,
+        });
+        usage.push(await this.recordUsage(restaurant.id, config, pricing, response, input.requestType ?? 'chat'));
+        if (response.memory !== undefined) stage = { ...stage, memory: response.memory };
+        if (response.toolCalls.length === 0) {
+          await persist();
+          return { reply: prefix + (response.content?.trim() || FALLBACK_REPLY), order, usage };
+        }
+        messages.push({ role: 'assistant', content: response.content ?? '', toolCalls: response.toolCalls });
+        for (const toolCall of response.toolCalls) {
+          const outcome = executeTool(toolCall, { menu, cart, orderNotes: stage.orderNotes });
+          cart = outcome.cart;
+          if (outcome.orderNotes !== undefined) stage = { ...stage, orderNotes: outcome.orderNotes };
+          let result: ToolResult = outcome.result;
+          if (outcome.placeOrder) {
+            order = await this.placeOrder(input, menu, cart, outcome.placeOrder.notes);
+            cart = emptyCart();
+            stage = { ...stage, orderNotes: null };
+            result = { ok: true, mensaje: 'Pedido confirmado y registrado', pedido: orderView(order) };
+          }
+          // Saved after every tool so a failure later in the loop never loses what the customer asked for.
+          await persist();
+          messages.push({ role: 'tool', toolCallId: toolCall.id, content: JSON.stringify(result) });
+        }
+      }
+      return { reply: prefix + FALLBACK_REPLY, order, usage };
+    } catch {
+      return { reply: prefix + FALLBACK_REPLY, order, usage };
+    }
+  }
+
+  /** The last `size` messages before this one, as the model sees them; our own test prefix stripped. */
+  private historyMessages(input: ReplyInput, size: number): ChatMessage[] {
+    const history = [...input.history];
+    const last = history[history.length - 1];
+    if (last && last.direction === 'incoming' && last.content === input.incomingText) history.pop();
+    return history.slice(Math.max(0, history.length - size)).map((m) => ({
+      role: m.direction === 'incoming' ? 'user' : 'assistant',
+      content: m.direction === 'outgoing' && m.content.startsWith(TEST_MODE_PREFIX) ? m.content.slice(TEST_MODE_PREFIX.length) : m.content,
+    }));
+  }
+
+  private async callModel(request: Parameters<LanguageModel['complete']>[0]): Promise<ModelResponse> {
+    const ms = this.deps.timeoutMs ?? 30_000;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`El modelo no respondió en ${ms} ms`)), ms);
+    });
+    try {
+      return await Promise.race([this.deps.model.complete(request), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private async recordUsage(restaurantId: string, config: AiConfig, pricing: AiPricing, response: ModelResponse, requestType: string) {
+    const { inputTokens, outputTokens } = response.usage;
+    return this.deps.usage.record({
+      restaurantId,
+      model: response.model || config.model,
+      requestType,
+      inputTokens,
+      outputTokens,
+      totalTokens: inputTokens + outputTokens,
+      ...aiCost(response.usage, pricing),
+      createdAt: this.deps.clock.now(),
+    });
+  }
+
+  /** Prices come from the menu as it is now, never from the model or an old cart. */
+  private async placeOrder(input: ReplyInput, menu: MenuItem[], cart: Cart, notes: string | null): Promise<Order> {
+    const { restaurant, conversation } = input;
+    const now = this.deps.clock.now();
+    const items = cart.lines.map((l) => {
+      const item = menu.find((i) => i.id === l.menuItemId);
+      return { menuItemId: l.menuItemId, name: item?.name ?? l.name, unitPrice: item?.price ?? l.unitPrice, quantity: l.quantity, notes: l.notes };
+    });
+    const order = await this.deps.orders.create(
+      {
+        restaurantId: restaurant.id,
+        conversationId: conversation.id,
+        customerPhone: conversation.phoneNumber,
+        customerName: cart.customerName ?? conversation.customerName,
+        total: cartTotal({ lines: items }),
+        deliveryAddress: cart.deliveryAddress ?? '',
+        notes,
+        items,
+        status: 'pending',
+      },
+      now,
+    );
+    await this.deps.carts.clear(restaurant.id, conversation.id);
+    const current = (await this.deps.conversations.findById(restaurant.id, conversation.id)) ?? conversation;
+    await this.deps.conversations.update(restaurant.id, conversation.id, {
+      hasNewOrder: true,
+      totalOrders: current.totalOrders + 1,
+      lastOrderTime: now,
+      ...(cart.customerName && !current.customerName ? { customerName: cart.customerName } : {}),
+    });
+    return order;
+  }
+}
+
+/** The confirmed order as the model reads it back; unit prices in cents, the total formatted. */
+const orderView = (order: Order) => ({
+  id: order.id,
+  productos: order.items.map((i) => ({ producto: i.name, cantidad: i.quantity, precioUnitario: i.unitPrice, notas: i.notes })),
+  total: formatMxn(order.total),
+  direccion: order.deliveryAddress,
+  nombre: order.customerName,
+});

@@ -1,0 +1,42 @@
+import type { MenuItem } from '../menu/menu-item.js';
+import { orderTotal } from '../orders/order.js';
+import type { Cents } from '../shared/money.js';
+import type { Cart } from './cart.js';
+
+/** Carts are values: every operation returns a new cart and leaves its input alone. */
+
+export function addToCart(cart: Cart, item: Pick<MenuItem, 'id' | 'name' | 'price'>, quantity: number, notes: string | null): Cart {
+  const same = cart.lines.findIndex((l) => l.menuItemId === item.id && (l.notes ?? null) === (notes ?? null));
+  if (same >= 0) {
+    return { ...cart, lines: cart.lines.map((l, i) => (i === same ? { ...l, quantity: l.quantity + quantity } : l)) };
+  }
+  const line = { menuItemId: item.id, name: item.name, unitPrice: item.price, quantity, notes: notes ?? null };
+  return { ...cart, lines: [...cart.lines, line] };
+}
+
+/** Removes `quantity` units (all of them when null), newest lines first. */
+export function removeFromCart(cart: Cart, menuItemId: string, quantity: number | null): Cart {
+  let left = quantity ?? Infinity;
+  const lines = [...cart.lines].reverse().flatMap((l) => {
+    if (l.menuItemId !== menuItemId || left <= 0) return [l];
+    const taken = Math.min(left, l.quantity);
+    left -= taken;
+    return l.quantity - taken > 0 ? [{ ...l, quantity: l.quantity - taken }] : [];
+  });
+  return { ...cart, lines: lines.reverse() };
+}
+
+/** The item's units become exactly `quantity`, kept on its first line (with that line's notes). */
+export function setQuantity(cart: Cart, menuItemId: string, quantity: number): Cart {
+  const first = cart.lines.findIndex((l) => l.menuItemId === menuItemId);
+  if (first < 0) return cart;
+  const lines = cart.lines
+    .map((l, i) => (i === first ? { ...l, quantity } : l))
+    .filter((l, i) => l.menuItemId !== menuItemId || i === first);
+  return { ...cart, lines };
+}
+
+export const cartTotal = (cart: Pick<Cart, 'lines'>): Cents => orderTotal(cart.lines);
+
+export const isPositiveQuantity = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 100;

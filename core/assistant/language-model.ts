@@ -1,0 +1,90 @@
+import type { Personality } from '../config/config.js';
+import type { MenuItem } from '../menu/menu-item.js';
+import type { Cart } from './cart.js';
+
+export const TOOL_NAMES = [
+  'ver_menu',
+  'agregar_producto',
+  'quitar_producto',
+  'cambiar_cantidad',
+  'ver_pedido',
+  'datos_entrega',
+  'confirmar_pedido',
+  'cancelar_pedido',
+] as const;
+export type ToolName = (typeof TOOL_NAMES)[number];
+
+export interface ToolCall {
+  id: string;
+  name: ToolName;
+  arguments: Record<string, unknown>;
+}
+
+export interface ChatMessage {
+  role: 'system' | 'user' | 'assistant' | 'tool';
+  content: string;
+  toolCalls?: ToolCall[];
+  /** On a 'tool' message: the call it answers. */
+  toolCallId?: string;
+}
+
+export interface ToolDefinition {
+  name: ToolName;
+  description: string;
+  /** JSON schema of the arguments, as OpenAI-compatible APIs take it. */
+  parameters: Record<string, unknown>;
+}
+
+/** What a restaurant tells its customers; null when the operator has not said. */
+export interface RestaurantProfile {
+  name: string;
+  description: string | null;
+  address: string | null;
+  phone: string | null;
+  hours: string | null;
+  delivery: string | null;
+  payment: string | null;
+  promotions: string | null;
+}
+
+/**
+ * The facts behind the system prompt, structured, so an engine that cannot read prose
+ * (the offline one) sees the same restaurant, menu and cart a language model reads.
+ */
+export interface AssistantContext {
+  restaurant: RestaurantProfile;
+  menu: MenuItem[];
+  cart: Omit<Cart, 'stage'>;
+  personality: Personality;
+  /** Whatever the engine asked to remember last time (ModelResponse.memory); null at first. */
+  memory: string | null;
+}
+
+export interface ModelRequest {
+  model: string;
+  temperature: number;
+  messages: ChatMessage[];
+  tools: ToolDefinition[];
+  context: AssistantContext;
+}
+
+export interface TokenUsage {
+  inputTokens: number;
+  outputTokens: number;
+}
+
+export interface ModelResponse {
+  content: string | null;
+  toolCalls: ToolCall[];
+  usage: TokenUsage;
+  model: string;
+  /**
+   * Opaque notes for the next call (kept per conversation). A hosted LLM rereads the
+   * conversation instead and leaves this undefined; undefined keeps the previous memory.
+   */
+  memory?: string | null;
+}
+
+export interface LanguageModel {
+  complete(request: ModelRequest): Promise<ModelResponse>;
+}

@@ -1,0 +1,59 @@
+import type { Personality } from '../config/config.js';
+import { formatMxn } from '../shared/money.js';
+import type { AssistantContext } from './language-model.js';
+
+const TONES: Record<Personality, string> = {
+  friendly:
+    'Eres cálido y amable, tuteas al cliente, usas expresiones mexicanas cordiales ("¡Claro que sí!", "con mucho gusto") y como mucho un emoji por mensaje.',
+  professional:
+    'Eres cortés y formal, hablas de usted, sin emojis ni modismos; frases claras y completas.',
+  casual:
+    'Eres relajado y buena onda, tuteas, usas modismos mexicanos ("¡Órale!", "va", "sale", "chido") sin ser grosero.',
+};
+
+/** The instructions every model call starts with: who we are, how we talk, what we sell, what is in the cart. */
+export function buildSystemPrompt(context: AssistantContext): string {
+  const r = context.restaurant;
+  const facts = [
+    `Restaurante: ${r.name}${r.description ? ` — ${r.description}` : ''}`,
+    r.address && `Dirección del restaurante: ${r.address}`,
+    r.phone && `Teléfono: ${r.phone}`,
+    r.hours && `Horario: ${r.hours}`,
+    r.delivery && `Entregas: ${r.delivery}`,
+    r.payment && `Formas de pago: ${r.payment}`,
+    r.promotions && `Promociones: ${r.promotions}`,
+  ].filter((fact): fact is string => Boolean(fact));
+  const categories = [...new Set(context.menu.map((i) => i.category))];
+  const menu = categories.flatMap((category) => [
+    `${category}:`,
+    ...context.menu
+      .filter((i) => i.category === category)
+      .map((i) => `- ${i.name}: ${formatMxn(i.price)}${i.available ? '' : ' (AGOTADO)'}${i.description ? ` — ${i.description}` : ''}`),
+  ]);
+  const cart = context.cart.lines.length
+    ? context.cart.lines.map((l) => `- ${l.quantity} × ${l.name}${l.notes ? ` (${l.notes})` : ''}: ${formatMxn(l.unitPrice * l.quantity)}`)
+    : ['(vacío)'];
+  return [
+    `Eres el asistente de pedidos por WhatsApp de ${r.name}, un restaurante en México. Respondes siempre en español de México, en mensajes breves.`,
+    TONES[context.personality],
+    'Reglas:',
+    '- Solo vendes lo que está en el menú. Usa las herramientas para agregar, quitar o cambiar productos; nunca inventes productos ni precios.',
+    '- Los precios y el total los calcula el sistema; repítelos tal como te los dan las herramientas.',
+    '- Si un producto está agotado o no existe, dilo con amabilidad y sugiere alternativas.',
+    '- Antes de confirmar necesitas la dirección de entrega. Confirma el pedido solo cuando el cliente lo diga claramente.',
+    '- Si no sabes un dato del restaurante (horario, pagos, promociones), dilo con honestidad y ofrece ayuda con el pedido.',
+    '',
+    ...facts,
+    '',
+    'Menú:',
+    ...menu,
+    '',
+    'Pedido actual del cliente:',
+    ...cart,
+    `Total: ${formatMxn(context.cart.lines.reduce((s, l) => s + l.unitPrice * l.quantity, 0))}`,
+    `Dirección de entrega: ${context.cart.deliveryAddress ?? 'sin dirección'}`,
+    context.cart.customerName ? `Nombre del cliente: ${context.cart.customerName}` : null,
+  ]
+    .filter((line): line is string => line !== null)
+    .join('\n');
+}

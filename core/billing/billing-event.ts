@@ -1,0 +1,40 @@
+import type { SubscriptionStatus } from '../tenancy/restaurant.js';
+
+export type BillingProvider = 'stripe' | 'mercadopago';
+export const BILLING_PROVIDERS: readonly BillingProvider[] = ['stripe', 'mercadopago'];
+
+/**
+ * What happened to a subscription, whatever the provider. `kind` is kept beside `status`
+ * because the transition rule treats a payment differently from a mere status report.
+ */
+export type BillingEventKind = 'paid' | 'payment_failed' | 'canceled' | 'updated';
+export const BILLING_EVENT_KINDS: readonly BillingEventKind[] = ['paid', 'payment_failed', 'canceled', 'updated'];
+
+/** The provider's handles on a paying restaurant; each may be unknown for a given event. */
+export interface BillingRefs {
+  customerRef?: string | null;
+  subscriptionRef?: string | null;
+  /** Our own reference round-tripped by the provider (Mercado Pago external_reference). */
+  externalReference?: string | null;
+}
+
+export interface BillingEvent extends BillingRefs {
+  provider: BillingProvider;
+  /**
+   * Unique per provider and per state change: deduplication key. Stripe's event id; for
+   * Mercado Pago the resource id plus its status, since one state is notified several times.
+   */
+  eventId: string;
+  kind: BillingEventKind;
+  /** The status the provider reports, already translated to Comanda's vocabulary. */
+  status: SubscriptionStatus;
+  /** Plan slug when the provider carries it back (metadata we set at checkout). */
+  planSlug?: string | null;
+}
+
+/** Refs in lookup order: the most specific handle first. */
+export function refsOf(refs: BillingRefs): string[] {
+  return [refs.subscriptionRef, refs.customerRef, refs.externalReference].filter(
+    (ref): ref is string => typeof ref === 'string' && ref.length > 0,
+  );
+}

@@ -1,0 +1,48 @@
+import type { Plan } from '../plans/plan.js';
+import type { BillingProvider } from './billing-event.js';
+
+export interface CreateSubscriptionInput {
+  plan: Plan;
+  email: string;
+  /** Null while the restaurant does not exist yet (it is created after payment, spec §2). */
+  restaurantRef: string | null;
+}
+
+export interface CreatedSubscription {
+  /** Confirmed in the browser by Stripe Elements; the server never sees the card. */
+  clientSecret: string;
+  subscriptionId: string;
+  customerId: string;
+}
+
+/** Card subscriptions the browser confirms (Stripe): the server only prepares them. */
+export interface SubscriptionGateway {
+  readonly provider: BillingProvider;
+  createSubscription(input: CreateSubscriptionInput): Promise<CreatedSubscription>;
+}
+
+export interface CreateCheckoutInput {
+  plan: Plan;
+  payerEmail: string;
+  /** Our reference, echoed back in notifications to find the restaurant. */
+  externalReference: string;
+  successUrl: string;
+  /** Where the buyer lands after a failed or abandoned payment. */
+  failureUrl: string;
+  /** Webhook target; omitted, the one set in the provider's dashboard is used. */
+  notificationUrl?: string;
+}
+
+export interface CreatedCheckout {
+  /** The hosted payment page the browser is sent to. */
+  initPoint: string;
+  id: string;
+}
+
+/** Hosted checkout the buyer is redirected to (Mercado Pago Checkout Pro). */
+export interface CheckoutGateway {
+  readonly provider: BillingProvider;
+  createCheckout(input: CreateCheckoutInput): Promise<CreatedCheckout>;
+}
+
+export type PaymentGateway = SubscriptionGateway | CheckoutGateway;

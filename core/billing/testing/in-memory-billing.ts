@@ -1,0 +1,82 @@
+import type { BillingProvider, BillingRefs } from '../billing-event.js';
+import { refsOf } from '../billing-event.js';
+import type { BillingAccountRepository, ProcessedEventRepository } from '../billing-repositories.js';
+import type { RestaurantRepository } from '../../tenancy/restaurant-repository.js';
+import type { Restaurant } from '../../tenancy/restaurant.js';
+
+export class InMemoryProcessedEventRepository implements ProcessedEventRepository {
+  readonly seen = new Set<string>();
+
+  async markProcessed(provider: BillingProvider, eventId: string): Promise<boolean> {
+    const key = `${provider}:${eventId}`;
+    if (this.seen.has(key)) return false;
+    this.seen.add(key);
+    return true;
+  }
+
+  async unmark(provider: BillingProvider, eventId: string): Promise<void> {
+    this.seen.delete(`${provider}:${eventId}`);
+  }
+}
+
+/** One row per (provider, ref), like the SQL table the lead adds. */
+export class InMemoryBillingAccountRepository implements BillingAccountRepository {
+  readonly links = new Map<string, string>();
+
+  async link(restaurantId: string, link: BillingRefs & { provider: BillingProvider }): Promise<void> {
+    for (const ref of refsOf(link)) {
+      const key = `${link.provider}:${ref}`;
+      if (!this.links.has(key)) this.links.set(key, restaurantId);
+    }
+  }
+
+  async findRestaurantId(provider: BillingProvider, ref: string): Promise<string | null> {
+    return this.links.get(`${provider}:${ref}`) ?? null;
+  }
+}
+
+type SubscriptionStore = Pick<RestaurantRepository, 'findById' | 'updateSubscription'>;
+
+/** Just the restaurant operations billing needs. */
+export class InMemoryRestaurantSubscriptions implements SubscriptionStore {
+  readonly restaurants = new Map<string, Restaurant>();
+  updates = 0;
+
+  add(patch: Partial<Restaurant> & { id: string }): Restaurant {
+    const restaurant: Restaurant = {
+      name: 'Tacos El Güero',
+      description: null,
+      phone: null,
+      email: null,
+      address: null,
+      subdomain: `r${this.restaurants.size + 1}`,
+      subscriptionStatus: 'trial',
+      subscriptionPlan: 'basic',
+      createdAt: new Date('2025-01-01T00:00:00Z'),
+      trialEndsAt: null,
+      ...patch,
+    };
+    this.restaurants.set(restaurant.id, restaurant);
+    return restaurant;
+  }
+
+  async findById(id: string): Promise<Restaurant | null> {
+    return this.restaurants.get(id) ?? null;
+  }
+
+  async updateSubscription(
+    id: string,
+    patch: Parameters<SubscriptionStore['updateSubscription']>[1],
+  ): Promise<Restaurant | null> {
+    const current = this.restaurants.get(id);
+    if (!current) return null;
+    this.updates += 1;
+    const next: Restaurant = {
+      ...current,
+      ...(patch.subscriptionStatus !== undefined ? { subscriptionStatus: patch.subscriptionStatus } : {}),
+      ...(patch.subscriptionPlan !== undefined ? { subscriptionPlan: patch.subscriptionPlan } : {}),
+    };
+    this.restaurants.set(id, next);
+    return next;
+  }
+}

@@ -1,0 +1,74 @@
+import { validationError } from '../shared/errors.js';
+import type { Clock } from '../shared/clock.js';
+import type { ConversationRepository, MessageRepository } from './conversation.js';
+import type { ChannelDirectory } from './responder.js';
+import { WhatsAppSendError, type WhatsAppChannel } from './whatsapp-channel.js';
+import { NOT_CONFIGURED } from './process-inbound.js';
+
+export interface ManualSendResult {
+  sent: number;
+  failed: { phoneNumber: string; error: string }[];
+}
+
+/** An operator's message to customers (the bulk send of Conversaciones): stored, then sent. */
+export class ManualMessages {
+  constructor(
+    private readonly conversations: ConversationRepository,
+    private readonly messages: MessageRepository,
+    private readonly channels: ChannelDirectory,
+    private readonly clock: Clock,
+  ) {}
+
+  async send(restaurantId: string, phoneNumbers: string[], text: string): Promise<ManualSendResult> {
+    const content = text.trim();
+    if (!content) throw validationError('El mensaje no puede estar vacío', { message: 'El mensaje no puede estar vacío' });
+    const phones = [...new Set(phoneNumbers.map((p) => p.trim()).filter(Boolean))];
+    if (phones.length === 0) throw validationError('Selecciona al menos una conversación', { phoneNumbers: 'Selecciona al menos una conversación' });
+
+    const channel = await this.channels.forRestaurant(restaurantId);
+    const result: ManualSendResult = { sent: 0, failed: [] };
+    for (const phoneNumber of phones) {
+      const conversation = await this.conversations.findByPhone(restaurantId, phoneNumber);
+      if (!conversation) {
+        result.failed.push({ phoneNumber, error: 'No hay una conversación con ese número' });
+        continue;
+      }
+      const now = this.clock.now();
+      const message = await this.messages.append({
+        conversationId: conversation.id,
+        restaurantId,
+        content,
+        direction: 'outgoing',
+        timestamp: now,
+        providerMessageId: null,
+        status: 'pending',
+        error: null,
+        replyToId: null,
+      });
+      await this.conversations.update(restaurantId, conversation.id, { lastMessageAt: now });
+      const outcome: Delivery = channel ? await deliver(channel, phoneNumber, content) : { ok: false, error: NOT_CONFIGURED, reason: null };
+      if (outcome.ok) {
+        await this.messages.update(restaurantId, message.id, { status: 'sent', providerMessageId: outcome.providerMessageId });
+        result.sent++;
+      } else {
+        await this.messages.update(restaurantId, message.id, { status: 'failed', error: outcome.error });
+        if (outcome.reason === 'invalid_token') this.channels.markTokenInvalid(restaurantId);
+        result.failed.push({ phoneNumber, error: outcome.error });
+      }
+    }
+    return result;
+  }
+}
+
+type Delivery =
+  | { ok: true; providerMessageId: string }
+  | { ok: false; error: string; reason: WhatsAppSendError['reason'] | null };
+
+async function deliver(channel: WhatsAppChannel, to: string, text: string): Promise<Delivery> {
+  try {
+    return { ok: true, ...(await channel.sendText(to, text)) };
+  } catch (err) {
+    if (err instanceof WhatsAppSendError) return { ok: false, error: err.message, reason: err.reason };
+    throw err;
+  }
+}

@@ -1,0 +1,56 @@
+import { OfflineLanguageModel } from '../adapters/ai/offline/offline-language-model.js';
+import { Assistant, type ProfileExtras, type ReplyOutput } from '../core/assistant/assistant.js';
+import type { LanguageModel } from '../core/assistant/language-model.js';
+import {
+  InMemoryAiUsageRepository,
+  InMemoryCartRepository,
+  InMemoryConversationRepository,
+  InMemoryMenuRepository,
+  InMemoryOrderRepository,
+} from '../core/assistant/testing/in-memory-repositories.js';
+import { type AiConfig, DEFAULT_AI_CONFIG } from '../core/config/config.js';
+import { DEFAULT_AI_PRICING } from '../core/ai-usage/ai-usage.js';
+import type { Message } from '../core/conversations/conversation.js';
+import type { Restaurant } from '../core/tenancy/restaurant.js';
+import { EVAL_MENU, EVAL_RESTAURANT, type EvalItem } from './menu.js';
+
+/** One customer chatting with the real Assistant over in-memory ports: what the evaluation and the bench drive. */
+export async function openChat(options: { model?: LanguageModel; config?: Partial<AiConfig>; menu?: EvalItem[]; profile?: ProfileExtras } = {}) {
+  const menu = new InMemoryMenuRepository();
+  const carts = new InMemoryCartRepository();
+  const orders = new InMemoryOrderRepository();
+  const conversations = new InMemoryConversationRepository();
+  const usage = new InMemoryAiUsageRepository();
+  const restaurant: Restaurant = {
+    id: 'r_eval', name: EVAL_RESTAURANT.name, description: 'Tacos, antojitos y pizzas', phone: EVAL_RESTAURANT.phone,
+    email: null, address: EVAL_RESTAURANT.address, subdomain: 'elguero', subscriptionStatus: 'active',
+    subscriptionPlan: 'basic', createdAt: new Date(0), trialEndsAt: null,
+  };
+  for (const item of options.menu ?? EVAL_MENU) {
+    await menu.create({ ...item, description: item.description ?? null, ingredients: [], restaurantId: restaurant.id });
+  }
+  let now = Date.UTC(2025, 0, 15, 19, 0, 0);
+  const clock = { now: () => new Date(now) };
+  const config = { ...DEFAULT_AI_CONFIG, ...options.config };
+  const assistant = new Assistant({
+    model: options.model ?? new OfflineLanguageModel(),
+    menu, carts, orders, conversations, usage, clock,
+    aiSettings: async () => ({ config, pricing: DEFAULT_AI_PRICING }),
+    profileExtras: async () => options.profile ?? EVAL_RESTAURANT,
+  });
+  const conversation = await conversations.upsertByPhone(restaurant.id, '+5215511112222', clock.now());
+  const history: Message[] = [];
+  const message = (content: string, direction: Message['direction']): Message => ({
+    id: `m${history.length}`, conversationId: conversation.id, restaurantId: restaurant.id, content, direction,
+    timestamp: clock.now(), providerMessageId: null, status: 'received', error: null, replyToId: null,
+  });
+
+  async function send(text: string): Promise<ReplyOutput> {
+    now += 30_000;
+    const current = (await conversations.findById(restaurant.id, conversation.id)) ?? conversation;
+    const out = await assistant.reply({ restaurant, conversation: current, incomingText: text, history: [...history] });
+    history.push(message(text, 'incoming'), message(out.reply, 'outgoing'));
+    return out;
+  }
+  return { send, orders, carts, conversations, usage, conversation, restaurant, history };
+}
