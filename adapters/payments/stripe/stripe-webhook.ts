@@ -1,0 +1,97 @@
+import Stripe from 'stripe';
+import type { BillingEvent } from '../../../core/billing/billing-event.js';
+import { InvalidWebhookSignatureError, type SignatureFailure } from '../../../core/billing/billing-errors.js';
+import type { SubscriptionStatus } from '../../../core/tenancy/restaurant.js';
+
+export interface StripeWebhookOptions {
+  /** Seconds a signature stays valid; Stripe's default (300) when unset. */
+  toleranceSec?: number;
+  /** For tests: the receive time, in ms. */
+  receivedAt?: number;
+}
+
+/**
+ * Verifies `Stripe-Signature` on the raw body and translates the event. Null for the event
+ * types Comanda does not act on; throws InvalidWebhookSignatureError (→ 401) when the
+ * signature is missing, wrong or older than the tolerance.
+ */
+export function parseStripeWebhook(
+  rawBody: string | Uint8Array,
+  signatureHeader: string | null | undefined,
+  webhookSecret: string,
+  options: StripeWebhookOptions = {},
+): BillingEvent | null {
+  if (!signatureHeader) throw new InvalidWebhookSignatureError('stripe', 'missing');
+  let event: Stripe.Event;
+  try {
+    event = Stripe.webhooks.constructEvent(rawBody, signatureHeader, webhookSecret, options.toleranceSec, undefined, options.receivedAt);
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
+      throw new InvalidWebhookSignatureError('stripe', failureOf(error.message));
+    }
+    throw error;
+  }
+  return billingEventFromStripe(event);
+}
+
+function failureOf(message: string): SignatureFailure {
+  if (/tolerance/i.test(message)) return 'stale';
+  if (/unable to extract|expected scheme/i.test(message)) return 'malformed';
+  if (/no stripe-signature header/i.test(message)) return 'missing';
+  return 'mismatch';
+}
+
+/** Stripe's subscription statuses in Comanda's words; null = no counterpart, leave as is. */
+export function subscriptionStatusFromStripe(status: string): SubscriptionStatus | null {
+  switch (status) {
+    case 'active':
+      return 'active';
+    case 'trialing':
+      return 'trial';
+    case 'past_due':
+    case 'unpaid':
+    case 'paused':
+      return 'past_due';
+    case 'canceled':
+    case 'incomplete_expired':
+      return 'canceled';
+    default:
+      // `incomplete`: the first payment is still in the browser; nothing to record yet.
+      return null;
+  }
+}
+
+const idOf = (ref: string | { id: string } | null | undefined) => (ref == null ? null : typeof ref === 'string' ? ref : ref.id);
+
+export function billingEventFromStripe(event: Stripe.Event): BillingEvent | null {
+  const base = { provider: 'stripe' as const, eventId: event.id };
+  switch (event.type) {
+    case 'invoice.paid':
+    case 'invoice.payment_failed': {
+      const invoice = event.data.object;
+      const details = invoice.parent?.subscription_details;
+      // Older API versions put the subscription on the invoice itself.
+      const subscriptionRef = idOf(details?.subscription) ?? idOf((invoice as { subscription?: string | null }).subscription);
+      if (!subscriptionRef) return null; // a one-off invoice, not a plan
+      const paid = event.type === 'invoice.paid';
+      return {
+        ...base,
+        kind: paid ? 'paid' : 'payment_failed',
+        status: paid ? 'active' : 'past_due',
+        customerRef: idOf(invoice.customer),
+        subscriptionRef,
+        planSlug: details?.metadata?.plan_slug ?? null,
+      };
+    }
+    case 'customer.subscription.deleted':
+    case 'customer.subscription.updated': {
+      const subscription = event.data.object;
+      const refs = { customerRef: idOf(subscription.customer), subscriptionRef: subscription.id, planSlug: subscription.metadata?.plan_slug ?? null };
+      if (event.type === 'customer.subscription.deleted') return { ...base, ...refs, kind: 'canceled', status: 'canceled' };
+      const status = subscriptionStatusFromStripe(subscription.status);
+      return status ? { ...base, ...refs, kind: 'updated', status } : null;
+    }
+    default:
+      return null;
+  }
+}

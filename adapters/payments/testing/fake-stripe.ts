@@ -1,0 +1,169 @@
+import { randomBytes } from 'node:crypto';
+import { startFakeServer, type FakeResponse, type FakeServer, type RecordedRequest } from './fake-http-server.js';
+import { formList, formString, parseStripeForm, type FormObject } from './stripe-form.js';
+
+export interface FakeStripeOptions {
+  /** Only this key is accepted; any other gets Stripe's 401. */
+  secretKey?: string;
+  /** Answer subscriptions like pre-2025 API versions: invoice.payment_intent, no confirmation_secret. */
+  legacyInvoiceShape?: boolean;
+}
+
+export interface StripeRequest extends RecordedRequest {
+  /** The form body (POST) or query (GET), decoded from Stripe's bracket encoding. */
+  form: FormObject;
+}
+
+export interface FakeStripe extends Omit<FakeServer, 'requests'> {
+  requests: StripeRequest[];
+  customers: Map<string, StripeObject>;
+  products: Map<string, StripeObject>;
+  prices: Map<string, StripeObject>;
+  subscriptions: Map<string, StripeObject>;
+}
+
+type StripeObject = Record<string, unknown> & { id: string };
+
+const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
+const now = () => Math.floor(Date.now() / 1000);
+
+const stripeError = (status: number, message: string, code?: string, param?: string): FakeResponse => ({
+  status,
+  body: { error: { type: 'invalid_request_error', message, code, param } },
+});
+const list = (url: string, data: unknown[]): FakeResponse => ({ body: { object: 'list', data, has_more: false, url } });
+
+/** Speaks the Stripe REST calls Comanda makes, with realistic objects and ids, kept in memory. */
+export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<FakeStripe> {
+  const customers = new Map<string, StripeObject>();
+  const products = new Map<string, StripeObject>();
+  const prices = new Map<string, StripeObject>();
+  const subscriptions = new Map<string, StripeObject>();
+  const invoices = new Map<string, StripeObject>();
+  const paymentIntents = new Map<string, StripeObject>();
+  const requests: StripeRequest[] = [];
+
+  const createCustomer = (form: FormObject): StripeObject => {
+    const customer = { id: newId('cus'), object: 'customer', created: now(), livemode: false, email: formString(form, 'email') ?? null, name: formString(form, 'name') ?? null, metadata: form.metadata ?? {} };
+    customers.set(customer.id, customer);
+    return customer;
+  };
+
+  const createProduct = (form: FormObject): FakeResponse => {
+    const id = formString(form, 'id') ?? newId('prod');
+    if (products.has(id)) return stripeError(400, `Product already exists.`, 'resource_already_exists', 'id');
+    const product = { id, object: 'product', active: true, created: now(), livemode: false, name: formString(form, 'name'), metadata: form.metadata ?? {} };
+    products.set(id, product);
+    return { body: product };
+  };
+
+  const createPrice = (form: FormObject): FakeResponse => {
+    const product = formString(form, 'product');
+    if (!product || !products.has(product)) return stripeError(400, `No such product: '${product}'`, 'resource_missing', 'product');
+    const recurring = form.recurring as FormObject | undefined;
+    const price = {
+      id: newId('price'), object: 'price', active: true, created: now(), livemode: false, product,
+      currency: formString(form, 'currency'),
+      unit_amount: Number(formString(form, 'unit_amount')),
+      lookup_key: formString(form, 'lookup_key') ?? null,
+      type: recurring ? 'recurring' : 'one_time',
+      recurring: recurring ? { interval: formString(recurring, 'interval'), interval_count: 1, usage_type: 'licensed' } : null,
+      metadata: form.metadata ?? {},
+    };
+    prices.set(price.id, price);
+    return { body: price };
+  };
+
+  const createSubscription = (form: FormObject): FakeResponse => {
+    const customer = formString(form, 'customer');
+    if (!customer || !customers.has(customer)) return stripeError(400, `No such customer: '${customer}'`, 'resource_missing', 'customer');
+    const items = (form.items as FormObject[] | undefined) ?? [];
+    const itemPrices = items.map((item) => prices.get(formString(item, 'price') ?? ''));
+    if (itemPrices.length === 0 || itemPrices.some((p) => !p)) return stripeError(400, 'No such price', 'resource_missing', 'items');
+    const subscriptionId = newId('sub');
+    const paymentIntentId = newId('pi');
+    const clientSecret = `${paymentIntentId}_secret_${randomBytes(12).toString('base64url')}`;
+    const amount = itemPrices.reduce((sum, p) => sum + Number(p!.unit_amount), 0);
+    const paymentIntent = { id: paymentIntentId, object: 'payment_intent', amount, currency: itemPrices[0]!.currency, client_secret: clientSecret, status: 'requires_payment_method' };
+    paymentIntents.set(paymentIntentId, paymentIntent);
+    const invoice: StripeObject = {
+      id: newId('in'), object: 'invoice', customer, status: 'open', currency: itemPrices[0]!.currency, amount_due: amount, created: now(),
+      parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId, metadata: form.metadata ?? {} } },
+      ...(options.legacyInvoiceShape
+        ? { subscription: subscriptionId, payment_intent: paymentIntentId }
+        : { confirmation_secret: { client_secret: clientSecret, type: 'payment_intent' } }),
+    };
+    invoices.set(invoice.id, invoice);
+    const expand = formList(form, 'expand');
+    const legacyExpanded = options.legacyInvoiceShape && expand.includes('latest_invoice.payment_intent');
+    // Like Stripe: confirmation_secret is only returned when asked for through expand.
+    const shownInvoice: Record<string, unknown> = { ...invoice };
+    if (!expand.includes('latest_invoice.confirmation_secret')) delete shownInvoice.confirmation_secret;
+    if (legacyExpanded) shownInvoice.payment_intent = paymentIntent;
+    const subscription: StripeObject = {
+      id: subscriptionId, object: 'subscription', customer, status: 'incomplete', created: now(), livemode: false, currency: itemPrices[0]!.currency,
+      items: { object: 'list', data: itemPrices.map((price) => ({ id: newId('si'), object: 'subscription_item', price, quantity: 1 })) },
+      latest_invoice: invoice.id,
+      metadata: form.metadata ?? {},
+      payment_behavior: formString(form, 'payment_behavior'),
+      payment_settings: form.payment_settings ?? null,
+    };
+    subscriptions.set(subscriptionId, subscription);
+    const expanded = expand.some((e) => e.startsWith('latest_invoice'));
+    return { body: { ...subscription, latest_invoice: expanded ? shownInvoice : invoice.id } };
+  };
+
+  const handle = (request: StripeRequest): FakeResponse => {
+    const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+    if (!token || (options.secretKey !== undefined && token !== options.secretKey)) {
+      return stripeError(401, `Invalid API Key provided: ${token?.slice(0, 8) ?? ''}****`);
+    }
+    const { method, path, form } = request;
+    const [, version, resource, id] = path.split('/');
+    if (version !== 'v1') return stripeError(404, `Unrecognized request URL (${method}: ${path}).`);
+    if (resource === 'customers' && method === 'GET' && id === 'search') {
+      const email = /email:['"]([^'"]+)['"]/.exec(formString(form, 'query') ?? '')?.[1];
+      return { body: { object: 'search_result', data: [...customers.values()].filter((c) => c.email === email), has_more: false, next_page: null, url: path } };
+    }
+    if (resource === 'customers' && method === 'GET' && !id) {
+      const email = formString(form, 'email');
+      const found = [...customers.values()].filter((c) => email === undefined || c.email === email).reverse();
+      return list(path, found.slice(0, Number(formString(form, 'limit') ?? 10)));
+    }
+    if (resource === 'customers' && method === 'POST' && !id) return { body: createCustomer(form) };
+    if (resource === 'products' && method === 'GET' && id) {
+      const product = products.get(id);
+      return product ? { body: product } : stripeError(404, `No such product: '${id}'`, 'resource_missing', 'id');
+    }
+    if (resource === 'products' && method === 'POST' && !id) return createProduct(form);
+    if (resource === 'prices' && method === 'GET' && !id) {
+      const keys = formList(form, 'lookup_keys');
+      const active = formString(form, 'active');
+      const found = [...prices.values()].filter(
+        (p) => (keys.length === 0 || keys.includes(String(p.lookup_key))) && (active === undefined || String(p.active) === active),
+      );
+      return list(path, found);
+    }
+    if (resource === 'prices' && method === 'POST' && !id) return createPrice(form);
+    if (resource === 'subscriptions' && method === 'POST' && !id) return createSubscription(form);
+    if (resource === 'subscriptions' && method === 'GET' && id) {
+      const subscription = subscriptions.get(id);
+      return subscription ? { body: subscription } : stripeError(404, `No such subscription: '${id}'`, 'resource_missing', 'id');
+    }
+    if (resource === 'payment_intents' && method === 'GET' && id) {
+      const intent = paymentIntents.get(id);
+      return intent ? { body: intent } : stripeError(404, `No such payment_intent: '${id}'`, 'resource_missing', 'intent');
+    }
+    return stripeError(404, `Unrecognized request URL (${method}: ${path}).`);
+  };
+
+  const server = await startFakeServer((request) => {
+    const stripeRequest: StripeRequest = {
+      ...request,
+      form: parseStripeForm(request.method === 'GET' ? request.query.toString() : request.rawBody),
+    };
+    requests.push(stripeRequest);
+    return handle(stripeRequest);
+  });
+  return { url: server.url, port: server.port, close: server.close, requests, customers, products, prices, subscriptions };
+}
