@@ -8,10 +8,12 @@ import { sameOrigin } from './middleware/same-origin.js';
 import { loadSession } from './middleware/sessions.js';
 import { authRoutes } from './routes/auth-routes.js';
 import { adminConfigRoutes, configRoutes } from './routes/config-routes.js';
+import { conversationRoutes } from './routes/conversation-routes.js';
 import { menuRoutes } from './routes/menu-routes.js';
 import { orderRoutes } from './routes/order-routes.js';
 import { planRoutes } from './routes/plan-routes.js';
 import { restaurantRoutes } from './routes/restaurant-routes.js';
+import { webhookRoutes } from './routes/webhook-routes.js';
 import { serveSpa } from './spa.js';
 
 /** The whole HTTP surface: JSON API under /api, the SPA everywhere else. */
@@ -26,13 +28,15 @@ export function createHttpApp(deps: HttpDeps) {
     .route('/orders', orderRoutes(deps))
     .route('/config', configRoutes(deps))
     .route('/admin/config', adminConfigRoutes(deps))
+    .route('/', conversationRoutes(deps))
     .all('*', (c) => jsonError(c, 404, 'Ruta no encontrada'));
 
   const app = new Hono<AppEnv>()
     .use(secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }))
     .use(restaurantSite(deps))
     .get('/healthz', (c) => c.json({ ok: true }))
-    .route('/api', api);
+    .route('/api', api)
+    .route('/webhooks', webhookRoutes(deps));
   if (deps.settings.webDist) app.use(serveSpa(deps.settings.webDist));
   app.notFound((c) => jsonError(c, 404, 'No encontrado'));
   app.onError(handleError);

@@ -1,5 +1,11 @@
 import type { ConversationRepository, MessageRepository } from '../../core/conversations/conversation.js';
 import type { ConfigService } from '../../core/config/config-service.js';
+import type { DashboardStatsReader } from '../../core/conversations/dashboard-stats.js';
+import type { InboundEvent } from '../../core/conversations/inbound.js';
+import type { InboundIntake } from '../../core/conversations/intake.js';
+import type { ManualMessages } from '../../core/conversations/manual-messages.js';
+import type { TestMessageRunner } from '../../core/conversations/test-message.js';
+import type { WhatsAppStatusReader } from '../../core/conversations/whatsapp-status.js';
 import type { MenuRepository } from '../../core/menu/menu-item.js';
 import type { OrderRepository } from '../../core/orders/order.js';
 import type { PlanRepository } from '../../core/plans/plan.js';
@@ -21,6 +27,19 @@ export interface HttpSettings {
   webDist: string | null;
 }
 
+/** The providers' webhook rules (signatures and payload shapes), injected by the composition root. */
+export interface WebhookCodecs {
+  meta: {
+    verify(rawBody: string, signatureHeader: string | undefined, appSecret: string): boolean;
+    handshake(query: Record<string, string | undefined>, verifyToken: string): string | null;
+    parse(json: unknown, now: Date): InboundEvent[];
+  };
+  twilio: {
+    verify(authToken: string, url: string, params: Record<string, string>, signature: string | undefined): boolean;
+    parse(params: Record<string, string>, now: Date): InboundEvent[];
+  };
+}
+
 /** Everything the HTTP adapter needs, built by the composition root. */
 export interface HttpDeps {
   settings: HttpSettings;
@@ -37,4 +56,10 @@ export interface HttpDeps {
   accounts: Accounts;
   access: RestaurantAccess;
   restaurantCreator: RestaurantCreator;
+  webhooks: WebhookCodecs;
+  intake: InboundIntake;
+  whatsapp: WhatsAppStatusReader;
+  manualMessages: ManualMessages;
+  testMessages: TestMessageRunner;
+  dashboard: DashboardStatsReader;
 }

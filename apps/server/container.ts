@@ -15,7 +15,23 @@ import { SqlPlanRepository } from '../../adapters/persistence/sql-plan-repositor
 import { SqlRestaurantRepository } from '../../adapters/persistence/sql-restaurant-repository.js';
 import { SqlSessionRepository } from '../../adapters/persistence/sql-session-repository.js';
 import { SqlUserRepository } from '../../adapters/persistence/sql-user-repository.js';
+import { OfflineLanguageModel } from '../../adapters/ai/offline/offline-language-model.js';
+import { parseMetaWebhook } from '../../adapters/messaging/meta/meta-webhook.js';
+import { metaHandshake, verifyMetaSignature } from '../../adapters/messaging/meta/meta-signature.js';
+import { verifyTwilioSignature } from '../../adapters/messaging/twilio/twilio-signature.js';
+import { parseTwilioWebhook } from '../../adapters/messaging/twilio/twilio-webhook.js';
+import { WhatsAppConnections } from '../../adapters/messaging/whatsapp-connections.js';
+import { SqlInboxRepository } from '../../adapters/persistence/sql-inbox-repository.js';
+import { DEFAULT_AI_PRICING } from '../../core/ai-usage/ai-usage.js';
+import { Assistant } from '../../core/assistant/assistant.js';
 import { ConfigService } from '../../core/config/config-service.js';
+import type { AiConfig } from '../../core/config/config.js';
+import { DashboardStatsReader } from '../../core/conversations/dashboard-stats.js';
+import { InboundIntake } from '../../core/conversations/intake.js';
+import { ManualMessages } from '../../core/conversations/manual-messages.js';
+import { InboundProcessor } from '../../core/conversations/process-inbound.js';
+import { TestMessageRunner } from '../../core/conversations/test-message.js';
+import { InboxWorker } from './inbox-worker.js';
 import { systemClock, type Clock } from '../../core/shared/clock.js';
 import { RestaurantAccess } from '../../core/tenancy/access.js';
 import { Accounts } from '../../core/tenancy/accounts.js';
@@ -56,6 +72,40 @@ export async function createContainer(settings: Settings, options: { clock?: Clo
   single(T.Carts, (c) => new SqlCartRepository(r(c, T.Db)));
   single(T.AiUsage, (c) => new SqlAiUsageRepository(r(c, T.Db)));
   single(T.Config, (c) => new ConfigService(new SqlConfigRepository(r(c, T.Db)), new AesSecretBox(settings.secret)));
+  single(T.Inbox, (c) => new SqlInboxRepository(r(c, T.Db)));
+  single(T.WhatsApp, (c) => new WhatsAppConnections(r(c, T.Config), { ...settings.providers, publicUrl: settings.publicUrl }));
+  single(T.Assistant, (c) => {
+    const config = r(c, T.Config);
+    return new Assistant({
+      model: new OfflineLanguageModel(),
+      menu: r(c, T.Menu),
+      carts: r(c, T.Carts),
+      orders: r(c, T.Orders),
+      conversations: r(c, T.Conversations),
+      usage: r(c, T.AiUsage),
+      clock: r(c, T.Clock),
+      aiSettings: async (restaurantId) => ({
+        config: await config.resolve<AiConfig & Record<string, unknown>>(restaurantId, 'ai_config'),
+        pricing: DEFAULT_AI_PRICING,
+      }),
+      profileExtras: (restaurantId) => config.resolve(restaurantId, 'restaurant_profile'),
+    });
+  });
+  single(T.Worker, (c) =>
+    new InboxWorker(
+      r(c, T.Inbox),
+      new InboundProcessor({
+        restaurants: r(c, T.Restaurants),
+        conversations: r(c, T.Conversations),
+        messages: r(c, T.Messages),
+        responder: { reply: async (input) => ({ text: (await r(c, T.Assistant).reply(input)).reply }) },
+        channels: r(c, T.WhatsApp),
+        clock: r(c, T.Clock),
+      }),
+      r(c, T.Clock),
+    ),
+  );
+  single(T.Intake, (c) => new InboundIntake(r(c, T.Inbox), r(c, T.Messages), () => r(c, T.Worker).wake()));
   single(T.Accounts, (c) => new Accounts(r(c, T.Users), r(c, T.PasswordHasher), r(c, T.Clock)));
   single(T.Access, (c) => new RestaurantAccess(r(c, T.Restaurants)));
   single(T.RestaurantCreator, (c) => new RestaurantCreator(r(c, T.Restaurants), r(c, T.Clock)));
@@ -81,8 +131,24 @@ export async function createContainer(settings: Settings, options: { clock?: Clo
       accounts: r(c, T.Accounts),
       access: r(c, T.Access),
       restaurantCreator: r(c, T.RestaurantCreator),
+      webhooks: {
+        meta: { verify: verifyMetaSignature, handshake: metaHandshake, parse: parseMetaWebhook },
+        twilio: { verify: verifyTwilioSignature, parse: parseTwilioWebhook },
+      },
+      intake: r(c, T.Intake),
+      whatsapp: r(c, T.WhatsApp),
+      manualMessages: new ManualMessages(r(c, T.Conversations), r(c, T.Messages), r(c, T.WhatsApp), r(c, T.Clock)),
+      testMessages: new TestMessageRunner(r(c, T.Intake), r(c, T.Messages), r(c, T.Clock), (ms) => new Promise((ok) => setTimeout(ok, ms))),
+      dashboard: new DashboardStatsReader(r(c, T.Messages), r(c, T.Orders), r(c, T.Clock)),
     }),
   );
 
-  return { container, close: () => database.close() };
+  if (settings.runWorker) r(container, T.Worker).start();
+  return {
+    container,
+    close: async () => {
+      if (settings.runWorker) await r(container, T.Worker).stop();
+      await database.close();
+    },
+  };
 }

@@ -8,7 +8,7 @@ import { resolve, TOKENS } from './tokens.js';
 
 /** Starts the server until SIGINT/SIGTERM. Also the CLI's `comanda serve`. */
 export async function startServer() {
-  const settings = loadSettings();
+  const settings = { ...loadSettings(), runWorker: true };
   const { container, close } = await createContainer(settings);
   for (const line of describeSeed(await resolve(container, TOKENS.Seed)(), settings)) console.log(`[comanda] ${line}`);
 

@@ -15,6 +15,22 @@ export interface Settings {
   /** Null: generate one on first start and print it once. */
   adminPassword: string | null;
   webDist: string | null;
+  /** Provider endpoints and keys (DESIGN.md "Contracts"); undefined = the provider's default or demo mode. */
+  providers: {
+    metaGraphUrl?: string;
+    twilioApiUrl?: string;
+    openAiApiKey?: string;
+    openAiBaseUrl?: string;
+    stripeSecretKey?: string;
+    stripePublishableKey?: string;
+    stripeWebhookSecret?: string;
+    stripeApiUrl?: string;
+    mercadoPagoAccessToken?: string;
+    mercadoPagoWebhookSecret?: string;
+    mercadoPagoApiUrl?: string;
+  };
+  /** Start the inbox worker with the container (the server does; CLI commands and some tests don't). */
+  runWorker?: boolean;
   /** scrypt cost; lowered only by tests, where OWASP's 128 MiB per hash would dominate. */
   scrypt?: { N: number; r: number; p: number };
 }
@@ -52,5 +68,18 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     adminUser: env.COMANDA_ADMIN_USER || 'admin',
     adminPassword: env.COMANDA_ADMIN_PASSWORD || null,
     webDist: existsSync(webDist) ? webDist : null,
+    providers: {
+      metaGraphUrl: env.META_GRAPH_URL || undefined,
+      twilioApiUrl: env.TWILIO_API_URL || undefined,
+      openAiApiKey: env.OPENAI_API_KEY || undefined,
+      openAiBaseUrl: env.OPENAI_BASE_URL || undefined,
+      stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+      stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
+      stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+      stripeApiUrl: env.STRIPE_API_URL || undefined,
+      mercadoPagoAccessToken: env.MERCADOPAGO_ACCESS_TOKEN || undefined,
+      mercadoPagoWebhookSecret: env.MERCADOPAGO_WEBHOOK_SECRET || undefined,
+      mercadoPagoApiUrl: env.MERCADOPAGO_API_URL || undefined,
+    },
   };
 }

@@ -19,6 +19,11 @@ import type { HttpApp } from '../../adapters/http/app.js';
 import type { Schema } from '../../adapters/persistence/schema.js';
 import type { SeedReport } from './seed.js';
 import type { Settings } from './settings.js';
+import type { InboxRepository } from '../../core/conversations/inbox.js';
+import type { InboundIntake } from '../../core/conversations/intake.js';
+import type { Assistant } from '../../core/assistant/assistant.js';
+import type { WhatsAppConnections } from '../../adapters/messaging/whatsapp-connections.js';
+import type { InboxWorker } from './inbox-worker.js';
 
 /** A symbol that remembers the type bound to it, so lookups need no casts at call sites. */
 export type Token<T> = symbol & { readonly __type?: T };
@@ -45,6 +50,11 @@ export const TOKENS = {
   Accounts: token<Accounts>('Accounts'),
   Access: token<RestaurantAccess>('RestaurantAccess'),
   RestaurantCreator: token<RestaurantCreator>('RestaurantCreator'),
+  Inbox: token<InboxRepository>('InboxRepository'),
+  Intake: token<InboundIntake>('InboundIntake'),
+  WhatsApp: token<WhatsAppConnections>('WhatsAppConnections'),
+  Assistant: token<Assistant>('Assistant'),
+  Worker: token<InboxWorker>('InboxWorker'),
   HttpApp: token<HttpApp>('HttpApp'),
   /** Runs the idempotent first-start seed. */
   Seed: token<() => Promise<SeedReport>>('Seed'),

@@ -31,6 +31,8 @@ export const CONFIG_SCHEMAS = {
     })
     .partial(),
   openai_config: z.object({ apiKey: text(300), organization: text(120) }).partial(),
+  /** Free texts the assistant answers customers' questions from. */
+  restaurant_profile: z.object({ hours: text(500), delivery: text(500), payment: text(500), promotions: text(1000) }).partial(),
 } as const;
 
 export type ConfigKey = keyof typeof CONFIG_SCHEMAS;

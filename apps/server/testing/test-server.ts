@@ -17,6 +17,8 @@ export function testSettings(overrides: Partial<Settings> = {}): Settings {
     adminUser: TEST_ADMIN.username,
     adminPassword: TEST_ADMIN.password,
     webDist: null,
+    providers: {},
+    runWorker: true,
     // OWASP cost is 128 MiB and ~0.3 s per hash; the format keeps the cost, so tests stay honest.
     scrypt: { N: 1024, r: 8, p: 1 },
     ...overrides,

@@ -1,0 +1,73 @@
+import type { ConfigService } from '../../core/config/config-service.js';
+import type { WhatsAppConfig } from '../../core/config/config.js';
+import type { ChannelDirectory } from '../../core/conversations/responder.js';
+import type { WhatsAppChannel } from '../../core/conversations/whatsapp-channel.js';
+import type { WhatsAppStatus, WhatsAppStatusReader } from '../../core/conversations/whatsapp-status.js';
+import { createWhatsAppChannel, type MessagingEndpoints } from './create-whatsapp-channel.js';
+
+const VERIFIED_TTL_MS = 5 * 60_000;
+
+type Config = WhatsAppConfig & Record<string, unknown>;
+
+/**
+ * Each restaurant's WhatsApp channel, built from its decrypted config, plus the cached
+ * answer to "does the provider accept these credentials?" that drives the dashboard banners.
+ */
+export class WhatsAppConnections implements ChannelDirectory, WhatsAppStatusReader {
+  private readonly verified = new Map<string, { key: string; ok: boolean; at: number }>();
+
+  constructor(
+    private readonly config: ConfigService,
+    private readonly endpoints: MessagingEndpoints & { publicUrl: string },
+    private readonly makeChannel: (config: WhatsAppConfig, endpoints: MessagingEndpoints) => WhatsAppChannel = createWhatsAppChannel,
+  ) {}
+
+  async forRestaurant(restaurantId: string): Promise<WhatsAppChannel | null> {
+    const config = await this.config.resolve<Config>(restaurantId, 'whatsapp_config');
+    return hasCredentials(config) ? this.makeChannel(config, this.endpoints) : null;
+  }
+
+  markTokenInvalid(restaurantId: string): void {
+    const entry = this.verified.get(restaurantId);
+    this.verified.set(restaurantId, { key: entry?.key ?? '', ok: false, at: Date.now() });
+  }
+
+  webhookUrl(restaurantId: string, provider: 'meta' | 'twilio'): string {
+    return `${this.endpoints.publicUrl}/webhooks/${provider}/${restaurantId}`;
+  }
+
+  async status(restaurantId: string): Promise<WhatsAppStatus> {
+    const config = await this.config.resolve<Config>(restaurantId, 'whatsapp_config');
+    const provider = config.provider === 'twilio' ? 'twilio' : 'meta';
+    const hasAccessToken = provider === 'twilio' ? Boolean(config.twilioAuthToken) : Boolean(config.accessToken);
+    return {
+      configured: hasCredentials(config) && (await this.isVerified(restaurantId, config)),
+      provider,
+      hasAccessToken,
+      hasVerifyToken: provider === 'twilio' ? hasAccessToken : Boolean(config.webhookVerifyToken),
+      phoneNumber: config.businessPhone || (provider === 'twilio' ? config.twilioFrom : '') || null,
+      webhookUrl: this.webhookUrl(restaurantId, provider),
+    };
+  }
+
+  /** Asks the provider, remembering the answer for the same credentials a few minutes. */
+  private async isVerified(restaurantId: string, config: Config): Promise<boolean> {
+    const key = [config.provider, config.accessToken, config.phoneNumberId, config.twilioAccountSid, config.twilioAuthToken].join('|');
+    const cached = this.verified.get(restaurantId);
+    if (cached && (cached.key === key || cached.key === '') && Date.now() - cached.at < VERIFIED_TTL_MS) return cached.ok;
+    let ok = false;
+    try {
+      ok = await this.makeChannel(config, this.endpoints).verifyCredentials();
+    } catch {
+      ok = false; // Unreachable provider: show it as not connected rather than fail the dashboard.
+    }
+    this.verified.set(restaurantId, { key, ok, at: Date.now() });
+    return ok;
+  }
+}
+
+function hasCredentials(config: WhatsAppConfig): boolean {
+  return config.provider === 'twilio'
+    ? Boolean(config.twilioAccountSid && config.twilioAuthToken && config.twilioFrom)
+    : Boolean(config.accessToken && config.phoneNumberId);
+}

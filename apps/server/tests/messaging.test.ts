@@ -1,0 +1,278 @@
+import twilio from 'twilio';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { signMetaBody } from '../../../adapters/messaging/meta/meta-signature.js';
+import { GRAPH_ERRORS, startFakeGraphApi, type FakeGraphApi } from '../../../adapters/messaging/testing/fake-graph-api.js';
+import { startFakeTwilioApi, type FakeTwilioApi } from '../../../adapters/messaging/testing/fake-twilio-api.js';
+import { TOKENS } from '../tokens.js';
+import { createTestServer, get, type TestClient, type TestServer } from '../testing/test-server.js';
+
+const APP_SECRET = 'meta-app-secret';
+const ACCESS_TOKEN = 'EAAG-valid-token';
+
+let graph: FakeGraphApi;
+let twilioApi: FakeTwilioApi;
+let server: TestServer;
+let owner: TestClient;
+let restaurantId: string;
+
+beforeAll(async () => {
+  graph = await startFakeGraphApi({ accessToken: ACCESS_TOKEN });
+  twilioApi = await startFakeTwilioApi();
+  server = await createTestServer({ providers: { metaGraphUrl: graph.url, twilioApiUrl: twilioApi.url } });
+  owner = server.client();
+  restaurantId = (await owner.operatorWithRestaurant('taqueria')).restaurant.id;
+  await owner.json('POST', '/api/menu', { name: 'Tacos al Pastor', price: 1800, category: 'Tacos' });
+  await owner.json('POST', '/api/config', {
+    key: 'whatsapp_config',
+    value: { provider: 'meta', accessToken: ACCESS_TOKEN, phoneNumberId: '1234567890', webhookVerifyToken: 'verifica-123', appSecret: APP_SECRET, businessPhone: '+525500000000' },
+  });
+});
+afterAll(async () => {
+  await server.close();
+  await graph.close();
+  await twilioApi.close();
+});
+afterEach(() => {
+  graph.requests.length = 0;
+});
+
+let seq = 0;
+function metaPayload(messages: { from: string; text: string; id?: string }[], statuses: object[] = []) {
+  return {
+    object: 'whatsapp_business_account',
+    entry: [
+      {
+        id: 'WABA',
+        changes: [
+          {
+            field: 'messages',
+            value: {
+              messaging_product: 'whatsapp',
+              metadata: { display_phone_number: '525500000000', phone_number_id: '1234567890' },
+              contacts: messages.map((m) => ({ wa_id: m.from, profile: { name: 'Lupita' } })),
+              messages: messages.map((m) => ({
+                from: m.from,
+                id: m.id ?? `wamid.test${++seq}`,
+                timestamp: String(Math.floor(Date.now() / 1000)),
+                type: 'text',
+                text: { body: m.text },
+              })),
+              statuses,
+            },
+          },
+        ],
+      },
+    ],
+  };
+}
+
+function postMeta(body: unknown, secret = APP_SECRET, id = restaurantId) {
+  const raw = JSON.stringify(body);
+  return server.app.request(`/webhooks/meta/${id}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-hub-signature-256': signMetaBody(raw, secret) },
+    body: raw,
+  });
+}
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 10_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > end) return value;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+const thread = async (phone: string) => {
+  const conversations = (await owner.json('GET', '/api/conversations')).body as { id: string; phoneNumber: string }[];
+  const conversation = conversations.find((c) => c.phoneNumber === phone);
+  return conversation ? ((await owner.json('GET', `/api/messages/${conversation.id}`)).body as any[]) : [];
+};
+
+describe('Meta webhook', () => {
+  it('answers the subscription handshake with the restaurant verify token only', async () => {
+    const ok = await server.app.request(`/webhooks/meta/${restaurantId}?hub.mode=subscribe&hub.verify_token=verifica-123&hub.challenge=42`);
+    expect(ok.status).toBe(200);
+    expect(await ok.text()).toBe('42');
+    const bad = await server.app.request(`/webhooks/meta/${restaurantId}?hub.mode=subscribe&hub.verify_token=otro&hub.challenge=42`);
+    expect(bad.status).toBe(403);
+  });
+
+  it('stores every message of a payload once, replies in order through the Graph API', async () => {
+    const body = metaPayload([
+      { from: '5215511112222', text: 'Hola, buenas tardes', id: 'wamid.A' },
+      { from: '5215511112222', text: 'Quiero 2 tacos al pastor', id: 'wamid.B' },
+    ]);
+    const first = await postMeta(body);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toMatchObject({ stored: 2, duplicates: 0 });
+    const again = await postMeta(body);
+    expect(await again.json()).toMatchObject({ stored: 0, duplicates: 2 });
+
+    const messages = await until(() => thread('+5215511112222'), (m) => m.length === 4 && m.every((x) => x.status !== 'pending'));
+    // Both customer messages came before any reply; the replies follow in the same order.
+    expect(messages.map((m) => m.direction)).toEqual(['incoming', 'incoming', 'outgoing', 'outgoing']);
+    expect(messages[2].content.startsWith('[PRUEBA] ')).toBe(true);
+    expect(messages[3].content).toMatch(/[Tt]acos al [Pp]astor/);
+    expect(messages[3].status).toBe('sent');
+    const sent = graph.requests.filter((r) => r.method === 'POST');
+    expect(sent).toHaveLength(2);
+    expect(JSON.parse(sent[0]!.rawBody)).toMatchObject({ messaging_product: 'whatsapp', to: '5215511112222', type: 'text' });
+    const conversation = (await owner.json('GET', '/api/conversations')).body.find((c: any) => c.phoneNumber === '+5215511112222');
+    expect(conversation.customerName).toBe('Lupita');
+  });
+
+  it('rejects a bad signature, an unknown restaurant and a malformed body, storing nothing', async () => {
+    const body = metaPayload([{ from: '5215599990000', text: 'hola' }]);
+    expect((await postMeta(body, 'otro-secreto')).status).toBe(401);
+    expect((await postMeta(body, APP_SECRET, 'no-existe')).status).toBe(404);
+    const raw = '{"object":';
+    const malformed = await server.app.request(`/webhooks/meta/${restaurantId}`, {
+      method: 'POST',
+      headers: { 'x-hub-signature-256': signMetaBody(raw, APP_SECRET) },
+      body: raw,
+    });
+    expect(malformed.status).toBe(400);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await thread('+5215599990000')).toEqual([]);
+  });
+
+  it('applies delivery statuses to the outgoing message, failures with a Spanish reason', async () => {
+    await postMeta(metaPayload([{ from: '5215533334444', text: 'hola' }]));
+    const [, reply] = await until(() => thread('+5215533334444'), (m) => m[1]?.status === 'sent');
+    const stored = await get(server.container, TOKENS.Messages).listByConversation(restaurantId, reply.conversationId);
+    const providerId = stored[1]!.providerMessageId!;
+    const status = (s: string, errors?: object[]) => ({ id: providerId, status: s, timestamp: String(Math.floor(Date.now() / 1000)), recipient_id: '5215533334444', ...(errors ? { errors } : {}) });
+    await postMeta(metaPayload([], [status('delivered')]));
+    expect((await thread('+5215533334444'))[1].status).toBe('delivered');
+    await postMeta(metaPayload([], [status('failed', [{ code: 131047, title: 'Re-engagement message' }])]));
+    const failed = (await thread('+5215533334444'))[1];
+    expect(failed.status).toBe('failed');
+    expect(failed.error).toMatch(/24 horas/);
+  });
+
+  it('marks a reply failed outside the 24-hour window, and an expired token turns the dashboard red', async () => {
+    graph.respondWith(GRAPH_ERRORS.outsideWindow());
+    await postMeta(metaPayload([{ from: '5215555556666', text: 'hola' }]));
+    const [, reply] = await until(() => thread('+5215555556666'), (m) => m[1] && m[1].status !== 'pending');
+    expect(reply.status).toBe('failed');
+    expect(reply.error).toMatch(/24 horas/);
+
+    expect((await owner.json('GET', '/api/whatsapp/status')).body).toMatchObject({ configured: true, hasAccessToken: true, hasVerifyToken: true });
+    graph.respondWith(GRAPH_ERRORS.invalidToken());
+    await postMeta(metaPayload([{ from: '5215577778888', text: 'hola' }]));
+    await until(() => thread('+5215577778888'), (m) => m[1] && m[1].status !== 'pending');
+    const status = (await owner.json('GET', '/api/whatsapp/status')).body;
+    expect(status).toMatchObject({ configured: false, hasAccessToken: true, phoneNumber: '+525500000000' });
+    expect(status.webhookUrl).toBe(`http://localhost:3000/webhooks/meta/${restaurantId}`);
+  });
+
+  it('retries a rate-limited send later instead of losing the reply', async () => {
+    graph.respondWith(GRAPH_ERRORS.rateLimited());
+    await postMeta(metaPayload([{ from: '5215512121212', text: 'hola' }]));
+    const [, reply] = await until(() => thread('+5215512121212'), (m) => m[1]?.status === 'sent', 8000);
+    expect(reply.status).toBe('sent');
+    expect(graph.requests.filter((r) => r.method === 'POST')).toHaveLength(2);
+  });
+});
+
+describe('Twilio webhook', () => {
+  const AUTH = 'twilio-auth-token';
+  let twilioRestaurant: string;
+  let client: TestClient;
+
+  beforeAll(async () => {
+    client = server.client();
+    twilioRestaurant = (await client.operatorWithRestaurant('tortas')).restaurant.id;
+    await client.json('POST', '/api/config', {
+      key: 'whatsapp_config',
+      value: { provider: 'twilio', twilioAccountSid: 'AC' + '1'.repeat(32), twilioAuthToken: AUTH, twilioFrom: '+14155238886' },
+    });
+  });
+
+  const post = (params: Record<string, string>, token = AUTH) => {
+    const path = `/webhooks/twilio/${twilioRestaurant}`;
+    const signature = twilio.getExpectedTwilioSignature(token, `http://localhost:3000${path}`, params);
+    return server.app.request(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature },
+      body: new URLSearchParams(params).toString(),
+    });
+  };
+
+  it('accepts a signed message and replies through the Twilio API', async () => {
+    const params = { MessageSid: 'SM' + 'a'.repeat(32), From: 'whatsapp:+5215544443333', To: 'whatsapp:+14155238886', Body: 'Hola', ProfileName: 'Beto', NumMedia: '0' };
+    const res = await post(params);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/xml/);
+    await until(async () => twilioApi.requests.filter((r) => r.method === 'POST').length, (n) => n > 0);
+    const sent = twilioApi.requests.find((r) => r.method === 'POST')!;
+    expect(new URLSearchParams(sent.rawBody).get('To')).toBe('whatsapp:+5215544443333');
+  });
+
+  it('rejects a wrong signature', async () => {
+    const res = await post({ MessageSid: 'SM' + 'b'.repeat(32), From: 'whatsapp:+5215500001111', Body: 'x' }, 'otro-token');
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('conversations API', () => {
+  it('runs a test message through the whole pipeline and reports the reply and time', async () => {
+    const res = await owner.json('POST', '/api/test/whatsapp', { phone: '+5215512345678', message: 'Quiero 3 tacos al pastor' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, answered: true });
+    expect(res.body.reply).toMatch(/^\[PRUEBA\] /);
+    expect(res.body.elapsedMs).toBeGreaterThanOrEqual(0);
+    const recent = (await owner.json('GET', '/api/conversations/recent')).body;
+    expect(recent[0]).toMatchObject({ direction: 'outgoing', content: res.body.reply });
+    const blank = await owner.json('POST', '/api/test/whatsapp', { phone: '+5215512345678', message: '   ' });
+    expect(blank.status).toBe(400);
+  });
+
+  it('answers unchanged polled lists with 304', async () => {
+    const first = await owner.request('GET', '/api/conversations');
+    const tag = first.headers.get('etag')!;
+    expect(tag).toBeTruthy();
+    const again = await owner.request('GET', '/api/conversations', undefined, { 'if-none-match': tag });
+    expect(again.status).toBe(304);
+  });
+
+  it('exports CSV with a BOM and neutralised cells, and JSON with messages', async () => {
+    const csv = await owner.request('GET', '/api/data/export-conversations?format=csv');
+    expect(csv.headers.get('content-disposition')).toMatch(/attachment; filename="conversaciones_\d{4}-\d{2}-\d{2}\.csv"/);
+    const bytes = new Uint8Array(await csv.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes);
+    expect(text).toContain("'+5215511112222");
+    const json = await owner.request('GET', '/api/data/export-conversations');
+    expect(json.headers.get('content-disposition')).toMatch(/\.json"/);
+    const data = JSON.parse(await json.text());
+    expect(data[0].messages.length).toBeGreaterThan(0);
+  });
+
+  it('sends a bulk message, then deletes conversations with their messages', async () => {
+    const sent = await owner.json('POST', '/api/conversations/bulk-message', { phoneNumbers: ['+5215511112222'], message: '¡Hoy 2x1 en tacos!' });
+    expect(sent).toMatchObject({ status: 200, body: { sent: 1, failed: [] } });
+    const unknown = await owner.json('POST', '/api/conversations/bulk-message', { phoneNumbers: ['+5210000000000'], message: 'hola' });
+    expect(unknown.status).toBe(502);
+    expect(unknown.body.failed[0].error).toBe('No hay una conversación con ese número');
+    expect((await owner.json('POST', '/api/conversations/bulk-message', { phoneNumbers: ['+5215511112222'], message: ' ' })).status).toBe(400);
+
+    const list = (await owner.json('GET', '/api/conversations')).body as { id: string; phoneNumber: string }[];
+    const one = list.find((c) => c.phoneNumber === '+5215533334444')!;
+    expect((await owner.json('DELETE', `/api/conversations/${one.id}`)).status).toBe(200);
+    expect((await owner.json('GET', `/api/messages/${one.id}`)).status).toBe(404);
+    const rest = list.filter((c) => c.id !== one.id).map((c) => c.id);
+    const bulk = await owner.json('DELETE', '/api/conversations', { conversationIds: [...rest, 'forjado'] });
+    expect(bulk.body).toEqual({ deletedCount: rest.length, totalRequested: rest.length + 1 });
+    expect((await owner.json('GET', '/api/conversations')).body).toEqual([]);
+  });
+
+  it('measures dashboard stats from real messages', async () => {
+    const stats = (await owner.json('GET', '/api/dashboard/stats')).body;
+    expect(stats).toMatchObject({ satisfaction: '96%' });
+    expect(stats.responseTime).toMatch(/^\d+(\.\d)?s$/);
+    expect(typeof stats.todayMessages).toBe('number');
+  });
+});
