@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createContainer } from '../server/container.js';
-import { resolve, TOKENS } from '../server/tokens.js';
 import { testSettings } from '../server/testing/test-server.js';
+import { openCliServices } from './open-services.js';
 import { runCli } from './program.js';
 import type { CliServices } from './services.js';
 
@@ -14,21 +13,10 @@ const io = { out: (l: string) => out.push(l), err: (l: string) => err.push(l) };
 beforeEach(async () => {
   out = [];
   err = [];
-  const settings = testSettings();
-  const { container, close } = await createContainer(settings);
-  realClose = close;
-  services = {
-    settings,
-    plans: resolve(container, TOKENS.Plans),
-    users: resolve(container, TOKENS.Users),
-    hasher: resolve(container, TOKENS.PasswordHasher),
-    restaurants: resolve(container, TOKENS.Restaurants),
-    menu: resolve(container, TOKENS.Menu),
-    restaurantCreator: resolve(container, TOKENS.RestaurantCreator),
-    seed: resolve(container, TOKENS.Seed),
-    // One in-memory database for the whole test: commands must not close it between calls.
-    close: async () => {},
-  };
+  const opened = await openCliServices({ ...testSettings(), runWorker: true });
+  realClose = opened.close;
+  // One in-memory database for the whole test: commands must not close it between calls.
+  services = { ...opened, close: async () => {} };
 });
 afterEach(() => realClose());
 
@@ -69,5 +57,17 @@ describe('comanda CLI', () => {
     out = [];
     expect(await cli('restaurants', 'create', '--help')).toBe(0);
     expect(out.join('\n')).toMatch(/--subdomain/);
+  });
+
+  it('simulates a customer message and runs the scripted scenarios', async () => {
+    await cli('seed');
+    expect(await cli('simulate', '--restaurant', 'donamary', 'Quiero 2 pizzas hawaianas')).toBe(0);
+    expect(out.at(-2)).toMatch(/^La Cocina de Doña Mary: \[PRUEBA\] .*\$378\.00/s);
+    expect(await cli('test', 'run', '--restaurant', 'donamary', '--scenario', 'pedido-hawaianas')).toBe(0);
+    expect(out.at(-1)).toBe('1 de 1 escenarios pasaron.');
+    expect(await cli('test', 'run', '--restaurant', 'donamary', '--json')).toBe(0);
+    expect(JSON.parse(out.at(-1)!)).toHaveLength(8);
+    expect(await cli('simulate', '--restaurant', 'nadie', 'hola')).toBe(1);
+    expect(err.at(-1)).toMatch(/No existe el restaurante "nadie"/);
   });
 });

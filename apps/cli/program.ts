@@ -7,9 +7,10 @@ import { ADMIN_USER_ID } from '../../core/tenancy/user.js';
 import { seedPlans } from '../../core/plans/seed-plans.js';
 import { describeSeed } from '../server/seed.js';
 import type { CliIo, CliServices } from './services.js';
+import { addAssistantCommands, CliFailure } from './assistant-commands.js';
 import { table } from './table.js';
 
-type Open = () => Promise<CliServices>;
+type Open = (options?: { worker?: boolean }) => Promise<CliServices>;
 export interface CliRuntime {
   /** Connects (and migrates) the database; called per command that needs it. */
   open: Open;
@@ -26,9 +27,9 @@ export function buildProgram(io: CliIo, { open, serve }: CliRuntime): Command {
     .helpCommand('help [comando]', 'muestra la ayuda de un comando')
     .configureOutput({ writeOut: (s) => io.out(s.trimEnd()), writeErr: (s) => io.err(s.trimEnd()) });
 
-  const run = (action: (services: CliServices, ...args: any[]) => Promise<void>) =>
+  const run = (action: (services: CliServices, ...args: any[]) => Promise<void>, options: { worker?: boolean } = {}) =>
     async (...args: any[]) => {
-      const services = await open();
+      const services = await open(options);
       try {
         await action(services, ...args);
       } finally {
@@ -140,6 +141,7 @@ export function buildProgram(io: CliIo, { open, serve }: CliRuntime): Command {
       }),
     );
 
+  addAssistantCommands(program, io, run);
   return program;
 }
 
@@ -155,6 +157,7 @@ export async function runCli(argv: string[], io: CliIo, runtime: CliRuntime): Pr
     return 0;
   } catch (err) {
     if (err instanceof CommanderError) return err.exitCode;
+    if (err instanceof CliFailure) return 1;
     io.err(`Error: ${err instanceof Error ? err.message : String(err)}`);
     return 1;
   }

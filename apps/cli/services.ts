@@ -4,6 +4,9 @@ import type { RestaurantCreator } from '../../core/tenancy/create-restaurant.js'
 import type { PasswordHasher } from '../../core/tenancy/password-hasher.js';
 import type { RestaurantRepository } from '../../core/tenancy/restaurant-repository.js';
 import type { UserRepository } from '../../core/tenancy/user-repository.js';
+import type { ScenarioRunner } from '../../core/assistant/scenario-runner.js';
+import type { ConfigService } from '../../core/config/config-service.js';
+import type { TestMessageRunner } from '../../core/conversations/test-message.js';
 import type { SeedReport } from '../server/seed.js';
 import type { Settings } from '../server/settings.js';
 
@@ -16,6 +19,10 @@ export interface CliServices {
   restaurants: RestaurantRepository;
   menu: MenuRepository;
   restaurantCreator: RestaurantCreator;
+  config: ConfigService;
+  /** Present when opened with the inbox worker running (commands that talk to the assistant). */
+  testMessages: TestMessageRunner;
+  scenarios: ScenarioRunner;
   seed(): Promise<SeedReport>;
   close(): Promise<void>;
 }

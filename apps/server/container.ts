@@ -24,6 +24,7 @@ import { WhatsAppConnections } from '../../adapters/messaging/whatsapp-connectio
 import { SqlInboxRepository } from '../../adapters/persistence/sql-inbox-repository.js';
 import { DEFAULT_AI_PRICING } from '../../core/ai-usage/ai-usage.js';
 import { Assistant } from '../../core/assistant/assistant.js';
+import { ScenarioRunner } from '../../core/assistant/scenario-runner.js';
 import { ConfigService } from '../../core/config/config-service.js';
 import type { AiConfig } from '../../core/config/config.js';
 import { DashboardStatsReader } from '../../core/conversations/dashboard-stats.js';
@@ -106,12 +107,14 @@ export async function createContainer(settings: Settings, options: { clock?: Clo
     ),
   );
   single(T.Intake, (c) => new InboundIntake(r(c, T.Inbox), r(c, T.Messages), () => r(c, T.Worker).wake()));
+  single(T.TestMessages, (c) => new TestMessageRunner(r(c, T.Intake), r(c, T.Messages), r(c, T.Clock), (ms) => new Promise((ok) => setTimeout(ok, ms))));
+  single(T.Scenarios, (c) => new ScenarioRunner(r(c, T.TestMessages), r(c, T.Conversations), r(c, T.Carts)));
   single(T.Accounts, (c) => new Accounts(r(c, T.Users), r(c, T.PasswordHasher), r(c, T.Clock)));
   single(T.Access, (c) => new RestaurantAccess(r(c, T.Restaurants)));
   single(T.RestaurantCreator, (c) => new RestaurantCreator(r(c, T.Restaurants), r(c, T.Clock)));
   single(T.Seed, (c) => () =>
     seedFirstStart(
-      { plans: r(c, T.Plans), users: r(c, T.Users), hasher: r(c, T.PasswordHasher), restaurants: r(c, T.Restaurants), menu: r(c, T.Menu) },
+      { config: r(c, T.Config), plans: r(c, T.Plans), users: r(c, T.Users), hasher: r(c, T.PasswordHasher), restaurants: r(c, T.Restaurants), menu: r(c, T.Menu) },
       settings,
     ),
   );
@@ -138,7 +141,7 @@ export async function createContainer(settings: Settings, options: { clock?: Clo
       intake: r(c, T.Intake),
       whatsapp: r(c, T.WhatsApp),
       manualMessages: new ManualMessages(r(c, T.Conversations), r(c, T.Messages), r(c, T.WhatsApp), r(c, T.Clock)),
-      testMessages: new TestMessageRunner(r(c, T.Intake), r(c, T.Messages), r(c, T.Clock), (ms) => new Promise((ok) => setTimeout(ok, ms))),
+      testMessages: r(c, T.TestMessages),
       dashboard: new DashboardStatsReader(r(c, T.Messages), r(c, T.Orders), r(c, T.Clock)),
     }),
   );

@@ -4,6 +4,8 @@ import { upsertAdmin } from '../../core/tenancy/admin-account.js';
 import { seedDemoRestaurant } from '../../core/tenancy/demo-restaurant.js';
 import { ADMIN_USER_ID } from '../../core/tenancy/user.js';
 import type { Settings } from './settings.js';
+import type { ConfigService } from '../../core/config/config-service.js';
+import { DEMO_PROFILE } from '../../core/menu/demo-menu.js';
 import type { MenuRepository } from '../../core/menu/menu-item.js';
 import type { PlanRepository } from '../../core/plans/plan.js';
 import type { PasswordHasher } from '../../core/tenancy/password-hasher.js';
@@ -11,6 +13,7 @@ import type { RestaurantRepository } from '../../core/tenancy/restaurant-reposit
 import type { UserRepository } from '../../core/tenancy/user-repository.js';
 
 export interface SeedDeps {
+  config: ConfigService;
   plans: PlanRepository;
   users: UserRepository;
   hasher: PasswordHasher;
@@ -38,6 +41,7 @@ export async function seedFirstStart(deps: SeedDeps, settings: Settings): Promis
     adminCreated = true;
   }
   const demo = await seedDemoRestaurant(deps.restaurants, deps.menu, ADMIN_USER_ID);
+  if (demo) await deps.config.write(demo.id, 'restaurant_profile', DEMO_PROFILE);
   return { plansAdded, adminCreated, generatedPassword, demoRestaurant: demo?.name ?? null };
 }
 

@@ -21,7 +21,9 @@ import type { SeedReport } from './seed.js';
 import type { Settings } from './settings.js';
 import type { InboxRepository } from '../../core/conversations/inbox.js';
 import type { InboundIntake } from '../../core/conversations/intake.js';
+import type { TestMessageRunner } from '../../core/conversations/test-message.js';
 import type { Assistant } from '../../core/assistant/assistant.js';
+import type { ScenarioRunner } from '../../core/assistant/scenario-runner.js';
 import type { WhatsAppConnections } from '../../adapters/messaging/whatsapp-connections.js';
 import type { InboxWorker } from './inbox-worker.js';
 
@@ -55,6 +57,8 @@ export const TOKENS = {
   WhatsApp: token<WhatsAppConnections>('WhatsAppConnections'),
   Assistant: token<Assistant>('Assistant'),
   Worker: token<InboxWorker>('InboxWorker'),
+  TestMessages: token<TestMessageRunner>('TestMessageRunner'),
+  Scenarios: token<ScenarioRunner>('ScenarioRunner'),
   HttpApp: token<HttpApp>('HttpApp'),
   /** Runs the idempotent first-start seed. */
   Seed: token<() => Promise<SeedReport>>('Seed'),

@@ -31,3 +31,11 @@ export const DEMO_RESTAURANT = {
   email: 'hola@donamary.mx',
   address: 'Av. Álvaro Obregón 120, Roma Norte, CDMX',
 };
+
+/** What the assistant answers about the demo restaurant's service (config key restaurant_profile). */
+export const DEMO_PROFILE = {
+  hours: 'Abrimos de martes a domingo de 1:00 p. m. a 11:00 p. m.; los lunes descansamos.',
+  delivery: 'Sí, entregamos a domicilio en la Roma, la Condesa y la Juárez; el envío cuesta $30 y tarda de 30 a 45 minutos.',
+  payment: 'Aceptamos efectivo, tarjeta al recibir y transferencia.',
+  promotions: 'Martes de 2x1 en tacos al pastor y, de lunes a viernes, agua fresca gratis con cualquier pizza.',
+};

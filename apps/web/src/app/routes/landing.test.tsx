@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { DEMO_MESSAGES, ORDER_PANEL_DELAY_MS } from '../../features/landing/demo-script';
 import { NEVER, stubFetch } from '../../testing/fetch-stub';
 import { renderApp } from '../../testing/test-utils';
 import type { SubscriptionPlan } from '../../types/api';
@@ -100,8 +101,30 @@ describe('landing page', () => {
     stubFetch({ ...signedOut, 'GET /api/subscription-plans': NEVER });
     renderApp('/');
 
-    expect(await screen.findByRole('status', { name: 'Cargando planes' })).toBeTruthy();
+    const skeleton = await screen.findByRole('status', { name: 'Cargando planes' });
+    // Room for all five catalogue plans, so nothing shifts when they arrive.
+    expect(skeleton.children).toHaveLength(5);
     expect(screen.queryByRole('list', { name: 'Planes disponibles' })).toBeNull();
+  });
+
+  it("plays the demo after 'Ver Demo' and ends with the Nuevo Pedido panel", async () => {
+    stubFetch({ ...signedOut, 'GET /api/subscription-plans': { json: PLANS } });
+    renderApp('/');
+    const showDemo = await screen.findByRole('button', { name: 'Ver Demo' });
+
+    vi.useFakeTimers();
+    fireEvent.click(showDemo);
+    const total = DEMO_MESSAGES.reduce((sum, m) => sum + m.delayMs, 0);
+    act(() => {
+      vi.advanceTimersByTime(total);
+    });
+    for (const message of DEMO_MESSAGES) expect(screen.getByText(message.text)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Nuevo Pedido' })).toBeNull();
+
+    act(() => {
+      vi.advanceTimersByTime(ORDER_PANEL_DELAY_MS);
+    });
+    expect(screen.getByRole('heading', { name: 'Nuevo Pedido' })).toBeTruthy();
   });
 
   it('offers a retry when the plans fail to load', async () => {

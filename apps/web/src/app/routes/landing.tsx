@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { DemoSection, scrollToDemo } from '../../features/landing/components/demo-section';
 import { Hero } from '../../features/landing/components/hero';
 import { HowItWorks } from '../../features/landing/components/how-it-works';
@@ -7,13 +8,19 @@ import { PlanCards } from '../../features/plans/components/plan-cards';
 
 /** The public landing page, shown at `/` to visitors without a session. */
 export function LandingRoute() {
+  const [demoStarted, setDemoStarted] = useState(false);
+  const showDemo = () => {
+    setDemoStarted(true);
+    scrollToDemo();
+  };
+
   return (
     <div className="min-h-dvh bg-white text-stone-900">
       <LandingHeader />
       <main>
-        <Hero onShowDemo={scrollToDemo} />
+        <Hero onShowDemo={showDemo} />
         <HowItWorks />
-        <DemoSection />
+        <DemoSection started={demoStarted} />
         <section id="planes" aria-labelledby="plans-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
           <div className="mb-10 text-center">
             <h2 id="plans-title" className="text-3xl font-bold text-stone-900">

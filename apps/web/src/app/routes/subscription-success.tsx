@@ -1,10 +1,10 @@
 import { PublicLayout } from '../../components/layouts/public-layout';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { SubscriptionSuccess } from '../../features/onboarding/components/subscription-success';
 
 export function SubscriptionSuccessRoute() {
   return (
     <PublicLayout>
-      <ComingSoon title="Suscripción exitosa" subtitle="Estamos preparando tu restaurante" />
+      <SubscriptionSuccess />
     </PublicLayout>
   );
 }

@@ -1,6 +1,7 @@
 import { Dialog, DialogPanel } from '@headlessui/react';
 import { Menu, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { useRestaurantCacheReset } from '../../hooks/use-restaurant-cache-reset';
 import { browser } from '../../lib/browser';
 import { LOGOUT_URL } from '../../lib/auth';
 import { Brand } from '../ui/brand';
@@ -13,6 +14,7 @@ type AppLayoutProps = {
 
 export function AppLayout({ isAdmin, children }: AppLayoutProps) {
   const [menuOpen, setMenuOpen] = useState(false);
+  useRestaurantCacheReset();
   const logout = () => browser.navigate(LOGOUT_URL);
 
   return (

@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'success';
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'success' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const base =
@@ -15,6 +15,7 @@ const variants: Record<ButtonVariant, string> = {
   outline: 'border border-stone-300 bg-white text-stone-800 hover:bg-stone-50',
   ghost: 'text-stone-700 hover:bg-stone-100',
   success: 'bg-emerald-600 text-white shadow-sm hover:bg-emerald-700',
+  danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700',
 };
 
 const sizes: Record<ButtonSize, string> = {

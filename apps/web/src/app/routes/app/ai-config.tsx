@@ -1,5 +1,15 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { AiConfigPanel } from '../../../features/ai-config/components/ai-config-panel';
 
 export function AiConfigRoute() {
-  return <ComingSoon title="Configuración IA" subtitle="Modelo, personalidad y modo de prueba del asistente" />;
+  return (
+    <section aria-labelledby="page-title" className="mx-auto w-full max-w-6xl">
+      <header className="mb-6">
+        <h1 id="page-title" className="text-2xl font-bold text-stone-900 sm:text-3xl">
+          Configuración IA
+        </h1>
+        <p className="mt-1 text-stone-600">Modelo, personalidad y modo de prueba del asistente</p>
+      </header>
+      <AiConfigPanel />
+    </section>
+  );
 }

@@ -1,5 +1,15 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { ApiSettingsPanel } from '../../../features/api-settings/components/api-settings-panel';
 
 export function ApiSettingsRoute() {
-  return <ComingSoon title="API Settings" subtitle="Credenciales de WhatsApp y del proveedor de IA" />;
+  return (
+    <section aria-labelledby="page-title" className="mx-auto w-full max-w-4xl">
+      <header className="mb-6">
+        <h1 id="page-title" className="text-2xl font-bold text-stone-900 sm:text-3xl">
+          API Settings
+        </h1>
+        <p className="mt-1 text-stone-600">Credenciales de WhatsApp y del proveedor de IA</p>
+      </header>
+      <ApiSettingsPanel />
+    </section>
+  );
 }

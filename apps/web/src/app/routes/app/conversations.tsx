@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { ConversationsView } from '../../../features/conversations/components/conversations-view';
 
 export function ConversationsRoute() {
-  return <ComingSoon title="Conversaciones" subtitle="Historial y gestión de chats con clientes" />;
+  return <ConversationsView />;
 }

@@ -1,5 +1,34 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { useSearchParams } from 'react-router-dom';
+import { DashboardHeader } from '../../../features/dashboard/components/dashboard-header';
+import { LiveConversationCard } from '../../../features/dashboard/components/live-conversation-card';
+import { MetricCards } from '../../../features/dashboard/components/metric-cards';
+import { QuickActionsCard } from '../../../features/dashboard/components/quick-actions-card';
+import { SystemStatusCard } from '../../../features/dashboard/components/system-status-card';
+import { TestCentreCard } from '../../../features/dashboard/components/test-centre-card';
+import { WhatsAppCard } from '../../../features/dashboard/components/whatsapp-card';
+
+function Dashboard() {
+  return (
+    <section aria-labelledby="page-title" className="mx-auto w-full max-w-7xl">
+      <DashboardHeader />
+      <MetricCards />
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <WhatsAppCard />
+          <LiveConversationCard />
+        </div>
+        <div className="space-y-6">
+          <QuickActionsCard />
+          <SystemStatusCard />
+          <TestCentreCard />
+        </div>
+      </div>
+    </section>
+  );
+}
 
 export function DashboardRoute() {
-  return <ComingSoon title="Dashboard Principal" subtitle="Monitoreo y gestión del sistema" />;
+  // Local state (typed message, chosen provider) belongs to one restaurant.
+  const [searchParams] = useSearchParams();
+  return <Dashboard key={searchParams.get('restaurant') ?? ''} />;
 }

@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { TestCentreView } from '../../../features/test-centre/components/test-centre-view';
 
 export function TestRoute() {
-  return <ComingSoon title="Centro de Pruebas" subtitle="Escenarios para probar las respuestas del asistente" />;
+  return <TestCentreView />;
 }

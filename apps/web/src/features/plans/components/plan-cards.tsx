@@ -3,7 +3,9 @@ import { cn } from '../../../lib/cn';
 import { selectPublicPlans, usePlans } from '../api/get-plans';
 import { PLAN_CARD_MIN_HEIGHT, PlanCard } from './plan-card';
 
-const SKELETON_CARDS = 3;
+// One placeholder per catalogue slug (demo, basic, silver, gold, platinum), so the grid
+// already has its final height and nothing below it jumps when the plans arrive.
+export const SKELETON_CARDS = 5;
 const gridClassName = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
 /** The plans a visitor can buy, with their space reserved while they load. */
@@ -12,7 +14,7 @@ export function PlanCards() {
 
   if (plans.isPending) {
     return (
-      <div className={gridClassName} role="status" aria-label="Cargando planes">
+      <div className={gridClassName} role="status" aria-label="Cargando planes" data-testid="plan-skeleton">
         {Array.from({ length: SKELETON_CARDS }, (_, index) => (
           <div
             key={index}

@@ -1,0 +1,120 @@
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { NEVER, stubFetch } from '../../../testing/fetch-stub';
+import { renderWithProviders } from '../../../testing/test-utils';
+import { DashboardRoute } from './dashboard';
+
+const base = {
+  'GET /api/dashboard/stats': { json: { todayMessages: 1, ordersToday: 0 } },
+  'GET /api/whatsapp/status': { json: { configured: true, hasAccessToken: true, hasVerifyToken: true } },
+  'GET /api/conversations/recent': { json: [] },
+};
+
+const testCentre = () => screen.getByRole('heading', { name: 'Centro de Pruebas' }).closest('div.rounded-2xl') as HTMLElement;
+
+describe('Dashboard test messages', () => {
+  it('sends a suggested message to the test business number', async () => {
+    const { requests } = stubFetch({ ...base, 'POST /api/test/whatsapp': { json: { success: true } } });
+    const { user } = renderWithProviders(<DashboardRoute />);
+    await user.click(within(testCentre()).getByRole('button', { name: 'Quiero ordenar 2 pizzas hawaianas' }));
+    expect(await screen.findByText('Mensaje enviado')).toBeTruthy();
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+      phone: '+5215512345678',
+      message: 'Quiero ordenar 2 pizzas hawaianas',
+    });
+    expect(within(testCentre()).getByRole('button', { name: '¿Cuál es el menú del día?' })).toBeTruthy();
+    expect(within(testCentre()).getByRole('button', { name: '¿Hacen entregas a domicilio?' })).toBeTruthy();
+  });
+
+  it('the quick action sends the first suggested message', async () => {
+    const { requests } = stubFetch({ ...base, 'POST /api/test/whatsapp': { json: { success: true } } });
+    const { user } = renderWithProviders(<DashboardRoute />);
+    await user.click(screen.getByRole('button', { name: 'Enviar Mensaje de Prueba' }));
+    expect(await screen.findByText('Mensaje enviado')).toBeTruthy();
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+      phone: '+5215512345678',
+      message: '¿Cuál es el menú del día?',
+    });
+    expect(screen.getByRole('button', { name: 'Exportar Conversaciones' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reiniciar Sistema' })).toBeTruthy();
+  });
+
+  it('reports a failed suggested send', async () => {
+    stubFetch({ ...base, 'POST /api/test/whatsapp': { status: 502, json: { error: 'x' } } });
+    const { user } = renderWithProviders(<DashboardRoute />);
+    await user.click(within(testCentre()).getByRole('button', { name: '¿Hacen entregas a domicilio?' }));
+    expect(await screen.findByText('No se pudo enviar el mensaje de prueba')).toBeTruthy();
+    expect(screen.getByText('Error')).toBeTruthy();
+  });
+
+  it('disables the custom send while the message is blank, sends and clears it', async () => {
+    const { requests } = stubFetch({ ...base, 'POST /api/test/whatsapp': { json: { success: true } } });
+    const { user } = renderWithProviders(<DashboardRoute />);
+    const box = screen.getByLabelText('Mensaje personalizado');
+    const send = screen.getByRole('button', { name: 'Enviar a WhatsApp' }) as HTMLButtonElement;
+    expect(send.disabled).toBe(true);
+    await user.type(box, '   ');
+    expect(send.disabled).toBe(true);
+    await user.type(box, 'Hola, ¿abren hoy?');
+    expect(send.disabled).toBe(false);
+    await user.click(send);
+    expect(await screen.findByText('Mensaje enviado')).toBeTruthy();
+    expect((box as HTMLTextAreaElement).value).toBe('');
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ phone: '+5215512345678', message: 'Hola, ¿abren hoy?' });
+  });
+
+  it('keeps the custom message when the send fails', async () => {
+    stubFetch({ ...base, 'POST /api/test/whatsapp': { status: 500, text: '' } });
+    const { user } = renderWithProviders(<DashboardRoute />);
+    const box = screen.getByLabelText('Mensaje personalizado');
+    await user.type(box, 'Hola');
+    await user.click(screen.getByRole('button', { name: 'Enviar a WhatsApp' }));
+    expect(await screen.findByText('No se pudo enviar el mensaje')).toBeTruthy();
+    expect((box as HTMLTextAreaElement).value).toBe('Hola');
+  });
+});
+
+describe('Conversación en Vivo', () => {
+  it('shows the loading text', () => {
+    stubFetch({ ...base, 'GET /api/conversations/recent': NEVER });
+    renderWithProviders(<DashboardRoute />);
+    expect(screen.getByText('Cargando conversaciones...')).toBeTruthy();
+  });
+
+  it('shows the empty text', async () => {
+    stubFetch(base);
+    renderWithProviders(<DashboardRoute />);
+    expect(await screen.findByText('No hay mensajes recientes')).toBeTruthy();
+  });
+
+  it('places incoming messages left and outgoing right, with a ticking relative time', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const now = new Date('2025-06-15T12:00:00Z');
+    vi.setSystemTime(now);
+    stubFetch({
+      ...base,
+      'GET /api/conversations/recent': {
+        json: [
+          { id: 2, direction: 'outgoing', content: 'Con gusto, ¿qué desea?', timestamp: new Date(now.getTime() - 30_000).toISOString() },
+          { id: 1, direction: 'incoming', content: 'Hola', timestamp: new Date(now.getTime() - 3 * 3_600_000).toISOString() },
+        ],
+      },
+    });
+    renderWithProviders(<DashboardRoute />);
+    const feed = await screen.findByRole('log', { name: 'Mensajes recientes' });
+    const outgoing = (await within(feed).findByText('Con gusto, ¿qué desea?')).closest('li') as HTMLElement;
+    const incoming = within(feed).getByText('Hola').closest('li') as HTMLElement;
+    expect(outgoing.className).toContain('flex-row-reverse');
+    expect(within(outgoing).getByLabelText('Asistente')).toBeTruthy();
+    expect(incoming.className).not.toContain('flex-row-reverse');
+    expect(within(incoming).getByLabelText('Cliente')).toBeTruthy();
+    expect(within(outgoing).getByText('hace unos segundos')).toBeTruthy();
+    expect(within(incoming).getByText('hace 3h')).toBeTruthy();
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(31_000);
+    });
+    expect(within(outgoing).getByText('hace 1 min')).toBeTruthy();
+  });
+});
+

@@ -1,0 +1,192 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, NEVER, stubFetch } from '../../testing/fetch-stub';
+import { renderApp, spyOnNavigation } from '../../testing/test-utils';
+import type { SubscriptionPlan } from '../../types/api';
+
+const PLANS: SubscriptionPlan[] = [
+  { id: 1, name: 'Básico', slug: 'basic', priceMonthly: '699.00', conversationsLimit: 400, features: [], isActive: true, displayOrder: 2 },
+  { id: 2, name: 'Plata', slug: 'silver', priceMonthly: '1299.00', conversationsLimit: 1500, features: [], isActive: true, displayOrder: 3 },
+];
+
+const SUBSCRIPTION = { clientSecret: null, demo: true };
+
+function routes(overrides: Record<string, unknown> = {}) {
+  return {
+    'GET /api/subscription-plans': { json: PLANS },
+    'POST /api/payments/stripe/create-subscription': { json: SUBSCRIPTION },
+    'GET /api/payments/config': { json: { stripePublishableKey: null, mercadoPagoEnabled: false } },
+    'POST /api/restaurants': NEVER,
+    ...overrides,
+  } as Parameters<typeof stubFetch>[0];
+}
+
+async function openCheckout(path: string) {
+  const view = renderApp(path);
+  await screen.findByLabelText(/Nombre del restaurante/);
+  return view;
+}
+
+const subscriptionCalls = (requests: { pathname: string }[]) =>
+  requests.filter((r) => r.pathname === '/api/payments/stripe/create-subscription');
+
+describe('checkout', () => {
+  beforeEach(() => localStorage.clear());
+
+  it("shows 'Plan no encontrado' with a way back to /pricing for an unknown slug", async () => {
+    const { requests } = stubFetch(routes());
+    renderApp('/checkout?plan=diamante');
+
+    expect(await screen.findByRole('heading', { name: 'Plan no encontrado' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ver planes disponibles' }).getAttribute('href')).toBe('/pricing');
+    expect(subscriptionCalls(requests)).toHaveLength(0);
+  });
+
+  it('defaults to the basic plan and Stripe, and creates the subscription once on load', async () => {
+    const { requests } = stubFetch(routes());
+    await openCheckout('/checkout');
+
+    expect(screen.getByRole('link', { name: 'Volver a planes' }).getAttribute('href')).toBe('/pricing');
+    expect(screen.getByText('Básico')).toBeTruthy();
+    expect(screen.getByText('Conversaciones mensuales').nextElementSibling?.textContent).toBe('400');
+    expect(screen.getByText('Total mensual').nextElementSibling?.textContent).toBe('$699 MXN');
+    const includes = within(screen.getByRole('list', { name: 'Incluido en tu plan' })).getAllByRole('listitem');
+    expect(includes.map((li) => li.textContent)).toEqual([
+      'IA conversacional avanzada',
+      'Integración con WhatsApp Business',
+      'Panel de control completo',
+      'Soporte técnico especializado',
+    ]);
+    expect(screen.getByText(/encriptación de nivel bancario/)).toBeTruthy();
+    expect(screen.getByText(/cancela cuando quieras/)).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Tarjeta (Stripe)' }).getAttribute('aria-selected')).toBe('true');
+
+    await waitFor(() => expect(subscriptionCalls(requests)).toHaveLength(1));
+    expect(subscriptionCalls(requests)[0]?.body).toEqual({ planId: 'basic', email: 'cliente@ejemplo.com' });
+  });
+
+  it('does not create a Stripe subscription when Mercado Pago is chosen', async () => {
+    const { requests } = stubFetch(routes());
+    await openCheckout('/checkout?plan=silver&payment=mercadopago');
+
+    expect(screen.getByRole('tab', { name: 'Mercado Pago' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Pagar con Mercado Pago' })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(subscriptionCalls(requests)).toHaveLength(0);
+  });
+
+  it('tells the Stripe set-up failure', async () => {
+    stubFetch(routes({ 'POST /api/payments/stripe/create-subscription': { status: 500, text: 'boom' } }));
+    await openCheckout('/checkout?plan=silver');
+
+    expect(await screen.findByText('No se pudo inicializar el pago')).toBeTruthy();
+    expect(screen.getByText('Error')).toBeTruthy();
+  });
+
+  it('notes that the card is confirmed with Stripe when the server has a key', async () => {
+    stubFetch(routes({ 'GET /api/payments/config': { json: { stripePublishableKey: 'pk_test_1', mercadoPagoEnabled: true } } }));
+    await openCheckout('/checkout?plan=silver');
+
+    expect(await screen.findByText('Tu tarjeta se confirma de forma segura con Stripe.')).toBeTruthy();
+  });
+
+  it('keeps the pay button disabled until a name is typed, and previews the site address', async () => {
+    stubFetch(routes());
+    const { user } = await openCheckout('/checkout?plan=silver');
+
+    const pay = screen.getByRole('button', { name: 'Pagar $1,299 MXN' }) as HTMLButtonElement;
+    expect(pay.disabled).toBe(true);
+    expect(screen.getByTestId('site-preview').textContent).toBe('comanda.turestaurante.app');
+
+    await user.type(screen.getByLabelText(/Nombre del restaurante/), 'Tacos El Güero');
+    expect(pay.disabled).toBe(false);
+    expect(screen.getByTestId('site-preview').textContent).toBe('comanda.tacoselgero.app');
+  });
+
+  it('asks for the restaurant name when it is blank', async () => {
+    stubFetch(routes());
+    const { user, router } = await openCheckout('/checkout?plan=silver');
+
+    await user.type(screen.getByLabelText(/Nombre del restaurante/), '   ');
+    await user.click(screen.getByRole('button', { name: 'Pagar $1,299 MXN' }));
+
+    expect(await screen.findByText('Debe ingresar el nombre del restaurante')).toBeTruthy();
+    expect(localStorage.getItem('pendingRestaurantName')).toBeNull();
+    expect(router.state.location.pathname).toBe('/checkout');
+  });
+
+  it('saves the draft, celebrates, and moves on to /subscription-success after 1.5 s', async () => {
+    stubFetch(routes());
+    const { user, router } = await openCheckout('/checkout?plan=silver');
+    await user.type(screen.getByLabelText(/Nombre del restaurante/), 'Tacos El Güero');
+
+    vi.useFakeTimers();
+    fireEvent.click(screen.getByRole('button', { name: 'Pagar $1,299 MXN' }));
+
+    expect(localStorage.getItem('pendingRestaurantName')).toBe('Tacos El Güero');
+    expect(localStorage.getItem('pendingSubdomain')).toBe('tacoselgero');
+    expect(localStorage.getItem('pendingPlan')).toBe('silver');
+
+    act(() => {
+      vi.advanceTimersByTime(1499);
+    });
+    expect(screen.getByText('¡Pago exitoso!')).toBeTruthy();
+    expect(screen.getByText('Configurando tu restaurante Tacos El Güero...')).toBeTruthy();
+    expect(router.state.navigation.state).toBe('idle');
+    expect(router.state.location.pathname).toBe('/checkout');
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    vi.useRealTimers();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/subscription-success'));
+  });
+
+  it("shows 'Procesando...' and sends the browser to Mercado Pago", async () => {
+    let answer: (response: Response) => void = () => {};
+    const { requests } = stubFetch(
+      routes({ 'POST /api/payments/mercadopago/create': () => new Promise<Response>((resolve) => (answer = resolve)) }),
+    );
+    const navigate = spyOnNavigation();
+    const { user } = await openCheckout('/checkout?plan=silver&payment=mercadopago');
+    await user.type(screen.getByLabelText(/Nombre del restaurante/), 'La Fonda');
+
+    await user.click(screen.getByRole('button', { name: 'Pagar con Mercado Pago' }));
+    const processing = await screen.findByRole('button', { name: 'Procesando...' });
+    expect((processing as HTMLButtonElement).disabled).toBe(true);
+    expect(requests.find((r) => r.pathname === '/api/payments/mercadopago/create')?.body).toEqual({
+      planId: 'silver',
+      amount: 1299,
+    });
+
+    answer(jsonResponse({ init_point: 'https://www.mercadopago.com.mx/checkout/v1/redirect?pref_id=1', id: '1' }));
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith('https://www.mercadopago.com.mx/checkout/v1/redirect?pref_id=1'),
+    );
+    expect(localStorage.getItem('pendingRestaurantName')).toBe('La Fonda');
+    expect(localStorage.getItem('pendingSubdomain')).toBe('lafonda');
+  });
+
+  it('tells when Mercado Pago cannot start', async () => {
+    stubFetch(routes({ 'POST /api/payments/mercadopago/create': { status: 502, text: 'x' } }));
+    const navigate = spyOnNavigation();
+    const { user } = await openCheckout('/checkout?plan=silver&payment=mercadopago');
+    await user.type(screen.getByLabelText(/Nombre del restaurante/), 'La Fonda');
+
+    await user.click(screen.getByRole('button', { name: 'Pagar con Mercado Pago' }));
+
+    expect(await screen.findByText('No se pudo iniciar el pago con Mercado Pago')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pagar con Mercado Pago' })).toBeTruthy();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(localStorage.getItem('pendingRestaurantName')).toBeNull();
+  });
+
+  it('switching to the card tab creates the Stripe subscription', async () => {
+    const { requests } = stubFetch(routes());
+    const { user, router } = await openCheckout('/checkout?plan=silver&payment=mercadopago');
+
+    await user.click(screen.getByRole('tab', { name: 'Tarjeta (Stripe)' }));
+
+    await waitFor(() => expect(subscriptionCalls(requests)).toHaveLength(1));
+    expect(router.state.location.search).toContain('payment=stripe');
+  });
+});

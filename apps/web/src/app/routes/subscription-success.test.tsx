@@ -1,0 +1,123 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { AppProvider } from '../provider';
+import { routes } from '../router';
+import { createQueryClient } from '../../lib/query-client';
+import { jsonResponse, NEVER, stubFetch } from '../../testing/fetch-stub';
+import { renderApp, spyOnNavigation } from '../../testing/test-utils';
+
+const RESTAURANT = {
+  id: 7,
+  name: 'Tacos El Güero',
+  subdomain: 'tacoselgero',
+  subscriptionStatus: 'active',
+  subscriptionPlan: 'silver',
+};
+
+function saveDraft(plan = true) {
+  localStorage.setItem('pendingRestaurantName', 'Tacos El Güero');
+  localStorage.setItem('pendingSubdomain', 'tacoselgero');
+  if (plan) localStorage.setItem('pendingPlan', 'silver');
+}
+
+const restaurantCalls = (requests: { pathname: string; method: string }[]) =>
+  requests.filter((r) => r.method === 'POST' && r.pathname === '/api/restaurants');
+
+describe('subscription success', () => {
+  beforeEach(() => localStorage.clear());
+
+  it.each([
+    ['no draft', () => {}],
+    ['no subdomain', () => localStorage.setItem('pendingRestaurantName', 'Tacos')],
+    ['no name', () => localStorage.setItem('pendingSubdomain', 'tacos')],
+  ])('goes back to / with %s', async (_label, arrange) => {
+    arrange();
+    const { requests } = stubFetch({ 'GET /api/auth/user': { status: 401, text: '' }, 'GET /api/subscription-plans': { json: [] } });
+    const { router } = renderApp('/subscription-success');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(restaurantCalls(requests)).toHaveLength(0);
+  });
+
+  it('shows the loading state while the restaurant is created', async () => {
+    saveDraft();
+    stubFetch({ 'POST /api/restaurants': NEVER });
+    renderApp('/subscription-success');
+
+    expect(await screen.findByText('Configurando tu restaurante...')).toBeTruthy();
+  });
+
+  it('creates the restaurant once (even under StrictMode), clears the draft and shows it', async () => {
+    saveDraft();
+    const { requests } = stubFetch({ 'POST /api/restaurants': () => jsonResponse(RESTAURANT, 201) });
+    const router = createMemoryRouter(routes, { initialEntries: ['/subscription-success'] });
+    render(
+      <StrictMode>
+        <AppProvider queryClient={createQueryClient()}>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </StrictMode>,
+    );
+
+    expect(await screen.findByText('¡Suscripción exitosa!')).toBeTruthy();
+    expect(screen.getByText('Tacos El Güero ha sido creado correctamente')).toBeTruthy();
+    expect(restaurantCalls(requests)).toHaveLength(1);
+    expect(restaurantCalls(requests)[0]?.body).toEqual({ name: 'Tacos El Güero', subdomain: 'tacoselgero', plan: 'silver' });
+    expect(localStorage.getItem('pendingRestaurantName')).toBeNull();
+    expect(localStorage.getItem('pendingSubdomain')).toBeNull();
+    expect(localStorage.getItem('pendingPlan')).toBeNull();
+
+    expect(screen.getByText('Restaurante').nextElementSibling?.textContent).toBe('Tacos El Güero');
+    expect(screen.getByText('Subdominio').nextElementSibling?.textContent).toBe('comanda.tacoselgero.app');
+    expect(screen.getByText('Estado').nextElementSibling?.textContent).toBe('Activo');
+    const steps = within(screen.getByRole('list', { name: 'Próximos pasos' })).getAllByRole('listitem');
+    expect(steps.map((li) => li.textContent?.replace(/^\d/, ''))).toEqual([
+      'Configura tu menú y precios',
+      'Personaliza las respuestas del chatbot',
+      'Conecta WhatsApp Business',
+      'Empieza a recibir pedidos automatizados',
+    ]);
+    expect(screen.getByRole('link', { name: 'Ir al Dashboard' }).getAttribute('href')).toBe('/');
+  });
+
+  it('sends only name and subdomain when no plan was stored', async () => {
+    saveDraft(false);
+    const { requests } = stubFetch({ 'POST /api/restaurants': { json: RESTAURANT } });
+    renderApp('/subscription-success');
+
+    await screen.findByText('¡Suscripción exitosa!');
+    expect(restaurantCalls(requests)[0]?.body).toEqual({ name: 'Tacos El Güero', subdomain: 'tacoselgero' });
+  });
+
+  it('reports a failure, keeps the draft and lets the buyer retry', async () => {
+    saveDraft();
+    let fail = true;
+    const { requests } = stubFetch({
+      'POST /api/restaurants': () => (fail ? { status: 500, text: '' } : jsonResponse(RESTAURANT, 201)),
+    });
+    renderApp('/subscription-success');
+
+    expect(await screen.findByText('Error')).toBeTruthy();
+    expect(screen.getAllByText('Error creando el restaurante. Contacte soporte.').length).toBeGreaterThan(0);
+    expect(localStorage.getItem('pendingSubdomain')).toBe('tacoselgero');
+
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('¡Suscripción exitosa!')).toBeTruthy();
+    expect(restaurantCalls(requests)).toHaveLength(2);
+  });
+
+  it('sends a signed-out buyer to /api/login and keeps the draft', async () => {
+    saveDraft();
+    stubFetch({ 'POST /api/restaurants': { status: 401, text: '{"error":"Inicia sesión"}' } });
+    const navigate = spyOnNavigation();
+    renderApp('/subscription-success');
+
+    expect(await screen.findByText('No autorizado')).toBeTruthy();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/api/login'));
+    expect(localStorage.getItem('pendingRestaurantName')).toBe('Tacos El Güero');
+  });
+});

@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export type ConnectionTestResult = {
+  success: boolean;
+  message: string;
+  mode?: 'openai' | 'offline';
+  model?: string;
+  elapsedMs?: number;
+};
+
+export function testOpenAiConnection(): Promise<ConnectionTestResult> {
+  return api.get<ConnectionTestResult>('/api/test/openai');
+}
+
+/** A user-triggered check, so a mutation rather than a cached query. */
+export function useTestOpenAiConnection() {
+  return useMutation({ mutationFn: testOpenAiConnection });
+}

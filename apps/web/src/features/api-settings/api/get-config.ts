@@ -1,0 +1,38 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export type WhatsAppConfig = {
+  provider: 'meta' | 'twilio';
+  accessToken: string;
+  phoneNumberId: string;
+  webhookVerifyToken: string;
+  appSecret: string;
+  businessPhone: string;
+  twilioAccountSid: string;
+  twilioAuthToken: string;
+  twilioFrom: string;
+};
+
+export type OpenAiConfig = {
+  apiKey: string;
+  organization: string;
+};
+
+type ConfigValues = { whatsapp_config: WhatsAppConfig; openai_config: OpenAiConfig };
+export type ConfigKey = keyof ConfigValues;
+
+export const configQueryKey = (key: ConfigKey) => ['config', key] as const;
+
+/** Secrets arrive masked ('••••1234'); the form sends them back untouched to keep them. */
+export async function getConfig<K extends ConfigKey>(key: K): Promise<Partial<ConfigValues[K]>> {
+  const entry = await api.get<{ key: string; value: Partial<ConfigValues[K]> | null } | null>(`/api/config/${key}`);
+  return entry?.value ?? {};
+}
+
+export function getConfigQueryOptions<K extends ConfigKey>(key: K) {
+  return queryOptions({ queryKey: configQueryKey(key), queryFn: () => getConfig(key) });
+}
+
+export function useConfig<K extends ConfigKey>(key: K) {
+  return useQuery(getConfigQueryOptions(key));
+}

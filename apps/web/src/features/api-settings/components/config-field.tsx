@@ -1,0 +1,47 @@
+import { useId } from 'react';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+
+type ConfigFieldProps = {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  hint?: string;
+  /** Secret fields: typed text is hidden and never autofilled. */
+  secret?: boolean;
+};
+
+export function ConfigField({ label, value, onChange, placeholder, hint, secret = false }: ConfigFieldProps) {
+  const id = useId();
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        type={secret ? 'password' : 'text'}
+        autoComplete={secret ? 'new-password' : 'off'}
+        spellCheck={false}
+        value={value}
+        placeholder={placeholder}
+        onChange={(e) => onChange(e.target.value)}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-stone-500">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export const KEEP_SECRET_HINT = 'Déjalo vacío para conservar el valor guardado.';
+
+/**
+ * A secret comes back masked ('••••1234') and is shown as the placeholder. Left empty,
+ * the masked value is sent back so the server keeps the stored secret.
+ */
+export function secretToSend(typed: string, stored: string | undefined): string {
+  return typed.trim() ? typed.trim() : (stored ?? '');
+}

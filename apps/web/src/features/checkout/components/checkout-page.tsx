@@ -1,0 +1,163 @@
+import { CreditCard, Wallet } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Tabs } from '../../../components/ui/tabs';
+import { browser } from '../../../lib/browser';
+import { formatPlanPrice } from '../../../lib/format';
+import { savePendingRestaurant } from '../../../lib/pending-restaurant';
+import { deriveSubdomain } from '../../../lib/subdomain';
+import { toast } from '../../../lib/toast';
+import type { SubscriptionPlan } from '../../../types/api';
+import { useCreateMercadoPagoPayment } from '../api/create-mercadopago-payment';
+import { useStripeSubscription } from '../api/create-stripe-subscription';
+import { usePaymentsConfig } from '../api/get-payments-config';
+import { CardPaymentForm } from './card-payment-form';
+import { MercadoPagoPayment } from './mercadopago-payment';
+import { PlanSummary } from './plan-summary';
+
+export type PaymentMethod = 'stripe' | 'mercadopago';
+
+export const PAYMENT_METHODS: readonly PaymentMethod[] = ['stripe', 'mercadopago'];
+
+/** Spec §9: 1.5 s between the 'payment' and /subscription-success. */
+export const PAYMENT_REDIRECT_MS = 1500;
+
+const PAYMENT_ERROR = 'Error procesando el pago. Contacte soporte.';
+
+type CheckoutPageProps = {
+  plan: SubscriptionPlan;
+  payment: PaymentMethod;
+  onPaymentChange: (payment: PaymentMethod) => void;
+};
+
+export function CheckoutPage({ plan, payment, onPaymentChange }: CheckoutPageProps) {
+  const navigate = useNavigate();
+  const [restaurantName, setRestaurantName] = useState('');
+  const [paying, setPaying] = useState(false);
+  const [redirecting, setRedirecting] = useState(false);
+  const redirectTimer = useRef<number | undefined>(undefined);
+  const subdomain = deriveSubdomain(restaurantName);
+  const priceLabel = `${formatPlanPrice(plan.priceMonthly)} MXN`;
+
+  const stripe = useStripeSubscription(plan.slug, { enabled: payment === 'stripe' });
+  const paymentsConfig = usePaymentsConfig();
+  const mercadoPago = useCreateMercadoPagoPayment();
+
+  useEffect(() => {
+    if (stripe.isError) toast.error({ title: 'Error', description: 'No se pudo inicializar el pago' });
+  }, [stripe.isError]);
+
+  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+
+  /** Saves the draft /subscription-success creates the restaurant from; false if it cannot. */
+  const saveDraft = (): boolean => {
+    const name = restaurantName.trim();
+    if (!name) {
+      toast.error({ description: 'Debe ingresar el nombre del restaurante' });
+      return false;
+    }
+    if (!subdomain) {
+      toast.error({ description: 'El nombre debe incluir al menos una letra o un número' });
+      return false;
+    }
+    try {
+      savePendingRestaurant({ name, subdomain, plan: plan.slug });
+      return true;
+    } catch {
+      toast.error({ description: PAYMENT_ERROR });
+      return false;
+    }
+  };
+
+  const payWithCard = () => {
+    if (!saveDraft()) return;
+    setPaying(true);
+    toast.success({ title: '¡Pago exitoso!', description: `Configurando tu restaurante ${restaurantName.trim()}...` });
+    redirectTimer.current = window.setTimeout(() => navigate('/subscription-success'), PAYMENT_REDIRECT_MS);
+  };
+
+  const payWithMercadoPago = () => {
+    if (!restaurantName.trim()) {
+      toast.error({ description: 'Debe ingresar el nombre del restaurante' });
+      return;
+    }
+    mercadoPago.mutate(
+      { planId: plan.slug, amount: Number.parseFloat(plan.priceMonthly) },
+      {
+        onSuccess: (preference) => {
+          if (!preference?.init_point) {
+            toast.error({ description: 'No se pudo iniciar el pago con Mercado Pago' });
+            return;
+          }
+          if (!saveDraft()) return;
+          setRedirecting(true);
+          browser.navigate(preference.init_point);
+        },
+        onError: () => toast.error({ description: 'No se pudo iniciar el pago con Mercado Pago' }),
+      },
+    );
+  };
+
+  const noName = restaurantName.length === 0;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <PlanSummary
+        plan={plan}
+        restaurantName={restaurantName}
+        onRestaurantNameChange={setRestaurantName}
+        subdomain={subdomain}
+      />
+      <Card>
+        <CardHeader>
+          <CardTitle>Método de pago</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <Tabs
+            aria-label="Método de pago"
+            selectedIndex={PAYMENT_METHODS.indexOf(payment)}
+            onChange={(index) => onPaymentChange(PAYMENT_METHODS[index] ?? 'stripe')}
+            tabs={[
+              {
+                id: 'stripe',
+                label: (
+                  <span className="inline-flex items-center gap-2">
+                    <CreditCard aria-hidden="true" className="size-4" />
+                    Tarjeta (Stripe)
+                  </span>
+                ),
+                content: (
+                  <CardPaymentForm
+                    priceLabel={priceLabel}
+                    disabled={noName}
+                    paying={paying}
+                    stripeConfigured={Boolean(paymentsConfig.data?.stripePublishableKey)}
+                    onPay={payWithCard}
+                  />
+                ),
+              },
+              {
+                id: 'mercadopago',
+                label: (
+                  <span className="inline-flex items-center gap-2">
+                    <Wallet aria-hidden="true" className="size-4" />
+                    Mercado Pago
+                  </span>
+                ),
+                content: (
+                  <MercadoPagoPayment
+                    priceLabel={priceLabel}
+                    disabled={noName}
+                    processing={mercadoPago.isPending || redirecting}
+                    onPay={payWithMercadoPago}
+                  />
+                ),
+              },
+            ]}
+          />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export type Message = {
+  id: number | string;
+  content: string;
+  direction: 'incoming' | 'outgoing';
+  timestamp: string;
+  status?: string | null;
+  error?: string | null;
+};
+
+export function getMessages(conversationId: number | string): Promise<Message[]> {
+  return api.get<Message[]>(`/api/messages/${encodeURIComponent(String(conversationId))}`);
+}
+
+export function getMessagesQueryOptions(conversationId: number | string) {
+  return queryOptions({
+    queryKey: ['conversations', 'messages', String(conversationId)] as const,
+    queryFn: () => getMessages(conversationId),
+    refetchInterval: 2000, // spec §9: while the conversation is open
+  });
+}
+
+export function useMessages(conversationId: number | string | null) {
+  return useQuery({ ...getMessagesQueryOptions(conversationId ?? ''), enabled: conversationId !== null });
+}

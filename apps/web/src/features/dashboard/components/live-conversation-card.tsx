@@ -1,0 +1,63 @@
+import { Bot, MessagesSquare, User } from 'lucide-react';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { useNow } from '../../../hooks/use-now';
+import { cn } from '../../../lib/cn';
+import { formatFeedTime } from '../../../lib/relative-time';
+import { useRecentMessages, type RecentMessage } from '../api/get-recent-messages';
+
+export function LiveConversationCard() {
+  const { data, isPending } = useRecentMessages();
+  const now = useNow();
+  const messages = data ?? [];
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <MessagesSquare aria-hidden="true" className="size-5 text-orange-600" />
+          Conversación en Vivo
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <div role="log" aria-label="Mensajes recientes" className="h-64 space-y-3 overflow-y-auto rounded-xl bg-stone-50 p-3">
+          {isPending ? (
+            <p className="py-8 text-center text-sm text-stone-500">Cargando conversaciones...</p>
+          ) : messages.length === 0 ? (
+            <p className="py-8 text-center text-sm text-stone-500">No hay mensajes recientes</p>
+          ) : (
+            <ul className="space-y-3">
+              {messages.map((m) => (
+                <FeedMessage key={m.id} message={m} now={now} />
+              ))}
+            </ul>
+          )}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function FeedMessage({ message, now }: { message: RecentMessage; now: number }) {
+  const outgoing = message.direction === 'outgoing';
+  const Icon = outgoing ? Bot : User;
+  return (
+    <li data-direction={message.direction} className={cn('flex items-end gap-2', outgoing ? 'flex-row-reverse' : 'flex-row')}>
+      <span
+        className={cn('rounded-full p-1.5', outgoing ? 'bg-orange-100 text-orange-700' : 'bg-stone-200 text-stone-700')}
+      >
+        <Icon aria-label={outgoing ? 'Asistente' : 'Cliente'} className="size-4" />
+      </span>
+      <div
+        className={cn(
+          'max-w-[80%] rounded-2xl px-3 py-2 text-sm shadow-sm',
+          outgoing ? 'bg-orange-600 text-white' : 'bg-white text-stone-900',
+        )}
+      >
+        <p className="break-words whitespace-pre-wrap">{message.content}</p>
+        <p className={cn('mt-1 text-xs', outgoing ? 'text-orange-100' : 'text-stone-500')}>
+          {formatFeedTime(message.timestamp, now)}
+        </p>
+      </div>
+    </li>
+  );
+}

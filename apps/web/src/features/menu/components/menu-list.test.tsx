@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubFetch } from '../../../testing/fetch-stub';
+import { operatorUser, renderApp, renderWithProviders } from '../../../testing/test-utils';
+import type { MenuItem } from '../api/get-menu';
+import { MenuList } from './menu-list';
+
+const menu: MenuItem[] = [
+  { id: 1, name: 'Tacos al pastor', description: 'Con piña', price: 18900, category: 'Tacos', ingredients: ['pastor', 'piña'], available: true },
+  { id: 2, name: 'Agua de horchata', description: null, price: 3550, category: 'Bebidas', ingredients: [], available: false },
+  { id: 3, name: 'Gringa', description: 'Queso y pastor', price: 9000, category: 'Tacos', ingredients: [], available: true },
+];
+
+function renderMenu(routes: Parameters<typeof stubFetch>[0] = {}) {
+  const stub = stubFetch({ 'GET /api/menu': { json: menu }, ...routes });
+  const view = renderWithProviders(<MenuList />);
+  return { ...stub, ...view };
+}
+
+describe('Menú & Precios', () => {
+  it('is the /menu screen', async () => {
+    stubFetch({ 'GET /api/auth/user': { json: operatorUser }, 'GET /api/menu': { json: menu } });
+    renderApp('/menu');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Menú & Precios' })).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'Gringa' })).toBeTruthy();
+  });
+
+  it('groups products by category with MXN prices and availability', async () => {
+    renderMenu();
+    const tacos = await screen.findByRole('region', { name: 'Tacos' });
+    expect(within(tacos).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([
+      'Tacos al pastor',
+      'Gringa',
+    ]);
+    const pastor = within(tacos).getByRole('article', { name: 'Tacos al pastor' });
+    expect(within(pastor).getByText('$189.00')).toBeTruthy();
+    expect(within(pastor).getByText('Disponible')).toBeTruthy();
+    const horchata = screen.getByRole('article', { name: 'Agua de horchata' });
+    expect(within(horchata).getByText('$35.50')).toBeTruthy();
+    expect(within(horchata).getByText('Agotado')).toBeTruthy();
+  });
+
+  it('filters by search text and by category', async () => {
+    const { user } = renderMenu();
+    await screen.findByRole('article', { name: 'Gringa' });
+
+    await user.type(screen.getByLabelText('Buscar productos'), 'PIÑA');
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Tacos al pastor']);
+
+    await user.clear(screen.getByLabelText('Buscar productos'));
+    await user.selectOptions(screen.getByLabelText('Categoría'), 'Bebidas');
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Agua de horchata']);
+
+    await user.type(screen.getByLabelText('Buscar productos'), 'pizza');
+    expect(screen.getByText('No se encontraron productos')).toBeTruthy();
+  });
+
+  it('shows the empty menu state', async () => {
+    stubFetch({ 'GET /api/menu': { json: [] } });
+    renderWithProviders(<MenuList />);
+    expect(await screen.findByText('No hay productos en el menú')).toBeTruthy();
+  });
+
+  it('toggles availability', async () => {
+    const { user, requests } = renderMenu({ 'PATCH /api/menu/2': { json: { ...menu[1], available: true } } });
+    await user.click(await screen.findByRole('switch', { name: 'Disponibilidad de Agua de horchata' }));
+    expect(await screen.findByText('Actualizado')).toBeTruthy();
+    const patch = requests.find((r) => r.method === 'PATCH');
+    expect(patch?.pathname).toBe('/api/menu/2');
+    expect(patch?.body).toEqual({ available: true });
+  });
+
+  it('reports a failed availability update', async () => {
+    const { user } = renderMenu({ 'PATCH /api/menu/1': { status: 500, text: '' } });
+    await user.click(await screen.findByRole('switch', { name: 'Disponibilidad de Tacos al pastor' }));
+    expect(await screen.findByText('No se pudo actualizar la disponibilidad')).toBeTruthy();
+  });
+});
+
+describe('add product dialog', () => {
+  async function openDialog(routes: Parameters<typeof stubFetch>[0] = {}) {
+    const view = renderMenu(routes);
+    await screen.findByRole('article', { name: 'Gringa' });
+    await view.user.click(screen.getByRole('button', { name: 'Agregar producto' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Agregar producto' });
+    return { ...view, dialog };
+  }
+
+  it('requires name, price and category', async () => {
+    const { user, dialog, requests } = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Agregar producto' }));
+    expect(within(dialog).getByText('El nombre es requerido')).toBeTruthy();
+    expect(within(dialog).getByText('El precio es requerido')).toBeTruthy();
+    expect(within(dialog).getByText('La categoría es requerida')).toBeTruthy();
+    expect(within(dialog).getByLabelText(/Nombre/).getAttribute('aria-invalid')).toBe('true');
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  it('sends the price in cents and the trimmed ingredients', async () => {
+    const { user, dialog, requests } = await openDialog({
+      'POST /api/menu': (req) => ({ status: 201, json: { id: 9, ...(req.body as object) } }),
+    });
+    await user.type(within(dialog).getByLabelText(/Nombre/), ' Quesadilla ');
+    await user.type(within(dialog).getByLabelText(/Precio/), '45.5');
+    await user.type(within(dialog).getByLabelText(/Categoría/), 'Antojitos');
+    await user.type(within(dialog).getByLabelText('Ingredientes'), ' queso , , flor de calabaza,');
+    await user.click(within(dialog).getByRole('button', { name: 'Agregar producto' }));
+
+    expect(await screen.findByText('Producto agregado')).toBeTruthy();
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+      name: 'Quesadilla',
+      description: null,
+      price: 4550,
+      category: 'Antojitos',
+      ingredients: ['queso', 'flor de calabaza'],
+      available: true,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('keeps the dialog open when the server refuses', async () => {
+    const { user, dialog } = await openDialog({ 'POST /api/menu': { status: 400, text: '{"error":"x"}' } });
+    await user.type(within(dialog).getByLabelText(/Nombre/), 'Sope');
+    await user.type(within(dialog).getByLabelText(/Precio/), '30');
+    await user.type(within(dialog).getByLabelText(/Categoría/), 'Antojitos');
+    await user.click(within(dialog).getByRole('button', { name: 'Agregar producto' }));
+    expect(await screen.findByText('No se pudo agregar el producto')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Agregar producto' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,54 @@
+import type { CreateMenuItemInput } from '../api/create-menu-item';
+
+export type ProductFormValues = {
+  name: string;
+  price: string;
+  category: string;
+  description: string;
+  ingredients: string;
+};
+
+export type ProductFormErrors = Partial<Record<'name' | 'price' | 'category', string>>;
+
+export const emptyProductForm: ProductFormValues = {
+  name: '',
+  price: '',
+  category: '',
+  description: '',
+  ingredients: '',
+};
+
+/** Spec §5: the price is typed in pesos (step 0.01) and stored in cents. */
+export function priceToCents(price: number): number {
+  return Math.round(price * 100);
+}
+
+/** Comma-separated, trimmed, empty entries dropped. */
+export function parseIngredients(text: string): string[] {
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
+}
+
+export function validateProduct(values: ProductFormValues): ProductFormErrors {
+  const errors: ProductFormErrors = {};
+  if (!values.name.trim()) errors.name = 'El nombre es requerido';
+  const price = Number.parseFloat(values.price);
+  if (!values.price.trim() || !Number.isFinite(price)) errors.price = 'El precio es requerido';
+  else if (price < 0) errors.price = 'El precio no puede ser negativo';
+  if (!values.category.trim()) errors.category = 'La categoría es requerida';
+  return errors;
+}
+
+export function toCreateMenuItemInput(values: ProductFormValues): CreateMenuItemInput {
+  const description = values.description.trim();
+  return {
+    name: values.name.trim(),
+    description: description || null,
+    price: priceToCents(Number.parseFloat(values.price)),
+    category: values.category.trim(),
+    ingredients: parseIngredients(values.ingredients),
+    available: true,
+  };
+}

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { Dialog } from '../../../components/ui/dialog';
+import { formatCents } from '../../../lib/money';
+import type { Order } from '../api/get-orders';
+import { formatOrderDate } from './format-date';
+import { statusLabel } from './order-filters';
+
+type OrderDetailDialogProps = {
+  order: Order | null;
+  onClose: () => void;
+};
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium tracking-wide text-stone-500 uppercase">{term}</dt>
+      <dd className="mt-0.5 text-sm text-stone-900">{children}</dd>
+    </div>
+  );
+}
+
+export function OrderDetailDialog({ order, onClose }: OrderDetailDialogProps) {
+  return (
+    <Dialog open={order !== null} onClose={onClose} title={order ? `Pedido #${order.id}` : ''} size="lg">
+      {order ? (
+        <div className="space-y-5">
+          <dl className="grid gap-3 sm:grid-cols-2">
+            <Detail term="Cliente">{order.customerName || 'Cliente'}</Detail>
+            <Detail term="Teléfono">{order.customerPhone}</Detail>
+            <Detail term="Dirección de entrega">{order.deliveryAddress || 'Sin dirección'}</Detail>
+            <Detail term="Fecha y hora">{formatOrderDate(order.createdAt)}</Detail>
+            <Detail term="Estado">{statusLabel(order.status)}</Detail>
+            <Detail term="Notas">{order.notes || 'Sin notas'}</Detail>
+          </dl>
+          <div>
+            <h3 className="mb-2 text-sm font-semibold text-stone-900">Productos</h3>
+            <ul className="divide-y divide-stone-100 rounded-lg border border-stone-200">
+              {order.items.map((item, index) => (
+                <li key={`${item.menuItemId}-${index}`} className="flex items-start justify-between gap-3 p-3 text-sm">
+                  <div>
+                    <p className="font-medium text-stone-900">
+                      {item.quantity} × {item.name ?? `Producto ${item.menuItemId}`}
+                    </p>
+                    {item.notes ? <p className="text-xs text-stone-500">Nota: {item.notes}</p> : null}
+                  </div>
+                  {item.unitPrice !== undefined ? (
+                    <span className="shrink-0 text-stone-700">{formatCents(item.unitPrice)} c/u</span>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+            <p className="mt-3 flex justify-between text-base font-bold text-stone-900">
+              <span>Total</span>
+              <span>{formatCents(order.total)}</span>
+            </p>
+          </div>
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,30 @@
+import { Select } from '../../../components/ui/select';
+import { toast } from '../../../lib/toast';
+import type { Order, OrderStatus } from '../api/get-orders';
+import { useUpdateOrderStatus } from '../api/update-order-status';
+import { ORDER_STATUSES, STATUS_LABELS } from './order-filters';
+
+export function OrderStatusSelect({ order }: { order: Order }) {
+  const update = useUpdateOrderStatus();
+  // Spec §4: any status can follow any other; no restriction is shown.
+  const change = (status: OrderStatus) => {
+    update.mutate(
+      { id: order.id, status },
+      {
+        onSuccess: () => toast.success({ title: 'Estado actualizado', description: `Pedido #${order.id}: ${STATUS_LABELS[status]}` }),
+        onError: () => toast.error({ description: 'No se pudo actualizar el estado del pedido' }),
+      },
+    );
+  };
+
+  return (
+    <Select
+      aria-label={`Estado del pedido #${order.id}`}
+      value={order.status}
+      disabled={update.isPending}
+      onChange={(e) => change(e.target.value as OrderStatus)}
+      className="min-w-36"
+      options={ORDER_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))}
+    />
+  );
+}

@@ -1,0 +1,177 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../../testing/fetch-stub';
+import { operatorUser, renderApp, renderWithProviders } from '../../../testing/test-utils';
+import type { Order } from '../api/get-orders';
+import { OrdersList } from './orders-list';
+
+// Wednesday 15 May 2024, 12:00 local time.
+const NOW = new Date(2024, 4, 15, 12, 0, 0);
+const at = (days: number, hours = 0) => new Date(2024, 4, 15 - days, 12 + hours).toISOString();
+
+const orders: Order[] = [
+  {
+    id: 101, status: 'pending', createdAt: at(0, -1), customerPhone: '+5215511111111', customerName: 'Lupita',
+    total: 37800, deliveryAddress: 'Av. Reforma 10', notes: 'Tocar el timbre',
+    items: [{ menuItemId: 1, name: 'Tacos al pastor', unitPrice: 18900, quantity: 2, notes: 'sin cebolla' }],
+  },
+  { id: 102, status: 'delivered', createdAt: at(1), customerPhone: '+5215522222222', customerName: null, total: 9000, deliveryAddress: 'Centro', notes: null, items: [] },
+  { id: 103, status: 'cancelled', createdAt: at(5), customerPhone: '+5215533333333', customerName: 'Beto', total: 5000, deliveryAddress: '', notes: null, items: [] },
+  { id: 104, status: 'pending', createdAt: at(10), customerPhone: '+5215544444444', customerName: 'Carla', total: 1000, deliveryAddress: '', notes: null, items: [] },
+];
+
+function visibleIds() {
+  return screen.queryAllByRole('article').map((a) => a.getAttribute('aria-label'));
+}
+
+function renderOrders(routes: Parameters<typeof stubFetch>[0] = {}) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  const stub = stubFetch({ 'GET /api/orders': { json: orders }, ...routes });
+  return { ...stub, ...renderWithProviders(<OrdersList />) };
+}
+
+describe('Pedidos', () => {
+  it('is the /orders screen', async () => {
+    stubFetch({ 'GET /api/auth/user': { json: operatorUser }, 'GET /api/orders': { json: orders } });
+    renderApp('/orders');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pedidos' })).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'Pedido #101' })).toBeTruthy();
+  });
+
+  it('shows money in pesos with two decimals', async () => {
+    renderOrders();
+    const card = await screen.findByRole('article', { name: 'Pedido #101' });
+    expect(within(card).getByText('$378.00')).toBeTruthy();
+    expect(within(card).getByRole('combobox', { name: 'Estado del pedido #101' })).toHaveProperty('value', 'pending');
+  });
+
+  it('filters by date: today, yesterday, last 7 days', async () => {
+    const { user } = renderOrders();
+    await screen.findByRole('article', { name: 'Pedido #101' });
+    expect(visibleIds()).toHaveLength(4);
+
+    await user.selectOptions(screen.getByLabelText('Fecha'), 'Hoy');
+    expect(visibleIds()).toEqual(['Pedido #101']);
+    await user.selectOptions(screen.getByLabelText('Fecha'), 'Ayer');
+    expect(visibleIds()).toEqual(['Pedido #102']);
+    await user.selectOptions(screen.getByLabelText('Fecha'), 'Últimos 7 días');
+    expect(visibleIds()).toEqual(['Pedido #101', 'Pedido #102', 'Pedido #103']);
+  });
+
+  it('filters by status and says when nothing matches', async () => {
+    const { user } = renderOrders();
+    await screen.findByRole('article', { name: 'Pedido #101' });
+    await user.selectOptions(screen.getByLabelText('Estado'), 'Pendiente');
+    expect(visibleIds()).toEqual(['Pedido #101', 'Pedido #104']);
+    await user.selectOptions(screen.getByLabelText('Estado'), 'Confirmado');
+    expect(screen.getByText('No se encontraron pedidos')).toBeTruthy();
+  });
+
+  it('shows the empty state without orders', async () => {
+    stubFetch({ 'GET /api/orders': { json: [] } });
+    renderWithProviders(<OrdersList />);
+    expect(await screen.findByText('No hay pedidos aún')).toBeTruthy();
+  });
+
+  it('refreshes the list every 10 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { requests } = stubFetch({ 'GET /api/orders': { json: orders } });
+    renderWithProviders(<OrdersList />);
+    await screen.findByRole('article', { name: 'Pedido #101' });
+    const count = () => requests.filter((r) => r.pathname === '/api/orders').length;
+    expect(count()).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(9_000));
+    expect(count()).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(1_100));
+    expect(count()).toBe(2);
+  });
+
+  it('opens the detail of an order', async () => {
+    const { user } = renderOrders();
+    await user.click(await screen.findByRole('button', { name: 'Ver detalle del pedido #101' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pedido #101' });
+    for (const text of ['Lupita', '+5215511111111', 'Av. Reforma 10', 'Tocar el timbre', '$189.00 c/u', '$378.00', 'Nota: sin cebolla']) {
+      expect(within(dialog).getByText(text)).toBeTruthy();
+    }
+    expect(within(dialog).getByText(/2 × Tacos al pastor/)).toBeTruthy();
+  });
+
+  it('changes the status of an order', async () => {
+    const { user, requests } = renderOrders({ 'PATCH /api/orders/101': { json: { ...orders[0], status: 'preparing' } } });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Estado del pedido #101' }), 'Preparando');
+    expect(await screen.findByText('Estado actualizado')).toBeTruthy();
+    expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ status: 'preparing' });
+  });
+
+  it('reports a failed status change', async () => {
+    const { user } = renderOrders({ 'PATCH /api/orders/101': { status: 500, text: '' } });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Estado del pedido #101' }), 'Entregado');
+    expect(await screen.findByText('No se pudo actualizar el estado del pedido')).toBeTruthy();
+  });
+});
+
+describe('deleting orders', () => {
+  it('keeps bulk delete disabled with an empty selection', async () => {
+    renderOrders();
+    await screen.findByRole('article', { name: 'Pedido #101' });
+    expect(screen.getByRole('button', { name: 'Eliminar seleccionados' })).toHaveProperty('disabled', true);
+  });
+
+  it('sends one DELETE per selected order', async () => {
+    const { user, requests } = renderOrders({
+      'DELETE /api/orders/101': { json: { success: true } },
+      'DELETE /api/orders/103': { json: { success: true } },
+    });
+    await user.click(await screen.findByRole('checkbox', { name: 'Seleccionar pedido #101' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar pedido #103' }));
+    expect(screen.getByText(/2 seleccionados/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Eliminar seleccionados' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Eliminar 2 pedidos?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+
+    expect(await screen.findByText('¡Pedidos eliminados!')).toBeTruthy();
+    expect(requests.filter((r) => r.method === 'DELETE').map((r) => r.pathname).sort()).toEqual([
+      '/api/orders/101',
+      '/api/orders/103',
+    ]);
+    await waitFor(() => expect(screen.getByText(/0 seleccionados/)).toBeTruthy());
+  });
+
+  it('select-all selects the filtered list only', async () => {
+    const { user } = renderOrders();
+    await screen.findByRole('article', { name: 'Pedido #101' });
+    await user.selectOptions(screen.getByLabelText('Estado'), 'Pendiente');
+    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar todos' }));
+    expect(screen.getByText(/2 seleccionados/)).toBeTruthy();
+  });
+
+  it('reports a partly failed bulk delete', async () => {
+    const { user } = renderOrders({
+      'DELETE /api/orders/101': { json: { success: true } },
+      'DELETE /api/orders/102': { status: 500, text: '' },
+    });
+    await user.click(await screen.findByRole('checkbox', { name: 'Seleccionar pedido #101' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar pedido #102' }));
+    await user.click(screen.getByRole('button', { name: 'Eliminar seleccionados' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText('Error al eliminar pedidos')).toBeTruthy();
+    expect(screen.getByText('No se pudieron eliminar algunos pedidos. Inténtalo de nuevo')).toBeTruthy();
+  });
+
+  it('deletes a single order', async () => {
+    const { user, requests } = renderOrders({ 'DELETE /api/orders/102': { json: { success: true } } });
+    await user.click(await screen.findByRole('button', { name: 'Eliminar pedido #102' }));
+    await user.click(within(await screen.findByRole('dialog', { name: '¿Eliminar pedido?' })).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText('¡Pedido eliminado!')).toBeTruthy();
+    expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it('reports a failed single delete', async () => {
+    const { user } = renderOrders({ 'DELETE /api/orders/102': { status: 404, text: '' } });
+    await user.click(await screen.findByRole('button', { name: 'Eliminar pedido #102' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText('Error al eliminar')).toBeTruthy();
+    expect(screen.getByText('No se pudo eliminar el pedido. Inténtalo de nuevo')).toBeTruthy();
+  });
+});

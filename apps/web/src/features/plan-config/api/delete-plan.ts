@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { SubscriptionPlan } from '../../../types/api';
+import { PLAN_LIST_QUERY_KEY } from './plan-input';
+
+export function deletePlan(id: SubscriptionPlan['id']): Promise<unknown> {
+  return api.delete(`/api/subscription-plans/${encodeURIComponent(String(id))}`);
+}
+
+export function useDeletePlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deletePlan,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: PLAN_LIST_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { SubscriptionPlan } from '../../../types/api';
+import { PLAN_LIST_QUERY_KEY, type PlanInput } from './plan-input';
+
+export type UpdatePlanInput = { id: SubscriptionPlan['id']; data: PlanInput };
+
+export function updatePlan({ id, data }: UpdatePlanInput): Promise<SubscriptionPlan> {
+  return api.put<SubscriptionPlan>(`/api/subscription-plans/${encodeURIComponent(String(id))}`, data);
+}
+
+export function useUpdatePlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePlan,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: PLAN_LIST_QUERY_KEY }),
+  });
+}

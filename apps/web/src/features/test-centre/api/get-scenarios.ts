@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export type ScenarioCategory = 'menu' | 'service' | 'promotions' | 'order' | 'general';
+
+export type Scenario = {
+  id: string;
+  category: ScenarioCategory | string;
+  title: string;
+  message: string;
+};
+
+export function getScenarios(): Promise<Scenario[]> {
+  return api.get<Scenario[]>('/api/test/scenarios');
+}
+
+export function getScenariosQueryOptions() {
+  return queryOptions({ queryKey: ['test', 'scenarios'] as const, queryFn: getScenarios });
+}
+
+export function useScenarios() {
+  return useQuery(getScenariosQueryOptions());
+}
