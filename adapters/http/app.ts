@@ -11,6 +11,7 @@ import { adminConfigRoutes, configRoutes } from './routes/config-routes.js';
 import { conversationRoutes } from './routes/conversation-routes.js';
 import { menuRoutes } from './routes/menu-routes.js';
 import { orderRoutes } from './routes/order-routes.js';
+import { paymentRoutes, paymentWebhookRoutes } from './routes/payment-routes.js';
 import { planRoutes } from './routes/plan-routes.js';
 import { restaurantRoutes } from './routes/restaurant-routes.js';
 import { webhookRoutes } from './routes/webhook-routes.js';
@@ -28,6 +29,7 @@ export function createHttpApp(deps: HttpDeps) {
     .route('/orders', orderRoutes(deps))
     .route('/config', configRoutes(deps))
     .route('/admin/config', adminConfigRoutes(deps))
+    .route('/payments', paymentRoutes(deps))
     .route('/', conversationRoutes(deps))
     .all('*', (c) => jsonError(c, 404, 'Ruta no encontrada'));
 
@@ -36,7 +38,8 @@ export function createHttpApp(deps: HttpDeps) {
     .use(restaurantSite(deps))
     .get('/healthz', (c) => c.json({ ok: true }))
     .route('/api', api)
-    .route('/webhooks', webhookRoutes(deps));
+    .route('/webhooks', webhookRoutes(deps))
+    .route('/webhooks', paymentWebhookRoutes(deps));
   if (deps.settings.webDist) app.use(serveSpa(deps.settings.webDist));
   app.notFound((c) => jsonError(c, 404, 'No encontrado'));
   app.onError(handleError);

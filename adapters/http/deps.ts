@@ -6,6 +6,7 @@ import type { InboundIntake } from '../../core/conversations/intake.js';
 import type { ManualMessages } from '../../core/conversations/manual-messages.js';
 import type { TestMessageRunner } from '../../core/conversations/test-message.js';
 import type { WhatsAppStatusReader } from '../../core/conversations/whatsapp-status.js';
+import type { PaymentDeps } from './routes/payment-routes.js';
 import type { MenuRepository } from '../../core/menu/menu-item.js';
 import type { OrderRepository } from '../../core/orders/order.js';
 import type { PlanRepository } from '../../core/plans/plan.js';
@@ -41,7 +42,7 @@ export interface WebhookCodecs {
 }
 
 /** Everything the HTTP adapter needs, built by the composition root. */
-export interface HttpDeps {
+export interface HttpDeps extends PaymentDeps {
   settings: HttpSettings;
   clock: Clock;
   users: UserRepository;

@@ -134,6 +134,30 @@ export interface InboxTable {
   last_error: string | null;
 }
 
+export interface BillingProcessedEventsTable {
+  provider: string;
+  event_id: string;
+  processed_at: string;
+}
+
+export interface BillingLinksTable {
+  provider: string;
+  /** A customer, subscription or external reference of that provider. */
+  ref: string;
+  restaurant_id: string;
+}
+
+export interface BillingCheckoutsTable {
+  id: string;
+  provider: string;
+  plan_slug: string;
+  customer_ref: string | null;
+  subscription_ref: string | null;
+  external_reference: string | null;
+  created_at: string;
+  restaurant_id: string | null;
+}
+
 export interface ConfigEntriesTable {
   /** A restaurant id, or PLATFORM_SCOPE for the platform-wide default. */
   scope: string;
@@ -173,6 +197,9 @@ export interface Schema {
   conversations: ConversationsTable;
   messages: MessagesTable;
   inbox: InboxTable;
+  billing_processed_events: BillingProcessedEventsTable;
+  billing_links: BillingLinksTable;
+  billing_checkouts: BillingCheckoutsTable;
   config_entries: ConfigEntriesTable;
   carts: CartsTable;
   ai_usage: AiUsageTable;

@@ -33,6 +33,15 @@ import { ManualMessages } from '../../core/conversations/manual-messages.js';
 import { InboundProcessor } from '../../core/conversations/process-inbound.js';
 import { TestMessageRunner } from '../../core/conversations/test-message.js';
 import { InboxWorker } from './inbox-worker.js';
+import { MercadoPagoPaymentGateway } from '../../adapters/payments/mercadopago/mercadopago-payment-gateway.js';
+import { parseMercadoPagoNotification } from '../../adapters/payments/mercadopago/mercadopago-notification.js';
+import { verifyMercadoPagoSignature } from '../../adapters/payments/mercadopago/mercadopago-signature.js';
+import { StripePaymentGateway } from '../../adapters/payments/stripe/stripe-payment-gateway.js';
+import { parseStripeWebhook } from '../../adapters/payments/stripe/stripe-webhook.js';
+import { SqlBillingAccountRepository, SqlCheckoutRepository, SqlProcessedEventRepository } from '../../adapters/persistence/sql-billing-repositories.js';
+import { applyBillingEvent } from '../../core/billing/apply-billing-event.js';
+import { Billing } from '../../core/billing/checkout.js';
+import type { BillingWebhooks } from '../../adapters/http/routes/payment-routes.js';
 import { systemClock, type Clock } from '../../core/shared/clock.js';
 import { RestaurantAccess } from '../../core/tenancy/access.js';
 import { Accounts } from '../../core/tenancy/accounts.js';
@@ -118,6 +127,42 @@ export async function createContainer(settings: Settings, options: { clock?: Clo
       settings,
     ),
   );
+  const p = settings.providers;
+  const stripe = p.stripeSecretKey ? new StripePaymentGateway({ secretKey: p.stripeSecretKey, apiUrl: p.stripeApiUrl }) : null;
+  const mercadoPago = p.mercadoPagoAccessToken
+    ? new MercadoPagoPaymentGateway({ accessToken: p.mercadoPagoAccessToken, apiUrl: p.mercadoPagoApiUrl })
+    : null;
+  single(T.Billing, (c) =>
+    new Billing({
+      plans: r(c, T.Plans),
+      stripe,
+      mercadoPago,
+      checkouts: new SqlCheckoutRepository(r(c, T.Db)),
+      accounts: new SqlBillingAccountRepository(r(c, T.Db)),
+      clock: r(c, T.Clock),
+      publicUrl: settings.publicUrl,
+    }),
+  );
+  single(T.BillingWebhooks, (c): BillingWebhooks => {
+    const deps = {
+      processedEvents: new SqlProcessedEventRepository(r(c, T.Db)),
+      billingAccounts: new SqlBillingAccountRepository(r(c, T.Db)),
+      restaurants: r(c, T.Restaurants),
+    };
+    const stripeSecret = p.stripeWebhookSecret;
+    const mpSecret = p.mercadoPagoWebhookSecret;
+    return {
+      stripe: stripeSecret ? (raw, signature) => parseStripeWebhook(raw, signature, stripeSecret) : null,
+      mercadoPago:
+        mercadoPago && mpSecret
+          ? {
+              verify: (input) => verifyMercadoPagoSignature({ ...input, secret: mpSecret }),
+              parse: (body) => parseMercadoPagoNotification(body as Parameters<typeof parseMercadoPagoNotification>[0], mercadoPago),
+            }
+          : null,
+      apply: (event) => applyBillingEvent(event, deps),
+    };
+  });
   single(T.HttpApp, (c) =>
     createHttpApp({
       settings: { publicUrl: settings.publicUrl, baseDomain: settings.baseDomain, secret: settings.secret, webDist: settings.webDist },
@@ -143,6 +188,9 @@ export async function createContainer(settings: Settings, options: { clock?: Clo
       manualMessages: new ManualMessages(r(c, T.Conversations), r(c, T.Messages), r(c, T.WhatsApp), r(c, T.Clock)),
       testMessages: r(c, T.TestMessages),
       dashboard: new DashboardStatsReader(r(c, T.Messages), r(c, T.Orders), r(c, T.Clock)),
+      billing: r(c, T.Billing),
+      billingWebhooks: r(c, T.BillingWebhooks),
+      stripePublishableKey: p.stripePublishableKey ?? null,
     }),
   );
 

@@ -19,6 +19,8 @@ import type { HttpApp } from '../../adapters/http/app.js';
 import type { Schema } from '../../adapters/persistence/schema.js';
 import type { SeedReport } from './seed.js';
 import type { Settings } from './settings.js';
+import type { Billing } from '../../core/billing/checkout.js';
+import type { BillingWebhooks } from '../../adapters/http/routes/payment-routes.js';
 import type { InboxRepository } from '../../core/conversations/inbox.js';
 import type { InboundIntake } from '../../core/conversations/intake.js';
 import type { TestMessageRunner } from '../../core/conversations/test-message.js';
@@ -59,6 +61,8 @@ export const TOKENS = {
   Worker: token<InboxWorker>('InboxWorker'),
   TestMessages: token<TestMessageRunner>('TestMessageRunner'),
   Scenarios: token<ScenarioRunner>('ScenarioRunner'),
+  Billing: token<Billing>('Billing'),
+  BillingWebhooks: token<BillingWebhooks>('BillingWebhooks'),
   HttpApp: token<HttpApp>('HttpApp'),
   /** Runs the idempotent first-start seed. */
   Seed: token<() => Promise<SeedReport>>('Seed'),

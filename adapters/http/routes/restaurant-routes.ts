@@ -14,6 +14,8 @@ const newRestaurant = z.object({
   email: optionalText,
   address: optionalText,
   plan: z.string().trim().max(60).nullish(),
+  /** From the payment step: links the provider's references to the new restaurant. */
+  checkoutId: z.string().trim().max(100).nullish(),
 });
 
 export const restaurantRoutes = (deps: HttpDeps) =>
@@ -21,7 +23,11 @@ export const restaurantRoutes = (deps: HttpDeps) =>
     .use(requireUser)
     .get('/', async (c) => c.json(await deps.access.visibleTo(c.get('user')!)))
     .post('/', async (c) => {
-      const input = await readBody(c, newRestaurant);
-      const restaurant = await deps.restaurantCreator.create(input, c.get('user')!.id);
+      const { checkoutId, ...input } = await readBody(c, newRestaurant);
+      let restaurant = await deps.restaurantCreator.create(input, c.get('user')!.id);
+      if (checkoutId && (await deps.billing.linkCheckout(checkoutId, restaurant))) {
+        // Paid through a provider: active once its webhook confirms the payment.
+        restaurant = (await deps.restaurants.updateSubscription(restaurant.id, { subscriptionStatus: 'trial' })) ?? restaurant;
+      }
       return c.json(restaurant, 201);
     });

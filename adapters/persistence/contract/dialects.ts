@@ -27,6 +27,9 @@ export interface TestDialect {
 const POSTGRES_URL = process.env.COMANDA_TEST_POSTGRES_URL;
 
 const TABLES_CHILDREN_FIRST = [
+  'billing_checkouts',
+  'billing_links',
+  'billing_processed_events',
   'ai_usage',
   'config_entries',
   'carts',

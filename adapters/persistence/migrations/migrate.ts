@@ -3,6 +3,7 @@ import { tenancyAndCatalog } from './0001-tenancy-and-catalog.js';
 import { conversationsAndOrders } from './0002-conversations-and-orders.js';
 import { configAndAiUsage } from './0003-config-and-ai-usage.js';
 import { inboxAndReplies } from './0004-inbox-and-replies.js';
+import { billing } from './0005-billing.js';
 
 /**
  * In code rather than read from a folder, so the bundled server and the CLI carry their
@@ -14,6 +15,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0002-conversations-and-orders': conversationsAndOrders,
   '0003-config-and-ai-usage': configAndAiUsage,
   '0004-inbox-and-replies': inboxAndReplies,
+  '0005-billing': billing,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,0 +1,136 @@
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import type { AiUsageRepository } from '../../../core/ai-usage/ai-usage.js';
+import { checkAiConnection } from '../../../core/ai-usage/connection-check.js';
+import { isAiUsagePeriod, periodStart } from '../../../core/ai-usage/periods.js';
+import { AI_PRICING_CURRENCIES, AI_PRICING_KEY, MAX_MARKUP_MULTIPLIER, pricingFor } from '../../../core/ai-usage/pricing.js';
+import type { LanguageModelFactory } from '../../../core/assistant/model-selector.js';
+import type { ScenarioRunner } from '../../../core/assistant/scenario-runner.js';
+import { SCENARIOS } from '../../../core/assistant/scenarios.js';
+import { AI_MODELS, type AiConfig } from '../../../core/config/config.js';
+import type { ConfigService } from '../../../core/config/config-service.js';
+import type { Clock } from '../../../core/shared/clock.js';
+import { notFound, validationError } from '../../../core/shared/errors.js';
+import type { RestaurantAccess } from '../../../core/tenancy/access.js';
+import type { AppEnv } from '../env.js';
+import { requireUser } from '../middleware/sessions.js';
+import { parseWith } from '../validation.js';
+
+export interface AiRouteDeps {
+  access: Pick<RestaurantAccess, 'resolve'>;
+  clock: Clock;
+  usage: AiUsageRepository;
+  config: Pick<ConfigService, 'resolve' | 'write'>;
+  models: LanguageModelFactory;
+  /** Runs a scenario through the real pipeline (inbox, worker, assistant) from an empty cart, and judges it. */
+  scenarios: Pick<ScenarioRunner, 'run'>;
+}
+
+const MAX_RECENT = 100;
+
+const number = (message: string) =>
+  // Forms send "0.0025" as easily as 0.0025; both mean the same price.
+  z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number({ error: message }));
+
+export const pricingConfigSchema = z.object({
+  model: z.enum(AI_MODELS, { error: 'Modelo no soportado' }),
+  inputTokenCostPer1000: number('El costo de entrada debe ser un número').pipe(z.number().min(0, 'El costo de entrada no puede ser negativo')),
+  outputTokenCostPer1000: number('El costo de salida debe ser un número').pipe(z.number().min(0, 'El costo de salida no puede ser negativo')),
+  markupMultiplier: number('El multiplicador debe ser un número').pipe(
+    z.number().min(0, 'El multiplicador no puede ser negativo').max(MAX_MARKUP_MULTIPLIER, `El multiplicador no puede ser mayor a ${MAX_MARKUP_MULTIPLIER}`),
+  ),
+  currency: z.enum(AI_PRICING_CURRENCIES, { error: 'La moneda debe ser USD, EUR o MXN' }),
+  exchangeRate: number('El tipo de cambio debe ser un número').pipe(z.number().gt(0, 'El tipo de cambio debe ser mayor a 0')),
+});
+
+const runBody = z.object({
+  phone: z.string({ error: 'El teléfono debe ser texto' }).trim().regex(/^\+?\d{8,15}$/, 'El teléfono debe tener entre 8 y 15 dígitos').optional(),
+});
+
+/** Same as withRestaurant, over the one dependency it needs, so these routes do not require all of HttpDeps. */
+const withRestaurant =
+  (deps: Pick<AiRouteDeps, 'access'>): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    c.set('restaurant', await deps.access.resolve(c.get('user'), c.req.query('restaurant')));
+    await next();
+  };
+
+const round = (usd: number) => Math.round(usd * 1e6) / 1e6;
+
+async function readOptionalJson(c: Context) {
+  const text = await c.req.text();
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw validationError('El cuerpo de la solicitud debe ser JSON válido');
+  }
+}
+
+async function pricingView(deps: AiRouteDeps, restaurantId: string, model: string) {
+  return { model, ...pricingFor(model, await deps.config.resolve(restaurantId, AI_PRICING_KEY)) };
+}
+
+/** Usage totals, recent calls and per-model pricing; mount at /api/ai. */
+export const aiRoutes = (deps: AiRouteDeps) =>
+  new Hono<AppEnv>()
+    .use(requireUser, withRestaurant(deps))
+    .get('/usage-stats', async (c) => {
+      const period = c.req.query('period') ?? 'today';
+      if (!isAiUsagePeriod(period)) throw validationError('El periodo debe ser today, week o month', { period: 'Periodo no válido' });
+      const totals = await deps.usage.totalsSince(c.get('restaurant').id, periodStart(period, deps.clock.now()));
+      return c.json({
+        period,
+        totalConversations: totals.totalConversations,
+        totalTokens: totals.totalTokens,
+        totalBaseCostUSD: round(totals.totalBaseCostUSD),
+        totalFinalCostUSD: round(totals.totalFinalCostUSD),
+      });
+    })
+    .get('/recent-usage', async (c) => {
+      const raw = c.req.query('limit') ?? '10';
+      const limit = /^\d+$/.test(raw) ? Number(raw) : NaN;
+      if (!(limit >= 1 && limit <= MAX_RECENT)) throw validationError(`El límite debe ser un entero entre 1 y ${MAX_RECENT}`, { limit: 'Límite no válido' });
+      const records = await deps.usage.recent(c.get('restaurant').id, limit);
+      return c.json(
+        records.map((r) => ({ id: r.id, model: r.model, requestType: r.requestType, createdAt: r.createdAt, totalTokens: r.totalTokens, finalCostUSD: r.finalCostUSD })),
+      );
+    })
+    .get('/pricing-config', async (c) => {
+      const { model } = parseWith(pricingConfigSchema.pick({ model: true }), { model: c.req.query('model') ?? 'gpt-4o' });
+      return c.json(await pricingView(deps, c.get('restaurant').id, model));
+    })
+    .post('/pricing-config', async (c) => {
+      const { model, ...pricing } = parseWith(pricingConfigSchema, await readOptionalJson(c));
+      const restaurantId = c.get('restaurant').id;
+      // Merges by model: saving gpt-4 leaves the other models' prices as they were.
+      await deps.config.write(restaurantId, AI_PRICING_KEY, { [model]: pricing });
+      return c.json(await pricingView(deps, restaurantId, model));
+    });
+
+/** The test centre's AI calls; mount at /api/test. Guards are per route: other groups share the /test prefix. */
+export const aiTestRoutes = (deps: AiRouteDeps) => {
+  const guard = [requireUser, withRestaurant(deps)] as const;
+  return new Hono<AppEnv>()
+    .get('/openai', ...guard, async (c) => {
+      const restaurantId = c.get('restaurant').id;
+      const result = await checkAiConnection(
+        {
+          ...deps,
+          settings: async (id) => ({
+            model: (await deps.config.resolve<Partial<AiConfig>>(id, 'ai_config')).model ?? 'gpt-4o',
+            storedPricing: await deps.config.resolve(id, AI_PRICING_KEY),
+          }),
+        },
+        restaurantId,
+      );
+      return c.json(result, result.success ? 200 : 502);
+    })
+    .get('/scenarios', ...guard, (c) => c.json(SCENARIOS.map(({ id, category, title, message }) => ({ id, category, title, message }))))
+    .post('/scenarios/:id/run', ...guard, async (c) => {
+      const scenario = SCENARIOS.find((s) => s.id === c.req.param('id'));
+      if (!scenario) throw notFound('Escenario de prueba no encontrado');
+      const { phone } = parseWith(runBody, await readOptionalJson(c));
+      return c.json(await deps.scenarios.run(c.get('restaurant').id, scenario, phone));
+    });
+};
