@@ -12,6 +12,8 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('../../dist/web', import.meta.url)),
     emptyOutDir: true,
+    // bench/bundle-size.ts reads it to add up what each route loads first.
+    manifest: true,
   },
   server: {
     proxy: {

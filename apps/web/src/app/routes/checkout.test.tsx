@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, NEVER, stubFetch } from '../../testing/fetch-stub';
+import { jsonResponse, NEVER, stubFetch, type StubbedRequest } from '../../testing/fetch-stub';
 import { renderApp, spyOnNavigation } from '../../testing/test-utils';
 import type { SubscriptionPlan } from '../../types/api';
 
@@ -27,7 +27,7 @@ async function openCheckout(path: string) {
   return view;
 }
 
-const subscriptionCalls = (requests: { pathname: string }[]) =>
+const subscriptionCalls = (requests: StubbedRequest[]) =>
   requests.filter((r) => r.pathname === '/api/payments/stripe/create-subscription');
 
 describe('checkout', () => {

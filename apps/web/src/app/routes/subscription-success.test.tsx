@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { AppProvider } from '../provider';
 import { routes } from '../router';
 import { createQueryClient } from '../../lib/query-client';
-import { jsonResponse, NEVER, stubFetch } from '../../testing/fetch-stub';
+import { jsonResponse, NEVER, stubFetch, type StubbedRequest } from '../../testing/fetch-stub';
 import { renderApp, spyOnNavigation } from '../../testing/test-utils';
 
 const RESTAURANT = {
@@ -23,7 +23,7 @@ function saveDraft(plan = true) {
   if (plan) localStorage.setItem('pendingPlan', 'silver');
 }
 
-const restaurantCalls = (requests: { pathname: string; method: string }[]) =>
+const restaurantCalls = (requests: StubbedRequest[]) =>
   requests.filter((r) => r.method === 'POST' && r.pathname === '/api/restaurants');
 
 describe('subscription success', () => {

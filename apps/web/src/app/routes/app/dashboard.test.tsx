@@ -44,7 +44,7 @@ describe('Dashboard', () => {
     setup();
     expect(await screen.findByText('1,234')).toBeTruthy();
     const metrics = screen.getByRole('region', { name: 'Métricas' });
-    const expected = [
+    const expected: Array<[string, string, string, string]> = [
       ['Mensajes Hoy', '1,234', '+12% vs ayer', 'Sube'],
       ['Pedidos Tomados', '56', '+25% vs ayer', 'Sube'],
       ['Tiempo Respuesta', '1.4s', '-0.5s mejor', 'Baja'],

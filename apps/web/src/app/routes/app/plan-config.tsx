@@ -1,5 +1,16 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { usePlans } from '../../../features/plans/api/get-plans';
+import { PlanConfigView } from '../../../features/plan-config/components/plan-config-view';
 
+/** Configurar Planes: the administrator's subscription-plan catalogue (spec §2). */
 export function PlanConfigRoute() {
-  return <ComingSoon title="Configuración de Planes" subtitle="Administra los planes de suscripción" />;
+  // Every plan, active or not; the query has staleTime 0 (spec §7).
+  const plans = usePlans();
+  return (
+    <PlanConfigView
+      plans={plans.data}
+      isPending={plans.isPending}
+      isError={plans.isError}
+      onRetry={() => void plans.refetch()}
+    />
+  );
 }

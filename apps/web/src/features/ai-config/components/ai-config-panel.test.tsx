@@ -30,7 +30,7 @@ describe('Configuración IA', () => {
   it('is the /ai-config screen', async () => {
     stubFetch({ 'GET /api/auth/user': { json: operatorUser }, 'GET /api/config/ai_config': { json: stored } });
     renderApp('/ai-config');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Configuración IA' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Configuración IA' }, { timeout: 5000 })).toBeTruthy();
   });
 
   it('starts from the defaults when nothing is stored', async () => {

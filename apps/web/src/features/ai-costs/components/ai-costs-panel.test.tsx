@@ -39,7 +39,7 @@ describe('Costos de IA', () => {
   it('is the /ai-costs screen', async () => {
     stubFetch({ 'GET /api/auth/user': { json: operatorUser }, 'GET /api/ai/usage-stats': statsFor, 'GET /api/ai/pricing-config': { json: {} } });
     renderApp('/ai-costs');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Costos de IA' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Costos de IA' }, { timeout: 5000 })).toBeTruthy();
   });
 
   it('shows the totals in USD with 4 decimals and follows the period', async () => {

@@ -34,7 +34,7 @@ describe('API Settings', () => {
   it('is the /api-settings screen', async () => {
     stubFetch({ 'GET /api/auth/user': { json: operatorUser }, 'GET /api/config/whatsapp_config': { json: { value: {} } } });
     renderApp('/api-settings');
-    expect(await screen.findByRole('heading', { level: 1, name: 'API Settings' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'API Settings' }, { timeout: 5000 })).toBeTruthy();
   });
 
   it('shows masked secrets as placeholders and sends them back unchanged', async () => {

@@ -21,7 +21,7 @@ describe('Menú & Precios', () => {
   it('is the /menu screen', async () => {
     stubFetch({ 'GET /api/auth/user': { json: operatorUser }, 'GET /api/menu': { json: menu } });
     renderApp('/menu');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Menú & Precios' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Menú & Precios' }, { timeout: 5000 })).toBeTruthy();
     expect(await screen.findByRole('article', { name: 'Gringa' })).toBeTruthy();
   });
 

@@ -35,7 +35,7 @@ describe('Pedidos', () => {
   it('is the /orders screen', async () => {
     stubFetch({ 'GET /api/auth/user': { json: operatorUser }, 'GET /api/orders': { json: orders } });
     renderApp('/orders');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pedidos' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pedidos' }, { timeout: 5000 })).toBeTruthy();
     expect(await screen.findByRole('article', { name: 'Pedido #101' })).toBeTruthy();
   });
 

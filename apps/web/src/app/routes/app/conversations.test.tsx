@@ -1,0 +1,221 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Conversation } from '../../../features/conversations/api/get-conversations';
+import { NEVER, stubFetch } from '../../../testing/fetch-stub';
+import { renderWithProviders } from '../../../testing/test-utils';
+import { ConversationsRoute } from './conversations';
+
+const NOW = new Date(2025, 5, 15, 12, 0, 0);
+const ago = (ms: number) => new Date(NOW.getTime() - ms).toISOString();
+const MIN = 60_000;
+const DAY = 24 * 60 * MIN;
+
+const conv = (over: Partial<Conversation> & { id: number }): Conversation => ({
+  phoneNumber: `+52155500000${over.id}`,
+  customerName: null,
+  status: 'active',
+  createdAt: ago(10 * DAY),
+  lastMessageAt: ago(10 * DAY),
+  lastOrderTime: null,
+  totalOrders: 0,
+  hasNewOrder: false,
+  ...over,
+});
+
+const list: Conversation[] = [
+  conv({ id: 1, customerName: 'Ana López', lastMessageAt: ago(2 * MIN), lastOrderTime: ago(2 * MIN), totalOrders: 1, hasNewOrder: true, createdAt: ago(1 * MIN) }),
+  conv({ id: 2, phoneNumber: '+5215598765432', lastMessageAt: ago(DAY + 60 * MIN), status: 'completed', totalOrders: 2, createdAt: ago(2 * MIN) }),
+  conv({ id: 3, customerName: 'Beto', lastMessageAt: ago(3 * DAY), status: 'paused', totalOrders: 3 }),
+  conv({ id: 4, customerName: 'Carla', lastMessageAt: ago(20 * DAY), status: 'archived', totalOrders: 7 }),
+];
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+
+function setup(routes: Parameters<typeof stubFetch>[0] = {}) {
+  const stub = stubFetch({ 'GET /api/conversations': { json: list }, ...routes });
+  const view = renderWithProviders(<ConversationsRoute />, { path: '/conversations' });
+  return { ...stub, ...view };
+}
+
+const names = () =>
+  within(screen.getByRole('list', { name: 'Conversaciones' }))
+    .getAllByRole('listitem')
+    .map((li) => li.querySelector('.font-semibold')?.textContent);
+
+describe('Conversaciones list', () => {
+  it('shows the loading text', () => {
+    stubFetch({ 'GET /api/conversations': NEVER });
+    renderWithProviders(<ConversationsRoute />);
+    expect(screen.getByText('Cargando conversaciones...')).toBeTruthy();
+  });
+
+  it('shows the empty state', async () => {
+    setup({ 'GET /api/conversations': { json: [] } });
+    expect(await screen.findByText('No hay conversaciones aún')).toBeTruthy();
+    expect(screen.getByText('Cuando los clientes envíen mensajes, aparecerán aquí')).toBeTruthy();
+    expect(screen.getByText('0 de 0 conversaciones')).toBeTruthy();
+  });
+
+  it('sorts newest first and renders each card with its badges', async () => {
+    setup();
+    await screen.findByText('Ana López');
+    expect(screen.getByText('Historial y gestión de chats con clientes')).toBeTruthy();
+    expect(screen.getByText('4 de 4 conversaciones')).toBeTruthy();
+    expect(names()).toEqual(['Ana López', 'Cliente +5215598765432', 'Beto', 'Carla']);
+
+    const card = (name: string) => screen.getByText(name).closest('li') as HTMLElement;
+    const ana = card('Ana López');
+    expect(within(ana).getByText('PEDIDO NUEVO').dataset.variant).toBe('red');
+    expect(within(ana).queryByText('Nueva conversación')).toBeNull();
+    expect(within(ana).getByText('Primer pedido')).toBeTruthy();
+    expect(within(ana).getByText('Activa').dataset.variant).toBe('green');
+    expect(within(ana).getByText('Último pedido: hace 2 min')).toBeTruthy();
+    expect(within(ana).getByText('+521555000001')).toBeTruthy();
+
+    const anonymous = card('Cliente +5215598765432');
+    expect(within(anonymous).getByText('Nueva conversación').dataset.variant).toBe('blue');
+    expect(within(anonymous).getByText('Segundo pedido')).toBeTruthy();
+    expect(within(anonymous).getByText('Completada').dataset.variant).toBe('blue');
+    expect(within(anonymous).getByText('Último pedido: 14/06/2025')).toBeTruthy();
+
+    expect(within(card('Beto')).getByText('Tercer pedido')).toBeTruthy();
+    expect(within(card('Beto')).getByText('Pausada').dataset.variant).toBe('yellow');
+    expect(within(card('Carla')).getByText('7 pedidos')).toBeTruthy();
+    expect(within(card('Carla')).getByText('Pausada').dataset.variant).toBe('gray');
+    expect(within(card('Carla')).getByText(/Último pedido: 26\/05\/2025/)).toBeTruthy();
+  });
+
+  it('searches by phone substring or case-insensitive name', async () => {
+    const { user } = setup();
+    await screen.findByText('Ana López');
+    const search = screen.getByPlaceholderText('Buscar por número o nombre...');
+    await user.type(search, 'ana');
+    expect(names()).toEqual(['Ana López']);
+    await user.clear(search);
+    await user.type(search, '98765');
+    expect(names()).toEqual(['Cliente +5215598765432']);
+    expect(screen.getByText('1 de 4 conversaciones')).toBeTruthy();
+    await user.clear(search);
+    await user.type(search, 'zzz');
+    expect(screen.getByText('No se encontraron conversaciones')).toBeTruthy();
+  });
+
+  it.each([
+    ['Hoy', ['Ana López']],
+    ['Ayer', ['Cliente +5215598765432']],
+    ['Esta semana', ['Ana López', 'Cliente +5215598765432', 'Beto']],
+    ['Todas las fechas', ['Ana López', 'Cliente +5215598765432', 'Beto', 'Carla']],
+  ])('filters by date: %s', async (label, expected) => {
+    const { user } = setup();
+    await screen.findByText('Ana López');
+    await user.selectOptions(screen.getByLabelText('Filtrar por fecha'), label);
+    expect(names()).toEqual(expected);
+  });
+
+  it('select-all toggles the filtered list and shows the selection bar', async () => {
+    const { user } = setup();
+    await screen.findByText('Ana López');
+    const search = screen.getByPlaceholderText('Buscar por número o nombre...');
+    await user.type(search, 'a');
+    await user.click(screen.getByRole('button', { name: 'Seleccionar todas' }));
+    expect(screen.getByText('2 seleccionados')).toBeTruthy();
+    expect((screen.getByRole('checkbox', { name: 'Seleccionar Carla' }) as HTMLInputElement).checked).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Deseleccionar todas' }));
+    expect(screen.queryByText(/seleccionados/)).toBeNull();
+    await user.clear(search);
+    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar Beto' }));
+    expect(screen.getByText('1 seleccionados')).toBeTruthy();
+  });
+});
+
+describe('Conversaciones actions', () => {
+  async function selectTwo() {
+    const view = setup({
+      'POST /api/conversations/bulk-message': { json: { sent: 2, failed: [] } },
+      'DELETE /api/conversations': { json: { deletedCount: 2, totalRequested: 2 } },
+    });
+    await screen.findByText('Ana López');
+    await view.user.click(screen.getByRole('checkbox', { name: 'Seleccionar Ana López' }));
+    await view.user.click(screen.getByRole('checkbox', { name: 'Seleccionar Beto' }));
+    return view;
+  }
+
+  it('sends a bulk message, then closes the dialog and clears the selection', async () => {
+    const { user, requests } = await selectTwo();
+    await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enviar Mensaje Masivo' });
+    const send = within(dialog).getByRole('button', { name: 'Enviar mensaje' }) as HTMLButtonElement;
+    expect(send.disabled).toBe(true);
+    await user.type(within(dialog).getByLabelText('Mensaje'), '  ');
+    expect(send.disabled).toBe(true);
+    await user.type(within(dialog).getByLabelText('Mensaje'), 'Promo 2x1 hoy');
+    await user.click(send);
+    expect(await screen.findByText('Mensajes enviados')).toBeTruthy();
+    expect(screen.getByText('Mensaje enviado a 2 clientes')).toBeTruthy();
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+      phoneNumbers: ['+521555000001', '+521555000003'],
+      message: 'Promo 2x1 hoy',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByText(/seleccionados/)).toBeNull();
+  });
+
+  it('cancels the bulk message dialog', async () => {
+    const { user } = await selectTwo();
+    await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('2 seleccionados')).toBeTruthy();
+  });
+
+  it('reports a failed bulk message', async () => {
+    stubFetch({
+      'GET /api/conversations': { json: list },
+      'POST /api/conversations/bulk-message': { status: 502, json: { sent: 0, failed: [], error: 'x' } },
+    });
+    const { user } = renderWithProviders(<ConversationsRoute />);
+    await user.click(await screen.findByRole('checkbox', { name: 'Seleccionar Beto' }));
+    await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Mensaje'), 'Hola');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar mensaje' }));
+    expect(await screen.findByText('No se pudieron enviar algunos mensajes')).toBeTruthy();
+  });
+
+  it('deletes the selection after confirmation and refreshes the list', async () => {
+    const { user, requests } = await selectTwo();
+    await user.click(screen.getByRole('button', { name: 'Eliminar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmar eliminación' });
+    expect(within(dialog).getByText(/no se puede deshacer/)).toBeTruthy();
+    expect(within(dialog).getByText(/se perderán todos los mensajes asociados/)).toBeTruthy();
+    const listCalls = requests.filter((r) => r.method === 'GET').length;
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar definitivamente' }));
+    expect(await screen.findByText('Conversaciones eliminadas')).toBeTruthy();
+    expect(screen.getByText('2 de 2 conversaciones eliminadas')).toBeTruthy();
+    expect(requests.find((r) => r.method === 'DELETE')?.body).toEqual({ conversationIds: [1, 3] });
+    await waitFor(() => expect(requests.filter((r) => r.method === 'GET').length).toBeGreaterThan(listCalls));
+    expect(screen.queryByText(/seleccionados/)).toBeNull();
+  });
+
+  it('reports a failed bulk delete', async () => {
+    stubFetch({ 'GET /api/conversations': { json: list }, 'DELETE /api/conversations': { status: 500, text: '' } });
+    const { user } = renderWithProviders(<ConversationsRoute />);
+    await user.click(await screen.findByRole('checkbox', { name: 'Seleccionar Beto' }));
+    await user.click(screen.getByRole('button', { name: 'Eliminar' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar definitivamente' }));
+    expect(await screen.findByText('No se pudieron eliminar algunas conversaciones')).toBeTruthy();
+  });
+
+  it.each([
+    [{ json: { success: true } }, 'Conversación eliminada'],
+    [{ status: 404, json: { error: 'x' } }, 'No se pudo eliminar la conversación'],
+  ])('deletes a single conversation (%#)', async (reply, toastText) => {
+    const { user, requests } = setup({ 'DELETE /api/conversations/3': reply });
+    await user.click(await screen.findByRole('button', { name: 'Eliminar conversación con Beto' }));
+    expect(await screen.findByText(toastText)).toBeTruthy();
+    expect(requests.some((r) => r.method === 'DELETE' && r.pathname === '/api/conversations/3')).toBe(true);
+  });
+});

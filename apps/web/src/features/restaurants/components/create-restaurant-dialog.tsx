@@ -1,0 +1,115 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { FieldError } from '../../../components/ui/field-error';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Textarea } from '../../../components/ui/textarea';
+import { LOGIN_URL, UNAUTHORIZED_REDIRECT_MS } from '../../../lib/auth';
+import { browser } from '../../../lib/browser';
+import { toast } from '../../../lib/toast';
+import { useCreateRestaurant } from '../api/create-restaurant';
+import {
+  emptyRestaurantForm,
+  isUnauthorizedError,
+  toCreateRestaurantInput,
+  validateRestaurant,
+  type RestaurantFormErrors,
+  type RestaurantFormValues,
+} from './restaurant-form';
+import { siteAddress } from './restaurant-labels';
+
+type CreateRestaurantDialogProps = { open: boolean; onClose: () => void };
+
+export function CreateRestaurantDialog({ open, onClose }: CreateRestaurantDialogProps) {
+  const id = useId();
+  const [values, setValues] = useState<RestaurantFormValues>(emptyRestaurantForm);
+  const [errors, setErrors] = useState<RestaurantFormErrors>({});
+  const create = useCreateRestaurant();
+  const redirectTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+
+  const close = () => {
+    setValues(emptyRestaurantForm);
+    setErrors({});
+    onClose();
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateRestaurant(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    create.mutate(toCreateRestaurantInput(values), {
+      onSuccess: (restaurant) => {
+        toast.success({ title: 'Restaurante creado', description: restaurant?.name ?? values.name.trim() });
+        close();
+      },
+      onError: (error) => {
+        if (isUnauthorizedError(error)) {
+          toast.error({ title: 'No autorizado', description: 'Iniciando sesión de nuevo...' });
+          redirectTimer.current = window.setTimeout(() => browser.navigate(LOGIN_URL), UNAUTHORIZED_REDIRECT_MS);
+          return;
+        }
+        toast.error({ description: 'No se pudo crear el restaurante' });
+      },
+    });
+  };
+
+  const field = (name: keyof RestaurantFormValues, label: string, opts: { required?: boolean; type?: string; hint?: string } = {}) => {
+    const error = errors[name as keyof RestaurantFormErrors];
+    const describedBy = [error ? `${id}-${name}-error` : null, opts.hint ? `${id}-${name}-hint` : null].filter(Boolean).join(' ');
+    return (
+      <div>
+        <Label htmlFor={`${id}-${name}`} required={opts.required}>{label}</Label>
+        <Input
+          id={`${id}-${name}`}
+          type={opts.type ?? 'text'}
+          value={values[name]}
+          onChange={(e) => setValues((c) => ({ ...c, [name]: e.target.value }))}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+        />
+        {opts.hint ? <p id={`${id}-${name}-hint`} className="mt-1 text-xs text-stone-500">{opts.hint}</p> : null}
+        <FieldError id={`${id}-${name}-error`} message={error} />
+      </div>
+    );
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title="Crear restaurante"
+      footer={
+        <>
+          <Button variant="outline" onClick={close} disabled={create.isPending}>Cancelar</Button>
+          <Button type="submit" form={`${id}-form`} disabled={create.isPending}>
+            {create.isPending ? 'Creando...' : 'Crear restaurante'}
+          </Button>
+        </>
+      }
+    >
+      <form id={`${id}-form`} noValidate onSubmit={handleSubmit} className="space-y-4">
+        {field('name', 'Nombre', { required: true })}
+        {field('subdomain', 'Subdominio', {
+          required: true,
+          hint: `Tu sitio: ${siteAddress(values.subdomain.trim() || 'mi-restaurante')}`,
+        })}
+        <div>
+          <Label htmlFor={`${id}-description`}>Descripción</Label>
+          <Textarea
+            id={`${id}-description`}
+            value={values.description}
+            onChange={(e) => setValues((c) => ({ ...c, description: e.target.value }))}
+          />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {field('phone', 'Teléfono', { type: 'tel' })}
+          {field('email', 'Correo electrónico', { type: 'email' })}
+        </div>
+        {field('address', 'Dirección')}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * `npm run bench`: prints the figures the issues set targets for. Never run by the tests:
+ * this machine is shared and noisy, so timings are read by people, not asserted.
+ */
+import { benchOfflineMedianMs } from '../eval/bench-offline.js';
+import { bundleReport } from './bundle-size.js';
+import { benchEnvironment, deliver, metaWebhook, percentile, pool, readCounts } from './whatsapp-bench.js';
+
+const only = process.argv.slice(2);
+const wanted = (name: string) => only.length === 0 || only.includes(name);
+const line = (text = '') => console.log(text);
+
+async function offline() {
+  line('== Motor offline (asistente sin API key)');
+  line(`mediana por mensaje: ${(await benchOfflineMedianMs()).toFixed(2)} ms (meta < 20 ms)`);
+}
+
+async function ingest() {
+  line('== Recepción de webhooks de Meta firmados (SQLite, loopback, el worker respondiendo a la vez)');
+  const env = await benchEnvironment(3901);
+  try {
+    const total = 6000;
+    const message = (i: number) => metaWebhook([{ id: `wamid.ingest.${i}`, from: `52155${String(i % 500).padStart(8, '0')}`, text: 'Quiero 2 tacos al pastor' }]);
+    await pool(Array.from({ length: 300 }, (_, i) => () => deliver(env, message(1_000_000 + i), false)), 16);
+    const bodies = Array.from({ length: total }, (_, i) => message(i));
+    const started = performance.now();
+    const latencies = await pool(bodies.map((b) => () => deliver(env, b, false)), 32);
+    const seconds = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    line(`${total} mensajes en ${seconds.toFixed(2)} s: ${Math.round(total / seconds)} mensajes/s (meta ≥ 2000)`);
+    line(`acuse p50 ${percentile(latencies, 50).toFixed(1)} ms · p99 ${percentile(latencies, 99).toFixed(1)} ms (meta p99 < 50 ms)`);
+    const counts = await readCounts(env.dbFile);
+    line(`respuestas ya escritas por el worker durante la prueba: ${counts.replies}`);
+  } finally {
+    await env.cleanup();
+  }
+}
+
+async function exactlyOnce() {
+  line('== Exactamente una vez: 10,000 mensajes, 500 conversaciones, 20% duplicados, SIGKILL a la mitad');
+  const env = await benchEnvironment(3902);
+  try {
+    const unique = 10_000;
+    const messages = Array.from({ length: unique }, (_, i) => ({ id: `wamid.once.${i}`, from: `52156${String(i % 500).padStart(8, '0')}`, text: i % 3 ? 'hola' : 'quiero una horchata' }));
+    // Duplicates arrive later, as Meta's retries do; each conversation's own messages keep their order.
+    const deliveries = [...messages, ...messages.filter((_, i) => i % 5 === 0)];
+    const half = Math.floor(deliveries.length / 2);
+    await pool(deliveries.slice(0, half).map((m) => () => deliver(env, metaWebhook([m]))), 8);
+    const before = await readCounts(env.dbFile);
+    env.server.kill();
+    line(`SIGKILL con ${before.inbox} mensajes en la bandeja y ${before.replies} respuestas escritas; reinicio…`);
+    await env.server.start();
+    await pool(deliveries.slice(half).map((m) => () => deliver(env, metaWebhook([m]))), 8);
+    const deadline = Date.now() + 10 * 60_000;
+    let counts = await readCounts(env.dbFile);
+    while ((counts.unfinished > 0 || counts.replies < unique) && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 1000));
+      counts = await readCounts(env.dbFile);
+    }
+    const sends = env.graph.requests.filter((r) => r.method === 'POST').length;
+    line(`entregas enviadas al webhook: ${deliveries.length} (${deliveries.length - unique} duplicadas)`);
+    line(`mensajes guardados: ${counts.incoming} (distintos ${counts.distinctIncoming}, esperados ${unique})`);
+    line(`respuestas escritas: ${counts.replies} (a mensajes distintos ${counts.distinctReplies})`);
+    line(`respuestas entregadas a WhatsApp: ${sends} (reenviadas tras el SIGKILL: ${sends - unique})`);
+    line(`respuestas fuera de orden en su conversación: ${counts.outOfOrder}; pendientes: ${counts.unfinished}`);
+  } finally {
+    await env.cleanup();
+  }
+}
+
+async function bundles() {
+  line('== JavaScript inicial (gzip)');
+  for (const row of await bundleReport()) line(`${row.route}: ${(row.gzipBytes / 1024).toFixed(1)} KB en ${row.files} archivos (meta < 200 KB)`);
+}
+
+if (wanted('offline')) await offline();
+if (wanted('bundle')) await bundles();
+if (wanted('ingest')) await ingest();
+if (wanted('once')) await exactlyOnce();

@@ -1,0 +1,72 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { Agent, request } from 'node:http';
+import { REPO_ROOT } from '../apps/server/settings.js';
+
+/** The real server as its own process (tsx), so it can be killed and restarted like production. */
+export class ServerProcess {
+  private child: ChildProcess | null = null;
+  readonly agent = new Agent({ keepAlive: true, maxSockets: 64 });
+
+  constructor(
+    readonly port: number,
+    private readonly env: Record<string, string>,
+  ) {}
+
+  get url() {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  async start() {
+    this.child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/main.ts'], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, ...this.env, PORT: String(this.port) },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    for (let i = 0; i < 300; i++) {
+      if (await this.healthy()) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error('el servidor no arrancó en 30 s');
+  }
+
+  /** SIGKILL: no shutdown handler runs, as in a crash. */
+  kill() {
+    this.child?.kill('SIGKILL');
+    this.child = null;
+  }
+
+  async stop() {
+    const child = this.child;
+    if (!child) return;
+    await new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+    this.child = null;
+  }
+
+  private async healthy() {
+    try {
+      return (await this.send('GET', '/healthz')).status === 200;
+    } catch {
+      return false;
+    }
+  }
+
+  /** A raw keep-alive request (fetch's overhead would be measured instead of the server's). */
+  send(method: string, path: string, body?: string, headers: Record<string, string> = {}) {
+    return new Promise<{ status: number; body: string; headers: Record<string, string | string[] | undefined> }>((resolve, reject) => {
+      const req = request(
+        { host: '127.0.0.1', port: this.port, path, method, agent: this.agent, headers: { ...headers, ...(body ? { 'content-length': Buffer.byteLength(body) } : {}) } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString(), headers: res.headers }));
+        },
+      );
+      req.on('error', reject);
+      if (body) req.write(body);
+      req.end();
+    });
+  }
+}

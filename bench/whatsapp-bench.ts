@@ -1,0 +1,127 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { signMetaBody } from '../adapters/messaging/meta/meta-signature.js';
+import { startFakeGraphApi, type FakeGraphApi } from '../adapters/messaging/testing/fake-graph-api.js';
+import { openDatabase } from '../adapters/persistence/database.js';
+import { ServerProcess } from './server-process.js';
+
+const APP_SECRET = 'bench-app-secret';
+const ADMIN_PASSWORD = 'bench-admin-password';
+
+export interface BenchEnv {
+  server: ServerProcess;
+  graph: FakeGraphApi;
+  restaurantId: string;
+  dbFile: string;
+  cleanup(): Promise<void>;
+}
+
+/** A fresh server on a SQLite file whose demo restaurant sends through a fake Graph API. */
+export async function benchEnvironment(port: number): Promise<BenchEnv> {
+  const dir = mkdtempSync(join(tmpdir(), 'comanda-bench-'));
+  const dbFile = join(dir, 'comanda.db');
+  const graph = await startFakeGraphApi({ accessToken: 'bench-token' });
+  const server = new ServerProcess(port, {
+    DATABASE_URL: `file:${dbFile}`,
+    COMANDA_SECRET: 'bench-secret',
+    COMANDA_ADMIN_PASSWORD: ADMIN_PASSWORD,
+    META_GRAPH_URL: graph.url,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  });
+  await server.start();
+  const login = await server.send('POST', '/api/auth/admin-login', JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }), { 'content-type': 'application/json' });
+  const cookie = String(login.headers['set-cookie']).split(';')[0]!;
+  const restaurants = JSON.parse((await server.send('GET', '/api/restaurants', undefined, { cookie })).body) as { id: string }[];
+  const restaurantId = restaurants[0]!.id;
+  const config = { provider: 'meta', accessToken: 'bench-token', phoneNumberId: '100200300', appSecret: APP_SECRET, webhookVerifyToken: 'v' };
+  await server.send('POST', `/api/config?restaurant=${restaurantId}`, JSON.stringify({ key: 'whatsapp_config', value: config }), { 'content-type': 'application/json', cookie });
+  return {
+    server,
+    graph,
+    restaurantId,
+    dbFile,
+    cleanup: async () => {
+      await server.stop();
+      await graph.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function metaWebhook(messages: { id: string; from: string; text: string }[]): string {
+  return JSON.stringify({
+    object: 'whatsapp_business_account',
+    entry: [{ id: 'WABA', changes: [{ field: 'messages', value: {
+      messaging_product: 'whatsapp',
+      metadata: { display_phone_number: '5255', phone_number_id: '100200300' },
+      contacts: messages.map((m) => ({ wa_id: m.from, profile: { name: 'Cliente' } })),
+      messages: messages.map((m) => ({ from: m.from, id: m.id, timestamp: String(Math.floor(Date.now() / 1000)), type: 'text', text: { body: m.text } })),
+    } }] }],
+  });
+}
+
+/** Posts one signed webhook; resolves with the acknowledgement time in ms, retrying like Meta until 200. */
+export async function deliver(env: BenchEnv, body: string, retry = true): Promise<number> {
+  const headers = { 'content-type': 'application/json', 'x-hub-signature-256': signMetaBody(body, APP_SECRET) };
+  for (;;) {
+    const started = performance.now();
+    try {
+      const res = await env.server.send('POST', `/webhooks/meta/${env.restaurantId}`, body, headers);
+      if (res.status === 200) return performance.now() - started;
+      if (!retry) throw new Error(`webhook ${res.status}: ${res.body}`);
+    } catch (err) {
+      if (!retry) throw err;
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** Runs `jobs` with at most `concurrency` in flight. */
+export async function pool<T>(jobs: (() => Promise<T>)[], concurrency: number): Promise<T[]> {
+  const results: T[] = new Array(jobs.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < jobs.length) {
+        const i = next++;
+        results[i] = await jobs[i]!();
+      }
+    }),
+  );
+  return results;
+}
+
+export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+/** Reads the server's database read-only while it runs (SQLite WAL allows a second reader). */
+export async function readCounts(dbFile: string) {
+  const { db, close } = await openDatabase(`file:${dbFile}`);
+  try {
+    const one = async (query: Promise<{ n: unknown } | undefined>) => Number((await query)?.n ?? 0);
+    const incoming = await one(db.selectFrom('messages').select((eb) => eb.fn.countAll().as('n')).where('direction', '=', 'incoming').executeTakeFirst());
+    const distinctIncoming = await one(db.selectFrom('messages').select((eb) => eb.fn.count('provider_message_id').distinct().as('n')).where('direction', '=', 'incoming').executeTakeFirst());
+    const replies = await one(db.selectFrom('messages').select((eb) => eb.fn.countAll().as('n')).where('reply_to_id', 'is not', null).executeTakeFirst());
+    const distinctReplies = await one(db.selectFrom('messages').select((eb) => eb.fn.count('reply_to_id').distinct().as('n')).where('reply_to_id', 'is not', null).executeTakeFirst());
+    const unfinished = await one(db.selectFrom('inbox').select((eb) => eb.fn.countAll().as('n')).where('status', 'in', ['pending', 'processing']).executeTakeFirst());
+    const inbox = await one(db.selectFrom('inbox').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst());
+    // Replies out of order: replies (in the order written) must follow the inbox's arrival order.
+    const rows = await db
+      .selectFrom('messages as r')
+      .innerJoin('messages as i', 'i.id', 'r.reply_to_id')
+      .innerJoin('inbox as a', (join) => join.onRef('a.restaurant_id', '=', 'i.restaurant_id').onRef('a.provider_message_id', '=', 'i.provider_message_id'))
+      .select(['r.conversation_id as conversation', 'a.seq as incomingSeq'])
+      .orderBy('r.seq')
+      .execute();
+    const lastIncoming = new Map<string, number>();
+    let outOfOrder = 0;
+    for (const row of rows) {
+      const seq = Number(row.incomingSeq);
+      if ((lastIncoming.get(row.conversation) ?? -1) > seq) outOfOrder++;
+      lastIncoming.set(row.conversation, seq);
+    }
+    return { incoming, distinctIncoming, replies, distinctReplies, unfinished, inbox, outOfOrder };
+  } finally {
+    await close();
+  }
+}
