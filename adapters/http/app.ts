@@ -7,6 +7,7 @@ import { restaurantSite } from './middleware/restaurant-site.js';
 import { sameOrigin } from './middleware/same-origin.js';
 import { loadSession } from './middleware/sessions.js';
 import { authRoutes } from './routes/auth-routes.js';
+import { aiRoutes, aiTestRoutes } from './routes/ai-routes.js';
 import { adminConfigRoutes, configRoutes } from './routes/config-routes.js';
 import { conversationRoutes } from './routes/conversation-routes.js';
 import { menuRoutes } from './routes/menu-routes.js';
@@ -30,6 +31,8 @@ export function createHttpApp(deps: HttpDeps) {
     .route('/config', configRoutes(deps))
     .route('/admin/config', adminConfigRoutes(deps))
     .route('/payments', paymentRoutes(deps))
+    .route('/ai', aiRoutes(deps))
+    .route('/test', aiTestRoutes(deps))
     .route('/', conversationRoutes(deps))
     .all('*', (c) => jsonError(c, 404, 'Ruta no encontrada'));
 

@@ -7,6 +7,7 @@ import type { ManualMessages } from '../../core/conversations/manual-messages.js
 import type { TestMessageRunner } from '../../core/conversations/test-message.js';
 import type { WhatsAppStatusReader } from '../../core/conversations/whatsapp-status.js';
 import type { PaymentDeps } from './routes/payment-routes.js';
+import type { AiRouteDeps } from './routes/ai-routes.js';
 import type { MenuRepository } from '../../core/menu/menu-item.js';
 import type { OrderRepository } from '../../core/orders/order.js';
 import type { PlanRepository } from '../../core/plans/plan.js';
@@ -42,7 +43,7 @@ export interface WebhookCodecs {
 }
 
 /** Everything the HTTP adapter needs, built by the composition root. */
-export interface HttpDeps extends PaymentDeps {
+export interface HttpDeps extends PaymentDeps, Pick<AiRouteDeps, 'aiUsage' | 'languageModels' | 'scenarios'> {
   settings: HttpSettings;
   clock: Clock;
   users: UserRepository;

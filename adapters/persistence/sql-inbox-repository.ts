@@ -50,16 +50,19 @@ export class SqlInboxRepository implements InboxRepository {
   async claim(workerId: string, now: Date, leaseUntil: Date): Promise<InboxItem | null> {
     const nowIso = toIso(now);
     return this.db.transaction().execute(async (trx) => {
-      let query = trx
+      // A claim whose worker died (lease ran out) first: it heads its conversation by construction.
+      let expired = trx
+        .selectFrom('inbox')
+        .selectAll()
+        .where('status', '=', 'processing')
+        .where('lease_until', '<', nowIso)
+        .orderBy('seq')
+        .limit(1);
+      let pending = trx
         .selectFrom('inbox as i')
         .selectAll('i')
-        .where((eb) =>
-          eb.or([
-            eb.and([eb('i.status', '=', 'pending'), eb('i.due_at', '<=', nowIso)]),
-            // A claim whose worker died: its lease ran out.
-            eb.and([eb('i.status', '=', 'processing'), eb('i.lease_until', '<', nowIso)]),
-          ]),
-        )
+        .where('i.status', '=', 'pending')
+        .where('i.due_at', '<=', nowIso)
         // Only the head of each conversation: its earlier messages must be finished first.
         .where(({ not, exists, selectFrom }) =>
           not(
@@ -68,16 +71,19 @@ export class SqlInboxRepository implements InboxRepository {
                 .select(sql`1`.as('one'))
                 .whereRef('j.restaurant_id', '=', 'i.restaurant_id')
                 .whereRef('j.phone', '=', 'i.phone')
-                .whereRef('j.seq', '<', 'i.seq')
-                .where('j.status', 'in', ['pending', 'processing']),
+                .where('j.status', 'in', ['pending', 'processing'])
+                .whereRef('j.seq', '<', 'i.seq'),
             ),
           ),
         )
         .orderBy('i.seq')
         .limit(1);
       // Several server processes on one Postgres database: a row another one is claiming is skipped.
-      if (this.postgres) query = query.forUpdate().skipLocked();
-      const row = await query.executeTakeFirst();
+      if (this.postgres) {
+        expired = expired.forUpdate().skipLocked();
+        pending = pending.forUpdate().skipLocked();
+      }
+      const row = (await expired.executeTakeFirst()) ?? (await pending.executeTakeFirst());
       if (!row) return null;
       await trx
         .updateTable('inbox')

@@ -15,14 +15,15 @@ import { SqlPlanRepository } from '../../adapters/persistence/sql-plan-repositor
 import { SqlRestaurantRepository } from '../../adapters/persistence/sql-restaurant-repository.js';
 import { SqlSessionRepository } from '../../adapters/persistence/sql-session-repository.js';
 import { SqlUserRepository } from '../../adapters/persistence/sql-user-repository.js';
-import { OfflineLanguageModel } from '../../adapters/ai/offline/offline-language-model.js';
+import { OFFLINE_MODEL_NAME, OfflineLanguageModel } from '../../adapters/ai/offline/offline-language-model.js';
+import { createLanguageModelFactory } from '../../adapters/ai/openai/language-model-factory.js';
+import { AI_PRICING_KEY, pricingFor } from '../../core/ai-usage/pricing.js';
 import { parseMetaWebhook } from '../../adapters/messaging/meta/meta-webhook.js';
 import { metaHandshake, verifyMetaSignature } from '../../adapters/messaging/meta/meta-signature.js';
 import { verifyTwilioSignature } from '../../adapters/messaging/twilio/twilio-signature.js';
 import { parseTwilioWebhook } from '../../adapters/messaging/twilio/twilio-webhook.js';
 import { WhatsAppConnections } from '../../adapters/messaging/whatsapp-connections.js';
 import { SqlInboxRepository } from '../../adapters/persistence/sql-inbox-repository.js';
-import { DEFAULT_AI_PRICING } from '../../core/ai-usage/ai-usage.js';
 import { Assistant } from '../../core/assistant/assistant.js';
 import { ScenarioRunner } from '../../core/assistant/scenario-runner.js';
 import { ConfigService } from '../../core/config/config-service.js';
@@ -84,22 +85,37 @@ export async function createContainer(settings: Settings, options: { clock?: Clo
   single(T.Config, (c) => new ConfigService(new SqlConfigRepository(r(c, T.Db)), new AesSecretBox(settings.secret)));
   single(T.Inbox, (c) => new SqlInboxRepository(r(c, T.Db)));
   single(T.WhatsApp, (c) => new WhatsAppConnections(r(c, T.Config), { ...settings.providers, publicUrl: settings.publicUrl }));
+  single(T.LanguageModels, (c) =>
+    createLanguageModelFactory({
+      config: r(c, T.Config),
+      env: { apiKey: settings.providers.openAiApiKey, baseURL: settings.providers.openAiBaseUrl },
+      offline: new OfflineLanguageModel(),
+    }),
+  );
+  // One Assistant per reply: the model (OpenAI with the restaurant's key, or offline) is chosen per restaurant and message.
   single(T.Assistant, (c) => {
     const config = r(c, T.Config);
-    return new Assistant({
-      model: new OfflineLanguageModel(),
-      menu: r(c, T.Menu),
-      carts: r(c, T.Carts),
-      orders: r(c, T.Orders),
-      conversations: r(c, T.Conversations),
-      usage: r(c, T.AiUsage),
-      clock: r(c, T.Clock),
-      aiSettings: async (restaurantId) => ({
-        config: await config.resolve<AiConfig & Record<string, unknown>>(restaurantId, 'ai_config'),
-        pricing: DEFAULT_AI_PRICING,
-      }),
-      profileExtras: (restaurantId) => config.resolve(restaurantId, 'restaurant_profile'),
-    });
+    const models = r(c, T.LanguageModels);
+    return {
+      reply: async (input) => {
+        const { model, mode } = await models(input.restaurant.id);
+        return new Assistant({
+          model,
+          menu: r(c, T.Menu),
+          carts: r(c, T.Carts),
+          orders: r(c, T.Orders),
+          conversations: r(c, T.Conversations),
+          usage: r(c, T.AiUsage),
+          clock: r(c, T.Clock),
+          aiSettings: async (restaurantId) => {
+            const ai = await config.resolve<AiConfig & Record<string, unknown>>(restaurantId, 'ai_config');
+            const stored = await config.resolve(restaurantId, AI_PRICING_KEY);
+            return { config: ai, pricing: pricingFor(mode === 'openai' ? ai.model : OFFLINE_MODEL_NAME, stored) };
+          },
+          profileExtras: (restaurantId) => config.resolve(restaurantId, 'restaurant_profile'),
+        }).reply(input);
+      },
+    };
   });
   single(T.Worker, (c) =>
     new InboxWorker(
@@ -187,6 +203,9 @@ export async function createContainer(settings: Settings, options: { clock?: Clo
       whatsapp: r(c, T.WhatsApp),
       manualMessages: new ManualMessages(r(c, T.Conversations), r(c, T.Messages), r(c, T.WhatsApp), r(c, T.Clock)),
       testMessages: r(c, T.TestMessages),
+      aiUsage: r(c, T.AiUsage),
+      languageModels: r(c, T.LanguageModels),
+      scenarios: r(c, T.Scenarios),
       dashboard: new DashboardStatsReader(r(c, T.Messages), r(c, T.Orders), r(c, T.Clock)),
       billing: r(c, T.Billing),
       billingWebhooks: r(c, T.BillingWebhooks),

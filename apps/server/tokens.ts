@@ -25,6 +25,7 @@ import type { InboxRepository } from '../../core/conversations/inbox.js';
 import type { InboundIntake } from '../../core/conversations/intake.js';
 import type { TestMessageRunner } from '../../core/conversations/test-message.js';
 import type { Assistant } from '../../core/assistant/assistant.js';
+import type { LanguageModelFactory } from '../../core/assistant/model-selector.js';
 import type { ScenarioRunner } from '../../core/assistant/scenario-runner.js';
 import type { WhatsAppConnections } from '../../adapters/messaging/whatsapp-connections.js';
 import type { InboxWorker } from './inbox-worker.js';
@@ -57,7 +58,8 @@ export const TOKENS = {
   Inbox: token<InboxRepository>('InboxRepository'),
   Intake: token<InboundIntake>('InboundIntake'),
   WhatsApp: token<WhatsAppConnections>('WhatsAppConnections'),
-  Assistant: token<Assistant>('Assistant'),
+  Assistant: token<Pick<Assistant, 'reply'>>('Assistant'),
+  LanguageModels: token<LanguageModelFactory>('LanguageModelFactory'),
   Worker: token<InboxWorker>('InboxWorker'),
   TestMessages: token<TestMessageRunner>('TestMessageRunner'),
   Scenarios: token<ScenarioRunner>('ScenarioRunner'),

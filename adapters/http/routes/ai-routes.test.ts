@@ -55,8 +55,8 @@ async function setup(env: OpenAiEnvSettings = {}) {
         return restaurant;
       },
     },
-    clock, usage, config,
-    models: createLanguageModelFactory({ config, env: { baseURL: fake.baseURL, maxRetries: 0, timeoutMs: 2000, ...env }, offline: new OfflineLanguageModel() }),
+    clock, aiUsage: usage, config,
+    languageModels: createLanguageModelFactory({ config, env: { baseURL: fake.baseURL, maxRetries: 0, timeoutMs: 2000, ...env }, offline: new OfflineLanguageModel() }),
     // The real ScenarioRunner; the pipeline under it (inbox and worker) is short-circuited to the Assistant.
     scenarios: new ScenarioRunner(
       {

@@ -19,9 +19,9 @@ import { parseWith } from '../validation.js';
 export interface AiRouteDeps {
   access: Pick<RestaurantAccess, 'resolve'>;
   clock: Clock;
-  usage: AiUsageRepository;
+  aiUsage: AiUsageRepository;
   config: Pick<ConfigService, 'resolve' | 'write'>;
-  models: LanguageModelFactory;
+  languageModels: LanguageModelFactory;
   /** Runs a scenario through the real pipeline (inbox, worker, assistant) from an empty cart, and judges it. */
   scenarios: Pick<ScenarioRunner, 'run'>;
 }
@@ -78,7 +78,7 @@ export const aiRoutes = (deps: AiRouteDeps) =>
     .get('/usage-stats', async (c) => {
       const period = c.req.query('period') ?? 'today';
       if (!isAiUsagePeriod(period)) throw validationError('El periodo debe ser today, week o month', { period: 'Periodo no válido' });
-      const totals = await deps.usage.totalsSince(c.get('restaurant').id, periodStart(period, deps.clock.now()));
+      const totals = await deps.aiUsage.totalsSince(c.get('restaurant').id, periodStart(period, deps.clock.now()));
       return c.json({
         period,
         totalConversations: totals.totalConversations,
@@ -91,7 +91,7 @@ export const aiRoutes = (deps: AiRouteDeps) =>
       const raw = c.req.query('limit') ?? '10';
       const limit = /^\d+$/.test(raw) ? Number(raw) : NaN;
       if (!(limit >= 1 && limit <= MAX_RECENT)) throw validationError(`El límite debe ser un entero entre 1 y ${MAX_RECENT}`, { limit: 'Límite no válido' });
-      const records = await deps.usage.recent(c.get('restaurant').id, limit);
+      const records = await deps.aiUsage.recent(c.get('restaurant').id, limit);
       return c.json(
         records.map((r) => ({ id: r.id, model: r.model, requestType: r.requestType, createdAt: r.createdAt, totalTokens: r.totalTokens, finalCostUSD: r.finalCostUSD })),
       );
@@ -116,7 +116,9 @@ export const aiTestRoutes = (deps: AiRouteDeps) => {
       const restaurantId = c.get('restaurant').id;
       const result = await checkAiConnection(
         {
-          ...deps,
+          models: deps.languageModels,
+          usage: deps.aiUsage,
+          clock: deps.clock,
           settings: async (id) => ({
             model: (await deps.config.resolve<Partial<AiConfig>>(id, 'ai_config')).model ?? 'gpt-4o',
             storedPricing: await deps.config.resolve(id, AI_PRICING_KEY),

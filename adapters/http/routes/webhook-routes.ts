@@ -6,10 +6,22 @@ import { jsonError } from '../errors.js';
 
 type Config = WhatsAppConfig & Record<string, unknown>;
 
-/** The restaurant's decrypted WhatsApp config, or null when the restaurant does not exist. */
-async function whatsappConfigOf(deps: HttpDeps, restaurantId: string): Promise<Config | null> {
-  if (!(await deps.restaurants.findById(restaurantId))) return null;
-  return deps.config.resolve<Config>(restaurantId, 'whatsapp_config');
+/**
+ * Webhooks arrive in bursts for the same restaurant: its config (three reads and a decryption)
+ * is kept a few seconds, so a saved secret applies to webhooks at most that late.
+ */
+const CONFIG_TTL_MS = 5000;
+
+function configCache(deps: HttpDeps) {
+  const cache = new Map<string, { config: Config | null; at: number }>();
+  return async (restaurantId: string): Promise<Config | null> => {
+    const hit = cache.get(restaurantId);
+    if (hit && Date.now() - hit.at < CONFIG_TTL_MS) return hit.config;
+    const config = (await deps.restaurants.findById(restaurantId)) ? await deps.config.resolve<Config>(restaurantId, 'whatsapp_config') : null;
+    if (cache.size > 10_000) cache.clear();
+    cache.set(restaurantId, { config, at: Date.now() });
+    return config;
+  };
 }
 
 const unknownRestaurant = (c: Context) => jsonError(c, 404, 'Restaurante no encontrado');
@@ -19,17 +31,18 @@ const badSignature = (c: Context) => jsonError(c, 401, 'Firma del webhook invál
  * Provider webhooks. Each verifies its signature on the raw body, stores what arrived and
  * answers at once; replies are produced later by the inbox worker.
  */
-export const webhookRoutes = (deps: HttpDeps) =>
-  new Hono()
+export const webhookRoutes = (deps: HttpDeps) => {
+  const whatsappConfigOf = configCache(deps);
+  return new Hono()
     .get('/meta/:restaurantId', async (c) => {
-      const config = await whatsappConfigOf(deps, c.req.param('restaurantId'));
+      const config = await whatsappConfigOf(c.req.param('restaurantId'));
       if (!config) return unknownRestaurant(c);
       const challenge = deps.webhooks.meta.handshake(c.req.query(), config.webhookVerifyToken);
       return challenge === null ? jsonError(c, 403, 'Token de verificación incorrecto') : c.text(challenge);
     })
     .post('/meta/:restaurantId', async (c) => {
       const restaurantId = c.req.param('restaurantId');
-      const config = await whatsappConfigOf(deps, restaurantId);
+      const config = await whatsappConfigOf(restaurantId);
       if (!config) return unknownRestaurant(c);
       const raw = await c.req.text();
       if (!deps.webhooks.meta.verify(raw, c.req.header('x-hub-signature-256'), config.appSecret)) return badSignature(c);
@@ -44,7 +57,7 @@ export const webhookRoutes = (deps: HttpDeps) =>
     })
     .post('/twilio/:restaurantId', async (c) => {
       const restaurantId = c.req.param('restaurantId');
-      const config = await whatsappConfigOf(deps, restaurantId);
+      const config = await whatsappConfigOf(restaurantId);
       if (!config) return unknownRestaurant(c);
       const form = await c.req.parseBody().catch(() => null);
       if (!form) throw new InvalidWebhookPayloadError();
@@ -58,3 +71,4 @@ export const webhookRoutes = (deps: HttpDeps) =>
       // An empty TwiML answer: the reply goes out through the REST API once it is ready.
       return c.body('<?xml version="1.0" encoding="UTF-8"?><Response></Response>', 200, { 'Content-Type': 'text/xml' });
     });
+};

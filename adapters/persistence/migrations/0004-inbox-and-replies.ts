@@ -30,7 +30,9 @@ export const inboxAndReplies: Migration = {
       .addUniqueConstraint('inbox_restaurant_provider_message_unique', ['restaurant_id', 'provider_message_id'])
       .execute();
     await db.schema.createIndex('inbox_status_seq').on('inbox').columns(['status', 'seq']).execute();
-    await db.schema.createIndex('inbox_conversation_seq').on('inbox').columns(['restaurant_id', 'phone', 'seq']).execute();
+    // "Is an earlier message of this conversation unfinished?" must not scan its finished history.
+    await db.schema.createIndex('inbox_conversation_status_seq').on('inbox').columns(['restaurant_id', 'phone', 'status', 'seq']).execute();
+    await db.schema.createIndex('inbox_status_lease').on('inbox').columns(['status', 'lease_until']).execute();
   },
 
   async down(db: Db) {
