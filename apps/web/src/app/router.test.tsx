@@ -100,12 +100,19 @@ describe('internal screens', () => {
 
 describe('public screens', () => {
   it.each([
-    ['/checkout?plan=silver&payment=stripe', 'Checkout'],
-    ['/subscription-success', 'Suscripción exitosa'],
+    ['/checkout?plan=silver&payment=stripe', 'Completa tu suscripción'],
+    // /subscription-success without a pending draft redirects to /: see its own tests.
     ['/restaurant-setup', 'Configura tu restaurante'],
     ['/pricing', 'Planes y precios'],
   ])('%s opens without a session', async (path, title) => {
-    const { requests } = stubFetch(signedOut);
+    const { requests } = stubFetch({
+      ...signedOut,
+      'GET /api/subscription-plans': {
+        json: [{ id: 3, name: 'Plata', slug: 'silver', priceMonthly: '1299.00', conversationsLimit: 1500, features: [], isActive: true, displayOrder: 3 }],
+      },
+      'POST /api/payments/stripe/create-subscription': NEVER,
+      'GET /api/payments/config': NEVER,
+    });
     renderApp(path);
 
     expect(await screen.findByRole('heading', { name: title })).toBeTruthy();

@@ -9,7 +9,7 @@ const PLANS: SubscriptionPlan[] = [
   { id: 2, name: 'Plata', slug: 'silver', priceMonthly: '1299.00', conversationsLimit: 1500, features: [], isActive: true, displayOrder: 3 },
 ];
 
-const SUBSCRIPTION = { clientSecret: null, demo: true };
+const SUBSCRIPTION = { clientSecret: 'seti_secret', demo: false, subscriptionId: 'sub_1', checkoutId: 'chk-stripe-1' };
 
 function routes(overrides: Record<string, unknown> = {}) {
   return {
@@ -126,6 +126,7 @@ describe('checkout', () => {
     expect(localStorage.getItem('pendingRestaurantName')).toBe('Tacos El Güero');
     expect(localStorage.getItem('pendingSubdomain')).toBe('tacoselgero');
     expect(localStorage.getItem('pendingPlan')).toBe('silver');
+    expect(localStorage.getItem('pendingCheckoutId')).toBe('chk-stripe-1');
 
     act(() => {
       vi.advanceTimersByTime(1499);
@@ -158,12 +159,15 @@ describe('checkout', () => {
       amount: 1299,
     });
 
-    answer(jsonResponse({ init_point: 'https://www.mercadopago.com.mx/checkout/v1/redirect?pref_id=1', id: '1' }));
+    answer(
+      jsonResponse({ init_point: 'https://www.mercadopago.com.mx/checkout/v1/redirect?pref_id=1', id: '1', checkoutId: 'chk-mp-1' }),
+    );
     await waitFor(() =>
       expect(navigate).toHaveBeenCalledWith('https://www.mercadopago.com.mx/checkout/v1/redirect?pref_id=1'),
     );
     expect(localStorage.getItem('pendingRestaurantName')).toBe('La Fonda');
     expect(localStorage.getItem('pendingSubdomain')).toBe('lafonda');
+    expect(localStorage.getItem('pendingCheckoutId')).toBe('chk-mp-1');
   });
 
   it('tells when Mercado Pago cannot start', async () => {

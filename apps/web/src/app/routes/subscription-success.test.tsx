@@ -83,6 +83,22 @@ describe('subscription success', () => {
     expect(screen.getByRole('link', { name: 'Ir al Dashboard' }).getAttribute('href')).toBe('/');
   });
 
+  it('links the restaurant to the payment when a checkout id was stored', async () => {
+    saveDraft();
+    localStorage.setItem('pendingCheckoutId', 'chk-1');
+    const { requests } = stubFetch({ 'POST /api/restaurants': { json: RESTAURANT } });
+    renderApp('/subscription-success');
+
+    await screen.findByText('¡Suscripción exitosa!');
+    expect(restaurantCalls(requests)[0]?.body).toEqual({
+      name: 'Tacos El Güero',
+      subdomain: 'tacoselgero',
+      plan: 'silver',
+      checkoutId: 'chk-1',
+    });
+    expect(localStorage.getItem('pendingCheckoutId')).toBeNull();
+  });
+
   it('sends only name and subdomain when no plan was stored', async () => {
     saveDraft(false);
     const { requests } = stubFetch({ 'POST /api/restaurants': { json: RESTAURANT } });

@@ -10,7 +10,9 @@ export type MercadoPagoInput = {
 
 export type MercadoPagoPreference = {
   init_point: string;
-  id?: string;
+  id?: string | null;
+  /** Links the restaurant created afterwards to this payment. */
+  checkoutId?: string | null;
 };
 
 export function createMercadoPagoPayment(input: MercadoPagoInput): Promise<MercadoPagoPreference> {

@@ -8,6 +8,8 @@ export type StripeSubscription = {
   clientSecret: string | null;
   subscriptionId?: string;
   demo?: boolean;
+  /** Links the restaurant created afterwards to this payment. */
+  checkoutId?: string | null;
 };
 
 export function createStripeSubscription(planId: string): Promise<StripeSubscription> {

@@ -51,7 +51,7 @@ export function CheckoutPage({ plan, payment, onPaymentChange }: CheckoutPagePro
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
   /** Saves the draft /subscription-success creates the restaurant from; false if it cannot. */
-  const saveDraft = (): boolean => {
+  const saveDraft = (checkoutId?: string | null): boolean => {
     const name = restaurantName.trim();
     if (!name) {
       toast.error({ description: 'Debe ingresar el nombre del restaurante' });
@@ -62,7 +62,7 @@ export function CheckoutPage({ plan, payment, onPaymentChange }: CheckoutPagePro
       return false;
     }
     try {
-      savePendingRestaurant({ name, subdomain, plan: plan.slug });
+      savePendingRestaurant({ name, subdomain, plan: plan.slug, checkoutId: checkoutId ?? undefined });
       return true;
     } catch {
       toast.error({ description: PAYMENT_ERROR });
@@ -71,7 +71,7 @@ export function CheckoutPage({ plan, payment, onPaymentChange }: CheckoutPagePro
   };
 
   const payWithCard = () => {
-    if (!saveDraft()) return;
+    if (!saveDraft(stripe.data?.checkoutId)) return;
     setPaying(true);
     toast.success({ title: '¡Pago exitoso!', description: `Configurando tu restaurante ${restaurantName.trim()}...` });
     redirectTimer.current = window.setTimeout(() => navigate('/subscription-success'), PAYMENT_REDIRECT_MS);
@@ -90,7 +90,7 @@ export function CheckoutPage({ plan, payment, onPaymentChange }: CheckoutPagePro
             toast.error({ description: 'No se pudo iniciar el pago con Mercado Pago' });
             return;
           }
-          if (!saveDraft()) return;
+          if (!saveDraft(preference.checkoutId)) return;
           setRedirecting(true);
           browser.navigate(preference.init_point);
         },

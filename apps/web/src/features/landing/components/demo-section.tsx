@@ -35,12 +35,19 @@ function useDemoPlayback(running: boolean, run: number) {
 
 export function DemoSection({ started = false }: DemoSectionProps) {
   const sectionRef = useRef<HTMLElement>(null);
+  const logRef = useRef<HTMLOListElement>(null);
   const [seen, setSeen] = useState(false);
   const [run, setRun] = useState(0);
   const running = started || seen;
   const { shown, orderVisible } = useDemoPlayback(running, run);
   const typing = running && shown < DEMO_MESSAGES.length;
   const nextFrom = DEMO_MESSAGES[shown]?.from;
+
+  // Keep the newest message in sight inside the fixed-height chat.
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [shown]);
 
   // Start when the section scrolls into view.
   useEffect(() => {
@@ -90,6 +97,7 @@ export function DemoSection({ started = false }: DemoSectionProps) {
             </div>
             {/* Fixed height so the page never jumps while messages arrive. */}
             <ol
+              ref={logRef}
               role="log"
               aria-live="polite"
               aria-label="Conversación de ejemplo"

@@ -7,6 +7,8 @@ export type CreateRestaurantInput = {
   subdomain: string;
   /** Plan slug bought at checkout. */
   plan?: string;
+  /** The server's checkout record from the payment step. */
+  checkoutId?: string;
   description?: string;
   phone?: string;
   email?: string;
