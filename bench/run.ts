@@ -4,7 +4,7 @@
  */
 import { benchOfflineMedianMs } from '../eval/bench-offline.js';
 import { bundleReport } from './bundle-size.js';
-import { benchEnvironment, deliver, metaWebhook, percentile, pool, readCounts } from './whatsapp-bench.js';
+import { benchEnvironment, deliver, metaWebhook, percentile, pool, readCounts, signed } from './whatsapp-bench.js';
 
 const only = process.argv.slice(2);
 const wanted = (name: string) => only.length === 0 || only.includes(name);
@@ -22,7 +22,7 @@ async function ingest() {
     const total = 6000;
     const message = (i: number) => metaWebhook([{ id: `wamid.ingest.${i}`, from: `52155${String(i % 500).padStart(8, '0')}`, text: 'Quiero 2 tacos al pastor' }]);
     await pool(Array.from({ length: 300 }, (_, i) => () => deliver(env, message(1_000_000 + i), false)), 16);
-    const bodies = Array.from({ length: total }, (_, i) => message(i));
+    const bodies = Array.from({ length: total }, (_, i) => signed(message(i)));
     const started = performance.now();
     const latencies = await pool(bodies.map((b) => () => deliver(env, b, false)), 32);
     const seconds = (performance.now() - started) / 1000;

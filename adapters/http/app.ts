@@ -37,12 +37,14 @@ export function createHttpApp(deps: HttpDeps) {
     .all('*', (c) => jsonError(c, 404, 'Ruta no encontrada'));
 
   const app = new Hono<AppEnv>()
+    // Registered first so the hot path skips the browser-facing middleware below: providers
+    // read no security headers, and their bursts are what the acknowledgement budget is for.
+    .route('/webhooks', webhookRoutes(deps))
+    .route('/webhooks', paymentWebhookRoutes(deps))
     .use(secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }))
     .use(restaurantSite(deps))
     .get('/healthz', (c) => c.json({ ok: true }))
-    .route('/api', api)
-    .route('/webhooks', webhookRoutes(deps))
-    .route('/webhooks', paymentWebhookRoutes(deps));
+    .route('/api', api);
   if (deps.settings.webDist) app.use(serveSpa(deps.settings.webDist));
   app.notFound((c) => jsonError(c, 404, 'No encontrado'));
   app.onError(handleError);

@@ -4,6 +4,9 @@ import { fromIso, newId, toIso, toNumber } from './codec.js';
 import { dialectOf } from './dialect.js';
 import type { InboxTable, Schema } from './schema.js';
 
+/** Rows per INSERT: far below SQLite's bound-parameter limit at 11 columns a row. */
+const FLUSH_ROWS = 500;
+
 const toItem = (row: Selectable<InboxTable>): InboxItem => ({
   id: row.id,
   restaurantId: row.restaurant_id,
@@ -23,28 +26,57 @@ export class SqlInboxRepository implements InboxRepository {
     this.postgres = dialectOf(db) === 'postgres';
   }
 
-  async enqueue(items: NewInboxItem[]): Promise<number> {
-    if (items.length === 0) return 0;
-    const result = await this.db
-      .insertInto('inbox')
-      .values(
-        items.map((item) => ({
-          id: newId(),
-          restaurant_id: item.restaurantId,
-          provider: item.provider,
-          provider_message_id: item.providerMessageId,
-          phone: item.phone,
-          customer_name: item.customerName,
-          text: item.text,
-          received_at: toIso(item.receivedAt),
-          status: 'pending',
-          attempts: 0,
-          due_at: toIso(item.receivedAt),
-        })),
-      )
-      .onConflict((oc) => oc.columns(['restaurant_id', 'provider_message_id']).doNothing())
-      .executeTakeFirst();
-    return Number(result.numInsertedOrUpdatedRows ?? 0);
+  /**
+   * Group commit: webhooks that arrive together share one insert and one commit (the commit,
+   * not the row, is what costs), and each caller learns how many of its messages were new.
+   */
+  enqueue(items: NewInboxItem[]): Promise<number> {
+    if (items.length === 0) return Promise.resolve(0);
+    return new Promise((resolve, reject) => {
+      this.batch.push({ items, resolve, reject });
+      if (this.batch.length === 1) setImmediate(() => void this.flush());
+    });
+  }
+
+  private batch: { items: NewInboxItem[]; resolve: (stored: number) => void; reject: (error: unknown) => void }[] = [];
+
+  private async flush() {
+    const callers = this.batch;
+    this.batch = [];
+    const key = (item: Pick<NewInboxItem, 'restaurantId' | 'providerMessageId'>) => `${item.restaurantId}\u0000${item.providerMessageId}`;
+    try {
+      const rows = callers.flatMap((c) => c.items).map((item) => ({
+        id: newId(),
+        restaurant_id: item.restaurantId,
+        provider: item.provider,
+        provider_message_id: item.providerMessageId,
+        phone: item.phone,
+        customer_name: item.customerName,
+        text: item.text,
+        received_at: toIso(item.receivedAt),
+        status: 'pending',
+        attempts: 0,
+        due_at: toIso(item.receivedAt),
+      }));
+      const inserted = new Set<string>();
+      for (let i = 0; i < rows.length; i += FLUSH_ROWS) {
+        const returned = await this.db
+          .insertInto('inbox')
+          .values(rows.slice(i, i + FLUSH_ROWS))
+          .onConflict((oc) => oc.columns(['restaurant_id', 'provider_message_id']).doNothing())
+          .returning(['restaurant_id', 'provider_message_id'])
+          .execute();
+        for (const r of returned) inserted.add(key({ restaurantId: r.restaurant_id, providerMessageId: r.provider_message_id }));
+      }
+      // The same message twice in one batch is new for its first caller only.
+      for (const caller of callers) {
+        let stored = 0;
+        for (const item of caller.items) if (inserted.delete(key(item))) stored++;
+        caller.resolve(stored);
+      }
+    } catch (error) {
+      for (const caller of callers) caller.reject(error);
+    }
   }
 
   async claim(workerId: string, now: Date, leaseUntil: Date): Promise<InboxItem | null> {

@@ -129,6 +129,8 @@ export async function createContainer(settings: Settings, options: { clock?: Clo
         clock: r(c, T.Clock),
       }),
       r(c, T.Clock),
+      // One SQLite connection serialises everything anyway; Postgres has a pool to use.
+      { concurrency: database.dialect === 'sqlite' ? 1 : 4 },
     ),
   );
   single(T.Intake, (c) => new InboundIntake(r(c, T.Inbox), r(c, T.Messages), () => r(c, T.Worker).wake()));

@@ -10,6 +10,10 @@ export interface InboxWorkerOptions {
   leaseMs?: number;
   /** Poll interval when idle; `wake()` cuts it short when a webhook stores something. */
   idleMs?: number;
+  /** A webhook within this many ms means a burst is under way… */
+  burstWindowMs?: number;
+  /** …and the worker pauses this long between messages to keep acknowledgements fast. */
+  burstPauseMs?: number;
   log?: (line: string, err?: unknown) => void;
 }
 
@@ -23,6 +27,7 @@ export class InboxWorker {
   private running = false;
   private slots: Promise<void>[] = [];
   private wakeUp: (() => void) | null = null;
+  private lastIngestAt = 0;
   private readonly options: Required<InboxWorkerOptions>;
 
   constructor(
@@ -35,6 +40,8 @@ export class InboxWorker {
       concurrency: 4,
       leaseMs: 60_000,
       idleMs: 500,
+      burstWindowMs: 50,
+      burstPauseMs: 10,
       log: (line, err) => console.error(`[inbox] ${line}`, err ?? ''),
       ...options,
     };
@@ -55,6 +62,7 @@ export class InboxWorker {
 
   /** Called after a webhook stored messages, so they are handled without waiting for the poll. */
   wake() {
+    this.lastIngestAt = Date.now();
     const wake = this.wakeUp;
     this.wakeUp = null;
     wake?.();
@@ -74,7 +82,19 @@ export class InboxWorker {
         return false;
       });
       if (!worked && this.running) await this.idle();
+      else await this.yieldToWebhooks();
     }
+  }
+
+  /**
+   * SQLite calls are synchronous and a message takes milliseconds to answer, so a busy worker
+   * would hold the event loop while webhooks wait for their acknowledgement. Acknowledging
+   * comes first (providers retry and then disable slow webhooks): during a burst the worker
+   * pauses between messages; otherwise it just lets pending I/O run.
+   */
+  private yieldToWebhooks() {
+    const burst = Date.now() - this.lastIngestAt < this.options.burstWindowMs;
+    return new Promise<void>((resolve) => (burst ? setTimeout(resolve, this.options.burstPauseMs) : setImmediate(resolve)));
   }
 
   private idle() {

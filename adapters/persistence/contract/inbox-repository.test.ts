@@ -33,6 +33,19 @@ for (const dialect of DIALECTS) {
       expect(await repo().unfinishedCount()).toBe(3);
     });
 
+    it('tells concurrent deliveries of the same messages which of them were new', async () => {
+      const { item } = await given();
+      const counts = await Promise.all([
+        repo().enqueue([item('a'), item('b')]),
+        repo().enqueue([item('b'), item('c')]),
+        repo().enqueue([item('a')]),
+        repo().enqueue([]),
+      ]);
+      expect(counts.reduce((sum, n) => sum + n, 0)).toBe(3);
+      expect(counts[0]).toBe(2);
+      expect(await repo().unfinishedCount()).toBe(3);
+    });
+
     it('hands out a conversation one message at a time, in arrival order', async () => {
       const { item } = await given();
       await repo().enqueue([item('1'), item('2'), item('x', '+5215599990000')]);
