@@ -45,11 +45,11 @@ describe('route /', () => {
 
 describe('internal screens', () => {
   it('render inside the panel for a signed-in user', async () => {
-    stubFetch({ 'GET /api/auth/user': { json: operatorUser } });
+    stubFetch({ 'GET /api/auth/user': { json: operatorUser }, 'GET /api/orders': { json: [] } });
     renderApp('/orders?restaurant=3');
 
     expect(await screen.findByRole('heading', { name: 'Pedidos' })).toBeTruthy();
-    expect(screen.getByText('Esta sección estará disponible pronto.')).toBeTruthy();
+    expect(await screen.findByText('No hay pedidos aún')).toBeTruthy();
     const current = screen.getByRole('link', { current: 'page' });
     expect(current.textContent).toBe('Pedidos');
     expect(current.getAttribute('href')).toBe('/orders?restaurant=3');

@@ -4,6 +4,7 @@ import { formatCents } from '../../../lib/money';
 import type { Order } from '../api/get-orders';
 import { formatOrderDate } from './format-date';
 import { OrderStatusSelect } from './order-status-select';
+import { orderNumber } from './order-number';
 
 type OrderCardProps = {
   order: Order;
@@ -17,7 +18,7 @@ export function OrderCard({ order, selected, onSelectedChange, onOpen, onDelete 
   const itemCount = order.items.reduce((sum, item) => sum + item.quantity, 0);
   return (
     <article
-      aria-label={`Pedido #${order.id}`}
+      aria-label={`Pedido #${orderNumber(order.id)}`}
       className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center"
     >
       <div className="flex min-w-0 flex-1 items-start gap-3">
@@ -25,14 +26,15 @@ export function OrderCard({ order, selected, onSelectedChange, onOpen, onDelete 
           type="checkbox"
           checked={selected}
           onChange={(e) => onSelectedChange(e.target.checked)}
-          aria-label={`Seleccionar pedido #${order.id}`}
+          aria-label={`Seleccionar pedido #${orderNumber(order.id)}`}
           className="mt-1 size-4 shrink-0 accent-orange-600"
         />
         <div className="min-w-0">
           <p className="font-semibold text-stone-900">
-            Pedido #{order.id} · {order.customerName || 'Cliente'}
+            Pedido #{orderNumber(order.id)} · {order.customerName || 'Cliente'}
           </p>
           <p className="text-sm text-stone-600">{order.customerPhone}</p>
+          <p className="truncate text-sm text-stone-600">{order.deliveryAddress}</p>
           <p className="text-xs text-stone-500">
             {formatOrderDate(order.createdAt)} · {itemCount} {itemCount === 1 ? 'producto' : 'productos'}
           </p>
@@ -41,11 +43,11 @@ export function OrderCard({ order, selected, onSelectedChange, onOpen, onDelete 
       <div className="flex flex-wrap items-center gap-2 sm:flex-nowrap">
         <span className="mr-auto font-bold text-stone-900 sm:mr-2">{formatCents(order.total)}</span>
         <OrderStatusSelect order={order} />
-        <Button variant="outline" size="sm" onClick={onOpen} aria-label={`Ver detalle del pedido #${order.id}`}>
+        <Button variant="outline" size="sm" onClick={onOpen} aria-label={`Ver detalle del pedido #${orderNumber(order.id)}`}>
           <Eye aria-hidden="true" className="size-4" />
           <span className="hidden sm:inline">Ver</span>
         </Button>
-        <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Eliminar pedido #${order.id}`}>
+        <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Eliminar pedido #${orderNumber(order.id)}`}>
           <Trash2 aria-hidden="true" className="size-4 text-red-600" />
         </Button>
       </div>

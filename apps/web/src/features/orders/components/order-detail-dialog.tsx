@@ -4,6 +4,7 @@ import { formatCents } from '../../../lib/money';
 import type { Order } from '../api/get-orders';
 import { formatOrderDate } from './format-date';
 import { statusLabel } from './order-filters';
+import { orderNumber } from './order-number';
 
 type OrderDetailDialogProps = {
   order: Order | null;
@@ -21,7 +22,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 
 export function OrderDetailDialog({ order, onClose }: OrderDetailDialogProps) {
   return (
-    <Dialog open={order !== null} onClose={onClose} title={order ? `Pedido #${order.id}` : ''} size="lg">
+    <Dialog open={order !== null} onClose={onClose} title={order ? `Pedido #${orderNumber(order.id)}` : ''} size="lg">
       {order ? (
         <div className="space-y-5">
           <dl className="grid gap-3 sm:grid-cols-2">

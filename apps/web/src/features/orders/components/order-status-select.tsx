@@ -3,6 +3,7 @@ import { toast } from '../../../lib/toast';
 import type { Order, OrderStatus } from '../api/get-orders';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { ORDER_STATUSES, STATUS_LABELS } from './order-filters';
+import { orderNumber } from './order-number';
 
 export function OrderStatusSelect({ order }: { order: Order }) {
   const update = useUpdateOrderStatus();
@@ -11,7 +12,7 @@ export function OrderStatusSelect({ order }: { order: Order }) {
     update.mutate(
       { id: order.id, status },
       {
-        onSuccess: () => toast.success({ title: 'Estado actualizado', description: `Pedido #${order.id}: ${STATUS_LABELS[status]}` }),
+        onSuccess: () => toast.success({ title: 'Estado actualizado', description: `Pedido #${orderNumber(order.id)}: ${STATUS_LABELS[status]}` }),
         onError: () => toast.error({ description: 'No se pudo actualizar el estado del pedido' }),
       },
     );
@@ -19,7 +20,7 @@ export function OrderStatusSelect({ order }: { order: Order }) {
 
   return (
     <Select
-      aria-label={`Estado del pedido #${order.id}`}
+      aria-label={`Estado del pedido #${orderNumber(order.id)}`}
       value={order.status}
       disabled={update.isPending}
       onChange={(e) => change(e.target.value as OrderStatus)}
