@@ -1,14 +1,19 @@
+import { escapeHtml, FAVICON_LINK } from './html.js';
+
 /**
  * The sign-in / registration page at GET /api/login. Server-rendered so it works before
  * the SPA loads and whatever the SPA's state; a small script posts JSON and follows up.
  */
-export function loginPage(mode: 'login' | 'register'): string {
+export function loginPage(mode: 'login' | 'register', next: string | null = null): string {
   const registering = mode === 'register';
+  const after = next ?? (registering ? '/welcome' : '/');
+  const keepNext = next ? `&next=${encodeURIComponent(next)}` : '';
   return `<!doctype html>
 <html lang="es">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+${FAVICON_LINK}
 <title>${registering ? 'Crear cuenta' : 'Iniciar sesión'} · Comanda</title>
 <style>
   *{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;background:#fff7ed;color:#1c1917;display:grid;place-items:center;min-height:100vh;padding:1rem}
@@ -40,8 +45,8 @@ export function loginPage(mode: 'login' | 'register'): string {
   </form>
   <div class="switch">${
     registering
-      ? '¿Ya tienes cuenta? <a href="/api/login?mode=login">Inicia sesión</a>'
-      : '¿Aún no tienes cuenta? <a href="/api/login">Regístrate</a>'
+      ? `¿Ya tienes cuenta? <a href="/api/login?mode=login${escapeHtml(keepNext)}">Inicia sesión</a>`
+      : `¿Aún no tienes cuenta? <a href="/api/login?${escapeHtml(keepNext.slice(1))}">Regístrate</a>`
   }</div>
 </main>
 <script>
@@ -59,7 +64,7 @@ export function loginPage(mode: 'login' | 'register'): string {
         method: 'POST', credentials: 'include',
         headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(data),
       });
-      if (res.ok) { window.location.href = '${registering ? '/welcome' : '/'}'; return; }
+      if (res.ok) { window.location.href = ${JSON.stringify(after).replace(/</g, '\\u003c')}; return; }
       const body = await res.json().catch(() => ({}));
       error.textContent = body.error || 'No se pudo completar la solicitud';
     } catch {

@@ -1,7 +1,7 @@
 import type { MenuItem } from '../../../core/menu/menu-item.js';
 import { formatMxn } from '../../../core/shared/money.js';
 import type { Restaurant } from '../../../core/tenancy/restaurant.js';
-import { escapeHtml as e } from './html.js';
+import { escapeHtml as e, FAVICON_LINK } from './html.js';
 
 const STYLE = `*{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;background:#fffaf5;color:#1c1917}
 header{background:linear-gradient(135deg,#ea580c,#c2410c);color:#fff;padding:2.5rem 1.25rem 2rem;text-align:center}
@@ -45,6 +45,7 @@ export function restaurantSitePage(restaurant: Restaurant, menu: MenuItem[], bus
     : '';
   return `<!doctype html>
 <html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+${FAVICON_LINK}
 <title>${e(restaurant.name)} · Menú y pedidos por WhatsApp</title>
 <meta name="description" content="${e(restaurant.description ?? `Menú de ${restaurant.name}`)}">
 <style>${STYLE}</style></head>
@@ -59,6 +60,7 @@ export function restaurantSitePage(restaurant: Restaurant, menu: MenuItem[], bus
 
 export function siteNotFoundPage(subdomain: string): string {
   return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+${FAVICON_LINK}
 <title>Restaurante no encontrado</title><style>${STYLE}</style></head>
 <body><main style="text-align:center;padding-top:4rem"><h1>Restaurante no encontrado</h1>
 <p>No existe un restaurante con la dirección «${e(subdomain)}».</p></main></body></html>`;

@@ -19,6 +19,11 @@ const adminCredentials = z.object({
   password: z.string({ error: 'Ingrese usuario y contraseña' }).min(1, 'Ingrese usuario y contraseña'),
 });
 
+/** Only a path on this site: `//evil.com` or `https://…` would turn sign-in into an open redirect. */
+function safeNext(next: string | undefined): string | null {
+  return next && /^\/(?![/\\])/.test(next) ? next : null;
+}
+
 export const authRoutes = (deps: HttpDeps) =>
   new Hono<AppEnv>()
     .get('/auth/user', (c) => {
@@ -55,8 +60,9 @@ export const authRoutes = (deps: HttpDeps) =>
       return c.json({ success: true });
     })
     .get('/login', (c) => {
-      if (c.get('user')) return c.redirect('/');
-      return c.html(loginPage(c.req.query('mode') === 'login' ? 'login' : 'register'));
+      const next = safeNext(c.req.query('next'));
+      if (c.get('user')) return c.redirect(next ?? '/');
+      return c.html(loginPage(c.req.query('mode') === 'login' ? 'login' : 'register', next));
     })
     .get('/logout', async (c) => {
       await endSession(c, deps);

@@ -88,6 +88,15 @@ describe('registration and sessions', () => {
     expect(html).toContain('lang="es"');
     expect(await (await server.app.request('/api/login?mode=login')).text()).toContain('Inicia sesión');
   });
+
+  it('returns the person to where they were, never to another site', async () => {
+    const back = await (await server.app.request('/api/login?next=%2Fsubscription-success')).text();
+    expect(back).toContain('window.location.href = "/subscription-success"');
+    expect(back).toContain('href="/api/login?mode=login&amp;next=%2Fsubscription-success"');
+    for (const evil of ['%2F%2Fevil.example', 'https%3A%2F%2Fevil.example', '%2F%5Cevil.example']) {
+      expect(await (await server.app.request(`/api/login?next=${evil}`)).text()).toContain('window.location.href = "/welcome"');
+    }
+  });
 });
 
 describe('admin login', () => {

@@ -6,6 +6,9 @@ export const ADMIN_USER_ID = 'admin';
 export const LOGIN_URL = '/api/login';
 export const LOGOUT_URL = '/api/logout';
 
+/** Sign-in that brings the person back to `path` afterwards (e.g. to finish creating a restaurant). */
+export const loginUrlReturningTo = (path: string) => `${LOGIN_URL}?next=${encodeURIComponent(path)}`;
+
 /** Spec §9: unauthorised screens wait this long before sending the browser to sign in. */
 export const UNAUTHORIZED_REDIRECT_MS = 500;
 

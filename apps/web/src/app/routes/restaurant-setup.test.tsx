@@ -122,6 +122,6 @@ describe('restaurant setup', () => {
     await user.click(button());
 
     expect(await screen.findByText('No autorizado')).toBeTruthy();
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/api/login'));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/api/login?next=%2Frestaurant-setup'));
   });
 });

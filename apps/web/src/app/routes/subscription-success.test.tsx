@@ -133,7 +133,7 @@ describe('subscription success', () => {
     renderApp('/subscription-success');
 
     expect(await screen.findByText('No autorizado')).toBeTruthy();
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/api/login'));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/api/login?next=%2Fsubscription-success'));
     expect(localStorage.getItem('pendingRestaurantName')).toBe('Tacos El Güero');
   });
 });

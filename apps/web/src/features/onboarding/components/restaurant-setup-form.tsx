@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { LOGIN_URL, UNAUTHORIZED_REDIRECT_MS } from '../../../lib/auth';
+import { loginUrlReturningTo, UNAUTHORIZED_REDIRECT_MS } from '../../../lib/auth';
 import { browser } from '../../../lib/browser';
 import { deriveSubdomain, sanitizeSubdomain, siteAddress, SUBDOMAIN_MAX_LENGTH } from '../../../lib/subdomain';
 import { toast } from '../../../lib/toast';
@@ -63,7 +63,7 @@ export function RestaurantSetupForm() {
         onError: (error) => {
           if (isUnauthorizedError(error)) {
             toast.error({ title: 'No autorizado', description: 'Iniciando sesión de nuevo...' });
-            timer.current = window.setTimeout(() => browser.navigate(LOGIN_URL), UNAUTHORIZED_REDIRECT_MS);
+            timer.current = window.setTimeout(() => browser.navigate(loginUrlReturningTo('/restaurant-setup')), UNAUTHORIZED_REDIRECT_MS);
             return;
           }
           toast.error({ description: serverErrorMessage(error) ?? 'No se pudo crear el restaurante' });

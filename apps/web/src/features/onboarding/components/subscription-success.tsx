@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
-import { LOGIN_URL, UNAUTHORIZED_REDIRECT_MS } from '../../../lib/auth';
+import { loginUrlReturningTo, UNAUTHORIZED_REDIRECT_MS } from '../../../lib/auth';
 import { browser } from '../../../lib/browser';
 import {
   clearPendingRestaurant,
@@ -51,7 +51,7 @@ export function SubscriptionSuccess() {
         if (isUnauthorizedError(error)) {
           // The buyer must sign in first; the draft stays so this page resumes afterwards.
           toast.error({ title: 'No autorizado', description: 'Iniciando sesión de nuevo...' });
-          loginTimer.current = window.setTimeout(() => browser.navigate(LOGIN_URL), UNAUTHORIZED_REDIRECT_MS);
+          loginTimer.current = window.setTimeout(() => browser.navigate(loginUrlReturningTo('/subscription-success')), UNAUTHORIZED_REDIRECT_MS);
           return;
         }
         toast.error({ description: 'Error creando el restaurante. Contacte soporte.' });
