@@ -62,7 +62,7 @@ export interface AppContainer {
  */
 export async function createContainer(settings: Settings, options: { clock?: Clock } = {}): Promise<AppContainer> {
   const database = await openDatabase(settings.databaseUrl);
-  await migrateToLatest(database.db as unknown as Parameters<typeof migrateToLatest>[0]);
+  await migrateToLatest(database.db);
 
   const container = new Container();
   const single = <V>(token: Token<V>, make: (ctx: Parameters<typeof r>[0]) => V) =>
