@@ -90,6 +90,60 @@ describe('checkout', () => {
     expect(await screen.findByText('Tu tarjeta se confirma de forma segura con Stripe.')).toBeTruthy();
   });
 
+  describe('with Stripe keys', () => {
+    function fakeStripe(result: { error?: { message: string } } = {}) {
+      const calls = { key: '', clientSecret: '', mounted: 0, confirmed: 0 };
+      window.Stripe = (key) => {
+        calls.key = key;
+        return {
+          elements: ({ clientSecret }) => {
+            calls.clientSecret = clientSecret;
+            return { create: () => ({ mount: () => void calls.mounted++, destroy: () => {} }) };
+          },
+          confirmPayment: async () => {
+            calls.confirmed++;
+            return result;
+          },
+        };
+      };
+      return calls;
+    }
+    const withKey = () => routes({ 'GET /api/payments/config': { json: { stripePublishableKey: 'pk_test_1', mercadoPagoEnabled: false } } });
+
+    beforeEach(() => {
+      delete window.Stripe;
+    });
+
+    it("takes the card in Stripe's Payment Element and confirms the subscription's payment", async () => {
+      const stripe = fakeStripe();
+      stubFetch(withKey());
+      const { user, router } = await openCheckout('/checkout?plan=silver');
+      await waitFor(() => expect(stripe.mounted).toBe(1));
+      expect(stripe).toMatchObject({ key: 'pk_test_1', clientSecret: 'seti_secret' });
+      expect(screen.queryByLabelText('Número de tarjeta')).toBeNull();
+
+      await user.type(screen.getByLabelText(/Nombre del restaurante/), 'Tacos Doña Lupe');
+      await user.click(screen.getByRole('button', { name: 'Pagar $1,299 MXN' }));
+      expect(await screen.findByText('¡Pago exitoso!')).toBeTruthy();
+      expect(stripe.confirmed).toBe(1);
+      expect(localStorage.getItem('pendingCheckoutId')).toBe('chk-stripe-1');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/subscription-success'), { timeout: 3000 });
+    });
+
+    it("shows Stripe's reason and stays on the page when the card is declined", async () => {
+      const stripe = fakeStripe({ error: { message: 'Tu tarjeta fue rechazada.' } });
+      stubFetch(withKey());
+      const { user, router } = await openCheckout('/checkout?plan=silver');
+      await waitFor(() => expect(stripe.mounted).toBe(1));
+      await user.type(screen.getByLabelText(/Nombre del restaurante/), 'Tacos Doña Lupe');
+      await user.click(screen.getByRole('button', { name: 'Pagar $1,299 MXN' }));
+      expect(await screen.findByText('Error procesando el pago. Contacte soporte. Tu tarjeta fue rechazada.')).toBeTruthy();
+      expect(screen.queryByText('¡Pago exitoso!')).toBeNull();
+      expect(router.state.location.pathname).toBe('/checkout');
+      expect((screen.getByRole('button', { name: 'Pagar $1,299 MXN' }) as HTMLButtonElement).disabled).toBe(false);
+    });
+  });
+
   it('keeps the pay button disabled until a name is typed, and previews the site address', async () => {
     stubFetch(routes());
     const { user } = await openCheckout('/checkout?plan=silver');

@@ -15,6 +15,7 @@ import { usePaymentsConfig } from '../api/get-payments-config';
 import { CardPaymentForm } from './card-payment-form';
 import { MercadoPagoPayment } from './mercadopago-payment';
 import { PlanSummary } from './plan-summary';
+import type { ConfirmCardPayment } from './stripe-payment-element';
 
 export type PaymentMethod = 'stripe' | 'mercadopago';
 
@@ -43,6 +44,10 @@ export function CheckoutPage({ plan, payment, onPaymentChange }: CheckoutPagePro
   const stripe = useStripeSubscription(plan.slug, { enabled: payment === 'stripe' });
   const paymentsConfig = usePaymentsConfig();
   const mercadoPago = useCreateMercadoPagoPayment();
+  const [confirmCard, setConfirmCard] = useState<ConfirmCardPayment | null>(null);
+  const publishableKey = paymentsConfig.data?.stripePublishableKey;
+  const clientSecret = stripe.data?.clientSecret;
+  const realStripe = publishableKey && clientSecret ? { publishableKey, clientSecret } : null;
 
   useEffect(() => {
     if (stripe.isError) toast.error({ title: 'Error', description: 'No se pudo inicializar el pago' });
@@ -70,9 +75,21 @@ export function CheckoutPage({ plan, payment, onPaymentChange }: CheckoutPagePro
     }
   };
 
-  const payWithCard = () => {
+  const payWithCard = async () => {
+    if (realStripe && !confirmCard) {
+      toast.error({ title: 'Error', description: 'No se pudo inicializar el pago' });
+      return;
+    }
     if (!saveDraft(stripe.data?.checkoutId)) return;
     setPaying(true);
+    if (realStripe && confirmCard) {
+      const problem = await confirmCard().catch(() => PAYMENT_ERROR);
+      if (problem) {
+        setPaying(false);
+        toast.error({ title: 'Error', description: `${PAYMENT_ERROR} ${problem === PAYMENT_ERROR ? '' : problem}`.trim() });
+        return;
+      }
+    }
     toast.success({ title: '¡Pago exitoso!', description: `Configurando tu restaurante ${restaurantName.trim()}...` });
     redirectTimer.current = window.setTimeout(() => navigate('/subscription-success'), PAYMENT_REDIRECT_MS);
   };
@@ -132,8 +149,11 @@ export function CheckoutPage({ plan, payment, onPaymentChange }: CheckoutPagePro
                     priceLabel={priceLabel}
                     disabled={noName}
                     paying={paying}
-                    stripeConfigured={Boolean(paymentsConfig.data?.stripePublishableKey)}
-                    onPay={payWithCard}
+                    stripe={realStripe}
+                    // A function in state must be wrapped, or React would call it as an updater.
+                    onStripeReady={(confirm) => setConfirmCard(() => confirm)}
+                    onStripeLoadError={() => toast.error({ title: 'Error', description: 'No se pudo inicializar el pago' })}
+                    onPay={() => void payWithCard()}
                   />
                 ),
               },
