@@ -92,7 +92,7 @@ describe('an operator takes an order end to end in a real browser', () => {
     await page.getByText('Calle Durango 45, Roma Norte').first().waitFor();
     await page.getByText('$378.00').first().waitFor();
     await status.selectOption('preparing');
-    await page.getByText('Estado actualizado').first().waitFor();
+    await page.getByText('Estado actualizado', { exact: true }).first().waitFor();
     await screenshot(page, '06-orders');
   });
 
@@ -100,15 +100,16 @@ describe('an operator takes an order end to end in a real browser', () => {
     await page.getByRole('link', { name: 'Menú & Precios' }).click();
     const toggle = page.getByRole('switch', { name: 'Disponibilidad de Flan Napolitano' });
     await toggle.click();
-    await page.getByText('Actualizado').first().waitFor();
-    expect(await toggle.getAttribute('aria-checked')).toBe('false');
+    // Exact: the previous step's 'Estado actualizado' toast may still be showing.
+    await page.getByText('Actualizado', { exact: true }).first().waitFor();
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
     await screenshot(page, '07-menu');
   });
 
   it('saves the AI configuration', async () => {
     await page.getByRole('link', { name: 'Configuración IA' }).click();
     await page.getByRole('button', { name: 'Guardar configuración' }).click();
-    await page.getByText('Configuración guardada').first().waitFor();
+    await page.getByText('Configuración guardada', { exact: true }).first().waitFor();
     await screenshot(page, '08-ai-config');
   });
 
