@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { startFakeHttpServer, type FakeHttpServer, type ScriptedResponse } from './fake-http-server.js';
+import { startFakeHttpServer, type FakeHttpServer, type ScriptedResponse } from '../../testing/fake-http-server.js';
 
 export interface FakeGraphApiOptions {
   /** When set, any other bearer token gets Meta's 190 answer, like an expired token. */

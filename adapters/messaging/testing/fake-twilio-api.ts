@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { startFakeHttpServer, type FakeHttpServer, type ScriptedResponse } from './fake-http-server.js';
+import { startFakeHttpServer, type FakeHttpServer, type ScriptedResponse } from '../../testing/fake-http-server.js';
 
 export interface FakeTwilioApiOptions {
   /** When set, other Basic credentials get Twilio's 20003 answer. */

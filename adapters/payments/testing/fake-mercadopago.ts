@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { startFakeServer, type FakeResponse, type FakeServer, type RecordedRequest } from './fake-http-server.js';
+import { startFakeHttpServer, type ScriptedResponse, type FakeHttpServer, type RecordedRequest } from '../../testing/fake-http-server.js';
 
 export interface FakeMercadoPagoOptions {
   /** Only this token is accepted; any other gets Mercado Pago's 401. */
@@ -8,7 +8,7 @@ export interface FakeMercadoPagoOptions {
 
 type MpObject = Record<string, unknown>;
 
-export interface FakeMercadoPago extends FakeServer {
+export interface FakeMercadoPago extends FakeHttpServer {
   preferences: Map<string, MpObject>;
   /** Seeds a payment as Mercado Pago would hold it once the buyer paid (or failed). */
   addPayment(payment: { status: string; external_reference?: string; metadata?: MpObject; transaction_amount?: number }): MpObject & { id: number };
@@ -16,7 +16,7 @@ export interface FakeMercadoPago extends FakeServer {
 }
 
 const COLLECTOR_ID = 1_234_567_890;
-const mpError = (status: number, error: string, message: string): FakeResponse => ({
+const mpError = (status: number, error: string, message: string): ScriptedResponse => ({
   status,
   body: { message, error, status, cause: [{ code: status, description: message, data: null }] },
 });
@@ -29,7 +29,7 @@ export async function startFakeMercadoPago(options: FakeMercadoPagoOptions = {})
   const preapprovals = new Map<string, MpObject>();
   let nextPaymentId = 1_320_000_001;
 
-  const createPreference = (body: MpObject): FakeResponse => {
+  const createPreference = (body: MpObject): ScriptedResponse => {
     const items = Array.isArray(body.items) ? (body.items as MpObject[]) : [];
     if (items.length === 0) return mpError(400, 'invalid_items', 'items needed');
     for (const item of items) {
@@ -52,7 +52,7 @@ export async function startFakeMercadoPago(options: FakeMercadoPagoOptions = {})
     return { status: 201, body: preference };
   };
 
-  const createPreapproval = (body: MpObject): FakeResponse => {
+  const createPreapproval = (body: MpObject): ScriptedResponse => {
     const id = randomBytes(16).toString('hex');
     const preapproval = {
       ...body,
@@ -66,7 +66,7 @@ export async function startFakeMercadoPago(options: FakeMercadoPagoOptions = {})
     return { status: 201, body: preapproval };
   };
 
-  const server = await startFakeServer((request) => {
+  const server = await startFakeHttpServer((request) => {
     const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
     if (!token || (options.accessToken !== undefined && token !== options.accessToken)) {
       return mpError(401, 'unauthorized', 'invalid access token');

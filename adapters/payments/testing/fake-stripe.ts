@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { startFakeServer, type FakeResponse, type FakeServer, type RecordedRequest } from './fake-http-server.js';
+import { startFakeHttpServer, type ScriptedResponse, type FakeHttpServer, type RecordedRequest } from '../../testing/fake-http-server.js';
 import { formList, formString, parseStripeForm, type FormObject } from './stripe-form.js';
 
 export interface FakeStripeOptions {
@@ -14,7 +14,7 @@ export interface StripeRequest extends RecordedRequest {
   form: FormObject;
 }
 
-export interface FakeStripe extends Omit<FakeServer, 'requests'> {
+export interface FakeStripe extends Omit<FakeHttpServer, 'requests'> {
   requests: StripeRequest[];
   customers: Map<string, StripeObject>;
   products: Map<string, StripeObject>;
@@ -27,11 +27,11 @@ type StripeObject = Record<string, unknown> & { id: string };
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
 const now = () => Math.floor(Date.now() / 1000);
 
-const stripeError = (status: number, message: string, code?: string, param?: string): FakeResponse => ({
+const stripeError = (status: number, message: string, code?: string, param?: string): ScriptedResponse => ({
   status,
   body: { error: { type: 'invalid_request_error', message, code, param } },
 });
-const list = (url: string, data: unknown[]): FakeResponse => ({ body: { object: 'list', data, has_more: false, url } });
+const list = (url: string, data: unknown[]): ScriptedResponse => ({ body: { object: 'list', data, has_more: false, url } });
 
 /** Speaks the Stripe REST calls Comanda makes, with realistic objects and ids, kept in memory. */
 export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<FakeStripe> {
@@ -49,7 +49,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     return customer;
   };
 
-  const createProduct = (form: FormObject): FakeResponse => {
+  const createProduct = (form: FormObject): ScriptedResponse => {
     const id = formString(form, 'id') ?? newId('prod');
     if (products.has(id)) return stripeError(400, `Product already exists.`, 'resource_already_exists', 'id');
     const product = { id, object: 'product', active: true, created: now(), livemode: false, name: formString(form, 'name'), metadata: form.metadata ?? {} };
@@ -57,7 +57,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     return { body: product };
   };
 
-  const createPrice = (form: FormObject): FakeResponse => {
+  const createPrice = (form: FormObject): ScriptedResponse => {
     const product = formString(form, 'product');
     if (!product || !products.has(product)) return stripeError(400, `No such product: '${product}'`, 'resource_missing', 'product');
     const recurring = form.recurring as FormObject | undefined;
@@ -74,7 +74,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     return { body: price };
   };
 
-  const createSubscription = (form: FormObject): FakeResponse => {
+  const createSubscription = (form: FormObject): ScriptedResponse => {
     const customer = formString(form, 'customer');
     if (!customer || !customers.has(customer)) return stripeError(400, `No such customer: '${customer}'`, 'resource_missing', 'customer');
     const items = (form.items as FormObject[] | undefined) ?? [];
@@ -113,7 +113,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     return { body: { ...subscription, latest_invoice: expanded ? shownInvoice : invoice.id } };
   };
 
-  const handle = (request: StripeRequest): FakeResponse => {
+  const handle = (request: StripeRequest): ScriptedResponse => {
     const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
     if (!token || (options.secretKey !== undefined && token !== options.secretKey)) {
       return stripeError(401, `Invalid API Key provided: ${token?.slice(0, 8) ?? ''}****`);
@@ -157,7 +157,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     return stripeError(404, `Unrecognized request URL (${method}: ${path}).`);
   };
 
-  const server = await startFakeServer((request) => {
+  const server = await startFakeHttpServer((request) => {
     const stripeRequest: StripeRequest = {
       ...request,
       form: parseStripeForm(request.method === 'GET' ? request.query.toString() : request.rawBody),
@@ -165,5 +165,5 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     requests.push(stripeRequest);
     return handle(stripeRequest);
   });
-  return { url: server.url, port: server.port, close: server.close, requests, customers, products, prices, subscriptions };
+  return { url: server.url, port: server.port, close: server.close, respondWith: server.respondWith, requests, customers, products, prices, subscriptions };
 }

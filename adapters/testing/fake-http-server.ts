@@ -21,8 +21,10 @@ export interface ScriptedResponse {
   destroy?: boolean;
 }
 
+/** A provider's API on 127.0.0.1 for adapter tests: every request recorded, answers scripted. */
 export interface FakeHttpServer {
   url: string;
+  port: number;
   requests: RecordedRequest[];
   /** Queues one-shot responses, used in order before falling back to the default behaviour. */
   respondWith(...responses: ScriptedResponse[]): void;
@@ -79,6 +81,7 @@ export async function startFakeHttpServer(fallback: DefaultHandler): Promise<Fak
 
   return {
     url: `http://127.0.0.1:${port}`,
+    port,
     requests,
     respondWith: (...responses) => void queue.push(...responses),
     close: () =>
