@@ -1,7 +1,9 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { REPO_ROOT } from '../../apps/server/settings.js';
+import { ServerProcess } from '../../bench/server-process.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOTS = join(REPO_ROOT, 'screenshots');
@@ -33,4 +35,40 @@ export function watchErrors(page: Page): string[] {
     errors.push(`console: ${text}`);
   });
   return errors;
+}
+
+export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
+
+export interface Journey {
+  server: ServerProcess;
+  browser: Browser;
+  page: Page;
+  /** Console errors and crashes seen so far on `page`. */
+  errors: string[];
+  close(): Promise<void>;
+}
+
+/** The real server on a fresh SQLite file, and a Chromium page pointed at it. */
+export async function startJourney(port: number, viewport: { width: number; height: number }): Promise<Journey> {
+  const dir = mkdtempSync(join(tmpdir(), 'comanda-e2e-'));
+  const server = new ServerProcess(port, {
+    DATABASE_URL: `file:${join(dir, 'comanda.db')}`,
+    COMANDA_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+    COMANDA_SECRET: 'e2e-secret',
+    PUBLIC_URL: `http://localhost:${port}`,
+  });
+  await server.start();
+  const browser = await launchBrowser();
+  const page = await browser.newPage({ viewport, locale: 'es-MX', baseURL: `http://localhost:${port}` });
+  return {
+    server,
+    browser,
+    page,
+    errors: watchErrors(page),
+    close: async () => {
+      await browser.close();
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

@@ -1,38 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ServerProcess } from '../../bench/server-process.js';
-import { launchBrowser, screenshot, watchErrors } from './browser.js';
+import { screenshot, startJourney, type Journey } from './browser.js';
 
 const PORT = 3812;
 
-let dir: string;
-let server: ServerProcess;
-let browser: Browser;
+let journey: Journey;
 let page: Page;
 let errors: string[];
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'comanda-e2e-buyer-'));
-  server = new ServerProcess(PORT, {
-    DATABASE_URL: `file:${join(dir, 'comanda.db')}`,
-    COMANDA_ADMIN_PASSWORD: 'e2e-admin-password',
-    COMANDA_SECRET: 'e2e-secret',
-    PUBLIC_URL: `http://localhost:${PORT}`,
-  });
-  await server.start();
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 390, height: 844 }, locale: 'es-MX', baseURL: `http://localhost:${PORT}` });
-  errors = watchErrors(page);
+  journey = await startJourney(PORT, { width: 390, height: 844 });
+  ({ page, errors } = journey);
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => journey?.close());
 
 describe('a restaurant owner buys a plan on a phone (demo checkout)', () => {
   it('chooses silver on the landing page and pays in the checkout', async () => {
@@ -69,7 +49,7 @@ describe('a restaurant owner buys a plan on a phone (demo checkout)', () => {
   });
 
   it("serves the new restaurant's own site on its subdomain", async () => {
-    const site = await browser.newPage({ baseURL: `http://tacoselgero.localhost:${PORT}` });
+    const site = await journey.browser.newPage({ baseURL: `http://tacoselgero.localhost:${PORT}` });
     await site.goto('/');
     await site.getByRole('heading', { name: 'Tacos El Güero' }).waitFor();
     await screenshot(site, '23-restaurant-site');

@@ -1,39 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ServerProcess } from '../../bench/server-process.js';
-import { launchBrowser, screenshot, watchErrors } from './browser.js';
+import { E2E_ADMIN_PASSWORD, screenshot, startJourney, type Journey } from './browser.js';
 
-const ADMIN_PASSWORD = 'e2e-admin-password';
-const PORT = 3811;
-
-let dir: string;
-let server: ServerProcess;
-let browser: Browser;
+let journey: Journey;
 let page: Page;
 let errors: string[];
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'comanda-e2e-'));
-  server = new ServerProcess(PORT, {
-    DATABASE_URL: `file:${join(dir, 'comanda.db')}`,
-    COMANDA_ADMIN_PASSWORD: ADMIN_PASSWORD,
-    COMANDA_SECRET: 'e2e-secret',
-    PUBLIC_URL: `http://localhost:${PORT}`,
-  });
-  await server.start();
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'es-MX', baseURL: `http://localhost:${PORT}` });
-  errors = watchErrors(page);
+  journey = await startJourney(3811, { width: 1280, height: 900 });
+  ({ page, errors } = journey);
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => journey?.close());
 
 /** Sends one message from the dashboard's Centro de Pruebas; a success clears the box. */
 async function sendTestMessage(text: string) {
@@ -55,7 +32,7 @@ describe('an operator takes an order end to end in a real browser', () => {
   it('signs in as administrator and lands on the dashboard', async () => {
     await page.goto('/admin-login');
     await page.getByLabel('Usuario').fill('admin');
-    await page.getByLabel('Contraseña').fill(ADMIN_PASSWORD);
+    await page.getByLabel('Contraseña').fill(E2E_ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
     await page.getByText('Dashboard Principal').waitFor();
     await page.getByText('Centro de Pruebas').waitFor();
