@@ -17,7 +17,7 @@ import {
   type RestaurantFormErrors,
   type RestaurantFormValues,
 } from './restaurant-form';
-import { siteAddress } from './restaurant-labels';
+import { siteAddress } from '../../../lib/subdomain';
 
 type CreateRestaurantDialogProps = { open: boolean; onClose: () => void };
 

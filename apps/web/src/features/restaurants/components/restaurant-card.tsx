@@ -2,7 +2,8 @@ import { ExternalLink, Globe, Settings } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClassName } from '../../../components/ui/button';
 import type { Restaurant } from '../../../types/api';
-import { planLabel, restaurantPanelUrl, siteAddress, statusBadge } from './restaurant-labels';
+import { siteAddress } from '../../../lib/subdomain';
+import { planLabel, restaurantPanelUrl, statusBadge } from './restaurant-labels';
 
 export function RestaurantCard({ restaurant }: { restaurant: Restaurant }) {
   const status = statusBadge(restaurant.subscriptionStatus);

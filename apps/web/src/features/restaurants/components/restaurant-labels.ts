@@ -26,11 +26,6 @@ export function capitalise(text: string): string {
   return text ? text.charAt(0).toLocaleUpperCase('es') + text.slice(1) : text;
 }
 
-/** Spec §9: a fixed product label, the subdomain, then '.app'. */
-export function siteAddress(subdomain: string): string {
-  return `comanda-${subdomain}.app`;
-}
-
 export function restaurantPanelUrl(id: string | number): string {
   return `/?restaurant=${encodeURIComponent(String(id))}`;
 }

@@ -33,7 +33,7 @@ describe('Mis restaurantes', () => {
   it('shows a card per restaurant with its site, status and plan', async () => {
     renderScreen();
     const guero = await screen.findByRole('article', { name: 'Taquería El Güero' }, slow);
-    expect(within(guero).getByText('comanda-elguero.app')).toBeTruthy();
+    expect(within(guero).getByText('comanda.elguero.app')).toBeTruthy();
     expect(within(guero).getByText('Activo')).toBeTruthy();
     expect(within(guero).getByText('Básico')).toBeTruthy();
     const mary = screen.getByRole('article', { name: 'Pozolería Doña Mary' });
@@ -93,7 +93,7 @@ describe('create restaurant dialog', () => {
     });
     await user.type(within(dialog).getByLabelText(/Nombre/), 'Tortas Ahogadas');
     await user.type(within(dialog).getByLabelText(/Subdominio/), 'tortas-gdl');
-    expect(within(dialog).getByText('Tu sitio: comanda-tortas-gdl.app')).toBeTruthy();
+    expect(within(dialog).getByText('Tu sitio: comanda.tortas-gdl.app')).toBeTruthy();
     await user.type(within(dialog).getByLabelText('Teléfono'), '3312345678');
     await user.click(within(dialog).getByRole('button', { name: 'Crear restaurante' }));
 
