@@ -3,6 +3,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { HttpDeps } from './deps.js';
 import type { AppEnv } from './env.js';
 import { handleError, jsonError } from './errors.js';
+import { limitBodySize } from './middleware/body-size.js';
 import { restaurantSite } from './middleware/restaurant-site.js';
 import { sameOrigin } from './middleware/same-origin.js';
 import { loadSession } from './middleware/sessions.js';
@@ -17,6 +18,8 @@ import { planRoutes } from './routes/plan-routes.js';
 import { restaurantRoutes } from './routes/restaurant-routes.js';
 import { webhookRoutes } from './routes/webhook-routes.js';
 import { serveSpa } from './spa.js';
+
+const MAX_BODY_BYTES = 1024 * 1024;
 
 /** The whole HTTP surface: JSON API under /api, the SPA everywhere else. */
 export function createHttpApp(deps: HttpDeps) {
@@ -37,6 +40,8 @@ export function createHttpApp(deps: HttpDeps) {
     .all('*', (c) => jsonError(c, 404, 'Ruta no encontrada'));
 
   const app = new Hono<AppEnv>()
+    // No request Comanda accepts comes near this; anything larger is refused before it is read.
+    .use(limitBodySize(MAX_BODY_BYTES))
     // Registered first so the hot path skips the browser-facing middleware below: providers
     // read no security headers, and their bursts are what the acknowledgement budget is for.
     .route('/webhooks', webhookRoutes(deps))

@@ -18,7 +18,15 @@ export async function startServer() {
     if (!settings.webDist) console.log('[comanda] Sin interfaz web construida: ejecuta `npm run build`.');
   });
 
+  // Expired sessions are refused anyway; this only keeps the table small.
+  const sessions = resolve(container, TOKENS.Sessions);
+  const pruneSessions = () => void sessions.deleteExpired(new Date()).catch((err) => console.error('[comanda] sesiones:', err));
+  pruneSessions();
+  const pruneTimer = setInterval(pruneSessions, 60 * 60 * 1000);
+  pruneTimer.unref();
+
   const shutdown = () => {
+    clearInterval(pruneTimer);
     server.close(() => void close().finally(() => process.exit(0)));
     setTimeout(() => process.exit(0), 5000).unref();
   };

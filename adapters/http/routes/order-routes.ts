@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { etag } from 'hono/etag';
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../../../core/orders/order.js';
 import { notFound } from '../../../core/shared/errors.js';
@@ -15,7 +16,8 @@ const statusChange = z.object({
 export const orderRoutes = (deps: HttpDeps) =>
   new Hono<AppEnv>()
     .use(requireUser, withRestaurant(deps))
-    .get('/', async (c) => c.json(await deps.orders.list(c.get('restaurant').id)))
+    // Polled every 10 s by Pedidos: unchanged lists cost a 304.
+    .get('/', etag(), async (c) => c.json(await deps.orders.list(c.get('restaurant').id)))
     .patch('/:id', async (c) => {
       const { status } = await readBody(c, statusChange);
       const order = await deps.orders.updateStatus(c.get('restaurant').id, c.req.param('id'), status);

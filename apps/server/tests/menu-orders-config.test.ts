@@ -121,3 +121,12 @@ describe('errors', () => {
     expect(res).toMatchObject({ status: 404, body: { error: 'Ruta no encontrada' } });
   });
 });
+
+describe('request size', () => {
+  it('refuses bodies over 1 MiB with a Spanish 413, writing nothing', async () => {
+    const huge = JSON.stringify({ name: 'x'.repeat(1_100_000), price: 100, category: 'Tacos' });
+    const res = await client.json('POST', '/api/menu', huge);
+    expect(res.status).toBe(413);
+    expect(res.body.error).toBe('La solicitud es demasiado grande');
+  });
+});
