@@ -55,6 +55,14 @@ describe('internal screens', () => {
     expect(current.getAttribute('href')).toBe('/orders?restaurant=3');
   });
 
+  it('tells a new account it has no restaurant yet, and where to create one', async () => {
+    stubFetch({ 'GET /api/auth/user': { json: operatorUser }, 'GET /api/restaurants': { json: [] }, 'GET /api/orders': { json: [] } });
+    renderApp('/orders');
+
+    expect(await screen.findByText('Aún no tienes un restaurante')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Crear mi restaurante' }).getAttribute('href')).toBe('/restaurant-setup');
+  });
+
   it('move between screens from the sidebar', async () => {
     stubFetch({ 'GET /api/auth/user': { json: operatorUser } });
     const { user, router } = renderApp('/menu');

@@ -1,10 +1,12 @@
 import { AppLayout } from '../../../components/layouts/app-layout';
+import { FirstRestaurantNotice } from '../../../features/restaurants/components/first-restaurant-notice';
 import { DashboardRoute } from './dashboard';
 
 /** What `/` shows a signed-in user: the dashboard inside the panel frame. */
 export function HomePanel({ isAdmin }: { isAdmin: boolean }) {
   return (
     <AppLayout isAdmin={isAdmin}>
+      <FirstRestaurantNotice />
       <DashboardRoute />
     </AppLayout>
   );

@@ -3,6 +3,7 @@ import { AppLayout } from '../../../components/layouts/app-layout';
 import { FullPageSpinner } from '../../../components/ui/spinner';
 import { useUser } from '../../../features/auth/api/get-user';
 import { Unauthorized } from '../../../features/auth/components/unauthorized';
+import { FirstRestaurantNotice } from '../../../features/restaurants/components/first-restaurant-notice';
 import { isAdmin } from '../../../lib/auth';
 
 /** Gate and frame for every internal screen (spec §2, §4, §6). */
@@ -14,6 +15,7 @@ export function ProtectedLayoutRoute() {
 
   return (
     <AppLayout isAdmin={isAdmin(user)}>
+      <FirstRestaurantNotice />
       <Outlet />
     </AppLayout>
   );
