@@ -147,6 +147,15 @@ export class SqlInboxRepository implements InboxRepository {
     return toNumber(row.count);
   }
 
+  async pruneDone(before: Date): Promise<number> {
+    const result = await this.db
+      .deleteFrom('inbox')
+      .where('status', '=', 'done')
+      .where('received_at', '<', toIso(before))
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   /** Only the worker holding the claim may settle it; a claim taken over after its lease is not. */
   private async finish(id: string, workerId: string, set: Partial<Record<keyof InboxTable, unknown>>) {
     await this.db

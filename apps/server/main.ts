@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { INBOX_RETENTION_MS } from '../../core/conversations/inbox.js';
 import { createContainer } from './container.js';
 import { describeSeed } from './seed.js';
 import { loadSettings } from './settings.js';
@@ -18,11 +19,17 @@ export async function startServer() {
     if (!settings.webDist) console.log('[comanda] Sin interfaz web construida: ejecuta `npm run build`.');
   });
 
-  // Expired sessions are refused anyway; this only keeps the table small.
+  // Housekeeping: expired sessions are refused anyway, and old inbox rows no longer dedupe
+  // anything; pruning only keeps the tables small.
   const sessions = resolve(container, TOKENS.Sessions);
-  const pruneSessions = () => void sessions.deleteExpired(new Date()).catch((err) => console.error('[comanda] sesiones:', err));
-  pruneSessions();
-  const pruneTimer = setInterval(pruneSessions, 60 * 60 * 1000);
+  const inbox = resolve(container, TOKENS.Inbox);
+  const prune = () => {
+    const now = Date.now();
+    void sessions.deleteExpired(new Date(now)).catch((err) => console.error('[comanda] limpieza de sesiones:', err));
+    void inbox.pruneDone(new Date(now - INBOX_RETENTION_MS)).catch((err) => console.error('[comanda] limpieza de la bandeja:', err));
+  };
+  prune();
+  const pruneTimer = setInterval(prune, 60 * 60 * 1000);
   pruneTimer.unref();
 
   const shutdown = () => {

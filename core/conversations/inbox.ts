@@ -36,7 +36,15 @@ export interface InboxRepository {
   fail(id: string, workerId: string, error: string): Promise<void>;
   /** Items not yet completed or failed. */
   unfinishedCount(): Promise<number>;
+  /** Forgets completed items received before `before`; returns how many. Failed ones stay for inspection. */
+  pruneDone(before: Date): Promise<number>;
 }
+
+/**
+ * Completed items are kept this long so late provider retries are still recognised as
+ * duplicates (Meta retries for up to 7 days), then pruned.
+ */
+export const INBOX_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 
 export const INBOX_MAX_ATTEMPTS = 8;
 

@@ -84,6 +84,20 @@ for (const dialect of DIALECTS) {
       expect(await repo().unfinishedCount()).toBe(0);
     });
 
+    it('prunes old completed messages only', async () => {
+      const { item } = await given();
+      const old = new Date('2025-01-01T00:00:00.000Z');
+      await repo().enqueue([item('old-done', '+521', old), item('old-pending', '+522', old), item('new-done', '+523', t0)]);
+      for (const id of ['old-done', 'new-done']) {
+        let claimed = await repo().claim('w', t0, later(60_000));
+        while (claimed && claimed.providerMessageId !== id) claimed = await repo().claim('w', t0, later(60_000));
+        await repo().complete(claimed!.id, 'w');
+      }
+      expect(await repo().pruneDone(new Date('2025-06-01T00:00:00.000Z'))).toBe(1);
+      // The pruned message is forgotten; the others still count as already delivered.
+      expect(await repo().enqueue([item('new-done', '+523', t0), item('old-pending', '+522', old)])).toBe(0);
+    });
+
     it('never hands the same message to two concurrent claimers', async () => {
       const { item } = await given();
       await repo().enqueue(Array.from({ length: 20 }, (_, i) => item(`m${i}`, `+52155000000${String(i).padStart(2, '0')}`)));
