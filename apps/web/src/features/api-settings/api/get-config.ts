@@ -1,22 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { OpenAiConfig, WhatsAppConfig } from '../../../../../../core/config/config';
 import { api } from '../../../lib/api-client';
 
-export type WhatsAppConfig = {
-  provider: 'meta' | 'twilio';
-  accessToken: string;
-  phoneNumberId: string;
-  webhookVerifyToken: string;
-  appSecret: string;
-  businessPhone: string;
-  twilioAccountSid: string;
-  twilioAuthToken: string;
-  twilioFrom: string;
-};
-
-export type OpenAiConfig = {
-  apiKey: string;
-  organization: string;
-};
+// The server's own shapes: the form and the API cannot drift apart.
+export type { OpenAiConfig, WhatsAppConfig };
 
 type ConfigValues = { whatsapp_config: WhatsAppConfig; openai_config: OpenAiConfig };
 export type ConfigKey = keyof ConfigValues;

@@ -3,7 +3,7 @@ import { saveConfig } from '../../../lib/save-config';
 import { configQueryKey, type OpenAiConfig } from './get-config';
 
 export function saveOpenAiConfig(value: OpenAiConfig): Promise<void> {
-  return saveConfig('openai_config', value);
+  return saveConfig('openai_config', { ...value });
 }
 
 export function useSaveOpenAiConfig() {

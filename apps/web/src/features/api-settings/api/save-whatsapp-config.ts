@@ -4,7 +4,7 @@ import { configQueryKey, type WhatsAppConfig } from './get-config';
 import { whatsAppStatusQueryKey } from './get-whatsapp-status';
 
 export function saveWhatsAppConfig(value: Partial<WhatsAppConfig>): Promise<void> {
-  return saveConfig('whatsapp_config', value);
+  return saveConfig('whatsapp_config', { ...value });
 }
 
 export function useSaveWhatsAppConfig() {

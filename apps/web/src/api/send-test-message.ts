@@ -1,7 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../lib/api-client';
 
-/** The hard-coded test business number (spec §9). */
+// Shared by the dashboard's Centro de Pruebas and the test centre, which both send
+// customer messages through the real pipeline.
+
+/** Spec §9: test messages come from this hard-coded business number. */
 export const TEST_BUSINESS_PHONE = '+5215512345678';
 
 export type SendTestMessageInput = { phone: string; message: string };
