@@ -1,5 +1,6 @@
 import type { Restaurant } from '../tenancy/restaurant.js';
 import type { Conversation, Message } from './conversation.js';
+import type { WhatsAppChannel } from './whatsapp-channel.js';
 
 export interface ResponderInput {
   restaurant: Restaurant;
@@ -16,7 +17,7 @@ export interface Responder {
 
 /** Finds the WhatsApp channel a restaurant sends through; null when it has none configured. */
 export interface ChannelDirectory {
-  forRestaurant(restaurantId: string): Promise<import('./whatsapp-channel.js').WhatsAppChannel | null>;
+  forRestaurant(restaurantId: string): Promise<WhatsAppChannel | null>;
   /** Remembers that the provider rejected the restaurant's token (the dashboard's red banner). */
   markTokenInvalid(restaurantId: string): void;
 }

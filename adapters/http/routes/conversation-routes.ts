@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Conversation, Message } from '../../../core/conversations/conversation.js';
 import { toCsv } from '../../../core/conversations/csv.js';
 import { forbidden, notFound } from '../../../core/shared/errors.js';
+import { MEXICO_CITY_OFFSET_MINUTES } from '../../../core/shared/mexico-time.js';
 import type { HttpDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
 import { jsonError } from '../errors.js';
@@ -37,7 +38,7 @@ const testMessage = z.object({
 });
 
 /** YYYY-MM-DD in Mexico City, for download names. */
-const exportDate = (now: Date) => new Date(now.getTime() - 6 * 3600_000).toISOString().slice(0, 10);
+const exportDate = (now: Date) => new Date(now.getTime() + MEXICO_CITY_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
 
 /** Mounted at the API root, so the tenancy guard goes on each route rather than on every /api path. */
 export const conversationRoutes = (deps: HttpDeps) => {

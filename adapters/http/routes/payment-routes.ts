@@ -78,7 +78,9 @@ export const paymentWebhookRoutes = (deps: PaymentDeps) =>
       } catch {
         return jsonError(c, 400, 'El cuerpo del webhook no es JSON válido');
       }
-      const dataId = c.req.query('data.id') ?? String((body as { data?: { id?: unknown } }).data?.id ?? '') ?? undefined;
+      // Mercado Pago signs the id from the notification URL; older notifications carry it in the body only.
+      const bodyId = (body as { data?: { id?: unknown } }).data?.id;
+      const dataId = c.req.query('data.id') ?? (bodyId === undefined ? undefined : String(bodyId));
       mp.verify({ xSignature: c.req.header('x-signature'), xRequestId: c.req.header('x-request-id'), dataId: dataId || undefined });
       const event = await mp.parse(body);
       const result = event ? await deps.billingWebhooks.apply(event) : { outcome: 'ignored' };

@@ -63,7 +63,8 @@ export const webhookRoutes = (deps: HttpDeps) => {
       if (!form) throw new InvalidWebhookPayloadError();
       const params = Object.fromEntries(Object.entries(form).filter((e): e is [string, string] => typeof e[1] === 'string'));
       // Twilio signs the URL it called: the public one, which a proxy may hide from us.
-      const url = `${deps.settings.publicUrl}${new URL(c.req.url).pathname}${new URL(c.req.url).search}`;
+      const { pathname, search } = new URL(c.req.url);
+      const url = `${deps.settings.publicUrl}${pathname}${search}`;
       if (!deps.webhooks.twilio.verify(config.twilioAuthToken, url, params, c.req.header('x-twilio-signature'))) {
         return badSignature(c);
       }
