@@ -22,7 +22,13 @@ export function serveSpa(dist: string): MiddlewareHandler {
   let indexHtml: string | null = null;
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
-    const path = normalize(decodeURIComponent(c.req.path)).replace(/^(\.\.[/\\])+/, '');
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(c.req.path);
+    } catch {
+      return c.text('Dirección inválida', 400);
+    }
+    const path = normalize(decoded).replace(/^(\.\.[/\\])+/, '');
     if (path !== '/' && extname(path)) {
       try {
         const body = await readFile(join(dist, path));

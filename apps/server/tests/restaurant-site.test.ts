@@ -54,3 +54,18 @@ describe('restaurant sites', () => {
     expect(siteSubdomain('www.comanda.mx', 'comanda.mx')).toBeNull();
   });
 });
+
+describe('the built web app', () => {
+  it('answers a malformed address with 400, not a server error', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const dist = mkdtempSync(join(tmpdir(), 'comanda-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Comanda</title>');
+    const web = await createTestServer({ webDist: dist });
+    expect((await web.app.request('/%E0%A4%A')).status).toBe(400);
+    expect(await (await web.app.request('/conversations')).text()).toContain('<title>Comanda</title>');
+    expect((await web.app.request('/assets/no-existe.js')).status).toBe(404);
+    await web.close();
+  });
+});
