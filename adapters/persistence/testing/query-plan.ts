@@ -63,7 +63,8 @@ const boundColumns = (condition: string) =>
 /**
  * How each statement reaches `tables` (aliases map to their table): SQLite's `SCAN t` or
  * `SEARCH t USING … (cond)`, Postgres' `Seq Scan on t` or an index scan and its Index Cond.
- * A search binding only the restaurant is, for a restaurant's own history, a scan too.
+ * For a restaurant's own history, a search that binds only the restaurant is a scan too:
+ * callers check which columns are bound, not merely that an index was used.
  */
 export function accessesOf(plans: QueryPlan[], tables: string[], aliases: Record<string, string> = {}): TableAccess[] {
   const tableOf = (name: string) => aliases[name] ?? name;
@@ -87,8 +88,9 @@ export function accessesOf(plans: QueryPlan[], tables: string[], aliases: Record
       // A bitmap index scan names the index; its table is on the Bitmap Heap Scan line above.
       const table = index[2] ?? /Bitmap Heap Scan on (\w+)/.exec(lines.slice(0, at).reverse().find((l) => l.includes('Bitmap Heap Scan')) ?? '')?.[1];
       if (!table || !wanted(table)) return;
-      const cond = lines.slice(at + 1).find((l) => /^\s*(Index Cond|Filter|->)/.test(l) && !/^\s*Filter/.test(l));
-      out.push({ table: tableOf(table), bound: cond && /Index Cond/.test(cond) ? boundColumns(cond.split('Index Cond:')[1]!) : [] });
+      // The node's own Index Cond, if any, comes before the next node (`->`).
+      const cond = lines.slice(at + 1).find((l) => /^\s*(Index Cond:|->)/.test(l));
+      out.push({ table: tableOf(table), bound: cond?.includes('Index Cond:') ? boundColumns(cond.split('Index Cond:')[1]!) : [] });
     });
   }
   return out;
