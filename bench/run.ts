@@ -14,8 +14,9 @@ const flag = (name: string) => {
   return at === -1 ? undefined : args.splice(at, 2)[1];
 };
 const historyArg = flag('history') ?? (process.env.npm_config_history ? args.find((a) => /^\d+$/.test(a)) : undefined);
-const postgresArg = flag('postgres') ?? process.env.COMANDA_BENCH_POSTGRES_URL;
-const only = args.filter((a) => !/^\d+$/.test(a));
+const postgresArg =
+  flag('postgres') ?? (process.env.npm_config_postgres ? args.find((a) => /^postgres(ql)?:\/\//.test(a)) : undefined) ?? process.env.COMANDA_BENCH_POSTGRES_URL;
+const only = args.filter((a) => !/^\d+$/.test(a) && !/^postgres(ql)?:\/\//.test(a));
 const wanted = (name: string) => only.length === 0 || only.includes(name);
 const line = (text = '') => console.log(text);
 
@@ -83,7 +84,7 @@ async function bundles() {
 }
 
 async function history(size: number) {
-  const engines = [{ name: 'SQLite', url: undefined }, ...(postgresArg ? [{ name: 'PostgreSQL', url: postgresArg }] : [])];
+  const engines = postgresArg ? [{ name: 'PostgreSQL', url: postgresArg }] : [{ name: 'SQLite', url: undefined }];
   for (const engine of engines) {
     line(`== Historial (${engine.name}): 6000 mensajes de 300 clientes, restaurante nuevo vs ${size} conversaciones / ${size * 10} mensajes / ${size} pedidos`);
     const runs = await historyBench({ history: size, port: 31500, postgresUrl: engine.url }, (run) => {
