@@ -4,6 +4,7 @@
  */
 import { benchOfflineMedianMs } from '../eval/bench-offline.js';
 import { bundleReport } from './bundle-size.js';
+import { sqlPerMessage } from './sql-per-message.js';
 import { benchEnvironment, deliver, metaWebhook, percentile, pool, readCounts, signed } from './whatsapp-bench.js';
 
 const only = process.argv.slice(2);
@@ -73,6 +74,13 @@ async function bundles() {
   for (const row of await bundleReport()) line(`${row.route}: ${(row.gzipBytes / 1024).toFixed(1)} KB en ${row.files} archivos (meta < 200 KB)`);
 }
 
+async function sql() {
+  line('== Sentencias SQL por mensaje (motor offline, canal Meta falso, reclamo y cierre incluidos)');
+  const { perMessage, replies } = await sqlPerMessage();
+  line(`${perMessage.toFixed(1)} sentencias por mensaje (${replies} respuestas)`);
+}
+
+if (wanted('sql')) await sql();
 if (wanted('offline')) await offline();
 if (wanted('bundle')) await bundles();
 if (wanted('ingest')) await ingest();
