@@ -4,6 +4,7 @@
  */
 import { benchOfflineMedianMs } from '../eval/bench-offline.js';
 import { bundleReport } from './bundle-size.js';
+import { benchLlm, postgresDatabase, sqliteDatabase, type Database } from './llm-bench.js';
 import { sqlPerMessage } from './sql-per-message.js';
 import { benchEnvironment, deliver, metaWebhook, percentile, pool, readCounts, signed } from './whatsapp-bench.js';
 
@@ -18,7 +19,7 @@ async function offline() {
 
 async function ingest() {
   line('== Recepción de webhooks de Meta firmados (SQLite, loopback, el worker respondiendo a la vez)');
-  const env = await benchEnvironment(3901);
+  const env = await benchEnvironment(PORT_BASE + 1);
   try {
     const total = 6000;
     const message = (i: number) => metaWebhook([{ id: `wamid.ingest.${i}`, from: `52155${String(i % 500).padStart(8, '0')}`, text: 'Quiero 2 tacos al pastor' }]);
@@ -39,7 +40,7 @@ async function ingest() {
 
 async function exactlyOnce() {
   line('== Exactamente una vez: 10,000 mensajes, 500 conversaciones, 20% duplicados, SIGKILL a la mitad');
-  const env = await benchEnvironment(3902);
+  const env = await benchEnvironment(PORT_BASE + 2);
   try {
     const unique = 10_000;
     const messages = Array.from({ length: unique }, (_, i) => ({ id: `wamid.once.${i}`, from: `52156${String(i % 500).padStart(8, '0')}`, text: i % 3 ? 'hola' : 'quiero una horchata' }));
@@ -80,7 +81,25 @@ async function sql() {
   line(`${perMessage.toFixed(1)} sentencias por mensaje (${replies} respuestas)`);
 }
 
+/** PostgreSQL for the benchmarks that run on both dialects; unset = SQLite only. */
+const POSTGRES_URL = process.env.COMANDA_BENCH_POSTGRES_URL || process.env.COMANDA_TEST_POSTGRES_URL;
+/** Ports of the servers the benchmarks start (several engineers may bench on one machine). */
+const PORT_BASE = Number(process.env.COMANDA_BENCH_PORT ?? 3900);
+
+async function llm() {
+  const dialects: [string, () => Promise<Database>][] = [['SQLite', async () => sqliteDatabase()]];
+  if (POSTGRES_URL) dialects.push(['PostgreSQL', () => postgresDatabase(POSTGRES_URL)]);
+  for (const [name, open] of dialects) {
+    line(`== Modelo lento (OpenAI falso, 1,000 ms por llamada): 200 clientes de 10 restaurantes escriben a la vez (${name})`);
+    const r = await benchLlm(await open(), PORT_BASE + 10);
+    line(`todos respondidos en ${r.wallMultiple.toFixed(2)}× una llamada al modelo (meta ≤ 3×); p99 ${(r.p99Ms / 1000).toFixed(2)} s`);
+    line(`con el modelo de un restaurante colgado: p99 de los otros ${(r.bystanderP99Ms / 1000).toFixed(2)} s = ${(r.bystanderP99Ms / 1000).toFixed(2)}× (meta ≤ 3×), ${r.bystanderReplies}/180 respondidos`);
+  }
+  if (!POSTGRES_URL) line('(PostgreSQL: define COMANDA_BENCH_POSTGRES_URL para medirlo también)');
+}
+
 if (wanted('sql')) await sql();
+if (wanted('llm')) await llm();
 if (wanted('offline')) await offline();
 if (wanted('bundle')) await bundles();
 if (wanted('ingest')) await ingest();
