@@ -9,6 +9,7 @@ import { WhatsAppSendError, type WhatsAppChannel } from './whatsapp-channel.js';
 export class RetryLater extends Error {}
 
 export const NOT_CONFIGURED = 'WhatsApp no está configurado para este restaurante; la respuesta no se envió';
+export const SEND_GAVE_UP = 'WhatsApp no aceptó la respuesta tras varios intentos; el cliente no la recibió';
 
 export type PipelineLog = (line: string, err?: unknown) => void;
 
@@ -123,7 +124,7 @@ export class InboundProcessor {
       if (err.reason === 'invalid_token') channels.markTokenInvalid(item.restaurantId);
       // The last attempt settles it: a reply is never left pending once the inbox gives up.
       if (err.retryable && item.attempts < INBOX_MAX_ATTEMPTS) throw new RetryLater(err.message, { cause: err });
-      return failed(err.message);
+      return failed(err.retryable ? SEND_GAVE_UP : err.message);
     }
   }
 }
