@@ -65,7 +65,6 @@ export class SqlMessageRepository implements MessageRepository {
       .selectAll()
       .where('restaurant_id', '=', restaurantId)
       .where('conversation_id', '=', conversationId)
-      .orderBy('timestamp', 'desc')
       .orderBy('seq', 'desc')
       .limit(Math.max(0, Math.floor(limit)))
       .execute();
