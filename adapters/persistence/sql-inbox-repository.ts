@@ -19,6 +19,29 @@ const toItem = (row: Selectable<InboxTable>): InboxItem => ({
   attempts: Number(row.attempts),
 });
 
+/**
+ * Round-robin across restaurants: each restaurant's oldest candidate, then each one's second…,
+ * never past a restaurant's cap (counting what the worker already holds).
+ */
+function roundRobin(candidates: { id: string; restaurant_id: string }[], options: ClaimOptions): string[] {
+  const queues = new Map<string, string[]>();
+  for (const c of candidates) queues.set(c.restaurant_id, [...(queues.get(c.restaurant_id) ?? []), c.id]);
+  const held = new Map(options.inFlight);
+  const ids: string[] = [];
+  for (let progress = true; progress && ids.length < options.limit; ) {
+    progress = false;
+    for (const [restaurant, queue] of queues) {
+      if (ids.length >= options.limit) break;
+      const count = held.get(restaurant) ?? 0;
+      if (queue.length === 0 || count >= options.perRestaurant) continue;
+      ids.push(queue.shift()!);
+      held.set(restaurant, count + 1);
+      progress = true;
+    }
+  }
+  return ids;
+}
+
 /** Each round either claims something or finds another worker did; this only bounds a pathological race. */
 const MAX_CLAIM_ROUNDS = 50;
 
@@ -99,8 +122,15 @@ export class SqlInboxRepository implements InboxRepository {
     for (let round = 0; round < MAX_CLAIM_ROUNDS && claimed.length < options.limit; round++) {
       const { items, picked } = await this.claimHeads(workerId, now, leaseUntil, { ...options, inFlight, limit: options.limit - claimed.length });
       claimed.push(...items);
-      for (const item of items) inFlight.set(item.restaurantId, (inFlight.get(item.restaurantId) ?? 0) + 1);
-      if (picked === 0 || items.length === picked) break;
+      let capped = false;
+      for (const item of items) {
+        const held = (inFlight.get(item.restaurantId) ?? 0) + 1;
+        inFlight.set(item.restaurantId, held);
+        capped ||= held >= options.perRestaurant;
+      }
+      // Done unless some heads were lost to another worker, or a restaurant just reached its
+      // cap (its backlog may have hidden other restaurants' heads from this round).
+      if (picked === 0 || (items.length === picked && !capped)) break;
     }
     return claimed;
   }
@@ -123,12 +153,15 @@ export class SqlInboxRepository implements InboxRepository {
 
   private async claimHeads(workerId: string, now: Date, leaseUntil: Date, options: ClaimOptions): Promise<{ items: InboxItem[]; picked: number }> {
     const nowIso = toIso(now);
-    // Only the head of each conversation (its earlier messages finished), numbered per restaurant.
-    const heads = this.db
+    // Restaurants already at their cap are left out in SQL, so their backlog is skipped over
+    // rather than filling the batch: another restaurant's customer is never behind it.
+    const full = [...options.inFlight].filter(([, held]) => held >= options.perRestaurant).map(([id]) => id);
+    let heads = this.db
       .selectFrom('inbox as i')
-      .select(['i.id', 'i.restaurant_id', 'i.seq', sql<number>`row_number() over (partition by i.restaurant_id order by i.seq)`.as('rn')])
+      .select(['i.id', 'i.restaurant_id'])
       .where('i.status', '=', 'pending')
       .where('i.due_at', '<=', nowIso)
+      // Only the head of each conversation: its earlier messages must be finished first.
       .where(({ not, exists, selectFrom }) =>
         not(
           exists(
@@ -140,25 +173,12 @@ export class SqlInboxRepository implements InboxRepository {
               .whereRef('j.seq', '<', 'i.seq'),
           ),
         ),
-      );
-    // Round-robin: every restaurant's first head, then every restaurant's second, oldest first within a round.
-    const candidates = await this.db
-      .selectFrom(heads.as('h'))
-      .select(['h.id', 'h.restaurant_id'])
-      .where('h.rn', '<=', options.perRestaurant)
-      .orderBy('h.rn')
-      .orderBy('h.seq')
-      .limit(options.limit * 2 + options.perRestaurant)
-      .execute();
-    const taken = new Map(options.inFlight);
-    const ids: string[] = [];
-    for (const c of candidates) {
-      if (ids.length >= options.limit) break;
-      const held = taken.get(c.restaurant_id) ?? 0;
-      if (held >= options.perRestaurant) continue;
-      taken.set(c.restaurant_id, held + 1);
-      ids.push(c.id);
-    }
+      )
+      .orderBy('i.seq')
+      .limit(options.limit * 2 + options.perRestaurant);
+    if (full.length > 0) heads = heads.where('i.restaurant_id', 'not in', full);
+    const candidates = await heads.execute();
+    const ids = roundRobin(candidates, options);
     if (ids.length === 0) return { items: [], picked: 0 };
     // Another worker may have claimed some meanwhile: the conditional update takes only what is still pending.
     let still = this.db.selectFrom('inbox').select('id').where('id', 'in', ids).where('status', '=', 'pending');
