@@ -152,3 +152,13 @@ export async function readCounts(databaseUrl: string) {
     await close();
   }
 }
+
+/** A cheap "how many inbox items are left" for polling while the server works. */
+export async function unfinishedCounter(databaseUrl: string) {
+  const { db, close } = await openDatabase(databaseUrl);
+  return {
+    count: async () =>
+      Number((await db.selectFrom('inbox').select((eb) => eb.fn.countAll().as('n')).where('status', 'in', ['pending', 'processing']).executeTakeFirstOrThrow()).n),
+    close,
+  };
+}

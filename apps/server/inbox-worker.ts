@@ -138,6 +138,7 @@ export class InboxWorker {
    * replies start one at a time with a pause between them; otherwise they just let I/O run.
    */
   private pace(): Promise<void> {
+    if (!this.inBurst()) return new Promise<void>((resolve) => setImmediate(resolve));
     const turn = this.paceChain.then(
       () => new Promise<void>((resolve) => (this.inBurst() ? setTimeout(resolve, this.options.burstPauseMs) : setImmediate(resolve))),
     );
