@@ -6,10 +6,14 @@ import type {
 } from '../../core/conversations/conversation.js';
 import { definedOnly, fromFlag, fromIso, fromIsoOrNull, newId, toFlag, toIso, toIsoOrNull } from './codec.js';
 import type { ConversationsTable, Schema } from './schema.js';
+import { bumpChangeVersion } from './sql-change-versions.js';
 
 type ConversationPatch = Parameters<ConversationRepository['update']>[2];
 
-const toConversation = (row: Selectable<ConversationsTable>): Conversation => ({
+/** JavaScript's lower-casing (SQLite's lower() folds ASCII only); null for no name. */
+export const searchName = (name: string | null | undefined) => (name ? name.toLowerCase() : name);
+
+export const toConversation = (row: Selectable<ConversationsTable>): Conversation => ({
   id: row.id,
   restaurantId: row.restaurant_id,
   phoneNumber: row.phone_number,
@@ -71,6 +75,7 @@ export class SqlConversationRepository implements ConversationRepository {
         restaurant_id: restaurantId,
         phone_number: phoneNumber,
         customer_name: name,
+        search_name: searchName(name),
         status: 'active',
         created_at: toIso(at),
         last_message_at: toIso(at),
@@ -83,12 +88,13 @@ export class SqlConversationRepository implements ConversationRepository {
     if (name) {
       await this.db
         .updateTable('conversations')
-        .set({ customer_name: name })
+        .set({ customer_name: name, search_name: searchName(name) })
         .where('restaurant_id', '=', restaurantId)
         .where('phone_number', '=', phoneNumber)
         .where('customer_name', 'is', null)
         .execute();
     }
+    await bumpChangeVersion(this.db, restaurantId);
     const found = await this.findByPhone(restaurantId, phoneNumber);
     if (!found) throw new Error(`Conversation for ${phoneNumber} vanished right after its upsert`);
     return found;
@@ -97,6 +103,7 @@ export class SqlConversationRepository implements ConversationRepository {
   async update(restaurantId: string, id: string, patch: ConversationPatch): Promise<Conversation | null> {
     const set = definedOnly({
       customer_name: patch.customerName,
+      search_name: patch.customerName === undefined ? undefined : searchName(patch.customerName),
       status: patch.status,
       last_message_at: patch.lastMessageAt === undefined ? undefined : toIso(patch.lastMessageAt),
       last_order_time: patch.lastOrderTime === undefined ? undefined : toIsoOrNull(patch.lastOrderTime),
@@ -111,6 +118,7 @@ export class SqlConversationRepository implements ConversationRepository {
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirst();
+    if (row) await bumpChangeVersion(this.db, restaurantId);
     return row ? toConversation(row) : null;
   }
 
@@ -133,6 +141,7 @@ export class SqlConversationRepository implements ConversationRepository {
         .where('restaurant_id', '=', restaurantId)
         .where('id', 'in', ownedIds)
         .executeTakeFirst();
+      await bumpChangeVersion(trx, restaurantId);
       return Number(result.numDeletedRows);
     });
   }
