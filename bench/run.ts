@@ -3,6 +3,7 @@
  * this machine is shared and noisy, so timings are read by people, not asserted.
  */
 import { benchOfflineMedianMs } from '../eval/bench-offline.js';
+import { adminBench } from './admin-bench.js';
 import { bundleReport } from './bundle-size.js';
 import { benchEnvironment, deliver, metaWebhook, percentile, pool, readCounts, signed } from './whatsapp-bench.js';
 
@@ -77,3 +78,5 @@ if (wanted('offline')) await offline();
 if (wanted('bundle')) await bundles();
 if (wanted('ingest')) await ingest();
 if (wanted('once')) await exactlyOnce();
+// Not in the default run: it seeds 10,000 conversations twice and polls for a minute.
+if (only.includes('admin')) await adminBench();

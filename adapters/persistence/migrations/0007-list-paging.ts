@@ -35,7 +35,13 @@ export const listPaging: Migration = {
     await db.schema.createIndex('orders_restaurant_status_page').on('orders').columns(['restaurant_id', 'status', 'created_at', 'id']).execute();
     await db.schema.dropIndex('orders_restaurant_created').execute();
 
-    await db.schema.createIndex('messages_conversation_page').on('messages').columns(['conversation_id', 'timestamp', 'seq']).execute();
+    // Both equality columns first: with only conversation_id leading, SQLite preferred
+    // messages_restaurant_time for the ordered thread read and scanned the whole restaurant.
+    await db.schema
+      .createIndex('messages_conversation_page')
+      .on('messages')
+      .columns(['restaurant_id', 'conversation_id', 'timestamp', 'seq'])
+      .execute();
   },
 
   async down(db: Db) {
