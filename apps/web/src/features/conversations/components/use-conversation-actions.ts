@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { useDeleteConversation } from '../api/delete-conversation';
 import { useDeleteConversations } from '../api/delete-conversations';
@@ -46,10 +46,14 @@ export function useConversationActions(clearSelection: () => void) {
     },
   });
 
+  // Stable, so the memoised cards do not re-render when the screen does.
+  const open = useCallback((id: Id) => setOpenId(String(id)), []);
+  const close = useCallback(() => setOpenId(null), []);
+
   return {
     openId,
-    open: (id: Id) => setOpenId(String(id)),
-    close: () => setOpenId(null),
+    open,
+    close,
     dialog,
     setDialog,
     deleteOne,

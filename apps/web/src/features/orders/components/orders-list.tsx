@@ -59,17 +59,21 @@ export function OrdersList() {
     setPendingDelete({ kind: 'bulk', target, count: selection.count });
   };
 
+  const { toggle } = selection;
+  const toggleOrder = useCallback((_: boolean, order: Order) => toggle(keyOf(order)), [toggle]);
+  const openOrderDetail = useCallback((order: Order) => setOpenId(keyOf(order)), []);
+  const askDelete = useCallback((order: Order) => setPendingDelete({ kind: 'single', id: order.id }), []);
   const renderOrder = useCallback(
     (order: Order) => (
       <OrderCard
         order={order}
         selected={selection.isSelected(keyOf(order))}
-        onSelectedChange={() => selection.toggle(keyOf(order))}
-        onOpen={() => setOpenId(keyOf(order))}
-        onDelete={() => setPendingDelete({ kind: 'single', id: order.id })}
+        onSelectedChange={toggleOrder}
+        onOpen={openOrderDetail}
+        onDelete={askDelete}
       />
     ),
-    [selection.isSelected, selection.toggle],
+    [selection.isSelected, toggleOrder, openOrderDetail, askDelete],
   );
 
   const confirmDelete = () => {
