@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
+import { dialectOf } from '../adapters/persistence/dialect.js';
 import { bumpChangeVersion } from '../adapters/persistence/sql-change-versions.js';
 import type { ConversationsTable, MessagesTable, OrdersTable, Schema } from '../adapters/persistence/schema.js';
 
@@ -76,6 +77,9 @@ export async function seedRestaurantLists(db: Kysely<Schema>, restaurantId: stri
     await insertChunks(trx, 'orders', orders);
   });
   await bumpChangeVersion(db, restaurantId);
+  // Fold the bulk insert into the main file now, rather than in the server's first write after it.
+  if (dialectOf(db) === 'sqlite') await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
+  else await sql`analyze conversations, messages, orders`.execute(db);
   return { phones: conversations.map((c) => c.phone_number) };
 }
 

@@ -1,5 +1,3 @@
-import type { ChangeVersions } from '../../core/shared/paging.js';
-
 const MAX_ENTRIES = 2000;
 
 /**
@@ -10,16 +8,14 @@ const MAX_ENTRIES = 2000;
 export class ListTotals {
   private readonly cache = new Map<string, { version: number; count: number }>();
 
-  constructor(private readonly versions: ChangeVersions) {}
-
   /** `filtered` null means no filter: the filtered count is the total. */
   async read(
+    version: number,
     restaurantId: string,
     list: string,
     total: () => Promise<number>,
     filtered: { key: string; count: () => Promise<number> } | null,
   ): Promise<{ total: number; filtered: number }> {
-    const version = await this.versions.current(restaurantId);
     const all = await this.cached(version, `${restaurantId}\n${list}`, total);
     if (!filtered) return { total: all, filtered: all };
     return { total: all, filtered: await this.cached(version, `${restaurantId}\n${list}\n${filtered.key}`, filtered.count) };

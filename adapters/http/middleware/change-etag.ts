@@ -15,6 +15,7 @@ const FORMAT = 'l1';
 export const changeEtag = (versions: ChangeVersions): MiddlewareHandler<AppEnv> => async (c, next) => {
   const restaurantId = c.get('restaurant').id;
   const version = await versions.current(restaurantId);
+  c.set('listVersion', version);
   const url = new URL(c.req.url);
   const key = createHash('sha1').update(`${restaurantId}\n${url.pathname}\n${url.search}`).digest('base64url').slice(0, 16);
   const tag = `W/"${FORMAT}-${version}-${key}"`;

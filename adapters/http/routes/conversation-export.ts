@@ -4,7 +4,7 @@ import type { ListQueries } from '../../../core/conversations/list-queries.js';
 import { csvField, UTF8_BOM } from '../../../core/conversations/csv.js';
 
 /** Conversations per batch: one query for them and one for all their messages, then a yield. */
-const BATCH = 100;
+const BATCH = 50;
 
 const CSV_HEADERS = ['id', 'telefono', 'cliente', 'estado', 'creada', 'ultimo_mensaje', 'ultimo_pedido', 'total_pedidos', 'pedido_nuevo'];
 
@@ -31,7 +31,9 @@ export function exportStream(lists: ListQueries, restaurantId: string, format: '
     batch
       .map((conv, i) => {
         const full = { ...render.conversation(conv), messages: (messages.get(conv.id) ?? []).map(render.message) };
-        return `${isFirst && i === 0 ? '' : ',\n'}${JSON.stringify(full, null, 2).replace(/^/gm, '  ')}`;
+        // Stringified inside an array, so nested lines carry the document's indentation.
+        const element = JSON.stringify([full], null, 2).slice(2, -2);
+        return `${isFirst && i === 0 ? '' : ',\n'}${element}`;
       })
       .join('');
   return new ReadableStream<Uint8Array>({

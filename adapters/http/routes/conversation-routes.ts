@@ -39,7 +39,7 @@ const exportDate = (now: Date) => new Date(now.getTime() + MEXICO_CITY_OFFSET_MI
 /** Mounted at the API root, so the tenancy guard goes on each route rather than on every /api path. */
 export const conversationRoutes = (deps: HttpDeps) => {
   const scoped = [requireUser, withRestaurant(deps)] as const;
-  const totals = new ListTotals(deps.changeVersions);
+  const totals = new ListTotals();
   const polled = changeEtag(deps.changeVersions);
   const bulk = bulkConversationActions(deps);
   return new Hono<AppEnv>()
@@ -51,6 +51,7 @@ export const conversationRoutes = (deps: HttpDeps) => {
       const [result, counts] = await Promise.all([
         deps.lists.conversations(restaurantId, filter, page),
         totals.read(
+          c.get('listVersion'),
           restaurantId,
           'conversations',
           () => deps.lists.countConversations(restaurantId, {}),

@@ -28,7 +28,7 @@ const bulkDelete = z.union([
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export const orderRoutes = (deps: HttpDeps) => {
-  const totals = new ListTotals(deps.changeVersions);
+  const totals = new ListTotals();
   return new Hono<AppEnv>()
     .use(requireUser, withRestaurant(deps))
     // Polled every 10 s by Pedidos: an unchanged list costs a version read and a 304.
@@ -39,6 +39,7 @@ export const orderRoutes = (deps: HttpDeps) => {
       const [result, counts] = await Promise.all([
         deps.lists.orders(restaurantId, filter, page),
         totals.read(
+          c.get('listVersion'),
           restaurantId,
           'orders',
           () => deps.lists.countOrders(restaurantId, {}),
