@@ -76,7 +76,7 @@ export async function seedRestaurantLists(db: Kysely<Schema>, restaurantId: stri
     await insertChunks(trx, 'messages', messages);
     await insertChunks(trx, 'orders', orders);
   });
-  await bumpChangeVersion(db, restaurantId);
+  await bumpChangeVersion(db, restaurantId, 'conversations', 'messages', 'orders');
   // Fold the bulk insert into the main file now, rather than in the server's first write after it.
   if (dialectOf(db) === 'sqlite') await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
   else await sql`analyze conversations, messages, orders`.execute(db);

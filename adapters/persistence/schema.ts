@@ -100,6 +100,8 @@ export interface ConversationsTable {
 
 export interface ChangeVersionsTable {
   restaurant_id: string;
+  /** conversations | messages | orders: the list whose rows changed. */
+  scope: string;
   /** Bumped after every write that changes a restaurant's admin lists; Postgres returns it as a string. */
   version: number | string;
 }

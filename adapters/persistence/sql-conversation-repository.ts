@@ -94,7 +94,7 @@ export class SqlConversationRepository implements ConversationRepository {
         .where('customer_name', 'is', null)
         .execute();
     }
-    await bumpChangeVersion(this.db, restaurantId);
+    await bumpChangeVersion(this.db, restaurantId, 'conversations');
     const found = await this.findByPhone(restaurantId, phoneNumber);
     if (!found) throw new Error(`Conversation for ${phoneNumber} vanished right after its upsert`);
     return found;
@@ -118,7 +118,7 @@ export class SqlConversationRepository implements ConversationRepository {
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirst();
-    if (row) await bumpChangeVersion(this.db, restaurantId);
+    if (row) await bumpChangeVersion(this.db, restaurantId, 'conversations');
     return row ? toConversation(row) : null;
   }
 
@@ -141,7 +141,8 @@ export class SqlConversationRepository implements ConversationRepository {
         .where('restaurant_id', '=', restaurantId)
         .where('id', 'in', ownedIds)
         .executeTakeFirst();
-      await bumpChangeVersion(trx, restaurantId);
+      // Their messages go too, and their orders lose the link.
+      await bumpChangeVersion(trx, restaurantId, 'conversations', 'messages', 'orders');
       return Number(result.numDeletedRows);
     });
   }

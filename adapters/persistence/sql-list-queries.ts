@@ -163,7 +163,7 @@ export class SqlListQueries implements ListQueries {
   async deleteOrders(restaurantId: string, ids: string[]): Promise<number> {
     if (ids.length === 0) return 0;
     const result = await this.db.deleteFrom('orders').where('restaurant_id', '=', restaurantId).where('id', 'in', ids).executeTakeFirst();
-    await bumpChangeVersion(this.db, restaurantId);
+    await bumpChangeVersion(this.db, restaurantId, 'orders');
     return Number(result.numDeletedRows);
   }
 }

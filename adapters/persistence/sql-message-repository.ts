@@ -45,7 +45,7 @@ export class SqlMessageRepository implements MessageRepository {
         reply_to_id: created.replyToId,
       })
       .execute();
-    await bumpChangeVersion(this.db, created.restaurantId);
+    await bumpChangeVersion(this.db, created.restaurantId, 'messages');
     return created;
   }
 
@@ -109,7 +109,7 @@ export class SqlMessageRepository implements MessageRepository {
     const set = definedOnly({ status: patch.status, error: patch.error, provider_message_id: patch.providerMessageId });
     if (Object.keys(set).length > 0) {
       await this.db.updateTable('messages').set(set).where('restaurant_id', '=', restaurantId).where('id', '=', id).execute();
-      await bumpChangeVersion(this.db, restaurantId);
+      await bumpChangeVersion(this.db, restaurantId, 'messages');
     }
     const row = await this.db.selectFrom('messages').selectAll().where('restaurant_id', '=', restaurantId).where('id', '=', id).executeTakeFirst();
     return row ? toMessage(row) : null;
@@ -143,7 +143,7 @@ export class SqlMessageRepository implements MessageRepository {
       .where('provider_message_id', '=', providerMessageId)
       .executeTakeFirst();
     const updated = Number(result.numUpdatedRows) > 0;
-    if (updated) await bumpChangeVersion(this.db, restaurantId);
+    if (updated) await bumpChangeVersion(this.db, restaurantId, 'messages');
     return updated;
   }
 }

@@ -64,7 +64,7 @@ export class SqlOrderRepository implements OrderRepository {
         items: toJson(created.items),
       })
       .execute();
-    await bumpChangeVersion(this.db, created.restaurantId);
+    await bumpChangeVersion(this.db, created.restaurantId, 'orders');
     return created;
   }
 
@@ -76,7 +76,7 @@ export class SqlOrderRepository implements OrderRepository {
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirst();
-    if (row) await bumpChangeVersion(this.db, restaurantId);
+    if (row) await bumpChangeVersion(this.db, restaurantId, 'orders');
     return row ? toOrder(row) : null;
   }
 
@@ -87,7 +87,7 @@ export class SqlOrderRepository implements OrderRepository {
       .where('id', '=', id)
       .executeTakeFirst();
     const deleted = Number(result.numDeletedRows) > 0;
-    if (deleted) await bumpChangeVersion(this.db, restaurantId);
+    if (deleted) await bumpChangeVersion(this.db, restaurantId, 'orders');
     return deleted;
   }
 

@@ -20,10 +20,13 @@ export function pageSize(requested: number | undefined): number {
   return Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(requested)));
 }
 
+/** What a change version counts writes to: one per polled list, so a new message does not refetch Pedidos. */
+export type ListScope = 'conversations' | 'messages' | 'orders';
+
 /**
- * A per-restaurant number that grows after every write to its conversations, messages or
- * orders. Read from the database, so every process sharing it agrees.
+ * Per restaurant and scope, a number that grows after every write to those rows. Read from
+ * the database, so every process sharing it agrees.
  */
 export interface ChangeVersions {
-  current(restaurantId: string): Promise<number>;
+  current(restaurantId: string, scope: ListScope): Promise<number>;
 }

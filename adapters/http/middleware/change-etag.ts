@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import type { ChangeVersions } from '../../../core/shared/paging.js';
+import type { ChangeVersions, ListScope } from '../../../core/shared/paging.js';
 import type { AppEnv } from '../env.js';
 
 /** Bumped when a list response's format changes, so no browser keeps a body of the old shape. */
@@ -12,9 +12,9 @@ const FORMAT = 'l1';
  * 304 — no list query runs. The version is read before the handler: rows written meanwhile
  * carry a newer version, so the next poll fetches them.
  */
-export const changeEtag = (versions: ChangeVersions): MiddlewareHandler<AppEnv> => async (c, next) => {
+export const changeEtag = (versions: ChangeVersions, scope: ListScope): MiddlewareHandler<AppEnv> => async (c, next) => {
   const restaurantId = c.get('restaurant').id;
-  const version = await versions.current(restaurantId);
+  const version = await versions.current(restaurantId, scope);
   c.set('listVersion', version);
   const url = new URL(c.req.url);
   const key = createHash('sha1').update(`${restaurantId}\n${url.pathname}\n${url.search}`).digest('base64url').slice(0, 16);

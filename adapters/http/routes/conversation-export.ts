@@ -4,7 +4,7 @@ import type { ListQueries } from '../../../core/conversations/list-queries.js';
 import { csvField, UTF8_BOM } from '../../../core/conversations/csv.js';
 
 /** Conversations per batch: one query for them and one for all their messages, then a yield. */
-const BATCH = 50;
+const BATCH = 25;
 
 const CSV_HEADERS = ['id', 'telefono', 'cliente', 'estado', 'creada', 'ultimo_mensaje', 'ultimo_pedido', 'total_pedidos', 'pedido_nuevo'];
 

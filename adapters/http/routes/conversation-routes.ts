@@ -40,11 +40,12 @@ const exportDate = (now: Date) => new Date(now.getTime() + MEXICO_CITY_OFFSET_MI
 export const conversationRoutes = (deps: HttpDeps) => {
   const scoped = [requireUser, withRestaurant(deps)] as const;
   const totals = new ListTotals();
-  const polled = changeEtag(deps.changeVersions);
+  const polledConversations = changeEtag(deps.changeVersions, 'conversations');
+  const polledMessages = changeEtag(deps.changeVersions, 'messages');
   const bulk = bulkConversationActions(deps);
   return new Hono<AppEnv>()
     // A page (keyset, newest activity first) of the spec's list; totals and the next page in headers.
-    .get('/conversations', ...scoped, polled, async (c) => {
+    .get('/conversations', ...scoped, polledConversations, async (c) => {
       const restaurantId = c.get('restaurant').id;
       const { filter, page } = conversationListParams(c);
       const filtered = filter.search || filter.from || filter.to;
@@ -60,7 +61,7 @@ export const conversationRoutes = (deps: HttpDeps) => {
       ]);
       return c.json(result.items.map(conversationJson), 200, pageHeaders(counts, result.nextCursor));
     })
-    .get('/conversations/recent', ...scoped, polled, async (c) => c.json((await deps.messages.recent(c.get('restaurant').id, RECENT_LIMIT)).map(messageJson)))
+    .get('/conversations/recent', ...scoped, polledMessages, async (c) => c.json((await deps.messages.recent(c.get('restaurant').id, RECENT_LIMIT)).map(messageJson)))
     .post('/conversations/bulk-message', ...scoped, async (c) => {
       const body = await readBody(c, bulkMessage);
       const phoneNumbers = await bulk.phonesFor(c.get('restaurant').id, body);
@@ -78,7 +79,7 @@ export const conversationRoutes = (deps: HttpDeps) => {
       return c.json(await bulk.delete(c.get('restaurant').id, await readBody(c, bulkDelete)));
     })
     // The thread's newest page, oldest first; X-Next-Cursor pages back, ?after={id} polls for what is new.
-    .get('/messages/:conversationId', ...scoped, polled, async (c) => {
+    .get('/messages/:conversationId', ...scoped, polledMessages, async (c) => {
       const restaurantId = c.get('restaurant').id;
       const page = messageListParams(c);
       const conversation = await deps.conversations.findById(restaurantId, c.req.param('conversationId'));

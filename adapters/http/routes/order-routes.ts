@@ -32,7 +32,7 @@ export const orderRoutes = (deps: HttpDeps) => {
   return new Hono<AppEnv>()
     .use(requireUser, withRestaurant(deps))
     // Polled every 10 s by Pedidos: an unchanged list costs a version read and a 304.
-    .get('/', changeEtag(deps.changeVersions), async (c) => {
+    .get('/', changeEtag(deps.changeVersions, 'orders'), async (c) => {
       const restaurantId = c.get('restaurant').id;
       const { filter, page } = orderListParams(c);
       const filtered = filter.status || filter.from || filter.to;

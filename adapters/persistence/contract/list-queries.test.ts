@@ -115,37 +115,43 @@ for (const dialect of DIALECTS) {
       expect(batch.map((m) => m.content)).toEqual(written.map((m) => m.content));
     });
 
-    it('bumps the restaurant change version after every write to its lists, and only its own', async () => {
+    it('bumps a restaurant list version after every write to that list, and only that one', async () => {
       const { id: restaurantId } = await givenRestaurant(db());
       const { id: otherId } = await givenRestaurant(db());
       const versions = new SqlChangeVersions(db());
-      const seen = [await versions.current(restaurantId)];
-      const changed = async () => {
-        const v = await versions.current(restaurantId);
-        expect(v).toBeGreaterThan(seen[seen.length - 1]!);
-        seen.push(v);
+      const scopes = ['conversations', 'messages', 'orders'] as const;
+      let last = { conversations: 0, messages: 0, orders: 0 };
+      const changed = async (...expected: (typeof scopes)[number][]) => {
+        const now = { conversations: 0, messages: 0, orders: 0 };
+        for (const scope of scopes) now[scope] = await versions.current(restaurantId, scope);
+        for (const scope of scopes) {
+          if (expected.includes(scope)) expect(now[scope], scope).toBeGreaterThan(last[scope]);
+          else expect(now[scope], scope).toBe(last[scope]);
+        }
+        last = now;
       };
       const conversations = new SqlConversationRepository(db());
+      const messages = new SqlMessageRepository(db());
       const conv = await conversations.upsertByPhone(restaurantId, '+5215512349999', new Date(BASE));
-      await changed();
-      const message = await new SqlMessageRepository(db()).append({ conversationId: conv.id, restaurantId, content: 'hola', direction: 'outgoing', timestamp: new Date(BASE), providerMessageId: 'wamid.1', status: 'pending', error: null, replyToId: null });
-      await changed();
-      await new SqlMessageRepository(db()).updateStatusByProviderId(restaurantId, 'wamid.1', 'delivered');
-      await changed();
-      await new SqlMessageRepository(db()).update(restaurantId, message.id, { status: 'read' });
-      await changed();
+      await changed('conversations');
+      const message = await messages.append({ conversationId: conv.id, restaurantId, content: 'hola', direction: 'outgoing', timestamp: new Date(BASE), providerMessageId: 'wamid.1', status: 'pending', error: null, replyToId: null });
+      await changed('messages');
+      await messages.updateStatusByProviderId(restaurantId, 'wamid.1', 'delivered');
+      await changed('messages');
+      await messages.update(restaurantId, message.id, { status: 'read' });
+      await changed('messages');
       await conversations.update(restaurantId, conv.id, { status: 'paused' });
-      await changed();
+      await changed('conversations');
       const orders = new SqlOrderRepository(db());
       const order = await orders.create({ restaurantId, conversationId: conv.id, customerPhone: '+5215512349999', customerName: null, total: 1, deliveryAddress: 'x', notes: null, items: [] }, new Date(BASE));
-      await changed();
+      await changed('orders');
       await orders.updateStatus(restaurantId, order.id, 'confirmed');
-      await changed();
+      await changed('orders');
       await new SqlListQueries(db()).deleteOrders(restaurantId, [order.id]);
-      await changed();
+      await changed('orders');
       await conversations.delete(restaurantId, [conv.id]);
-      await changed();
-      expect(await versions.current(otherId)).toBe(0);
+      await changed('conversations', 'messages', 'orders');
+      for (const scope of scopes) expect(await versions.current(otherId, scope)).toBe(0);
     });
   });
 }

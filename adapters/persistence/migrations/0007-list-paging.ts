@@ -11,8 +11,10 @@ export const listPaging: Migration = {
   async up(db: Db) {
     await db.schema
       .createTable('change_versions')
-      .addColumn('restaurant_id', 'text', (c) => c.primaryKey())
+      .addColumn('restaurant_id', 'text', (c) => c.notNull())
+      .addColumn('scope', 'text', (c) => c.notNull())
       .addColumn('version', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('change_versions_pk', ['restaurant_id', 'scope'])
       .execute();
 
     // Lower-cased in JavaScript on every write (SQLite's lower() folds ASCII only), so a

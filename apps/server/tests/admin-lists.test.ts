@@ -76,8 +76,11 @@ describe('admin lists at scale', () => {
     expect(again.status).toBe(304);
     const otherPage = await owner.request('GET', '/api/conversations?limit=6', undefined, { 'if-none-match': tag });
     expect(otherPage.status).toBe(200);
+    const orderTag = header(await owner.request('GET', '/api/orders'), 'etag')!;
     const conversations = get<ConversationRepository>(server.container, TOKENS.Conversations);
     await conversations.upsertByPhone(restaurantId, '+5215599999999', new Date(BASE + 60_000), 'Nuevo');
+    // A new conversation is not an order: Pedidos' poll stays a 304.
+    expect((await owner.request('GET', '/api/orders', undefined, { 'if-none-match': orderTag })).status).toBe(304);
     const changed = await owner.request('GET', '/api/conversations?limit=5', undefined, { 'if-none-match': tag });
     expect(changed.status).toBe(200);
     expect(((await changed.json()) as { customerName: string }[])[0]!.customerName).toBe('Nuevo');
