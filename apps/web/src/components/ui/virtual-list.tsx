@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 're
 
 /** Up to this many rows render plainly; longer lists render only what is on screen. */
 const PLAIN_LIMIT = 100;
-const OVERSCAN = 6;
+const OVERSCAN = 4;
 
 type Props<T> = {
   items: T[];

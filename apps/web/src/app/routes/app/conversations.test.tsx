@@ -230,31 +230,31 @@ describe('Conversaciones actions', () => {
 });
 
 describe('Conversaciones at scale', () => {
-  const many = Array.from({ length: 120 }, (_, i) =>
+  const many = Array.from({ length: 70 }, (_, i) =>
     conv({ id: 1000 + i, customerName: i % 2 ? `Lupe ${i}` : null, lastMessageAt: ago((i + 1) * MIN) }),
   );
 
   it('shows the first page with the server counts, and selects the whole filtered set by filter', async () => {
     const { user, requests } = setup({
       'GET /api/conversations': serverList(many),
-      'DELETE /api/conversations': { json: { deletedCount: 59, totalRequested: 59 } },
+      'DELETE /api/conversations': { json: { deletedCount: 34, totalRequested: 34 } },
     });
-    expect(await screen.findByText('120 de 120 conversaciones')).toBeTruthy();
+    expect(await screen.findByText('70 de 70 conversaciones')).toBeTruthy();
     expect(names()).toHaveLength(50);
     expect(requests[0]!.searchParams.get('limit')).toBe('50');
 
     await user.type(screen.getByPlaceholderText('Buscar por número o nombre...'), 'lupe');
-    expect(await screen.findByText('60 de 120 conversaciones')).toBeTruthy();
+    expect(await screen.findByText('35 de 70 conversaciones')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Seleccionar todas' }));
-    expect(screen.getByText('60 seleccionados')).toBeTruthy();
+    expect(screen.getByText('35 seleccionados')).toBeTruthy();
     await user.click(screen.getByRole('checkbox', { name: 'Seleccionar Lupe 1' }));
-    expect(screen.getByText('59 seleccionados')).toBeTruthy();
+    expect(screen.getByText('34 seleccionados')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Eliminar' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar definitivamente' }));
-    expect(await screen.findByText('59 de 59 conversaciones eliminadas')).toBeTruthy();
+    expect(await screen.findByText('34 de 34 conversaciones eliminadas')).toBeTruthy();
     expect(requests.find((r) => r.method === 'DELETE')?.body).toEqual({ filter: { search: 'lupe' }, excludeIds: ['1001'] });
-  });
+  }, 20_000);
 
   it('asks the server for the local calendar day when filtering by Hoy', async () => {
     const { user, requests } = setup();
