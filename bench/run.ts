@@ -3,6 +3,7 @@
  * this machine is shared and noisy, so timings are read by people, not asserted.
  */
 import { benchOfflineMedianMs } from '../eval/bench-offline.js';
+import { adminBench } from './admin-bench.js';
 import { bundleReport } from './bundle-size.js';
 import { historyBench } from './history-bench.js';
 import { benchLlm, postgresDatabase, sqliteDatabase, type Database } from './llm-bench.js';
@@ -148,3 +149,5 @@ if (wanted('bundle')) await bundles();
 if (wanted('ingest') && !historyArg) await ingest();
 if ((wanted('ingest') && historyArg) || (only.includes('history'))) await history(historySize);
 if (wanted('once')) await exactlyOnce();
+// Not in the default run: it seeds 10,000 conversations twice and polls for a minute.
+if (only.includes('admin')) await adminBench();

@@ -42,6 +42,10 @@ export class ServerProcess {
   async stop() {
     const child = this.child;
     if (!child) return;
+    if (child.exitCode !== null || child.signalCode !== null) {
+      this.child = null;
+      return;
+    }
     await new Promise<void>((resolve) => {
       child.once('exit', () => resolve());
       child.kill('SIGTERM');

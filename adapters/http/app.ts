@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import type { HttpDeps } from './deps.js';
 import type { AppEnv } from './env.js';
@@ -24,6 +25,8 @@ const MAX_BODY_BYTES = 1024 * 1024;
 /** The whole HTTP surface: JSON API under /api, the SPA everywhere else. */
 export function createHttpApp(deps: HttpDeps) {
   const api = new Hono<AppEnv>()
+    // gzip off the event loop (CompressionStream), streamed exports included; bodies under 1 KB stay plain.
+    .use(compress())
     .use(sameOrigin(deps.settings.publicUrl))
     .use(loadSession(deps))
     .route('/', authRoutes(deps))

@@ -1,5 +1,7 @@
 import type { ConversationRepository, MessageRepository } from '../../core/conversations/conversation.js';
 import type { ConfigService } from '../../core/config/config-service.js';
+import type { ListQueries } from '../../core/conversations/list-queries.js';
+import type { ChangeVersions } from '../../core/shared/paging.js';
 import type { DashboardStatsReader } from '../../core/conversations/dashboard-stats.js';
 import type { InboundEvent } from '../../core/conversations/inbound.js';
 import type { InboundIntake } from '../../core/conversations/intake.js';
@@ -54,6 +56,9 @@ export interface HttpDeps extends PaymentDeps, Pick<AiRouteDeps, 'aiUsage' | 'la
   orders: OrderRepository;
   conversations: ConversationRepository;
   messages: MessageRepository;
+  /** Paged admin lists and whole-filter bulk actions (issue #16). */
+  lists: ListQueries;
+  changeVersions: ChangeVersions;
   config: ConfigService;
   accounts: Accounts;
   access: RestaurantAccess;

@@ -94,6 +94,16 @@ export interface ConversationsTable {
   last_order_time: string | null;
   total_orders: number;
   has_new_order: number;
+  /** customer_name lower-cased in JavaScript, for the case-insensitive search. */
+  search_name: string | null;
+}
+
+export interface ChangeVersionsTable {
+  restaurant_id: string;
+  /** conversations | messages | orders: the list whose rows changed. */
+  scope: string;
+  /** Bumped after every write that changes a restaurant's admin lists; Postgres returns it as a string. */
+  version: number | string;
 }
 
 export interface MessagesTable {
@@ -206,4 +216,5 @@ export interface Schema {
   config_entries: ConfigEntriesTable;
   carts: CartsTable;
   ai_usage: AiUsageTable;
+  change_versions: ChangeVersionsTable;
 }

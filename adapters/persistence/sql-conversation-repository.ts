@@ -6,10 +6,14 @@ import type {
 } from '../../core/conversations/conversation.js';
 import { definedOnly, fromFlag, fromIso, fromIsoOrNull, newId, toFlag, toIso, toIsoOrNull } from './codec.js';
 import type { ConversationsTable, Schema } from './schema.js';
+import { bumpChangeVersion } from './sql-change-versions.js';
 
 type ConversationPatch = Parameters<ConversationRepository['update']>[2];
 
-const toConversation = (row: Selectable<ConversationsTable>): Conversation => ({
+/** JavaScript's lower-casing (SQLite's lower() folds ASCII only); null for no name. */
+export const searchName = (name: string | null | undefined) => (name ? name.toLowerCase() : name);
+
+export const toConversation = (row: Selectable<ConversationsTable>): Conversation => ({
   id: row.id,
   restaurantId: row.restaurant_id,
   phoneNumber: row.phone_number,
@@ -72,6 +76,7 @@ export class SqlConversationRepository implements ConversationRepository {
         restaurant_id: restaurantId,
         phone_number: phoneNumber,
         customer_name: name,
+        search_name: searchName(name),
         status: 'active',
         created_at: toIso(at),
         last_message_at: toIso(at),
@@ -82,17 +87,20 @@ export class SqlConversationRepository implements ConversationRepository {
       .onConflict((oc) =>
         oc.columns(['restaurant_id', 'phone_number']).doUpdateSet({
           customer_name: sql<string | null>`coalesce(conversations.customer_name, ${name})`,
+          search_name: sql<string | null>`coalesce(conversations.search_name, ${searchName(name)})`,
         }),
       )
       .returningAll()
       .executeTakeFirst();
     if (!row) throw new Error(`Conversation for ${phoneNumber} vanished right after its upsert`);
+    await bumpChangeVersion(this.db, restaurantId, 'conversations');
     return toConversation(row);
   }
 
   async update(restaurantId: string, id: string, patch: ConversationPatch): Promise<Conversation | null> {
     const set = definedOnly({
       customer_name: patch.customerName,
+      search_name: patch.customerName === undefined ? undefined : searchName(patch.customerName),
       status: patch.status,
       last_message_at: patch.lastMessageAt === undefined ? undefined : toIso(patch.lastMessageAt),
       last_order_time: patch.lastOrderTime === undefined ? undefined : toIsoOrNull(patch.lastOrderTime),
@@ -107,6 +115,7 @@ export class SqlConversationRepository implements ConversationRepository {
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirst();
+    if (row) await bumpChangeVersion(this.db, restaurantId, 'conversations');
     return row ? toConversation(row) : null;
   }
 
@@ -129,6 +138,8 @@ export class SqlConversationRepository implements ConversationRepository {
         .where('restaurant_id', '=', restaurantId)
         .where('id', 'in', ownedIds)
         .executeTakeFirst();
+      // Their messages go too, and their orders lose the link.
+      await bumpChangeVersion(trx, restaurantId, 'conversations', 'messages', 'orders');
       return Number(result.numDeletedRows);
     });
   }

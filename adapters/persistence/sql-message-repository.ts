@@ -9,8 +9,9 @@ import type {
 } from '../../core/conversations/conversation.js';
 import { definedOnly, fromIso, newId, toIso, toNumber } from './codec.js';
 import type { MessagesTable, Schema } from './schema.js';
+import { bumpChangeVersion } from './sql-change-versions.js';
 
-const toMessage = (row: Selectable<MessagesTable>): Message => ({
+export const toMessage = (row: Selectable<MessagesTable>): Message => ({
   id: row.id,
   conversationId: row.conversation_id,
   restaurantId: row.restaurant_id,
@@ -44,6 +45,7 @@ export class SqlMessageRepository implements MessageRepository {
         reply_to_id: created.replyToId,
       })
       .execute();
+    await bumpChangeVersion(this.db, created.restaurantId, 'messages');
     return created;
   }
 
@@ -126,6 +128,7 @@ export class SqlMessageRepository implements MessageRepository {
       Object.keys(set).length > 0
         ? await this.db.updateTable('messages').set(set).where('restaurant_id', '=', restaurantId).where('id', '=', id).returningAll().executeTakeFirst()
         : await this.db.selectFrom('messages').selectAll().where('restaurant_id', '=', restaurantId).where('id', '=', id).executeTakeFirst();
+    if (row && Object.keys(set).length > 0) await bumpChangeVersion(this.db, restaurantId, 'messages');
     return row ? toMessage(row) : null;
   }
 
@@ -156,6 +159,8 @@ export class SqlMessageRepository implements MessageRepository {
       .where('restaurant_id', '=', restaurantId)
       .where('provider_message_id', '=', providerMessageId)
       .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+    const updated = Number(result.numUpdatedRows) > 0;
+    if (updated) await bumpChangeVersion(this.db, restaurantId, 'messages');
+    return updated;
   }
 }

@@ -2,8 +2,9 @@ import type { Kysely, Selectable } from 'kysely';
 import type { NewOrder, Order, OrderItem, OrderRepository, OrderStatus } from '../../core/orders/order.js';
 import { fromIso, fromJson, newId, toIso, toJson, toNumber } from './codec.js';
 import type { OrdersTable, Schema } from './schema.js';
+import { bumpChangeVersion } from './sql-change-versions.js';
 
-const toOrder = (row: Selectable<OrdersTable>): Order => ({
+export const toOrder = (row: Selectable<OrdersTable>): Order => ({
   id: row.id,
   restaurantId: row.restaurant_id,
   conversationId: row.conversation_id,
@@ -63,6 +64,7 @@ export class SqlOrderRepository implements OrderRepository {
         items: toJson(created.items),
       })
       .execute();
+    await bumpChangeVersion(this.db, created.restaurantId, 'orders');
     return created;
   }
 
@@ -74,6 +76,7 @@ export class SqlOrderRepository implements OrderRepository {
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirst();
+    if (row) await bumpChangeVersion(this.db, restaurantId, 'orders');
     return row ? toOrder(row) : null;
   }
 
@@ -83,7 +86,9 @@ export class SqlOrderRepository implements OrderRepository {
       .where('restaurant_id', '=', restaurantId)
       .where('id', '=', id)
       .executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
+    const deleted = Number(result.numDeletedRows) > 0;
+    if (deleted) await bumpChangeVersion(this.db, restaurantId, 'orders');
+    return deleted;
   }
 
   async countSince(restaurantId: string, since: Date): Promise<number> {

@@ -11,6 +11,8 @@ import { SqlConversationRepository } from '../../adapters/persistence/sql-conver
 import { SqlMenuRepository } from '../../adapters/persistence/sql-menu-repository.js';
 import { SqlMessageRepository } from '../../adapters/persistence/sql-message-repository.js';
 import { SqlOrderRepository } from '../../adapters/persistence/sql-order-repository.js';
+import { SqlChangeVersions } from '../../adapters/persistence/sql-change-versions.js';
+import { SqlListQueries } from '../../adapters/persistence/sql-list-queries.js';
 import { SqlPlanRepository } from '../../adapters/persistence/sql-plan-repository.js';
 import { SqlRestaurantRepository } from '../../adapters/persistence/sql-restaurant-repository.js';
 import { SqlSessionRepository } from '../../adapters/persistence/sql-session-repository.js';
@@ -177,6 +179,8 @@ export async function createContainer(settings: Settings, options: { clock?: Clo
       orders: r(c, T.Orders),
       conversations: r(c, T.Conversations),
       messages: r(c, T.Messages),
+      lists: new SqlListQueries(r(c, T.Db)),
+      changeVersions: new SqlChangeVersions(r(c, T.Db)),
       config: r(c, T.Config),
       accounts: r(c, T.Accounts),
       access: r(c, T.Access),

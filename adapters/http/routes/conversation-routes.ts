@@ -1,13 +1,16 @@
 import { Hono } from 'hono';
-import { etag } from 'hono/etag';
 import { z } from 'zod';
 import type { Conversation, Message } from '../../../core/conversations/conversation.js';
-import { toCsv } from '../../../core/conversations/csv.js';
 import { forbidden, notFound } from '../../../core/shared/errors.js';
 import { MEXICO_CITY_OFFSET_MINUTES } from '../../../core/shared/mexico-time.js';
 import type { HttpDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
 import { jsonError } from '../errors.js';
+import { conversationListParams, messageListParams, pageHeaders } from '../list-params.js';
+import { ListTotals } from '../list-totals.js';
+import { changeEtag } from '../middleware/change-etag.js';
+import { bulkConversationActions, bulkDelete, bulkMessage } from './conversation-bulk.js';
+import { exportResponse, exportStream } from './conversation-export.js';
 import { requireUser } from '../middleware/sessions.js';
 import { withRestaurant } from '../middleware/tenancy.js';
 import { readBody } from '../validation.js';
@@ -25,13 +28,6 @@ const messageJson = (m: Message) => ({
   error: m.error,
 });
 
-const bulkMessage = z.object({
-  phoneNumbers: z.array(z.string().max(30), { error: 'Selecciona al menos una conversación' }).max(1000),
-  message: z.string({ error: 'El mensaje no puede estar vacío' }).max(4096, 'El mensaje es demasiado largo (máximo 4096 caracteres)'),
-});
-const bulkDelete = z.object({
-  conversationIds: z.array(z.string().max(100), { error: 'Indica las conversaciones a eliminar' }).max(1000),
-});
 const testMessage = z.object({
   phone: z.string({ error: 'El teléfono es requerido' }).trim().regex(/^\+?\d{8,15}$/, 'Teléfono inválido: usa el formato +5215512345678'),
   message: z.string({ error: 'El mensaje no puede estar vacío' }).trim().min(1, 'El mensaje no puede estar vacío').max(4096),
@@ -43,12 +39,33 @@ const exportDate = (now: Date) => new Date(now.getTime() + MEXICO_CITY_OFFSET_MI
 /** Mounted at the API root, so the tenancy guard goes on each route rather than on every /api path. */
 export const conversationRoutes = (deps: HttpDeps) => {
   const scoped = [requireUser, withRestaurant(deps)] as const;
+  const totals = new ListTotals();
+  const polledConversations = changeEtag(deps.changeVersions, 'conversations');
+  const polledMessages = changeEtag(deps.changeVersions, 'messages');
+  const bulk = bulkConversationActions(deps);
   return new Hono<AppEnv>()
-    .get('/conversations', ...scoped, etag(), async (c) => c.json((await deps.conversations.list(c.get('restaurant').id)).map(conversationJson)))
-    .get('/conversations/recent', ...scoped, etag(), async (c) => c.json((await deps.messages.recent(c.get('restaurant').id, RECENT_LIMIT)).map(messageJson)))
+    // A page (keyset, newest activity first) of the spec's list; totals and the next page in headers.
+    .get('/conversations', ...scoped, polledConversations, async (c) => {
+      const restaurantId = c.get('restaurant').id;
+      const { filter, page } = conversationListParams(c);
+      const filtered = filter.search || filter.from || filter.to;
+      const [result, counts] = await Promise.all([
+        deps.lists.conversations(restaurantId, filter, page),
+        totals.read(
+          c.get('listVersion'),
+          restaurantId,
+          'conversations',
+          () => deps.lists.countConversations(restaurantId, {}),
+          filtered ? { key: JSON.stringify(filter), count: () => deps.lists.countConversations(restaurantId, filter) } : null,
+        ),
+      ]);
+      return c.json(result.items.map(conversationJson), 200, pageHeaders(counts, result.nextCursor));
+    })
+    .get('/conversations/recent', ...scoped, polledMessages, async (c) => c.json((await deps.messages.recent(c.get('restaurant').id, RECENT_LIMIT)).map(messageJson)))
     .post('/conversations/bulk-message', ...scoped, async (c) => {
-      const { phoneNumbers, message } = await readBody(c, bulkMessage);
-      const result = await deps.manualMessages.send(c.get('restaurant').id, phoneNumbers, message);
+      const body = await readBody(c, bulkMessage);
+      const phoneNumbers = await bulk.phonesFor(c.get('restaurant').id, body);
+      const result = await deps.manualMessages.send(c.get('restaurant').id, phoneNumbers, body.message);
       if (result.failed.length === 0) return c.json(result);
       const total = result.sent + result.failed.length;
       return c.json({ error: `No se pudieron enviar ${result.failed.length} de ${total} mensajes: ${result.failed[0]!.error}`, ...result }, 502);
@@ -59,45 +76,21 @@ export const conversationRoutes = (deps: HttpDeps) => {
       return c.json({ success: true });
     })
     .delete('/conversations', ...scoped, async (c) => {
-      const { conversationIds } = await readBody(c, bulkDelete);
-      const unique = [...new Set(conversationIds)];
-      const deletedCount = unique.length ? await deps.conversations.delete(c.get('restaurant').id, unique) : 0;
-      return c.json({ deletedCount, totalRequested: conversationIds.length });
+      return c.json(await bulk.delete(c.get('restaurant').id, await readBody(c, bulkDelete)));
     })
-    .get('/messages/:conversationId', ...scoped, etag(), async (c) => {
+    // The thread's newest page, oldest first; X-Next-Cursor pages back, ?after={id} polls for what is new.
+    .get('/messages/:conversationId', ...scoped, polledMessages, async (c) => {
       const restaurantId = c.get('restaurant').id;
+      const page = messageListParams(c);
       const conversation = await deps.conversations.findById(restaurantId, c.req.param('conversationId'));
       if (!conversation) throw notFound('Conversación no encontrada');
-      return c.json((await deps.messages.listByConversation(restaurantId, conversation.id)).map(messageJson));
+      const result = await deps.lists.messages(restaurantId, conversation.id, page);
+      return c.json(result.items.map(messageJson), 200, result.nextCursor ? { 'X-Next-Cursor': result.nextCursor } : {});
     })
     .get('/data/export-conversations', ...scoped, async (c) => {
-      const restaurantId = c.get('restaurant').id;
-      const conversations = await deps.conversations.list(restaurantId);
-      const date = exportDate(deps.clock.now());
-      if (c.req.query('format') === 'csv') {
-        const rows = conversations.map((conv) => [
-          conv.id, conv.phoneNumber, conv.customerName ?? '', conv.status, conv.createdAt, conv.lastMessageAt,
-          conv.lastOrderTime ?? '', conv.totalOrders, conv.hasNewOrder ? 'sí' : 'no',
-        ]);
-        const csv = toCsv(
-          ['id', 'telefono', 'cliente', 'estado', 'creada', 'ultimo_mensaje', 'ultimo_pedido', 'total_pedidos', 'pedido_nuevo'],
-          rows,
-        );
-        return c.body(csv, 200, {
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="conversaciones_${date}.csv"`,
-        });
-      }
-      const full = await Promise.all(
-        conversations.map(async (conv) => ({
-          ...conversationJson(conv),
-          messages: (await deps.messages.listByConversation(restaurantId, conv.id)).map(messageJson),
-        })),
-      );
-      return c.body(JSON.stringify(full, null, 2), 200, {
-        'Content-Type': 'application/json; charset=utf-8',
-        'Content-Disposition': `attachment; filename="conversaciones_${date}.json"`,
-      });
+      const format = c.req.query('format') === 'csv' ? 'csv' : 'json';
+      const stream = exportStream(deps.lists, c.get('restaurant').id, format, { conversation: conversationJson, message: messageJson });
+      return exportResponse(c, stream, format, exportDate(deps.clock.now()));
     })
     .get('/whatsapp/status', ...scoped, async (c) => c.json(await deps.whatsapp.status(c.get('restaurant').id)))
     .get('/admin/whatsapp/status', ...scoped, async (c) => {

@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
-import { etag } from 'hono/etag';
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../../../core/orders/order.js';
 import { notFound } from '../../../core/shared/errors.js';
 import type { HttpDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
+import { orderFilterSchema, orderListParams, pageHeaders } from '../list-params.js';
+import { ListTotals } from '../list-totals.js';
+import { changeEtag } from '../middleware/change-etag.js';
 import { requireUser } from '../middleware/sessions.js';
 import { withRestaurant } from '../middleware/tenancy.js';
 import { readBody } from '../validation.js';
@@ -13,11 +15,52 @@ const statusChange = z.object({
   status: z.enum(ORDER_STATUSES, { error: 'Estado de pedido inválido' }),
 });
 
-export const orderRoutes = (deps: HttpDeps) =>
-  new Hono<AppEnv>()
+const MAX_LISTED = 1000;
+const DELETE_SLICE = 500;
+const MAX_FILTER_DELETE = 100_000;
+
+/** Explicit ids, or the whole filtered set minus `excludeIds` (select-all in Pedidos). */
+const bulkDelete = z.union([
+  z.object({ orderIds: z.array(z.string().max(100)).max(MAX_LISTED, `Como máximo ${MAX_LISTED} pedidos por solicitud`) }),
+  z.object({ filter: orderFilterSchema, excludeIds: z.array(z.string().max(100)).max(MAX_LISTED).optional() }),
+], { error: 'Indica los pedidos a eliminar' });
+
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export const orderRoutes = (deps: HttpDeps) => {
+  const totals = new ListTotals();
+  return new Hono<AppEnv>()
     .use(requireUser, withRestaurant(deps))
-    // Polled every 10 s by Pedidos: unchanged lists cost a 304.
-    .get('/', etag(), async (c) => c.json(await deps.orders.list(c.get('restaurant').id)))
+    // Polled every 10 s by Pedidos: an unchanged list costs a version read and a 304.
+    .get('/', changeEtag(deps.changeVersions, 'orders'), async (c) => {
+      const restaurantId = c.get('restaurant').id;
+      const { filter, page } = orderListParams(c);
+      const filtered = filter.status || filter.from || filter.to;
+      const [result, counts] = await Promise.all([
+        deps.lists.orders(restaurantId, filter, page),
+        totals.read(
+          c.get('listVersion'),
+          restaurantId,
+          'orders',
+          () => deps.lists.countOrders(restaurantId, {}),
+          filtered ? { key: JSON.stringify(filter), count: () => deps.lists.countOrders(restaurantId, filter) } : null,
+        ),
+      ]);
+      return c.json(result.items, 200, pageHeaders(counts, result.nextCursor));
+    })
+    .delete('/', async (c) => {
+      const restaurantId = c.get('restaurant').id;
+      const body = await readBody(c, bulkDelete);
+      const ids = 'orderIds' in body
+        ? [...new Set(body.orderIds)]
+        : await deps.lists.matchingOrderIds(restaurantId, body.filter, body.excludeIds ?? [], MAX_FILTER_DELETE);
+      let deletedCount = 0;
+      for (let i = 0; i < ids.length; i += DELETE_SLICE) {
+        if (i > 0) await yieldToEventLoop();
+        deletedCount += await deps.lists.deleteOrders(restaurantId, ids.slice(i, i + DELETE_SLICE));
+      }
+      return c.json({ deletedCount, totalRequested: ids.length });
+    })
     .patch('/:id', async (c) => {
       const { status } = await readBody(c, statusChange);
       const order = await deps.orders.updateStatus(c.get('restaurant').id, c.req.param('id'), status);
@@ -28,3 +71,4 @@ export const orderRoutes = (deps: HttpDeps) =>
       if (!(await deps.orders.delete(c.get('restaurant').id, c.req.param('id')))) throw notFound('Pedido no encontrado');
       return c.json({ success: true });
     });
+};

@@ -31,6 +31,7 @@ const TABLES_CHILDREN_FIRST = [
   'billing_links',
   'billing_processed_events',
   'ai_usage',
+  'change_versions',
   'config_entries',
   'carts',
   'inbox',

@@ -5,6 +5,7 @@ import { configAndAiUsage } from './0003-config-and-ai-usage.js';
 import { inboxAndReplies } from './0004-inbox-and-replies.js';
 import { billing } from './0005-billing.js';
 import { historyIndependentIndexes } from './0006-history-independent-indexes.js';
+import { listPaging } from './0007-list-paging.js';
 import { replyPipeline } from './0012-reply-pipeline.js';
 
 /**
@@ -19,6 +20,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0004-inbox-and-replies': inboxAndReplies,
   '0005-billing': billing,
   '0006-history-independent-indexes': historyIndependentIndexes,
+  '0007-list-paging': listPaging,
   '0012-reply-pipeline': replyPipeline,
 };
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Conversation } from '../../../features/conversations/api/get-conversations';
 import { NEVER, stubFetch } from '../../../testing/fetch-stub';
+import { inRange, pagedList } from '../../../testing/paged-stub';
 import { renderWithProviders } from '../../../testing/test-utils';
 import { ConversationsRoute } from './conversations';
 
@@ -29,13 +30,21 @@ const list: Conversation[] = [
   conv({ id: 4, customerName: 'Carla', lastMessageAt: ago(20 * DAY), status: 'archived', totalOrders: 7 }),
 ];
 
+/** What the server does with the screen's query: search by phone or name, activity date range. */
+const serverList = (conversations: Conversation[]) =>
+  pagedList(conversations, (c, q) => {
+    const search = q.get('search')?.toLowerCase() ?? '';
+    const matchesSearch = !search || c.phoneNumber.includes(search) || (c.customerName ?? '').toLowerCase().includes(search);
+    return matchesSearch && inRange(c.lastOrderTime ?? c.lastMessageAt ?? c.createdAt, q);
+  });
+
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
   vi.setSystemTime(NOW);
 });
 
 function setup(routes: Parameters<typeof stubFetch>[0] = {}) {
-  const stub = stubFetch({ 'GET /api/conversations': { json: list }, ...routes });
+  const stub = stubFetch({ 'GET /api/conversations': serverList(list), ...routes });
   const view = renderWithProviders(<ConversationsRoute />, { path: '/conversations' });
   return { ...stub, ...view };
 }
@@ -173,7 +182,7 @@ describe('Conversaciones actions', () => {
 
   it('reports a failed bulk message', async () => {
     stubFetch({
-      'GET /api/conversations': { json: list },
+      'GET /api/conversations': serverList(list),
       'POST /api/conversations/bulk-message': { status: 502, json: { sent: 0, failed: [], error: 'x' } },
     });
     const { user } = renderWithProviders(<ConversationsRoute />);
@@ -201,7 +210,7 @@ describe('Conversaciones actions', () => {
   });
 
   it('reports a failed bulk delete', async () => {
-    stubFetch({ 'GET /api/conversations': { json: list }, 'DELETE /api/conversations': { status: 500, text: '' } });
+    stubFetch({ 'GET /api/conversations': serverList(list), 'DELETE /api/conversations': { status: 500, text: '' } });
     const { user } = renderWithProviders(<ConversationsRoute />);
     await user.click(await screen.findByRole('checkbox', { name: 'Seleccionar Beto' }));
     await user.click(screen.getByRole('button', { name: 'Eliminar' }));
@@ -217,5 +226,43 @@ describe('Conversaciones actions', () => {
     await user.click(await screen.findByRole('button', { name: 'Eliminar conversación con Beto' }));
     expect(await screen.findByText(toastText)).toBeTruthy();
     expect(requests.some((r) => r.method === 'DELETE' && r.pathname === '/api/conversations/3')).toBe(true);
+  });
+});
+
+describe('Conversaciones at scale', () => {
+  const many = Array.from({ length: 70 }, (_, i) =>
+    conv({ id: 1000 + i, customerName: i % 2 ? `Lupe ${i}` : null, lastMessageAt: ago((i + 1) * MIN) }),
+  );
+
+  it('shows the first page with the server counts, and selects the whole filtered set by filter', async () => {
+    const { user, requests } = setup({
+      'GET /api/conversations': serverList(many),
+      'DELETE /api/conversations': { json: { deletedCount: 34, totalRequested: 34 } },
+    });
+    expect(await screen.findByText('70 de 70 conversaciones')).toBeTruthy();
+    expect(names()).toHaveLength(50);
+    expect(requests[0]!.searchParams.get('limit')).toBe('50');
+
+    await user.type(screen.getByPlaceholderText('Buscar por número o nombre...'), 'lupe');
+    expect(await screen.findByText('35 de 70 conversaciones')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Seleccionar todas' }));
+    expect(screen.getByText('35 seleccionados')).toBeTruthy();
+    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar Lupe 1' }));
+    expect(screen.getByText('34 seleccionados')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Eliminar' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar definitivamente' }));
+    expect(await screen.findByText('34 de 34 conversaciones eliminadas')).toBeTruthy();
+    expect(requests.find((r) => r.method === 'DELETE')?.body).toEqual({ filter: { search: 'lupe' }, excludeIds: ['1001'] });
+  }, 20_000);
+
+  it('asks the server for the local calendar day when filtering by Hoy', async () => {
+    const { user, requests } = setup();
+    await screen.findByText('Ana López');
+    await user.selectOptions(screen.getByLabelText('Filtrar por fecha'), 'Hoy');
+    await waitFor(() => expect(requests.some((r) => r.searchParams.has('from'))).toBe(true));
+    const last = requests.filter((r) => r.searchParams.has('from')).at(-1)!;
+    expect(new Date(last.searchParams.get('from')!).getTime()).toBe(new Date(2025, 5, 15).getTime());
+    expect(new Date(last.searchParams.get('to')!).getTime()).toBe(new Date(2025, 5, 16).getTime());
   });
 });

@@ -1,11 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { conversationsQueryKey } from './get-conversations';
+import { conversationsQueryKey, type ConversationListFilter } from './get-conversations';
 
 export type DeleteConversationsReply = { deletedCount: number; totalRequested: number };
 
-export function deleteConversations(conversationIds: Array<number | string>): Promise<DeleteConversationsReply> {
-  return api.delete<DeleteConversationsReply>('/api/conversations', { conversationIds });
+/** Spec §7's body (conversationIds), or every conversation the filters match minus `excludeIds`. */
+export type DeleteConversationsInput =
+  | Array<number | string>
+  | { filter: ConversationListFilter; excludeIds: string[] };
+
+export function deleteConversations(input: DeleteConversationsInput): Promise<DeleteConversationsReply> {
+  const body = Array.isArray(input) ? { conversationIds: input } : input;
+  return api.delete<DeleteConversationsReply>('/api/conversations', body);
 }
 
 type Options = {

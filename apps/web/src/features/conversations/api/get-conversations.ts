@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { getListPage, listPath, type ListPage } from '../../../lib/paged-list';
 
 export type ConversationStatus = 'active' | 'completed' | 'paused';
 
@@ -15,20 +15,32 @@ export type Conversation = {
   hasNewOrder: boolean;
 };
 
-export function getConversations(): Promise<Conversation[]> {
-  return api.get<Conversation[]>('/api/conversations');
+/** The server-side filters of GET /api/conversations (docs/api.md). */
+export type ConversationListFilter = { search?: string; from?: string; to?: string };
+
+export function getConversationsPage(filter: ConversationListFilter, cursor: string | null): Promise<ListPage<Conversation>> {
+  return getListPage<Conversation>(listPath('/api/conversations', filter, cursor));
 }
 
 export const conversationsQueryKey = ['conversations', 'list'] as const;
 
-export function getConversationsQueryOptions() {
-  return queryOptions({
-    queryKey: conversationsQueryKey,
-    queryFn: getConversations,
-    refetchInterval: 3000, // spec §9
+export function getConversationsQueryOptions(filter: ConversationListFilter) {
+  return infiniteQueryOptions({
+    queryKey: [...conversationsQueryKey, filter] as const,
+    queryFn: ({ pageParam }) => getConversationsPage(filter, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    // Spec §9; each loaded page revalidates with its ETag, so an unchanged list costs 304s.
+    refetchInterval: 3000,
+    placeholderData: keepPreviousData,
   });
 }
 
-export function useConversations() {
-  return useQuery(getConversationsQueryOptions());
+/** The loaded pages flattened, with the badge's counts. */
+export function useConversations(filter: ConversationListFilter) {
+  const query = useInfiniteQuery(getConversationsQueryOptions(filter));
+  const pages = query.data?.pages ?? [];
+  const items = pages.flatMap((p) => p.items);
+  const first = pages[0];
+  return { ...query, items, total: first?.total ?? 0, filtered: first?.filtered ?? 0 };
 }

@@ -11,7 +11,8 @@ export type Message = {
 };
 
 export function getMessages(conversationId: number | string): Promise<Message[]> {
-  return api.get<Message[]>(`/api/messages/${encodeURIComponent(String(conversationId))}`);
+  // The server pages threads (newest first page); 200, its maximum, shows all but the longest whole.
+  return api.get<Message[]>(`/api/messages/${encodeURIComponent(String(conversationId))}?limit=200`);
 }
 
 export function getMessagesQueryOptions(conversationId: number | string) {

@@ -1,7 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import type { ConversationListFilter } from './get-conversations';
 
-export type BulkMessageInput = { phoneNumbers: string[]; message: string };
+/** Spec §7's body (phoneNumbers), or every conversation the filters match minus `excludeIds`. */
+export type BulkMessageInput =
+  | { phoneNumbers: string[]; message: string }
+  | { filter: ConversationListFilter; excludeIds: string[]; message: string };
 export type BulkMessageReply = { sent: number; failed: Array<{ phoneNumber: string; error: string }> };
 
 export function sendBulkMessage(input: BulkMessageInput): Promise<BulkMessageReply> {

@@ -1,5 +1,8 @@
 import { Phone, Trash2 } from 'lucide-react';
+import { memo } from 'react';
 import { Badge } from '../../../components/ui/badge';
+import { RelativeTime } from '../../../components/ui/relative-time';
+import { useClockValue } from '../../../hooks/use-clock';
 import { cn } from '../../../lib/cn';
 import { formatConversationTime } from '../../../lib/relative-time';
 import type { Conversation } from '../api/get-conversations';
@@ -10,22 +13,30 @@ export function conversationTitle(c: Conversation): string {
   return c.customerName ? c.customerName : `Cliente ${c.phoneNumber}`;
 }
 
+type Id = Conversation['id'];
+
 type Props = {
   conversation: Conversation;
-  now: number;
   selected: boolean;
-  onToggle: () => void;
-  onOpen: () => void;
-  onDelete: () => void;
+  onToggle: (id: Id) => void;
+  onOpen: (id: Id) => void;
+  onDelete: (id: Id) => void;
   deleting: boolean;
 };
 
-export function ConversationCard({ conversation: c, now, selected, onToggle, onOpen, onDelete, deleting }: Props) {
+/** The 5-minute 'Nueva conversación' badge follows the clock on its own, like the times do. */
+function NewConversationBadge({ conversation }: { conversation: Conversation }) {
+  const isNew = useClockValue((now) => isNewConversation(conversation, now));
+  return isNew ? <Badge variant="blue">Nueva conversación</Badge> : null;
+}
+
+/** Memoised: the list re-renders a card only when its row, selection or pending delete changes. */
+export const ConversationCard = memo(function ConversationCard({ conversation: c, selected, onToggle, onOpen, onDelete, deleting }: Props) {
   const title = conversationTitle(c);
   const orders = orderCountLabel(c.totalOrders);
   const lastOrder = c.lastOrderTime ?? c.lastMessageAt ?? c.createdAt;
   return (
-    <li
+    <div
       className={cn(
         'flex items-start gap-3 rounded-2xl border bg-white p-4 shadow-sm transition-colors',
         selected ? 'border-orange-400 ring-1 ring-orange-300' : 'border-stone-200 hover:border-orange-200',
@@ -34,13 +45,13 @@ export function ConversationCard({ conversation: c, now, selected, onToggle, onO
       <input
         type="checkbox"
         checked={selected}
-        onChange={onToggle}
+        onChange={() => onToggle(c.id)}
         aria-label={`Seleccionar ${title}`}
         className="mt-1 size-4 shrink-0 accent-orange-600"
       />
       <button
         type="button"
-        onClick={onOpen}
+        onClick={() => onOpen(c.id)}
         className="min-w-0 flex-1 rounded-lg text-left focus-visible:outline-2 focus-visible:outline-orange-500"
       >
         <span className="block truncate font-semibold text-stone-900">{title}</span>
@@ -52,23 +63,21 @@ export function ConversationCard({ conversation: c, now, selected, onToggle, onO
         ) : null}
         <span className="mt-2 flex flex-wrap gap-1.5">
           {c.hasNewOrder ? <Badge variant="red">PEDIDO NUEVO</Badge> : null}
-          {isNewConversation(c, now) ? <Badge variant="blue">Nueva conversación</Badge> : null}
+          <NewConversationBadge conversation={c} />
           {orders ? <Badge variant="orange">{orders}</Badge> : null}
           <ConversationStatusBadge status={c.status} />
         </span>
-        <span className="mt-2 block text-xs text-stone-500">
-          Último pedido: {formatConversationTime(lastOrder, now)}
-        </span>
+        <RelativeTime value={lastOrder} format={formatConversationTime} prefix="Último pedido: " className="mt-2 block text-xs text-stone-500" />
       </button>
       <button
         type="button"
-        onClick={onDelete}
+        onClick={() => onDelete(c.id)}
         disabled={deleting}
         aria-label={`Eliminar conversación con ${title}`}
         className="shrink-0 rounded-lg p-2 text-stone-400 hover:bg-red-50 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-orange-500 disabled:opacity-50"
       >
         <Trash2 aria-hidden="true" className="size-4" />
       </button>
-    </li>
+    </div>
   );
-}
+});

@@ -1,11 +1,14 @@
 import { MessageSquare, SearchX } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { useNow } from '../../../hooks/use-now';
-import { useConversations } from '../api/get-conversations';
-import { filterConversations, type DateFilter } from '../utils/conversation-filters';
+import { VirtualList } from '../../../components/ui/virtual-list';
+import { useClock, useClockValue } from '../../../hooks/use-clock';
+import { useListSelection } from '../../../hooks/use-list-selection';
+import { dateRange } from '../../../lib/paged-list';
+import { useConversations, type Conversation, type ConversationListFilter } from '../api/get-conversations';
+import type { DateFilter } from '../utils/conversation-filters';
 import { BulkMessageDialog } from './bulk-message-dialog';
 import { ConversationCard } from './conversation-card';
 import { ConversationDialog } from './conversation-dialog';
@@ -14,27 +17,57 @@ import { ExportButtons } from './export-buttons';
 import { SelectionBar } from './selection-bar';
 import { useConversationActions } from './use-conversation-actions';
 
+const keyOf = (c: Conversation) => String(c.id);
+
+/** Only the open thread follows the clock each second, not the whole screen. */
+function ClockedConversationDialog(props: { conversation: Conversation | null; onClose: () => void }) {
+  const now = useClock();
+  return <ConversationDialog {...props} now={now} />;
+}
+
+/** The server-side filters: search as typed (deferred while typing), dates as local calendar bounds. */
+function useListFilter(search: string, date: DateFilter): ConversationListFilter {
+  const deferredSearch = useDeferredValue(search.trim());
+  // Re-evaluated when the local day changes, so 'Hoy' moves to the new day at midnight.
+  const day = useClockValue((now) => new Date(now).toDateString());
+  return useMemo(() => ({ search: deferredSearch || undefined, ...dateRange(date, Date.now()) }), [deferredSearch, date, day]);
+}
+
 export function ConversationsView() {
-  const { data, isPending } = useConversations();
-  const now = useNow();
   const [search, setSearch] = useState('');
   const [date, setDate] = useState<DateFilter>('all');
-  const actions = useConversationActions();
+  const filter = useListFilter(search, date);
+  const list = useConversations(filter);
+  const { items, total, filtered, hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  const selection = useListSelection(items, keyOf, filtered, JSON.stringify(filter));
+  const actions = useConversationActions(selection.clear);
 
-  const all = useMemo(() => data ?? [], [data]);
-  // The date filter follows the clock only at minute granularity, which is enough for calendar days.
-  const minute = Math.floor(now / 60_000);
-  const filtered = useMemo(
-    () => filterConversations(all, { search, date, now: minute * 60_000 }),
-    [all, search, date, minute],
+  const openConversation = items.find((c) => String(c.id) === actions.openId) ?? null;
+  const toggleAll = () => (selection.allSelected ? selection.clear() : selection.selectAll());
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const { open, deleteOne } = actions;
+  const deleteConversation = useCallback((id: Conversation['id']) => deleteOne.mutate(id), [deleteOne.mutate]);
+  const deletingId = deleteOne.isPending ? deleteOne.variables : undefined;
+  const { toggle } = selection;
+  const toggleConversation = useCallback((id: Conversation['id']) => toggle(String(id)), [toggle]);
+  const renderCard = useCallback(
+    (c: Conversation) => (
+      <ConversationCard
+        conversation={c}
+        selected={selection.isSelected(keyOf(c))}
+        onToggle={toggleConversation}
+        onOpen={open}
+        onDelete={deleteConversation}
+        deleting={deletingId === c.id}
+      />
+    ),
+    [selection.isSelected, toggleConversation, open, deleteConversation, deletingId],
   );
-  // Selection never includes conversations that no longer exist.
-  const selected = all.filter((c) => actions.selected.has(String(c.id)));
-  const allSelected = filtered.length > 0 && filtered.every((c) => actions.selected.has(String(c.id)));
-  const openConversation = all.find((c) => String(c.id) === actions.openId) ?? null;
 
-  const toggleAll = () =>
-    actions.setSelected(allSelected ? new Set() : new Set(filtered.map((c) => String(c.id))));
+  const bulkTarget = selection.wholeFilter ? { filter, excludeIds: selection.wholeFilter.excludeIds } : null;
 
   return (
     <section aria-labelledby="page-title" className="mx-auto w-full max-w-5xl space-y-4">
@@ -46,7 +79,7 @@ export function ConversationsView() {
           <p className="mt-1 text-stone-600">Historial y gestión de chats con clientes</p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <Badge variant="orange">{`${filtered.length} de ${all.length} conversaciones`}</Badge>
+          <Badge variant="orange">{`${filtered} de ${total} conversaciones`}</Badge>
           <ExportButtons />
         </div>
       </header>
@@ -56,70 +89,64 @@ export function ConversationsView() {
         onSearch={setSearch}
         date={date}
         onDate={setDate}
-        allSelected={allSelected}
-        canSelect={filtered.length > 0}
+        allSelected={selection.allSelected}
+        canSelect={filtered > 0}
         onToggleAll={toggleAll}
       />
 
-      {selected.length > 0 ? (
+      {selection.count > 0 ? (
         <SelectionBar
-          count={selected.length}
+          count={selection.count}
           onMessage={() => actions.setDialog('message')}
           onDelete={() => actions.setDialog('delete')}
         />
       ) : null}
 
-      {isPending ? (
+      {list.isPending ? (
         <p role="status" className="py-10 text-center text-stone-500">
           Cargando conversaciones...
         </p>
-      ) : all.length === 0 ? (
+      ) : total === 0 ? (
         <EmptyState
           icon={MessageSquare}
           title="No hay conversaciones aún"
           description="Cuando los clientes envíen mensajes, aparecerán aquí"
         />
-      ) : filtered.length === 0 ? (
+      ) : items.length === 0 ? (
         <EmptyState
           icon={SearchX}
           title="No se encontraron conversaciones"
           description="Intenta ajustar los filtros de búsqueda"
         />
       ) : (
-        <ul aria-label="Conversaciones" className="space-y-3">
-          {filtered.map((c) => (
-            <ConversationCard
-              key={c.id}
-              conversation={c}
-              now={now}
-              selected={actions.selected.has(String(c.id))}
-              onToggle={() => actions.toggle(c.id)}
-              onOpen={() => actions.open(c.id)}
-              onDelete={() => actions.deleteOne.mutate(c.id)}
-              deleting={actions.deleteOne.isPending && actions.deleteOne.variables === c.id}
-            />
-          ))}
-        </ul>
+        <VirtualList items={items} getKey={keyOf} renderItem={renderCard} estimateSize={148} onEndReached={loadMore} label="Conversaciones" />
       )}
+      {isFetchingNextPage ? (
+        <p role="status" className="py-4 text-center text-sm text-stone-500">
+          Cargando conversaciones...
+        </p>
+      ) : null}
 
-      <ConversationDialog conversation={openConversation} now={now} onClose={actions.close} />
+      <ClockedConversationDialog conversation={openConversation} onClose={actions.close} />
 
       <BulkMessageDialog
         open={actions.dialog === 'message'}
-        count={selected.length}
+        count={selection.count}
         pending={actions.bulkMessage.isPending}
         onClose={() => actions.setDialog(null)}
         onSend={(message) =>
-          actions.bulkMessage.mutate({ phoneNumbers: selected.map((c) => c.phoneNumber), message })
+          actions.bulkMessage.mutate(
+            bulkTarget ? { ...bulkTarget, message } : { phoneNumbers: selection.picked.map((c) => c.phoneNumber), message },
+          )
         }
       />
 
       <ConfirmDialog
         open={actions.dialog === 'delete'}
         onClose={() => actions.setDialog(null)}
-        onConfirm={() => actions.deleteMany.mutate(selected.map((c) => c.id))}
+        onConfirm={() => actions.deleteMany.mutate(bulkTarget ?? selection.picked.map((c) => c.id))}
         title="Confirmar eliminación"
-        message={`¿Eliminar ${selected.length} ${selected.length === 1 ? 'conversación' : 'conversaciones'}? Esta acción no se puede deshacer y se perderán todos los mensajes asociados.`}
+        message={`¿Eliminar ${selection.count} ${selection.count === 1 ? 'conversación' : 'conversaciones'}? Esta acción no se puede deshacer y se perderán todos los mensajes asociados.`}
         confirmLabel="Eliminar definitivamente"
         tone="danger"
         pending={actions.deleteMany.isPending}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { useDeleteConversation } from '../api/delete-conversation';
 import { useDeleteConversations } from '../api/delete-conversations';
@@ -6,15 +6,14 @@ import { useSendBulkMessage } from '../api/send-bulk-message';
 
 type Id = number | string;
 
-/** Selection, the open conversation and the write actions of the Conversaciones screen. */
-export function useConversationActions() {
-  const [selected, setSelected] = useState<Set<string>>(new Set());
+/** The open conversation, the dialogs and the write actions of the Conversaciones screen. */
+export function useConversationActions(clearSelection: () => void) {
   const [openId, setOpenId] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'message' | 'delete' | null>(null);
 
   const afterDelete = () => {
     setOpenId(null);
-    setSelected(new Set());
+    clearSelection();
     setDialog(null);
   };
 
@@ -35,31 +34,26 @@ export function useConversationActions() {
   });
 
   const bulkMessage = useSendBulkMessage({
-    onSuccess: ({ sent }, { phoneNumbers }) =>
-      toast.success({ title: 'Mensajes enviados', description: `Mensaje enviado a ${sent ?? phoneNumbers.length} clientes` }),
+    onSuccess: ({ sent }, input) =>
+      toast.success({
+        title: 'Mensajes enviados',
+        description: `Mensaje enviado a ${sent ?? ('phoneNumbers' in input ? input.phoneNumbers.length : 0)} clientes`,
+      }),
     onError: () => toast.error({ description: 'No se pudieron enviar algunos mensajes' }),
     onSettled: () => {
       setDialog(null);
-      setSelected(new Set());
+      clearSelection();
     },
   });
 
-  const toggle = (id: Id) =>
-    setSelected((prev) => {
-      const next = new Set(prev);
-      const key = String(id);
-      if (next.has(key)) next.delete(key);
-      else next.add(key);
-      return next;
-    });
+  // Stable, so the memoised cards do not re-render when the screen does.
+  const open = useCallback((id: Id) => setOpenId(String(id)), []);
+  const close = useCallback(() => setOpenId(null), []);
 
   return {
-    selected,
-    setSelected,
-    toggle,
     openId,
-    open: (id: Id) => setOpenId(String(id)),
-    close: () => setOpenId(null),
+    open,
+    close,
     dialog,
     setDialog,
     deleteOne,

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { getListPage, listPath, type ListPage } from '../../../lib/paged-list';
 
 export type OrderStatus = 'pending' | 'confirmed' | 'preparing' | 'delivered' | 'cancelled';
 
@@ -30,18 +30,28 @@ export const ORDERS_REFETCH_MS = 10_000;
 
 export const ordersQueryKey = ['orders'] as const;
 
-export function getOrders(): Promise<Order[]> {
-  return api.get<Order[]>('/api/orders');
+/** The server-side filters of GET /api/orders (docs/api.md). */
+export type OrderListFilter = { status?: OrderStatus; from?: string; to?: string };
+
+export function getOrdersPage(filter: OrderListFilter, cursor: string | null): Promise<ListPage<Order>> {
+  return getListPage<Order>(listPath('/api/orders', filter, cursor));
 }
 
-export function getOrdersQueryOptions() {
-  return queryOptions({
-    queryKey: ordersQueryKey,
-    queryFn: getOrders,
+export function getOrdersQueryOptions(filter: OrderListFilter) {
+  return infiniteQueryOptions({
+    queryKey: [...ordersQueryKey, filter] as const,
+    queryFn: ({ pageParam }) => getOrdersPage(filter, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
     refetchInterval: ORDERS_REFETCH_MS,
+    placeholderData: keepPreviousData,
   });
 }
 
-export function useOrders() {
-  return useQuery(getOrdersQueryOptions());
+/** The loaded pages flattened, with the counts of the whole list and of the filtered one. */
+export function useOrders(filter: OrderListFilter) {
+  const query = useInfiniteQuery(getOrdersQueryOptions(filter));
+  const pages = query.data?.pages ?? [];
+  const first = pages[0];
+  return { ...query, items: pages.flatMap((p) => p.items), total: first?.total ?? 0, filtered: first?.filtered ?? 0 };
 }

@@ -1,4 +1,5 @@
 import { Eye, Trash2 } from 'lucide-react';
+import { memo } from 'react';
 import { Button } from '../../../components/ui/button';
 import { formatCents } from '../../../lib/money';
 import type { Order } from '../api/get-orders';
@@ -9,12 +10,13 @@ import { orderNumber } from './order-number';
 type OrderCardProps = {
   order: Order;
   selected: boolean;
-  onSelectedChange: (selected: boolean) => void;
-  onOpen: () => void;
-  onDelete: () => void;
+  onSelectedChange: (selected: boolean, order: Order) => void;
+  onOpen: (order: Order) => void;
+  onDelete: (order: Order) => void;
 };
 
-export function OrderCard({ order, selected, onSelectedChange, onOpen, onDelete }: OrderCardProps) {
+/** Memoised: a poll or a page load re-renders only the cards whose order changed. */
+export const OrderCard = memo(function OrderCard({ order, selected, onSelectedChange, onOpen, onDelete }: OrderCardProps) {
   const itemCount = order.items.reduce((sum, item) => sum + item.quantity, 0);
   return (
     <article
@@ -25,7 +27,7 @@ export function OrderCard({ order, selected, onSelectedChange, onOpen, onDelete 
         <input
           type="checkbox"
           checked={selected}
-          onChange={(e) => onSelectedChange(e.target.checked)}
+          onChange={(e) => onSelectedChange(e.target.checked, order)}
           aria-label={`Seleccionar pedido #${orderNumber(order.id)}`}
           className="mt-1 size-4 shrink-0 accent-orange-600"
         />
@@ -43,14 +45,14 @@ export function OrderCard({ order, selected, onSelectedChange, onOpen, onDelete 
       <div className="flex flex-wrap items-center gap-2 sm:flex-nowrap">
         <span className="mr-auto font-bold text-stone-900 sm:mr-2">{formatCents(order.total)}</span>
         <OrderStatusSelect order={order} />
-        <Button variant="outline" size="sm" onClick={onOpen} aria-label={`Ver detalle del pedido #${orderNumber(order.id)}`}>
+        <Button variant="outline" size="sm" onClick={() => onOpen(order)} aria-label={`Ver detalle del pedido #${orderNumber(order.id)}`}>
           <Eye aria-hidden="true" className="size-4" />
           <span className="hidden sm:inline">Ver</span>
         </Button>
-        <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Eliminar pedido #${orderNumber(order.id)}`}>
+        <Button variant="ghost" size="sm" onClick={() => onDelete(order)} aria-label={`Eliminar pedido #${orderNumber(order.id)}`}>
           <Trash2 aria-hidden="true" className="size-4 text-red-600" />
         </Button>
       </div>
     </article>
   );
-}
+});

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../testing/fetch-stub';
+import { inRange, pagedList } from '../../../testing/paged-stub';
 import { operatorUser, renderApp, renderWithProviders } from '../../../testing/test-utils';
 import type { Order } from '../api/get-orders';
 import { OrdersList } from './orders-list';
@@ -20,6 +21,10 @@ const orders: Order[] = [
   { id: 104, status: 'pending', createdAt: at(10), customerPhone: '+5215544444444', customerName: 'Carla', total: 1000, deliveryAddress: '', notes: null, items: [] },
 ];
 
+/** What the server does with the screen's query: status and creation-date range. */
+const serverOrders = (list: Order[]) =>
+  pagedList(list, (o, q) => (!q.get('status') || o.status === q.get('status')) && inRange(o.createdAt, q));
+
 function visibleIds() {
   return screen.queryAllByRole('article').map((a) => a.getAttribute('aria-label'));
 }
@@ -27,7 +32,7 @@ function visibleIds() {
 function renderOrders(routes: Parameters<typeof stubFetch>[0] = {}) {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
-  const stub = stubFetch({ 'GET /api/orders': { json: orders }, ...routes });
+  const stub = stubFetch({ 'GET /api/orders': serverOrders(orders), ...routes });
   return { ...stub, ...renderWithProviders(<OrdersList />) };
 }
 
@@ -52,20 +57,20 @@ describe('Pedidos', () => {
     expect(visibleIds()).toHaveLength(4);
 
     await user.selectOptions(screen.getByLabelText('Fecha'), 'Hoy');
-    expect(visibleIds()).toEqual(['Pedido #101']);
+    await waitFor(() => expect(visibleIds()).toEqual(['Pedido #101']));
     await user.selectOptions(screen.getByLabelText('Fecha'), 'Ayer');
-    expect(visibleIds()).toEqual(['Pedido #102']);
+    await waitFor(() => expect(visibleIds()).toEqual(['Pedido #102']));
     await user.selectOptions(screen.getByLabelText('Fecha'), 'Últimos 7 días');
-    expect(visibleIds()).toEqual(['Pedido #101', 'Pedido #102', 'Pedido #103']);
+    await waitFor(() => expect(visibleIds()).toEqual(['Pedido #101', 'Pedido #102', 'Pedido #103']));
   });
 
   it('filters by status and says when nothing matches', async () => {
     const { user } = renderOrders();
     await screen.findByRole('article', { name: 'Pedido #101' });
     await user.selectOptions(screen.getByLabelText('Estado'), 'Pendiente');
-    expect(visibleIds()).toEqual(['Pedido #101', 'Pedido #104']);
+    await waitFor(() => expect(visibleIds()).toEqual(['Pedido #101', 'Pedido #104']));
     await user.selectOptions(screen.getByLabelText('Estado'), 'Confirmado');
-    expect(screen.getByText('No se encontraron pedidos')).toBeTruthy();
+    expect(await screen.findByText('No se encontraron pedidos')).toBeTruthy();
   });
 
   it('shows the empty state without orders', async () => {
@@ -138,12 +143,18 @@ describe('deleting orders', () => {
     await waitFor(() => expect(screen.getByText(/0 seleccionados/)).toBeTruthy());
   });
 
-  it('select-all selects the filtered list only', async () => {
-    const { user } = renderOrders();
+  it('select-all selects the filtered list only, and deletes it by filter in one call', async () => {
+    const { user, requests } = renderOrders({ 'DELETE /api/orders': { json: { deletedCount: 2, totalRequested: 2 } } });
     await screen.findByRole('article', { name: 'Pedido #101' });
     await user.selectOptions(screen.getByLabelText('Estado'), 'Pendiente');
+    await waitFor(() => expect(screen.getByText(/2 de 4 pedidos/)).toBeTruthy());
     await user.click(screen.getByRole('checkbox', { name: 'Seleccionar todos' }));
     expect(screen.getByText(/2 seleccionados/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Eliminar seleccionados' }));
+    await user.click(within(await screen.findByRole('dialog', { name: '¿Eliminar 2 pedidos?' })).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText('¡Pedidos eliminados!')).toBeTruthy();
+    const deletes = requests.filter((r) => r.method === 'DELETE');
+    expect(deletes.map((r) => [r.pathname, r.body])).toEqual([['/api/orders', { filter: { status: 'pending' }, excludeIds: [] }]]);
   });
 
   it('reports a partly failed bulk delete', async () => {

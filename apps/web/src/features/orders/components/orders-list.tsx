@@ -1,76 +1,92 @@
 import { ClipboardList, SearchX, Trash2 } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
+import { VirtualList } from '../../../components/ui/virtual-list';
+import { useClockValue } from '../../../hooks/use-clock';
+import { useListSelection } from '../../../hooks/use-list-selection';
+import { dateRange } from '../../../lib/paged-list';
 import { toast } from '../../../lib/toast';
-import { useDeleteOrders } from '../api/delete-orders';
-import { useOrders, type Order } from '../api/get-orders';
+import { useDeleteOrders, type DeleteOrdersInput } from '../api/delete-orders';
+import { useOrders, type Order, type OrderListFilter } from '../api/get-orders';
 import { OrderCard } from './order-card';
 import { OrderDetailDialog } from './order-detail-dialog';
 import {
   DATE_FILTER_LABELS,
-  filterOrders,
   ORDER_STATUSES,
   STATUS_LABELS,
   type DateFilter,
   type StatusFilter,
 } from './order-filters';
 
-type PendingDelete = { kind: 'single'; id: Order['id'] } | { kind: 'bulk'; ids: Array<Order['id']> };
+type PendingDelete = { kind: 'single'; id: Order['id'] } | { kind: 'bulk'; target: DeleteOrdersInput; count: number };
 
 const key = (id: Order['id']) => String(id);
+const keyOf = (order: Order) => key(order.id);
 
 export function OrdersList() {
   const id = useId();
-  const orders = useOrders();
   const remove = useDeleteOrders();
   const [dateFilter, setDateFilter] = useState<DateFilter>('all');
   const [statusFilter, setStatusFilter] = useState<StatusFilter>('all');
-  const [selectedKeys, setSelectedKeys] = useState<Set<string>>(new Set());
+  // The local day re-evaluates 'Hoy' and 'Ayer' when midnight passes.
+  const day = useClockValue((now) => new Date(now).toDateString());
+  const filter = useMemo<OrderListFilter>(
+    () => ({ ...(statusFilter === 'all' ? {} : { status: statusFilter }), ...dateRange(dateFilter, Date.now()) }),
+    [dateFilter, statusFilter, day],
+  );
+  const orders = useOrders(filter);
+  const { items: visible, total, filtered, hasNextPage, isFetchingNextPage, fetchNextPage } = orders;
+  const selection = useListSelection(visible, keyOf, filtered, JSON.stringify(filter));
   const [openId, setOpenId] = useState<string | null>(null);
   const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
 
-  const all = useMemo(() => orders.data ?? [], [orders.data]);
-  // `dataUpdatedAt` re-evaluates "today" on every 10 s refresh.
-  const visible = useMemo(
-    () => filterOrders(all, dateFilter, statusFilter, new Date()),
-    [all, dateFilter, statusFilter, orders.dataUpdatedAt],
-  );
-  // Orders removed elsewhere drop out of the selection.
-  const selected = useMemo(() => all.filter((o) => selectedKeys.has(key(o.id))), [all, selectedKeys]);
-  const openOrder = all.find((o) => key(o.id) === openId) ?? null;
-  const allVisibleSelected = visible.length > 0 && visible.every((o) => selectedKeys.has(key(o.id)));
-
-  const setSelected = (orderId: Order['id'], on: boolean) =>
-    setSelectedKeys((current) => {
-      const next = new Set(current);
-      if (on) next.add(key(orderId));
-      else next.delete(key(orderId));
-      return next;
-    });
-
-  const toggleAll = () =>
-    setSelectedKeys(allVisibleSelected ? new Set() : new Set(visible.map((o) => key(o.id))));
+  const openOrder = visible.find((o) => key(o.id) === openId) ?? null;
+  const toggleAll = () => (selection.allSelected ? selection.clear() : selection.selectAll());
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const askBulkDelete = () => {
-    if (selected.length === 0) return; // Spec §5: nothing to do without a selection.
-    setPendingDelete({ kind: 'bulk', ids: selected.map((o) => o.id) });
+    if (selection.count === 0) return; // Spec §5: nothing to do without a selection.
+    const target: DeleteOrdersInput = selection.wholeFilter
+      ? { filter, excludeIds: selection.wholeFilter.excludeIds }
+      : selection.picked.map((o) => o.id);
+    setPendingDelete({ kind: 'bulk', target, count: selection.count });
   };
+
+  const { toggle } = selection;
+  const toggleOrder = useCallback((_: boolean, order: Order) => toggle(keyOf(order)), [toggle]);
+  const openOrderDetail = useCallback((order: Order) => setOpenId(keyOf(order)), []);
+  const askDelete = useCallback((order: Order) => setPendingDelete({ kind: 'single', id: order.id }), []);
+  const renderOrder = useCallback(
+    (order: Order) => (
+      <OrderCard
+        order={order}
+        selected={selection.isSelected(keyOf(order))}
+        onSelectedChange={toggleOrder}
+        onOpen={openOrderDetail}
+        onDelete={askDelete}
+      />
+    ),
+    [selection.isSelected, toggleOrder, openOrderDetail, askDelete],
+  );
 
   const confirmDelete = () => {
     if (!pendingDelete) return;
-    const ids = pendingDelete.kind === 'bulk' ? pendingDelete.ids : [pendingDelete.id];
+    const target = pendingDelete.kind === 'bulk' ? pendingDelete.target : [pendingDelete.id];
     const single = pendingDelete.kind === 'single';
-    remove.mutate(ids, {
+    const count = pendingDelete.kind === 'bulk' ? pendingDelete.count : 1;
+    remove.mutate(target, {
       onSuccess: () => {
         toast.success(
           single
             ? { title: '¡Pedido eliminado!', description: 'El pedido se eliminó correctamente' }
-            : { title: '¡Pedidos eliminados!', description: `${ids.length} pedidos eliminados correctamente` },
+            : { title: '¡Pedidos eliminados!', description: `${count} pedidos eliminados correctamente` },
         );
       },
       onError: () => {
@@ -81,12 +97,13 @@ export function OrdersList() {
         );
       },
       onSettled: () => {
-        setSelectedKeys((current) => {
-          const next = new Set(current);
-          ids.forEach((orderId) => next.delete(key(orderId)));
-          return next;
-        });
-        if (openId !== null && ids.some((orderId) => key(orderId) === openId)) setOpenId(null);
+        if (single) {
+          if (selection.isSelected(key(pendingDelete.id)) && !selection.wholeFilter) selection.toggle(key(pendingDelete.id));
+          if (openId === key(pendingDelete.id)) setOpenId(null);
+        } else {
+          selection.clear();
+          setOpenId(null);
+        }
         setPendingDelete(null);
       },
     });
@@ -122,17 +139,17 @@ export function OrdersList() {
         <label className="flex items-center gap-2 text-sm text-stone-800">
           <input
             type="checkbox"
-            checked={allVisibleSelected}
+            checked={selection.allSelected}
             onChange={toggleAll}
-            disabled={visible.length === 0}
+            disabled={filtered === 0}
             className="size-4 accent-orange-600"
           />
           Seleccionar todos
         </label>
         <span aria-live="polite" className="text-sm text-stone-600">
-          {selected.length} seleccionados · {visible.length} de {all.length} pedidos
+          {selection.count} seleccionados · {filtered} de {total} pedidos
         </span>
-        <Button variant="danger" size="sm" className="ml-auto" onClick={askBulkDelete} disabled={selected.length === 0 || remove.isPending}>
+        <Button variant="danger" size="sm" className="ml-auto" onClick={askBulkDelete} disabled={selection.count === 0 || remove.isPending}>
           <Trash2 aria-hidden="true" className="size-4" />
           Eliminar seleccionados
         </Button>
@@ -140,27 +157,16 @@ export function OrdersList() {
 
       {orders.isPending ? (
         <Spinner label="Cargando pedidos..." className="py-12" />
-      ) : orders.isError && all.length === 0 ? (
+      ) : orders.isError && visible.length === 0 ? (
         <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-700">No se pudieron cargar los pedidos.</p>
-      ) : all.length === 0 ? (
+      ) : total === 0 ? (
         <EmptyState icon={ClipboardList} title="No hay pedidos aún" description="Los pedidos que tome el asistente aparecerán aquí." />
       ) : visible.length === 0 ? (
         <EmptyState icon={SearchX} title="No se encontraron pedidos" description="Ajusta los filtros para ver otros pedidos." />
       ) : (
-        <ul className="space-y-3">
-          {visible.map((order) => (
-            <li key={key(order.id)}>
-              <OrderCard
-                order={order}
-                selected={selectedKeys.has(key(order.id))}
-                onSelectedChange={(on) => setSelected(order.id, on)}
-                onOpen={() => setOpenId(key(order.id))}
-                onDelete={() => setPendingDelete({ kind: 'single', id: order.id })}
-              />
-            </li>
-          ))}
-        </ul>
+        <VirtualList items={visible} getKey={keyOf} renderItem={renderOrder} estimateSize={132} onEndReached={loadMore} label="Pedidos" />
       )}
+      {isFetchingNextPage ? <Spinner label="Cargando pedidos..." className="py-4" /> : null}
 
       <OrderDetailDialog order={openOrder} onClose={() => setOpenId(null)} />
       <ConfirmDialog
@@ -169,7 +175,7 @@ export function OrdersList() {
         onConfirm={confirmDelete}
         pending={remove.isPending}
         tone="danger"
-        title={pendingDelete?.kind === 'bulk' ? `¿Eliminar ${pendingDelete.ids.length} pedidos?` : '¿Eliminar pedido?'}
+        title={pendingDelete?.kind === 'bulk' ? `¿Eliminar ${pendingDelete.count} pedidos?` : '¿Eliminar pedido?'}
         message="Esta acción no se puede deshacer."
         confirmLabel="Eliminar"
       />
