@@ -81,6 +81,8 @@ export interface OrdersTable {
   notes: string | null;
   /** JSON array of OrderItem: a snapshot written once with the order and always read whole. */
   items: string;
+  /** Per-restaurant sequence (#0001…); null only before migration 0010 backfilled it. */
+  number: number | null;
 }
 
 export interface ConversationsTable {

@@ -2,9 +2,11 @@ import type { Kysely, Selectable } from 'kysely';
 import type { NewOrder, Order, OrderItem, OrderRepository, OrderStatus } from '../../core/orders/order.js';
 import { fromIso, fromJson, newId, toIso, toJson, toNumber } from './codec.js';
 import type { OrdersTable, Schema } from './schema.js';
+import { isUniqueViolation } from './unique-violation.js';
 
 const toOrder = (row: Selectable<OrdersTable>): Order => ({
   id: row.id,
+  number: Number(row.number ?? 0),
   restaurantId: row.restaurant_id,
   conversationId: row.conversation_id,
   status: row.status as OrderStatus,
@@ -45,12 +47,33 @@ export class SqlOrderRepository implements OrderRepository {
     return row ? toOrder(row) : null;
   }
 
+  /**
+   * The number is the restaurant's highest plus one; two orders racing for it collide on
+   * the unique (restaurant, number) index and the loser takes the next one.
+   */
   async create(order: NewOrder, createdAt: Date): Promise<Order> {
-    const created: Order = { ...order, items: snapshot(order.items), status: order.status ?? 'pending', id: newId(), createdAt };
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.insert(order, createdAt);
+      } catch (error) {
+        if (!isUniqueViolation(error) || attempt >= 20) throw error;
+      }
+    }
+  }
+
+  private async insert(order: NewOrder, createdAt: Date): Promise<Order> {
+    const last = await this.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.max('number').as('last'))
+      .where('restaurant_id', '=', order.restaurantId)
+      .executeTakeFirst();
+    const number = toNumber(last?.last) + 1;
+    const created: Order = { ...order, items: snapshot(order.items), status: order.status ?? 'pending', id: newId(), number, createdAt };
     await this.db
       .insertInto('orders')
       .values({
         id: created.id,
+        number,
         restaurant_id: created.restaurantId,
         conversation_id: created.conversationId,
         status: created.status,

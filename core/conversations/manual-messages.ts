@@ -4,6 +4,7 @@ import type { ConversationRepository, MessageRepository } from './conversation.j
 import type { ChannelDirectory } from './responder.js';
 import { WhatsAppSendError, type WhatsAppChannel } from './whatsapp-channel.js';
 import { NOT_CONFIGURED } from './process-inbound.js';
+import { normalizePhone } from './phone.js';
 
 export interface ManualSendResult {
   sent: number;
@@ -22,7 +23,7 @@ export class ManualMessages {
   async send(restaurantId: string, phoneNumbers: string[], text: string): Promise<ManualSendResult> {
     const content = text.trim();
     if (!content) throw validationError('El mensaje no puede estar vacío', { message: 'El mensaje no puede estar vacío' });
-    const phones = [...new Set(phoneNumbers.map((p) => p.trim()).filter(Boolean))];
+    const phones = [...new Set(phoneNumbers.filter((p) => /\d/.test(p)).map(normalizePhone))];
     if (phones.length === 0) throw validationError('Selecciona al menos una conversación', { phoneNumbers: 'Selecciona al menos una conversación' });
 
     const channel = await this.channels.forRestaurant(restaurantId);

@@ -14,6 +14,8 @@ export interface OrderItem {
 
 export interface Order {
   id: string;
+  /** Per-restaurant sequence, assigned on creation: staff and the customer see it as #0001. */
+  number: number;
   restaurantId: string;
   conversationId: string | null;
   status: OrderStatus;
@@ -26,7 +28,7 @@ export interface Order {
   items: OrderItem[];
 }
 
-export type NewOrder = Omit<Order, 'id' | 'createdAt' | 'status'> & { status?: OrderStatus };
+export type NewOrder = Omit<Order, 'id' | 'number' | 'createdAt' | 'status'> & { status?: OrderStatus };
 
 export interface OrderRepository {
   list(restaurantId: string): Promise<Order[]>;

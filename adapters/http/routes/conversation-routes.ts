@@ -3,6 +3,7 @@ import { etag } from 'hono/etag';
 import { z } from 'zod';
 import type { Conversation, Message } from '../../../core/conversations/conversation.js';
 import { toCsv } from '../../../core/conversations/csv.js';
+import { normalizePhone } from '../../../core/conversations/phone.js';
 import { forbidden, notFound } from '../../../core/shared/errors.js';
 import { MEXICO_CITY_OFFSET_MINUTES } from '../../../core/shared/mexico-time.js';
 import type { HttpDeps } from '../deps.js';
@@ -107,7 +108,7 @@ export const conversationRoutes = (deps: HttpDeps) => {
     .get('/dashboard/stats', ...scoped, async (c) => c.json(await deps.dashboard.read(c.get('restaurant').id)))
     .post('/test/whatsapp', ...scoped, async (c) => {
       const { phone, message } = await readBody(c, testMessage);
-      const normalized = phone.startsWith('+') ? phone : `+${phone}`;
+      const normalized = normalizePhone(phone);
       const result = await deps.testMessages.run(c.get('restaurant').id, normalized, message);
       if (!result.answered) return jsonError(c, 504, 'El asistente no respondió a tiempo; revisa Conversaciones en unos segundos');
       return c.json({ success: true, ...result });

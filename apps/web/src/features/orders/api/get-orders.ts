@@ -14,6 +14,8 @@ export type OrderItem = {
 
 export type Order = {
   id: number | string;
+  /** Per-restaurant sequence, shown as #0001. */
+  number?: number;
   status: OrderStatus | string;
   createdAt: string;
   customerPhone: string;

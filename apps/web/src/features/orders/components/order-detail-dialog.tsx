@@ -22,7 +22,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 
 export function OrderDetailDialog({ order, onClose }: OrderDetailDialogProps) {
   return (
-    <Dialog open={order !== null} onClose={onClose} title={order ? `Pedido #${orderNumber(order.id)}` : ''} size="lg">
+    <Dialog open={order !== null} onClose={onClose} title={order ? `Pedido #${orderNumber(order)}` : ''} size="lg">
       {order ? (
         <div className="space-y-5">
           <dl className="grid gap-3 sm:grid-cols-2">

@@ -174,4 +174,13 @@ describe('deleting orders', () => {
     expect(await screen.findByText('Error al eliminar')).toBeTruthy();
     expect(screen.getByText('No se pudo eliminar el pedido. Inténtalo de nuevo')).toBeTruthy();
   });
+
+  it("shows the restaurant's own order number, #0007, when the order has one", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+    stubFetch({ 'GET /api/orders': { json: [{ ...orders[0]!, id: 'a1b2c3d4-e5', number: 7 }] } });
+    renderWithProviders(<OrdersList />);
+    const card = await screen.findByRole('article', { name: 'Pedido #0007' });
+    expect(within(card).getByText(/Pedido #0007/)).toBeTruthy();
+  });
 });
