@@ -17,6 +17,7 @@ import { paymentRoutes, paymentWebhookRoutes } from './routes/payment-routes.js'
 import { planRoutes } from './routes/plan-routes.js';
 import { restaurantRoutes } from './routes/restaurant-routes.js';
 import { webhookRoutes } from './routes/webhook-routes.js';
+import { takeoverRoutes } from './routes/takeover-routes.js';
 import { serveSpa } from './spa.js';
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -37,6 +38,7 @@ export function createHttpApp(deps: HttpDeps) {
     .route('/ai', aiRoutes(deps))
     .route('/test', aiTestRoutes(deps))
     .route('/', conversationRoutes(deps))
+    .route('/', takeoverRoutes(deps))
     .all('*', (c) => jsonError(c, 404, 'Ruta no encontrada'));
 
   const app = new Hono<AppEnv>()

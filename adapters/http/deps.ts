@@ -4,6 +4,8 @@ import type { DashboardStatsReader } from '../../core/conversations/dashboard-st
 import type { InboundEvent } from '../../core/conversations/inbound.js';
 import type { InboundIntake } from '../../core/conversations/intake.js';
 import type { ManualMessages } from '../../core/conversations/manual-messages.js';
+import type { StaffConversations } from '../../core/conversations/staff-conversations.js';
+import type { OperationsSettings } from '../../core/config/operations-config.js';
 import type { TestMessageRunner } from '../../core/conversations/test-message.js';
 import type { WhatsAppStatusReader } from '../../core/conversations/whatsapp-status.js';
 import type { PaymentDeps } from './routes/payment-routes.js';
@@ -64,4 +66,7 @@ export interface HttpDeps extends PaymentDeps, Pick<AiRouteDeps, 'aiUsage' | 'la
   manualMessages: ManualMessages;
   testMessages: TestMessageRunner;
   dashboard: DashboardStatsReader;
+  /** #12: staff takeover and the restaurant's operations settings. */
+  staff: StaffConversations;
+  operations: OperationsSettings;
 }

@@ -96,6 +96,11 @@ export interface ConversationsTable {
   last_order_time: string | null;
   total_orders: number;
   has_new_order: number;
+  /** Staff takeover (migration 0010): all four null while the assistant answers. */
+  takeover_by: string | null;
+  takeover_reason: string | null;
+  takeover_at: string | null;
+  takeover_active_at: string | null;
 }
 
 export interface MessagesTable {
@@ -114,6 +119,8 @@ export interface MessagesTable {
   status: string;
   error: string | null;
   reply_to_id: string | null;
+  /** The operator who wrote an outgoing message; null for the assistant (migration 0010). */
+  author: string | null;
 }
 
 export interface InboxTable {

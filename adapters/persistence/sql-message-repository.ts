@@ -21,6 +21,7 @@ const toMessage = (row: Selectable<MessagesTable>): Message => ({
   status: row.status as MessageStatus,
   error: row.error,
   replyToId: row.reply_to_id,
+  ...(row.author ? { author: row.author } : {}),
 });
 
 export class SqlMessageRepository implements MessageRepository {
@@ -42,6 +43,7 @@ export class SqlMessageRepository implements MessageRepository {
         status: created.status,
         error: created.error,
         reply_to_id: created.replyToId,
+        author: created.author ?? null,
       })
       .execute();
     return created;

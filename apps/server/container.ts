@@ -47,6 +47,7 @@ import { systemClock, type Clock } from '../../core/shared/clock.js';
 import { RestaurantAccess } from '../../core/tenancy/access.js';
 import { Accounts } from '../../core/tenancy/accounts.js';
 import { RestaurantCreator } from '../../core/tenancy/create-restaurant.js';
+import { bindOperations } from './operations-wiring.js';
 import { seedFirstStart } from './seed.js';
 import type { Settings } from './settings.js';
 import { resolve as r, TOKENS as T, type Token } from './tokens.js';
@@ -127,6 +128,7 @@ export async function createContainer(settings: Settings, options: { clock?: Clo
         responder: { reply: async (input) => ({ text: (await r(c, T.Assistant).reply(input)).reply }) },
         channels: r(c, T.WhatsApp),
         clock: r(c, T.Clock),
+        gate: r(c, T.ReplyGate),
       }),
       r(c, T.Clock),
       // One SQLite connection serialises everything anyway; Postgres has a pool to use.
@@ -212,9 +214,12 @@ export async function createContainer(settings: Settings, options: { clock?: Clo
       billing: r(c, T.Billing),
       billingWebhooks: r(c, T.BillingWebhooks),
       stripePublishableKey: p.stripePublishableKey ?? null,
+      staff: r(c, T.Staff),
+      operations: r(c, T.Operations),
     }),
   );
 
+  bindOperations(container);
   if (settings.runWorker) r(container, T.Worker).start();
   return {
     container,

@@ -29,6 +29,9 @@ import type { LanguageModelFactory } from '../../core/assistant/model-selector.j
 import type { ScenarioRunner } from '../../core/assistant/scenario-runner.js';
 import type { WhatsAppConnections } from '../../adapters/messaging/whatsapp-connections.js';
 import type { InboxWorker } from './inbox-worker.js';
+import type { OperationsSettings } from '../../core/config/operations-config.js';
+import type { ReplyGate } from '../../core/conversations/reply-gate.js';
+import type { StaffConversations } from '../../core/conversations/staff-conversations.js';
 
 /** A symbol that remembers the type bound to it, so lookups need no casts at call sites. */
 export type Token<T> = symbol & { readonly __type?: T };
@@ -66,6 +69,10 @@ export const TOKENS = {
   Billing: token<Billing>('Billing'),
   BillingWebhooks: token<BillingWebhooks>('BillingWebhooks'),
   HttpApp: token<HttpApp>('HttpApp'),
+  /** #12: per-restaurant operations settings, staff takeover, and the gate before the assistant. */
+  Operations: token<OperationsSettings>('OperationsSettings'),
+  Staff: token<StaffConversations>('StaffConversations'),
+  ReplyGate: token<ReplyGate>('ReplyGate'),
   /** Runs the idempotent first-start seed. */
   Seed: token<() => Promise<SeedReport>>('Seed'),
 } as const;

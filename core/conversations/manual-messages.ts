@@ -61,11 +61,11 @@ export class ManualMessages {
   }
 }
 
-type Delivery =
+export type Delivery =
   | { ok: true; providerMessageId: string }
   | { ok: false; error: string; reason: WhatsAppSendError['reason'] | null };
 
-async function deliver(channel: WhatsAppChannel, to: string, text: string): Promise<Delivery> {
+export async function deliver(channel: WhatsAppChannel, to: string, text: string): Promise<Delivery> {
   try {
     return { ok: true, ...(await channel.sendText(to, text)) };
   } catch (err) {

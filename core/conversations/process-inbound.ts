@@ -2,6 +2,7 @@ import type { Clock } from '../shared/clock.js';
 import type { RestaurantRepository } from '../tenancy/restaurant-repository.js';
 import type { ConversationRepository, Message, MessageRepository } from './conversation.js';
 import type { InboxItem } from './inbox.js';
+import type { ReplyGate } from './reply-gate.js';
 import type { ChannelDirectory, Responder } from './responder.js';
 import { WhatsAppSendError } from './whatsapp-channel.js';
 
@@ -24,9 +25,12 @@ export class InboundProcessor {
       responder: Responder;
       channels: ChannelDirectory;
       clock: Clock;
+      /** Takeover, opening hours, media: whether and how the assistant answers (#12). */
+      gate?: ReplyGate;
     },
   ) {}
 
+  /** The reply, or the stored incoming message when nobody answers automatically (staff has the conversation). */
   async process(item: InboxItem): Promise<Message> {
     const { restaurants, conversations, messages, clock } = this.deps;
     const restaurant = await restaurants.findById(item.restaurantId);
@@ -54,7 +58,15 @@ export class InboundProcessor {
       const at = thread.findIndex((m) => m.id === incoming.id);
       const history = at === -1 ? thread : thread.slice(0, at);
       const fresh = (await conversations.findById(restaurant.id, conversation.id)) ?? conversation;
-      const { text } = await this.deps.responder.reply({ restaurant, conversation: fresh, incomingText: incoming.content, history });
+      const decision = (await this.deps.gate?.screen({ restaurant, conversation: fresh, incoming, history })) ?? { kind: 'assistant' };
+      if (decision.kind === 'silent') {
+        await conversations.update(restaurant.id, conversation.id, { lastMessageAt: incoming.timestamp });
+        return incoming;
+      }
+      const { text } =
+        decision.kind === 'reply'
+          ? decision
+          : await this.deps.responder.reply({ restaurant, conversation: fresh, incomingText: decision.text ?? incoming.content, history });
       reply = await messages.append({
         conversationId: conversation.id,
         restaurantId: restaurant.id,

@@ -33,6 +33,16 @@ export const CONFIG_SCHEMAS = {
   openai_config: z.object({ apiKey: text(300), organization: text(120) }).partial(),
   /** Free texts the assistant answers customers' questions from. */
   restaurant_profile: z.object({ hours: text(500), delivery: text(500), payment: text(500), promotions: text(1000) }).partial(),
+  /** #12: staff takeover timeout (and, later, hours and alerts). */
+  operations_config: z
+    .object({
+      takeoverTimeoutMinutes: z
+        .number({ error: 'Los minutos deben ser un número' })
+        .int('Los minutos deben ser un número entero')
+        .min(1, 'Mínimo 1 minuto')
+        .max(1440, 'Máximo 1440 minutos (24 horas)'),
+    })
+    .partial(),
 } as const;
 
 export type ConfigKey = keyof typeof CONFIG_SCHEMAS;

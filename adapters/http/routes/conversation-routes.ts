@@ -12,6 +12,7 @@ import { jsonError } from '../errors.js';
 import { requireUser } from '../middleware/sessions.js';
 import { withRestaurant } from '../middleware/tenancy.js';
 import { readBody } from '../validation.js';
+import { withCurrentTakeover } from './takeover-routes.js';
 
 const RECENT_LIMIT = 20;
 
@@ -24,6 +25,7 @@ const messageJson = (m: Message) => ({
   timestamp: m.timestamp,
   status: m.status,
   error: m.error,
+  author: m.author ?? null,
 });
 
 const bulkMessage = z.object({
@@ -45,7 +47,10 @@ const exportDate = (now: Date) => new Date(now.getTime() + MEXICO_CITY_OFFSET_MI
 export const conversationRoutes = (deps: HttpDeps) => {
   const scoped = [requireUser, withRestaurant(deps)] as const;
   return new Hono<AppEnv>()
-    .get('/conversations', ...scoped, etag(), async (c) => c.json((await deps.conversations.list(c.get('restaurant').id)).map(conversationJson)))
+    .get('/conversations', ...scoped, etag(), async (c) => {
+      const restaurantId = c.get('restaurant').id;
+      return c.json((await withCurrentTakeover(deps, restaurantId, await deps.conversations.list(restaurantId))).map(conversationJson));
+    })
     .get('/conversations/recent', ...scoped, etag(), async (c) => c.json((await deps.messages.recent(c.get('restaurant').id, RECENT_LIMIT)).map(messageJson)))
     .post('/conversations/bulk-message', ...scoped, async (c) => {
       const { phoneNumbers, message } = await readBody(c, bulkMessage);

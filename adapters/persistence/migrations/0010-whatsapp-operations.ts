@@ -74,12 +74,21 @@ export const whatsappOperations: Migration = {
         AND (o2.created_at < orders.created_at OR (o2.created_at = orders.created_at AND o2.id <= orders.id)))`.execute(db);
     await db.schema.createIndex('orders_restaurant_number').on('orders').columns(['restaurant_id', 'number']).unique().execute();
 
+    for (const column of ['takeover_by', 'takeover_reason', 'takeover_at', 'takeover_active_at']) {
+      await db.schema.alterTable('conversations').addColumn(column, 'text').execute();
+    }
+    await db.schema.alterTable('messages').addColumn('author', 'text').execute();
+
     await normalizeConversationPhones(db);
     await normalizeColumn(db, 'orders', 'customer_phone');
     await normalizeColumn(db, 'inbox', 'phone');
   },
 
   async down(db: Db) {
+    await db.schema.alterTable('messages').dropColumn('author').execute();
+    for (const column of ['takeover_by', 'takeover_reason', 'takeover_at', 'takeover_active_at']) {
+      await db.schema.alterTable('conversations').dropColumn(column).execute();
+    }
     await db.schema.dropIndex('orders_restaurant_number').execute();
     await db.schema.alterTable('orders').dropColumn('number').execute();
   },

@@ -96,7 +96,7 @@ export class InMemoryConversationRepository implements ConversationRepository {
     if (existing) return existing;
     const created: Conversation = {
       id: nextId('conv'), restaurantId, phoneNumber, customerName, status: 'active', createdAt: at,
-      lastMessageAt: at, lastOrderTime: null, totalOrders: 0, hasNewOrder: false,
+      lastMessageAt: at, lastOrderTime: null, totalOrders: 0, hasNewOrder: false, takeover: null,
     };
     this.conversations.push(created);
     return { ...created };

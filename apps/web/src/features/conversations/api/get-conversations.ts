@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import type { Takeover } from './takeover';
 
 export type ConversationStatus = 'active' | 'completed' | 'paused';
 
@@ -13,6 +14,8 @@ export type Conversation = {
   lastOrderTime?: string | null;
   totalOrders: number;
   hasNewOrder: boolean;
+  /** Set while staff answers (or the customer asked for a person); absent from older servers. */
+  takeover?: Takeover | null;
 };
 
 export function getConversations(): Promise<Conversation[]> {

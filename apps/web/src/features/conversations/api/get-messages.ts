@@ -8,6 +8,8 @@ export type Message = {
   timestamp: string;
   status?: string | null;
   error?: string | null;
+  /** The operator who wrote it, when staff did. */
+  author?: string | null;
 };
 
 export function getMessages(conversationId: number | string): Promise<Message[]> {

@@ -5,6 +5,7 @@ import { formatConversationTime } from '../../../lib/relative-time';
 import type { Conversation } from '../api/get-conversations';
 import { isNewConversation, orderCountLabel } from '../utils/conversation-filters';
 import { ConversationStatusBadge } from './status-badge';
+import { AttendantBadge } from './attendant-badge';
 
 export function conversationTitle(c: Conversation): string {
   return c.customerName ? c.customerName : `Cliente ${c.phoneNumber}`;
@@ -55,6 +56,7 @@ export function ConversationCard({ conversation: c, now, selected, onToggle, onO
           {isNewConversation(c, now) ? <Badge variant="blue">Nueva conversación</Badge> : null}
           {orders ? <Badge variant="orange">{orders}</Badge> : null}
           <ConversationStatusBadge status={c.status} />
+          <AttendantBadge takeover={c.takeover} />
         </span>
         <span className="mt-2 block text-xs text-stone-500">
           Último pedido: {formatConversationTime(lastOrder, now)}

@@ -6,6 +6,7 @@ import type { Conversation } from '../api/get-conversations';
 import { useMessages } from '../api/get-messages';
 import { conversationTitle } from './conversation-card';
 import { ConversationStatusBadge } from './status-badge';
+import { TakeoverPanel } from './takeover-panel';
 
 type Props = { conversation: Conversation | null; now: number; onClose: () => void };
 
@@ -52,6 +53,7 @@ export function ConversationDialog({ conversation, now, onClose }: Props) {
                       outgoing ? 'bg-orange-600 text-white' : 'border border-stone-200 bg-white text-stone-900',
                     )}
                   >
+                    {m.author ? <p className="text-xs font-semibold text-orange-100">{m.author} (equipo)</p> : null}
                     <p className="break-words whitespace-pre-wrap">{m.content}</p>
                     <p className={cn('mt-1 text-xs', outgoing ? 'text-orange-100' : 'text-stone-500')}>
                       {formatConversationTime(m.timestamp, now)}
@@ -64,6 +66,7 @@ export function ConversationDialog({ conversation, now, onClose }: Props) {
         )}
         <div ref={endRef} />
       </div>
+      {conversation ? <TakeoverPanel conversationId={conversation.id} takeover={conversation.takeover} /> : null}
     </Dialog>
   );
 }

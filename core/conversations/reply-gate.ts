@@ -1,0 +1,41 @@
+import type { Restaurant } from '../tenancy/restaurant.js';
+import type { Conversation, Message } from './conversation.js';
+
+/**
+ * "Should the assistant answer this message, and how?" Asked before the assistant runs:
+ * a gate may keep it silent (staff answers), answer in its place (a handover, a closed
+ * kitchen, a voice note without transcription) or hand it a different text to work on
+ * (a transcribed voice note, a shared location).
+ */
+export type GateDecision =
+  | { kind: 'assistant'; text?: string }
+  | { kind: 'silent' }
+  | { kind: 'reply'; text: string };
+
+export interface GateInput {
+  restaurant: Restaurant;
+  conversation: Conversation;
+  incoming: Message;
+  /** The conversation before this message, oldest first. */
+  history: Message[];
+}
+
+export interface ReplyGate {
+  screen(input: GateInput): Promise<GateDecision>;
+}
+
+/** Gates in order; the first that does more than pass the message on decides. A rewritten text flows to the next gate. */
+export class ReplyGates implements ReplyGate {
+  constructor(private readonly gates: ReplyGate[]) {}
+
+  async screen(input: GateInput): Promise<GateDecision> {
+    let text: string | undefined;
+    for (const gate of this.gates) {
+      const current = text === undefined ? input : { ...input, incoming: { ...input.incoming, content: text } };
+      const decision = await gate.screen(current);
+      if (decision.kind !== 'assistant') return decision;
+      if (decision.text !== undefined) text = decision.text;
+    }
+    return text === undefined ? { kind: 'assistant' } : { kind: 'assistant', text };
+  }
+}
