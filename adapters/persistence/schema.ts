@@ -83,6 +83,9 @@ export interface OrdersTable {
   items: string;
   /** Per-restaurant sequence (#0001…); null only before migration 0010 backfilled it. */
   number: number | null;
+  /** Where a shared location pin put the delivery (migration 0010). */
+  delivery_latitude: number | null;
+  delivery_longitude: number | null;
 }
 
 export interface ConversationsTable {
@@ -121,6 +124,8 @@ export interface MessagesTable {
   reply_to_id: string | null;
   /** The operator who wrote an outgoing message; null for the assistant (migration 0010). */
   author: string | null;
+  /** JSON Attachment (media, location, contacts) of an incoming message (migration 0010). */
+  attachment: string | null;
 }
 
 export interface InboxTable {
@@ -134,6 +139,8 @@ export interface InboxTable {
   customer_name: string | null;
   text: string;
   received_at: string;
+  /** JSON Attachment carried from the webhook to the worker (migration 0010). */
+  attachment: string | null;
   /** pending → processing → done | failed; back to pending on a retry. */
   status: string;
   attempts: number;

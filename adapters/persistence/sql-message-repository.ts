@@ -22,6 +22,7 @@ const toMessage = (row: Selectable<MessagesTable>): Message => ({
   error: row.error,
   replyToId: row.reply_to_id,
   ...(row.author ? { author: row.author } : {}),
+  ...(row.attachment ? { attachment: JSON.parse(row.attachment) as Message['attachment'] } : {}),
 });
 
 export class SqlMessageRepository implements MessageRepository {
@@ -44,6 +45,7 @@ export class SqlMessageRepository implements MessageRepository {
         error: created.error,
         reply_to_id: created.replyToId,
         author: created.author ?? null,
+        attachment: created.attachment ? JSON.stringify(created.attachment) : null,
       })
       .execute();
     return created;
@@ -106,7 +108,12 @@ export class SqlMessageRepository implements MessageRepository {
   }
 
   async update(restaurantId: string, id: string, patch: MessagePatch): Promise<Message | null> {
-    const set = definedOnly({ status: patch.status, error: patch.error, provider_message_id: patch.providerMessageId });
+    const set = definedOnly({
+      status: patch.status,
+      error: patch.error,
+      provider_message_id: patch.providerMessageId,
+      attachment: patch.attachment === undefined ? undefined : patch.attachment ? JSON.stringify(patch.attachment) : null,
+    });
     if (Object.keys(set).length > 0) {
       await this.db.updateTable('messages').set(set).where('restaurant_id', '=', restaurantId).where('id', '=', id).execute();
     }

@@ -17,6 +17,9 @@ const toOrder = (row: Selectable<OrdersTable>): Order => ({
   deliveryAddress: row.delivery_address,
   notes: row.notes,
   items: fromJson<OrderItem[]>(row.items),
+  ...(row.delivery_latitude !== null && row.delivery_longitude !== null
+    ? { deliveryLocation: { latitude: Number(row.delivery_latitude), longitude: Number(row.delivery_longitude) } }
+    : {}),
 });
 
 /** Only the fields of OrderItem, so nothing a caller tacked on leaks into the stored snapshot. */
@@ -84,6 +87,8 @@ export class SqlOrderRepository implements OrderRepository {
         delivery_address: created.deliveryAddress,
         notes: created.notes,
         items: toJson(created.items),
+        delivery_latitude: created.deliveryLocation?.latitude ?? null,
+        delivery_longitude: created.deliveryLocation?.longitude ?? null,
       })
       .execute();
     return created;

@@ -216,10 +216,11 @@ export async function createContainer(settings: Settings, options: { clock?: Clo
       stripePublishableKey: p.stripePublishableKey ?? null,
       staff: r(c, T.Staff),
       operations: r(c, T.Operations),
+      media: r(c, T.Media),
     }),
   );
 
-  bindOperations(container);
+  bindOperations(container, settings);
   if (settings.runWorker) r(container, T.Worker).start();
   return {
     container,

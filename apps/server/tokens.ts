@@ -31,6 +31,7 @@ import type { WhatsAppConnections } from '../../adapters/messaging/whatsapp-conn
 import type { InboxWorker } from './inbox-worker.js';
 import type { OperationsSettings } from '../../core/config/operations-config.js';
 import type { ReplyGate } from '../../core/conversations/reply-gate.js';
+import type { MediaStorage } from '../../core/conversations/attachment.js';
 import type { StaffConversations } from '../../core/conversations/staff-conversations.js';
 
 /** A symbol that remembers the type bound to it, so lookups need no casts at call sites. */
@@ -73,6 +74,7 @@ export const TOKENS = {
   Operations: token<OperationsSettings>('OperationsSettings'),
   Staff: token<StaffConversations>('StaffConversations'),
   ReplyGate: token<ReplyGate>('ReplyGate'),
+  Media: token<MediaStorage>('MediaStorage'),
   /** Runs the idempotent first-start seed. */
   Seed: token<() => Promise<SeedReport>>('Seed'),
 } as const;

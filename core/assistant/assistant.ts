@@ -190,6 +190,7 @@ export class Assistant {
         customerName: cart.customerName ?? conversation.customerName,
         total: cartTotal({ lines: items }),
         deliveryAddress: cart.deliveryAddress ?? '',
+        ...(cart.deliveryLocation ? { deliveryLocation: cart.deliveryLocation } : {}),
         notes,
         items,
         status: 'pending',

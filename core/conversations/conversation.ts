@@ -1,3 +1,4 @@
+import type { Attachment } from './attachment.js';
 import type { Takeover } from './takeover.js';
 
 export type ConversationStatus = 'active' | 'completed' | 'paused';
@@ -35,10 +36,12 @@ export interface Message {
   replyToId: string | null;
   /** Who wrote an outgoing message when it was not the assistant: the operator's name. */
   author?: string | null;
+  /** Media, location or contacts of an incoming message. */
+  attachment?: Attachment | null;
 }
 
 export type NewMessage = Omit<Message, 'id'>;
-export type MessagePatch = Partial<Pick<Message, 'status' | 'error' | 'providerMessageId'>>;
+export type MessagePatch = Partial<Pick<Message, 'status' | 'error' | 'providerMessageId' | 'attachment'>>;
 
 export interface ConversationRepository {
   list(restaurantId: string): Promise<Conversation[]>;

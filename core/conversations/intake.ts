@@ -34,6 +34,7 @@ export class InboundIntake {
         customerName: e.customerName,
         text: e.text,
         receivedAt: e.timestamp,
+        attachment: e.attachment ?? null,
       })),
     );
     let statuses = 0;

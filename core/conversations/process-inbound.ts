@@ -49,6 +49,7 @@ export class InboundProcessor {
         status: 'received',
         error: null,
         replyToId: null,
+        attachment: item.attachment ?? null,
       }));
 
     let reply = await messages.findReplyTo(restaurant.id, incoming.id);

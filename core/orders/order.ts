@@ -1,3 +1,4 @@
+import type { GeoPoint } from '../conversations/attachment.js';
 import type { Cents } from '../shared/money.js';
 
 export type OrderStatus = 'pending' | 'confirmed' | 'preparing' | 'delivered' | 'cancelled';
@@ -24,6 +25,8 @@ export interface Order {
   customerName: string | null;
   total: Cents;
   deliveryAddress: string;
+  /** The pin the customer shared on WhatsApp, when they did: Pedidos links it to a map. */
+  deliveryLocation?: GeoPoint | null;
   notes: string | null;
   items: OrderItem[];
 }

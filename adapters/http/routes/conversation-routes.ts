@@ -12,6 +12,7 @@ import { jsonError } from '../errors.js';
 import { requireUser } from '../middleware/sessions.js';
 import { withRestaurant } from '../middleware/tenancy.js';
 import { readBody } from '../validation.js';
+import { attachmentJson } from './media-routes.js';
 import { withCurrentTakeover } from './takeover-routes.js';
 
 const RECENT_LIMIT = 20;
@@ -26,6 +27,7 @@ const messageJson = (m: Message) => ({
   status: m.status,
   error: m.error,
   author: m.author ?? null,
+  attachment: attachmentJson(m.attachment),
 });
 
 const bulkMessage = z.object({

@@ -34,7 +34,8 @@ function basicAuth(header: string | undefined): { user: string; pass: string } |
 /**
  * Speaks the 2010-04-01 REST calls Comanda makes: create a Message and fetch the Account.
  */
-export function startFakeTwilioApi(options: FakeTwilioApiOptions = {}): Promise<FakeTwilioApi> {
+export function startFakeTwilioApi(options: FakeTwilioApiOptions = {}): Promise<FakeTwilioApi & { media: Map<string, FakeMedia> }> {
+  const media = new Map<string, FakeMedia>();
   return startFakeHttpServer((request) => {
     const auth = basicAuth(request.headers.authorization);
     const rejected =
@@ -72,6 +73,12 @@ export function startFakeTwilioApi(options: FakeTwilioApiOptions = {}): Promise<
         },
       };
     }
+    // Inbound media (MediaUrl0 of a webhook): the file itself, as Twilio serves it.
+    const file = /^\/2010-04-01\/Accounts\/AC\w+\/Messages\/MM\w+\/Media\/(ME\w+)$/.exec(request.path);
+    if (file && request.method === 'GET') {
+      const found = media.get(file[1]!);
+      return found ? { body: found.body, headers: { 'Content-Type': found.mimeType } } : twilioError(20404, 'Media not found', 404);
+    }
     const account = /^\/2010-04-01\/Accounts\/(AC\w+)\.json$/.exec(request.path);
     if (account && request.method === 'GET') {
       return {
@@ -89,5 +96,11 @@ export function startFakeTwilioApi(options: FakeTwilioApiOptions = {}): Promise<
       };
     }
     return twilioError(20404, `The requested resource ${request.path} was not found`, 404);
-  });
+  }).then((server) => Object.assign(server, { media }));
+}
+
+/** A media file a test makes available for download. */
+export interface FakeMedia {
+  body: string;
+  mimeType: string;
 }

@@ -78,6 +78,10 @@ export const whatsappOperations: Migration = {
       await db.schema.alterTable('conversations').addColumn(column, 'text').execute();
     }
     await db.schema.alterTable('messages').addColumn('author', 'text').execute();
+    await db.schema.alterTable('messages').addColumn('attachment', 'text').execute();
+    await db.schema.alterTable('inbox').addColumn('attachment', 'text').execute();
+    await db.schema.alterTable('orders').addColumn('delivery_latitude', 'double precision').execute();
+    await db.schema.alterTable('orders').addColumn('delivery_longitude', 'double precision').execute();
 
     await normalizeConversationPhones(db);
     await normalizeColumn(db, 'orders', 'customer_phone');
@@ -85,6 +89,10 @@ export const whatsappOperations: Migration = {
   },
 
   async down(db: Db) {
+    await db.schema.alterTable('orders').dropColumn('delivery_longitude').execute();
+    await db.schema.alterTable('orders').dropColumn('delivery_latitude').execute();
+    await db.schema.alterTable('inbox').dropColumn('attachment').execute();
+    await db.schema.alterTable('messages').dropColumn('attachment').execute();
     await db.schema.alterTable('messages').dropColumn('author').execute();
     for (const column of ['takeover_by', 'takeover_reason', 'takeover_at', 'takeover_active_at']) {
       await db.schema.alterTable('conversations').dropColumn(column).execute();

@@ -10,6 +10,18 @@ export type Message = {
   error?: string | null;
   /** The operator who wrote it, when staff did. */
   author?: string | null;
+  attachment?: MessageAttachmentData | null;
+};
+
+export type MessageAttachmentData = {
+  kind: string;
+  mimeType?: string | null;
+  filename?: string | null;
+  transcript?: string | null;
+  /** Where the panel loads the stored file from. */
+  url?: string | null;
+  mapsUrl?: string | null;
+  contacts?: string[] | null;
 };
 
 export function getMessages(conversationId: number | string): Promise<Message[]> {

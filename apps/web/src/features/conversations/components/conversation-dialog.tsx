@@ -7,6 +7,7 @@ import { useMessages } from '../api/get-messages';
 import { conversationTitle } from './conversation-card';
 import { ConversationStatusBadge } from './status-badge';
 import { TakeoverPanel } from './takeover-panel';
+import { MessageAttachment } from './message-attachment';
 
 type Props = { conversation: Conversation | null; now: number; onClose: () => void };
 
@@ -55,6 +56,7 @@ export function ConversationDialog({ conversation, now, onClose }: Props) {
                   >
                     {m.author ? <p className="text-xs font-semibold text-orange-100">{m.author} (equipo)</p> : null}
                     <p className="break-words whitespace-pre-wrap">{m.content}</p>
+                    {m.attachment ? <MessageAttachment attachment={m.attachment} /> : null}
                     <p className={cn('mt-1 text-xs', outgoing ? 'text-orange-100' : 'text-stone-500')}>
                       {formatConversationTime(m.timestamp, now)}
                     </p>

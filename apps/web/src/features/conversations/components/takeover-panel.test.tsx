@@ -82,4 +82,24 @@ describe('staff takeover in Conversaciones', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByText('No se pudo enviar: El número del cliente no es válido o no tiene WhatsApp')).toBeTruthy();
   });
+
+  it('shows media, transcripts and location pins in the thread', async () => {
+    stubFetch({
+      'GET /api/conversations': { json: [base] },
+      'GET /api/messages/9': {
+        json: [
+          { id: 1, content: '[Nota de voz recibida]', direction: 'incoming', timestamp: created, attachment: { kind: 'voice', url: '/api/media/a.ogg', transcript: 'dos de pastor' } },
+          { id: 2, content: '[Imagen recibida]', direction: 'incoming', timestamp: created, attachment: { kind: 'image', url: '/api/media/b.jpg' } },
+          { id: 3, content: 'Mi ubicación', direction: 'incoming', timestamp: created, attachment: { kind: 'location', mapsUrl: 'https://www.google.com/maps?q=1,2' } },
+        ],
+      },
+    });
+    const { user } = renderWithProviders(<ConversationsRoute />);
+    await user.click(await screen.findByRole('button', { name: /^Diana/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Diana' });
+    expect(await within(dialog).findByText('Transcripción: “dos de pastor”')).toBeTruthy();
+    expect(within(dialog).getByLabelText('Nota de voz del cliente').getAttribute('src')).toBe('/api/media/a.ogg');
+    expect(within(dialog).getByRole('img', { name: 'Imagen del cliente' }).getAttribute('src')).toBe('/api/media/b.jpg');
+    expect(within(dialog).getByRole('link', { name: /Ver ubicación en el mapa/ }).getAttribute('href')).toBe('https://www.google.com/maps?q=1,2');
+  });
 });

@@ -23,6 +23,8 @@ export type Order = {
   /** Cents. */
   total: number;
   deliveryAddress?: string | null;
+  /** The pin the customer shared on WhatsApp. */
+  deliveryLocation?: { latitude: number; longitude: number } | null;
   notes?: string | null;
   items: OrderItem[];
 };

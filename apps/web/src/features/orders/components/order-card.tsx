@@ -5,6 +5,7 @@ import type { Order } from '../api/get-orders';
 import { formatOrderDate } from './format-date';
 import { OrderStatusSelect } from './order-status-select';
 import { orderNumber } from './order-number';
+import { MapLink } from './map-link';
 
 type OrderCardProps = {
   order: Order;
@@ -35,6 +36,7 @@ export function OrderCard({ order, selected, onSelectedChange, onOpen, onDelete 
           </p>
           <p className="text-sm text-stone-600">{order.customerPhone}</p>
           <p className="truncate text-sm text-stone-600">{order.deliveryAddress}</p>
+          <MapLink order={order} />
           <p className="text-xs text-stone-500">
             {formatOrderDate(order.createdAt)} · {itemCount} {itemCount === 1 ? 'producto' : 'productos'}
           </p>

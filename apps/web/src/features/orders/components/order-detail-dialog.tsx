@@ -5,6 +5,7 @@ import type { Order } from '../api/get-orders';
 import { formatOrderDate } from './format-date';
 import { statusLabel } from './order-filters';
 import { orderNumber } from './order-number';
+import { MapLink } from './map-link';
 
 type OrderDetailDialogProps = {
   order: Order | null;
@@ -28,7 +29,9 @@ export function OrderDetailDialog({ order, onClose }: OrderDetailDialogProps) {
           <dl className="grid gap-3 sm:grid-cols-2">
             <Detail term="Cliente">{order.customerName || 'Cliente'}</Detail>
             <Detail term="Teléfono">{order.customerPhone}</Detail>
-            <Detail term="Dirección de entrega">{order.deliveryAddress || 'Sin dirección'}</Detail>
+            <Detail term="Dirección de entrega">
+              {order.deliveryAddress || 'Sin dirección'} <MapLink order={order} />
+            </Detail>
             <Detail term="Fecha y hora">{formatOrderDate(order.createdAt)}</Detail>
             <Detail term="Estado">{statusLabel(order.status)}</Detail>
             <Detail term="Notas">{order.notes || 'Sin notas'}</Detail>

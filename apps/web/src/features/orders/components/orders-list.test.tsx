@@ -183,4 +183,13 @@ describe('deleting orders', () => {
     const card = await screen.findByRole('article', { name: 'Pedido #0007' });
     expect(within(card).getByText(/Pedido #0007/)).toBeTruthy();
   });
+
+  it('links an order with a shared location pin to the map', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+    stubFetch({ 'GET /api/orders': { json: [{ ...orders[0]!, number: 3, deliveryLocation: { latitude: 19.4326, longitude: -99.1332 } }] } });
+    renderWithProviders(<OrdersList />);
+    const card = await screen.findByRole('article', { name: 'Pedido #0003' });
+    expect(within(card).getByRole('link', { name: /Ver en mapa/ }).getAttribute('href')).toBe('https://www.google.com/maps?q=19.4326,-99.1332');
+  });
 });
