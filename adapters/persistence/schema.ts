@@ -86,6 +86,8 @@ export interface OrdersTable {
   /** Where a shared location pin put the delivery (migration 0010). */
   delivery_latitude: number | null;
   delivery_longitude: number | null;
+  /** Orders taken while closed: the opening they are for (migration 0010). */
+  requested_for: string | null;
 }
 
 export interface ConversationsTable {

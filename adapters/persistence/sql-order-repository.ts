@@ -20,6 +20,7 @@ const toOrder = (row: Selectable<OrdersTable>): Order => ({
   ...(row.delivery_latitude !== null && row.delivery_longitude !== null
     ? { deliveryLocation: { latitude: Number(row.delivery_latitude), longitude: Number(row.delivery_longitude) } }
     : {}),
+  ...(row.requested_for ? { requestedFor: fromIso(row.requested_for) } : {}),
 });
 
 /** Only the fields of OrderItem, so nothing a caller tacked on leaks into the stored snapshot. */
@@ -89,6 +90,7 @@ export class SqlOrderRepository implements OrderRepository {
         items: toJson(created.items),
         delivery_latitude: created.deliveryLocation?.latitude ?? null,
         delivery_longitude: created.deliveryLocation?.longitude ?? null,
+        requested_for: created.requestedFor ? toIso(created.requestedFor) : null,
       })
       .execute();
     return created;

@@ -4,6 +4,7 @@ import type { Container } from 'inversify';
 import { OpenAiTranscriber } from '../../adapters/ai/openai/openai-transcriber.js';
 import { LocalMediaStorage } from '../../adapters/storage/local-media-storage.js';
 import { operationsSettings } from '../../core/config/operations-config.js';
+import { HoursGate } from '../../core/conversations/hours-gate.js';
 import { LocationGate } from '../../core/conversations/location-gate.js';
 import { MediaGate } from '../../core/conversations/media-gate.js';
 import { ReplyGates } from '../../core/conversations/reply-gate.js';
@@ -35,6 +36,7 @@ export function bindOperations(container: Container, settings: Settings) {
   single(T.ReplyGate, (c) =>
     new ReplyGates([
       new TakeoverGate(r(c, T.Conversations), r(c, T.Operations), r(c, T.Clock)),
+      new HoursGate(r(c, T.Carts), r(c, T.Operations), r(c, T.Clock)),
       new MediaGate({
         messages: r(c, T.Messages),
         channels: r(c, T.WhatsApp),

@@ -191,6 +191,7 @@ export class Assistant {
         total: cartTotal({ lines: items }),
         deliveryAddress: cart.deliveryAddress ?? '',
         ...(cart.deliveryLocation ? { deliveryLocation: cart.deliveryLocation } : {}),
+        ...(cart.requestedFor ? { requestedFor: new Date(cart.requestedFor) } : {}),
         notes,
         items,
         status: 'pending',

@@ -67,7 +67,9 @@ export class InboundProcessor {
       const { text } =
         decision.kind === 'reply'
           ? decision
-          : await this.deps.responder.reply({ restaurant, conversation: fresh, incomingText: decision.text ?? incoming.content, history });
+          : await this.deps.responder.reply({ restaurant, conversation: fresh, incomingText: decision.text ?? incoming.content, history }).then((r) =>
+              decision.preface ? { text: `${decision.preface}\n\n${r.text}` } : r,
+            );
       reply = await messages.append({
         conversationId: conversation.id,
         restaurantId: restaurant.id,

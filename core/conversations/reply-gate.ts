@@ -8,7 +8,7 @@ import type { Conversation, Message } from './conversation.js';
  * (a transcribed voice note, a shared location).
  */
 export type GateDecision =
-  | { kind: 'assistant'; text?: string }
+  | { kind: 'assistant'; text?: string; preface?: string }
   | { kind: 'silent' }
   | { kind: 'reply'; text: string };
 
@@ -30,12 +30,14 @@ export class ReplyGates implements ReplyGate {
 
   async screen(input: GateInput): Promise<GateDecision> {
     let text: string | undefined;
+    let preface: string | undefined;
     for (const gate of this.gates) {
       const current = text === undefined ? input : { ...input, incoming: { ...input.incoming, content: text } };
       const decision = await gate.screen(current);
       if (decision.kind !== 'assistant') return decision;
       if (decision.text !== undefined) text = decision.text;
+      if (decision.preface !== undefined) preface = decision.preface;
     }
-    return text === undefined ? { kind: 'assistant' } : { kind: 'assistant', text };
+    return { kind: 'assistant', ...(text === undefined ? {} : { text }), ...(preface === undefined ? {} : { preface }) };
   }
 }

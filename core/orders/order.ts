@@ -27,6 +27,8 @@ export interface Order {
   deliveryAddress: string;
   /** The pin the customer shared on WhatsApp, when they did: Pedidos links it to a map. */
   deliveryLocation?: GeoPoint | null;
+  /** Taken while the restaurant was closed: when the customer wants it (its next opening). */
+  requestedFor?: Date | null;
   notes: string | null;
   items: OrderItem[];
 }

@@ -82,6 +82,7 @@ export const whatsappOperations: Migration = {
     await db.schema.alterTable('inbox').addColumn('attachment', 'text').execute();
     await db.schema.alterTable('orders').addColumn('delivery_latitude', 'double precision').execute();
     await db.schema.alterTable('orders').addColumn('delivery_longitude', 'double precision').execute();
+    await db.schema.alterTable('orders').addColumn('requested_for', 'text').execute();
 
     await normalizeConversationPhones(db);
     await normalizeColumn(db, 'orders', 'customer_phone');
@@ -89,6 +90,7 @@ export const whatsappOperations: Migration = {
   },
 
   async down(db: Db) {
+    await db.schema.alterTable('orders').dropColumn('requested_for').execute();
     await db.schema.alterTable('orders').dropColumn('delivery_longitude').execute();
     await db.schema.alterTable('orders').dropColumn('delivery_latitude').execute();
     await db.schema.alterTable('inbox').dropColumn('attachment').execute();

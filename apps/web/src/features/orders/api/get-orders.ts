@@ -25,6 +25,8 @@ export type Order = {
   deliveryAddress?: string | null;
   /** The pin the customer shared on WhatsApp. */
   deliveryLocation?: { latitude: number; longitude: number } | null;
+  /** Taken while closed: the opening it is for. */
+  requestedFor?: string | null;
   notes?: string | null;
   items: OrderItem[];
 };

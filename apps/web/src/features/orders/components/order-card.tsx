@@ -6,6 +6,7 @@ import { formatOrderDate } from './format-date';
 import { OrderStatusSelect } from './order-status-select';
 import { orderNumber } from './order-number';
 import { MapLink } from './map-link';
+import { RequestedFor } from './requested-for';
 
 type OrderCardProps = {
   order: Order;
@@ -37,6 +38,7 @@ export function OrderCard({ order, selected, onSelectedChange, onOpen, onDelete 
           <p className="text-sm text-stone-600">{order.customerPhone}</p>
           <p className="truncate text-sm text-stone-600">{order.deliveryAddress}</p>
           <MapLink order={order} />
+          <RequestedFor order={order} />
           <p className="text-xs text-stone-500">
             {formatOrderDate(order.createdAt)} · {itemCount} {itemCount === 1 ? 'producto' : 'productos'}
           </p>

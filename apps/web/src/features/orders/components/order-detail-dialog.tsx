@@ -6,6 +6,7 @@ import { formatOrderDate } from './format-date';
 import { statusLabel } from './order-filters';
 import { orderNumber } from './order-number';
 import { MapLink } from './map-link';
+import { RequestedFor } from './requested-for';
 
 type OrderDetailDialogProps = {
   order: Order | null;
@@ -31,6 +32,7 @@ export function OrderDetailDialog({ order, onClose }: OrderDetailDialogProps) {
             <Detail term="Teléfono">{order.customerPhone}</Detail>
             <Detail term="Dirección de entrega">
               {order.deliveryAddress || 'Sin dirección'} <MapLink order={order} />
+              <RequestedFor order={order} />
             </Detail>
             <Detail term="Fecha y hora">{formatOrderDate(order.createdAt)}</Detail>
             <Detail term="Estado">{statusLabel(order.status)}</Detail>

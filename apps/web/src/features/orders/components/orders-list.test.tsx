@@ -192,4 +192,13 @@ describe('deleting orders', () => {
     const card = await screen.findByRole('article', { name: 'Pedido #0003' });
     expect(within(card).getByRole('link', { name: /Ver en mapa/ }).getAttribute('href')).toBe('https://www.google.com/maps?q=19.4326,-99.1332');
   });
+
+  it('shows the requested time of an order taken while closed', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+    stubFetch({ 'GET /api/orders': { json: [{ ...orders[0]!, number: 4, requestedFor: '2025-05-06T15:00:00.000Z' }] } });
+    renderWithProviders(<OrdersList />);
+    const card = await screen.findByRole('article', { name: 'Pedido #0004' });
+    expect(within(card).getByText(/Programado para: .*martes.*09:00/)).toBeTruthy();
+  });
 });
