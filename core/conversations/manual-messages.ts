@@ -5,6 +5,7 @@ import type { ChannelDirectory } from './responder.js';
 import { WhatsAppSendError, type WhatsAppChannel } from './whatsapp-channel.js';
 import { NOT_CONFIGURED } from './process-inbound.js';
 import { normalizePhone } from './phone.js';
+import { insideServiceWindow, lastCustomerMessageAt, OUTSIDE_WINDOW_REASON } from './service-window.js';
 
 export interface ManualSendResult {
   sent: number;
@@ -35,6 +36,12 @@ export class ManualMessages {
         continue;
       }
       const now = this.clock.now();
+      // Refused before anything is stored: the provider would reject it anyway (Meta 131047).
+      const thread = await this.messages.listByConversation(restaurantId, conversation.id);
+      if (!insideServiceWindow(lastCustomerMessageAt(thread), now)) {
+        result.failed.push({ phoneNumber, error: OUTSIDE_WINDOW_REASON });
+        continue;
+      }
       const message = await this.messages.append({
         conversationId: conversation.id,
         restaurantId,

@@ -1,6 +1,7 @@
 import type { OperationsSettings } from '../config/operations-config.js';
 import type { Clock } from '../shared/clock.js';
-import { notFound, validationError } from '../shared/errors.js';
+import { conflict, notFound, validationError } from '../shared/errors.js';
+import { insideServiceWindow, lastCustomerMessageAt, OUTSIDE_WINDOW_REASON } from './service-window.js';
 import type { Conversation, ConversationRepository, Message, MessageRepository } from './conversation.js';
 import { deliver } from './manual-messages.js';
 import { NOT_CONFIGURED } from './process-inbound.js';
@@ -46,6 +47,9 @@ export class StaffConversations {
     const conversation = await this.find(restaurantId, conversationId);
     const { conversations, messages, channels, clock } = this.deps;
     const now = clock.now();
+    if (!insideServiceWindow(lastCustomerMessageAt(await messages.listByConversation(restaurantId, conversationId)), now)) {
+      throw conflict(OUTSIDE_WINDOW_REASON);
+    }
     const { takeoverTimeoutMinutes } = await this.deps.settings(restaurantId);
     const current = activeTakeover(conversation.takeover, now, takeoverTimeoutMinutes);
     await conversations.update(restaurantId, conversationId, {
