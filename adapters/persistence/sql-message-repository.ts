@@ -63,6 +63,18 @@ export class SqlMessageRepository implements MessageRepository {
     return rows.map(toMessage);
   }
 
+  async latestInConversation(restaurantId: string, conversationId: string, limit: number): Promise<Message[]> {
+    const rows = await this.db
+      .selectFrom('messages')
+      .selectAll()
+      .where('restaurant_id', '=', restaurantId)
+      .where('conversation_id', '=', conversationId)
+      .orderBy('seq', 'desc')
+      .limit(Math.max(0, Math.floor(limit)))
+      .execute();
+    return rows.map(toMessage).reverse();
+  }
+
   async recent(restaurantId: string, limit: number): Promise<Message[]> {
     const rows = await this.db
       .selectFrom('messages')
@@ -114,10 +126,10 @@ export class SqlMessageRepository implements MessageRepository {
       provider_message_id: patch.providerMessageId,
       attachment: patch.attachment === undefined ? undefined : patch.attachment ? JSON.stringify(patch.attachment) : null,
     });
-    if (Object.keys(set).length > 0) {
-      await this.db.updateTable('messages').set(set).where('restaurant_id', '=', restaurantId).where('id', '=', id).execute();
-    }
-    const row = await this.db.selectFrom('messages').selectAll().where('restaurant_id', '=', restaurantId).where('id', '=', id).executeTakeFirst();
+    const row =
+      Object.keys(set).length > 0
+        ? await this.db.updateTable('messages').set(set).where('restaurant_id', '=', restaurantId).where('id', '=', id).returningAll().executeTakeFirst()
+        : await this.db.selectFrom('messages').selectAll().where('restaurant_id', '=', restaurantId).where('id', '=', id).executeTakeFirst();
     return row ? toMessage(row) : null;
   }
 

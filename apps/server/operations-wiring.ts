@@ -7,7 +7,7 @@ import { operationsSettings } from '../../core/config/operations-config.js';
 import { HoursGate } from '../../core/conversations/hours-gate.js';
 import { LocationGate } from '../../core/conversations/location-gate.js';
 import { MediaGate } from '../../core/conversations/media-gate.js';
-import { ReplyGates } from '../../core/conversations/reply-gate.js';
+import { MessageGates } from '../../core/conversations/message-gate.js';
 import { StaffConversations } from '../../core/conversations/staff-conversations.js';
 import { TakeoverGate } from '../../core/conversations/takeover-gate.js';
 import { randomToken } from '../../core/shared/ids.js';
@@ -33,8 +33,8 @@ export function bindOperations(container: Container, settings: Settings) {
       clock: r(c, T.Clock),
     }),
   );
-  single(T.ReplyGate, (c) =>
-    new ReplyGates([
+  single(T.MessageGate, (c) =>
+    new MessageGates([
       new TakeoverGate(r(c, T.Conversations), r(c, T.Operations), r(c, T.Clock)),
       new HoursGate(r(c, T.Carts), r(c, T.Operations), r(c, T.Clock)),
       new MediaGate({

@@ -24,13 +24,15 @@ import type { BillingWebhooks } from '../../adapters/http/routes/payment-routes.
 import type { InboxRepository } from '../../core/conversations/inbox.js';
 import type { InboundIntake } from '../../core/conversations/intake.js';
 import type { TestMessageRunner } from '../../core/conversations/test-message.js';
-import type { Assistant } from '../../core/assistant/assistant.js';
-import type { LanguageModelFactory } from '../../core/assistant/model-selector.js';
+import type { LanguageModelFactory, ModelPicker } from '../../core/assistant/model-selector.js';
+import type { Responder } from '../../core/conversations/responder.js';
+import type { RestaurantSettingsReader } from '../../core/conversations/restaurant-settings.js';
+import type { InboundProcessor } from '../../core/conversations/process-inbound.js';
 import type { ScenarioRunner } from '../../core/assistant/scenario-runner.js';
 import type { WhatsAppConnections } from '../../adapters/messaging/whatsapp-connections.js';
 import type { InboxWorker } from './inbox-worker.js';
 import type { OperationsSettings } from '../../core/config/operations-config.js';
-import type { ReplyGate } from '../../core/conversations/reply-gate.js';
+import type { MessageGate } from '../../core/conversations/message-gate.js';
 import type { MediaStorage } from '../../core/conversations/attachment.js';
 import type { StaffConversations } from '../../core/conversations/staff-conversations.js';
 
@@ -62,8 +64,11 @@ export const TOKENS = {
   Inbox: token<InboxRepository>('InboxRepository'),
   Intake: token<InboundIntake>('InboundIntake'),
   WhatsApp: token<WhatsAppConnections>('WhatsAppConnections'),
-  Assistant: token<Pick<Assistant, 'reply'>>('Assistant'),
   LanguageModels: token<LanguageModelFactory>('LanguageModelFactory'),
+  ModelPicker: token<ModelPicker>('ModelPicker'),
+  RestaurantSettings: token<RestaurantSettingsReader>('RestaurantSettingsReader'),
+  Responder: token<Responder>('Responder'),
+  InboundProcessor: token<InboundProcessor>('InboundProcessor'),
   Worker: token<InboxWorker>('InboxWorker'),
   TestMessages: token<TestMessageRunner>('TestMessageRunner'),
   Scenarios: token<ScenarioRunner>('ScenarioRunner'),
@@ -73,7 +78,7 @@ export const TOKENS = {
   /** #12: per-restaurant operations settings, staff takeover, and the gate before the assistant. */
   Operations: token<OperationsSettings>('OperationsSettings'),
   Staff: token<StaffConversations>('StaffConversations'),
-  ReplyGate: token<ReplyGate>('ReplyGate'),
+  MessageGate: token<MessageGate>('MessageGate'),
   Media: token<MediaStorage>('MediaStorage'),
   /** Runs the idempotent first-start seed. */
   Seed: token<() => Promise<SeedReport>>('Seed'),

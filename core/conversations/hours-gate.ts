@@ -2,7 +2,7 @@ import { emptyCart, type CartRepository } from '../assistant/cart.js';
 import type { OperationsSettings } from '../config/operations-config.js';
 import type { Clock } from '../shared/clock.js';
 import { describeOpening, isOpen, nextOpening } from './opening-hours.js';
-import type { GateDecision, GateInput, ReplyGate } from './reply-gate.js';
+import type { GateDecision, GateInput, MessageGate } from './message-gate.js';
 
 export const closedReply = (when: string | null) =>
   when
@@ -16,7 +16,7 @@ export const laterPreface = (when: string) =>
  * opens; if the owner allows it, it takes the order for that opening (the cart, then the
  * order, carry the requested time) and says so once per closed period.
  */
-export class HoursGate implements ReplyGate {
+export class HoursGate implements MessageGate {
   constructor(
     private readonly carts: CartRepository,
     private readonly settings: OperationsSettings,

@@ -1,5 +1,5 @@
 import { emptyCart, type CartRepository } from '../assistant/cart.js';
-import type { GateDecision, GateInput, ReplyGate } from './reply-gate.js';
+import type { GateDecision, GateInput, MessageGate } from './message-gate.js';
 
 export const locationReply = (address: string) =>
   `📍 ¡Gracias! Tomé tu ubicación para la entrega: ${address}. ¿Me compartes número interior y alguna referencia para encontrarte (color de la fachada, entre qué calles)?`;
@@ -13,7 +13,7 @@ const NOT_DETAILS = /\b(confirm\w*|cancel\w*|quiero|dame|agrega|men[uú])\b/i;
  * then the order); the customer is asked only for what a pin can't say: the interior
  * number and references, which are added to the address when they answer.
  */
-export class LocationGate implements ReplyGate {
+export class LocationGate implements MessageGate {
   constructor(private readonly carts: CartRepository) {}
 
   async screen({ restaurant, conversation, incoming }: GateInput): Promise<GateDecision> {

@@ -3,7 +3,7 @@ import type { CartRepository } from '../assistant/cart.js';
 import type { Attachment, MediaStorage, Transcriber } from './attachment.js';
 import { isMedia } from './attachment.js';
 import type { Message, MessageRepository } from './conversation.js';
-import type { GateDecision, GateInput, ReplyGate } from './reply-gate.js';
+import type { GateDecision, GateInput, MessageGate } from './message-gate.js';
 import type { ChannelDirectory } from './responder.js';
 
 export const VOICE_REPLY = '¡Gracias por tu nota de voz! 🎧 Por ahora no puedo escuchar audios. ¿Me lo escribes, por favor?';
@@ -23,7 +23,7 @@ const extensionOf = (mimeType: string) => EXTENSIONS[mimeType.split(';')[0]!.tri
  * note becomes text when it can be transcribed, a caption is read as text, and anything
  * else gets a friendly answer that leaves the order in progress untouched.
  */
-export class MediaGate implements ReplyGate {
+export class MediaGate implements MessageGate {
   constructor(
     private readonly deps: {
       messages: MessageRepository;

@@ -1,43 +1,12 @@
-import type { Restaurant } from '../tenancy/restaurant.js';
-import type { Conversation, Message } from './conversation.js';
+import type { ResponderInput } from './responder.js';
 
 /**
- * "Should the assistant answer this message, and how?" Asked before the assistant runs:
- * a gate may keep it silent (staff answers), answer in its place (a handover, a closed
- * kitchen, a voice note without transcription) or hand it a different text to work on
- * (a transcribed voice note, a shared location).
+ * Whether the assistant answers a message, and how. Gates run in order before any model is
+ * asked; the first that does not say 'answer' decides. This is where rules such as a plan's
+ * monthly limit (a polite fixed reply) or an operator holding the conversation (silence) go.
  */
-export type GateDecision =
-  | { kind: 'assistant'; text?: string; preface?: string }
-  | { kind: 'silent' }
-  | { kind: 'reply'; text: string };
-
-export interface GateInput {
-  restaurant: Restaurant;
-  conversation: Conversation;
-  incoming: Message;
-  /** The conversation before this message, oldest first. */
-  history: Message[];
-}
+export type ReplyDecision = { kind: 'answer' } | { kind: 'reply'; text: string } | { kind: 'silent' };
 
 export interface ReplyGate {
-  screen(input: GateInput): Promise<GateDecision>;
-}
-
-/** Gates in order; the first that does more than pass the message on decides. A rewritten text flows to the next gate. */
-export class ReplyGates implements ReplyGate {
-  constructor(private readonly gates: ReplyGate[]) {}
-
-  async screen(input: GateInput): Promise<GateDecision> {
-    let text: string | undefined;
-    let preface: string | undefined;
-    for (const gate of this.gates) {
-      const current = text === undefined ? input : { ...input, incoming: { ...input.incoming, content: text } };
-      const decision = await gate.screen(current);
-      if (decision.kind !== 'assistant') return decision;
-      if (decision.text !== undefined) text = decision.text;
-      if (decision.preface !== undefined) preface = decision.preface;
-    }
-    return { kind: 'assistant', ...(text === undefined ? {} : { text }), ...(preface === undefined ? {} : { preface }) };
-  }
+  decide(input: ResponderInput): Promise<ReplyDecision>;
 }

@@ -1,7 +1,7 @@
 import type { OperationsSettings } from '../config/operations-config.js';
 import type { Clock } from '../shared/clock.js';
 import type { Conversation, ConversationRepository } from './conversation.js';
-import type { GateDecision, GateInput, ReplyGate } from './reply-gate.js';
+import type { GateDecision, GateInput, MessageGate } from './message-gate.js';
 import { activeTakeover, asksForPerson, HANDOVER_REPLY, isStuck, type HandoverReason } from './takeover.js';
 
 /** Tells the restaurant's staff a customer needs a person (the panel shows it; a WhatsApp alert may follow). */
@@ -11,7 +11,7 @@ export type HandoverAlert = (conversation: Conversation, reason: HandoverReason)
  * Staff takeover in the reply path: silent while staff answers, hands back once the
  * takeover lapsed, and hands over by itself when the customer asks for a person or is stuck.
  */
-export class TakeoverGate implements ReplyGate {
+export class TakeoverGate implements MessageGate {
   constructor(
     private readonly conversations: ConversationRepository,
     private readonly settings: OperationsSettings,

@@ -130,6 +130,7 @@ describe('WhatsApp as a restaurant runs it, in a real browser', () => {
     expect(sentTexts()).toContain('Hola Lupita, soy Mary. Tu pizza sale en 20 minutos.');
     await customerSays('¡Gracias! ¿Traen salsa?');
     await dialog.getByText('¡Gracias! ¿Traen salsa?').waitFor({ timeout: 15_000 });
+    await dialog.getByRole('button', { name: 'Devolver al asistente' }).scrollIntoViewIfNeeded();
     await screenshot(page, 'w12-02-takeover');
   });
 
