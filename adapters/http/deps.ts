@@ -6,6 +6,9 @@ import type { DashboardStatsReader } from '../../core/conversations/dashboard-st
 import type { InboundEvent } from '../../core/conversations/inbound.js';
 import type { InboundIntake } from '../../core/conversations/intake.js';
 import type { ManualMessages } from '../../core/conversations/manual-messages.js';
+import type { StaffConversations } from '../../core/conversations/staff-conversations.js';
+import type { OperationsSettings } from '../../core/config/operations-config.js';
+import type { MediaStorage } from '../../core/conversations/attachment.js';
 import type { TestMessageRunner } from '../../core/conversations/test-message.js';
 import type { WhatsAppStatusReader } from '../../core/conversations/whatsapp-status.js';
 import type { PaymentDeps } from './routes/payment-routes.js';
@@ -69,4 +72,8 @@ export interface HttpDeps extends PaymentDeps, Pick<AiRouteDeps, 'aiUsage' | 'la
   manualMessages: ManualMessages;
   testMessages: TestMessageRunner;
   dashboard: DashboardStatsReader;
+  /** #12: staff takeover and the restaurant's operations settings. */
+  staff: StaffConversations;
+  operations: OperationsSettings;
+  media: MediaStorage;
 }

@@ -81,6 +81,13 @@ export interface OrdersTable {
   notes: string | null;
   /** JSON array of OrderItem: a snapshot written once with the order and always read whole. */
   items: string;
+  /** Per-restaurant sequence (#0001…); null only before migration 0010 backfilled it. */
+  number: number | null;
+  /** Where a shared location pin put the delivery (migration 0010). */
+  delivery_latitude: number | null;
+  delivery_longitude: number | null;
+  /** Orders taken while closed: the opening they are for (migration 0010). */
+  requested_for: string | null;
 }
 
 export interface ConversationsTable {
@@ -96,6 +103,11 @@ export interface ConversationsTable {
   has_new_order: number;
   /** customer_name lower-cased in JavaScript, for the case-insensitive search. */
   search_name: string | null;
+  /** Staff takeover (migration 0010): all four null while the assistant answers. */
+  takeover_by: string | null;
+  takeover_reason: string | null;
+  takeover_at: string | null;
+  takeover_active_at: string | null;
 }
 
 export interface ChangeVersionsTable {
@@ -122,6 +134,10 @@ export interface MessagesTable {
   status: string;
   error: string | null;
   reply_to_id: string | null;
+  /** The operator who wrote an outgoing message; null for the assistant (migration 0010). */
+  author: string | null;
+  /** JSON Attachment (media, location, contacts) of an incoming message (migration 0010). */
+  attachment: string | null;
 }
 
 export interface InboxTable {
@@ -135,6 +151,8 @@ export interface InboxTable {
   customer_name: string | null;
   text: string;
   received_at: string;
+  /** JSON Attachment carried from the webhook to the worker (migration 0010). */
+  attachment: string | null;
   /** pending → processing → done | failed; back to pending on a retry. */
   status: string;
   attempts: number;

@@ -4,6 +4,7 @@ import type {
   ConversationRepository,
   ConversationStatus,
 } from '../../core/conversations/conversation.js';
+import type { HandoverReason, Takeover } from '../../core/conversations/takeover.js';
 import { definedOnly, fromFlag, fromIso, fromIsoOrNull, newId, toFlag, toIso, toIsoOrNull } from './codec.js';
 import type { ConversationsTable, Schema } from './schema.js';
 import { bumpChangeVersion } from './sql-change-versions.js';
@@ -24,7 +25,21 @@ export const toConversation = (row: Selectable<ConversationsTable>): Conversatio
   lastOrderTime: fromIsoOrNull(row.last_order_time),
   totalOrders: Number(row.total_orders),
   hasNewOrder: fromFlag(row.has_new_order),
+  takeover:
+    row.takeover_reason && row.takeover_at && row.takeover_active_at
+      ? { by: row.takeover_by, reason: row.takeover_reason as HandoverReason, at: fromIso(row.takeover_at), activeAt: fromIso(row.takeover_active_at) }
+      : null,
 });
+
+const takeoverColumns = (takeover: Takeover | null | undefined) =>
+  takeover === undefined
+    ? {}
+    : {
+        takeover_by: takeover?.by ?? null,
+        takeover_reason: takeover?.reason ?? null,
+        takeover_at: takeover ? toIso(takeover.at) : null,
+        takeover_active_at: takeover ? toIso(takeover.activeAt) : null,
+      };
 
 export class SqlConversationRepository implements ConversationRepository {
   constructor(private readonly db: Kysely<Schema>) {}
@@ -83,6 +98,10 @@ export class SqlConversationRepository implements ConversationRepository {
         last_order_time: null,
         total_orders: 0,
         has_new_order: 0,
+        takeover_by: null,
+        takeover_reason: null,
+        takeover_at: null,
+        takeover_active_at: null,
       })
       .onConflict((oc) =>
         oc.columns(['restaurant_id', 'phone_number']).doUpdateSet({
@@ -106,6 +125,7 @@ export class SqlConversationRepository implements ConversationRepository {
       last_order_time: patch.lastOrderTime === undefined ? undefined : toIsoOrNull(patch.lastOrderTime),
       total_orders: patch.totalOrders,
       has_new_order: patch.hasNewOrder === undefined ? undefined : toFlag(patch.hasNewOrder),
+      ...takeoverColumns(patch.takeover),
     });
     if (Object.keys(set).length === 0) return this.findById(restaurantId, id);
     const row = await this.db

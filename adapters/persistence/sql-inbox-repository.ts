@@ -17,6 +17,7 @@ const toItem = (row: Selectable<InboxTable>): InboxItem => ({
   text: row.text,
   receivedAt: fromIso(row.received_at),
   attempts: Number(row.attempts),
+  ...(row.attachment ? { attachment: JSON.parse(row.attachment) as InboxItem['attachment'] } : {}),
 });
 
 /**
@@ -84,6 +85,7 @@ export class SqlInboxRepository implements InboxRepository {
         customer_name: item.customerName,
         text: item.text,
         received_at: toIso(item.receivedAt),
+        attachment: item.attachment ? JSON.stringify(item.attachment) : null,
         status: 'pending',
         attempts: 0,
         due_at: toIso(item.receivedAt),

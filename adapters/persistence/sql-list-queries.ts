@@ -1,5 +1,6 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Conversation, Message } from '../../core/conversations/conversation.js';
+import { normalizePhone } from '../../core/conversations/phone.js';
 import type { ConversationFilter, ListQueries, MessagePageRequest, OrderFilter } from '../../core/conversations/list-queries.js';
 import type { Order } from '../../core/orders/order.js';
 import type { Page, PageRequest } from '../../core/shared/paging.js';
@@ -14,13 +15,25 @@ import { toOrder } from './sql-order-repository.js';
 /** The date filter's key; the index conversations_restaurant_activity is on this exact expression. */
 const ACTIVITY = sql<string>`coalesce(last_order_time, last_message_at)`;
 
+/** The digit forms a phone query can take in the stored canonical number (none when it has no digits). */
+function phoneSearchForms(search: string): string[] {
+  const digits = search.replace(/\D/g, '');
+  if (!digits || digits === search) return [];
+  const canonical = normalizePhone(digits).slice(1);
+  return canonical === digits ? [digits] : [digits, canonical];
+}
+
 function conversationConditions(restaurantId: string, filter: ConversationFilter): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [sql<SqlBool>`restaurant_id = ${restaurantId}`];
   const search = filter.search?.trim();
   if (search) {
-    conditions.push(
-      sql<SqlBool>`(phone_number like ${containsPattern(search)} escape '\\' or search_name like ${containsPattern(search.toLowerCase())} escape '\\')`,
-    );
+    const alternatives = [
+      sql<SqlBool>`phone_number like ${containsPattern(search)} escape '\\'`,
+      sql<SqlBool>`search_name like ${containsPattern(search.toLowerCase())} escape '\\'`,
+      // Staff type phones as they like ("+52 55 1234 5678", "5512345678"): compare digits with the stored +521 form.
+      ...phoneSearchForms(search).map((digits) => sql<SqlBool>`phone_number like ${containsPattern(digits)} escape '\\'`),
+    ];
+    conditions.push(sql<SqlBool>`(${sql.join(alternatives, sql` or `)})`);
   }
   if (filter.from) conditions.push(sql<SqlBool>`${ACTIVITY} >= ${toIso(filter.from)}`);
   if (filter.to) conditions.push(sql<SqlBool>`${ACTIVITY} < ${toIso(filter.to)}`);

@@ -22,6 +22,8 @@ export const toMessage = (row: Selectable<MessagesTable>): Message => ({
   status: row.status as MessageStatus,
   error: row.error,
   replyToId: row.reply_to_id,
+  ...(row.author ? { author: row.author } : {}),
+  ...(row.attachment ? { attachment: JSON.parse(row.attachment) as Message['attachment'] } : {}),
 });
 
 export class SqlMessageRepository implements MessageRepository {
@@ -43,6 +45,8 @@ export class SqlMessageRepository implements MessageRepository {
         status: created.status,
         error: created.error,
         reply_to_id: created.replyToId,
+        author: created.author ?? null,
+        attachment: created.attachment ? JSON.stringify(created.attachment) : null,
       })
       .execute();
     await bumpChangeVersion(this.db, created.restaurantId, 'messages');
@@ -123,7 +127,12 @@ export class SqlMessageRepository implements MessageRepository {
   }
 
   async update(restaurantId: string, id: string, patch: MessagePatch): Promise<Message | null> {
-    const set = definedOnly({ status: patch.status, error: patch.error, provider_message_id: patch.providerMessageId });
+    const set = definedOnly({
+      status: patch.status,
+      error: patch.error,
+      provider_message_id: patch.providerMessageId,
+      attachment: patch.attachment === undefined ? undefined : patch.attachment ? JSON.stringify(patch.attachment) : null,
+    });
     const row =
       Object.keys(set).length > 0
         ? await this.db.updateTable('messages').set(set).where('restaurant_id', '=', restaurantId).where('id', '=', id).returningAll().executeTakeFirst()

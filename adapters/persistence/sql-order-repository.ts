@@ -3,9 +3,11 @@ import type { NewOrder, Order, OrderItem, OrderRepository, OrderStatus } from '.
 import { fromIso, fromJson, newId, toIso, toJson, toNumber } from './codec.js';
 import type { OrdersTable, Schema } from './schema.js';
 import { bumpChangeVersion } from './sql-change-versions.js';
+import { isUniqueViolation } from './unique-violation.js';
 
 export const toOrder = (row: Selectable<OrdersTable>): Order => ({
   id: row.id,
+  number: Number(row.number ?? 0),
   restaurantId: row.restaurant_id,
   conversationId: row.conversation_id,
   status: row.status as OrderStatus,
@@ -16,6 +18,10 @@ export const toOrder = (row: Selectable<OrdersTable>): Order => ({
   deliveryAddress: row.delivery_address,
   notes: row.notes,
   items: fromJson<OrderItem[]>(row.items),
+  ...(row.delivery_latitude !== null && row.delivery_longitude !== null
+    ? { deliveryLocation: { latitude: Number(row.delivery_latitude), longitude: Number(row.delivery_longitude) } }
+    : {}),
+  ...(row.requested_for ? { requestedFor: fromIso(row.requested_for) } : {}),
 });
 
 /** Only the fields of OrderItem, so nothing a caller tacked on leaks into the stored snapshot. */
@@ -46,12 +52,33 @@ export class SqlOrderRepository implements OrderRepository {
     return row ? toOrder(row) : null;
   }
 
+  /**
+   * The number is the restaurant's highest plus one; two orders racing for it collide on
+   * the unique (restaurant, number) index and the loser takes the next one.
+   */
   async create(order: NewOrder, createdAt: Date): Promise<Order> {
-    const created: Order = { ...order, items: snapshot(order.items), status: order.status ?? 'pending', id: newId(), createdAt };
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.insert(order, createdAt);
+      } catch (error) {
+        if (!isUniqueViolation(error) || attempt >= 20) throw error;
+      }
+    }
+  }
+
+  private async insert(order: NewOrder, createdAt: Date): Promise<Order> {
+    const last = await this.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.max('number').as('last'))
+      .where('restaurant_id', '=', order.restaurantId)
+      .executeTakeFirst();
+    const number = toNumber(last?.last) + 1;
+    const created: Order = { ...order, items: snapshot(order.items), status: order.status ?? 'pending', id: newId(), number, createdAt };
     await this.db
       .insertInto('orders')
       .values({
         id: created.id,
+        number,
         restaurant_id: created.restaurantId,
         conversation_id: created.conversationId,
         status: created.status,
@@ -62,6 +89,9 @@ export class SqlOrderRepository implements OrderRepository {
         delivery_address: created.deliveryAddress,
         notes: created.notes,
         items: toJson(created.items),
+        delivery_latitude: created.deliveryLocation?.latitude ?? null,
+        delivery_longitude: created.deliveryLocation?.longitude ?? null,
+        requested_for: created.requestedFor ? toIso(created.requestedFor) : null,
       })
       .execute();
     await bumpChangeVersion(this.db, created.restaurantId, 'orders');

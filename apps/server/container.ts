@@ -49,6 +49,7 @@ import { systemClock, type Clock } from '../../core/shared/clock.js';
 import { RestaurantAccess } from '../../core/tenancy/access.js';
 import { Accounts } from '../../core/tenancy/accounts.js';
 import { RestaurantCreator } from '../../core/tenancy/create-restaurant.js';
+import { bindOperations } from './operations-wiring.js';
 import { seedFirstStart } from './seed.js';
 import type { Settings } from './settings.js';
 import { resolve as r, TOKENS as T, type Token } from './tokens.js';
@@ -114,6 +115,7 @@ export async function createContainer(settings: Settings, options: { clock?: Clo
       responder: r(c, T.Responder),
       channels: r(c, T.WhatsApp),
       clock: r(c, T.Clock),
+      gate: r(c, T.MessageGate),
     }),
   );
   single(T.Worker, (c) => new InboxWorker(r(c, T.Inbox), r(c, T.InboundProcessor), r(c, T.Clock), settings.worker ?? {}));
@@ -200,9 +202,13 @@ export async function createContainer(settings: Settings, options: { clock?: Clo
       billing: r(c, T.Billing),
       billingWebhooks: r(c, T.BillingWebhooks),
       stripePublishableKey: p.stripePublishableKey ?? null,
+      staff: r(c, T.Staff),
+      operations: r(c, T.Operations),
+      media: r(c, T.Media),
     }),
   );
 
+  bindOperations(container, settings);
   if (settings.runWorker) r(container, T.Worker).start();
   return {
     container,

@@ -31,6 +31,8 @@ export interface Settings {
   };
   /** Start the inbox worker with the container (the server does; CLI commands and some tests don't). */
   runWorker?: boolean;
+  /** COMANDA_MEDIA_DIR: where customer media is kept (beside the database by default; a temp folder in tests). */
+  mediaDir?: string;
   /** COMANDA_WORKER_CONCURRENCY / COMANDA_WORKER_PER_RESTAURANT: replies in flight per process, and per restaurant. */
   worker?: { concurrency?: number; perRestaurant?: number };
   /** COMANDA_MODEL_TIMEOUT_MS: the longest a model call may take, retries included (default 20 s). */
@@ -81,6 +83,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     adminUser: env.COMANDA_ADMIN_USER || 'admin',
     adminPassword: env.COMANDA_ADMIN_PASSWORD || null,
     webDist: existsSync(webDist) ? webDist : null,
+    mediaDir: env.COMANDA_MEDIA_DIR || join(dataDir(databaseUrl), 'media'),
     worker: { concurrency: positiveInt(env, 'COMANDA_WORKER_CONCURRENCY', 4096), perRestaurant: positiveInt(env, 'COMANDA_WORKER_PER_RESTAURANT', 4096) },
     modelTimeoutMs: positiveInt(env, 'COMANDA_MODEL_TIMEOUT_MS', 600_000),
     providers: {

@@ -31,6 +31,10 @@ import type { InboundProcessor } from '../../core/conversations/process-inbound.
 import type { ScenarioRunner } from '../../core/assistant/scenario-runner.js';
 import type { WhatsAppConnections } from '../../adapters/messaging/whatsapp-connections.js';
 import type { InboxWorker } from './inbox-worker.js';
+import type { OperationsSettings } from '../../core/config/operations-config.js';
+import type { MessageGate } from '../../core/conversations/message-gate.js';
+import type { MediaStorage } from '../../core/conversations/attachment.js';
+import type { StaffConversations } from '../../core/conversations/staff-conversations.js';
 
 /** A symbol that remembers the type bound to it, so lookups need no casts at call sites. */
 export type Token<T> = symbol & { readonly __type?: T };
@@ -71,6 +75,11 @@ export const TOKENS = {
   Billing: token<Billing>('Billing'),
   BillingWebhooks: token<BillingWebhooks>('BillingWebhooks'),
   HttpApp: token<HttpApp>('HttpApp'),
+  /** #12: per-restaurant operations settings, staff takeover, and the gate before the assistant. */
+  Operations: token<OperationsSettings>('OperationsSettings'),
+  Staff: token<StaffConversations>('StaffConversations'),
+  MessageGate: token<MessageGate>('MessageGate'),
+  Media: token<MediaStorage>('MediaStorage'),
   /** Runs the idempotent first-start seed. */
   Seed: token<() => Promise<SeedReport>>('Seed'),
 } as const;

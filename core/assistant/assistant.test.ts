@@ -59,6 +59,9 @@ describe('Assistant', () => {
       status: 'pending', total: 5400, deliveryAddress: 'Calle Roble 23', customerName: 'Juan', customerPhone: '+5215500000000',
       items: [{ name: 'Tacos al Pastor', unitPrice: 1800, quantity: 3, notes: 'sin cebolla' }],
     });
+    expect(second.order!.number).toBe(1);
+    expect(second.reply).toContain('Tu número de pedido es #0001.');
+    expect(toolResults(model, 3)[0]).toMatchObject({ pedido: { numero: '#0001' } });
     expect((await f.carts.get('r1', f.conversation.id))?.lines ?? []).toEqual([]);
     const conversation = await f.conversations.findById('r1', f.conversation.id);
     expect(conversation).toMatchObject({ hasNewOrder: true, totalOrders: 1, lastOrderTime: f.now });

@@ -4,6 +4,7 @@ import type { AiConfig } from '../config/config.js';
 import type { Conversation, ConversationRepository, Message } from '../conversations/conversation.js';
 import type { MenuItem, MenuRepository } from '../menu/menu-item.js';
 import type { Order, OrderRepository } from '../orders/order.js';
+import { formatOrderNumber } from '../orders/order-number.js';
 import type { Clock } from '../shared/clock.js';
 import { formatMxn } from '../shared/money.js';
 import type { Restaurant } from '../tenancy/restaurant.js';
@@ -120,7 +121,7 @@ export class Assistant {
         if (response.memory !== undefined) stage = { ...stage, memory: response.memory };
         if (response.toolCalls.length === 0) {
           await persist();
-          return { reply: prefix + (response.content?.trim() || fallbackReply(cart)), order, usage };
+          return { reply: withOrderNumber(prefix + (response.content?.trim() || fallbackReply(cart)), order), order, usage };
         }
         messages.push({ role: 'assistant', content: response.content ?? '', toolCalls: response.toolCalls });
         for (const toolCall of response.toolCalls) {
@@ -220,6 +221,8 @@ export class Assistant {
         customerName: cart.customerName ?? conversation.customerName,
         total: cartTotal({ lines: items }),
         deliveryAddress: cart.deliveryAddress ?? '',
+        ...(cart.deliveryLocation ? { deliveryLocation: cart.deliveryLocation } : {}),
+        ...(cart.requestedFor ? { requestedFor: new Date(cart.requestedFor) } : {}),
         notes,
         items,
         status: 'pending',
@@ -238,9 +241,17 @@ export class Assistant {
   }
 }
 
+/** The customer quotes this number when they call about the order, whatever the model wrote. */
+const withOrderNumber = (reply: string, order: Order | null): string => {
+  if (!order) return reply;
+  const number = formatOrderNumber(order.number);
+  return reply.includes(number) ? reply : `${reply}\nTu número de pedido es ${number}.`;
+};
+
 /** The confirmed order as the model reads it back; unit prices in cents, the total formatted. */
 const orderView = (order: Order) => ({
   id: order.id,
+  numero: formatOrderNumber(order.number),
   productos: order.items.map((i) => ({ producto: i.name, cantidad: i.quantity, precioUnitario: i.unitPrice, notas: i.notes })),
   total: formatMxn(order.total),
   direccion: order.deliveryAddress,

@@ -12,6 +12,12 @@ export interface CartLine {
 export interface Cart {
   lines: CartLine[];
   deliveryAddress: string | null;
+  /** Coordinates of a location pin the customer shared for the delivery. */
+  deliveryLocation?: { latitude: number; longitude: number } | null;
+  /** A pin was shared and its interior number/references were asked for (LocationGate). */
+  locationDetailsPending?: boolean;
+  /** ISO time the order is for, set while the restaurant is closed and takes orders for later (HoursGate). */
+  requestedFor?: string | null;
   customerName: string | null;
   /** Free-form state a language model keeps between turns (e.g. what it last asked). */
   stage: string | null;

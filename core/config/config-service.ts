@@ -1,4 +1,5 @@
 import type { ConfigRepository, ConfigScope, SecretBox } from './config.js';
+import { DEFAULT_OPERATIONS_CONFIG, OPERATIONS_CONFIG_KEY } from './operations-config.js';
 import {
   DEFAULT_AI_CONFIG,
   DEFAULT_OPENAI_CONFIG,
@@ -10,6 +11,7 @@ const DEFAULTS: Record<string, Record<string, unknown>> = {
   ai_config: { ...DEFAULT_AI_CONFIG },
   whatsapp_config: { ...DEFAULT_WHATSAPP_CONFIG },
   openai_config: { ...DEFAULT_OPENAI_CONFIG },
+  [OPERATIONS_CONFIG_KEY]: { ...DEFAULT_OPERATIONS_CONFIG },
 };
 
 const SEALED_PREFIX = 'sealed:';

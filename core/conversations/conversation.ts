@@ -1,3 +1,6 @@
+import type { Attachment } from './attachment.js';
+import type { Takeover } from './takeover.js';
+
 export type ConversationStatus = 'active' | 'completed' | 'paused';
 
 export interface Conversation {
@@ -11,6 +14,8 @@ export interface Conversation {
   lastOrderTime: Date | null;
   totalOrders: number;
   hasNewOrder: boolean;
+  /** Set while staff answers instead of the assistant (see takeover.ts). */
+  takeover: Takeover | null;
 }
 
 export type MessageDirection = 'incoming' | 'outgoing';
@@ -29,10 +34,14 @@ export interface Message {
   error: string | null;
   /** For a reply: the incoming message it answers (one reply per incoming message). */
   replyToId: string | null;
+  /** Who wrote an outgoing message when it was not the assistant: the operator's name. */
+  author?: string | null;
+  /** Media, location or contacts of an incoming message. */
+  attachment?: Attachment | null;
 }
 
 export type NewMessage = Omit<Message, 'id'>;
-export type MessagePatch = Partial<Pick<Message, 'status' | 'error' | 'providerMessageId'>>;
+export type MessagePatch = Partial<Pick<Message, 'status' | 'error' | 'providerMessageId' | 'attachment'>>;
 
 export interface ConversationRepository {
   list(restaurantId: string): Promise<Conversation[]>;
@@ -43,7 +52,7 @@ export interface ConversationRepository {
   update(
     restaurantId: string,
     id: string,
-    patch: Partial<Pick<Conversation, 'customerName' | 'status' | 'lastMessageAt' | 'lastOrderTime' | 'totalOrders' | 'hasNewOrder'>>,
+    patch: Partial<Pick<Conversation, 'customerName' | 'status' | 'lastMessageAt' | 'lastOrderTime' | 'totalOrders' | 'hasNewOrder' | 'takeover'>>,
   ): Promise<Conversation | null>;
   /** Deletes the conversations of that restaurant among `ids`, with their messages; returns how many. */
   delete(restaurantId: string, ids: string[]): Promise<number>;

@@ -1,4 +1,5 @@
 import { DomainError } from '../shared/errors.js';
+import type { Attachment } from './attachment.js';
 
 /**
  * What a provider webhook means for Comanda, independent of Meta's or Twilio's payloads:
@@ -13,6 +14,8 @@ export interface InboundMessageEvent {
   /** Always readable Spanish text: media, locations and buttons are rendered as text. */
   text: string;
   timestamp: Date;
+  /** Media, a location pin or contacts that came with the message. */
+  attachment?: Attachment | null;
 }
 
 export type InboundDeliveryStatus = 'sent' | 'delivered' | 'read' | 'failed';

@@ -1,3 +1,5 @@
+import type { Attachment } from './attachment.js';
+
 /**
  * The durable inbox: every customer message is written here once, keyed by
  * (restaurant, provider message id), before the webhook answers. Workers claim messages
@@ -14,6 +16,7 @@ export interface InboxItem {
   customerName: string | null;
   text: string;
   receivedAt: Date;
+  attachment?: Attachment | null;
   /** Claims so far, this one included. */
   attempts: number;
 }

@@ -1,6 +1,7 @@
 import type { MessageRepository } from './conversation.js';
 import type { InboxProvider, InboxRepository } from './inbox.js';
 import type { InboundEvent } from './inbound.js';
+import { normalizePhone } from './phone.js';
 
 export interface IntakeResult {
   /** Messages stored for the first time. */
@@ -29,10 +30,11 @@ export class InboundIntake {
         restaurantId,
         provider,
         providerMessageId: e.providerMessageId,
-        phone: e.from,
+        phone: normalizePhone(e.from),
         customerName: e.customerName,
         text: e.text,
         receivedAt: e.timestamp,
+        attachment: e.attachment ?? null,
       })),
     );
     let statuses = 0;

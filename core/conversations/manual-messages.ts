@@ -4,6 +4,8 @@ import type { ConversationRepository, MessageRepository } from './conversation.j
 import type { ChannelDirectory } from './responder.js';
 import { WhatsAppSendError, type WhatsAppChannel } from './whatsapp-channel.js';
 import { NOT_CONFIGURED } from './process-inbound.js';
+import { normalizePhone } from './phone.js';
+import { insideServiceWindow, lastCustomerMessageAt, OUTSIDE_WINDOW_REASON } from './service-window.js';
 
 export interface ManualSendResult {
   sent: number;
@@ -22,7 +24,7 @@ export class ManualMessages {
   async send(restaurantId: string, phoneNumbers: string[], text: string): Promise<ManualSendResult> {
     const content = text.trim();
     if (!content) throw validationError('El mensaje no puede estar vacío', { message: 'El mensaje no puede estar vacío' });
-    const phones = [...new Set(phoneNumbers.map((p) => p.trim()).filter(Boolean))];
+    const phones = [...new Set(phoneNumbers.filter((p) => /\d/.test(p)).map(normalizePhone))];
     if (phones.length === 0) throw validationError('Selecciona al menos una conversación', { phoneNumbers: 'Selecciona al menos una conversación' });
 
     const channel = await this.channels.forRestaurant(restaurantId);
@@ -34,6 +36,12 @@ export class ManualMessages {
         continue;
       }
       const now = this.clock.now();
+      // Refused before anything is stored: the provider would reject it anyway (Meta 131047).
+      const thread = await this.messages.listByConversation(restaurantId, conversation.id);
+      if (!insideServiceWindow(lastCustomerMessageAt(thread), now)) {
+        result.failed.push({ phoneNumber, error: OUTSIDE_WINDOW_REASON });
+        continue;
+      }
       const message = await this.messages.append({
         conversationId: conversation.id,
         restaurantId,
@@ -60,11 +68,11 @@ export class ManualMessages {
   }
 }
 
-type Delivery =
+export type Delivery =
   | { ok: true; providerMessageId: string }
   | { ok: false; error: string; reason: WhatsAppSendError['reason'] | null };
 
-async function deliver(channel: WhatsAppChannel, to: string, text: string): Promise<Delivery> {
+export async function deliver(channel: WhatsAppChannel, to: string, text: string): Promise<Delivery> {
   try {
     return { ok: true, ...(await channel.sendText(to, text)) };
   } catch (err) {

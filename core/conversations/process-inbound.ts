@@ -1,6 +1,7 @@
 import type { Clock } from '../shared/clock.js';
 import type { Conversation, ConversationRepository, Message, MessageRepository } from './conversation.js';
 import { INBOX_MAX_ATTEMPTS, type InboxItem } from './inbox.js';
+import type { MessageGate } from './message-gate.js';
 import type { RestaurantSettings, RestaurantSettingsReader } from './restaurant-settings.js';
 import type { ChannelDirectory, Responder } from './responder.js';
 import { WhatsAppSendError, type WhatsAppChannel } from './whatsapp-channel.js';
@@ -24,6 +25,8 @@ export interface InboundProcessorDeps {
   channels: ChannelDirectory;
   clock: Clock;
   log?: PipelineLog;
+  /** #12: takeover, opening hours, media and location, screened before the responder. */
+  gate?: MessageGate;
 }
 
 /**
@@ -60,6 +63,7 @@ export class InboundProcessor {
         status: 'received',
         error: null,
         replyToId: null,
+        attachment: item.attachment ?? null,
       }));
 
     let reply = retry ? await messages.findReplyTo(restaurant.id, incoming.id) : null;
@@ -81,14 +85,25 @@ export class InboundProcessor {
     const latest = await messages.latestInConversation(restaurant.id, conversation.id, REPLY_HISTORY_LIMIT + 1);
     const history = latest.filter((m) => m.id !== incoming.id).slice(-REPLY_HISTORY_LIMIT);
     const channel = item.provider === 'test' ? null : this.deps.channels.fromConfig(settings.whatsapp);
-    const answer = await this.deps.responder.reply({
-      restaurant,
-      settings,
-      conversation,
-      incomingText: incoming.content,
-      history,
-      onThinking: channel ? () => this.showTyping(channel, item, conversation) : undefined,
-    });
+    const decision = (await this.deps.gate?.screen({ restaurant, conversation, incoming, history })) ?? { kind: 'assistant' as const };
+    if (decision.kind === 'silent') {
+      // Staff answers this conversation: the message is stored and counted, nobody replies automatically.
+      await conversations.update(restaurant.id, conversation.id, { lastMessageAt: incoming.timestamp });
+      return null;
+    }
+    const answer =
+      decision.kind === 'reply'
+        ? { text: decision.text, error: null }
+        : await this.deps.responder
+            .reply({
+              restaurant,
+              settings,
+              conversation,
+              incomingText: decision.text ?? incoming.content,
+              history,
+              onThinking: channel ? () => this.showTyping(channel, item, conversation) : undefined,
+            })
+            .then((r) => (decision.preface && r.text !== null ? { ...r, text: `${decision.preface}\n\n${r.text}` } : r));
     if (answer.text === null) return null;
     if (answer.error) this.log(`restaurante=${restaurant.id} conversación=${conversation.id} mensaje=${incoming.id}: ${answer.error}`);
     const reply = await messages.append({

@@ -1,3 +1,5 @@
+import type { StoredMedia } from './attachment.js';
+
 /**
  * Port to the provider that delivers the restaurant's WhatsApp replies (Meta Cloud API
  * or Twilio). Adapters translate every provider failure into a WhatsAppSendError so the
@@ -13,7 +15,12 @@ export interface WhatsAppChannel {
   showTyping(replyingTo: string): Promise<void>;
   /** True when the stored credentials are accepted; throws only when the provider can't be reached. */
   verifyCredentials(): Promise<boolean>;
+  /** Fetches an inbound media file by the provider's reference (Meta media id, Twilio media URL). */
+  downloadMedia?(mediaRef: string): Promise<StoredMedia>;
 }
+
+/** WhatsApp media tops out at 16 MB (documents 100 MB); we keep what a kitchen needs to see. */
+export const MAX_MEDIA_BYTES = 20 * 1024 * 1024;
 
 export type WhatsAppSendFailure =
   | 'outside_window'

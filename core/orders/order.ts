@@ -1,3 +1,4 @@
+import type { GeoPoint } from '../conversations/attachment.js';
 import type { Cents } from '../shared/money.js';
 
 export type OrderStatus = 'pending' | 'confirmed' | 'preparing' | 'delivered' | 'cancelled';
@@ -14,6 +15,8 @@ export interface OrderItem {
 
 export interface Order {
   id: string;
+  /** Per-restaurant sequence, assigned on creation: staff and the customer see it as #0001. */
+  number: number;
   restaurantId: string;
   conversationId: string | null;
   status: OrderStatus;
@@ -22,11 +25,15 @@ export interface Order {
   customerName: string | null;
   total: Cents;
   deliveryAddress: string;
+  /** The pin the customer shared on WhatsApp, when they did: Pedidos links it to a map. */
+  deliveryLocation?: GeoPoint | null;
+  /** Taken while the restaurant was closed: when the customer wants it (its next opening). */
+  requestedFor?: Date | null;
   notes: string | null;
   items: OrderItem[];
 }
 
-export type NewOrder = Omit<Order, 'id' | 'createdAt' | 'status'> & { status?: OrderStatus };
+export type NewOrder = Omit<Order, 'id' | 'number' | 'createdAt' | 'status'> & { status?: OrderStatus };
 
 export interface OrderRepository {
   list(restaurantId: string): Promise<Order[]>;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { AI_MODELS, PERSONALITIES } from '../../../core/config/config.js';
+import { WEEKDAYS } from '../../../core/conversations/opening-hours.js';
+
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const text = (max = 500) => z.string({ error: 'Debe ser texto' }).trim().max(max, `Máximo ${max} caracteres`);
 
@@ -33,6 +36,24 @@ export const CONFIG_SCHEMAS = {
   openai_config: z.object({ apiKey: text(300), organization: text(120) }).partial(),
   /** Free texts the assistant answers customers' questions from. */
   restaurant_profile: z.object({ hours: text(500), delivery: text(500), payment: text(500), promotions: text(1000) }).partial(),
+  /** #12: staff takeover timeout (and, later, hours and alerts). */
+  operations_config: z
+    .object({
+      takeoverTimeoutMinutes: z
+        .number({ error: 'Los minutos deben ser un número' })
+        .int('Los minutos deben ser un número entero')
+        .min(1, 'Mínimo 1 minuto')
+        .max(1440, 'Máximo 1440 minutos (24 horas)'),
+      hoursEnabled: z.boolean({ error: 'Indica si el horario está activo' }),
+      acceptOrdersWhenClosed: z.boolean({ error: 'Indica si se toman pedidos fuera de horario' }),
+      openingHours: z.partialRecord(
+        z.enum(WEEKDAYS, { error: 'Día de la semana inválido' }),
+        z
+          .object({ open: z.string().regex(HH_MM, 'Hora inválida: usa HH:MM'), close: z.string().regex(HH_MM, 'Hora inválida: usa HH:MM') })
+          .nullable(),
+      ),
+    })
+    .partial(),
 } as const;
 
 export type ConfigKey = keyof typeof CONFIG_SCHEMAS;

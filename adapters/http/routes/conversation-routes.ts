@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Conversation, Message } from '../../../core/conversations/conversation.js';
+import { normalizePhone } from '../../../core/conversations/phone.js';
 import { forbidden, notFound } from '../../../core/shared/errors.js';
 import { MEXICO_CITY_OFFSET_MINUTES } from '../../../core/shared/mexico-time.js';
 import type { HttpDeps } from '../deps.js';
@@ -14,6 +15,8 @@ import { exportResponse, exportStream } from './conversation-export.js';
 import { requireUser } from '../middleware/sessions.js';
 import { withRestaurant } from '../middleware/tenancy.js';
 import { readBody } from '../validation.js';
+import { attachmentJson } from './media-routes.js';
+import { withCurrentTakeover } from './takeover-routes.js';
 
 const RECENT_LIMIT = 20;
 
@@ -26,6 +29,8 @@ const messageJson = (m: Message) => ({
   timestamp: m.timestamp,
   status: m.status,
   error: m.error,
+  author: m.author ?? null,
+  attachment: attachmentJson(m.attachment),
 });
 
 const testMessage = z.object({
@@ -59,7 +64,8 @@ export const conversationRoutes = (deps: HttpDeps) => {
           filtered ? { key: JSON.stringify(filter), count: () => deps.lists.countConversations(restaurantId, filter) } : null,
         ),
       ]);
-      return c.json(result.items.map(conversationJson), 200, pageHeaders(counts, result.nextCursor));
+      const items = await withCurrentTakeover(deps, restaurantId, result.items);
+      return c.json(items.map(conversationJson), 200, pageHeaders(counts, result.nextCursor));
     })
     .get('/conversations/recent', ...scoped, polledMessages, async (c) => c.json((await deps.messages.recent(c.get('restaurant').id, RECENT_LIMIT)).map(messageJson)))
     .post('/conversations/bulk-message', ...scoped, async (c) => {
@@ -100,7 +106,7 @@ export const conversationRoutes = (deps: HttpDeps) => {
     .get('/dashboard/stats', ...scoped, async (c) => c.json(await deps.dashboard.read(c.get('restaurant').id)))
     .post('/test/whatsapp', ...scoped, async (c) => {
       const { phone, message } = await readBody(c, testMessage);
-      const normalized = phone.startsWith('+') ? phone : `+${phone}`;
+      const normalized = normalizePhone(phone);
       const result = await deps.testMessages.run(c.get('restaurant').id, normalized, message);
       if (!result.answered) return jsonError(c, 504, 'El asistente no respondió a tiempo; revisa Conversaciones en unos segundos');
       return c.json({ success: true, ...result });

@@ -11,6 +11,7 @@ import {
   type MediaKind,
 } from '../inbound-text.js';
 import { metaStatusErrorText } from './meta-errors.js';
+import type { Attachment } from '../../../core/conversations/attachment.js';
 
 // The Cloud API payload is loosely typed on purpose: Meta adds fields and message types
 // over time, and one odd message must not make us drop the rest of the POST.
@@ -71,6 +72,33 @@ export function metaMessageText(message: Json): string {
   return UNSUPPORTED_MESSAGE_TEXT;
 }
 
+/** The structured part of a media, location or contacts message, for the worker to download and act on. */
+export function metaAttachment(message: Json): Attachment | null {
+  const type = str(message.type) ?? '';
+  const content = obj(message[type]);
+  if (MEDIA_TYPES.has(type) && str(content.id)) {
+    return {
+      kind: (type === 'audio' && content.voice === true ? 'voice' : type) as MediaKind,
+      mediaRef: str(content.id)!,
+      mimeType: str(content.mime_type) ?? null,
+      filename: str(content.filename) ?? null,
+      caption: str(content.caption) ?? null,
+    };
+  }
+  const latitude = Number(content.latitude);
+  const longitude = Number(content.longitude);
+  if (type === 'location' && Number.isFinite(latitude) && Number.isFinite(longitude)) {
+    return { kind: 'location', location: { latitude, longitude, name: str(content.name) ?? null, address: str(content.address) ?? null } };
+  }
+  if (type === 'contacts') {
+    const names = objects(message.contacts).map((c) => str(obj(c.name).formatted_name)).filter((n): n is string => Boolean(n));
+    return { kind: 'contacts', contacts: names };
+  }
+  return null;
+}
+
+const withAttachment = (attachment: Attachment | null) => (attachment ? { attachment } : {});
+
 function messageEvents(value: Json, now: Date): InboundEvent[] {
   const names = new Map<string, string>();
   for (const contact of objects(value.contacts)) {
@@ -92,6 +120,7 @@ function messageEvents(value: Json, now: Date): InboundEvent[] {
         customerName: names.get(from) ?? null,
         text: metaMessageText(message),
         timestamp: toDate(message.timestamp, now),
+        ...withAttachment(metaAttachment(message)),
       },
     ];
   });

@@ -3,6 +3,8 @@ import {
   type WhatsAppChannel,
 } from '../../../core/conversations/whatsapp-channel.js';
 import { metaSendError } from './meta-errors.js';
+import type { StoredMedia } from '../../../core/conversations/attachment.js';
+import { downloadBytes } from '../media-download.js';
 
 export const DEFAULT_META_GRAPH_URL = 'https://graph.facebook.com';
 export const DEFAULT_META_API_VERSION = 'v21.0';
@@ -24,11 +26,13 @@ interface GraphResponse {
 /** WhatsApp Cloud API over plain fetch: the Graph API is two calls, not worth an SDK. */
 export class MetaWhatsAppChannel implements WhatsAppChannel {
   private readonly base: string;
+  private readonly root: string;
   private readonly timeoutMs: number;
 
   constructor(private readonly options: MetaWhatsAppChannelOptions) {
     const root = (options.graphUrl || DEFAULT_META_GRAPH_URL).replace(/\/+$/, '');
-    this.base = `${root}/${options.apiVersion ?? DEFAULT_META_API_VERSION}/${encodeURIComponent(options.phoneNumberId)}`;
+    this.root = `${root}/${options.apiVersion ?? DEFAULT_META_API_VERSION}`;
+    this.base = `${this.root}/${encodeURIComponent(options.phoneNumberId)}`;
     this.timeoutMs = options.timeoutMs ?? 10_000;
   }
 
@@ -70,6 +74,22 @@ export class MetaWhatsAppChannel implements WhatsAppChannel {
     // 4xx = token rejected (190), unknown phone number id (100) or missing permission: not usable.
     if (status < 500) return false;
     throw metaSendError(status, body);
+  }
+
+  /** Cloud API media: GET /{media-id} gives a short-lived URL, fetched with the same token. */
+  async downloadMedia(mediaId: string): Promise<StoredMedia> {
+    const { status, body } = await this.call(`${this.root}/${encodeURIComponent(mediaId)}`, { method: 'GET' });
+    if (status < 200 || status >= 300) throw metaSendError(status, body);
+    const { url, mime_type: mimeType } = (body ?? {}) as { url?: unknown; mime_type?: unknown };
+    if (typeof url !== 'string' || !this.isMetaMediaHost(url)) throw new Error('Meta no devolvió una URL de descarga válida');
+    const media = await downloadBytes(url, `Bearer ${this.options.accessToken}`, this.timeoutMs);
+    return typeof mimeType === 'string' ? { ...media, mimeType } : media;
+  }
+
+  /** Only Meta's CDN (or the configured Graph host, e.g. a test fake) gets our token. */
+  private isMetaMediaHost(url: string): boolean {
+    const host = new URL(url).hostname;
+    return host === new URL(this.root).hostname || /(^|\.)(fbsbx\.com|facebook\.com|whatsapp\.net|fbcdn\.net)$/i.test(host);
   }
 
   private async call(url: string, init: RequestInit): Promise<GraphResponse> {

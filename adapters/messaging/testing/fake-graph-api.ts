@@ -35,19 +35,33 @@ export const GRAPH_ERRORS = {
   serverError: () => graphError(131000, 'Something went wrong', 500),
 };
 
-export type FakeGraphApi = FakeHttpServer;
+/** `media` holds files a test makes downloadable: GET /{version}/{media-id}, then the returned URL. */
+export type FakeGraphApi = FakeHttpServer & { media: Map<string, { body: string; mimeType: string }> };
 
 /**
  * Speaks the Cloud API calls Comanda makes: POST /{version}/{phone-id}/messages (a text, or
  * status "read" with the typing indicator) and GET /{version}/{phone-id}. Anything else is Meta's "unsupported request" error.
  */
 export function startFakeGraphApi(options: FakeGraphApiOptions = {}): Promise<FakeGraphApi> {
+  const media = new Map<string, { body: string; mimeType: string }>();
+  let baseUrl = '';
   return startFakeHttpServer((request) => {
     const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
     if (!token || (options.accessToken !== undefined && token !== options.accessToken)) {
       return graphError(190, 'Invalid OAuth access token - Cannot parse access token', 401);
     }
+    const download = /^\/media-files\/([\w.-]+)$/.exec(request.path);
+    if (download && request.method === 'GET') {
+      const found = media.get(download[1]!);
+      return found ? { body: found.body, headers: { 'Content-Type': found.mimeType } } : graphError(100, 'Media not found', 404);
+    }
     const [, version, phoneNumberId, edge] = request.path.split('/');
+    const file = phoneNumberId ? media.get(phoneNumberId) : undefined;
+    if (file && request.method === 'GET' && edge === undefined) {
+      return {
+        body: { messaging_product: 'whatsapp', url: `${baseUrl}/media-files/${phoneNumberId}`, mime_type: file.mimeType, sha256: 'fake', file_size: file.body.length, id: phoneNumberId },
+      };
+    }
     if (!version?.startsWith('v') || !phoneNumberId) return graphError(100, 'Unsupported request', 400);
     if (request.method === 'POST' && edge === 'messages') {
       const body = JSON.parse(request.rawBody || '{}') as { to?: string; status?: string; message_id?: string; text?: { body?: string } };
@@ -66,5 +80,8 @@ export function startFakeGraphApi(options: FakeGraphApiOptions = {}): Promise<Fa
       return { body: { display_phone_number: options.displayPhoneNumber ?? '+52 55 1234 5678', id: phoneNumberId } };
     }
     return graphError(100, `Unsupported ${request.method} request. Object with ID '${phoneNumberId}' does not exist`, 400);
+  }).then((server) => {
+    baseUrl = server.url;
+    return Object.assign(server, { media });
   });
 }

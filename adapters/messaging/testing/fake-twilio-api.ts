@@ -35,7 +35,8 @@ function basicAuth(header: string | undefined): { user: string; pass: string } |
  * Speaks the REST calls Comanda makes: create a Message and fetch the Account (2010-04-01),
  * and the WhatsApp typing indicator (Messaging v2).
  */
-export function startFakeTwilioApi(options: FakeTwilioApiOptions = {}): Promise<FakeTwilioApi> {
+export function startFakeTwilioApi(options: FakeTwilioApiOptions = {}): Promise<FakeTwilioApi & { media: Map<string, FakeMedia> }> {
+  const media = new Map<string, FakeMedia>();
   return startFakeHttpServer((request) => {
     const auth = basicAuth(request.headers.authorization);
     const rejected =
@@ -73,6 +74,12 @@ export function startFakeTwilioApi(options: FakeTwilioApiOptions = {}): Promise<
         },
       };
     }
+    // Inbound media (MediaUrl0 of a webhook): the file itself, as Twilio serves it.
+    const file = /^\/2010-04-01\/Accounts\/AC\w+\/Messages\/MM\w+\/Media\/(ME\w+)$/.exec(request.path);
+    if (file && request.method === 'GET') {
+      const found = media.get(file[1]!);
+      return found ? { body: found.body, headers: { 'Content-Type': found.mimeType } } : twilioError(20404, 'Media not found', 404);
+    }
     if (request.method === 'POST' && request.path === '/v2/Indicators/Typing.json') {
       const form = new URLSearchParams(request.rawBody);
       if (form.get('channel') !== 'whatsapp' || !/^(SM|MM)\w+$/.test(form.get('messageId') ?? '')) {
@@ -97,5 +104,11 @@ export function startFakeTwilioApi(options: FakeTwilioApiOptions = {}): Promise<
       };
     }
     return twilioError(20404, `The requested resource ${request.path} was not found`, 404);
-  });
+  }).then((server) => Object.assign(server, { media }));
+}
+
+/** A media file a test makes available for download. */
+export interface FakeMedia {
+  body: string;
+  mimeType: string;
 }

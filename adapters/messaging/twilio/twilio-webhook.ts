@@ -2,6 +2,7 @@ import type { InboundDeliveryStatus, InboundEvent } from '../../../core/conversa
 import { InvalidWebhookPayloadError } from '../../../core/conversations/inbound.js';
 import { UNSUPPORTED_MESSAGE_TEXT, locationText, mediaKindFromContentType, mediaText } from '../inbound-text.js';
 import { twilioStatusErrorText } from './twilio-errors.js';
+import type { Attachment } from '../../../core/conversations/attachment.js';
 
 // queued/accepted/sending/scheduled only restate "pending", which the message already is.
 const STATUS_MAP: Record<string, InboundDeliveryStatus> = {
@@ -34,6 +35,23 @@ function inboundText(params: Record<string, string>): string {
   return body || UNSUPPORTED_MESSAGE_TEXT;
 }
 
+/** Twilio's media URL (downloaded later with the account's credentials), a location pin, or nothing. */
+function inboundAttachment(params: Record<string, string>): Attachment | null {
+  const latitude = Number(params.Latitude);
+  const longitude = Number(params.Longitude);
+  if (params.Latitude && params.Longitude && Number.isFinite(latitude) && Number.isFinite(longitude)) {
+    return { kind: 'location', location: { latitude, longitude, name: params.Label || null, address: params.Address || null } };
+  }
+  if (Number(params.NumMedia ?? '0') > 0 && params.MediaUrl0) {
+    const mimeType = params.MediaContentType0 ?? null;
+    if (mimeType?.toLowerCase().startsWith('text/vcard') || mimeType?.toLowerCase().startsWith('text/x-vcard')) {
+      return { kind: 'contacts', contacts: [], mediaRef: params.MediaUrl0, mimeType };
+    }
+    return { kind: mediaKindFromContentType(mimeType ?? undefined), mediaRef: params.MediaUrl0, mimeType, caption: params.Body || null };
+  }
+  return null;
+}
+
 /**
  * One Twilio form POST is one event: an inbound message or a status callback (the
  * callback also carries From/To, so MessageStatus decides which one it is).
@@ -58,6 +76,7 @@ export function parseTwilioWebhook(params: Record<string, string>, now: Date = n
   const from = stripChannel(params.From ?? '');
   if (!from) throw new InvalidWebhookPayloadError('El webhook de Twilio no trae From');
   const digits = from.replace(/\D/g, '');
+  const attachment = inboundAttachment(params);
   return [
     {
       kind: 'message',
@@ -66,6 +85,7 @@ export function parseTwilioWebhook(params: Record<string, string>, now: Date = n
       customerName: params.ProfileName?.trim() || null,
       text: inboundText(params),
       timestamp: now,
+      ...(attachment ? { attachment } : {}),
     },
   ];
 }

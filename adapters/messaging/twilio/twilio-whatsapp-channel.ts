@@ -5,6 +5,8 @@ import {
 } from '../../../core/conversations/whatsapp-channel.js';
 import { RebasedRequestClient } from './rebased-request-client.js';
 import { twilioSendError } from './twilio-errors.js';
+import type { StoredMedia } from '../../../core/conversations/attachment.js';
+import { downloadBytes } from '../media-download.js';
 
 export interface TwilioWhatsAppChannelOptions {
   accountSid: string;
@@ -65,6 +67,20 @@ export class TwilioWhatsAppChannel implements WhatsAppChannel {
       if (mapped.retryable) throw mapped;
       return false;
     }
+  }
+
+  /** MediaUrl0 of the webhook, fetched with the account's credentials (rebased onto TWILIO_API_URL when set). */
+  async downloadMedia(mediaUrl: string): Promise<StoredMedia> {
+    const target = new URL(mediaUrl);
+    if (!/(^|\.)twilio\.com$/i.test(target.hostname)) throw new Error('La URL del archivo no es de Twilio');
+    const { accountSid, authToken, apiUrl, timeoutMs = 10_000 } = this.options;
+    let url = mediaUrl;
+    if (apiUrl) {
+      const base = new URL(apiUrl);
+      url = `${base.origin}${base.pathname.replace(/\/+$/, '')}${target.pathname}${target.search}`;
+    }
+    const basic = Buffer.from(`${accountSid}:${authToken}`).toString('base64');
+    return downloadBytes(url, `Basic ${basic}`, timeoutMs);
   }
 
   /** Lazy because the SDK throws synchronously on a SID that doesn't start with "AC". */

@@ -28,6 +28,7 @@ for (const dialect of DIALECTS) {
         lastOrderTime: null,
         totalOrders: 0,
         hasNewOrder: false,
+        takeover: null,
       });
       const again = await repo().upsertByPhone(id, '+5215511112222', at('2025-04-02T09:00:00Z'), 'Otro nombre');
       expect(again).toEqual(first);
@@ -91,6 +92,17 @@ for (const dialect of DIALECTS) {
         hasNewOrder: false,
         customerName: null,
       });
+    });
+
+    it('stores a staff takeover and clears it', async () => {
+      const { id } = await givenRestaurant(db());
+      const conversation = await repo().upsertByPhone(id, '+5215511113333', at('2025-04-01T09:00:00Z'));
+      const takeover = { by: 'Ana', reason: 'operator' as const, at: at('2025-04-01T10:00:00Z'), activeAt: at('2025-04-01T10:05:00Z') };
+      expect(await repo().update(id, conversation.id, { takeover })).toEqual({ ...conversation, takeover });
+      const asked = { ...takeover, by: null, reason: 'customer_request' as const };
+      expect((await repo().update(id, conversation.id, { takeover: asked }))!.takeover).toEqual(asked);
+      expect((await repo().update(id, conversation.id, { lastMessageAt: at('2025-04-01T11:00:00Z') }))!.takeover).toEqual(asked);
+      expect(await repo().update(id, conversation.id, { takeover: null })).toMatchObject({ takeover: null });
     });
 
     it('deletes conversations with their messages and carts, never another restaurant\'s', async () => {

@@ -65,6 +65,13 @@ for (const dialect of DIALECTS) {
       expect(await repo().latestInConversation((await givenRestaurant(db())).id, conversation.id, 10)).toEqual([]);
     });
 
+    it("keeps the operator's name on a message staff wrote", async () => {
+      const { restaurant, conversation, message } = await givenChat();
+      const written = await repo().append(message({ content: 'Hola, soy Ana', direction: 'outgoing', author: 'Ana' }));
+      expect(written.author).toBe('Ana');
+      expect(await repo().listByConversation(restaurant.id, conversation.id)).toEqual([written]);
+    });
+
     it('shows recent messages across the restaurant\'s conversations, not another restaurant\'s', async () => {
       const mine = await givenChat();
       const theirs = await givenChat();

@@ -33,12 +33,23 @@ for (const dialect of DIALECTS) {
       const conversation = await givenConversation(db(), id);
       const createdAt = new Date('2025-03-04T05:06:07.089Z');
       const created = await repo().create(order(id, { conversationId: conversation.id }), createdAt);
-      expect(created).toEqual({ ...order(id, { conversationId: conversation.id }), id: created.id, status: 'pending', createdAt });
+      expect(created).toEqual({ ...order(id, { conversationId: conversation.id }), id: created.id, number: 1, status: 'pending', createdAt });
       expect(await repo().findById(id, created.id)).toEqual(created);
 
       const bare = await repo().create(order(id, { status: 'delivered', customerName: null, notes: null, items: [] }), createdAt);
       expect(await repo().findById(id, bare.id)).toEqual(bare);
       expect(bare.status).toBe('delivered');
+    });
+
+    it("numbers each restaurant's orders 1, 2, 3… even when they are created at once", async () => {
+      const { id } = await givenRestaurant(db());
+      const other = await givenRestaurant(db());
+      const first = await repo().create(order(id), new Date('2025-01-10T00:00:00Z'));
+      expect(first.number).toBe(1);
+      expect((await repo().create(order(other.id), new Date())).number).toBe(1);
+      const burst = await Promise.all(Array.from({ length: 6 }, () => repo().create(order(id), new Date())));
+      expect(burst.map((o) => o.number).sort((a, b) => a - b)).toEqual([2, 3, 4, 5, 6, 7]);
+      expect((await repo().findById(id, burst[0]!.id))!.number).toBe(burst[0]!.number);
     });
 
     it('lists newest first and counts orders since an instant', async () => {

@@ -56,6 +56,11 @@ describe('admin lists at scale', () => {
     expect(header(byName, 'x-total-count')).toBe(String(COUNT));
     const byPhone = await owner.json('GET', '/api/conversations?search=00000012');
     expect(byPhone.body.map((c: { phoneNumber: string }) => c.phoneNumber)).toEqual(['+5215500000012']);
+    // However staff type the number (+52 without the 1, spaces), it finds the stored +521 form.
+    for (const typed of ['+52 55 0000 0012', '55-0000-0012', '+521 55 0000 0012']) {
+      const found = await owner.json('GET', `/api/conversations?search=${encodeURIComponent(typed)}`);
+      expect(found.body.map((c: { phoneNumber: string }) => c.phoneNumber)).toEqual(['+5215500000012']);
+    }
     const from = new Date(BASE - 9 * 60_000).toISOString();
     const to = new Date(BASE - 4 * 60_000).toISOString();
     const ranged = await owner.json('GET', `/api/conversations?from=${from}&to=${to}`);

@@ -59,7 +59,8 @@ export class InMemoryOrderRepository implements OrderRepository {
     return this.orders.find((o) => o.restaurantId === restaurantId && o.id === id) ?? null;
   }
   async create(order: NewOrder, createdAt: Date) {
-    const created: Order = { ...structuredClone(order), status: order.status ?? 'pending', id: nextId('order'), createdAt };
+    const number = Math.max(0, ...this.orders.filter((o) => o.restaurantId === order.restaurantId).map((o) => o.number)) + 1;
+    const created: Order = { ...structuredClone(order), status: order.status ?? 'pending', id: nextId('order'), number, createdAt };
     this.orders.push(created);
     return structuredClone(created);
   }
@@ -96,7 +97,7 @@ export class InMemoryConversationRepository implements ConversationRepository {
     if (existing) return existing;
     const created: Conversation = {
       id: nextId('conv'), restaurantId, phoneNumber, customerName, status: 'active', createdAt: at,
-      lastMessageAt: at, lastOrderTime: null, totalOrders: 0, hasNewOrder: false,
+      lastMessageAt: at, lastOrderTime: null, totalOrders: 0, hasNewOrder: false, takeover: null,
     };
     this.conversations.push(created);
     return { ...created };

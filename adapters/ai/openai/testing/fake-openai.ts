@@ -64,6 +64,11 @@ export class FakeOpenAi {
   error(status: number, extra: Omit<Extract<FakeReply, { kind: 'error' }>, 'kind' | 'status'> = {}) {
     return this.enqueue({ kind: 'error', status, ...extra });
   }
+  /** Text the next POST …/audio/transcriptions answers with (multipart upload, as the SDK sends it). */
+  readonly transcripts: string[] = [];
+  get transcriptions() {
+    return this.requests.filter((r) => r.path.endsWith('/audio/transcriptions'));
+  }
   get completions() {
     return this.requests.filter((r) => r.path.endsWith('/chat/completions'));
   }
@@ -85,6 +90,11 @@ export class FakeOpenAi {
         }
         const path = new URL(req.url ?? '/', 'http://fake').pathname;
         this.requests.push({ method: req.method ?? '', path, headers: req.headers, body });
+        if (req.method === 'POST' && path.endsWith('/audio/transcriptions')) {
+          const isMultipart = (req.headers['content-type'] ?? '').startsWith('multipart/form-data') && raw.includes('name="file"');
+          if (!isMultipart) return send(res, 400, errorBody('Missing file', 'invalid_request_error', null));
+          return send(res, 200, { text: this.transcripts.shift() ?? '' });
+        }
         if (req.method !== 'POST' || !path.endsWith('/chat/completions')) {
           return send(res, 404, errorBody(`Unknown request URL: ${req.method} ${path}`, 'invalid_request_error', 'unknown_url'));
         }

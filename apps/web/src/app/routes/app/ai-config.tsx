@@ -1,4 +1,5 @@
 import { AiConfigPanel } from '../../../features/ai-config/components/ai-config-panel';
+import { OperationsCard } from '../../../features/operations/components/operations-card';
 
 export function AiConfigRoute() {
   return (
@@ -10,6 +11,7 @@ export function AiConfigRoute() {
         <p className="mt-1 text-stone-600">Modelo, personalidad y modo de prueba del asistente</p>
       </header>
       <AiConfigPanel />
+      <OperationsCard />
     </section>
   );
 }

@@ -183,7 +183,10 @@ describe('Conversaciones actions', () => {
   it('reports a failed bulk message', async () => {
     stubFetch({
       'GET /api/conversations': serverList(list),
-      'POST /api/conversations/bulk-message': { status: 502, json: { sent: 0, failed: [], error: 'x' } },
+      'POST /api/conversations/bulk-message': {
+        status: 502,
+        json: { sent: 0, failed: [], error: 'No se pudieron enviar 1 de 1 mensajes: El cliente no ha escrito en las últimas 24 horas' },
+      },
     });
     const { user } = renderWithProviders(<ConversationsRoute />);
     await user.click(await screen.findByRole('checkbox', { name: 'Seleccionar Beto' }));
@@ -192,6 +195,7 @@ describe('Conversaciones actions', () => {
     await user.type(within(dialog).getByLabelText('Mensaje'), 'Hola');
     await user.click(within(dialog).getByRole('button', { name: 'Enviar mensaje' }));
     expect(await screen.findByText('No se pudieron enviar algunos mensajes')).toBeTruthy();
+    expect(await screen.findByText('No se pudieron enviar 1 de 1 mensajes: El cliente no ha escrito en las últimas 24 horas')).toBeTruthy();
   });
 
   it('deletes the selection after confirmation and refreshes the list', async () => {

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { NewOrderAlerts } from '../../../features/alerts/components/new-order-alerts';
 import { DashboardHeader } from '../../../features/dashboard/components/dashboard-header';
 import { LiveConversationCard } from '../../../features/dashboard/components/live-conversation-card';
 import { MetricCards } from '../../../features/dashboard/components/metric-cards';
@@ -11,6 +12,7 @@ function Dashboard() {
   return (
     <section aria-labelledby="page-title" className="mx-auto w-full max-w-7xl">
       <DashboardHeader />
+      <NewOrderAlerts />
       <MetricCards />
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">

@@ -1,3 +1,4 @@
+import { NewOrderAlerts } from '../../../features/alerts/components/new-order-alerts';
 import { OrdersList } from '../../../features/orders/components/orders-list';
 
 export function OrdersRoute() {
@@ -9,6 +10,7 @@ export function OrdersRoute() {
         </h1>
         <p className="mt-1 text-stone-600">Consulta y gestiona los pedidos de tus clientes</p>
       </header>
+      <NewOrderAlerts />
       <OrdersList />
     </section>
   );

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { getListPage, listPath, type ListPage } from '../../../lib/paged-list';
+import type { Takeover } from './takeover';
 
 export type ConversationStatus = 'active' | 'completed' | 'paused';
 
@@ -13,6 +14,8 @@ export type Conversation = {
   lastOrderTime?: string | null;
   totalOrders: number;
   hasNewOrder: boolean;
+  /** Set while staff answers (or the customer asked for a person); absent from older servers. */
+  takeover?: Takeover | null;
 };
 
 /** The server-side filters of GET /api/conversations (docs/api.md). */

@@ -8,6 +8,20 @@ export type Message = {
   timestamp: string;
   status?: string | null;
   error?: string | null;
+  /** The operator who wrote it, when staff did. */
+  author?: string | null;
+  attachment?: MessageAttachmentData | null;
+};
+
+export type MessageAttachmentData = {
+  kind: string;
+  mimeType?: string | null;
+  filename?: string | null;
+  transcript?: string | null;
+  /** Where the panel loads the stored file from. */
+  url?: string | null;
+  mapsUrl?: string | null;
+  contacts?: string[] | null;
 };
 
 export function getMessages(conversationId: number | string): Promise<Message[]> {

@@ -8,6 +8,7 @@ import { formatConversationTime } from '../../../lib/relative-time';
 import type { Conversation } from '../api/get-conversations';
 import { isNewConversation, orderCountLabel } from '../utils/conversation-filters';
 import { ConversationStatusBadge } from './status-badge';
+import { AttendantBadge } from './attendant-badge';
 
 export function conversationTitle(c: Conversation): string {
   return c.customerName ? c.customerName : `Cliente ${c.phoneNumber}`;
@@ -66,6 +67,7 @@ export const ConversationCard = memo(function ConversationCard({ conversation: c
           <NewConversationBadge conversation={c} />
           {orders ? <Badge variant="orange">{orders}</Badge> : null}
           <ConversationStatusBadge status={c.status} />
+          <AttendantBadge takeover={c.takeover} />
         </span>
         <RelativeTime value={lastOrder} format={formatConversationTime} prefix="Último pedido: " className="mt-2 block text-xs text-stone-500" />
       </button>

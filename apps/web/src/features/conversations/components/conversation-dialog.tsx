@@ -6,6 +6,8 @@ import type { Conversation } from '../api/get-conversations';
 import { useMessages } from '../api/get-messages';
 import { conversationTitle } from './conversation-card';
 import { ConversationStatusBadge } from './status-badge';
+import { TakeoverPanel } from './takeover-panel';
+import { MessageAttachment } from './message-attachment';
 
 type Props = { conversation: Conversation | null; now: number; onClose: () => void };
 
@@ -52,7 +54,9 @@ export function ConversationDialog({ conversation, now, onClose }: Props) {
                       outgoing ? 'bg-orange-600 text-white' : 'border border-stone-200 bg-white text-stone-900',
                     )}
                   >
+                    {m.author ? <p className="text-xs font-semibold text-orange-100">{m.author} (equipo)</p> : null}
                     <p className="break-words whitespace-pre-wrap">{m.content}</p>
+                    {m.attachment ? <MessageAttachment attachment={m.attachment} /> : null}
                     {m.error ? <p className={cn('mt-1 text-xs font-medium', outgoing ? 'text-white' : 'text-red-700')}>⚠ {m.status === 'failed' ? 'No enviado: ' : ''}{m.error}</p> : null}
                     <p className={cn('mt-1 text-xs', outgoing ? 'text-orange-100' : 'text-stone-500')}>
                       {formatConversationTime(m.timestamp, now)}
@@ -65,6 +69,7 @@ export function ConversationDialog({ conversation, now, onClose }: Props) {
         )}
         <div ref={endRef} />
       </div>
+      {conversation ? <TakeoverPanel conversationId={conversation.id} takeover={conversation.takeover} /> : null}
     </Dialog>
   );
 }

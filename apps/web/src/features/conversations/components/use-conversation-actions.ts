@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { serverErrorMessage } from '../../../lib/server-error';
 import { toast } from '../../../lib/toast';
 import { useDeleteConversation } from '../api/delete-conversation';
 import { useDeleteConversations } from '../api/delete-conversations';
@@ -39,7 +40,12 @@ export function useConversationActions(clearSelection: () => void) {
         title: 'Mensajes enviados',
         description: `Mensaje enviado a ${sent ?? ('phoneNumbers' in input ? input.phoneNumbers.length : 0)} clientes`,
       }),
-    onError: () => toast.error({ description: 'No se pudieron enviar algunos mensajes' }),
+    onError: (error) => {
+      toast.error({ description: 'No se pudieron enviar algunos mensajes' });
+      // Why, per the server (e.g. the 24-hour window), so the operator knows what to do.
+      const reason = serverErrorMessage(error, '');
+      if (reason) toast.error({ title: 'Motivo', description: reason });
+    },
     onSettled: () => {
       setDialog(null);
       clearSelection();

@@ -1,3 +1,4 @@
+import { phoneMatches } from '../../../../../../core/conversations/phone';
 import type { Conversation } from '../api/get-conversations';
 
 export type DateFilter = 'all' | 'today' | 'yesterday' | 'week';
@@ -17,11 +18,11 @@ function ms(value: string | null | undefined): number | null {
   return Number.isNaN(t) ? null : t;
 }
 
-/** Spec §5: search matches a phone substring or a case-insensitive name substring. */
+/** Spec §5: search matches a phone substring or a case-insensitive name substring; +52/+521 and spaces don't matter. */
 export function matchesSearch(c: Conversation, search: string): boolean {
   const q = search.trim();
   if (!q) return true;
-  return c.phoneNumber.includes(q) || (c.customerName ?? '').toLowerCase().includes(q.toLowerCase());
+  return c.phoneNumber.includes(q) || phoneMatches(c.phoneNumber, q) || (c.customerName ?? '').toLowerCase().includes(q.toLowerCase());
 }
 
 function sameDay(a: Date, b: Date): boolean {

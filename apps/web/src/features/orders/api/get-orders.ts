@@ -14,6 +14,8 @@ export type OrderItem = {
 
 export type Order = {
   id: number | string;
+  /** Per-restaurant sequence, shown as #0001. */
+  number?: number;
   status: OrderStatus | string;
   createdAt: string;
   customerPhone: string;
@@ -21,6 +23,10 @@ export type Order = {
   /** Cents. */
   total: number;
   deliveryAddress?: string | null;
+  /** The pin the customer shared on WhatsApp. */
+  deliveryLocation?: { latitude: number; longitude: number } | null;
+  /** Taken while closed: the opening it is for. */
+  requestedFor?: string | null;
   notes?: string | null;
   items: OrderItem[];
 };

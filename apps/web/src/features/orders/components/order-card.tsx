@@ -6,6 +6,8 @@ import type { Order } from '../api/get-orders';
 import { formatOrderDate } from './format-date';
 import { OrderStatusSelect } from './order-status-select';
 import { orderNumber } from './order-number';
+import { MapLink } from './map-link';
+import { RequestedFor } from './requested-for';
 
 type OrderCardProps = {
   order: Order;
@@ -20,7 +22,7 @@ export const OrderCard = memo(function OrderCard({ order, selected, onSelectedCh
   const itemCount = order.items.reduce((sum, item) => sum + item.quantity, 0);
   return (
     <article
-      aria-label={`Pedido #${orderNumber(order.id)}`}
+      aria-label={`Pedido #${orderNumber(order)}`}
       className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center"
     >
       <div className="flex min-w-0 flex-1 items-start gap-3">
@@ -28,15 +30,17 @@ export const OrderCard = memo(function OrderCard({ order, selected, onSelectedCh
           type="checkbox"
           checked={selected}
           onChange={(e) => onSelectedChange(e.target.checked, order)}
-          aria-label={`Seleccionar pedido #${orderNumber(order.id)}`}
+          aria-label={`Seleccionar pedido #${orderNumber(order)}`}
           className="mt-1 size-4 shrink-0 accent-orange-600"
         />
         <div className="min-w-0">
           <p className="font-semibold text-stone-900">
-            Pedido #{orderNumber(order.id)} · {order.customerName || 'Cliente'}
+            Pedido #{orderNumber(order)} · {order.customerName || 'Cliente'}
           </p>
           <p className="text-sm text-stone-600">{order.customerPhone}</p>
           <p className="truncate text-sm text-stone-600">{order.deliveryAddress}</p>
+          <MapLink order={order} />
+          <RequestedFor order={order} />
           <p className="text-xs text-stone-500">
             {formatOrderDate(order.createdAt)} · {itemCount} {itemCount === 1 ? 'producto' : 'productos'}
           </p>
@@ -45,11 +49,11 @@ export const OrderCard = memo(function OrderCard({ order, selected, onSelectedCh
       <div className="flex flex-wrap items-center gap-2 sm:flex-nowrap">
         <span className="mr-auto font-bold text-stone-900 sm:mr-2">{formatCents(order.total)}</span>
         <OrderStatusSelect order={order} />
-        <Button variant="outline" size="sm" onClick={() => onOpen(order)} aria-label={`Ver detalle del pedido #${orderNumber(order.id)}`}>
+        <Button variant="outline" size="sm" onClick={() => onOpen(order)} aria-label={`Ver detalle del pedido #${orderNumber(order)}`}>
           <Eye aria-hidden="true" className="size-4" />
           <span className="hidden sm:inline">Ver</span>
         </Button>
-        <Button variant="ghost" size="sm" onClick={() => onDelete(order)} aria-label={`Eliminar pedido #${orderNumber(order.id)}`}>
+        <Button variant="ghost" size="sm" onClick={() => onDelete(order)} aria-label={`Eliminar pedido #${orderNumber(order)}`}>
           <Trash2 aria-hidden="true" className="size-4 text-red-600" />
         </Button>
       </div>

@@ -5,6 +5,8 @@ import type { Order } from '../api/get-orders';
 import { formatOrderDate } from './format-date';
 import { statusLabel } from './order-filters';
 import { orderNumber } from './order-number';
+import { MapLink } from './map-link';
+import { RequestedFor } from './requested-for';
 
 type OrderDetailDialogProps = {
   order: Order | null;
@@ -22,13 +24,16 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 
 export function OrderDetailDialog({ order, onClose }: OrderDetailDialogProps) {
   return (
-    <Dialog open={order !== null} onClose={onClose} title={order ? `Pedido #${orderNumber(order.id)}` : ''} size="lg">
+    <Dialog open={order !== null} onClose={onClose} title={order ? `Pedido #${orderNumber(order)}` : ''} size="lg">
       {order ? (
         <div className="space-y-5">
           <dl className="grid gap-3 sm:grid-cols-2">
             <Detail term="Cliente">{order.customerName || 'Cliente'}</Detail>
             <Detail term="Teléfono">{order.customerPhone}</Detail>
-            <Detail term="Dirección de entrega">{order.deliveryAddress || 'Sin dirección'}</Detail>
+            <Detail term="Dirección de entrega">
+              {order.deliveryAddress || 'Sin dirección'} <MapLink order={order} />
+              <RequestedFor order={order} />
+            </Detail>
             <Detail term="Fecha y hora">{formatOrderDate(order.createdAt)}</Detail>
             <Detail term="Estado">{statusLabel(order.status)}</Detail>
             <Detail term="Notas">{order.notes || 'Sin notas'}</Detail>

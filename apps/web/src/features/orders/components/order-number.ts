@@ -1,2 +1,3 @@
-/** Ids are UUIDs; staff read and say the first characters, like a ticket number. */
-export const orderNumber = (id: string | number) => String(id).slice(0, 8).toUpperCase();
+/** The restaurant's own sequence (#0001); orders from before it existed fall back to the id's start. */
+export const orderNumber = (order: { id: string | number; number?: number | null }) =>
+  order.number ? String(order.number).padStart(4, '0') : String(order.id).slice(0, 8).toUpperCase();

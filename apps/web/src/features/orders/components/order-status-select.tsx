@@ -12,7 +12,7 @@ export function OrderStatusSelect({ order }: { order: Order }) {
     update.mutate(
       { id: order.id, status },
       {
-        onSuccess: () => toast.success({ title: 'Estado actualizado', description: `Pedido #${orderNumber(order.id)}: ${STATUS_LABELS[status]}` }),
+        onSuccess: () => toast.success({ title: 'Estado actualizado', description: `Pedido #${orderNumber(order)}: ${STATUS_LABELS[status]}` }),
         onError: () => toast.error({ description: 'No se pudo actualizar el estado del pedido' }),
       },
     );
@@ -20,7 +20,7 @@ export function OrderStatusSelect({ order }: { order: Order }) {
 
   return (
     <Select
-      aria-label={`Estado del pedido #${orderNumber(order.id)}`}
+      aria-label={`Estado del pedido #${orderNumber(order)}`}
       value={order.status}
       disabled={update.isPending}
       onChange={(e) => change(e.target.value as OrderStatus)}

@@ -185,4 +185,31 @@ describe('deleting orders', () => {
     expect(await screen.findByText('Error al eliminar')).toBeTruthy();
     expect(screen.getByText('No se pudo eliminar el pedido. Inténtalo de nuevo')).toBeTruthy();
   });
+
+  it("shows the restaurant's own order number, #0007, when the order has one", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+    stubFetch({ 'GET /api/orders': { json: [{ ...orders[0]!, id: 'a1b2c3d4-e5', number: 7 }] } });
+    renderWithProviders(<OrdersList />);
+    const card = await screen.findByRole('article', { name: 'Pedido #0007' });
+    expect(within(card).getByText(/Pedido #0007/)).toBeTruthy();
+  });
+
+  it('links an order with a shared location pin to the map', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+    stubFetch({ 'GET /api/orders': { json: [{ ...orders[0]!, number: 3, deliveryLocation: { latitude: 19.4326, longitude: -99.1332 } }] } });
+    renderWithProviders(<OrdersList />);
+    const card = await screen.findByRole('article', { name: 'Pedido #0003' });
+    expect(within(card).getByRole('link', { name: /Ver en mapa/ }).getAttribute('href')).toBe('https://www.google.com/maps?q=19.4326,-99.1332');
+  });
+
+  it('shows the requested time of an order taken while closed', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+    stubFetch({ 'GET /api/orders': { json: [{ ...orders[0]!, number: 4, requestedFor: '2025-05-06T15:00:00.000Z' }] } });
+    renderWithProviders(<OrdersList />);
+    const card = await screen.findByRole('article', { name: 'Pedido #0004' });
+    expect(within(card).getByText(/Programado para: .*martes.*09:00/)).toBeTruthy();
+  });
 });

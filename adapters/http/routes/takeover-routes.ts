@@ -1,0 +1,40 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { Conversation } from '../../../core/conversations/conversation.js';
+import { activeTakeover } from '../../../core/conversations/takeover.js';
+import type { HttpDeps } from '../deps.js';
+import type { AppEnv } from '../env.js';
+import { requireUser } from '../middleware/sessions.js';
+import { withRestaurant } from '../middleware/tenancy.js';
+import { readBody } from '../validation.js';
+
+const staffMessage = z.object({
+  message: z.string({ error: 'El mensaje no puede estar vacío' }).max(4096, 'El mensaje es demasiado largo (máximo 4096 caracteres)'),
+});
+
+const operatorName = (user: { name: string | null; email: string } | null) => user?.name?.trim() || user?.email || 'Equipo';
+
+/** Conversations as the panel shows them: a takeover that lapsed from inactivity reads as the assistant's again. */
+export async function withCurrentTakeover(deps: Pick<HttpDeps, 'operations' | 'clock'>, restaurantId: string, list: Conversation[]) {
+  const { takeoverTimeoutMinutes } = await deps.operations(restaurantId);
+  const now = deps.clock.now();
+  return list.map((conv) => ({ ...conv, takeover: activeTakeover(conv.takeover, now, takeoverTimeoutMinutes) }));
+}
+
+/** "Tomar conversación", the operator's messages and "Devolver al asistente". */
+export const takeoverRoutes = (deps: HttpDeps) => {
+  const scoped = [requireUser, withRestaurant(deps)] as const;
+  const json = ({ restaurantId: _r, ...c }: Conversation) => c;
+  return new Hono<AppEnv>()
+    .post('/conversations/:id/takeover', ...scoped, async (c) =>
+      c.json(json(await deps.staff.take(c.get('restaurant').id, c.req.param('id'), operatorName(c.get('user'))))),
+    )
+    .delete('/conversations/:id/takeover', ...scoped, async (c) => c.json(json(await deps.staff.release(c.get('restaurant').id, c.req.param('id')))))
+    .post('/conversations/:id/messages', ...scoped, async (c) => {
+      const { message } = await readBody(c, staffMessage);
+      const sent = await deps.staff.write(c.get('restaurant').id, c.req.param('id'), operatorName(c.get('user')), message);
+      const body = { id: sent.id, conversationId: sent.conversationId, content: sent.content, direction: sent.direction, timestamp: sent.timestamp, status: sent.status, error: sent.error, author: sent.author ?? null };
+      if (sent.status === 'failed') return c.json({ error: `No se pudo enviar: ${sent.error}`, message: body }, 502);
+      return c.json(body, 201);
+    });
+};

@@ -1,0 +1,54 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Container } from 'inversify';
+import { OpenAiTranscriber } from '../../adapters/ai/openai/openai-transcriber.js';
+import { LocalMediaStorage } from '../../adapters/storage/local-media-storage.js';
+import { operationsSettings } from '../../core/config/operations-config.js';
+import { HoursGate } from '../../core/conversations/hours-gate.js';
+import { LocationGate } from '../../core/conversations/location-gate.js';
+import { MediaGate } from '../../core/conversations/media-gate.js';
+import { MessageGates } from '../../core/conversations/message-gate.js';
+import { StaffConversations } from '../../core/conversations/staff-conversations.js';
+import { TakeoverGate } from '../../core/conversations/takeover-gate.js';
+import { randomToken } from '../../core/shared/ids.js';
+import type { Settings } from './settings.js';
+import { resolve as r, TOKENS as T } from './tokens.js';
+
+/**
+ * #12's bindings, kept apart from container.ts: operations settings, staff takeover, media
+ * storage and the gates that run before the assistant, in order — staff silences
+ * everything, media becomes text or a friendly answer, a location pin fills the address.
+ */
+export function bindOperations(container: Container, settings: Settings) {
+  const single = <V>(token: symbol & { readonly __type?: V }, make: (c: Parameters<typeof r>[0]) => V) =>
+    container.bind<V>(token).toDynamicValue(make).inSingletonScope();
+  single(T.Operations, (c) => operationsSettings((id, key) => r(c, T.Config).resolve(id, key)));
+  single(T.Media, () => new LocalMediaStorage(settings.mediaDir ?? join(tmpdir(), `comanda-media-${randomToken().slice(0, 10)}`)));
+  single(T.Staff, (c) =>
+    new StaffConversations({
+      conversations: r(c, T.Conversations),
+      messages: r(c, T.Messages),
+      channels: r(c, T.WhatsApp),
+      settings: r(c, T.Operations),
+      clock: r(c, T.Clock),
+    }),
+  );
+  single(T.MessageGate, (c) =>
+    new MessageGates([
+      new TakeoverGate(r(c, T.Conversations), r(c, T.Operations), r(c, T.Clock)),
+      new HoursGate(r(c, T.Carts), r(c, T.Operations), r(c, T.Clock)),
+      new MediaGate({
+        messages: r(c, T.Messages),
+        channels: r(c, T.WhatsApp),
+        storage: r(c, T.Media),
+        transcriber: new OpenAiTranscriber({
+          config: r(c, T.Config),
+          env: { apiKey: settings.providers.openAiApiKey, baseURL: settings.providers.openAiBaseUrl },
+        }),
+        carts: r(c, T.Carts),
+        log: (message, error) => console.warn(`[media] ${message}:`, error instanceof Error ? error.message : error),
+      }),
+      new LocationGate(r(c, T.Carts)),
+    ]),
+  );
+}

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** Just what the alerts need from the order and conversation lists (same endpoints Pedidos and Conversaciones poll). */
+export type AlertOrder = { id: string | number; number?: number; customerName?: string | null; total: number };
+export type AlertConversation = {
+  id: string | number;
+  phoneNumber: string;
+  customerName?: string | null;
+  takeover?: { by: string | null; reason: string; at: string } | null;
+};
+
+export const ALERT_POLL_MS = 5_000;
+
+export function useAlertOrders() {
+  return useQuery({ queryKey: ['orders'], queryFn: () => api.get<AlertOrder[]>('/api/orders'), refetchInterval: ALERT_POLL_MS });
+}
+
+export function useAlertConversations() {
+  return useQuery({
+    queryKey: ['conversations', 'list'],
+    queryFn: () => api.get<AlertConversation[]>('/api/conversations'),
+    refetchInterval: ALERT_POLL_MS,
+  });
+}

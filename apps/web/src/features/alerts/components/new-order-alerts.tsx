@@ -1,0 +1,81 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { formatCents } from '../../../lib/money';
+import { useAlertConversations, useAlertOrders } from '../api/alert-feeds';
+import { askNotificationPermission, notify, playChime, shouldOfferNotifications } from './alert-effects';
+
+const label = (n: { id: string | number; number?: number }) => (n.number ? `#${String(n.number).padStart(4, '0')}` : `#${String(n.id).slice(0, 8)}`);
+
+/** Remembers what was already there on first load, then reports only what is new. */
+function useNewItems<T>(items: T[] | undefined, key: (item: T) => string): T[] {
+  const seen = useRef<Set<string> | null>(null);
+  const [fresh, setFresh] = useState<T[]>([]);
+  useEffect(() => {
+    if (!items) return;
+    if (!seen.current) {
+      seen.current = new Set(items.map(key));
+      return;
+    }
+    const added = items.filter((item) => !seen.current!.has(key(item)));
+    added.forEach((item) => seen.current!.add(key(item)));
+    if (added.length > 0) setFresh(added);
+  }, [items, key]);
+  return fresh;
+}
+
+const orderKey = (o: { id: string | number }) => String(o.id);
+const handoverKey = (c: { id: string | number; takeover?: { by: string | null; at: string } | null }) =>
+  c.takeover && !c.takeover.by ? `${c.id}@${c.takeover.at}` : `none:${c.id}`;
+
+/**
+ * Pedidos and the dashboard announce a new order (sound, browser notification, banner) and
+ * a customer who asked for a person. Notification permission is offered once.
+ */
+export function NewOrderAlerts() {
+  const { data: orders } = useAlertOrders();
+  const { data: conversations } = useAlertConversations();
+  const newOrders = useNewItems(orders, orderKey);
+  const handovers = useNewItems(conversations, handoverKey).filter((c) => c.takeover && !c.takeover.by);
+  const [banner, setBanner] = useState<string | null>(null);
+  const [offer, setOffer] = useState(shouldOfferNotifications);
+
+  useEffect(() => {
+    if (newOrders.length === 0) return;
+    const last = newOrders[0]!;
+    const text = `Nuevo pedido ${label(last)} · ${last.customerName || 'Cliente'} · ${formatCents(last.total)}`;
+    playChime();
+    notify(`Nuevo pedido ${label(last)}`, `${last.customerName || 'Cliente'} · ${formatCents(last.total)}`);
+    setBanner(text);
+  }, [newOrders]);
+
+  const handoverCount = handovers.length;
+  const firstHandover = handovers[0];
+  useEffect(() => {
+    if (!firstHandover) return;
+    const who = firstHandover.customerName || firstHandover.phoneNumber;
+    playChime();
+    notify('Un cliente pide una persona', who);
+    setBanner(`${who} pide hablar con una persona: abre Conversaciones y toma la conversación`);
+  }, [firstHandover, handoverCount]);
+
+  return (
+    <div className="mb-4 space-y-2">
+      {offer ? (
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-blue-200 bg-blue-50 p-3 text-sm text-blue-900">
+          <span>Activa los avisos del navegador para enterarte de cada pedido nuevo aunque estés en otra pestaña.</span>
+          <Button size="sm" onClick={() => void askNotificationPermission().finally(() => setOffer(false))}>
+            Activar avisos
+          </Button>
+        </div>
+      ) : null}
+      {banner ? (
+        <div role="alert" className="flex items-center justify-between gap-2 rounded-xl border border-emerald-300 bg-emerald-50 p-3 text-sm font-semibold text-emerald-900">
+          <span>🔔 {banner}</span>
+          <button type="button" className="text-emerald-700 underline" onClick={() => setBanner(null)}>
+            Cerrar
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export type HandoverReason = 'operator' | 'customer_request' | 'stuck';
+export type Takeover = { by: string | null; reason: HandoverReason; at: string; activeAt: string };
+
+const path = (conversationId: number | string) => `/api/conversations/${encodeURIComponent(String(conversationId))}/takeover`;
+
+export const takeConversation = (conversationId: number | string) => api.post<unknown>(path(conversationId));
+export const releaseConversation = (conversationId: number | string) => api.delete<unknown>(path(conversationId));
+
+/** "Tomar conversación" / "Devolver al asistente"; the list refreshes so every screen shows who answers. */
+export function useTakeover(conversationId: number | string, options: { onError?: (error: Error) => void } = {}) {
+  const queryClient = useQueryClient();
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: ['conversations'] });
+  return {
+    take: useMutation({ mutationFn: () => takeConversation(conversationId), onSuccess, onError: options.onError }),
+    release: useMutation({ mutationFn: () => releaseConversation(conversationId), onSuccess, onError: options.onError }),
+  };
+}

@@ -1,0 +1,28 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubFetch } from '../../../testing/fetch-stub';
+import { renderWithProviders } from '../../../testing/test-utils';
+import { OperationsCard } from './operations-card';
+
+describe('Horario y atención', () => {
+  it('saves the takeover timeout, the hours per weekday and ordering while closed', async () => {
+    const { requests } = stubFetch({
+      'GET /api/config/operations_config': { json: { key: 'operations_config', value: { takeoverTimeoutMinutes: 30, hoursEnabled: false, openingHours: {}, acceptOrdersWhenClosed: false } } },
+      'POST /api/config': { json: { key: 'operations_config', value: {} } },
+    });
+    const { user } = renderWithProviders(<OperationsCard />);
+    const minutes = await screen.findByLabelText('Minutos sin actividad del operador');
+    await user.clear(minutes);
+    await user.type(minutes, '15');
+    await user.click(screen.getByLabelText('Usar horario de atención (hora de la Ciudad de México)'));
+    await user.click(screen.getByRole('checkbox', { name: 'lunes' }));
+    await user.click(screen.getByLabelText('Fuera de horario, tomar pedidos para cuando abramos'));
+    await user.click(screen.getByRole('button', { name: 'Guardar horario y atención' }));
+    await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
+    expect(requests.find((r) => r.method === 'POST')!.body).toEqual({
+      key: 'operations_config',
+      value: { takeoverTimeoutMinutes: 15, hoursEnabled: true, openingHours: { lunes: { open: '09:00', close: '22:00' } }, acceptOrdersWhenClosed: true },
+    });
+    expect(await screen.findByText('Configuración guardada')).toBeTruthy();
+  });
+});

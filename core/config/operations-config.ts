@@ -1,0 +1,29 @@
+import type { WeeklyHours } from '../conversations/opening-hours.js';
+import { DEFAULT_TAKEOVER_TIMEOUT_MINUTES } from '../conversations/takeover.js';
+
+/** How a restaurant runs its WhatsApp day to day: config key `operations_config`. */
+export interface OperationsConfig {
+  /** Minutes of operator inactivity after which a taken-over conversation returns to the assistant. */
+  takeoverTimeoutMinutes: number;
+  /** Off by default: a restaurant without hours set is always open. */
+  hoursEnabled: boolean;
+  openingHours: WeeklyHours;
+  /** Outside hours, take the order for when it opens (the order shows that time) instead of only saying when. */
+  acceptOrdersWhenClosed: boolean;
+}
+
+export const OPERATIONS_CONFIG_KEY = 'operations_config';
+
+export const DEFAULT_OPERATIONS_CONFIG: OperationsConfig = {
+  takeoverTimeoutMinutes: DEFAULT_TAKEOVER_TIMEOUT_MINUTES,
+  hoursEnabled: false,
+  openingHours: {},
+  acceptOrdersWhenClosed: false,
+};
+
+export type OperationsSettings = (restaurantId: string) => Promise<OperationsConfig>;
+
+/** The effective settings, defaults filled in; `read` is the config store's merged value. */
+export const operationsSettings =
+  (read: (restaurantId: string, key: string) => Promise<Record<string, unknown>>): OperationsSettings =>
+  async (restaurantId) => ({ ...DEFAULT_OPERATIONS_CONFIG, ...((await read(restaurantId, OPERATIONS_CONFIG_KEY)) as Partial<OperationsConfig>) });

@@ -1,0 +1,57 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Message } from './conversation.js';
+import { activeTakeover, asksForPerson, isStuck, type Takeover } from './takeover.js';
+
+const msg = (direction: Message['direction'], content: string): Message => ({
+  id: content, conversationId: 'c', restaurantId: 'r', content, direction, timestamp: new Date(),
+  providerMessageId: null, status: 'sent', error: null, replyToId: null,
+});
+
+describe('activeTakeover', () => {
+  it('holds while the operator acted within the timeout and lapses after it', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1440 }), fc.integer({ min: 0, max: 3_000 }), (timeout, idleMinutes) => {
+        const activeAt = new Date('2025-05-01T12:00:00Z');
+        const takeover: Takeover = { by: 'Ana', reason: 'operator', at: activeAt, activeAt };
+        const now = new Date(activeAt.getTime() + idleMinutes * 60_000);
+        expect(activeTakeover(takeover, now, timeout) !== null).toBe(idleMinutes < timeout);
+      }),
+    );
+    expect(activeTakeover(null, new Date(), 30)).toBeNull();
+  });
+});
+
+describe('asksForPerson', () => {
+  it.each([
+    'quiero hablar con alguien',
+    'Quiero hablar con una persona por favor',
+    '¿Me pasas con el encargado?',
+    'pásame con el encargado',
+    'necesito un asesor',
+    'Comuníqueme con el gerente',
+    'no eres un bot verdad',
+  ])('recognises "%s"', (text) => expect(asksForPerson(text)).toBe(true));
+
+  it.each(['quiero 2 tacos al pastor', 'para una persona', 'hola', 'a nombre de Ana', 'alguien me recomienda algo?'])(
+    'leaves "%s" to the assistant',
+    (text) => expect(asksForPerson(text)).toBe(false),
+  );
+});
+
+describe('isStuck', () => {
+  it('is true when the same question was already answered twice', () => {
+    const history = [
+      msg('incoming', '¿Tienen estacionamiento?'), msg('outgoing', 'No tengo esa información'),
+      msg('incoming', 'tienen estacionamiento'), msg('outgoing', 'No tengo esa información'),
+    ];
+    expect(isStuck(history, '¿¿Tienen estacionamiento??')).toBe(true);
+    expect(isStuck(history.slice(0, 2), '¿Tienen estacionamiento?')).toBe(false);
+    expect(isStuck(history, '¿Hacen envíos?')).toBe(false);
+  });
+
+  it('ignores short acknowledgements that repeat naturally', () => {
+    const history = [msg('incoming', 'sí'), msg('outgoing', '¿Algo más?'), msg('incoming', 'sí'), msg('outgoing', '¿Algo más?')];
+    expect(isStuck(history, 'sí')).toBe(false);
+  });
+});

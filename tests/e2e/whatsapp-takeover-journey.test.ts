@@ -1,0 +1,158 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signMetaBody } from '../../adapters/messaging/meta/meta-signature.js';
+import { startFakeGraphApi, type FakeGraphApi } from '../../adapters/messaging/testing/fake-graph-api.js';
+import { ServerProcess } from '../../bench/server-process.js';
+import { E2E_ADMIN_PASSWORD, launchBrowser, screenshot, watchErrors } from './browser.js';
+
+const PORT = 31210;
+const APP_SECRET = 'e2e-app-secret';
+const TOKEN = 'EAAG-e2e-token';
+const CUSTOMER = '5215577001122';
+let graph: FakeGraphApi;
+let server: ServerProcess;
+let browser: Browser;
+let page: Page;
+let errors: string[];
+let dir: string;
+let restaurantId: string;
+let seq = 0;
+
+/** The customer writes on WhatsApp: a signed Cloud API webhook, as Meta would post it. */
+async function customerSays(text: string) {
+  // Meta stamps whole seconds: waiting first keeps this message after everything before it.
+  await new Promise((r) => setTimeout(r, 1100));
+  const body = JSON.stringify({
+    object: 'whatsapp_business_account',
+    entry: [{ id: 'WABA', changes: [{ field: 'messages', value: {
+      messaging_product: 'whatsapp',
+      metadata: { display_phone_number: '525500000000', phone_number_id: '1234567890' },
+      contacts: [{ wa_id: CUSTOMER, profile: { name: 'Lupita' } }],
+      messages: [{ from: CUSTOMER, id: `wamid.e2e${++seq}`, timestamp: String(Math.floor(Date.now() / 1000)), type: 'text', text: { body: text } }],
+    } }] }],
+  });
+  const res = await fetch(`http://localhost:${PORT}/webhooks/meta/${restaurantId}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-hub-signature-256': signMetaBody(body, APP_SECRET) },
+    body,
+  });
+  expect(res.status).toBe(200);
+}
+
+const sentTexts = () => graph.requests.filter((r) => r.method === 'POST').map((r) => JSON.parse(r.rawBody).text?.body as string);
+
+beforeAll(async () => {
+  graph = await startFakeGraphApi({ accessToken: TOKEN });
+  dir = mkdtempSync(join(tmpdir(), 'comanda-e2e-12-'));
+  server = new ServerProcess(PORT, {
+    DATABASE_URL: `file:${join(dir, 'comanda.db')}`,
+    COMANDA_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+    COMANDA_SECRET: 'e2e-secret',
+    COMANDA_MEDIA_DIR: join(dir, 'media'),
+    PUBLIC_URL: `http://localhost:${PORT}`,
+    META_GRAPH_URL: graph.url,
+  });
+  await server.start();
+  browser = await launchBrowser();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-MX', baseURL: `http://localhost:${PORT}` });
+  await context.grantPermissions(['notifications'], { origin: `http://localhost:${PORT}` });
+  // Records what the alerts do: headless Chromium shows no notification and plays to no speaker.
+  await context.addInitScript(() => {
+    const w = window as unknown as { __alerts: { notifications: string[]; tones: number } };
+    w.__alerts = { notifications: [], tones: 0 };
+    const Original = window.Notification;
+    class Recorded extends Original {
+      constructor(title: string, options?: NotificationOptions) {
+        super(title, options);
+        w.__alerts.notifications.push(title);
+      }
+    }
+    Object.defineProperty(window, 'Notification', { value: Recorded });
+    const create = AudioContext.prototype.createOscillator;
+    AudioContext.prototype.createOscillator = function (this: AudioContext) {
+      w.__alerts.tones++;
+      return create.call(this);
+    };
+  });
+  page = await context.newPage();
+  errors = watchErrors(page);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await graph?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('WhatsApp as a restaurant runs it, in a real browser', () => {
+  it('signs in and connects the restaurant to WhatsApp (Meta)', async () => {
+    await page.goto('/admin-login');
+    await page.getByLabel('Usuario').fill('admin');
+    await page.getByLabel('Contraseña').fill(E2E_ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await page.getByText('Dashboard Principal').waitFor();
+    const restaurants = (await (await page.request.get('/api/restaurants')).json()) as Array<{ id: string; name: string }>;
+    restaurantId = restaurants.find((r) => r.name === 'La Cocina de Doña Mary')!.id;
+    const saved = await page.request.post(`/api/config?restaurant=${restaurantId}`, {
+      data: { key: 'whatsapp_config', value: { provider: 'meta', accessToken: TOKEN, phoneNumberId: '1234567890', webhookVerifyToken: 'v', appSecret: APP_SECRET, businessPhone: '+525500000000' } },
+    });
+    expect(saved.status()).toBe(200);
+  });
+
+  it('announces the customer’s new order in Pedidos with sound and a browser notification', async () => {
+    await page.goto(`/orders?restaurant=${restaurantId}`);
+    await page.getByText('No hay pedidos aún').waitFor();
+    await customerSays('Quiero 2 pizzas hawaianas');
+    await customerSays('Calle Durango 45, Roma Norte, a nombre de Lupita');
+    await customerSays('sí, confirmo');
+    await page.getByRole('alert').getByText(/Nuevo pedido #0001 · Lupita/).waitFor({ timeout: 20_000 });
+    const alerts = await page.evaluate(() => (window as unknown as { __alerts: { notifications: string[]; tones: number } }).__alerts);
+    expect(alerts.notifications).toContain('Nuevo pedido #0001');
+    expect(alerts.tones).toBeGreaterThan(0);
+    await page.getByText('Pedido #0001 · Lupita').first().waitFor();
+    expect(sentTexts().some((t) => t.includes('#0001'))).toBe(true);
+    await screenshot(page, 'w12-01-new-order-alert');
+  });
+
+  it('the operator takes over, writes to the customer, and the assistant stays silent', async () => {
+    await page.getByRole('link', { name: 'Conversaciones' }).click();
+    await page.getByRole('button', { name: /^Lupita/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Responde: Asistente').waitFor();
+    await dialog.getByRole('button', { name: 'Tomar conversación' }).click();
+    await dialog.getByText('Responde: Administrador').waitFor();
+    await dialog.getByLabel('Responder al cliente').fill('Hola Lupita, soy Mary. Tu pizza sale en 20 minutos.');
+    await dialog.getByRole('button', { name: 'Enviar' }).click();
+    await dialog.getByText('Administrador (equipo)').waitFor();
+    expect(sentTexts()).toContain('Hola Lupita, soy Mary. Tu pizza sale en 20 minutos.');
+    await customerSays('¡Gracias! ¿Traen salsa?');
+    await dialog.getByText('¡Gracias! ¿Traen salsa?').waitFor({ timeout: 15_000 });
+    await dialog.getByRole('button', { name: 'Devolver al asistente' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'w12-02-takeover');
+  });
+
+  it('hands back to the assistant, which answers the next message', async () => {
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Devolver al asistente' }).click();
+    await dialog.getByText('Responde: Asistente').waitFor();
+    await customerSays('Quiero también un flan napolitano');
+    await dialog.getByText(/\[PRUEBA\][\s\S]*Flan Napolitano/).first().waitFor({ timeout: 20_000 });
+    // Replies are written in order per conversation: the message sent during the takeover was processed before this one, unanswered.
+    const texts = await dialog.locator('li').allInnerTexts();
+    const asked = texts.findIndex((t) => t.includes('¿Traen salsa?'));
+    expect(texts[asked + 1]).toContain('Quiero también un flan napolitano');
+    await screenshot(page, 'w12-03-handed-back');
+    await page.keyboard.press('Escape');
+  });
+
+  it('shows the hours and takeover settings', async () => {
+    await page.getByRole('link', { name: 'Configuración IA' }).click();
+    await page.getByText('Horario y atención por personas').waitFor();
+    await page.getByLabel('Usar horario de atención (hora de la Ciudad de México)').check();
+    await screenshot(page, 'w12-04-hours-settings');
+    expect(errors).toEqual([]);
+  });
+});
