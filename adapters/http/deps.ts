@@ -1,4 +1,5 @@
 import type { ConversationRepository, MessageRepository } from '../../core/conversations/conversation.js';
+import type { LanguageModel } from '../../core/assistant/language-model.js';
 import type { ConfigService } from '../../core/config/config-service.js';
 import type { DashboardStatsReader } from '../../core/conversations/dashboard-stats.js';
 import type { InboundEvent } from '../../core/conversations/inbound.js';
@@ -64,4 +65,6 @@ export interface HttpDeps extends PaymentDeps, Pick<AiRouteDeps, 'aiUsage' | 'la
   manualMessages: ManualMessages;
   testMessages: TestMessageRunner;
   dashboard: DashboardStatsReader;
+  /** An OpenAI client for a key not yet saved, to try it before storing it. */
+  openAiKeyModel: (apiKey: string, organization: string | null) => LanguageModel;
 }

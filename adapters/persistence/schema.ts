@@ -184,6 +184,8 @@ export interface AiUsageTable {
   base_cost_usd: number;
   final_cost_usd: number;
   created_at: string;
+  /** The conversation the call was spent on; null for panel tests and older records (0008). */
+  conversation_id: string | null;
 }
 
 export interface Schema {

@@ -17,6 +17,7 @@ import { SqlSessionRepository } from '../../adapters/persistence/sql-session-rep
 import { SqlUserRepository } from '../../adapters/persistence/sql-user-repository.js';
 import { OFFLINE_MODEL_NAME, OfflineLanguageModel } from '../../adapters/ai/offline/offline-language-model.js';
 import { createLanguageModelFactory } from '../../adapters/ai/openai/language-model-factory.js';
+import { OpenAiLanguageModel } from '../../adapters/ai/openai/openai-language-model.js';
 import { AI_PRICING_KEY, pricingFor } from '../../core/ai-usage/pricing.js';
 import { parseMetaWebhook } from '../../adapters/messaging/meta/meta-webhook.js';
 import { metaHandshake, verifyMetaSignature } from '../../adapters/messaging/meta/meta-signature.js';
@@ -212,6 +213,7 @@ export async function createContainer(settings: Settings, options: { clock?: Clo
       billing: r(c, T.Billing),
       billingWebhooks: r(c, T.BillingWebhooks),
       stripePublishableKey: p.stripePublishableKey ?? null,
+      openAiKeyModel: (apiKey, organization) => new OpenAiLanguageModel({ apiKey, organization, baseURL: p.openAiBaseUrl, maxRetries: 0, maxTokens: 5 }),
     }),
   );
 
