@@ -1,9 +1,9 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { testCandidateKey } from '../../../core/ai-usage/connection-check.js';
-import { AI_PRICING_KEY } from '../../../core/ai-usage/pricing.js';
+import { AI_PRICING_KEY, pricingFor } from '../../../core/ai-usage/pricing.js';
 import { isMasked } from '../../../core/config/config-service.js';
-import { isPlatformKey, type AiConfig } from '../../../core/config/config.js';
+import { AI_MODELS, isPlatformKey, type AiConfig } from '../../../core/config/config.js';
 import { forbidden, validationError } from '../../../core/shared/errors.js';
 import type { HttpDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
@@ -61,8 +61,13 @@ export const configRoutes = (deps: HttpDeps) =>
       return c.json({ key, value: await deps.config.read(restaurantId, key) });
     });
 
+/** The platform default of every model, filled in with the built-in prices where none was saved. */
+async function platformPricing(deps: HttpDeps) {
+  const stored = await deps.config.resolve(null, AI_PRICING_KEY);
+  return Object.fromEntries(AI_MODELS.map((model) => [model, { model, ...pricingFor(model, stored) }]));
+}
+
 const assignBody = z.object({ restaurantId: z.string({ error: 'Elige un restaurante' }).min(1, 'Elige un restaurante').max(100) });
-const platformPricing = pricingConfigSchema;
 
 function requireAdmin(c: Context<AppEnv>) {
   if (c.get('user')!.role !== 'admin') throw forbidden('Solo un administrador puede cambiar la configuración de Plataforma');
@@ -80,7 +85,7 @@ export const adminConfigRoutes = (deps: HttpDeps) =>
       requireAdmin(c);
       return c.json({
         openai_config: await deps.config.read(null, 'openai_config'),
-        ai_pricing: await deps.config.read(null, AI_PRICING_KEY),
+        ai_pricing: await platformPricing(deps),
         unassigned: await deps.config.unassigned(),
       });
     })
@@ -91,7 +96,7 @@ export const adminConfigRoutes = (deps: HttpDeps) =>
         throw validationError('Esta configuración es de cada restaurante: guárdala desde el restaurante, no en Plataforma', { key: 'Clave no válida para Plataforma' });
       }
       if (key === AI_PRICING_KEY) {
-        const { model, ...pricing } = parseWith(platformPricing, value);
+        const { model, ...pricing } = parseWith(pricingConfigSchema, value);
         await deps.config.write(null, key, { [model]: pricing });
       } else {
         const parsed = parseWith(CONFIG_SCHEMAS.openai_config, value) as Record<string, unknown>;

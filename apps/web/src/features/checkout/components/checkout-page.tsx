@@ -111,7 +111,7 @@ export function CheckoutPage({ plan, payment, onPaymentChange }: CheckoutPagePro
           setRedirecting(true);
           browser.navigate(preference.init_point);
         },
-        onError: () => toast.error({ description: 'No se pudo iniciar el pago con Mercado Pago' }),
+        onError: (cause) => toast.error({ cause, description: 'No se pudo iniciar el pago con Mercado Pago' }),
       },
     );
   };

@@ -20,7 +20,7 @@ export function useConversationActions() {
 
   const deleteOne = useDeleteConversation({
     onSuccess: () => toast.success({ title: 'Conversación eliminada', description: 'La conversación y sus mensajes fueron eliminados' }),
-    onError: () => toast.error({ description: 'No se pudo eliminar la conversación' }),
+    onError: (cause) => toast.error({ cause, description: 'No se pudo eliminar la conversación' }),
     onSettled: () => setOpenId(null),
   });
 
@@ -30,14 +30,14 @@ export function useConversationActions() {
         title: 'Conversaciones eliminadas',
         description: `${deletedCount} de ${totalRequested} conversaciones eliminadas`,
       }),
-    onError: () => toast.error({ description: 'No se pudieron eliminar algunas conversaciones' }),
+    onError: (cause) => toast.error({ cause, description: 'No se pudieron eliminar algunas conversaciones' }),
     onSettled: afterDelete,
   });
 
   const bulkMessage = useSendBulkMessage({
     onSuccess: ({ sent }, { phoneNumbers }) =>
       toast.success({ title: 'Mensajes enviados', description: `Mensaje enviado a ${sent ?? phoneNumbers.length} clientes` }),
-    onError: () => toast.error({ description: 'No se pudieron enviar algunos mensajes' }),
+    onError: (cause) => toast.error({ cause, description: 'No se pudieron enviar algunos mensajes' }),
     onSettled: () => {
       setDialog(null);
       setSelected(new Set());

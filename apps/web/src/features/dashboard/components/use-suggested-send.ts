@@ -13,7 +13,7 @@ export function useSuggestedSend() {
   const mutation = useSendTestMessage({
     onSuccess: (_reply, input) =>
       toast.success({ title: 'Mensaje enviado', description: `"${input.message}" enviado a WhatsApp` }),
-    onError: () => toast.error({ description: 'No se pudo enviar el mensaje de prueba' }),
+    onError: (cause) => toast.error({ cause, description: 'No se pudo enviar el mensaje de prueba' }),
   });
   return {
     send: (message: string) => mutation.mutate({ phone: TEST_BUSINESS_PHONE, message }),

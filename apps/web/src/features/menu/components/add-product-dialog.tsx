@@ -46,7 +46,7 @@ export function AddProductDialog({ open, onClose, categories }: AddProductDialog
         toast.success({ title: 'Producto agregado', description: item?.name ?? values.name.trim() });
         close();
       },
-      onError: () => toast.error({ description: 'No se pudo agregar el producto' }),
+      onError: (cause) => toast.error({ cause, description: 'No se pudo agregar el producto' }),
     });
   };
 

@@ -17,7 +17,7 @@ export function MenuItemCard({ item }: { item: MenuItem }) {
             title: 'Actualizado',
             description: `${item.name}: ${available ? 'Disponible' : 'Agotado'}`,
           }),
-        onError: () => toast.error({ description: 'No se pudo actualizar la disponibilidad' }),
+        onError: (cause) => toast.error({ cause, description: 'No se pudo actualizar la disponibilidad' }),
       },
     );
   };
