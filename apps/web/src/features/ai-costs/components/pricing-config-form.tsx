@@ -55,12 +55,10 @@ export function PricingConfigForm({ initial, scope = 'restaurant' }: Props) {
     }
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    save.mutate(
-      { model: initial.model, ...parsed, currency },
-      {
-        onSuccess: () => toast.success({ title: 'Configuración guardada', description: `Precios de ${initial.model} actualizados` }),
-        onError: (cause) => toast.error({ cause, description: 'No se pudo actualizar la configuración.' }),
-      },
+    // mutateAsync, not mutate's callbacks: the saved prices remount this form, which would drop them.
+    save.mutateAsync({ model: initial.model, ...parsed, currency }).then(
+      () => toast.success({ title: 'Configuración guardada', description: `Precios de ${initial.model} actualizados` }),
+      (cause: unknown) => toast.error({ cause, description: 'No se pudo actualizar la configuración.' }),
     );
   };
 

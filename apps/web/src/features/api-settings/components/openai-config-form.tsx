@@ -24,12 +24,10 @@ export function OpenAiConfigForm({ stored, scope = 'restaurant' }: Props) {
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    save.mutate(
-      { apiKey: secretToSend(apiKey, stored.apiKey), organization: organization.trim() },
-      {
-        onSuccess: () => toast.success({ title: 'Configuración guardada', description: 'Credenciales de OpenAI actualizadas' }),
-        onError: (cause) => toast.error({ cause, description: 'No se pudo guardar la configuración de OpenAI' }),
-      },
+    // mutateAsync, not mutate's callbacks: the saved values remount this form, which would drop them.
+    save.mutateAsync({ apiKey: secretToSend(apiKey, stored.apiKey), organization: organization.trim() }).then(
+      () => toast.success({ title: 'Configuración guardada', description: 'Credenciales de OpenAI actualizadas' }),
+      (cause: unknown) => toast.error({ cause, description: 'No se pudo guardar la configuración de OpenAI' }),
     );
   };
 

@@ -12,13 +12,13 @@ type Props = { configKey: ConfigKey; field: string; label: string; scope?: 'rest
 export function RemoveSecretButton({ configKey, field, label, scope = 'restaurant' }: Props) {
   const [open, setOpen] = useState(false);
   const remove = useRemoveSecret();
+  // mutateAsync: once removed, this button unmounts with its form, and mutate's callbacks would be dropped.
   const confirm = () =>
-    remove.mutate(
-      { key: configKey, field, scope },
-      {
-        onSuccess: () => toast.success({ title: 'Configuración guardada', description: `${label} eliminado` }),
-        onError: (cause) => toast.error({ cause, description: 'No se pudo guardar la configuración' }),
-        onSettled: () => setOpen(false),
+    remove.mutateAsync({ key: configKey, field, scope }).then(
+      () => toast.success({ title: 'Configuración guardada', description: `${label} eliminado` }),
+      (cause: unknown) => {
+        setOpen(false);
+        toast.error({ cause, description: 'No se pudo guardar la configuración' });
       },
     );
   return (

@@ -49,12 +49,9 @@ function UnassignedRow({ item, restaurants }: { item: UnassignedConfig; restaura
   const assign = useAssignUnassigned();
   const label = KEY_LABELS[item.key] ?? item.key;
   const submit = () =>
-    assign.mutate(
-      { key: item.key, restaurantId },
-      {
-        onSuccess: () => toast.success({ title: 'Configuración guardada', description: `${label} asignado al restaurante` }),
-        onError: (cause) => toast.error({ cause, description: 'No se pudo guardar la configuración' }),
-      },
+    assign.mutateAsync({ key: item.key, restaurantId }).then(
+      () => toast.success({ title: 'Configuración guardada', description: `${label} asignado al restaurante` }),
+      (cause: unknown) => toast.error({ cause, description: 'No se pudo guardar la configuración' }),
     );
   return (
     <div className="flex min-w-0 flex-col gap-2 rounded-lg bg-white p-3 sm:flex-row sm:items-end">

@@ -66,10 +66,11 @@ export function WhatsAppConfigForm({ stored }: { stored: Partial<WhatsAppConfig>
             twilioAuthToken: secretToSend(secrets.twilioAuthToken, stored.twilioAuthToken),
             twilioFrom: text.twilioFrom.trim(),
           };
-    save.mutate(value, {
-      onSuccess: () => toast.success({ title: 'Configuración guardada', description: 'Credenciales de WhatsApp actualizadas' }),
-      onError: (cause) => toast.error({ cause, description: 'No se pudo guardar la configuración de WhatsApp' }),
-    });
+    // mutateAsync, not mutate's callbacks: the saved values remount this form, which would drop them.
+    save.mutateAsync(value).then(
+      () => toast.success({ title: 'Configuración guardada', description: 'Credenciales de WhatsApp actualizadas' }),
+      (cause: unknown) => toast.error({ cause, description: 'No se pudo guardar la configuración de WhatsApp' }),
+    );
   };
 
   return (
