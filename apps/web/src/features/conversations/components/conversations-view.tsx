@@ -4,7 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useNow } from '../../../hooks/use-now';
-import { useConversations } from '../api/get-conversations';
+import { useConversations, type Conversation } from '../api/get-conversations';
 import { filterConversations, type DateFilter } from '../utils/conversation-filters';
 import { BulkMessageDialog } from './bulk-message-dialog';
 import { ConversationCard } from './conversation-card';
@@ -20,6 +20,7 @@ export function ConversationsView() {
   const [search, setSearch] = useState('');
   const [date, setDate] = useState<DateFilter>('all');
   const actions = useConversationActions();
+  const [pendingDelete, setPendingDelete] = useState<Conversation | null>(null);
 
   const all = useMemo(() => data ?? [], [data]);
   // The date filter follows the clock only at minute granularity, which is enough for calendar days.
@@ -95,7 +96,7 @@ export function ConversationsView() {
               selected={actions.selected.has(String(c.id))}
               onToggle={() => actions.toggle(c.id)}
               onOpen={() => actions.open(c.id)}
-              onDelete={() => actions.deleteOne.mutate(c.id)}
+              onDelete={() => setPendingDelete(c)}
               deleting={actions.deleteOne.isPending && actions.deleteOne.variables === c.id}
             />
           ))}
@@ -112,6 +113,19 @@ export function ConversationsView() {
         onSend={(message) =>
           actions.bulkMessage.mutate({ phoneNumbers: selected.map((c) => c.phoneNumber), message })
         }
+      />
+
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        onClose={() => setPendingDelete(null)}
+        onConfirm={() => {
+          if (pendingDelete) actions.deleteOne.mutate(pendingDelete.id);
+          setPendingDelete(null);
+        }}
+        title="Confirmar eliminación"
+        message={`¿Eliminar la conversación con ${pendingDelete?.customerName || pendingDelete?.phoneNumber || 'este cliente'}? Esta acción no se puede deshacer y se perderán todos los mensajes asociados.`}
+        confirmLabel="Eliminar definitivamente"
+        tone="danger"
       />
 
       <ConfirmDialog
