@@ -1,3 +1,4 @@
+import { TEST_MESSAGE_ID_PREFIX } from '../../core/conversations/test-message.js';
 import type { Kysely, Selectable } from 'kysely';
 import type {
   Message,
@@ -71,12 +72,25 @@ export class SqlMessageRepository implements MessageRepository {
     return rows.map(toMessage);
   }
 
+  /** Customers' messages and their replies: the panel's test messages and their replies are left out. */
   async countSince(restaurantId: string, since: Date): Promise<number> {
+    const testLike = `${TEST_MESSAGE_ID_PREFIX}%`;
     const row = await this.db
       .selectFrom('messages')
       .select((eb) => eb.fn.countAll().as('count'))
       .where('restaurant_id', '=', restaurantId)
       .where('timestamp', '>=', toIso(since))
+      .where((eb) => eb.or([eb('provider_message_id', 'is', null), eb('provider_message_id', 'not like', testLike)]))
+      .where((eb) =>
+        eb.or([
+          eb('reply_to_id', 'is', null),
+          eb(
+            'reply_to_id',
+            'not in',
+            eb.selectFrom('messages as t').select('t.id').where('t.restaurant_id', '=', restaurantId).where('t.provider_message_id', 'like', testLike),
+          ),
+        ]),
+      )
       .executeTakeFirstOrThrow();
     return toNumber(row.count);
   }

@@ -1,3 +1,4 @@
+import { TEST_MESSAGE_ID_PREFIX } from '../../core/conversations/test-message.js';
 import type { Kysely, Selectable } from 'kysely';
 import type { NewOrder, Order, OrderItem, OrderRepository, OrderStatus } from '../../core/orders/order.js';
 import { fromIso, fromJson, newId, toIso, toJson, toNumber } from './codec.js';
@@ -92,6 +93,21 @@ export class SqlOrderRepository implements OrderRepository {
       .select((eb) => eb.fn.countAll().as('count'))
       .where('restaurant_id', '=', restaurantId)
       .where('created_at', '>=', toIso(since))
+      // Orders taken in a conversation of the panel's test messages are not customers' orders.
+      .where((eb) =>
+        eb.or([
+          eb('conversation_id', 'is', null),
+          eb(
+            'conversation_id',
+            'not in',
+            eb
+              .selectFrom('messages')
+              .select('messages.conversation_id')
+              .where('messages.restaurant_id', '=', restaurantId)
+              .where('messages.provider_message_id', 'like', `${TEST_MESSAGE_ID_PREFIX}%`),
+          ),
+        ]),
+      )
       .executeTakeFirstOrThrow();
     return toNumber(row.count);
   }

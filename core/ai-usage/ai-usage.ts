@@ -10,11 +10,14 @@ export interface AiUsageRecord {
   baseCostUSD: number;
   finalCostUSD: number;
   createdAt: Date;
+  /** The conversation the call answered; null for panel calls such as the connection test. */
+  conversationId?: string | null;
 }
 
 export type NewAiUsageRecord = Omit<AiUsageRecord, 'id'>;
 
 export interface AiUsageTotals {
+  /** Distinct conversations the AI answered in the period (not calls). */
   totalConversations: number;
   totalTokens: number;
   totalBaseCostUSD: number;

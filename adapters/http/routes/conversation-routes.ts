@@ -3,6 +3,7 @@ import { etag } from 'hono/etag';
 import { z } from 'zod';
 import type { Conversation, Message } from '../../../core/conversations/conversation.js';
 import { toCsv } from '../../../core/conversations/csv.js';
+import { isTestMessageId } from '../../../core/conversations/test-message.js';
 import { forbidden, notFound } from '../../../core/shared/errors.js';
 import { MEXICO_CITY_OFFSET_MINUTES } from '../../../core/shared/mexico-time.js';
 import type { HttpDeps } from '../deps.js';
@@ -25,6 +26,12 @@ const messageJson = (m: Message) => ({
   error: m.error,
 });
 
+/** Messages with `isTest`: the panel's test messages and the replies to them, so screens can mark them. */
+function messagesJson(messages: Message[]) {
+  const tests = new Set(messages.filter((m) => isTestMessageId(m.providerMessageId)).map((m) => m.id));
+  return messages.map((m) => ({ ...messageJson(m), isTest: tests.has(m.id) || (m.replyToId !== null && tests.has(m.replyToId)) }));
+}
+
 const bulkMessage = z.object({
   phoneNumbers: z.array(z.string().max(30), { error: 'Selecciona al menos una conversación' }).max(1000),
   message: z.string({ error: 'El mensaje no puede estar vacío' }).max(4096, 'El mensaje es demasiado largo (máximo 4096 caracteres)'),
@@ -45,7 +52,7 @@ export const conversationRoutes = (deps: HttpDeps) => {
   const scoped = [requireUser, withRestaurant(deps)] as const;
   return new Hono<AppEnv>()
     .get('/conversations', ...scoped, etag(), async (c) => c.json((await deps.conversations.list(c.get('restaurant').id)).map(conversationJson)))
-    .get('/conversations/recent', ...scoped, etag(), async (c) => c.json((await deps.messages.recent(c.get('restaurant').id, RECENT_LIMIT)).map(messageJson)))
+    .get('/conversations/recent', ...scoped, etag(), async (c) => c.json(messagesJson(await deps.messages.recent(c.get('restaurant').id, RECENT_LIMIT))))
     .post('/conversations/bulk-message', ...scoped, async (c) => {
       const { phoneNumbers, message } = await readBody(c, bulkMessage);
       const result = await deps.manualMessages.send(c.get('restaurant').id, phoneNumbers, message);
@@ -68,7 +75,18 @@ export const conversationRoutes = (deps: HttpDeps) => {
       const restaurantId = c.get('restaurant').id;
       const conversation = await deps.conversations.findById(restaurantId, c.req.param('conversationId'));
       if (!conversation) throw notFound('Conversación no encontrada');
-      return c.json((await deps.messages.listByConversation(restaurantId, conversation.id)).map(messageJson));
+      return c.json(messagesJson(await deps.messages.listByConversation(restaurantId, conversation.id)));
+    })
+    .post('/conversations/:id/messages/:messageId/retry', ...scoped, async (c) => {
+      const message = await deps.manualMessages.retry(c.get('restaurant').id, c.req.param('id'), c.req.param('messageId'));
+      const json = messageJson(message);
+      return message.status === 'failed' ? c.json({ error: `No se pudo reenviar el mensaje: ${message.error ?? 'error desconocido'}`, message: json }, 502) : c.json(json);
+    })
+    // Opening a conversation is looking at its order: 'PEDIDO NUEVO' clears.
+    .post('/conversations/:id/seen', ...scoped, async (c) => {
+      const updated = await deps.conversations.update(c.get('restaurant').id, c.req.param('id'), { hasNewOrder: false });
+      if (!updated) throw notFound('Conversación no encontrada');
+      return c.json({ success: true });
     })
     .get('/data/export-conversations', ...scoped, async (c) => {
       const restaurantId = c.get('restaurant').id;

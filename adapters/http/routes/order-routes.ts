@@ -13,6 +13,11 @@ const statusChange = z.object({
   status: z.enum(ORDER_STATUSES, { error: 'Estado de pedido inválido' }),
 });
 
+/** 'PEDIDO NUEVO' means nobody has looked yet: it clears once the operator opens or handles the order. */
+async function markHandled(deps: HttpDeps, restaurantId: string, conversationId: string | null) {
+  if (conversationId) await deps.conversations.update(restaurantId, conversationId, { hasNewOrder: false });
+}
+
 export const orderRoutes = (deps: HttpDeps) =>
   new Hono<AppEnv>()
     .use(requireUser, withRestaurant(deps))
@@ -22,7 +27,15 @@ export const orderRoutes = (deps: HttpDeps) =>
       const { status } = await readBody(c, statusChange);
       const order = await deps.orders.updateStatus(c.get('restaurant').id, c.req.param('id'), status);
       if (!order) throw notFound('Pedido no encontrado');
+      await markHandled(deps, order.restaurantId, order.conversationId);
       return c.json(order);
+    })
+    .post('/:id/seen', async (c) => {
+      const restaurantId = c.get('restaurant').id;
+      const order = await deps.orders.findById(restaurantId, c.req.param('id'));
+      if (!order) throw notFound('Pedido no encontrado');
+      await markHandled(deps, restaurantId, order.conversationId);
+      return c.json({ success: true });
     })
     .delete('/:id', async (c) => {
       if (!(await deps.orders.delete(c.get('restaurant').id, c.req.param('id')))) throw notFound('Pedido no encontrado');

@@ -144,3 +144,21 @@ describe('an OpenAI key is tried before it is saved', () => {
     expect(openai.requests.length).toBe(before);
   });
 });
+
+describe('Reintentar', () => {
+  it("resends a failed message through the restaurant's own channel", async () => {
+    const conversation = await get(server.container, TOKENS.Conversations).upsertByPhone(a, '5215500002222', new Date());
+    const failed = await get(server.container, TOKENS.Messages).append({
+      conversationId: conversation.id, restaurantId: a, content: 'Tu pedido va en camino', direction: 'outgoing', timestamp: new Date(),
+      providerMessageId: null, status: 'failed', error: 'Error temporal del proveedor', replyToId: null,
+    });
+    const res = await ownerA.json('POST', `/api/conversations/${conversation.id}/messages/${failed.id}/retry`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'sent', error: null });
+    const sent = graph.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/111222333/messages'));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.headers.authorization).toBe(`Bearer ${A_TOKEN}`);
+    // B cannot retry A's message.
+    expect((await ownerB.json('POST', `/api/conversations/${conversation.id}/messages/${failed.id}/retry`)).status).toBe(404);
+  });
+});

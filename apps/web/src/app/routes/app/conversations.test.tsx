@@ -222,4 +222,10 @@ describe('Conversaciones actions', () => {
     expect(await screen.findByText(toastText)).toBeTruthy();
     expect(requests.some((r) => r.method === 'DELETE' && r.pathname === '/api/conversations/3')).toBe(true);
   });
+
+  it("says 'Último pedido' only for a conversation with orders", async () => {
+    setup({ 'GET /api/conversations': { json: [conv({ id: 9, customerName: 'Sin pedidos', lastMessageAt: ago(2 * MIN), totalOrders: 0 })] } });
+    const card = (await screen.findByText('Sin pedidos')).closest('li')!;
+    expect(within(card).queryByText(/Último pedido/)).toBeNull();
+  });
 });

@@ -23,7 +23,8 @@ type Props = {
 export function ConversationCard({ conversation: c, now, selected, onToggle, onOpen, onDelete, deleting }: Props) {
   const title = conversationTitle(c);
   const orders = orderCountLabel(c.totalOrders);
-  const lastOrder = c.lastOrderTime ?? c.lastMessageAt ?? c.createdAt;
+  // Only a conversation with orders has a last order; its last message is not one.
+  const lastOrder = c.totalOrders > 0 ? (c.lastOrderTime ?? c.lastMessageAt ?? c.createdAt) : null;
   return (
     <li
       className={cn(
@@ -56,9 +57,11 @@ export function ConversationCard({ conversation: c, now, selected, onToggle, onO
           {orders ? <Badge variant="orange">{orders}</Badge> : null}
           <ConversationStatusBadge status={c.status} />
         </span>
-        <span className="mt-2 block text-xs text-stone-500">
-          Último pedido: {formatConversationTime(lastOrder, now)}
-        </span>
+        {lastOrder ? (
+          <span className="mt-2 block text-xs text-stone-500">
+            Último pedido: {formatConversationTime(lastOrder, now)}
+          </span>
+        ) : null}
       </button>
       <button
         type="button"

@@ -4,7 +4,9 @@ import { cn } from '../../../lib/cn';
 import { formatConversationTime } from '../../../lib/relative-time';
 import type { Conversation } from '../api/get-conversations';
 import { useMessages } from '../api/get-messages';
+import { useMarkConversationSeen } from '../api/mark-conversation-seen';
 import { conversationTitle } from './conversation-card';
+import { isFailed, MessageDelivery } from './message-delivery';
 import { ConversationStatusBadge } from './status-badge';
 
 type Props = { conversation: Conversation | null; now: number; onClose: () => void };
@@ -18,6 +20,13 @@ export function ConversationDialog({ conversation, now, onClose }: Props) {
   useEffect(() => {
     endRef.current?.scrollIntoView({ block: 'end' });
   }, [lastId, messages.length]);
+
+  const markSeen = useMarkConversationSeen();
+  const unseenId = conversation?.hasNewOrder ? conversation.id : null;
+  const { mutate: markSeenNow } = markSeen;
+  useEffect(() => {
+    if (unseenId !== null) markSeenNow(unseenId);
+  }, [unseenId, markSeenNow]);
 
   return (
     <Dialog
@@ -49,13 +58,18 @@ export function ConversationDialog({ conversation, now, onClose }: Props) {
                   <div
                     className={cn(
                       'max-w-[80%] rounded-2xl px-3 py-2 text-sm shadow-sm',
-                      outgoing ? 'bg-orange-600 text-white' : 'border border-stone-200 bg-white text-stone-900',
+                      isFailed(m)
+                        ? 'border border-red-300 bg-red-50 text-red-900'
+                        : outgoing
+                          ? 'bg-orange-600 text-white'
+                          : 'border border-stone-200 bg-white text-stone-900',
                     )}
                   >
-                    <p className="break-words whitespace-pre-wrap">{m.content}</p>
-                    <p className={cn('mt-1 text-xs', outgoing ? 'text-orange-100' : 'text-stone-500')}>
+                    <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{m.content}</p>
+                    <p className={cn('mt-1 text-xs', isFailed(m) ? 'text-red-700' : outgoing ? 'text-orange-100' : 'text-stone-500')}>
                       {formatConversationTime(m.timestamp, now)}
                     </p>
+                    {conversation ? <MessageDelivery message={m} conversationId={conversation.id} /> : null}
                   </div>
                 </li>
               );
