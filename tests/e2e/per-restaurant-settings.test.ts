@@ -157,3 +157,63 @@ describe("one restaurant's WhatsApp never reaches another", () => {
     expect((errors as unknown as { all: string[] }).all).toEqual([]);
   });
 });
+
+const LONG = 'Supercalifragilisticoespialidoso'.repeat(5);
+
+/** True when nothing on the page is wider than the window. */
+const fitsWidth = async (page: Page) => {
+  const widest = await page.evaluate(() => {
+    const over = [...document.querySelectorAll('body *')].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1);
+    return { scroll: document.documentElement.scrollWidth, inner: window.innerWidth, over: over.slice(0, 3).map((el) => `${el.tagName}.${el.className}`) };
+  });
+  if (widest.scroll > widest.inner) console.error('wider than the window:', JSON.stringify(widest));
+  return widest.scroll <= widest.inner;
+};
+
+describe('long unbroken words never widen a page', () => {
+  beforeAll(async () => {
+    const api = ownerBContext.request;
+    expect((await api.post('/api/menu', { data: { name: LONG.slice(0, 110), description: LONG, price: 15000, category: 'Birria' } })).status()).toBe(201);
+    await api.post('/api/menu', { data: { name: 'Consomé', price: 5000, category: 'Birria' } });
+    for (const message of ['Quiero 1 consomé', `Calle ${LONG} 45`, 'sí, confirmo', LONG]) {
+      expect((await api.post('/api/test/whatsapp', { data: { phone: '+5215512345678', message } })).status()).toBe(200);
+    }
+  }, 60_000);
+
+  it.each([
+    ['menu', '/menu', 'Consomé'],
+    ['orders', '/orders', 'Calle Supercalifragilistico'],
+    ['conversations', '/conversations', 'PEDIDO NUEVO'],
+  ])('fits the %s screen at desktop and phone width', async (name, path, text) => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      await ownerB.setViewportSize(viewport);
+      await ownerB.goto(path);
+      await ownerB.getByText(text).first().waitFor();
+      expect(await fitsWidth(ownerB)).toBe(true);
+      await screenshot(ownerB, `10-long-words-${name}-${viewport === PHONE ? 'phone' : 'desktop'}`);
+    }
+    await ownerB.setViewportSize(DESKTOP);
+  });
+
+  it('fits the conversation thread and the public site on a phone', async () => {
+    await ownerB.setViewportSize(PHONE);
+    await ownerB.goto('/conversations');
+    await ownerB.getByRole('button', { name: /\+5215512345678|Cliente/ }).first().click();
+    await ownerB.getByRole('dialog').getByText('Prueba').first().waitFor();
+    // The open dialog locks page scrolling (padding for the scrollbar): measure the thread itself.
+    expect(await ownerB.evaluate(() => {
+      const log = document.querySelector('[role="dialog"] [role="log"]')!;
+      return log.scrollWidth <= log.clientWidth && log.getBoundingClientRect().right <= window.innerWidth;
+    })).toBe(true);
+    await screenshot(ownerB, '10-long-words-thread-phone');
+    await ownerB.keyboard.press('Escape');
+    const site = await ownerBContext.newPage();
+    await site.setViewportSize(PHONE);
+    await site.goto(`http://birriabeto.localhost:${PORT}/`);
+    await site.getByText('Consomé').waitFor();
+    expect(await fitsWidth(site)).toBe(true);
+    await screenshot(site, '10-long-words-site-phone');
+    await site.close();
+    await ownerB.setViewportSize(DESKTOP);
+  });
+});
