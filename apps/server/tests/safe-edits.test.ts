@@ -61,3 +61,20 @@ describe('plans with subscribers', () => {
     expect(checkout.body.error).toBe('Plan no encontrado');
   });
 });
+
+describe('checkout availability (before any payment)', () => {
+  it('accepts a free name and subdomain, and explains a taken, reserved or malformed one in Spanish', async () => {
+    const visitor = server.client();
+    const ask = (name: string, subdomain: string) =>
+      visitor.json('GET', `/api/checkout/availability?name=${encodeURIComponent(name)}&subdomain=${encodeURIComponent(subdomain)}`);
+    expect((await ask('Tacos Lupe', 'tacoslupe')).body).toEqual({ available: true, name: 'Tacos Lupe', subdomain: 'tacoslupe' });
+    const taken = await ask('Otra Fonda', 'fonda');
+    expect(taken.status).toBe(409);
+    expect(taken.body.error).toBe('El subdominio "fonda" ya está en uso, elige otro');
+    const short = await ask('X', 'ab');
+    expect(short.status).toBe(400);
+    expect(short.body.fields.subdomain).toBe('El subdominio debe tener al menos 3 caracteres');
+    expect((await ask('X', 'Con Espacios')).body.fields.subdomain).toBe('Solo letras minúsculas, números y guiones');
+    expect((await ask(' ', 'libre123')).body.fields.name).toBe('El nombre es requerido');
+  });
+});
