@@ -186,6 +186,9 @@ export interface AiUsageTable {
   created_at: string;
   /** The conversation the call was spent on; null for panel tests and older records (0008). */
   conversation_id: string | null;
+  /** 'ok' or 'failed' (migration 0012; older rows read 'ok'). */
+  status: Generated<string>;
+  error: string | null;
 }
 
 export interface Schema {

@@ -42,4 +42,15 @@ export class SqlConfigRepository implements ConfigRepository {
     const rows = await this.db.selectFrom('config_entries').select(['key', 'value']).where('scope', '=', scopeOf(scope)).orderBy('key').execute();
     return rows.map((row) => ({ key: row.key, value: fromJson<Record<string, unknown>>(row.value) }));
   }
+
+  async getMany(scopes: ConfigScope[], keys: string[]) {
+    if (scopes.length === 0 || keys.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('config_entries')
+      .select(['scope', 'key', 'value'])
+      .where('scope', 'in', scopes.map(scopeOf))
+      .where('key', 'in', keys)
+      .execute();
+    return rows.map((row) => ({ scope: row.scope === PLATFORM_SCOPE ? null : row.scope, key: row.key, value: fromJson<Record<string, unknown>>(row.value) }));
+  }
 }

@@ -60,26 +60,16 @@ export class SqlMessageRepository implements MessageRepository {
     return rows.map(toMessage);
   }
 
-  /** Two index lookups: the anchor by id, then a backward range of (restaurant, conversation, timestamp, seq). */
-  async listBefore(restaurantId: string, conversationId: string, messageId: string, limit: number): Promise<Message[]> {
-    const anchor = await this.db
-      .selectFrom('messages')
-      .select(['timestamp', 'seq'])
-      .where('restaurant_id', '=', restaurantId)
-      .where('id', '=', messageId)
-      .executeTakeFirst();
-    if (!anchor) return [];
+  async latestInConversation(restaurantId: string, conversationId: string, limit: number): Promise<Message[]> {
     const rows = await this.db
       .selectFrom('messages')
       .selectAll()
       .where('restaurant_id', '=', restaurantId)
       .where('conversation_id', '=', conversationId)
-      .where((eb) => eb(eb.refTuple('timestamp', 'seq'), '<', eb.tuple(anchor.timestamp, anchor.seq)))
-      .orderBy('timestamp', 'desc')
       .orderBy('seq', 'desc')
       .limit(Math.max(0, Math.floor(limit)))
       .execute();
-    return rows.reverse().map(toMessage);
+    return rows.map(toMessage).reverse();
   }
 
   async recent(restaurantId: string, limit: number): Promise<Message[]> {
@@ -141,10 +131,10 @@ export class SqlMessageRepository implements MessageRepository {
 
   async update(restaurantId: string, id: string, patch: MessagePatch): Promise<Message | null> {
     const set = definedOnly({ status: patch.status, error: patch.error, provider_message_id: patch.providerMessageId });
-    if (Object.keys(set).length > 0) {
-      await this.db.updateTable('messages').set(set).where('restaurant_id', '=', restaurantId).where('id', '=', id).execute();
-    }
-    const row = await this.db.selectFrom('messages').selectAll().where('restaurant_id', '=', restaurantId).where('id', '=', id).executeTakeFirst();
+    const row =
+      Object.keys(set).length > 0
+        ? await this.db.updateTable('messages').set(set).where('restaurant_id', '=', restaurantId).where('id', '=', id).returningAll().executeTakeFirst()
+        : await this.db.selectFrom('messages').selectAll().where('restaurant_id', '=', restaurantId).where('id', '=', id).executeTakeFirst();
     return row ? toMessage(row) : null;
   }
 

@@ -10,6 +10,8 @@ export interface ConfigRepository {
   remove(scope: ConfigScope, key: string): Promise<void>;
   /** Every entry of one scope. */
   list(scope: ConfigScope): Promise<{ key: string; value: Record<string, unknown> }[]>;
+  /** Several keys of several scopes in one read; optional, resolveMany falls back to get. */
+  getMany?(scopes: ConfigScope[], keys: string[]): Promise<{ scope: ConfigScope; key: string; value: Record<string, unknown> }[]>;
 }
 
 /** Encrypts secrets at rest. */

@@ -53,10 +53,10 @@ export interface MessageRepository {
   append(message: NewMessage): Promise<Message>;
   listByConversation(restaurantId: string, conversationId: string): Promise<Message[]>;
   /**
-   * The last `limit` messages of the conversation that precede `messageId` (by time, then
-   * arrival), oldest first: what a reply reads, however long the conversation has run.
+   * The conversation's last `limit` messages in the order they were stored, oldest first: the
+   * assistant's context (a reply is stored before the next message is, whatever the provider's timestamps).
    */
-  listBefore(restaurantId: string, conversationId: string, messageId: string, limit: number): Promise<Message[]>;
+  latestInConversation(restaurantId: string, conversationId: string, limit: number): Promise<Message[]>;
   /** Newest first, across the restaurant's conversations. */
   recent(restaurantId: string, limit: number): Promise<Message[]>;
   countSince(restaurantId: string, since: Date): Promise<number>;

@@ -47,25 +47,23 @@ for (const dialect of DIALECTS) {
       expect(await repo().listByConversation(restaurant.id, conversation.id)).toEqual([sameA, sameB, later]);
       expect(await repo().recent(restaurant.id, 2)).toEqual([later, sameB]);
       expect(await repo().recent(restaurant.id, 10)).toEqual([later, sameB, sameA]);
+      // The assistant's context: in the order stored, whatever the timestamps say.
+      expect(await repo().latestInConversation(restaurant.id, conversation.id, 2)).toEqual([sameA, sameB]);
+      expect(await repo().latestInConversation(restaurant.id, conversation.id, 10)).toEqual([later, sameA, sameB]);
     });
 
-    it('reads the last messages before one, by time then arrival, within its conversation only', async () => {
+    it('reads the latest messages of one conversation only, with a limit', async () => {
       const { restaurant, conversation, message } = await givenChat();
       const other = await givenConversation(db(), restaurant.id);
-      const early = await repo().append(message({ content: 'a', timestamp: at('2025-05-05T11:00:00Z') }));
-      const tieA = await repo().append(message({ content: 'b', timestamp: at('2025-05-05T12:00:00Z') }));
-      const anchor = await repo().append(message({ content: 'c', timestamp: at('2025-05-05T12:00:00Z') }));
-      await repo().append(message({ content: 'd', timestamp: at('2025-05-05T12:00:00Z') }));
-      await repo().append(message({ content: 'e', timestamp: at('2025-05-05T11:59:59Z'), conversationId: other.id }));
-      // Written later but stamped earlier (a provider's timestamp): it still precedes the anchor.
-      const late = await repo().append(message({ content: 'f', timestamp: at('2025-05-05T11:30:00Z') }));
-      const before = (limit: number, id = anchor.id) => repo().listBefore(restaurant.id, conversation.id, id, limit);
-      expect(await before(10)).toEqual([early, late, tieA]);
-      expect(await before(2)).toEqual([late, tieA]);
-      expect(await before(0)).toEqual([]);
-      expect(await before(10, early.id)).toEqual([]);
-      expect(await before(10, 'no-such-message')).toEqual([]);
-      expect(await repo().listBefore((await givenRestaurant(db())).id, conversation.id, anchor.id, 10)).toEqual([]);
+      const first = await repo().append(message({ content: 'a', timestamp: at('2025-05-05T11:00:00Z') }));
+      const second = await repo().append(message({ content: 'b', timestamp: at('2025-05-05T12:00:00Z') }));
+      await repo().append(message({ content: 'c', timestamp: at('2025-05-05T12:00:01Z'), conversationId: other.id }));
+      const third = await repo().append(message({ content: 'd', timestamp: at('2025-05-05T12:00:02Z') }));
+      const latest = (limit: number) => repo().latestInConversation(restaurant.id, conversation.id, limit);
+      expect(await latest(10)).toEqual([first, second, third]);
+      expect(await latest(2)).toEqual([second, third]);
+      expect(await latest(0)).toEqual([]);
+      expect(await repo().latestInConversation((await givenRestaurant(db())).id, conversation.id, 10)).toEqual([]);
     });
 
     it('shows recent messages across the restaurant\'s conversations, not another restaurant\'s', async () => {

@@ -6,6 +6,7 @@ import { inboxAndReplies } from './0004-inbox-and-replies.js';
 import { billing } from './0005-billing.js';
 import { historyIndependentIndexes } from './0006-history-independent-indexes.js';
 import { perRestaurantSettings } from './0008-per-restaurant-settings.js';
+import { replyPipeline } from './0012-reply-pipeline.js';
 
 /**
  * In code rather than read from a folder, so the bundled server and the CLI carry their
@@ -20,6 +21,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0005-billing': billing,
   '0006-history-independent-indexes': historyIndependentIndexes,
   '0008-per-restaurant-settings': perRestaurantSettings,
+  '0012-reply-pipeline': replyPipeline,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

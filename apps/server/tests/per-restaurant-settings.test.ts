@@ -162,3 +162,17 @@ describe('Reintentar', () => {
     expect((await ownerB.json('POST', `/api/conversations/${conversation.id}/messages/${failed.id}/retry`)).status).toBe(404);
   });
 });
+
+describe('a platform-scope WhatsApp row (from before 0008) is inherited by nobody', () => {
+  it('is ignored by the reply path and the status alike', async () => {
+    await get(server.container, TOKENS.Db)
+      .insertInto('config_entries')
+      .values({ scope: '*', key: 'whatsapp_config', value: JSON.stringify({ phoneNumberId: '999', businessPhone: '+525599999999' }), updated_at: new Date().toISOString() })
+      .execute();
+    const config = get(server.container, TOKENS.Config);
+    const { effective } = await config.resolveMany(b, ['whatsapp_config', 'openai_config']);
+    expect(effective.whatsapp_config).toMatchObject({ phoneNumberId: '', businessPhone: '' });
+    expect((await config.resolve(b, 'whatsapp_config')).businessPhone).toBe('');
+    expect((await ownerB.json('GET', '/api/whatsapp/status')).body.phoneNumber).toBeNull();
+  });
+});

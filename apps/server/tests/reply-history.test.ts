@@ -6,9 +6,11 @@ import { SqlMessageRepository } from '../../../adapters/persistence/sql-message-
 import { SqlRestaurantRepository } from '../../../adapters/persistence/sql-restaurant-repository.js';
 import { SqlUserRepository } from '../../../adapters/persistence/sql-user-repository.js';
 import type { ResponderInput } from '../../../core/conversations/responder.js';
-import { InboundProcessor, REPLY_HISTORY_LIMIT } from '../../../core/conversations/process-inbound.js';
+import { InboundProcessor } from '../../../core/conversations/process-inbound.js';
+import { DEFAULT_AI_CONFIG, DEFAULT_WHATSAPP_CONFIG } from '../../../core/config/config.js';
 
 type Database = Awaited<ReturnType<typeof openDatabase>>;
+const CONTEXT = 5;
 
 describe('A reply reads a bounded history', () => {
   let database: Database;
@@ -37,7 +39,16 @@ describe('A reply reads a bounded history', () => {
     }
     const seen: ResponderInput[] = [];
     const processor = new InboundProcessor({
-      restaurants: new SqlRestaurantRepository(db),
+      settings: {
+        load: async () => ({
+          restaurant,
+          ai: { ...DEFAULT_AI_CONFIG, contextMessages: CONTEXT },
+          pricing: {},
+          profile: {},
+          whatsapp: DEFAULT_WHATSAPP_CONFIG,
+          openai: { restaurant: {}, platform: {} },
+        }),
+      },
       conversations,
       messages,
       responder: {
@@ -46,7 +57,7 @@ describe('A reply reads a bounded history', () => {
           return { text: 'ok' };
         },
       },
-      channels: { forRestaurant: async () => null, markTokenInvalid: () => {} },
+      channels: { forRestaurant: async () => null, fromConfig: () => null, markTokenInvalid: () => {} },
       clock: { now: () => new Date(start + 120_000) },
     });
     const reply = await processor.process({
@@ -57,6 +68,7 @@ describe('A reply reads a bounded history', () => {
     expect(reply).toMatchObject({ content: 'ok', status: 'sent' });
     expect(seen).toHaveLength(1);
     expect(seen[0]!.incomingText).toBe('quiero tacos');
-    expect(seen[0]!.history.map((m) => m.content)).toEqual(Array.from({ length: REPLY_HISTORY_LIMIT }, (_, i) => `m${60 - REPLY_HISTORY_LIMIT + i}`));
+    // The configured context and the customer's own message last, never the whole conversation.
+    expect(seen[0]!.history.map((m) => m.content)).toEqual([...Array.from({ length: CONTEXT }, (_, i) => `m${60 - CONTEXT + i}`), 'quiero tacos']);
   });
 });

@@ -66,6 +66,7 @@ export function ConversationDialog({ conversation, now, onClose }: Props) {
                     )}
                   >
                     <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{m.content}</p>
+                    {m.error && !isFailed(m) ? <p className={cn('mt-1 text-xs font-medium', outgoing ? 'text-white' : 'text-red-700')}>⚠ {m.error}</p> : null}
                     <p className={cn('mt-1 text-xs', isFailed(m) ? 'text-red-700' : outgoing ? 'text-orange-100' : 'text-stone-500')}>
                       {formatConversationTime(m.timestamp, now)}
                     </p>
