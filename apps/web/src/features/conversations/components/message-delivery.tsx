@@ -1,4 +1,4 @@
-import { AlertCircle, RotateCw } from 'lucide-react';
+import { RotateCw } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import type { Message } from '../api/get-messages';
@@ -36,10 +36,7 @@ export function MessageDelivery({ message, conversationId }: { message: Message;
       </p>
       {isFailed(message) ? (
         <div className="space-y-1">
-          <p className="flex items-start gap-1 text-red-800 [overflow-wrap:anywhere]">
-            <AlertCircle aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
-            {message.error || 'El proveedor no entregó el mensaje'}
-          </p>
+          <p className="font-medium text-red-800 [overflow-wrap:anywhere]">{`⚠ No enviado: ${message.error || 'el proveedor no entregó el mensaje'}`}</p>
           <button
             type="button"
             disabled={retry.isPending}
