@@ -19,14 +19,18 @@ export class ServerProcess {
   }
 
   async start() {
-    this.child = spawn(process.execPath, ['--import', 'tsx', ...this.command], {
+    // Another server on this port would answer /healthz for us: refuse rather than drive it.
+    if (!this.command.includes('worker') && (await this.healthy())) throw new Error(`el puerto ${this.port} ya está en uso por otro servidor`);
+    const child = spawn(process.execPath, ['--import', 'tsx', ...this.command], {
       cwd: REPO_ROOT,
       env: { ...process.env, ...this.env, PORT: String(this.port) },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
+    this.child = child;
     // A worker process has no HTTP to ask: it is ready once it has had time to migrate and start.
     if (this.command.includes('worker')) return void (await new Promise((r) => setTimeout(r, 3000)));
     for (let i = 0; i < 300; i++) {
+      if (child.exitCode !== null || child.signalCode !== null) throw new Error(`el servidor terminó al arrancar (código ${child.exitCode ?? child.signalCode})`);
       if (await this.healthy()) return;
       await new Promise((r) => setTimeout(r, 100));
     }

@@ -17,6 +17,7 @@ import { orderRoutes } from './routes/order-routes.js';
 import { paymentRoutes, paymentWebhookRoutes } from './routes/payment-routes.js';
 import { planRoutes } from './routes/plan-routes.js';
 import { restaurantRoutes } from './routes/restaurant-routes.js';
+import { checkoutRoutes } from './routes/checkout-routes.js';
 import { webhookRoutes } from './routes/webhook-routes.js';
 import { takeoverRoutes } from './routes/takeover-routes.js';
 import { mediaRoutes } from './routes/media-routes.js';
@@ -33,6 +34,7 @@ export function createHttpApp(deps: HttpDeps) {
     .use(loadSession(deps))
     .route('/', authRoutes(deps))
     .route('/restaurants', restaurantRoutes(deps))
+    .route('/checkout', checkoutRoutes(deps))
     .route('/subscription-plans', planRoutes(deps))
     .route('/menu', menuRoutes(deps))
     .route('/orders', orderRoutes(deps))

@@ -1,4 +1,5 @@
 import type { ConversationRepository, MessageRepository } from '../../core/conversations/conversation.js';
+import type { LanguageModel } from '../../core/assistant/language-model.js';
 import type { ConfigService } from '../../core/config/config-service.js';
 import type { ListQueries } from '../../core/conversations/list-queries.js';
 import type { ChangeVersions } from '../../core/shared/paging.js';
@@ -76,4 +77,6 @@ export interface HttpDeps extends PaymentDeps, Pick<AiRouteDeps, 'aiUsage' | 'la
   staff: StaffConversations;
   operations: OperationsSettings;
   media: MediaStorage;
+  /** An OpenAI client for a key not yet saved, to try it before storing it. */
+  openAiKeyModel: (apiKey: string, organization: string | null) => LanguageModel;
 }

@@ -212,6 +212,8 @@ export interface AiUsageTable {
   base_cost_usd: number;
   final_cost_usd: number;
   created_at: string;
+  /** The conversation the call was spent on; null for panel tests and older records (0008). */
+  conversation_id: string | null;
   /** 'ok' or 'failed' (migration 0012; older rows read 'ok'). */
   status: Generated<string>;
   error: string | null;

@@ -17,13 +17,14 @@ const toRecord = (row: Selectable<AiUsageTable>): AiUsageRecord => ({
   createdAt: fromIso(row.created_at),
   status: row.status === 'failed' ? 'failed' : 'ok',
   error: row.error,
+  conversationId: row.conversation_id ?? null,
 });
 
 export class SqlAiUsageRepository implements AiUsageRepository {
   constructor(private readonly db: Kysely<Schema>) {}
 
   async record(usage: NewAiUsageRecord): Promise<AiUsageRecord> {
-    const created: AiUsageRecord = { status: 'ok', error: null, ...usage, id: newId() };
+    const created: AiUsageRecord = { status: 'ok', error: null, ...usage, conversationId: usage.conversationId ?? null, id: newId() };
     await this.db
       .insertInto('ai_usage')
       .values({
@@ -39,6 +40,7 @@ export class SqlAiUsageRepository implements AiUsageRepository {
         created_at: toIso(created.createdAt),
         status: created.status,
         error: created.error,
+        conversation_id: created.conversationId ?? null,
       })
       .execute();
     return created;
@@ -57,15 +59,15 @@ export class SqlAiUsageRepository implements AiUsageRepository {
   }
 
   /**
-   * totalConversations counts every recorded AI call (one per assistant turn, whatever the
-   * requestType): records carry no conversation id, and the usage screen shows it as the
-   * number of AI interactions billed in the period.
+   * totalConversations counts the distinct conversations the AI answered in the period:
+   * records without a conversation (connection tests, records from before 0008) add cost
+   * and tokens but no conversation.
    */
   async totalsSince(restaurantId: string, since: Date): Promise<AiUsageTotals> {
     const row = await this.db
       .selectFrom('ai_usage')
       .select((eb) => [
-        eb.fn.countAll().as('calls'),
+        eb.fn.count('conversation_id').distinct().as('conversations'),
         eb.fn.sum('total_tokens').as('tokens'),
         eb.fn.sum('base_cost_usd').as('base'),
         eb.fn.sum('final_cost_usd').as('final'),
@@ -74,7 +76,7 @@ export class SqlAiUsageRepository implements AiUsageRepository {
       .where('created_at', '>=', toIso(since))
       .executeTakeFirstOrThrow();
     return {
-      totalConversations: toNumber(row.calls),
+      totalConversations: toNumber(row.conversations),
       totalTokens: toNumber(row.tokens),
       totalBaseCostUSD: toNumber(row.base),
       totalFinalCostUSD: toNumber(row.final),

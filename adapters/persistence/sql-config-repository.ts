@@ -34,6 +34,15 @@ export class SqlConfigRepository implements ConfigRepository {
       .execute();
   }
 
+  async remove(scope: ConfigScope, key: string): Promise<void> {
+    await this.db.deleteFrom('config_entries').where('scope', '=', scopeOf(scope)).where('key', '=', key).execute();
+  }
+
+  async list(scope: ConfigScope): Promise<{ key: string; value: Record<string, unknown> }[]> {
+    const rows = await this.db.selectFrom('config_entries').select(['key', 'value']).where('scope', '=', scopeOf(scope)).orderBy('key').execute();
+    return rows.map((row) => ({ key: row.key, value: fromJson<Record<string, unknown>>(row.value) }));
+  }
+
   async getMany(scopes: ConfigScope[], keys: string[]) {
     if (scopes.length === 0 || keys.length === 0) return [];
     const rows = await this.db

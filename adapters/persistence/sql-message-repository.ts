@@ -1,3 +1,4 @@
+import { TEST_MESSAGE_ID_PREFIX } from '../../core/conversations/test-message.js';
 import type { Kysely, Selectable } from 'kysely';
 import type {
   Message,
@@ -94,12 +95,31 @@ export class SqlMessageRepository implements MessageRepository {
     return rows.map(toMessage);
   }
 
+  /** Customers' messages and their replies: the panel's test messages and their replies are left out. */
   async countSince(restaurantId: string, since: Date): Promise<number> {
+    const testLike = `${TEST_MESSAGE_ID_PREFIX}%`;
     const row = await this.db
       .selectFrom('messages')
       .select((eb) => eb.fn.countAll().as('count'))
       .where('restaurant_id', '=', restaurantId)
       .where('timestamp', '>=', toIso(since))
+      .where((eb) => eb.or([eb('provider_message_id', 'is', null), eb('provider_message_id', 'not like', testLike)]))
+      .where((eb) =>
+        eb.or([
+          eb('reply_to_id', 'is', null),
+          eb(
+            'reply_to_id',
+            'not in',
+            // Today's test messages only: an index range like the count's own, never the whole history.
+            eb
+              .selectFrom('messages')
+              .select('messages.id')
+              .where('messages.restaurant_id', '=', restaurantId)
+              .where('messages.timestamp', '>=', toIso(since))
+              .where('messages.provider_message_id', 'like', testLike),
+          ),
+        ]),
+      )
       .executeTakeFirstOrThrow();
     return toNumber(row.count);
   }

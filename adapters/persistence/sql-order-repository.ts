@@ -1,9 +1,13 @@
+import { TEST_MESSAGE_ID_PREFIX } from '../../core/conversations/test-message.js';
 import type { Kysely, Selectable } from 'kysely';
 import type { NewOrder, Order, OrderItem, OrderRepository, OrderStatus } from '../../core/orders/order.js';
 import { fromIso, fromJson, newId, toIso, toJson, toNumber } from './codec.js';
 import type { OrdersTable, Schema } from './schema.js';
 import { bumpChangeVersion } from './sql-change-versions.js';
 import { isUniqueViolation } from './unique-violation.js';
+
+/** How far before the counted period a test message may be and still mark its conversation's orders as tests. */
+const TEST_ORDER_LOOKBACK_MS = 24 * 60 * 60 * 1000;
 
 export const toOrder = (row: Selectable<OrdersTable>): Order => ({
   id: row.id,
@@ -127,6 +131,23 @@ export class SqlOrderRepository implements OrderRepository {
       .select((eb) => eb.fn.countAll().as('count'))
       .where('restaurant_id', '=', restaurantId)
       .where('created_at', '>=', toIso(since))
+      // Orders taken in a conversation of the panel's test messages are not customers' orders.
+      .where((eb) =>
+        eb.or([
+          eb('conversation_id', 'is', null),
+          eb(
+            'conversation_id',
+            'not in',
+            eb
+              .selectFrom('messages')
+              .select('messages.conversation_id')
+              .where('messages.restaurant_id', '=', restaurantId)
+              // A test order answers a test message sent shortly before: a bounded range of recent messages.
+              .where('messages.timestamp', '>=', toIso(new Date(since.getTime() - TEST_ORDER_LOOKBACK_MS)))
+              .where('messages.provider_message_id', 'like', `${TEST_MESSAGE_ID_PREFIX}%`),
+          ),
+        ]),
+      )
       .executeTakeFirstOrThrow();
     return toNumber(row.count);
   }

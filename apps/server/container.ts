@@ -20,6 +20,7 @@ import { SqlUserRepository } from '../../adapters/persistence/sql-user-repositor
 import { OfflineLanguageModel } from '../../adapters/ai/offline/offline-language-model.js';
 import { createLanguageModelFactory, createModelPicker } from '../../adapters/ai/openai/language-model-factory.js';
 import { DEFAULT_OPENAI_TIMEOUT_MS } from '../../adapters/ai/openai/openai-language-model.js';
+import { OpenAiLanguageModel } from '../../adapters/ai/openai/openai-language-model.js';
 import { parseMetaWebhook } from '../../adapters/messaging/meta/meta-webhook.js';
 import { metaHandshake, verifyMetaSignature } from '../../adapters/messaging/meta/meta-signature.js';
 import { verifyTwilioSignature } from '../../adapters/messaging/twilio/twilio-signature.js';
@@ -205,6 +206,7 @@ export async function createContainer(settings: Settings, options: { clock?: Clo
       staff: r(c, T.Staff),
       operations: r(c, T.Operations),
       media: r(c, T.Media),
+      openAiKeyModel: (apiKey, organization) => new OpenAiLanguageModel({ apiKey, organization, baseURL: p.openAiBaseUrl, maxRetries: 0, maxTokens: 5 }),
     }),
   );
 

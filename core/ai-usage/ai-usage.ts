@@ -10,6 +10,8 @@ export interface AiUsageRecord {
   baseCostUSD: number;
   finalCostUSD: number;
   createdAt: Date;
+  /** The conversation the call answered; null for panel calls such as the connection test. */
+  conversationId?: string | null;
   /** 'failed': the call did not produce an answer (tokens are what the provider reported, often 0). */
   status: AiCallStatus;
   /** Why it failed, in Spanish, for the operator; null when it worked. */
@@ -32,6 +34,7 @@ export interface AiCallHealth {
 }
 
 export interface AiUsageTotals {
+  /** Distinct conversations the AI answered in the period (not calls). */
   totalConversations: number;
   totalTokens: number;
   totalBaseCostUSD: number;

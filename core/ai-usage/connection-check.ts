@@ -1,4 +1,4 @@
-import type { AssistantContext, ModelRequest } from '../assistant/language-model.js';
+import type { AssistantContext, LanguageModel, ModelRequest } from '../assistant/language-model.js';
 import type { AssistantMode, LanguageModelFactory } from '../assistant/model-selector.js';
 import { DEFAULT_AI_CONFIG } from '../config/config.js';
 import type { Clock } from '../shared/clock.js';
@@ -80,5 +80,28 @@ export async function checkAiConnection(deps: ConnectionCheckDeps, restaurantId:
     return { success: true, message: `Conexión exitosa con OpenAI (${settings.model})`, mode, model: answered, elapsedMs };
   } catch (err) {
     return { success: false, message: reasonOf(err), mode, model: settings.model, elapsedMs: deps.clock.now().getTime() - started };
+  }
+}
+
+/**
+ * Tries a key before it is saved: one tiny completion with `model` (the caller builds it
+ * with the candidate key). The answer is not recorded as usage: the key is not yet the
+ * restaurant's, and a refused key costs nothing.
+ */
+export async function testCandidateKey(model: LanguageModel, modelName: string): Promise<{ ok: true } | { ok: false; message: string }> {
+  try {
+    await model.complete({
+      model: modelName,
+      temperature: 0,
+      messages: [
+        { role: 'system', content: 'Prueba de conexión. Responde solamente: ok' },
+        { role: 'user', content: 'ping' },
+      ],
+      tools: [],
+      context: EMPTY_CONTEXT,
+    });
+    return { ok: true };
+  } catch (err) {
+    return { ok: false, message: reasonOf(err) };
   }
 }

@@ -117,7 +117,7 @@ export class Assistant {
           tools: TOOL_DEFINITIONS,
           context,
         });
-        usage.push(await this.recordUsage(restaurant.id, config, pricing, response, input.requestType ?? 'chat'));
+        usage.push(await this.recordUsage(restaurant.id, config, pricing, response, input.requestType ?? 'chat', input.conversation.id));
         if (response.memory !== undefined) stage = { ...stage, memory: response.memory };
         if (response.toolCalls.length === 0) {
           await persist();
@@ -175,10 +175,11 @@ export class Assistant {
     }
   }
 
-  private async recordUsage(restaurantId: string, config: AiConfig, pricing: AiPricing, response: ModelResponse, requestType: string) {
+  private async recordUsage(restaurantId: string, config: AiConfig, pricing: AiPricing, response: ModelResponse, requestType: string, conversationId: string) {
     const { inputTokens, outputTokens } = response.usage;
     return this.deps.usage.record({
       restaurantId,
+      conversationId,
       model: response.model || config.model,
       requestType,
       inputTokens,

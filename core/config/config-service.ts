@@ -1,10 +1,13 @@
+import { notFound, validationError } from '../shared/errors.js';
 import type { ConfigRepository, ConfigScope, SecretBox } from './config.js';
 import { DEFAULT_OPERATIONS_CONFIG, OPERATIONS_CONFIG_KEY } from './operations-config.js';
 import {
   DEFAULT_AI_CONFIG,
   DEFAULT_OPENAI_CONFIG,
   DEFAULT_WHATSAPP_CONFIG,
+  isPlatformKey,
   SECRET_FIELDS,
+  UNASSIGNED_PREFIX,
 } from './config.js';
 
 const DEFAULTS: Record<string, Record<string, unknown>> = {
@@ -24,9 +27,16 @@ export function maskSecret(secret: string): string {
 
 export const isMasked = (value: unknown) => typeof value === 'string' && value.startsWith('••••');
 
+/** A per-restaurant row migration 0008 found at platform scope and could not assign. */
+export interface UnassignedConfig {
+  key: string;
+  value: Record<string, unknown>;
+}
+
 /**
- * Reads and writes config with the platform default underneath each restaurant's value,
- * secrets sealed at rest and masked on the way out.
+ * Reads and writes config, secrets sealed at rest and masked on the way out. Only the
+ * platform keys (OpenAI key, AI pricing) have a platform default underneath each
+ * restaurant's value; every other key is the restaurant's own or the built-in default.
  */
 export class ConfigService {
   constructor(
@@ -37,7 +47,7 @@ export class ConfigService {
   /** The effective value with secrets in clear: for the server's own use only. */
   async resolve<T extends Record<string, unknown>>(restaurantId: string | null, key: string): Promise<T> {
     const base = DEFAULTS[key] ?? {};
-    const platform = this.unseal(key, (await this.repo.get(null, key)) ?? {});
+    const platform = isPlatformKey(key) ? this.unseal(key, (await this.repo.get(null, key)) ?? {}) : {};
     const own = restaurantId ? this.unseal(key, (await this.repo.get(restaurantId, key)) ?? {}) : {};
     return { ...base, ...dropEmpty(platform), ...dropEmpty(own) } as T;
   }
@@ -64,7 +74,8 @@ export class ConfigService {
     const effective = {} as Record<K, Record<string, unknown>>;
     const platformOnly = {} as Record<K, Record<string, unknown>>;
     for (const key of keys) {
-      const platform = this.unseal(key, stored.get(`/${key}`) ?? {});
+      // Same rule as resolve: only the platform keys have a platform value underneath (never WhatsApp).
+      const platform = isPlatformKey(key) ? this.unseal(key, stored.get(`/${key}`) ?? {}) : {};
       const own = this.unseal(key, stored.get(`${restaurantId}/${key}`) ?? {});
       platformOnly[key] = { ...(DEFAULTS[key] ?? {}), ...dropEmpty(platform) };
       effective[key] = { ...platformOnly[key], ...dropEmpty(own) };
@@ -82,6 +93,7 @@ export class ConfigService {
    * keeps the stored one, so a form can round-trip what it was shown.
    */
   async write(scope: ConfigScope, key: string, value: Record<string, unknown>): Promise<void> {
+    if (scope === null && !isPlatformKey(key)) throw platformOnlyError();
     const stored = this.unseal(key, (await this.repo.get(scope, key)) ?? {});
     const next: Record<string, unknown> = { ...stored };
     for (const [field, fieldValue] of Object.entries(value)) {
@@ -89,6 +101,34 @@ export class ConfigService {
       next[field] = fieldValue;
     }
     await this.repo.set(scope, key, this.seal(key, next));
+  }
+
+  /** Clears one stored secret explicitly; a restaurant then falls back to the platform key, if any. */
+  async removeSecret(scope: ConfigScope, key: string, field: string): Promise<void> {
+    if (!(SECRET_FIELDS[key] ?? []).includes(field)) throw validationError(`«${field}» no es un secreto de ${key}`, { field: 'Campo no válido' });
+    if (scope === null && !isPlatformKey(key)) throw platformOnlyError();
+    const stored = (await this.repo.get(scope, key)) ?? {};
+    await this.repo.set(scope, key, { ...stored, [field]: '' });
+  }
+
+  /** The rows migration 0008 could not assign to a restaurant, secrets masked, for the administrator to see. */
+  async unassigned(): Promise<UnassignedConfig[]> {
+    const rows = await this.repo.list(null);
+    return rows
+      .filter((row) => row.key.startsWith(UNASSIGNED_PREFIX))
+      .map((row) => {
+        const key = row.key.slice(UNASSIGNED_PREFIX.length);
+        return { key, value: this.mask(key, this.unseal(key, row.value)) };
+      });
+  }
+
+  /** Moves an unassigned row to the restaurant it belongs to; the restaurant's own fields win. */
+  async assignUnassigned(key: string, restaurantId: string): Promise<void> {
+    const parked = await this.repo.get(null, UNASSIGNED_PREFIX + key);
+    if (!parked) throw notFound('No hay configuración sin asignar para esa clave');
+    const own = (await this.repo.get(restaurantId, key)) ?? {};
+    await this.repo.set(restaurantId, key, { ...dropEmpty(parked), ...dropEmpty(own) });
+    await this.repo.remove(null, UNASSIGNED_PREFIX + key);
   }
 
   private mask(key: string, value: Record<string, unknown>) {
@@ -117,6 +157,9 @@ export class ConfigService {
     return out;
   }
 }
+
+const platformOnlyError = () =>
+  validationError('Esta configuración es de cada restaurante: guárdala desde el restaurante, no en Plataforma', { key: 'Clave no válida para Plataforma' });
 
 /** Empty strings in a stored entry mean "not set", so they do not hide the default underneath. */
 function dropEmpty(value: Record<string, unknown>) {

@@ -1,12 +1,15 @@
 /**
- * Config entries are JSON values by key. A restaurant's own entry overrides the
- * platform-wide default of the same key (scope null), field by field.
+ * Config entries are JSON values by key, per restaurant. For the platform keys only, a
+ * restaurant's own entry overrides the platform-wide default (scope null), field by field.
  */
 export type ConfigScope = string | null;
 
 export interface ConfigRepository {
   get(scope: ConfigScope, key: string): Promise<Record<string, unknown> | null>;
   set(scope: ConfigScope, key: string, value: Record<string, unknown>): Promise<void>;
+  remove(scope: ConfigScope, key: string): Promise<void>;
+  /** Every entry of one scope. */
+  list(scope: ConfigScope): Promise<{ key: string; value: Record<string, unknown> }[]>;
   /** Several keys of several scopes in one read; optional, resolveMany falls back to get. */
   getMany?(scopes: ConfigScope[], keys: string[]): Promise<{ scope: ConfigScope; key: string; value: Record<string, unknown> }[]>;
 }
@@ -71,6 +74,17 @@ export interface OpenAiConfig {
 }
 
 export const DEFAULT_OPENAI_CONFIG: OpenAiConfig = { apiKey: '', organization: '' };
+
+/**
+ * The only keys with a platform-wide value underneath each restaurant's own (DESIGN.md):
+ * the platform OpenAI key and the AI pricing defaults. Everything else — WhatsApp
+ * credentials above all — belongs to one restaurant and is never inherited.
+ */
+export const PLATFORM_KEYS: readonly string[] = ['openai_config', 'ai_pricing'];
+export const isPlatformKey = (key: string) => PLATFORM_KEYS.includes(key);
+
+/** Where migration 0008 parks a platform row of a per-restaurant key it could not assign. */
+export const UNASSIGNED_PREFIX = 'unassigned:';
 
 /** Fields never returned in full and encrypted at rest. */
 export const SECRET_FIELDS: Record<string, readonly string[]> = {

@@ -1,6 +1,6 @@
-import { validationError } from '../shared/errors.js';
+import { notFound, validationError } from '../shared/errors.js';
 import type { Clock } from '../shared/clock.js';
-import type { ConversationRepository, MessageRepository } from './conversation.js';
+import type { ConversationRepository, Message, MessageRepository } from './conversation.js';
 import type { ChannelDirectory } from './responder.js';
 import { WhatsAppSendError, type WhatsAppChannel } from './whatsapp-channel.js';
 import { NOT_CONFIGURED } from './process-inbound.js';
@@ -65,6 +65,19 @@ export class ManualMessages {
       }
     }
     return result;
+  }
+
+  /** Sends a failed outgoing message again (the thread's "Reintentar"); the answer says how it went. */
+  async retry(restaurantId: string, conversationId: string, messageId: string): Promise<Message> {
+    const conversation = await this.conversations.findById(restaurantId, conversationId);
+    const message = conversation ? (await this.messages.listByConversation(restaurantId, conversation.id)).find((m) => m.id === messageId) : undefined;
+    if (!conversation || !message) throw notFound('Mensaje no encontrado');
+    if (message.direction !== 'outgoing' || message.status !== 'failed') throw validationError('Solo se puede reintentar un mensaje enviado que falló');
+    const channel = await this.channels.forRestaurant(restaurantId);
+    const outcome: Delivery = channel ? await deliver(channel, conversation.phoneNumber, message.content) : { ok: false, error: NOT_CONFIGURED, reason: null };
+    if (!outcome.ok && outcome.reason === 'invalid_token') this.channels.markTokenInvalid(restaurantId);
+    const patch = outcome.ok ? { status: 'sent' as const, error: null, providerMessageId: outcome.providerMessageId } : { status: 'failed' as const, error: outcome.error };
+    return (await this.messages.update(restaurantId, message.id, patch)) ?? { ...message, ...patch };
   }
 }
 

@@ -3,6 +3,10 @@ import type { Clock } from '../shared/clock.js';
 import type { MessageRepository } from './conversation.js';
 import type { InboundIntake } from './intake.js';
 
+/** Provider message ids of messages sent from the panel's test tools: how the rest of the system recognises them. */
+export const TEST_MESSAGE_ID_PREFIX = 'test-';
+export const isTestMessageId = (providerMessageId: string | null | undefined) => !!providerMessageId?.startsWith(TEST_MESSAGE_ID_PREFIX);
+
 export interface TestMessageResult {
   reply: string | null;
   elapsedMs: number;
@@ -24,7 +28,7 @@ export class TestMessageRunner {
 
   async run(restaurantId: string, phone: string, text: string, timeoutMs = 30_000): Promise<TestMessageResult> {
     const started = this.clock.now().getTime();
-    const providerMessageId = `test-${randomToken()}`;
+    const providerMessageId = `${TEST_MESSAGE_ID_PREFIX}${randomToken()}`;
     await this.intake.accept(restaurantId, 'test', [
       { kind: 'message', providerMessageId, from: phone, customerName: null, text, timestamp: this.clock.now() },
     ]);

@@ -57,8 +57,17 @@ export async function startJourney(port: number, viewport: { width: number; heig
     COMANDA_SECRET: 'e2e-secret',
     PUBLIC_URL: `http://localhost:${port}`,
   });
-  await server.start();
-  const browser = await launchBrowser();
+  const cleanup = () => rmSync(dir, { recursive: true, force: true });
+  let browser: Browser | null = null;
+  try {
+    await server.start();
+    browser = await launchBrowser();
+  } catch (err) {
+    // Never leave a server holding the port (and a temp folder) behind a failed start.
+    await server.stop();
+    cleanup();
+    throw err;
+  }
   const page = await browser.newPage({ viewport, locale: 'es-MX', baseURL: `http://localhost:${port}` });
   return {
     server,
@@ -68,7 +77,7 @@ export async function startJourney(port: number, viewport: { width: number; heig
     close: async () => {
       await browser.close();
       await server.stop();
-      rmSync(dir, { recursive: true, force: true });
+      cleanup();
     },
   };
 }

@@ -3,7 +3,7 @@ import { formatMxn } from '../../../core/shared/money.js';
 import type { Restaurant } from '../../../core/tenancy/restaurant.js';
 import { escapeHtml as e, FAVICON_LINK } from './html.js';
 
-const STYLE = `*{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;background:#fffaf5;color:#1c1917}
+const STYLE = `*{box-sizing:border-box}body{margin:0;overflow-wrap:anywhere;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;background:#fffaf5;color:#1c1917}
 header{background:linear-gradient(135deg,#ea580c,#c2410c);color:#fff;padding:2.5rem 1.25rem 2rem;text-align:center}
 header h1{margin:0 0 .5rem;font-size:2rem}header p{margin:.25rem auto;max-width:40rem;opacity:.95}
 .cta{display:inline-flex;align-items:center;gap:.5rem;margin-top:1.25rem;background:#16a34a;color:#fff;text-decoration:none;font-weight:700;padding:.85rem 1.4rem;border-radius:999px;box-shadow:0 6px 20px rgba(0,0,0,.18)}
@@ -11,7 +11,7 @@ header h1{margin:0 0 .5rem;font-size:2rem}header p{margin:.25rem auto;max-width:
 main{max-width:48rem;margin:0 auto;padding:1.5rem 1.25rem 4rem}
 h2{font-size:1.25rem;border-bottom:2px solid #fed7aa;padding-bottom:.4rem;margin:2rem 0 1rem}
 ul{list-style:none;margin:0;padding:0;display:grid;gap:.75rem}
-li{background:#fff;border-radius:.8rem;padding:.9rem 1rem;box-shadow:0 1px 3px rgba(0,0,0,.06);display:flex;justify-content:space-between;gap:1rem}
+li{background:#fff;border-radius:.8rem;padding:.9rem 1rem;box-shadow:0 1px 3px rgba(0,0,0,.06);display:flex;justify-content:space-between;gap:1rem}li>div{min-width:0}li>.price{flex-shrink:0}
 li.out{opacity:.55}.name{font-weight:650}.desc{color:#57534e;font-size:.9rem;margin-top:.2rem}
 .price{font-weight:700;white-space:nowrap;color:#c2410c}.badge{display:inline-block;margin-left:.5rem;font-size:.75rem;background:#fee2e2;color:#b91c1c;border-radius:999px;padding:.1rem .5rem;font-weight:600}
 footer{text-align:center;color:#78716c;font-size:.85rem;padding:2rem 1rem}`;

@@ -88,7 +88,7 @@ async function setup(env: OpenAiEnvSettings = {}) {
 
 const record = (patch: Partial<NewAiUsageRecord>): NewAiUsageRecord => ({
   restaurantId: 'r1', model: 'gpt-4o', requestType: 'chat', inputTokens: 800, outputTokens: 200, totalTokens: 1000,
-  baseCostUSD: 0.004, finalCostUSD: 0.008, createdAt: NOW, ...patch,
+  baseCostUSD: 0.004, finalCostUSD: 0.008, createdAt: NOW, conversationId: `c-${Math.random()}`, ...patch,
 });
 
 beforeEach(() => {

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Conversation, Message } from '../../../core/conversations/conversation.js';
 import { normalizePhone } from '../../../core/conversations/phone.js';
+import { isTestMessageId } from '../../../core/conversations/test-message.js';
 import { forbidden, notFound } from '../../../core/shared/errors.js';
 import { MEXICO_CITY_OFFSET_MINUTES } from '../../../core/shared/mexico-time.js';
 import type { HttpDeps } from '../deps.js';
@@ -32,6 +33,12 @@ const messageJson = (m: Message) => ({
   author: m.author ?? null,
   attachment: attachmentJson(m.attachment),
 });
+
+/** Messages with `isTest`: the panel's test messages and the replies to them, so screens can mark them. */
+function messagesJson(messages: Message[]) {
+  const tests = new Set(messages.filter((m) => isTestMessageId(m.providerMessageId)).map((m) => m.id));
+  return messages.map((m) => ({ ...messageJson(m), isTest: tests.has(m.id) || (m.replyToId !== null && tests.has(m.replyToId)) }));
+}
 
 const testMessage = z.object({
   phone: z.string({ error: 'El teléfono es requerido' }).trim().regex(/^\+?\d{8,15}$/, 'Teléfono inválido: usa el formato +5215512345678'),
@@ -67,7 +74,7 @@ export const conversationRoutes = (deps: HttpDeps) => {
       const items = await withCurrentTakeover(deps, restaurantId, result.items);
       return c.json(items.map(conversationJson), 200, pageHeaders(counts, result.nextCursor));
     })
-    .get('/conversations/recent', ...scoped, polledMessages, async (c) => c.json((await deps.messages.recent(c.get('restaurant').id, RECENT_LIMIT)).map(messageJson)))
+    .get('/conversations/recent', ...scoped, polledMessages, async (c) => c.json(messagesJson(await deps.messages.recent(c.get('restaurant').id, RECENT_LIMIT))))
     .post('/conversations/bulk-message', ...scoped, async (c) => {
       const body = await readBody(c, bulkMessage);
       const phoneNumbers = await bulk.phonesFor(c.get('restaurant').id, body);
@@ -91,7 +98,18 @@ export const conversationRoutes = (deps: HttpDeps) => {
       const conversation = await deps.conversations.findById(restaurantId, c.req.param('conversationId'));
       if (!conversation) throw notFound('Conversación no encontrada');
       const result = await deps.lists.messages(restaurantId, conversation.id, page);
-      return c.json(result.items.map(messageJson), 200, result.nextCursor ? { 'X-Next-Cursor': result.nextCursor } : {});
+      return c.json(messagesJson(result.items), 200, result.nextCursor ? { 'X-Next-Cursor': result.nextCursor } : {});
+    })
+    .post('/conversations/:id/messages/:messageId/retry', ...scoped, async (c) => {
+      const message = await deps.manualMessages.retry(c.get('restaurant').id, c.req.param('id'), c.req.param('messageId'));
+      const json = messageJson(message);
+      return message.status === 'failed' ? c.json({ error: `No se pudo reenviar el mensaje: ${message.error ?? 'error desconocido'}`, message: json }, 502) : c.json(json);
+    })
+    // Opening a conversation is looking at its order: 'PEDIDO NUEVO' clears.
+    .post('/conversations/:id/seen', ...scoped, async (c) => {
+      const updated = await deps.conversations.update(c.get('restaurant').id, c.req.param('id'), { hasNewOrder: false });
+      if (!updated) throw notFound('Conversación no encontrada');
+      return c.json({ success: true });
     })
     .get('/data/export-conversations', ...scoped, async (c) => {
       const format = c.req.query('format') === 'csv' ? 'csv' : 'json';

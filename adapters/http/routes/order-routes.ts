@@ -27,6 +27,11 @@ const bulkDelete = z.union([
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** 'PEDIDO NUEVO' means nobody has looked yet: it clears once the operator opens or handles the order. */
+async function markHandled(deps: HttpDeps, restaurantId: string, conversationId: string | null) {
+  if (conversationId) await deps.conversations.update(restaurantId, conversationId, { hasNewOrder: false });
+}
+
 export const orderRoutes = (deps: HttpDeps) => {
   const totals = new ListTotals();
   return new Hono<AppEnv>()
@@ -65,7 +70,15 @@ export const orderRoutes = (deps: HttpDeps) => {
       const { status } = await readBody(c, statusChange);
       const order = await deps.orders.updateStatus(c.get('restaurant').id, c.req.param('id'), status);
       if (!order) throw notFound('Pedido no encontrado');
+      await markHandled(deps, order.restaurantId, order.conversationId);
       return c.json(order);
+    })
+    .post('/:id/seen', async (c) => {
+      const restaurantId = c.get('restaurant').id;
+      const order = await deps.orders.findById(restaurantId, c.req.param('id'));
+      if (!order) throw notFound('Pedido no encontrado');
+      await markHandled(deps, restaurantId, order.conversationId);
+      return c.json({ success: true });
     })
     .delete('/:id', async (c) => {
       if (!(await deps.orders.delete(c.get('restaurant').id, c.req.param('id')))) throw notFound('Pedido no encontrado');

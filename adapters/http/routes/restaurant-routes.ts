@@ -22,6 +22,8 @@ export const restaurantRoutes = (deps: HttpDeps) =>
   new Hono<AppEnv>()
     .use(requireUser)
     .get('/', async (c) => c.json(await deps.access.visibleTo(c.get('user')!)))
+    // The restaurant a data call without or with `?restaurant=` acts on, for the panel's header.
+    .get('/current', async (c) => c.json(await deps.access.resolve(c.get('user'), c.req.query('restaurant'))))
     .post('/', async (c) => {
       const { checkoutId, ...input } = await readBody(c, newRestaurant);
       let restaurant = await deps.restaurantCreator.create(input, c.get('user')!.id);

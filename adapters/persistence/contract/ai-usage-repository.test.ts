@@ -24,8 +24,8 @@ for (const dialect of DIALECTS) {
 
     it('round-trips every field of a record', async () => {
       const { id } = await givenRestaurant(db());
-      const recorded = await repo().record(usage(id, { requestType: 'connection_test', baseCostUSD: 0.000123456789 }));
-      expect(recorded).toEqual({ ...usage(id, { requestType: 'connection_test', baseCostUSD: 0.000123456789 }), id: recorded.id, status: 'ok', error: null });
+      const recorded = await repo().record(usage(id, { requestType: 'chat', baseCostUSD: 0.000123456789, conversationId: 'conv-9' }));
+      expect(recorded).toEqual({ ...usage(id, { requestType: 'chat', baseCostUSD: 0.000123456789, conversationId: 'conv-9' }), id: recorded.id, status: 'ok', error: null });
       expect(await repo().recent(id, 10)).toEqual([recorded]);
       const failed = await repo().record(usage(id, { status: 'failed', error: 'La API de OpenAI no respondió a tiempo', createdAt: new Date('2025-06-01T00:00:00Z') }));
       expect((await repo().recent(id, 1))[0]).toEqual(failed);
@@ -55,18 +55,20 @@ for (const dialect of DIALECTS) {
       expect(await repo().recent(mine.id, 50)).toEqual([newest, mid, old]);
     });
 
-    it('totals every call, tokens and costs since an instant', async () => {
+    it('totals conversations (not calls), tokens and costs since an instant', async () => {
       const mine = await givenRestaurant(db());
       const theirs = await givenRestaurant(db());
-      await repo().record(usage(mine.id, { createdAt: new Date('2025-01-01T00:00:00Z') }));
-      await repo().record(usage(mine.id, { createdAt: new Date('2025-02-01T00:00:00Z'), totalTokens: 100, baseCostUSD: 0.5, finalCostUSD: 1 }));
+      await repo().record(usage(mine.id, { createdAt: new Date('2025-01-01T00:00:00Z'), conversationId: 'conv-0' }));
+      await repo().record(usage(mine.id, { createdAt: new Date('2025-02-01T00:00:00Z'), totalTokens: 100, baseCostUSD: 0.5, finalCostUSD: 1, conversationId: 'conv-1' }));
       await repo().record(
-        usage(mine.id, { createdAt: new Date('2025-03-01T00:00:00Z'), requestType: 'test', totalTokens: 50, baseCostUSD: 0.25, finalCostUSD: 0.5 }),
+        usage(mine.id, { createdAt: new Date('2025-03-01T00:00:00Z'), requestType: 'test', totalTokens: 50, baseCostUSD: 0.25, finalCostUSD: 0.5, conversationId: 'conv-1' }),
       );
-      await repo().record(usage(theirs.id, { createdAt: new Date('2025-03-01T00:00:00Z') }));
+      await repo().record(usage(mine.id, { createdAt: new Date('2025-03-02T00:00:00Z'), requestType: 'connection_test', totalTokens: 0, baseCostUSD: 0, finalCostUSD: 0 }));
+      await repo().record(usage(theirs.id, { createdAt: new Date('2025-03-01T00:00:00Z'), conversationId: 'conv-2' }));
 
       const totals = await repo().totalsSince(mine.id, new Date('2025-02-01T00:00:00Z'));
-      expect(totals).toMatchObject({ totalConversations: 2, totalTokens: 150 });
+      expect(totals).toMatchObject({ totalConversations: 1, totalTokens: 150 });
+      expect((await repo().recent(mine.id, 4)).map((r) => r.conversationId)).toEqual([null, 'conv-1', 'conv-1', 'conv-0']);
       expect(totals.totalBaseCostUSD).toBeCloseTo(0.75, 10);
       expect(totals.totalFinalCostUSD).toBeCloseTo(1.5, 10);
     });

@@ -33,6 +33,20 @@ for (const dialect of DIALECTS) {
       expect(await repo().get(null, 'openai_config')).toEqual({ apiKey: '' });
     });
 
+    it('lists one scope in key order and removes one entry', async () => {
+      const a = await givenRestaurant(db());
+      await repo().set(null, 'unassigned:whatsapp_config', { phoneNumberId: '1' });
+      await repo().set(null, 'openai_config', { organization: 'o' });
+      await repo().set(a.id, 'ai_config', { model: 'gpt-4' });
+      expect(await repo().list(null)).toEqual([
+        { key: 'openai_config', value: { organization: 'o' } },
+        { key: 'unassigned:whatsapp_config', value: { phoneNumberId: '1' } },
+      ]);
+      await repo().remove(null, 'openai_config');
+      expect(await repo().get(null, 'openai_config')).toBeNull();
+      expect(await repo().list(a.id)).toEqual([{ key: 'ai_config', value: { model: 'gpt-4' } }]);
+    });
+
     it('keeps any JSON object as saved', async () => {
       await fc.assert(
         fc.asyncProperty(fc.string({ minLength: 1 }), fc.dictionary(fc.string(), fc.jsonValue()), async (key, value) => {

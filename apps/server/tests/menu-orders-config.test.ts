@@ -105,13 +105,17 @@ describe('config', () => {
     expect(resolved).toMatchObject({ accessToken: 'EAAG-super-secret-token-1234', phoneNumberId: '2' });
   });
 
-  it('lets only the administrator set platform defaults, which a restaurant value overrides', async () => {
-    expect((await client.json('POST', '/api/admin/config', { key: 'ai_config', value: { model: 'gpt-4' } })).status).toBe(403);
+  it('lets only the administrator set platform defaults, only for platform keys, which a restaurant value overrides', async () => {
+    expect((await client.json('POST', '/api/admin/config', { key: 'openai_config', value: { organization: 'org-plataforma' } })).status).toBe(403);
     const admin = server.client();
     await admin.adminLogin();
-    expect((await admin.json('POST', '/api/admin/config', { key: 'ai_config', value: { model: 'gpt-4', personality: 'casual' } })).status).toBe(200);
-    await client.json('POST', '/api/config', { key: 'ai_config', value: { personality: 'professional' } });
-    expect((await client.json('GET', '/api/config/ai_config')).body.value).toMatchObject({ model: 'gpt-4', personality: 'professional' });
+    const perRestaurant = await admin.json('POST', '/api/admin/config', { key: 'ai_config', value: { model: 'gpt-4' } });
+    expect(perRestaurant.status).toBe(400);
+    expect(perRestaurant.body.error).toMatch(/es de cada restaurante/);
+    expect((await admin.json('POST', '/api/admin/config', { key: 'openai_config', value: { organization: 'org-plataforma' } })).status).toBe(200);
+    expect((await client.json('GET', '/api/config/openai_config')).body.value).toMatchObject({ organization: 'org-plataforma' });
+    await client.json('POST', '/api/config', { key: 'openai_config', value: { organization: 'org-propia' } });
+    expect((await client.json('GET', '/api/config/openai_config')).body.value).toMatchObject({ organization: 'org-propia' });
   });
 });
 

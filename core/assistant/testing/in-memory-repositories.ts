@@ -131,7 +131,7 @@ export class InMemoryAiUsageRepository implements AiUsageRepository {
   async totalsSince(restaurantId: string, since: Date): Promise<AiUsageTotals> {
     const rows = this.records.filter((r) => r.restaurantId === restaurantId && r.createdAt >= since);
     return {
-      totalConversations: rows.length,
+      totalConversations: new Set(rows.map((r) => r.conversationId).filter(Boolean)).size,
       totalTokens: rows.reduce((s, r) => s + r.totalTokens, 0),
       totalBaseCostUSD: rows.reduce((s, r) => s + r.baseCostUSD, 0),
       totalFinalCostUSD: rows.reduce((s, r) => s + r.finalCostUSD, 0),

@@ -12,6 +12,13 @@ export function memoryConfigService() {
     async set(scope: ConfigScope, key: string, value: Record<string, unknown>) {
       entries.set(`${scope ?? '*'}/${key}`, structuredClone(value));
     },
+    async remove(scope: ConfigScope, key: string) {
+      entries.delete(`${scope ?? '*'}/${key}`);
+    },
+    async list(scope: ConfigScope) {
+      const prefix = `${scope ?? '*'}/`;
+      return [...entries].filter(([k]) => k.startsWith(prefix)).map(([k, value]) => ({ key: k.slice(prefix.length), value: structuredClone(value) }));
+    },
   };
   const box: SecretBox = { seal: (p) => [...p].reverse().join(''), open: (s) => [...s].reverse().join('') };
   return { config: new ConfigService(repo, box), entries };

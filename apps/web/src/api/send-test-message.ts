@@ -22,3 +22,13 @@ type Options = {
 export function useSendTestMessage({ onSuccess, onError }: Options = {}) {
   return useMutation({ mutationFn: sendTestMessage, onSuccess, onError });
 }
+
+/**
+ * What really happened to a test message, for the success toast: it goes through the
+ * assistant, never out through WhatsApp.
+ */
+export function testSendOutcome(reply: SendTestMessageReply | undefined): string {
+  return reply?.answered === false
+    ? 'Mensaje de prueba recibido; el asistente aún no responde. No se envía nada por WhatsApp.'
+    : 'El asistente respondió al mensaje de prueba (no se envía por WhatsApp). Verás la respuesta en Conversación en Vivo.';
+}

@@ -1,42 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../testing/fetch-stub';
-import { adminUser, operatorUser } from '../testing/test-utils';
-import { saveConfig } from './save-config';
+import { adminUser } from '../testing/test-utils';
+import { removeSecret, saveConfig, savePlatformConfig } from './save-config';
 
 const saved = { json: { key: 'ai_config', value: {} } };
 
 describe('saveConfig', () => {
-  it('sends the administrator account to the admin endpoint', async () => {
-    const { requests } = stubFetch({ 'GET /api/auth/user': { json: adminUser }, 'POST /api/admin/config': saved });
-    await saveConfig('ai_config', { model: 'gpt-4' });
+  it("saves the restaurant's own entry, for the administrator too", async () => {
+    const { requests } = stubFetch({ 'GET /api/auth/user': { json: adminUser }, 'POST /api/config': saved });
+    await saveConfig('whatsapp_config', { businessPhone: '+5255' });
     const post = requests.find((r) => r.method === 'POST');
-    expect(post?.pathname).toBe('/api/admin/config');
-    expect(post?.body).toEqual({ key: 'ai_config', value: { model: 'gpt-4' } });
+    expect(post?.pathname).toBe('/api/config');
+    expect(post?.body).toEqual({ key: 'whatsapp_config', value: { businessPhone: '+5255' } });
   });
 
-  it('sends everyone else to the ordinary endpoint', async () => {
-    const { requests } = stubFetch({ 'GET /api/auth/user': { json: operatorUser }, 'POST /api/config': saved });
-    await saveConfig('openai_config', { apiKey: 'sk-1' });
-    expect(requests.find((r) => r.method === 'POST')?.pathname).toBe('/api/config');
+  it('sends platform values to the admin endpoint only when asked', async () => {
+    const { requests } = stubFetch({ 'POST /api/admin/config': saved });
+    await savePlatformConfig('openai_config', { apiKey: 'sk-1' });
+    expect(requests.find((r) => r.method === 'POST')?.pathname).toBe('/api/admin/config');
   });
 
-  it('is not fooled by an admin role on another account', async () => {
-    const { requests } = stubFetch({
-      'GET /api/auth/user': { json: { ...operatorUser, role: 'admin' } },
-      'POST /api/config': saved,
-    });
-    await saveConfig('ai_config', {});
-    expect(requests.find((r) => r.method === 'POST')?.pathname).toBe('/api/config');
-  });
-
-  it('falls back silently to the ordinary endpoint when the user lookup fails', async () => {
-    const { requests } = stubFetch({ 'GET /api/auth/user': { status: 500, text: '' }, 'POST /api/config': saved });
-    await expect(saveConfig('ai_config', { testMode: false })).resolves.toBeUndefined();
-    expect(requests.map((r) => `${r.method} ${r.pathname}`)).toEqual(['GET /api/auth/user', 'POST /api/config']);
+  it('removes a secret through its own call', async () => {
+    const { requests } = stubFetch({ 'DELETE /api/config/openai_config/secrets/apiKey': saved });
+    await removeSecret('openai_config', 'apiKey');
+    expect(requests.map((r) => `${r.method} ${r.pathname}`)).toEqual(['DELETE /api/config/openai_config/secrets/apiKey']);
   });
 
   it('rejects when the save itself fails', async () => {
-    stubFetch({ 'GET /api/auth/user': { json: operatorUser }, 'POST /api/config': { status: 400, text: 'malo' } });
+    stubFetch({ 'POST /api/config': { status: 400, text: 'malo' } });
     await expect(saveConfig('ai_config', {})).rejects.toThrow('400: malo');
   });
 });

@@ -1,22 +1,21 @@
-import type { User } from '../types/api';
 import { api } from './api-client';
-import { isAdminAccount } from './auth';
-
-async function currentUser(): Promise<User | null> {
-  try {
-    return await api.get<User>('/api/auth/user');
-  } catch {
-    // Spec §6/§8: a failed user lookup silently falls back to the ordinary endpoint.
-    return null;
-  }
-}
 
 /**
- * Saves one config entry (spec §6): the administrator account writes the platform-wide
- * default through the admin endpoint; everyone else writes their restaurant's own entry.
+ * Saves one config entry of the restaurant on screen (the client adds `?restaurant=`).
+ * Spec §6 sent the administrator account to the platform endpoint instead, which made
+ * every restaurant inherit what the admin saved for one: settings belong to a restaurant,
+ * and the admin edits platform values only in the labelled Plataforma section.
  */
 export async function saveConfig(key: string, value: Record<string, unknown>): Promise<void> {
-  const user = await currentUser();
-  const path = isAdminAccount(user) ? '/api/admin/config' : '/api/config';
-  await api.post(path, { key, value });
+  await api.post('/api/config', { key, value });
+}
+
+/** The platform-wide value of a platform key (OpenAI key, AI pricing defaults): administrators only. */
+export async function savePlatformConfig(key: 'openai_config' | 'ai_pricing', value: Record<string, unknown>): Promise<void> {
+  await api.post('/api/admin/config', { key, value });
+}
+
+/** Removes one stored secret of the restaurant on screen, or of the platform. */
+export async function removeSecret(key: string, field: string, scope: 'restaurant' | 'platform' = 'restaurant'): Promise<void> {
+  await api.delete(`${scope === 'platform' ? '/api/admin/config' : '/api/config'}/${key}/secrets/${field}`);
 }

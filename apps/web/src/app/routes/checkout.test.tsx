@@ -17,6 +17,9 @@ function routes(overrides: Record<string, unknown> = {}) {
     'POST /api/payments/stripe/create-subscription': { json: SUBSCRIPTION },
     'GET /api/payments/config': { json: { stripePublishableKey: null, mercadoPagoEnabled: false } },
     'POST /api/restaurants': NEVER,
+    'GET /api/checkout/availability': (req: StubbedRequest) => ({
+      json: { available: true, name: req.searchParams.get('name'), subdomain: req.searchParams.get('subdomain') },
+    }),
     ...overrides,
   } as Parameters<typeof stubFetch>[0];
 }
@@ -174,26 +177,17 @@ describe('checkout', () => {
     const { user, router } = await openCheckout('/checkout?plan=silver');
     await user.type(screen.getByLabelText(/Nombre del restaurante/), 'Tacos El Güero');
 
-    vi.useFakeTimers();
+    // The name and subdomain are checked with the server first; the draft is saved once they pass.
     fireEvent.click(screen.getByRole('button', { name: 'Pagar $1,299 MXN' }));
-
-    expect(localStorage.getItem('pendingRestaurantName')).toBe('Tacos El Güero');
+    await waitFor(() => expect(localStorage.getItem('pendingRestaurantName')).toBe('Tacos El Güero'));
     expect(localStorage.getItem('pendingSubdomain')).toBe('tacoselgero');
     expect(localStorage.getItem('pendingPlan')).toBe('silver');
     expect(localStorage.getItem('pendingCheckoutId')).toBe('chk-stripe-1');
 
-    act(() => {
-      vi.advanceTimersByTime(1499);
-    });
-    expect(screen.getByText('¡Pago exitoso!')).toBeTruthy();
+    expect(await screen.findByText('¡Pago exitoso!')).toBeTruthy();
     expect(screen.getByText('Configurando tu restaurante Tacos El Güero...')).toBeTruthy();
-    expect(router.state.navigation.state).toBe('idle');
     expect(router.state.location.pathname).toBe('/checkout');
-    act(() => {
-      vi.advanceTimersByTime(1);
-    });
-    vi.useRealTimers();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/subscription-success'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/subscription-success'), { timeout: 3000 });
   });
 
   it("shows 'Procesando...' and sends the browser to Mercado Pago", async () => {
@@ -246,5 +240,21 @@ describe('checkout', () => {
 
     await waitFor(() => expect(subscriptionCalls(requests)).toHaveLength(1));
     expect(router.state.location.search).toContain('payment=stripe');
+  });
+
+  it('checks the name and an edited subdomain before any payment, and stops on a taken one', async () => {
+    const { requests } = stubFetch(
+      routes({ 'GET /api/checkout/availability': { status: 409, json: { error: 'El subdominio "fonda" ya está en uso, elige otro' } } }),
+    );
+    const { user } = await openCheckout('/checkout?plan=silver');
+    await user.type(screen.getByLabelText(/Nombre del restaurante/), 'Fonda Lupe');
+    await user.clear(screen.getByLabelText('Subdominio'));
+    await user.type(screen.getByLabelText('Subdominio'), 'Fonda!');
+    expect(screen.getByTestId('site-preview').textContent).toContain('.fonda.app');
+    await user.click(screen.getByRole('button', { name: 'Pagar $1,299 MXN' }));
+    expect(await screen.findByText('El subdominio "fonda" ya está en uso, elige otro')).toBeTruthy();
+    expect(localStorage.getItem('pendingRestaurantName')).toBeNull();
+    const check = requests.find((r) => r.pathname === '/api/checkout/availability');
+    expect(check?.searchParams.get('subdomain')).toBe('fonda');
   });
 });

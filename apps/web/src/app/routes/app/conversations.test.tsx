@@ -228,8 +228,18 @@ describe('Conversaciones actions', () => {
   ])('deletes a single conversation (%#)', async (reply, toastText) => {
     const { user, requests } = setup({ 'DELETE /api/conversations/3': reply });
     await user.click(await screen.findByRole('button', { name: 'Eliminar conversación con Beto' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmar eliminación' });
+    expect(within(dialog).getByText(/Beto\? Esta acción no se puede deshacer/)).toBeTruthy();
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar definitivamente' }));
     expect(await screen.findByText(toastText)).toBeTruthy();
     expect(requests.some((r) => r.method === 'DELETE' && r.pathname === '/api/conversations/3')).toBe(true);
+  });
+
+  it("says 'Último pedido' only for a conversation with orders", async () => {
+    setup({ 'GET /api/conversations': { json: [conv({ id: 9, customerName: 'Sin pedidos', lastMessageAt: ago(2 * MIN), totalOrders: 0 })] } });
+    const card = (await screen.findByText('Sin pedidos')).closest('li')!;
+    expect(within(card).queryByText(/Último pedido/)).toBeNull();
   });
 });
 

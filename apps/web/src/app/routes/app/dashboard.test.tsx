@@ -172,9 +172,9 @@ describe('Dashboard', () => {
   });
 
   it.each([
-    { who: 'the admin account', user: adminUser, path: '/api/admin/config' },
-    { who: 'an operator', user: operatorUser, path: '/api/config' },
-  ])('saves the provider for $who through $path', async ({ user: account, path }) => {
+    { who: 'the admin account', user: adminUser },
+    { who: 'an operator', user: operatorUser },
+  ])("asks before changing a live provider, then saves the restaurant's own config for $who", async ({ user: account }) => {
     const { user, requests } = setup({
       'GET /api/auth/user': { json: account },
       'POST /api/admin/config': { json: {} },
@@ -185,10 +185,27 @@ describe('Dashboard', () => {
     const select = screen.getByLabelText('Proveedor') as HTMLSelectElement;
     expect(select.value).toBe('meta');
     await user.selectOptions(select, 'Twilio API for WhatsApp');
+    expect(await screen.findByText('¿Cambiar de proveedor?')).toBeTruthy();
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(select.value).toBe('meta');
+    await user.selectOptions(select, 'Twilio API for WhatsApp');
+    await user.click(await screen.findByRole('button', { name: 'Cambiar proveedor' }));
     expect(await screen.findByText('Configuración guardada')).toBeTruthy();
     const save = requests.find((r) => r.method === 'POST');
-    expect(save?.pathname).toBe(path);
+    expect(save?.pathname).toBe('/api/config');
     expect(save?.body).toEqual({ key: 'whatsapp_config', value: { provider: 'twilio' } });
+  });
+
+  it('changes the provider of an unconfigured restaurant without asking', async () => {
+    const { user, requests } = setup({
+      'POST /api/config': { json: {} },
+      'GET /api/whatsapp/status': { json: { configured: false, hasAccessToken: false, hasVerifyToken: false, phoneNumber: null, webhookUrl: 'x' } },
+    });
+    await screen.findByText('Desconectado');
+    await user.selectOptions(screen.getByLabelText('Proveedor'), 'twilio');
+    expect(await screen.findByText('Configuración guardada')).toBeTruthy();
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.pathname)).toEqual(['/api/config']);
   });
 
   it('falls back to the ordinary config call when the user lookup fails', async () => {
@@ -198,6 +215,7 @@ describe('Dashboard', () => {
     });
     await screen.findByText('Conectado');
     await user.selectOptions(screen.getByLabelText('Proveedor'), 'twilio');
+    await user.click(await screen.findByRole('button', { name: 'Cambiar proveedor' }));
     expect(await screen.findByText('No se pudo guardar la configuración')).toBeTruthy();
     expect(requests.filter((r) => r.method === 'POST').map((r) => r.pathname)).toEqual(['/api/config']);
     expect((screen.getByLabelText('Proveedor') as HTMLSelectElement).value).toBe('meta');

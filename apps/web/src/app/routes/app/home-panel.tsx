@@ -1,4 +1,5 @@
 import { AppLayout } from '../../../components/layouts/app-layout';
+import { CurrentRestaurantBar } from '../../../features/restaurants/components/current-restaurant-bar';
 import { FirstRestaurantNotice } from '../../../features/restaurants/components/first-restaurant-notice';
 import { DashboardRoute } from './dashboard';
 
@@ -7,6 +8,7 @@ export function HomePanel({ isAdmin }: { isAdmin: boolean }) {
   return (
     <AppLayout isAdmin={isAdmin}>
       <FirstRestaurantNotice />
+      <CurrentRestaurantBar />
       <DashboardRoute />
     </AppLayout>
   );

@@ -3,6 +3,7 @@ import { AppLayout } from '../../../components/layouts/app-layout';
 import { FullPageSpinner } from '../../../components/ui/spinner';
 import { useUser } from '../../../features/auth/api/get-user';
 import { Unauthorized } from '../../../features/auth/components/unauthorized';
+import { CurrentRestaurantBar } from '../../../features/restaurants/components/current-restaurant-bar';
 import { FirstRestaurantNotice } from '../../../features/restaurants/components/first-restaurant-notice';
 import { isAdmin } from '../../../lib/auth';
 
@@ -16,6 +17,7 @@ export function ProtectedLayoutRoute() {
   return (
     <AppLayout isAdmin={isAdmin(user)}>
       <FirstRestaurantNotice />
+      <CurrentRestaurantBar />
       <Outlet />
     </AppLayout>
   );

@@ -26,9 +26,9 @@ export function AiConfigForm({ initial }: { initial: AiConfig }) {
   const persist = (next: SaveAiConfigInput, onError?: () => void) =>
     save.mutate(next, {
       onSuccess: () => toast.success({ title: 'Configuración guardada' }),
-      onError: () => {
+      onError: (cause) => {
         onError?.();
-        toast.error({ description: 'No se pudo guardar la configuración' });
+        toast.error({ cause, description: 'No se pudo guardar la configuración' });
       },
     });
 

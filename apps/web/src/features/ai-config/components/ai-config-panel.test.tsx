@@ -72,11 +72,11 @@ describe('Configuración IA', () => {
     });
   });
 
-  it('saves through the admin endpoint for the administrator', async () => {
+  it("saves the restaurant's own config for the administrator too, never platform-wide", async () => {
     const { user, requests } = renderPanel({ 'GET /api/auth/user': { json: adminUser } });
     await user.click(await screen.findByRole('button', { name: 'Guardar configuración' }));
     expect(await screen.findByText('Configuración guardada')).toBeTruthy();
-    expect(posts(requests)[0]?.pathname).toBe('/api/admin/config');
+    expect(posts(requests)[0]?.pathname).toBe('/api/config');
   });
 
   it('turns test mode off and saves at once with Desactivar', async () => {

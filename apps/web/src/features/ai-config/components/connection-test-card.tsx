@@ -14,7 +14,7 @@ export function ConnectionTestCard() {
         if (result?.success) toast.success({ title: 'Conexión exitosa', description: result.message });
         else toast.error({ description: 'No se pudo probar la conexión' });
       },
-      onError: () => toast.error({ description: 'No se pudo probar la conexión' }),
+      onError: (cause) => toast.error({ cause, description: 'No se pudo probar la conexión' }),
     });
 
   const ok = test.isSuccess && test.data?.success === true;

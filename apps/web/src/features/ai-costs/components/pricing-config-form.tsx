@@ -7,6 +7,7 @@ import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { toast } from '../../../lib/toast';
 import type { Currency, PricingConfig } from '../api/get-pricing-config';
+import { useSavePlatformPricing } from '../api/save-platform-pricing';
 import { useSavePricingConfig } from '../api/save-pricing-config';
 
 type NumericField = 'inputTokenCostPer1000' | 'outputTokenCostPer1000' | 'markupMultiplier' | 'exchangeRate';
@@ -20,9 +21,17 @@ const NUMERIC_FIELDS: Array<{ field: NumericField; label: string; step: string }
 
 const CURRENCIES: Currency[] = ['USD', 'EUR', 'MXN'];
 
-export function PricingConfigForm({ initial }: { initial: PricingConfig }) {
+type Props = {
+  initial: PricingConfig;
+  /** 'platform': the administrator's default for restaurants that set no price of their own. */
+  scope?: 'restaurant' | 'platform';
+};
+
+export function PricingConfigForm({ initial, scope = 'restaurant' }: Props) {
   const id = useId();
-  const save = useSavePricingConfig();
+  const saveOwn = useSavePricingConfig();
+  const savePlatform = useSavePlatformPricing();
+  const save = scope === 'platform' ? savePlatform : saveOwn;
   const [values, setValues] = useState<Record<NumericField, string>>({
     inputTokenCostPer1000: String(initial.inputTokenCostPer1000),
     outputTokenCostPer1000: String(initial.outputTokenCostPer1000),
@@ -46,12 +55,10 @@ export function PricingConfigForm({ initial }: { initial: PricingConfig }) {
     }
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    save.mutate(
-      { model: initial.model, ...parsed, currency },
-      {
-        onSuccess: () => toast.success({ title: 'Configuración guardada', description: `Precios de ${initial.model} actualizados` }),
-        onError: () => toast.error({ description: 'No se pudo actualizar la configuración.' }),
-      },
+    // mutateAsync, not mutate's callbacks: the saved prices remount this form, which would drop them.
+    save.mutateAsync({ model: initial.model, ...parsed, currency }).then(
+      () => toast.success({ title: 'Configuración guardada', description: `Precios de ${initial.model} actualizados` }),
+      (cause: unknown) => toast.error({ cause, description: 'No se pudo actualizar la configuración.' }),
     );
   };
 
@@ -94,7 +101,7 @@ export function PricingConfigForm({ initial }: { initial: PricingConfig }) {
       <div className="flex justify-end">
         <Button type="submit" disabled={save.isPending}>
           <Save aria-hidden="true" className="size-4" />
-          {save.isPending ? 'Guardando...' : 'Guardar precios'}
+          {save.isPending ? 'Guardando...' : scope === 'platform' ? 'Guardar precios de plataforma' : 'Guardar precios'}
         </Button>
       </div>
     </form>

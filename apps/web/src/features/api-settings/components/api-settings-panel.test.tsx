@@ -111,14 +111,34 @@ describe('API Settings', () => {
     expect(posted(requests)[0]?.body).toEqual({ key: 'openai_config', value: { apiKey: '••••wxyz', organization: 'org-1' } });
   });
 
-  it('saves through the admin endpoint for the administrator', async () => {
+  it("saves the restaurant's own credentials for the administrator too", async () => {
     const { user, requests } = renderPanel({
       'GET /api/auth/user': { json: adminUser },
       'POST /api/admin/config': (req) => ({ json: req.body }),
     });
-    await user.click(await screen.findByRole('button', { name: 'Guardar configuración de OpenAI' }));
+    await user.click(await screen.findByRole('button', { name: 'Guardar configuración de WhatsApp' }));
     expect(await screen.findByText('Configuración guardada')).toBeTruthy();
-    expect(posted(requests)[0]?.pathname).toBe('/api/admin/config');
+    expect(posted(requests)[0]?.pathname).toBe('/api/config');
+  });
+
+  it("shows the server's reason under the spec's text when a key is refused", async () => {
+    const { user } = renderPanel({
+      'POST /api/config': { status: 400, json: { error: 'OpenAI rechazó la clave: La clave de OpenAI no es válida' } },
+    });
+    await user.type(await screen.findByLabelText('API Key'), 'sk-mala');
+    await user.click(screen.getByRole('button', { name: 'Guardar configuración de OpenAI' }));
+    expect(await screen.findByText('No se pudo guardar la configuración de OpenAI')).toBeTruthy();
+    expect(await screen.findByText('OpenAI rechazó la clave: La clave de OpenAI no es válida')).toBeTruthy();
+  });
+
+  it('removes a stored secret after confirming', async () => {
+    const { user, requests } = renderPanel({
+      'DELETE /api/config/whatsapp_config/secrets/accessToken': { json: { key: 'whatsapp_config', value: {} } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Eliminar Access Token guardado' }));
+    await user.click(await screen.findByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText('Access Token eliminado')).toBeTruthy();
+    expect(requests.some((r) => r.method === 'DELETE' && r.pathname === '/api/config/whatsapp_config/secrets/accessToken')).toBe(true);
   });
 
   it('reports a failed OpenAI save', async () => {

@@ -5,6 +5,7 @@ import { toast } from '../../../lib/toast';
 import type { WhatsAppConfig } from '../api/get-config';
 import { useSaveWhatsAppConfig } from '../api/save-whatsapp-config';
 import { ConfigField, KEEP_SECRET_HINT, secretToSend } from './config-field';
+import { RemoveSecretButton } from './remove-secret-button';
 
 // Shown until the operator picks their own; Meta asks for the same value on its side.
 export const DEFAULT_VERIFY_TOKEN = 'comanda_verify_token';
@@ -34,14 +35,17 @@ export function WhatsAppConfigForm({ stored }: { stored: Partial<WhatsAppConfig>
     <ConfigField label={label} value={text[key]} placeholder={placeholder} onChange={(v) => setText((c) => ({ ...c, [key]: v }))} />
   );
   const secretField = (key: SecretKey, label: string) => (
-    <ConfigField
-      secret
-      label={label}
-      value={secrets[key]}
-      placeholder={stored[key] || undefined}
-      hint={stored[key] ? KEEP_SECRET_HINT : undefined}
-      onChange={(v) => setSecrets((c) => ({ ...c, [key]: v }))}
-    />
+    <div>
+      <ConfigField
+        secret
+        label={label}
+        value={secrets[key]}
+        placeholder={stored[key] || undefined}
+        hint={stored[key] ? KEEP_SECRET_HINT : undefined}
+        onChange={(v) => setSecrets((c) => ({ ...c, [key]: v }))}
+      />
+      {stored[key] ? <RemoveSecretButton configKey="whatsapp_config" field={key} label={label} /> : null}
+    </div>
   );
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -62,10 +66,11 @@ export function WhatsAppConfigForm({ stored }: { stored: Partial<WhatsAppConfig>
             twilioAuthToken: secretToSend(secrets.twilioAuthToken, stored.twilioAuthToken),
             twilioFrom: text.twilioFrom.trim(),
           };
-    save.mutate(value, {
-      onSuccess: () => toast.success({ title: 'Configuración guardada', description: 'Credenciales de WhatsApp actualizadas' }),
-      onError: () => toast.error({ description: 'No se pudo guardar la configuración de WhatsApp' }),
-    });
+    // mutateAsync, not mutate's callbacks: the saved values remount this form, which would drop them.
+    save.mutateAsync(value).then(
+      () => toast.success({ title: 'Configuración guardada', description: 'Credenciales de WhatsApp actualizadas' }),
+      (cause: unknown) => toast.error({ cause, description: 'No se pudo guardar la configuración de WhatsApp' }),
+    );
   };
 
   return (

@@ -6,9 +6,10 @@ import { Tabs } from '../../../components/ui/tabs';
 import { browser } from '../../../lib/browser';
 import { formatPlanPrice } from '../../../lib/format';
 import { savePendingRestaurant } from '../../../lib/pending-restaurant';
-import { deriveSubdomain } from '../../../lib/subdomain';
+import { deriveSubdomain, sanitizeSubdomain } from '../../../lib/subdomain';
 import { toast } from '../../../lib/toast';
 import type { SubscriptionPlan } from '../../../types/api';
+import { checkAvailability } from '../api/check-availability';
 import { useCreateMercadoPagoPayment } from '../api/create-mercadopago-payment';
 import { useStripeSubscription } from '../api/create-stripe-subscription';
 import { usePaymentsConfig } from '../api/get-payments-config';
@@ -35,10 +36,24 @@ type CheckoutPageProps = {
 export function CheckoutPage({ plan, payment, onPaymentChange }: CheckoutPageProps) {
   const navigate = useNavigate();
   const [restaurantName, setRestaurantName] = useState('');
+  // Derived from the name until the buyer edits it.
+  const [typedSubdomain, setTypedSubdomain] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
   const redirectTimer = useRef<number | undefined>(undefined);
-  const subdomain = deriveSubdomain(restaurantName);
+  const subdomain = typedSubdomain ?? deriveSubdomain(restaurantName);
+
+  /** No payment starts for a restaurant that could not be created afterwards. */
+  const available = async (): Promise<boolean> => {
+    if (!restaurantName.trim()) return true; // saveDraft explains what is missing.
+    try {
+      await checkAvailability(restaurantName.trim(), subdomain);
+      return true;
+    } catch (cause) {
+      toast.error({ cause, description: 'Revisa el nombre y el subdominio antes de pagar' });
+      return false;
+    }
+  };
   const priceLabel = `${formatPlanPrice(plan.priceMonthly)} MXN`;
 
   const stripe = useStripeSubscription(plan.slug, { enabled: payment === 'stripe' });
@@ -80,6 +95,7 @@ export function CheckoutPage({ plan, payment, onPaymentChange }: CheckoutPagePro
       toast.error({ title: 'Error', description: 'No se pudo inicializar el pago' });
       return;
     }
+    if (!(await available())) return;
     if (!saveDraft(stripe.data?.checkoutId)) return;
     setPaying(true);
     if (realStripe && confirmCard) {
@@ -94,11 +110,12 @@ export function CheckoutPage({ plan, payment, onPaymentChange }: CheckoutPagePro
     redirectTimer.current = window.setTimeout(() => navigate('/subscription-success'), PAYMENT_REDIRECT_MS);
   };
 
-  const payWithMercadoPago = () => {
+  const payWithMercadoPago = async () => {
     if (!restaurantName.trim()) {
       toast.error({ description: 'Debe ingresar el nombre del restaurante' });
       return;
     }
+    if (!(await available())) return;
     mercadoPago.mutate(
       { planId: plan.slug, amount: Number.parseFloat(plan.priceMonthly) },
       {
@@ -111,7 +128,7 @@ export function CheckoutPage({ plan, payment, onPaymentChange }: CheckoutPagePro
           setRedirecting(true);
           browser.navigate(preference.init_point);
         },
-        onError: () => toast.error({ description: 'No se pudo iniciar el pago con Mercado Pago' }),
+        onError: (cause) => toast.error({ cause, description: 'No se pudo iniciar el pago con Mercado Pago' }),
       },
     );
   };
@@ -125,6 +142,7 @@ export function CheckoutPage({ plan, payment, onPaymentChange }: CheckoutPagePro
         restaurantName={restaurantName}
         onRestaurantNameChange={setRestaurantName}
         subdomain={subdomain}
+        onSubdomainChange={(value) => setTypedSubdomain(sanitizeSubdomain(value))}
       />
       <Card>
         <CardHeader>

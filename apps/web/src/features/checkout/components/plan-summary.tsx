@@ -19,9 +19,11 @@ type PlanSummaryProps = {
   restaurantName: string;
   onRestaurantNameChange: (name: string) => void;
   subdomain: string;
+  /** The subdomain is editable: the one derived from the name may be taken. */
+  onSubdomainChange?: (subdomain: string) => void;
 };
 
-export function PlanSummary({ plan, restaurantName, onRestaurantNameChange, subdomain }: PlanSummaryProps) {
+export function PlanSummary({ plan, restaurantName, onRestaurantNameChange, subdomain, onSubdomainChange }: PlanSummaryProps) {
   return (
     <Card>
       <CardHeader>
@@ -49,6 +51,24 @@ export function PlanSummary({ plan, restaurantName, onRestaurantNameChange, subd
             </span>
           </p>
         </div>
+        {onSubdomainChange ? (
+          <div>
+            <Label htmlFor="restaurant-subdomain">Subdominio</Label>
+            <Input
+              id="restaurant-subdomain"
+              name="subdomain"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="turestaurante"
+              value={subdomain}
+              onChange={(event) => onSubdomainChange(event.target.value)}
+              aria-describedby="subdomain-hint"
+            />
+            <p id="subdomain-hint" className="mt-1 text-xs text-stone-500">
+              Letras minúsculas, números y guiones. Lo comprobamos antes de cobrar.
+            </p>
+          </div>
+        ) : null}
 
         <dl className="space-y-2 rounded-xl bg-stone-50 p-4 text-sm">
           <div className="flex justify-between gap-3">

@@ -8,6 +8,8 @@ export type Message = {
   timestamp: string;
   status?: string | null;
   error?: string | null;
+  /** A message from the panel's test tools, or the assistant's reply to one. */
+  isTest?: boolean;
   /** The operator who wrote it, when staff did. */
   author?: string | null;
   attachment?: MessageAttachmentData | null;

@@ -35,7 +35,8 @@ function NewConversationBadge({ conversation }: { conversation: Conversation }) 
 export const ConversationCard = memo(function ConversationCard({ conversation: c, selected, onToggle, onOpen, onDelete, deleting }: Props) {
   const title = conversationTitle(c);
   const orders = orderCountLabel(c.totalOrders);
-  const lastOrder = c.lastOrderTime ?? c.lastMessageAt ?? c.createdAt;
+  // Only a conversation with orders has a last order; its last message is not one.
+  const lastOrder = c.totalOrders > 0 ? (c.lastOrderTime ?? c.lastMessageAt ?? c.createdAt) : null;
   return (
     <div
       className={cn(
@@ -69,7 +70,9 @@ export const ConversationCard = memo(function ConversationCard({ conversation: c
           <ConversationStatusBadge status={c.status} />
           <AttendantBadge takeover={c.takeover} />
         </span>
-        <RelativeTime value={lastOrder} format={formatConversationTime} prefix="Último pedido: " className="mt-2 block text-xs text-stone-500" />
+        {lastOrder ? (
+          <RelativeTime value={lastOrder} format={formatConversationTime} prefix="Último pedido: " className="mt-2 block text-xs text-stone-500" />
+        ) : null}
       </button>
       <button
         type="button"

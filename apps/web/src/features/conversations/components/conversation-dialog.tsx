@@ -4,7 +4,9 @@ import { cn } from '../../../lib/cn';
 import { formatConversationTime } from '../../../lib/relative-time';
 import type { Conversation } from '../api/get-conversations';
 import { useMessages } from '../api/get-messages';
+import { useMarkConversationSeen } from '../api/mark-conversation-seen';
 import { conversationTitle } from './conversation-card';
+import { isFailed, MessageDelivery } from './message-delivery';
 import { ConversationStatusBadge } from './status-badge';
 import { TakeoverPanel } from './takeover-panel';
 import { MessageAttachment } from './message-attachment';
@@ -20,6 +22,13 @@ export function ConversationDialog({ conversation, now, onClose }: Props) {
   useEffect(() => {
     endRef.current?.scrollIntoView({ block: 'end' });
   }, [lastId, messages.length]);
+
+  const markSeen = useMarkConversationSeen();
+  const unseenId = conversation?.hasNewOrder ? conversation.id : null;
+  const { mutate: markSeenNow } = markSeen;
+  useEffect(() => {
+    if (unseenId !== null) markSeenNow(unseenId);
+  }, [unseenId, markSeenNow]);
 
   return (
     <Dialog
@@ -51,16 +60,21 @@ export function ConversationDialog({ conversation, now, onClose }: Props) {
                   <div
                     className={cn(
                       'max-w-[80%] rounded-2xl px-3 py-2 text-sm shadow-sm',
-                      outgoing ? 'bg-orange-600 text-white' : 'border border-stone-200 bg-white text-stone-900',
+                      isFailed(m)
+                        ? 'border border-red-300 bg-red-50 text-red-900'
+                        : outgoing
+                          ? 'bg-orange-600 text-white'
+                          : 'border border-stone-200 bg-white text-stone-900',
                     )}
                   >
-                    {m.author ? <p className="text-xs font-semibold text-orange-100">{m.author} (equipo)</p> : null}
-                    <p className="break-words whitespace-pre-wrap">{m.content}</p>
+                    {m.author ? <p className={cn('text-xs font-semibold', isFailed(m) ? 'text-red-700' : 'text-orange-100')}>{m.author} (equipo)</p> : null}
+                    <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{m.content}</p>
                     {m.attachment ? <MessageAttachment attachment={m.attachment} /> : null}
-                    {m.error ? <p className={cn('mt-1 text-xs font-medium', outgoing ? 'text-white' : 'text-red-700')}>⚠ {m.status === 'failed' ? 'No enviado: ' : ''}{m.error}</p> : null}
-                    <p className={cn('mt-1 text-xs', outgoing ? 'text-orange-100' : 'text-stone-500')}>
+                    {m.error && !isFailed(m) ? <p className={cn('mt-1 text-xs font-medium', outgoing ? 'text-white' : 'text-red-700')}>⚠ {m.error}</p> : null}
+                    <p className={cn('mt-1 text-xs', isFailed(m) ? 'text-red-700' : outgoing ? 'text-orange-100' : 'text-stone-500')}>
                       {formatConversationTime(m.timestamp, now)}
                     </p>
+                    {conversation ? <MessageDelivery message={m} conversationId={conversation.id} /> : null}
                   </div>
                 </li>
               );

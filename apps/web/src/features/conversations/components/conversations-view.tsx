@@ -41,6 +41,7 @@ export function ConversationsView() {
   const { items, total, filtered, hasNextPage, isFetchingNextPage, fetchNextPage } = list;
   const selection = useListSelection(items, keyOf, filtered, JSON.stringify(filter));
   const actions = useConversationActions(selection.clear);
+  const [pendingDelete, setPendingDelete] = useState<Conversation | null>(null);
 
   const openConversation = items.find((c) => String(c.id) === actions.openId) ?? null;
   const toggleAll = () => (selection.allSelected ? selection.clear() : selection.selectAll());
@@ -49,7 +50,8 @@ export function ConversationsView() {
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const { open, deleteOne } = actions;
-  const deleteConversation = useCallback((id: Conversation['id']) => deleteOne.mutate(id), [deleteOne.mutate]);
+  // Deleting one conversation asks first, like the bulk delete.
+  const deleteConversation = useCallback((id: Conversation['id']) => setPendingDelete(items.find((c) => c.id === id) ?? null), [items]);
   const deletingId = deleteOne.isPending ? deleteOne.variables : undefined;
   const { toggle } = selection;
   const toggleConversation = useCallback((id: Conversation['id']) => toggle(String(id)), [toggle]);
@@ -139,6 +141,19 @@ export function ConversationsView() {
             bulkTarget ? { ...bulkTarget, message } : { phoneNumbers: selection.picked.map((c) => c.phoneNumber), message },
           )
         }
+      />
+
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        onClose={() => setPendingDelete(null)}
+        onConfirm={() => {
+          if (pendingDelete) actions.deleteOne.mutate(pendingDelete.id);
+          setPendingDelete(null);
+        }}
+        title="Confirmar eliminación"
+        message={`¿Eliminar la conversación con ${pendingDelete?.customerName || pendingDelete?.phoneNumber || 'este cliente'}? Esta acción no se puede deshacer y se perderán todos los mensajes asociados.`}
+        confirmLabel="Eliminar definitivamente"
+        tone="danger"
       />
 
       <ConfirmDialog

@@ -7,7 +7,7 @@ export function ExportButtons() {
   const exporter = useExportConversations({
     onSuccess: (fileName, format) =>
       toast.success({ title: 'Exportación exitosa', description: `Conversaciones exportadas en ${format.toUpperCase()} (${fileName})` }),
-    onError: () => toast.error({ title: 'Error de exportación', description: 'No se pudieron exportar los datos' }),
+    onError: (cause) => toast.error({ cause, title: 'Error de exportación', description: 'No se pudieron exportar los datos' }),
   });
   return (
     <div className="flex gap-2">

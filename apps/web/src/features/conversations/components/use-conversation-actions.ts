@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react';
-import { serverErrorMessage } from '../../../lib/server-error';
 import { toast } from '../../../lib/toast';
 import { useDeleteConversation } from '../api/delete-conversation';
 import { useDeleteConversations } from '../api/delete-conversations';
@@ -20,7 +19,7 @@ export function useConversationActions(clearSelection: () => void) {
 
   const deleteOne = useDeleteConversation({
     onSuccess: () => toast.success({ title: 'Conversación eliminada', description: 'La conversación y sus mensajes fueron eliminados' }),
-    onError: () => toast.error({ description: 'No se pudo eliminar la conversación' }),
+    onError: (cause) => toast.error({ cause, description: 'No se pudo eliminar la conversación' }),
     onSettled: () => setOpenId(null),
   });
 
@@ -30,7 +29,7 @@ export function useConversationActions(clearSelection: () => void) {
         title: 'Conversaciones eliminadas',
         description: `${deletedCount} de ${totalRequested} conversaciones eliminadas`,
       }),
-    onError: () => toast.error({ description: 'No se pudieron eliminar algunas conversaciones' }),
+    onError: (cause) => toast.error({ cause, description: 'No se pudieron eliminar algunas conversaciones' }),
     onSettled: afterDelete,
   });
 
@@ -40,12 +39,7 @@ export function useConversationActions(clearSelection: () => void) {
         title: 'Mensajes enviados',
         description: `Mensaje enviado a ${sent ?? ('phoneNumbers' in input ? input.phoneNumbers.length : 0)} clientes`,
       }),
-    onError: (error) => {
-      toast.error({ description: 'No se pudieron enviar algunos mensajes' });
-      // Why, per the server (e.g. the 24-hour window), so the operator knows what to do.
-      const reason = serverErrorMessage(error, '');
-      if (reason) toast.error({ title: 'Motivo', description: reason });
-    },
+    onError: (cause) => toast.error({ cause, description: 'No se pudieron enviar algunos mensajes' }),
     onSettled: () => {
       setDialog(null);
       clearSelection();

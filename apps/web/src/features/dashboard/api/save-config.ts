@@ -1,20 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { isAdminAccount } from '../../../lib/auth';
-import type { User } from '../../../types/api';
 import { whatsAppStatusQueryKey } from './get-whatsapp-status';
 
 export type ConfigEntry = { key: string; value: unknown };
 
-/** Spec §6: the admin account writes the platform default; anyone else (or a failed lookup) their own. */
+/** The restaurant on screen's own entry, for the administrator too: settings are never platform-wide here. */
 export async function saveConfig(entry: ConfigEntry): Promise<ConfigEntry> {
-  let admin = false;
-  try {
-    admin = isAdminAccount(await api.get<User>('/api/auth/user'));
-  } catch {
-    admin = false;
-  }
-  return api.post<ConfigEntry>(admin ? '/api/admin/config' : '/api/config', entry);
+  return api.post<ConfigEntry>('/api/config', entry);
 }
 
 type Options = { onSuccess?: () => void; onError?: (error: Error) => void };

@@ -5,7 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../lib/toast';
-import { TEST_BUSINESS_PHONE, useSendTestMessage } from '../../../api/send-test-message';
+import { TEST_BUSINESS_PHONE, testSendOutcome, useSendTestMessage } from '../../../api/send-test-message';
 import { SUGGESTED_MESSAGES, useSuggestedSend } from './use-suggested-send';
 
 export function TestCentreCard() {
@@ -13,11 +13,11 @@ export function TestCentreCard() {
   const [message, setMessage] = useState('');
   const messageId = useId();
   const custom = useSendTestMessage({
-    onSuccess: () => {
+    onSuccess: (reply) => {
       setMessage('');
-      toast.success({ title: 'Mensaje enviado', description: 'Tu mensaje se envió a WhatsApp' });
+      toast.success({ title: 'Mensaje enviado', description: testSendOutcome(reply) });
     },
-    onError: () => toast.error({ description: 'No se pudo enviar el mensaje' }),
+    onError: (cause) => toast.error({ cause, description: 'No se pudo enviar el mensaje' }),
   });
   const blank = message.trim() === '';
 

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
@@ -30,19 +31,27 @@ export function WhatsAppCard() {
   const status = data ?? EMPTY;
   const [panelOpen, setPanelOpen] = useState(false);
   const [chosen, setChosen] = useState<WhatsAppProvider | null>(null);
+  const [pendingProvider, setPendingProvider] = useState<WhatsAppProvider | null>(null);
   const provider: WhatsAppProvider = chosen ?? status.provider ?? 'meta';
   const ids = { panel: useId(), provider: useId(), webhook: useId() };
   const save = useSaveConfig({
     onSuccess: () => toast.success({ title: 'Configuración guardada', description: 'Proveedor de WhatsApp actualizado' }),
-    onError: () => {
+    onError: (cause) => {
       setChosen(null);
-      toast.error({ description: 'No se pudo guardar la configuración' });
+      toast.error({ cause, description: 'No se pudo guardar la configuración' });
     },
   });
 
-  const changeProvider = (value: WhatsAppProvider) => {
+  const applyProvider = (value: WhatsAppProvider) => {
     setChosen(value);
     save.mutate({ key: 'whatsapp_config', value: { provider: value } });
+  };
+  // A live configuration stops sending and receiving when the provider changes: ask first.
+  const live = status.configured || status.hasAccessToken;
+  const changeProvider = (value: WhatsAppProvider) => {
+    if (value === provider) return;
+    if (live) setPendingProvider(value);
+    else applyProvider(value);
   };
 
   const copyWebhook = async () => {
@@ -112,6 +121,20 @@ export function WhatsAppCard() {
           ) : null}
         </div>
         {panelOpen ? <WhatsAppConfigPanel id={ids.panel} provider={provider} /> : null}
+        <ConfirmDialog
+          open={pendingProvider !== null}
+          onClose={() => setPendingProvider(null)}
+          onConfirm={() => {
+            if (pendingProvider) applyProvider(pendingProvider);
+            setPendingProvider(null);
+          }}
+          title="¿Cambiar de proveedor?"
+          message={`WhatsApp de este restaurante está configurado con ${PROVIDERS.find((p) => p.value === provider)?.label}. Si cambias a ${
+            PROVIDERS.find((p) => p.value === pendingProvider)?.label ?? ''
+          }, dejará de enviar y recibir mensajes hasta que captures las credenciales del nuevo proveedor en API Settings.`}
+          confirmLabel="Cambiar proveedor"
+          tone="danger"
+        />
       </CardContent>
     </Card>
   );

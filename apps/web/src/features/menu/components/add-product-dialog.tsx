@@ -7,8 +7,11 @@ import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../lib/toast';
 import { useCreateMenuItem } from '../api/create-menu-item';
+import type { MenuItem } from '../api/get-menu';
+import { useUpdateMenuItem } from '../api/update-menu-item';
 import {
   emptyProductForm,
+  productFormFrom,
   toCreateMenuItemInput,
   validateProduct,
   type ProductFormErrors,
@@ -19,19 +22,24 @@ type AddProductDialogProps = {
   open: boolean;
   onClose: () => void;
   categories: string[];
+  /** Edit mode: the same form, filled with this item, saved with PATCH. */
+  item?: MenuItem;
 };
 
-export function AddProductDialog({ open, onClose, categories }: AddProductDialogProps) {
+export function AddProductDialog({ open, onClose, categories, item }: AddProductDialogProps) {
   const id = useId();
-  const [values, setValues] = useState<ProductFormValues>(emptyProductForm);
+  const initial = item ? productFormFrom(item) : emptyProductForm;
+  const [values, setValues] = useState<ProductFormValues>(initial);
   const [errors, setErrors] = useState<ProductFormErrors>({});
-  const create = useCreateMenuItem();
+  const createItem = useCreateMenuItem();
+  const updateItem = useUpdateMenuItem();
+  const create = item ? updateItem : createItem;
 
   const set = (field: keyof ProductFormValues) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
 
   const close = () => {
-    setValues(emptyProductForm);
+    setValues(initial);
     setErrors({});
     onClose();
   };
@@ -41,12 +49,26 @@ export function AddProductDialog({ open, onClose, categories }: AddProductDialog
     const found = validateProduct(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    create.mutate(toCreateMenuItemInput(values), {
+    if (item) {
+      const { available: _available, ...fields } = toCreateMenuItemInput(values);
+      updateItem.mutate(
+        { id: item.id, ...fields },
+        {
+          onSuccess: (saved) => {
+            toast.success({ title: 'Producto actualizado', description: saved?.name ?? values.name.trim() });
+            onClose();
+          },
+          onError: (cause) => toast.error({ cause, description: 'No se pudo actualizar el producto' }),
+        },
+      );
+      return;
+    }
+    createItem.mutate(toCreateMenuItemInput(values), {
       onSuccess: (item) => {
         toast.success({ title: 'Producto agregado', description: item?.name ?? values.name.trim() });
         close();
       },
-      onError: () => toast.error({ description: 'No se pudo agregar el producto' }),
+      onError: (cause) => toast.error({ cause, description: 'No se pudo agregar el producto' }),
     });
   };
 
@@ -60,7 +82,7 @@ export function AddProductDialog({ open, onClose, categories }: AddProductDialog
     <Dialog
       open={open}
       onClose={close}
-      title="Agregar producto"
+      title={item ? 'Editar producto' : 'Agregar producto'}
       description="Los precios se capturan en pesos mexicanos."
       footer={
         <>
@@ -68,7 +90,7 @@ export function AddProductDialog({ open, onClose, categories }: AddProductDialog
             Cancelar
           </Button>
           <Button type="submit" form={`${id}-form`} disabled={create.isPending}>
-            {create.isPending ? 'Guardando...' : 'Agregar producto'}
+            {create.isPending ? 'Guardando...' : item ? 'Guardar cambios' : 'Agregar producto'}
           </Button>
         </>
       }

@@ -2,15 +2,20 @@ import type { MenuItem } from '../api/get-menu';
 
 export const ALL_CATEGORIES = 'all';
 
+/** "Bebidas" and "bebidas " are one category: compared trimmed and without case. */
+const categoryKey = (category: string) => category.trim().toLocaleLowerCase('es');
+
 export function menuCategories(items: MenuItem[]): string[] {
-  return [...new Set(items.map((item) => item.category))].sort((a, b) => a.localeCompare(b, 'es'));
+  const byKey = new Map<string, string>();
+  for (const item of items) if (!byKey.has(categoryKey(item.category))) byKey.set(categoryKey(item.category), item.category.trim());
+  return [...byKey.values()].sort((a, b) => a.localeCompare(b, 'es'));
 }
 
 /** Case-insensitive match on name, description, category or an ingredient. */
 export function filterMenu(items: MenuItem[], search: string, category: string): MenuItem[] {
   const needle = search.trim().toLocaleLowerCase('es');
   return items.filter((item) => {
-    if (category !== ALL_CATEGORIES && item.category !== category) return false;
+    if (category !== ALL_CATEGORIES && categoryKey(item.category) !== categoryKey(category)) return false;
     if (!needle) return true;
     const haystack = [item.name, item.description ?? '', item.category, ...item.ingredients]
       .join('\n')
@@ -20,11 +25,11 @@ export function filterMenu(items: MenuItem[], search: string, category: string):
 }
 
 export function groupByCategory(items: MenuItem[]): Array<[string, MenuItem[]]> {
-  const groups = new Map<string, MenuItem[]>();
+  const groups = new Map<string, [string, MenuItem[]]>();
   for (const item of items) {
-    const group = groups.get(item.category) ?? [];
-    group.push(item);
-    groups.set(item.category, group);
+    const group = groups.get(categoryKey(item.category)) ?? [item.category.trim(), []];
+    group[1].push(item);
+    groups.set(categoryKey(item.category), group);
   }
-  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b, 'es'));
+  return [...groups.values()].sort(([a], [b]) => a.localeCompare(b, 'es'));
 }

@@ -127,4 +127,38 @@ describe('add product dialog', () => {
     expect(await screen.findByText('No se pudo agregar el producto')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Agregar producto' })).toBeTruthy();
   });
+
+  it('edits a product in the same form as adding one, then saves it with PATCH', async () => {
+    const { user, requests } = renderMenu({ 'PATCH /api/menu/3': (req) => ({ json: { ...menu[2], ...(req.body as object) } }) });
+    await user.click(await screen.findByRole('button', { name: 'Editar Gringa' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar producto' });
+    expect(within(dialog).getByLabelText(/Nombre/)).toHaveProperty('value', 'Gringa');
+    expect(within(dialog).getByLabelText(/Precio/)).toHaveProperty('value', '90.00');
+    await user.clear(within(dialog).getByLabelText(/Precio/));
+    await user.type(within(dialog).getByLabelText(/Precio/), '95.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('Producto actualizado')).toBeTruthy();
+    expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({
+      name: 'Gringa', description: 'Queso y pastor', price: 9550, category: 'Tacos', ingredients: [],
+    });
+  });
+
+  it('deletes a product only after confirming', async () => {
+    const { user, requests } = renderMenu({ 'DELETE /api/menu/2': { json: { success: true } } });
+    await user.click(await screen.findByRole('button', { name: 'Eliminar Agua de horchata' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Eliminar producto?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Eliminar Agua de horchata' }));
+    await user.click(await screen.findByRole('button', { name: 'Eliminar producto' }));
+    expect(await screen.findByText('Producto eliminado')).toBeTruthy();
+    expect(requests.filter((r) => r.method === 'DELETE').map((r) => r.pathname)).toEqual(['/api/menu/2']);
+  });
+
+  it('treats categories that differ only in capitals or spaces as one', async () => {
+    renderMenu({ 'GET /api/menu': { json: [...menu, { ...menu[2]!, id: 4, name: 'Campechano', category: ' tacos ' }] } });
+    const tacos = await screen.findByRole('region', { name: 'Tacos' });
+    expect(within(tacos).getAllByRole('article')).toHaveLength(3);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Todas las categorías', 'Bebidas', 'Tacos']);
+  });
 });

@@ -81,7 +81,7 @@ export function MenuList() {
             <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
               {group.map((item) => (
                 <li key={item.id}>
-                  <MenuItemCard item={item} />
+                  <MenuItemCard item={item} categories={categories} />
                 </li>
               ))}
             </ul>

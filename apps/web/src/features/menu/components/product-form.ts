@@ -1,4 +1,5 @@
 import type { CreateMenuItemInput } from '../api/create-menu-item';
+import type { MenuItem } from '../api/get-menu';
 
 export type ProductFormValues = {
   name: string;
@@ -50,5 +51,16 @@ export function toCreateMenuItemInput(values: ProductFormValues): CreateMenuItem
     category: values.category.trim(),
     ingredients: parseIngredients(values.ingredients),
     available: true,
+  };
+}
+
+/** The add form's fields, filled from an existing item, for the edit dialog. */
+export function productFormFrom(item: MenuItem): ProductFormValues {
+  return {
+    name: item.name,
+    price: (item.price / 100).toFixed(2),
+    category: item.category,
+    description: item.description ?? '',
+    ingredients: item.ingredients.join(', '),
   };
 }

@@ -54,7 +54,7 @@ export function SubscriptionSuccess() {
           loginTimer.current = window.setTimeout(() => browser.navigate(loginUrlReturningTo('/subscription-success')), UNAUTHORIZED_REDIRECT_MS);
           return;
         }
-        toast.error({ description: 'Error creando el restaurante. Contacte soporte.' });
+        toast.error({ cause: error, description: 'Error creando el restaurante. Contacte soporte.' });
         setState({ status: 'error' });
       }
     },

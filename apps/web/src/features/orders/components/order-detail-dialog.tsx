@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { formatCents } from '../../../lib/money';
 import type { Order } from '../api/get-orders';
+import { useMarkOrderSeen } from '../api/mark-order-seen';
 import { formatOrderDate } from './format-date';
 import { statusLabel } from './order-filters';
 import { orderNumber } from './order-number';
@@ -23,6 +24,11 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 }
 
 export function OrderDetailDialog({ order, onClose }: OrderDetailDialogProps) {
+  const { mutate: markSeen } = useMarkOrderSeen();
+  const openId = order?.id ?? null;
+  useEffect(() => {
+    if (openId !== null) markSeen(openId);
+  }, [openId, markSeen]);
   return (
     <Dialog open={order !== null} onClose={onClose} title={order ? `Pedido #${orderNumber(order)}` : ''} size="lg">
       {order ? (

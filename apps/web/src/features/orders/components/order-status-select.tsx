@@ -13,7 +13,7 @@ export function OrderStatusSelect({ order }: { order: Order }) {
       { id: order.id, status },
       {
         onSuccess: () => toast.success({ title: 'Estado actualizado', description: `Pedido #${orderNumber(order)}: ${STATUS_LABELS[status]}` }),
-        onError: () => toast.error({ description: 'No se pudo actualizar el estado del pedido' }),
+        onError: (cause) => toast.error({ cause, description: 'No se pudo actualizar el estado del pedido' }),
       },
     );
   };

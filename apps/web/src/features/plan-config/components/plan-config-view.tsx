@@ -58,7 +58,7 @@ export function PlanConfigView({ plans, isPending, isError, onRetry }: PlanConfi
           toast.success({ title: 'Plan creado', description: `${input.name} está listo` });
           setEditor(null);
         },
-        onError: () => toast.error({ description: 'No se pudo crear el plan' }),
+        onError: (cause) => toast.error({ cause, description: 'No se pudo crear el plan' }),
       });
     } else {
       updatePlan.mutate(
@@ -68,7 +68,7 @@ export function PlanConfigView({ plans, isPending, isError, onRetry }: PlanConfi
             toast.success({ title: 'Plan actualizado', description: `${input.name} se guardó correctamente` });
             setEditor(null);
           },
-          onError: () => toast.error({ description: 'No se pudo actualizar el plan' }),
+          onError: (cause) => toast.error({ cause, description: 'No se pudo actualizar el plan' }),
         },
       );
     }
@@ -81,8 +81,8 @@ export function PlanConfigView({ plans, isPending, isError, onRetry }: PlanConfi
         toast.success({ title: 'Plan eliminado', description: `${toDelete.name} se eliminó` });
         setToDelete(null);
       },
-      onError: () => {
-        toast.error({ description: 'No se pudo eliminar el plan' });
+      onError: (cause) => {
+        toast.error({ cause, description: 'No se pudo eliminar el plan' });
         setToDelete(null);
       },
     });

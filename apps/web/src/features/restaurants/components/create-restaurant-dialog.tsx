@@ -51,7 +51,7 @@ export function CreateRestaurantDialog({ open, onClose }: CreateRestaurantDialog
           redirectTimer.current = window.setTimeout(() => browser.navigate(LOGIN_URL), UNAUTHORIZED_REDIRECT_MS);
           return;
         }
-        toast.error({ description: 'No se pudo crear el restaurante' });
+        toast.error({ cause: error, description: 'No se pudo crear el restaurante' });
       },
     });
   };

@@ -6,7 +6,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../lib/toast';
-import { TEST_BUSINESS_PHONE, useSendTestMessage, type SendTestMessageReply } from '../../../api/send-test-message';
+import { TEST_BUSINESS_PHONE, testSendOutcome, useSendTestMessage, type SendTestMessageReply } from '../../../api/send-test-message';
 
 export function CustomMessageCard() {
   const [phone, setPhone] = useState(TEST_BUSINESS_PHONE);
@@ -17,9 +17,9 @@ export function CustomMessageCard() {
     onSuccess: (result) => {
       setMessage('');
       setReply(result);
-      toast.success({ title: 'Mensaje enviado', description: 'Tu mensaje se envió a WhatsApp' });
+      toast.success({ title: 'Mensaje enviado', description: testSendOutcome(result) });
     },
-    onError: () => toast.error({ description: 'No se pudo enviar el mensaje' }),
+    onError: (cause) => toast.error({ cause, description: 'No se pudo enviar el mensaje' }),
   });
   const blank = message.trim() === '' || phone.trim() === '';
 
