@@ -4,6 +4,7 @@ import { conversationsAndOrders } from './0002-conversations-and-orders.js';
 import { configAndAiUsage } from './0003-config-and-ai-usage.js';
 import { inboxAndReplies } from './0004-inbox-and-replies.js';
 import { billing } from './0005-billing.js';
+import { menuSynonyms } from './0011-menu-synonyms.js';
 
 /**
  * In code rather than read from a folder, so the bundled server and the CLI carry their
@@ -16,6 +17,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0003-config-and-ai-usage': configAndAiUsage,
   '0004-inbox-and-replies': inboxAndReplies,
   '0005-billing': billing,
+  '0011-menu-synonyms': menuSynonyms,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -18,7 +18,7 @@ export class InMemoryMenuRepository implements MenuRepository {
     return this.items.find((i) => i.restaurantId === restaurantId && i.id === id) ?? null;
   }
   async create(item: NewMenuItem) {
-    const created = { ...item, id: nextId('item'), createdAt: new Date(0) };
+    const created = { ...item, synonyms: [...(item.synonyms ?? [])], id: nextId('item'), createdAt: new Date(0) };
     this.items.push(created);
     return { ...created };
   }
