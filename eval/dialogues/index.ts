@@ -1,4 +1,9 @@
 import type { Dialogue } from '../types.js';
+import { DEV_CAFETERIA } from './dev-cafeteria.js';
+import { DEV_FONDA } from './dev-fonda.js';
+import { DEV_MARISCOS } from './dev-mariscos.js';
+import { DEV_PIZZERIA } from './dev-pizzeria.js';
+import { DEV_TAQUERIA } from './dev-taqueria.js';
 import { TEST_CAFETERIA } from './test-cafeteria.js';
 import { TEST_FONDA } from './test-fonda.js';
 import { TEST_MARISCOS } from './test-mariscos.js';
@@ -9,4 +14,4 @@ import { TEST_TAQUERIA } from './test-taqueria.js';
 export const TEST_DIALOGUES: Dialogue[] = [...TEST_TAQUERIA, ...TEST_PIZZERIA, ...TEST_MARISCOS, ...TEST_CAFETERIA, ...TEST_FONDA];
 
 /** What the engine is tuned against. */
-export const DEV_DIALOGUES: Dialogue[] = [];
+export const DEV_DIALOGUES: Dialogue[] = [...DEV_TAQUERIA, ...DEV_PIZZERIA, ...DEV_MARISCOS, ...DEV_CAFETERIA, ...DEV_FONDA];
