@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { NewOrder, Order, OrderItem, OrderRepository, OrderStatus } from '../../core/orders/order.js';
+import type { NewOrder, Order, OrderAmendment, OrderItem, OrderRepository, OrderStatus } from '../../core/orders/order.js';
 import { fromIso, fromJson, newId, toIso, toJson, toNumber } from './codec.js';
 import type { OrdersTable, Schema } from './schema.js';
 
@@ -72,6 +72,19 @@ export class SqlOrderRepository implements OrderRepository {
       .set({ status })
       .where('restaurant_id', '=', restaurantId)
       .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+    return row ? toOrder(row) : null;
+  }
+
+  async amendIfPending(restaurantId: string, id: string, change: OrderAmendment): Promise<Order | null> {
+    const set = 'status' in change ? { status: change.status } : { items: toJson(snapshot(change.items)), total: change.total };
+    const row = await this.db
+      .updateTable('orders')
+      .set(set)
+      .where('restaurant_id', '=', restaurantId)
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
       .returningAll()
       .executeTakeFirst();
     return row ? toOrder(row) : null;

@@ -12,7 +12,10 @@ import { cartTotal } from './cart-ops.js';
 import type { ChatMessage, LanguageModel, ModelResponse, RestaurantProfile } from './language-model.js';
 import { buildSystemPrompt } from './system-prompt.js';
 import { TOOL_DEFINITIONS } from './tool-definitions.js';
-import { executeTool, type ToolResult } from './tool-executor.js';
+import { guardReply, unansweredItems } from './reply-guard.js';
+import { executeTool, lockedMessage, orderView, type ToolResult } from './tool-executor.js';
+
+export { orderView };
 
 export const FALLBACK_REPLY = 'Una disculpa, tuvimos un problema técnico. ¿Me repites tu pedido, por favor?';
 export const TEST_MODE_PREFIX = '[PRUEBA] ';
@@ -55,15 +58,19 @@ export interface ReplyOutput {
 interface Stage {
   memory: string | null;
   orderNotes: string | null;
+  /** The last order confirmed in this conversation: changes go to it while the cart is empty. */
+  placedOrderId: string | null;
 }
 const readStage = (cart: Cart): Stage => {
   try {
     const parsed = JSON.parse(cart.stage ?? '{}') as Partial<Stage>;
-    return { memory: parsed.memory ?? null, orderNotes: parsed.orderNotes ?? null };
+    return { memory: parsed.memory ?? null, orderNotes: parsed.orderNotes ?? null, placedOrderId: parsed.placedOrderId ?? null };
   } catch {
-    return { memory: null, orderNotes: null };
+    return { memory: null, orderNotes: null, placedOrderId: null };
   }
 };
+/** Statuses in which the kitchen has the order: chat changes apply (pending) or are refused with the phone. */
+const IN_KITCHEN = new Set(['pending', 'confirmed', 'preparing']);
 
 /** One customer message in, one reply out: the agent loop over the LanguageModel port. */
 export class Assistant {
@@ -89,6 +96,17 @@ export class Assistant {
     let stage = readStage(cart);
     const usage: AiUsageRecord[] = [];
     let order: Order | null = null;
+    let placed = stage.placedOrderId ? await this.deps.orders.findById(restaurant.id, stage.placedOrderId) : null;
+    if (placed && !IN_KITCHEN.has(placed.status)) placed = null;
+    /** The confirmed order this turn created, amended or cancelled: its real total reaches the customer. */
+    let touched: Order | null = null;
+    const finish = (text: string): string => {
+      const facts = { menu, cart, order: touched, profileTexts: Object.values(profile).filter((t): t is string => typeof t === 'string') };
+      const guarded = guardReply(text, facts);
+      const missing = unansweredItems(input.incomingText, guarded, facts);
+      const ask = missing.length ? `\n\nNo agregué ${missing.map((i) => i.name).join(', ')} a tu pedido. ¿Quieres que lo agregue?` : '';
+      return prefix + guarded + ask;
+    };
     const messages: ChatMessage[] = [...this.historyMessages(input, config.contextMessages), { role: 'user', content: input.incomingText }];
 
     const persist = async () => {
@@ -110,19 +128,33 @@ export class Assistant {
         if (response.memory !== undefined) stage = { ...stage, memory: response.memory };
         if (response.toolCalls.length === 0) {
           await persist();
-          return { reply: prefix + (response.content?.trim() || FALLBACK_REPLY), order, usage };
+          return { reply: response.content?.trim() ? finish(response.content.trim()) : prefix + FALLBACK_REPLY, order, usage };
         }
         messages.push({ role: 'assistant', content: response.content ?? '', toolCalls: response.toolCalls });
         for (const toolCall of response.toolCalls) {
-          const outcome = executeTool(toolCall, { menu, cart, orderNotes: stage.orderNotes });
+          const outcome = executeTool(toolCall, { menu, cart, orderNotes: stage.orderNotes, placed, phone: restaurant.phone });
           cart = outcome.cart;
           if (outcome.orderNotes !== undefined) stage = { ...stage, orderNotes: outcome.orderNotes };
           let result: ToolResult = outcome.result;
           if (outcome.placeOrder) {
             order = await this.placeOrder(input, menu, cart, outcome.placeOrder.notes);
+            placed = touched = order;
             cart = emptyCart();
-            stage = { ...stage, orderNotes: null };
+            stage = { ...stage, orderNotes: null, placedOrderId: order.id };
             result = { ok: true, mensaje: 'Pedido confirmado y registrado', pedido: orderView(order) };
+          }
+          if ((outcome.amendOrder || outcome.cancelOrder) && placed) {
+            const change = outcome.amendOrder ? priced(outcome.amendOrder.lines, menu) : { status: 'cancelled' as const };
+            const changed = await this.deps.orders.amendIfPending(restaurant.id, placed.id, change);
+            if (changed) {
+              touched = changed;
+              placed = changed.status === 'cancelled' ? null : changed;
+              if (!placed) stage = { ...stage, placedOrderId: null };
+              result = { ...result, ok: true, actualizado: true, cancelado: changed.status === 'cancelled', pedido: orderView(changed) };
+            } else {
+              const now = (await this.deps.orders.findById(restaurant.id, placed.id)) ?? placed;
+              result = { ok: false, error: 'no_modificable', estado: now.status, mensaje: lockedMessage(now, restaurant.phone) };
+            }
           }
           // Saved after every tool so a failure later in the loop never loses what the customer asked for.
           await persist();
@@ -207,11 +239,11 @@ export class Assistant {
   }
 }
 
-/** The confirmed order as the model reads it back; unit prices in cents, the total formatted. */
-const orderView = (order: Order) => ({
-  id: order.id,
-  productos: order.items.map((i) => ({ producto: i.name, cantidad: i.quantity, precioUnitario: i.unitPrice, notas: i.notes })),
-  total: formatMxn(order.total),
-  direccion: order.deliveryAddress,
-  nombre: order.customerName,
-});
+/** An amended order's lines at today's menu prices, and their total. */
+function priced(lines: Cart['lines'], menu: MenuItem[]) {
+  const items = lines.map((l) => {
+    const item = menu.find((i) => i.id === l.menuItemId);
+    return { menuItemId: l.menuItemId, name: item?.name ?? l.name, unitPrice: item?.price ?? l.unitPrice, quantity: l.quantity, notes: l.notes };
+  });
+  return { items, total: cartTotal({ lines: items }) };
+}

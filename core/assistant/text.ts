@@ -43,8 +43,11 @@ export function editDistance(a: string, b: string): number {
  */
 export function similarStems(a: string, b: string): boolean {
   if (a === b) return true;
+  // "late"/"latte", "piza"/"pizza": customers rarely double a letter.
+  const single = (w: string) => w.replace(/(.)\1+/g, '$1');
+  if (a.length > 2 && single(a) === single(b)) return true;
   const longest = Math.max(a.length, b.length);
-  const allowed = longest >= 8 ? 2 : longest >= 5 ? 1 : 0;
+  const allowed = longest >= 9 ? 2 : longest >= 5 ? 1 : 0;
   if (allowed === 0 || Math.abs(a.length - b.length) > allowed) return false;
   return editDistance(a, b) <= allowed;
 }

@@ -92,7 +92,7 @@ export const EVAL_MENUS: Record<MenuId, EvalMenu> = {
     items: [
       item('Café Americano', 'Café', 35, { synonyms: ['americano'] }),
       item('Café de Olla', 'Café', 38),
-      item('Capuchino', 'Café', 48),
+      item('Capuchino', 'Café', 48, { synonyms: ['capu'] }),
       item('Latte', 'Café', 50),
       item('Latte de Vainilla', 'Café', 58),
       item('Chocolate Caliente', 'Café', 45),

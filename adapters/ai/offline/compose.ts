@@ -13,6 +13,9 @@ interface Result {
   sugerencias?: string[];
   opciones?: string[];
   productos?: { producto: string; categoria: string; precio: string; disponible: boolean }[];
+  actualizado?: boolean;
+  cancelado?: boolean;
+  confirmado?: boolean;
   pedido?: { productos: { producto: string; cantidad: number; precioUnitario: number; notas: string | null }[]; direccion: string; nombre: string | null; total: string };
 }
 
@@ -27,10 +30,17 @@ export function compose(context: AssistantContext, memory: Memory, calls: ToolCa
   let changedCart = false;
   let showMenu = false;
   let showCart = false;
+  let amended: NonNullable<Result['pedido']> | null = null;
+  const linesOf = (p: NonNullable<Result['pedido']>) => p.productos.map((l) => ({ name: l.producto, quantity: l.cantidad, unitPrice: l.precioUnitario, notes: l.notas }));
 
   for (const call of calls) {
     const r = results.get(call.id);
     if (!r) continue;
+    if (r.error === 'no_modificable') {
+      if (!parts.includes(r.mensaje)) parts.push(r.mensaje);
+      continue;
+    }
+    if (r.actualizado && r.pedido && !r.cancelado) amended = r.pedido;
     switch (call.name) {
       case 'agregar_producto':
         if (r.ok) {
@@ -68,11 +78,16 @@ export function compose(context: AssistantContext, memory: Memory, calls: ToolCa
         } else parts.push(r.mensaje);
         break;
       case 'cancelar_pedido':
+        if (r.cancelado || r.actualizado) mem.placed = null;
         mem.pending = [];
         mem.confirmWhenAddress = false;
         mem.lastAsk = null;
         return { text: [...parts, tone.cancelled].join('\n\n'), memory: mem };
       case 'confirmar_pedido':
+        if (r.confirmado && r.pedido) {
+          mem.lastAsk = null;
+          return { text: [...parts, 'Tu pedido ya está confirmado y en camino a la cocina.', summary(tone, linesOf(r.pedido), r.pedido.direccion)].join('\n\n'), memory: mem };
+        }
         if (r.ok && r.pedido) {
           const p = r.pedido;
           const lines = p.productos.map((l) => ({ name: l.producto, quantity: l.cantidad, unitPrice: l.precioUnitario, notes: l.notas }));
@@ -80,6 +95,7 @@ export function compose(context: AssistantContext, memory: Memory, calls: ToolCa
           mem.confirmWhenAddress = false;
           mem.lastAsk = null;
           mem.lastAddress = p.direccion;
+          mem.placed = p.productos.map((l) => l.producto);
           return { text: [...parts, tone.confirmed(p.nombre), summary(tone, lines, p.direccion), tone.thanksForOrder].join('\n\n'), memory: mem };
         }
         if (r.error === 'sin_direccion') {
@@ -89,6 +105,12 @@ export function compose(context: AssistantContext, memory: Memory, calls: ToolCa
         parts.push(r.error === 'vacio' ? tone.nothingYet : r.mensaje);
         break;
     }
+  }
+  if (amended) {
+    mem.placed = amended.productos.map((l) => l.producto);
+    mem.lastAsk = null;
+    const done = parts.filter((p) => !p.startsWith('Listo, quité') && !p.includes('Ahora son'));
+    return { text: [...done, 'Listo, actualicé tu pedido confirmado.', summary(tone, linesOf(amended), amended.direccion)].join('\n\n'), memory: mem };
   }
   if (added.length) parts.push(`${tone.ok} Anoté ${list(added)}.`);
   const cart = context.cart;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEV_DIALOGUES, TEST_DIALOGUES } from '../../../eval/dialogues/index.js';
-import { evaluate } from '../../../eval/evaluate.js';
+import { evaluate, formatReport } from '../../../eval/evaluate.js';
 import { EVAL_MENUS } from '../../../eval/menus/index.js';
 
 describe('Spanish ordering evaluation (npm run eval)', () => {
@@ -12,7 +12,8 @@ describe('Spanish ordering evaluation (npm run eval)', () => {
 
   it('gets at least 95% of the held-out test part exactly right', async () => {
     const report = await evaluate(TEST_DIALOGUES);
-    const summary = report.failures.map((f) => `${f.id}: ${f.reason}`).join('\n');
-    expect(report.accuracy, summary).toBeGreaterThanOrEqual(0.95);
+    // Only the figures by category: the failures themselves stay unseen by whoever tunes the engine.
+    expect(report.accuracy, formatReport('Prueba', report).join('\n')).toBeGreaterThanOrEqual(0.95);
+    for (const score of Object.values(report.byCategory)) expect(score.exact / score.total).toBeGreaterThanOrEqual(0.9);
   }, 60_000);
 });
