@@ -100,9 +100,12 @@ export class Assistant {
     if (placed && !IN_KITCHEN.has(placed.status)) placed = null;
     /** The confirmed order this turn created, amended or cancelled: its real total reaches the customer. */
     let touched: Order | null = null;
+    /** Set when a change reached an order the kitchen already has: the customer must read it, with the phone. */
+    let locked: string | null = null;
     const finish = (text: string): string => {
       const facts = { menu, cart, order: touched, profileTexts: Object.values(profile).filter((t): t is string => typeof t === 'string') };
-      const guarded = guardReply(text, facts);
+      let guarded = guardReply(text, facts);
+      if (locked && !guarded.includes(locked)) guarded = `${guarded}\n\n${locked}`;
       const missing = unansweredItems(input.incomingText, guarded, facts);
       const ask = missing.length ? `\n\nNo agregué ${missing.map((i) => i.name).join(', ')} a tu pedido. ¿Quieres que lo agregue?` : '';
       return prefix + guarded + ask;
@@ -156,6 +159,7 @@ export class Assistant {
               result = { ok: false, error: 'no_modificable', estado: now.status, mensaje: lockedMessage(now, restaurant.phone) };
             }
           }
+          if (result.error === 'no_modificable') locked = result.mensaje;
           // Saved after every tool so a failure later in the loop never loses what the customer asked for.
           await persist();
           messages.push({ role: 'tool', toolCallId: toolCall.id, content: JSON.stringify(result) });

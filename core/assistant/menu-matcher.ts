@@ -110,9 +110,11 @@ export function closestNames<T extends Pick<Matchable, 'name' | 'synonyms'>>(que
     for (const w of q) total += Math.min(...n.map((s) => lettersApart(w, s)), 1);
     return total / Math.max(q.length, 1);
   };
-  return [...menu]
+  // Items sharing a word with the request first ("torta de jamón" → the tortas); else the closest spellings.
+  const sharing = menu.filter((item) => q.some((w) => inStems(w, [...new Set(variants(item).flat())])));
+  return (sharing.length ? sharing : menu)
     .map((item) => ({ item, s: score(item) }))
-    .filter((x) => x.s < 0.8)
+    .filter((x) => sharing.length > 0 || x.s < 0.5)
     .sort((a, b) => a.s - b.s)
     .slice(0, limit)
     .map((x) => x.item);
