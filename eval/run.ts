@@ -1,11 +1,17 @@
 import { DEV_DIALOGUES, TEST_DIALOGUES } from './dialogues/index.js';
 import { evaluate, formatReport } from './evaluate.js';
+import { evaluateOpenAiReplay } from './openai-replay.js';
 
 /*
  * `npm run eval` prints both parts by category. Failures are listed only for the development
- * part (what tuning may look at); `npm run eval -- --show-test` lists the test part's too.
+ * part (what tuning may look at); `npm run eval -- --show-test` lists the test part's too, and
+ * `npm run eval -- --openai` also plays the test part through the OpenAI path (eval/openai-replay.ts).
  */
 const showTest = process.argv.includes('--show-test');
+if (process.argv.includes('--openai')) {
+  const replay = await evaluateOpenAiReplay(TEST_DIALOGUES);
+  console.log(formatReport('Prueba por la ruta de OpenAI (SDK real, servidor falso, turnos grabados)', replay).join('\n'));
+}
 const dev = await evaluate(DEV_DIALOGUES);
 const test = await evaluate(TEST_DIALOGUES);
 console.log(formatReport('Desarrollo', dev).join('\n'));
