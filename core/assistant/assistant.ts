@@ -3,7 +3,7 @@ import { aiCost } from '../ai-usage/cost.js';
 import type { AiConfig } from '../config/config.js';
 import type { Conversation, ConversationRepository, Message } from '../conversations/conversation.js';
 import type { MenuItem, MenuRepository } from '../menu/menu-item.js';
-import type { Order, OrderRepository } from '../orders/order.js';
+import type { Order, OrderAmendment, OrderRepository } from '../orders/order.js';
 import type { Clock } from '../shared/clock.js';
 import { formatMxn } from '../shared/money.js';
 import type { Restaurant } from '../tenancy/restaurant.js';
@@ -12,7 +12,7 @@ import { cartTotal } from './cart-ops.js';
 import type { ChatMessage, LanguageModel, ModelResponse, RestaurantProfile } from './language-model.js';
 import { buildSystemPrompt } from './system-prompt.js';
 import { TOOL_DEFINITIONS } from './tool-definitions.js';
-import { guardReply, unansweredItems } from './reply-guard.js';
+import { guardReply, type ReplyFacts, unansweredItems } from './reply-guard.js';
 import { executeTool, lockedMessage, orderView, type ToolResult } from './tool-executor.js';
 
 export { orderView };
@@ -81,17 +81,7 @@ export class Assistant {
     const { config, pricing } = await this.deps.aiSettings(restaurant.id);
     const prefix = config.testMode ? TEST_MODE_PREFIX : '';
     const menu = await this.deps.menu.list(restaurant.id);
-    const profile: RestaurantProfile = {
-      name: restaurant.name,
-      description: restaurant.description,
-      address: restaurant.address,
-      phone: restaurant.phone,
-      hours: null,
-      delivery: null,
-      payment: null,
-      promotions: null,
-      ...(await this.deps.profileExtras?.(restaurant.id)),
-    };
+    const profile = await this.profileOf(restaurant);
     let cart = (await this.deps.carts.get(restaurant.id, conversation.id)) ?? emptyCart();
     let stage = readStage(cart);
     const usage: AiUsageRecord[] = [];
@@ -102,14 +92,7 @@ export class Assistant {
     let touched: Order | null = null;
     /** Set when a change reached an order the kitchen already has: the customer must read it, with the phone. */
     let locked: string | null = null;
-    const finish = (text: string): string => {
-      const facts = { menu, cart, order: touched, profileTexts: Object.values(profile).filter((t): t is string => typeof t === 'string') };
-      let guarded = guardReply(text, facts);
-      if (locked && !guarded.includes(locked)) guarded = `${guarded}\n\n${locked}`;
-      const missing = unansweredItems(input.incomingText, guarded, facts);
-      const ask = missing.length ? `\n\nNo agregué ${missing.map((i) => i.name).join(', ')} a tu pedido. ¿Quieres que lo agregue?` : '';
-      return prefix + guarded + ask;
-    };
+    const finish = (text: string) => prefix + checkedReply(text, input.incomingText, { menu, cart, order: touched, profileTexts: profileTexts(profile) }, locked);
     const messages: ChatMessage[] = [...this.historyMessages(input, config.contextMessages), { role: 'user', content: input.incomingText }];
 
     const persist = async () => {
@@ -147,17 +130,13 @@ export class Assistant {
             result = { ok: true, mensaje: 'Pedido confirmado y registrado', pedido: orderView(order) };
           }
           if ((outcome.amendOrder || outcome.cancelOrder) && placed) {
-            const change = outcome.amendOrder ? priced(outcome.amendOrder.lines, menu) : { status: 'cancelled' as const };
-            const changed = await this.deps.orders.amendIfPending(restaurant.id, placed.id, change);
-            if (changed) {
-              touched = changed;
-              placed = changed.status === 'cancelled' ? null : changed;
+            const applied = await this.changeConfirmed(restaurant, placed, outcome.amendOrder ? priced(outcome.amendOrder.lines, menu) : { status: 'cancelled' });
+            if (applied.changed) {
+              touched = applied.changed;
+              placed = applied.changed.status === 'cancelled' ? null : applied.changed;
               if (!placed) stage = { ...stage, placedOrderId: null };
-              result = { ...result, ok: true, actualizado: true, cancelado: changed.status === 'cancelled', pedido: orderView(changed) };
-            } else {
-              const now = (await this.deps.orders.findById(restaurant.id, placed.id)) ?? placed;
-              result = { ok: false, error: 'no_modificable', estado: now.status, mensaje: lockedMessage(now, restaurant.phone) };
-            }
+              result = { ...result, ...applied.result };
+            } else result = applied.result;
           }
           if (result.error === 'no_modificable') locked = result.mensaje;
           // Saved after every tool so a failure later in the loop never loses what the customer asked for.
@@ -169,6 +148,20 @@ export class Assistant {
     } catch {
       return { reply: prefix + FALLBACK_REPLY, order, usage };
     }
+  }
+
+  private async profileOf(restaurant: Restaurant): Promise<RestaurantProfile> {
+    const { name, description, address, phone } = restaurant;
+    const base = { name, description, address, phone, hours: null, delivery: null, payment: null, promotions: null };
+    return { ...base, ...(await this.deps.profileExtras?.(restaurant.id)) };
+  }
+
+  /** Writes a change to the confirmed order only if the kitchen has not taken it; otherwise explains why not. */
+  private async changeConfirmed(restaurant: Restaurant, placed: Order, change: OrderAmendment): Promise<{ changed: Order | null; result: ToolResult }> {
+    const changed = await this.deps.orders.amendIfPending(restaurant.id, placed.id, change);
+    if (changed) return { changed, result: { ok: true, mensaje: changed.status === 'cancelled' ? 'Pedido cancelado' : 'Pedido actualizado', actualizado: true, cancelado: changed.status === 'cancelled', pedido: orderView(changed) } };
+    const now = (await this.deps.orders.findById(restaurant.id, placed.id)) ?? placed;
+    return { changed: null, result: { ok: false, error: 'no_modificable', estado: now.status, mensaje: lockedMessage(now, restaurant.phone) } };
   }
 
   /** The last `size` messages before this one, as the model sees them; our own test prefix stripped. */
@@ -241,6 +234,16 @@ export class Assistant {
     });
     return order;
   }
+}
+
+const profileTexts = (profile: RestaurantProfile) => Object.values(profile).filter((t): t is string => typeof t === 'string');
+
+/** What the customer reads: amounts checked against the server's, a locked order's phone, and nothing named left unanswered. */
+function checkedReply(text: string, incoming: string, facts: ReplyFacts, locked: string | null): string {
+  let guarded = guardReply(text, facts);
+  if (locked && !guarded.includes(locked)) guarded = `${guarded}\n\n${locked}`;
+  const missing = unansweredItems(incoming, guarded, facts);
+  return missing.length ? `${guarded}\n\nNo agregué ${missing.map((i) => i.name).join(', ')} a tu pedido. ¿Quieres que lo agregue?` : guarded;
 }
 
 /** An amended order's lines at today's menu prices, and their total. */
