@@ -57,6 +57,8 @@ export function pendingAnswers(t: Turn): Decision | null {
 /** "cámbiame la horchata por una jamaica", "en vez de la limonada una pacífico", "cámbialo por uno rojo". */
 export function swap(t: Turn): Decision | null {
   if (!t.known.length) return null;
+  const rather = ratherThan(t);
+  if (rather) return rather;
   const insteadOf = /\b(?:en vez de|en lugar de)\b(.+)/.exec(t.restN);
   const change = /^(.*?)\b(cambia\w*)\b(.*?)\b(?:por)\b(.+)$/.exec(t.restN);
   let fromText: string;
@@ -84,10 +86,30 @@ export function swap(t: Turn): Decision | null {
   }
   if (!target) return null;
   const had = t.context.cart.lines.filter((l) => l.menuItemId === from.id).reduce((s, l) => s + l.quantity, 0);
-  t.calls.push({ name: 'quitar_producto', arguments: { producto: from.name } });
+  // Added first: removing the only product of a confirmed order would cancel it.
   t.calls.push(add(target.name, to.quantity ?? (had || 1), to.notes));
+  t.calls.push({ name: 'quitar_producto', arguments: { producto: from.name } });
   t.mem.lastItem = target.name;
   return run(t);
+}
+
+/** "unos chilaquiles verdes" → "mejor rojos": the same dish, the other kind. */
+function ratherThan(t: Turn): Decision | null {
+  if (!/\bmejor\b/.test(t.restN) || /\b(tambien|otr[oa]s?|mas|agrega\w*|ademas)\b/.test(t.restN)) return null;
+  const products = t.lines.filter((l) => !l.same && l.candidates.length > 0);
+  const last = t.known.find((i) => i.name === t.memory.lastItem);
+  if (products.length !== 1 || products[0]!.quantity !== null || !last) return null;
+  const kin = siblingsOf(last, products[0]!.candidates).filter((c) => c !== last);
+  if (kin.length !== 1) return null;
+  t.calls.push(add(kin[0]!.name, t.context.cart.lines.filter((l) => l.menuItemId === last.id).reduce((s, l) => s + l.quantity, 0) || 1, products[0]!.notes));
+  t.calls.push({ name: 'quitar_producto', arguments: { producto: last.name } });
+  t.mem.lastItem = kin[0]!.name;
+  return run(t);
+}
+
+/** The candidates that share a word with `item`: "otros empanizados" after camarones are camarones. */
+export function siblingsOf(item: MenuItem, candidates: MenuItem[]): MenuItem[] {
+  return candidates.filter((c) => contentStems(item.name).some((w) => wordMatchesItem(w, c)));
 }
 
 /** "quita la coca", "sin el refresco", "ya no quiero las papas", "quítale un refresco". */

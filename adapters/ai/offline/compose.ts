@@ -68,6 +68,7 @@ function describe(d: Draft, call: ToolCall, r: Result) {
       } else if (r.error === 'agotado') parts.push(`Uy, ${r.producto} está agotado por hoy.${r.sugerencias?.length ? ` ¿Te late ${orList(r.sugerencias.slice(0, 3))}?` : ''}`);
       else if (r.error === 'no_existe') {
         const wanted = String(call.arguments.producto ?? '');
+        d.mem.refusedQuantity = typeof call.arguments.cantidad === 'number' ? call.arguments.cantidad : null;
         parts.push(`No manejamos "${wanted}".${r.sugerencias?.length ? ` ¿Quizá te refieres a ${orList(r.sugerencias)}?` : ' ¿Quieres que te mande el menú?'}`);
       } else parts.push(r.mensaje);
       break;

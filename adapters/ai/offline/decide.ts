@@ -7,7 +7,7 @@ import { parseOrderLines } from './order-parser.js';
 import { answerInfo, answerQuestion } from './questions.js';
 import { add, type Decision, reply, run, type Turn } from './turn.js';
 import { quantityAt } from './quantity-words.js';
-import { askAddress, changeQuantity, pendingAnswers, pendingQuestion, removals, swap } from './changes.js';
+import { askAddress, changeQuantity, pendingAnswers, pendingQuestion, removals, siblingsOf, swap } from './changes.js';
 import { TONES } from './tone.js';
 
 export { askAddress, pendingQuestion };
@@ -24,7 +24,7 @@ function readTurn(text: string, context: AssistantContext, memory: Memory): Turn
   const known = menu.filter((i) => knownNames.includes(i.name));
   const t: Turn = {
     text, n: normalize(text), rest, restN, address, name: details.name, lines: [], question, context, memory,
-    mem: { ...memory, lead: [], offer: null }, calls: [], lead: [], tone: TONES[context.personality], known,
+    mem: { ...memory, lead: [], offer: null, refusedQuantity: null }, calls: [], lead: [], tone: TONES[context.personality], known,
   };
   const asked = memory.lastAsk === 'address' || memory.lastAsk === 'confirm';
   if (asked && cart.deliveryAddress && ADDRESS_MORE.test(text) && !details.name) {
@@ -89,9 +89,12 @@ function additions(t: Turn) {
       continue;
     }
     const available = line.candidates.filter((c) => c.available);
-    const pick = line.candidates.length === 1 ? line.candidates[0]! : available.length === 1 ? available[0]! : null;
+    const last = t.context.menu.find((i) => i.name === t.memory.lastItem);
+    const kin = last && available.length > 1 ? siblingsOf(last, available) : [];
+    const pick = line.candidates.length === 1 ? line.candidates[0]! : available.length === 1 ? available[0]! : kin.length === 1 ? kin[0]! : null;
+    const quantity = line.quantity ?? (t.lines.length === 1 ? t.memory.refusedQuantity : null) ?? 1;
     if (pick) {
-      t.calls.push(add(pick.name, line.quantity ?? 1, line.notes));
+      t.calls.push(add(pick.name, quantity, line.notes));
       t.mem.lastItem = pick.name;
     } else if (line.candidates.length === 0) {
       t.calls.push(add(line.words, line.quantity ?? 1, line.notes));

@@ -30,7 +30,7 @@ export const cleanAddress = (value: string) =>
 
 /** A second message that only adds to the address: colonia, references, between which streets. */
 export const ADDRESS_MORE =
-  /^\s*(?:y\s+)?(?:col\b|col\.|colonia|fracc|fraccionamiento|barrio|unidad|entre\s|frente\s|junto\s|a (?:una|un|dos|media) cuadras?|casa\s|port[oó]n|edificio|piso\s|int\b|int\.|interior|depto|departamento|es una\s|en el\s|cerca\s|atr[aá]s\s|esquina|c\.?p\.?\s|c[oó]digo postal|referencia|manzana|mz\b|lote\s|se[nñ]as)/i;
+  /^\s*(?:y\s+)?(?:u\.?\s?h\.?\s|unidad habitacional|col\b|col\.|colonia|fracc|fraccionamiento|barrio|unidad|entre\s|frente\s|junto\s|a (?:una|un|dos|media) cuadras?|casa\s|port[oó]n|edificio|piso\s|int\b|int\.|interior|depto|departamento|es una\s|en el\s|cerca\s|atr[aá]s\s|esquina|c\.?p\.?\s|c[oó]digo postal|referencia|manzana|mz\b|lote\s|se[nñ]as)/i;
 
 /** Finds a delivery address ("mi dirección es…", "mándalo a Calle…", a bare "Av. Juárez 45") and a name ("a nombre de Juan"). */
 export function extractDeliveryDetails(text: string): DeliveryDetails {

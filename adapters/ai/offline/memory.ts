@@ -23,9 +23,11 @@ export interface Memory {
   lastItem: string | null;
   /** Product names of the confirmed order while it can still change; null when there is none. */
   placed: string[] | null;
+  /** How many of a product we could not sell were wanted: "3 de cabeza" → "de suadero entonces" means 3. */
+  refusedQuantity: number | null;
 }
 
-export const emptyMemory = (): Memory => ({ lastAsk: null, pending: [], offer: null, confirmWhenAddress: false, lastAddress: null, lead: [], lastItem: null, placed: null });
+export const emptyMemory = (): Memory => ({ lastAsk: null, pending: [], offer: null, confirmWhenAddress: false, lastAddress: null, lead: [], lastItem: null, placed: null, refusedQuantity: null });
 
 export function readMemory(raw: string | null): Memory {
   if (!raw) return emptyMemory();

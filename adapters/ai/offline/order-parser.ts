@@ -1,7 +1,7 @@
 import { FILLER_WORDS, type Matchable, resolveMenuItem, variants, wordMatchesItem } from '../../../core/assistant/menu-matcher.js';
 import { normalize, stem } from '../../../core/assistant/text.js';
 import { quantityAt } from './quantity-words.js';
-import { NOTE_ADJECTIVES, NOTE_ENDERS, NOTE_STARTERS, NEUTRAL_WORDS, SHORTHANDS, STOP_WORDS } from './vocabulary.js';
+import { NOTE_ADJECTIVES, NOTE_ENDERS, NOTE_STARTERS, NEUTRAL_WORDS, SHORTHANDS, STOP_WORDS, VERB_FORMS } from './vocabulary.js';
 
 export interface ParsedLine<T> {
   /** The items the words could mean: one when clear, several when the customer must choose, none when we do not sell it. */
@@ -130,7 +130,7 @@ export function parseOrderLines<T extends Matchable>(text: string, menu: T[], op
       cur!.product = true;
       continue;
     }
-    if (NOTE_ENDERS.has(t) || STOP_WORDS.has(t)) {
+    if (NOTE_ENDERS.has(t) || STOP_WORDS.has(t) || VERB_FORMS.test(t)) {
       close();
       continue;
     }

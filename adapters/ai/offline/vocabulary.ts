@@ -3,7 +3,7 @@ export const SHORTHANDS: Record<string, string> = {
   d: 'de', k: 'que', q: 'que', ke: 'que', kiero: 'quiero', kiere: 'quiere', kisiera: 'quisiera', xfa: 'porfa', xfavor: 'porfa',
   plis: 'porfa', pls: 'porfa', porfis: 'porfa', pa: 'para', pal: 'para el', tmb: 'tambien', tb: 'tambien', tmbn: 'tambien',
   xq: 'porque', pq: 'porque', ps: 'pues', pz: 'pues', nomas: 'nomas', nadamas: 'nada mas', aki: 'aqui', bno: 'bueno',
-  ola: 'hola', holaa: 'hola', holi: 'hola', holis: 'hola', grax: 'gracias', grs: 'gracias', ok: 'ok', okey: 'ok', sip: 'si', sii: 'si', siii: 'si', sisi: 'si', simon: 'si',
+  brauni: 'brownie', brawni: 'brownie', browni: 'brownie', croasan: 'croissant', cruasan: 'croissant', cuernito: 'croissant', ola: 'hola', holaa: 'hola', holi: 'hola', holis: 'hola', grax: 'gracias', grs: 'gracias', ok: 'ok', okey: 'ok', sip: 'si', sii: 'si', siii: 'si', sisi: 'si', simon: 'si',
 };
 
 /** Words after which the customer describes how they want the item, not another item. */
@@ -14,6 +14,9 @@ export const NOTE_ADJECTIVES = ['deslactosad', 'calientit', 'doradit', 'tostadit
 export const NOTE_ENDERS = new Set(['porfa', 'porfavor', 'gracias', 'favor', 'please', 'tambien', 'ademas', 'mas', 'pero', 'es', 'seria', 'y', 'me', 'mandas', 'manda', 'mandame']);
 /** Words that are neither products nor requests: they never start or break a line. */
 export const NEUTRAL_WORDS = new Set(['ellas', 'ellos', 'ella', 'normal', 'normales', 'sencilla', 'sencillo', 'igual', 'iguales', 'como', 'unos', 'unas', 'pues', 'ahi', 'asi', 'mismo', 'misma', 'tipo']);
+/** Verbs with their pronouns ("quítalas", "cámbiala", "agrégale"): they end a product, never name one. */
+export const VERB_FORMS = /^(quit|sac|borr|elimin|cambi|agreg|anot|sum|pon|mand|manda|dam|trae|trai|ech|regal|encarg)\w*(la|las|lo|los|le|les|me)$/;
+
 /** Words that end whatever product was being named: verbs, greetings and chatter. */
 export const STOP_WORDS = new Set([
   'quiero', 'quisiera', 'queria', 'dame', 'deme', 'das', 'da', 'manda', 'mande', 'mandas', 'mandame', 'mandeme', 'manden', 'mandalo', 'mandala', 'traes', 'traeme', 'traigan',
