@@ -40,6 +40,7 @@ export function editDistance(a: string, b: string): number {
 /** How a word sounds in Mexican Spanish: doubled letters, k/qu/c, z/s, ll/y, v/b and a silent h folded. */
 export function sound(word: string): string {
   return word
+    .replace(/[cs]h/g, 'x')
     .replace(/ll/g, 'y')
     .replace(/qu(?=[ei])/g, 'k')
     .replace(/c(?=[aou])/g, 'k')

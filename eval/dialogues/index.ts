@@ -1,6 +1,7 @@
 import type { Dialogue } from '../types.js';
 import { DEV_CAFETERIA } from './dev-cafeteria.js';
 import { DEV_EXTRA } from './dev-extra.js';
+import { DEV_EXTRA_2 } from './dev-extra-2.js';
 import { DEV_FONDA } from './dev-fonda.js';
 import { DEV_MARISCOS } from './dev-mariscos.js';
 import { DEV_PIZZERIA } from './dev-pizzeria.js';
@@ -15,4 +16,4 @@ import { TEST_TAQUERIA } from './test-taqueria.js';
 export const TEST_DIALOGUES: Dialogue[] = [...TEST_TAQUERIA, ...TEST_PIZZERIA, ...TEST_MARISCOS, ...TEST_CAFETERIA, ...TEST_FONDA];
 
 /** What the engine is tuned against. */
-export const DEV_DIALOGUES: Dialogue[] = [...DEV_TAQUERIA, ...DEV_PIZZERIA, ...DEV_MARISCOS, ...DEV_CAFETERIA, ...DEV_FONDA, ...DEV_EXTRA];
+export const DEV_DIALOGUES: Dialogue[] = [...DEV_TAQUERIA, ...DEV_PIZZERIA, ...DEV_MARISCOS, ...DEV_CAFETERIA, ...DEV_FONDA, ...DEV_EXTRA, ...DEV_EXTRA_2];

@@ -23,14 +23,14 @@ export const cleanAddress = (value: string) =>
   value
     .replace(TAIL_RE, '')
     .replace(/[\s,.;!¡?¿]+$/, '')
-    .replace(/^\s*(?:es en|es para|para|pa|a|en)\s+/i, '')
+    .replace(/^\s*(?:es en|es para|para|pa|a|en)\s+(?:(?:la|el)\s+(?!calle|av|avenida|privada|cerrada|colonia|col\b))?/i, '')
     .replace(/^(?:la|el)\s+(?=calle|av|avenida|privada|cerrada|colonia|col\b)/i, '')
     .replace(/\s*\p{Extended_Pictographic}+/gu, '')
     .trim();
 
 /** A second message that only adds to the address: colonia, references, between which streets. */
 export const ADDRESS_MORE =
-  /^\s*(?:y\s+)?(?:u\.?\s?h\.?\s|unidad habitacional|col\b|col\.|colonia|fracc|fraccionamiento|barrio|unidad|entre\s|frente\s|junto\s|a (?:una|un|dos|media) cuadras?|casa\s|port[oó]n|edificio|piso\s|int\b|int\.|interior|depto|departamento|es una\s|en el\s|cerca\s|atr[aá]s\s|esquina|c\.?p\.?\s|c[oó]digo postal|referencia|manzana|mz\b|lote\s|se[nñ]as)/i;
+  /^\s*(?:y\s+)?(?:u\.?\s?h\.?\s|unidad habitacional|col\b|col\.|colonia|fracc|fraccionamiento|barrio|unidad|entre\s|frente\s|junto\s|a (?:una|un|dos|media) cuadras?|casa\s|port[oó]n|edificio|piso\s|int\b|int\.|interior|depto|departamento|es una\s|en el\s|cerca\s|atr[aá]s\s|esquina|torre\s|c\.?p\.?\s|c[oó]digo postal|referencia|manzana|mz\b|lote\s|se[nñ]as)/i;
 
 /** Finds a delivery address ("mi dirección es…", "mándalo a Calle…", a bare "Av. Juárez 45") and a name ("a nombre de Juan"). */
 export function extractDeliveryDetails(text: string): DeliveryDetails {
@@ -45,7 +45,9 @@ export function extractDeliveryDetails(text: string): DeliveryDetails {
   for (const re of [INTRO_RE, PREPOSITION_STREET_RE, BARE_STREET_RE]) {
     const m = re.exec(rest);
     if (m && /\d|\bs\/n\b|sin n[uú]mero/i.test(m[1]!)) {
-      address = cleanAddress(m[1]!);
+      // "es en la Morelos 45": after a preposition, the article is not part of the street's name.
+      const afterPreposition = re === INTRO_RE && /\b(en|a)\s*$/i.test(m[0].slice(0, m[0].length - m[1]!.length).trim());
+      address = cleanAddress(afterPreposition ? m[1]!.replace(/^(la|el)\s+/i, '') : m[1]!);
       rest = rest.slice(0, m.index) + rest.slice(m.index + m[0].length);
       break;
     }

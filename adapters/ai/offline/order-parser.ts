@@ -1,5 +1,5 @@
 import { FILLER_WORDS, type Matchable, resolveMenuItem, variants, wordMatchesItem } from '../../../core/assistant/menu-matcher.js';
-import { normalize, stem } from '../../../core/assistant/text.js';
+import { normalize, sound, stem } from '../../../core/assistant/text.js';
 import { quantityAt } from './quantity-words.js';
 import { NOTE_ADJECTIVES, NOTE_ENDERS, NOTE_STARTERS, NEUTRAL_WORDS, SHORTHANDS, STOP_WORDS, VERB_FORMS } from './vocabulary.js';
 
@@ -78,6 +78,7 @@ export function parseOrderLines<T extends Matchable>(text: string, menu: T[], op
   };
   const open = (quantity: number | null = null, more = false): Segment => (cur = { quantity, more, name: [], product: false, note: [], inNote: false });
   const onMenu = (w: string) => !FILLER_WORDS.has(w) && menu.some((item) => wordMatchesItem(w, item));
+  const menuStems = new Set(menu.flatMap((item) => variants(item).flat().map(sound)));
 
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
@@ -111,10 +112,17 @@ export function parseOrderLines<T extends Matchable>(text: string, menu: T[], op
       i += q.length - 1;
       continue;
     }
-    const noteStart = NOTE_STARTERS.has(t) || (t === 'no' && tokens[i + 1] === 'muy') || NOTE_ADJECTIVES.some((a) => t.startsWith(a));
-    if (options.notes !== false && c && (c.product || c.quantity !== null) && noteStart && !(t === 'con' && onMenu(tokens[i + 1] ?? ''))) {
+    const noteStart = NOTE_STARTERS.has(t) || (t === 'no' && ['muy', 'tan', 'tanto', 'tanta'].includes(tokens[i + 1] ?? '')) || NOTE_ADJECTIVES.some((a) => t.startsWith(a));
+    const partOfName = t === 'con' && menu.some((item) => normalize(item.name).includes(`con ${stem(tokens[i + 1] ?? '-')}`));
+    if (options.notes !== false && c && (c.product || c.quantity !== null) && noteStart && !partOfName) {
       c.inNote = true;
       c.note.push(t);
+      continue;
+    }
+    const joined = t + (tokens[i + 1] ?? '');
+    if (/^[a-z]+$/.test(t) && /^[a-z]+$/.test(tokens[i + 1] ?? '') && !FILLER_WORDS.has(t) && !FILLER_WORDS.has(tokens[i + 1]!) && !onMenu(t) && menuStems.has(sound(stem(joined)))) {
+      // "agua chile" for "aguachile": two words customers split.
+      tokens[i + 1] = joined;
       continue;
     }
     if (onMenu(t)) {
@@ -201,9 +209,9 @@ function splitInto<T>(lines: ParsedLine<T>[], parent: ParsedLine<T>, part: Parse
 /** "quiero 4 tacos: 2 de pastor y 2 de suadero": the first mention only announces the others. */
 function dropHeaders<T>(lines: ParsedLine<T>[]): ParsedLine<T>[] {
   return lines.filter((line, i) => {
-    if (line.candidates.length < 2 || line.quantity === null || line.notes) return true;
+    if (line.candidates.length < 2 || line.notes) return true;
     const rest = lines.slice(i + 1).filter((l) => l.candidates.length === 1 && line.candidates.includes(l.candidates[0]!));
     const sum = rest.reduce((s, l) => s + (l.quantity ?? 1), 0);
-    return !(rest.length > 0 && sum === line.quantity);
+    return !(rest.length > 0 && (line.quantity === null || sum === line.quantity));
   });
 }

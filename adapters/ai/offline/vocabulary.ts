@@ -9,9 +9,9 @@ export const SHORTHANDS: Record<string, string> = {
 /** Words after which the customer describes how they want the item, not another item. */
 export const NOTE_STARTERS = new Set(['sin', 'extra', 'con', 'bien', 'poco', 'poca', 'mucho', 'mucha', 'doble', 'aparte', 'bastante', 'termino', 'puro', 'pura', 'muy']);
 /** Notes said as a bare adjective right after the product ("un latte deslactosado"): stems. */
-export const NOTE_ADJECTIVES = ['deslactosad', 'calientit', 'doradit', 'tostadit', 'heladit', 'friecit', 'frio', 'fria', 'picosit', 'picos'];
+export const NOTE_ADJECTIVES = ['deslactosad', 'cargad', 'ligerit', 'tibi', 'calientit', 'doradit', 'tostadit', 'heladit', 'friecit', 'frio', 'fria', 'picosit', 'picos'];
 /** Words that end a note: courtesy and filler customers put at the end of a request. */
-export const NOTE_ENDERS = new Set(['porfa', 'porfavor', 'gracias', 'favor', 'please', 'tambien', 'ademas', 'mas', 'pero', 'es', 'seria', 'y', 'me', 'mandas', 'manda', 'mandame']);
+export const NOTE_ENDERS = new Set(['ahi', 'aqui', 'porfa', 'porfavor', 'gracias', 'favor', 'please', 'tambien', 'ademas', 'mas', 'pero', 'es', 'seria', 'y', 'me', 'mandas', 'manda', 'mandame']);
 /** Words that are neither products nor requests: they never start or break a line. */
 export const NEUTRAL_WORDS = new Set(['ellas', 'ellos', 'ella', 'normal', 'normales', 'sencilla', 'sencillo', 'igual', 'iguales', 'como', 'unos', 'unas', 'pues', 'ahi', 'asi', 'mismo', 'misma', 'tipo']);
 /** Verbs with their pronouns ("quítalas", "cámbiala", "agrégale"): they end a product, never name one. */
