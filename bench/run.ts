@@ -4,9 +4,21 @@
  */
 import { benchOfflineMedianMs } from '../eval/bench-offline.js';
 import { bundleReport } from './bundle-size.js';
-import { benchEnvironment, deliver, metaWebhook, percentile, pool, readCounts, signed } from './whatsapp-bench.js';
+import { historyBench } from './history-bench.js';
+import { benchLlm, postgresDatabase, sqliteDatabase, type Database } from './llm-bench.js';
+import { sqlPerMessage } from './sql-per-message.js';
+import { unfinishedCounter, benchEnvironment, deliver, metaWebhook, percentile, pool, readCounts, signed } from './whatsapp-bench.js';
 
-const only = process.argv.slice(2);
+// `npm run bench ingest --history 10000` reaches us as `ingest 10000` with npm_config_history set.
+const args = process.argv.slice(2);
+const flag = (name: string) => {
+  const at = args.indexOf(`--${name}`);
+  return at === -1 ? undefined : args.splice(at, 2)[1];
+};
+const historyArg = flag('history') ?? (process.env.npm_config_history ? args.find((a) => /^\d+$/.test(a)) : undefined);
+const postgresArg =
+  flag('postgres') ?? (process.env.npm_config_postgres ? args.find((a) => /^postgres(ql)?:\/\//.test(a)) : undefined) ?? process.env.COMANDA_BENCH_POSTGRES_URL;
+const only = args.filter((a) => !/^\d+$/.test(a) && !/^postgres(ql)?:\/\//.test(a));
 const wanted = (name: string) => only.length === 0 || only.includes(name);
 const line = (text = '') => console.log(text);
 
@@ -17,7 +29,7 @@ async function offline() {
 
 async function ingest() {
   line('== Recepción de webhooks de Meta firmados (SQLite, loopback, el worker respondiendo a la vez)');
-  const env = await benchEnvironment(3901);
+  const env = await benchEnvironment(PORT_BASE + 1);
   try {
     const total = 6000;
     const message = (i: number) => metaWebhook([{ id: `wamid.ingest.${i}`, from: `52155${String(i % 500).padStart(8, '0')}`, text: 'Quiero 2 tacos al pastor' }]);
@@ -29,16 +41,31 @@ async function ingest() {
     latencies.sort((a, b) => a - b);
     line(`${total} mensajes en ${seconds.toFixed(2)} s: ${Math.round(total / seconds)} mensajes/s (meta ≥ 2000)`);
     line(`acuse p50 ${percentile(latencies, 50).toFixed(1)} ms · p99 ${percentile(latencies, 99).toFixed(1)} ms (meta p99 < 50 ms)`);
-    const counts = await readCounts(env.dbFile);
+    const counts = await readCounts(env.databaseUrl);
     line(`respuestas ya escritas por el worker durante la prueba: ${counts.replies}`);
+    // The backlog left after the burst, answered with nobody writing (offline engine). Polled
+    // lightly: the fake Graph API answering the replies lives in this process.
+    const drainStart = performance.now();
+    const unfinished = await unfinishedCounter(env.databaseUrl);
+    while ((await unfinished.count()) > 0 && performance.now() - drainStart < 120_000) await new Promise((r) => setTimeout(r, 250));
+    await unfinished.close();
+    const drained = (await readCounts(env.databaseUrl)).replies - counts.replies;
+    const drainSeconds = (performance.now() - drainStart) / 1000;
+    line(`bandeja vaciada tras la ráfaga: ${drained} respuestas en ${drainSeconds.toFixed(2)} s = ${Math.round(drained / drainSeconds)} respuestas/s (meta ≥ 1000)`);
   } finally {
     await env.cleanup();
   }
 }
 
 async function exactlyOnce() {
-  line('== Exactamente una vez: 10,000 mensajes, 500 conversaciones, 20% duplicados, SIGKILL a la mitad');
-  const env = await benchEnvironment(3902);
+  line('== Exactamente una vez: 10,000 mensajes, 500 conversaciones, 20% duplicados, SIGKILL a la mitad (SQLite, un proceso)');
+  await exactlyOnceRun(await benchEnvironment(PORT_BASE + 2), 'server');
+  if (!POSTGRES_URL) return line('(PostgreSQL: define COMANDA_BENCH_POSTGRES_URL para medirlo con dos workers)');
+  line('== Exactamente una vez en PostgreSQL: `serve --no-worker` y dos `comanda worker`, SIGKILL a un worker a la mitad');
+  await exactlyOnceRun(await benchEnvironment(PORT_BASE + 3, { database: await postgresDatabase(POSTGRES_URL), workers: 2 }), 'worker');
+}
+
+async function exactlyOnceRun(env: Awaited<ReturnType<typeof benchEnvironment>>, kill: 'server' | 'worker') {
   try {
     const unique = 10_000;
     const messages = Array.from({ length: unique }, (_, i) => ({ id: `wamid.once.${i}`, from: `52156${String(i % 500).padStart(8, '0')}`, text: i % 3 ? 'hola' : 'quiero una horchata' }));
@@ -46,18 +73,19 @@ async function exactlyOnce() {
     const deliveries = [...messages, ...messages.filter((_, i) => i % 5 === 0)];
     const half = Math.floor(deliveries.length / 2);
     await pool(deliveries.slice(0, half).map((m) => () => deliver(env, metaWebhook([m]))), 8);
-    const before = await readCounts(env.dbFile);
-    env.server.kill();
-    line(`SIGKILL con ${before.inbox} mensajes en la bandeja y ${before.replies} respuestas escritas; reinicio…`);
-    await env.server.start();
+    const before = await readCounts(env.databaseUrl);
+    const victim = kill === 'server' ? env.server : env.workers[0]!;
+    victim.kill();
+    line(`SIGKILL (${kill}) con ${before.inbox} mensajes en la bandeja y ${before.replies} respuestas escritas; reinicio…`);
+    await victim.start();
     await pool(deliveries.slice(half).map((m) => () => deliver(env, metaWebhook([m]))), 8);
     const deadline = Date.now() + 10 * 60_000;
-    let counts = await readCounts(env.dbFile);
+    let counts = await readCounts(env.databaseUrl);
     while ((counts.unfinished > 0 || counts.replies < unique) && Date.now() < deadline) {
       await new Promise((r) => setTimeout(r, 1000));
-      counts = await readCounts(env.dbFile);
+      counts = await readCounts(env.databaseUrl);
     }
-    const sends = env.graph.requests.filter((r) => r.method === 'POST').length;
+    const sends = env.graph.requests.filter((r) => r.method === 'POST' && JSON.parse(r.rawBody).type === 'text').length;
     line(`entregas enviadas al webhook: ${deliveries.length} (${deliveries.length - unique} duplicadas)`);
     line(`mensajes guardados: ${counts.incoming} (distintos ${counts.distinctIncoming}, esperados ${unique})`);
     line(`respuestas escritas: ${counts.replies} (a mensajes distintos ${counts.distinctReplies})`);
@@ -73,7 +101,49 @@ async function bundles() {
   for (const row of await bundleReport()) line(`${row.route}: ${(row.gzipBytes / 1024).toFixed(1)} KB en ${row.files} archivos (meta < 200 KB)`);
 }
 
+async function history(size: number) {
+  const engines = postgresArg ? [{ name: 'PostgreSQL', url: postgresArg }] : [{ name: 'SQLite', url: undefined }];
+  for (const engine of engines) {
+    line(`== Historial (${engine.name}): 6000 mensajes de 300 clientes, restaurante nuevo vs ${size} conversaciones / ${size * 10} mensajes / ${size} pedidos`);
+    const runs = await historyBench({ history: size, port: 31500, postgresUrl: engine.url }, (run) => {
+      const drain = run.drainPerSecond === null ? `sin terminar (${run.unfinished} pendientes)` : `${run.drainPerSecond.toFixed(1)} respuestas/s`;
+      line(`${run.label}: recepción ${Math.round(run.ingestPerSecond)} mensajes/s · acuse p99 ${run.ackP99Ms.toFixed(1)} ms · vaciado ${drain}`);
+    });
+    const [fresh, seeded] = runs;
+    if (fresh?.drainPerSecond && seeded?.drainPerSecond) line(`vaciado con historial / nuevo: ${((seeded.drainPerSecond / fresh.drainPerSecond) * 100).toFixed(0)}% (meta ≥ 90%)`);
+  }
+}
+
+const historySize = historyArg ? Number(historyArg) : 10_000;
+if (!Number.isInteger(historySize) || historySize < 1) throw new Error(`--history espera un número de conversaciones, no "${historyArg}"`);
+
+async function sql() {
+  line('== Sentencias SQL por mensaje (motor offline, canal Meta falso, reclamo y cierre incluidos)');
+  const { perMessage, replies } = await sqlPerMessage();
+  line(`${perMessage.toFixed(1)} sentencias por mensaje (${replies} respuestas)`);
+}
+
+/** PostgreSQL for the benchmarks that run on both dialects; unset = SQLite only. */
+const POSTGRES_URL = process.env.COMANDA_BENCH_POSTGRES_URL || process.env.COMANDA_TEST_POSTGRES_URL;
+/** Ports of the servers the benchmarks start (several engineers may bench on one machine). */
+const PORT_BASE = Number(process.env.COMANDA_BENCH_PORT ?? 3900);
+
+async function llm() {
+  const dialects: [string, () => Promise<Database>][] = [['SQLite', async () => sqliteDatabase()]];
+  if (POSTGRES_URL) dialects.push(['PostgreSQL', () => postgresDatabase(POSTGRES_URL)]);
+  for (const [name, open] of dialects) {
+    line(`== Modelo lento (OpenAI falso, 1,000 ms por llamada): 200 clientes de 10 restaurantes escriben a la vez (${name})`);
+    const r = await benchLlm(await open(), PORT_BASE + 10);
+    line(`todos respondidos en ${r.wallMultiple.toFixed(2)}× una llamada al modelo (meta ≤ 3×); p99 ${(r.p99Ms / 1000).toFixed(2)} s`);
+    line(`con el modelo de un restaurante colgado: p99 de los otros ${(r.bystanderP99Ms / 1000).toFixed(2)} s = ${(r.bystanderP99Ms / 1000).toFixed(2)}× (meta ≤ 3×), ${r.bystanderReplies}/180 respondidos`);
+  }
+  if (!POSTGRES_URL) line('(PostgreSQL: define COMANDA_BENCH_POSTGRES_URL para medirlo también)');
+}
+
+if (wanted('sql')) await sql();
+if (wanted('llm')) await llm();
 if (wanted('offline')) await offline();
 if (wanted('bundle')) await bundles();
-if (wanted('ingest')) await ingest();
+if (wanted('ingest') && !historyArg) await ingest();
+if ((wanted('ingest') && historyArg) || (only.includes('history'))) await history(historySize);
 if (wanted('once')) await exactlyOnce();

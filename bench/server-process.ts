@@ -10,6 +10,8 @@ export class ServerProcess {
   constructor(
     readonly port: number,
     private readonly env: Record<string, string>,
+    /** The entry point and its arguments; the web server with its worker by default. */
+    private readonly command: string[] = ['apps/server/main.ts'],
   ) {}
 
   get url() {
@@ -17,11 +19,13 @@ export class ServerProcess {
   }
 
   async start() {
-    this.child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/main.ts'], {
+    this.child = spawn(process.execPath, ['--import', 'tsx', ...this.command], {
       cwd: REPO_ROOT,
       env: { ...process.env, ...this.env, PORT: String(this.port) },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
+    // A worker process has no HTTP to ask: it is ready once it has had time to migrate and start.
+    if (this.command.includes('worker')) return void (await new Promise((r) => setTimeout(r, 3000)));
     for (let i = 0; i < 300; i++) {
       if (await this.healthy()) return;
       await new Promise((r) => setTimeout(r, 100));

@@ -11,25 +11,40 @@ const ADMIN_PASSWORD = 'bench-admin-password';
 
 export interface BenchEnv {
   server: ServerProcess;
+  /** `comanda worker` processes, when the web server runs with --no-worker. */
+  workers: ServerProcess[];
   graph: FakeGraphApi;
   restaurantId: string;
-  dbFile: string;
+  databaseUrl: string;
   cleanup(): Promise<void>;
 }
 
-/** A fresh server on a SQLite file whose demo restaurant sends through a fake Graph API. */
-export async function benchEnvironment(port: number): Promise<BenchEnv> {
+export interface BenchEnvOptions {
+  /** A database URL to use (Postgres); a fresh SQLite file by default. */
+  database?: { url: string; cleanup(): Promise<void> };
+  /** Run the web server with --no-worker and this many `comanda worker` processes. */
+  workers?: number;
+  /** An existing database to run on (the caller owns and drops it). */
+  databaseUrl?: string;
+}
+
+/** A fresh server whose demo restaurant sends through a fake Graph API. */
+export async function benchEnvironment(port: number, options: BenchEnvOptions = {}): Promise<BenchEnv> {
   const dir = mkdtempSync(join(tmpdir(), 'comanda-bench-'));
-  const dbFile = join(dir, 'comanda.db');
+  const databaseUrl = options.database?.url ?? options.databaseUrl ?? `file:${join(dir, 'comanda.db')}`;
   const graph = await startFakeGraphApi({ accessToken: 'bench-token' });
-  const server = new ServerProcess(port, {
-    DATABASE_URL: `file:${dbFile}`,
+  const env = {
+    DATABASE_URL: databaseUrl,
     COMANDA_SECRET: 'bench-secret',
     COMANDA_ADMIN_PASSWORD: ADMIN_PASSWORD,
     META_GRAPH_URL: graph.url,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
-  });
+  };
+  const split = (options.workers ?? 0) > 0;
+  const server = new ServerProcess(port, env, split ? ['apps/cli/main.ts', 'serve', '--no-worker'] : undefined);
   await server.start();
+  const workers = Array.from({ length: options.workers ?? 0 }, () => new ServerProcess(port, env, ['apps/cli/main.ts', 'worker']));
+  for (const worker of workers) await worker.start();
   const login = await server.send('POST', '/api/auth/admin-login', JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }), { 'content-type': 'application/json' });
   const cookie = String(login.headers['set-cookie']).split(';')[0]!;
   const restaurants = JSON.parse((await server.send('GET', '/api/restaurants', undefined, { cookie })).body) as { id: string }[];
@@ -38,12 +53,15 @@ export async function benchEnvironment(port: number): Promise<BenchEnv> {
   await server.send('POST', `/api/config?restaurant=${restaurantId}`, JSON.stringify({ key: 'whatsapp_config', value: config }), { 'content-type': 'application/json', cookie });
   return {
     server,
+    workers,
     graph,
     restaurantId,
-    dbFile,
+    databaseUrl,
     cleanup: async () => {
+      for (const worker of workers) await worker.stop();
       await server.stop();
       await graph.close();
+      await options.database?.cleanup();
       rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -105,9 +123,9 @@ export async function pool<T>(jobs: (() => Promise<T>)[], concurrency: number): 
 
 export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
-/** Reads the server's database read-only while it runs (SQLite WAL allows a second reader). */
-export async function readCounts(dbFile: string) {
-  const { db, close } = await openDatabase(`file:${dbFile}`);
+/** Reads the server's database while it runs (SQLite WAL allows a second reader). */
+export async function readCounts(databaseUrl: string) {
+  const { db, close } = await openDatabase(databaseUrl);
   try {
     const one = async (query: Promise<{ n: unknown } | undefined>) => Number((await query)?.n ?? 0);
     const incoming = await one(db.selectFrom('messages').select((eb) => eb.fn.countAll().as('n')).where('direction', '=', 'incoming').executeTakeFirst());
@@ -135,4 +153,14 @@ export async function readCounts(dbFile: string) {
   } finally {
     await close();
   }
+}
+
+/** A cheap "how many inbox items are left" for polling while the server works. */
+export async function unfinishedCounter(databaseUrl: string) {
+  const { db, close } = await openDatabase(databaseUrl);
+  return {
+    count: async () =>
+      Number((await db.selectFrom('inbox').select((eb) => eb.fn.countAll().as('n')).where('status', 'in', ['pending', 'processing']).executeTakeFirstOrThrow()).n),
+    close,
+  };
 }

@@ -6,6 +6,8 @@ import type { WhatsAppStatus, WhatsAppStatusReader } from '../../core/conversati
 import { createWhatsAppChannel, type MessagingEndpoints } from './create-whatsapp-channel.js';
 
 const VERIFIED_TTL_MS = 5 * 60_000;
+/** Channels kept built per credentials: a Twilio client is worth reusing across messages. */
+const MAX_CACHED_CHANNELS = 500;
 
 type Config = WhatsAppConfig & Record<string, unknown>;
 
@@ -15,6 +17,7 @@ type Config = WhatsAppConfig & Record<string, unknown>;
  */
 export class WhatsAppConnections implements ChannelDirectory, WhatsAppStatusReader {
   private readonly verified = new Map<string, { key: string; ok: boolean; at: number }>();
+  private readonly channels = new Map<string, WhatsAppChannel>();
 
   constructor(
     private readonly config: ConfigService,
@@ -23,8 +26,19 @@ export class WhatsAppConnections implements ChannelDirectory, WhatsAppStatusRead
   ) {}
 
   async forRestaurant(restaurantId: string): Promise<WhatsAppChannel | null> {
-    const config = await this.config.resolve<Config>(restaurantId, 'whatsapp_config');
-    return hasCredentials(config) ? this.makeChannel(config, this.endpoints) : null;
+    return this.fromConfig(await this.config.resolve<Config>(restaurantId, 'whatsapp_config'));
+  }
+
+  fromConfig(config: WhatsAppConfig): WhatsAppChannel | null {
+    if (!hasCredentials(config)) return null;
+    const key = [config.provider, config.accessToken, config.phoneNumberId, config.twilioAccountSid, config.twilioAuthToken, config.twilioFrom].join('\u0000');
+    let channel = this.channels.get(key);
+    if (!channel) {
+      channel = this.makeChannel(config, this.endpoints);
+      if (this.channels.size >= MAX_CACHED_CHANNELS) this.channels.delete(this.channels.keys().next().value!);
+      this.channels.set(key, channel);
+    }
+    return channel;
   }
 
   markTokenInvalid(restaurantId: string): void {

@@ -186,6 +186,9 @@ export interface AiUsageTable {
   base_cost_usd: number;
   final_cost_usd: number;
   created_at: string;
+  /** 'ok' or 'failed' (migration 0012; older rows read 'ok'). */
+  status: Generated<string>;
+  error: string | null;
 }
 
 export interface Schema {

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { AiUsageRecord, AiUsageRepository, AiUsageTotals, NewAiUsageRecord } from '../../core/ai-usage/ai-usage.js';
+import type { AiCallHealth, AiCallStatus, AiUsageRecord, AiUsageRepository, AiUsageTotals, NewAiUsageRecord } from '../../core/ai-usage/ai-usage.js';
+import { summariseHealth } from '../../core/ai-usage/ai-health.js';
 import { fromIso, newId, toIso, toNumber } from './codec.js';
 import type { AiUsageTable, Schema } from './schema.js';
 
@@ -14,13 +15,15 @@ const toRecord = (row: Selectable<AiUsageTable>): AiUsageRecord => ({
   baseCostUSD: Number(row.base_cost_usd),
   finalCostUSD: Number(row.final_cost_usd),
   createdAt: fromIso(row.created_at),
+  status: row.status === 'failed' ? 'failed' : 'ok',
+  error: row.error,
 });
 
 export class SqlAiUsageRepository implements AiUsageRepository {
   constructor(private readonly db: Kysely<Schema>) {}
 
   async record(usage: NewAiUsageRecord): Promise<AiUsageRecord> {
-    const created: AiUsageRecord = { ...usage, id: newId() };
+    const created: AiUsageRecord = { status: 'ok', error: null, ...usage, id: newId() };
     await this.db
       .insertInto('ai_usage')
       .values({
@@ -34,6 +37,8 @@ export class SqlAiUsageRepository implements AiUsageRepository {
         base_cost_usd: created.baseCostUSD,
         final_cost_usd: created.finalCostUSD,
         created_at: toIso(created.createdAt),
+        status: created.status,
+        error: created.error,
       })
       .execute();
     return created;
@@ -74,5 +79,17 @@ export class SqlAiUsageRepository implements AiUsageRepository {
       totalBaseCostUSD: toNumber(row.base),
       totalFinalCostUSD: toNumber(row.final),
     };
+  }
+
+  async healthSince(restaurantId: string, since: Date): Promise<AiCallHealth> {
+    const rows = await this.db
+      .selectFrom('ai_usage')
+      .select(['status', 'error', 'created_at'])
+      .where('restaurant_id', '=', restaurantId)
+      .where('created_at', '>=', toIso(since))
+      .orderBy('created_at', 'desc')
+      .limit(50)
+      .execute();
+    return summariseHealth(rows.map((r) => ({ status: r.status as AiCallStatus, error: r.error, createdAt: fromIso(r.created_at) })));
   }
 }

@@ -33,4 +33,15 @@ export class SqlConfigRepository implements ConfigRepository {
       .onConflict((oc) => oc.columns(['scope', 'key']).doUpdateSet({ value: toJson(value), updated_at: updatedAt }))
       .execute();
   }
+
+  async getMany(scopes: ConfigScope[], keys: string[]) {
+    if (scopes.length === 0 || keys.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('config_entries')
+      .select(['scope', 'key', 'value'])
+      .where('scope', 'in', scopes.map(scopeOf))
+      .where('key', 'in', keys)
+      .execute();
+    return rows.map((row) => ({ scope: row.scope === PLATFORM_SCOPE ? null : row.scope, key: row.key, value: fromJson<Record<string, unknown>>(row.value) }));
+  }
 }

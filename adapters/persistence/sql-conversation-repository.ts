@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type {
   Conversation,
   ConversationRepository,
@@ -58,13 +58,14 @@ export class SqlConversationRepository implements ConversationRepository {
   }
 
   /**
-   * Insert-or-ignore, then read: two workers racing on a customer's first message end up
-   * with the same row. A name given later only fills a missing one, so a name the customer
-   * told the assistant is not overwritten by their WhatsApp profile name.
+   * One statement: insert, or on conflict fill a missing name and return the row, so two
+   * workers racing on a customer's first message end up with the same row. A name given
+   * later only fills a missing one, so a name the customer told the assistant is not
+   * overwritten by their WhatsApp profile name.
    */
   async upsertByPhone(restaurantId: string, phoneNumber: string, at: Date, customerName?: string | null): Promise<Conversation> {
     const name = customerName?.trim() || null;
-    await this.db
+    const row = await this.db
       .insertInto('conversations')
       .values({
         id: newId(),
@@ -78,20 +79,15 @@ export class SqlConversationRepository implements ConversationRepository {
         total_orders: 0,
         has_new_order: 0,
       })
-      .onConflict((oc) => oc.columns(['restaurant_id', 'phone_number']).doNothing())
-      .execute();
-    if (name) {
-      await this.db
-        .updateTable('conversations')
-        .set({ customer_name: name })
-        .where('restaurant_id', '=', restaurantId)
-        .where('phone_number', '=', phoneNumber)
-        .where('customer_name', 'is', null)
-        .execute();
-    }
-    const found = await this.findByPhone(restaurantId, phoneNumber);
-    if (!found) throw new Error(`Conversation for ${phoneNumber} vanished right after its upsert`);
-    return found;
+      .onConflict((oc) =>
+        oc.columns(['restaurant_id', 'phone_number']).doUpdateSet({
+          customer_name: sql<string | null>`coalesce(conversations.customer_name, ${name})`,
+        }),
+      )
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw new Error(`Conversation for ${phoneNumber} vanished right after its upsert`);
+    return toConversation(row);
   }
 
   async update(restaurantId: string, id: string, patch: ConversationPatch): Promise<Conversation | null> {

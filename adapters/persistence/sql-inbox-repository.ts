@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { InboxItem, InboxProvider, InboxRepository, NewInboxItem } from '../../core/conversations/inbox.js';
+import type { ClaimOptions, InboxItem, InboxProvider, InboxRepository, NewInboxItem } from '../../core/conversations/inbox.js';
 import { fromIso, newId, toIso, toNumber } from './codec.js';
 import { dialectOf } from './dialect.js';
 import type { InboxTable, Schema } from './schema.js';
@@ -18,6 +18,36 @@ const toItem = (row: Selectable<InboxTable>): InboxItem => ({
   receivedAt: fromIso(row.received_at),
   attempts: Number(row.attempts),
 });
+
+/**
+ * Round-robin across restaurants: each restaurant's oldest candidate, then each one's second…,
+ * never past a restaurant's cap (counting what the worker already holds).
+ */
+function roundRobin(candidates: { id: string; restaurant_id: string }[], options: ClaimOptions): string[] {
+  const queues = new Map<string, string[]>();
+  for (const c of candidates) queues.set(c.restaurant_id, [...(queues.get(c.restaurant_id) ?? []), c.id]);
+  const held = new Map(options.inFlight);
+  const ids: string[] = [];
+  for (let progress = true; progress && ids.length < options.limit; ) {
+    progress = false;
+    for (const [restaurant, queue] of queues) {
+      if (ids.length >= options.limit) break;
+      const count = held.get(restaurant) ?? 0;
+      if (queue.length === 0 || count >= options.perRestaurant) continue;
+      ids.push(queue.shift()!);
+      held.set(restaurant, count + 1);
+      progress = true;
+    }
+  }
+  return ids;
+}
+
+/** Each round either claims something or finds another worker did; this only bounds a pathological race. */
+const MAX_CLAIM_ROUNDS = 50;
+
+/** Claimed rows in arrival order (RETURNING promises none), as plain items. */
+const inArrivalOrder = (rows: Selectable<InboxTable>[]): InboxItem[] =>
+  [...rows].sort((a, b) => Number(a.seq) - Number(b.seq)).map(toItem);
 
 export class SqlInboxRepository implements InboxRepository {
   private readonly postgres: boolean;
@@ -80,50 +110,98 @@ export class SqlInboxRepository implements InboxRepository {
   }
 
   async claim(workerId: string, now: Date, leaseUntil: Date): Promise<InboxItem | null> {
-    const nowIso = toIso(now);
-    return this.db.transaction().execute(async (trx) => {
-      // A claim whose worker died (lease ran out) first: it heads its conversation by construction.
-      let expired = trx
-        .selectFrom('inbox')
-        .selectAll()
-        .where('status', '=', 'processing')
-        .where('lease_until', '<', nowIso)
-        .orderBy('seq')
-        .limit(1);
-      let pending = trx
-        .selectFrom('inbox as i')
-        .selectAll('i')
-        .where('i.status', '=', 'pending')
-        .where('i.due_at', '<=', nowIso)
-        // Only the head of each conversation: its earlier messages must be finished first.
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('inbox as j')
-                .select(sql`1`.as('one'))
-                .whereRef('j.restaurant_id', '=', 'i.restaurant_id')
-                .whereRef('j.phone', '=', 'i.phone')
-                .where('j.status', 'in', ['pending', 'processing'])
-                .whereRef('j.seq', '<', 'i.seq'),
-            ),
-          ),
-        )
-        .orderBy('i.seq')
-        .limit(1);
-      // Several server processes on one Postgres database: a row another one is claiming is skipped.
-      if (this.postgres) {
-        expired = expired.forUpdate().skipLocked();
-        pending = pending.forUpdate().skipLocked();
+    const [item] = await this.claimMany(workerId, now, leaseUntil, { limit: 1, perRestaurant: 1, inFlight: new Map() });
+    return item ?? null;
+  }
+
+  async claimMany(workerId: string, now: Date, leaseUntil: Date, options: ClaimOptions): Promise<InboxItem[]> {
+    if (options.limit <= 0) return [];
+    const claimed = await this.takeOverExpired(workerId, now, leaseUntil, options.limit);
+    const inFlight = new Map(options.inFlight);
+    // Another worker may win some of the heads picked: pick again, until nothing is left to pick.
+    for (let round = 0; round < MAX_CLAIM_ROUNDS && claimed.length < options.limit; round++) {
+      const { items, picked } = await this.claimHeads(workerId, now, leaseUntil, { ...options, inFlight, limit: options.limit - claimed.length });
+      claimed.push(...items);
+      let capped = false;
+      for (const item of items) {
+        const held = (inFlight.get(item.restaurantId) ?? 0) + 1;
+        inFlight.set(item.restaurantId, held);
+        capped ||= held >= options.perRestaurant;
       }
-      const row = (await expired.executeTakeFirst()) ?? (await pending.executeTakeFirst());
-      if (!row) return null;
-      await trx
-        .updateTable('inbox')
-        .set({ status: 'processing', attempts: sql`attempts + 1`, lease_until: toIso(leaseUntil), claimed_by: workerId })
-        .where('id', '=', row.id)
-        .execute();
-      return { ...toItem(row), attempts: Number(row.attempts) + 1 };
-    });
+      // Done unless some heads were lost to another worker, or a restaurant just reached its
+      // cap (its backlog may have hidden other restaurants' heads from this round).
+      if (picked === 0 || (items.length === picked && !capped)) break;
+    }
+    return claimed;
+  }
+
+  /** A claim whose worker died (lease ran out): it heads its conversation by construction. */
+  private async takeOverExpired(workerId: string, now: Date, leaseUntil: Date, limit: number): Promise<InboxItem[]> {
+    const nowIso = toIso(now);
+    let expired = this.db.selectFrom('inbox').select('id').where('status', '=', 'processing').where('lease_until', '<', nowIso).orderBy('seq').limit(limit);
+    if (this.postgres) expired = expired.forUpdate().skipLocked();
+    const rows = await this.db
+      .updateTable('inbox')
+      .set({ attempts: sql`attempts + 1`, lease_until: toIso(leaseUntil), claimed_by: workerId })
+      .where('id', 'in', expired)
+      .where('status', '=', 'processing')
+      .where('lease_until', '<', nowIso)
+      .returningAll()
+      .execute();
+    return inArrivalOrder(rows);
+  }
+
+  private async claimHeads(workerId: string, now: Date, leaseUntil: Date, options: ClaimOptions): Promise<{ items: InboxItem[]; picked: number }> {
+    const nowIso = toIso(now);
+    // Restaurants already at their cap are left out in SQL, so their backlog is skipped over
+    // rather than filling the batch: another restaurant's customer is never behind it.
+    const full = [...options.inFlight].filter(([, held]) => held >= options.perRestaurant).map(([id]) => id);
+    let heads = this.db
+      .selectFrom('inbox as i')
+      .select(['i.id', 'i.restaurant_id'])
+      .where('i.status', '=', 'pending')
+      .where('i.due_at', '<=', nowIso)
+      // Only the head of each conversation: its earlier messages must be finished first.
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('inbox as j')
+              .select(sql`1`.as('one'))
+              .whereRef('j.restaurant_id', '=', 'i.restaurant_id')
+              .whereRef('j.phone', '=', 'i.phone')
+              .where('j.status', 'in', ['pending', 'processing'])
+              .whereRef('j.seq', '<', 'i.seq'),
+          ),
+        ),
+      )
+      .orderBy('i.seq')
+      .limit(options.limit * 2 + options.perRestaurant);
+    if (full.length > 0) heads = heads.where('i.restaurant_id', 'not in', full);
+    const candidates = await heads.execute();
+    const ids = roundRobin(candidates, options);
+    if (ids.length === 0) return { items: [], picked: 0 };
+    // Another worker may have claimed some meanwhile: the conditional update takes only what is still pending.
+    let still = this.db.selectFrom('inbox').select('id').where('id', 'in', ids).where('status', '=', 'pending');
+    if (this.postgres) still = still.forUpdate().skipLocked();
+    const rows = await this.db
+      .updateTable('inbox')
+      .set({ status: 'processing', attempts: sql`attempts + 1`, lease_until: toIso(leaseUntil), claimed_by: workerId })
+      .where('id', 'in', still)
+      .where('status', '=', 'pending')
+      .returningAll()
+      .execute();
+    return { items: inArrivalOrder(rows), picked: ids.length };
+  }
+
+  async renew(ids: string[], workerId: string, leaseUntil: Date): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db
+      .updateTable('inbox')
+      .set({ lease_until: toIso(leaseUntil) })
+      .where('id', 'in', ids)
+      .where('claimed_by', '=', workerId)
+      .where('status', '=', 'processing')
+      .execute();
   }
 
   async complete(id: string, workerId: string): Promise<void> {

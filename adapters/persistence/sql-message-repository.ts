@@ -59,6 +59,18 @@ export class SqlMessageRepository implements MessageRepository {
     return rows.map(toMessage);
   }
 
+  async latestInConversation(restaurantId: string, conversationId: string, limit: number): Promise<Message[]> {
+    const rows = await this.db
+      .selectFrom('messages')
+      .selectAll()
+      .where('restaurant_id', '=', restaurantId)
+      .where('conversation_id', '=', conversationId)
+      .orderBy('seq', 'desc')
+      .limit(Math.max(0, Math.floor(limit)))
+      .execute();
+    return rows.map(toMessage).reverse();
+  }
+
   async recent(restaurantId: string, limit: number): Promise<Message[]> {
     const rows = await this.db
       .selectFrom('messages')
@@ -105,10 +117,10 @@ export class SqlMessageRepository implements MessageRepository {
 
   async update(restaurantId: string, id: string, patch: MessagePatch): Promise<Message | null> {
     const set = definedOnly({ status: patch.status, error: patch.error, provider_message_id: patch.providerMessageId });
-    if (Object.keys(set).length > 0) {
-      await this.db.updateTable('messages').set(set).where('restaurant_id', '=', restaurantId).where('id', '=', id).execute();
-    }
-    const row = await this.db.selectFrom('messages').selectAll().where('restaurant_id', '=', restaurantId).where('id', '=', id).executeTakeFirst();
+    const row =
+      Object.keys(set).length > 0
+        ? await this.db.updateTable('messages').set(set).where('restaurant_id', '=', restaurantId).where('id', '=', id).returningAll().executeTakeFirst()
+        : await this.db.selectFrom('messages').selectAll().where('restaurant_id', '=', restaurantId).where('id', '=', id).executeTakeFirst();
     return row ? toMessage(row) : null;
   }
 

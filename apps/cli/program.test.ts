@@ -23,6 +23,19 @@ afterEach(() => realClose());
 const cli = (...argv: string[]) => runCli(argv, io, { open: async () => services, serve: async () => {} });
 
 describe('comanda CLI', () => {
+  it('serves with or without the reply worker, and runs a worker alone', async () => {
+    const started: string[] = [];
+    const runtime = {
+      open: async () => services,
+      serve: async (options?: { worker?: boolean }) => void started.push(options?.worker === false ? 'serve sin worker' : 'serve'),
+      worker: async () => void started.push('worker'),
+    };
+    expect(await runCli(['serve'], io, runtime)).toBe(0);
+    expect(await runCli(['serve', '--no-worker'], io, runtime)).toBe(0);
+    expect(await runCli(['worker'], io, runtime)).toBe(0);
+    expect(started).toEqual(['serve', 'serve sin worker', 'worker']);
+  });
+
   it('seeds and lists the plans as a table and as JSON', async () => {
     expect(await cli('plans', 'seed')).toBe(0);
     expect(out.at(-1)).toBe('Planes creados: demo, basic, silver, gold, platinum');

@@ -14,12 +14,14 @@ type Open = (options?: { worker?: boolean }) => Promise<CliServices>;
 export interface CliRuntime {
   /** Connects (and migrates) the database; called per command that needs it. */
   open: Open;
-  /** Runs the HTTP server until the process is stopped. */
-  serve(): Promise<void>;
+  /** Runs the HTTP server (and, unless told not to, the inbox worker) until the process is stopped. */
+  serve(options?: { worker?: boolean }): Promise<void>;
+  /** Runs only the inbox worker until the process is stopped. */
+  worker?(): Promise<void>;
 }
 
 /** The `comanda` command line. */
-export function buildProgram(io: CliIo, { open, serve }: CliRuntime): Command {
+export function buildProgram(io: CliIo, { open, serve, worker }: CliRuntime): Command {
   const program = new Command('comanda')
     .description('Comanda: asistente de pedidos por WhatsApp para restaurantes')
     .showHelpAfterError('(usa --help para ver las opciones)')
@@ -39,8 +41,17 @@ export function buildProgram(io: CliIo, { open, serve }: CliRuntime): Command {
 
   program
     .command('serve')
-    .description('Inicia el servidor HTTP (API, panel y webhooks)')
-    .action(() => serve());
+    .description('Inicia el servidor HTTP (API, panel y webhooks) y el worker que responde a los clientes')
+    .option('--no-worker', 'solo HTTP: las respuestas las dan procesos `comanda worker` (PostgreSQL)')
+    .action((opts: { worker: boolean }) => serve({ worker: opts.worker }));
+
+  program
+    .command('worker')
+    .description('Inicia solo el worker que responde a los clientes (varios procesos pueden compartir una base PostgreSQL)')
+    .action(async () => {
+      if (!worker) throw new CliFailure('Este entorno no puede iniciar un worker');
+      await worker();
+    });
 
   program
     .command('db')

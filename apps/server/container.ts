@@ -15,19 +15,19 @@ import { SqlPlanRepository } from '../../adapters/persistence/sql-plan-repositor
 import { SqlRestaurantRepository } from '../../adapters/persistence/sql-restaurant-repository.js';
 import { SqlSessionRepository } from '../../adapters/persistence/sql-session-repository.js';
 import { SqlUserRepository } from '../../adapters/persistence/sql-user-repository.js';
-import { OFFLINE_MODEL_NAME, OfflineLanguageModel } from '../../adapters/ai/offline/offline-language-model.js';
-import { createLanguageModelFactory } from '../../adapters/ai/openai/language-model-factory.js';
-import { AI_PRICING_KEY, pricingFor } from '../../core/ai-usage/pricing.js';
+import { OfflineLanguageModel } from '../../adapters/ai/offline/offline-language-model.js';
+import { createLanguageModelFactory, createModelPicker } from '../../adapters/ai/openai/language-model-factory.js';
+import { DEFAULT_OPENAI_TIMEOUT_MS } from '../../adapters/ai/openai/openai-language-model.js';
 import { parseMetaWebhook } from '../../adapters/messaging/meta/meta-webhook.js';
 import { metaHandshake, verifyMetaSignature } from '../../adapters/messaging/meta/meta-signature.js';
 import { verifyTwilioSignature } from '../../adapters/messaging/twilio/twilio-signature.js';
 import { parseTwilioWebhook } from '../../adapters/messaging/twilio/twilio-webhook.js';
 import { WhatsAppConnections } from '../../adapters/messaging/whatsapp-connections.js';
 import { SqlInboxRepository } from '../../adapters/persistence/sql-inbox-repository.js';
-import { Assistant } from '../../core/assistant/assistant.js';
+import { AssistantResponder } from '../../core/assistant/assistant-responder.js';
 import { ScenarioRunner } from '../../core/assistant/scenario-runner.js';
 import { ConfigService } from '../../core/config/config-service.js';
-import type { AiConfig } from '../../core/config/config.js';
+import { RestaurantSettingsLoader } from '../../core/config/restaurant-settings-loader.js';
 import { DashboardStatsReader } from '../../core/conversations/dashboard-stats.js';
 import { InboundIntake } from '../../core/conversations/intake.js';
 import { ManualMessages } from '../../core/conversations/manual-messages.js';
@@ -68,6 +68,8 @@ export async function createContainer(settings: Settings, options: { clock?: Clo
   const single = <V>(token: Token<V>, make: (ctx: Parameters<typeof r>[0]) => V) =>
     container.bind<V>(token).toDynamicValue(make).inSingletonScope();
 
+  const p = settings.providers;
+  const modelTimeoutMs = settings.modelTimeoutMs ?? DEFAULT_OPENAI_TIMEOUT_MS;
   container.bind(T.Settings).toConstantValue(settings);
   container.bind(T.Db).toConstantValue(database.db);
   container.bind(T.Clock).toConstantValue(options.clock ?? systemClock);
@@ -85,55 +87,38 @@ export async function createContainer(settings: Settings, options: { clock?: Clo
   single(T.Config, (c) => new ConfigService(new SqlConfigRepository(r(c, T.Db)), new AesSecretBox(settings.secret)));
   single(T.Inbox, (c) => new SqlInboxRepository(r(c, T.Db)));
   single(T.WhatsApp, (c) => new WhatsAppConnections(r(c, T.Config), { ...settings.providers, publicUrl: settings.publicUrl }));
-  single(T.LanguageModels, (c) =>
-    createLanguageModelFactory({
-      config: r(c, T.Config),
-      env: { apiKey: settings.providers.openAiApiKey, baseURL: settings.providers.openAiBaseUrl },
-      offline: new OfflineLanguageModel(),
+  const openAiEnv = { apiKey: p.openAiApiKey, baseURL: p.openAiBaseUrl, timeoutMs: modelTimeoutMs };
+  const offline = new OfflineLanguageModel();
+  single(T.LanguageModels, (c) => createLanguageModelFactory({ config: r(c, T.Config), env: openAiEnv, offline }));
+  single(T.ModelPicker, () => createModelPicker({ env: openAiEnv, offline }));
+  single(T.RestaurantSettings, (c) => new RestaurantSettingsLoader(r(c, T.Restaurants), r(c, T.Config)));
+  single(T.Responder, (c) =>
+    new AssistantResponder({
+      pickModel: r(c, T.ModelPicker),
+      menu: r(c, T.Menu),
+      carts: r(c, T.Carts),
+      orders: r(c, T.Orders),
+      conversations: r(c, T.Conversations),
+      usage: r(c, T.AiUsage),
+      clock: r(c, T.Clock),
+      modelTimeoutMs,
     }),
   );
-  // One Assistant per reply: the model (OpenAI with the restaurant's key, or offline) is chosen per restaurant and message.
-  single(T.Assistant, (c) => {
-    const config = r(c, T.Config);
-    const models = r(c, T.LanguageModels);
-    return {
-      reply: async (input) => {
-        const { model, mode } = await models(input.restaurant.id);
-        return new Assistant({
-          model,
-          menu: r(c, T.Menu),
-          carts: r(c, T.Carts),
-          orders: r(c, T.Orders),
-          conversations: r(c, T.Conversations),
-          usage: r(c, T.AiUsage),
-          clock: r(c, T.Clock),
-          aiSettings: async (restaurantId) => {
-            const ai = await config.resolve<AiConfig & Record<string, unknown>>(restaurantId, 'ai_config');
-            const stored = await config.resolve(restaurantId, AI_PRICING_KEY);
-            return { config: ai, pricing: pricingFor(mode === 'openai' ? ai.model : OFFLINE_MODEL_NAME, stored) };
-          },
-          profileExtras: (restaurantId) => config.resolve(restaurantId, 'restaurant_profile'),
-        }).reply(input);
-      },
-    };
-  });
-  single(T.Worker, (c) =>
-    new InboxWorker(
-      r(c, T.Inbox),
-      new InboundProcessor({
-        restaurants: r(c, T.Restaurants),
-        conversations: r(c, T.Conversations),
-        messages: r(c, T.Messages),
-        responder: { reply: async (input) => ({ text: (await r(c, T.Assistant).reply(input)).reply }) },
-        channels: r(c, T.WhatsApp),
-        clock: r(c, T.Clock),
-      }),
-      r(c, T.Clock),
-      // One SQLite connection serialises everything anyway; Postgres has a pool to use.
-      { concurrency: database.dialect === 'sqlite' ? 1 : 4 },
-    ),
+  single(T.InboundProcessor, (c) =>
+    new InboundProcessor({
+      settings: r(c, T.RestaurantSettings),
+      conversations: r(c, T.Conversations),
+      messages: r(c, T.Messages),
+      responder: r(c, T.Responder),
+      channels: r(c, T.WhatsApp),
+      clock: r(c, T.Clock),
+    }),
   );
-  single(T.Intake, (c) => new InboundIntake(r(c, T.Inbox), r(c, T.Messages), () => r(c, T.Worker).wake()));
+  single(T.Worker, (c) => new InboxWorker(r(c, T.Inbox), r(c, T.InboundProcessor), r(c, T.Clock), settings.worker ?? {}));
+  single(T.Intake, (c) => {
+    const worker = r(c, T.Worker);
+    return new InboundIntake(r(c, T.Inbox), r(c, T.Messages), () => worker.wake());
+  });
   single(T.TestMessages, (c) => new TestMessageRunner(r(c, T.Intake), r(c, T.Messages), r(c, T.Clock), (ms) => new Promise((ok) => setTimeout(ok, ms))));
   single(T.Scenarios, (c) => new ScenarioRunner(r(c, T.TestMessages), r(c, T.Conversations), r(c, T.Carts)));
   single(T.Accounts, (c) => new Accounts(r(c, T.Users), r(c, T.PasswordHasher), r(c, T.Clock)));
@@ -145,7 +130,6 @@ export async function createContainer(settings: Settings, options: { clock?: Clo
       settings,
     ),
   );
-  const p = settings.providers;
   const stripe = p.stripeSecretKey ? new StripePaymentGateway({ secretKey: p.stripeSecretKey, apiUrl: p.stripeApiUrl }) : null;
   const mercadoPago = p.mercadoPagoAccessToken
     ? new MercadoPagoPaymentGateway({ accessToken: p.mercadoPagoAccessToken, apiUrl: p.mercadoPagoApiUrl })

@@ -3,31 +3,43 @@ import { INBOX_MAX_ATTEMPTS, retryDelayMs, type InboxItem, type InboxRepository 
 import type { InboundProcessor } from '../../core/conversations/process-inbound.js';
 import type { Clock } from '../../core/shared/clock.js';
 
+export const DEFAULT_WORKER_CONCURRENCY = 128;
+
 export interface InboxWorkerOptions {
   /** Conversations processed at the same time (each one still strictly in order). */
   concurrency?: number;
-  /** How long a claim lasts before another worker may take the item over. */
+  /** Replies of one restaurant in flight at most, so its burst or hung model never takes every slot. */
+  perRestaurant?: number;
+  /** How long a claim lasts before another worker may take the item over; renewed while the item is worked on. */
   leaseMs?: number;
   /** Poll interval when idle; `wake()` cuts it short when a webhook stores something. */
   idleMs?: number;
   /** A webhook within this many ms means a burst is under way… */
   burstWindowMs?: number;
-  /** …and the worker pauses this long between messages to keep acknowledgements fast. */
+  /** …and replies start at most one per this many ms, to keep acknowledgements fast. */
   burstPauseMs?: number;
   log?: (line: string, err?: unknown) => void;
 }
 
 /**
- * Drains the inbox in the server process. Each slot claims the head of some conversation,
- * processes it and loops; a failure is retried with backoff, and a claim left by a crashed
- * process is taken over once its lease expires (and at start).
+ * Drains the inbox in the server (or a `comanda worker`) process: one dispatcher claims
+ * conversation heads in batches, round-robin across restaurants, and runs each one on its
+ * own; a finished reply frees its slot and lets the conversation's next message be claimed.
+ * A failure is retried with backoff; a claim left by a crashed process is taken over once its
+ * lease expires (and at start).
  */
 export class InboxWorker {
   readonly id = `worker-${randomUUID()}`;
   private running = false;
-  private slots: Promise<void>[] = [];
+  private dispatcher: Promise<void> = Promise.resolve();
+  private heartbeat: ReturnType<typeof setInterval> | null = null;
+  private readonly inFlight = new Map<string, Promise<void>>();
+  private readonly perRestaurant = new Map<string, number>();
   private wakeUp: (() => void) | null = null;
+  /** A wake-up that came while the dispatcher was busy claiming: its next idle returns at once. */
+  private signalled = false;
   private lastIngestAt = 0;
+  private paceChain: Promise<void> = Promise.resolve();
   private readonly options: Required<InboxWorkerOptions>;
 
   constructor(
@@ -36,68 +48,120 @@ export class InboxWorker {
     private readonly clock: Clock,
     options: InboxWorkerOptions = {},
   ) {
+    const concurrency = Math.max(1, Math.floor(options.concurrency ?? DEFAULT_WORKER_CONCURRENCY));
     this.options = {
-      concurrency: 4,
       leaseMs: 60_000,
       idleMs: 500,
       burstWindowMs: 50,
       burstPauseMs: 10,
       log: (line, err) => console.error(`[inbox] ${line}`, err ?? ''),
       ...options,
+      concurrency,
+      perRestaurant: Math.max(1, Math.floor(options.perRestaurant ?? Math.ceil(concurrency / 4))),
     };
   }
 
   start() {
     if (this.running) return;
     this.running = true;
-    this.slots = Array.from({ length: this.options.concurrency }, () => this.loop());
+    this.dispatcher = this.dispatch();
+    this.heartbeat = setInterval(() => void this.renewLeases(), Math.max(1000, this.options.leaseMs / 3));
+    this.heartbeat.unref();
   }
 
   /** Finishes the items in hand, then stops. */
   async stop() {
     this.running = false;
-    this.wake();
-    await Promise.all(this.slots);
+    this.signal();
+    await this.dispatcher;
+    await Promise.all(this.inFlight.values());
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.heartbeat = null;
   }
 
   /** Called after a webhook stored messages, so they are handled without waiting for the poll. */
   wake() {
     this.lastIngestAt = Date.now();
-    const wake = this.wakeUp;
-    this.wakeUp = null;
-    wake?.();
+    this.signal();
   }
 
-  /** Processes everything due now; for tests and the CLI. Returns how many items were handled. */
+  /** Processes everything due now, many conversations at once; for tests and the CLI. Returns how many items were handled. */
   async drain(): Promise<number> {
     let handled = 0;
-    while (await this.step()) handled++;
-    return handled;
-  }
-
-  private async loop() {
-    while (this.running) {
-      const worked = await this.step().catch((err) => {
-        this.options.log('claim failed', err);
-        return false;
-      });
-      if (!worked && this.running) await this.idle();
-      else await this.yieldToWebhooks();
+    for (;;) {
+      const items = await this.claim(this.options.concurrency);
+      if (items.length === 0) return handled;
+      await Promise.all(items.map((item) => this.handle(item)));
+      handled += items.length;
     }
   }
 
+  private async dispatch() {
+    while (this.running) {
+      const free = this.options.concurrency - this.inFlight.size;
+      if (free > 0) {
+        try {
+          for (const item of await this.claim(free)) this.spawn(item);
+        } catch (err) {
+          this.options.log('claim failed', err);
+        }
+      }
+      // Nothing more due, or every slot busy: wait for a webhook, a finished reply or the poll.
+      if (this.running) await this.idle();
+    }
+  }
+
+  private claim(limit: number) {
+    const now = this.clock.now();
+    const leaseUntil = new Date(now.getTime() + this.options.leaseMs);
+    return this.inbox.claimMany(this.id, now, leaseUntil, { limit, perRestaurant: this.options.perRestaurant, inFlight: this.perRestaurant });
+  }
+
+  private spawn(item: InboxItem) {
+    this.perRestaurant.set(item.restaurantId, (this.perRestaurant.get(item.restaurantId) ?? 0) + 1);
+    const work = this.pace()
+      .then(() => this.handle(item))
+      .finally(() => {
+        this.inFlight.delete(item.id);
+        const held = (this.perRestaurant.get(item.restaurantId) ?? 1) - 1;
+        if (held > 0) this.perRestaurant.set(item.restaurantId, held);
+        else this.perRestaurant.delete(item.restaurantId);
+        this.signal();
+      });
+    this.inFlight.set(item.id, work);
+  }
+
   /**
-   * SQLite calls are synchronous and a message takes milliseconds to answer, so a busy worker
-   * would hold the event loop while webhooks wait for their acknowledgement. Acknowledging
-   * comes first (providers retry and then disable slow webhooks): during a burst the worker
-   * pauses between messages; otherwise it just lets pending I/O run.
+   * SQLite calls are synchronous and the offline engine answers in about a millisecond, so a
+   * busy worker would hold the event loop while webhooks wait for their acknowledgement.
+   * Acknowledging comes first (providers retry and then disable slow webhooks): during a burst
+   * replies start one at a time with a pause between them; otherwise they just let I/O run.
    */
-  private yieldToWebhooks() {
-    const burst = Date.now() - this.lastIngestAt < this.options.burstWindowMs;
-    return new Promise<void>((resolve) => (burst ? setTimeout(resolve, this.options.burstPauseMs) : setImmediate(resolve)));
+  private pace(): Promise<void> {
+    if (!this.inBurst()) return new Promise<void>((resolve) => setImmediate(resolve));
+    const turn = this.paceChain.then(
+      () => new Promise<void>((resolve) => (this.inBurst() ? setTimeout(resolve, this.options.burstPauseMs) : setImmediate(resolve))),
+    );
+    this.paceChain = turn;
+    return turn;
+  }
+
+  private inBurst() {
+    return Date.now() - this.lastIngestAt < this.options.burstWindowMs;
+  }
+
+  private signal() {
+    const wake = this.wakeUp;
+    this.wakeUp = null;
+    if (wake) wake();
+    else this.signalled = true;
   }
 
   private idle() {
+    if (this.signalled) {
+      this.signalled = false;
+      return new Promise<void>((resolve) => setImmediate(resolve));
+    }
     return new Promise<void>((resolve) => {
       const timer = setTimeout(() => finish(), this.options.idleMs);
       const previous = this.wakeUp;
@@ -112,12 +176,14 @@ export class InboxWorker {
     });
   }
 
-  private async step(): Promise<boolean> {
-    const now = this.clock.now();
-    const item = await this.inbox.claim(this.id, now, new Date(now.getTime() + this.options.leaseMs));
-    if (!item) return false;
-    await this.handle(item);
-    return true;
+  private async renewLeases() {
+    const ids = [...this.inFlight.keys()];
+    if (ids.length === 0) return;
+    try {
+      await this.inbox.renew(ids, this.id, new Date(this.clock.now().getTime() + this.options.leaseMs));
+    } catch (err) {
+      this.options.log('lease renewal failed', err);
+    }
   }
 
   private async handle(item: InboxItem) {
@@ -126,12 +192,18 @@ export class InboxWorker {
       await this.inbox.complete(item.id, this.id);
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
-      if (item.attempts >= INBOX_MAX_ATTEMPTS) {
-        this.options.log(`giving up on ${item.id} after ${item.attempts} attempts: ${reason}`, err);
-        await this.inbox.fail(item.id, this.id, reason);
-      } else {
-        const at = new Date(this.clock.now().getTime() + retryDelayMs(item.attempts));
-        await this.inbox.retryLater(item.id, this.id, at, reason);
+      try {
+        if (item.attempts >= INBOX_MAX_ATTEMPTS) {
+          this.options.log(`restaurante=${item.restaurantId} mensaje=${item.providerMessageId}: se abandona tras ${item.attempts} intentos: ${reason}`, err);
+          await this.inbox.fail(item.id, this.id, reason);
+        } else {
+          this.options.log(`restaurante=${item.restaurantId} mensaje=${item.providerMessageId}: intento ${item.attempts} falló, se reintentará: ${reason}`);
+          const at = new Date(this.clock.now().getTime() + retryDelayMs(item.attempts));
+          await this.inbox.retryLater(item.id, this.id, at, reason);
+        }
+      } catch (settleErr) {
+        // The lease expires and the item is taken over: nothing is lost, only delayed.
+        this.options.log(`restaurante=${item.restaurantId} mensaje=${item.providerMessageId}: no se pudo registrar el fallo`, settleErr);
       }
     }
   }

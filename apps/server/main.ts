@@ -2,23 +2,52 @@ import { serve } from '@hono/node-server';
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { INBOX_RETENTION_MS } from '../../core/conversations/inbox.js';
-import { createContainer } from './container.js';
+import { type AppContainer, createContainer } from './container.js';
 import { describeSeed } from './seed.js';
 import { loadSettings } from './settings.js';
 import { resolve, TOKENS } from './tokens.js';
 
-/** Starts the server until SIGINT/SIGTERM. Also the CLI's `comanda serve`. */
-export async function startServer() {
-  const settings = { ...loadSettings(), runWorker: true };
+/**
+ * Starts the server until SIGINT/SIGTERM. Also the CLI's `comanda serve`; `--no-worker`
+ * leaves replies to `comanda worker` processes sharing the database.
+ */
+export async function startServer(options: { worker?: boolean } = {}) {
+  const settings = { ...loadSettings(), runWorker: options.worker ?? true };
   const { container, close } = await createContainer(settings);
   for (const line of describeSeed(await resolve(container, TOKENS.Seed)(), settings)) console.log(`[comanda] ${line}`);
 
   const app = resolve(container, TOKENS.HttpApp);
   const server = serve({ fetch: app.fetch, port: settings.port }, (info) => {
-    console.log(`[comanda] Servidor listo en ${settings.publicUrl} (puerto ${info.port})`);
+    console.log(`[comanda] Servidor listo en ${settings.publicUrl} (puerto ${info.port})${settings.runWorker ? '' : ', sin worker de respuestas'}`);
     if (!settings.webDist) console.log('[comanda] Sin interfaz web construida: ejecuta `npm run build`.');
   });
+  const stopPruning = startPruning(container);
+  const shutdown = () => {
+    stopPruning();
+    server.close(() => void close().finally(() => process.exit(0)));
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
 
+/** Only the inbox worker, no HTTP: `comanda worker`, to answer from more processes on one PostgreSQL. */
+export async function startWorker() {
+  const settings = { ...loadSettings(), runWorker: true };
+  const { container, close } = await createContainer(settings);
+  const worker = resolve(container, TOKENS.Worker);
+  console.log(`[comanda] Worker de respuestas ${worker.id} listo`);
+  const stopPruning = startPruning(container);
+  const shutdown = () => {
+    stopPruning();
+    void close().finally(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+function startPruning(container: AppContainer['container']) {
   // Housekeeping: expired sessions are refused anyway, and old inbox rows no longer dedupe
   // anything; pruning only keeps the tables small.
   const sessions = resolve(container, TOKENS.Sessions);
@@ -31,14 +60,7 @@ export async function startServer() {
   prune();
   const pruneTimer = setInterval(prune, 60 * 60 * 1000);
   pruneTimer.unref();
-
-  const shutdown = () => {
-    clearInterval(pruneTimer);
-    server.close(() => void close().finally(() => process.exit(0)));
-    setTimeout(() => process.exit(0), 5000).unref();
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  return () => clearInterval(pruneTimer);
 }
 
 const entry = process.argv[1] ? pathToFileURL(realpathSync(process.argv[1])).href : '';

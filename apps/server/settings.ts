@@ -31,6 +31,10 @@ export interface Settings {
   };
   /** Start the inbox worker with the container (the server does; CLI commands and some tests don't). */
   runWorker?: boolean;
+  /** COMANDA_WORKER_CONCURRENCY / COMANDA_WORKER_PER_RESTAURANT: replies in flight per process, and per restaurant. */
+  worker?: { concurrency?: number; perRestaurant?: number };
+  /** COMANDA_MODEL_TIMEOUT_MS: the longest a model call may take, retries included (default 20 s). */
+  modelTimeoutMs?: number;
   /** scrypt cost; lowered only by tests, where OWASP's 128 MiB per hash would dominate. */
   scrypt?: { N: number; r: number; p: number };
 }
@@ -54,6 +58,15 @@ function loadSecret(env: NodeJS.ProcessEnv, databaseUrl: string): string {
   return secret;
 }
 
+/** A positive integer from the environment, or undefined when unset; anything else stops the start. */
+function positiveInt(env: NodeJS.ProcessEnv, name: string, max: number): number | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > max) throw new Error(`${name} inválido: ${raw} (entero entre 1 y ${max})`);
+  return value;
+}
+
 export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT inválido: ${env.PORT}`);
@@ -68,6 +81,8 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     adminUser: env.COMANDA_ADMIN_USER || 'admin',
     adminPassword: env.COMANDA_ADMIN_PASSWORD || null,
     webDist: existsSync(webDist) ? webDist : null,
+    worker: { concurrency: positiveInt(env, 'COMANDA_WORKER_CONCURRENCY', 4096), perRestaurant: positiveInt(env, 'COMANDA_WORKER_PER_RESTAURANT', 4096) },
+    modelTimeoutMs: positiveInt(env, 'COMANDA_MODEL_TIMEOUT_MS', 600_000),
     providers: {
       metaGraphUrl: env.META_GRAPH_URL || undefined,
       twilioApiUrl: env.TWILIO_API_URL || undefined,

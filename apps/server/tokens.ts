@@ -24,8 +24,10 @@ import type { BillingWebhooks } from '../../adapters/http/routes/payment-routes.
 import type { InboxRepository } from '../../core/conversations/inbox.js';
 import type { InboundIntake } from '../../core/conversations/intake.js';
 import type { TestMessageRunner } from '../../core/conversations/test-message.js';
-import type { Assistant } from '../../core/assistant/assistant.js';
-import type { LanguageModelFactory } from '../../core/assistant/model-selector.js';
+import type { LanguageModelFactory, ModelPicker } from '../../core/assistant/model-selector.js';
+import type { Responder } from '../../core/conversations/responder.js';
+import type { RestaurantSettingsReader } from '../../core/conversations/restaurant-settings.js';
+import type { InboundProcessor } from '../../core/conversations/process-inbound.js';
 import type { ScenarioRunner } from '../../core/assistant/scenario-runner.js';
 import type { WhatsAppConnections } from '../../adapters/messaging/whatsapp-connections.js';
 import type { InboxWorker } from './inbox-worker.js';
@@ -58,8 +60,11 @@ export const TOKENS = {
   Inbox: token<InboxRepository>('InboxRepository'),
   Intake: token<InboundIntake>('InboundIntake'),
   WhatsApp: token<WhatsAppConnections>('WhatsAppConnections'),
-  Assistant: token<Pick<Assistant, 'reply'>>('Assistant'),
   LanguageModels: token<LanguageModelFactory>('LanguageModelFactory'),
+  ModelPicker: token<ModelPicker>('ModelPicker'),
+  RestaurantSettings: token<RestaurantSettingsReader>('RestaurantSettingsReader'),
+  Responder: token<Responder>('Responder'),
+  InboundProcessor: token<InboundProcessor>('InboundProcessor'),
   Worker: token<InboxWorker>('InboxWorker'),
   TestMessages: token<TestMessageRunner>('TestMessageRunner'),
   Scenarios: token<ScenarioRunner>('ScenarioRunner'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_REPLY, MAX_MODEL_CALLS, TEST_MODE_PREFIX } from './assistant.js';
+import { FALLBACK_REPLY, fallbackReply, MAX_MODEL_CALLS, TEST_MODE_PREFIX } from './assistant.js';
 import { assistantFixture, call, ScriptedModel } from './testing/assistant-fixture.js';
 
 const toolResults = (model: ScriptedModel, index: number) =>
@@ -83,16 +83,33 @@ describe('Assistant', () => {
     expect(f.usage.records).toHaveLength(2);
   });
 
-  it('falls back politely when the model fails or times out, keeping the cart', async () => {
+  it('falls back politely when the model fails or times out, keeping the cart and saying so', async () => {
     const failing = new ScriptedModel([{ toolCalls: [call('agregar_producto', { producto: 'Tacos al Pastor', cantidad: 2 })] }, new Error('boom')]);
     const f = await assistantFixture(failing);
     const out = await f.reply('2 de pastor');
-    expect(out.reply).toBe(TEST_MODE_PREFIX + FALLBACK_REPLY);
+    expect(out.reply).toBe(TEST_MODE_PREFIX + fallbackReply({ lines: [{ quantity: 2, name: 'Tacos al Pastor' }] as never }));
+    expect(out.reply).toContain('Tu pedido sigue guardado (2 Tacos al Pastor)');
+    expect(out.reply).not.toContain('repites');
+    expect(out.failure?.message).toContain('boom');
     expect((await f.carts.get('r1', f.conversation.id))!.lines[0]).toMatchObject({ quantity: 2 });
+    // The call that worked and the one that failed are both on record.
+    expect(f.usage.records.map((r) => r.status)).toEqual(['ok', 'failed']);
 
     const slow = { complete: () => new Promise<never>(() => {}) };
     const g = await assistantFixture(slow);
-    expect((await g.reply('hola')).reply).toBe(TEST_MODE_PREFIX + FALLBACK_REPLY);
+    const late = await g.reply('hola');
+    expect(late.reply).toBe(TEST_MODE_PREFIX + FALLBACK_REPLY);
+    expect(late.failure?.kind).toBe('timeout');
+    expect(g.usage.records).toMatchObject([{ status: 'failed', totalTokens: 0, finalCostUSD: 0 }]);
+  });
+
+  it('lets a storage error through instead of answering, so the inbox retries the message', async () => {
+    const model = new ScriptedModel([{ toolCalls: [call('agregar_producto', { producto: 'Tacos al Pastor', cantidad: 1 })] }, { content: 'ok' }]);
+    const f = await assistantFixture(model);
+    f.carts.save = async () => {
+      throw new Error('disk I/O error');
+    };
+    await expect(f.reply('un taco')).rejects.toThrow('disk I/O error');
   });
 
   it('stops a model that never stops calling tools', async () => {

@@ -10,6 +10,7 @@ import type { Restaurant } from '../tenancy/restaurant.js';
 import { type Cart, type CartRepository, emptyCart } from './cart.js';
 import { cartTotal } from './cart-ops.js';
 import type { ChatMessage, LanguageModel, ModelResponse, RestaurantProfile } from './language-model.js';
+import { asModelFailure, ModelFailure } from './model-failure.js';
 import { buildSystemPrompt } from './system-prompt.js';
 import { TOOL_DEFINITIONS } from './tool-definitions.js';
 import { guardReply, type ReplyFacts, unansweredItems } from './reply-guard.js';
@@ -18,6 +19,13 @@ import { executeTool, lockedMessage, orderView, type ToolResult } from './tool-e
 export { orderView };
 
 export const FALLBACK_REPLY = 'Una disculpa, tuvimos un problema técnico. ¿Me repites tu pedido, por favor?';
+
+/** The fallback when items are already saved: never ask to repeat them, say they are kept. */
+export function fallbackReply(cart: Pick<Cart, 'lines'>): string {
+  if (cart.lines.length === 0) return FALLBACK_REPLY;
+  const items = cart.lines.map((l) => `${l.quantity} ${l.name}`).join(', ');
+  return `Una disculpa, tuvimos un problema técnico y no pude responderte. Tu pedido sigue guardado (${items}). Escríbeme de nuevo en un momento para continuar.`;
+}
 export const TEST_MODE_PREFIX = '[PRUEBA] ';
 /** Model calls per customer message: enough for a few tool rounds, bounded so a looping model cannot run up costs. */
 export const MAX_MODEL_CALLS = 5;
@@ -52,6 +60,8 @@ export interface ReplyOutput {
   reply: string;
   order: Order | null;
   usage: AiUsageRecord[];
+  /** Set when the reply is the fallback because the model failed: what went wrong, in Spanish. */
+  failure?: ModelFailure;
 }
 
 /** Where the assistant keeps, inside the persisted cart, what survives between messages besides the lines. */
@@ -114,7 +124,7 @@ export class Assistant {
         if (response.memory !== undefined) stage = { ...stage, memory: response.memory };
         if (response.toolCalls.length === 0) {
           await persist();
-          return { reply: response.content?.trim() ? finish(response.content.trim()) : prefix + FALLBACK_REPLY, order, usage };
+          return { reply: response.content?.trim() ? finish(response.content.trim()) : prefix + fallbackReply(cart), order, usage };
         }
         messages.push({ role: 'assistant', content: response.content ?? '', toolCalls: response.toolCalls });
         for (const toolCall of response.toolCalls) {
@@ -144,9 +154,12 @@ export class Assistant {
           messages.push({ role: 'tool', toolCallId: toolCall.id, content: JSON.stringify(result) });
         }
       }
-      return { reply: prefix + FALLBACK_REPLY, order, usage };
-    } catch {
-      return { reply: prefix + FALLBACK_REPLY, order, usage };
+      return { reply: prefix + fallbackReply(cart), order, usage };
+    } catch (err) {
+      // Only the model's failures become the fallback; a storage error goes back to the inbox for a retry.
+      if (!(err instanceof ModelFailure)) throw err;
+      usage.push(await this.recordFailure(restaurant.id, config, pricing, err, input.requestType ?? 'chat'));
+      return { reply: prefix + fallbackReply(cart), order, usage, failure: err };
     }
   }
 
@@ -179,10 +192,12 @@ export class Assistant {
     const ms = this.deps.timeoutMs ?? 30_000;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`El modelo no respondió en ${ms} ms`)), ms);
+      timer = setTimeout(() => reject(new ModelFailure('timeout', `El modelo no respondió en ${Math.round(ms / 1000)} s`)), ms);
     });
     try {
       return await Promise.race([this.deps.model.complete(request), timeout]);
+    } catch (err) {
+      throw asModelFailure(err);
     } finally {
       clearTimeout(timer);
     }
@@ -199,6 +214,22 @@ export class Assistant {
       totalTokens: inputTokens + outputTokens,
       ...aiCost(response.usage, pricing),
       createdAt: this.deps.clock.now(),
+    });
+  }
+
+  private async recordFailure(restaurantId: string, config: AiConfig, pricing: AiPricing, failure: ModelFailure, requestType: string) {
+    const spent = failure.usage ?? { inputTokens: 0, outputTokens: 0 };
+    return this.deps.usage.record({
+      restaurantId,
+      model: config.model,
+      requestType,
+      inputTokens: spent.inputTokens,
+      outputTokens: spent.outputTokens,
+      totalTokens: spent.inputTokens + spent.outputTokens,
+      ...aiCost(spent, pricing),
+      createdAt: this.deps.clock.now(),
+      status: 'failed',
+      error: failure.message,
     });
   }
 

@@ -6,6 +6,9 @@ export type AssistantMode = 'openai' | 'offline';
 /** Which model answers a restaurant's customers right now: chosen per message, so a key saved in the panel applies at once. */
 export type LanguageModelFactory = (restaurantId: string) => Promise<{ model: LanguageModel; mode: AssistantMode }>;
 
+/** The same choice from settings already loaded (the reply path reads them once per message). */
+export type ModelPicker = (sources: Pick<CredentialSources, 'restaurant' | 'platform'>) => { model: LanguageModel; mode: AssistantMode };
+
 export type KeySource = 'restaurant' | 'platform' | 'env';
 
 export interface OpenAiCredentials {

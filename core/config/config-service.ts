@@ -40,6 +40,36 @@ export class ConfigService {
     return { ...base, ...dropEmpty(platform), ...dropEmpty(own) } as T;
   }
 
+  /**
+   * Several effective values of one restaurant at once (one query where the repository can),
+   * for the reply path, which needs them all for every message.
+   */
+  async resolveMany<K extends string>(
+    restaurantId: string,
+    keys: readonly K[],
+  ): Promise<{ effective: Record<K, Record<string, unknown>>; platform: Record<K, Record<string, unknown>> }> {
+    const stored = new Map<string, Record<string, unknown>>();
+    if (this.repo.getMany) {
+      for (const row of await this.repo.getMany([null, restaurantId], [...keys])) stored.set(`${row.scope ?? ''}/${row.key}`, row.value);
+    } else {
+      for (const key of keys) {
+        for (const scope of [null, restaurantId]) {
+          const value = await this.repo.get(scope, key);
+          if (value) stored.set(`${scope ?? ''}/${key}`, value);
+        }
+      }
+    }
+    const effective = {} as Record<K, Record<string, unknown>>;
+    const platformOnly = {} as Record<K, Record<string, unknown>>;
+    for (const key of keys) {
+      const platform = this.unseal(key, stored.get(`/${key}`) ?? {});
+      const own = this.unseal(key, stored.get(`${restaurantId}/${key}`) ?? {});
+      platformOnly[key] = { ...(DEFAULTS[key] ?? {}), ...dropEmpty(platform) };
+      effective[key] = { ...platformOnly[key], ...dropEmpty(own) };
+    }
+    return { effective, platform: platformOnly };
+  }
+
   /** The effective value as the API shows it: secrets masked. */
   async read(restaurantId: string | null, key: string): Promise<Record<string, unknown>> {
     return this.mask(key, await this.resolve(restaurantId, key));

@@ -7,6 +7,8 @@ export type ConfigScope = string | null;
 export interface ConfigRepository {
   get(scope: ConfigScope, key: string): Promise<Record<string, unknown> | null>;
   set(scope: ConfigScope, key: string, value: Record<string, unknown>): Promise<void>;
+  /** Several keys of several scopes in one read; optional, resolveMany falls back to get. */
+  getMany?(scopes: ConfigScope[], keys: string[]): Promise<{ scope: ConfigScope; key: string; value: Record<string, unknown> }[]>;
 }
 
 /** Encrypts secrets at rest. */

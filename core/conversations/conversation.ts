@@ -52,6 +52,11 @@ export interface ConversationRepository {
 export interface MessageRepository {
   append(message: NewMessage): Promise<Message>;
   listByConversation(restaurantId: string, conversationId: string): Promise<Message[]>;
+  /**
+   * The conversation's last `limit` messages in the order they were stored, oldest first: the
+   * assistant's context (a reply is stored before the next message is, whatever the provider's timestamps).
+   */
+  latestInConversation(restaurantId: string, conversationId: string, limit: number): Promise<Message[]>;
   /** Newest first, across the restaurant's conversations. */
   recent(restaurantId: string, limit: number): Promise<Message[]>;
   countSince(restaurantId: string, since: Date): Promise<number>;

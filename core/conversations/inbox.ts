@@ -20,6 +20,13 @@ export interface InboxItem {
 
 export type NewInboxItem = Omit<InboxItem, 'id' | 'attempts'>;
 
+export interface ClaimOptions {
+  limit: number;
+  perRestaurant: number;
+  /** Claims this worker holds per restaurant id. */
+  inFlight: ReadonlyMap<string, number>;
+}
+
 export interface InboxRepository {
   /** Stores the items not seen before; a duplicate delivery is a no-op. Returns how many were new. */
   enqueue(items: NewInboxItem[]): Promise<number>;
@@ -29,6 +36,15 @@ export interface InboxRepository {
    * lease expired (its worker died) is due again. Safe across processes on Postgres.
    */
   claim(workerId: string, now: Date, leaseUntil: Date): Promise<InboxItem | null>;
+  /**
+   * Claims up to `limit` conversation heads at once, expired claims first, then round-robin
+   * across restaurants (each restaurant's oldest head, then each one's second…), never more
+   * than `perRestaurant` for a restaurant counting what `inFlight` says this worker holds.
+   * No transaction is left open: each claim is one conditional update.
+   */
+  claimMany(workerId: string, now: Date, leaseUntil: Date, options: ClaimOptions): Promise<InboxItem[]>;
+  /** Extends the lease of claims still being worked on (a slow model must not let them expire). */
+  renew(ids: string[], workerId: string, leaseUntil: Date): Promise<void>;
   complete(id: string, workerId: string): Promise<void>;
   /** Releases the claim; the item is due again at `at`. */
   retryLater(id: string, workerId: string, at: Date, error: string): Promise<void>;

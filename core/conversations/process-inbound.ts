@@ -1,14 +1,27 @@
 import type { Clock } from '../shared/clock.js';
-import type { RestaurantRepository } from '../tenancy/restaurant-repository.js';
-import type { ConversationRepository, Message, MessageRepository } from './conversation.js';
-import type { InboxItem } from './inbox.js';
+import type { Conversation, ConversationRepository, Message, MessageRepository } from './conversation.js';
+import { INBOX_MAX_ATTEMPTS, type InboxItem } from './inbox.js';
+import type { RestaurantSettings, RestaurantSettingsReader } from './restaurant-settings.js';
 import type { ChannelDirectory, Responder } from './responder.js';
-import { WhatsAppSendError } from './whatsapp-channel.js';
+import { WhatsAppSendError, type WhatsAppChannel } from './whatsapp-channel.js';
 
 /** A failure worth retrying later; anything else thrown by processing is retried too. */
 export class RetryLater extends Error {}
 
 export const NOT_CONFIGURED = 'WhatsApp no está configurado para este restaurante; la respuesta no se envió';
+export const SEND_GAVE_UP = 'WhatsApp no aceptó la respuesta tras varios intentos; el cliente no la recibió';
+
+export type PipelineLog = (line: string, err?: unknown) => void;
+
+export interface InboundProcessorDeps {
+  settings: RestaurantSettingsReader;
+  conversations: ConversationRepository;
+  messages: MessageRepository;
+  responder: Responder;
+  channels: ChannelDirectory;
+  clock: Clock;
+  log?: PipelineLog;
+}
 
 /**
  * Handles one inbox item end to end. Every step is idempotent, keyed by the inbound
@@ -16,25 +29,24 @@ export const NOT_CONFIGURED = 'WhatsApp no está configurado para este restauran
  * is stored once, the reply is written once, and it is sent only while still pending.
  */
 export class InboundProcessor {
-  constructor(
-    private readonly deps: {
-      restaurants: RestaurantRepository;
-      conversations: ConversationRepository;
-      messages: MessageRepository;
-      responder: Responder;
-      channels: ChannelDirectory;
-      clock: Clock;
-    },
-  ) {}
+  private readonly log: PipelineLog;
 
-  async process(item: InboxItem): Promise<Message> {
-    const { restaurants, conversations, messages, clock } = this.deps;
-    const restaurant = await restaurants.findById(item.restaurantId);
-    if (!restaurant) throw new Error(`Restaurante ${item.restaurantId} no existe`);
+  constructor(private readonly deps: InboundProcessorDeps) {
+    this.log = deps.log ?? ((line, err) => console.error(`[respuestas] ${line}`, err ?? ''));
+  }
+
+  /** The reply stored for the item, or null when the assistant chose to stay silent. */
+  async process(item: InboxItem): Promise<Message | null> {
+    const { conversations, messages } = this.deps;
+    const settings = await this.deps.settings.load(item.restaurantId);
+    if (!settings) throw new Error(`Restaurante ${item.restaurantId} no existe`);
+    const { restaurant } = settings;
 
     const conversation = await conversations.upsertByPhone(restaurant.id, item.phone, item.receivedAt, item.customerName);
+    // A first claim has stored nothing yet (the inbox keeps one item per provider message): no lookups needed.
+    const retry = item.attempts > 1;
     const incoming =
-      (await messages.findByProviderId(restaurant.id, item.providerMessageId)) ??
+      (retry ? await messages.findByProviderId(restaurant.id, item.providerMessageId) : null) ??
       (await messages.append({
         conversationId: conversation.id,
         restaurantId: restaurant.id,
@@ -47,49 +59,72 @@ export class InboundProcessor {
         replyToId: null,
       }));
 
-    let reply = await messages.findReplyTo(restaurant.id, incoming.id);
+    let reply = retry ? await messages.findReplyTo(restaurant.id, incoming.id) : null;
     if (!reply) {
-      // What was said before this message: it is the last the customer sent when we got here.
-      const thread = await messages.listByConversation(restaurant.id, conversation.id);
-      const at = thread.findIndex((m) => m.id === incoming.id);
-      const history = at === -1 ? thread : thread.slice(0, at);
-      const fresh = (await conversations.findById(restaurant.id, conversation.id)) ?? conversation;
-      const { text } = await this.deps.responder.reply({ restaurant, conversation: fresh, incomingText: incoming.content, history });
-      reply = await messages.append({
-        conversationId: conversation.id,
-        restaurantId: restaurant.id,
-        content: text,
-        direction: 'outgoing',
-        timestamp: clock.now(),
-        providerMessageId: null,
-        status: 'pending',
-        error: null,
-        replyToId: incoming.id,
-      });
-      await conversations.update(restaurant.id, conversation.id, {
-        lastMessageAt: reply.timestamp,
-        ...(item.customerName && !fresh.customerName ? { customerName: item.customerName } : {}),
-      });
+      reply = await this.answer(item, settings, conversation, incoming);
+      if (!reply) return null;
     }
-
-    if (reply.status === 'pending') reply = await this.send(item, reply);
+    if (reply.status === 'pending') reply = await this.send(item, settings, reply);
     return reply;
   }
 
-  private async send(item: InboxItem, reply: Message): Promise<Message> {
+  private async answer(item: InboxItem, settings: RestaurantSettings, conversation: Conversation, incoming: Message): Promise<Message | null> {
+    const { conversations, messages, clock } = this.deps;
+    const { restaurant } = settings;
+    // Later messages of this conversation wait in the inbox, so the incoming one is the latest stored.
+    const history = await messages.latestInConversation(restaurant.id, conversation.id, settings.ai.contextMessages + 1);
+    const channel = item.provider === 'test' ? null : this.deps.channels.fromConfig(settings.whatsapp);
+    const answer = await this.deps.responder.reply({
+      restaurant,
+      settings,
+      conversation,
+      incomingText: incoming.content,
+      history,
+      onThinking: channel ? () => this.showTyping(channel, item, conversation) : undefined,
+    });
+    if (answer.text === null) return null;
+    if (answer.error) this.log(`restaurante=${restaurant.id} conversación=${conversation.id} mensaje=${incoming.id}: ${answer.error}`);
+    const reply = await messages.append({
+      conversationId: conversation.id,
+      restaurantId: restaurant.id,
+      content: answer.text,
+      direction: 'outgoing',
+      timestamp: clock.now(),
+      providerMessageId: null,
+      status: 'pending',
+      error: answer.error ?? null,
+      replyToId: incoming.id,
+    });
+    await conversations.update(restaurant.id, conversation.id, { lastMessageAt: reply.timestamp });
+    return reply;
+  }
+
+  /** Best effort, not awaited: the reply must not wait for, nor fail with, the typing indicator. */
+  private showTyping(channel: WhatsAppChannel, item: InboxItem, conversation: Conversation) {
+    channel.showTyping(item.providerMessageId).catch((err) => {
+      this.log(`restaurante=${item.restaurantId} conversación=${conversation.id}: no se pudo mostrar "escribiendo…"`, err);
+    });
+  }
+
+  private async send(item: InboxItem, settings: RestaurantSettings, reply: Message): Promise<Message> {
     const { messages, channels } = this.deps;
+    const failed = async (error: string) => {
+      this.log(`restaurante=${reply.restaurantId} conversación=${reply.conversationId}: la respuesta no se envió: ${error}`);
+      return (await messages.update(reply.restaurantId, reply.id, { status: 'failed', error })) ?? reply;
+    };
     // A test-centre message has no provider behind it: the reply is shown, not sent.
     if (item.provider === 'test') return (await messages.update(reply.restaurantId, reply.id, { status: 'sent' })) ?? reply;
-    const channel = await channels.forRestaurant(item.restaurantId);
-    if (!channel) return (await messages.update(reply.restaurantId, reply.id, { status: 'failed', error: NOT_CONFIGURED })) ?? reply;
+    const channel = channels.fromConfig(settings.whatsapp);
+    if (!channel) return failed(NOT_CONFIGURED);
     try {
       const { providerMessageId } = await channel.sendText(item.phone, reply.content);
       return (await messages.update(reply.restaurantId, reply.id, { status: 'sent', providerMessageId })) ?? reply;
     } catch (err) {
       if (!(err instanceof WhatsAppSendError)) throw err;
       if (err.reason === 'invalid_token') channels.markTokenInvalid(item.restaurantId);
-      if (err.retryable) throw new RetryLater(err.message, { cause: err });
-      return (await messages.update(reply.restaurantId, reply.id, { status: 'failed', error: err.message })) ?? reply;
+      // The last attempt settles it: a reply is never left pending once the inbox gives up.
+      if (err.retryable && item.attempts < INBOX_MAX_ATTEMPTS) throw new RetryLater(err.message, { cause: err });
+      return failed(err.retryable ? SEND_GAVE_UP : err.message);
     }
   }
 }

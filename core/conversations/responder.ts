@@ -1,23 +1,40 @@
+import type { WhatsAppConfig } from '../config/config.js';
 import type { Restaurant } from '../tenancy/restaurant.js';
 import type { Conversation, Message } from './conversation.js';
+import type { RestaurantSettings } from './restaurant-settings.js';
 import type { WhatsAppChannel } from './whatsapp-channel.js';
 
 export interface ResponderInput {
   restaurant: Restaurant;
+  /** The restaurant's settings, read once for this message. */
+  settings: RestaurantSettings;
   conversation: Conversation;
   incomingText: string;
-  /** The conversation's messages before this one, oldest first. */
+  /** The conversation's latest messages up to this one, oldest first. */
   history: Message[];
+  /** What usage records say the reply was for: 'chat' by default, 'test' from the test centre. */
+  requestType?: string;
+  /** Called when the reply will take a moment (a hosted model is asked): the customer sees "escribiendo…". */
+  onThinking?: () => void;
+}
+
+export interface ResponderReply {
+  /** null: the assistant stays silent (a gate decided so); nothing is stored or sent. */
+  text: string | null;
+  /** Set when the text is a fallback because the model failed: shown to the operator on the reply. */
+  error?: string | null;
 }
 
 /** Whoever writes the reply to a customer message: the AI assistant in production. */
 export interface Responder {
-  reply(input: ResponderInput): Promise<{ text: string }>;
+  reply(input: ResponderInput): Promise<ResponderReply>;
 }
 
 /** Finds the WhatsApp channel a restaurant sends through; null when it has none configured. */
 export interface ChannelDirectory {
   forRestaurant(restaurantId: string): Promise<WhatsAppChannel | null>;
+  /** The same from a config already read (the reply path loads it with the other settings). */
+  fromConfig(config: WhatsAppConfig): WhatsAppChannel | null;
   /** Remembers that the provider rejected the restaurant's token (the dashboard's red banner). */
   markTokenInvalid(restaurantId: string): void;
 }

@@ -6,6 +6,11 @@
 export interface WhatsAppChannel {
   /** `to` is E.164 (`+5215512345678`); adapters format it as their provider expects. */
   sendText(to: string, text: string): Promise<{ providerMessageId: string }>;
+  /**
+   * Marks the customer's message as read and shows "escribiendo…" until the reply arrives (or
+   * ~25 s). Best effort: callers ignore its failures. `replyingTo` is the provider's message id.
+   */
+  showTyping(replyingTo: string): Promise<void>;
   /** True when the stored credentials are accepted; throws only when the provider can't be reached. */
   verifyCredentials(): Promise<boolean>;
 }

@@ -1,5 +1,5 @@
 import type { LanguageModel } from '../../../core/assistant/language-model.js';
-import { type LanguageModelFactory, type OpenAiSettingsView, selectOpenAiCredentials } from '../../../core/assistant/model-selector.js';
+import { type LanguageModelFactory, type ModelPicker, type OpenAiSettingsView, selectOpenAiCredentials } from '../../../core/assistant/model-selector.js';
 import type { ConfigService } from '../../../core/config/config-service.js';
 import { OpenAiLanguageModel, type OpenAiLanguageModelOptions } from './openai-language-model.js';
 
@@ -28,14 +28,22 @@ const MAX_CACHED_CLIENTS = 500;
  * Clients are kept per key so their HTTP connections are reused across messages.
  */
 export function createLanguageModelFactory(deps: LanguageModelFactoryDeps): LanguageModelFactory {
-  const clients = new Map<string, LanguageModel>();
-  const make = deps.createOpenAi ?? ((options) => new OpenAiLanguageModel(options));
-
+  const pick = createModelPicker(deps);
   return async (restaurantId) => {
     const [restaurant, platform] = await Promise.all([
       deps.config.resolve<OpenAiSettingsView>(restaurantId, 'openai_config'),
       deps.config.resolve<OpenAiSettingsView>(null, 'openai_config'),
     ]);
+    return pick({ restaurant, platform });
+  };
+}
+
+/** The same choice from openai_config values already read; shares nothing with other pickers. */
+export function createModelPicker(deps: Omit<LanguageModelFactoryDeps, 'config'>): ModelPicker {
+  const clients = new Map<string, LanguageModel>();
+  const make = deps.createOpenAi ?? ((options) => new OpenAiLanguageModel(options));
+
+  return ({ restaurant, platform }) => {
     const credentials = selectOpenAiCredentials({ restaurant, platform, envApiKey: deps.env.apiKey });
     if (!credentials) return { model: deps.offline, mode: 'offline' };
     const cacheKey = `${credentials.apiKey}\u0000${credentials.organization ?? ''}`;

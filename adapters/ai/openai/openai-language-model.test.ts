@@ -147,6 +147,43 @@ describe('OpenAiLanguageModel over the real SDK and a local fake', () => {
     expect(fake.completions).toHaveLength(2);
   });
 
+  it("waits as long as a 429's retry-after asks, then succeeds", async () => {
+    fake.error(429, { code: 'rate_limit_exceeded', headers: { 'retry-after-ms': '', 'retry-after': '1' } }).text('Listo');
+    const m = model({ maxRetries: 2, timeoutMs: 5000 });
+    const waits: number[] = [];
+    const realSetTimeout = globalThis.setTimeout;
+    globalThis.setTimeout = ((fn: () => void, ms?: number) => {
+      if (ms === 1000) waits.push(ms);
+      return realSetTimeout(fn, ms === 1000 ? 0 : ms);
+    }) as typeof setTimeout;
+    try {
+      expect((await m.complete(request())).content).toBe('Listo');
+    } finally {
+      globalThis.setTimeout = realSetTimeout;
+    }
+    expect(waits).toEqual([1000]);
+    expect(fake.completions).toHaveLength(2);
+  });
+
+  it('does not retry what retrying cannot fix (a bad key, an empty balance), nor past its deadline', async () => {
+    fake.error(401, { code: 'invalid_api_key' });
+    expect(await rejection(model({ maxRetries: 2 }).complete(request()))).toMatchObject({ kind: 'invalid_key' });
+    fake.error(429, { code: 'insufficient_quota' });
+    expect(await rejection(model({ maxRetries: 2 }).complete(request()))).toMatchObject({ kind: 'quota_exceeded' });
+    // A retry-after longer than the time left: give up now rather than answer too late.
+    fake.error(429, { headers: { 'retry-after-ms': '', 'retry-after': '30' } });
+    expect(await rejection(model({ maxRetries: 2, timeoutMs: 2000 }).complete(request()))).toMatchObject({ kind: 'rate_limited' });
+    expect(fake.completions).toHaveLength(3);
+  });
+
+  it('reports an unreadable answer as malformed', async () => {
+    fake.enqueue({ kind: 'raw', body: '{"id": "chatcmpl-1", "choices": [' });
+    expect(await rejection(model().complete(request()))).toMatchObject({ kind: 'malformed', message: 'OpenAI envió una respuesta que no se pudo leer' });
+    fake.enqueue({ kind: 'raw', body: '{"id": "chatcmpl-2", "choices": [], "usage": {"prompt_tokens": 50, "completion_tokens": 0}}' });
+    const empty = await rejection(model().complete(request()));
+    expect(empty).toMatchObject({ kind: 'malformed', usage: { inputTokens: 50, outputTokens: 0 } });
+  });
+
   it('gives up after its timeout with a typed error', async () => {
     fake.text('demasiado tarde', { delayMs: 1500 });
     const started = Date.now();

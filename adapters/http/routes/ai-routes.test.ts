@@ -173,6 +173,28 @@ describe('AI usage and pricing routes', () => {
   });
 });
 
+describe('OpenAI status for the dashboard', () => {
+  it('is operational without recent failures, degraded with some, failing when the latest calls all failed', async () => {
+    const s = await setup();
+    const state = async () => (await s.call('GET', '/api/ai/status')).body.openai;
+    expect(await state()).toMatchObject({ state: 'operational', label: 'Operativo', failures: 0, lastError: null });
+    await s.usage.record(record({ createdAt: new Date(NOW.getTime() - 60_000) }));
+    await s.usage.record(record({ createdAt: new Date(NOW.getTime() - 50_000), status: 'failed', error: 'La API de OpenAI no respondió a tiempo' }));
+    await s.usage.record(record({ createdAt: new Date(NOW.getTime() - 40_000) }));
+    expect(await state()).toMatchObject({ state: 'degraded', label: 'Degradado', failures: 1, lastError: 'La API de OpenAI no respondió a tiempo' });
+    for (const seconds of [30, 20, 10]) {
+      await s.usage.record(record({ createdAt: new Date(NOW.getTime() - seconds * 1000), status: 'failed', error: 'La clave de OpenAI no es válida' }));
+    }
+    expect(await state()).toMatchObject({ state: 'failing', label: 'Con fallas', failures: 4, lastError: 'La clave de OpenAI no es válida' });
+  });
+
+  it('looks only at the last 15 minutes', async () => {
+    const s = await setup();
+    await s.usage.record(record({ createdAt: new Date(NOW.getTime() - 16 * 60_000), status: 'failed', error: 'x' }));
+    expect((await s.call('GET', '/api/ai/status')).body.openai.state).toBe('operational');
+  });
+});
+
 describe('AI connection test', () => {
   it('without any key reports the offline engine, free and successful', async () => {
     const s = await setup();

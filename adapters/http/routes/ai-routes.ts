@@ -1,6 +1,7 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { AiUsageRepository } from '../../../core/ai-usage/ai-usage.js';
+import { AI_HEALTH_WINDOW_MS, AI_SERVICE_LABELS, aiServiceState } from '../../../core/ai-usage/ai-health.js';
 import { checkAiConnection } from '../../../core/ai-usage/connection-check.js';
 import { isAiUsagePeriod, periodStart } from '../../../core/ai-usage/periods.js';
 import { AI_PRICING_CURRENCIES, AI_PRICING_KEY, MAX_MARKUP_MULTIPLIER, pricingFor } from '../../../core/ai-usage/pricing.js';
@@ -95,6 +96,22 @@ export const aiRoutes = (deps: AiRouteDeps) =>
       return c.json(
         records.map((r) => ({ id: r.id, model: r.model, requestType: r.requestType, createdAt: r.createdAt, totalTokens: r.totalTokens, finalCostUSD: r.finalCostUSD })),
       );
+    })
+    // The dashboard's "Estado del Sistema": OpenAI API as the restaurant's recent model calls went.
+    .get('/status', async (c) => {
+      const now = deps.clock.now();
+      const health = await deps.aiUsage.healthSince(c.get('restaurant').id, new Date(now.getTime() - AI_HEALTH_WINDOW_MS));
+      const state = aiServiceState(health);
+      return c.json({
+        openai: {
+          state,
+          label: AI_SERVICE_LABELS[state],
+          calls: health.calls,
+          failures: health.failures,
+          lastError: health.lastError,
+          lastFailureAt: health.lastFailureAt,
+        },
+      });
     })
     .get('/pricing-config', async (c) => {
       const { model } = parseWith(pricingConfigSchema.pick({ model: true }), { model: c.req.query('model') ?? 'gpt-4o' });

@@ -111,3 +111,23 @@ describe('MetaWhatsAppChannel.verifyCredentials', () => {
     await expect(channel.verifyCredentials()).rejects.toMatchObject({ reason: 'provider_error', retryable: true });
   });
 });
+
+describe('MetaWhatsAppChannel.showTyping', () => {
+  it('marks the customer message read and shows the typing indicator in one Cloud API call', async () => {
+    await channel.showTyping('wamid.HBgLMTY1MDM4Nzk0MzkVAgARGBJDQjZCMzlEQUE4OTJBMTE4RTUA');
+    const [request] = fake.requests;
+    expect(request?.path).toBe('/v21.0/109876/messages');
+    expect(JSON.parse(request?.rawBody ?? '')).toEqual({
+      messaging_product: 'whatsapp',
+      status: 'read',
+      message_id: 'wamid.HBgLMTY1MDM4Nzk0MzkVAgARGBJDQjZCMzlEQUE4OTJBMTE4RTUA',
+      typing_indicator: { type: 'text' },
+    });
+  });
+
+  it("throws Meta's error as a WhatsAppSendError", async () => {
+    fake.respondWith(GRAPH_ERRORS.invalidToken());
+    const error = await channel.showTyping('wamid.x').catch((e: unknown) => e);
+    expect(error).toMatchObject({ reason: 'invalid_token' });
+  });
+});

@@ -53,6 +53,16 @@ export class MetaWhatsAppChannel implements WhatsAppChannel {
     return { providerMessageId: id };
   }
 
+  /** Cloud API: one call marks the message read (blue ticks) and shows the typing indicator. */
+  async showTyping(replyingTo: string): Promise<void> {
+    const { status, body } = await this.call(`${this.base}/messages`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ messaging_product: 'whatsapp', status: 'read', message_id: replyingTo, typing_indicator: { type: 'text' } }),
+    });
+    if (status < 200 || status >= 300) throw metaSendError(status, body);
+  }
+
   async verifyCredentials(): Promise<boolean> {
     if (!this.options.accessToken || !this.options.phoneNumberId) return false;
     const { status, body } = await this.call(`${this.base}?fields=display_phone_number`, { method: 'GET' });

@@ -5,6 +5,8 @@ export interface FakeGraphApiOptions {
   /** When set, any other bearer token gets Meta's 190 answer, like an expired token. */
   accessToken?: string;
   displayPhoneNumber?: string;
+  /** Called with every text message sent, as it arrives (benchmarks time replies with it). */
+  onText?: (to: string, body: string) => void;
 }
 
 /** Meta's error envelope, exactly as the Graph API returns it. */
@@ -36,8 +38,8 @@ export const GRAPH_ERRORS = {
 export type FakeGraphApi = FakeHttpServer;
 
 /**
- * Speaks the two Cloud API calls Comanda makes: POST /{version}/{phone-id}/messages and
- * GET /{version}/{phone-id}. Anything else is Meta's "unsupported request" error.
+ * Speaks the Cloud API calls Comanda makes: POST /{version}/{phone-id}/messages (a text, or
+ * status "read" with the typing indicator) and GET /{version}/{phone-id}. Anything else is Meta's "unsupported request" error.
  */
 export function startFakeGraphApi(options: FakeGraphApiOptions = {}): Promise<FakeGraphApi> {
   return startFakeHttpServer((request) => {
@@ -48,7 +50,10 @@ export function startFakeGraphApi(options: FakeGraphApiOptions = {}): Promise<Fa
     const [, version, phoneNumberId, edge] = request.path.split('/');
     if (!version?.startsWith('v') || !phoneNumberId) return graphError(100, 'Unsupported request', 400);
     if (request.method === 'POST' && edge === 'messages') {
-      const body = JSON.parse(request.rawBody || '{}') as { to?: string };
+      const body = JSON.parse(request.rawBody || '{}') as { to?: string; status?: string; message_id?: string; text?: { body?: string } };
+      // Mark as read (with or without the typing indicator): Meta answers a bare success.
+      if (body.status === 'read') return body.message_id ? { body: { success: true } } : graphError(100, 'The parameter message_id is required.', 400);
+      options.onText?.(body.to ?? '', body.text?.body ?? '');
       return {
         body: {
           messaging_product: 'whatsapp',

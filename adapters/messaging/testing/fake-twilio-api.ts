@@ -32,7 +32,8 @@ function basicAuth(header: string | undefined): { user: string; pass: string } |
 }
 
 /**
- * Speaks the 2010-04-01 REST calls Comanda makes: create a Message and fetch the Account.
+ * Speaks the REST calls Comanda makes: create a Message and fetch the Account (2010-04-01),
+ * and the WhatsApp typing indicator (Messaging v2).
  */
 export function startFakeTwilioApi(options: FakeTwilioApiOptions = {}): Promise<FakeTwilioApi> {
   return startFakeHttpServer((request) => {
@@ -71,6 +72,13 @@ export function startFakeTwilioApi(options: FakeTwilioApiOptions = {}): Promise<
           subresource_uris: {},
         },
       };
+    }
+    if (request.method === 'POST' && request.path === '/v2/Indicators/Typing.json') {
+      const form = new URLSearchParams(request.rawBody);
+      if (form.get('channel') !== 'whatsapp' || !/^(SM|MM)\w+$/.test(form.get('messageId') ?? '')) {
+        return twilioError(21211, 'Invalid messageId or channel', 400);
+      }
+      return { body: { success: true } };
     }
     const account = /^\/2010-04-01\/Accounts\/(AC\w+)\.json$/.exec(request.path);
     if (account && request.method === 'GET') {

@@ -97,3 +97,19 @@ describe('TwilioWhatsAppChannel.verifyCredentials', () => {
     await expect(channel.verifyCredentials()).rejects.toMatchObject({ reason: 'provider_error', retryable: true });
   });
 });
+
+describe('TwilioWhatsAppChannel.showTyping', () => {
+  it("sends Twilio's WhatsApp typing indicator for the inbound message sid (it also marks it read)", async () => {
+    await channel.showTyping('SM0123456789abcdef0123456789abcdef');
+    const [request] = fake.requests;
+    expect(request?.method).toBe('POST');
+    expect(request?.path).toBe('/v2/Indicators/Typing.json');
+    expect(Object.fromEntries(new URLSearchParams(request?.rawBody))).toEqual({ channel: 'whatsapp', messageId: 'SM0123456789abcdef0123456789abcdef' });
+  });
+
+  it('maps a refusal to a WhatsAppSendError', async () => {
+    fake.respondWith(TWILIO_ERRORS.invalidToken());
+    const error = await channel.showTyping('SM0123456789abcdef0123456789abcdef').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(WhatsAppSendError);
+  });
+});

@@ -39,6 +39,20 @@ export class TwilioWhatsAppChannel implements WhatsAppChannel {
     }
   }
 
+  /**
+   * Twilio's WhatsApp typing indicator (public beta, Messaging v2): marks the referenced
+   * inbound message (its SM… sid) as read and shows the indicator.
+   */
+  async showTyping(replyingTo: string): Promise<void> {
+    const client = this.getClient();
+    if (!client) throw new WhatsAppSendError('invalid_token');
+    try {
+      await client.messaging.v2.typingIndicator.create({ channel: 'whatsapp', messageId: replyingTo });
+    } catch (error) {
+      throw twilioSendError(error);
+    }
+  }
+
   async verifyCredentials(): Promise<boolean> {
     const client = this.getClient();
     if (!client) return false;

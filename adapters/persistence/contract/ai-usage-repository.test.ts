@@ -25,8 +25,23 @@ for (const dialect of DIALECTS) {
     it('round-trips every field of a record', async () => {
       const { id } = await givenRestaurant(db());
       const recorded = await repo().record(usage(id, { requestType: 'connection_test', baseCostUSD: 0.000123456789 }));
-      expect(recorded).toEqual({ ...usage(id, { requestType: 'connection_test', baseCostUSD: 0.000123456789 }), id: recorded.id });
+      expect(recorded).toEqual({ ...usage(id, { requestType: 'connection_test', baseCostUSD: 0.000123456789 }), id: recorded.id, status: 'ok', error: null });
       expect(await repo().recent(id, 10)).toEqual([recorded]);
+      const failed = await repo().record(usage(id, { status: 'failed', error: 'La API de OpenAI no respondió a tiempo', createdAt: new Date('2025-06-01T00:00:00Z') }));
+      expect((await repo().recent(id, 1))[0]).toEqual(failed);
+    });
+
+    it('tells how recent calls went: failures, the latest error, and failures in a row', async () => {
+      const { id } = await givenRestaurant(db());
+      const at = (minute: number) => new Date(Date.UTC(2025, 5, 1, 12, minute));
+      await repo().record(usage(id, { createdAt: at(0) }));
+      expect(await repo().healthSince(id, at(0))).toEqual({ calls: 1, failures: 0, consecutiveFailures: 0, lastError: null, lastFailureAt: null });
+      await repo().record(usage(id, { createdAt: at(1), status: 'failed', error: 'OpenAI tuvo un error interno; intenta de nuevo más tarde' }));
+      await repo().record(usage(id, { createdAt: at(2), status: 'failed', error: 'La API de OpenAI no respondió a tiempo' }));
+      expect(await repo().healthSince(id, at(0))).toEqual({
+        calls: 3, failures: 2, consecutiveFailures: 2, lastError: 'La API de OpenAI no respondió a tiempo', lastFailureAt: at(2),
+      });
+      expect((await repo().healthSince(id, at(3))).calls).toBe(0);
     });
 
     it('shows the newest records first, up to the limit, for that restaurant only', async () => {

@@ -106,5 +106,39 @@ for (const dialect of DIALECTS) {
       expect(ids).toHaveLength(20);
       expect(new Set(ids).size).toBe(20);
     });
+
+    it('claims many heads at once, round-robin across restaurants, within each restaurant cap', async () => {
+      const busy = await given();
+      const quiet = await given();
+      // A burst of 6 customers at the busy restaurant, then 2 at the quiet one.
+      await repo().enqueue(Array.from({ length: 6 }, (_, i) => busy.item(`busy${i}`, `+52155000000${i}`, later(i))));
+      await repo().enqueue([quiet.item('quiet0', '+5215599990000', later(10)), quiet.item('quiet1', '+5215599990001', later(11))]);
+      const first = await repo().claimMany('w1', later(100), later(60_000), { limit: 4, perRestaurant: 2, inFlight: new Map() });
+      expect(first.map((i) => i.providerMessageId).sort()).toEqual(['busy0', 'busy1', 'quiet0', 'quiet1']);
+      expect(first.every((i) => i.attempts === 1)).toBe(true);
+      // The busy restaurant is at its cap in this worker: nothing more of it, however many slots are free.
+      const held = new Map([[busy.restaurant.id, 2]]);
+      expect(await repo().claimMany('w1', later(100), later(60_000), { limit: 10, perRestaurant: 2, inFlight: held })).toEqual([]);
+      const next = await repo().claimMany('w1', later(100), later(60_000), { limit: 10, perRestaurant: 4, inFlight: held });
+      expect(next.map((i) => i.providerMessageId)).toEqual(['busy2', 'busy3']);
+    });
+
+    it("never lets one restaurant's backlog hide another restaurant's customer", async () => {
+      const busy = await given();
+      const quiet = await given();
+      await repo().enqueue(Array.from({ length: 40 }, (_, i) => busy.item(`busy${i}`, `+5215500000${String(i).padStart(3, '0')}`, later(i))));
+      await repo().enqueue([quiet.item('quiet0', '+5215599990000', later(100))]);
+      const claimed = await repo().claimMany('w1', later(200), later(60_000), { limit: 4, perRestaurant: 3, inFlight: new Map() });
+      expect(claimed.map((i) => i.providerMessageId)).toEqual(['busy0', 'busy1', 'busy2', 'quiet0']);
+    });
+
+    it('keeps a claim alive while it is renewed, and lets it be taken over once it is not', async () => {
+      const { item } = await given();
+      await repo().enqueue([item('a')]);
+      const [claimed] = await repo().claimMany('w1', t0, later(1000), { limit: 1, perRestaurant: 1, inFlight: new Map() });
+      await repo().renew([claimed!.id], 'w1', later(5000));
+      expect(await repo().claim('w2', later(2000), later(60_000))).toBeNull();
+      expect((await repo().claim('w2', later(5001), later(60_000)))?.providerMessageId).toBe('a');
+    });
   });
 }

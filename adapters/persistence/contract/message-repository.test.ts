@@ -47,6 +47,23 @@ for (const dialect of DIALECTS) {
       expect(await repo().listByConversation(restaurant.id, conversation.id)).toEqual([sameA, sameB, later]);
       expect(await repo().recent(restaurant.id, 2)).toEqual([later, sameB]);
       expect(await repo().recent(restaurant.id, 10)).toEqual([later, sameB, sameA]);
+      // The assistant's context: in the order stored, whatever the timestamps say.
+      expect(await repo().latestInConversation(restaurant.id, conversation.id, 2)).toEqual([sameA, sameB]);
+      expect(await repo().latestInConversation(restaurant.id, conversation.id, 10)).toEqual([later, sameA, sameB]);
+    });
+
+    it('reads the latest messages of one conversation only, with a limit', async () => {
+      const { restaurant, conversation, message } = await givenChat();
+      const other = await givenConversation(db(), restaurant.id);
+      const first = await repo().append(message({ content: 'a', timestamp: at('2025-05-05T11:00:00Z') }));
+      const second = await repo().append(message({ content: 'b', timestamp: at('2025-05-05T12:00:00Z') }));
+      await repo().append(message({ content: 'c', timestamp: at('2025-05-05T12:00:01Z'), conversationId: other.id }));
+      const third = await repo().append(message({ content: 'd', timestamp: at('2025-05-05T12:00:02Z') }));
+      const latest = (limit: number) => repo().latestInConversation(restaurant.id, conversation.id, limit);
+      expect(await latest(10)).toEqual([first, second, third]);
+      expect(await latest(2)).toEqual([second, third]);
+      expect(await latest(0)).toEqual([]);
+      expect(await repo().latestInConversation((await givenRestaurant(db())).id, conversation.id, 10)).toEqual([]);
     });
 
     it('shows recent messages across the restaurant\'s conversations, not another restaurant\'s', async () => {

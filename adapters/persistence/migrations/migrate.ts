@@ -4,7 +4,9 @@ import { conversationsAndOrders } from './0002-conversations-and-orders.js';
 import { configAndAiUsage } from './0003-config-and-ai-usage.js';
 import { inboxAndReplies } from './0004-inbox-and-replies.js';
 import { billing } from './0005-billing.js';
+import { historyIndependentIndexes } from './0006-history-independent-indexes.js';
 import { menuSynonyms } from './0011-menu-synonyms.js';
+import { replyPipeline } from './0012-reply-pipeline.js';
 
 /**
  * In code rather than read from a folder, so the bundled server and the CLI carry their
@@ -17,7 +19,9 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0003-config-and-ai-usage': configAndAiUsage,
   '0004-inbox-and-replies': inboxAndReplies,
   '0005-billing': billing,
+  '0006-history-independent-indexes': historyIndependentIndexes,
   '0011-menu-synonyms': menuSynonyms,
+  '0012-reply-pipeline': replyPipeline,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

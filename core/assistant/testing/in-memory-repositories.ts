@@ -1,4 +1,5 @@
 import type { AiUsageRecord, AiUsageRepository, AiUsageTotals, NewAiUsageRecord } from '../../ai-usage/ai-usage.js';
+import { summariseHealth } from '../../ai-usage/ai-health.js';
 import type { Conversation, ConversationRepository } from '../../conversations/conversation.js';
 import type { MenuItem, MenuRepository, NewMenuItem } from '../../menu/menu-item.js';
 import type { NewOrder, Order, OrderAmendment, OrderRepository } from '../../orders/order.js';
@@ -125,7 +126,7 @@ export class InMemoryConversationRepository implements ConversationRepository {
 export class InMemoryAiUsageRepository implements AiUsageRepository {
   readonly records: AiUsageRecord[] = [];
   async record(usage: NewAiUsageRecord) {
-    const created = { ...usage, id: nextId('usage') };
+    const created: AiUsageRecord = { status: 'ok', error: null, ...usage, id: nextId('usage') };
     this.records.push(created);
     return { ...created };
   }
@@ -140,5 +141,9 @@ export class InMemoryAiUsageRepository implements AiUsageRepository {
       totalBaseCostUSD: rows.reduce((s, r) => s + r.baseCostUSD, 0),
       totalFinalCostUSD: rows.reduce((s, r) => s + r.finalCostUSD, 0),
     };
+  }
+  async healthSince(restaurantId: string, since: Date) {
+    const rows = this.records.filter((r) => r.restaurantId === restaurantId && r.createdAt >= since);
+    return summariseHealth(rows.reverse().slice(0, 50));
   }
 }

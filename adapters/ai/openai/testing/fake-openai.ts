@@ -17,7 +17,9 @@ export type FakeReply =
       model?: string;
       delayMs?: number;
     }
-  | { kind: 'error'; status: number; message?: string; type?: string; code?: string | null; delayMs?: number };
+  | { kind: 'error'; status: number; message?: string; type?: string; code?: string | null; delayMs?: number; headers?: Record<string, string> }
+  /** A body sent verbatim with status 200: what a broken proxy or a truncated answer looks like. */
+  | { kind: 'raw'; body: string; delayMs?: number };
 
 export interface RecordedRequest {
   method: string;
@@ -40,6 +42,8 @@ export class FakeOpenAi {
   private sequence = 0;
   private readonly timers = new Set<ReturnType<typeof setTimeout>>();
   baseURL = '';
+  /** Answers what the queue does not script, per request (benchmarks: a delay, or a hang for one key). */
+  respond: ((request: RecordedRequest) => FakeReply) | null = null;
 
   static async start(): Promise<FakeOpenAi> {
     const fake = new FakeOpenAi();
@@ -84,7 +88,8 @@ export class FakeOpenAi {
         if (req.method !== 'POST' || !path.endsWith('/chat/completions')) {
           return send(res, 404, errorBody(`Unknown request URL: ${req.method} ${path}`, 'invalid_request_error', 'unknown_url'));
         }
-        const reply = this.queue.shift() ?? { kind: 'text', content: 'ok' };
+        const recorded = this.requests[this.requests.length - 1]!;
+        const reply = this.queue.shift() ?? this.respond?.(recorded) ?? { kind: 'text', content: 'ok' };
         const model = typeof (body as { model?: unknown })?.model === 'string' ? (body as { model: string }).model : 'gpt-4o';
         const timer = setTimeout(() => {
           this.timers.delete(timer);
@@ -105,7 +110,11 @@ export class FakeOpenAi {
     if (res.destroyed) return; // the client gave up (timeout): nothing to answer
     if (reply.kind === 'error') {
       const message = reply.message ?? 'The server had an error while processing your request.';
-      return send(res, reply.status, errorBody(message, reply.type ?? errorType(reply.status), reply.code ?? null));
+      return send(res, reply.status, errorBody(message, reply.type ?? errorType(reply.status), reply.code ?? null), reply.headers);
+    }
+    if (reply.kind === 'raw') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return res.end(reply.body);
     }
     const id = `chatcmpl-fake${++this.sequence}`;
     const toolCalls =
@@ -151,8 +160,8 @@ const errorType = (status: number) =>
 /** OpenAI's error envelope, which the SDK reads `code` and `message` from. */
 const errorBody = (message: string, type: string, code: string | null) => ({ error: { message, type, param: null, code } });
 
-function send(res: ServerResponse, status: number, body: unknown) {
-  // retry-after-ms keeps the SDK's retries (which the adapter does use) from slowing tests with its 0.5–8 s backoff.
-  res.writeHead(status, { 'content-type': 'application/json', 'retry-after-ms': '1' });
+function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  // retry-after-ms keeps the adapter's retries from slowing tests with its backoff; a script may say otherwise.
+  res.writeHead(status, { 'content-type': 'application/json', 'retry-after-ms': '1', ...headers });
   res.end(JSON.stringify(body));
 }

@@ -18,6 +18,24 @@ const conversation = {
 };
 
 describe('conversation thread', () => {
+  it("shows the operator why a reply is a fallback or was not sent", async () => {
+    stubFetch({
+      'GET /api/conversations': { json: [conversation] },
+      'GET /api/messages/9': {
+        json: [
+          { id: 1, content: 'Quiero tacos', direction: 'incoming', timestamp: created },
+          { id: 2, content: 'Una disculpa…', direction: 'outgoing', timestamp: created, status: 'sent', error: 'La IA no respondió: La API de OpenAI no respondió a tiempo' },
+          { id: 3, content: '¿Algo más?', direction: 'outgoing', timestamp: created, status: 'failed', error: 'El número del cliente no es válido o no tiene WhatsApp' },
+        ],
+      },
+    });
+    const { user } = renderWithProviders(<ConversationsRoute />);
+    await user.click(await screen.findByRole('button', { name: /^Diana/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Diana' });
+    expect(await within(dialog).findByText('⚠ La IA no respondió: La API de OpenAI no respondió a tiempo')).toBeTruthy();
+    expect(within(dialog).getByText('⚠ No enviado: El número del cliente no es válido o no tiene WhatsApp')).toBeTruthy();
+  });
+
   it('opens a dialog with incoming left / outgoing right, auto-scrolled, and closes', async () => {
     const { requests } = stubFetch({
       'GET /api/conversations': { json: [conversation] },

@@ -30,6 +30,26 @@ function setup(overrides: Record<string, Parameters<typeof stubFetch>[0][string]
 const card = (title: string) => screen.getByRole('heading', { name: title }).closest('div.rounded-2xl') as HTMLElement;
 
 describe('Dashboard', () => {
+  it("shows OpenAI API as the restaurant's recent model calls went", async () => {
+    setup({
+      'GET /api/ai/status': {
+        json: { openai: { state: 'failing', label: 'Con fallas', calls: 3, failures: 3, lastError: 'La API de OpenAI no respondió a tiempo', lastFailureAt: null } },
+      },
+    });
+    const status = card('Estado del Sistema');
+    const openai = (await within(status).findByText('OpenAI API')).closest('li') as HTMLElement;
+    expect(await within(openai).findByText('Con fallas')).toBeTruthy();
+    expect(within(openai).getByText('3 de 3 llamadas fallaron: La API de OpenAI no respondió a tiempo')).toBeTruthy();
+    const whatsapp = within(status).getByText('WhatsApp API').closest('li') as HTMLElement;
+    expect(within(whatsapp).getByText('Operativo')).toBeTruthy();
+  });
+
+  it('shows OpenAI API operational when no recent call failed', async () => {
+    setup({ 'GET /api/ai/status': { json: { openai: { state: 'operational', label: 'Operativo', calls: 4, failures: 0, lastError: null, lastFailureAt: null } } } });
+    const status = card('Estado del Sistema');
+    await waitFor(() => expect(within(status).getAllByText('Operativo')).toHaveLength(4));
+  });
+
   it('shows the title, the active indicator and logs out', async () => {
     const navigate = spyOnNavigation();
     const { user } = setup();

@@ -53,6 +53,7 @@ export function ConversationDialog({ conversation, now, onClose }: Props) {
                     )}
                   >
                     <p className="break-words whitespace-pre-wrap">{m.content}</p>
+                    {m.error ? <p className={cn('mt-1 text-xs font-medium', outgoing ? 'text-white' : 'text-red-700')}>⚠ {m.status === 'failed' ? 'No enviado: ' : ''}{m.error}</p> : null}
                     <p className={cn('mt-1 text-xs', outgoing ? 'text-orange-100' : 'text-stone-500')}>
                       {formatConversationTime(m.timestamp, now)}
                     </p>

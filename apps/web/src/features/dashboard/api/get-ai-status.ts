@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export type AiServiceState = 'operational' | 'degraded' | 'failing';
+
+export type AiStatus = {
+  openai: {
+    state: AiServiceState;
+    label: string;
+    calls: number;
+    failures: number;
+    lastError: string | null;
+    lastFailureAt: string | null;
+  };
+};
+
+export function getAiStatus(): Promise<AiStatus> {
+  return api.get<AiStatus>('/api/ai/status');
+}
+
+export function getAiStatusQueryOptions() {
+  return queryOptions({
+    queryKey: ['ai', 'status'] as const,
+    queryFn: getAiStatus,
+    refetchInterval: 30_000,
+  });
+}
+
+export function useAiStatus() {
+  return useQuery(getAiStatusQueryOptions());
+}

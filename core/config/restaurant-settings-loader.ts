@@ -1,0 +1,29 @@
+import { AI_PRICING_KEY } from '../ai-usage/pricing.js';
+import type { RestaurantProfileExtras, RestaurantSettings, RestaurantSettingsReader } from '../conversations/restaurant-settings.js';
+import type { RestaurantRepository } from '../tenancy/restaurant-repository.js';
+import type { ConfigService } from './config-service.js';
+import type { AiConfig, WhatsAppConfig } from './config.js';
+
+const KEYS = ['ai_config', AI_PRICING_KEY, 'restaurant_profile', 'whatsapp_config', 'openai_config'] as const;
+
+/** The restaurant row and its five config entries: two queries per message instead of one or two per entry. */
+export class RestaurantSettingsLoader implements RestaurantSettingsReader {
+  constructor(
+    private readonly restaurants: Pick<RestaurantRepository, 'findById'>,
+    private readonly config: Pick<ConfigService, 'resolveMany'>,
+  ) {}
+
+  async load(restaurantId: string): Promise<RestaurantSettings | null> {
+    const restaurant = await this.restaurants.findById(restaurantId);
+    if (!restaurant) return null;
+    const { effective, platform } = await this.config.resolveMany(restaurantId, KEYS);
+    return {
+      restaurant,
+      ai: effective.ai_config as unknown as AiConfig,
+      pricing: effective[AI_PRICING_KEY],
+      profile: effective.restaurant_profile as RestaurantProfileExtras,
+      whatsapp: effective.whatsapp_config as unknown as WhatsAppConfig,
+      openai: { restaurant: effective.openai_config, platform: platform.openai_config },
+    };
+  }
+}

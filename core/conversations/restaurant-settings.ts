@@ -1,0 +1,25 @@
+import type { OpenAiSettingsView } from '../assistant/model-selector.js';
+import type { AiConfig, WhatsAppConfig } from '../config/config.js';
+import type { Restaurant } from '../tenancy/restaurant.js';
+
+/** Hours, delivery, payment and promotions texts (config key restaurant_profile), where the restaurant keeps them. */
+export type RestaurantProfileExtras = Partial<Record<'hours' | 'delivery' | 'payment' | 'promotions', string | null>>;
+
+/**
+ * Everything the reply path needs to know about a restaurant, read once per message
+ * (secrets in clear: for the server's own use only).
+ */
+export interface RestaurantSettings {
+  restaurant: Restaurant;
+  ai: AiConfig;
+  /** The stored ai_pricing entry ({ [model]: pricing }); pricingFor reads it per model. */
+  pricing: Record<string, unknown>;
+  profile: RestaurantProfileExtras;
+  whatsapp: WhatsAppConfig;
+  openai: { restaurant: OpenAiSettingsView; platform: OpenAiSettingsView };
+}
+
+/** Port: loads a restaurant's settings; null when the restaurant does not exist. */
+export interface RestaurantSettingsReader {
+  load(restaurantId: string): Promise<RestaurantSettings | null>;
+}
