@@ -100,7 +100,7 @@ export async function historyBench(
     const databaseUrl = options.postgresUrl ? await freshPostgres(options.postgresUrl, seeded ? 'seeded' : 'fresh') : undefined;
     const env = await benchEnvironment(options.port, { databaseUrl });
     try {
-      const url = env.databaseUrl;
+      const url = databaseUrl ?? `file:${env.dbFile}`;
       if (seeded) await seed(url, env.restaurantId, options.history);
       runs.push(await load(env, url, label));
       report(runs[runs.length - 1]!);

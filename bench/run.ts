@@ -117,6 +117,7 @@ async function history(size: number) {
 const historySize = historyArg ? Number(historyArg) : 10_000;
 if (!Number.isInteger(historySize) || historySize < 1) throw new Error(`--history espera un número de conversaciones, no "${historyArg}"`);
 
+
 async function sql() {
   line('== Sentencias SQL por mensaje (motor offline, canal Meta falso, reclamo y cierre incluidos)');
   const { perMessage, replies } = await sqlPerMessage();
@@ -124,7 +125,7 @@ async function sql() {
 }
 
 /** PostgreSQL for the benchmarks that run on both dialects; unset = SQLite only. */
-const POSTGRES_URL = process.env.COMANDA_BENCH_POSTGRES_URL || process.env.COMANDA_TEST_POSTGRES_URL;
+const POSTGRES_URL = postgresArg || process.env.COMANDA_TEST_POSTGRES_URL;
 /** Ports of the servers the benchmarks start (several engineers may bench on one machine). */
 const PORT_BASE = Number(process.env.COMANDA_BENCH_PORT ?? 3900);
 

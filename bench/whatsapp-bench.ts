@@ -16,22 +16,25 @@ export interface BenchEnv {
   graph: FakeGraphApi;
   restaurantId: string;
   databaseUrl: string;
+  /** The SQLite file when no database was given. */
+  dbFile: string;
   cleanup(): Promise<void>;
 }
 
 export interface BenchEnvOptions {
-  /** A database URL to use (Postgres); a fresh SQLite file by default. */
+  /** A database to use (Postgres), dropped by cleanup; a fresh SQLite file by default. */
   database?: { url: string; cleanup(): Promise<void> };
+  /** An empty database to use and leave as it is (the history bench seeds it itself). */
+  databaseUrl?: string;
   /** Run the web server with --no-worker and this many `comanda worker` processes. */
   workers?: number;
-  /** An existing database to run on (the caller owns and drops it). */
-  databaseUrl?: string;
 }
 
 /** A fresh server whose demo restaurant sends through a fake Graph API. */
 export async function benchEnvironment(port: number, options: BenchEnvOptions = {}): Promise<BenchEnv> {
   const dir = mkdtempSync(join(tmpdir(), 'comanda-bench-'));
-  const databaseUrl = options.database?.url ?? options.databaseUrl ?? `file:${join(dir, 'comanda.db')}`;
+  const dbFile = join(dir, 'comanda.db');
+  const databaseUrl = options.database?.url ?? options.databaseUrl ?? `file:${dbFile}`;
   const graph = await startFakeGraphApi({ accessToken: 'bench-token' });
   const env = {
     DATABASE_URL: databaseUrl,
@@ -57,6 +60,7 @@ export async function benchEnvironment(port: number, options: BenchEnvOptions = 
     graph,
     restaurantId,
     databaseUrl,
+    dbFile,
     cleanup: async () => {
       for (const worker of workers) await worker.stop();
       await server.stop();

@@ -59,16 +59,21 @@ export class SqlMessageRepository implements MessageRepository {
     return rows.map(toMessage);
   }
 
+  /**
+   * The conversation's last `limit` messages by time, then arrival, oldest first: one backward
+   * range of (restaurant, conversation, timestamp, seq), however long the conversation.
+   */
   async latestInConversation(restaurantId: string, conversationId: string, limit: number): Promise<Message[]> {
     const rows = await this.db
       .selectFrom('messages')
       .selectAll()
       .where('restaurant_id', '=', restaurantId)
       .where('conversation_id', '=', conversationId)
+      .orderBy('timestamp', 'desc')
       .orderBy('seq', 'desc')
       .limit(Math.max(0, Math.floor(limit)))
       .execute();
-    return rows.map(toMessage).reverse();
+    return rows.reverse().map(toMessage);
   }
 
   async recent(restaurantId: string, limit: number): Promise<Message[]> {

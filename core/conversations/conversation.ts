@@ -53,8 +53,8 @@ export interface MessageRepository {
   append(message: NewMessage): Promise<Message>;
   listByConversation(restaurantId: string, conversationId: string): Promise<Message[]>;
   /**
-   * The conversation's last `limit` messages in the order they were stored, oldest first: the
-   * assistant's context (a reply is stored before the next message is, whatever the provider's timestamps).
+   * The conversation's last `limit` messages by time, then arrival, oldest first (the reply
+   * path reads them through one index range, however long the conversation).
    */
   latestInConversation(restaurantId: string, conversationId: string, limit: number): Promise<Message[]>;
   /** Newest first, across the restaurant's conversations. */

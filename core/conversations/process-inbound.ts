@@ -8,6 +8,9 @@ import { WhatsAppSendError, type WhatsAppChannel } from './whatsapp-channel.js';
 /** A failure worth retrying later; anything else thrown by processing is retried too. */
 export class RetryLater extends Error {}
 
+/** Messages a reply may look back on: more than the largest context an ai_config allows (10). */
+export const REPLY_HISTORY_LIMIT = 20;
+
 export const NOT_CONFIGURED = 'WhatsApp no está configurado para este restaurante; la respuesta no se envió';
 export const SEND_GAVE_UP = 'WhatsApp no aceptó la respuesta tras varios intentos; el cliente no la recibió';
 
@@ -71,8 +74,12 @@ export class InboundProcessor {
   private async answer(item: InboxItem, settings: RestaurantSettings, conversation: Conversation, incoming: Message): Promise<Message | null> {
     const { conversations, messages, clock } = this.deps;
     const { restaurant } = settings;
-    // Later messages of this conversation wait in the inbox, so the incoming one is the latest stored.
-    const history = await messages.latestInConversation(restaurant.id, conversation.id, settings.ai.contextMessages + 1);
+    // What was said just before this message, never the whole thread: a reply costs the same after a year.
+    // Everything stored is older than the incoming message from the assistant's side (later ones wait
+    // in the inbox), even a reply stamped after the customer's phone stamped this message: so the
+    // incoming one is taken out wherever its timestamp sorts it, and the assistant puts it last.
+    const latest = await messages.latestInConversation(restaurant.id, conversation.id, REPLY_HISTORY_LIMIT + 1);
+    const history = latest.filter((m) => m.id !== incoming.id).slice(-REPLY_HISTORY_LIMIT);
     const channel = item.provider === 'test' ? null : this.deps.channels.fromConfig(settings.whatsapp);
     const answer = await this.deps.responder.reply({
       restaurant,

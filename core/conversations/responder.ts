@@ -10,7 +10,7 @@ export interface ResponderInput {
   settings: RestaurantSettings;
   conversation: Conversation;
   incomingText: string;
-  /** The conversation's latest messages up to this one, oldest first. */
+  /** The conversation's latest messages before this one, oldest first. */
   history: Message[];
   /** What usage records say the reply was for: 'chat' by default, 'test' from the test centre. */
   requestType?: string;

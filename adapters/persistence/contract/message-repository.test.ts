@@ -47,9 +47,8 @@ for (const dialect of DIALECTS) {
       expect(await repo().listByConversation(restaurant.id, conversation.id)).toEqual([sameA, sameB, later]);
       expect(await repo().recent(restaurant.id, 2)).toEqual([later, sameB]);
       expect(await repo().recent(restaurant.id, 10)).toEqual([later, sameB, sameA]);
-      // The assistant's context: in the order stored, whatever the timestamps say.
-      expect(await repo().latestInConversation(restaurant.id, conversation.id, 2)).toEqual([sameA, sameB]);
-      expect(await repo().latestInConversation(restaurant.id, conversation.id, 10)).toEqual([later, sameA, sameB]);
+      expect(await repo().latestInConversation(restaurant.id, conversation.id, 2)).toEqual([sameB, later]);
+      expect(await repo().latestInConversation(restaurant.id, conversation.id, 10)).toEqual([sameA, sameB, later]);
     });
 
     it('reads the latest messages of one conversation only, with a limit', async () => {

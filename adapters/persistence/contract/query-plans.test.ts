@@ -59,14 +59,18 @@ for (const dialect of DIALECTS) {
     const conversations = (d: Kysely<Schema>) => new SqlConversationRepository(d);
 
     it('finds or creates the conversation by (restaurant, phone)', async () => {
-      const byPhone: [string, string[]] = ['conversations', ['restaurant_id', 'phone_number']];
-      await expectLookups((d) => conversations(d).upsertByPhone(restaurantId, '5219900000500', now, 'Ana'), [byPhone, byPhone]);
+      // One statement: insert, or on conflict fill a missing name. SQLite lists that update's
+      // foreign-key checks of the children, each through its own index.
+      await expectLookups(
+        (d) => conversations(d).upsertByPhone(restaurantId, '5219900000500', now, 'Ana'),
+        database.dialect === 'sqlite' ? [['orders', ['conversation_id']], ['messages', ['restaurant_id', 'conversation_id']]] : [],
+      );
       await expectLookups((d) => conversations(d).findById(restaurantId, conversationId), [['conversations', ['restaurant_id', 'id']]]);
       await expectLookups((d) => conversations(d).update(restaurantId, conversationId, { lastMessageAt: now }), [['conversations', ['restaurant_id', 'id']]]);
     });
 
     it('reads only the last messages of one conversation, with a limit', async () => {
-      await expectLookups((d) => messages(d).latestInConversation(restaurantId, conversationId, 11), [
+      await expectLookups((d) => messages(d).latestInConversation(restaurantId, conversationId, 21), [
         ['messages', ['restaurant_id', 'conversation_id']],
       ]);
     });
@@ -74,7 +78,7 @@ for (const dialect of DIALECTS) {
     it('follows reply links and provider ids through their own indexes', async () => {
       await expectLookups((d) => messages(d).findByProviderId(restaurantId, 'wamid.history.500.8'), [['messages', ['restaurant_id', 'provider_message_id']]]);
       await expectLookups((d) => messages(d).findReplyTo(restaurantId, incoming.id), [['messages', ['reply_to_id']]]);
-      await expectLookups((d) => messages(d).update(restaurantId, incoming.id, { status: 'received' }), [['messages', ['id']], ['messages', ['id']]]);
+      await expectLookups((d) => messages(d).update(restaurantId, incoming.id, { status: 'received' }), [['messages', ['id']]]);
       await expectLookups((d) => messages(d).updateStatusByProviderId(restaurantId, 'wamid.sent.500.9', 'read'), [
         ['messages', ['restaurant_id', 'provider_message_id']],
       ]);
@@ -93,11 +97,10 @@ for (const dialect of DIALECTS) {
     // The status leads every inbox index used: unfinished rows are read, the month of done ones is not.
     it('claims inbox work by state, never walking the done rows', async () => {
       const inbox = (d: Kysely<Schema>) => new SqlInboxRepository(d);
-      await expectLookups((d) => inbox(d).claim('worker-a', now, new Date(now.getTime() + 60_000)), [
-        ['inbox', ['status']],
-        ['inbox', ['status']],
-        ['inbox', ['status']],
-      ]);
+      // Expired claims, then conversation heads (their earlier messages looked up per conversation, by state).
+      const claim = accessesOf(await plansOf(db(), (d) => inbox(d).claim('worker-a', now, new Date(now.getTime() + 60_000))), HISTORY_TABLES, ALIASES);
+      expect(claim.length).toBeGreaterThan(0);
+      expect(claim.filter((a) => !a.bound.includes('status'))).toEqual([]);
       // Settling a claim finds the row by id or among the few in processing: the planner may take either.
       for (const settle of [(d: Kysely<Schema>) => inbox(d).complete('missing', 'worker-a'), (d: Kysely<Schema>) => inbox(d).retryLater('missing', 'worker-a', now, 'x')]) {
         const accesses = accessesOf(await plansOf(db(), settle), HISTORY_TABLES);

@@ -6,11 +6,10 @@ import { SqlMessageRepository } from '../../../adapters/persistence/sql-message-
 import { SqlRestaurantRepository } from '../../../adapters/persistence/sql-restaurant-repository.js';
 import { SqlUserRepository } from '../../../adapters/persistence/sql-user-repository.js';
 import type { ResponderInput } from '../../../core/conversations/responder.js';
-import { InboundProcessor } from '../../../core/conversations/process-inbound.js';
 import { DEFAULT_AI_CONFIG, DEFAULT_WHATSAPP_CONFIG } from '../../../core/config/config.js';
+import { InboundProcessor, REPLY_HISTORY_LIMIT } from '../../../core/conversations/process-inbound.js';
 
 type Database = Awaited<ReturnType<typeof openDatabase>>;
-const CONTEXT = 5;
 
 describe('A reply reads a bounded history', () => {
   let database: Database;
@@ -38,17 +37,9 @@ describe('A reply reads a bounded history', () => {
       });
     }
     const seen: ResponderInput[] = [];
+    const settings = { restaurant, ai: DEFAULT_AI_CONFIG, pricing: {}, profile: {}, whatsapp: DEFAULT_WHATSAPP_CONFIG, openai: { restaurant: {}, platform: {} } };
     const processor = new InboundProcessor({
-      settings: {
-        load: async () => ({
-          restaurant,
-          ai: { ...DEFAULT_AI_CONFIG, contextMessages: CONTEXT },
-          pricing: {},
-          profile: {},
-          whatsapp: DEFAULT_WHATSAPP_CONFIG,
-          openai: { restaurant: {}, platform: {} },
-        }),
-      },
+      settings: { load: async () => settings },
       conversations,
       messages,
       responder: {
@@ -68,7 +59,6 @@ describe('A reply reads a bounded history', () => {
     expect(reply).toMatchObject({ content: 'ok', status: 'sent' });
     expect(seen).toHaveLength(1);
     expect(seen[0]!.incomingText).toBe('quiero tacos');
-    // The configured context and the customer's own message last, never the whole conversation.
-    expect(seen[0]!.history.map((m) => m.content)).toEqual([...Array.from({ length: CONTEXT }, (_, i) => `m${60 - CONTEXT + i}`), 'quiero tacos']);
+    expect(seen[0]!.history.map((m) => m.content)).toEqual(Array.from({ length: REPLY_HISTORY_LIMIT }, (_, i) => `m${60 - REPLY_HISTORY_LIMIT + i}`));
   });
 });

@@ -91,7 +91,9 @@ describe('reply pipeline with a real-latency model', () => {
       expect(sentTexts(phone)).toEqual(outgoing.map((m) => m.content));
       // Each message was answered after the previous reply was written: the model saw it in the history.
       const last = ai.completions.find((r) => r.body.messages.at(-1).content === `mensaje 3 de ${n}`)!;
-      expect(last.body.messages.slice(-3).map((m: { content: string }) => m.content)).toEqual([`mensaje 2 de ${n}`, `Respuesta a: mensaje 2 de ${n}`, `mensaje 3 de ${n}`]);
+      const context = last.body.messages.map((m: { content: string }) => m.content);
+      expect(context.at(-1)).toBe(`mensaje 3 de ${n}`);
+      expect(context).toContain(`Respuesta a: mensaje 2 de ${n}`);
     }
   });
 
