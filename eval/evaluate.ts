@@ -1,54 +1,96 @@
-import type { Order } from '../core/orders/order.js';
+import type { LanguageModel } from '../core/assistant/language-model.js';
 import { normalize } from '../core/assistant/text.js';
-import { type Dialogue, DIALOGUES, type ExpectedOrder } from './dialogues.js';
+import type { Order, OrderStatus } from '../core/orders/order.js';
+import { formatMxn } from '../core/shared/money.js';
 import { openChat } from './harness.js';
+import { EVAL_MENUS } from './menus/index.js';
+import { CATEGORIES, type Category, type Dialogue, type ExpectedOrder } from './types.js';
 
 export interface EvalFailure {
   id: string;
+  category: Category;
   reason: string;
   transcript: string[];
+}
+
+export interface CategoryScore {
+  total: number;
+  exact: number;
 }
 
 export interface EvalReport {
   total: number;
   exact: number;
   accuracy: number;
+  byCategory: Partial<Record<Category, CategoryScore>>;
   failures: EvalFailure[];
 }
 
+const KITCHEN_TURN = /^#cocina:(\w+)$/;
 const key = (name: string, quantity: number, notes: string | null | undefined) => `${normalize(name)} × ${quantity}${notes ? ` (${normalize(notes)})` : ''}`;
 
-/** Why `orders` is not exactly `expected`, or null when it is: same lines, notes, address and name. */
-export function compareOrders(expected: ExpectedOrder | null, orders: Order[]): string | null {
-  if (!expected) return orders.length ? `no debía haber pedido y se crearon ${orders.length}` : null;
+/** Why the last order is not exactly `expected`: lines, quantities, per-line notes, address, name, status and total. */
+export function compareOrders(dialogue: Dialogue, orders: Order[]): string | null {
+  const expected: ExpectedOrder | null = dialogue.expected;
   const last = orders[orders.length - 1];
+  if (!expected) return last ? `no debía haber pedido y hay ${orders.length} (${last.status})` : null;
   if (!last) return 'no se creó ningún pedido';
   const want = expected.items.map((l) => key(l.name, l.quantity, l.notes)).sort();
   const got = last.items.map((l) => key(l.name, l.quantity, l.notes)).sort();
   if (want.join('|') !== got.join('|')) return `productos: esperaba [${want.join('; ')}], obtuve [${got.join('; ')}]`;
   if (normalize(last.deliveryAddress) !== normalize(expected.address)) return `dirección: esperaba "${expected.address}", obtuve "${last.deliveryAddress}"`;
   if (expected.customerName && normalize(last.customerName ?? '') !== normalize(expected.customerName)) return `nombre: esperaba "${expected.customerName}", obtuve "${last.customerName}"`;
+  if (last.status !== expected.status) return `estado: esperaba ${expected.status}, obtuve ${last.status}`;
+  const menu = EVAL_MENUS[dialogue.menu].items;
+  const total = expected.items.reduce((s, l) => s + (menu.find((i) => i.name === l.name)?.price ?? NaN) * l.quantity, 0);
+  if (last.total !== total) return `total: esperaba ${formatMxn(total)}, obtuve ${formatMxn(last.total)}`;
   return null;
 }
 
-export async function runDialogue(dialogue: Dialogue) {
-  const chat = await openChat({ config: dialogue.personality ? { personality: dialogue.personality } : {} });
+/** Plays a dialogue against the real Assistant; `model` defaults to the offline engine. */
+export async function runDialogue(dialogue: Dialogue, model?: LanguageModel) {
+  const { restaurant, items } = EVAL_MENUS[dialogue.menu];
+  const chat = await openChat({ ...(model ? { model } : {}), menu: items, restaurant, profile: restaurant, config: dialogue.personality ? { personality: dialogue.personality } : {} });
   const transcript: string[] = [];
   for (const turn of dialogue.turns) {
+    const kitchen = KITCHEN_TURN.exec(turn);
+    if (kitchen) {
+      const orders = await chat.orders.list(chat.restaurant.id);
+      const last = orders[orders.length - 1];
+      if (last) await chat.orders.updateStatus(chat.restaurant.id, last.id, kitchen[1] as OrderStatus);
+      transcript.push(`  (cocina: ${kitchen[1]})`);
+      continue;
+    }
     const out = await chat.send(turn);
     transcript.push(`> ${turn}`, out.reply);
   }
   return { orders: await chat.orders.list(chat.restaurant.id), transcript };
 }
 
-/** Runs every dialogue through the real Assistant with the offline engine; counts the exact orders. */
-export async function evaluate(dialogues: Dialogue[] = DIALOGUES): Promise<EvalReport> {
+/** Runs every dialogue; counts exact orders overall and per category. */
+export async function evaluate(dialogues: Dialogue[], options: { model?: () => LanguageModel } = {}): Promise<EvalReport> {
   const failures: EvalFailure[] = [];
+  const byCategory: Partial<Record<Category, CategoryScore>> = {};
   for (const dialogue of dialogues) {
-    const { orders, transcript } = await runDialogue(dialogue);
-    const reason = compareOrders(dialogue.expected, orders);
-    if (reason) failures.push({ id: dialogue.id, reason, transcript });
+    const { orders, transcript } = await runDialogue(dialogue, options.model?.());
+    const reason = compareOrders(dialogue, orders);
+    const score = (byCategory[dialogue.category] ??= { total: 0, exact: 0 });
+    score.total++;
+    if (reason) failures.push({ id: dialogue.id, category: dialogue.category, reason, transcript });
+    else score.exact++;
   }
   const exact = dialogues.length - failures.length;
-  return { total: dialogues.length, exact, accuracy: dialogues.length ? exact / dialogues.length : 1, failures };
+  return { total: dialogues.length, exact, accuracy: dialogues.length ? exact / dialogues.length : 1, byCategory, failures };
+}
+
+const pct = (exact: number, total: number) => `${((exact / Math.max(total, 1)) * 100).toFixed(1)}%`;
+
+/** The report as `npm run eval` prints it: totals, then one row per category. */
+export function formatReport(title: string, report: EvalReport): string[] {
+  const rows = [`${title}: ${report.exact}/${report.total} pedidos exactos (${pct(report.exact, report.total)})`];
+  for (const category of CATEGORIES) {
+    const s = report.byCategory[category];
+    if (s) rows.push(`  ${category.padEnd(18)} ${String(s.exact).padStart(3)}/${String(s.total).padEnd(3)} ${pct(s.exact, s.total)}`);
+  }
+  return rows;
 }

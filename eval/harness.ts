@@ -12,22 +12,32 @@ import { type AiConfig, DEFAULT_AI_CONFIG } from '../core/config/config.js';
 import { DEFAULT_AI_PRICING } from '../core/ai-usage/ai-usage.js';
 import type { Message } from '../core/conversations/conversation.js';
 import type { Restaurant } from '../core/tenancy/restaurant.js';
-import { EVAL_MENU, EVAL_RESTAURANT, type EvalItem } from './menu.js';
+import { EVAL_MENU, EVAL_RESTAURANT } from './menu.js';
+import type { EvalItem } from './menus/index.js';
+
+interface RestaurantFacts {
+  name: string;
+  address: string;
+  phone: string;
+}
 
 /** One customer chatting with the real Assistant over in-memory ports: what the evaluation and the bench drive. */
-export async function openChat(options: { model?: LanguageModel; config?: Partial<AiConfig>; menu?: EvalItem[]; profile?: ProfileExtras } = {}) {
+export async function openChat(
+  options: { model?: LanguageModel; config?: Partial<AiConfig>; menu?: EvalItem[]; profile?: ProfileExtras; restaurant?: RestaurantFacts } = {},
+) {
   const menu = new InMemoryMenuRepository();
   const carts = new InMemoryCartRepository();
   const orders = new InMemoryOrderRepository();
   const conversations = new InMemoryConversationRepository();
   const usage = new InMemoryAiUsageRepository();
+  const facts = options.restaurant ?? EVAL_RESTAURANT;
   const restaurant: Restaurant = {
-    id: 'r_eval', name: EVAL_RESTAURANT.name, description: 'Tacos, antojitos y pizzas', phone: EVAL_RESTAURANT.phone,
-    email: null, address: EVAL_RESTAURANT.address, subdomain: 'elguero', subscriptionStatus: 'active',
+    id: 'r_eval', name: facts.name, description: null, phone: facts.phone,
+    email: null, address: facts.address, subdomain: 'eval', subscriptionStatus: 'active',
     subscriptionPlan: 'basic', createdAt: new Date(0), trialEndsAt: null,
   };
   for (const item of options.menu ?? EVAL_MENU) {
-    await menu.create({ ...item, description: item.description ?? null, ingredients: [], restaurantId: restaurant.id });
+    await menu.create({ ...item, available: item.available ?? true, description: item.description ?? null, ingredients: [], restaurantId: restaurant.id });
   }
   let now = Date.UTC(2025, 0, 15, 19, 0, 0);
   const clock = { now: () => new Date(now) };
@@ -52,5 +62,5 @@ export async function openChat(options: { model?: LanguageModel; config?: Partia
     history.push(message(text, 'incoming'), message(out.reply, 'outgoing'));
     return out;
   }
-  return { send, orders, carts, conversations, usage, conversation, restaurant, history };
+  return { send, orders, carts, conversations, usage, conversation, restaurant, history, menu };
 }

@@ -65,6 +65,8 @@ export interface MenuItemsTable {
   category: string;
   ingredients: string;
   available: number;
+  /** JSON array of strings (migration 0011). */
+  synonyms: string;
   created_at: string;
 }
 

@@ -12,6 +12,7 @@ const toMenuItem = (row: Selectable<MenuItemsTable>): MenuItem => ({
   category: row.category,
   ingredients: fromJson<string[]>(row.ingredients),
   available: fromFlag(row.available),
+  synonyms: fromJson<string[]>(row.synonyms ?? '[]'),
   createdAt: fromIso(row.created_at),
 });
 
@@ -46,7 +47,7 @@ export class SqlMenuRepository implements MenuRepository {
   }
 
   async create(item: NewMenuItem): Promise<MenuItem> {
-    const created: MenuItem = { ...item, ingredients: [...item.ingredients], id: newId(), createdAt: new Date() };
+    const created: MenuItem = { ...item, ingredients: [...item.ingredients], synonyms: [...(item.synonyms ?? [])], id: newId(), createdAt: new Date() };
     await this.db
       .insertInto('menu_items')
       .values({
@@ -58,6 +59,7 @@ export class SqlMenuRepository implements MenuRepository {
         category: created.category,
         ingredients: toJson(created.ingredients),
         available: toFlag(created.available),
+        synonyms: toJson(created.synonyms),
         created_at: toIso(created.createdAt),
       })
       .execute();
@@ -72,6 +74,7 @@ export class SqlMenuRepository implements MenuRepository {
       category: patch.category,
       ingredients: patch.ingredients === undefined ? undefined : toJson(patch.ingredients),
       available: patch.available === undefined ? undefined : toFlag(patch.available),
+      synonyms: patch.synonyms === undefined ? undefined : toJson(patch.synonyms),
     });
     if (Object.keys(set).length === 0) return this.findById(restaurantId, id);
     const row = await this.db

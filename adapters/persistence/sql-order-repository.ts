@@ -1,6 +1,6 @@
 import { TEST_MESSAGE_ID_PREFIX } from '../../core/conversations/test-message.js';
 import type { Kysely, Selectable } from 'kysely';
-import type { NewOrder, Order, OrderItem, OrderRepository, OrderStatus } from '../../core/orders/order.js';
+import type { NewOrder, Order, OrderAmendment, OrderItem, OrderRepository, OrderStatus } from '../../core/orders/order.js';
 import { fromIso, fromJson, newId, toIso, toJson, toNumber } from './codec.js';
 import type { OrdersTable, Schema } from './schema.js';
 import { bumpChangeVersion } from './sql-change-versions.js';
@@ -110,6 +110,21 @@ export class SqlOrderRepository implements OrderRepository {
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirst();
+    if (row) await bumpChangeVersion(this.db, restaurantId, 'orders');
+    return row ? toOrder(row) : null;
+  }
+
+  async amendIfPending(restaurantId: string, id: string, change: OrderAmendment): Promise<Order | null> {
+    const set = 'status' in change ? { status: change.status } : { items: toJson(snapshot(change.items)), total: change.total };
+    const row = await this.db
+      .updateTable('orders')
+      .set(set)
+      .where('restaurant_id', '=', restaurantId)
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .returningAll()
+      .executeTakeFirst();
+    // The kitchen's Pedidos polls by version: an amended or cancelled order must show at once.
     if (row) await bumpChangeVersion(this.db, restaurantId, 'orders');
     return row ? toOrder(row) : null;
   }

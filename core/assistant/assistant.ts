@@ -3,7 +3,7 @@ import { aiCost } from '../ai-usage/cost.js';
 import type { AiConfig } from '../config/config.js';
 import type { Conversation, ConversationRepository, Message } from '../conversations/conversation.js';
 import type { MenuItem, MenuRepository } from '../menu/menu-item.js';
-import type { Order, OrderRepository } from '../orders/order.js';
+import type { Order, OrderAmendment, OrderRepository } from '../orders/order.js';
 import { formatOrderNumber } from '../orders/order-number.js';
 import type { Clock } from '../shared/clock.js';
 import { formatMxn } from '../shared/money.js';
@@ -14,7 +14,10 @@ import type { ChatMessage, LanguageModel, ModelResponse, RestaurantProfile } fro
 import { asModelFailure, ModelFailure } from './model-failure.js';
 import { buildSystemPrompt } from './system-prompt.js';
 import { TOOL_DEFINITIONS } from './tool-definitions.js';
-import { executeTool, type ToolResult } from './tool-executor.js';
+import { guardReply, type ReplyFacts, unansweredItems } from './reply-guard.js';
+import { executeTool, lockedMessage, orderView, type ToolResult } from './tool-executor.js';
+
+export { orderView };
 
 export const FALLBACK_REPLY = 'Una disculpa, tuvimos un problema técnico. ¿Me repites tu pedido, por favor?';
 
@@ -66,15 +69,19 @@ export interface ReplyOutput {
 interface Stage {
   memory: string | null;
   orderNotes: string | null;
+  /** The last order confirmed in this conversation: changes go to it while the cart is empty. */
+  placedOrderId: string | null;
 }
 const readStage = (cart: Cart): Stage => {
   try {
     const parsed = JSON.parse(cart.stage ?? '{}') as Partial<Stage>;
-    return { memory: parsed.memory ?? null, orderNotes: parsed.orderNotes ?? null };
+    return { memory: parsed.memory ?? null, orderNotes: parsed.orderNotes ?? null, placedOrderId: parsed.placedOrderId ?? null };
   } catch {
-    return { memory: null, orderNotes: null };
+    return { memory: null, orderNotes: null, placedOrderId: null };
   }
 };
+/** Statuses in which the kitchen has the order: chat changes apply (pending) or are refused with the phone. */
+const IN_KITCHEN = new Set(['pending', 'confirmed', 'preparing']);
 
 /** One customer message in, one reply out: the agent loop over the LanguageModel port. */
 export class Assistant {
@@ -85,21 +92,18 @@ export class Assistant {
     const { config, pricing } = await this.deps.aiSettings(restaurant.id);
     const prefix = config.testMode ? TEST_MODE_PREFIX : '';
     const menu = await this.deps.menu.list(restaurant.id);
-    const profile: RestaurantProfile = {
-      name: restaurant.name,
-      description: restaurant.description,
-      address: restaurant.address,
-      phone: restaurant.phone,
-      hours: null,
-      delivery: null,
-      payment: null,
-      promotions: null,
-      ...(await this.deps.profileExtras?.(restaurant.id)),
-    };
+    const profile = await this.profileOf(restaurant);
     let cart = (await this.deps.carts.get(restaurant.id, conversation.id)) ?? emptyCart();
     let stage = readStage(cart);
     const usage: AiUsageRecord[] = [];
     let order: Order | null = null;
+    let placed = stage.placedOrderId ? await this.deps.orders.findById(restaurant.id, stage.placedOrderId) : null;
+    if (placed && !IN_KITCHEN.has(placed.status)) placed = null;
+    /** The confirmed order this turn created, amended or cancelled: its real total reaches the customer. */
+    let touched: Order | null = null;
+    /** Set when a change reached an order the kitchen already has: the customer must read it, with the phone. */
+    let locked: string | null = null;
+    const finish = (text: string) => prefix + checkedReply(text, input.incomingText, { menu, cart, order: touched, profileTexts: profileTexts(profile) }, locked);
     const messages: ChatMessage[] = [...this.historyMessages(input, config.contextMessages), { role: 'user', content: input.incomingText }];
 
     const persist = async () => {
@@ -121,20 +125,31 @@ export class Assistant {
         if (response.memory !== undefined) stage = { ...stage, memory: response.memory };
         if (response.toolCalls.length === 0) {
           await persist();
-          return { reply: withOrderNumber(prefix + (response.content?.trim() || fallbackReply(cart)), order), order, usage };
+          return { reply: withOrderNumber(response.content?.trim() ? finish(response.content.trim()) : prefix + fallbackReply(cart), order), order, usage };
         }
         messages.push({ role: 'assistant', content: response.content ?? '', toolCalls: response.toolCalls });
         for (const toolCall of response.toolCalls) {
-          const outcome = executeTool(toolCall, { menu, cart, orderNotes: stage.orderNotes });
+          const outcome = executeTool(toolCall, { menu, cart, orderNotes: stage.orderNotes, placed, phone: restaurant.phone });
           cart = outcome.cart;
           if (outcome.orderNotes !== undefined) stage = { ...stage, orderNotes: outcome.orderNotes };
           let result: ToolResult = outcome.result;
           if (outcome.placeOrder) {
             order = await this.placeOrder(input, menu, cart, outcome.placeOrder.notes);
+            placed = touched = order;
             cart = emptyCart();
-            stage = { ...stage, orderNotes: null };
+            stage = { ...stage, orderNotes: null, placedOrderId: order.id };
             result = { ok: true, mensaje: 'Pedido confirmado y registrado', pedido: orderView(order) };
           }
+          if ((outcome.amendOrder || outcome.cancelOrder) && placed) {
+            const applied = await this.changeConfirmed(restaurant, placed, outcome.amendOrder ? priced(outcome.amendOrder.lines, menu) : { status: 'cancelled' });
+            if (applied.changed) {
+              touched = applied.changed;
+              placed = applied.changed.status === 'cancelled' ? null : applied.changed;
+              if (!placed) stage = { ...stage, placedOrderId: null };
+              result = { ...result, ...applied.result };
+            } else result = applied.result;
+          }
+          if (result.error === 'no_modificable') locked = result.mensaje;
           // Saved after every tool so a failure later in the loop never loses what the customer asked for.
           await persist();
           messages.push({ role: 'tool', toolCallId: toolCall.id, content: JSON.stringify(result) });
@@ -147,6 +162,20 @@ export class Assistant {
       usage.push(await this.recordFailure(restaurant.id, config, pricing, err, input.requestType ?? 'chat'));
       return { reply: prefix + fallbackReply(cart), order, usage, failure: err };
     }
+  }
+
+  private async profileOf(restaurant: Restaurant): Promise<RestaurantProfile> {
+    const { name, description, address, phone } = restaurant;
+    const base = { name, description, address, phone, hours: null, delivery: null, payment: null, promotions: null };
+    return { ...base, ...(await this.deps.profileExtras?.(restaurant.id)) };
+  }
+
+  /** Writes a change to the confirmed order only if the kitchen has not taken it; otherwise explains why not. */
+  private async changeConfirmed(restaurant: Restaurant, placed: Order, change: OrderAmendment): Promise<{ changed: Order | null; result: ToolResult }> {
+    const changed = await this.deps.orders.amendIfPending(restaurant.id, placed.id, change);
+    if (changed) return { changed, result: { ok: true, mensaje: changed.status === 'cancelled' ? 'Pedido cancelado' : 'Pedido actualizado', actualizado: true, cancelado: changed.status === 'cancelled', pedido: orderView(changed) } };
+    const now = (await this.deps.orders.findById(restaurant.id, placed.id)) ?? placed;
+    return { changed: null, result: { ok: false, error: 'no_modificable', estado: now.status, mensaje: lockedMessage(now, restaurant.phone) } };
   }
 
   /** The last `size` messages before this one, as the model sees them; our own test prefix stripped. */
@@ -249,12 +278,21 @@ const withOrderNumber = (reply: string, order: Order | null): string => {
   return reply.includes(number) ? reply : `${reply}\nTu número de pedido es ${number}.`;
 };
 
-/** The confirmed order as the model reads it back; unit prices in cents, the total formatted. */
-const orderView = (order: Order) => ({
-  id: order.id,
-  numero: formatOrderNumber(order.number),
-  productos: order.items.map((i) => ({ producto: i.name, cantidad: i.quantity, precioUnitario: i.unitPrice, notas: i.notes })),
-  total: formatMxn(order.total),
-  direccion: order.deliveryAddress,
-  nombre: order.customerName,
-});
+const profileTexts = (profile: RestaurantProfile) => Object.values(profile).filter((t): t is string => typeof t === 'string');
+
+/** What the customer reads: amounts checked against the server's, a locked order's phone, and nothing named left unanswered. */
+function checkedReply(text: string, incoming: string, facts: ReplyFacts, locked: string | null): string {
+  let guarded = guardReply(text, facts);
+  if (locked && !guarded.includes(locked)) guarded = `${guarded}\n\n${locked}`;
+  const missing = unansweredItems(incoming, guarded, facts);
+  return missing.length ? `${guarded}\n\nNo agregué ${missing.map((i) => i.name).join(', ')} a tu pedido. ¿Quieres que lo agregue?` : guarded;
+}
+
+/** An amended order's lines at today's menu prices, and their total. */
+function priced(lines: Cart['lines'], menu: MenuItem[]) {
+  const items = lines.map((l) => {
+    const item = menu.find((i) => i.id === l.menuItemId);
+    return { menuItemId: l.menuItemId, name: item?.name ?? l.name, unitPrice: item?.price ?? l.unitPrice, quantity: l.quantity, notes: l.notes };
+  });
+  return { items, total: cartTotal({ lines: items }) };
+}

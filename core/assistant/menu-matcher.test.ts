@@ -40,4 +40,29 @@ describe('menu matching', () => {
     expect(similarStems('plan', 'flan')).toBe(false);
     expect(similarStems('hawaina', 'hawaiana')).toBe(true);
   });
+
+  it('matches only on distinguishing words: one shared word is not the product', () => {
+    const shop = [
+      { id: 'a', name: 'Torta de Milanesa' },
+      { id: 'b', name: 'Torta Cubana' },
+      { id: 'c', name: 'Coca-Cola', synonyms: ['coca'] },
+      { id: 'd', name: 'Pizza 4 Quesos' },
+      { id: 'e', name: 'Latte' },
+      { id: 'f', name: 'Latte de Vainilla' },
+      { id: 'g', name: 'Agua del Día', synonyms: ['agua fresca'] },
+    ];
+    const kind = (q: string) => {
+      const r = resolveMenuItem(q, shop);
+      return r.kind === 'found' ? r.item.name : r.kind === 'ambiguous' ? r.candidates.map((c) => c.name) : `none: ${r.suggestions.map((c) => c.name).join(', ')}`;
+    };
+    expect(kind('torta de jamón')).toBe('none: Torta Cubana, Torta de Milanesa');
+    expect(kind('coca light')).toBe('none: Coca-Cola');
+    expect(kind('torta')).toEqual(['Torta de Milanesa', 'Torta Cubana']);
+    expect(kind('tortas cubanas')).toBe('Torta Cubana');
+    expect(kind('coca')).toBe('Coca-Cola');
+    expect(kind('pizza cuatro quesos')).toBe('Pizza 4 Quesos');
+    expect(kind('lattes')).toBe('Latte');
+    expect(kind('latte vainilla')).toBe('Latte de Vainilla');
+    expect(kind('aguas frescas')).toBe('Agua del Día');
+  });
 });

@@ -3,44 +3,70 @@ import { editDistance, similarStems, stem, words } from './text.js';
 
 /** Words that never identify a dish: they join a name together ("tacos AL pastor") or are filler. */
 export const FILLER_WORDS = new Set([
-  'de', 'del', 'al', 'a', 'la', 'las', 'el', 'los', 'lo', 'y', 'con', 'en', 'por', 'para', 'un', 'una', 'uno',
-  'unos', 'unas', 'mi', 'me', 'te', 'que', 'orden', 'ordenes', 'favor', 'porfa', 'porfavor', 'e',
+  'de', 'del', 'd', 'al', 'a', 'la', 'las', 'el', 'los', 'lo', 'y', 'con', 'en', 'por', 'para', 'pa', 'un', 'una', 'uno',
+  'unos', 'unas', 'mi', 'me', 'que', 'orden', 'ordenes', 'favor', 'porfa', 'porfavor', 'xfa', 'e', 'pzas', 'pza', 'piezas',
 ]);
 
-/** The stems that identify an item: its name minus filler. */
-export function nameStems(name: string): string[] {
-  const stems = words(name).filter((w) => !FILLER_WORDS.has(w)).map(stem);
+/** "Pizza Cuatro Quesos" and "pizza 4 quesos" are the same words. */
+const NUMBER_WORDS: Record<string, string> = {
+  dos: '2', tres: '3', cuatro: '4', cinco: '5', seis: '6', siete: '7', ocho: '8', nueve: '9', diez: '10', once: '11', doce: '12', quince: '15', veinte: '20',
+};
+
+/** What the matcher reads of an item: its name, the operator's synonyms and its description. */
+export type Matchable = Pick<MenuItem, 'id' | 'name'> & { synonyms?: string[]; description?: string | null; category?: string };
+
+/** The stems that carry meaning in a text: filler out, number words as digits. */
+export function contentStems(text: string): string[] {
+  const stems = words(text)
+    .filter((w) => !FILLER_WORDS.has(w))
+    .map((w) => NUMBER_WORDS[w] ?? w)
+    .map(stem);
   return [...new Set(stems)];
 }
 
-/** Which stems of `item` the customer's word stands for. */
-export function matchingStems(word: string, item: Pick<MenuItem, 'name'>): string[] {
-  if (FILLER_WORDS.has(word)) return [];
-  const s = stem(word);
-  return nameStems(item.name).filter((n) => similarStems(s, n));
+/** The item's name and each synonym, as content stems. */
+export function variants(item: Pick<Matchable, 'name' | 'synonyms'>): string[][] {
+  return [item.name, ...(item.synonyms ?? [])].map(contentStems).filter((v) => v.length > 0);
 }
 
-/**
- * Picks the items best described by a set of customer words: most name words matched, then the
- * largest share of the name covered. Several winners means the customer has to choose.
- */
-export function bestItems<T extends Pick<MenuItem, 'name'>>(customerWords: string[], menu: T[]): T[] {
-  let best: T[] = [];
-  let bestCount = 0;
-  let bestCoverage = 0;
-  for (const item of menu) {
-    const matched = new Set(customerWords.flatMap((w) => matchingStems(w, item)));
-    if (matched.size === 0) continue;
-    const coverage = matched.size / nameStems(item.name).length;
-    if (matched.size > bestCount || (matched.size === bestCount && coverage > bestCoverage)) {
-      best = [item];
-      bestCount = matched.size;
-      bestCoverage = coverage;
-    } else if (matched.size === bestCount && coverage === bestCoverage) {
-      best.push(item);
+export const nameStems = (name: string): string[] => contentStems(name);
+
+const inStems = (word: string, stems: string[]) => stems.some((s) => similarStems(word, s));
+
+/** Whether a customer's word names part of this item (name or synonym). */
+export function wordMatchesItem(word: string, item: Pick<Matchable, 'name' | 'synonyms'>): boolean {
+  if (FILLER_WORDS.has(word)) return false;
+  const s = stem(NUMBER_WORDS[word] ?? word);
+  return variants(item).some((v) => inStems(s, v));
+}
+
+/** Kept for callers that ask which name stems a word stands for. */
+export function matchingStems(word: string, item: Pick<Matchable, 'name' | 'synonyms'>): string[] {
+  if (FILLER_WORDS.has(word)) return [];
+  const s = stem(NUMBER_WORDS[word] ?? word);
+  return [...new Set(variants(item).flat())].filter((n) => similarStems(s, n));
+}
+
+interface Fit {
+  /** Every word of the request is in this variant (or the description). */
+  covers: boolean;
+  /** And every word of the variant is in the request: the customer said this name exactly. */
+  full: boolean;
+}
+
+function fit(query: string[], item: Matchable): Fit {
+  const description = item.description ? contentStems(item.description) : [];
+  let covers = false;
+  let full = false;
+  for (const v of variants(item)) {
+    const inVariant = query.filter((w) => inStems(w, v));
+    if (inVariant.length === 0) continue;
+    if (query.every((w) => inStems(w, v) || inStems(w, description))) {
+      covers = true;
+      if (v.every((s) => inStems(s, query))) full = true;
     }
   }
-  return best;
+  return { covers, full };
 }
 
 export type Resolution<T> =
@@ -48,36 +74,54 @@ export type Resolution<T> =
   | { kind: 'ambiguous'; candidates: T[] }
   | { kind: 'none'; suggestions: T[] };
 
-/** Resolves what a model or a customer called a product (an id or a loose name) to one menu item. */
-export function resolveMenuItem<T extends Pick<MenuItem, 'id' | 'name'>>(query: string, menu: T[]): Resolution<T> {
+/**
+ * Resolves what a model or a customer called a product to one menu item. An item fits only
+ * when every distinguishing word of the request is in its name, a synonym or its description:
+ * one shared word is not enough ("torta de jamón" is not "Torta de Milanesa", "coca light" is
+ * not "Coca-Cola"). Several fits are ambiguous unless exactly one name was said in full.
+ */
+export function resolveMenuItem<T extends Matchable>(query: string, menu: T[]): Resolution<T> {
   const byId = menu.find((item) => item.id === query);
   if (byId) return { kind: 'found', item: byId };
-  const exact = menu.filter((item) => words(item.name).join(' ') === words(query).join(' '));
-  if (exact.length === 1) return { kind: 'found', item: exact[0]! };
-  const best = bestItems(words(query), menu);
-  if (best.length === 1) return { kind: 'found', item: best[0]! };
-  if (best.length > 1) return { kind: 'ambiguous', candidates: best };
+  const q = contentStems(query);
+  if (q.length === 0) return { kind: 'none', suggestions: [] };
+  const fits = menu.map((item) => ({ item, ...fit(q, item) })).filter((f) => f.covers);
+  const full = fits.filter((f) => f.full);
+  if (full.length === 1) return { kind: 'found', item: full[0]!.item };
+  if (full.length > 1) return { kind: 'ambiguous', candidates: full.map((f) => f.item) };
+  if (fits.length === 1) return { kind: 'found', item: fits[0]!.item };
+  if (fits.length > 1) return { kind: 'ambiguous', candidates: fits.map((f) => f.item) };
   return { kind: 'none', suggestions: closestNames(query, menu, 3) };
 }
 
-/** Items whose whole name is spelled closest to the query: suggestions for a dish we do not have. */
-export function closestNames<T extends Pick<MenuItem, 'name'>>(query: string, menu: T[], limit: number): T[] {
-  const q = words(query).map(stem);
+/** The items a set of customer words could mean (one when clear): what the offline parser asks. */
+export function bestItems<T extends Matchable>(customerWords: string[], menu: T[]): T[] {
+  const r = resolveMenuItem(customerWords.join(' '), menu);
+  return r.kind === 'found' ? [r.item] : r.kind === 'ambiguous' ? r.candidates : [];
+}
+
+/** Items spelled closest to the query, sharing at least one word with it: suggestions for a dish we do not have. */
+export function closestNames<T extends Pick<Matchable, 'name' | 'synonyms'>>(query: string, menu: T[], limit: number): T[] {
+  const q = contentStems(query);
   const score = (item: T) => {
-    const n = nameStems(item.name);
+    const n = [...new Set(variants(item).flat())];
+    if (!n.length) return Infinity;
     let total = 0;
     for (const w of q) total += Math.min(...n.map((s) => lettersApart(w, s)), 1);
     return total / Math.max(q.length, 1);
   };
-  return [...menu]
+  // Items sharing a word with the request first ("torta de jamón" → the tortas); else the closest spellings.
+  const sharing = menu.filter((item) => q.some((w) => inStems(w, [...new Set(variants(item).flat())])));
+  return (sharing.length ? sharing : menu)
     .map((item) => ({ item, s: score(item) }))
-    .filter((x) => x.s < 0.6)
+    .filter((x) => sharing.length > 0 || x.s < 0.5)
     .sort((a, b) => a.s - b.s)
     .slice(0, limit)
     .map((x) => x.item);
 }
 
 function lettersApart(a: string, b: string): number {
+  if (similarStems(a, b)) return 0;
   if (a.startsWith(b) || b.startsWith(a)) return 0.2;
   return editDistance(a, b) / Math.max(a.length, b.length);
 }

@@ -28,7 +28,7 @@ export function buildSystemPrompt(context: AssistantContext): string {
     `${category}:`,
     ...context.menu
       .filter((i) => i.category === category)
-      .map((i) => `- ${i.name}: ${formatMxn(i.price)}${i.available ? '' : ' (AGOTADO)'}${i.description ? ` — ${i.description}` : ''}`),
+      .map((i) => `- ${i.name}: ${formatMxn(i.price)}${i.available ? '' : ' (AGOTADO)'}${i.description ? ` — ${i.description}` : ''}${i.synonyms?.length ? ` (también le dicen: ${i.synonyms.join(', ')})` : ''}`),
   ]);
   const cart = context.cart.lines.length
     ? context.cart.lines.map((l) => `- ${l.quantity} × ${l.name}${l.notes ? ` (${l.notes})` : ''}: ${formatMxn(l.unitPrice * l.quantity)}`)
@@ -39,7 +39,10 @@ export function buildSystemPrompt(context: AssistantContext): string {
     'Reglas:',
     '- Solo vendes lo que está en el menú. Usa las herramientas para agregar, quitar o cambiar productos; nunca inventes productos ni precios.',
     '- Los precios y el total los calcula el sistema; repítelos tal como te los dan las herramientas.',
-    '- Si un producto está agotado o no existe, dilo con amabilidad y sugiere alternativas.',
+    '- Si un producto está agotado o no existe, dilo con amabilidad y sugiere alternativas. Un producto que comparte una palabra con otro del menú no es el mismo ("torta de jamón" no es "Torta de Milanesa"): si no está, dilo.',
+    '- Si dos productos encajan con lo que pide el cliente, pregúntale cuál quiere nombrando las opciones.',
+    '- Anota cada producto que el cliente pida o explícale por qué no; las indicaciones distintas van en líneas separadas ("una con todo y otra sin chile" son dos líneas).',
+    '- Después de confirmar, mientras el pedido esté pendiente, puedes agregar, quitar, cambiar o cancelar con las mismas herramientas.',
     '- Antes de confirmar necesitas la dirección de entrega. Confirma el pedido solo cuando el cliente lo diga claramente.',
     '- Si no sabes un dato del restaurante (horario, pagos, promociones), dilo con honestidad y ofrece ayuda con el pedido.',
     '',

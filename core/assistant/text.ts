@@ -37,14 +37,30 @@ export function editDistance(a: string, b: string): number {
   return d[a.length]![b.length]!;
 }
 
+/** How a word sounds in Mexican Spanish: doubled letters, k/qu/c, z/s, ll/y, v/b and a silent h folded. */
+export function sound(word: string): string {
+  return word
+    .replace(/[cs]h/g, 'x')
+    .replace(/ll/g, 'y')
+    .replace(/qu(?=[ei])/g, 'k')
+    .replace(/c(?=[aou])/g, 'k')
+    .replace(/z/g, 's')
+    .replace(/c(?=[ei])/g, 's')
+    .replace(/v/g, 'b')
+    .replace(/h/g, '')
+    .replace(/(.)\1+/g, '$1');
+}
+
 /**
  * Two stems name the same thing. Short words must match exactly, because "para"/"papa" or
  * "plan"/"flan" are one letter apart; longer words forgive one typo, very long ones two.
  */
 export function similarStems(a: string, b: string): boolean {
   if (a === b) return true;
+  // "late"/"latte", "pisa"/"pizza", "kesos"/"quesos", "poyo"/"pollo": spelled as it sounds.
+  if (a.length > 2 && sound(a) === sound(b)) return true;
   const longest = Math.max(a.length, b.length);
-  const allowed = longest >= 8 ? 2 : longest >= 5 ? 1 : 0;
+  const allowed = longest >= 9 ? 2 : longest >= 5 ? 1 : 0;
   if (allowed === 0 || Math.abs(a.length - b.length) > allowed) return false;
   return editDistance(a, b) <= allowed;
 }

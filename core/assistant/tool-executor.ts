@@ -1,6 +1,8 @@
+import { formatOrderNumber } from '../orders/order-number.js';
 import type { MenuItem } from '../menu/menu-item.js';
 import { formatMxn } from '../shared/money.js';
-import { type Cart, emptyCart } from './cart.js';
+import type { Order, OrderStatus } from '../orders/order.js';
+import { type Cart, type CartLine, emptyCart } from './cart.js';
 import { addToCart, cartTotal, removeFromCart, setQuantity } from './cart-ops.js';
 import type { ToolCall } from './language-model.js';
 import { resolveMenuItem } from './menu-matcher.js';
@@ -18,6 +20,10 @@ export interface ToolResult {
 export interface ToolOutcome {
   result: ToolResult;
   cart: Cart;
+  /** Set when a change applied to the confirmed order instead of the cart: the caller amends it while pending. */
+  amendOrder?: { lines: CartLine[] };
+  /** Set when the customer cancelled the confirmed order: the caller cancels it while pending. */
+  cancelOrder?: true;
   /** Set when the call changed the order-level notes. */
   orderNotes?: string | null;
   /** Set when confirmar_pedido passed every check: the caller creates the order. */
@@ -29,6 +35,53 @@ export interface ToolState {
   cart: Cart;
   /** Order-level notes gathered so far (datos_entrega). */
   orderNotes: string | null;
+  /** The conversation's last confirmed order while the kitchen has it (pending, confirmed or preparing). */
+  placed?: Order | null;
+  /** The restaurant's phone, for what can no longer be changed by chat. */
+  phone?: string | null;
+}
+
+const STATUS_WORDS: Partial<Record<OrderStatus, string>> = { confirmed: 'ya fue aceptado', preparing: 'ya se está preparando' };
+
+/** Once the kitchen has the order, chat cannot change it: the customer is sent to the phone. */
+export function lockedMessage(order: Order, phone: string | null | undefined): string {
+  const call = phone ? ` Para cualquier cambio llama al restaurante al ${phone}.` : ' Para cualquier cambio comunícate directamente con el restaurante.';
+  return `Tu pedido ${STATUS_WORDS[order.status] ?? 'ya no está pendiente'} y ya no se puede cambiar por chat.${call}`;
+}
+
+/** The confirmed order as the model reads it back; unit prices in cents, the total formatted. */
+export const orderView = (order: Order) => ({
+  id: order.id,
+  numero: formatOrderNumber(order.number),
+  estado: order.status,
+  productos: order.items.map((i) => ({ producto: i.name, cantidad: i.quantity, precioUnitario: i.unitPrice, notas: i.notes })),
+  total: formatMxn(order.total),
+  direccion: order.deliveryAddress,
+  nombre: order.customerName,
+});
+
+const orderLines = (order: Order): CartLine[] => order.items.map((i) => ({ menuItemId: i.menuItemId, name: i.name, unitPrice: i.unitPrice, quantity: i.quantity, notes: i.notes }));
+
+/**
+ * After confirming, while the cart is empty, changes go to the confirmed order: applied to its
+ * lines here and written by the caller only if it is still pending.
+ */
+function onPlacedOrder(call: ToolCall, state: ToolState): ToolOutcome | null {
+  const order = state.placed;
+  if (!order || state.cart.lines.length > 0) return null;
+  if (call.name === 'ver_pedido' || call.name === 'confirmar_pedido') {
+    return { result: { ok: true, mensaje: 'Este pedido ya está confirmado', confirmado: true, pedido: orderView(order) }, cart: state.cart };
+  }
+  if (!['agregar_producto', 'quitar_producto', 'cambiar_cantidad', 'cancelar_pedido'].includes(call.name)) return null;
+  if (order.status !== 'pending') {
+    return { result: { ok: false, error: 'no_modificable', estado: order.status, mensaje: lockedMessage(order, state.phone) }, cart: state.cart };
+  }
+  if (call.name === 'cancelar_pedido') return { result: { ok: true, mensaje: 'Pedido cancelado' }, cart: state.cart, cancelOrder: true };
+  const working = { ...emptyCart(), lines: orderLines(order), deliveryAddress: order.deliveryAddress };
+  const outcome = executeTool(call, { ...state, cart: working, placed: null });
+  if (!outcome.result.ok) return { result: outcome.result, cart: state.cart };
+  if (outcome.cart.lines.length === 0) return { result: { ok: true, mensaje: 'Pedido cancelado' }, cart: state.cart, cancelOrder: true };
+  return { result: outcome.result, cart: state.cart, amendOrder: { lines: outcome.cart.lines } };
 }
 
 export function cartView(cart: Cart) {
@@ -93,6 +146,8 @@ function findInCart(cart: Cart, menu: MenuItem[], name: string): { id: string; n
 
 /** Runs one tool call against the real menu and the cart. Pure: the caller persists the returned cart. */
 export function executeTool(call: ToolCall, state: ToolState): ToolOutcome {
+  const amended = onPlacedOrder(call, state);
+  if (amended) return amended;
   const { menu, cart } = state;
   const args = call.arguments ?? {};
   switch (call.name) {

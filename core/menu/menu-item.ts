@@ -9,10 +9,15 @@ export interface MenuItem {
   category: string;
   ingredients: string[];
   available: boolean;
+  /** What customers call it besides its name ("coca", "chesco", "la especial"): both engines match these. */
+  synonyms: string[];
   createdAt: Date;
 }
 
-export type NewMenuItem = Omit<MenuItem, 'id' | 'createdAt'>;
+export const MAX_SYNONYMS = 20;
+export const MAX_SYNONYM_LENGTH = 60;
+
+export type NewMenuItem = Omit<MenuItem, 'id' | 'createdAt' | 'synonyms'> & { synonyms?: string[] };
 export type MenuItemPatch = Partial<Omit<MenuItem, 'id' | 'restaurantId' | 'createdAt'>>;
 
 export interface MenuRepository {

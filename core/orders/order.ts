@@ -33,6 +33,8 @@ export interface Order {
   items: OrderItem[];
 }
 
+export type OrderAmendment = { items: OrderItem[]; total: Cents } | { status: 'cancelled' };
+
 export type NewOrder = Omit<Order, 'id' | 'number' | 'createdAt' | 'status'> & { status?: OrderStatus };
 
 export interface OrderRepository {
@@ -40,6 +42,12 @@ export interface OrderRepository {
   findById(restaurantId: string, id: string): Promise<Order | null>;
   create(order: NewOrder, createdAt: Date): Promise<Order>;
   updateStatus(restaurantId: string, id: string, status: OrderStatus): Promise<Order | null>;
+  /**
+   * Changes the lines (and total) or cancels, only while the order is still `pending`: one
+   * conditional write, so the kitchen taking it at the same moment wins. Null when the order
+   * is missing or no longer pending.
+   */
+  amendIfPending(restaurantId: string, id: string, change: OrderAmendment): Promise<Order | null>;
   delete(restaurantId: string, id: string): Promise<boolean>;
   countSince(restaurantId: string, since: Date): Promise<number>;
 }

@@ -1,7 +1,9 @@
 import type { AssistantContext, ToolCall } from '../../../core/assistant/language-model.js';
 import type { Memory } from './memory.js';
-import { askAddress, pendingQuestion } from './decide.js';
-import { summary, TONES } from './tone.js';
+import { askAddress, pendingQuestion } from './changes.js';
+import { summary, type Tone, TONES } from './tone.js';
+
+type Order = { productos: { producto: string; cantidad: number; precioUnitario: number; notas: string | null }[]; direccion: string; nombre: string | null; total: string };
 
 interface Result {
   ok: boolean;
@@ -13,102 +15,147 @@ interface Result {
   sugerencias?: string[];
   opciones?: string[];
   productos?: { producto: string; categoria: string; precio: string; disponible: boolean }[];
-  pedido?: { productos: { producto: string; cantidad: number; precioUnitario: number; notas: string | null }[]; direccion: string; nombre: string | null; total: string };
+  actualizado?: boolean;
+  cancelado?: boolean;
+  confirmado?: boolean;
+  pedido?: Order;
+}
+
+/** What the tool results add up to while the reply is being written. */
+interface Draft {
+  context: AssistantContext;
+  tone: Tone;
+  mem: Memory;
+  parts: string[];
+  added: string[];
+  changedCart: boolean;
+  showMenu: boolean;
+  showCart: boolean;
+  amended: Order | null;
+  /** A reply that ends the composition right away (confirmed, cancelled, asking the address). */
+  done: string | null;
 }
 
 const list = (items: string[]) => items.join(', ').replace(/, ([^,]*)$/, ' y $1');
+const orList = (items: string[]) => list(items).replace(/ y ([^ ]+)$/, ' o $1');
+const linesOf = (p: Order) => p.productos.map((l) => ({ name: l.producto, quantity: l.cantidad, unitPrice: l.precioUnitario, notes: l.notas }));
 
 /** Turns the results of the tools we asked for into the customer's reply, and decides what we ask next. */
 export function compose(context: AssistantContext, memory: Memory, calls: ToolCall[], results: Map<string, Result>): { text: string; memory: Memory } {
   const tone = TONES[context.personality];
-  const parts = [...memory.lead];
-  const mem: Memory = { ...memory, lead: [] };
-  const added: string[] = [];
-  let changedCart = false;
-  let showMenu = false;
-  let showCart = false;
-
+  const d: Draft = { context, tone, mem: { ...memory, lead: [] }, parts: [...memory.lead], added: [], changedCart: false, showMenu: false, showCart: false, amended: null, done: null };
   for (const call of calls) {
     const r = results.get(call.id);
     if (!r) continue;
-    switch (call.name) {
-      case 'agregar_producto':
-        if (r.ok) {
-          added.push(`${r.cantidad} ${r.producto}${r.notas ? ` (${r.notas})` : ''}`);
-          changedCart = true;
-        } else if (r.error === 'agotado') parts.push(`Uy, ${r.producto} está agotado por hoy.${r.sugerencias?.length ? ` ¿Te late ${list(r.sugerencias.slice(0, 3)).replace(/ y ([^ ]+)$/, ' o $1')}?` : ''}`);
-        else if (r.error === 'no_existe') {
-          const wanted = String(call.arguments.producto ?? '');
-          parts.push(`No manejamos "${wanted}".${r.sugerencias?.length ? ` ¿Quizá te refieres a ${list(r.sugerencias).replace(/ y ([^ ]+)$/, ' o $1')}?` : ' ¿Quieres que te mande el menú?'}`);
-        } else parts.push(r.mensaje);
-        break;
-      case 'quitar_producto':
-        parts.push(r.ok ? `Listo, quité ${r.producto} de tu pedido.` : `No encontré ${String(call.arguments.producto)} en tu pedido.`);
-        changedCart ||= r.ok;
-        break;
-      case 'cambiar_cantidad':
-        parts.push(r.ok ? `${tone.ok} Ahora son ${r.cantidad} de ${r.producto}.` : r.mensaje);
-        changedCart ||= r.ok;
-        break;
-      case 'datos_entrega':
-        changedCart = true;
-        if (call.arguments.nombre && !context.cart.lines.length) parts.push(`Mucho gusto, ${String(call.arguments.nombre)}. ¿Qué se te antoja hoy?`);
-        break;
-      case 'ver_pedido':
-        showCart = true;
-        break;
-      case 'ver_menu':
-        if (r.ok && r.productos) {
-          const byCategory = new Map<string, string[]>();
-          for (const p of r.productos) {
-            byCategory.set(p.categoria, [...(byCategory.get(p.categoria) ?? []), `• ${p.producto} — ${p.disponible ? p.precio : 'agotado'}`]);
-          }
-          parts.push([...byCategory].map(([c, items]) => `*${c}*\n${items.join('\n')}`).join('\n\n'));
-          showMenu = true;
-        } else parts.push(r.mensaje);
-        break;
-      case 'cancelar_pedido':
-        mem.pending = [];
-        mem.confirmWhenAddress = false;
-        mem.lastAsk = null;
-        return { text: [...parts, tone.cancelled].join('\n\n'), memory: mem };
-      case 'confirmar_pedido':
-        if (r.ok && r.pedido) {
-          const p = r.pedido;
-          const lines = p.productos.map((l) => ({ name: l.producto, quantity: l.cantidad, unitPrice: l.precioUnitario, notes: l.notas }));
-          mem.pending = [];
-          mem.confirmWhenAddress = false;
-          mem.lastAsk = null;
-          mem.lastAddress = p.direccion;
-          return { text: [...parts, tone.confirmed(p.nombre), summary(tone, lines, p.direccion), tone.thanksForOrder].join('\n\n'), memory: mem };
-        }
-        if (r.error === 'sin_direccion') {
-          mem.confirmWhenAddress = true;
-          return { text: [...parts, askAddress(mem, tone)].join('\n\n'), memory: mem };
-        }
-        parts.push(r.error === 'vacio' ? tone.nothingYet : r.mensaje);
-        break;
+    if (r.error === 'no_modificable') {
+      if (!d.parts.includes(r.mensaje)) d.parts.push(r.mensaje);
+      continue;
     }
+    if (r.actualizado && r.pedido && !r.cancelado) d.amended = r.pedido;
+    describe(d, call, r);
+    if (d.done !== null) return { text: d.done, memory: d.mem };
   }
-  if (added.length) parts.push(`${tone.ok} Anoté ${list(added)}.`);
+  return { text: closing(d, calls), memory: d.mem };
+}
+
+function describe(d: Draft, call: ToolCall, r: Result) {
+  const { tone, mem, parts } = d;
+  switch (call.name) {
+    case 'agregar_producto':
+      if (r.ok) {
+        d.added.push(`${r.cantidad} ${r.producto}${r.notas ? ` (${r.notas})` : ''}`);
+        d.changedCart = true;
+      } else if (r.error === 'agotado') parts.push(`Uy, ${r.producto} está agotado por hoy.${r.sugerencias?.length ? ` ¿Te late ${orList(r.sugerencias.slice(0, 3))}?` : ''}`);
+      else if (r.error === 'no_existe') {
+        const wanted = String(call.arguments.producto ?? '');
+        d.mem.refusedQuantity = typeof call.arguments.cantidad === 'number' ? call.arguments.cantidad : null;
+        parts.push(`No manejamos "${wanted}".${r.sugerencias?.length ? ` ¿Quizá te refieres a ${orList(r.sugerencias)}?` : ' ¿Quieres que te mande el menú?'}`);
+      } else parts.push(r.mensaje);
+      break;
+    case 'quitar_producto':
+      parts.push(r.ok ? `Listo, quité ${r.producto} de tu pedido.` : `No encontré ${String(call.arguments.producto)} en tu pedido.`);
+      d.changedCart ||= r.ok;
+      break;
+    case 'cambiar_cantidad':
+      parts.push(r.ok ? `${tone.ok} Ahora son ${r.cantidad} de ${r.producto}.` : r.mensaje);
+      d.changedCart ||= r.ok;
+      break;
+    case 'datos_entrega':
+      d.changedCart = true;
+      if (call.arguments.nombre && !d.context.cart.lines.length) parts.push(`Mucho gusto, ${String(call.arguments.nombre)}. ¿Qué se te antoja hoy?`);
+      break;
+    case 'ver_pedido':
+      d.showCart = true;
+      break;
+    case 'ver_menu':
+      menu(d, r);
+      break;
+    case 'cancelar_pedido':
+      if (r.cancelado || r.actualizado) mem.placed = null;
+      mem.pending = [];
+      mem.confirmWhenAddress = false;
+      mem.lastAsk = null;
+      d.done = [...parts, tone.cancelled].join('\n\n');
+      break;
+    case 'confirmar_pedido':
+      confirmation(d, r);
+      break;
+  }
+}
+
+function menu(d: Draft, r: Result) {
+  if (!r.ok || !r.productos) {
+    d.parts.push(r.mensaje);
+    return;
+  }
+  const byCategory = new Map<string, string[]>();
+  for (const p of r.productos) byCategory.set(p.categoria, [...(byCategory.get(p.categoria) ?? []), `• ${p.producto} — ${p.disponible ? p.precio : 'agotado'}`]);
+  d.parts.push([...byCategory].map(([c, items]) => `*${c}*\n${items.join('\n')}`).join('\n\n'));
+  d.showMenu = true;
+}
+
+function confirmation(d: Draft, r: Result) {
+  const { tone, mem, parts } = d;
+  if (r.confirmado && r.pedido) {
+    mem.lastAsk = null;
+    d.done = [...parts, 'Tu pedido ya está confirmado y en camino a la cocina.', summary(tone, linesOf(r.pedido), r.pedido.direccion)].join('\n\n');
+  } else if (r.ok && r.pedido) {
+    const p = r.pedido;
+    mem.pending = [];
+    mem.confirmWhenAddress = false;
+    mem.lastAsk = null;
+    mem.lastAddress = p.direccion;
+    mem.placed = p.productos.map((l) => l.producto);
+    d.done = [...parts, tone.confirmed(p.nombre), summary(tone, linesOf(p), p.direccion), tone.thanksForOrder].join('\n\n');
+  } else if (r.error === 'sin_direccion') {
+    mem.confirmWhenAddress = true;
+    d.done = [...parts, askAddress(mem, tone)].join('\n\n');
+  } else parts.push(r.error === 'vacio' ? tone.nothingYet : r.mensaje);
+}
+
+/** After every result: what was added, the summary or the open question, and what we ask next. */
+function closing(d: Draft, calls: ToolCall[]): string {
+  const { tone, mem, parts, context } = d;
+  if (d.amended) {
+    mem.placed = d.amended.productos.map((l) => l.producto);
+    mem.lastAsk = null;
+    const kept = parts.filter((p) => !p.startsWith('Listo, quité') && !p.includes('Ahora son'));
+    return [...kept, 'Listo, actualicé tu pedido confirmado.', summary(tone, linesOf(d.amended), d.amended.direccion)].join('\n\n');
+  }
+  if (d.added.length) parts.push(`${tone.ok} Anoté ${list(d.added)}.`);
   const cart = context.cart;
   if (mem.pending.length) {
     parts.push(...pendingQuestion(mem, tone));
-  } else if ((changedCart || showCart) && cart.lines.length) {
+  } else if ((d.changedCart || d.showCart) && cart.lines.length) {
     parts.push(summary(tone, cart.lines, cart.deliveryAddress));
-    if (cart.deliveryAddress) {
-      mem.lastAsk = 'confirm';
-      parts.push(mem.confirmWhenAddress ? tone.askConfirm : tone.askConfirm);
-    } else {
-      mem.lastAsk = 'more';
-      parts.push(tone.askMore);
-    }
-  } else if (showCart || (changedCart && !cart.lines.length && !calls.some((c) => c.name === 'datos_entrega'))) {
+    mem.lastAsk = cart.deliveryAddress ? 'confirm' : 'more';
+    parts.push(cart.deliveryAddress ? tone.askConfirm : tone.askMore);
+  } else if (d.showCart || (d.changedCart && !cart.lines.length && !calls.some((c) => c.name === 'datos_entrega'))) {
     parts.push(tone.nothingYet);
-  } else if (showMenu) {
+  } else if (d.showMenu) {
     parts.push(context.personality === 'professional' ? '¿Qué desea ordenar?' : '¿Qué se te antoja?');
   }
   const address = calls.find((c) => c.name === 'datos_entrega')?.arguments.direccion;
   if (!cart.lines.length && address) parts.push(`Anoté tu dirección: ${String(address)}. ${tone.startOrder}`);
-  return { text: parts.length ? parts.join('\n\n') : tone.help, memory: mem };
+  return parts.length ? parts.join('\n\n') : tone.help;
 }

@@ -2,10 +2,10 @@
 const STREET =
   '(?:calle|c\\.|av\\.?|avenida|blvd\\.?|boulevard|bulevar|calzada|calz\\.?|privada|priv\\.?|cerrada|cda\\.?|callej[oó]n|andador|carretera|circuito|prolongaci[oó]n|prol\\.?|paseo|retorno|camino|col\\.?|colonia|fracc?\\.?|fraccionamiento|manzana|mz\\.?|edificio|depto\\.?|departamento|unidad|residencial|lote)';
 const INTRO =
-  '(?:mi direcci[oó]n es|la direcci[oó]n es|direcci[oó]n(?: de entrega)?\\s*(?:es|:)|env[ií]a(?:lo|melo|mela|los|las|la)?\\s+a|m[aá]nda(?:lo|melo|mela|los|las|la|me)?\\s+a|ll[eé]va(?:lo|melo|mela|los|las|la|me)?\\s+a|tr[aá]e(?:lo|melo|mela|los)?\\s+a|entr[eé]ga(?:lo|melo|mela)?\\s+en|entregar en|vivo en|estoy en|a domicilio en|para entregar en)';
+  '(?:mi direcci[oó]n es|la direcci[oó]n es|es en|direcci[oó]n(?: de entrega)?\\s*(?:es|:)|env[ií]a(?:lo|melo|mela|los|las|la)?\\s+a|m[aá]nda(?:s|lo|melo|mela|los|las|la|me)?\\s+a|ll[eé]va(?:lo|melo|mela|los|las|la|me)?\\s+a|tr[aá]e(?:lo|melo|mela|los)?\\s+a|entr[eé]ga(?:lo|melo|mela)?\\s+en|entregar en|vivo en|estoy en|a domicilio en|para entregar en)';
 
 const INTRO_RE = new RegExp(`${INTRO}\\s*:?\\s*(.+)`, 'i');
-const PREPOSITION_STREET_RE = new RegExp(`(?:^|\\s)(?:a|en|para)\\s+(?:la\\s+)?(${STREET}\\s.*\\d.*)`, 'i');
+const PREPOSITION_STREET_RE = new RegExp(`(?:^|\\s)(?:a|en|para|pa|pal)\\s+(?:la\\s+|el\\s+)?(${STREET}\\s.*\\d.*)`, 'i');
 const BARE_STREET_RE = new RegExp(`^\\s*(${STREET}\\s.*\\d.*)`, 'i');
 
 /** Where an address or a name stops: a courtesy, a confirmation or the name tacked on after it. */
@@ -19,7 +19,18 @@ export interface DeliveryDetails {
   rest: string;
 }
 
-export const cleanAddress = (value: string) => value.replace(TAIL_RE, '').replace(/[\s,.;!¡?¿]+$/, '').trim();
+export const cleanAddress = (value: string) =>
+  value
+    .replace(TAIL_RE, '')
+    .replace(/[\s,.;!¡?¿]+$/, '')
+    .replace(/^\s*(?:es en|es para|para|pa|a|en)\s+(?:(?:la|el)\s+(?!calle|av|avenida|privada|cerrada|colonia|col\b))?/i, '')
+    .replace(/^(?:la|el)\s+(?=calle|av|avenida|privada|cerrada|colonia|col\b)/i, '')
+    .replace(/\s*\p{Extended_Pictographic}+/gu, '')
+    .trim();
+
+/** A second message that only adds to the address: colonia, references, between which streets. */
+export const ADDRESS_MORE =
+  /^\s*(?:y\s+)?(?:u\.?\s?h\.?\s|unidad habitacional|col\b|col\.|colonia|fracc|fraccionamiento|barrio|unidad|entre\s|frente\s|junto\s|a (?:una|un|dos|media) cuadras?|casa\s|port[oó]n|edificio|piso\s|int\b|int\.|interior|depto|departamento|es una\s|en el\s|cerca\s|atr[aá]s\s|esquina|torre\s|c\.?p\.?\s|c[oó]digo postal|referencia|manzana|mz\b|lote\s|se[nñ]as)/i;
 
 /** Finds a delivery address ("mi dirección es…", "mándalo a Calle…", a bare "Av. Juárez 45") and a name ("a nombre de Juan"). */
 export function extractDeliveryDetails(text: string): DeliveryDetails {
@@ -34,7 +45,9 @@ export function extractDeliveryDetails(text: string): DeliveryDetails {
   for (const re of [INTRO_RE, PREPOSITION_STREET_RE, BARE_STREET_RE]) {
     const m = re.exec(rest);
     if (m && /\d|\bs\/n\b|sin n[uú]mero/i.test(m[1]!)) {
-      address = cleanAddress(m[1]!);
+      // "es en la Morelos 45": after a preposition, the article is not part of the street's name.
+      const afterPreposition = re === INTRO_RE && /\b(en|a)\s*$/i.test(m[0].slice(0, m[0].length - m[1]!.length).trim());
+      address = cleanAddress(afterPreposition ? m[1]!.replace(/^(la|el)\s+/i, '') : m[1]!);
       rest = rest.slice(0, m.index) + rest.slice(m.index + m[0].length);
       break;
     }

@@ -19,9 +19,15 @@ export interface Memory {
   lastAddress: string | null;
   /** Text decided before the tools ran, to open the reply once their results are back. */
   lead: string[];
+  /** The product the customer touched last: "otra", "mejor 3", "cámbialo por…" mean it. */
+  lastItem: string | null;
+  /** Product names of the confirmed order while it can still change; null when there is none. */
+  placed: string[] | null;
+  /** How many of a product we could not sell were wanted: "3 de cabeza" → "de suadero entonces" means 3. */
+  refusedQuantity: number | null;
 }
 
-export const emptyMemory = (): Memory => ({ lastAsk: null, pending: [], offer: null, confirmWhenAddress: false, lastAddress: null, lead: [] });
+export const emptyMemory = (): Memory => ({ lastAsk: null, pending: [], offer: null, confirmWhenAddress: false, lastAddress: null, lead: [], lastItem: null, placed: null, refusedQuantity: null });
 
 export function readMemory(raw: string | null): Memory {
   if (!raw) return emptyMemory();

@@ -71,4 +71,32 @@ describe('OfflineLanguageModel through the Assistant', () => {
     expect((await c.send('¿aceptan tarjeta?')).reply).toMatch(/no tengo a la mano/);
     expect((await c.send('¿dónde están?')).reply).toContain('Roma Norte');
   });
+
+  it('puts notes on the unit they belong to: "uno con todo y otro sin chile" is two lines', async () => {
+    const c = await chat();
+    await c.send('2 tacos de pastor, uno con todo y otro sin chile');
+    const cart = await c.carts.get(c.restaurant.id, c.conversation.id);
+    expect(cart?.lines.map((l) => [l.name, l.quantity, l.notes])).toEqual([
+      ['Tacos al Pastor', 1, 'con todo'],
+      ['Tacos al Pastor', 1, 'sin chile'],
+    ]);
+  });
+
+  it('asks which one when two fit, remembers the request and resolves it with the answer', async () => {
+    const c = await chat();
+    const asked = await c.send('me das 2 aguas porfa');
+    expect(asked.reply).toMatch(/Agua de Horchata o Agua de Jamaica/);
+    await c.send('la de jamaica');
+    const cart = await c.carts.get(c.restaurant.id, c.conversation.id);
+    expect(cart?.lines.map((l) => [l.name, l.quantity])).toEqual([['Agua de Jamaica', 2]]);
+  });
+
+  it('refuses what the menu lacks, naming the closest real items, and never drops it silently', async () => {
+    const c = await chat();
+    const out = await c.send('una torta cubana y 2 de pastor');
+    expect(out.reply).toMatch(/No manejamos "torta cubana"/);
+    expect(out.reply).toMatch(/Torta Ahogada|Torta de Milanesa/);
+    const cart = await c.carts.get(c.restaurant.id, c.conversation.id);
+    expect(cart?.lines.map((l) => l.name)).toEqual(['Tacos al Pastor']);
+  });
 });

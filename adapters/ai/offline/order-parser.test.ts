@@ -4,7 +4,7 @@ import { extractDeliveryDetails } from './delivery-details.js';
 import { parseOrderLines } from './order-parser.js';
 
 const parse = (text: string) =>
-  parseOrderLines(text, DEMO_MENU).map((l) => ({ items: l.candidates.map((c) => c.name), quantity: l.quantity, notes: l.notes }));
+  parseOrderLines(text, DEMO_MENU.map((item, i) => ({ ...item, id: `i${i}` }))).map((l) => ({ items: l.candidates.map((c) => c.name), quantity: l.quantity, notes: l.notes }));
 
 describe('parseOrderLines', () => {
   it('reads several products with their quantities', () => {
@@ -31,7 +31,7 @@ describe('parseOrderLines', () => {
   });
 
   it('does not read a number that belongs to a name as a quantity', () => {
-    const menu = [{ name: 'Pizza Cuatro Quesos' }, { name: 'Quesadilla de Queso' }];
+    const menu = [{ id: 'a', name: 'Pizza Cuatro Quesos' }, { id: 'b', name: 'Quesadilla de Queso' }];
     expect(parseOrderLines('una pizza cuatro quesos', menu).map((l) => [l.candidates.map((c) => c.name), l.quantity])).toEqual([[['Pizza Cuatro Quesos'], 1]]);
   });
 });

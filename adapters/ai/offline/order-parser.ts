@@ -1,152 +1,217 @@
-import { bestItems, FILLER_WORDS, matchingStems } from '../../../core/assistant/menu-matcher.js';
-import { normalize, stem } from '../../../core/assistant/text.js';
-import { type QuantityMatch, quantityAt } from './quantity-words.js';
-
-export interface Token {
-  raw: string;
-  norm: string;
-  start: number;
-  end: number;
-}
+import { FILLER_WORDS, type Matchable, resolveMenuItem, variants, wordMatchesItem } from '../../../core/assistant/menu-matcher.js';
+import { normalize, sound, stem } from '../../../core/assistant/text.js';
+import { quantityAt } from './quantity-words.js';
+import { NOTE_ADJECTIVES, NOTE_ENDERS, NOTE_STARTERS, NEUTRAL_WORDS, SHORTHANDS, STOP_WORDS, VERB_FORMS } from './vocabulary.js';
 
 export interface ParsedLine<T> {
-  /** The items the words could mean: one when clear, several when the customer must choose. */
+  /** The items the words could mean: one when clear, several when the customer must choose, none when we do not sell it. */
   candidates: T[];
   /** The customer's own words for it. */
   words: string;
   quantity: number | null;
-  /** "otra horchata": one more on top of what is already ordered. */
+  /** "otra horchata" / "otros 2": on top of what is already ordered. */
   more: boolean;
   notes: string | null;
+  /** "otra", "uno sin chile": no product named, it means the one just mentioned. */
+  same?: boolean;
 }
 
-const PUNCTUATION = new Set([',', '.', ';', '!', '?', '¿', '¡', ':']);
-/** Words after which the customer describes how they want the item, not another item. */
-const NOTE_STARTERS = new Set(['sin', 'extra', 'con', 'bien', 'poco', 'poca', 'mucho', 'mucha', 'doble', 'aparte', 'bastante', 'termino', 'solo', 'puro', 'pura']);
-const NOTE_QUE = new Set(['no', 'sea', 'sean', 'este', 'esten', 'venga', 'vengan', 'lleve', 'lleven']);
-/** Words that end a note: courtesy and filler customers put at the end of a request. */
-const NOTE_ENDERS = new Set(['porfa', 'porfavor', 'gracias', 'favor', 'plis', 'please', 'tambien', 'ademas', 'y', 'mas']);
-
-export function tokenize(text: string): Token[] {
-  const tokens: Token[] = [];
-  for (const m of text.matchAll(/[\p{L}\p{N}#]+|[,.;!?¿¡:]/gu)) {
-    const raw = m[0];
-    tokens.push({ raw, norm: PUNCTUATION.has(raw) ? raw : normalize(raw), start: m.index!, end: m.index! + raw.length });
-  }
-  return tokens;
+interface Segment {
+  quantity: number | null;
+  more: boolean;
+  name: string[];
+  /** Whether any word of `name` is on the menu. */
+  product: boolean;
+  note: string[];
+  inNote: boolean;
 }
 
-const isNoteStart = (tokens: Token[], i: number) =>
-  NOTE_STARTERS.has(tokens[i]?.norm ?? '') || (tokens[i]?.norm === 'que' && NOTE_QUE.has(tokens[i + 1]?.norm ?? ''));
+const PUNCTUATION = /^[,.;:!?¿¡]$/;
+
+/** Customers' words, lowercased and without accents, shortcuts spelled out ("d" → "de", "kiero" → "quiero"). */
+export function wordsOf(text: string): string[] {
+  const raw = text
+    .toLowerCase()
+    .replace(/\b(buen(o|a)?s?\s+(d[ií]as?|tardes|noches)|qu[eé] (tal|onda|hubo)|ki?ubo)\b/g, ',').match(/[\p{L}\p{N}#]+|[,.;:!?¿¡]/gu) ?? [];
+  return raw.flatMap((w) => {
+    if (PUNCTUATION.test(w)) return [w];
+    const n = normalize(w);
+    return (SHORTHANDS[n] ?? n).split(' ').filter(Boolean);
+  });
+}
+
+/** The digit or number word at `i` belongs to a name ("pizza 4 quesos", "refresco de 2 litros", "paquete 5 tacos"). */
+function numberInName(tokens: string[], i: number, menu: Matchable[]): boolean {
+  const t = tokens[i]!;
+  const digit = /^\d+$/.test(t) ? t : String(quantityAt([t], 0)?.value ?? '');
+  if (!digit || t === 'un' || t === 'una' || t === 'uno') return false;
+  const near = (j: number) => {
+    const w = tokens[j];
+    return w !== undefined && !FILLER_WORDS.has(w) ? stem(w) : null;
+  };
+  const next = near(i + 1);
+  const prev = near(i - 1) ?? (FILLER_WORDS.has(tokens[i - 1] ?? '') ? near(i - 2) : null);
+  return menu.some((item) =>
+    variants(item).some((v) => {
+      const at = v.indexOf(digit);
+      if (at < 0) return false;
+      const after = v[at + 1];
+      const before = v[at - 1];
+      return (after !== undefined && next !== null && similar(after, next)) || (before !== undefined && prev !== null && similar(before, prev) && after === undefined);
+    }),
+  );
+}
+const similar = (a: string, b: string) => a === b || wordMatchesItem(b, { name: a });
 
 /**
- * Finds the menu items a message mentions, each with the quantity said before it (or right
- * after it: "horchata x2") and the notes said after it ("sin cebolla y sin cilantro").
+ * Finds what a message orders: each product with the quantity said before or after it, the
+ * notes said after it ("sin cebolla", "bien doradas"), and the lines that only refine the
+ * previous one ("2 de pastor, uno con todo y otro sin cebolla").
  */
-export function parseOrderLines<T extends { name: string }>(text: string, menu: T[], options: { notes?: boolean } = {}): ParsedLine<T>[] {
-  const tokens = tokenize(text);
-  const norms = tokens.map((t) => t.norm);
-  const lines: ParsedLine<T>[] = [];
-  let span: { words: string[]; first: number; last: number; quantity: number | null; more: boolean; stems: Set<string> } | null = null;
-  let pending: { value: number; more: boolean } | null = null;
-  let lastClosed: ParsedLine<T> | null = null;
-
-  const matchesOf = (word: string) => menu.filter((item) => matchingStems(word, item).length > 0);
+export function parseOrderLines<T extends Matchable>(text: string, menu: T[], options: { notes?: boolean } = {}): ParsedLine<T>[] {
+  const tokens = wordsOf(text);
+  const segments: Segment[] = [];
+  let cur: Segment | null = null;
   const close = () => {
-    if (!span) return;
-    const candidates = bestItems(span.words, menu);
-    const line: ParsedLine<T> = {
-      candidates,
-      words: text.slice(tokens[span.first]!.start, tokens[span.last]!.end),
-      quantity: span.quantity,
-      more: span.more,
-      notes: null,
-    };
-    if (candidates.length) lines.push(line);
-    lastClosed = candidates.length ? line : lastClosed;
-    span = null;
+    if (cur && (cur.name.length || cur.note.length || cur.quantity !== null)) segments.push(cur);
+    cur = null;
   };
+  const open = (quantity: number | null = null, more = false): Segment => (cur = { quantity, more, name: [], product: false, note: [], inNote: false });
+  const onMenu = (w: string) => !FILLER_WORDS.has(w) && menu.some((item) => wordMatchesItem(w, item));
+  const menuStems = new Set(menu.flatMap((item) => variants(item).flat().map(sound)));
 
-  let i = 0;
-  while (i < tokens.length) {
-    const t = norms[i]!;
-    if (PUNCTUATION.has(t)) {
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const c = cur as Segment | null;
+    if (PUNCTUATION.test(t)) {
       close();
-      pending = null;
-      i++;
       continue;
     }
-    const q: QuantityMatch | null = partOfName(span, norms, i, menu) ? null : quantityAt(norms, i);
+    if (c?.inNote) {
+      if (t === 'y' && NOTE_STARTERS.has(tokens[i + 1] ?? '')) {
+        c.note.push(t);
+        continue;
+      }
+      if (t !== 'y' && !NOTE_ENDERS.has(t) && !quantityAt(tokens, i)) {
+        c.note.push(t);
+        continue;
+      }
+    }
+    if (t === 'y' || t === 'e') {
+      if (c?.product && onMenu(tokens[i - 1] ?? '') && onMenu(tokens[i + 1] ?? '') && resolveMenuItem([...c.name, t, tokens[i + 1]!].join(' '), menu).kind === 'found') {
+        c.name.push(t);
+        continue;
+      }
+      close();
+      continue;
+    }
+    const q = numberInName(tokens, i, menu) ? null : quantityAt(tokens, i);
     if (q) {
-      const after = norms[i + q.length];
-      const hadSpan = span !== null;
       close();
-      const closed = lastClosed as ParsedLine<T> | null;
-      const trailing = hadSpan && closed && closed.quantity === null && (after === undefined || PUNCTUATION.has(after) || after === 'y');
-      if (trailing && closed) {
-        closed.quantity = q.value;
-      } else pending = { value: q.value, more: q.more };
-      i += q.length;
+      open(q.value, q.more);
+      i += q.length - 1;
       continue;
     }
-    if (options.notes !== false && (span || lastClosed) && isNoteStart(tokens, i) && !continuesSpan(span, norms, i, menu)) {
-      close();
-      let end = i + 1;
-      while (end < tokens.length) {
-        const n = norms[end]!;
-        if (PUNCTUATION.has(n) || quantityAt(norms, end)) break;
-        if (n === 'y' && isNoteStart(tokens, end + 1)) {
-          end += 1;
-          continue;
+    const noteStart = NOTE_STARTERS.has(t) || (t === 'no' && ['muy', 'tan', 'tanto', 'tanta'].includes(tokens[i + 1] ?? '')) || NOTE_ADJECTIVES.some((a) => t.startsWith(a));
+    const partOfName = t === 'con' && menu.some((item) => normalize(item.name).includes(`con ${stem(tokens[i + 1] ?? '-')}`));
+    if (options.notes !== false && c && (c.product || c.quantity !== null) && noteStart && !partOfName) {
+      c.inNote = true;
+      c.note.push(t);
+      continue;
+    }
+    const joined = t + (tokens[i + 1] ?? '');
+    if (/^[a-z]+$/.test(t) && /^[a-z]+$/.test(tokens[i + 1] ?? '') && !FILLER_WORDS.has(t) && !FILLER_WORDS.has(tokens[i + 1]!) && !onMenu(t) && menuStems.has(sound(stem(joined)))) {
+      // "agua chile" for "aguachile": two words customers split.
+      tokens[i + 1] = joined;
+      continue;
+    }
+    if (onMenu(t)) {
+      if (c?.product && !c.inNote) {
+        const joined = resolveMenuItem([...c.name, t].join(' '), menu).kind;
+        const modifier = ['de', 'del', 'al', 'con'].includes(tokens[i - 1] ?? '');
+        if (joined === 'none' && !modifier && resolveMenuItem(c.name.join(' '), menu).kind !== 'none') {
+          close();
+          open();
         }
-        if (NOTE_ENDERS.has(n) || (n === 'por' && norms[end + 1] === 'favor')) break;
-        end++;
-      }
-      let noteText = text.slice(tokens[i]!.start, tokens[end - 1]!.end).toLowerCase();
-      if (/^con (extra|poco|poca|mucho|mucha|doble)\b/.test(noteText)) noteText = noteText.slice(4);
-      const target = lastClosed as ParsedLine<T> | null;
-      if (target && end > i + 0) target.notes = target.notes ? `${target.notes}, ${noteText}` : noteText;
-      i = end;
+      } else if (!c || c.inNote) open();
+      cur!.name.push(t);
+      cur!.product = true;
       continue;
     }
-    const matches = FILLER_WORDS.has(t) ? [] : matchesOf(t);
-    if (matches.length) {
-      const s = stem(t);
-      const best = span ? bestItems(span.words, menu) : [];
-      const joins = span && !span.stems.has(s) && matches.some((m) => best.includes(m));
-      if (!joins) {
-        close();
-        span = { words: [], first: i, last: i, quantity: pending?.value ?? null, more: pending?.more ?? false, stems: new Set() };
-        pending = null;
-      }
-      span!.words.push(t);
-      span!.stems.add(s);
-      span!.last = i;
-    } else if (!(span && FILLER_WORDS.has(t) && t !== 'y')) {
+    if (NOTE_ENDERS.has(t) || STOP_WORDS.has(t) || VERB_FORMS.test(t)) {
       close();
+      continue;
     }
-    i++;
+    if (FILLER_WORDS.has(t) || NEUTRAL_WORDS.has(t)) {
+      if (c && c.name.length && !FILLER_WORDS.has(t)) continue;
+      if (c && (c.name.length || c.quantity !== null)) c.name.push(t);
+      continue;
+    }
+    // A word we do not sell, said as part of a request ("una torta de JAMÓN", "coca LIGHT", "un POZOLE").
+    if (c && !c.inNote) c.name.push(t);
   }
   close();
-  return lines;
+  return toLines(segments, menu);
 }
 
-/** "café con leche": a note word that is really part of the dish being named. */
-function continuesSpan(span: { words: string[] } | null, norms: string[], i: number, menu: { name: string }[]): boolean {
-  if (!span) return false;
-  const next = norms[i + 1];
-  if (!next) return false;
-  const current = bestItems(span.words, menu);
-  return current.some((item) => matchingStems(next, item).length > 0) && bestItems([...span.words, next], menu).length > 0;
+function toLines<T extends Matchable>(segments: Segment[], menu: T[]): ParsedLine<T>[] {
+  const lines: ParsedLine<T>[] = [];
+  let last: ParsedLine<T> | null = null;
+  for (const s of segments) {
+    const content = s.name.filter((w) => !FILLER_WORDS.has(w));
+    const notes = s.note.length ? s.note.join(' ').replace(/^con (extra|poco|poca|mucho|mucha|doble)\b/, '$1') : null;
+    if (content.length === 0) {
+      if (!notes && !s.more && last && last.quantity === null && s.quantity !== null) {
+        last.quantity = s.quantity;
+        continue;
+      }
+      if (s.quantity === null && notes && last) {
+        last.notes = last.notes ? `${last.notes}, ${notes}` : notes;
+        continue;
+      }
+      if (s.quantity === null) continue;
+      const line: ParsedLine<T> = { candidates: last?.candidates ?? [], words: last?.words ?? '', quantity: s.quantity, more: s.more, notes, same: true };
+      if (last && !last.same) splitInto(lines, last, line);
+      else lines.push(line);
+      continue;
+    }
+    const words = s.name.join(' ').replace(/^(de|del|la|el|los|las|al)\s+/, '');
+    const found = resolveMenuItem(content.join(' '), menu);
+    let candidates = found.kind === 'found' ? [found.item] : found.kind === 'ambiguous' ? found.candidates : [];
+    if (candidates.length > 1 && /^(de|al)$/.test(s.name[0] ?? '')) candidates = headless(candidates, menu);
+    last = { candidates, words, quantity: s.quantity, more: s.more, notes };
+    lines.push(last);
+  }
+  return dropHeaders(lines);
 }
 
-/** "pizza cuatro quesos": a number word that belongs to the dish's name, not a quantity. */
-function partOfName(span: { words: string[] } | null, norms: string[], i: number, menu: { name: string }[]): boolean {
-  const word = norms[i]!;
-  if (/^\d+$/.test(word)) return false;
-  const named = menu.filter((item) => matchingStems(word, item).length > 0);
-  if (!named.length) return false;
-  if (span && bestItems(span.words, menu).some((item) => named.includes(item))) return true;
-  const next = norms[i + 1];
-  return next !== undefined && named.some((item) => matchingStems(next, item).length > 0);
+/** "4 de bistec" names no dish: it means the house's main one (the category with most items), when that settles it. */
+function headless<T extends Matchable>(candidates: T[], menu: T[]): T[] {
+  const sizes = new Map<string | undefined, number>();
+  for (const item of menu) sizes.set(item.category, (sizes.get(item.category) ?? 0) + 1);
+  const main = [...sizes].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const inMain = candidates.filter((c) => main !== undefined && c.category === main);
+  return inMain.length === 1 ? inMain : candidates;
+}
+
+/** "2 de pastor, uno con todo y otro sin cebolla": the units of the line take the notes. */
+function splitInto<T>(lines: ParsedLine<T>[], parent: ParsedLine<T>, part: ParsedLine<T>) {
+  const units = part.quantity ?? 1;
+  if (parent.notes === null && units <= (parent.quantity ?? 1)) {
+    parent.quantity = (parent.quantity ?? 1) - units;
+    part.more = false;
+  }
+  lines.push(part);
+  const at = lines.indexOf(parent);
+  if (parent.quantity === 0 && at >= 0) lines.splice(at, 1);
+}
+
+/** "quiero 4 tacos: 2 de pastor y 2 de suadero": the first mention only announces the others. */
+function dropHeaders<T>(lines: ParsedLine<T>[]): ParsedLine<T>[] {
+  return lines.filter((line, i) => {
+    if (line.candidates.length < 2 || line.notes) return true;
+    const rest = lines.slice(i + 1).filter((l) => l.candidates.length === 1 && line.candidates.includes(l.candidates[0]!));
+    const sum = rest.reduce((s, l) => s + (l.quantity ?? 1), 0);
+    return !(rest.length > 0 && (line.quantity === null || sum === line.quantity));
+  });
 }

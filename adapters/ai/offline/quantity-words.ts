@@ -37,6 +37,12 @@ export function quantityAt(tokens: string[], i: number): QuantityMatch | null {
   if (t === 'par') return withDe(2, 1);
   if ((t === 'un' || t === 'una') && next === 'docena') return withDe(12, 2);
   if (t === 'docena') return withDe(12, 1);
+  // "otros 2", "otras dos": more of the same, said with a number.
+  if (t === 'otros' || t === 'otras' || t === 'otro' || t === 'otra') {
+    const n = next === undefined ? undefined : /^\d{1,3}$/.test(next) ? Number(next) : WORDS.get(next);
+    if (n !== undefined && n > 1 && next !== 'un' && next !== 'una') return { value: n, length: 2, more: true };
+    if (t === 'otros' || t === 'otras') return { value: 1, length: 1, more: true };
+  }
   const digits = /^x?(\d{1,3})x?$/.exec(t);
   const base = digits ? Number(digits[1]) : WORDS.get(t);
   if (base === undefined || base <= 0) return null;

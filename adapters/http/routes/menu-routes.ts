@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { MAX_SYNONYM_LENGTH, MAX_SYNONYMS } from '../../../core/menu/menu-item.js';
 import { notFound } from '../../../core/shared/errors.js';
 import type { HttpDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
@@ -23,8 +24,14 @@ const fields = {
     .default([])
     .transform((list) => list.filter(Boolean)),
   available: z.boolean({ error: 'La disponibilidad debe ser verdadera o falsa' }),
+  synonyms: z
+    .array(z.string({ error: 'Cada sinónimo debe ser texto' }).trim().max(MAX_SYNONYM_LENGTH, `Cada sinónimo puede tener hasta ${MAX_SYNONYM_LENGTH} caracteres`), {
+      error: 'Los sinónimos deben ser una lista de textos',
+    })
+    .max(MAX_SYNONYMS, `Puedes agregar hasta ${MAX_SYNONYMS} sinónimos`)
+    .transform((list) => [...new Set(list.filter(Boolean))]),
 };
-const newItem = z.object({ ...fields, available: fields.available.default(true) });
+const newItem = z.object({ ...fields, available: fields.available.default(true), synonyms: fields.synonyms.default([]) });
 const itemPatch = z
   .object(fields)
   .partial()

@@ -29,6 +29,16 @@ for (const dialect of DIALECTS) {
       expect(await repo().list(id)).toEqual([created]);
     });
 
+    it('keeps synonyms: none by default, replaced whole by a patch', async () => {
+      const { id } = await givenRestaurant(db());
+      const plain = await repo().create(item(id));
+      expect(plain.synonyms).toEqual([]);
+      const coca = await repo().create(item(id, { name: 'Coca-Cola', synonyms: ['coca', 'chesco de cola'] }));
+      expect(await repo().findById(id, coca.id)).toEqual({ ...coca, synonyms: ['coca', 'chesco de cola'] });
+      expect(await repo().update(id, coca.id, { synonyms: ['refresco de cola'] })).toEqual({ ...coca, synonyms: ['refresco de cola'] });
+      expect(await repo().update(id, coca.id, { price: 3_100 })).toEqual({ ...coca, price: 3_100, synonyms: ['refresco de cola'] });
+    });
+
     it('lists by category then name, in Spanish order whatever the case or accents', async () => {
       const { id } = await givenRestaurant(db());
       const names: Array<[string, string]> = [

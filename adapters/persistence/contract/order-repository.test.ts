@@ -79,6 +79,24 @@ for (const dialect of DIALECTS) {
       expect(await repo().delete(theirs.id, their.id)).toBe(false);
     });
 
+    it('amends lines or cancels only while pending, only within the restaurant', async () => {
+      const mine = await givenRestaurant(db());
+      const theirs = await givenRestaurant(db());
+      const created = await repo().create(order(mine.id), new Date('2025-03-04T05:06:07.000Z'));
+      const items = [{ menuItemId: 'x', name: 'Torta Cubana', unitPrice: 9500, quantity: 2, notes: 'sin cebolla' }];
+      expect(await repo().amendIfPending(theirs.id, created.id, { items, total: 19000 })).toBeNull();
+      const amended = await repo().amendIfPending(mine.id, created.id, { items, total: 19000 });
+      expect(amended).toEqual({ ...created, items, total: 19000 });
+      expect(await repo().findById(mine.id, created.id)).toEqual(amended);
+      expect(await repo().amendIfPending(mine.id, created.id, { status: 'cancelled' })).toEqual({ ...amended, status: 'cancelled' });
+      expect(await repo().amendIfPending(mine.id, created.id, { items: [], total: 0 })).toBeNull();
+
+      const cooking = await repo().create(order(mine.id), new Date());
+      await repo().updateStatus(mine.id, cooking.id, 'preparing');
+      expect(await repo().amendIfPending(mine.id, cooking.id, { status: 'cancelled' })).toBeNull();
+      expect((await repo().findById(mine.id, cooking.id))?.status).toBe('preparing');
+    });
+
     it('outlives the conversation it came from', async () => {
       const { id } = await givenRestaurant(db());
       const conversation = await givenConversation(db(), id);

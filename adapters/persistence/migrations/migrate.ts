@@ -6,6 +6,7 @@ import { inboxAndReplies } from './0004-inbox-and-replies.js';
 import { billing } from './0005-billing.js';
 import { historyIndependentIndexes } from './0006-history-independent-indexes.js';
 import { listPaging } from './0007-list-paging.js';
+import { menuSynonyms } from './0011-menu-synonyms.js';
 import { perRestaurantSettings } from './0008-per-restaurant-settings.js';
 import { whatsappOperations } from './0010-whatsapp-operations.js';
 import { replyPipeline } from './0012-reply-pipeline.js';
@@ -25,6 +26,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0007-list-paging': listPaging,
   '0008-per-restaurant-settings': perRestaurantSettings,
   '0010-whatsapp-operations': whatsappOperations,
+  '0011-menu-synonyms': menuSynonyms,
   '0012-reply-pipeline': replyPipeline,
 };
 

@@ -2,7 +2,7 @@ import type { AiUsageRecord, AiUsageRepository, AiUsageTotals, NewAiUsageRecord 
 import { summariseHealth } from '../../ai-usage/ai-health.js';
 import type { Conversation, ConversationRepository } from '../../conversations/conversation.js';
 import type { MenuItem, MenuRepository, NewMenuItem } from '../../menu/menu-item.js';
-import type { NewOrder, Order, OrderRepository } from '../../orders/order.js';
+import type { NewOrder, Order, OrderAmendment, OrderRepository } from '../../orders/order.js';
 import type { Cart, CartRepository } from '../cart.js';
 
 /** In-memory ports for core tests and the offline evaluation; the SQL adapters pass the same contract suites. */
@@ -19,7 +19,7 @@ export class InMemoryMenuRepository implements MenuRepository {
     return this.items.find((i) => i.restaurantId === restaurantId && i.id === id) ?? null;
   }
   async create(item: NewMenuItem) {
-    const created = { ...item, id: nextId('item'), createdAt: new Date(0) };
+    const created = { ...item, synonyms: [...(item.synonyms ?? [])], id: nextId('item'), createdAt: new Date(0) };
     this.items.push(created);
     return { ...created };
   }
@@ -63,6 +63,12 @@ export class InMemoryOrderRepository implements OrderRepository {
     const created: Order = { ...structuredClone(order), status: order.status ?? 'pending', id: nextId('order'), number, createdAt };
     this.orders.push(created);
     return structuredClone(created);
+  }
+  async amendIfPending(restaurantId: string, id: string, change: OrderAmendment) {
+    const order = this.orders.find((o) => o.restaurantId === restaurantId && o.id === id);
+    if (!order || order.status !== 'pending') return null;
+    Object.assign(order, 'status' in change ? { status: change.status } : { items: structuredClone(change.items), total: change.total });
+    return structuredClone(order);
   }
   async updateStatus(restaurantId: string, id: string, status: Order['status']) {
     const order = this.orders.find((o) => o.restaurantId === restaurantId && o.id === id);

@@ -8,6 +8,8 @@ export type CreateMenuItemInput = {
   price: number;
   category: string;
   ingredients: string[];
+  /** What customers call the product; the assistant matches these too. */
+  synonyms?: string[];
   available: true;
 };
 

@@ -9,6 +9,7 @@ export type MenuItem = {
   price: number;
   category: string;
   ingredients: string[];
+  synonyms?: string[];
   available: boolean;
   createdAt?: string;
 };

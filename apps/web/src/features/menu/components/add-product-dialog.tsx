@@ -154,6 +154,20 @@ export function AddProductDialog({ open, onClose, categories, item }: AddProduct
             Separa los ingredientes con comas.
           </p>
         </div>
+        <div>
+          <Label htmlFor={`${id}-synonyms`}>Sinónimos</Label>
+          <Input
+            {...field('synonyms')}
+            aria-describedby={errors.synonyms ? `${id}-synonyms-error` : `${id}-synonyms-hint`}
+            placeholder="coca, refresco de cola"
+            value={values.synonyms ?? ''}
+            onChange={(e) => set('synonyms')(e.target.value)}
+          />
+          <p id={`${id}-synonyms-hint`} className="mt-1 text-xs text-stone-500">
+            Cómo le dicen tus clientes, separado por comas. El asistente también los reconoce.
+          </p>
+          <FieldError id={`${id}-synonyms-error`} message={errors.synonyms} />
+        </div>
       </form>
     </Dialog>
   );

@@ -104,6 +104,7 @@ describe('add product dialog', () => {
     await user.type(within(dialog).getByLabelText(/Precio/), '45.5');
     await user.type(within(dialog).getByLabelText(/Categoría/), 'Antojitos');
     await user.type(within(dialog).getByLabelText('Ingredientes'), ' queso , , flor de calabaza,');
+    await user.type(within(dialog).getByLabelText('Sinónimos'), 'quesa,q');
     await user.click(within(dialog).getByRole('button', { name: 'Agregar producto' }));
 
     expect(await screen.findByText('Producto agregado')).toBeTruthy();
@@ -113,6 +114,7 @@ describe('add product dialog', () => {
       price: 4550,
       category: 'Antojitos',
       ingredients: ['queso', 'flor de calabaza'],
+      synonyms: ['quesa', 'q'],
       available: true,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -7,9 +7,15 @@ export type ProductFormValues = {
   category: string;
   description: string;
   ingredients: string;
+  /** Comma-separated: what customers call the product ("coca, refresco de cola"). */
+  synonyms?: string;
 };
 
-export type ProductFormErrors = Partial<Record<'name' | 'price' | 'category', string>>;
+export type ProductFormErrors = Partial<Record<'name' | 'price' | 'category' | 'synonyms', string>>;
+
+/** The same bounds the API enforces. */
+export const MAX_SYNONYMS = 20;
+export const MAX_SYNONYM_LENGTH = 60;
 
 export const emptyProductForm: ProductFormValues = {
   name: '',
@@ -17,6 +23,7 @@ export const emptyProductForm: ProductFormValues = {
   category: '',
   description: '',
   ingredients: '',
+  synonyms: '',
 };
 
 /** Spec §5: the price is typed in pesos (step 0.01) and stored in cents. */
@@ -39,6 +46,9 @@ export function validateProduct(values: ProductFormValues): ProductFormErrors {
   if (!values.price.trim() || !Number.isFinite(price)) errors.price = 'El precio es requerido';
   else if (price < 0) errors.price = 'El precio no puede ser negativo';
   if (!values.category.trim()) errors.category = 'La categoría es requerida';
+  const synonyms = parseIngredients(values.synonyms ?? '');
+  if (synonyms.length > MAX_SYNONYMS) errors.synonyms = `Puedes agregar hasta ${MAX_SYNONYMS} sinónimos`;
+  else if (synonyms.some((s) => s.length > MAX_SYNONYM_LENGTH)) errors.synonyms = `Cada sinónimo puede tener hasta ${MAX_SYNONYM_LENGTH} caracteres`;
   return errors;
 }
 
@@ -50,6 +60,7 @@ export function toCreateMenuItemInput(values: ProductFormValues): CreateMenuItem
     price: priceToCents(Number.parseFloat(values.price)),
     category: values.category.trim(),
     ingredients: parseIngredients(values.ingredients),
+    synonyms: [...new Set(parseIngredients(values.synonyms ?? ''))],
     available: true,
   };
 }
@@ -62,5 +73,6 @@ export function productFormFrom(item: MenuItem): ProductFormValues {
     category: item.category,
     description: item.description ?? '',
     ingredients: item.ingredients.join(', '),
+    synonyms: (item.synonyms ?? []).join(', '),
   };
 }

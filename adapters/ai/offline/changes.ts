@@ -1,0 +1,154 @@
+import { contentStems, wordMatchesItem } from '../../../core/assistant/menu-matcher.js';
+import type { MenuItem } from '../../../core/menu/menu-item.js';
+import { normalize } from '../../../core/assistant/text.js';
+import { INTENTS } from './intents.js';
+import type { Memory, PendingChoice } from './memory.js';
+import { type ParsedLine, parseOrderLines } from './order-parser.js';
+import { quantityAt } from './quantity-words.js';
+import type { Tone } from './tone.js';
+import { add, type Decision, reply, run, type Turn } from './turn.js';
+
+const CORRECTION = /\b(mejor|me equivoque|equivoque|perdon|son|van|sean|sea|ponle|corrige|corrijo|en total|solo|nomas|ay no|cambia\w*)\b|^no\b/;
+const ORDINALS: Record<string, number> = { primero: 0, primera: 0, segundo: 1, segunda: 1, tercero: 2, tercera: 2 };
+
+const found = (lines: ParsedLine<MenuItem>[]) => lines.filter((l) => !l.same && l.candidates.length === 1);
+
+/** The answer to "¿de cuál…?": "la grande", "la de res", "el primero", or the product named again. */
+function pick(t: Turn, choice: PendingChoice): MenuItem | null {
+  const candidates = t.context.menu.filter((i) => choice.candidates.includes(i.name));
+  const words = contentStems(t.rest);
+  const ordinal = words.map((w) => ORDINALS[w]).find((i) => i !== undefined);
+  if (ordinal !== undefined) return candidates[ordinal] ?? null;
+  if (/\b(ultim[oa])\b/.test(t.restN)) return candidates[candidates.length - 1] ?? null;
+  const telling = words.filter((w) => {
+    const hits = candidates.filter((c) => wordMatchesItem(w, c)).length;
+    return hits > 0 && hits < candidates.length;
+  });
+  if (!telling.length) return null;
+  const matched = candidates.filter((c) => telling.every((w) => wordMatchesItem(w, c)));
+  return matched.length === 1 ? matched[0]! : null;
+}
+
+export function pendingAnswers(t: Turn): Decision | null {
+  if (!t.memory.pending.length) return null;
+  const still: PendingChoice[] = [];
+  for (const choice of t.memory.pending) {
+    const named = found(t.lines).filter((l) => choice.candidates.includes(l.candidates[0]!.name));
+    if (named.length) {
+      for (const l of named) t.calls.push(add(l.candidates[0]!.name, l.quantity ?? choice.quantity, l.notes ?? choice.notes));
+      t.lines = t.lines.filter((l) => !named.includes(l));
+      t.mem.lastItem = named[named.length - 1]!.candidates[0]!.name;
+      continue;
+    }
+    const item = pick(t, choice);
+    if (item) {
+      const own = t.lines.find((l) => l.candidates.includes(item));
+      t.calls.push(add(item.name, own?.quantity ?? choice.quantity, own?.notes ?? choice.notes));
+      t.lines = t.lines.filter((l) => l !== own && !(l.candidates.length > 1 && l.candidates.includes(item)));
+      t.mem.lastItem = item.name;
+    } else if (!t.lines.length && !t.address) still.push(choice);
+  }
+  t.mem.pending = still;
+  // "es todo" while a choice is open: ask it again rather than forget what they wanted.
+  if (still.length && !t.calls.length && (INTENTS.finish.test(t.n) || INTENTS.yes.test(t.n))) return reply(t, ...pendingQuestion(t.mem, t.tone));
+  return null;
+}
+
+/** "cámbiame la horchata por una jamaica", "en vez de la limonada una pacífico", "cámbialo por uno rojo". */
+export function swap(t: Turn): Decision | null {
+  if (!t.known.length) return null;
+  const rather = ratherThan(t);
+  if (rather) return rather;
+  const insteadOf = /\b(?:en vez de|en lugar de)\b(.+)/.exec(t.restN);
+  const change = /^(.*?)\b(cambia\w*)\b(.*?)\b(?:por)\b(.+)$/.exec(t.restN);
+  let fromText: string;
+  let toText: string;
+  if (insteadOf) {
+    const lines = parseOrderLines(insteadOf[1]!, t.context.menu);
+    const from = lines.find((l) => l.candidates.some((c) => t.known.includes(c)));
+    const to = lines.find((l) => l !== from && l.candidates.length > 0);
+    if (!from || !to) return null;
+    fromText = from.words;
+    toText = insteadOf[1]!.slice(insteadOf[1]!.indexOf(from.words) + from.words.length);
+  } else if (change) {
+    fromText = change[3]!.trim() || change[1]!.trim();
+    toText = change[4]!;
+  } else return null;
+  const fromLine = found(parseOrderLines(fromText, t.known))[0];
+  const from = fromLine?.candidates[0] ?? t.known.find((i) => i.name === t.memory.lastItem) ?? (t.known.length === 1 ? t.known[0] : undefined);
+  const to = parseOrderLines(toText, t.context.menu).find((l) => l.candidates.length > 0);
+  if (!from || !to) return null;
+  let target = to.candidates.length === 1 ? to.candidates[0]! : null;
+  if (!target) {
+    // "cámbialo por uno rojo": the sibling of what it replaces.
+    const siblings = to.candidates.filter((c) => contentStems(from.name).some((w) => wordMatchesItem(w, c)));
+    target = siblings.length === 1 ? siblings[0]! : null;
+  }
+  if (!target) return null;
+  const had = t.context.cart.lines.filter((l) => l.menuItemId === from.id).reduce((s, l) => s + l.quantity, 0);
+  // Added first: removing the only product of a confirmed order would cancel it.
+  t.calls.push(add(target.name, to.quantity ?? (had || 1), to.notes));
+  t.calls.push({ name: 'quitar_producto', arguments: { producto: from.name } });
+  t.mem.lastItem = target.name;
+  return run(t);
+}
+
+/** "unos chilaquiles verdes" → "mejor rojos": the same dish, the other kind. */
+function ratherThan(t: Turn): Decision | null {
+  if (!/\bmejor\b/.test(t.restN) || /\b(tambien|otr[oa]s?|mas|agrega\w*|ademas)\b/.test(t.restN)) return null;
+  const products = t.lines.filter((l) => !l.same && l.candidates.length > 0);
+  const last = t.known.find((i) => i.name === t.memory.lastItem);
+  if (products.length !== 1 || products[0]!.quantity !== null || !last) return null;
+  const kin = siblingsOf(last, products[0]!.candidates).filter((c) => c !== last);
+  if (kin.length !== 1) return null;
+  t.calls.push(add(kin[0]!.name, t.context.cart.lines.filter((l) => l.menuItemId === last.id).reduce((s, l) => s + l.quantity, 0) || 1, products[0]!.notes));
+  t.calls.push({ name: 'quitar_producto', arguments: { producto: last.name } });
+  t.mem.lastItem = kin[0]!.name;
+  return run(t);
+}
+
+/** The candidates that share a word with `item`: "otros empanizados" after camarones are camarones. */
+export function siblingsOf(item: MenuItem, candidates: MenuItem[]): MenuItem[] {
+  return candidates.filter((c) => contentStems(item.name).some((w) => wordMatchesItem(w, c)));
+}
+
+/** "quita la coca", "sin el refresco", "ya no quiero las papas", "quítale un refresco". */
+export function removals(t: Turn): Decision | null {
+  if (!INTENTS.remove.test(t.restN) || !t.known.length) return null;
+  const targets = found(parseOrderLines(t.rest, t.known, { notes: false }));
+  if (!targets.length) return null;
+  for (const line of targets) {
+    const units = line.quantity !== null && line.quantity > 0 && !/^(la|el|los|las)\b/.test(normalize(line.words)) ? line.quantity : null;
+    t.calls.push({ name: 'quitar_producto', arguments: { producto: line.candidates[0]!.name, ...(units ? { cantidad: units } : {}) } });
+  }
+  return run(t);
+}
+
+/** "me equivoqué, van 3", "mejor ponle 5", "son 3 comidas": the quantity of what they already have. */
+export function changeQuantity(t: Turn): Decision | null {
+  if (!t.known.length || !CORRECTION.test(t.restN)) return null;
+  const named = found(parseOrderLines(t.rest, t.known)).filter((l) => l.quantity !== null && !l.more);
+  if (named.length) {
+    for (const l of named) t.calls.push({ name: 'cambiar_cantidad', arguments: { producto: l.candidates[0]!.name, cantidad: l.quantity } });
+    t.mem.lastItem = named[named.length - 1]!.candidates[0]!.name;
+    return run(t);
+  }
+  if (t.lines.some((l) => !l.same && l.candidates.length > 0 && !l.candidates.some((c) => t.known.includes(c)))) return null;
+  const tokens = t.restN.split(' ');
+  const bare = tokens.map((_, i) => quantityAt(tokens, i)).find((q) => q !== null);
+  if (!bare || bare.more) return null;
+  const target = t.known.find((i) => i.name === t.memory.lastItem) ?? t.known[t.known.length - 1]!;
+  t.calls.push({ name: 'cambiar_cantidad', arguments: { producto: target.name, cantidad: bare.value } });
+  return run(t);
+}
+
+export function pendingQuestion(mem: Memory, tone: Tone): string[] {
+  mem.lastAsk = 'which';
+  return mem.pending.map((p) => tone.which(normalize(p.words).split(' ').pop()!.replace(/s$/, ''), p.candidates));
+}
+
+/** Asks where to deliver, offering the address of the customer's previous order when we know it. */
+export function askAddress(mem: Memory, tone: Tone): string {
+  mem.lastAsk = 'address';
+  return mem.lastAddress ? `${tone.askAddress.replace(/\?$/, '')}: ¿a ${mem.lastAddress}, como la vez pasada?` : tone.askAddress;
+}

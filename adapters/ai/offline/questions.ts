@@ -1,0 +1,97 @@
+import { closestNames, matchingStems } from '../../../core/assistant/menu-matcher.js';
+import { normalize } from '../../../core/assistant/text.js';
+import type { MenuItem } from '../../../core/menu/menu-item.js';
+import { formatMxn } from '../../../core/shared/money.js';
+import { askAddress } from './changes.js';
+import { INTENTS } from './intents.js';
+import { summary } from './tone.js';
+import { type Decision, reply, run, type Turn } from './turn.js';
+
+/** Which words name a category, beyond the category's own name. */
+const CATEGORY_SYNONYMS: Record<string, string[]> = {
+  bebidas: ['tomar', 'beber', 'bebida', 'bebidas', 'aguas', 'agua', 'refrescos', 'tomas'],
+  postres: ['postre', 'postres', 'dulce', 'dulces'],
+};
+
+export function categoryIn(n: string, menu: MenuItem[]): string | null {
+  const tokens = n.split(' ');
+  for (const category of new Set(menu.map((i) => i.category))) {
+    const names = [category, ...(CATEGORY_SYNONYMS[normalize(category)] ?? [])];
+    if (tokens.some((tk) => names.some((name) => matchingStems(tk, { name }).length > 0))) return category;
+  }
+  return null;
+}
+
+const orList = (items: string[]) => items.join(', ').replace(/, ([^,]*)$/, ' o $1');
+
+/** "¿cuánto cuesta la torta cubana?", "¿tienen pozole?": an answer and an offer, nothing added. */
+export function answerQuestion(t: Turn): Decision | null {
+  const lines = t.lines.filter((l) => !l.same);
+  const asks = lines.length > 0 && t.question && lines.every((l) => l.quantity === null) && !INTENTS.orderVerb.test(t.restN);
+  if (!asks || !(INTENTS.price.test(t.restN) || INTENTS.availability.test(t.restN))) return null;
+  const { menu } = t.context;
+  const line = lines[0]!;
+  if (line.candidates.length === 0) {
+    const near = closestNames(line.words, menu, 3).filter((i) => i.available).map((i) => i.name);
+    return reply(t, `No manejamos "${line.words}".${near.length ? ` Te puedo ofrecer ${orList(near)}.` : ' ¿Te mando el menú?'}`);
+  }
+  const category = categoryIn(t.restN, menu);
+  if (line.candidates.length > 1 && category && INTENTS.menu.test(t.restN)) {
+    t.calls.push({ name: 'ver_menu', arguments: { categoria: category } });
+    return run(t);
+  }
+  if (line.candidates.length === 1) {
+    const item = line.candidates[0]!;
+    if (!item.available) return reply(t, `Uy, hoy ${item.name} está agotado. ${t.tone.askMore.split('?')[0]}?`);
+    t.mem.offer = item.name;
+    t.mem.lastAsk = 'offer';
+    return reply(t, `Sí, tenemos ${item.name} a ${formatMxn(item.price)}.${item.description ? ` ${item.description}.` : ''} ${t.tone.offer}`);
+  }
+  t.mem.lastAsk = 'which';
+  const answers = line.candidates.map((i) => (i.available ? `${i.name}: ${formatMxn(i.price)}` : `${i.name}: agotado por hoy`));
+  return reply(t, `Tenemos:\n${answers.map((a) => `• ${a}`).join('\n')}\n\n${t.tone.offer.replace('lo', 'alguno')}`);
+}
+
+/** What to say when the customer says they are done: the summary to confirm, or where to deliver. */
+function finishOrder(t: Turn): Decision {
+  const { cart } = t.context;
+  if (!cart.lines.length) return reply(t, INTENTS.no.test(t.n) || INTENTS.finish.test(t.n) ? t.tone.thanks : t.tone.nothingYet);
+  if (!cart.deliveryAddress) return reply(t, askAddress(t.mem, t.tone));
+  t.mem.lastAsk = 'confirm';
+  return reply(t, summary(t.tone, cart.lines, cart.deliveryAddress), t.tone.askConfirm);
+}
+
+/** Nothing to change: hours, delivery, payment, the menu, the cart, "es todo", "sí", "gracias". */
+export function answerInfo(t: Turn): Decision {
+  const { restaurant, menu, cart } = t.context;
+  const { tone, n, memory } = t;
+  const infos: string[] = [];
+  const phone = restaurant.phone;
+  if (INTENTS.delivery.test(n)) infos.push(restaurant.delivery ?? tone.unknown('entregas a domicilio', phone));
+  if (INTENTS.hours.test(n)) infos.push(restaurant.hours ? `Nuestro horario: ${restaurant.hours}` : tone.unknown('horarios', phone));
+  if (INTENTS.payment.test(n)) infos.push(restaurant.payment ? `Formas de pago: ${restaurant.payment}` : tone.unknown('formas de pago', phone));
+  if (INTENTS.promotions.test(n)) infos.push(restaurant.promotions ? `Promociones: ${restaurant.promotions}` : 'Por ahora no tenemos promociones activas, pero todo el menú está buenísimo. ¿Te muestro el menú?');
+  if (INTENTS.location.test(n)) infos.push(restaurant.address ? `Estamos en ${restaurant.address}.` : tone.unknown('nuestra ubicación', phone));
+  if (INTENTS.phone.test(n)) infos.push(phone ? `Nuestro teléfono es ${phone}.` : tone.unknown('teléfono', null));
+  if (infos.length) return reply(t, ...infos);
+  if (INTENTS.menu.test(n) || (t.question && categoryIn(n, menu))) {
+    const category = categoryIn(n, menu);
+    t.calls.push({ name: 'ver_menu', arguments: category ? { categoria: category } : {} });
+    return run(t);
+  }
+  if (INTENTS.cart.test(n)) {
+    t.calls.push({ name: 'ver_pedido', arguments: {} });
+    return run(t);
+  }
+  const finishing = INTENTS.finish.test(n) || (INTENTS.no.test(n) && (memory.lastAsk === 'more' || memory.lastAsk === 'offer'));
+  if (finishing || (INTENTS.yes.test(n) && (memory.lastAsk === 'confirm' || memory.lastAsk === 'address'))) {
+    if (!cart.lines.length && memory.placed) return reply(t, tone.thanks);
+    return finishOrder(t);
+  }
+  if (INTENTS.yes.test(n) && memory.lastAsk === 'more') return reply(t, tone.whatElse);
+  if (INTENTS.no.test(n) && memory.lastAsk === 'confirm') return reply(t, 'Sin problema. ¿Qué te gustaría cambiar?');
+  if (INTENTS.startOrder.test(n)) return reply(t, tone.startOrder);
+  if (t.lead.length) return reply(t);
+  if (INTENTS.thanks.test(n)) return reply(t, tone.thanks);
+  return reply(t, tone.help);
+}

@@ -1,0 +1,88 @@
+import type { MenuItem } from '../menu/menu-item.js';
+import type { Order } from '../orders/order.js';
+import { type Cents, formatMxn } from '../shared/money.js';
+import type { Cart } from './cart.js';
+import { cartTotal } from './cart-ops.js';
+import { contentStems, variants } from './menu-matcher.js';
+import { normalize, similarStems } from './text.js';
+
+/** Every amount of money a text states: "$1,299.00", "$45", "45 pesos". */
+export function moneyAmounts(text: string): Cents[] {
+  const amounts: Cents[] = [];
+  for (const m of text.matchAll(/\$\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?|\b(\d+)(?:\.(\d{1,2}))?\s*(?:pesos|mxn)\b/gi)) {
+    const whole = (m[1] ?? m[3] ?? '0').replace(/,/g, '');
+    const frac = (m[2] ?? m[4] ?? '').padEnd(2, '0');
+    amounts.push(Number(whole) * 100 + Number(frac || 0));
+  }
+  return amounts;
+}
+
+/** How the server states an order or a cart: one line per product, the total, where it goes. */
+export function serverSummary(lines: Cart['lines'], address: string | null, heading: string): string {
+  return [
+    heading,
+    ...lines.map((l) => `• ${l.quantity} × ${l.name}${l.notes ? ` (${l.notes})` : ''} — ${formatMxn(l.unitPrice * l.quantity)}`),
+    `Total: ${formatMxn(cartTotal({ lines }))}`,
+    ...(address ? [`Entrega en: ${address}`] : []),
+  ].join('\n');
+}
+
+export interface ReplyFacts {
+  menu: MenuItem[];
+  cart: Cart;
+  /** The confirmed order this turn created, amended or cancelled, if any. */
+  order: Order | null;
+  /** Amounts the restaurant itself states (delivery fee, promotions): the model may repeat them. */
+  profileTexts: string[];
+}
+
+/**
+ * The model's text may only state amounts the server knows (menu prices, line subtotals, the
+ * cart's or the order's total, the restaurant's own texts); otherwise the customer reads the
+ * server's summary instead. When an order was confirmed, amended or cancelled, its real total is
+ * always in the reply.
+ */
+export function guardReply(text: string, facts: ReplyFacts): string {
+  const { cart, order } = facts;
+  const lines = order ? order.items : cart.lines;
+  const allowed = new Set<Cents>([
+    ...facts.menu.map((i) => i.price),
+    ...cart.lines.map((l) => l.unitPrice * l.quantity),
+    cartTotal(cart),
+    ...(order ? [order.total, ...order.items.map((i) => i.unitPrice * i.quantity), ...order.items.map((i) => i.unitPrice)] : []),
+    ...facts.profileTexts.flatMap(moneyAmounts),
+  ]);
+  const wrong = moneyAmounts(text).some((a) => !allowed.has(a));
+  const heading = order ? (order.status === 'cancelled' ? 'Pedido cancelado:' : 'Tu pedido:') : 'Tu pedido:';
+  if (wrong) {
+    const known = lines.length ? serverSummary(lines, order?.deliveryAddress ?? cart.deliveryAddress, heading) : '';
+    const withoutAmounts = text.split('\n').filter((l) => moneyAmounts(l).length === 0).join('\n').trim();
+    return [withoutAmounts, known].filter(Boolean).join('\n\n');
+  }
+  if (order?.status === 'cancelled') return /cancel/i.test(text) ? text : [text.trim(), 'Tu pedido quedó cancelado.'].filter(Boolean).join('\n\n');
+  if (order && !text.includes(formatMxn(order.total))) {
+    return [text.trim(), serverSummary(order.items, order.deliveryAddress, heading)].filter(Boolean).join('\n\n');
+  }
+  return text;
+}
+
+/** Menu items the customer named in full (name or synonym), the longest name when one contains another. */
+export function namedItems(text: string, menu: MenuItem[]): MenuItem[] {
+  const said = contentStems(text);
+  const has = (v: string[]) => v.every((s) => said.some((w) => similarStems(w, s)));
+  const hits = menu.flatMap((item) => variants(item).filter(has).map((v) => ({ item, v })));
+  const maximal = hits.filter((h) => !hits.some((o) => o.item !== h.item && o.v.length > h.v.length && h.v.every((s) => o.v.includes(s))));
+  return [...new Set(maximal.map((h) => h.item))];
+}
+
+/**
+ * Nothing named is dropped silently: what the customer named that is neither in the cart or
+ * order nor mentioned in the reply gets asked about.
+ */
+export function unansweredItems(incoming: string, reply: string, facts: Pick<ReplyFacts, 'menu' | 'cart' | 'order'>): MenuItem[] {
+  const held = new Set([...facts.cart.lines.map((l) => l.menuItemId), ...(facts.order?.items.map((i) => i.menuItemId) ?? [])]);
+  const answered = normalize(reply);
+  return namedItems(incoming, facts.menu).filter(
+    (item) => !held.has(item.id) && ![item.name, ...item.synonyms].some((n) => answered.includes(normalize(n))),
+  );
+}

@@ -1,0 +1,65 @@
+import type { Personality } from '../core/config/config.js';
+import type { OrderStatus } from '../core/orders/order.js';
+
+export interface ExpectedLine {
+  name: string;
+  quantity: number;
+  /** Compared without case, accents or punctuation; absent means no notes. */
+  notes?: string;
+}
+
+export interface ExpectedOrder {
+  items: ExpectedLine[];
+  /** Everything the customer said about where to deliver, in order (compared normalized). */
+  address: string;
+  status: OrderStatus;
+  customerName?: string;
+}
+
+export const CATEGORIES = [
+  'basico',
+  'ortografia',
+  'cantidades',
+  'notas',
+  'correcciones',
+  'direccion',
+  'ambiguedad',
+  'fuera-de-menu',
+  'post-confirmacion',
+  'cancelacion',
+  'voz',
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export type MenuId = 'taqueria' | 'pizzeria' | 'mariscos' | 'cafeteria' | 'fonda';
+
+/**
+ * One customer's chat. A turn that starts with "#cocina:" is not a message: the kitchen moves the
+ * last order to that status (e.g. "#cocina:preparing") before the customer writes again.
+ */
+export interface Dialogue {
+  id: string;
+  menu: MenuId;
+  category: Category;
+  turns: string[];
+  /** The last order at the end, or null when none may exist. */
+  expected: ExpectedOrder | null;
+  personality?: Personality;
+}
+
+export const line = (name: string, quantity: number, notes?: string): ExpectedLine => ({ name, quantity, ...(notes ? { notes } : {}) });
+export const order = (address: string, ...items: ExpectedLine[]): ExpectedOrder => ({ items, address, status: 'pending' });
+export const cancelled = (address: string, ...items: ExpectedLine[]): ExpectedOrder => ({ items, address, status: 'cancelled' });
+export const preparing = (address: string, ...items: ExpectedLine[]): ExpectedOrder => ({ items, address, status: 'preparing' });
+
+/** Shorthand for a dialogue list of one menu. */
+export const dialoguesFor =
+  (menu: MenuId) =>
+  (id: string, category: Category, turns: string[], expected: ExpectedOrder | null, personality?: Personality): Dialogue => ({
+    id,
+    menu,
+    category,
+    turns,
+    expected,
+    ...(personality ? { personality } : {}),
+  });
