@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { CONTENT_SECURITY_POLICY } from './content-security-policy.js';
 import type { HttpDeps } from './deps.js';
 import type { AppEnv } from './env.js';
 import { handleError, jsonError } from './errors.js';
@@ -46,9 +47,13 @@ export function createHttpApp(deps: HttpDeps) {
     // read no security headers, and their bursts are what the acknowledgement budget is for.
     .route('/webhooks', webhookRoutes(deps))
     .route('/webhooks', paymentWebhookRoutes(deps))
-    .use(secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }))
-    .use(restaurantSite(deps))
     .get('/healthz', (c) => c.json({ ok: true }))
+    .get('/readyz', async (c) => {
+      const problem = deps.readiness ? await deps.readiness() : null;
+      return problem ? c.json({ ok: false, error: problem }, 503) : c.json({ ok: true });
+    })
+    .use(secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: CONTENT_SECURITY_POLICY }))
+    .use(restaurantSite(deps))
     .route('/api', api);
   if (deps.settings.webDist) app.use(serveSpa(deps.settings.webDist));
   app.notFound((c) => jsonError(c, 404, 'No encontrado'));

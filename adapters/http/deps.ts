@@ -25,6 +25,8 @@ export interface HttpSettings {
   baseDomain: string;
   /** Signs session tokens before they are stored. */
   secret: string;
+  /** Take the client address from X-Forwarded-For (COMANDA_TRUST_PROXY=1, behind a reverse proxy). */
+  trustProxy?: boolean;
   /** Folder of the built SPA; null serves the API only (tests). */
   webDist: string | null;
 }
@@ -64,4 +66,6 @@ export interface HttpDeps extends PaymentDeps, Pick<AiRouteDeps, 'aiUsage' | 'la
   manualMessages: ManualMessages;
   testMessages: TestMessageRunner;
   dashboard: DashboardStatsReader;
+  /** /readyz: null when the database is writable and migrated, else the reason (Spanish). */
+  readiness?: () => Promise<string | null>;
 }

@@ -186,6 +186,20 @@ export interface AiUsageTable {
   created_at: string;
 }
 
+export interface LoginThrottleTable {
+  account: string;
+  client: string;
+  failures: number;
+  first_failure_at: string;
+  last_failure_at: string;
+  blocked_until: string | null;
+}
+
+export interface HealthProbeTable {
+  id: string;
+  checked_at: string;
+}
+
 export interface Schema {
   users: UsersTable;
   sessions: SessionsTable;
@@ -203,4 +217,6 @@ export interface Schema {
   config_entries: ConfigEntriesTable;
   carts: CartsTable;
   ai_usage: AiUsageTable;
+  login_throttle: LoginThrottleTable;
+  health_probe: HealthProbeTable;
 }

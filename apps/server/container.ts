@@ -14,6 +14,10 @@ import { SqlOrderRepository } from '../../adapters/persistence/sql-order-reposit
 import { SqlPlanRepository } from '../../adapters/persistence/sql-plan-repository.js';
 import { SqlRestaurantRepository } from '../../adapters/persistence/sql-restaurant-repository.js';
 import { SqlSessionRepository } from '../../adapters/persistence/sql-session-repository.js';
+import { SqlLoginThrottleStore } from '../../adapters/persistence/sql-login-throttle-store.js';
+import { databaseProblem } from '../../adapters/persistence/readiness.js';
+import { HashGate } from '../../core/tenancy/hash-gate.js';
+import { availableParallelism } from 'node:os';
 import { SqlUserRepository } from '../../adapters/persistence/sql-user-repository.js';
 import { OFFLINE_MODEL_NAME, OfflineLanguageModel } from '../../adapters/ai/offline/offline-language-model.js';
 import { createLanguageModelFactory } from '../../adapters/ai/openai/language-model-factory.js';
@@ -136,9 +140,19 @@ export async function createContainer(settings: Settings, options: { clock?: Clo
   single(T.Intake, (c) => new InboundIntake(r(c, T.Inbox), r(c, T.Messages), () => r(c, T.Worker).wake()));
   single(T.TestMessages, (c) => new TestMessageRunner(r(c, T.Intake), r(c, T.Messages), r(c, T.Clock), (ms) => new Promise((ok) => setTimeout(ok, ms))));
   single(T.Scenarios, (c) => new ScenarioRunner(r(c, T.TestMessages), r(c, T.Conversations), r(c, T.Carts)));
-  single(T.Accounts, (c) => new Accounts(r(c, T.Users), r(c, T.PasswordHasher), r(c, T.Clock)));
+  single(T.Accounts, (c) =>
+    new Accounts({
+      users: r(c, T.Users),
+      hasher: r(c, T.PasswordHasher),
+      clock: r(c, T.Clock),
+      throttle: new SqlLoginThrottleStore(r(c, T.Db)),
+      sessions: r(c, T.Sessions),
+      // scrypt runs on libuv's pool; more at once than cores only lengthens every sign-in.
+      gate: new HashGate({ running: Math.min(4, availableParallelism()), waiting: 8, perAddress: 2 }),
+    }),
+  );
   single(T.Access, (c) => new RestaurantAccess(r(c, T.Restaurants)));
-  single(T.RestaurantCreator, (c) => new RestaurantCreator(r(c, T.Restaurants), r(c, T.Clock)));
+  single(T.RestaurantCreator, (c) => new RestaurantCreator(r(c, T.Restaurants), r(c, T.Clock), r(c, T.Plans)));
   single(T.Seed, (c) => () =>
     seedFirstStart(
       { config: r(c, T.Config), plans: r(c, T.Plans), users: r(c, T.Users), hasher: r(c, T.PasswordHasher), restaurants: r(c, T.Restaurants), menu: r(c, T.Menu) },
@@ -183,7 +197,14 @@ export async function createContainer(settings: Settings, options: { clock?: Clo
   });
   single(T.HttpApp, (c) =>
     createHttpApp({
-      settings: { publicUrl: settings.publicUrl, baseDomain: settings.baseDomain, secret: settings.secret, webDist: settings.webDist },
+      settings: {
+        publicUrl: settings.publicUrl,
+        baseDomain: settings.baseDomain,
+        secret: settings.secret,
+        webDist: settings.webDist,
+        trustProxy: settings.trustProxy ?? false,
+      },
+      readiness: () => databaseProblem(r(c, T.Db), r(c, T.Clock).now()),
       clock: r(c, T.Clock),
       users: r(c, T.Users),
       sessions: r(c, T.Sessions),

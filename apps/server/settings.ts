@@ -31,6 +31,8 @@ export interface Settings {
   };
   /** Start the inbox worker with the container (the server does; CLI commands and some tests don't). */
   runWorker?: boolean;
+  /** Behind a reverse proxy: the client address comes from X-Forwarded-For (COMANDA_TRUST_PROXY=1). */
+  trustProxy?: boolean;
   /** scrypt cost; lowered only by tests, where OWASP's 128 MiB per hash would dominate. */
   scrypt?: { N: number; r: number; p: number };
 }
@@ -68,6 +70,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     adminUser: env.COMANDA_ADMIN_USER || 'admin',
     adminPassword: env.COMANDA_ADMIN_PASSWORD || null,
     webDist: existsSync(webDist) ? webDist : null,
+    trustProxy: env.COMANDA_TRUST_PROXY === '1' || env.COMANDA_TRUST_PROXY === 'true',
     providers: {
       metaGraphUrl: env.META_GRAPH_URL || undefined,
       twilioApiUrl: env.TWILIO_API_URL || undefined,

@@ -1,58 +1,111 @@
 import type { Clock } from '../shared/clock.js';
-import { conflict, DomainError, unauthorized, validationError } from '../shared/errors.js';
-import { afterFailure, isLocked, minutesLeft } from './login-throttle.js';
+import { isEmail } from '../shared/email.js';
+import { conflict, unauthorized, validationError } from '../shared/errors.js';
+import { HashGate } from './hash-gate.js';
+import {
+  afterAccountFailure,
+  afterAddressFailure,
+  ANY_ACCOUNT,
+  TooManyAttemptsError,
+  waitSeconds,
+  type LoginThrottleStore,
+} from './login-throttle.js';
 import type { PasswordHasher } from './password-hasher.js';
+import { passwordProblem } from './password-policy.js';
+import type { SessionRepository } from './session.js';
 import type { User } from './user.js';
 import type { UserRepository } from './user-repository.js';
 
-export const PASSWORD_MIN = 8;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { PASSWORD_MAX, PASSWORD_MIN } from './password-policy.js';
+export const NAME_MAX = 120;
 const BAD_CREDENTIALS = 'Correo o contraseña incorrectos';
 
-export class Accounts {
-  constructor(
-    private readonly users: UserRepository,
-    private readonly hasher: PasswordHasher,
-    private readonly clock: Clock,
-  ) {}
+/**
+ * Who is signing in, as far as throttling is concerned. `key` is the address, or a device
+ * id when the browser holds a valid device cookie for this account (`trusted`).
+ */
+export interface LoginClient {
+  address: string;
+  key: string;
+  trusted: boolean;
+}
 
-  async register(input: { email: string; password: string; name?: string | null }): Promise<User> {
-    const email = input.email.trim().toLowerCase();
-    if (!EMAIL.test(email)) throw validationError('Correo electrónico inválido', { email: 'Correo electrónico inválido' });
-    if (input.password.length < PASSWORD_MIN) {
-      const message = `La contraseña debe tener al menos ${PASSWORD_MIN} caracteres`;
-      throw validationError(message, { password: message });
-    }
-    if (await this.users.findByEmail(email)) {
-      throw conflict('Ya existe una cuenta con ese correo', { email: 'Ya existe una cuenta con ese correo' });
-    }
-    const passwordHash = await this.hasher.hash(input.password);
-    return this.users.create({ email, name: input.name?.trim() || null, role: 'operator', passwordHash });
+export interface AccountsDeps {
+  users: UserRepository;
+  hasher: PasswordHasher;
+  clock: Clock;
+  throttle: LoginThrottleStore;
+  sessions: Pick<SessionRepository, 'deleteForUser'>;
+  gate?: HashGate;
+}
+
+const fieldError = (field: string, message: string) => validationError(message, { [field]: message });
+
+export class Accounts {
+  private readonly gate: HashGate;
+
+  constructor(private readonly deps: AccountsDeps) {
+    this.gate = deps.gate ?? new HashGate({ running: 2, waiting: 8, perAddress: 2 });
   }
 
-  /** Verifies credentials with per-account throttling; same error for unknown user and wrong password. */
-  async authenticate(login: string, password: string): Promise<User> {
-    const user = await this.users.findByEmail(login.trim().toLowerCase());
-    const now = this.clock.now();
-    if (!user) {
-      // Spend the same time as a real check so response timing does not reveal which accounts exist.
-      await this.hasher.verify(password, DUMMY_HASH);
-      throw unauthorized(BAD_CREDENTIALS);
+  async register(input: { email: string; password: string; name?: string | null }, client: LoginClient): Promise<User> {
+    const email = input.email.trim().toLowerCase();
+    if (!isEmail(email)) throw fieldError('email', 'Correo electrónico inválido');
+    const problem = passwordProblem(input.password, email);
+    if (problem) throw fieldError('password', problem);
+    const name = input.name?.trim().slice(0, NAME_MAX) || null;
+    if (await this.deps.users.findByEmail(email)) throw conflict('Ya existe una cuenta con ese correo', { email: 'Ya existe una cuenta con ese correo' });
+    const passwordHash = await this.gate.run(client.address, client.trusted, () => this.deps.hasher.hash(input.password));
+    return this.deps.users.create({ email, name, role: 'operator', passwordHash });
+  }
+
+  /**
+   * Verifies credentials; the same error for an unknown user and a wrong password. A client
+   * still waiting out its delay, or an address over its budget, gets 429 before any hashing.
+   */
+  async authenticate(login: string, password: string, client: LoginClient): Promise<User> {
+    const { users, hasher, throttle, clock } = this.deps;
+    const account = login.trim().toLowerCase();
+    const now = clock.now();
+    const [mine, budget] = await Promise.all([
+      throttle.get(account, client.key),
+      client.trusted ? null : throttle.get(ANY_ACCOUNT, client.address),
+    ]);
+    const wait = Math.max(waitSeconds(mine, now), waitSeconds(budget, now));
+    if (wait > 0) throw new TooManyAttemptsError(wait);
+
+    const user = await users.findByEmail(account);
+    // An unknown account costs the same hash, so timing does not reveal which accounts exist.
+    const ok = await this.gate.run(client.address, client.trusted, () =>
+      hasher.verify(password, user?.passwordHash ?? DUMMY_HASH),
+    );
+    if (user && ok) {
+      if (mine) await throttle.clear(account, client.key);
+      return user;
     }
-    if (isLocked(user, now)) {
-      throw new DomainError(
-        'too_many_requests',
-        `Demasiados intentos fallidos. Inténtalo de nuevo en ${minutesLeft(user, now)} min.`,
-      );
-    }
-    if (!(await this.hasher.verify(password, user.passwordHash))) {
-      await this.users.updateLoginState(user.id, afterFailure(user, now));
-      throw unauthorized(BAD_CREDENTIALS);
-    }
-    if (user.failedLogins > 0 || user.lockedUntil) {
-      await this.users.updateLoginState(user.id, { failedLogins: 0, lockedUntil: null });
-    }
-    return user;
+    const at = clock.now();
+    await throttle.put(account, client.key, afterAccountFailure(mine, at));
+    if (!client.trusted) await throttle.put(ANY_ACCOUNT, client.address, afterAddressFailure(budget, at));
+    throw unauthorized(BAD_CREDENTIALS);
+  }
+
+  /** Sets a new password after checking the current one, and ends the user's other sessions. */
+  async changePassword(user: User, current: string, next: string, keepSessionId: string | null, client: LoginClient) {
+    const ok = await this.gate.run(client.address, client.trusted, () => this.deps.hasher.verify(current, user.passwordHash));
+    if (!ok) throw fieldError('currentPassword', 'La contraseña actual no es correcta');
+    const problem = passwordProblem(next, user.email);
+    if (problem) throw fieldError('password', problem);
+    const hash = await this.gate.run(client.address, client.trusted, () => this.deps.hasher.hash(next));
+    await this.deps.users.updatePassword(user.id, hash);
+    await this.deps.sessions.deleteForUser(user.id, keepSessionId);
+  }
+
+  /** Forgets every failed attempt against `login` (CLI `comanda admin unlock`). */
+  async unlock(login: string): Promise<number> {
+    const account = login.trim().toLowerCase();
+    const user = await this.deps.users.findByEmail(account);
+    if (user) await this.deps.users.updateLoginState(user.id, { failedLogins: 0, lockedUntil: null });
+    return this.deps.throttle.clear(account);
   }
 }
 

@@ -4,6 +4,7 @@ import { conversationsAndOrders } from './0002-conversations-and-orders.js';
 import { configAndAiUsage } from './0003-config-and-ai-usage.js';
 import { inboxAndReplies } from './0004-inbox-and-replies.js';
 import { billing } from './0005-billing.js';
+import { hardening } from './0009-hardening.js';
 
 /**
  * In code rather than read from a folder, so the bundled server and the CLI carry their
@@ -16,9 +17,16 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0003-config-and-ai-usage': configAndAiUsage,
   '0004-inbox-and-replies': inboxAndReplies,
   '0005-billing': billing,
+  '0009-hardening': hardening,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+/** Names of the migrations this build carries that the database has not run. */
+export async function pendingMigrations<DB>(db: Kysely<DB>): Promise<string[]> {
+  const all = await new Migrator({ db, provider }).getMigrations();
+  return all.filter((m) => !m.executedAt).map((m) => m.name);
+}
 
 /** Applies pending migrations; returns the names applied (empty when up to date). */
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
