@@ -77,7 +77,7 @@ export class Accounts {
     const user = await users.findByEmail(account);
     // An unknown account costs the same hash, so timing does not reveal which accounts exist.
     const ok = await this.gate.run(client.address, client.trusted, () =>
-      hasher.verify(password, user?.passwordHash ?? DUMMY_HASH),
+      user ? hasher.verify(password, user.passwordHash) : this.dummyHash().then((hash) => hasher.verify(password, hash)),
     );
     if (user && ok) {
       if (mine) await throttle.clear(account, client.key);
@@ -100,6 +100,13 @@ export class Accounts {
     await this.deps.sessions.deleteForUser(user.id, keepSessionId);
   }
 
+  private dummy: Promise<string> | null = null;
+  /** A hash at the hasher's own cost, so an unknown account takes exactly as long as a known one. */
+  private dummyHash(): Promise<string> {
+    this.dummy ??= this.deps.hasher.hash('comanda: ninguna cuenta tiene esta contraseña');
+    return this.dummy;
+  }
+
   /** Forgets every failed attempt against `login` (CLI `comanda admin unlock`). */
   async unlock(login: string): Promise<number> {
     const account = login.trim().toLowerCase();
@@ -108,7 +115,3 @@ export class Accounts {
     return this.deps.throttle.clear(account);
   }
 }
-
-// A well-formed scrypt hash of a random password, used only to equalise timing.
-const DUMMY_HASH =
-  'scrypt$131072$8$1$2Kf0c1mX1v8n4b9yqJQ2Zg$Yv2ztu3qJ4b7o1x7X0mZ1p8kq3WlZC4k8VQ2yq0x7PqGk3q1p8r9s0t1u2v3w4x5';
