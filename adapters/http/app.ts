@@ -18,6 +18,7 @@ import { paymentRoutes, paymentWebhookRoutes } from './routes/payment-routes.js'
 import { planRoutes } from './routes/plan-routes.js';
 import { restaurantRoutes } from './routes/restaurant-routes.js';
 import { webhookRoutes } from './routes/webhook-routes.js';
+import { adminUsageRoutes, usageRoutes } from './routes/usage-routes.js';
 import { serveSpa } from './spa.js';
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -34,6 +35,8 @@ export function createHttpApp(deps: HttpDeps) {
     .route('/orders', orderRoutes(deps))
     .route('/config', configRoutes(deps))
     .route('/admin/config', adminConfigRoutes(deps))
+    .route('/usage', usageRoutes(deps))
+    .route('/admin/usage', adminUsageRoutes(deps))
     .route('/payments', paymentRoutes(deps))
     .route('/ai', aiRoutes(deps))
     .route('/test', aiTestRoutes(deps))

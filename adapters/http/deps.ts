@@ -11,6 +11,7 @@ import type { AiRouteDeps } from './routes/ai-routes.js';
 import type { MenuRepository } from '../../core/menu/menu-item.js';
 import type { OrderRepository } from '../../core/orders/order.js';
 import type { PlanRepository } from '../../core/plans/plan.js';
+import type { PlanGate } from '../../core/plans/plan-gate.js';
 import type { Clock } from '../../core/shared/clock.js';
 import type { RestaurantAccess } from '../../core/tenancy/access.js';
 import type { Accounts } from '../../core/tenancy/accounts.js';
@@ -66,6 +67,8 @@ export interface HttpDeps extends PaymentDeps, Pick<AiRouteDeps, 'aiUsage' | 'la
   manualMessages: ManualMessages;
   testMessages: TestMessageRunner;
   dashboard: DashboardStatsReader;
+  /** Plan usage for the owner's banner and the administrator's list. */
+  planGate?: Pick<PlanGate, 'usage'>;
   /** /readyz: null when the database is writable and migrated, else the reason (Spanish). */
   readiness?: () => Promise<string | null>;
 }

@@ -200,6 +200,12 @@ export interface HealthProbeTable {
   checked_at: string;
 }
 
+export interface ConversationAdmissionsTable {
+  conversation_id: string;
+  restaurant_id: string;
+  admitted_at: string;
+}
+
 export interface Schema {
   users: UsersTable;
   sessions: SessionsTable;
@@ -219,4 +225,5 @@ export interface Schema {
   ai_usage: AiUsageTable;
   login_throttle: LoginThrottleTable;
   health_probe: HealthProbeTable;
+  conversation_admissions: ConversationAdmissionsTable;
 }

@@ -17,6 +17,9 @@ import { SqlSessionRepository } from '../../adapters/persistence/sql-session-rep
 import { SqlLoginThrottleStore } from '../../adapters/persistence/sql-login-throttle-store.js';
 import { databaseProblem } from '../../adapters/persistence/readiness.js';
 import { HashGate } from '../../core/tenancy/hash-gate.js';
+import { SqlConversationAdmissions } from '../../adapters/persistence/sql-conversation-admissions.js';
+import { PlanGate, withPlanLimits } from '../../core/plans/plan-gate.js';
+import { usageNotice } from '../../core/plans/plan-usage.js';
 import { availableParallelism } from 'node:os';
 import { SqlUserRepository } from '../../adapters/persistence/sql-user-repository.js';
 import { OFFLINE_MODEL_NAME, OfflineLanguageModel } from '../../adapters/ai/offline/offline-language-model.js';
@@ -121,6 +124,7 @@ export async function createContainer(settings: Settings, options: { clock?: Clo
       },
     };
   });
+  single(T.PlanGate, (c) => new PlanGate({ plans: r(c, T.Plans), admissions: new SqlConversationAdmissions(r(c, T.Db)), clock: r(c, T.Clock) }));
   single(T.Worker, (c) =>
     new InboxWorker(
       r(c, T.Inbox),
@@ -128,7 +132,15 @@ export async function createContainer(settings: Settings, options: { clock?: Clo
         restaurants: r(c, T.Restaurants),
         conversations: r(c, T.Conversations),
         messages: r(c, T.Messages),
-        responder: { reply: async (input) => ({ text: (await r(c, T.Assistant).reply(input)).reply }) },
+        // The plan's limit in front of the assistant: new customers over it get a polite refusal.
+        responder: withPlanLimits(
+          r(c, T.PlanGate),
+          { reply: async (input) => ({ text: (await r(c, T.Assistant).reply(input)).reply }) },
+          async (restaurant, usage) => {
+            const channel = restaurant.phone ? await r(c, T.WhatsApp).forRestaurant(restaurant.id) : null;
+            await channel?.sendText(restaurant.phone!, usageNotice(restaurant, usage, `${settings.publicUrl}/pricing`));
+          },
+        ),
         channels: r(c, T.WhatsApp),
         clock: r(c, T.Clock),
       }),
@@ -204,6 +216,7 @@ export async function createContainer(settings: Settings, options: { clock?: Clo
         webDist: settings.webDist,
         trustProxy: settings.trustProxy ?? false,
       },
+      planGate: r(c, T.PlanGate),
       readiness: () => databaseProblem(r(c, T.Db), r(c, T.Clock).now()),
       clock: r(c, T.Clock),
       users: r(c, T.Users),

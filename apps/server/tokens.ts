@@ -29,6 +29,7 @@ import type { LanguageModelFactory } from '../../core/assistant/model-selector.j
 import type { ScenarioRunner } from '../../core/assistant/scenario-runner.js';
 import type { WhatsAppConnections } from '../../adapters/messaging/whatsapp-connections.js';
 import type { InboxWorker } from './inbox-worker.js';
+import type { PlanGate } from '../../core/plans/plan-gate.js';
 
 /** A symbol that remembers the type bound to it, so lookups need no casts at call sites. */
 export type Token<T> = symbol & { readonly __type?: T };
@@ -65,6 +66,7 @@ export const TOKENS = {
   Scenarios: token<ScenarioRunner>('ScenarioRunner'),
   Billing: token<Billing>('Billing'),
   BillingWebhooks: token<BillingWebhooks>('BillingWebhooks'),
+  PlanGate: token<PlanGate>('PlanGate'),
   HttpApp: token<HttpApp>('HttpApp'),
   /** Runs the idempotent first-start seed. */
   Seed: token<() => Promise<SeedReport>>('Seed'),

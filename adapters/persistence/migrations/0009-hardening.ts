@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 
 type Db = Kysely<any>;
 
-/** Sign-in throttling shared by every server process, and a row /readyz can write. */
+/** Sign-in throttling shared by every server process, a row /readyz can write, plan usage. */
 export const hardening: Migration = {
   async up(db: Db) {
     await db.schema
@@ -20,11 +20,22 @@ export const hardening: Migration = {
       .addColumn('id', 'text', (c) => c.primaryKey())
       .addColumn('checked_at', 'text', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('conversations_restaurant_created').on('conversations').columns(['restaurant_id', 'created_at']).execute();
+    // What a plan's monthly conversation limit counts (core/plans/conversation-admissions.ts).
+    await db.schema
+      .createTable('conversation_admissions')
+      .addColumn('conversation_id', 'text', (c) => c.primaryKey().references('conversations.id').onDelete('cascade'))
+      .addColumn('restaurant_id', 'text', (c) => c.notNull().references('restaurants.id').onDelete('cascade'))
+      .addColumn('admitted_at', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex('conversation_admissions_restaurant_time')
+      .on('conversation_admissions')
+      .columns(['restaurant_id', 'admitted_at'])
+      .execute();
   },
 
   async down(db: Db) {
-    await db.schema.dropIndex('conversations_restaurant_created').execute();
+    await db.schema.dropTable('conversation_admissions').execute();
     await db.schema.dropTable('health_probe').execute();
     await db.schema.dropTable('login_throttle').execute();
   },
