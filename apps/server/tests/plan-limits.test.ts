@@ -7,7 +7,7 @@ const REFUSAL = /^¡Hola! Gracias por escribir a .*Por ahora no podemos tomar pe
 
 describe('plan limits', () => {
   let server: TestServer;
-  const clock = { offsetMs: 0, now: () => new Date(Date.now() + clock.offsetMs) } satisfies Clock & { offsetMs: number };
+  const clock: Clock & { offsetMs: number } = { offsetMs: 0, now: (): Date => new Date(Date.now() + clock.offsetMs) };
   beforeAll(async () => {
     server = await createTestServer({}, { clock });
   });
