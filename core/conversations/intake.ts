@@ -2,6 +2,9 @@ import type { MessageRepository } from './conversation.js';
 import type { InboxProvider, InboxRepository } from './inbox.js';
 import type { InboundEvent } from './inbound.js';
 
+/** WhatsApp's own limit on a text message; nothing longer reaches the assistant. */
+export const MAX_INBOUND_TEXT = 4096;
+
 export interface IntakeResult {
   /** Messages stored for the first time. */
   stored: number;
@@ -29,9 +32,9 @@ export class InboundIntake {
         restaurantId,
         provider,
         providerMessageId: e.providerMessageId,
-        phone: e.from,
-        customerName: e.customerName,
-        text: e.text,
+        phone: e.from.slice(0, 40),
+        customerName: e.customerName?.slice(0, 120) ?? null,
+        text: e.text.slice(0, MAX_INBOUND_TEXT),
         receivedAt: e.timestamp,
       })),
     );

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AI_MODELS, PERSONALITIES } from '../../../core/config/config.js';
 
-const text = (max = 500) => z.string({ error: 'Debe ser texto' }).trim().max(max, `Máximo ${max} caracteres`);
+const text = (max = 500) => z.string({ error: 'Debe ser texto' }).max(max + 100, `Máximo ${max} caracteres`).trim().max(max, `Máximo ${max} caracteres`);
 
 /** What each known config key accepts; fields are optional because saves merge. */
 export const CONFIG_SCHEMAS = {
