@@ -3,6 +3,7 @@
  * this machine is shared and noisy, so timings are read by people, not asserted.
  */
 import { benchOfflineMedianMs } from '../eval/bench-offline.js';
+import { abuseBench } from './abuse-bench.js';
 import { bundleReport } from './bundle-size.js';
 import { benchEnvironment, deliver, metaWebhook, percentile, pool, readCounts, signed } from './whatsapp-bench.js';
 
@@ -73,7 +74,13 @@ async function bundles() {
   for (const row of await bundleReport()) line(`${row.route}: ${(row.gzipBytes / 1024).toFixed(1)} KB en ${row.files} archivos (meta < 200 KB)`);
 }
 
+async function abuse() {
+  line('== Abuso: inicios de sesión falsos y cuerpos hostiles (SQLite, loopback, scrypt con el costo de OWASP)');
+  await abuseBench(31110, line);
+}
+
 if (wanted('offline')) await offline();
 if (wanted('bundle')) await bundles();
 if (wanted('ingest')) await ingest();
 if (wanted('once')) await exactlyOnce();
+if (wanted('abuse')) await abuse();

@@ -22,6 +22,12 @@ import { adminUsageRoutes, usageRoutes } from './routes/usage-routes.js';
 import { serveSpa } from './spa.js';
 
 const MAX_BODY_BYTES = 1024 * 1024;
+/**
+ * Tighter limits where a legitimate body is small: a sign-in is a few hundred bytes, a
+ * payment notification a few KB. Less to read and parse is less an attacker can make us do.
+ */
+const SMALL_BODY_BYTES = 16 * 1024;
+const NOTIFICATION_BODY_BYTES = 64 * 1024;
 
 /** The whole HTTP surface: JSON API under /api, the SPA everywhere else. */
 export function createHttpApp(deps: HttpDeps) {
@@ -46,6 +52,11 @@ export function createHttpApp(deps: HttpDeps) {
   const app = new Hono<AppEnv>()
     // No request Comanda accepts comes near this; anything larger is refused before it is read.
     .use(limitBodySize(MAX_BODY_BYTES))
+    .use('/api/auth/*', limitBodySize(SMALL_BODY_BYTES))
+    .use('/api/payments/*', limitBodySize(SMALL_BODY_BYTES))
+    .use('/webhooks/twilio/*', limitBodySize(NOTIFICATION_BODY_BYTES))
+    .use('/webhooks/stripe', limitBodySize(NOTIFICATION_BODY_BYTES))
+    .use('/webhooks/mercadopago', limitBodySize(NOTIFICATION_BODY_BYTES))
     // Registered first so the hot path skips the browser-facing middleware below: providers
     // read no security headers, and their bursts are what the acknowledgement budget is for.
     .route('/webhooks', webhookRoutes(deps))

@@ -18,7 +18,7 @@ describe('HashGate', () => {
     const second = gate.run('2.2.2.2', false, async () => void (secondRan = true));
     const third = gate.run('3.3.3.3', false, async () => 'never');
     await expect(third).rejects.toBeInstanceOf(TooManyAttemptsError);
-    await expect(third).rejects.toMatchObject({ retryAfterSec: 1 });
+    await expect(third).rejects.toMatchObject({ retryAfterSec: 2, message: expect.stringMatching(/intenta de nuevo en unos segundos/) });
     expect(secondRan).toBe(false);
     a.done();
     await first;

@@ -1,4 +1,4 @@
-import { TooManyAttemptsError } from './login-throttle.js';
+import { busy } from './login-throttle.js';
 
 export interface HashGateLimits {
   /** Password hashes computed at once (scrypt is CPU and memory bound: about the core count). */
@@ -29,8 +29,8 @@ export class HashGate {
 
   async run<T>(address: string, trusted: boolean, work: () => Promise<T>): Promise<T> {
     const line = trusted ? this.trusted : this.strangers;
-    if ((this.perAddress.get(address) ?? 0) >= this.limits.perAddress && !trusted) throw new TooManyAttemptsError(1);
-    if (this.running >= this.limits.running && line.length >= this.limits.waiting) throw new TooManyAttemptsError(1);
+    if ((this.perAddress.get(address) ?? 0) >= this.limits.perAddress && !trusted) throw busy();
+    if (this.running >= this.limits.running && line.length >= this.limits.waiting) throw busy();
     this.perAddress.set(address, (this.perAddress.get(address) ?? 0) + 1);
     try {
       if (this.running >= this.limits.running) await new Promise<void>((start) => line.push({ address, start }));

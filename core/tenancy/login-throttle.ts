@@ -32,10 +32,17 @@ export interface LoginThrottleStore {
 }
 
 export class TooManyAttemptsError extends DomainError {
-  constructor(readonly retryAfterSec: number) {
-    super('too_many_requests', `Demasiados intentos, espera ${Math.max(1, Math.ceil(retryAfterSec / 60))} min.`);
+  constructor(
+    readonly retryAfterSec: number,
+    message = `Demasiados intentos, espera ${Math.max(1, Math.ceil(retryAfterSec / 60))} min.`,
+  ) {
+    super('too_many_requests', message);
   }
 }
+
+/** The server is checking as many passwords as it can right now; a few seconds settles it. */
+export const busy = () =>
+  new TooManyAttemptsError(2, 'Demasiados intentos de inicio de sesión en este momento; intenta de nuevo en unos segundos.');
 
 /** The exponential delay after the `failures`-th consecutive failure: none while free, then 1, 2, 4… min, capped. */
 export function delayAfter(failures: number): number {

@@ -107,11 +107,14 @@ describe('public endpoints under long and pathological input', () => {
     );
   }, 120_000);
 
-  it('takes the largest bodies allowed and refuses larger ones unread', async () => {
-    const biggest = 'a@.'.repeat(MAX_BODY / 3 - 200);
-    for (const [path, init, headers] of requests(biggest)) expectDeliberate(path, (await send(path, init, headers)).status);
-    const tooBig = { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(MAX_BODY + 1) }, body: 'x'.repeat(MAX_BODY + 1) };
-    expect((await send('/api/auth/register', tooBig)).status).toBe(413);
+  it('takes the largest bodies allowed (16 KB sign-in and payments, 64 KB notifications, 1 MB Meta) and refuses larger ones unread', async () => {
+    for (const size of [16 * 1024, 64 * 1024, MAX_BODY]) {
+      for (const [path, init, headers] of requests('a@.'.repeat(Math.floor((size - 600) / 9)))) expectDeliberate(path, (await send(path, init, headers)).status);
+    }
+    const body = (bytes: number) => ({ method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(bytes) }, body: 'x'.repeat(bytes) });
+    expect((await send('/api/auth/login', body(16 * 1024 + 1))).status).toBe(413);
+    expect((await send('/webhooks/stripe', body(64 * 1024 + 1))).status).toBe(413);
+    expect((await send(`/webhooks/meta/${restaurantId}`, body(MAX_BODY + 1))).status).toBe(413);
   }, 120_000);
 
   it('lets the assistant see at most one WhatsApp message’s worth of a hostile customer’s text', async () => {
