@@ -28,7 +28,8 @@ describe('route /', () => {
     stubFetch({ 'GET /api/auth/user': { json: operatorUser } });
     renderApp('/');
 
-    expect(await screen.findByRole('heading', { name: 'Dashboard Principal' })).toBeTruthy();
+    // The dashboard chunk loads lazily; on a loaded machine that can take more than the default second.
+    expect(await screen.findByRole('heading', { name: 'Dashboard Principal' }, { timeout: 5000 })).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Principal' });
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).queryByRole('link', { name: 'Restaurantes' })).toBeNull();
