@@ -9,6 +9,7 @@ import {
   TooManyAttemptsError,
   waitSeconds,
   type LoginThrottleStore,
+  type ThrottleEntry,
 } from './login-throttle.js';
 import type { PasswordHasher } from './password-hasher.js';
 import { passwordProblem } from './password-policy.js';
@@ -18,6 +19,7 @@ import type { UserRepository } from './user-repository.js';
 
 export { PASSWORD_MAX, PASSWORD_MIN } from './password-policy.js';
 export const NAME_MAX = 120;
+const BLOCKED_ADDRESSES_KEPT = 10_000;
 const BAD_CREDENTIALS = 'Correo o contraseña incorrectos';
 
 /**
@@ -67,10 +69,13 @@ export class Accounts {
     const { users, hasher, throttle, clock } = this.deps;
     const account = login.trim().toLowerCase();
     const now = clock.now();
+    this.refuseBlockedAddress(client, now);
+    this.gate.admit(client.address, client.trusted);
     const [mine, budget] = await Promise.all([
       throttle.get(account, client.key),
       client.trusted ? null : throttle.get(ANY_ACCOUNT, client.address),
     ]);
+    this.rememberAddressBlock(client.address, budget);
     const wait = Math.max(waitSeconds(mine, now), waitSeconds(budget, now));
     if (wait > 0) throw new TooManyAttemptsError(wait);
 
@@ -85,8 +90,34 @@ export class Accounts {
     }
     const at = clock.now();
     await throttle.put(account, client.key, afterAccountFailure(mine, at));
-    if (!client.trusted) await throttle.put(ANY_ACCOUNT, client.address, afterAddressFailure(budget, at));
+    if (!client.trusted) {
+      const spent = afterAddressFailure(budget, at);
+      await throttle.put(ANY_ACCOUNT, client.address, spent);
+      this.rememberAddressBlock(client.address, spent);
+    }
     throw unauthorized(BAD_CREDENTIALS);
+  }
+
+  /**
+   * Addresses known to be over their budget, kept in memory so a flood from one of them is
+   * refused before any database read. The database stays the truth (other processes, CLI);
+   * this only remembers what it said, until the block ends, for a bounded number of addresses.
+   */
+  private readonly blockedAddresses = new Map<string, number>();
+
+  private rememberAddressBlock(address: string, entry: ThrottleEntry | null) {
+    const until = entry?.blockedUntil?.getTime() ?? 0;
+    if (until <= this.deps.clock.now().getTime()) return;
+    if (this.blockedAddresses.size >= BLOCKED_ADDRESSES_KEPT) this.blockedAddresses.delete(this.blockedAddresses.keys().next().value!);
+    this.blockedAddresses.set(address, until);
+  }
+
+  private refuseBlockedAddress(client: LoginClient, now: Date) {
+    if (client.trusted) return;
+    const until = this.blockedAddresses.get(client.address);
+    if (until === undefined) return;
+    if (until <= now.getTime()) this.blockedAddresses.delete(client.address);
+    else throw new TooManyAttemptsError(Math.ceil((until - now.getTime()) / 1000));
   }
 
   /** Sets a new password after checking the current one, and ends the user's other sessions. */

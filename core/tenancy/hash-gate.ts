@@ -27,10 +27,16 @@ export class HashGate {
 
   constructor(private readonly limits: HashGateLimits) {}
 
-  async run<T>(address: string, trusted: boolean, work: () => Promise<T>): Promise<T> {
+  /** Throws the 429 `run` would, without queueing: lets callers refuse before doing any other work. */
+  admit(address: string, trusted: boolean): void {
     const line = trusted ? this.trusted : this.strangers;
     if ((this.perAddress.get(address) ?? 0) >= this.limits.perAddress && !trusted) throw busy();
     if (this.running >= this.limits.running && line.length >= this.limits.waiting) throw busy();
+  }
+
+  async run<T>(address: string, trusted: boolean, work: () => Promise<T>): Promise<T> {
+    const line = trusted ? this.trusted : this.strangers;
+    this.admit(address, trusted);
     this.perAddress.set(address, (this.perAddress.get(address) ?? 0) + 1);
     try {
       if (this.running >= this.limits.running) await new Promise<void>((start) => line.push({ address, start }));
