@@ -5,9 +5,19 @@
 import { benchOfflineMedianMs } from '../eval/bench-offline.js';
 import { abuseBench } from './abuse-bench.js';
 import { bundleReport } from './bundle-size.js';
+import { historyBench } from './history-bench.js';
 import { benchEnvironment, deliver, metaWebhook, percentile, pool, readCounts, signed } from './whatsapp-bench.js';
 
-const only = process.argv.slice(2);
+// `npm run bench ingest --history 10000` reaches us as `ingest 10000` with npm_config_history set.
+const args = process.argv.slice(2);
+const flag = (name: string) => {
+  const at = args.indexOf(`--${name}`);
+  return at === -1 ? undefined : args.splice(at, 2)[1];
+};
+const historyArg = flag('history') ?? (process.env.npm_config_history ? args.find((a) => /^\d+$/.test(a)) : undefined);
+const postgresArg =
+  flag('postgres') ?? (process.env.npm_config_postgres ? args.find((a) => /^postgres(ql)?:\/\//.test(a)) : undefined) ?? process.env.COMANDA_BENCH_POSTGRES_URL;
+const only = args.filter((a) => !/^\d+$/.test(a) && !/^postgres(ql)?:\/\//.test(a));
 const wanted = (name: string) => only.length === 0 || only.includes(name);
 const line = (text = '') => console.log(text);
 
@@ -79,8 +89,25 @@ async function abuse() {
   await abuseBench(31110, line);
 }
 
+async function history(size: number) {
+  const engines = postgresArg ? [{ name: 'PostgreSQL', url: postgresArg }] : [{ name: 'SQLite', url: undefined }];
+  for (const engine of engines) {
+    line(`== Historial (${engine.name}): 6000 mensajes de 300 clientes, restaurante nuevo vs ${size} conversaciones / ${size * 10} mensajes / ${size} pedidos`);
+    const runs = await historyBench({ history: size, port: 31500, postgresUrl: engine.url }, (run) => {
+      const drain = run.drainPerSecond === null ? `sin terminar (${run.unfinished} pendientes)` : `${run.drainPerSecond.toFixed(1)} respuestas/s`;
+      line(`${run.label}: recepción ${Math.round(run.ingestPerSecond)} mensajes/s · acuse p99 ${run.ackP99Ms.toFixed(1)} ms · vaciado ${drain}`);
+    });
+    const [fresh, seeded] = runs;
+    if (fresh?.drainPerSecond && seeded?.drainPerSecond) line(`vaciado con historial / nuevo: ${((seeded.drainPerSecond / fresh.drainPerSecond) * 100).toFixed(0)}% (meta ≥ 90%)`);
+  }
+}
+
+const historySize = historyArg ? Number(historyArg) : 10_000;
+if (!Number.isInteger(historySize) || historySize < 1) throw new Error(`--history espera un número de conversaciones, no "${historyArg}"`);
+
 if (wanted('offline')) await offline();
 if (wanted('bundle')) await bundles();
-if (wanted('ingest')) await ingest();
+if (wanted('ingest') && !historyArg) await ingest();
+if ((wanted('ingest') && historyArg) || (only.includes('history'))) await history(historySize);
 if (wanted('once')) await exactlyOnce();
 if (wanted('abuse')) await abuse();

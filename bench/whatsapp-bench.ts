@@ -17,13 +17,16 @@ export interface BenchEnv {
   cleanup(): Promise<void>;
 }
 
-/** A fresh server on a SQLite file whose demo restaurant sends through a fake Graph API. */
-export async function benchEnvironment(port: number): Promise<BenchEnv> {
+/**
+ * A fresh server on a SQLite file (or on `databaseUrl`, an empty Postgres database) whose
+ * demo restaurant sends through a fake Graph API.
+ */
+export async function benchEnvironment(port: number, options: { databaseUrl?: string } = {}): Promise<BenchEnv> {
   const dir = mkdtempSync(join(tmpdir(), 'comanda-bench-'));
   const dbFile = join(dir, 'comanda.db');
   const graph = await startFakeGraphApi({ accessToken: 'bench-token' });
   const server = new ServerProcess(port, {
-    DATABASE_URL: `file:${dbFile}`,
+    DATABASE_URL: options.databaseUrl ?? `file:${dbFile}`,
     COMANDA_SECRET: 'bench-secret',
     COMANDA_ADMIN_PASSWORD: ADMIN_PASSWORD,
     META_GRAPH_URL: graph.url,

@@ -59,6 +59,28 @@ export class SqlMessageRepository implements MessageRepository {
     return rows.map(toMessage);
   }
 
+  /** Two index lookups: the anchor by id, then a backward range of (restaurant, conversation, timestamp, seq). */
+  async listBefore(restaurantId: string, conversationId: string, messageId: string, limit: number): Promise<Message[]> {
+    const anchor = await this.db
+      .selectFrom('messages')
+      .select(['timestamp', 'seq'])
+      .where('restaurant_id', '=', restaurantId)
+      .where('id', '=', messageId)
+      .executeTakeFirst();
+    if (!anchor) return [];
+    const rows = await this.db
+      .selectFrom('messages')
+      .selectAll()
+      .where('restaurant_id', '=', restaurantId)
+      .where('conversation_id', '=', conversationId)
+      .where((eb) => eb(eb.refTuple('timestamp', 'seq'), '<', eb.tuple(anchor.timestamp, anchor.seq)))
+      .orderBy('timestamp', 'desc')
+      .orderBy('seq', 'desc')
+      .limit(Math.max(0, Math.floor(limit)))
+      .execute();
+    return rows.reverse().map(toMessage);
+  }
+
   async recent(restaurantId: string, limit: number): Promise<Message[]> {
     const rows = await this.db
       .selectFrom('messages')

@@ -52,6 +52,11 @@ export interface ConversationRepository {
 export interface MessageRepository {
   append(message: NewMessage): Promise<Message>;
   listByConversation(restaurantId: string, conversationId: string): Promise<Message[]>;
+  /**
+   * The last `limit` messages of the conversation that precede `messageId` (by time, then
+   * arrival), oldest first: what a reply reads, however long the conversation has run.
+   */
+  listBefore(restaurantId: string, conversationId: string, messageId: string, limit: number): Promise<Message[]>;
   /** Newest first, across the restaurant's conversations. */
   recent(restaurantId: string, limit: number): Promise<Message[]>;
   countSince(restaurantId: string, since: Date): Promise<number>;

@@ -8,6 +8,9 @@ import { WhatsAppSendError } from './whatsapp-channel.js';
 /** A failure worth retrying later; anything else thrown by processing is retried too. */
 export class RetryLater extends Error {}
 
+/** Messages a reply may look back on: more than the largest context an ai_config allows (10). */
+export const REPLY_HISTORY_LIMIT = 20;
+
 export const NOT_CONFIGURED = 'WhatsApp no está configurado para este restaurante; la respuesta no se envió';
 
 /**
@@ -49,10 +52,8 @@ export class InboundProcessor {
 
     let reply = await messages.findReplyTo(restaurant.id, incoming.id);
     if (!reply) {
-      // What was said before this message: it is the last the customer sent when we got here.
-      const thread = await messages.listByConversation(restaurant.id, conversation.id);
-      const at = thread.findIndex((m) => m.id === incoming.id);
-      const history = at === -1 ? thread : thread.slice(0, at);
+      // What was said just before this message, never the whole thread: a reply costs the same after a year.
+      const history = await messages.listBefore(restaurant.id, conversation.id, incoming.id, REPLY_HISTORY_LIMIT);
       const fresh = (await conversations.findById(restaurant.id, conversation.id)) ?? conversation;
       const { text } = await this.deps.responder.reply({ restaurant, conversation: fresh, incomingText: incoming.content, history });
       reply = await messages.append({

@@ -49,6 +49,25 @@ for (const dialect of DIALECTS) {
       expect(await repo().recent(restaurant.id, 10)).toEqual([later, sameB, sameA]);
     });
 
+    it('reads the last messages before one, by time then arrival, within its conversation only', async () => {
+      const { restaurant, conversation, message } = await givenChat();
+      const other = await givenConversation(db(), restaurant.id);
+      const early = await repo().append(message({ content: 'a', timestamp: at('2025-05-05T11:00:00Z') }));
+      const tieA = await repo().append(message({ content: 'b', timestamp: at('2025-05-05T12:00:00Z') }));
+      const anchor = await repo().append(message({ content: 'c', timestamp: at('2025-05-05T12:00:00Z') }));
+      await repo().append(message({ content: 'd', timestamp: at('2025-05-05T12:00:00Z') }));
+      await repo().append(message({ content: 'e', timestamp: at('2025-05-05T11:59:59Z'), conversationId: other.id }));
+      // Written later but stamped earlier (a provider's timestamp): it still precedes the anchor.
+      const late = await repo().append(message({ content: 'f', timestamp: at('2025-05-05T11:30:00Z') }));
+      const before = (limit: number, id = anchor.id) => repo().listBefore(restaurant.id, conversation.id, id, limit);
+      expect(await before(10)).toEqual([early, late, tieA]);
+      expect(await before(2)).toEqual([late, tieA]);
+      expect(await before(0)).toEqual([]);
+      expect(await before(10, early.id)).toEqual([]);
+      expect(await before(10, 'no-such-message')).toEqual([]);
+      expect(await repo().listBefore((await givenRestaurant(db())).id, conversation.id, anchor.id, 10)).toEqual([]);
+    });
+
     it('shows recent messages across the restaurant\'s conversations, not another restaurant\'s', async () => {
       const mine = await givenChat();
       const theirs = await givenChat();

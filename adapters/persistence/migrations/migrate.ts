@@ -4,6 +4,7 @@ import { conversationsAndOrders } from './0002-conversations-and-orders.js';
 import { configAndAiUsage } from './0003-config-and-ai-usage.js';
 import { inboxAndReplies } from './0004-inbox-and-replies.js';
 import { billing } from './0005-billing.js';
+import { historyIndependentIndexes } from './0006-history-independent-indexes.js';
 import { hardening } from './0009-hardening.js';
 
 /**
@@ -17,6 +18,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0003-config-and-ai-usage': configAndAiUsage,
   '0004-inbox-and-replies': inboxAndReplies,
   '0005-billing': billing,
+  '0006-history-independent-indexes': historyIndependentIndexes,
   '0009-hardening': hardening,
 };
 
