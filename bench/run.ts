@@ -4,6 +4,7 @@
  */
 import { benchOfflineMedianMs } from '../eval/bench-offline.js';
 import { adminBench } from './admin-bench.js';
+import { abuseBench } from './abuse-bench.js';
 import { bundleReport } from './bundle-size.js';
 import { historyBench } from './history-bench.js';
 import { benchLlm, postgresDatabase, sqliteDatabase, type Database } from './llm-bench.js';
@@ -102,6 +103,11 @@ async function bundles() {
   for (const row of await bundleReport()) line(`${row.route}: ${(row.gzipBytes / 1024).toFixed(1)} KB en ${row.files} archivos (meta < 200 KB)`);
 }
 
+async function abuse() {
+  line('== Abuso: inicios de sesión falsos y cuerpos hostiles (SQLite, loopback, scrypt con el costo de OWASP)');
+  await abuseBench(31110, line);
+}
+
 async function history(size: number) {
   const engines = postgresArg ? [{ name: 'PostgreSQL', url: postgresArg }] : [{ name: 'SQLite', url: undefined }];
   for (const engine of engines) {
@@ -151,3 +157,4 @@ if ((wanted('ingest') && historyArg) || (only.includes('history'))) await histor
 if (wanted('once')) await exactlyOnce();
 // Not in the default run: it seeds 10,000 conversations twice and polls for a minute.
 if (only.includes('admin')) await adminBench();
+if (wanted('abuse')) await abuse();

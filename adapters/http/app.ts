@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
+import { CONTENT_SECURITY_POLICY } from './content-security-policy.js';
 import type { HttpDeps } from './deps.js';
 import type { AppEnv } from './env.js';
 import { handleError, jsonError } from './errors.js';
@@ -21,9 +22,16 @@ import { checkoutRoutes } from './routes/checkout-routes.js';
 import { webhookRoutes } from './routes/webhook-routes.js';
 import { takeoverRoutes } from './routes/takeover-routes.js';
 import { mediaRoutes } from './routes/media-routes.js';
+import { adminUsageRoutes, usageRoutes } from './routes/usage-routes.js';
 import { serveSpa } from './spa.js';
 
 const MAX_BODY_BYTES = 1024 * 1024;
+/**
+ * Tighter limits where a legitimate body is small: a sign-in is a few hundred bytes, a
+ * payment notification a few KB. Less to read and parse is less an attacker can make us do.
+ */
+const SMALL_BODY_BYTES = 16 * 1024;
+const NOTIFICATION_BODY_BYTES = 64 * 1024;
 
 /** The whole HTTP surface: JSON API under /api, the SPA everywhere else. */
 export function createHttpApp(deps: HttpDeps) {
@@ -40,6 +48,8 @@ export function createHttpApp(deps: HttpDeps) {
     .route('/orders', orderRoutes(deps))
     .route('/config', configRoutes(deps))
     .route('/admin/config', adminConfigRoutes(deps))
+    .route('/usage', usageRoutes(deps))
+    .route('/admin/usage', adminUsageRoutes(deps))
     .route('/payments', paymentRoutes(deps))
     .route('/ai', aiRoutes(deps))
     .route('/test', aiTestRoutes(deps))
@@ -51,13 +61,22 @@ export function createHttpApp(deps: HttpDeps) {
   const app = new Hono<AppEnv>()
     // No request Comanda accepts comes near this; anything larger is refused before it is read.
     .use(limitBodySize(MAX_BODY_BYTES))
+    .use('/api/auth/*', limitBodySize(SMALL_BODY_BYTES))
+    .use('/api/payments/*', limitBodySize(SMALL_BODY_BYTES))
+    .use('/webhooks/twilio/*', limitBodySize(NOTIFICATION_BODY_BYTES))
+    .use('/webhooks/stripe', limitBodySize(NOTIFICATION_BODY_BYTES))
+    .use('/webhooks/mercadopago', limitBodySize(NOTIFICATION_BODY_BYTES))
     // Registered first so the hot path skips the browser-facing middleware below: providers
     // read no security headers, and their bursts are what the acknowledgement budget is for.
     .route('/webhooks', webhookRoutes(deps))
     .route('/webhooks', paymentWebhookRoutes(deps))
-    .use(secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }))
-    .use(restaurantSite(deps))
     .get('/healthz', (c) => c.json({ ok: true }))
+    .get('/readyz', async (c) => {
+      const problem = deps.readiness ? await deps.readiness() : null;
+      return problem ? c.json({ ok: false, error: problem }, 503) : c.json({ ok: true });
+    })
+    .use(secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: CONTENT_SECURITY_POLICY }))
+    .use(restaurantSite(deps))
     .route('/api', api);
   if (deps.settings.webDist) app.use(serveSpa(deps.settings.webDist));
   app.notFound((c) => jsonError(c, 404, 'No encontrado'));

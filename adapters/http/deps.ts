@@ -17,6 +17,7 @@ import type { AiRouteDeps } from './routes/ai-routes.js';
 import type { MenuRepository } from '../../core/menu/menu-item.js';
 import type { OrderRepository } from '../../core/orders/order.js';
 import type { PlanRepository } from '../../core/plans/plan.js';
+import type { PlanGate } from '../../core/plans/plan-gate.js';
 import type { Clock } from '../../core/shared/clock.js';
 import type { RestaurantAccess } from '../../core/tenancy/access.js';
 import type { Accounts } from '../../core/tenancy/accounts.js';
@@ -31,6 +32,8 @@ export interface HttpSettings {
   baseDomain: string;
   /** Signs session tokens before they are stored. */
   secret: string;
+  /** Take the client address from X-Forwarded-For (COMANDA_TRUST_PROXY=1, behind a reverse proxy). */
+  trustProxy?: boolean;
   /** Folder of the built SPA; null serves the API only (tests). */
   webDist: string | null;
 }
@@ -79,4 +82,8 @@ export interface HttpDeps extends PaymentDeps, Pick<AiRouteDeps, 'aiUsage' | 'la
   media: MediaStorage;
   /** An OpenAI client for a key not yet saved, to try it before storing it. */
   openAiKeyModel: (apiKey: string, organization: string | null) => LanguageModel;
+  /** Plan usage for the owner's banner and the administrator's list. */
+  planGate?: Pick<PlanGate, 'usage'>;
+  /** /readyz: null when the database is writable and migrated, else the reason (Spanish). */
+  readiness?: () => Promise<string | null>;
 }

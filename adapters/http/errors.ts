@@ -17,7 +17,11 @@ export const jsonError = (c: Context, status: ContentfulStatusCode, error: strin
 
 /** Domain errors become 4xx JSON in Spanish; anything else is logged and answered without details. */
 export function handleError(err: Error, c: Context) {
-  if (err instanceof DomainError) return jsonError(c, STATUS[err.kind], err.message, err.fields);
+  if (err instanceof DomainError) {
+    const retryAfter = (err as { retryAfterSec?: unknown }).retryAfterSec;
+    if (typeof retryAfter === 'number') c.header('Retry-After', String(retryAfter));
+    return jsonError(c, STATUS[err.kind], err.message, err.fields);
+  }
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;
     return jsonError(c, status, status === 400 ? 'Solicitud inválida' : err.message || 'Error en la solicitud');

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SqliteDatabase from 'better-sqlite3';
@@ -31,7 +31,13 @@ function sqlitePath(url: string): string {
 }
 
 function openSqlite(path: string): Database {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  if (path !== ':memory:') {
+    mkdirSync(dirname(path), { recursive: true });
+    // Owner-only: it holds password hashes and customers' conversations. SQLite gives its
+    // -wal and -shm files the database file's mode.
+    closeSync(openSync(path, 'a', 0o600));
+    chmodSync(path, 0o600);
+  }
   const sqlite = new SqliteDatabase(path);
   // WAL lets the HTTP handlers read while the inbox worker writes; foreign keys are off by default in SQLite.
   sqlite.pragma('journal_mode = WAL');

@@ -221,6 +221,26 @@ export interface AiUsageTable {
   error: string | null;
 }
 
+export interface LoginThrottleTable {
+  account: string;
+  client: string;
+  failures: number;
+  first_failure_at: string;
+  last_failure_at: string;
+  blocked_until: string | null;
+}
+
+export interface HealthProbeTable {
+  id: string;
+  checked_at: string;
+}
+
+export interface ConversationAdmissionsTable {
+  conversation_id: string;
+  restaurant_id: string;
+  admitted_at: string;
+}
+
 export interface Schema {
   users: UsersTable;
   sessions: SessionsTable;
@@ -239,4 +259,7 @@ export interface Schema {
   carts: CartsTable;
   ai_usage: AiUsageTable;
   change_versions: ChangeVersionsTable;
+  login_throttle: LoginThrottleTable;
+  health_probe: HealthProbeTable;
+  conversation_admissions: ConversationAdmissionsTable;
 }

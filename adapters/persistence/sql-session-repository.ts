@@ -34,6 +34,12 @@ export class SqlSessionRepository implements SessionRepository {
     await this.db.deleteFrom('sessions').where('id', '=', id).execute();
   }
 
+  async deleteForUser(userId: string, exceptId: string | null = null): Promise<number> {
+    let query = this.db.deleteFrom('sessions').where('user_id', '=', userId);
+    if (exceptId) query = query.where('id', '!=', exceptId);
+    return Number((await query.executeTakeFirst()).numDeletedRows);
+  }
+
   async deleteExpired(now: Date): Promise<number> {
     const result = await this.db.deleteFrom('sessions').where('expires_at', '<=', toIso(now)).executeTakeFirst();
     return Number(result.numDeletedRows);

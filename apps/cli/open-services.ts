@@ -11,6 +11,8 @@ export async function openCliServices(settings: Settings): Promise<CliServices> 
     plans: resolve(container, TOKENS.Plans),
     users: resolve(container, TOKENS.Users),
     hasher: resolve(container, TOKENS.PasswordHasher),
+    sessions: resolve(container, TOKENS.Sessions),
+    accounts: resolve(container, TOKENS.Accounts),
     restaurants: resolve(container, TOKENS.Restaurants),
     menu: resolve(container, TOKENS.Menu),
     restaurantCreator: resolve(container, TOKENS.RestaurantCreator),

@@ -50,18 +50,35 @@ describe('comanda CLI', () => {
   it('creates the administrator, then restaurants owned by it', async () => {
     expect(await cli('admin', 'create', '--password', 'muy-segura-1')).toBe(0);
     expect(out.at(-1)).toBe('Administrador "admin" creado.');
+    expect(await cli('restaurants', 'create', '--name', 'Sin Planes')).toBe(1);
+    expect(err.at(-1)).toBe('Error: Plan desconocido o no disponible');
+    await cli('plans', 'seed');
     expect(await cli('restaurants', 'create', '--name', 'Tacos Don Pepe', '--json')).toBe(0);
-    expect(JSON.parse(out.at(-1)!)).toMatchObject({ name: 'Tacos Don Pepe', subdomain: 'tacosdonpepe' });
+    expect(JSON.parse(out.at(-1)!)).toMatchObject({ name: 'Tacos Don Pepe', subdomain: 'tacosdonpepe', subscriptionStatus: 'trial', subscriptionPlan: 'demo' });
+    expect(await cli('restaurants', 'create', '--name', 'Oro', '--plan', 'gold', '--json')).toBe(0);
+    expect(JSON.parse(out.at(-1)!)).toMatchObject({ subscriptionStatus: 'active', subscriptionPlan: 'gold' });
     await cli('restaurants', 'list');
     expect(out.at(-1)).toContain('tacosdonpepe');
   });
 
   it('exits non-zero with a Spanish message on failure', async () => {
     expect(await cli('admin', 'create', '--password', 'corta')).toBe(1);
-    expect(err.at(-1)).toBe('Error: La contraseña debe tener al menos 8 caracteres');
+    expect(err.at(-1)).toBe('Error: La contraseña debe tener al menos 10 caracteres');
+    expect(await cli('admin', 'create', '--password', 'password123')).toBe(1);
+    expect(err.at(-1)).toBe('Error: Esa contraseña es demasiado común; elige otra');
     expect(await cli('restaurants', 'create', '--name', 'X')).toBe(1);
     expect(err.at(-1)).toMatch(/administrador/);
     expect(await cli('plans', 'nada')).not.toBe(0);
+  });
+
+  it('unlocks the administrator whom failed sign-ins are slowing down', async () => {
+    await cli('admin', 'create', '--password', 'muy-segura-1');
+    const client = { address: '203.0.113.9', key: 'ip:203.0.113.9', trusted: false };
+    for (let i = 0; i < 5; i++) await expect(services.accounts.authenticate('admin', 'mala-clave-00', client)).rejects.toThrow();
+    await expect(services.accounts.authenticate('admin', 'muy-segura-1', client)).rejects.toThrow(/Demasiados intentos/);
+    expect(await cli('admin', 'unlock', '--json')).toBe(0);
+    expect(JSON.parse(out.at(-1)!)).toEqual({ username: 'admin', cleared: 1 });
+    await expect(services.accounts.authenticate('admin', 'muy-segura-1', client)).resolves.toMatchObject({ id: 'admin' });
   });
 
   it('prints help for every command', async () => {

@@ -60,17 +60,28 @@ export function buildProgram(io: CliIo, { open, serve, worker }: CliRuntime): Co
     .description('Aplica las migraciones pendientes (también se aplican al iniciar)')
     .action(run(async (s) => io.out(`Base de datos al día: ${s.settings.databaseUrl.replace(/\/\/[^@]*@/, '//…@')}`)));
 
-  program
-    .command('admin')
-    .description('Cuenta de administrador')
+  const admin = program.command('admin').description('Cuenta de administrador');
+  admin
+    .command('unlock')
+    .description('Borra los intentos fallidos de inicio de sesión de una cuenta (por defecto, el administrador)')
+    .option('-u, --username <usuario>', 'usuario o correo de la cuenta', process.env.COMANDA_ADMIN_USER || 'admin')
+    .option('--json', 'salida en JSON')
+    .action(
+      run(async (s, opts: { username: string; json?: boolean }) => {
+        const cleared = await s.accounts.unlock(opts.username);
+        if (opts.json) io.out(JSON.stringify({ username: opts.username, cleared }));
+        else io.out(`Cuenta "${opts.username}" desbloqueada (${cleared} registro(s) de intentos borrados).`);
+      }),
+    );
+  admin
     .command('create')
     .description('Crea la cuenta de administrador o cambia su contraseña')
     .option('-u, --username <usuario>', 'usuario del administrador', process.env.COMANDA_ADMIN_USER || 'admin')
-    .requiredOption('-p, --password <contraseña>', 'contraseña (mínimo 8 caracteres)')
+    .requiredOption('-p, --password <contraseña>', 'contraseña (mínimo 10 caracteres)')
     .option('--json', 'salida en JSON')
     .action(
       run(async (s, opts: { username: string; password: string; json?: boolean }) => {
-        const { user, created } = await upsertAdmin(s.users, s.hasher, opts.username, opts.password);
+        const { user, created } = await upsertAdmin(s.users, s.hasher, opts.username, opts.password, s.sessions);
         if (opts.json) io.out(JSON.stringify({ id: user.id, username: user.email, created }));
         else io.out(created ? `Administrador "${user.email}" creado.` : `Contraseña del administrador "${user.email}" actualizada.`);
       }),
@@ -136,6 +147,8 @@ export function buildProgram(io: CliIo, { open, serve, worker }: CliRuntime): Co
         const restaurant = await s.restaurantCreator.create(
           { name: opts.name, subdomain: opts.subdomain ?? deriveSubdomain(opts.name), plan: opts.plan, phone: opts.phone, address: opts.address },
           owner.id,
+          // The operator at the console is the administrator: the plan is granted, not a trial.
+          { grantPlan: !!opts.plan },
         );
         if (opts.json) io.out(JSON.stringify(restaurant));
         else io.out(`Restaurante "${restaurant.name}" creado (id ${restaurant.id}, subdominio ${restaurant.subdomain}).`);

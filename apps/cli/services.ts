@@ -1,6 +1,8 @@
 import type { PlanRepository } from '../../core/plans/plan.js';
 import type { MenuRepository } from '../../core/menu/menu-item.js';
 import type { RestaurantCreator } from '../../core/tenancy/create-restaurant.js';
+import type { Accounts } from '../../core/tenancy/accounts.js';
+import type { SessionRepository } from '../../core/tenancy/session.js';
 import type { PasswordHasher } from '../../core/tenancy/password-hasher.js';
 import type { RestaurantRepository } from '../../core/tenancy/restaurant-repository.js';
 import type { UserRepository } from '../../core/tenancy/user-repository.js';
@@ -16,6 +18,8 @@ export interface CliServices {
   plans: PlanRepository;
   users: UserRepository;
   hasher: PasswordHasher;
+  sessions: SessionRepository;
+  accounts: Accounts;
   restaurants: RestaurantRepository;
   menu: MenuRepository;
   restaurantCreator: RestaurantCreator;

@@ -16,6 +16,13 @@ import { SqlListQueries } from '../../adapters/persistence/sql-list-queries.js';
 import { SqlPlanRepository } from '../../adapters/persistence/sql-plan-repository.js';
 import { SqlRestaurantRepository } from '../../adapters/persistence/sql-restaurant-repository.js';
 import { SqlSessionRepository } from '../../adapters/persistence/sql-session-repository.js';
+import { SqlLoginThrottleStore } from '../../adapters/persistence/sql-login-throttle-store.js';
+import { databaseProblem } from '../../adapters/persistence/readiness.js';
+import { HashGate } from '../../core/tenancy/hash-gate.js';
+import { SqlConversationAdmissions } from '../../adapters/persistence/sql-conversation-admissions.js';
+import { PlanGate, withPlanLimits } from '../../core/plans/plan-gate.js';
+import { usageNotice } from '../../core/plans/plan-usage.js';
+import { availableParallelism } from 'node:os';
 import { SqlUserRepository } from '../../adapters/persistence/sql-user-repository.js';
 import { OfflineLanguageModel } from '../../adapters/ai/offline/offline-language-model.js';
 import { createLanguageModelFactory, createModelPicker } from '../../adapters/ai/openai/language-model-factory.js';
@@ -96,17 +103,25 @@ export async function createContainer(settings: Settings, options: { clock?: Clo
   single(T.LanguageModels, (c) => createLanguageModelFactory({ config: r(c, T.Config), env: openAiEnv, offline }));
   single(T.ModelPicker, () => createModelPicker({ env: openAiEnv, offline }));
   single(T.RestaurantSettings, (c) => new RestaurantSettingsLoader(r(c, T.Restaurants), r(c, T.Config)));
+  // The plan's limit in front of the assistant: new customers over it get a polite refusal.
   single(T.Responder, (c) =>
-    new AssistantResponder({
-      pickModel: r(c, T.ModelPicker),
-      menu: r(c, T.Menu),
-      carts: r(c, T.Carts),
-      orders: r(c, T.Orders),
-      conversations: r(c, T.Conversations),
-      usage: r(c, T.AiUsage),
-      clock: r(c, T.Clock),
-      modelTimeoutMs,
-    }),
+    withPlanLimits(
+      r(c, T.PlanGate),
+      new AssistantResponder({
+        pickModel: r(c, T.ModelPicker),
+        menu: r(c, T.Menu),
+        carts: r(c, T.Carts),
+        orders: r(c, T.Orders),
+        conversations: r(c, T.Conversations),
+        usage: r(c, T.AiUsage),
+        clock: r(c, T.Clock),
+        modelTimeoutMs,
+      }),
+      async (restaurant, usage) => {
+        const channel = restaurant.phone ? await r(c, T.WhatsApp).forRestaurant(restaurant.id) : null;
+        await channel?.sendText(restaurant.phone!, usageNotice(restaurant, usage, `${settings.publicUrl}/pricing`));
+      },
+    ),
   );
   single(T.InboundProcessor, (c) =>
     new InboundProcessor({
@@ -119,6 +134,7 @@ export async function createContainer(settings: Settings, options: { clock?: Clo
       gate: r(c, T.MessageGate),
     }),
   );
+  single(T.PlanGate, (c) => new PlanGate({ plans: r(c, T.Plans), admissions: new SqlConversationAdmissions(r(c, T.Db)), clock: r(c, T.Clock) }));
   single(T.Worker, (c) => new InboxWorker(r(c, T.Inbox), r(c, T.InboundProcessor), r(c, T.Clock), settings.worker ?? {}));
   single(T.Intake, (c) => {
     const worker = r(c, T.Worker);
@@ -126,9 +142,19 @@ export async function createContainer(settings: Settings, options: { clock?: Clo
   });
   single(T.TestMessages, (c) => new TestMessageRunner(r(c, T.Intake), r(c, T.Messages), r(c, T.Clock), (ms) => new Promise((ok) => setTimeout(ok, ms))));
   single(T.Scenarios, (c) => new ScenarioRunner(r(c, T.TestMessages), r(c, T.Conversations), r(c, T.Carts)));
-  single(T.Accounts, (c) => new Accounts(r(c, T.Users), r(c, T.PasswordHasher), r(c, T.Clock)));
+  single(T.Accounts, (c) =>
+    new Accounts({
+      users: r(c, T.Users),
+      hasher: r(c, T.PasswordHasher),
+      clock: r(c, T.Clock),
+      throttle: new SqlLoginThrottleStore(r(c, T.Db)),
+      sessions: r(c, T.Sessions),
+      // scrypt runs on libuv's pool; more at once than cores only lengthens every sign-in.
+      gate: new HashGate({ running: Math.min(4, availableParallelism()), waiting: 8, perAddress: 2 }),
+    }),
+  );
   single(T.Access, (c) => new RestaurantAccess(r(c, T.Restaurants)));
-  single(T.RestaurantCreator, (c) => new RestaurantCreator(r(c, T.Restaurants), r(c, T.Clock)));
+  single(T.RestaurantCreator, (c) => new RestaurantCreator(r(c, T.Restaurants), r(c, T.Clock), r(c, T.Plans)));
   single(T.Seed, (c) => () =>
     seedFirstStart(
       { config: r(c, T.Config), plans: r(c, T.Plans), users: r(c, T.Users), hasher: r(c, T.PasswordHasher), restaurants: r(c, T.Restaurants), menu: r(c, T.Menu) },
@@ -172,7 +198,15 @@ export async function createContainer(settings: Settings, options: { clock?: Clo
   });
   single(T.HttpApp, (c) =>
     createHttpApp({
-      settings: { publicUrl: settings.publicUrl, baseDomain: settings.baseDomain, secret: settings.secret, webDist: settings.webDist },
+      settings: {
+        publicUrl: settings.publicUrl,
+        baseDomain: settings.baseDomain,
+        secret: settings.secret,
+        webDist: settings.webDist,
+        trustProxy: settings.trustProxy ?? false,
+      },
+      planGate: r(c, T.PlanGate),
+      readiness: () => databaseProblem(r(c, T.Db), r(c, T.Clock).now()),
       clock: r(c, T.Clock),
       users: r(c, T.Users),
       sessions: r(c, T.Sessions),

@@ -1,7 +1,9 @@
 import { serve } from '@hono/node-server';
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { SqlLoginThrottleStore } from '../../adapters/persistence/sql-login-throttle-store.js';
 import { INBOX_RETENTION_MS } from '../../core/conversations/inbox.js';
+import { FAILURE_MEMORY_MS } from '../../core/tenancy/login-throttle.js';
 import { type AppContainer, createContainer } from './container.js';
 import { describeSeed } from './seed.js';
 import { loadSettings } from './settings.js';
@@ -52,8 +54,10 @@ function startPruning(container: AppContainer['container']) {
   // anything; pruning only keeps the tables small.
   const sessions = resolve(container, TOKENS.Sessions);
   const inbox = resolve(container, TOKENS.Inbox);
+  const throttle = new SqlLoginThrottleStore(resolve(container, TOKENS.Db));
   const prune = () => {
     const now = Date.now();
+    void throttle.prune(new Date(now - FAILURE_MEMORY_MS)).catch((err) => console.error('[comanda] limpieza de intentos:', err));
     void sessions.deleteExpired(new Date(now)).catch((err) => console.error('[comanda] limpieza de sesiones:', err));
     void inbox.pruneDone(new Date(now - INBOX_RETENTION_MS)).catch((err) => console.error('[comanda] limpieza de la bandeja:', err));
   };

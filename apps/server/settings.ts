@@ -37,6 +37,8 @@ export interface Settings {
   worker?: { concurrency?: number; perRestaurant?: number };
   /** COMANDA_MODEL_TIMEOUT_MS: the longest a model call may take, retries included (default 20 s). */
   modelTimeoutMs?: number;
+  /** Behind a reverse proxy: the client address comes from X-Forwarded-For (COMANDA_TRUST_PROXY=1). */
+  trustProxy?: boolean;
   /** scrypt cost; lowered only by tests, where OWASP's 128 MiB per hash would dominate. */
   scrypt?: { N: number; r: number; p: number };
 }
@@ -86,6 +88,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     mediaDir: env.COMANDA_MEDIA_DIR || join(dataDir(databaseUrl), 'media'),
     worker: { concurrency: positiveInt(env, 'COMANDA_WORKER_CONCURRENCY', 4096), perRestaurant: positiveInt(env, 'COMANDA_WORKER_PER_RESTAURANT', 4096) },
     modelTimeoutMs: positiveInt(env, 'COMANDA_MODEL_TIMEOUT_MS', 600_000),
+    trustProxy: env.COMANDA_TRUST_PROXY === '1' || env.COMANDA_TRUST_PROXY === 'true',
     providers: {
       metaGraphUrl: env.META_GRAPH_URL || undefined,
       twilioApiUrl: env.TWILIO_API_URL || undefined,

@@ -35,6 +35,7 @@ import type { OperationsSettings } from '../../core/config/operations-config.js'
 import type { MessageGate } from '../../core/conversations/message-gate.js';
 import type { MediaStorage } from '../../core/conversations/attachment.js';
 import type { StaffConversations } from '../../core/conversations/staff-conversations.js';
+import type { PlanGate } from '../../core/plans/plan-gate.js';
 
 /** A symbol that remembers the type bound to it, so lookups need no casts at call sites. */
 export type Token<T> = symbol & { readonly __type?: T };
@@ -74,6 +75,7 @@ export const TOKENS = {
   Scenarios: token<ScenarioRunner>('ScenarioRunner'),
   Billing: token<Billing>('Billing'),
   BillingWebhooks: token<BillingWebhooks>('BillingWebhooks'),
+  PlanGate: token<PlanGate>('PlanGate'),
   HttpApp: token<HttpApp>('HttpApp'),
   /** #12: per-restaurant operations settings, staff takeover, and the gate before the assistant. */
   Operations: token<OperationsSettings>('OperationsSettings'),

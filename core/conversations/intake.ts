@@ -3,6 +3,9 @@ import type { InboxProvider, InboxRepository } from './inbox.js';
 import type { InboundEvent } from './inbound.js';
 import { normalizePhone } from './phone.js';
 
+/** WhatsApp's own limit on a text message; nothing longer reaches the assistant. */
+export const MAX_INBOUND_TEXT = 4096;
+
 export interface IntakeResult {
   /** Messages stored for the first time. */
   stored: number;
@@ -30,9 +33,9 @@ export class InboundIntake {
         restaurantId,
         provider,
         providerMessageId: e.providerMessageId,
-        phone: normalizePhone(e.from),
-        customerName: e.customerName,
-        text: e.text,
+        phone: normalizePhone(e.from.slice(0, 40)),
+        customerName: e.customerName?.slice(0, 120) ?? null,
+        text: e.text.slice(0, MAX_INBOUND_TEXT),
         receivedAt: e.timestamp,
         attachment: e.attachment ?? null,
       })),

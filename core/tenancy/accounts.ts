@@ -1,61 +1,148 @@
 import type { Clock } from '../shared/clock.js';
-import { conflict, DomainError, unauthorized, validationError } from '../shared/errors.js';
-import { afterFailure, isLocked, minutesLeft } from './login-throttle.js';
+import { isEmail } from '../shared/email.js';
+import { conflict, unauthorized, validationError } from '../shared/errors.js';
+import { HashGate } from './hash-gate.js';
+import {
+  afterAccountFailure,
+  afterAddressFailure,
+  ANY_ACCOUNT,
+  TooManyAttemptsError,
+  waitSeconds,
+  type LoginThrottleStore,
+  type ThrottleEntry,
+} from './login-throttle.js';
 import type { PasswordHasher } from './password-hasher.js';
+import { passwordProblem } from './password-policy.js';
+import type { SessionRepository } from './session.js';
 import type { User } from './user.js';
 import type { UserRepository } from './user-repository.js';
 
-export const PASSWORD_MIN = 8;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { PASSWORD_MAX, PASSWORD_MIN } from './password-policy.js';
+export const NAME_MAX = 120;
+const BLOCKED_ADDRESSES_KEPT = 10_000;
 const BAD_CREDENTIALS = 'Correo o contraseña incorrectos';
 
-export class Accounts {
-  constructor(
-    private readonly users: UserRepository,
-    private readonly hasher: PasswordHasher,
-    private readonly clock: Clock,
-  ) {}
-
-  async register(input: { email: string; password: string; name?: string | null }): Promise<User> {
-    const email = input.email.trim().toLowerCase();
-    if (!EMAIL.test(email)) throw validationError('Correo electrónico inválido', { email: 'Correo electrónico inválido' });
-    if (input.password.length < PASSWORD_MIN) {
-      const message = `La contraseña debe tener al menos ${PASSWORD_MIN} caracteres`;
-      throw validationError(message, { password: message });
-    }
-    if (await this.users.findByEmail(email)) {
-      throw conflict('Ya existe una cuenta con ese correo', { email: 'Ya existe una cuenta con ese correo' });
-    }
-    const passwordHash = await this.hasher.hash(input.password);
-    return this.users.create({ email, name: input.name?.trim() || null, role: 'operator', passwordHash });
-  }
-
-  /** Verifies credentials with per-account throttling; same error for unknown user and wrong password. */
-  async authenticate(login: string, password: string): Promise<User> {
-    const user = await this.users.findByEmail(login.trim().toLowerCase());
-    const now = this.clock.now();
-    if (!user) {
-      // Spend the same time as a real check so response timing does not reveal which accounts exist.
-      await this.hasher.verify(password, DUMMY_HASH);
-      throw unauthorized(BAD_CREDENTIALS);
-    }
-    if (isLocked(user, now)) {
-      throw new DomainError(
-        'too_many_requests',
-        `Demasiados intentos fallidos. Inténtalo de nuevo en ${minutesLeft(user, now)} min.`,
-      );
-    }
-    if (!(await this.hasher.verify(password, user.passwordHash))) {
-      await this.users.updateLoginState(user.id, afterFailure(user, now));
-      throw unauthorized(BAD_CREDENTIALS);
-    }
-    if (user.failedLogins > 0 || user.lockedUntil) {
-      await this.users.updateLoginState(user.id, { failedLogins: 0, lockedUntil: null });
-    }
-    return user;
-  }
+/**
+ * Who is signing in, as far as throttling is concerned. `key` is the address, or a device
+ * id when the browser holds a valid device cookie for this account (`trusted`).
+ */
+export interface LoginClient {
+  address: string;
+  key: string;
+  trusted: boolean;
 }
 
-// A well-formed scrypt hash of a random password, used only to equalise timing.
-const DUMMY_HASH =
-  'scrypt$131072$8$1$2Kf0c1mX1v8n4b9yqJQ2Zg$Yv2ztu3qJ4b7o1x7X0mZ1p8kq3WlZC4k8VQ2yq0x7PqGk3q1p8r9s0t1u2v3w4x5';
+export interface AccountsDeps {
+  users: UserRepository;
+  hasher: PasswordHasher;
+  clock: Clock;
+  throttle: LoginThrottleStore;
+  sessions: Pick<SessionRepository, 'deleteForUser'>;
+  gate?: HashGate;
+}
+
+const fieldError = (field: string, message: string) => validationError(message, { [field]: message });
+
+export class Accounts {
+  private readonly gate: HashGate;
+
+  constructor(private readonly deps: AccountsDeps) {
+    this.gate = deps.gate ?? new HashGate({ running: 2, waiting: 8, perAddress: 2 });
+  }
+
+  async register(input: { email: string; password: string; name?: string | null }, client: LoginClient): Promise<User> {
+    const email = input.email.trim().toLowerCase();
+    if (!isEmail(email)) throw fieldError('email', 'Correo electrónico inválido');
+    const problem = passwordProblem(input.password, email);
+    if (problem) throw fieldError('password', problem);
+    const name = input.name?.trim().slice(0, NAME_MAX) || null;
+    if (await this.deps.users.findByEmail(email)) throw conflict('Ya existe una cuenta con ese correo', { email: 'Ya existe una cuenta con ese correo' });
+    const passwordHash = await this.gate.run(client.address, client.trusted, () => this.deps.hasher.hash(input.password));
+    return this.deps.users.create({ email, name, role: 'operator', passwordHash });
+  }
+
+  /**
+   * Verifies credentials; the same error for an unknown user and a wrong password. A client
+   * still waiting out its delay, or an address over its budget, gets 429 before any hashing.
+   */
+  async authenticate(login: string, password: string, client: LoginClient): Promise<User> {
+    const { users, hasher, throttle, clock } = this.deps;
+    const account = login.trim().toLowerCase();
+    const now = clock.now();
+    this.refuseBlockedAddress(client, now);
+    this.gate.admit(client.address, client.trusted);
+    const [mine, budget] = await Promise.all([
+      throttle.get(account, client.key),
+      client.trusted ? null : throttle.get(ANY_ACCOUNT, client.address),
+    ]);
+    this.rememberAddressBlock(client.address, budget);
+    const wait = Math.max(waitSeconds(mine, now), waitSeconds(budget, now));
+    if (wait > 0) throw new TooManyAttemptsError(wait);
+
+    const user = await users.findByEmail(account);
+    // An unknown account costs the same hash, so timing does not reveal which accounts exist.
+    const ok = await this.gate.run(client.address, client.trusted, () =>
+      user ? hasher.verify(password, user.passwordHash) : this.dummyHash().then((hash) => hasher.verify(password, hash)),
+    );
+    if (user && ok) {
+      if (mine) await throttle.clear(account, client.key);
+      return user;
+    }
+    const at = clock.now();
+    await throttle.put(account, client.key, afterAccountFailure(mine, at));
+    if (!client.trusted) {
+      const spent = afterAddressFailure(budget, at);
+      await throttle.put(ANY_ACCOUNT, client.address, spent);
+      this.rememberAddressBlock(client.address, spent);
+    }
+    throw unauthorized(BAD_CREDENTIALS);
+  }
+
+  /**
+   * Addresses known to be over their budget, kept in memory so a flood from one of them is
+   * refused before any database read. The database stays the truth (other processes, CLI);
+   * this only remembers what it said, until the block ends, for a bounded number of addresses.
+   */
+  private readonly blockedAddresses = new Map<string, number>();
+
+  private rememberAddressBlock(address: string, entry: ThrottleEntry | null) {
+    const until = entry?.blockedUntil?.getTime() ?? 0;
+    if (until <= this.deps.clock.now().getTime()) return;
+    if (this.blockedAddresses.size >= BLOCKED_ADDRESSES_KEPT) this.blockedAddresses.delete(this.blockedAddresses.keys().next().value!);
+    this.blockedAddresses.set(address, until);
+  }
+
+  private refuseBlockedAddress(client: LoginClient, now: Date) {
+    if (client.trusted) return;
+    const until = this.blockedAddresses.get(client.address);
+    if (until === undefined) return;
+    if (until <= now.getTime()) this.blockedAddresses.delete(client.address);
+    else throw new TooManyAttemptsError(Math.ceil((until - now.getTime()) / 1000));
+  }
+
+  /** Sets a new password after checking the current one, and ends the user's other sessions. */
+  async changePassword(user: User, current: string, next: string, keepSessionId: string | null, client: LoginClient) {
+    const ok = await this.gate.run(client.address, client.trusted, () => this.deps.hasher.verify(current, user.passwordHash));
+    if (!ok) throw fieldError('currentPassword', 'La contraseña actual no es correcta');
+    const problem = passwordProblem(next, user.email);
+    if (problem) throw fieldError('password', problem);
+    const hash = await this.gate.run(client.address, client.trusted, () => this.deps.hasher.hash(next));
+    await this.deps.users.updatePassword(user.id, hash);
+    await this.deps.sessions.deleteForUser(user.id, keepSessionId);
+  }
+
+  private dummy: Promise<string> | null = null;
+  /** A hash at the hasher's own cost, so an unknown account takes exactly as long as a known one. */
+  private dummyHash(): Promise<string> {
+    this.dummy ??= this.deps.hasher.hash('comanda: ninguna cuenta tiene esta contraseña');
+    return this.dummy;
+  }
+
+  /** Forgets every failed attempt against `login` (CLI `comanda admin unlock`). */
+  async unlock(login: string): Promise<number> {
+    const account = login.trim().toLowerCase();
+    const user = await this.deps.users.findByEmail(account);
+    if (user) await this.deps.users.updateLoginState(user.id, { failedLogins: 0, lockedUntil: null });
+    return this.deps.throttle.clear(account);
+  }
+}

@@ -11,6 +11,8 @@ export interface SessionRepository {
   find(id: string): Promise<Session | null>;
   delete(id: string): Promise<void>;
   deleteExpired(now: Date): Promise<number>;
+  /** Ends every session of the user but `exceptId` (the one changing the password); returns how many. */
+  deleteForUser(userId: string, exceptId?: string | null): Promise<number>;
 }
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;

@@ -49,13 +49,14 @@ export interface Journey {
 }
 
 /** The real server on a fresh SQLite file, and a Chromium page pointed at it. */
-export async function startJourney(port: number, viewport: { width: number; height: number }): Promise<Journey> {
+export async function startJourney(port: number, viewport: { width: number; height: number }, env: Record<string, string> = {}): Promise<Journey> {
   const dir = mkdtempSync(join(tmpdir(), 'comanda-e2e-'));
   const server = new ServerProcess(port, {
     DATABASE_URL: `file:${join(dir, 'comanda.db')}`,
     COMANDA_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
     COMANDA_SECRET: 'e2e-secret',
     PUBLIC_URL: `http://localhost:${port}`,
+    ...env,
   });
   const cleanup = () => rmSync(dir, { recursive: true, force: true });
   let browser: Browser | null = null;

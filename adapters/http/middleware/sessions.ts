@@ -10,9 +10,9 @@ import type { AppEnv } from '../env.js';
 export const SESSION_COOKIE = 'comanda_session';
 
 /** Only a keyed hash of the token is stored: a copy of the table cannot be replayed. */
-const sessionId = (secret: string, token: string) => createHmac('sha256', secret).update(token).digest('base64url');
+export const sessionId = (secret: string, token: string) => createHmac('sha256', secret).update(token).digest('base64url');
 
-const isHttps = (c: Context, publicUrl: string) =>
+export const isHttps = (c: Context, publicUrl: string) =>
   publicUrl.startsWith('https:') || c.req.header('x-forwarded-proto') === 'https';
 
 export async function startSession(c: Context, deps: HttpDeps, userId: string) {

@@ -1,10 +1,11 @@
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../../core/tenancy/password-policy.js';
 import { escapeHtml, FAVICON_LINK } from './html.js';
 
 /**
  * The sign-in / registration page at GET /api/login. Server-rendered so it works before
  * the SPA loads and whatever the SPA's state; a small script posts JSON and follows up.
  */
-export function loginPage(mode: 'login' | 'register', next: string | null = null): string {
+export function loginPage(mode: 'login' | 'register', next: string | null = null, nonce = ''): string {
   const registering = mode === 'register';
   const after = next ?? (registering ? '/welcome' : '/');
   const keepNext = next ? `&next=${encodeURIComponent(next)}` : '';
@@ -39,7 +40,7 @@ ${FAVICON_LINK}
     <label for="email">Correo electrónico</label>
     <input id="email" name="email" type="email" autocomplete="email" required placeholder="tu@restaurante.mx">
     <label for="password">Contraseña</label>
-    <input id="password" name="password" type="password" required minlength="8" autocomplete="${registering ? 'new-password' : 'current-password'}" placeholder="${registering ? 'Mínimo 8 caracteres' : 'Tu contraseña'}">
+    <input id="password" name="password" type="password" required minlength="${registering ? PASSWORD_MIN : 1}" maxlength="${PASSWORD_MAX}" autocomplete="${registering ? 'new-password' : 'current-password'}" placeholder="${registering ? `Mínimo ${PASSWORD_MIN} caracteres` : 'Tu contraseña'}">
     <div class="error" id="error" role="alert" aria-live="polite"></div>
     <button type="submit" id="submit">${registering ? 'Crear cuenta' : 'Iniciar sesión'}</button>
   </form>
@@ -49,7 +50,7 @@ ${FAVICON_LINK}
       : `¿Aún no tienes cuenta? <a href="/api/login?${escapeHtml(keepNext.slice(1))}">Regístrate</a>`
   }</div>
 </main>
-<script>
+<script nonce="${escapeHtml(nonce)}">
   const form = document.getElementById('form');
   const error = document.getElementById('error');
   const submit = document.getElementById('submit');

@@ -45,7 +45,7 @@ export const pricingConfigSchema = z.object({
 });
 
 const runBody = z.object({
-  phone: z.string({ error: 'El teléfono debe ser texto' }).trim().regex(/^\+?\d{8,15}$/, 'El teléfono debe tener entre 8 y 15 dígitos').optional(),
+  phone: z.string({ error: 'El teléfono debe ser texto' }).max(40, 'El teléfono debe tener entre 8 y 15 dígitos').trim().regex(/^\+?\d{8,15}$/, 'El teléfono debe tener entre 8 y 15 dígitos').optional(),
 });
 
 /** Same as withRestaurant, over the one dependency it needs, so these routes do not require all of HttpDeps. */

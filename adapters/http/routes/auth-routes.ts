@@ -1,70 +1,110 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { DomainError } from '../../../core/shared/errors.js';
+import { EMAIL_MAX } from '../../../core/shared/email.js';
+import { DomainError, forbidden } from '../../../core/shared/errors.js';
+import { NAME_MAX, PASSWORD_MAX } from '../../../core/tenancy/accounts.js';
 import { toPublicUser } from '../../../core/tenancy/user.js';
 import type { HttpDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
 import { jsonError } from '../errors.js';
-import { endSession, startSession } from '../middleware/sessions.js';
+import { loginClient, rememberDevice } from '../middleware/login-client.js';
+import { endSession, isHttps, requireUser, sessionId, startSession } from '../middleware/sessions.js';
 import { loginPage } from '../pages/login-page.js';
+import { DEFAULT_NEXT, safeNext } from '../safe-next.js';
 import { readBody } from '../validation.js';
 
+const TOO_LONG = `Máximo ${PASSWORD_MAX} caracteres`;
+const password = (required: string) =>
+  z.string({ error: required }).min(1, required).max(PASSWORD_MAX, `La contraseña debe tener como máximo ${PASSWORD_MAX} caracteres`);
 const credentials = z.object({
-  email: z.string({ error: 'El correo es requerido' }).trim().min(1, 'El correo es requerido'),
-  password: z.string({ error: 'La contraseña es requerida' }).min(1, 'La contraseña es requerida'),
+  email: z.string({ error: 'El correo es requerido' }).max(EMAIL_MAX, 'Correo electrónico inválido').trim().min(1, 'El correo es requerido'),
+  password: password('La contraseña es requerida'),
 });
-const registration = credentials.extend({ name: z.string().trim().max(120).nullish() });
+const registration = credentials.extend({ name: z.string().max(NAME_MAX, `Máximo ${NAME_MAX} caracteres`).trim().nullish() });
 const adminCredentials = z.object({
-  username: z.string({ error: 'Ingrese usuario y contraseña' }).trim().min(1, 'Ingrese usuario y contraseña'),
-  password: z.string({ error: 'Ingrese usuario y contraseña' }).min(1, 'Ingrese usuario y contraseña'),
+  username: z.string({ error: 'Ingrese usuario y contraseña' }).max(EMAIL_MAX, TOO_LONG).trim().min(1, 'Ingrese usuario y contraseña'),
+  password: password('Ingrese usuario y contraseña'),
+});
+const passwordChange = z.object({
+  currentPassword: password('La contraseña actual es requerida'),
+  password: password('La nueva contraseña es requerida'),
 });
 
-/** Only a path on this site: `//evil.com` or `https://…` would turn sign-in into an open redirect. */
-function safeNext(next: string | undefined): string | null {
-  return next && /^\/(?![/\\])/.test(next) ? next : null;
+/** A GET that ends the session must come from this site: another site could otherwise link to it. */
+function sameSiteNavigation(c: Context, publicUrl: string): boolean {
+  const site = c.req.header('sec-fetch-site');
+  if (site) return site === 'same-origin' || site === 'same-site' || site === 'none';
+  const from = c.req.header('origin') ?? c.req.header('referer');
+  if (!from) return false;
+  try {
+    const host = new URL(from).host;
+    return host === new URL(publicUrl).host || host === c.req.header('host');
+  } catch {
+    return false;
+  }
 }
 
-export const authRoutes = (deps: HttpDeps) =>
-  new Hono<AppEnv>()
+export const authRoutes = (deps: HttpDeps) => {
+  const { secret, trustProxy, publicUrl } = deps.settings;
+  const signIn = (c: Context<AppEnv>, login: string, pass: string) =>
+    deps.accounts.authenticate(login, pass, loginClient(c, login, secret, trustProxy));
+  /** The session cookie first: clients that keep one cookie keep that one. */
+  const startTrustedSession = async (c: Context<AppEnv>, login: string, userId: string) => {
+    await startSession(c, deps, userId);
+    rememberDevice(c, login, secret, isHttps(c, publicUrl));
+  };
+  return new Hono<AppEnv>()
     .get('/auth/user', (c) => {
       const user = c.get('user');
       return user ? c.json(user) : jsonError(c, 401, 'No autorizado');
     })
     .post('/auth/register', async (c) => {
       const input = await readBody(c, registration);
-      const user = await deps.accounts.register(input);
+      const user = await deps.accounts.register(input, loginClient(c, input.email, secret, trustProxy));
       await startSession(c, deps, user.id);
       return c.json(toPublicUser(user), 201);
     })
     .post('/auth/login', async (c) => {
       const { email, password } = await readBody(c, credentials);
-      const user = await deps.accounts.authenticate(email, password);
-      await startSession(c, deps, user.id);
+      const user = await signIn(c, email, password);
+      await startTrustedSession(c, email, user.id);
       return c.json(toPublicUser(user));
     })
     .post('/auth/admin-login', async (c) => {
       const { username, password } = await readBody(c, adminCredentials);
       try {
-        const user = await deps.accounts.authenticate(username, password);
+        const user = await signIn(c, username, password);
         if (user.role !== 'admin') return c.json({ success: false });
-        await startSession(c, deps, user.id);
+        await startTrustedSession(c, username, user.id);
         return c.json({ success: true });
       } catch (err) {
-        // The admin screen reads only the flag; a lockout is still reported as an error status.
+        // The admin screen reads only the flag; throttling is still reported as a 429 with its reason.
         if (err instanceof DomainError && err.kind === 'unauthorized') return c.json({ success: false });
         throw err;
       }
+    })
+    .post('/auth/password', requireUser, async (c) => {
+      const { currentPassword, password } = await readBody(c, passwordChange);
+      const user = await deps.users.findById(c.get('user')!.id);
+      if (!user) return jsonError(c, 401, 'No autorizado');
+      const token = c.get('sessionToken');
+      const client = loginClient(c, user.email, secret, trustProxy);
+      await deps.accounts.changePassword(user, currentPassword, password, token ? sessionId(secret, token) : null, client);
+      return c.json({ success: true });
     })
     .post('/auth/logout', async (c) => {
       await endSession(c, deps);
       return c.json({ success: true });
     })
     .get('/login', (c) => {
-      const next = safeNext(c.req.query('next'));
+      const raw = c.req.query('next');
+      const next = safeNext(raw) ?? (raw ? DEFAULT_NEXT : null);
       if (c.get('user')) return c.redirect(next ?? '/');
-      return c.html(loginPage(c.req.query('mode') === 'login' ? 'login' : 'register', next));
+      return c.html(loginPage(c.req.query('mode') === 'login' ? 'login' : 'register', next, c.get('secureHeadersNonce') ?? ''));
     })
     .get('/logout', async (c) => {
+      if (!sameSiteNavigation(c, publicUrl)) throw forbidden('Solicitud de otro sitio rechazada');
       await endSession(c, deps);
       return c.redirect('/');
     });
+};

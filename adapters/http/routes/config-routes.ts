@@ -14,8 +14,8 @@ import { pricingConfigSchema } from './ai-routes.js';
 import { CONFIG_SCHEMAS, isConfigKey } from './config-schemas.js';
 
 const entry = z.object({
-  key: z.string({ error: 'La clave es requerida' }).min(1, 'La clave es requerida').max(60, 'Clave demasiado larga'),
-  value: z.record(z.string(), z.unknown(), { error: 'El valor debe ser un objeto' }),
+  key: z.string({ error: 'La clave es requerida' }).min(1, 'La clave es requerida').max(60, 'Clave desconocida'),
+  value: z.record(z.string().max(60), z.unknown(), { error: 'El valor debe ser un objeto' }),
 });
 
 async function readEntry(c: Context<AppEnv>) {

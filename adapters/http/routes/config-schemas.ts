@@ -4,7 +4,7 @@ import { WEEKDAYS } from '../../../core/conversations/opening-hours.js';
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-const text = (max = 500) => z.string({ error: 'Debe ser texto' }).trim().max(max, `Máximo ${max} caracteres`);
+const text = (max = 500) => z.string({ error: 'Debe ser texto' }).max(max + 100, `Máximo ${max} caracteres`).trim().max(max, `Máximo ${max} caracteres`);
 
 /** What each known config key accepts; fields are optional because saves merge. */
 export const CONFIG_SCHEMAS = {

@@ -27,6 +27,17 @@ const start = z.object({
   email: z.string().trim().max(200).optional(),
 });
 
+const id = z.union([z.string().max(200), z.number()]);
+/** The fields a Mercado Pago notification may carry; anything else in it is ignored. */
+const mercadoPagoNotification = z.looseObject({
+  type: z.string().max(100).optional(),
+  topic: z.string().max(100).optional(),
+  action: z.string().max(100).optional(),
+  data: z.looseObject({ id: id.optional() }).optional(),
+  resource: z.string().max(500).optional(),
+  id: id.optional(),
+});
+
 /** Stripe's and Mercado Pago's own messages are English and technical: the buyer gets this. */
 const PROVIDER_DOWN = 'El proveedor de pagos no respondió correctamente. Inténtalo de nuevo en unos minutos.';
 
@@ -72,14 +83,17 @@ export const paymentWebhookRoutes = (deps: PaymentDeps) =>
       const mp = deps.billingWebhooks.mercadoPago;
       if (!mp) return jsonError(c, 404, 'Mercado Pago no está configurado');
       const raw = await c.req.text();
-      let body: unknown = {};
+      let json: unknown = {};
       try {
-        body = raw ? JSON.parse(raw) : {};
+        json = raw ? JSON.parse(raw) : {};
       } catch {
         return jsonError(c, 400, 'El cuerpo del webhook no es JSON válido');
       }
+      const parsed = mercadoPagoNotification.safeParse(json);
+      if (!parsed.success) return jsonError(c, 400, 'Notificación de Mercado Pago mal formada');
+      const body = parsed.data;
       // Mercado Pago signs the id from the notification URL; older notifications carry it in the body only.
-      const bodyId = (body as { data?: { id?: unknown } }).data?.id;
+      const bodyId = body.data?.id;
       const dataId = c.req.query('data.id') ?? (bodyId === undefined ? undefined : String(bodyId));
       mp.verify({ xSignature: c.req.header('x-signature'), xRequestId: c.req.header('x-request-id'), dataId: dataId || undefined });
       const event = await mp.parse(body);

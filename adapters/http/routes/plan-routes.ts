@@ -11,7 +11,7 @@ import { readBody } from '../validation.js';
 const toJson = (plan: Plan) => ({ ...plan, priceMonthly: centsToDecimal(plan.priceMonthly) });
 
 const requiredNumber = (message: string) =>
-  z.union([z.number(), z.string().trim().min(1, message)], { error: message }).pipe(z.coerce.number({ error: message }));
+  z.union([z.number(), z.string().max(30, message).trim().min(1, message)], { error: message }).pipe(z.coerce.number({ error: message }));
 
 const planInput = z.object({
   name: z.string({ error: 'El nombre es requerido' }).trim().min(1, 'El nombre es requerido').max(80),

@@ -5,14 +5,14 @@ import type { AppEnv } from '../env.js';
 import { requireUser } from '../middleware/sessions.js';
 import { readBody } from '../validation.js';
 
-const optionalText = z.string().trim().max(500).nullish();
+const optionalText = (max: number) => z.string().max(max, `Máximo ${max} caracteres`).trim().nullish();
 const newRestaurant = z.object({
   name: z.string({ error: 'El nombre es requerido' }).max(120, 'El nombre es demasiado largo'),
-  subdomain: z.string({ error: 'El subdominio debe tener al menos 3 caracteres' }),
-  description: optionalText,
-  phone: optionalText,
-  email: optionalText,
-  address: optionalText,
+  subdomain: z.string({ error: 'El subdominio debe tener al menos 3 caracteres' }).max(63, 'El subdominio es demasiado largo'),
+  description: optionalText(500),
+  phone: optionalText(30),
+  email: optionalText(254),
+  address: optionalText(500),
   plan: z.string().trim().max(60).nullish(),
   /** From the payment step: links the provider's references to the new restaurant. */
   checkoutId: z.string().trim().max(100).nullish(),
@@ -26,7 +26,8 @@ export const restaurantRoutes = (deps: HttpDeps) =>
     .get('/current', async (c) => c.json(await deps.access.resolve(c.get('user'), c.req.query('restaurant'))))
     .post('/', async (c) => {
       const { checkoutId, ...input } = await readBody(c, newRestaurant);
-      let restaurant = await deps.restaurantCreator.create(input, c.get('user')!.id);
+      const user = c.get('user')!;
+      let restaurant = await deps.restaurantCreator.create(input, user.id, { grantPlan: user.role === 'admin' });
       if (checkoutId && (await deps.billing.linkCheckout(checkoutId, restaurant))) {
         // Paid through a provider: active once its webhook confirms the payment.
         restaurant = (await deps.restaurants.updateSubscription(restaurant.id, { subscriptionStatus: 'trial' })) ?? restaurant;

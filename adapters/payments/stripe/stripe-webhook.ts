@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import type { BillingEvent } from '../../../core/billing/billing-event.js';
 import { InvalidWebhookSignatureError, type SignatureFailure } from '../../../core/billing/billing-errors.js';
+import { validationError } from '../../../core/shared/errors.js';
 import type { SubscriptionStatus } from '../../../core/tenancy/restaurant.js';
 
 export interface StripeWebhookOptions {
@@ -29,10 +30,18 @@ export function parseStripeWebhook(
     if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
       throw new InvalidWebhookSignatureError('stripe', failureOf(error.message));
     }
-    throw error;
+    // Signed by Stripe but not JSON: nothing to act on, and no reason for a 500.
+    throw MALFORMED();
   }
-  return billingEventFromStripe(event);
+  try {
+    return billingEventFromStripe(event);
+  } catch {
+    // Signed, but not shaped like the event type says (a missing object, a number for a string).
+    throw MALFORMED();
+  }
 }
+
+const MALFORMED = () => validationError('Evento de Stripe mal formado');
 
 function failureOf(message: string): SignatureFailure {
   if (/tolerance/i.test(message)) return 'stale';

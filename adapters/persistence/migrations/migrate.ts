@@ -6,9 +6,10 @@ import { inboxAndReplies } from './0004-inbox-and-replies.js';
 import { billing } from './0005-billing.js';
 import { historyIndependentIndexes } from './0006-history-independent-indexes.js';
 import { listPaging } from './0007-list-paging.js';
-import { menuSynonyms } from './0011-menu-synonyms.js';
 import { perRestaurantSettings } from './0008-per-restaurant-settings.js';
+import { hardening } from './0009-hardening.js';
 import { whatsappOperations } from './0010-whatsapp-operations.js';
+import { menuSynonyms } from './0011-menu-synonyms.js';
 import { replyPipeline } from './0012-reply-pipeline.js';
 
 /**
@@ -25,12 +26,19 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0006-history-independent-indexes': historyIndependentIndexes,
   '0007-list-paging': listPaging,
   '0008-per-restaurant-settings': perRestaurantSettings,
+  '0009-hardening': hardening,
   '0010-whatsapp-operations': whatsappOperations,
   '0011-menu-synonyms': menuSynonyms,
   '0012-reply-pipeline': replyPipeline,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+/** Names of the migrations this build carries that the database has not run. */
+export async function pendingMigrations<DB>(db: Kysely<DB>): Promise<string[]> {
+  const all = await new Migrator({ db, provider }).getMigrations();
+  return all.filter((m) => !m.executedAt).map((m) => m.name);
+}
 
 /** Applies pending migrations; returns the names applied (empty when up to date). */
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {

@@ -108,4 +108,21 @@ describe('checkout with Stripe and Mercado Pago', () => {
     expect(await (await notify()).json()).toMatchObject({ outcome: 'duplicate' });
     expect((await buyer.json('GET', '/api/restaurants')).body[0].subscriptionStatus).toBe('active');
   });
+
+  it('answers 400, never 500, to validly signed provider events that are malformed', async () => {
+    const sign = (body: string) => Stripe.webhooks.generateTestHeaderString({ payload: body, secret: WHSEC });
+    const stripeRaw = (body: string) => server.app.request('/webhooks/stripe', { method: 'POST', headers: { 'stripe-signature': sign(body) }, body });
+    expect((await stripeRaw('{not json')).status).toBe(400);
+    expect((await stripeRaw('null')).status).toBe(400);
+    const noObject = await stripeWebhook({ id: 'evt_bad', object: 'event', type: 'invoice.paid', data: null });
+    expect(noObject.status).toBe(400);
+    expect(await noObject.json()).toEqual({ error: 'Evento de Stripe mal formado' });
+    const mp = (body: string) =>
+      server.app.request('/webhooks/mercadopago', {
+        method: 'POST',
+        headers: { 'x-signature': signMercadoPagoNotification({ secret: MP_SECRET, dataId: '1', xRequestId: 'r' }), 'x-request-id': 'r' },
+        body,
+      });
+    for (const body of ['null', '[1]', '{"resource": 5}', '{"data": "x"}']) expect((await mp(body)).status).toBe(400);
+  });
 });

@@ -74,14 +74,15 @@ describe('internal screens', () => {
     expect(router.state.location.pathname).toBe('/ai-costs');
   });
 
-  it('sign out through /api/logout', async () => {
-    stubFetch({ 'GET /api/auth/user': { json: operatorUser } });
+  it('sign out with a POST to /api/auth/logout, then leave for the landing page', async () => {
+    const { requests } = stubFetch({ 'GET /api/auth/user': { json: operatorUser }, 'POST /api/auth/logout': { json: { success: true } } });
     const navigate = spyOnNavigation();
     const { user } = renderApp('/test');
 
     await user.click(await screen.findByRole('button', { name: 'Cerrar Sesión' }));
 
-    expect(navigate).toHaveBeenCalledWith('/api/logout');
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
+    expect(requests.some((r) => r.method === 'POST' && r.pathname === '/api/auth/logout')).toBe(true);
   });
 
   it.each(['/dashboard', '/conversations', '/restaurants', '/welcome'])(

@@ -52,6 +52,19 @@ export async function request(
   return response;
 }
 
+/** The server's own Spanish reason carried by a failed request's error, if it sent one. */
+export function serverReason(error: unknown): string | null {
+  if (!(error instanceof Error)) return null;
+  const match = /^\d{3}: (.*)$/s.exec(error.message);
+  if (!match) return null;
+  try {
+    const reason = (JSON.parse(match[1]!) as { error?: unknown }).error;
+    return typeof reason === 'string' && reason ? reason : null;
+  } catch {
+    return null;
+  }
+}
+
 async function parseJson<T>(response: Response): Promise<T> {
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;

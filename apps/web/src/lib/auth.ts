@@ -1,10 +1,23 @@
 import type { User } from '../types/api';
+import { browser } from './browser';
 
 /** The system administrator's user id (spec §3/§6 '{code}'). */
 export const ADMIN_USER_ID = 'admin';
 
 export const LOGIN_URL = '/api/login';
 export const LOGOUT_URL = '/api/logout';
+
+/**
+ * Signs out with a POST (a GET that ends sessions is what other sites can trigger), then
+ * leaves the app with a full navigation so no cached data survives.
+ */
+export async function signOut(): Promise<void> {
+  try {
+    await fetch('/api/auth/logout', { method: 'POST', credentials: 'include' });
+  } finally {
+    browser.navigate('/');
+  }
+}
 
 /** Sign-in that brings the person back to `path` afterwards (e.g. to finish creating a restaurant). */
 export const loginUrlReturningTo = (path: string) => `${LOGIN_URL}?next=${encodeURIComponent(path)}`;

@@ -58,6 +58,17 @@ describe('admin login', () => {
     expect(screen.getByText('Error')).toBeTruthy();
   });
 
+  it('shows the server’s reason when sign-in is throttled', async () => {
+    stubFetch({ 'POST /api/auth/admin-login': { status: 429, json: { error: 'Demasiados intentos, espera 4 min.' } } });
+    const { user } = await openLogin();
+
+    await user.type(screen.getByLabelText('Usuario'), 'admin');
+    await user.type(screen.getByLabelText('Contraseña'), 'secreta');
+    await user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
+
+    expect(await screen.findByText('Demasiados intentos, espera 4 min.')).toBeTruthy();
+  });
+
   it('grants access and reloads into / shortly after', async () => {
     stubFetch({ 'POST /api/auth/admin-login': { json: { success: true } } });
     const navigate = spyOnNavigation();

@@ -15,6 +15,7 @@ describe('restaurant setup', () => {
   it('lists what the subscription includes', async () => {
     stubFetch({});
     await openSetup();
+    expect(screen.getByText(/Tu restaurante empieza con 14 días de prueba del plan elegido/)).toBeTruthy();
     const items = within(screen.getByRole('list', { name: 'Tu suscripción incluye' })).getAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual([
       'Chatbot de IA personalizado',

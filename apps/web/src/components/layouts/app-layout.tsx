@@ -2,8 +2,7 @@ import { Dialog, DialogPanel } from '@headlessui/react';
 import { Menu, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useRestaurantCacheReset } from '../../hooks/use-restaurant-cache-reset';
-import { browser } from '../../lib/browser';
-import { LOGOUT_URL } from '../../lib/auth';
+import { signOut } from '../../lib/auth';
 import { Brand } from '../ui/brand';
 import { Sidebar } from './sidebar';
 
@@ -15,7 +14,7 @@ type AppLayoutProps = {
 export function AppLayout({ isAdmin, children }: AppLayoutProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   useRestaurantCacheReset();
-  const logout = () => browser.navigate(LOGOUT_URL);
+  const logout = () => void signOut();
 
   return (
     <div className="min-h-dvh bg-stone-50 text-stone-900">

@@ -57,7 +57,7 @@ describe('Dashboard', () => {
     expect(screen.getByText('Monitoreo y gestión del sistema')).toBeTruthy();
     expect(screen.getByText('Sistema Activo')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Cerrar Sesión' }));
-    expect(navigate).toHaveBeenCalledWith('/api/logout');
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
   });
 
   it('shows the four metric cards with their change texts', async () => {

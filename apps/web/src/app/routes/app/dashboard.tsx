@@ -3,6 +3,7 @@ import { NewOrderAlerts } from '../../../features/alerts/components/new-order-al
 import { DashboardHeader } from '../../../features/dashboard/components/dashboard-header';
 import { LiveConversationCard } from '../../../features/dashboard/components/live-conversation-card';
 import { MetricCards } from '../../../features/dashboard/components/metric-cards';
+import { PlanUsageBanner } from '../../../features/dashboard/components/plan-usage-banner';
 import { QuickActionsCard } from '../../../features/dashboard/components/quick-actions-card';
 import { SystemStatusCard } from '../../../features/dashboard/components/system-status-card';
 import { TestCentreCard } from '../../../features/dashboard/components/test-centre-card';
@@ -13,6 +14,7 @@ function Dashboard() {
     <section aria-labelledby="page-title" className="mx-auto w-full max-w-7xl">
       <DashboardHeader />
       <NewOrderAlerts />
+      <PlanUsageBanner />
       <MetricCards />
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">

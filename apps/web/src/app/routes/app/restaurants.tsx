@@ -1,10 +1,11 @@
 import { useUser } from '../../../features/auth/api/get-user';
 import { Unauthorized } from '../../../features/auth/components/unauthorized';
+import { isAdmin } from '../../../lib/auth';
 import { RestaurantsList } from '../../../features/restaurants/components/restaurants-list';
 
 export function RestaurantsRoute() {
   // The protected layout already gates this screen; the check keeps it safe on its own.
-  const { isAuthenticated, isLoading } = useUser();
+  const { isAuthenticated, isLoading, user } = useUser();
   if (!isLoading && !isAuthenticated) return <Unauthorized />;
 
   return (
@@ -15,7 +16,7 @@ export function RestaurantsRoute() {
         </h1>
         <p className="mt-1 text-stone-600">Administra tus restaurantes y sus sitios</p>
       </header>
-      <RestaurantsList isAuthenticated={isAuthenticated} />
+      <RestaurantsList isAuthenticated={isAuthenticated} isAdmin={isAdmin(user)} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { LogIn } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { serverReason } from '../../../lib/api-client';
 import { browser } from '../../../lib/browser';
 import { toast } from '../../../lib/toast';
 import { useAdminLogin } from '../api/admin-login';
@@ -38,8 +39,9 @@ export function AdminLoginForm() {
           // A full load so the session query starts fresh with the new cookie.
           redirectTimer.current = window.setTimeout(() => browser.navigate('/'), REDIRECT_DELAY_MS);
         },
-        onError: () => {
-          toast.error({ description: 'Error de conexión o credenciales incorrectas' });
+        onError: (error) => {
+          // Throttled sign-ins carry the server's reason ("Demasiados intentos, espera N min.").
+          toast.error({ description: serverReason(error) ?? 'Error de conexión o credenciales incorrectas' });
         },
       },
     );

@@ -1,7 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { LOGOUT_URL } from '../../../lib/auth';
-import { browser } from '../../../lib/browser';
+import { signOut } from '../../../lib/auth';
 
 export function DashboardHeader() {
   return (
@@ -17,7 +16,7 @@ export function DashboardHeader() {
           <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-emerald-500" />
           Sistema Activo
         </span>
-        <Button variant="outline" size="sm" onClick={() => browser.navigate(LOGOUT_URL)}>
+        <Button variant="outline" size="sm" onClick={() => void signOut()}>
           <LogOut aria-hidden="true" className="size-4" />
           Cerrar Sesión
         </Button>

@@ -8,6 +8,7 @@ import { loginUrlReturningTo, UNAUTHORIZED_REDIRECT_MS } from '../../../lib/auth
 import { browser } from '../../../lib/browser';
 import { deriveSubdomain, sanitizeSubdomain, siteAddress, SUBDOMAIN_MAX_LENGTH } from '../../../lib/subdomain';
 import { toast } from '../../../lib/toast';
+import { TRIAL_DAYS } from '../../../../../../core/tenancy/restaurant';
 import { isUnauthorizedError, serverErrorMessage, useCreateRestaurant } from '../api/create-restaurant';
 
 export const SETUP_INCLUDES = [
@@ -126,6 +127,10 @@ export function RestaurantSetupForm() {
             </li>
           ))}
         </ul>
+        <p className="mt-3 text-xs text-emerald-800">
+          Tu restaurante empieza con {TRIAL_DAYS} días de prueba del plan elegido; el plan queda activo en cuanto se
+          confirma tu pago.
+        </p>
       </div>
 
       <Button type="submit" size="lg" className="w-full" disabled={saving || name === '' || subdomain === ''}>

@@ -30,6 +30,20 @@ async function openDialog(routes: Parameters<typeof stubFetch>[0] = {}) {
 }
 
 describe('Mis restaurantes', () => {
+  it('shows the administrator each restaurant’s conversations this month against its limit', async () => {
+    renderScreen({
+      'GET /api/admin/usage': {
+        json: [
+          { restaurantId: 'r-1', used: 320, limit: 400, percent: 80, warning: true, block: 'none' },
+          { restaurantId: 'r-2', used: 3, limit: null, percent: null, warning: false, block: 'unpaid' },
+        ],
+      },
+    });
+    const guero = await screen.findByRole('article', { name: 'Taquería El Güero' }, slow);
+    expect(await within(guero).findByText('Conversaciones este mes: 320 de 400 (80%)')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Pozolería Doña Mary' })).getByText('Conversaciones este mes: 3 (sin límite)')).toBeTruthy();
+  });
+
   it('shows a card per restaurant with its site, status and plan', async () => {
     renderScreen();
     const guero = await screen.findByRole('article', { name: 'Taquería El Güero' }, slow);

@@ -3,13 +3,16 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
+import { useAdminUsage } from '../api/get-admin-usage';
 import { useRestaurants } from '../api/get-restaurants';
 import { CreateRestaurantDialog } from './create-restaurant-dialog';
 import { RestaurantCard } from './restaurant-card';
 
 /** Spec §6: the list is only requested for a signed-in user. */
-export function RestaurantsList({ isAuthenticated }: { isAuthenticated: boolean }) {
+export function RestaurantsList({ isAuthenticated, isAdmin = false }: { isAuthenticated: boolean; isAdmin?: boolean }) {
   const restaurants = useRestaurants({ enabled: isAuthenticated });
+  // The administrator sees each restaurant's month against its plan's limit.
+  const usage = useAdminUsage({ enabled: isAuthenticated && isAdmin });
   const [creating, setCreating] = useState(false);
   const create = (
     <Button onClick={() => setCreating(true)}>
@@ -31,7 +34,7 @@ export function RestaurantsList({ isAuthenticated }: { isAuthenticated: boolean 
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {restaurants.data.map((restaurant) => (
             <li key={restaurant.id}>
-              <RestaurantCard restaurant={restaurant} />
+              <RestaurantCard restaurant={restaurant} usage={usage.data?.find((u) => u.restaurantId === restaurant.id)} />
             </li>
           ))}
         </ul>

@@ -1,0 +1,12 @@
+/**
+ * Which conversations a restaurant's assistant has taken on, and when: a conversation is
+ * admitted once, on its first answered message, and that is what a plan's monthly
+ * conversation limit counts. Customers turned away are not admitted, so they count nothing.
+ */
+export interface ConversationAdmissions {
+  isAdmitted(restaurantId: string, conversationId: string): Promise<boolean>;
+  /** Idempotent. */
+  admit(restaurantId: string, conversationId: string, at: Date): Promise<void>;
+  /** Admissions in [from, to). */
+  count(restaurantId: string, from: Date, to: Date): Promise<number>;
+}

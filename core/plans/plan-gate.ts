@@ -1,0 +1,65 @@
+import type { Responder, ResponderInput } from '../conversations/responder.js';
+import type { Clock } from '../shared/clock.js';
+import type { Restaurant } from '../tenancy/restaurant.js';
+import type { ConversationAdmissions } from './conversation-admissions.js';
+import type { PlanRepository } from './plan.js';
+import { billingMonth, planUsage, politeRefusal, USAGE_WARNING_RATIO, type PlanUsage } from './plan-usage.js';
+
+export type ConversationDecision = { allow: true; usage: PlanUsage } | { allow: false; usage: PlanUsage; reply: string };
+
+export interface PlanGateDeps {
+  plans: Pick<PlanRepository, 'findBySlug'>;
+  admissions: ConversationAdmissions;
+  clock: Clock;
+}
+
+/**
+ * The plan's say on a customer message: conversations already taken on always continue;
+ * a new one is taken on only while the restaurant is paid up (or in its trial) and under
+ * its monthly limit, else the customer gets a polite reply with the restaurant's phone.
+ */
+export class PlanGate {
+  constructor(private readonly deps: PlanGateDeps) {}
+
+  async usage(restaurant: Restaurant): Promise<PlanUsage> {
+    const now = this.deps.clock.now();
+    const { start, end } = billingMonth(now);
+    const [plan, used] = await Promise.all([
+      restaurant.subscriptionPlan ? this.deps.plans.findBySlug(restaurant.subscriptionPlan) : null,
+      this.deps.admissions.count(restaurant.id, start, end),
+    ]);
+    return planUsage(restaurant, plan, used, now);
+  }
+
+  async decide(restaurant: Restaurant, conversationId: string): Promise<ConversationDecision> {
+    const { admissions, clock } = this.deps;
+    const usage = await this.usage(restaurant);
+    if (await admissions.isAdmitted(restaurant.id, conversationId)) return { allow: true, usage };
+    if (usage.block !== 'none') return { allow: false, usage, reply: politeRefusal(restaurant) };
+    await admissions.admit(restaurant.id, conversationId, clock.now());
+    return { allow: true, usage: { ...usage, used: usage.used + 1 } };
+  }
+}
+
+/** True exactly when this admission is the one that reaches the warning share of the limit. */
+export const crossedWarning = (usage: PlanUsage) =>
+  usage.limit !== null && usage.limit > 0 && usage.used === Math.ceil(usage.limit * USAGE_WARNING_RATIO);
+
+/**
+ * The reply path with the plan's rule in front (until the assistant's single gate absorbs
+ * it): refused customers get the refusal, everyone else the assistant.
+ */
+export function withPlanLimits(
+  gate: PlanGate,
+  responder: Responder,
+  onWarning: (restaurant: Restaurant, usage: PlanUsage) => Promise<void> = async () => {},
+): Responder {
+  return {
+    async reply(input: ResponderInput) {
+      const decision = await gate.decide(input.restaurant, input.conversation.id);
+      if (!decision.allow) return { text: decision.reply };
+      if (crossedWarning(decision.usage)) await onWarning(input.restaurant, decision.usage).catch(() => {});
+      return responder.reply(input);
+    },
+  };
+}
