@@ -9,8 +9,10 @@ import { regexComplexity, serverRegexes } from './regex-safety.js';
 export const BOUNDED_NON_LINEAR: Record<string, string> = {
   'adapters/ai/offline/delivery-details.ts': 'customer message, ≤ 4096 characters',
   'adapters/ai/offline/intents.ts': 'customer message, ≤ 4096 characters',
+  'adapters/ai/offline/changes.ts': 'customer message, ≤ 4096 characters',
   'adapters/messaging/meta/meta-whatsapp-channel.ts': 'META_GRAPH_URL (configuration)',
   'adapters/messaging/twilio/rebased-request-client.ts': 'TWILIO_API_URL (configuration)',
+  'adapters/messaging/twilio/twilio-whatsapp-channel.ts': 'TWILIO_API_URL (configuration), for media downloads',
   'adapters/payments/mercadopago/mercadopago-base-url.ts': 'MERCADOPAGO_API_URL (configuration)',
   'adapters/persistence/database.ts': 'DATABASE_URL (configuration)',
   'apps/server/settings.ts': 'PUBLIC_URL (configuration)',

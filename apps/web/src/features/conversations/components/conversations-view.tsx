@@ -41,7 +41,7 @@ export function ConversationsView() {
   const { items, total, filtered, hasNextPage, isFetchingNextPage, fetchNextPage } = list;
   const selection = useListSelection(items, keyOf, filtered, JSON.stringify(filter));
   const actions = useConversationActions(selection.clear);
-  const [pendingDelete, setPendingDelete] = useState<Conversation | null>(null);
+  const [pendingDeleteId, setPendingDeleteId] = useState<Conversation['id'] | null>(null);
 
   const openConversation = items.find((c) => String(c.id) === actions.openId) ?? null;
   const toggleAll = () => (selection.allSelected ? selection.clear() : selection.selectAll());
@@ -50,8 +50,10 @@ export function ConversationsView() {
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const { open, deleteOne } = actions;
-  // Deleting one conversation asks first, like the bulk delete.
-  const deleteConversation = useCallback((id: Conversation['id']) => setPendingDelete(items.find((c) => c.id === id) ?? null), [items]);
+  // Deleting one conversation asks first, like the bulk delete. Stable, so a poll re-renders no card.
+  const deleteConversation = useCallback((id: Conversation['id']) => setPendingDeleteId(id), []);
+  const pendingDelete = pendingDeleteId === null ? null : (items.find((c) => c.id === pendingDeleteId) ?? null);
+  const setPendingDelete = (c: Conversation | null) => setPendingDeleteId(c?.id ?? null);
   const deletingId = deleteOne.isPending ? deleteOne.variables : undefined;
   const { toggle } = selection;
   const toggleConversation = useCallback((id: Conversation['id']) => toggle(String(id)), [toggle]);

@@ -8,7 +8,7 @@ import { MenuList } from './menu-list';
 const menu: MenuItem[] = [
   { id: 1, name: 'Tacos al pastor', description: 'Con piña', price: 18900, category: 'Tacos', ingredients: ['pastor', 'piña'], available: true },
   { id: 2, name: 'Agua de horchata', description: null, price: 3550, category: 'Bebidas', ingredients: [], available: false },
-  { id: 3, name: 'Gringa', description: 'Queso y pastor', price: 9000, category: 'Tacos', ingredients: [], available: true },
+  { id: 3, name: 'Gringa', description: 'Queso y pastor', price: 9000, category: 'Tacos', ingredients: [], available: true, synonyms: ['gringa de pastor'] },
 ];
 
 function renderMenu(routes: Parameters<typeof stubFetch>[0] = {}) {
@@ -136,12 +136,13 @@ describe('add product dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Editar producto' });
     expect(within(dialog).getByLabelText(/Nombre/)).toHaveProperty('value', 'Gringa');
     expect(within(dialog).getByLabelText(/Precio/)).toHaveProperty('value', '90.00');
+    expect(within(dialog).getByLabelText(/Sinónimos/)).toHaveProperty('value', 'gringa de pastor');
     await user.clear(within(dialog).getByLabelText(/Precio/));
     await user.type(within(dialog).getByLabelText(/Precio/), '95.5');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
     expect(await screen.findByText('Producto actualizado')).toBeTruthy();
     expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({
-      name: 'Gringa', description: 'Queso y pastor', price: 9550, category: 'Tacos', ingredients: [],
+      name: 'Gringa', description: 'Queso y pastor', price: 9550, category: 'Tacos', ingredients: [], synonyms: ['gringa de pastor'],
     });
   });
 
