@@ -9,6 +9,7 @@ import { testSettings } from '../apps/server/testing/test-server.js';
 import { resolve, TOKENS } from '../apps/server/tokens.js';
 import { ADMIN_USER_ID } from '../core/tenancy/user.js';
 import { ServerProcess } from './server-process.js';
+import { normalizePhone } from '../core/conversations/phone.js';
 import { metaWebhook, percentile, pool, signed } from './whatsapp-bench.js';
 
 const MODEL_MS = 1000;
@@ -81,7 +82,8 @@ export async function benchLlm(database: Database, port: number): Promise<LlmBen
       ? { kind: 'text', content: 'tarde', delayMs: 600_000 }
       : { kind: 'text', content: '¡Con gusto! ¿Qué más se te antoja?', delayMs: MODEL_MS };
   const repliedAt = new Map<string, number>();
-  const graph = await startFakeGraphApi({ onText: (to) => repliedAt.set(to, performance.now()) });
+  // Replies go to the stored (normalised, +521…) number, whatever form the customer wrote from.
+  const graph = await startFakeGraphApi({ onText: (to) => repliedAt.set(normalizePhone(to), performance.now()) });
   const ids = await prepare(database.url);
   const server = new ServerProcess(port, {
     DATABASE_URL: database.url,
@@ -93,8 +95,11 @@ export async function benchLlm(database: Database, port: number): Promise<LlmBen
   await server.start();
   try {
     const round = async (tag: string) => {
-      const customers = Array.from({ length: CUSTOMERS }, (_, i) => ({ restaurant: i % RESTAURANTS, phone: `52155${tag}${String(i).padStart(6, '0')}` }));
-      const bodies = customers.map((c, i) => signed(metaWebhook([{ id: `wamid.llm.${tag}.${i}`, from: c.phone, text: 'Quiero 2 tacos al pastor' }])));
+      const customers = Array.from({ length: CUSTOMERS }, (_, i) => {
+        const from = `52155${tag}${String(i).padStart(6, '0')}`;
+        return { restaurant: i % RESTAURANTS, from, phone: normalizePhone(from) };
+      });
+      const bodies = customers.map((c, i) => signed(metaWebhook([{ id: `wamid.llm.${tag}.${i}`, from: c.from, text: 'Quiero 2 tacos al pastor' }])));
       const sentAt = new Map<string, number>();
       const started = performance.now();
       await pool(
