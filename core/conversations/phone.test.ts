@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalizePhone, phoneMatches } from './phone.js';
+import { normalizePhone } from './phone.js';
 
 const national = fc.stringMatching(/^[1-9]\d{9}$/);
 
@@ -24,15 +24,5 @@ describe('normalizePhone', () => {
     }));
     expect(normalizePhone('+1 (415) 555-0100')).toBe('+14155550100');
     expect(normalizePhone('+34612345678')).toBe('+34612345678');
-  });
-});
-
-describe('phoneMatches', () => {
-  it('finds a customer by the ten national digits, the +52 form or part of the number', () => {
-    expect(phoneMatches('+5215512345678', '5512345678')).toBe(true);
-    expect(phoneMatches('+5215512345678', '+52 55 1234 5678')).toBe(true);
-    expect(phoneMatches('+5215512345678', '1234')).toBe(true);
-    expect(phoneMatches('+5215512345678', '9999')).toBe(false);
-    expect(phoneMatches('+5215512345678', 'ana')).toBe(false);
   });
 });

@@ -9,16 +9,3 @@ export function normalizePhone(raw: string): string {
   if (/^52\d{10}$/.test(digits)) return `+521${digits.slice(2)}`;
   return `+${digits}`;
 }
-
-/**
- * Search by phone, forgiving of how staff type it: spaces, dashes, a leading +52/+521
- * or just the ten national digits all find the same customer.
- */
-export function phoneMatches(phone: string, query: string): boolean {
-  const q = query.replace(/\D/g, '');
-  if (!q) return false;
-  const digits = normalizePhone(phone).slice(1);
-  if (digits.includes(q)) return true;
-  const canonicalQuery = normalizePhone(q).slice(1);
-  return canonicalQuery !== q && digits.includes(canonicalQuery);
-}
