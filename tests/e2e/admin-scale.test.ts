@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../adapters/persistence/database.js';
 import { BUSY_RESTAURANT, seedRestaurantLists } from '../../bench/admin-seed.js';
 import { ServerProcess } from '../../bench/server-process.js';
-import { E2E_ADMIN_PASSWORD, launchBrowser, screenshot, watchErrors } from './browser.js';
+import { E2E_ADMIN_PASSWORD, launchBrowser, screenshot, watchErrors, e2ePort } from './browser.js';
 
 /*
  * The panel at a busy restaurant's scale, in real Chromium: 10,000 conversations and 10,000
@@ -15,7 +15,7 @@ import { E2E_ADMIN_PASSWORD, launchBrowser, screenshot, watchErrors } from './br
  * while rendering all rows, or re-rendering them each second, would not.
  */
 const LONG_TASK_LIMIT_MS = 200;
-const PORT = 31603;
+const PORT = e2ePort(31603);
 
 let dir: string;
 let server: ServerProcess;

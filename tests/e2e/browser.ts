@@ -37,6 +37,15 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * The port a journey listens on: its fixed base plus `COMANDA_E2E_PORT_OFFSET`, so two checkouts
+ * can run the browser suite on one machine without answering each other's requests.
+ */
+export function e2ePort(base: number): number {
+  const offset = Number(process.env.COMANDA_E2E_PORT_OFFSET ?? 0);
+  return base + (Number.isInteger(offset) && offset >= 0 ? offset : 0);
+}
+
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
 
 export interface Journey {

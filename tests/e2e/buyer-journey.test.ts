@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenshot, startJourney, type Journey } from './browser.js';
+import { screenshot, startJourney, type Journey, e2ePort } from './browser.js';
 
-const PORT = 3812;
+const PORT = e2ePort(3812);
 
 let journey: Journey;
 let page: Page;

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeStripe, type FakeStripe } from '../../adapters/payments/testing/fake-stripe.js';
-import { E2E_ADMIN_PASSWORD, startJourney, type Journey } from './browser.js';
+import { E2E_ADMIN_PASSWORD, startJourney, type Journey, e2ePort } from './browser.js';
 
-const PORT = 31100;
+const PORT = e2ePort(31100);
 
 let journey: Journey;
 let stripe: FakeStripe;

@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { E2E_ADMIN_PASSWORD, screenshot, startJourney, type Journey } from './browser.js';
+import { E2E_ADMIN_PASSWORD, screenshot, startJourney, type Journey, e2ePort } from './browser.js';
 
 let journey: Journey;
 let page: Page;
 let errors: string[];
 
 beforeAll(async () => {
-  journey = await startJourney(3811, { width: 1280, height: 900 });
+  journey = await startJourney(e2ePort(3811), { width: 1280, height: 900 });
   ({ page, errors } = journey);
 });
 afterAll(() => journey?.close());

@@ -6,14 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signMetaBody } from '../../adapters/messaging/meta/meta-signature.js';
 import { startFakeGraphApi, type FakeGraphApi } from '../../adapters/messaging/testing/fake-graph-api.js';
 import { ServerProcess } from '../../bench/server-process.js';
-import { E2E_ADMIN_PASSWORD, launchBrowser, screenshot, watchErrors } from './browser.js';
+import { E2E_ADMIN_PASSWORD, launchBrowser, screenshot, watchErrors, e2ePort } from './browser.js';
 
 /*
  * Issue #10's journey: the administrator configures restaurant A's WhatsApp; restaurant B
  * stays Desconectado, B's site has no link to A's number, B's owner sees none of A's
  * settings, and a webhook for B is not answered through A's credentials.
  */
-const PORT = 31010;
+const PORT = e2ePort(31010);
 const BASE = `http://localhost:${PORT}`;
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signMetaBody } from '../../adapters/messaging/meta/meta-signature.js';
 import { startFakeGraphApi, type FakeGraphApi } from '../../adapters/messaging/testing/fake-graph-api.js';
 import { ServerProcess } from '../../bench/server-process.js';
-import { E2E_ADMIN_PASSWORD, launchBrowser, screenshot, watchErrors } from './browser.js';
+import { E2E_ADMIN_PASSWORD, launchBrowser, screenshot, watchErrors, e2ePort } from './browser.js';
 
-const PORT = 31210;
+const PORT = e2ePort(31210);
 const APP_SECRET = 'e2e-app-secret';
 const TOKEN = 'EAAG-e2e-token';
 const CUSTOMER = '5215577001122';
