@@ -116,6 +116,7 @@ describe('Pruebas', () => {
     await user.type(box, 'Hola');
     await user.click(send);
     expect(await screen.findByText('Mensaje enviado')).toBeTruthy();
+    expect(screen.getByText(/^El asistente respondió al mensaje de prueba\. No se envió nada por WhatsApp/)).toBeTruthy();
     expect(screen.getByText('¡Hola! ¿Qué se te antoja?')).toBeTruthy();
     expect(box.value).toBe('');
     expect(requests.find((r) => r.pathname === '/api/test/whatsapp')?.body).toEqual({ phone: '+5215512345678', message: 'Hola' });
