@@ -40,7 +40,12 @@ export function CreationFailedCard({ draft, failure, onRetry }: Props) {
         <div className="text-center">
           <AlertTriangle aria-hidden="true" className="mx-auto size-10 text-amber-500" />
           <h1 className="mt-3 text-xl font-bold text-stone-900">No pudimos configurar tu restaurante</h1>
-          <p className="mt-2 text-sm text-stone-600 [overflow-wrap:anywhere]">{failure.reason ?? 'Error creando el restaurante. Contacte soporte.'}</p>
+          <p className="mt-2 text-sm text-stone-600 [overflow-wrap:anywhere]">
+            {/* A subdomain problem is shown under its field, where it is fixed. */}
+            {failure.subdomainProblem && !failure.final
+              ? 'El subdominio elegido no está disponible.'
+              : (failure.reason ?? 'Error creando el restaurante. Contacte soporte.')}
+          </p>
         </div>
         {failure.final ? (
           <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">
