@@ -35,8 +35,8 @@ export function bindOperations(container: Container, settings: Settings) {
   );
   single(T.MessageGate, (c) =>
     new MessageGates([
-      new TakeoverGate(r(c, T.Conversations), r(c, T.Operations), r(c, T.Clock)),
-      new HoursGate(r(c, T.Carts), r(c, T.Operations), r(c, T.Clock)),
+      new TakeoverGate(r(c, T.Conversations), r(c, T.Clock)),
+      new HoursGate(r(c, T.Carts), r(c, T.Clock)),
       new MediaGate({
         messages: r(c, T.Messages),
         channels: r(c, T.WhatsApp),

@@ -1,5 +1,4 @@
 import { emptyCart, type CartRepository } from '../assistant/cart.js';
-import type { OperationsSettings } from '../config/operations-config.js';
 import type { Clock } from '../shared/clock.js';
 import { describeOpening, isOpen, nextOpening } from './opening-hours.js';
 import type { GateDecision, GateInput, MessageGate } from './message-gate.js';
@@ -19,12 +18,10 @@ export const laterPreface = (when: string) =>
 export class HoursGate implements MessageGate {
   constructor(
     private readonly carts: CartRepository,
-    private readonly settings: OperationsSettings,
     private readonly clock: Clock,
   ) {}
 
-  async screen({ restaurant, conversation }: GateInput): Promise<GateDecision> {
-    const config = await this.settings(restaurant.id);
+  async screen({ restaurant, conversation, operations: config }: GateInput): Promise<GateDecision> {
     const now = this.clock.now();
     const cart = await this.carts.get(restaurant.id, conversation.id);
     if (!config.hoursEnabled || isOpen(config.openingHours, now)) {

@@ -1,3 +1,4 @@
+import type { OperationsConfig } from '../config/operations-config.js';
 import type { Restaurant } from '../tenancy/restaurant.js';
 import type { Conversation, Message } from './conversation.js';
 
@@ -18,6 +19,8 @@ export interface GateInput {
   incoming: Message;
   /** The conversation before this message, oldest first. */
   history: Message[];
+  /** The restaurant's day-to-day settings (takeover timeout, hours), read with its other settings. */
+  operations: OperationsConfig;
 }
 
 export interface MessageGate {

@@ -85,7 +85,7 @@ export class InboundProcessor {
     const latest = await messages.latestInConversation(restaurant.id, conversation.id, REPLY_HISTORY_LIMIT + 1);
     const history = latest.filter((m) => m.id !== incoming.id).slice(-REPLY_HISTORY_LIMIT);
     const channel = item.provider === 'test' ? null : this.deps.channels.fromConfig(settings.whatsapp);
-    const decision = (await this.deps.gate?.screen({ restaurant, conversation, incoming, history })) ?? { kind: 'assistant' as const };
+    const decision = (await this.deps.gate?.screen({ restaurant, conversation, incoming, history, operations: settings.operations })) ?? { kind: 'assistant' as const };
     if (decision.kind === 'silent') {
       // Staff answers this conversation: the message is stored and counted, nobody replies automatically.
       await conversations.update(restaurant.id, conversation.id, { lastMessageAt: incoming.timestamp });

@@ -1,3 +1,4 @@
+import { DEFAULT_OPERATIONS_CONFIG } from '../../../core/config/operations-config.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../adapters/persistence/database.js';
 import { migrateToLatest } from '../../../adapters/persistence/migrations/migrate.js';
@@ -37,7 +38,7 @@ describe('A reply reads a bounded history', () => {
       });
     }
     const seen: ResponderInput[] = [];
-    const settings = { restaurant, ai: DEFAULT_AI_CONFIG, pricing: {}, profile: {}, whatsapp: DEFAULT_WHATSAPP_CONFIG, openai: { restaurant: {}, platform: {} } };
+    const settings = { restaurant, ai: DEFAULT_AI_CONFIG, pricing: {}, profile: {}, whatsapp: DEFAULT_WHATSAPP_CONFIG, openai: { restaurant: {}, platform: {} }, operations: DEFAULT_OPERATIONS_CONFIG };
     const processor = new InboundProcessor({
       settings: { load: async () => settings },
       conversations,
