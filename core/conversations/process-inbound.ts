@@ -141,7 +141,7 @@ export class InboundProcessor {
       return (await messages.update(reply.restaurantId, reply.id, { status: 'failed', error })) ?? reply;
     };
     // A test-centre message has no provider behind it: the reply is shown, not sent.
-    if (item.provider === 'test') return (await messages.update(reply.restaurantId, reply.id, { status: 'sent' })) ?? reply;
+    if (item.provider === 'test') return (await messages.update(reply.restaurantId, reply.id, { status: 'test' })) ?? reply;
     const channel = channels.fromConfig(settings.whatsapp);
     if (!channel) return failed(NOT_CONFIGURED);
     try {

@@ -59,7 +59,7 @@ describe('A reply reads a bounded history', () => {
       customerName: null, text: 'quiero tacos', receivedAt: new Date(start + 100_000), attempts: 1,
     });
 
-    expect(reply).toMatchObject({ content: 'ok', status: 'sent' });
+    expect(reply).toMatchObject({ content: 'ok', status: 'test' });
     expect(seen).toHaveLength(1);
     expect(seen[0]!.incomingText).toBe('quiero tacos');
     expect(seen[0]!.history.map((m) => m.content)).toEqual(Array.from({ length: REPLY_HISTORY_LIMIT }, (_, i) => `m${60 - REPLY_HISTORY_LIMIT + i}`));
