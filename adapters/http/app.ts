@@ -12,7 +12,12 @@ import { loadSession } from './middleware/sessions.js';
 import { authRoutes } from './routes/auth-routes.js';
 import { aiRoutes, aiTestRoutes } from './routes/ai-routes.js';
 import { adminConfigRoutes, configRoutes } from './routes/config-routes.js';
-import { conversationRoutes } from './routes/conversation-routes.js';
+import { conversationsRoutes } from './routes/conversations-routes.js';
+import { dashboardRoutes } from './routes/dashboard-routes.js';
+import { dataRoutes } from './routes/data-routes.js';
+import { messagesRoutes } from './routes/messages-routes.js';
+import { testMessageRoutes } from './routes/test-message-routes.js';
+import { adminWhatsappRoutes, whatsappRoutes } from './routes/whatsapp-routes.js';
 import { menuRoutes } from './routes/menu-routes.js';
 import { orderRoutes } from './routes/order-routes.js';
 import { paymentRoutes, paymentWebhookRoutes } from './routes/payment-routes.js';
@@ -53,7 +58,13 @@ export function createHttpApp(deps: HttpDeps) {
     .route('/payments', paymentRoutes(deps))
     .route('/ai', aiRoutes(deps))
     .route('/test', aiTestRoutes(deps))
-    .route('/', conversationRoutes(deps))
+    .route('/test', testMessageRoutes(deps))
+    .route('/conversations', conversationsRoutes(deps))
+    .route('/messages', messagesRoutes(deps))
+    .route('/data', dataRoutes(deps))
+    .route('/whatsapp', whatsappRoutes(deps))
+    .route('/admin/whatsapp', adminWhatsappRoutes(deps))
+    .route('/dashboard', dashboardRoutes(deps))
     .route('/', takeoverRoutes(deps))
     .route('/', mediaRoutes(deps))
     .all('*', (c) => jsonError(c, 404, 'Ruta no encontrada'));

@@ -4,7 +4,7 @@ import type { AppEnv } from '../env.js';
 
 /** Resolves `?restaurant=` to a restaurant the user may access (401 signed out, 403 otherwise). */
 export const withRestaurant =
-  (deps: HttpDeps): MiddlewareHandler<AppEnv> =>
+  (deps: Pick<HttpDeps, 'access'>): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     c.set('restaurant', await deps.access.resolve(c.get('user'), c.req.query('restaurant')));
     await next();

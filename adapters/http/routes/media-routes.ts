@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { mapsUrl, type Attachment } from '../../../core/conversations/attachment.js';
 import { notFound } from '../../../core/shared/errors.js';
 import type { HttpDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
@@ -22,22 +21,3 @@ export const mediaRoutes = (deps: HttpDeps) =>
       'Content-Disposition': `inline; filename="${file}"`,
     });
   });
-
-/** The URL the panel loads a stored file from. */
-export const mediaUrl = (storageKey: string) => `/api/media/${storageKey.split('/')[1]}`;
-
-/** An attachment as the panel shows it: where to load the file, where the pin is; provider handles stay inside. */
-export const attachmentJson = (attachment: Attachment | null | undefined) =>
-  attachment
-    ? {
-        kind: attachment.kind,
-        mimeType: attachment.mimeType ?? null,
-        filename: attachment.filename ?? null,
-        caption: attachment.caption ?? null,
-        transcript: attachment.transcript ?? null,
-        url: attachment.storageKey ? mediaUrl(attachment.storageKey) : null,
-        location: attachment.location ?? null,
-        mapsUrl: attachment.location ? mapsUrl(attachment.location) : null,
-        contacts: attachment.contacts ?? null,
-      }
-    : null;

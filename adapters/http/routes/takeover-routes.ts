@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Conversation } from '../../../core/conversations/conversation.js';
-import { activeTakeover } from '../../../core/conversations/takeover.js';
 import type { HttpDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
 import { requireUser } from '../middleware/sessions.js';
@@ -13,13 +12,6 @@ const staffMessage = z.object({
 });
 
 const operatorName = (user: { name: string | null; email: string } | null) => user?.name?.trim() || user?.email || 'Equipo';
-
-/** Conversations as the panel shows them: a takeover that lapsed from inactivity reads as the assistant's again. */
-export async function withCurrentTakeover(deps: Pick<HttpDeps, 'operations' | 'clock'>, restaurantId: string, list: Conversation[]) {
-  const { takeoverTimeoutMinutes } = await deps.operations(restaurantId);
-  const now = deps.clock.now();
-  return list.map((conv) => ({ ...conv, takeover: activeTakeover(conv.takeover, now, takeoverTimeoutMinutes) }));
-}
 
 /** "Tomar conversación", the operator's messages and "Devolver al asistente". */
 export const takeoverRoutes = (deps: HttpDeps) => {
