@@ -12,8 +12,11 @@ import type { OperationsSettings } from '../../core/config/operations-config.js'
 import type { MediaStorage } from '../../core/conversations/attachment.js';
 import type { TestMessageRunner } from '../../core/conversations/test-message.js';
 import type { WhatsAppStatusReader } from '../../core/conversations/whatsapp-status.js';
-import type { PaymentDeps } from './routes/payment-routes.js';
-import type { AiRouteDeps } from './routes/ai-routes.js';
+import type { AiUsageRepository } from '../../core/ai-usage/ai-usage.js';
+import type { LanguageModelFactory } from '../../core/assistant/model-selector.js';
+import type { ScenarioRunner } from '../../core/assistant/scenario-runner.js';
+import type { BillingEvent } from '../../core/billing/billing-event.js';
+import type { Billing } from '../../core/billing/checkout.js';
 import type { MenuRepository } from '../../core/menu/menu-item.js';
 import type { OrderRepository } from '../../core/orders/order.js';
 import type { PlanRepository } from '../../core/plans/plan.js';
@@ -51,8 +54,22 @@ export interface WebhookCodecs {
   };
 }
 
-/** Everything the HTTP adapter needs, built by the composition root. */
-export interface HttpDeps extends PaymentDeps, Pick<AiRouteDeps, 'aiUsage' | 'languageModels' | 'scenarios'> {
+/** How each provider's webhook is verified and read; null when that provider is not configured. */
+export interface BillingWebhooks {
+  stripe: ((rawBody: string, signature: string | undefined) => BillingEvent | null) | null;
+  mercadoPago: {
+    verify(input: { xSignature: string | undefined; xRequestId: string | undefined; dataId: string | undefined }): void;
+    parse(body: unknown): Promise<BillingEvent | null>;
+  } | null;
+  apply(event: BillingEvent): Promise<{ outcome: string }>;
+}
+
+/**
+ * Everything the HTTP adapter needs, built once by the composition root. Each route group
+ * and middleware takes only its own slice (`Pick<HttpDeps, ...>`); this file imports nothing
+ * from them.
+ */
+export interface HttpDeps {
   settings: HttpSettings;
   clock: Clock;
   users: UserRepository;
@@ -80,6 +97,13 @@ export interface HttpDeps extends PaymentDeps, Pick<AiRouteDeps, 'aiUsage' | 'la
   staff: StaffConversations;
   operations: OperationsSettings;
   media: MediaStorage;
+  aiUsage: AiUsageRepository;
+  languageModels: LanguageModelFactory;
+  /** Runs a scenario through the real pipeline (inbox, worker, assistant) from an empty cart, and judges it. */
+  scenarios: Pick<ScenarioRunner, 'run'>;
+  billing: Billing;
+  billingWebhooks: BillingWebhooks;
+  stripePublishableKey: string | null;
   /** An OpenAI client for a key not yet saved, to try it before storing it. */
   openAiKeyModel: (apiKey: string, organization: string | null) => LanguageModel;
   /** Plan usage for the owner's banner and the administrator's list. */

@@ -52,7 +52,7 @@ import { parseStripeWebhook } from '../../adapters/payments/stripe/stripe-webhoo
 import { SqlBillingAccountRepository, SqlCheckoutRepository, SqlProcessedEventRepository } from '../../adapters/persistence/sql-billing-repositories.js';
 import { applyBillingEvent } from '../../core/billing/apply-billing-event.js';
 import { Billing } from '../../core/billing/checkout.js';
-import type { BillingWebhooks } from '../../adapters/http/routes/payment-routes.js';
+import type { BillingWebhooks } from '../../adapters/http/deps.js';
 import { systemClock, type Clock } from '../../core/shared/clock.js';
 import { RestaurantAccess } from '../../core/tenancy/access.js';
 import { Accounts } from '../../core/tenancy/accounts.js';

@@ -20,7 +20,7 @@ import type { Schema } from '../../adapters/persistence/schema.js';
 import type { SeedReport } from './seed.js';
 import type { Settings } from './settings.js';
 import type { Billing } from '../../core/billing/checkout.js';
-import type { BillingWebhooks } from '../../adapters/http/routes/payment-routes.js';
+import type { BillingWebhooks } from '../../adapters/http/deps.js';
 import type { InboxRepository } from '../../core/conversations/inbox.js';
 import type { InboundIntake } from '../../core/conversations/intake.js';
 import type { TestMessageRunner } from '../../core/conversations/test-message.js';

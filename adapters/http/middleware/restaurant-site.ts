@@ -15,7 +15,7 @@ export function siteSubdomain(host: string | undefined, baseDomain: string): str
 
 /** Requests for a restaurant's own host get its public site; nothing else is served there. */
 export const restaurantSite =
-  (deps: HttpDeps): MiddlewareHandler =>
+  (deps: Pick<HttpDeps, 'settings' | 'restaurants' | 'menu' | 'config'>): MiddlewareHandler =>
   async (c, next) => {
     const subdomain = siteSubdomain(c.req.header('host'), deps.settings.baseDomain);
     if (!subdomain) return next();

@@ -15,7 +15,10 @@ export const sessionId = (secret: string, token: string) => createHmac('sha256',
 export const isHttps = (c: Context, publicUrl: string) =>
   publicUrl.startsWith('https:') || c.req.header('x-forwarded-proto') === 'https';
 
-export async function startSession(c: Context, deps: HttpDeps, userId: string) {
+/** What starting, ending and reading a session need. */
+export type SessionDeps = Pick<HttpDeps, 'settings' | 'sessions' | 'clock'>;
+
+export async function startSession(c: Context, deps: SessionDeps, userId: string) {
   const token = randomBytes(32).toString('base64url');
   const now = deps.clock.now();
   await deps.sessions.create({
@@ -33,7 +36,7 @@ export async function startSession(c: Context, deps: HttpDeps, userId: string) {
   });
 }
 
-export async function endSession(c: Context<AppEnv>, deps: HttpDeps) {
+export async function endSession(c: Context<AppEnv>, deps: Pick<SessionDeps, 'settings' | 'sessions'>) {
   const token = c.get('sessionToken');
   if (token) await deps.sessions.delete(sessionId(deps.settings.secret, token));
   deleteCookie(c, SESSION_COOKIE, { path: '/' });
@@ -41,7 +44,7 @@ export async function endSession(c: Context<AppEnv>, deps: HttpDeps) {
 
 /** Loads the signed-in user, if any, into `c.var.user`. */
 export const loadSession =
-  (deps: HttpDeps): MiddlewareHandler<AppEnv> =>
+  (deps: SessionDeps): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     const token = getCookie(c, SESSION_COOKIE) ?? null;
     c.set('sessionToken', token);

@@ -1,10 +1,10 @@
-import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { AiUsageRepository } from '../../../core/ai-usage/ai-usage.js';
 import { AI_HEALTH_WINDOW_MS, AI_SERVICE_LABELS, aiServiceState } from '../../../core/ai-usage/ai-health.js';
 import { checkAiConnection } from '../../../core/ai-usage/connection-check.js';
 import { isAiUsagePeriod, periodStart } from '../../../core/ai-usage/periods.js';
-import { AI_PRICING_CURRENCIES, AI_PRICING_KEY, MAX_MARKUP_MULTIPLIER, pricingFor } from '../../../core/ai-usage/pricing.js';
+import { AI_PRICING_KEY, pricingFor } from '../../../core/ai-usage/pricing.js';
 import type { LanguageModelFactory } from '../../../core/assistant/model-selector.js';
 import type { ScenarioRunner } from '../../../core/assistant/scenario-runner.js';
 import { SCENARIOS } from '../../../core/assistant/scenarios.js';
@@ -15,7 +15,9 @@ import { notFound, validationError } from '../../../core/shared/errors.js';
 import type { RestaurantAccess } from '../../../core/tenancy/access.js';
 import type { AppEnv } from '../env.js';
 import { requireUser } from '../middleware/sessions.js';
+import { withRestaurant } from '../middleware/tenancy.js';
 import { parseWith } from '../validation.js';
+import { pricingConfigSchema } from './config-schemas.js';
 
 export interface AiRouteDeps {
   access: Pick<RestaurantAccess, 'resolve'>;
@@ -29,32 +31,9 @@ export interface AiRouteDeps {
 
 const MAX_RECENT = 100;
 
-const number = (message: string) =>
-  // Forms send "0.0025" as easily as 0.0025; both mean the same price.
-  z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number({ error: message }));
-
-export const pricingConfigSchema = z.object({
-  model: z.enum(AI_MODELS, { error: 'Modelo no soportado' }),
-  inputTokenCostPer1000: number('El costo de entrada debe ser un número').pipe(z.number().min(0, 'El costo de entrada no puede ser negativo')),
-  outputTokenCostPer1000: number('El costo de salida debe ser un número').pipe(z.number().min(0, 'El costo de salida no puede ser negativo')),
-  markupMultiplier: number('El multiplicador debe ser un número').pipe(
-    z.number().min(0, 'El multiplicador no puede ser negativo').max(MAX_MARKUP_MULTIPLIER, `El multiplicador no puede ser mayor a ${MAX_MARKUP_MULTIPLIER}`),
-  ),
-  currency: z.enum(AI_PRICING_CURRENCIES, { error: 'La moneda debe ser USD, EUR o MXN' }),
-  exchangeRate: number('El tipo de cambio debe ser un número').pipe(z.number().gt(0, 'El tipo de cambio debe ser mayor a 0')),
-});
-
 const runBody = z.object({
   phone: z.string({ error: 'El teléfono debe ser texto' }).max(40, 'El teléfono debe tener entre 8 y 15 dígitos').trim().regex(/^\+?\d{8,15}$/, 'El teléfono debe tener entre 8 y 15 dígitos').optional(),
 });
-
-/** Same as withRestaurant, over the one dependency it needs, so these routes do not require all of HttpDeps. */
-const withRestaurant =
-  (deps: Pick<AiRouteDeps, 'access'>): MiddlewareHandler<AppEnv> =>
-  async (c, next) => {
-    c.set('restaurant', await deps.access.resolve(c.get('user'), c.req.query('restaurant')));
-    await next();
-  };
 
 const round = (usd: number) => Math.round(usd * 1e6) / 1e6;
 

@@ -44,7 +44,9 @@ function sameSiteNavigation(c: Context, publicUrl: string): boolean {
   }
 }
 
-export const authRoutes = (deps: HttpDeps) => {
+export type AuthRouteDeps = Pick<HttpDeps, 'settings' | 'accounts' | 'users' | 'sessions' | 'clock'>;
+
+export const authRoutes = (deps: AuthRouteDeps) => {
   const { secret, trustProxy, publicUrl } = deps.settings;
   const signIn = (c: Context<AppEnv>, login: string, pass: string) =>
     deps.accounts.authenticate(login, pass, loginClient(c, login, secret, trustProxy));

@@ -10,8 +10,7 @@ import type { AppEnv } from '../env.js';
 import { requireUser } from '../middleware/sessions.js';
 import { withRestaurant } from '../middleware/tenancy.js';
 import { parseWith, readBody } from '../validation.js';
-import { pricingConfigSchema } from './ai-routes.js';
-import { CONFIG_SCHEMAS, isConfigKey } from './config-schemas.js';
+import { CONFIG_SCHEMAS, isConfigKey, pricingConfigSchema } from './config-schemas.js';
 
 const entry = z.object({
   key: z.string({ error: 'La clave es requerida' }).min(1, 'La clave es requerida').max(60, 'Clave desconocida'),
@@ -28,7 +27,7 @@ async function readEntry(c: Context<AppEnv>) {
  * A new OpenAI key is tried before it is stored: a key the provider rejects is refused
  * with its reason, so the panel never says "guardada" for a key that cannot work.
  */
-async function refuseRejectedKey(deps: HttpDeps, restaurantId: string | null, value: Record<string, unknown>) {
+async function refuseRejectedKey(deps: Pick<HttpDeps, 'config' | 'openAiKeyModel'>, restaurantId: string | null, value: Record<string, unknown>) {
   const apiKey = typeof value.apiKey === 'string' ? value.apiKey.trim() : '';
   if (!apiKey || isMasked(apiKey)) return;
   const organization = typeof value.organization === 'string' && value.organization.trim() ? value.organization.trim() : null;
@@ -38,7 +37,7 @@ async function refuseRejectedKey(deps: HttpDeps, restaurantId: string | null, va
 }
 
 /** A restaurant's own config; GET shows the effective value (for the platform keys, the platform default underneath). */
-export const configRoutes = (deps: HttpDeps) =>
+export const configRoutes = (deps: Pick<HttpDeps, 'access' | 'config' | 'openAiKeyModel'>) =>
   new Hono<AppEnv>()
     .use(requireUser, withRestaurant(deps))
     .get('/:key', async (c) => {
@@ -62,7 +61,7 @@ export const configRoutes = (deps: HttpDeps) =>
     });
 
 /** The platform default of every model, filled in with the built-in prices where none was saved. */
-async function platformPricing(deps: HttpDeps) {
+async function platformPricing(deps: Pick<HttpDeps, 'config'>) {
   const stored = await deps.config.resolve(null, AI_PRICING_KEY);
   return Object.fromEntries(AI_MODELS.map((model) => [model, { model, ...pricingFor(model, stored) }]));
 }
@@ -78,7 +77,7 @@ function requireAdmin(c: Context<AppEnv>) {
  * (the OpenAI key and the AI pricing defaults), plus the old platform rows of per-restaurant
  * keys that migration 0008 could not assign.
  */
-export const adminConfigRoutes = (deps: HttpDeps) =>
+export const adminConfigRoutes = (deps: Pick<HttpDeps, 'config' | 'openAiKeyModel' | 'restaurants'>) =>
   new Hono<AppEnv>()
     .use(requireUser)
     .get('/', async (c) => {

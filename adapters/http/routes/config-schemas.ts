@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AI_PRICING_CURRENCIES, MAX_MARKUP_MULTIPLIER } from '../../../core/ai-usage/pricing.js';
 import { AI_MODELS, PERSONALITIES } from '../../../core/config/config.js';
 import { WEEKDAYS } from '../../../core/conversations/opening-hours.js';
 
@@ -58,3 +59,18 @@ export const CONFIG_SCHEMAS = {
 
 export type ConfigKey = keyof typeof CONFIG_SCHEMAS;
 export const isConfigKey = (key: string): key is ConfigKey => Object.hasOwn(CONFIG_SCHEMAS, key);
+
+const number = (message: string) =>
+  // Forms send "0.0025" as easily as 0.0025; both mean the same price.
+  z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number({ error: message }));
+
+export const pricingConfigSchema = z.object({
+  model: z.enum(AI_MODELS, { error: 'Modelo no soportado' }),
+  inputTokenCostPer1000: number('El costo de entrada debe ser un número').pipe(z.number().min(0, 'El costo de entrada no puede ser negativo')),
+  outputTokenCostPer1000: number('El costo de salida debe ser un número').pipe(z.number().min(0, 'El costo de salida no puede ser negativo')),
+  markupMultiplier: number('El multiplicador debe ser un número').pipe(
+    z.number().min(0, 'El multiplicador no puede ser negativo').max(MAX_MARKUP_MULTIPLIER, `El multiplicador no puede ser mayor a ${MAX_MARKUP_MULTIPLIER}`),
+  ),
+  currency: z.enum(AI_PRICING_CURRENCIES, { error: 'La moneda debe ser USD, EUR o MXN' }),
+  exchangeRate: number('El tipo de cambio debe ser un número').pipe(z.number().gt(0, 'El tipo de cambio debe ser mayor a 0')),
+});

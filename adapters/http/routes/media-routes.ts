@@ -8,7 +8,7 @@ import { withRestaurant } from '../middleware/tenancy.js';
 const FILE = /^[\w-]+\.[a-z0-9]{1,5}$/;
 
 /** A customer's media, for staff of that restaurant only: keys are scoped by restaurant. */
-export const mediaRoutes = (deps: HttpDeps) =>
+export const mediaRoutes = (deps: Pick<HttpDeps, 'access' | 'media'>) =>
   new Hono<AppEnv>().get('/media/:file', requireUser, withRestaurant(deps), async (c) => {
     const file = c.req.param('file');
     if (!FILE.test(file)) throw notFound('Archivo no encontrado');

@@ -41,13 +41,13 @@ const itemPatch = z
  * "bebidas" and "Bebidas " are one category: a category typed with other capitals or
  * spaces takes the spelling the restaurant already uses, so the menu never splits in two.
  */
-async function canonicalCategory(deps: HttpDeps, restaurantId: string, category: string): Promise<string> {
+async function canonicalCategory(deps: Pick<HttpDeps, 'menu'>, restaurantId: string, category: string): Promise<string> {
   const wanted = category.toLocaleLowerCase('es-MX');
   const existing = (await deps.menu.list(restaurantId)).find((item) => item.category.trim().toLocaleLowerCase('es-MX') === wanted);
   return existing ? existing.category.trim() : category;
 }
 
-export const menuRoutes = (deps: HttpDeps) =>
+export const menuRoutes = (deps: Pick<HttpDeps, 'access' | 'menu'>) =>
   new Hono<AppEnv>()
     .use(requireUser, withRestaurant(deps))
     .get('/', async (c) => c.json(await deps.menu.list(c.get('restaurant').id)))

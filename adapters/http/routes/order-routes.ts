@@ -28,11 +28,13 @@ const bulkDelete = z.union([
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** 'PEDIDO NUEVO' means nobody has looked yet: it clears once the operator opens or handles the order. */
-async function markHandled(deps: HttpDeps, restaurantId: string, conversationId: string | null) {
+async function markHandled(deps: Pick<HttpDeps, 'conversations'>, restaurantId: string, conversationId: string | null) {
   if (conversationId) await deps.conversations.update(restaurantId, conversationId, { hasNewOrder: false });
 }
 
-export const orderRoutes = (deps: HttpDeps) => {
+export type OrderRouteDeps = Pick<HttpDeps, 'access' | 'changeVersions' | 'lists' | 'orders' | 'conversations'>;
+
+export const orderRoutes = (deps: OrderRouteDeps) => {
   const totals = new ListTotals();
   return new Hono<AppEnv>()
     .use(requireUser, withRestaurant(deps))

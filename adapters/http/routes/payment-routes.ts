@@ -1,26 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { BillingEvent } from '../../../core/billing/billing-event.js';
-import type { Billing } from '../../../core/billing/checkout.js';
+import type { HttpDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
 import { jsonError } from '../errors.js';
 import { readBody } from '../validation.js';
-
-/** How each provider's webhook is verified and read; null when that provider is not configured. */
-export interface BillingWebhooks {
-  stripe: ((rawBody: string, signature: string | undefined) => BillingEvent | null) | null;
-  mercadoPago: {
-    verify(input: { xSignature: string | undefined; xRequestId: string | undefined; dataId: string | undefined }): void;
-    parse(body: unknown): Promise<BillingEvent | null>;
-  } | null;
-  apply(event: BillingEvent): Promise<{ outcome: string }>;
-}
-
-export interface PaymentDeps {
-  billing: Billing;
-  billingWebhooks: BillingWebhooks;
-  stripePublishableKey: string | null;
-}
 
 const start = z.object({
   planId: z.string({ error: 'Indica el plan' }).trim().min(1, 'Indica el plan').max(40),
@@ -41,7 +24,7 @@ const mercadoPagoNotification = z.looseObject({
 /** Stripe's and Mercado Pago's own messages are English and technical: the buyer gets this. */
 const PROVIDER_DOWN = 'El proveedor de pagos no respondió correctamente. Inténtalo de nuevo en unos minutos.';
 
-export const paymentRoutes = (deps: PaymentDeps) =>
+export const paymentRoutes = (deps: Pick<HttpDeps, 'billing' | 'stripePublishableKey'>) =>
   new Hono<AppEnv>()
     .get('/config', (c) =>
       c.json({ stripePublishableKey: deps.stripePublishableKey, mercadoPagoEnabled: deps.billing.providers.mercadoPago }),
@@ -70,7 +53,7 @@ export const paymentRoutes = (deps: PaymentDeps) =>
     });
 
 /** Provider notifications; each is verified, then applied once per event id. */
-export const paymentWebhookRoutes = (deps: PaymentDeps) =>
+export const paymentWebhookRoutes = (deps: Pick<HttpDeps, 'billingWebhooks'>) =>
   new Hono()
     .post('/stripe', async (c) => {
       const parse = deps.billingWebhooks.stripe;

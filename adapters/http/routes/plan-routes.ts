@@ -36,7 +36,7 @@ const parsePlan = async (c: Parameters<typeof readBody>[0]) => {
 };
 
 /** Plans: anyone may read the catalogue; only the administrator may change it. */
-export const planRoutes = (deps: HttpDeps) => {
+export const planRoutes = (deps: Pick<HttpDeps, 'plans' | 'restaurants'>) => {
   const adminOnly = new Hono<AppEnv>()
     .use(requireUser)
     .use(async (c, next) => {

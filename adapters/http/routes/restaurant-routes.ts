@@ -18,7 +18,7 @@ const newRestaurant = z.object({
   checkoutId: z.string().trim().max(100).nullish(),
 });
 
-export const restaurantRoutes = (deps: HttpDeps) =>
+export const restaurantRoutes = (deps: Pick<HttpDeps, 'access' | 'restaurantCreator' | 'billing'>) =>
   new Hono<AppEnv>()
     .use(requireUser)
     .get('/', async (c) => c.json(await deps.access.visibleTo(c.get('user')!)))

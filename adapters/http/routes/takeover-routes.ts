@@ -14,7 +14,7 @@ const staffMessage = z.object({
 const operatorName = (user: { name: string | null; email: string } | null) => user?.name?.trim() || user?.email || 'Equipo';
 
 /** "Tomar conversación", the operator's messages and "Devolver al asistente". */
-export const takeoverRoutes = (deps: HttpDeps) => {
+export const takeoverRoutes = (deps: Pick<HttpDeps, 'access' | 'staff'>) => {
   const scoped = [requireUser, withRestaurant(deps)] as const;
   const json = ({ restaurantId: _r, ...c }: Conversation) => c;
   return new Hono<AppEnv>()

@@ -18,7 +18,7 @@ const toJson = (restaurant: Restaurant, usage: PlanUsage) => ({
 });
 
 /** The month's conversations against the plan: the owner's banner reads this. */
-export const usageRoutes = (deps: HttpDeps) =>
+export const usageRoutes = (deps: Pick<HttpDeps, 'access' | 'planGate'>) =>
   new Hono<AppEnv>().use(requireUser, withRestaurant(deps)).get('/', async (c) => {
     if (!deps.planGate) return jsonError(c, 404, 'No disponible');
     const restaurant = c.get('restaurant');
@@ -26,7 +26,7 @@ export const usageRoutes = (deps: HttpDeps) =>
   });
 
 /** Every restaurant's usage against its limit, for the administrator. */
-export const adminUsageRoutes = (deps: HttpDeps) =>
+export const adminUsageRoutes = (deps: Pick<HttpDeps, 'planGate' | 'restaurants'>) =>
   new Hono<AppEnv>().use(requireUser).get('/', async (c) => {
     if (c.get('user')!.role !== 'admin') throw forbidden('Solo un administrador puede ver el uso de todos los restaurantes');
     const gate = deps.planGate;

@@ -6,13 +6,15 @@ import { jsonError } from '../errors.js';
 
 type Config = WhatsAppConfig & Record<string, unknown>;
 
+export type WebhookRouteDeps = Pick<HttpDeps, 'settings' | 'clock' | 'restaurants' | 'config' | 'webhooks' | 'intake'>;
+
 /**
  * Webhooks arrive in bursts for the same restaurant: its config (three reads and a decryption)
  * is kept a few seconds, so a saved secret applies to webhooks at most that late.
  */
 const CONFIG_TTL_MS = 5000;
 
-function configCache(deps: HttpDeps) {
+function configCache(deps: Pick<WebhookRouteDeps, 'restaurants' | 'config'>) {
   const cache = new Map<string, { config: Config | null; at: number }>();
   return async (restaurantId: string): Promise<Config | null> => {
     const hit = cache.get(restaurantId);
@@ -31,7 +33,7 @@ const badSignature = (c: Context) => jsonError(c, 401, 'Firma del webhook invál
  * Provider webhooks. Each verifies its signature on the raw body, stores what arrived and
  * answers at once; replies are produced later by the inbox worker.
  */
-export const webhookRoutes = (deps: HttpDeps) => {
+export const webhookRoutes = (deps: WebhookRouteDeps) => {
   const whatsappConfigOf = configCache(deps);
   return new Hono()
     .get('/meta/:restaurantId', async (c) => {
