@@ -24,7 +24,7 @@ import type { PlanGate } from '../../core/plans/plan-gate.js';
 import type { Clock } from '../../core/shared/clock.js';
 import type { RestaurantAccess } from '../../core/tenancy/access.js';
 import type { Accounts } from '../../core/tenancy/accounts.js';
-import type { RestaurantCreator } from '../../core/tenancy/create-restaurant.js';
+import type { RestaurantOpening } from '../../core/tenancy/open-restaurant.js';
 import type { RestaurantRepository } from '../../core/tenancy/restaurant-repository.js';
 import type { SessionRepository } from '../../core/tenancy/session.js';
 import type { UserRepository } from '../../core/tenancy/user-repository.js';
@@ -86,7 +86,8 @@ export interface HttpDeps {
   config: ConfigService;
   accounts: Accounts;
   access: RestaurantAccess;
-  restaurantCreator: RestaurantCreator;
+  /** "Crear restaurante", with or without a payment (core/tenancy/open-restaurant.ts). */
+  restaurantOpening: Pick<RestaurantOpening, 'open'>;
   webhooks: WebhookCodecs;
   intake: InboundIntake;
   whatsapp: WhatsAppStatusReader;

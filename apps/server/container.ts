@@ -57,6 +57,7 @@ import { systemClock, type Clock } from '../../core/shared/clock.js';
 import { RestaurantAccess } from '../../core/tenancy/access.js';
 import { Accounts } from '../../core/tenancy/accounts.js';
 import { RestaurantCreator } from '../../core/tenancy/create-restaurant.js';
+import { RestaurantOpening } from '../../core/tenancy/open-restaurant.js';
 import { bindOperations } from './operations-wiring.js';
 import { seedFirstStart } from './seed.js';
 import type { Settings } from './settings.js';
@@ -222,7 +223,7 @@ export async function createContainer(settings: Settings, options: { clock?: Clo
       config: r(c, T.Config),
       accounts: r(c, T.Accounts),
       access: r(c, T.Access),
-      restaurantCreator: r(c, T.RestaurantCreator),
+      restaurantOpening: new RestaurantOpening(r(c, T.RestaurantCreator), r(c, T.Billing)),
       webhooks: {
         meta: { verify: verifyMetaSignature, handshake: metaHandshake, parse: parseMetaWebhook },
         twilio: { verify: verifyTwilioSignature, parse: parseTwilioWebhook },

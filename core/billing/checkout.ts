@@ -45,6 +45,13 @@ export const CHECKOUT_NOT_FOUND = 'No encontramos ese pago. Contacta a soporte c
 export const CHECKOUT_ALREADY_USED = 'Este pago ya se usó para crear un restaurante. Entra al panel para verlo.';
 export const CHECKOUT_IN_PROGRESS = 'Ya se está creando el restaurante de este pago; espera un momento.';
 
+/** The checkout sends a placeholder address (spec §7) when the buyer typed none. */
+export const PLACEHOLDER_BUYER_EMAIL = 'cliente@comanda.mx';
+
+/** Who the provider bills: a signed-in buyer's own address beats the one typed, which beats the placeholder. */
+export const checkoutBuyerEmail = (signedIn: string | null | undefined, typed: string | null | undefined) =>
+  signedIn || typed?.trim() || PLACEHOLDER_BUYER_EMAIL;
+
 export class Billing {
   /** Checkouts whose restaurant is being created right now (one process; see completeCheckout). */
   private readonly completing = new Set<string>();

@@ -1,4 +1,6 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { PaymentGatewayError } from '../../../core/billing/billing-errors.js';
+import { checkoutBuyerEmail } from '../../../core/billing/checkout.js';
 import { z } from 'zod';
 import type { HttpDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
@@ -24,6 +26,16 @@ const mercadoPagoNotification = z.looseObject({
 /** Stripe's and Mercado Pago's own messages are English and technical: the buyer gets this. */
 const PROVIDER_DOWN = 'El proveedor de pagos no respondió correctamente. Inténtalo de nuevo en unos minutos.';
 
+/** The provider's answer as JSON; a provider failure (not the buyer's fault) is a 502 with PROVIDER_DOWN. */
+async function providerCall<T extends object>(c: Context, call: () => Promise<T>) {
+  try {
+    return c.json(await call());
+  } catch (err) {
+    if (err instanceof PaymentGatewayError) return jsonError(c, 502, PROVIDER_DOWN);
+    throw err;
+  }
+}
+
 export const paymentRoutes = (deps: Pick<HttpDeps, 'billing' | 'stripePublishableKey'>) =>
   new Hono<AppEnv>()
     .get('/config', (c) =>
@@ -31,25 +43,14 @@ export const paymentRoutes = (deps: Pick<HttpDeps, 'billing' | 'stripePublishabl
     )
     .post('/stripe/create-subscription', async (c) => {
       const { planId, email } = await readBody(c, start);
-      // The checkout sends a placeholder address (spec §7): a signed-in buyer's own is better.
-      const buyer = c.get('user')?.email ?? email ?? 'cliente@comanda.mx';
-      try {
-        return c.json(await deps.billing.startStripe(planId, buyer));
-      } catch (err) {
-        if (err instanceof Error && err.name === 'PaymentGatewayError') return jsonError(c, 502, PROVIDER_DOWN);
-        throw err;
-      }
+      const buyer = checkoutBuyerEmail(c.get('user')?.email, email);
+      return providerCall(c, () => deps.billing.startStripe(planId, buyer));
     })
     .post('/mercadopago/create', async (c) => {
       const { planId, email } = await readBody(c, start.extend({ amount: z.unknown().optional() }));
-      const buyer = c.get('user')?.email ?? email ?? 'cliente@comanda.mx';
-      try {
-        // The amount the browser sends is ignored: the price comes from the plan.
-        return c.json(await deps.billing.startMercadoPago(planId, buyer));
-      } catch (err) {
-        if (err instanceof Error && err.name === 'PaymentGatewayError') return jsonError(c, 502, PROVIDER_DOWN);
-        throw err;
-      }
+      const buyer = checkoutBuyerEmail(c.get('user')?.email, email);
+      // The amount the browser sends is ignored: the price comes from the plan.
+      return providerCall(c, () => deps.billing.startMercadoPago(planId, buyer));
     });
 
 /** Provider notifications; each is verified, then applied once per event id. */

@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Plan } from '../../../core/plans/plan.js';
 import { centsToDecimal, toCents } from '../../../core/shared/money.js';
-import { conflict, forbidden, notFound } from '../../../core/shared/errors.js';
+import { forbidden, notFound } from '../../../core/shared/errors.js';
+import { removePlan } from '../../../core/plans/remove-plan.js';
 import type { HttpDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
 import { requireUser } from '../middleware/sessions.js';
@@ -50,15 +51,7 @@ export const planRoutes = (deps: Pick<HttpDeps, 'plans' | 'restaurants'>) => {
       return c.json(toJson(plan));
     })
     .delete('/:id', async (c) => {
-      const plan = await deps.plans.findById(c.req.param('id'));
-      if (!plan) throw notFound('Plan no encontrado');
-      const subscribed = (await deps.restaurants.list()).filter((r) => r.subscriptionPlan === plan.slug).length;
-      if (subscribed > 0) {
-        throw conflict(
-          `No se puede eliminar el plan «${plan.name}»: ${subscribed === 1 ? 'un restaurante está suscrito' : `${subscribed} restaurantes están suscritos`}. Desactívalo para que nadie más lo compre.`,
-        );
-      }
-      if (!(await deps.plans.delete(plan.id))) throw notFound('Plan no encontrado');
+      await removePlan(deps, c.req.param('id'));
       return c.json({ success: true });
     });
 

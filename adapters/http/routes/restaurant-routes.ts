@@ -18,17 +18,11 @@ const newRestaurant = z.object({
   checkoutId: z.string().trim().max(100).nullish(),
 });
 
-export const restaurantRoutes = (deps: Pick<HttpDeps, 'access' | 'restaurantCreator' | 'billing'>) =>
+export const restaurantRoutes = (deps: Pick<HttpDeps, 'access' | 'restaurantOpening'>) =>
   new Hono<AppEnv>()
     .use(requireUser)
     .get('/', async (c) => c.json(await deps.access.visibleTo(c.get('user')!)))
     // The restaurant a data call without or with `?restaurant=` acts on, for the panel's header.
     .get('/current', async (c) => c.json(await deps.access.resolve(c.get('user'), c.req.query('restaurant'))))
-    .post('/', async (c) => {
-      const { checkoutId, ...input } = await readBody(c, newRestaurant);
-      const user = c.get('user')!;
-      if (!checkoutId) return c.json(await deps.restaurantCreator.create(input, user.id, { grantPlan: user.role === 'admin' }), 201);
-      // From a payment: created once, for the plan paid for; a failed attempt leaves the payment open for another subdomain.
-      // It starts on trial (never granted here): active once the provider's verified webhook confirms the payment.
-      return c.json(await deps.billing.completeCheckout(checkoutId, (plan) => deps.restaurantCreator.create({ ...input, plan }, user.id)), 201);
-    });
+    // Trial, plan, payment and membership rules are the use case's (core/tenancy/open-restaurant.ts).
+    .post('/', async (c) => c.json(await deps.restaurantOpening.open(await readBody(c, newRestaurant), c.get('user')!), 201));
