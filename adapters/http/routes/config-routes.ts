@@ -1,9 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { testCandidateKey } from '../../../core/ai-usage/connection-check.js';
+import { refuseRejectedOpenAiKey } from '../../../core/ai-usage/openai-key-check.js';
 import { AI_PRICING_KEY, pricingFor } from '../../../core/ai-usage/pricing.js';
-import { isMasked } from '../../../core/config/config-service.js';
-import { AI_MODELS, isPlatformKey, type AiConfig } from '../../../core/config/config.js';
+import { AI_MODELS, isPlatformKey } from '../../../core/config/config.js';
 import { forbidden, validationError } from '../../../core/shared/errors.js';
 import type { HttpDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
@@ -23,19 +22,6 @@ async function readEntry(c: Context<AppEnv>) {
   return { key, value: parseWith(CONFIG_SCHEMAS[key], value) as Record<string, unknown> };
 }
 
-/**
- * A new OpenAI key is tried before it is stored: a key the provider rejects is refused
- * with its reason, so the panel never says "guardada" for a key that cannot work.
- */
-async function refuseRejectedKey(deps: Pick<HttpDeps, 'config' | 'openAiKeyModel'>, restaurantId: string | null, value: Record<string, unknown>) {
-  const apiKey = typeof value.apiKey === 'string' ? value.apiKey.trim() : '';
-  if (!apiKey || isMasked(apiKey)) return;
-  const organization = typeof value.organization === 'string' && value.organization.trim() ? value.organization.trim() : null;
-  const ai = restaurantId ? await deps.config.resolve<Partial<AiConfig>>(restaurantId, 'ai_config') : {};
-  const result = await testCandidateKey(deps.openAiKeyModel(apiKey, organization), ai.model ?? 'gpt-4o');
-  if (!result.ok) throw validationError(`OpenAI rechazó la clave: ${result.message}`, { apiKey: result.message });
-}
-
 /** A restaurant's own config; GET shows the effective value (for the platform keys, the platform default underneath). */
 export const configRoutes = (deps: Pick<HttpDeps, 'access' | 'config' | 'openAiKeyModel'>) =>
   new Hono<AppEnv>()
@@ -48,7 +34,7 @@ export const configRoutes = (deps: Pick<HttpDeps, 'access' | 'config' | 'openAiK
     .post('/', async (c) => {
       const { key, value } = await readEntry(c);
       const restaurantId = c.get('restaurant').id;
-      if (key === 'openai_config') await refuseRejectedKey(deps, restaurantId, value);
+      if (key === 'openai_config') await refuseRejectedOpenAiKey(deps, restaurantId, value);
       await deps.config.write(restaurantId, key, value);
       return c.json({ key, value: await deps.config.read(restaurantId, key) });
     })
@@ -99,7 +85,7 @@ export const adminConfigRoutes = (deps: Pick<HttpDeps, 'config' | 'openAiKeyMode
         await deps.config.write(null, key, { [model]: pricing });
       } else {
         const parsed = parseWith(CONFIG_SCHEMAS.openai_config, value) as Record<string, unknown>;
-        await refuseRejectedKey(deps, null, parsed);
+        await refuseRejectedOpenAiKey(deps, null, parsed);
         await deps.config.write(null, key, parsed);
       }
       return c.json({ key, value: await deps.config.read(null, key) });

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { addMenuItem, editMenuItem } from '../../../core/menu/menu-editing.js';
 import { MAX_SYNONYM_LENGTH, MAX_SYNONYMS } from '../../../core/menu/menu-item.js';
 import { notFound } from '../../../core/shared/errors.js';
 import type { HttpDeps } from '../deps.js';
@@ -37,31 +38,17 @@ const itemPatch = z
   .partial()
   .refine((patch) => Object.keys(patch).length > 0, 'No hay cambios que guardar');
 
-/**
- * "bebidas" and "Bebidas " are one category: a category typed with other capitals or
- * spaces takes the spelling the restaurant already uses, so the menu never splits in two.
- */
-async function canonicalCategory(deps: Pick<HttpDeps, 'menu'>, restaurantId: string, category: string): Promise<string> {
-  const wanted = category.toLocaleLowerCase('es-MX');
-  const existing = (await deps.menu.list(restaurantId)).find((item) => item.category.trim().toLocaleLowerCase('es-MX') === wanted);
-  return existing ? existing.category.trim() : category;
-}
-
 export const menuRoutes = (deps: Pick<HttpDeps, 'access' | 'menu'>) =>
   new Hono<AppEnv>()
     .use(requireUser, withRestaurant(deps))
     .get('/', async (c) => c.json(await deps.menu.list(c.get('restaurant').id)))
     .post('/', async (c) => {
       const input = await readBody(c, newItem);
-      const restaurantId = c.get('restaurant').id;
-      const category = await canonicalCategory(deps, restaurantId, input.category);
-      return c.json(await deps.menu.create({ ...input, category, restaurantId }), 201);
+      return c.json(await addMenuItem(deps.menu, { ...input, restaurantId: c.get('restaurant').id }), 201);
     })
     .patch('/:id', async (c) => {
       const patch = await readBody(c, itemPatch);
-      const restaurantId = c.get('restaurant').id;
-      if (patch.category !== undefined) patch.category = await canonicalCategory(deps, restaurantId, patch.category);
-      const item = await deps.menu.update(restaurantId, c.req.param('id'), patch);
+      const item = await editMenuItem(deps.menu, c.get('restaurant').id, c.req.param('id'), patch);
       if (!item) throw notFound('Producto no encontrado');
       return c.json(item);
     })

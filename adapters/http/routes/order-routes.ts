@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../../../core/orders/order.js';
 import { notFound } from '../../../core/shared/errors.js';
+import { changeOrderStatus, markOrderSeen } from '../../../core/orders/order-handling.js';
 import type { HttpDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
 import { orderFilterSchema, orderListParams, pageHeaders } from '../list-params.js';
@@ -26,11 +27,6 @@ const bulkDelete = z.union([
 ], { error: 'Indica los pedidos a eliminar' });
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/** 'PEDIDO NUEVO' means nobody has looked yet: it clears once the operator opens or handles the order. */
-async function markHandled(deps: Pick<HttpDeps, 'conversations'>, restaurantId: string, conversationId: string | null) {
-  if (conversationId) await deps.conversations.update(restaurantId, conversationId, { hasNewOrder: false });
-}
 
 export type OrderRouteDeps = Pick<HttpDeps, 'access' | 'changeVersions' | 'lists' | 'orders' | 'conversations'>;
 
@@ -70,16 +66,10 @@ export const orderRoutes = (deps: OrderRouteDeps) => {
     })
     .patch('/:id', async (c) => {
       const { status } = await readBody(c, statusChange);
-      const order = await deps.orders.updateStatus(c.get('restaurant').id, c.req.param('id'), status);
-      if (!order) throw notFound('Pedido no encontrado');
-      await markHandled(deps, order.restaurantId, order.conversationId);
-      return c.json(order);
+      return c.json(await changeOrderStatus(deps, c.get('restaurant').id, c.req.param('id'), status));
     })
     .post('/:id/seen', async (c) => {
-      const restaurantId = c.get('restaurant').id;
-      const order = await deps.orders.findById(restaurantId, c.req.param('id'));
-      if (!order) throw notFound('Pedido no encontrado');
-      await markHandled(deps, restaurantId, order.conversationId);
+      await markOrderSeen(deps, c.get('restaurant').id, c.req.param('id'));
       return c.json({ success: true });
     })
     .delete('/:id', async (c) => {
