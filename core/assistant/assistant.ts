@@ -6,7 +6,6 @@ import type { MenuItem, MenuRepository } from '../menu/menu-item.js';
 import type { Order, OrderAmendment, OrderRepository } from '../orders/order.js';
 import { formatOrderNumber } from '../orders/order-number.js';
 import type { Clock } from '../shared/clock.js';
-import { formatMxn } from '../shared/money.js';
 import type { Restaurant } from '../tenancy/restaurant.js';
 import { type Cart, type CartRepository, emptyCart } from './cart.js';
 import { cartTotal } from './cart-ops.js';

@@ -49,7 +49,7 @@ describe('the Assistant over OpenAI (real SDK, local fake)', () => {
     const second = fake.completions[1]!.body.messages;
     expect(second.at(-2)).toMatchObject({ role: 'assistant', tool_calls: [{ id: 'call_1', function: { name: 'agregar_producto' } }] });
     expect(second.at(-1)).toMatchObject({ role: 'tool', tool_call_id: 'call_1' });
-    expect(JSON.parse(second.at(-1).content)).toMatchObject({ ok: true, carrito: { total: '$54.00' } });
+    expect(JSON.parse(second.at(-1)!.content)).toMatchObject({ ok: true, carrito: { total: '$54.00' } });
     expect(fake.completions.every((r) => r.headers.authorization === 'Bearer sk-lupita' && r.body.tools.length === 8)).toBe(true);
 
     expect(a.usage.records).toEqual([
@@ -84,7 +84,7 @@ describe('the Assistant over OpenAI (real SDK, local fake)', () => {
     fake.toolCalls([{ name: 'agregar_producto', arguments: { producto: 'Flan Napolitano', cantidad: 1 } }]).text('Se nos acabó el flan, ¿algo más?');
     await a.reply('un flan');
     expect(await a.cart()).toEqual([]);
-    expect(JSON.parse(fake.completions[1]!.body.messages.at(-1).content)).toMatchObject({ ok: false, error: 'agotado' });
+    expect(JSON.parse(fake.completions[1]!.body.messages.at(-1)!.content)).toMatchObject({ ok: false, error: 'agotado' });
   });
 
   it('answers with the polite fallback when OpenAI is too slow', async () => {

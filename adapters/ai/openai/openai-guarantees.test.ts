@@ -33,7 +33,7 @@ async function shop() {
   });
   const reply = (text: string) => assistant.reply({ restaurant: f.restaurant, conversation: f.conversation, incomingText: text, history: [] });
   const cart = async () => (await f.carts.get('r1', f.conversation.id))?.lines ?? [];
-  const lastToolResult = (request = fake.completions.length - 1) => JSON.parse(fake.completions[request]!.body.messages.at(-1).content);
+  const lastToolResult = (request = fake.completions.length - 1) => JSON.parse(fake.completions[request]!.body.messages.at(-1)!.content);
   /** Confirms 2 tacos al pastor to Calle Roble 23 and returns the order. */
   const confirmed = async () => {
     fake

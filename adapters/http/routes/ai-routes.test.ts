@@ -19,6 +19,11 @@ import type { AppEnv } from '../env.js';
 import { handleError } from '../errors.js';
 import { aiRoutes, aiTestRoutes, type AiRouteDeps } from './ai-routes.js';
 
+/** A JSON answer read field by field in assertions. */
+interface JsonBody {
+  [field: string]: JsonBody;
+}
+
 const NOW = new Date('2025-03-10T18:00:00Z'); // noon in Mexico City
 const restaurant: Restaurant = {
   id: 'r1', name: 'La Cocina de Doña Mary', description: null, phone: null, email: null, address: null, subdomain: 'donamary',
@@ -81,7 +86,7 @@ async function setup(env: OpenAiEnvSettings = {}) {
   app.onError(handleError);
   const call = async (method: string, path: string, body?: unknown) => {
     const res = await app.request(path, { method, ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }) });
-    return { status: res.status, body: (await res.json()) as any };
+    return { status: res.status, body: (await res.json()) as JsonBody };
   };
   return { call, config, usage, carts, conversations, signOut: () => (user = null) };
 }
@@ -191,7 +196,7 @@ describe('OpenAI status for the dashboard', () => {
   it('looks only at the last 15 minutes', async () => {
     const s = await setup();
     await s.usage.record(record({ createdAt: new Date(NOW.getTime() - 16 * 60_000), status: 'failed', error: 'x' }));
-    expect((await s.call('GET', '/api/ai/status')).body.openai.state).toBe('operational');
+    expect((await s.call('GET', '/api/ai/status')).body.openai!.state).toBe('operational');
   });
 });
 
@@ -237,7 +242,7 @@ describe('test centre scenarios', () => {
     const s = await setup();
     const { body } = await s.call('GET', '/api/test/scenarios');
     expect(body).toHaveLength(8);
-    expect(Object.keys(body[0]).sort()).toEqual(['category', 'id', 'message', 'title']);
+    expect(Object.keys(body[0]!).sort()).toEqual(['category', 'id', 'message', 'title']);
   });
 
   it('runs a scenario through the pipeline and checks the reply and the cart, repeatably', async () => {

@@ -83,7 +83,7 @@ export const paymentWebhookRoutes = (deps: PaymentDeps) =>
       const mp = deps.billingWebhooks.mercadoPago;
       if (!mp) return jsonError(c, 404, 'Mercado Pago no está configurado');
       const raw = await c.req.text();
-      let json: unknown = {};
+      let json: unknown;
       try {
         json = raw ? JSON.parse(raw) : {};
       } catch {
