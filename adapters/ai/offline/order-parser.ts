@@ -185,13 +185,17 @@ function toLines<T extends Matchable>(segments: Segment[], menu: T[]): ParsedLin
   return dropHeaders(lines);
 }
 
-/** "4 de bistec" names no dish: it means the house's main one (the category with most items), when that settles it. */
+/**
+ * "4 de bistec" names no dish: it means the one from the house's biggest category (tacos, not
+ * specialities), when that settles it. Sizes, not menu order, decide, so any listing order agrees.
+ */
 function headless<T extends Matchable>(candidates: T[], menu: T[]): T[] {
   const sizes = new Map<string | undefined, number>();
   for (const item of menu) sizes.set(item.category, (sizes.get(item.category) ?? 0) + 1);
-  const main = [...sizes].sort((a, b) => b[1] - a[1])[0]?.[0];
-  const inMain = candidates.filter((c) => main !== undefined && c.category === main);
-  return inMain.length === 1 ? inMain : candidates;
+  const size = (c: T) => sizes.get(c.category) ?? 0;
+  const biggest = Math.max(...candidates.map(size));
+  const inBiggest = candidates.filter((c) => size(c) === biggest);
+  return inBiggest.length === 1 ? inBiggest : candidates;
 }
 
 /** "2 de pastor, uno con todo y otro sin cebolla": the units of the line take the notes. */

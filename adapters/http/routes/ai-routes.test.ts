@@ -7,9 +7,11 @@ import { memoryConfigService } from '../../ai/openai/testing/memory-config.js';
 import { DEFAULT_AI_PRICING, type NewAiUsageRecord } from '../../../core/ai-usage/ai-usage.js';
 import { Assistant } from '../../../core/assistant/assistant.js';
 import { SCENARIO_PHONE, ScenarioRunner } from '../../../core/assistant/scenario-runner.js';
-import {
-  InMemoryAiUsageRepository, InMemoryCartRepository, InMemoryConversationRepository, InMemoryMenuRepository, InMemoryOrderRepository,
-} from '../../../core/assistant/testing/in-memory-repositories.js';
+import { InMemoryAiUsageRepository } from '../../../core/ai-usage/testing/in-memory-ai-usage-repository.js';
+import { InMemoryCartRepository } from '../../../core/assistant/testing/in-memory-cart-repository.js';
+import { InMemoryConversationRepository } from '../../../core/conversations/testing/in-memory-conversation-repository.js';
+import { InMemoryMenuRepository } from '../../../core/menu/testing/in-memory-menu-repository.js';
+import { InMemoryOrderRepository } from '../../../core/orders/testing/in-memory-order-repository.js';
 import { DEFAULT_AI_CONFIG } from '../../../core/config/config.js';
 import { DEMO_MENU, DEMO_PROFILE } from '../../../core/menu/demo-menu.js';
 import { forbidden, unauthorized } from '../../../core/shared/errors.js';

@@ -4,13 +4,11 @@ import type { Message } from '../../conversations/conversation.js';
 import type { Restaurant } from '../../tenancy/restaurant.js';
 import { Assistant } from '../assistant.js';
 import type { LanguageModel, ModelRequest, ModelResponse, ToolCall } from '../language-model.js';
-import {
-  InMemoryAiUsageRepository,
-  InMemoryCartRepository,
-  InMemoryConversationRepository,
-  InMemoryMenuRepository,
-  InMemoryOrderRepository,
-} from './in-memory-repositories.js';
+import { InMemoryAiUsageRepository } from '../../ai-usage/testing/in-memory-ai-usage-repository.js';
+import { InMemoryCartRepository } from '../../assistant/testing/in-memory-cart-repository.js';
+import { InMemoryConversationRepository } from '../../conversations/testing/in-memory-conversation-repository.js';
+import { InMemoryMenuRepository } from '../../menu/testing/in-memory-menu-repository.js';
+import { InMemoryOrderRepository } from '../../orders/testing/in-memory-order-repository.js';
 
 /** A model that plays back scripted turns and keeps every request it saw. */
 export class ScriptedModel implements LanguageModel {
