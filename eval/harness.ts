@@ -1,3 +1,4 @@
+import { neverTimer } from '../core/shared/testing/never-timer.js';
 import { OfflineLanguageModel } from '../adapters/ai/offline/offline-language-model.js';
 import { Assistant, type ProfileExtras, type ReplyOutput } from '../core/assistant/assistant.js';
 import type { LanguageModel } from '../core/assistant/language-model.js';
@@ -41,6 +42,7 @@ export async function openChat(
   const clock = { now: () => new Date(now) };
   const config = { ...DEFAULT_AI_CONFIG, ...options.config };
   const assistant = new Assistant({
+    timer: neverTimer,
     model: options.model ?? new OfflineLanguageModel(),
     menu, carts, orders, conversations, usage, clock,
     aiSettings: async () => ({ config, pricing: DEFAULT_AI_PRICING }),

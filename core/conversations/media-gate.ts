@@ -1,4 +1,4 @@
-import { randomToken } from '../shared/ids.js';
+import type { Ids } from '../shared/ids.js';
 import type { CartRepository } from '../assistant/cart.js';
 import type { Attachment, MediaStorage, Transcriber } from './attachment.js';
 import { isMedia } from './attachment.js';
@@ -31,6 +31,7 @@ export class MediaGate implements MessageGate {
       storage: MediaStorage;
       transcriber: Transcriber;
       carts: CartRepository;
+      ids: Ids;
       log?: (message: string, error: unknown) => void;
     },
   ) {}
@@ -63,7 +64,7 @@ export class MediaGate implements MessageGate {
       if (!channel?.downloadMedia) return null;
       const media = await channel.downloadMedia(attachment.mediaRef);
       const mimeType = attachment.mimeType || media.mimeType;
-      const key = `${incoming.restaurantId}/${incoming.id}-${randomToken().slice(0, 8)}.${extensionOf(mimeType)}`;
+      const key = `${incoming.restaurantId}/${incoming.id}-${this.deps.ids.next().slice(0, 8)}.${extensionOf(mimeType)}`;
       await this.deps.storage.put(key, { bytes: media.bytes, mimeType });
       const updated = { ...attachment, mimeType, storageKey: key };
       await this.deps.messages.update(incoming.restaurantId, incoming.id, { attachment: updated });

@@ -1,3 +1,4 @@
+import { neverTimer } from '../../../core/shared/testing/never-timer.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_AI_PRICING } from '../../../core/ai-usage/ai-usage.js';
 import { aiCost } from '../../../core/ai-usage/cost.js';
@@ -24,6 +25,7 @@ async function openAiAssistant(options: Partial<OpenAiLanguageModelOptions> = {}
   const f = await assistantFixture(new ScriptedModel([]));
   const model = new OpenAiLanguageModel({ apiKey: 'sk-lupita', baseURL: fake.baseURL, timeoutMs: 2000, maxRetries: 0, ...options });
   const assistant = new Assistant({
+    timer: neverTimer,
     model, menu: f.menu, carts: f.carts, orders: f.orders, conversations: f.conversations, usage: f.usage,
     clock: { now: () => f.now },
     aiSettings: async () => ({ config: DEFAULT_AI_CONFIG, pricing }),

@@ -1,3 +1,4 @@
+import { neverTimer } from '../../../core/shared/testing/never-timer.js';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OfflineLanguageModel } from '../../ai/offline/offline-language-model.js';
@@ -49,6 +50,7 @@ async function setup(env: OpenAiEnvSettings = {}) {
   for (const item of DEMO_MENU) await menu.create({ ...item, restaurantId: 'r1', available: true });
   const clock = { now: () => NOW };
   const assistant = new Assistant({
+    timer: neverTimer,
     model: new OfflineLanguageModel(), menu, carts, orders: new InMemoryOrderRepository(), conversations, usage, clock,
     aiSettings: async () => ({ config: DEFAULT_AI_CONFIG, pricing: DEFAULT_AI_PRICING }),
     profileExtras: async () => DEMO_PROFILE,

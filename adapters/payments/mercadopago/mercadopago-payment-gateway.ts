@@ -50,7 +50,7 @@ export class MercadoPagoPaymentGateway implements CheckoutGateway, MercadoPagoLo
     if (!preference.init_point || !preference.id) {
       throw new PaymentGatewayError('mercadopago', 'Mercado Pago no devolvió el enlace de pago');
     }
-    return { initPoint: preference.init_point, id: preference.id };
+    return { redirectUrl: preference.init_point, id: preference.id };
   }
 
   async getPayment(id: string): Promise<MercadoPagoPaymentSnapshot | null> {
