@@ -45,4 +45,3 @@ export interface CheckoutGateway {
   createCheckout(input: CreateCheckoutInput): Promise<CreatedCheckout>;
 }
 
-export type PaymentGateway = SubscriptionGateway | CheckoutGateway;

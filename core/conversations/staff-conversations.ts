@@ -7,7 +7,7 @@ import { OutgoingMessages } from './outgoing-messages.js';
 import type { ChannelDirectory } from './responder.js';
 import { activeTakeover } from './takeover.js';
 
-export const MAX_STAFF_MESSAGE = 4096;
+const MAX_STAFF_MESSAGE = 4096;
 
 /** "Tomar conversación", write to the customer, "Devolver al asistente". */
 export class StaffConversations {

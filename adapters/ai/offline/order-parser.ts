@@ -29,7 +29,7 @@ interface Segment {
 const PUNCTUATION = /^[,.;:!?¿¡]$/;
 
 /** Customers' words, lowercased and without accents, shortcuts spelled out ("d" → "de", "kiero" → "quiero"). */
-export function wordsOf(text: string): string[] {
+function wordsOf(text: string): string[] {
   const raw = text
     .toLowerCase()
     .replace(/\b(buen(o|a)?s?\s+(d[ií]as?|tardes|noches)|qu[eé] (tal|onda|hubo)|ki?ubo)\b/g, ',').match(/[\p{L}\p{N}#]+|[,.;:!?¿¡]/gu) ?? [];

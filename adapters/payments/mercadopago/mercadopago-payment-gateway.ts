@@ -14,7 +14,7 @@ export interface MercadoPagoGatewayOptions {
   maxRetries?: number;
 }
 
-export const checkoutTitle = (planName: string) => `Plan ${planName} - Comanda`;
+const checkoutTitle = (planName: string) => `Plan ${planName} - Comanda`;
 
 export class MercadoPagoPaymentGateway implements CheckoutGateway, MercadoPagoLookup {
   readonly provider = 'mercadopago' as const;
