@@ -27,6 +27,26 @@ describeContract('billing repositories', (store) => {
     expect(await accounts.findRestaurantId('stripe', 'cus_1')).toBe(a.id);
     expect(await accounts.findRestaurantId('mercadopago', 'cus_1')).toBeNull();
   });
+
+  it("changes a restaurant's subscription field by field, and nothing for an unknown restaurant", async () => {
+    const subscriptions = store().subscriptions;
+    const { id } = await store().givenRestaurant();
+    const before = (await subscriptions.findById(id))!;
+    const active = await subscriptions.updateSubscription(id, { subscriptionStatus: 'active', subscriptionPlan: 'silver' });
+    expect(active).toEqual({ ...before, subscriptionStatus: 'active', subscriptionPlan: 'silver' });
+    expect(await subscriptions.updateSubscription(id, { subscriptionStatus: 'past_due' })).toEqual({ ...active, subscriptionStatus: 'past_due' });
+    expect((await subscriptions.updateSubscription(id, { subscriptionPlan: null }))?.subscriptionPlan).toBeNull();
+    expect(await subscriptions.updateSubscription(id, {})).toEqual(await subscriptions.findById(id));
+    expect(await subscriptions.updateSubscription('nope', { subscriptionStatus: 'canceled' })).toBeNull();
+    expect(await subscriptions.findById('nope')).toBeNull();
+  });
+
+  it('hands out copies: changing what it returned changes nothing stored', async () => {
+    const { id } = await store().givenRestaurant();
+    const found = (await store().subscriptions.findById(id))!;
+    found.subscriptionStatus = 'canceled';
+    expect((await store().subscriptions.findById(id))?.subscriptionStatus).not.toBe('canceled');
+  });
 });
 
 describeDialects('CheckoutRepository (no in-memory fake)', (dialect) => {

@@ -93,6 +93,14 @@ describeContract('ConversationRepository', (store) => {
     });
   });
 
+  it('hands out copies: changing a returned conversation changes nothing stored', async () => {
+    const { id } = await store().givenRestaurant();
+    const created = await repo().upsertByPhone(id, '+52', at('2025-01-01T00:00:00Z'), 'Ana');
+    (await repo().list(id))[0]!.customerName = 'Otra';
+    (await repo().findByPhone(id, '+52'))!.totalOrders = 7;
+    expect(await repo().findById(id, created.id)).toEqual(created);
+  });
+
   it('stores a staff takeover and clears it', async () => {
     const { id } = await store().givenRestaurant();
     const conversation = await repo().upsertByPhone(id, '+5215511113333', at('2025-04-01T09:00:00Z'));

@@ -5,7 +5,12 @@ import { InMemoryAiUsageRepository } from '../../../core/ai-usage/testing/in-mem
 import type { CartRepository } from '../../../core/assistant/cart.js';
 import { InMemoryCartRepository } from '../../../core/assistant/testing/in-memory-cart-repository.js';
 import type { BillingAccountRepository, ProcessedEventRepository } from '../../../core/billing/billing-repositories.js';
-import { InMemoryBillingAccountRepository, InMemoryProcessedEventRepository } from '../../../core/billing/testing/in-memory-billing.js';
+import {
+  InMemoryBillingAccountRepository,
+  InMemoryProcessedEventRepository,
+  InMemoryRestaurantSubscriptions,
+  type SubscriptionStore,
+} from '../../../core/billing/testing/in-memory-billing.js';
 import type { Conversation, ConversationRepository } from '../../../core/conversations/conversation.js';
 import { InMemoryConversationRepository } from '../../../core/conversations/testing/in-memory-conversation-repository.js';
 import type { MenuRepository } from '../../../core/menu/menu-item.js';
@@ -19,6 +24,7 @@ import { SqlCartRepository } from '../sql-cart-repository.js';
 import { SqlConversationRepository } from '../sql-conversation-repository.js';
 import { SqlMenuRepository } from '../sql-menu-repository.js';
 import { SqlOrderRepository } from '../sql-order-repository.js';
+import { SqlRestaurantRepository } from '../sql-restaurant-repository.js';
 import { DIALECTS, POSTGRES_SKIPPED, POSTGRES_URL, type TestDatabase, type TestDialect } from './dialects.js';
 import { givenConversation, givenRestaurant, unique } from './harness.js';
 
@@ -37,6 +43,8 @@ export interface Store {
   aiUsage: AiUsageRepository;
   processedEvents: ProcessedEventRepository;
   billingAccounts: BillingAccountRepository;
+  /** The restaurant operations billing needs. */
+  subscriptions: SubscriptionStore;
   givenRestaurant(): Promise<{ id: string }>;
   givenConversation(restaurantId: string, at?: Date): Promise<Conversation>;
 }
@@ -63,6 +71,7 @@ function sqlStore(db: Kysely<Schema>): Store {
     aiUsage: new SqlAiUsageRepository(db),
     processedEvents: new SqlProcessedEventRepository(db),
     billingAccounts: new SqlBillingAccountRepository(db),
+    subscriptions: new SqlRestaurantRepository(db),
     givenRestaurant: () => givenRestaurant(db),
     givenConversation: (restaurantId, at) => givenConversation(db, restaurantId, at),
   };
@@ -84,6 +93,7 @@ const sql = (dialect: TestDialect): Implementation => ({
 
 function inMemoryStore(): Store {
   const conversations = new InMemoryConversationRepository();
+  const subscriptions = new InMemoryRestaurantSubscriptions();
   return {
     menu: new InMemoryMenuRepository(),
     carts: new InMemoryCartRepository(),
@@ -92,7 +102,8 @@ function inMemoryStore(): Store {
     aiUsage: new InMemoryAiUsageRepository(),
     processedEvents: new InMemoryProcessedEventRepository(),
     billingAccounts: new InMemoryBillingAccountRepository(),
-    givenRestaurant: async () => ({ id: unique('restaurant_') }),
+    subscriptions,
+    givenRestaurant: async () => subscriptions.add({ id: unique('restaurant_'), subscriptionPlan: null }),
     givenConversation: (restaurantId, at = new Date()) => conversations.upsertByPhone(restaurantId, unique('+52155'), at),
   };
 }

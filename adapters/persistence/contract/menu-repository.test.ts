@@ -80,6 +80,14 @@ describeContract('MenuRepository', (store) => {
     expect(await repo().findById(theirs.id, their.id)).toEqual(their);
   });
 
+  it('hands out copies: changing a returned item changes nothing stored', async () => {
+    const { id } = await store().givenRestaurant();
+    const created = await repo().create(item(id));
+    (await repo().list(id))[0]!.ingredients.push('queso');
+    (await repo().findById(id, created.id))!.price = 1;
+    expect(await repo().findById(id, created.id)).toEqual(created);
+  });
+
   it('deletes once', async () => {
     const { id } = await store().givenRestaurant();
     const created = await repo().create(item(id));

@@ -78,6 +78,16 @@ describeContract('OrderRepository', (store) => {
     expect(await repo().delete(theirs.id, their.id)).toBe(false);
   });
 
+  it('hands out copies: changing a returned order changes nothing stored', async () => {
+    const { id } = await store().givenRestaurant();
+    const created = await repo().create(order(id), new Date('2025-03-04T05:06:07.000Z'));
+    const updated = (await repo().updateStatus(id, created.id, 'preparing'))!;
+    updated.status = 'cancelled';
+    updated.items[0]!.quantity = 99;
+    (await repo().list(id))[0]!.total = 1;
+    expect(await repo().findById(id, created.id)).toEqual({ ...created, status: 'preparing' });
+  });
+
   it('amends lines or cancels only while pending, only within the restaurant', async () => {
     const mine = await store().givenRestaurant();
     const theirs = await store().givenRestaurant();
