@@ -58,9 +58,9 @@ export class OutgoingMessages {
     }
   }
 
-  /** Marks it sent without a provider: test-centre replies are shown, not sent. */
-  async markShown(message: Message): Promise<Message> {
-    return this.mark(message, { status: 'sent' });
+  /** Settles it without a provider: test-centre replies are shown, not sent. */
+  async markTest(message: Message): Promise<Message> {
+    return this.mark(message, { status: 'test' });
   }
 
   private async mark(message: Message, patch: Parameters<MessageRepository['update']>[2]): Promise<Message> {

@@ -1,3 +1,4 @@
+import { cartsForOneMessage, type CartRepository } from '../assistant/cart.js';
 import type { Clock } from '../shared/clock.js';
 import type { Conversation, ConversationRepository, Message, MessageRepository } from './conversation.js';
 import { INBOX_MAX_ATTEMPTS, PermanentFailure, type InboxItem } from './inbox.js';
@@ -19,6 +20,7 @@ export type PipelineLog = (line: string, err?: unknown) => void;
 
 export interface InboundProcessorDeps {
   settings: RestaurantSettingsReader;
+  carts: CartRepository;
   conversations: ConversationRepository;
   messages: MessageRepository;
   responder: Responder;
@@ -87,7 +89,10 @@ export class InboundProcessor {
     const latest = await messages.latestInConversation(restaurant.id, conversation.id, REPLY_HISTORY_LIMIT + 1);
     const history = latest.filter((m) => m.id !== incoming.id).slice(-REPLY_HISTORY_LIMIT);
     const channel = item.provider === 'test' ? null : this.deps.channels.fromConfig(settings.whatsapp);
-    const decision = (await this.deps.gate?.screen({ restaurant, conversation, incoming, history })) ?? { kind: 'assistant' as const };
+    const carts = cartsForOneMessage(this.deps.carts);
+    const decision = (await this.deps.gate?.screen({ restaurant, conversation, incoming, history, operations: settings.operations, carts })) ?? {
+      kind: 'assistant' as const,
+    };
     if (decision.kind === 'silent') {
       // Staff answers this conversation: the message is stored and counted, nobody replies automatically.
       await conversations.update(restaurant.id, conversation.id, { lastMessageAt: incoming.timestamp });
@@ -103,6 +108,7 @@ export class InboundProcessor {
               conversation,
               incomingText: decision.text ?? incoming.content,
               history,
+              carts,
               onThinking: channel ? () => this.showTyping(channel, item, conversation) : undefined,
             })
             .then((r) => (decision.preface && r.text !== null ? { ...r, text: `${decision.preface}\n\n${r.text}` } : r));
@@ -127,7 +133,7 @@ export class InboundProcessor {
 
   private async send(item: InboxItem, settings: RestaurantSettings, reply: Message): Promise<Message> {
     // A test-centre message has no provider behind it: the reply is shown, not sent.
-    if (item.provider === 'test') return this.outgoing.markShown(reply);
+    if (item.provider === 'test') return this.outgoing.markTest(reply);
     const sent = await this.outgoing.send(reply, item.phone, this.deps.channels.fromConfig(settings.whatsapp), (err) => {
       // The last attempt settles it: a reply is never left pending once the inbox gives up.
       if (err.retryable && item.attempts < INBOX_MAX_ATTEMPTS) throw new RetryLater(err.message, { cause: err });
