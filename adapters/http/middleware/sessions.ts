@@ -47,11 +47,8 @@ export const loadSession =
     c.set('sessionToken', token);
     c.set('user', null);
     if (token) {
-      const session = await deps.sessions.find(sessionId(deps.settings.secret, token));
-      if (session && session.expiresAt.getTime() > deps.clock.now().getTime()) {
-        const user = await deps.users.findById(session.userId);
-        if (user) c.set('user', toPublicUser(user));
-      }
+      const user = await deps.sessions.findUser(sessionId(deps.settings.secret, token), deps.clock.now());
+      if (user) c.set('user', toPublicUser(user));
     }
     await next();
   };

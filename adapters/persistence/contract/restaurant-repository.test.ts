@@ -70,6 +70,9 @@ describeDialects('SqlRestaurantRepository', (dialect) => {
     expect(await repo().listForUser(luis.id)).toEqual([second]);
     expect(await repo().isMember(first.id, luis.id)).toBe(false);
     expect(await repo().list()).toEqual([first, second]);
+    expect(await repo().findForMember(second.id, ana.id)).toEqual(second);
+    expect(await repo().findForMember(first.id, luis.id)).toBeNull();
+    expect(await repo().findForMember('no-such-restaurant', ana.id)).toBeNull();
   });
 
   it('updates the subscription fields it is given and nothing else', async () => {

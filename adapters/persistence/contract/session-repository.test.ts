@@ -19,6 +19,14 @@ describeDialects('SqlSessionRepository', (dialect) => {
     await expect(repo().delete('hash-1')).resolves.toBeUndefined();
   });
 
+  it("finds a live session's user in one lookup, and nobody for an expired or unknown session", async () => {
+    const user = await givenUser(db());
+    await repo().create({ id: 'live', userId: user.id, createdAt: at('2025-05-01T00:00:00Z'), expiresAt: at('2025-06-01T12:00:00.000Z') });
+    expect(await repo().findUser('live', at('2025-06-01T11:59:59.999Z'))).toEqual(user);
+    expect(await repo().findUser('live', at('2025-06-01T12:00:00.000Z'))).toBeNull();
+    expect(await repo().findUser('unknown', at('2025-05-02T00:00:00Z'))).toBeNull();
+  });
+
   it('deletes only sessions expired at the given instant and says how many', async () => {
     const user = await givenUser(db());
     const now = at('2025-06-01T12:00:00.000Z');
