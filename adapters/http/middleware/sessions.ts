@@ -7,7 +7,7 @@ import { unauthorized } from '../../../core/shared/errors.js';
 import type { HttpDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
 
-export const SESSION_COOKIE = 'comanda_session';
+const SESSION_COOKIE = 'comanda_session';
 
 /** Only a keyed hash of the token is stored: a copy of the table cannot be replayed. */
 export const sessionId = (secret: string, token: string) => createHmac('sha256', secret).update(token).digest('base64url');

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
+import { z } from 'zod';
 import { PaymentGatewayError } from '../../../core/billing/billing-errors.js';
 import { checkoutBuyerEmail } from '../../../core/billing/checkout.js';
-import { z } from 'zod';
 import type { HttpDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
 import { jsonError } from '../errors.js';
@@ -49,8 +49,12 @@ export const paymentRoutes = (deps: Pick<HttpDeps, 'billing' | 'stripePublishabl
     .post('/mercadopago/create', async (c) => {
       const { planId, email } = await readBody(c, start.extend({ amount: z.unknown().optional() }));
       const buyer = checkoutBuyerEmail(c.get('user')?.email, email);
-      // The amount the browser sends is ignored: the price comes from the plan.
-      return providerCall(c, () => deps.billing.startMercadoPago(planId, buyer));
+      // The amount the browser sends is ignored: the price comes from the plan. The panel reads the provider's
+      // neutral redirect URL as `init_point` (spec's field name).
+      return providerCall(c, async () => {
+        const { redirectUrl, ...started } = await deps.billing.startMercadoPago(planId, buyer);
+        return { ...started, init_point: redirectUrl };
+      });
     });
 
 /** Provider notifications; each is verified, then applied once per event id. */
@@ -67,7 +71,7 @@ export const paymentWebhookRoutes = (deps: Pick<HttpDeps, 'billingWebhooks'>) =>
       const mp = deps.billingWebhooks.mercadoPago;
       if (!mp) return jsonError(c, 404, 'Mercado Pago no está configurado');
       const raw = await c.req.text();
-      let json: unknown = {};
+      let json: unknown;
       try {
         json = raw ? JSON.parse(raw) : {};
       } catch {
