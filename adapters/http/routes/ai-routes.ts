@@ -8,7 +8,7 @@ import { AI_PRICING_KEY, pricingFor } from '../../../core/ai-usage/pricing.js';
 import type { LanguageModelFactory } from '../../../core/assistant/model-selector.js';
 import type { ScenarioRunner } from '../../../core/assistant/scenario-runner.js';
 import { SCENARIOS } from '../../../core/assistant/scenarios.js';
-import { AI_MODELS, type AiConfig } from '../../../core/config/config.js';
+import type { AiConfig } from '../../../core/config/config.js';
 import type { ConfigService } from '../../../core/config/config-service.js';
 import type { Clock } from '../../../core/shared/clock.js';
 import { notFound, validationError } from '../../../core/shared/errors.js';

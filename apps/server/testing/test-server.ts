@@ -5,6 +5,13 @@ import { createContainer } from '../container.js';
 import type { Settings } from '../settings.js';
 import { resolve, TOKENS } from '../tokens.js';
 
+/**
+ * A response body as tests read it: field by field, each assertion checking the shape it
+ * needs (the HTTP contract is pinned by those assertions, not by this type).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the one loose type for API bodies in tests
+export type ApiJson = any;
+
 export const TEST_ADMIN = { username: 'admin', password: 'admin-password-123' };
 
 export function testSettings(overrides: Partial<Settings> = {}): Settings {
@@ -58,7 +65,7 @@ export class TestClient {
     return res;
   }
 
-  async json<T = any>(method: string, path: string, body?: unknown) {
+  async json<T = ApiJson>(method: string, path: string, body?: unknown) {
     const res = await this.request(method, path, body);
     const text = await res.text();
     return { status: res.status, body: (text ? JSON.parse(text) : null) as T, headers: res.headers };

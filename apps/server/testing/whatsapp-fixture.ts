@@ -1,6 +1,6 @@
 import twilio from 'twilio';
 import { signMetaBody } from '../../../adapters/messaging/meta/meta-signature.js';
-import type { TestClient, TestServer } from './test-server.js';
+import type { ApiJson, TestClient, TestServer } from './test-server.js';
 
 /** Helpers for tests that drive the real webhooks (Meta signed JSON, Twilio signed form posts). */
 let seq = 0;
@@ -73,7 +73,7 @@ export async function conversationOf(client: TestClient, phone: string) {
   return list.find((c) => c.phoneNumber === phone) ?? null;
 }
 
-export async function threadOf(client: TestClient, phone: string): Promise<any[]> {
+export async function threadOf(client: TestClient, phone: string): Promise<ApiJson[]> {
   const conversation = await conversationOf(client, phone);
   return conversation ? (await client.json('GET', `/api/messages/${conversation.id}`)).body : [];
 }

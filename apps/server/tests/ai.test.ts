@@ -70,7 +70,7 @@ describe("AI with the restaurant's OpenAI key", () => {
     const res = await admin.json('POST', `/api/test/whatsapp?restaurant=${id}`, { phone: '+5215511112222', message: 'Quiero 2 pizzas hawaianas' });
     expect(res.body).toMatchObject({ success: true, reply: '[PRUEBA] ¡Listo! 2 pizzas hawaianas, $378.00.' });
     const recent = (await admin.json('GET', `/api/ai/recent-usage?limit=2&restaurant=${id}`)).body;
-    expect(recent.map((r: any) => r.requestType)).toEqual(['chat', 'chat']);
+    expect(recent.map((r: { requestType: string }) => r.requestType)).toEqual(['chat', 'chat']);
     expect(recent[1].finalCostUSD).toBeCloseTo((1 * 0.005 + 0.05 * 0.015) * 3, 10);
   });
 

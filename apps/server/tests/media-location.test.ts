@@ -3,7 +3,7 @@ import { FakeOpenAi } from '../../../adapters/ai/openai/testing/fake-openai.js';
 import { startFakeGraphApi, type FakeGraphApi } from '../../../adapters/messaging/testing/fake-graph-api.js';
 import { startFakeTwilioApi } from '../../../adapters/messaging/testing/fake-twilio-api.js';
 import { CONTACTS_REPLY, MEDIA_REPLY, STICKER_REPLY, VOICE_REPLY } from '../../../core/conversations/media-gate.js';
-import { createTestServer, type TestClient, type TestServer } from '../testing/test-server.js';
+import { createTestServer, type ApiJson, type TestServer } from '../testing/test-server.js';
 import { metaPayload, metaText, postMeta, postTwilio, settledThread, twilioText, type MetaMessage } from '../testing/whatsapp-fixture.js';
 
 const APP_SECRET = 'meta-app-secret';
@@ -62,15 +62,15 @@ describe('location, media and voice through Meta', () => {
     await r.send(metaText(FROM, 'Quiero 2 tacos al pastor'));
     await settledThread(r.client, PHONE, 2);
     await r.send({ from: FROM, type: 'location', location: { latitude: 19.4326, longitude: -99.1332, name: 'Casa', address: 'Av. Juárez 45, Centro' } });
-    let thread = await settledThread(r.client, PHONE, 4);
+    const thread = await settledThread(r.client, PHONE, 4);
     expect(thread[2].attachment).toMatchObject({ kind: 'location', mapsUrl: 'https://www.google.com/maps?q=19.4326,-99.1332' });
     expect(thread[3].content).toMatch(/Tomé tu ubicación para la entrega: Casa, Av\. Juárez 45, Centro\. ¿Me compartes número interior/);
 
     await r.send(metaText(FROM, 'Depto 4, portón verde'));
     await settledThread(r.client, PHONE, 6);
     await r.send(metaText(FROM, 'confirmo, a nombre de Ana'));
-    thread = await settledThread(r.client, PHONE, 8);
-    const orders = (await r.client.json('GET', '/api/orders')).body as any[];
+    await settledThread(r.client, PHONE, 8);
+    const orders = (await r.client.json('GET', '/api/orders')).body as ApiJson[];
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({
       deliveryAddress: 'Casa, Av. Juárez 45, Centro (Depto 4, portón verde)',
@@ -112,7 +112,7 @@ describe('location, media and voice through Meta', () => {
     expect(thread[6].attachment).toMatchObject({ kind: 'contacts', contacts: ['Beto'] });
     await r.send(metaText(from, 'A Calle Roble 23, a nombre de Ana, confirmo'));
     await settledThread(r.client, `+${from}`, 10);
-    const orders = (await r.client.json('GET', '/api/orders')).body as any[];
+    const orders = (await r.client.json('GET', '/api/orders')).body as ApiJson[];
     expect(orders.find((o) => o.customerPhone === `+${from}`)).toMatchObject({ items: [expect.objectContaining({ quantity: 2 })] });
   });
 });
@@ -128,7 +128,7 @@ describe('voice notes with OpenAI', () => {
     expect(thread[0].attachment).toMatchObject({ kind: 'voice', transcript: 'Quiero dos tacos al pastor' });
     expect(thread[1].content).toContain('Dos tacos al pastor');
     expect(openai.transcriptions).toHaveLength(1);
-    const lastUser = openai.completions.at(-1)!.body.messages.filter((m: any) => m.role === 'user').at(-1);
+    const lastUser = openai.completions.at(-1)!.body.messages.filter((m: { role: string }) => m.role === 'user').at(-1);
     expect(lastUser!.content).toBe('Quiero dos tacos al pastor');
   });
 });

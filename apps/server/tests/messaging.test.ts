@@ -4,7 +4,7 @@ import { signMetaBody } from '../../../adapters/messaging/meta/meta-signature.js
 import { GRAPH_ERRORS, startFakeGraphApi, type FakeGraphApi } from '../../../adapters/messaging/testing/fake-graph-api.js';
 import { startFakeTwilioApi, type FakeTwilioApi } from '../../../adapters/messaging/testing/fake-twilio-api.js';
 import { TOKENS } from '../tokens.js';
-import { createTestServer, get, type TestClient, type TestServer } from '../testing/test-server.js';
+import { createTestServer, get, type ApiJson, type TestClient, type TestServer } from '../testing/test-server.js';
 
 const APP_SECRET = 'meta-app-secret';
 const ACCESS_TOKEN = 'EAAG-valid-token';
@@ -87,7 +87,7 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms 
 const thread = async (phone: string) => {
   const conversations = (await owner.json('GET', '/api/conversations')).body as { id: string; phoneNumber: string }[];
   const conversation = conversations.find((c) => c.phoneNumber === phone);
-  return conversation ? ((await owner.json('GET', `/api/messages/${conversation.id}`)).body as any[]) : [];
+  return conversation ? ((await owner.json('GET', `/api/messages/${conversation.id}`)).body as ApiJson[]) : [];
 };
 
 describe('Meta webhook', () => {
@@ -119,7 +119,7 @@ describe('Meta webhook', () => {
     const sent = graph.requests.filter((r) => r.method === 'POST');
     expect(sent).toHaveLength(2);
     expect(JSON.parse(sent[0]!.rawBody)).toMatchObject({ messaging_product: 'whatsapp', to: '5215511112222', type: 'text' });
-    const conversation = (await owner.json('GET', '/api/conversations')).body.find((c: any) => c.phoneNumber === '+5215511112222');
+    const conversation = (await owner.json('GET', '/api/conversations')).body.find((c: { phoneNumber: string }) => c.phoneNumber === '+5215511112222');
     expect(conversation.customerName).toBe('Lupita');
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGraphApi, type FakeGraphApi } from '../../../adapters/messaging/testing/fake-graph-api.js';
 import { closedReply, laterPreface } from '../../../core/conversations/hours-gate.js';
-import { createTestServer, type TestClient, type TestServer } from '../testing/test-server.js';
+import { createTestServer, type ApiJson, type TestClient, type TestServer } from '../testing/test-server.js';
 import { metaPayload, metaText, postMeta, settledThread } from '../testing/whatsapp-fixture.js';
 
 const APP_SECRET = 'meta-app-secret';
@@ -61,7 +61,7 @@ describe('opening hours', () => {
     await say('5215560000002', 'A Calle Roble 23, a nombre de Ana, confirmo');
     thread = await settledThread(owner, '+5215560000002', 4);
     expect(thread[3].content).not.toContain('Ahorita estamos cerrados');
-    const orders = (await owner.json('GET', '/api/orders')).body as any[];
+    const orders = (await owner.json('GET', '/api/orders')).body as ApiJson[];
     expect(orders).toHaveLength(1);
     expect(orders[0].requestedFor).toBe('2025-05-06T15:00:00.000Z');
   });

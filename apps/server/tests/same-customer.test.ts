@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGraphApi, type FakeGraphApi } from '../../../adapters/messaging/testing/fake-graph-api.js';
 import { startFakeTwilioApi, type FakeTwilioApi } from '../../../adapters/messaging/testing/fake-twilio-api.js';
-import { createTestServer, type TestClient, type TestServer } from '../testing/test-server.js';
+import { createTestServer, type ApiJson, type TestClient, type TestServer } from '../testing/test-server.js';
 import { metaPayload, metaText, postMeta, postTwilio, settledThread, twilioText } from '../testing/whatsapp-fixture.js';
 
 const APP_SECRET = 'meta-app-secret';
@@ -49,9 +49,9 @@ describe('same customer, same conversation', () => {
     await postMeta(server, metaRestaurant, APP_SECRET, metaPayload([metaText('525566667777', 'confirmo')]));
     const thread = await settledThread(meta, '+5215566667777', 6);
 
-    const conversations = (await meta.json('GET', '/api/conversations')).body as any[];
+    const conversations = (await meta.json('GET', '/api/conversations')).body as ApiJson[];
     expect(conversations.map((c) => c.phoneNumber)).toEqual(['+5215566667777']);
-    const orders = (await meta.json('GET', '/api/orders')).body as any[];
+    const orders = (await meta.json('GET', '/api/orders')).body as ApiJson[];
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({ number: 1, customerPhone: '+5215566667777' });
     expect(thread.at(-1).content).toContain('#0001');
@@ -71,7 +71,7 @@ describe('same customer, same conversation', () => {
     await settledThread(tw, '+5215544443333', 2);
     await postTwilio(server, twilioRestaurant, AUTH, twilioText('+5215544443333', '¿Qué tienen?'));
     await settledThread(tw, '+5215544443333', 4);
-    const conversations = (await tw.json('GET', '/api/conversations')).body as any[];
+    const conversations = (await tw.json('GET', '/api/conversations')).body as ApiJson[];
     expect(conversations.map((c) => c.phoneNumber)).toEqual(['+5215544443333']);
   });
 });

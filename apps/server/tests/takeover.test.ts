@@ -3,7 +3,7 @@ import { startFakeGraphApi, type FakeGraphApi } from '../../../adapters/messagin
 import { startFakeTwilioApi, type FakeTwilioApi } from '../../../adapters/messaging/testing/fake-twilio-api.js';
 import { HANDOVER_REPLY } from '../../../core/conversations/takeover.js';
 import { TOKENS } from '../tokens.js';
-import { createTestServer, get, type TestClient, type TestServer } from '../testing/test-server.js';
+import { createTestServer, get, type ApiJson, type TestClient, type TestServer } from '../testing/test-server.js';
 import { conversationOf, metaPayload, metaText, postMeta, postTwilio, settledThread, threadOf, twilioText, until } from '../testing/whatsapp-fixture.js';
 
 const APP_SECRET = 'meta-app-secret';
@@ -55,7 +55,7 @@ describe('staff takeover (Meta)', () => {
     const taken = await owner.json('POST', `/api/conversations/${id}/takeover`);
     expect(taken.status).toBe(200);
     expect(taken.body.takeover).toMatchObject({ by: 'toma', reason: 'operator' });
-    expect((await conversationOf(owner, phone)) as any).toMatchObject({ takeover: { by: 'toma' } });
+    expect((await conversationOf(owner, phone)) as ApiJson).toMatchObject({ takeover: { by: 'toma' } });
 
     await say('5215510000001', '¿Me pueden poner salsa extra?');
     await inboxDrained();
@@ -87,7 +87,7 @@ describe('staff takeover (Meta)', () => {
     await owner.json('POST', `/api/conversations/${id}/takeover`);
 
     offsetMs += 11 * 60_000;
-    expect((await conversationOf(owner, phone)) as any).toMatchObject({ takeover: null });
+    expect((await conversationOf(owner, phone)) as ApiJson).toMatchObject({ takeover: null });
     await say('5215510000002', '¿Qué tacos tienen?');
     const thread = await settledThread(owner, phone, 4);
     expect(thread.at(-1).direction).toBe('outgoing');
@@ -99,7 +99,7 @@ describe('staff takeover (Meta)', () => {
     await say('5215510000003', 'Quiero hablar con una persona, por favor');
     const thread = await settledThread(owner, phone, 2);
     expect(thread[1].content).toBe(HANDOVER_REPLY);
-    expect((await conversationOf(owner, phone)) as any).toMatchObject({ takeover: { by: null, reason: 'customer_request' } });
+    expect((await conversationOf(owner, phone)) as ApiJson).toMatchObject({ takeover: { by: null, reason: 'customer_request' } });
     await say('5215510000003', '¿Hola?');
     await inboxDrained();
     expect((await threadOf(owner, phone)).map((m) => m.direction)).toEqual(['incoming', 'outgoing', 'incoming']);
@@ -114,7 +114,7 @@ describe('staff takeover (Meta)', () => {
     await say('5215510000004', '¿tienen estacionamiento?');
     const thread = await settledThread(owner, phone, 6);
     expect(thread[5].content).toBe(HANDOVER_REPLY);
-    expect((await conversationOf(owner, phone)) as any).toMatchObject({ takeover: { by: null, reason: 'stuck' } });
+    expect((await conversationOf(owner, phone)) as ApiJson).toMatchObject({ takeover: { by: null, reason: 'stuck' } });
   });
 
   it('refuses takeover of another restaurant’s conversation', async () => {
