@@ -65,6 +65,9 @@ import { seedFirstStart } from './seed.js';
 import type { Settings } from './settings.js';
 import { resolve as r, TOKENS as T, type Token } from './tokens.js';
 
+/** Binds `token` to one instance, made on first use. */
+type Single = <V>(token: Token<V>, make: (ctx: Parameters<typeof r>[0]) => V) => void;
+
 export interface AppContainer {
   container: Container;
   close(): Promise<void>;
@@ -79,16 +82,34 @@ export async function createContainer(settings: Settings, options: { clock?: Clo
   await migrateToLatest(database.db);
 
   const container = new Container();
-  const single = <V>(token: Token<V>, make: (ctx: Parameters<typeof r>[0]) => V) =>
-    container.bind<V>(token).toDynamicValue(make).inSingletonScope();
+  const single: Single = (token, make) => {
+    container.bind(token).toDynamicValue(make).inSingletonScope();
+  };
 
-  const p = settings.providers;
-  const modelTimeoutMs = settings.modelTimeoutMs ?? DEFAULT_OPENAI_TIMEOUT_MS;
   container.bind(T.Settings).toConstantValue(settings);
   container.bind(T.Db).toConstantValue(database.db);
   container.bind(T.Clock).toConstantValue(options.clock ?? systemClock);
   container.bind(T.Timer).toConstantValue(systemTimer);
   container.bind(T.Ids).toConstantValue(randomIds);
+  bindStorage(single, settings);
+  bindAssistant(single, settings);
+  bindTenancy(single, settings);
+  bindBilling(single, settings);
+  bindHttp(single, settings);
+
+  bindOperations(container, settings);
+  if (settings.runWorker) r(container, T.Worker).start();
+  return {
+    container,
+    close: async () => {
+      if (settings.runWorker) await r(container, T.Worker).stop();
+      await database.close();
+    },
+  };
+}
+
+/** Repositories, the config service and the WhatsApp connections: what everything else reads and writes through. */
+function bindStorage(single: Single, settings: Settings) {
   single(T.PasswordHasher, () => new ScryptPasswordHasher(settings.scrypt));
   single(T.Users, (c) => new SqlUserRepository(r(c, T.Db)));
   single(T.Sessions, (c) => new SqlSessionRepository(r(c, T.Db)));
@@ -103,6 +124,12 @@ export async function createContainer(settings: Settings, options: { clock?: Clo
   single(T.Config, (c) => new ConfigService(new SqlConfigRepository(r(c, T.Db)), new AesSecretBox(settings.secret)));
   single(T.Inbox, (c) => new SqlInboxRepository(r(c, T.Db)));
   single(T.WhatsApp, (c) => new WhatsAppConnections(r(c, T.Config), { ...settings.providers, publicUrl: settings.publicUrl }));
+}
+
+/** The reply pipeline: models, the assistant behind the plan's limit, the inbox worker and the panel's test messages. */
+function bindAssistant(single: Single, settings: Settings) {
+  const p = settings.providers;
+  const modelTimeoutMs = settings.modelTimeoutMs ?? DEFAULT_OPENAI_TIMEOUT_MS;
   const openAiEnv = { apiKey: p.openAiApiKey, baseURL: p.openAiBaseUrl, timeoutMs: modelTimeoutMs };
   const offline = new OfflineLanguageModel();
   single(T.LanguageModels, (c) => createLanguageModelFactory({ config: r(c, T.Config), env: openAiEnv, offline }));
@@ -149,6 +176,10 @@ export async function createContainer(settings: Settings, options: { clock?: Clo
   });
   single(T.TestMessages, (c) => new TestMessageRunner(r(c, T.Intake), r(c, T.Messages), r(c, T.Clock), (ms) => r(c, T.Timer).after(ms), r(c, T.Ids)));
   single(T.Scenarios, (c) => new ScenarioRunner(r(c, T.TestMessages), r(c, T.Conversations), r(c, T.Carts)));
+}
+
+/** Accounts, access to restaurants, opening them and the first start's seed. */
+function bindTenancy(single: Single, settings: Settings) {
   single(T.Accounts, (c) =>
     new Accounts({
       users: r(c, T.Users),
@@ -168,6 +199,11 @@ export async function createContainer(settings: Settings, options: { clock?: Clo
       settings,
     ),
   );
+}
+
+/** Payments: the configured providers (or demo mode) and their verified webhooks. */
+function bindBilling(single: Single, settings: Settings) {
+  const p = settings.providers;
   const stripe = p.stripeSecretKey ? new StripePaymentGateway({ secretKey: p.stripeSecretKey, apiUrl: p.stripeApiUrl }) : null;
   const mercadoPago = p.mercadoPagoAccessToken
     ? new MercadoPagoPaymentGateway({ accessToken: p.mercadoPagoAccessToken, apiUrl: p.mercadoPagoApiUrl })
@@ -204,6 +240,11 @@ export async function createContainer(settings: Settings, options: { clock?: Clo
       apply: (event) => applyBillingEvent(event, deps),
     };
   });
+}
+
+/** The HTTP adapter, given its one dependency object. */
+function bindHttp(single: Single, settings: Settings) {
+  const p = settings.providers;
   single(T.HttpApp, (c) =>
     createHttpApp({
       settings: {
@@ -251,14 +292,4 @@ export async function createContainer(settings: Settings, options: { clock?: Clo
       openAiKeyModel: (apiKey, organization) => new OpenAiLanguageModel({ apiKey, organization, baseURL: p.openAiBaseUrl, maxRetries: 0, maxTokens: 5 }),
     }),
   );
-
-  bindOperations(container, settings);
-  if (settings.runWorker) r(container, T.Worker).start();
-  return {
-    container,
-    close: async () => {
-      if (settings.runWorker) await r(container, T.Worker).stop();
-      await database.close();
-    },
-  };
 }
