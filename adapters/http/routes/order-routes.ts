@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../../../core/orders/order.js';
-import { notFound } from '../../../core/shared/errors.js';
 import { changeOrderStatus, markOrderSeen } from '../../../core/orders/order-handling.js';
+import { notFound } from '../../../core/shared/errors.js';
 import type { HttpDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
 import { orderFilterSchema, orderListParams, pageHeaders } from '../list-params.js';
