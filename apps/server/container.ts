@@ -238,6 +238,7 @@ export async function createContainer(settings: Settings, options: { clock?: Clo
       billingWebhooks: r(c, T.BillingWebhooks),
       stripePublishableKey: p.stripePublishableKey ?? null,
       staff: r(c, T.Staff),
+      templates: r(c, T.Templates),
       operations: r(c, T.Operations),
       media: r(c, T.Media),
       openAiKeyModel: (apiKey, organization) => new OpenAiLanguageModel({ apiKey, organization, baseURL: p.openAiBaseUrl, maxRetries: 0, maxTokens: 5 }),

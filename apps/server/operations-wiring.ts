@@ -9,6 +9,7 @@ import { LocationGate } from '../../core/conversations/location-gate.js';
 import { MediaGate } from '../../core/conversations/media-gate.js';
 import { MessageGates } from '../../core/conversations/message-gate.js';
 import { StaffConversations } from '../../core/conversations/staff-conversations.js';
+import { TemplateMessages } from '../../core/conversations/template-messages.js';
 import { TakeoverGate } from '../../core/conversations/takeover-gate.js';
 import { randomToken } from '../../core/shared/ids.js';
 import type { Settings } from './settings.js';
@@ -26,6 +27,15 @@ export function bindOperations(container: Container, settings: Settings) {
   single(T.Media, () => new LocalMediaStorage(settings.mediaDir ?? join(tmpdir(), `comanda-media-${randomToken().slice(0, 10)}`)));
   single(T.Staff, (c) =>
     new StaffConversations({
+      conversations: r(c, T.Conversations),
+      messages: r(c, T.Messages),
+      channels: r(c, T.WhatsApp),
+      settings: r(c, T.Operations),
+      clock: r(c, T.Clock),
+    }),
+  );
+  single(T.Templates, (c) =>
+    new TemplateMessages({
       conversations: r(c, T.Conversations),
       messages: r(c, T.Messages),
       channels: r(c, T.WhatsApp),

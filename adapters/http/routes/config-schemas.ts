@@ -25,6 +25,7 @@ export const CONFIG_SCHEMAS = {
       provider: z.enum(['meta', 'twilio'], { error: 'Proveedor no soportado' }),
       accessToken: text(1000),
       phoneNumberId: text(60),
+      businessAccountId: text(60),
       webhookVerifyToken: text(200),
       appSecret: text(200),
       businessPhone: text(30),
