@@ -7,6 +7,7 @@ import type { MenuRepository } from '../menu/menu-item.js';
 import type { OrderRepository } from '../orders/order.js';
 import type { Clock } from '../shared/clock.js';
 import { Assistant } from './assistant.js';
+import { confirmationButtons } from './confirmation-buttons.js';
 import type { CartRepository } from './cart.js';
 import type { ModelPicker } from './model-selector.js';
 
@@ -55,6 +56,7 @@ export class AssistantResponder implements Responder {
       timeoutMs: this.deps.modelTimeoutMs + BACKSTOP_MS,
     });
     const out = await assistant.reply(input);
-    return { text: out.reply, error: out.failure ? `La IA no respondió: ${out.failure.message}` : null };
+    const buttons = out.failure ? undefined : confirmationButtons(out.reply, await carts.get(input.restaurant.id, input.conversation.id), out.order !== null);
+    return { text: out.reply, error: out.failure ? `La IA no respondió: ${out.failure.message}` : null, ...(buttons ? { buttons } : {}) };
   }
 }

@@ -3,7 +3,7 @@ import type { Conversation, ConversationRepository, Message, MessageRepository }
 import { INBOX_MAX_ATTEMPTS, type InboxItem } from './inbox.js';
 import type { MessageGate } from './message-gate.js';
 import type { RestaurantSettings, RestaurantSettingsReader } from './restaurant-settings.js';
-import type { ChannelDirectory, Responder } from './responder.js';
+import type { ChannelDirectory, Responder, ResponderReply } from './responder.js';
 import { WhatsAppSendError, type WhatsAppChannel } from './whatsapp-channel.js';
 
 /** A failure worth retrying later; anything else thrown by processing is retried too. */
@@ -67,15 +67,18 @@ export class InboundProcessor {
       }));
 
     let reply = retry ? await messages.findReplyTo(restaurant.id, incoming.id) : null;
+    // Buttons live only between answering and sending: a retry after a crash sends the text alone.
+    let buttons: readonly string[] | undefined;
     if (!reply) {
-      reply = await this.answer(item, settings, conversation, incoming);
-      if (!reply) return null;
+      const answered = await this.answer(item, settings, conversation, incoming);
+      if (!answered) return null;
+      ({ reply, buttons } = answered);
     }
-    if (reply.status === 'pending') reply = await this.send(item, settings, reply);
+    if (reply.status === 'pending') reply = await this.send(item, settings, reply, buttons);
     return reply;
   }
 
-  private async answer(item: InboxItem, settings: RestaurantSettings, conversation: Conversation, incoming: Message): Promise<Message | null> {
+  private async answer(item: InboxItem, settings: RestaurantSettings, conversation: Conversation, incoming: Message): Promise<{ reply: Message; buttons?: readonly string[] } | null> {
     const { conversations, messages, clock } = this.deps;
     const { restaurant } = settings;
     // What was said just before this message, never the whole thread: a reply costs the same after a year.
@@ -91,7 +94,7 @@ export class InboundProcessor {
       await conversations.update(restaurant.id, conversation.id, { lastMessageAt: incoming.timestamp });
       return null;
     }
-    const answer =
+    const answer: ResponderReply =
       decision.kind === 'reply'
         ? { text: decision.text, error: null }
         : await this.deps.responder
@@ -118,7 +121,7 @@ export class InboundProcessor {
       replyToId: incoming.id,
     });
     await conversations.update(restaurant.id, conversation.id, { lastMessageAt: reply.timestamp });
-    return reply;
+    return { reply, buttons: answer.buttons };
   }
 
   /** Best effort, not awaited: the reply must not wait for, nor fail with, the typing indicator. */
@@ -128,7 +131,7 @@ export class InboundProcessor {
     });
   }
 
-  private async send(item: InboxItem, settings: RestaurantSettings, reply: Message): Promise<Message> {
+  private async send(item: InboxItem, settings: RestaurantSettings, reply: Message, buttons?: readonly string[]): Promise<Message> {
     const { messages, channels } = this.deps;
     const failed = async (error: string) => {
       this.log(`restaurante=${reply.restaurantId} conversación=${reply.conversationId}: la respuesta no se envió: ${error}`);
@@ -139,7 +142,10 @@ export class InboundProcessor {
     const channel = channels.fromConfig(settings.whatsapp);
     if (!channel) return failed(NOT_CONFIGURED);
     try {
-      const { providerMessageId } = await channel.sendText(item.phone, reply.content);
+      const { providerMessageId } =
+        buttons?.length && channel.sendButtons
+          ? await channel.sendButtons(item.phone, reply.content, buttons)
+          : await channel.sendText(item.phone, reply.content);
       return (await messages.update(reply.restaurantId, reply.id, { status: 'sent', providerMessageId })) ?? reply;
     } catch (err) {
       if (!(err instanceof WhatsAppSendError)) throw err;
