@@ -3,8 +3,16 @@ import type { Cart } from './cart.js';
 /** The reply buttons under an order summary that waits for the customer's word (WhatsApp allows three). */
 export const CONFIRMATION_BUTTONS = ['Confirmar', 'Cambiar', 'Cancelar'] as const;
 
-/** "¿Te confirmo el pedido?", "¿Confirmamos?": a question about confirming, bounded so the scan stays linear. */
-const ASKS_TO_CONFIRM = /¿[^?¿]{0,160}confirm[^?¿]{0,160}\?/i;
+/** "¿Te confirmo el pedido?", "¿Confirmamos?": a question (¿…?) about confirming. */
+function asksToConfirm(reply: string): boolean {
+  const text = reply.toLowerCase();
+  for (let start = text.indexOf('¿'); start >= 0; start = text.indexOf('¿', start + 1)) {
+    const end = text.indexOf('?', start);
+    if (end < 0) return false;
+    if (text.slice(start, end).includes('confirm')) return true;
+  }
+  return false;
+}
 
 /**
  * The buttons go only when the order could be placed with one tap — products and an address
@@ -13,5 +21,5 @@ const ASKS_TO_CONFIRM = /¿[^?¿]{0,160}confirm[^?¿]{0,160}\?/i;
  */
 export function confirmationButtons(reply: string, cart: Cart | null, placedThisTurn: boolean): readonly string[] | undefined {
   if (placedThisTurn || !cart || cart.lines.length === 0 || !cart.deliveryAddress) return undefined;
-  return ASKS_TO_CONFIRM.test(reply) ? CONFIRMATION_BUTTONS : undefined;
+  return asksToConfirm(reply) ? CONFIRMATION_BUTTONS : undefined;
 }
