@@ -70,9 +70,9 @@ export async function bulkSend(
     const outside = await deps.manualMessages.outsideWindow(restaurantId, phoneNumbers);
     if (outside.length > 0 && body.message.trim()) {
       const total = new Set(phoneNumbers).size;
-      const who = outside.length === 1 ? '1 cliente no ha' : `${outside.length} clientes no han`;
+      const who = `${outside.length} de ${total} ${total === 1 ? 'cliente' : 'clientes'} no ${outside.length === 1 ? 'ha' : 'han'}`;
       return c.json({
-        error: `${who} escrito en las últimas 24 horas (de ${total}): WhatsApp solo permite escribirles con una plantilla aprobada. No se envió ningún mensaje; elige una plantilla.`,
+        error: `${who} escrito en las últimas 24 horas: WhatsApp solo permite escribirles con una plantilla aprobada. No se envió ningún mensaje; elige una plantilla.`,
         outsideWindow: outside,
       }, 409);
     }

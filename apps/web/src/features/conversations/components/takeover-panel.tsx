@@ -26,6 +26,8 @@ export function TakeoverPanel({ conversationId, takeover, outsideWindow = false 
   const [text, setText] = useState('');
   // The server refused a text (the window closed while the panel was open): offer the template too.
   const [refused, setRefused] = useState(false);
+  // A sent template clears the form (remounted), ready for another.
+  const [templatesSent, setTemplatesSent] = useState(0);
   const id = useId();
   const onError = (error: Error) => toast.error({ description: serverErrorMessage(error, 'No se pudo completar la acción') });
   const { take, release } = useTakeover(conversationId, { onError });
@@ -37,7 +39,10 @@ export function TakeoverPanel({ conversationId, takeover, outsideWindow = false 
     },
   });
   const sendTemplate = useSendTemplate(conversationId, {
-    onSuccess: () => toast.success({ title: 'Plantilla enviada', description: 'El cliente recibió la plantilla' }),
+    onSuccess: () => {
+      setTemplatesSent((n) => n + 1);
+      toast.success({ title: 'Plantilla enviada', description: 'El cliente recibió la plantilla' });
+    },
     onError: (error) => toast.error({ title: 'Plantilla no enviada', description: serverErrorMessage(error, 'No se pudo enviar la plantilla') }),
   });
   const staff = Boolean(takeover?.by);
@@ -63,7 +68,7 @@ export function TakeoverPanel({ conversationId, takeover, outsideWindow = false 
           <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900">
             {OUTSIDE_WINDOW_NOTICE}
           </p>
-          <TemplatePicker enabled pending={sendTemplate.isPending} submitLabel="Enviar plantilla" onSend={(choice) => sendTemplate.mutate(choice)} />
+          <TemplatePicker key={templatesSent} enabled pending={sendTemplate.isPending} submitLabel="Enviar plantilla" onSend={(choice) => sendTemplate.mutate(choice)} />
         </div>
       ) : staff ? (
         <form

@@ -48,7 +48,7 @@ describe('templates outside the 24-hour window', () => {
       'POST /api/conversations/bulk-message': ({ body }) =>
         (body as { template?: unknown }).template
           ? { status: 502, json: { sent: 1, failed: [{ phoneNumber: '+5215533334444', error: 'El número del cliente no es válido o no tiene WhatsApp' }], error: 'No se pudieron enviar 1 de 2 mensajes' } }
-          : { status: 409, json: { error: '1 cliente no ha escrito en las últimas 24 horas (de 2): WhatsApp solo permite escribirles con una plantilla aprobada. No se envió ningún mensaje; elige una plantilla.', outsideWindow: ['+5215511112222'] } },
+          : { status: 409, json: { error: '1 de 2 clientes no ha escrito en las últimas 24 horas: WhatsApp solo permite escribirles con una plantilla aprobada. No se envió ningún mensaje; elige una plantilla.', outsideWindow: ['+5215511112222'] } },
     });
     const { user } = renderWithProviders(<ConversationsRoute />);
     await user.click(await screen.findByRole('checkbox', { name: 'Seleccionar Diana' }));
@@ -57,7 +57,7 @@ describe('templates outside the 24-hour window', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Enviar Mensaje Masivo' });
     await user.type(within(dialog).getByLabelText('Mensaje'), 'Promo 2x1');
     await user.click(within(dialog).getByRole('button', { name: 'Enviar mensaje' }));
-    expect(await within(dialog).findByText(/1 cliente no ha escrito en las últimas 24 horas/)).toBeTruthy();
+    expect(await within(dialog).findByText(/1 de 2 clientes no ha escrito en las últimas 24 horas/)).toBeTruthy();
     expect(within(dialog).getByText('Fuera de la ventana: +5215511112222')).toBeTruthy();
     expect((within(dialog).getByRole('radio', { name: 'Texto libre' }) as HTMLInputElement).disabled).toBe(true);
 

@@ -47,12 +47,15 @@ export function useConversationActions(clearSelection: () => void) {
       clearSelection();
     },
     onError: (cause) => {
-      toast.error({ cause, description: 'No se pudieron enviar algunos mensajes' });
       // Refused whole (someone outside the 24-hour window) or sent to some: the dialog stays open and says who.
       const body = errorBody(cause);
       const error = typeof body?.error === 'string' ? body.error : '';
-      if (body?.status === 409 && Array.isArray(body.outsideWindow)) setBulkOutcome({ kind: 'outside', error, outsideWindow: body.outsideWindow as string[] });
-      else if (Array.isArray(body?.failed) && body.failed.length > 0) setBulkOutcome({ kind: 'partial', error, sent: Number(body.sent ?? 0), failed: body.failed as Array<{ phoneNumber: string; error: string }> });
+      if (body?.status === 409 && Array.isArray(body.outsideWindow)) {
+        setBulkOutcome({ kind: 'outside', error, outsideWindow: body.outsideWindow as string[] });
+        return;
+      }
+      toast.error({ cause, description: 'No se pudieron enviar algunos mensajes' });
+      if (Array.isArray(body?.failed) && body.failed.length > 0) setBulkOutcome({ kind: 'partial', error, sent: Number(body.sent ?? 0), failed: body.failed as Array<{ phoneNumber: string; error: string }> });
       else setDialog(null);
     },
   });
