@@ -116,6 +116,7 @@ export async function createContainer(settings: Settings, options: { clock?: Clo
         usage: r(c, T.AiUsage),
         clock: r(c, T.Clock),
         modelTimeoutMs,
+        onOrderPlaced: (order) => r(c, T.OrderSummary).orderPlaced(order),
       }),
       async (restaurant, usage) => {
         const channel = restaurant.phone ? await r(c, T.WhatsApp).forRestaurant(restaurant.id) : null;

@@ -4,7 +4,7 @@ import type { ConversationRepository } from '../conversations/conversation.js';
 import type { ReplyGate } from '../conversations/reply-gate.js';
 import type { Responder, ResponderInput, ResponderReply } from '../conversations/responder.js';
 import type { MenuRepository } from '../menu/menu-item.js';
-import type { OrderRepository } from '../orders/order.js';
+import type { Order, OrderRepository } from '../orders/order.js';
 import type { Clock } from '../shared/clock.js';
 import { Assistant } from './assistant.js';
 import { confirmationButtons } from './confirmation-buttons.js';
@@ -23,6 +23,8 @@ export interface AssistantResponderDeps {
   modelTimeoutMs: number;
   /** "Should the assistant answer, and how": consulted in order before any model is asked. */
   gates?: ReplyGate[];
+  /** Told of each order the customer confirmed in this reply (not awaited: it must not delay the answer). */
+  onOrderPlaced?: (order: Order) => Promise<void>;
 }
 
 /** Grace after the adapter's deadline, for a model that ignores its own timeout. */
@@ -56,6 +58,7 @@ export class AssistantResponder implements Responder {
       timeoutMs: this.deps.modelTimeoutMs + BACKSTOP_MS,
     });
     const out = await assistant.reply(input);
+    if (out.order) void this.deps.onOrderPlaced?.(out.order);
     const buttons = out.failure ? undefined : confirmationButtons(out.reply, await carts.get(input.restaurant.id, input.conversation.id), out.order !== null);
     return { text: out.reply, error: out.failure ? `La IA no respondió: ${out.failure.message}` : null, ...(buttons ? { buttons } : {}) };
   }

@@ -92,3 +92,28 @@ describe('order confirmation with reply buttons', () => {
     expect(((await client.json('GET', '/api/orders')).body as unknown[]).length).toBe(1);
   });
 });
+
+describe('order summary to the restaurant’s own WhatsApp', () => {
+  it('a confirmed order sends the summary to the phone set in operations_config, and nothing when it is empty', async () => {
+    const saved = await owner.json('POST', '/api/config', { key: 'operations_config', value: { orderSummaryPhone: '12' } });
+    expect(saved.status).toBe(400);
+    expect((await owner.json('POST', '/api/config', { key: 'operations_config', value: { orderSummaryPhone: '+52 55 4000 1234' } })).status).toBe(200);
+    await say(metaText('5215573000009', 'quiero 2 tacos al pastor para Calle Madero 1, Centro'));
+    await say(tap('5215573000009', 'Confirmar'));
+    const summary = await until(async () => sent().find((b) => b.to === '5215540001234'), Boolean);
+    expect(summary.text.body).toMatch(/^🛎️ Nuevo pedido #\d{4}\nCliente: .*\+5215573000009\n• 2 × Tacos al Pastor — \$36\.00\nTotal: \$36\.00\nEntrega en: Calle Madero 1, Centro/);
+
+    await owner.json('POST', '/api/config', { key: 'operations_config', value: { orderSummaryPhone: '' } });
+    const before = sent().filter((b) => b.to === '5215540001234').length;
+    await say(metaText('5215573000010', 'quiero 1 tacos al pastor para Calle Madero 2'));
+    await say(tap('5215573000010', 'Confirmar'));
+    expect((await orders()).filter((o) => o.customerPhone === '+5215573000010')).toHaveLength(1);
+    // Switched back on, the next order's summary arrives: the one before it, sent while off, never did.
+    await owner.json('POST', '/api/config', { key: 'operations_config', value: { orderSummaryPhone: '+52 55 4000 1234' } });
+    await say(metaText('5215573000011', 'quiero 1 tacos al pastor para Calle Madero 3'));
+    await say(tap('5215573000011', 'Confirmar'));
+    await until(async () => sent().filter((b) => b.to === '5215540001234').length, (n) => n > before);
+    const summaries = sent().filter((b) => b.to === '5215540001234').slice(before);
+    expect(summaries.map((b) => b.text.body.includes('+5215573000011'))).toEqual([true]);
+  });
+});
