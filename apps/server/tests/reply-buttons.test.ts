@@ -100,8 +100,8 @@ describe('order summary to the restaurant’s own WhatsApp', () => {
     expect((await owner.json('POST', '/api/config', { key: 'operations_config', value: { orderSummaryPhone: '+52 55 4000 1234' } })).status).toBe(200);
     await say(metaText('5215573000009', 'quiero 2 tacos al pastor para Calle Madero 1, Centro'));
     await say(tap('5215573000009', 'Confirmar'));
-    const summary = await until(async () => sent().find((b) => b.to === '5215540001234'), Boolean);
-    expect(summary.text.body).toMatch(/^🛎️ Nuevo pedido #\d{4}\nCliente: .*\+5215573000009\n• 2 × Tacos al Pastor — \$36\.00\nTotal: \$36\.00\nEntrega en: Calle Madero 1, Centro/);
+    const summary = await until(async () => sent().find((b) => b.to === '5215540001234') as { text: { body: string } } | undefined, Boolean);
+    expect(summary?.text.body).toMatch(/^🛎️ Nuevo pedido #\d{4}\nCliente: .*\+5215573000009\n• 2 × Tacos al Pastor — \$36\.00\nTotal: \$36\.00\nEntrega en: Calle Madero 1, Centro/);
 
     await owner.json('POST', '/api/config', { key: 'operations_config', value: { orderSummaryPhone: '' } });
     const before = sent().filter((b) => b.to === '5215540001234').length;
