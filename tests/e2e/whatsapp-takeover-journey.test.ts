@@ -142,6 +142,8 @@ describe('WhatsApp as a restaurant runs it, in a real browser', () => {
     expect(alerts.notifications).toContain('Nuevo pedido #0001');
     expect(alerts.tones).toBeGreaterThan(0);
     await page.getByText('Pedido #0001 · Lupita').first().waitFor();
+    // The banner says "Nuevo pedido #0001 · Lupita" too: the list itself must have the order before the picture.
+    await page.getByText('No hay pedidos aún').waitFor({ state: 'detached', timeout: 15_000 });
     expect(sentTexts().some((t) => t.includes('#0001'))).toBe(true);
     await screenshot(page, 'w12-01-new-order-alert');
   });
@@ -227,7 +229,13 @@ describe('WhatsApp as a restaurant runs it, in a real browser', () => {
     await page.getByRole('link', { name: 'Configuración IA' }).click();
     await page.getByText('Horario y atención por personas').waitFor();
     await page.getByLabel('Usar horario de atención (hora de la Ciudad de México)').check();
+    for (const day of ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado']) await page.getByRole('checkbox', { name: day, exact: true }).check();
+    await page.getByLabel('Enviar el resumen de cada pedido confirmado al WhatsApp del restaurante').fill('+52 55 4000 1234');
     await screenshot(page, 'w12-04-hours-settings');
+    await page.getByRole('link', { name: 'API Settings' }).click();
+    await page.getByLabel('WhatsApp Business Account ID (plantillas)').waitFor();
+    expect(await page.getByLabel('WhatsApp Business Account ID (plantillas)').inputValue()).toBe(WABA);
+    await screenshot(page, 'w12-07-whatsapp-settings');
     expect(errors).toEqual([]);
   });
 });
