@@ -21,7 +21,9 @@ export class ServerProcess {
   async start() {
     // Another server on this port would answer /healthz for us: refuse rather than drive it.
     if (!this.command.includes('worker') && (await this.healthy())) throw new Error(`el puerto ${this.port} ya está en uso por otro servidor`);
-    const child = spawn(process.execPath, ['--import', 'tsx', ...this.command], {
+    // COMANDA_BENCH_CPU_PROF=<folder>: each server process writes a V8 CPU profile there when it exits.
+    const profile = process.env.COMANDA_BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.COMANDA_BENCH_CPU_PROF}`] : [];
+    const child = spawn(process.execPath, [...profile, '--import', 'tsx', ...this.command], {
       cwd: REPO_ROOT,
       env: { ...process.env, ...this.env, PORT: String(this.port) },
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -8,6 +8,8 @@ import type {
   MessageStatus,
   NewMessage,
 } from '../../core/conversations/conversation.js';
+import { statusesReplacedBy } from '../../core/conversations/delivery-status.js';
+import type { InboundDeliveryStatus } from '../../core/conversations/inbound.js';
 import { definedOnly, fromIso, newId, toIso, toNumber } from './codec.js';
 import type { MessagesTable, Schema } from './schema.js';
 import { bumpChangeVersion } from './sql-change-versions.js';
@@ -175,11 +177,11 @@ export class SqlMessageRepository implements MessageRepository {
     return total / rows.length / 1000;
   }
 
-  /** `error` undefined keeps the stored error; null clears it. */
+  /** `error` undefined keeps the stored error; null clears it. Forward only, in one statement, so racing callbacks can't downgrade. */
   async updateStatusByProviderId(
     restaurantId: string,
     providerMessageId: string,
-    status: MessageStatus,
+    status: InboundDeliveryStatus,
     error?: string | null,
   ): Promise<boolean> {
     const result = await this.db
@@ -187,6 +189,7 @@ export class SqlMessageRepository implements MessageRepository {
       .set(error === undefined ? { status } : { status, error })
       .where('restaurant_id', '=', restaurantId)
       .where('provider_message_id', '=', providerMessageId)
+      .where('status', 'in', [...statusesReplacedBy(status)])
       .executeTakeFirst();
     const updated = Number(result.numUpdatedRows) > 0;
     if (updated) await bumpChangeVersion(this.db, restaurantId, 'messages');

@@ -127,6 +127,7 @@ export async function createContainer(settings: Settings, options: { clock?: Clo
   single(T.InboundProcessor, (c) =>
     new InboundProcessor({
       settings: r(c, T.RestaurantSettings),
+      carts: r(c, T.Carts),
       conversations: r(c, T.Conversations),
       messages: r(c, T.Messages),
       responder: r(c, T.Responder),

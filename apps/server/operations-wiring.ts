@@ -51,8 +51,8 @@ export function bindOperations(container: Container, settings: Settings) {
   );
   single(T.MessageGate, (c) =>
     new MessageGates([
-      new TakeoverGate(r(c, T.Conversations), r(c, T.Operations), r(c, T.Clock)),
-      new HoursGate(r(c, T.Carts), r(c, T.Operations), r(c, T.Clock)),
+      new TakeoverGate(r(c, T.Conversations), r(c, T.Clock)),
+      new HoursGate(r(c, T.Clock)),
       new MediaGate({
         messages: r(c, T.Messages),
         channels: r(c, T.WhatsApp),
@@ -61,10 +61,9 @@ export function bindOperations(container: Container, settings: Settings) {
           config: r(c, T.Config),
           env: { apiKey: settings.providers.openAiApiKey, baseURL: settings.providers.openAiBaseUrl },
         }),
-        carts: r(c, T.Carts),
         log: (message, error) => console.warn(`[media] ${message}:`, error instanceof Error ? error.message : error),
       }),
-      new LocationGate(r(c, T.Carts)),
+      new LocationGate(),
     ]),
   );
 }

@@ -44,7 +44,8 @@ export class AssistantResponder implements Responder {
     const { model, mode } = this.deps.pickModel(settings.openai);
     if (mode === 'openai') input.onThinking?.();
     const pricing = pricingFor(mode === 'openai' ? settings.ai.model : FREE_MODELS[0]!, settings.pricing);
-    const { menu, carts, orders, conversations, usage, clock } = this.deps;
+    const { menu, orders, conversations, usage, clock } = this.deps;
+    const carts = input.carts ?? this.deps.carts;
     const assistant = new Assistant({
       model,
       menu,

@@ -1,6 +1,6 @@
 import type { PlanRepository } from '../plans/plan.js';
 import type { Clock } from '../shared/clock.js';
-import { notFound, validationError } from '../shared/errors.js';
+import { conflict, notFound, validationError } from '../shared/errors.js';
 import { randomToken } from '../shared/ids.js';
 import type { Restaurant } from '../tenancy/restaurant.js';
 import type { BillingProvider } from './billing-event.js';
@@ -41,7 +41,14 @@ export interface BillingDeps {
  * references to it so later webhooks find it. Without a provider configured it answers in
  * demo mode: no charge, the spec's checkout behaviour.
  */
+export const CHECKOUT_NOT_FOUND = 'No encontramos ese pago. Contacta a soporte con el comprobante de tu pago.';
+export const CHECKOUT_ALREADY_USED = 'Este pago ya se usó para crear un restaurante. Entra al panel para verlo.';
+export const CHECKOUT_IN_PROGRESS = 'Ya se está creando el restaurante de este pago; espera un momento.';
+
 export class Billing {
+  /** Checkouts whose restaurant is being created right now (one process; see completeCheckout). */
+  private readonly completing = new Set<string>();
+
   constructor(private readonly deps: BillingDeps) {}
 
   async startStripe(planSlug: string, email: string) {
@@ -68,6 +75,29 @@ export class Billing {
     });
     const checkoutId = await this.remember('mercadopago', plan.slug, { externalReference });
     return { demo: false as const, init_point: created.initPoint, id: created.id, checkoutId };
+  }
+
+  /**
+   * Creates the restaurant a payment was started for, and links the payment to it. Until
+   * that succeeds the checkout stays open, so a buyer whose first attempt failed (a subdomain
+   * taken meanwhile) can finish with another subdomain; once linked it is never used again,
+   * and an unknown checkout creates nothing. The plan is the one the payment was for.
+   * Two simultaneous attempts in this process are refused rather than raced; across
+   * processes `markLinked` still lets only one link it.
+   */
+  async completeCheckout(checkoutId: string, create: (planSlug: string) => Promise<Restaurant>): Promise<Restaurant> {
+    const checkout = await this.deps.checkouts.find(checkoutId);
+    if (!checkout) throw notFound(CHECKOUT_NOT_FOUND);
+    if (checkout.restaurantId) throw conflict(CHECKOUT_ALREADY_USED);
+    if (this.completing.has(checkout.id)) throw conflict(CHECKOUT_IN_PROGRESS);
+    this.completing.add(checkout.id);
+    try {
+      const restaurant = await create(checkout.planSlug);
+      if (!(await this.linkCheckout(checkout.id, restaurant))) throw conflict(CHECKOUT_ALREADY_USED);
+      return restaurant;
+    } finally {
+      this.completing.delete(checkout.id);
+    }
   }
 
   /** Called when the buyer's restaurant is created; a checkout links to one restaurant only. */

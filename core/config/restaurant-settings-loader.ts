@@ -3,10 +3,11 @@ import type { RestaurantProfileExtras, RestaurantSettings, RestaurantSettingsRea
 import type { RestaurantRepository } from '../tenancy/restaurant-repository.js';
 import type { ConfigService } from './config-service.js';
 import type { AiConfig, WhatsAppConfig } from './config.js';
+import { DEFAULT_OPERATIONS_CONFIG, OPERATIONS_CONFIG_KEY, type OperationsConfig } from './operations-config.js';
 
-const KEYS = ['ai_config', AI_PRICING_KEY, 'restaurant_profile', 'whatsapp_config', 'openai_config'] as const;
+const KEYS = ['ai_config', AI_PRICING_KEY, 'restaurant_profile', 'whatsapp_config', 'openai_config', OPERATIONS_CONFIG_KEY] as const;
 
-/** The restaurant row and its five config entries: two queries per message instead of one or two per entry. */
+/** The restaurant row and its six config entries: two queries per message instead of one or two per entry. */
 export class RestaurantSettingsLoader implements RestaurantSettingsReader {
   constructor(
     private readonly restaurants: Pick<RestaurantRepository, 'findById'>,
@@ -24,6 +25,7 @@ export class RestaurantSettingsLoader implements RestaurantSettingsReader {
       profile: effective.restaurant_profile as RestaurantProfileExtras,
       whatsapp: effective.whatsapp_config as unknown as WhatsAppConfig,
       openai: { restaurant: effective.openai_config, platform: platform.openai_config },
+      operations: { ...DEFAULT_OPERATIONS_CONFIG, ...(effective[OPERATIONS_CONFIG_KEY] as Partial<OperationsConfig>) },
     };
   }
 }

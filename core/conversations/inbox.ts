@@ -28,6 +28,11 @@ export interface ClaimOptions {
   perRestaurant: number;
   /** Claims this worker holds per restaurant id. */
   inFlight: ReadonlyMap<string, number>;
+  /**
+   * Whether to look for claims whose lease ran out (a crashed worker's) first; default true.
+   * A busy worker checks now and then rather than on every claim: a lease is a minute long.
+   */
+  takeOverExpired?: boolean;
 }
 
 export interface InboxRepository {

@@ -1,3 +1,4 @@
+import { cartsForOneMessage, type CartRepository } from '../assistant/cart.js';
 import type { Clock } from '../shared/clock.js';
 import type { Conversation, ConversationRepository, Message, MessageRepository } from './conversation.js';
 import { INBOX_MAX_ATTEMPTS, type InboxItem } from './inbox.js';
@@ -19,6 +20,7 @@ export type PipelineLog = (line: string, err?: unknown) => void;
 
 export interface InboundProcessorDeps {
   settings: RestaurantSettingsReader;
+  carts: CartRepository;
   conversations: ConversationRepository;
   messages: MessageRepository;
   responder: Responder;
@@ -88,7 +90,10 @@ export class InboundProcessor {
     const latest = await messages.latestInConversation(restaurant.id, conversation.id, REPLY_HISTORY_LIMIT + 1);
     const history = latest.filter((m) => m.id !== incoming.id).slice(-REPLY_HISTORY_LIMIT);
     const channel = item.provider === 'test' ? null : this.deps.channels.fromConfig(settings.whatsapp);
-    const decision = (await this.deps.gate?.screen({ restaurant, conversation, incoming, history })) ?? { kind: 'assistant' as const };
+    const carts = cartsForOneMessage(this.deps.carts);
+    const decision = (await this.deps.gate?.screen({ restaurant, conversation, incoming, history, operations: settings.operations, carts })) ?? {
+      kind: 'assistant' as const,
+    };
     if (decision.kind === 'silent') {
       // Staff answers this conversation: the message is stored and counted, nobody replies automatically.
       await conversations.update(restaurant.id, conversation.id, { lastMessageAt: incoming.timestamp });
@@ -104,6 +109,7 @@ export class InboundProcessor {
               conversation,
               incomingText: decision.text ?? incoming.content,
               history,
+              carts,
               onThinking: channel ? () => this.showTyping(channel, item, conversation) : undefined,
             })
             .then((r) => (decision.preface && r.text !== null ? { ...r, text: `${decision.preface}\n\n${r.text}` } : r));
@@ -138,7 +144,7 @@ export class InboundProcessor {
       return (await messages.update(reply.restaurantId, reply.id, { status: 'failed', error })) ?? reply;
     };
     // A test-centre message has no provider behind it: the reply is shown, not sent.
-    if (item.provider === 'test') return (await messages.update(reply.restaurantId, reply.id, { status: 'sent' })) ?? reply;
+    if (item.provider === 'test') return (await messages.update(reply.restaurantId, reply.id, { status: 'test' })) ?? reply;
     const channel = channels.fromConfig(settings.whatsapp);
     if (!channel) return failed(NOT_CONFIGURED);
     try {

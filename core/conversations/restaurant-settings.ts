@@ -1,5 +1,6 @@
 import type { OpenAiSettingsView } from '../assistant/model-selector.js';
 import type { AiConfig, WhatsAppConfig } from '../config/config.js';
+import type { OperationsConfig } from '../config/operations-config.js';
 import type { Restaurant } from '../tenancy/restaurant.js';
 
 /** Hours, delivery, payment and promotions texts (config key restaurant_profile), where the restaurant keeps them. */
@@ -17,6 +18,7 @@ export interface RestaurantSettings {
   profile: RestaurantProfileExtras;
   whatsapp: WhatsAppConfig;
   openai: { restaurant: OpenAiSettingsView; platform: OpenAiSettingsView };
+  operations: OperationsConfig;
 }
 
 /** Port: loads a restaurant's settings; null when the restaurant does not exist. */

@@ -1,4 +1,3 @@
-import type { OperationsSettings } from '../config/operations-config.js';
 import type { Clock } from '../shared/clock.js';
 import type { Conversation, ConversationRepository } from './conversation.js';
 import type { GateDecision, GateInput, MessageGate } from './message-gate.js';
@@ -14,14 +13,13 @@ export type HandoverAlert = (conversation: Conversation, reason: HandoverReason)
 export class TakeoverGate implements MessageGate {
   constructor(
     private readonly conversations: ConversationRepository,
-    private readonly settings: OperationsSettings,
     private readonly clock: Clock,
     private readonly alert: HandoverAlert = async () => {},
   ) {}
 
-  async screen({ restaurant, conversation, incoming, history }: GateInput): Promise<GateDecision> {
+  async screen({ restaurant, conversation, incoming, history, operations }: GateInput): Promise<GateDecision> {
     const now = this.clock.now();
-    const { takeoverTimeoutMinutes } = await this.settings(restaurant.id);
+    const { takeoverTimeoutMinutes } = operations;
     if (activeTakeover(conversation.takeover, now, takeoverTimeoutMinutes)) return { kind: 'silent' };
     if (conversation.takeover) await this.conversations.update(restaurant.id, conversation.id, { takeover: null });
 

@@ -5,7 +5,8 @@ import type { ConversationAdmissions } from './conversation-admissions.js';
 import type { PlanRepository } from './plan.js';
 import { billingMonth, planUsage, politeRefusal, USAGE_WARNING_RATIO, type PlanUsage } from './plan-usage.js';
 
-export type ConversationDecision = { allow: true; usage: PlanUsage } | { allow: false; usage: PlanUsage; reply: string };
+/** `usage` is null for a conversation already taken on: it continues whatever the count. */
+export type ConversationDecision = { allow: true; usage: PlanUsage | null } | { allow: false; usage: PlanUsage; reply: string };
 
 export interface PlanGateDeps {
   plans: Pick<PlanRepository, 'findBySlug'>;
@@ -33,8 +34,8 @@ export class PlanGate {
 
   async decide(restaurant: Restaurant, conversationId: string): Promise<ConversationDecision> {
     const { admissions, clock } = this.deps;
+    if (await admissions.isAdmitted(restaurant.id, conversationId)) return { allow: true, usage: null };
     const usage = await this.usage(restaurant);
-    if (await admissions.isAdmitted(restaurant.id, conversationId)) return { allow: true, usage };
     if (usage.block !== 'none') return { allow: false, usage, reply: politeRefusal(restaurant) };
     await admissions.admit(restaurant.id, conversationId, clock.now());
     return { allow: true, usage: { ...usage, used: usage.used + 1 } };
@@ -58,7 +59,7 @@ export function withPlanLimits(
     async reply(input: ResponderInput) {
       const decision = await gate.decide(input.restaurant, input.conversation.id);
       if (!decision.allow) return { text: decision.reply };
-      if (crossedWarning(decision.usage)) await onWarning(input.restaurant, decision.usage).catch(() => {});
+      if (decision.usage && crossedWarning(decision.usage)) await onWarning(input.restaurant, decision.usage).catch(() => {});
       return responder.reply(input);
     },
   };

@@ -57,7 +57,7 @@ export class Accounts {
     if (problem) throw fieldError('password', problem);
     const name = input.name?.trim().slice(0, NAME_MAX) || null;
     if (await this.deps.users.findByEmail(email)) throw conflict('Ya existe una cuenta con ese correo', { email: 'Ya existe una cuenta con ese correo' });
-    const passwordHash = await this.gate.run(client.address, client.trusted, () => this.deps.hasher.hash(input.password));
+    const passwordHash = await this.gate.run(client.address, 'suspect', () => this.deps.hasher.hash(input.password));
     return this.deps.users.create({ email, name, role: 'operator', passwordHash });
   }
 
@@ -70,7 +70,7 @@ export class Accounts {
     const account = login.trim().toLowerCase();
     const now = clock.now();
     this.refuseBlockedAddress(client, now);
-    this.gate.admit(client.address, client.trusted);
+    this.gate.admitAddress(client.address, client.trusted ? 'trusted' : 'clean');
     const [mine, budget] = await Promise.all([
       throttle.get(account, client.key),
       client.trusted ? null : throttle.get(ANY_ACCOUNT, client.address),
@@ -79,9 +79,11 @@ export class Accounts {
     const wait = Math.max(waitSeconds(mine, now), waitSeconds(budget, now));
     if (wait > 0) throw new TooManyAttemptsError(wait);
 
+    const standing = this.gate.standingOf(client.address, client.trusted ? 'trusted' : mine?.failures || budget?.failures ? 'suspect' : 'clean');
+    this.gate.admit(client.address, standing);
     const user = await users.findByEmail(account);
     // An unknown account costs the same hash, so timing does not reveal which accounts exist.
-    const ok = await this.gate.run(client.address, client.trusted, () =>
+    const ok = await this.gate.run(client.address, standing, () =>
       user ? hasher.verify(password, user.passwordHash) : this.dummyHash().then((hash) => hasher.verify(password, hash)),
     );
     if (user && ok) {
@@ -122,11 +124,11 @@ export class Accounts {
 
   /** Sets a new password after checking the current one, and ends the user's other sessions. */
   async changePassword(user: User, current: string, next: string, keepSessionId: string | null, client: LoginClient) {
-    const ok = await this.gate.run(client.address, client.trusted, () => this.deps.hasher.verify(current, user.passwordHash));
+    const ok = await this.gate.run(client.address, 'trusted', () => this.deps.hasher.verify(current, user.passwordHash));
     if (!ok) throw fieldError('currentPassword', 'La contraseña actual no es correcta');
     const problem = passwordProblem(next, user.email);
     if (problem) throw fieldError('password', problem);
-    const hash = await this.gate.run(client.address, client.trusted, () => this.deps.hasher.hash(next));
+    const hash = await this.gate.run(client.address, 'trusted', () => this.deps.hasher.hash(next));
     await this.deps.users.updatePassword(user.id, hash);
     await this.deps.sessions.deleteForUser(user.id, keepSessionId);
   }

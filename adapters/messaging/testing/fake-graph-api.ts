@@ -72,8 +72,16 @@ export const GRAPH_ERRORS = {
   serverError: () => graphError(131000, 'Something went wrong', 500),
 };
 
-/** `media` holds files a test makes downloadable: GET /{version}/{media-id}, then the returned URL. */
-export type FakeGraphApi = FakeHttpServer & { media: Map<string, { body: string; mimeType: string }>; templates: FakeGraphTemplate[] };
+/**
+ * `media` holds files a test makes downloadable: GET /{version}/{media-id}, then the returned URL.
+ * `sent` lists the messages accepted (texts, buttons, templates), with the message id answered, so a test can send their status callbacks.
+ * `templates` are the business account's message templates (GET /{version}/{waba-id}/message_templates).
+ */
+export type FakeGraphApi = FakeHttpServer & {
+  media: Map<string, { body: string; mimeType: string }>;
+  sent: { to: string; body: string; id: string }[];
+  templates: FakeGraphTemplate[];
+};
 
 /**
  * Speaks the Cloud API calls Comanda makes: POST /{version}/{phone-id}/messages (a text, or
@@ -82,6 +90,7 @@ export type FakeGraphApi = FakeHttpServer & { media: Map<string, { body: string;
 export function startFakeGraphApi(options: FakeGraphApiOptions = {}): Promise<FakeGraphApi> {
   const media = new Map<string, { body: string; mimeType: string }>();
   const templates: FakeGraphTemplate[] = [];
+  const sent: FakeGraphApi['sent'] = [];
   let baseUrl = '';
   return startFakeHttpServer((request) => {
     const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
@@ -115,12 +124,15 @@ export function startFakeGraphApi(options: FakeGraphApiOptions = {}): Promise<Fa
       if (body.status === 'read') return body.message_id ? { body: { success: true } } : graphError(100, 'The parameter message_id is required.', 400);
       const refused = body.type === 'template' ? checkTemplateSend(templates, body.template) : body.type === 'interactive' ? checkButtons(body.interactive) : null;
       if (refused) return refused;
-      options.onText?.(body.to ?? '', body.text?.body ?? body.interactive?.body?.text ?? '');
+      const text = body.text?.body ?? body.interactive?.body?.text ?? '';
+      options.onText?.(body.to ?? '', text);
+      const id = `wamid.${randomBytes(24).toString('base64url')}`;
+      sent.push({ to: body.to ?? '', body: text, id });
       return {
         body: {
           messaging_product: 'whatsapp',
           contacts: [{ input: body.to, wa_id: body.to }],
-          messages: [{ id: `wamid.${randomBytes(24).toString('base64url')}` }],
+          messages: [{ id }],
         },
       };
     }
@@ -130,6 +142,6 @@ export function startFakeGraphApi(options: FakeGraphApiOptions = {}): Promise<Fa
     return graphError(100, `Unsupported ${request.method} request. Object with ID '${phoneNumberId}' does not exist`, 400);
   }).then((server) => {
     baseUrl = server.url;
-    return Object.assign(server, { media, templates });
+    return Object.assign(server, { media, sent, templates });
   });
 }

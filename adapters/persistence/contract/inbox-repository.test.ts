@@ -140,5 +140,14 @@ for (const dialect of DIALECTS) {
       expect(await repo().claim('w2', later(2000), later(60_000))).toBeNull();
       expect((await repo().claim('w2', later(5001), later(60_000)))?.providerMessageId).toBe('a');
     });
+
+    it('leaves a lapsed claim alone when asked to skip the takeover check, and takes it over when asked', async () => {
+      const { item } = await given();
+      await repo().enqueue([item('a')]);
+      await repo().claimMany('w1', t0, later(1000), { limit: 1, perRestaurant: 1, inFlight: new Map() });
+      const options = { limit: 1, perRestaurant: 1, inFlight: new Map<string, number>() };
+      expect(await repo().claimMany('w2', later(2000), later(60_000), { ...options, takeOverExpired: false })).toEqual([]);
+      expect((await repo().claimMany('w2', later(2000), later(60_000), options)).map((i) => i.providerMessageId)).toEqual(['a']);
+    });
   });
 }

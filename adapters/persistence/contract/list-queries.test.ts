@@ -153,5 +153,24 @@ for (const dialect of DIALECTS) {
       await changed('conversations', 'messages', 'orders');
       for (const scope of scopes) expect(await versions.current(otherId, scope)).toBe(0);
     });
+
+    it('bumps every list written by writes that run at the same time, each writer returning after its bump', async () => {
+      const restaurants = await Promise.all([givenRestaurant(db()), givenRestaurant(db()), givenRestaurant(db())]);
+      const versions = new SqlChangeVersions(db());
+      const conversations = new SqlConversationRepository(db());
+      const messages = new SqlMessageRepository(db());
+      await Promise.all(
+        restaurants.map(async ({ id: restaurantId }, i) => {
+          const conv = await conversations.upsertByPhone(restaurantId, `+52155123400${i}`, new Date(BASE));
+          await messages.append({ conversationId: conv.id, restaurantId, content: 'hola', direction: 'incoming', timestamp: new Date(BASE), providerMessageId: `wamid.same-time.${i}`, status: 'received', error: null, replyToId: null });
+          // Returned means written: a poll now sees the new version.
+          expect(await versions.current(restaurantId, 'messages')).toBeGreaterThan(0);
+        }),
+      );
+      for (const { id } of restaurants) {
+        expect(await versions.current(id, 'conversations')).toBeGreaterThan(0);
+        expect(await versions.current(id, 'orders')).toBe(0);
+      }
+    });
   });
 }

@@ -101,13 +101,34 @@ for (const dialect of DIALECTS) {
       expect(await repo().updateStatusByProviderId(theirs.restaurant.id, 'wamid.out', 'read')).toBe(false);
       expect(await repo().updateStatusByProviderId(mine.restaurant.id, 'wamid.unknown', 'read')).toBe(false);
 
-      expect(await repo().updateStatusByProviderId(mine.restaurant.id, 'wamid.out', 'failed', 'Número no válido')).toBe(true);
       const list = () => repo().listByConversation(mine.restaurant.id, mine.conversation.id);
-      expect(await list()).toEqual([{ ...sent, status: 'failed', error: 'Número no válido' }]);
-      expect(await repo().updateStatusByProviderId(mine.restaurant.id, 'wamid.out', 'sent')).toBe(true);
-      expect(await list()).toEqual([{ ...sent, status: 'sent', error: 'Número no válido' }]);
       expect(await repo().updateStatusByProviderId(mine.restaurant.id, 'wamid.out', 'delivered', null)).toBe(true);
       expect(await list()).toEqual([{ ...sent, status: 'delivered', error: null }]);
+      expect(await repo().updateStatusByProviderId(mine.restaurant.id, 'wamid.out', 'read')).toBe(true);
+      expect(await list()).toEqual([{ ...sent, status: 'read', error: null }]);
+    });
+
+    it('only moves a delivery status forward: late callbacks never downgrade, a failure stays with its reason', async () => {
+      const { restaurant, conversation, message } = await givenChat();
+      const list = () => repo().listByConversation(restaurant.id, conversation.id);
+      const read = await repo().append(message({ direction: 'outgoing', providerMessageId: 'wamid.read', status: 'sent' }));
+      await repo().updateStatusByProviderId(restaurant.id, 'wamid.read', 'read');
+      expect(await repo().updateStatusByProviderId(restaurant.id, 'wamid.read', 'delivered')).toBe(false);
+      expect(await repo().updateStatusByProviderId(restaurant.id, 'wamid.read', 'sent')).toBe(false);
+      expect(await repo().updateStatusByProviderId(restaurant.id, 'wamid.read', 'failed', 'tarde')).toBe(false);
+
+      const failed = await repo().append(message({ direction: 'outgoing', providerMessageId: 'wamid.failed', status: 'sent' }));
+      expect(await repo().updateStatusByProviderId(restaurant.id, 'wamid.failed', 'failed', 'Número no válido')).toBe(true);
+      expect(await repo().updateStatusByProviderId(restaurant.id, 'wamid.failed', 'delivered', null)).toBe(false);
+      // A test reply was never sent: no callback can claim it was.
+      const test = await repo().append(message({ direction: 'outgoing', providerMessageId: 'wamid.test', status: 'test' }));
+      expect(await repo().updateStatusByProviderId(restaurant.id, 'wamid.test', 'delivered')).toBe(false);
+
+      expect(await list()).toEqual([
+        { ...read, status: 'read' },
+        { ...failed, status: 'failed', error: 'Número no válido' },
+        test,
+      ]);
     });
 
     it('refuses a message whose conversation belongs to another restaurant', async () => {

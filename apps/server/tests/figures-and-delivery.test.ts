@@ -48,6 +48,16 @@ describe('test messages are marked and left out of real-customer figures', () =>
   });
 });
 
+describe('a test message to an invalid phone', () => {
+  it('is refused with a Spanish 400 naming the expected format, and nothing is stored', async () => {
+    const before = (await owner.json('GET', '/api/conversations')).body.length;
+    const res = await owner.json('POST', '/api/test/whatsapp', { phone: '55-12ab', message: 'Hola' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: 'Teléfono inválido: usa el formato +5215512345678', fields: { phone: 'Teléfono inválido: usa el formato +5215512345678' } });
+    expect((await owner.json('GET', '/api/conversations')).body).toHaveLength(before);
+  });
+});
+
 describe('figures mean what they say', () => {
   it('counts conversations, not AI calls, and records the conversation on each usage record', async () => {
     const stats = (await owner.json('GET', '/api/ai/usage-stats?period=today')).body;

@@ -176,6 +176,17 @@ describe('plan configuration', { timeout: 15_000 }, () => {
     expect(screen.getByRole('dialog', { name: 'Crear Nuevo Plan' })).toBeTruthy();
   });
 
+  it("keeps the spec's toast and adds the server's reason for a duplicate slug", async () => {
+    const { user } = open({ 'POST /api/subscription-plans': { status: 409, json: { error: 'Ya existe un plan con el slug "oro"' } } });
+    await cards();
+    await user.click(screen.getByRole('button', { name: 'Crear Plan' }));
+    await screen.findByRole('dialog', { name: 'Crear Nuevo Plan' });
+    await fillPlanForm(user);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Crear Plan' }));
+    expect(await screen.findByText('No se pudo crear el plan')).toBeTruthy();
+    expect(screen.getByText('Ya existe un plan con el slug "oro"')).toBeTruthy();
+  });
+
   it('edits a plan with its values prefilled', async () => {
     const { user, requests } = open({ 'PUT /api/subscription-plans/3': { json: {} } });
     await cards();

@@ -7,6 +7,8 @@ export type RecentMessage = {
   direction: 'incoming' | 'outgoing';
   content: string;
   timestamp: string;
+  /** A message from the panel's test tools, or the assistant's reply to one: nothing went to WhatsApp. */
+  isTest?: boolean;
 };
 
 export function getRecentMessages(): Promise<RecentMessage[]> {

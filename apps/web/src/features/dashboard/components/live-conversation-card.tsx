@@ -53,8 +53,13 @@ function FeedMessage({ message, now }: { message: RecentMessage; now: number }) 
           outgoing ? 'bg-orange-600 text-white' : 'bg-white text-stone-900',
         )}
       >
-        <p className="break-words whitespace-pre-wrap">{message.content}</p>
-        <p className={cn('mt-1 text-xs', outgoing ? 'text-orange-100' : 'text-stone-500')}>
+        <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{message.content}</p>
+        <p className={cn('mt-1 flex flex-wrap items-center gap-1.5 text-xs', outgoing ? 'text-orange-100' : 'text-stone-500')}>
+          {message.isTest ? (
+            <span className="rounded-full bg-violet-100 px-2 py-0.5 font-semibold text-violet-800" title="Mensaje de prueba: no pasó por WhatsApp">
+              Prueba
+            </span>
+          ) : null}
           {formatFeedTime(message.timestamp, now)}
         </p>
       </div>

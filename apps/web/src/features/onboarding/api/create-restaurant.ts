@@ -49,3 +49,24 @@ export function serverErrorMessage(error: unknown): string | null {
   }
   return body.trim() || null;
 }
+
+/** The HTTP status of a failed call (`409: {...}`), or null for a network error. */
+export function httpStatusOf(error: unknown): number | null {
+  const match = error instanceof Error ? /^(\d{3}):/.exec(error.message) : null;
+  return match ? Number(match[1]) : null;
+}
+
+/** The server's per-field messages (`{"error": "...", "fields": {"subdomain": "..."}}`). */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  const match = error instanceof Error ? /^\d{3}:\s*([\s\S]*)$/.exec(error.message) : null;
+  if (!match) return {};
+  try {
+    const parsed: unknown = JSON.parse(match[1] ?? '');
+    if (parsed && typeof parsed === 'object' && 'fields' in parsed && parsed.fields && typeof parsed.fields === 'object') {
+      return Object.fromEntries(Object.entries(parsed.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    }
+  } catch {
+    // Not JSON: no field messages.
+  }
+  return {};
+}
