@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { emptyCart } from './cart.js';
 import { CONFIRMATION_BUTTONS, confirmationButtons } from './confirmation-buttons.js';
 
-const ready = { ...emptyCart(), lines: [{ menuItemId: 'm1', name: 'Tacos', unitPrice: 1800, quantity: 2, notes: null }], deliveryAddress: 'Calle 5' };
+const ready = {
+  ...emptyCart(),
+  lines: [{ menuItemId: 'm1', name: 'Tacos', unitPrice: 1800, quantity: 2, notes: null }],
+  deliveryAddress: 'Calle 5',
+};
 
 describe('confirmation buttons', () => {
   it('go under a question about confirming a complete cart', () => {

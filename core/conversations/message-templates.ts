@@ -61,7 +61,8 @@ export function checkTemplateValues(template: MessageTemplate, values: readonly 
     const label = template.variables[i]!.label;
     if (!value) fields[key] = `Escribe el valor de ${label}`;
     else if (value.length > MAX_TEMPLATE_VALUE) fields[key] = `${label} es demasiado largo (máximo ${MAX_TEMPLATE_VALUE} caracteres)`;
-    else if (/[\n\r\t]| {5}/.test(value)) fields[key] = `${label} no puede tener saltos de línea, tabuladores ni más de cuatro espacios seguidos`;
+    else if (/[\n\r\t]| {5}/.test(value))
+      fields[key] = `${label} no puede tener saltos de línea, tabuladores ni más de cuatro espacios seguidos`;
   });
   const first = Object.values(fields)[0];
   if (first) throw validationError(first, fields);

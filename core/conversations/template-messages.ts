@@ -39,7 +39,8 @@ export class TemplateMessages {
   /** The bulk send: one template, the same variables, many customers. */
   async sendToPhones(restaurantId: string, phoneNumbers: string[], choice: TemplateChoice): Promise<ManualSendResult> {
     const phones = [...new Set(phoneNumbers.filter((p) => /\d/.test(p)).map(normalizePhone))];
-    if (phones.length === 0) throw validationError('Selecciona al menos una conversación', { phoneNumbers: 'Selecciona al menos una conversación' });
+    if (phones.length === 0)
+      throw validationError('Selecciona al menos una conversación', { phoneNumbers: 'Selecciona al menos una conversación' });
     const { channel, template, values } = await this.prepare(restaurantId, choice);
     const result: ManualSendResult = { sent: 0, failed: [] };
     for (const phoneNumber of phones) {
@@ -72,20 +73,36 @@ export class TemplateMessages {
   private async prepare(restaurantId: string, choice: TemplateChoice) {
     const channel = await this.channel(restaurantId);
     const template = (await this.templatesOf(restaurantId, channel)).find((t) => t.id === choice.templateId);
-    if (!template) throw validationError('La plantilla no existe o ya no está aprobada; actualiza la lista', { templateId: 'Elige una plantilla aprobada' });
+    if (!template)
+      throw validationError('La plantilla no existe o ya no está aprobada; actualiza la lista', {
+        templateId: 'Elige una plantilla aprobada',
+      });
     return { channel, template, values: checkTemplateValues(template, choice.variables) };
   }
 
   /** Stored before it is sent, like every outgoing message, so a failure shows in the thread with its reason. */
   private async deliver(
-    restaurantId: string, conversationId: string, phone: string, channel: WhatsAppChannel,
-    template: MessageTemplate, values: string[], author: string | null,
+    restaurantId: string,
+    conversationId: string,
+    phone: string,
+    channel: WhatsAppChannel,
+    template: MessageTemplate,
+    values: string[],
+    author: string | null,
   ): Promise<Message> {
     const { messages, conversations, channels, clock } = this.deps;
     const now = clock.now();
     const message = await messages.append({
-      conversationId, restaurantId, content: renderTemplate(template, values), direction: 'outgoing', timestamp: now,
-      providerMessageId: null, status: 'pending', error: null, replyToId: null, author,
+      conversationId,
+      restaurantId,
+      content: renderTemplate(template, values),
+      direction: 'outgoing',
+      timestamp: now,
+      providerMessageId: null,
+      status: 'pending',
+      error: null,
+      replyToId: null,
+      author,
     });
     await conversations.update(restaurantId, conversationId, { lastMessageAt: now });
     try {
@@ -115,4 +132,5 @@ export class TemplateMessages {
   }
 }
 
-export const NOT_CONFIGURED_TEMPLATES = 'WhatsApp no está configurado para este restaurante: configúralo en Configuración API para usar plantillas';
+export const NOT_CONFIGURED_TEMPLATES =
+  'WhatsApp no está configurado para este restaurante: configúralo en Configuración API para usar plantillas';

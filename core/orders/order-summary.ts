@@ -7,7 +7,9 @@ import type { Order } from './order.js';
 
 /** What the kitchen reads on its own WhatsApp when an order is confirmed. */
 export function orderSummaryText(order: Order): string {
-  const lines = order.items.map((i) => `• ${i.quantity} × ${i.name}${i.notes ? ` (${i.notes})` : ''} — ${formatMxn(i.unitPrice * i.quantity)}`);
+  const lines = order.items.map(
+    (i) => `• ${i.quantity} × ${i.name}${i.notes ? ` (${i.notes})` : ''} — ${formatMxn(i.unitPrice * i.quantity)}`,
+  );
   return [
     `🛎️ Nuevo pedido ${formatOrderNumber(order.number)}`,
     `Cliente: ${order.customerName ? `${order.customerName} · ` : ''}${order.customerPhone}`,
@@ -38,7 +40,10 @@ export class OrderSummaryNotifier {
       if (!channel) return;
       await channel.sendText(normalizePhone(orderSummaryPhone), orderSummaryText(order));
     } catch (error) {
-      this.log(`restaurante=${order.restaurantId} pedido=${formatOrderNumber(order.number)}: no se envió el resumen al teléfono del restaurante`, error);
+      this.log(
+        `restaurante=${order.restaurantId} pedido=${formatOrderNumber(order.number)}: no se envió el resumen al teléfono del restaurante`,
+        error,
+      );
     }
   }
 }

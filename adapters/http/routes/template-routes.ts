@@ -40,7 +40,16 @@ export const templateRoutes = (deps: HttpDeps) => {
       } catch (err) {
         return providerFailure(c, err);
       }
-      const body = { id: sent.id, conversationId: sent.conversationId, content: sent.content, direction: sent.direction, timestamp: sent.timestamp, status: sent.status, error: sent.error, author: sent.author ?? null };
+      const body = {
+        id: sent.id,
+        conversationId: sent.conversationId,
+        content: sent.content,
+        direction: sent.direction,
+        timestamp: sent.timestamp,
+        status: sent.status,
+        error: sent.error,
+        author: sent.author ?? null,
+      };
       if (sent.status === 'failed') return c.json({ error: `No se pudo enviar: ${sent.error}`, message: body }, 502);
       return c.json(body, 201);
     });
@@ -66,19 +75,26 @@ export async function bulkSend(
       return providerFailure(c, err);
     }
   } else {
-    if (body.message === undefined) throw validationError('El mensaje no puede estar vacío', { message: 'El mensaje no puede estar vacío' });
+    if (body.message === undefined)
+      throw validationError('El mensaje no puede estar vacío', { message: 'El mensaje no puede estar vacío' });
     const outside = await deps.manualMessages.outsideWindow(restaurantId, phoneNumbers);
     if (outside.length > 0 && body.message.trim()) {
       const total = new Set(phoneNumbers).size;
       const who = `${outside.length} de ${total} ${total === 1 ? 'cliente' : 'clientes'} no ${outside.length === 1 ? 'ha' : 'han'}`;
-      return c.json({
-        error: `${who} escrito en las últimas 24 horas: WhatsApp solo permite escribirles con una plantilla aprobada. No se envió ningún mensaje; elige una plantilla.`,
-        outsideWindow: outside,
-      }, 409);
+      return c.json(
+        {
+          error: `${who} escrito en las últimas 24 horas: WhatsApp solo permite escribirles con una plantilla aprobada. No se envió ningún mensaje; elige una plantilla.`,
+          outsideWindow: outside,
+        },
+        409,
+      );
     }
     result = await deps.manualMessages.send(restaurantId, phoneNumbers, body.message);
   }
   if (result.failed.length === 0) return c.json(result);
   const total = result.sent + result.failed.length;
-  return c.json({ error: `No se pudieron enviar ${result.failed.length} de ${total} mensajes: ${result.failed[0]!.error}`, ...result }, 502);
+  return c.json(
+    { error: `No se pudieron enviar ${result.failed.length} de ${total} mensajes: ${result.failed[0]!.error}`, ...result },
+    502,
+  );
 }

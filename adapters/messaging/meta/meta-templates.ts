@@ -1,4 +1,9 @@
-import { parseTemplateText, type MessageTemplate, type TemplateSegment, type TemplateVariable } from '../../../core/conversations/message-templates.js';
+import {
+  parseTemplateText,
+  type MessageTemplate,
+  type TemplateSegment,
+  type TemplateVariable,
+} from '../../../core/conversations/message-templates.js';
 
 /** One entry of `GET /{WABA-ID}/message_templates` (the fields Comanda asks for). */
 export interface GraphTemplate {
@@ -67,7 +72,9 @@ export function graphTemplatePayload(template: MessageTemplate, values: readonly
       const own = template.variables.map((v, i) => ({ ...v, value: values[i] ?? '' })).filter((v) => v.key.startsWith(`${type}.`));
       const names = own.map((v) => v.key.slice(type.length + 1));
       const positional = names.every((n) => /^\d{1,3}$/.test(n));
-      const ordered = positional ? [...own].sort((a, b) => Number(a.key.slice(type.length + 1)) - Number(b.key.slice(type.length + 1))) : own;
+      const ordered = positional
+        ? [...own].sort((a, b) => Number(a.key.slice(type.length + 1)) - Number(b.key.slice(type.length + 1)))
+        : own;
       const parameters = ordered.map((v) =>
         positional ? { type: 'text', text: v.value } : { type: 'text', parameter_name: v.key.slice(type.length + 1), text: v.value },
       );

@@ -153,12 +153,15 @@ export class MetaWhatsAppChannel implements WhatsAppChannel {
       });
     }
     const raw = await response.text().catch(() => '');
-    let body: unknown = null;
-    try {
-      body = raw ? JSON.parse(raw) : null;
-    } catch {
-      body = null;
-    }
-    return { status: response.status, body };
+    return { status: response.status, body: parseJson(raw) };
+  }
+}
+
+/** Graph answers JSON; anything else (an HTML error page from a proxy) reads as no body. */
+function parseJson(raw: string): unknown {
+  try {
+    return raw ? JSON.parse(raw) : null;
+  } catch {
+    return null;
   }
 }

@@ -11,7 +11,15 @@ export interface TwilioContent {
 }
 
 /** Content types whose text the customer reads in `body` (a card's title goes first). */
-const TEXT_TYPES = ['twilio/text', 'twilio/quick-reply', 'twilio/call-to-action', 'twilio/card', 'whatsapp/card', 'twilio/list-picker', 'twilio/media'];
+const TEXT_TYPES = [
+  'twilio/text',
+  'twilio/quick-reply',
+  'twilio/call-to-action',
+  'twilio/card',
+  'whatsapp/card',
+  'twilio/list-picker',
+  'twilio/media',
+];
 
 /** A content template WhatsApp approved, with its `{{1}}` variables; null for anything else. */
 export function templateFromContent(content: TwilioContent): MessageTemplate | null {

@@ -34,7 +34,11 @@ afterAll(async () => {
   await twilioApi.close();
 });
 
-const drained = () => until(() => get(server.container, TOKENS.Inbox).unfinishedCount(), (n) => n === 0);
+const drained = () =>
+  until(
+    () => get(server.container, TOKENS.Inbox).unfinishedCount(),
+    (n) => n === 0,
+  );
 /** Meta stamps in whole seconds: each customer message comes after the previous reply. */
 async function say(message: ReturnType<typeof metaText> | Record<string, unknown>) {
   offsetMs += 1500;
@@ -42,8 +46,16 @@ async function say(message: ReturnType<typeof metaText> | Record<string, unknown
   await postMeta(server, restaurantId, APP_SECRET, metaPayload([{ ...(message as ReturnType<typeof metaText>), timestamp }]));
   await drained();
 }
-const tap = (from: string, title: string) => ({ from, type: 'interactive', interactive: { type: 'button_reply', button_reply: { id: title.toLowerCase(), title } } });
-const sent = () => graph.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/messages')).map((r) => JSON.parse(r.rawBody)).filter((b) => b.status !== 'read');
+const tap = (from: string, title: string) => ({
+  from,
+  type: 'interactive',
+  interactive: { type: 'button_reply', button_reply: { id: title.toLowerCase(), title } },
+});
+const sent = () =>
+  graph.requests
+    .filter((r) => r.method === 'POST' && r.path.endsWith('/messages'))
+    .map((r) => JSON.parse(r.rawBody))
+    .filter((b) => b.status !== 'read');
 const orders = async () => (await owner.json('GET', '/api/orders')).body as Array<{ status: string; customerPhone: string }>;
 
 describe('order confirmation with reply buttons', () => {
@@ -53,7 +65,11 @@ describe('order confirmation with reply buttons', () => {
     const ask = sent().at(-1);
     expect(ask.type).toBe('interactive');
     expect(ask.interactive.body.text).toMatch(/confirm/i);
-    expect(ask.interactive.action.buttons.map((b: { reply: { title: string } }) => b.reply.title)).toEqual(['Confirmar', 'Cambiar', 'Cancelar']);
+    expect(ask.interactive.action.buttons.map((b: { reply: { title: string } }) => b.reply.title)).toEqual([
+      'Confirmar',
+      'Cambiar',
+      'Cancelar',
+    ]);
 
     await say(tap('5215573000001', 'Confirmar'));
     const placed = (await orders()).filter((o) => o.customerPhone === '+5215573000001');
@@ -97,11 +113,18 @@ describe('order summary to the restaurant’s own WhatsApp', () => {
   it('a confirmed order sends the summary to the phone set in operations_config, and nothing when it is empty', async () => {
     const saved = await owner.json('POST', '/api/config', { key: 'operations_config', value: { orderSummaryPhone: '12' } });
     expect(saved.status).toBe(400);
-    expect((await owner.json('POST', '/api/config', { key: 'operations_config', value: { orderSummaryPhone: '+52 55 4000 1234' } })).status).toBe(200);
+    expect(
+      (await owner.json('POST', '/api/config', { key: 'operations_config', value: { orderSummaryPhone: '+52 55 4000 1234' } })).status,
+    ).toBe(200);
     await say(metaText('5215573000009', 'quiero 2 tacos al pastor para Calle Madero 1, Centro'));
     await say(tap('5215573000009', 'Confirmar'));
-    const summary = await until(async () => sent().find((b) => b.to === '5215540001234') as { text: { body: string } } | undefined, Boolean);
-    expect(summary?.text.body).toMatch(/^🛎️ Nuevo pedido #\d{4}\nCliente: .*\+5215573000009\n• 2 × Tacos al Pastor — \$36\.00\nTotal: \$36\.00\nEntrega en: Calle Madero 1, Centro/);
+    const summary = await until(
+      async () => sent().find((b) => b.to === '5215540001234') as { text: { body: string } } | undefined,
+      Boolean,
+    );
+    expect(summary?.text.body).toMatch(
+      /^🛎️ Nuevo pedido #\d{4}\nCliente: .*\+5215573000009\n• 2 × Tacos al Pastor — \$36\.00\nTotal: \$36\.00\nEntrega en: Calle Madero 1, Centro/,
+    );
 
     await owner.json('POST', '/api/config', { key: 'operations_config', value: { orderSummaryPhone: '' } });
     const before = sent().filter((b) => b.to === '5215540001234').length;
@@ -112,8 +135,13 @@ describe('order summary to the restaurant’s own WhatsApp', () => {
     await owner.json('POST', '/api/config', { key: 'operations_config', value: { orderSummaryPhone: '+52 55 4000 1234' } });
     await say(metaText('5215573000011', 'quiero 1 tacos al pastor para Calle Madero 3'));
     await say(tap('5215573000011', 'Confirmar'));
-    await until(async () => sent().filter((b) => b.to === '5215540001234').length, (n) => n > before);
-    const summaries = sent().filter((b) => b.to === '5215540001234').slice(before);
+    await until(
+      async () => sent().filter((b) => b.to === '5215540001234').length,
+      (n) => n > before,
+    );
+    const summaries = sent()
+      .filter((b) => b.to === '5215540001234')
+      .slice(before);
     expect(summaries.map((b) => b.text.body.includes('+5215573000011'))).toEqual([true]);
   });
 });

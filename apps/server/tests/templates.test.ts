@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGraphApi, type FakeGraphApi } from '../../../adapters/messaging/testing/fake-graph-api.js';
 import { startFakeTwilioApi } from '../../../adapters/messaging/testing/fake-twilio-api.js';
 import { createTestServer, type TestClient, type TestServer } from '../testing/test-server.js';
-import { conversationOf, metaPayload, metaText, postMeta, postTwilio, settledThread, threadOf, twilioText } from '../testing/whatsapp-fixture.js';
+import {
+  conversationOf,
+  metaPayload,
+  metaText,
+  postMeta,
+  postTwilio,
+  settledThread,
+  threadOf,
+  twilioText,
+} from '../testing/whatsapp-fixture.js';
 
 const APP_SECRET = 'meta-app-secret';
 const TOKEN = 'EAAG-valid-token';
@@ -17,7 +26,8 @@ let server: TestServer;
 let meta: TestClient;
 let metaId: string;
 
-const sends = (kind: string) => graph.requests.filter((r) => r.method === 'POST' && JSON.parse(r.rawBody).type === kind).map((r) => JSON.parse(r.rawBody));
+const sends = (kind: string) =>
+  graph.requests.filter((r) => r.method === 'POST' && JSON.parse(r.rawBody).type === kind).map((r) => JSON.parse(r.rawBody));
 
 beforeAll(async () => {
   graph = await startFakeGraphApi({ accessToken: TOKEN, businessAccountId: WABA });
@@ -34,19 +44,48 @@ beforeAll(async () => {
       ],
     },
     { name: 'promo_nueva', language: 'es_MX', status: 'PENDING', components: [{ type: 'BODY', text: 'Promo {{1}}' }] },
-    { name: 'con_imagen', language: 'es_MX', status: 'APPROVED', components: [{ type: 'HEADER', format: 'IMAGE' }, { type: 'BODY', text: 'Mira' }] },
+    {
+      name: 'con_imagen',
+      language: 'es_MX',
+      status: 'APPROVED',
+      components: [
+        { type: 'HEADER', format: 'IMAGE' },
+        { type: 'BODY', text: 'Mira' },
+      ],
+    },
   );
   twilioApi = await startFakeTwilioApi();
   twilioApi.contents.push(
-    { sid: 'HX' + 'a'.repeat(32), friendlyName: 'regreso', language: 'es', body: 'Hola {{1}}, te extrañamos. Hoy tenemos {{2}}.', variables: { 1: 'Lupita', 2: '2x1' }, status: 'approved' },
-    { sid: 'HX' + 'b'.repeat(32), friendlyName: 'borrador', language: 'es', body: 'Sin aprobar {{1}}', variables: { 1: 'x' }, status: 'pending' },
+    {
+      sid: 'HX' + 'a'.repeat(32),
+      friendlyName: 'regreso',
+      language: 'es',
+      body: 'Hola {{1}}, te extrañamos. Hoy tenemos {{2}}.',
+      variables: { 1: 'Lupita', 2: '2x1' },
+      status: 'approved',
+    },
+    {
+      sid: 'HX' + 'b'.repeat(32),
+      friendlyName: 'borrador',
+      language: 'es',
+      body: 'Sin aprobar {{1}}',
+      variables: { 1: 'x' },
+      status: 'pending',
+    },
   );
   server = await createTestServer({ providers: { metaGraphUrl: graph.url, twilioApiUrl: twilioApi.url } }, { clock });
   meta = server.client();
   metaId = (await meta.operatorWithRestaurant('plantillas')).restaurant.id;
   await meta.json('POST', '/api/config', {
     key: 'whatsapp_config',
-    value: { provider: 'meta', accessToken: TOKEN, phoneNumberId: '1234567890', businessAccountId: WABA, webhookVerifyToken: 'v', appSecret: APP_SECRET },
+    value: {
+      provider: 'meta',
+      accessToken: TOKEN,
+      phoneNumberId: '1234567890',
+      businessAccountId: WABA,
+      webhookVerifyToken: 'v',
+      appSecret: APP_SECRET,
+    },
   });
 });
 afterAll(async () => {
@@ -79,11 +118,19 @@ describe('approved templates (Meta)', () => {
     await settledThread(meta, '+5215571000001', 2);
     await settledThread(meta, '+5215571000002', 2);
     offset += DAY + 60_000;
-    await postMeta(server, metaId, APP_SECRET, metaPayload([{ ...metaText('5215571000002', 'sigo aquí'), timestamp: String(Math.floor(clock.now().getTime() / 1000)) }]));
+    await postMeta(
+      server,
+      metaId,
+      APP_SECRET,
+      metaPayload([{ ...metaText('5215571000002', 'sigo aquí'), timestamp: String(Math.floor(clock.now().getTime() / 1000)) }]),
+    );
     await settledThread(meta, '+5215571000002', 4);
 
     const before = graph.requests.length;
-    const text = await meta.json('POST', '/api/conversations/bulk-message', { phoneNumbers: ['+5215571000001', '+5215571000002'], message: 'Promo' });
+    const text = await meta.json('POST', '/api/conversations/bulk-message', {
+      phoneNumbers: ['+5215571000001', '+5215571000002'],
+      message: 'Promo',
+    });
     expect(text.status).toBe(409);
     expect(text.body.outsideWindow).toEqual(['+5215571000001']);
     expect(text.body.error).toContain('plantilla');
@@ -112,12 +159,21 @@ describe('approved templates (Meta)', () => {
         language: { code: 'es_MX' },
         components: [
           { type: 'header', parameters: [{ type: 'text', text: 'Lupita' }] },
-          { type: 'body', parameters: [{ type: 'text', text: '#0007' }, { type: 'text', text: '$180.00' }] },
+          {
+            type: 'body',
+            parameters: [
+              { type: 'text', text: '#0007' },
+              { type: 'text', text: '$180.00' },
+            ],
+          },
         ],
       },
     });
     const thread = await threadOf(meta, '+5215571000001');
-    expect(thread.at(-1)).toMatchObject({ content: 'Hola Lupita\nTu pedido #0007 está listo. Total: $180.00.\nTaquería Comanda', status: 'sent' });
+    expect(thread.at(-1)).toMatchObject({
+      content: 'Hola Lupita\nTu pedido #0007 está listo. Total: $180.00.\nTaquería Comanda',
+      status: 'sent',
+    });
   });
 
   it('an operator re-opens one conversation with a template and takes it over; a template no longer approved is refused', async () => {
@@ -125,7 +181,10 @@ describe('approved templates (Meta)', () => {
     const refused = await meta.json('POST', `/api/conversations/${id}/messages`, { message: 'hola' });
     expect(refused.status).toBe(409);
 
-    const res = await meta.json('POST', `/api/conversations/${id}/template`, { templateId: 'pedido_listo:es_MX', variables: ['Ana', '#0008', '$99.00'] });
+    const res = await meta.json('POST', `/api/conversations/${id}/template`, {
+      templateId: 'pedido_listo:es_MX',
+      variables: ['Ana', '#0008', '$99.00'],
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ status: 'sent', content: expect.stringContaining('Tu pedido #0008 está listo') });
     expect((await conversationOf(meta, '+5215571000001')) as unknown).toMatchObject({ takeover: { reason: 'operator' } });
@@ -159,7 +218,14 @@ describe('approved templates (Twilio Content API)', () => {
     const list = await client.json('GET', '/api/templates');
     expect(list.status).toBe(200);
     expect(list.body).toEqual([
-      expect.objectContaining({ id: 'HX' + 'a'.repeat(32), name: 'regreso', variables: [{ key: '1', label: '{{1}}', example: 'Lupita' }, { key: '2', label: '{{2}}', example: '2x1' }] }),
+      expect.objectContaining({
+        id: 'HX' + 'a'.repeat(32),
+        name: 'regreso',
+        variables: [
+          { key: '1', label: '{{1}}', example: 'Lupita' },
+          { key: '2', label: '{{2}}', example: '2x1' },
+        ],
+      }),
     ]);
 
     await postTwilio(server, restaurantId, AUTH, twilioText('+5215572000001', 'hola'));
@@ -173,10 +239,16 @@ describe('approved templates (Twilio Content API)', () => {
       template: { templateId: 'HX' + 'a'.repeat(32), variables: ['Lupita', 'pozole'] },
     });
     expect(res.status).toBe(502);
-    expect(res.body).toMatchObject({ sent: 1, failed: [{ phoneNumber: '+5215572999999', error: 'No hay una conversación con ese número' }] });
+    expect(res.body).toMatchObject({
+      sent: 1,
+      failed: [{ phoneNumber: '+5215572999999', error: 'No hay una conversación con ese número' }],
+    });
     const form = new URLSearchParams(twilioApi.requests.filter((r) => r.path.endsWith('/Messages.json')).at(-1)!.rawBody);
     expect(form.get('ContentSid')).toBe('HX' + 'a'.repeat(32));
     expect(JSON.parse(form.get('ContentVariables')!)).toEqual({ 1: 'Lupita', 2: 'pozole' });
-    expect((await threadOf(client, '+5215572000001')).at(-1)).toMatchObject({ content: 'Hola Lupita, te extrañamos. Hoy tenemos pozole.', status: 'sent' });
+    expect((await threadOf(client, '+5215572000001')).at(-1)).toMatchObject({
+      content: 'Hola Lupita, te extrañamos. Hoy tenemos pozole.',
+      status: 'sent',
+    });
   });
 });

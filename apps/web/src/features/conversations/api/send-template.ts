@@ -8,7 +8,10 @@ export function sendTemplate(conversationId: number | string, choice: TemplateCh
 }
 
 /** An approved template to one customer (outside the 24-hour window); the thread refreshes either way. */
-export function useSendTemplate(conversationId: number | string, options: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) {
+export function useSendTemplate(
+  conversationId: number | string,
+  options: { onSuccess?: () => void; onError?: (error: Error) => void } = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (choice: TemplateChoice) => sendTemplate(conversationId, choice),

@@ -62,7 +62,10 @@ export function BulkMessageDialog({ open, count, pending, outcome = null, onClos
     >
       <div role="radiogroup" aria-label="Tipo de mensaje" className="mb-3 flex gap-2">
         {(['text', 'template'] as const).map((value) => (
-          <label key={value} className="flex cursor-pointer items-center gap-2 rounded-lg border border-stone-200 px-3 py-1.5 text-sm has-checked:border-orange-500 has-checked:bg-orange-50">
+          <label
+            key={value}
+            className="flex cursor-pointer items-center gap-2 rounded-lg border border-stone-200 px-3 py-1.5 text-sm has-checked:border-orange-500 has-checked:bg-orange-50"
+          >
             <input
               type="radio"
               name={`${id}-mode`}
@@ -85,7 +88,12 @@ export function BulkMessageDialog({ open, count, pending, outcome = null, onClos
           </p>
         </>
       ) : (
-        <TemplatePicker enabled={open} pending={pending} submitLabel="Enviar plantilla" onSend={(template) => count > 0 && onSend({ template })} />
+        <TemplatePicker
+          enabled={open}
+          pending={pending}
+          submitLabel="Enviar plantilla"
+          onSend={(template) => count > 0 && onSend({ template })}
+        />
       )}
     </Dialog>
   );

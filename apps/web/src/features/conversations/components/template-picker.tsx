@@ -36,7 +36,12 @@ export function TemplatePicker({ enabled, pending, submitLabel, onSend }: Props)
   const template = data?.find((t) => t.id === templateId) ?? null;
   const missing = template ? template.variables.some((_, i) => !values[i]?.trim()) : true;
 
-  if (error) return <p role="alert" className="text-sm text-red-700">{serverErrorMessage(error, 'No se pudieron cargar las plantillas')}</p>;
+  if (error)
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {serverErrorMessage(error, 'No se pudieron cargar las plantillas')}
+      </p>
+    );
   if (isPending) return <p className="text-sm text-stone-500">Cargando plantillas...</p>;
   if (data.length === 0) {
     return (
@@ -63,7 +68,10 @@ export function TemplatePicker({ enabled, pending, submitLabel, onSend }: Props)
             setTemplateId(e.target.value);
             setValues([]);
           }}
-          options={[{ value: '', label: 'Elige una plantilla', disabled: true }, ...data.map((t) => ({ value: t.id, label: `${t.name} (${t.language})` }))]}
+          options={[
+            { value: '', label: 'Elige una plantilla', disabled: true },
+            ...data.map((t) => ({ value: t.id, label: `${t.name} (${t.language})` })),
+          ]}
         />
       </div>
       {template ? (
@@ -82,7 +90,10 @@ export function TemplatePicker({ enabled, pending, submitLabel, onSend }: Props)
           ))}
           <div>
             <p className="text-xs font-medium text-stone-600">Vista previa</p>
-            <p data-testid="template-preview" className="mt-1 whitespace-pre-wrap rounded-lg border border-stone-200 bg-stone-50 p-2 text-sm text-stone-800">
+            <p
+              data-testid="template-preview"
+              className="mt-1 whitespace-pre-wrap rounded-lg border border-stone-200 bg-stone-50 p-2 text-sm text-stone-800"
+            >
               {preview(template, values)}
             </p>
           </div>

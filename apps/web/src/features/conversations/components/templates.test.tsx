@@ -7,14 +7,28 @@ import { OUTSIDE_WINDOW_NOTICE } from './takeover-panel';
 
 const twoDaysAgo = new Date(Date.now() - 48 * 3_600_000).toISOString();
 const base = {
-  id: 9, phoneNumber: '+5215511112222', customerName: 'Diana', status: 'active', createdAt: twoDaysAgo,
-  lastMessageAt: twoDaysAgo, lastOrderTime: null, totalOrders: 0, hasNewOrder: false, takeover: null,
+  id: 9,
+  phoneNumber: '+5215511112222',
+  customerName: 'Diana',
+  status: 'active',
+  createdAt: twoDaysAgo,
+  lastMessageAt: twoDaysAgo,
+  lastOrderTime: null,
+  totalOrders: 0,
+  hasNewOrder: false,
+  takeover: null,
 };
 const templates = [
   {
-    id: 'pedido_listo:es_MX', name: 'pedido_listo', language: 'es_MX', category: 'UTILITY',
+    id: 'pedido_listo:es_MX',
+    name: 'pedido_listo',
+    language: 'es_MX',
+    category: 'UTILITY',
     segments: ['Hola ', { variable: 0 }, ', tu pedido ', { variable: 1 }, ' está listo.'],
-    variables: [{ key: 'body.1', label: '{{1}}', example: 'Lupita' }, { key: 'body.2', label: '{{2}}', example: '#0007' }],
+    variables: [
+      { key: 'body.1', label: '{{1}}', example: 'Lupita' },
+      { key: 'body.2', label: '{{2}}', example: '#0007' },
+    ],
   },
 ];
 
@@ -24,7 +38,10 @@ describe('templates outside the 24-hour window', () => {
       'GET /api/conversations': { json: [base] },
       'GET /api/messages/9': { json: [{ id: 1, content: 'Hola', direction: 'incoming', timestamp: twoDaysAgo }] },
       'GET /api/templates': { json: templates },
-      'POST /api/conversations/9/template': { status: 201, json: { id: 2, content: 'Hola Diana, tu pedido #0009 está listo.', status: 'sent', error: null, author: 'Ana' } },
+      'POST /api/conversations/9/template': {
+        status: 201,
+        json: { id: 2, content: 'Hola Diana, tu pedido #0009 está listo.', status: 'sent', error: null, author: 'Ana' },
+      },
     });
     const { user } = renderWithProviders(<ConversationsRoute />);
     await user.click(await screen.findByRole('button', { name: /^Diana/ }));
@@ -43,12 +60,28 @@ describe('templates outside the 24-hour window', () => {
 
   it('a bulk text refused because someone is outside the window turns into the template form, and reports each recipient', async () => {
     const { requests } = stubFetch({
-      'GET /api/conversations': { json: [base, { ...base, id: 10, phoneNumber: '+5215533334444', customerName: 'Ernesto', lastMessageAt: new Date().toISOString() }] },
+      'GET /api/conversations': {
+        json: [base, { ...base, id: 10, phoneNumber: '+5215533334444', customerName: 'Ernesto', lastMessageAt: new Date().toISOString() }],
+      },
       'GET /api/templates': { json: templates },
       'POST /api/conversations/bulk-message': ({ body }) =>
         (body as { template?: unknown }).template
-          ? { status: 502, json: { sent: 1, failed: [{ phoneNumber: '+5215533334444', error: 'El número del cliente no es válido o no tiene WhatsApp' }], error: 'No se pudieron enviar 1 de 2 mensajes' } }
-          : { status: 409, json: { error: '1 de 2 clientes no ha escrito en las últimas 24 horas: WhatsApp solo permite escribirles con una plantilla aprobada. No se envió ningún mensaje; elige una plantilla.', outsideWindow: ['+5215511112222'] } },
+          ? {
+              status: 502,
+              json: {
+                sent: 1,
+                failed: [{ phoneNumber: '+5215533334444', error: 'El número del cliente no es válido o no tiene WhatsApp' }],
+                error: 'No se pudieron enviar 1 de 2 mensajes',
+              },
+            }
+          : {
+              status: 409,
+              json: {
+                error:
+                  '1 de 2 clientes no ha escrito en las últimas 24 horas: WhatsApp solo permite escribirles con una plantilla aprobada. No se envió ningún mensaje; elige una plantilla.',
+                outsideWindow: ['+5215511112222'],
+              },
+            },
     });
     const { user } = renderWithProviders(<ConversationsRoute />);
     await user.click(await screen.findByRole('checkbox', { name: 'Seleccionar Diana' }));
