@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { INBOX_MAX_ATTEMPTS, retryDelayMs, type InboxItem, type InboxRepository } from '../../core/conversations/inbox.js';
+import { givesUp, retryDelayMs, type InboxItem, type InboxRepository } from '../../core/conversations/inbox.js';
 import type { InboundProcessor } from '../../core/conversations/process-inbound.js';
 import type { Clock } from '../../core/shared/clock.js';
 
@@ -215,8 +215,8 @@ export class InboxWorker {
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
       try {
-        if (item.attempts >= INBOX_MAX_ATTEMPTS) {
-          this.options.log(`restaurante=${item.restaurantId} mensaje=${item.providerMessageId}: se abandona tras ${item.attempts} intentos: ${reason}`, err);
+        if (givesUp(item, err)) {
+          this.options.log(`restaurante=${item.restaurantId} mensaje=${item.providerMessageId}: se abandona tras ${item.attempts} intento(s): ${reason}`, err);
           await this.inbox.fail(item.id, this.id, reason);
         } else {
           this.options.log(`restaurante=${item.restaurantId} mensaje=${item.providerMessageId}: intento ${item.attempts} falló, se reintentará: ${reason}`);

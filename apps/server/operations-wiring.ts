@@ -12,7 +12,7 @@ import { StaffConversations } from '../../core/conversations/staff-conversations
 import { TemplateMessages } from '../../core/conversations/template-messages.js';
 import { OrderSummaryNotifier } from '../../core/orders/order-summary.js';
 import { TakeoverGate } from '../../core/conversations/takeover-gate.js';
-import { randomToken } from '../../core/shared/ids.js';
+import { randomIds } from '../../adapters/system/random-ids.js';
 import type { Settings } from './settings.js';
 import { resolve as r, TOKENS as T } from './tokens.js';
 
@@ -25,7 +25,7 @@ export function bindOperations(container: Container, settings: Settings) {
   const single = <V>(token: symbol & { readonly __type?: V }, make: (c: Parameters<typeof r>[0]) => V) =>
     container.bind<V>(token).toDynamicValue(make).inSingletonScope();
   single(T.Operations, (c) => operationsSettings((id, key) => r(c, T.Config).resolve(id, key)));
-  single(T.Media, () => new LocalMediaStorage(settings.mediaDir ?? join(tmpdir(), `comanda-media-${randomToken().slice(0, 10)}`)));
+  single(T.Media, () => new LocalMediaStorage(settings.mediaDir ?? join(tmpdir(), `comanda-media-${randomIds.next().slice(0, 10)}`)));
   single(T.Staff, (c) =>
     new StaffConversations({
       conversations: r(c, T.Conversations),
@@ -61,6 +61,7 @@ export function bindOperations(container: Container, settings: Settings) {
           config: r(c, T.Config),
           env: { apiKey: settings.providers.openAiApiKey, baseURL: settings.providers.openAiBaseUrl },
         }),
+        ids: r(c, T.Ids),
         log: (message, error) => console.warn(`[media] ${message}:`, error instanceof Error ? error.message : error),
       }),
       new LocationGate(),

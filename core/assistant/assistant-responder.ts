@@ -5,7 +5,7 @@ import type { ReplyGate } from '../conversations/reply-gate.js';
 import type { Responder, ResponderInput, ResponderReply } from '../conversations/responder.js';
 import type { MenuRepository } from '../menu/menu-item.js';
 import type { Order, OrderRepository } from '../orders/order.js';
-import type { Clock } from '../shared/clock.js';
+import type { Clock, Timer } from '../shared/clock.js';
 import { Assistant } from './assistant.js';
 import { confirmationButtons } from './confirmation-buttons.js';
 import type { CartRepository } from './cart.js';
@@ -19,6 +19,7 @@ export interface AssistantResponderDeps {
   conversations: ConversationRepository;
   usage: AiUsageRepository;
   clock: Clock;
+  timer: Timer;
   /** The model adapter's own deadline (COMANDA_MODEL_TIMEOUT_MS); the assistant stops waiting a little after it. */
   modelTimeoutMs: number;
   /** "Should the assistant answer, and how": consulted in order before any model is asked. */
@@ -44,7 +45,7 @@ export class AssistantResponder implements Responder {
     const { model, mode } = this.deps.pickModel(settings.openai);
     if (mode === 'openai') input.onThinking?.();
     const pricing = pricingFor(mode === 'openai' ? settings.ai.model : FREE_MODELS[0]!, settings.pricing);
-    const { menu, orders, conversations, usage, clock } = this.deps;
+    const { menu, orders, conversations, usage, clock, timer } = this.deps;
     const carts = input.carts ?? this.deps.carts;
     const assistant = new Assistant({
       model,
@@ -54,6 +55,7 @@ export class AssistantResponder implements Responder {
       conversations,
       usage,
       clock,
+      timer,
       aiSettings: async () => ({ config: settings.ai, pricing }),
       profileExtras: async () => settings.profile,
       timeoutMs: this.deps.modelTimeoutMs + BACKSTOP_MS,

@@ -1,7 +1,7 @@
 import type { PlanRepository } from '../plans/plan.js';
 import type { Clock } from '../shared/clock.js';
 import { conflict, notFound, validationError } from '../shared/errors.js';
-import { randomToken } from '../shared/ids.js';
+import type { Ids } from '../shared/ids.js';
 import type { Restaurant } from '../tenancy/restaurant.js';
 import type { BillingProvider } from './billing-event.js';
 import type { BillingAccountRepository } from './billing-repositories.js';
@@ -33,6 +33,7 @@ export interface BillingDeps {
   checkouts: CheckoutRepository;
   accounts: BillingAccountRepository;
   clock: Clock;
+  ids: Ids;
   publicUrl: string;
 }
 
@@ -62,9 +63,9 @@ export class Billing {
   async startMercadoPago(planSlug: string, email: string) {
     const plan = await this.plan(planSlug);
     if (!this.deps.mercadoPago) {
-      return { demo: true as const, init_point: `${this.deps.publicUrl}/subscription-success`, id: null, checkoutId: null };
+      return { demo: true as const, redirectUrl: `${this.deps.publicUrl}/subscription-success`, id: null, checkoutId: null };
     }
-    const externalReference = `chk_${randomToken()}`;
+    const externalReference = `chk_${this.deps.ids.next()}`;
     const created = await this.deps.mercadoPago.createCheckout({
       plan,
       payerEmail: email,
@@ -74,7 +75,7 @@ export class Billing {
       notificationUrl: `${this.deps.publicUrl}/webhooks/mercadopago`,
     });
     const checkoutId = await this.remember('mercadopago', plan.slug, { externalReference });
-    return { demo: false as const, init_point: created.initPoint, id: created.id, checkoutId };
+    return { demo: false as const, redirectUrl: created.redirectUrl, id: created.id, checkoutId };
   }
 
   /**
@@ -125,7 +126,7 @@ export class Billing {
   }
 
   private async remember(provider: BillingProvider, planSlug: string, refs: Partial<Pick<PendingCheckout, 'customerRef' | 'subscriptionRef' | 'externalReference'>>) {
-    const id = randomToken();
+    const id = this.deps.ids.next();
     await this.deps.checkouts.create({
       id,
       provider,

@@ -72,5 +72,13 @@ export const INBOX_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 
 export const INBOX_MAX_ATTEMPTS = 8;
 
+/** A failure no retry can fix (the restaurant is gone…): the inbox fails the item at once. */
+export class PermanentFailure extends Error {
+  override readonly name = 'PermanentFailure';
+}
+
+/** Whether a failed item is settled as failed now, or tried again later. */
+export const givesUp = (item: Pick<InboxItem, 'attempts'>, error: unknown) => error instanceof PermanentFailure || item.attempts >= INBOX_MAX_ATTEMPTS;
+
 /** Exponential backoff with a cap: 1 s, 2 s, 4 s … 60 s. */
 export const retryDelayMs = (attempts: number) => Math.min(60_000, 1000 * 2 ** Math.max(0, attempts - 1));

@@ -1,7 +1,7 @@
 import { emptyCart } from '../assistant/cart.js';
 import type { GateDecision, GateInput, MessageGate } from './message-gate.js';
 
-export const locationReply = (address: string) =>
+const locationReply = (address: string) =>
   `📍 ¡Gracias! Tomé tu ubicación para la entrega: ${address}. ¿Me compartes número interior y alguna referencia para encontrarte (color de la fachada, entre qué calles)?`;
 
 /** A reply that adds to an address rather than doing something else (confirming, ordering, cancelling). */

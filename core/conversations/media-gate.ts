@@ -1,4 +1,4 @@
-import { randomToken } from '../shared/ids.js';
+import type { Ids } from '../shared/ids.js';
 import type { Attachment, MediaStorage, Transcriber } from './attachment.js';
 import { isMedia } from './attachment.js';
 import type { Message, MessageRepository } from './conversation.js';
@@ -29,6 +29,7 @@ export class MediaGate implements MessageGate {
       channels: ChannelDirectory;
       storage: MediaStorage;
       transcriber: Transcriber;
+      ids: Ids;
       log?: (message: string, error: unknown) => void;
     },
   ) {}
@@ -61,7 +62,7 @@ export class MediaGate implements MessageGate {
       if (!channel?.downloadMedia) return null;
       const media = await channel.downloadMedia(attachment.mediaRef);
       const mimeType = attachment.mimeType || media.mimeType;
-      const key = `${incoming.restaurantId}/${incoming.id}-${randomToken().slice(0, 8)}.${extensionOf(mimeType)}`;
+      const key = `${incoming.restaurantId}/${incoming.id}-${this.deps.ids.next().slice(0, 8)}.${extensionOf(mimeType)}`;
       await this.deps.storage.put(key, { bytes: media.bytes, mimeType });
       const updated = { ...attachment, mimeType, storageKey: key };
       await this.deps.messages.update(incoming.restaurantId, incoming.id, { attachment: updated });

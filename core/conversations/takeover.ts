@@ -17,7 +17,6 @@ export interface Takeover {
 }
 
 export const DEFAULT_TAKEOVER_TIMEOUT_MINUTES = 30;
-export const MAX_TAKEOVER_TIMEOUT_MINUTES = 24 * 60;
 
 /** The takeover still in force at `now`, or null when the assistant answers. */
 export function activeTakeover(takeover: Takeover | null, now: Date, timeoutMinutes: number): Takeover | null {

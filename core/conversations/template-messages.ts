@@ -4,6 +4,7 @@ import { notFound, validationError } from '../shared/errors.js';
 import type { ConversationRepository, Message, MessageRepository } from './conversation.js';
 import type { ManualSendResult } from './manual-messages.js';
 import { checkTemplateValues, renderTemplate, type MessageTemplate } from './message-templates.js';
+import { OutgoingMessages } from './outgoing-messages.js';
 import { normalizePhone } from './phone.js';
 import type { ChannelDirectory } from './responder.js';
 import { activeTakeover } from './takeover.js';
@@ -90,21 +91,14 @@ export class TemplateMessages {
     values: string[],
     author: string | null,
   ): Promise<Message> {
-    const { messages, conversations, channels, clock } = this.deps;
-    const now = clock.now();
-    const message = await messages.append({
+    const { messages, channels, clock } = this.deps;
+    const message = await new OutgoingMessages(this.deps).store({
       conversationId,
       restaurantId,
       content: renderTemplate(template, values),
-      direction: 'outgoing',
-      timestamp: now,
-      providerMessageId: null,
-      status: 'pending',
-      error: null,
-      replyToId: null,
+      timestamp: clock.now(),
       author,
     });
-    await conversations.update(restaurantId, conversationId, { lastMessageAt: now });
     try {
       const { providerMessageId } = await channel.sendTemplate!(phone, template, values);
       return (await messages.update(restaurantId, message.id, { status: 'sent', providerMessageId })) ?? message;

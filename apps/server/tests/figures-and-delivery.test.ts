@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_CONFIGURED } from '../../../core/conversations/process-inbound.js';
+import { NOT_CONFIGURED } from '../../../core/conversations/outgoing-messages.js';
 import { TOKENS } from '../tokens.js';
 import { createTestServer, get, type TestClient, type TestServer } from '../testing/test-server.js';
 
