@@ -86,6 +86,14 @@ describe('order confirmation with reply buttons', () => {
     expect(sent().at(-1).type).toBe('text');
   });
 
+  it('Meta: a tap on Cambiar places nothing and the customer can keep ordering', async () => {
+    await say(metaText('5215573000004', 'quiero 2 tacos al pastor para Calle Juárez 7'));
+    expect(sent().at(-1).type).toBe('interactive');
+    await say(tap('5215573000004', 'Cambiar'));
+    expect((await orders()).filter((o) => o.customerPhone === '+5215573000004')).toEqual([]);
+    expect(sent().at(-1)).toMatchObject({ type: 'text', text: { body: expect.stringContaining('¿Qué te gustaría cambiar?') } });
+  });
+
   it('Twilio: the same confirmation goes as text, and the typed word confirms', async () => {
     const client = server.client();
     const id = (await client.operatorWithRestaurant('botones-twilio')).restaurant.id;
