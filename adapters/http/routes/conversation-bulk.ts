@@ -1,7 +1,10 @@
+import type { Context } from 'hono';
 import { z } from 'zod';
 import { validationError } from '../../../core/shared/errors.js';
 import type { HttpDeps } from '../deps.js';
+import type { AppEnv } from '../env.js';
 import { conversationFilterSchema } from '../list-params.js';
+import { providerFailure, templateChoice } from './whatsapp-templates.js';
 
 /** Ids a client may list explicitly: a hand-made selection, or the exceptions to a whole-filter one. */
 const MAX_LISTED = 1000;
@@ -16,8 +19,8 @@ const message = z.string({ error: 'El mensaje no puede estar vacío' }).max(4096
 
 /** The spec's body (phoneNumbers), or the whole filtered set (`filter`, minus `excludeIds`). */
 export const bulkMessage = z.union([
-  z.object({ phoneNumbers: z.array(z.string().max(30), { error: 'Selecciona al menos una conversación' }).max(MAX_LISTED), message }),
-  z.object({ filter: conversationFilterSchema, excludeIds, message }),
+  z.object({ phoneNumbers: z.array(z.string().max(30), { error: 'Selecciona al menos una conversación' }).max(MAX_LISTED), message: message.optional(), template: templateChoice.optional() }),
+  z.object({ filter: conversationFilterSchema, excludeIds, message: message.optional(), template: templateChoice.optional() }),
 ], { error: 'Selecciona al menos una conversación' });
 
 /** The spec's body (conversationIds), or the whole filtered set. */
@@ -55,3 +58,47 @@ export const bulkConversationActions = (deps: Pick<HttpDeps, 'lists' | 'conversa
     return { deletedCount, totalRequested: ids.length };
   },
 });
+
+/**
+ * The bulk send of Conversaciones. A text goes only when every recipient wrote in the last
+ * 24 hours — otherwise it is refused whole (409, who is outside) and the panel asks for a
+ * template; a template goes to everyone. Each recipient's result is reported.
+ */
+export async function bulkSend(
+  c: Context<AppEnv>,
+  deps: Pick<HttpDeps, 'templates' | 'manualMessages'>,
+  phoneNumbers: string[],
+  body: { message?: string; template?: z.output<typeof templateChoice> },
+) {
+  const restaurantId = c.get('restaurant').id;
+  let result;
+  if (body.template) {
+    try {
+      result = await deps.templates.sendToPhones(restaurantId, phoneNumbers, body.template);
+    } catch (err) {
+      return providerFailure(c, err);
+    }
+  } else {
+    if (body.message === undefined)
+      throw validationError('El mensaje no puede estar vacío', { message: 'El mensaje no puede estar vacío' });
+    const outside = await deps.manualMessages.outsideWindow(restaurantId, phoneNumbers);
+    if (outside.length > 0 && body.message.trim()) {
+      const total = new Set(phoneNumbers).size;
+      const who = `${outside.length} de ${total} ${total === 1 ? 'cliente' : 'clientes'} no ${outside.length === 1 ? 'ha' : 'han'}`;
+      return c.json(
+        {
+          error: `${who} escrito en las últimas 24 horas: WhatsApp solo permite escribirles con una plantilla aprobada. No se envió ningún mensaje; elige una plantilla.`,
+          outsideWindow: outside,
+        },
+        409,
+      );
+    }
+    result = await deps.manualMessages.send(restaurantId, phoneNumbers, body.message);
+  }
+  if (result.failed.length === 0) return c.json(result);
+  const total = result.sent + result.failed.length;
+  return c.json(
+    { error: `No se pudieron enviar ${result.failed.length} de ${total} mensajes: ${result.failed[0]!.error}`, ...result },
+    502,
+  );
+}

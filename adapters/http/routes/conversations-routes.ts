@@ -9,13 +9,13 @@ import { requireUser } from '../middleware/sessions.js';
 import { withRestaurant } from '../middleware/tenancy.js';
 import { readBody } from '../validation.js';
 import { conversationJson, messageJson, messagesJson, withCurrentTakeover } from '../views/conversation-json.js';
-import { bulkConversationActions, bulkDelete, bulkMessage } from './conversation-bulk.js';
+import { bulkConversationActions, bulkDelete, bulkMessage, bulkSend } from './conversation-bulk.js';
 
 const RECENT_LIMIT = 20;
 
 export type ConversationsRouteDeps = Pick<
   HttpDeps,
-  'access' | 'changeVersions' | 'lists' | 'conversations' | 'messages' | 'manualMessages' | 'operations' | 'clock'
+  'access' | 'changeVersions' | 'lists' | 'conversations' | 'messages' | 'manualMessages' | 'templates' | 'operations' | 'clock'
 >;
 
 /**
@@ -52,10 +52,7 @@ export const conversationsRoutes = (deps: ConversationsRouteDeps) => {
     .post('/bulk-message', ...scoped, async (c) => {
       const body = await readBody(c, bulkMessage);
       const phoneNumbers = await bulk.phonesFor(c.get('restaurant').id, body);
-      const result = await deps.manualMessages.send(c.get('restaurant').id, phoneNumbers, body.message);
-      if (result.failed.length === 0) return c.json(result);
-      const total = result.sent + result.failed.length;
-      return c.json({ error: `No se pudieron enviar ${result.failed.length} de ${total} mensajes: ${result.failed[0]!.error}`, ...result }, 502);
+      return bulkSend(c, deps, phoneNumbers, body);
     })
     .delete('/:id', ...scoped, async (c) => {
       const deleted = await deps.conversations.delete(c.get('restaurant').id, [c.req.param('id')]);
