@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
-import { serverErrorMessage } from '../../../lib/server-error';
+import { serverReason } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useSendStaffMessage } from '../api/send-staff-message';
 import { useTakeover, type Takeover } from '../api/takeover';
@@ -14,11 +14,11 @@ type Props = { conversationId: number | string; takeover: Takeover | null | unde
 export function TakeoverPanel({ conversationId, takeover }: Props) {
   const [text, setText] = useState('');
   const id = useId();
-  const onError = (error: Error) => toast.error({ description: serverErrorMessage(error, 'No se pudo completar la acción') });
+  const onError = (error: Error) => toast.error({ description: serverReason(error) ?? 'No se pudo completar la acción' });
   const { take, release } = useTakeover(conversationId, { onError });
   const send = useSendStaffMessage(conversationId, {
     onSuccess: () => setText(''),
-    onError: (error) => toast.error({ title: 'Mensaje no enviado', description: serverErrorMessage(error, 'No se pudo enviar el mensaje') }),
+    onError: (error) => toast.error({ title: 'Mensaje no enviado', description: serverReason(error) ?? 'No se pudo enviar el mensaje' }),
   });
   const staff = Boolean(takeover?.by);
   const blank = text.trim() === '';

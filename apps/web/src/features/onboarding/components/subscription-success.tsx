@@ -13,7 +13,8 @@ import {
 } from '../../../lib/pending-restaurant';
 import { siteAddress } from '../../../lib/subdomain';
 import { toast } from '../../../lib/toast';
-import { isUnauthorizedError, useCreateRestaurant } from '../api/create-restaurant';
+import { isUnauthorized } from '../../../lib/api-client';
+import { useCreateRestaurant } from '../../restaurants/api/create-restaurant';
 
 export const NEXT_STEPS = [
   'Configura tu menú y precios',
@@ -48,7 +49,7 @@ export function SubscriptionSuccess() {
         toast.success({ title: '¡Suscripción exitosa!', description: `${name} ha sido creado correctamente` });
         setState({ status: 'success', name, subdomain: restaurant?.subdomain ?? pending.subdomain });
       } catch (error) {
-        if (isUnauthorizedError(error)) {
+        if (isUnauthorized(error)) {
           // The buyer must sign in first; the draft stays so this page resumes afterwards.
           toast.error({ title: 'No autorizado', description: 'Iniciando sesión de nuevo...' });
           loginTimer.current = window.setTimeout(() => browser.navigate(loginUrlReturningTo('/subscription-success')), UNAUTHORIZED_REDIRECT_MS);

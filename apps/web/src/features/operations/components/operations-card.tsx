@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { serverErrorMessage } from '../../../lib/server-error';
+import { serverReason } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useOperationsConfig, useSaveOperationsConfig, WEEKDAYS, type OperationsConfig } from '../api/operations-config';
 
@@ -17,7 +17,7 @@ export function OperationsCard() {
   }, [data, draft]);
   const save = useSaveOperationsConfig({
     onSuccess: () => toast.success({ title: 'Configuración guardada', description: 'Horario y atención actualizados' }),
-    onError: (error) => toast.error({ description: serverErrorMessage(error, 'No se pudo guardar la configuración') }),
+    onError: (error) => toast.error({ description: serverReason(error) ?? 'No se pudo guardar la configuración' }),
   });
   if (!draft) return null;
   const set = (patch: Partial<OperationsConfig>) => setDraft({ ...draft, ...patch });

@@ -7,11 +7,11 @@ import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { LOGIN_URL, UNAUTHORIZED_REDIRECT_MS } from '../../../lib/auth';
 import { browser } from '../../../lib/browser';
+import { isUnauthorized } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useCreateRestaurant } from '../api/create-restaurant';
 import {
   emptyRestaurantForm,
-  isUnauthorizedError,
   toCreateRestaurantInput,
   validateRestaurant,
   type RestaurantFormErrors,
@@ -46,7 +46,7 @@ export function CreateRestaurantDialog({ open, onClose }: CreateRestaurantDialog
         close();
       },
       onError: (error) => {
-        if (isUnauthorizedError(error)) {
+        if (isUnauthorized(error)) {
           toast.error({ title: 'No autorizado', description: 'Iniciando sesión de nuevo...' });
           redirectTimer.current = window.setTimeout(() => browser.navigate(LOGIN_URL), UNAUTHORIZED_REDIRECT_MS);
           return;
