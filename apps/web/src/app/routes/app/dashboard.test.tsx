@@ -179,7 +179,7 @@ describe('Dashboard', () => {
       'GET /api/auth/user': { json: account },
       'POST /api/admin/config': { json: {} },
       'POST /api/config': { json: {} },
-      'GET /api/whatsapp/status': { json: { ...connected, provider: undefined } },
+      'GET /api/whatsapp/status': { json: { ...connected, provider: 'meta' } },
     });
     await screen.findByText('Conectado');
     const select = screen.getByLabelText('Proveedor') as HTMLSelectElement;
