@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { formatCents } from '../../../lib/money';
+import { formatCents } from '../../../lib/format';
 import { useAlertConversations, useAlertOrders } from '../api/alert-feeds';
 import { askNotificationPermission, notify, playChime, shouldOfferNotifications } from './alert-effects';
 

@@ -4,7 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { useClockValue } from '../../../hooks/use-clock';
 import { cn } from '../../../lib/cn';
-import { formatConversationTime } from '../../../lib/relative-time';
+import { formatConversationTime } from '../../../lib/format';
 import type { Conversation } from '../api/get-conversations';
 import { isNewConversation, orderCountLabel } from '../utils/conversation-filters';
 import { ConversationStatusBadge } from './status-badge';

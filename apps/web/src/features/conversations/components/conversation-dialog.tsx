@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { cn } from '../../../lib/cn';
-import { formatConversationTime } from '../../../lib/relative-time';
+import { formatConversationTime } from '../../../lib/format';
 import type { Conversation } from '../api/get-conversations';
 import { useMessages } from '../api/get-messages';
 import { useMarkConversationSeen } from '../api/mark-conversation-seen';

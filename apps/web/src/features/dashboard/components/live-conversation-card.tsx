@@ -2,7 +2,7 @@ import { Bot, MessagesSquare, User } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { useNow } from '../../../hooks/use-now';
 import { cn } from '../../../lib/cn';
-import { formatFeedTime } from '../../../lib/relative-time';
+import { formatFeedTime } from '../../../lib/format';
 import { useRecentMessages, type RecentMessage } from '../api/get-recent-messages';
 
 export function LiveConversationCard() {

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
+import { phoneDigits } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useWhatsAppStatus, type WhatsAppProvider, type WhatsAppStatus } from '../../api-settings/api/get-whatsapp-status';
 import { useSaveWhatsAppConfig } from '../../api-settings/api/save-whatsapp-config';
@@ -21,7 +22,7 @@ const PROVIDERS = [
 ];
 
 export function chatLink(phone: string): string {
-  return `https://wa.me/${phone.replace(/\D/g, '')}?text=${encodeURIComponent(GREETING)}`;
+  return `https://wa.me/${phoneDigits(phone)}?text=${encodeURIComponent(GREETING)}`;
 }
 
 /** Until the status arrives: nothing configured, on the default provider. */

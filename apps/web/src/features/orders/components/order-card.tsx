@@ -1,9 +1,8 @@
 import { Eye, Trash2 } from 'lucide-react';
 import { memo } from 'react';
 import { Button } from '../../../components/ui/button';
-import { formatCents } from '../../../lib/money';
+import { formatCents, formatDateTime } from '../../../lib/format';
 import type { Order } from '../api/get-orders';
-import { formatOrderDate } from './format-date';
 import { OrderStatusSelect } from './order-status-select';
 import { orderNumber } from './order-number';
 import { MapLink } from './map-link';
@@ -42,7 +41,7 @@ export const OrderCard = memo(function OrderCard({ order, selected, onSelectedCh
           <MapLink order={order} />
           <RequestedFor order={order} />
           <p className="text-xs text-stone-500">
-            {formatOrderDate(order.createdAt)} · {itemCount} {itemCount === 1 ? 'producto' : 'productos'}
+            {formatDateTime(order.createdAt)} · {itemCount} {itemCount === 1 ? 'producto' : 'productos'}
           </p>
         </div>
       </div>
