@@ -56,9 +56,9 @@ describe('conversation thread', () => {
     expect(within(dialog).getByText('Conversación iniciada: hace 3h')).toBeTruthy();
     const incoming = (await within(dialog).findByText('Quiero tacos')).closest('li') as HTMLElement;
     const outgoing = within(dialog).getByText('¡Claro! ¿Cuántos?').closest('li') as HTMLElement;
-    expect(incoming.className).toContain('justify-start');
+    expect(incoming.className).toMatch(/\bflex-row\b/);
     expect(incoming.querySelector('div')?.className).toContain('bg-white');
-    expect(outgoing.className).toContain('justify-end');
+    expect(outgoing.className).toContain('flex-row-reverse');
     expect(outgoing.querySelector('div')?.className).toContain('bg-orange-600');
     await waitFor(() => expect(scrollSpy).toHaveBeenCalled());
     expect(requests.some((r) => r.pathname === '/api/messages/9')).toBe(true);

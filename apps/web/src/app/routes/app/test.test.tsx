@@ -61,9 +61,15 @@ describe('Pruebas', () => {
   });
 
   it('shows an error when a run fails', async () => {
+    const { user } = setup({ 'POST /api/test/scenarios/general-1/run': { status: 502, json: { error: 'OpenAI no respondió' } } });
+    await user.click(await screen.findByRole('button', { name: 'Enviar: Saludo' }));
+    await screen.findByText('Error: OpenAI no respondió');
+  });
+
+  it('shows a Spanish error when a run fails without a reason from the server', async () => {
     const { user } = setup({ 'POST /api/test/scenarios/general-1/run': { status: 500, text: 'boom' } });
     await user.click(await screen.findByRole('button', { name: 'Enviar: Saludo' }));
-    expect(await screen.findByText('Error: 500: boom')).toBeTruthy();
+    await screen.findByText('Error: No se pudo ejecutar el escenario');
   });
 
   it('run all sends the first after 1 s and then one every 2 s', async () => {

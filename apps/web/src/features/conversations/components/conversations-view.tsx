@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { VirtualList } from '../../../components/ui/virtual-list';
 import { useClock, useClockValue } from '../../../hooks/use-clock';
-import { useListSelection } from '../../../hooks/use-list-selection';
+import { useSelection } from '../../../hooks/use-selection';
 import { dateRange } from '../../../lib/paged-list';
 import { useConversations, type Conversation, type ConversationListFilter } from '../api/get-conversations';
 import type { DateFilter } from '../utils/conversation-filters';
@@ -39,7 +39,7 @@ export function ConversationsView() {
   const filter = useListFilter(search, date);
   const list = useConversations(filter);
   const { items, total, filtered, hasNextPage, isFetchingNextPage, fetchNextPage } = list;
-  const selection = useListSelection(items, keyOf, filtered, JSON.stringify(filter));
+  const selection = useSelection(items, keyOf, filtered, JSON.stringify(filter));
   const actions = useConversationActions(selection.clear);
   const [pendingDeleteId, setPendingDeleteId] = useState<Conversation['id'] | null>(null);
 

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { serverReason } from '../../../lib/api-client';
@@ -35,7 +36,7 @@ export function OperationsCard() {
         minutos sin actividad del operador
       </label>
       <label className="mt-4 flex items-center gap-2 text-sm font-medium text-stone-800">
-        <input type="checkbox" checked={draft.hoursEnabled} onChange={(e) => set({ hoursEnabled: e.target.checked })} />
+        <Checkbox checked={draft.hoursEnabled} onChange={(e) => set({ hoursEnabled: e.target.checked })} />
         Usar horario de atención (hora de la Ciudad de México)
       </label>
       {draft.hoursEnabled ? (
@@ -46,7 +47,7 @@ export function OperationsCard() {
             return (
               <div key={day} className="flex flex-wrap items-center gap-2 text-sm">
                 <label className="flex w-32 items-center gap-2 capitalize">
-                  <input type="checkbox" checked={hours !== null} onChange={(e) => setDay(e.target.checked ? DEFAULT_DAY : null)} />
+                  <Checkbox checked={hours !== null} onChange={(e) => setDay(e.target.checked ? DEFAULT_DAY : null)} />
                   {day}
                 </label>
                 {hours ? (
@@ -62,7 +63,7 @@ export function OperationsCard() {
             );
           })}
           <label className="mt-2 flex items-center gap-2 text-sm text-stone-700">
-            <input type="checkbox" checked={draft.acceptOrdersWhenClosed} onChange={(e) => set({ acceptOrdersWhenClosed: e.target.checked })} />
+            <Checkbox checked={draft.acceptOrdersWhenClosed} onChange={(e) => set({ acceptOrdersWhenClosed: e.target.checked })} />
             Fuera de horario, tomar pedidos para cuando abramos
           </label>
         </div>

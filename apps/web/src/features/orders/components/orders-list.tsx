@@ -1,4 +1,5 @@
 import { ClipboardList, SearchX, Trash2 } from 'lucide-react';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -8,7 +9,7 @@ import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { VirtualList } from '../../../components/ui/virtual-list';
 import { useClockValue } from '../../../hooks/use-clock';
-import { useListSelection } from '../../../hooks/use-list-selection';
+import { useSelection } from '../../../hooks/use-selection';
 import { dateRange } from '../../../lib/paged-list';
 import { toast } from '../../../lib/toast';
 import { useDeleteOrders, type DeleteOrdersInput } from '../api/delete-orders';
@@ -41,7 +42,7 @@ export function OrdersList() {
   );
   const orders = useOrders(filter);
   const { items: visible, total, filtered, hasNextPage, isFetchingNextPage, fetchNextPage } = orders;
-  const selection = useListSelection(visible, keyOf, filtered, JSON.stringify(filter));
+  const selection = useSelection(visible, keyOf, filtered, JSON.stringify(filter));
   const [openId, setOpenId] = useState<string | null>(null);
   const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
 
@@ -137,13 +138,7 @@ export function OrdersList() {
 
       <div className="flex flex-wrap items-center gap-3 rounded-xl bg-white px-4 py-3 ring-1 ring-stone-200">
         <label className="flex items-center gap-2 text-sm text-stone-800">
-          <input
-            type="checkbox"
-            checked={selection.allSelected}
-            onChange={toggleAll}
-            disabled={filtered === 0}
-            className="size-4 accent-orange-600"
-          />
+          <Checkbox checked={selection.allSelected} onChange={toggleAll} disabled={filtered === 0} />
           Seleccionar todos
         </label>
         <span aria-live="polite" className="text-sm text-stone-600">
