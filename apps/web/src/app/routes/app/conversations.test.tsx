@@ -11,7 +11,7 @@ const ago = (ms: number) => new Date(NOW.getTime() - ms).toISOString();
 const MIN = 60_000;
 const DAY = 24 * 60 * MIN;
 
-const conv = (over: Partial<Conversation> & { id: number }): Conversation => ({
+const conv = (over: Partial<Conversation> & { id: string }): Conversation => ({
   phoneNumber: `+52155500000${over.id}`,
   customerName: null,
   status: 'active',
@@ -20,14 +20,15 @@ const conv = (over: Partial<Conversation> & { id: number }): Conversation => ({
   lastOrderTime: null,
   totalOrders: 0,
   hasNewOrder: false,
+  takeover: null,
   ...over,
 });
 
 const list: Conversation[] = [
-  conv({ id: 1, customerName: 'Ana López', lastMessageAt: ago(2 * MIN), lastOrderTime: ago(2 * MIN), totalOrders: 1, hasNewOrder: true, createdAt: ago(1 * MIN) }),
-  conv({ id: 2, phoneNumber: '+5215598765432', lastMessageAt: ago(DAY + 60 * MIN), status: 'completed', totalOrders: 2, createdAt: ago(2 * MIN) }),
-  conv({ id: 3, customerName: 'Beto', lastMessageAt: ago(3 * DAY), status: 'paused', totalOrders: 3 }),
-  conv({ id: 4, customerName: 'Carla', lastMessageAt: ago(20 * DAY), status: 'archived', totalOrders: 7 }),
+  conv({ id: '1', customerName: 'Ana López', lastMessageAt: ago(2 * MIN), lastOrderTime: ago(2 * MIN), totalOrders: 1, hasNewOrder: true, createdAt: ago(1 * MIN) }),
+  conv({ id: '2', phoneNumber: '+5215598765432', lastMessageAt: ago(DAY + 60 * MIN), status: 'completed', totalOrders: 2, createdAt: ago(2 * MIN) }),
+  conv({ id: '3', customerName: 'Beto', lastMessageAt: ago(3 * DAY), status: 'paused', totalOrders: 3 }),
+  conv({ id: '4', customerName: 'Carla', lastMessageAt: ago(20 * DAY), status: 'archived' as Conversation['status'], totalOrders: 7 }), // a status this screen does not know,
 ];
 
 /** What the server does with the screen's query: search by phone or name, activity date range. */
@@ -208,7 +209,7 @@ describe('Conversaciones actions', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar definitivamente' }));
     expect(await screen.findByText('Conversaciones eliminadas')).toBeTruthy();
     expect(screen.getByText('2 de 2 conversaciones eliminadas')).toBeTruthy();
-    expect(requests.find((r) => r.method === 'DELETE')?.body).toEqual({ conversationIds: [1, 3] });
+    expect(requests.find((r) => r.method === 'DELETE')?.body).toEqual({ conversationIds: ['1', '3'] });
     await waitFor(() => expect(requests.filter((r) => r.method === 'GET').length).toBeGreaterThan(listCalls));
     expect(screen.queryByText(/seleccionados/)).toBeNull();
   });
@@ -237,7 +238,7 @@ describe('Conversaciones actions', () => {
   });
 
   it("says 'Último pedido' only for a conversation with orders", async () => {
-    setup({ 'GET /api/conversations': { json: [conv({ id: 9, customerName: 'Sin pedidos', lastMessageAt: ago(2 * MIN), totalOrders: 0 })] } });
+    setup({ 'GET /api/conversations': { json: [conv({ id: '9', customerName: 'Sin pedidos', lastMessageAt: ago(2 * MIN), totalOrders: 0 })] } });
     const card = (await screen.findByText('Sin pedidos')).closest('li')!;
     expect(within(card).queryByText(/Último pedido/)).toBeNull();
   });
@@ -245,7 +246,7 @@ describe('Conversaciones actions', () => {
 
 describe('Conversaciones at scale', () => {
   const many = Array.from({ length: 70 }, (_, i) =>
-    conv({ id: 1000 + i, customerName: i % 2 ? `Lupe ${i}` : null, lastMessageAt: ago((i + 1) * MIN) }),
+    conv({ id: String(1000 + i), customerName: i % 2 ? `Lupe ${i}` : null, lastMessageAt: ago((i + 1) * MIN) }),
   );
 
   it('shows the first page with the server counts, and selects the whole filtered set by filter', async () => {

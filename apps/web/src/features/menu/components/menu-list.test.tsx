@@ -5,10 +5,18 @@ import { operatorUser, renderApp, renderWithProviders } from '../../../testing/t
 import type { MenuItem } from '../api/get-menu';
 import { MenuList } from './menu-list';
 
+/** A menu item as the server sends it. */
+const item = (i: Omit<MenuItem, 'restaurantId' | 'synonyms' | 'createdAt'> & Partial<MenuItem>): MenuItem => ({
+  restaurantId: 'r-1',
+  synonyms: [],
+  createdAt: '2024-05-01T12:00:00.000Z',
+  ...i,
+});
+
 const menu: MenuItem[] = [
-  { id: 1, name: 'Tacos al pastor', description: 'Con piña', price: 18900, category: 'Tacos', ingredients: ['pastor', 'piña'], available: true },
-  { id: 2, name: 'Agua de horchata', description: null, price: 3550, category: 'Bebidas', ingredients: [], available: false },
-  { id: 3, name: 'Gringa', description: 'Queso y pastor', price: 9000, category: 'Tacos', ingredients: [], available: true, synonyms: ['gringa de pastor'] },
+  item({ id: '1', name: 'Tacos al pastor', description: 'Con piña', price: 18900, category: 'Tacos', ingredients: ['pastor', 'piña'], available: true }),
+  item({ id: '2', name: 'Agua de horchata', description: null, price: 3550, category: 'Bebidas', ingredients: [], available: false }),
+  item({ id: '3', name: 'Gringa', description: 'Queso y pastor', price: 9000, category: 'Tacos', ingredients: [], available: true, synonyms: ['gringa de pastor'] }),
 ];
 
 function renderMenu(routes: Parameters<typeof stubFetch>[0] = {}) {
