@@ -1,4 +1,5 @@
 import { ClipboardList, SearchX, Trash2 } from 'lucide-react';
+import { useDateFilter } from '../../../hooks/use-date-filter';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -8,9 +9,7 @@ import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { VirtualList } from '../../../components/ui/virtual-list';
-import { useClockValue } from '../../../hooks/use-clock';
 import { useSelection } from '../../../hooks/use-selection';
-import { dateRange } from '../../../lib/paged-list';
 import { toast } from '../../../lib/toast';
 import { useDeleteOrders, type DeleteOrdersInput } from '../api/delete-orders';
 import { useOrders, type Order, type OrderListFilter } from '../api/get-orders';
@@ -32,13 +31,11 @@ const keyOf = (order: Order) => key(order.id);
 export function OrdersList() {
   const id = useId();
   const remove = useDeleteOrders();
-  const [dateFilter, setDateFilter] = useState<DateFilter>('all');
+  const { filter: dateFilter, setFilter: setDateFilter, range } = useDateFilter();
   const [statusFilter, setStatusFilter] = useState<StatusFilter>('all');
-  // The local day re-evaluates 'Hoy' and 'Ayer' when midnight passes.
-  const day = useClockValue((now) => new Date(now).toDateString());
   const filter = useMemo<OrderListFilter>(
-    () => ({ ...(statusFilter === 'all' ? {} : { status: statusFilter }), ...dateRange(dateFilter, Date.now()) }),
-    [dateFilter, statusFilter, day],
+    () => ({ ...(statusFilter === 'all' ? {} : { status: statusFilter }), ...range }),
+    [range, statusFilter],
   );
   const orders = useOrders(filter);
   const { items: visible, total, filtered, hasNextPage, isFetchingNextPage, fetchNextPage } = orders;
@@ -60,7 +57,7 @@ export function OrdersList() {
     setPendingDelete({ kind: 'bulk', target, count: selection.count });
   };
 
-  const { toggle } = selection;
+  const { toggle, isSelected } = selection;
   const toggleOrder = useCallback((_: boolean, order: Order) => toggle(keyOf(order)), [toggle]);
   const openOrderDetail = useCallback((order: Order) => setOpenId(keyOf(order)), []);
   const askDelete = useCallback((order: Order) => setPendingDelete({ kind: 'single', id: order.id }), []);
@@ -68,13 +65,13 @@ export function OrdersList() {
     (order: Order) => (
       <OrderCard
         order={order}
-        selected={selection.isSelected(keyOf(order))}
+        selected={isSelected(keyOf(order))}
         onSelectedChange={toggleOrder}
         onOpen={openOrderDetail}
         onDelete={askDelete}
       />
     ),
-    [selection.isSelected, toggleOrder, openOrderDetail, askDelete],
+    [isSelected, toggleOrder, openOrderDetail, askDelete],
   );
 
   const confirmDelete = () => {
