@@ -1,5 +1,5 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, NEVER, stubFetch, type StubbedRequest } from '../../testing/fetch-stub';
 import { renderApp, spyOnNavigation } from '../../testing/test-utils';
 import type { SubscriptionPlan } from '../../types/api';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, NEVER, stubFetch } from '../../../testing/fetch-stub';
+import { stubFetch } from '../../../testing/fetch-stub';
 import { adminUser, operatorUser, renderWithProviders, spyOnNavigation } from '../../../testing/test-utils';
 import { DashboardRoute } from './dashboard';
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -12,10 +12,9 @@ const input = 'rounded-lg border border-stone-300 px-2 py-1 text-sm';
 /** Opening hours (America/Mexico_City) and when a staff takeover hands back to the assistant. */
 export function OperationsCard() {
   const { data } = useOperationsConfig();
-  const [draft, setDraft] = useState<OperationsConfig | null>(null);
-  useEffect(() => {
-    if (data && !draft) setDraft(data);
-  }, [data, draft]);
+  // The saved settings until the first edit, then the edited copy.
+  const [edited, setDraft] = useState<OperationsConfig | null>(null);
+  const draft = edited ?? data ?? null;
   const save = useSaveOperationsConfig({
     onSuccess: () => toast.success({ title: 'Configuración guardada', description: 'Horario y atención actualizados' }),
     onError: (error) => toast.error({ description: serverReason(error) ?? 'No se pudo guardar la configuración' }),
