@@ -47,7 +47,7 @@ describe('subscription success', () => {
     stubFetch({ 'POST /api/restaurants': NEVER });
     renderApp('/subscription-success');
 
-    expect(await screen.findByText('Configurando tu restaurante...')).toBeTruthy();
+    await screen.findByText('Configurando tu restaurante...');
   });
 
   it('creates the restaurant once (even under StrictMode), clears the draft and shows it', async () => {
@@ -62,8 +62,8 @@ describe('subscription success', () => {
       </StrictMode>,
     );
 
-    expect(await screen.findByText('¡Suscripción exitosa!')).toBeTruthy();
-    expect(screen.getByText('Tacos El Güero ha sido creado correctamente')).toBeTruthy();
+    await screen.findByText('¡Suscripción exitosa!');
+    screen.getByText('Tacos El Güero ha sido creado correctamente');
     expect(restaurantCalls(requests)).toHaveLength(1);
     expect(restaurantCalls(requests)[0]?.body).toEqual({ name: 'Tacos El Güero', subdomain: 'tacoselgero', plan: 'silver' });
     expect(localStorage.getItem('pendingRestaurantName')).toBeNull();
@@ -116,13 +116,13 @@ describe('subscription success', () => {
     });
     renderApp('/subscription-success');
 
-    expect(await screen.findByText('Error')).toBeTruthy();
+    await screen.findByText('Error');
     expect(screen.getAllByText('Error creando el restaurante. Contacte soporte.').length).toBeGreaterThan(0);
     expect(localStorage.getItem('pendingSubdomain')).toBe('tacoselgero');
 
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByText('¡Suscripción exitosa!')).toBeTruthy();
+    await screen.findByText('¡Suscripción exitosa!');
     expect(restaurantCalls(requests)).toHaveLength(2);
   });
 
@@ -132,7 +132,7 @@ describe('subscription success', () => {
     const navigate = spyOnNavigation();
     renderApp('/subscription-success');
 
-    expect(await screen.findByText('No autorizado')).toBeTruthy();
+    await screen.findByText('No autorizado');
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/api/login?next=%2Fsubscription-success'));
     expect(localStorage.getItem('pendingRestaurantName')).toBe('Tacos El Güero');
   });
