@@ -1,13 +1,12 @@
+import { neverTimer } from '../core/shared/testing/never-timer.js';
 import { OfflineLanguageModel } from '../adapters/ai/offline/offline-language-model.js';
 import { Assistant, type ProfileExtras, type ReplyOutput } from '../core/assistant/assistant.js';
 import type { LanguageModel } from '../core/assistant/language-model.js';
-import {
-  InMemoryAiUsageRepository,
-  InMemoryCartRepository,
-  InMemoryConversationRepository,
-  InMemoryMenuRepository,
-  InMemoryOrderRepository,
-} from '../core/assistant/testing/in-memory-repositories.js';
+import { InMemoryAiUsageRepository } from '../core/ai-usage/testing/in-memory-ai-usage-repository.js';
+import { InMemoryCartRepository } from '../core/assistant/testing/in-memory-cart-repository.js';
+import { InMemoryConversationRepository } from '../core/conversations/testing/in-memory-conversation-repository.js';
+import { InMemoryMenuRepository } from '../core/menu/testing/in-memory-menu-repository.js';
+import { InMemoryOrderRepository } from '../core/orders/testing/in-memory-order-repository.js';
 import { type AiConfig, DEFAULT_AI_CONFIG } from '../core/config/config.js';
 import { DEFAULT_AI_PRICING } from '../core/ai-usage/ai-usage.js';
 import type { Message } from '../core/conversations/conversation.js';
@@ -43,6 +42,7 @@ export async function openChat(
   const clock = { now: () => new Date(now) };
   const config = { ...DEFAULT_AI_CONFIG, ...options.config };
   const assistant = new Assistant({
+    timer: neverTimer,
     model: options.model ?? new OfflineLanguageModel(),
     menu, carts, orders, conversations, usage, clock,
     aiSettings: async () => ({ config, pricing: DEFAULT_AI_PRICING }),

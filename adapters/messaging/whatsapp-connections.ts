@@ -69,7 +69,7 @@ export class WhatsAppConnections implements ChannelDirectory, WhatsAppStatusRead
     const key = [config.provider, config.accessToken, config.phoneNumberId, config.twilioAccountSid, config.twilioAuthToken].join('|');
     const cached = this.verified.get(restaurantId);
     if (cached && (cached.key === key || cached.key === '') && Date.now() - cached.at < VERIFIED_TTL_MS) return cached.ok;
-    let ok = false;
+    let ok: boolean;
     try {
       ok = await this.makeChannel(config, this.endpoints).verifyCredentials();
     } catch {

@@ -12,7 +12,7 @@ import { bumpChangeVersion } from './sql-change-versions.js';
 type ConversationPatch = Parameters<ConversationRepository['update']>[2];
 
 /** JavaScript's lower-casing (SQLite's lower() folds ASCII only); null for no name. */
-export const searchName = (name: string | null | undefined) => (name ? name.toLowerCase() : name);
+const searchName = (name: string | null | undefined) => (name ? name.toLowerCase() : name);
 
 export const toConversation = (row: Selectable<ConversationsTable>): Conversation => ({
   id: row.id,

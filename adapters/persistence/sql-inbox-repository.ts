@@ -118,11 +118,11 @@ export class SqlInboxRepository implements InboxRepository {
 
   async claimMany(workerId: string, now: Date, leaseUntil: Date, options: ClaimOptions): Promise<InboxItem[]> {
     if (options.limit <= 0) return [];
-    const claimed = await this.takeOverExpired(workerId, now, leaseUntil, options.limit);
+    const claimed = options.takeOverExpired === false ? [] : await this.takeOverExpired(workerId, now, leaseUntil, options.limit);
     const inFlight = new Map(options.inFlight);
     // Another worker may win some of the heads picked: pick again, until nothing is left to pick.
     for (let round = 0; round < MAX_CLAIM_ROUNDS && claimed.length < options.limit; round++) {
-      const { items, picked } = await this.claimHeads(workerId, now, leaseUntil, { ...options, inFlight, limit: options.limit - claimed.length });
+      const { items, picked, sawAll } = await this.claimHeads(workerId, now, leaseUntil, { ...options, inFlight, limit: options.limit - claimed.length });
       claimed.push(...items);
       let capped = false;
       for (const item of items) {
@@ -131,8 +131,9 @@ export class SqlInboxRepository implements InboxRepository {
         capped ||= held >= options.perRestaurant;
       }
       // Done unless some heads were lost to another worker, or a restaurant just reached its
-      // cap (its backlog may have hidden other restaurants' heads from this round).
-      if (picked === 0 || (items.length === picked && !capped)) break;
+      // cap while the round's candidates were cut short (its backlog may have hidden other
+      // restaurants' heads).
+      if (picked === 0 || (items.length === picked && (!capped || sawAll))) break;
     }
     return claimed;
   }
@@ -153,11 +154,17 @@ export class SqlInboxRepository implements InboxRepository {
     return inArrivalOrder(rows);
   }
 
-  private async claimHeads(workerId: string, now: Date, leaseUntil: Date, options: ClaimOptions): Promise<{ items: InboxItem[]; picked: number }> {
+  private async claimHeads(
+    workerId: string,
+    now: Date,
+    leaseUntil: Date,
+    options: ClaimOptions,
+  ): Promise<{ items: InboxItem[]; picked: number; sawAll: boolean }> {
     const nowIso = toIso(now);
     // Restaurants already at their cap are left out in SQL, so their backlog is skipped over
     // rather than filling the batch: another restaurant's customer is never behind it.
     const full = [...options.inFlight].filter(([, held]) => held >= options.perRestaurant).map(([id]) => id);
+    const candidateCount = options.limit * 2 + options.perRestaurant;
     let heads = this.db
       .selectFrom('inbox as i')
       .select(['i.id', 'i.restaurant_id'])
@@ -177,11 +184,12 @@ export class SqlInboxRepository implements InboxRepository {
         ),
       )
       .orderBy('i.seq')
-      .limit(options.limit * 2 + options.perRestaurant);
+      .limit(candidateCount);
     if (full.length > 0) heads = heads.where('i.restaurant_id', 'not in', full);
     const candidates = await heads.execute();
+    const sawAll = candidates.length < candidateCount;
     const ids = roundRobin(candidates, options);
-    if (ids.length === 0) return { items: [], picked: 0 };
+    if (ids.length === 0) return { items: [], picked: 0, sawAll };
     // Another worker may have claimed some meanwhile: the conditional update takes only what is still pending.
     let still = this.db.selectFrom('inbox').select('id').where('id', 'in', ids).where('status', '=', 'pending');
     if (this.postgres) still = still.forUpdate().skipLocked();
@@ -192,7 +200,7 @@ export class SqlInboxRepository implements InboxRepository {
       .where('status', '=', 'pending')
       .returningAll()
       .execute();
-    return { items: inArrivalOrder(rows), picked: ids.length };
+    return { items: inArrivalOrder(rows), picked: ids.length, sawAll };
   }
 
   async renew(ids: string[], workerId: string, leaseUntil: Date): Promise<void> {

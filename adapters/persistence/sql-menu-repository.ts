@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { MenuItem, MenuItemPatch, MenuRepository, NewMenuItem } from '../../core/menu/menu-item.js';
+import { byCategoryThenName, type MenuItem, type MenuItemPatch, type MenuRepository, type NewMenuItem } from '../../core/menu/menu-item.js';
 import { definedOnly, fromFlag, fromIso, fromJson, newId, toFlag, toIso, toJson } from './codec.js';
 import type { MenuItemsTable, Schema } from './schema.js';
 
@@ -18,16 +18,8 @@ const toMenuItem = (row: Selectable<MenuItemsTable>): MenuItem => ({
 
 /*
  * Sorted here, not in SQL: SQLite compares bytes and Postgres follows the database's
- * collation, so only a Spanish collator gives one order on both ("Ñoquis" after "Nachos",
- * "ensalada" beside "Ensalada").
+ * collation, so only a Spanish collator gives one order on both.
  */
-const spanish = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
-const byCategoryThenName = (a: MenuItem, b: MenuItem) =>
-  spanish.compare(a.category, b.category) ||
-  spanish.compare(a.name, b.name) ||
-  a.createdAt.getTime() - b.createdAt.getTime() ||
-  (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-
 export class SqlMenuRepository implements MenuRepository {
   constructor(private readonly db: Kysely<Schema>) {}
 

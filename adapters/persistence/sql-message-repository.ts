@@ -1,5 +1,5 @@
 import { TEST_MESSAGE_ID_PREFIX } from '../../core/conversations/test-message.js';
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type {
   Message,
   MessageDirection,
@@ -8,8 +8,11 @@ import type {
   MessageStatus,
   NewMessage,
 } from '../../core/conversations/conversation.js';
+import { statusesReplacedBy } from '../../core/conversations/delivery-status.js';
+import type { InboundDeliveryStatus } from '../../core/conversations/inbound.js';
 import { definedOnly, fromIso, newId, toIso, toNumber } from './codec.js';
 import type { MessagesTable, Schema } from './schema.js';
+import { dialectOf } from './dialect.js';
 import { bumpChangeVersion } from './sql-change-versions.js';
 
 export const toMessage = (row: Selectable<MessagesTable>): Message => ({
@@ -162,24 +165,27 @@ export class SqlMessageRepository implements MessageRepository {
   }
 
   /** Timestamps are ISO text in both dialects, so the gap is computed here rather than in SQL. */
+  /** Computed by the database over today's replies (indexed by restaurant and time): no rows reach the server. */
   async averageReplySeconds(restaurantId: string, since: Date): Promise<number | null> {
-    const rows = await this.db
+    const seconds =
+      dialectOf(this.db) === 'postgres'
+        ? sql<number>`extract(epoch from (cast(reply.timestamp as timestamptz) - cast(incoming.timestamp as timestamptz)))`
+        : sql<number>`(unixepoch(reply.timestamp, 'subsec') - unixepoch(incoming.timestamp, 'subsec'))`;
+    const row = await this.db
       .selectFrom('messages as reply')
       .innerJoin('messages as incoming', 'incoming.id', 'reply.reply_to_id')
-      .select(['reply.timestamp as repliedAt', 'incoming.timestamp as receivedAt'])
+      .select(sql<number | string | null>`avg(case when ${seconds} > 0 then ${seconds} else 0 end)`.as('average'))
       .where('reply.restaurant_id', '=', restaurantId)
       .where('reply.timestamp', '>=', toIso(since))
-      .execute();
-    if (rows.length === 0) return null;
-    const total = rows.reduce((sum, r) => sum + Math.max(0, fromIso(r.repliedAt).getTime() - fromIso(r.receivedAt).getTime()), 0);
-    return total / rows.length / 1000;
+      .executeTakeFirst();
+    return row?.average === null || row?.average === undefined ? null : Number(row.average);
   }
 
-  /** `error` undefined keeps the stored error; null clears it. */
+  /** `error` undefined keeps the stored error; null clears it. Forward only, in one statement, so racing callbacks can't downgrade. */
   async updateStatusByProviderId(
     restaurantId: string,
     providerMessageId: string,
-    status: MessageStatus,
+    status: InboundDeliveryStatus,
     error?: string | null,
   ): Promise<boolean> {
     const result = await this.db
@@ -187,6 +193,7 @@ export class SqlMessageRepository implements MessageRepository {
       .set(error === undefined ? { status } : { status, error })
       .where('restaurant_id', '=', restaurantId)
       .where('provider_message_id', '=', providerMessageId)
+      .where('status', 'in', [...statusesReplacedBy(status)])
       .executeTakeFirst();
     const updated = Number(result.numUpdatedRows) > 0;
     if (updated) await bumpChangeVersion(this.db, restaurantId, 'messages');

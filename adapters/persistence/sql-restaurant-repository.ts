@@ -88,6 +88,17 @@ export class SqlRestaurantRepository implements RestaurantRepository {
     return rows.map(toRestaurant);
   }
 
+  async findForMember(restaurantId: string, userId: string): Promise<Restaurant | null> {
+    const row = await this.db
+      .selectFrom('restaurants')
+      .innerJoin('restaurant_members', 'restaurant_members.restaurant_id', 'restaurants.id')
+      .selectAll('restaurants')
+      .where('restaurants.id', '=', restaurantId)
+      .where('restaurant_members.user_id', '=', userId)
+      .executeTakeFirst();
+    return row ? toRestaurant(row) : null;
+  }
+
   async isMember(restaurantId: string, userId: string): Promise<boolean> {
     const row = await this.db
       .selectFrom('restaurant_members')

@@ -1,7 +1,9 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Session, SessionRepository } from '../../core/tenancy/session.js';
+import type { User } from '../../core/tenancy/user.js';
 import { fromIso, toIso } from './codec.js';
 import type { Schema, SessionsTable } from './schema.js';
+import { toUser } from './sql-user-repository.js';
 
 const toSession = (row: Selectable<SessionsTable>): Session => ({
   id: row.id,
@@ -28,6 +30,17 @@ export class SqlSessionRepository implements SessionRepository {
   async find(id: string): Promise<Session | null> {
     const row = await this.db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
     return row ? toSession(row) : null;
+  }
+
+  async findUser(id: string, now: Date): Promise<User | null> {
+    const row = await this.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .selectAll('users')
+      .where('sessions.id', '=', id)
+      .where('sessions.expires_at', '>', toIso(now))
+      .executeTakeFirst();
+    return row ? toUser(row) : null;
   }
 
   async delete(id: string): Promise<void> {

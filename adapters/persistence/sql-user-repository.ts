@@ -5,7 +5,7 @@ import { fromIso, fromIsoOrNull, newId, toIso, toIsoOrNull } from './codec.js';
 import type { Schema, UsersTable } from './schema.js';
 import { conflictOnDuplicate } from './unique-violation.js';
 
-const toUser = (row: Selectable<UsersTable>): User => ({
+export const toUser = (row: Selectable<UsersTable>): User => ({
   id: row.id,
   email: row.email,
   name: row.name,

@@ -8,7 +8,7 @@ import { signMetaBody } from '../../adapters/messaging/meta/meta-signature.js';
 import type { CliIo, CliServices } from './services.js';
 import { table } from './table.js';
 
-type Run = (action: (services: CliServices, ...args: any[]) => Promise<void>, options?: { worker?: boolean }) => (...args: any[]) => Promise<void>;
+type Run = <Args extends unknown[]>(action: (services: CliServices, ...args: Args) => Promise<void>, options?: { worker?: boolean }) => (...args: Args) => Promise<void>;
 
 /** By id or subdomain, so a newcomer can type what `restaurants list` shows. */
 async function findRestaurant(s: CliServices, ref: string): Promise<Restaurant> {

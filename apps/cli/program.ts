@@ -29,8 +29,9 @@ export function buildProgram(io: CliIo, { open, serve, worker }: CliRuntime): Co
     .helpCommand('help [comando]', 'muestra la ayuda de un comando')
     .configureOutput({ writeOut: (s) => io.out(s.trimEnd()), writeErr: (s) => io.err(s.trimEnd()) });
 
-  const run = (action: (services: CliServices, ...args: any[]) => Promise<void>, options: { worker?: boolean } = {}) =>
-    async (...args: any[]) => {
+  const run =
+    <Args extends unknown[]>(action: (services: CliServices, ...args: Args) => Promise<void>, options: { worker?: boolean } = {}) =>
+    async (...args: Args) => {
       const services = await open(options);
       try {
         await action(services, ...args);

@@ -53,7 +53,9 @@ import { SqlBillingAccountRepository, SqlCheckoutRepository, SqlProcessedEventRe
 import { applyBillingEvent } from '../../core/billing/apply-billing-event.js';
 import { Billing } from '../../core/billing/checkout.js';
 import type { BillingWebhooks } from '../../adapters/http/routes/payment-routes.js';
-import { systemClock, type Clock } from '../../core/shared/clock.js';
+import type { Clock } from '../../core/shared/clock.js';
+import { randomIds } from '../../adapters/system/random-ids.js';
+import { systemClock, systemTimer } from '../../adapters/system/system-clock.js';
 import { RestaurantAccess } from '../../core/tenancy/access.js';
 import { Accounts } from '../../core/tenancy/accounts.js';
 import { RestaurantCreator } from '../../core/tenancy/create-restaurant.js';
@@ -84,6 +86,8 @@ export async function createContainer(settings: Settings, options: { clock?: Clo
   container.bind(T.Settings).toConstantValue(settings);
   container.bind(T.Db).toConstantValue(database.db);
   container.bind(T.Clock).toConstantValue(options.clock ?? systemClock);
+  container.bind(T.Timer).toConstantValue(systemTimer);
+  container.bind(T.Ids).toConstantValue(randomIds);
   single(T.PasswordHasher, () => new ScryptPasswordHasher(settings.scrypt));
   single(T.Users, (c) => new SqlUserRepository(r(c, T.Db)));
   single(T.Sessions, (c) => new SqlSessionRepository(r(c, T.Db)));
@@ -115,6 +119,7 @@ export async function createContainer(settings: Settings, options: { clock?: Clo
         conversations: r(c, T.Conversations),
         usage: r(c, T.AiUsage),
         clock: r(c, T.Clock),
+        timer: r(c, T.Timer),
         modelTimeoutMs,
       }),
       async (restaurant, usage) => {
@@ -126,6 +131,7 @@ export async function createContainer(settings: Settings, options: { clock?: Clo
   single(T.InboundProcessor, (c) =>
     new InboundProcessor({
       settings: r(c, T.RestaurantSettings),
+      carts: r(c, T.Carts),
       conversations: r(c, T.Conversations),
       messages: r(c, T.Messages),
       responder: r(c, T.Responder),
@@ -140,7 +146,7 @@ export async function createContainer(settings: Settings, options: { clock?: Clo
     const worker = r(c, T.Worker);
     return new InboundIntake(r(c, T.Inbox), r(c, T.Messages), () => worker.wake());
   });
-  single(T.TestMessages, (c) => new TestMessageRunner(r(c, T.Intake), r(c, T.Messages), r(c, T.Clock), (ms) => new Promise((ok) => setTimeout(ok, ms))));
+  single(T.TestMessages, (c) => new TestMessageRunner(r(c, T.Intake), r(c, T.Messages), r(c, T.Clock), (ms) => r(c, T.Timer).after(ms), r(c, T.Ids)));
   single(T.Scenarios, (c) => new ScenarioRunner(r(c, T.TestMessages), r(c, T.Conversations), r(c, T.Carts)));
   single(T.Accounts, (c) =>
     new Accounts({
@@ -173,6 +179,7 @@ export async function createContainer(settings: Settings, options: { clock?: Clo
       checkouts: new SqlCheckoutRepository(r(c, T.Db)),
       accounts: new SqlBillingAccountRepository(r(c, T.Db)),
       clock: r(c, T.Clock),
+      ids: r(c, T.Ids),
       publicUrl: settings.publicUrl,
     }),
   );

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { INBOX_MAX_ATTEMPTS, retryDelayMs, type InboxItem, type InboxRepository } from '../../core/conversations/inbox.js';
+import { givesUp, retryDelayMs, type InboxItem, type InboxRepository } from '../../core/conversations/inbox.js';
 import type { InboundProcessor } from '../../core/conversations/process-inbound.js';
 import type { Clock } from '../../core/shared/clock.js';
 
@@ -18,6 +18,13 @@ export interface InboxWorkerOptions {
   burstWindowMs?: number;
   /** …and replies start at most one per this many ms, to keep acknowledgements fast. */
   burstPauseMs?: number;
+  /**
+   * While replies are in flight, claims are at least this many ms apart, so the slots freed
+   * meanwhile are filled by one claim (a claim costs several queries) instead of one each.
+   */
+  claimSpacingMs?: number;
+  /** How often a busy worker looks for claims whose lease ran out (a crashed worker's). */
+  expiredCheckMs?: number;
   log?: (line: string, err?: unknown) => void;
 }
 
@@ -40,6 +47,8 @@ export class InboxWorker {
   private signalled = false;
   private lastIngestAt = 0;
   private paceChain: Promise<void> = Promise.resolve();
+  private lastClaimAt = Number.NEGATIVE_INFINITY;
+  private lastExpiredCheckAt = Number.NEGATIVE_INFINITY;
   private readonly options: Required<InboxWorkerOptions>;
 
   constructor(
@@ -54,6 +63,8 @@ export class InboxWorker {
       idleMs: 500,
       burstWindowMs: 50,
       burstPauseMs: 10,
+      claimSpacingMs: 5,
+      expiredCheckMs: 5_000,
       log: (line, err) => console.error(`[inbox] ${line}`, err ?? ''),
       ...options,
       concurrency,
@@ -89,7 +100,7 @@ export class InboxWorker {
   async drain(): Promise<number> {
     let handled = 0;
     for (;;) {
-      const items = await this.claim(this.options.concurrency);
+      const items = await this.claim(this.options.concurrency, true);
       if (items.length === 0) return handled;
       await Promise.all(items.map((item) => this.handle(item)));
       handled += items.length;
@@ -101,6 +112,7 @@ export class InboxWorker {
       const free = this.options.concurrency - this.inFlight.size;
       if (free > 0) {
         try {
+          await this.spaceClaims();
           for (const item of await this.claim(free)) this.spawn(item);
         } catch (err) {
           this.options.log('claim failed', err);
@@ -111,10 +123,20 @@ export class InboxWorker {
     }
   }
 
-  private claim(limit: number) {
+  private claim(limit: number, checkExpired = false) {
     const now = this.clock.now();
     const leaseUntil = new Date(now.getTime() + this.options.leaseMs);
-    return this.inbox.claimMany(this.id, now, leaseUntil, { limit, perRestaurant: this.options.perRestaurant, inFlight: this.perRestaurant });
+    const takeOverExpired = checkExpired || now.getTime() - this.lastExpiredCheckAt >= this.options.expiredCheckMs;
+    if (takeOverExpired) this.lastExpiredCheckAt = now.getTime();
+    this.lastClaimAt = performance.now();
+    return this.inbox.claimMany(this.id, now, leaseUntil, { limit, perRestaurant: this.options.perRestaurant, inFlight: this.perRestaurant, takeOverExpired });
+  }
+
+  /** With nothing in flight a claim goes at once; otherwise it waits out the spacing since the last one. */
+  private async spaceClaims() {
+    if (this.inFlight.size === 0) return;
+    const wait = this.lastClaimAt + this.options.claimSpacingMs - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   }
 
   private spawn(item: InboxItem) {
@@ -193,8 +215,8 @@ export class InboxWorker {
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
       try {
-        if (item.attempts >= INBOX_MAX_ATTEMPTS) {
-          this.options.log(`restaurante=${item.restaurantId} mensaje=${item.providerMessageId}: se abandona tras ${item.attempts} intentos: ${reason}`, err);
+        if (givesUp(item, err)) {
+          this.options.log(`restaurante=${item.restaurantId} mensaje=${item.providerMessageId}: se abandona tras ${item.attempts} intento(s): ${reason}`, err);
           await this.inbox.fail(item.id, this.id, reason);
         } else {
           this.options.log(`restaurante=${item.restaurantId} mensaje=${item.providerMessageId}: intento ${item.attempts} falló, se reintentará: ${reason}`);

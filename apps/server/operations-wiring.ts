@@ -10,7 +10,7 @@ import { MediaGate } from '../../core/conversations/media-gate.js';
 import { MessageGates } from '../../core/conversations/message-gate.js';
 import { StaffConversations } from '../../core/conversations/staff-conversations.js';
 import { TakeoverGate } from '../../core/conversations/takeover-gate.js';
-import { randomToken } from '../../core/shared/ids.js';
+import { randomIds } from '../../adapters/system/random-ids.js';
 import type { Settings } from './settings.js';
 import { resolve as r, TOKENS as T } from './tokens.js';
 
@@ -23,7 +23,7 @@ export function bindOperations(container: Container, settings: Settings) {
   const single = <V>(token: symbol & { readonly __type?: V }, make: (c: Parameters<typeof r>[0]) => V) =>
     container.bind<V>(token).toDynamicValue(make).inSingletonScope();
   single(T.Operations, (c) => operationsSettings((id, key) => r(c, T.Config).resolve(id, key)));
-  single(T.Media, () => new LocalMediaStorage(settings.mediaDir ?? join(tmpdir(), `comanda-media-${randomToken().slice(0, 10)}`)));
+  single(T.Media, () => new LocalMediaStorage(settings.mediaDir ?? join(tmpdir(), `comanda-media-${randomIds.next().slice(0, 10)}`)));
   single(T.Staff, (c) =>
     new StaffConversations({
       conversations: r(c, T.Conversations),
@@ -36,7 +36,7 @@ export function bindOperations(container: Container, settings: Settings) {
   single(T.MessageGate, (c) =>
     new MessageGates([
       new TakeoverGate(r(c, T.Conversations), r(c, T.Clock)),
-      new HoursGate(r(c, T.Carts), r(c, T.Clock)),
+      new HoursGate(r(c, T.Clock)),
       new MediaGate({
         messages: r(c, T.Messages),
         channels: r(c, T.WhatsApp),
@@ -45,10 +45,10 @@ export function bindOperations(container: Container, settings: Settings) {
           config: r(c, T.Config),
           env: { apiKey: settings.providers.openAiApiKey, baseURL: settings.providers.openAiBaseUrl },
         }),
-        carts: r(c, T.Carts),
+        ids: r(c, T.Ids),
         log: (message, error) => console.warn(`[media] ${message}:`, error instanceof Error ? error.message : error),
       }),
-      new LocationGate(r(c, T.Carts)),
+      new LocationGate(),
     ]),
   );
 }

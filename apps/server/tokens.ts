@@ -7,7 +7,8 @@ import type { ConversationRepository, MessageRepository } from '../../core/conve
 import type { MenuRepository } from '../../core/menu/menu-item.js';
 import type { OrderRepository } from '../../core/orders/order.js';
 import type { PlanRepository } from '../../core/plans/plan.js';
-import type { Clock } from '../../core/shared/clock.js';
+import type { Clock, Timer } from '../../core/shared/clock.js';
+import type { Ids } from '../../core/shared/ids.js';
 import type { RestaurantAccess } from '../../core/tenancy/access.js';
 import type { Accounts } from '../../core/tenancy/accounts.js';
 import type { RestaurantCreator } from '../../core/tenancy/create-restaurant.js';
@@ -47,6 +48,8 @@ export const TOKENS = {
   Settings: token<Settings>('Settings'),
   Db: token<Kysely<Schema>>('Db'),
   Clock: token<Clock>('Clock'),
+  Timer: token<Timer>('Timer'),
+  Ids: token<Ids>('Ids'),
   PasswordHasher: token<PasswordHasher>('PasswordHasher'),
   Users: token<UserRepository>('UserRepository'),
   Sessions: token<SessionRepository>('SessionRepository'),

@@ -3,7 +3,7 @@ import type { AiCallHealth, AiUsageRecord } from './ai-usage.js';
 /** How far back the dashboard looks at model calls. */
 export const AI_HEALTH_WINDOW_MS = 15 * 60_000;
 /** This many failures in a row, with none since, reads as "failing" rather than "degraded". */
-export const FAILING_STREAK = 3;
+const FAILING_STREAK = 3;
 
 export type AiServiceState = 'operational' | 'degraded' | 'failing';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ScriptedModel } from '../assistant/testing/assistant-fixture.js';
-import { InMemoryAiUsageRepository } from '../assistant/testing/in-memory-repositories.js';
+import { InMemoryAiUsageRepository } from './testing/in-memory-ai-usage-repository.js';
 import type { LanguageModel } from '../assistant/language-model.js';
 import { DomainError } from '../shared/errors.js';
 import { checkAiConnection, OFFLINE_CONNECTION_MESSAGE } from './connection-check.js';

@@ -8,7 +8,7 @@ import { pricingFor } from './pricing.js';
 
 export const OFFLINE_CONNECTION_MESSAGE =
   'Funcionando sin conexión: el asistente usa el motor local en español (sin costo). Agrega una API key de OpenAI para usar GPT.';
-export const CONNECTION_TEST_REQUEST_TYPE = 'connection_test';
+const CONNECTION_TEST_REQUEST_TYPE = 'connection_test';
 const GENERIC_FAILURE = 'No se pudo comunicar con OpenAI';
 
 export interface ConnectionCheckResult {

@@ -5,7 +5,7 @@ import type { ReplyGate } from '../conversations/reply-gate.js';
 import type { Responder, ResponderInput, ResponderReply } from '../conversations/responder.js';
 import type { MenuRepository } from '../menu/menu-item.js';
 import type { OrderRepository } from '../orders/order.js';
-import type { Clock } from '../shared/clock.js';
+import type { Clock, Timer } from '../shared/clock.js';
 import { Assistant } from './assistant.js';
 import type { CartRepository } from './cart.js';
 import type { ModelPicker } from './model-selector.js';
@@ -18,6 +18,7 @@ export interface AssistantResponderDeps {
   conversations: ConversationRepository;
   usage: AiUsageRepository;
   clock: Clock;
+  timer: Timer;
   /** The model adapter's own deadline (COMANDA_MODEL_TIMEOUT_MS); the assistant stops waiting a little after it. */
   modelTimeoutMs: number;
   /** "Should the assistant answer, and how": consulted in order before any model is asked. */
@@ -41,15 +42,16 @@ export class AssistantResponder implements Responder {
     const { model, mode } = this.deps.pickModel(settings.openai);
     if (mode === 'openai') input.onThinking?.();
     const pricing = pricingFor(mode === 'openai' ? settings.ai.model : FREE_MODELS[0]!, settings.pricing);
-    const { menu, carts, orders, conversations, usage, clock } = this.deps;
+    const { menu, orders, conversations, usage, clock, timer } = this.deps;
     const assistant = new Assistant({
       model,
       menu,
-      carts,
+      carts: input.carts ?? this.deps.carts,
       orders,
       conversations,
       usage,
       clock,
+      timer,
       aiSettings: async () => ({ config: settings.ai, pricing }),
       profileExtras: async () => settings.profile,
       timeoutMs: this.deps.modelTimeoutMs + BACKSTOP_MS,

@@ -100,6 +100,7 @@ describe('Assistant', () => {
 
     const slow = { complete: () => new Promise<never>(() => {}) };
     const g = await assistantFixture(slow);
+    g.expireTimers();
     const late = await g.reply('hola');
     expect(late.reply).toBe(TEST_MODE_PREFIX + FALLBACK_REPLY);
     expect(late.failure?.kind).toBe('timeout');

@@ -5,8 +5,7 @@ import type { Conversation, ConversationRepository, Message } from '../conversat
 import type { MenuItem, MenuRepository } from '../menu/menu-item.js';
 import type { Order, OrderAmendment, OrderRepository } from '../orders/order.js';
 import { formatOrderNumber } from '../orders/order-number.js';
-import type { Clock } from '../shared/clock.js';
-import { formatMxn } from '../shared/money.js';
+import type { Clock, Timer } from '../shared/clock.js';
 import type { Restaurant } from '../tenancy/restaurant.js';
 import { type Cart, type CartRepository, emptyCart } from './cart.js';
 import { cartTotal } from './cart-ops.js';
@@ -41,6 +40,8 @@ export interface AssistantDeps {
   conversations: ConversationRepository;
   usage: AiUsageRepository;
   clock: Clock;
+  /** Gives up on a model that ignores its own deadline (see timeoutMs). */
+  timer: Timer;
   aiSettings(restaurantId: string): Promise<{ config: AiConfig; pricing: AiPricing }>;
   /** Hours, delivery, payment and promotions texts, where the restaurant keeps them. */
   profileExtras?(restaurantId: string): Promise<ProfileExtras>;
@@ -191,16 +192,16 @@ export class Assistant {
 
   private async callModel(request: Parameters<LanguageModel['complete']>[0]): Promise<ModelResponse> {
     const ms = this.deps.timeoutMs ?? 30_000;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new ModelFailure('timeout', `El modelo no respondió en ${Math.round(ms / 1000)} s`)), ms);
+    const answered = new AbortController();
+    const timeout = this.deps.timer.after(ms, answered.signal).then((): never => {
+      throw new ModelFailure('timeout', `El modelo no respondió en ${Math.round(ms / 1000)} s`);
     });
     try {
       return await Promise.race([this.deps.model.complete(request), timeout]);
     } catch (err) {
       throw asModelFailure(err);
     } finally {
-      clearTimeout(timer);
+      answered.abort();
     }
   }
 

@@ -38,5 +38,3 @@ export function setQuantity(cart: Cart, menuItemId: string, quantity: number): C
 
 export const cartTotal = (cart: Pick<Cart, 'lines'>): Cents => orderTotal(cart.lines);
 
-export const isPositiveQuantity = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 100;

@@ -30,3 +30,31 @@ export interface CartRepository {
   save(restaurantId: string, conversationId: string, cart: Cart): Promise<void>;
   clear(restaurantId: string, conversationId: string): Promise<void>;
 }
+
+/**
+ * One message's view of the carts: each conversation's cart is read once, and every change is
+ * written through. The gates and the assistant share it, so a reply reads its cart once, not
+ * once per step. A conversation is worked on by one worker at a time, so nothing else writes
+ * it meanwhile.
+ */
+export function cartsForOneMessage(carts: CartRepository): CartRepository {
+  const seen = new Map<string, Promise<Cart | null>>();
+  const key = (restaurantId: string, conversationId: string) => `${restaurantId}\u0000${conversationId}`;
+  return {
+    get(restaurantId, conversationId) {
+      const k = key(restaurantId, conversationId);
+      let cart = seen.get(k);
+      if (!cart) seen.set(k, (cart = carts.get(restaurantId, conversationId)));
+      return cart.then((c) => (c ? structuredClone(c) : null));
+    },
+    async save(restaurantId, conversationId, cart) {
+      await carts.save(restaurantId, conversationId, cart);
+      seen.set(key(restaurantId, conversationId), Promise.resolve(structuredClone(cart)));
+    },
+    async clear(restaurantId, conversationId) {
+      await carts.clear(restaurantId, conversationId);
+      seen.set(key(restaurantId, conversationId), Promise.resolve(null));
+    },
+  };
+}
+

@@ -29,8 +29,6 @@ export function variants(item: Pick<Matchable, 'name' | 'synonyms'>): string[][]
   return [item.name, ...(item.synonyms ?? [])].map(contentStems).filter((v) => v.length > 0);
 }
 
-export const nameStems = (name: string): string[] => contentStems(name);
-
 const inStems = (word: string, stems: string[]) => stems.some((s) => similarStems(word, s));
 
 /** Whether a customer's word names part of this item (name or synonym). */
@@ -92,12 +90,6 @@ export function resolveMenuItem<T extends Matchable>(query: string, menu: T[]): 
   if (fits.length === 1) return { kind: 'found', item: fits[0]!.item };
   if (fits.length > 1) return { kind: 'ambiguous', candidates: fits.map((f) => f.item) };
   return { kind: 'none', suggestions: closestNames(query, menu, 3) };
-}
-
-/** The items a set of customer words could mean (one when clear): what the offline parser asks. */
-export function bestItems<T extends Matchable>(customerWords: string[], menu: T[]): T[] {
-  const r = resolveMenuItem(customerWords.join(' '), menu);
-  return r.kind === 'found' ? [r.item] : r.kind === 'ambiguous' ? r.candidates : [];
 }
 
 /** Items spelled closest to the query, sharing at least one word with it: suggestions for a dish we do not have. */

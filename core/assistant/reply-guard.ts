@@ -7,7 +7,7 @@ import { contentStems, variants } from './menu-matcher.js';
 import { normalize, similarStems } from './text.js';
 
 /** Every amount of money a text states: "$1,299.00", "$45", "45 pesos". */
-export function moneyAmounts(text: string): Cents[] {
+function moneyAmounts(text: string): Cents[] {
   const amounts: Cents[] = [];
   for (const m of text.matchAll(/\$\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?|\b(\d+)(?:\.(\d{1,2}))?\s*(?:pesos|mxn)\b/gi)) {
     const whole = (m[1] ?? m[3] ?? '0').replace(/,/g, '');
@@ -18,7 +18,7 @@ export function moneyAmounts(text: string): Cents[] {
 }
 
 /** How the server states an order or a cart: one line per product, the total, where it goes. */
-export function serverSummary(lines: Cart['lines'], address: string | null, heading: string): string {
+function serverSummary(lines: Cart['lines'], address: string | null, heading: string): string {
   return [
     heading,
     ...lines.map((l) => `• ${l.quantity} × ${l.name}${l.notes ? ` (${l.notes})` : ''} — ${formatMxn(l.unitPrice * l.quantity)}`),
@@ -67,7 +67,7 @@ export function guardReply(text: string, facts: ReplyFacts): string {
 }
 
 /** Menu items the customer named in full (name or synonym), the longest name when one contains another. */
-export function namedItems(text: string, menu: MenuItem[]): MenuItem[] {
+function namedItems(text: string, menu: MenuItem[]): MenuItem[] {
   const said = contentStems(text);
   const has = (v: string[]) => v.every((s) => said.some((w) => similarStems(w, s)));
   const hits = menu.flatMap((item) => variants(item).filter(has).map((v) => ({ item, v })));

@@ -40,7 +40,7 @@ export interface ScenarioResult {
   elapsedMs?: number;
 }
 
-export const SCENARIO_TIME_LIMIT_MS = 5000;
+const SCENARIO_TIME_LIMIT_MS = 5000;
 
 /** Did the assistant's reply meet the scenario's expectation? The reason is Spanish, shown in the test centre. */
 export function checkScenario(result: ScenarioResult): { pass: boolean; reason: string } {

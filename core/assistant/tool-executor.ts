@@ -8,7 +8,7 @@ import type { ToolCall } from './language-model.js';
 import { resolveMenuItem } from './menu-matcher.js';
 import { normalize } from './text.js';
 
-export const MAX_LINE_QUANTITY = 100;
+const MAX_LINE_QUANTITY = 100;
 
 /** What the model reads back after a tool ran: always JSON, always with a Spanish `mensaje`. */
 export interface ToolResult {
@@ -84,7 +84,7 @@ function onPlacedOrder(call: ToolCall, state: ToolState): ToolOutcome | null {
   return { result: outcome.result, cart: state.cart, amendOrder: { lines: outcome.cart.lines } };
 }
 
-export function cartView(cart: Cart) {
+function cartView(cart: Cart) {
   return {
     lineas: cart.lines.map((l) => ({
       producto: l.name,

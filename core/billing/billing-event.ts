@@ -1,14 +1,12 @@
 import type { SubscriptionStatus } from '../tenancy/restaurant.js';
 
 export type BillingProvider = 'stripe' | 'mercadopago';
-export const BILLING_PROVIDERS: readonly BillingProvider[] = ['stripe', 'mercadopago'];
 
 /**
  * What happened to a subscription, whatever the provider. `kind` is kept beside `status`
  * because the transition rule treats a payment differently from a mere status report.
  */
 export type BillingEventKind = 'paid' | 'payment_failed' | 'canceled' | 'updated';
-export const BILLING_EVENT_KINDS: readonly BillingEventKind[] = ['paid', 'payment_failed', 'canceled', 'updated'];
 
 /** The provider's handles on a paying restaurant; each may be unknown for a given event. */
 export interface BillingRefs {

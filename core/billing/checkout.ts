@@ -1,7 +1,7 @@
 import type { PlanRepository } from '../plans/plan.js';
 import type { Clock } from '../shared/clock.js';
-import { notFound, validationError } from '../shared/errors.js';
-import { randomToken } from '../shared/ids.js';
+import { conflict, notFound, validationError } from '../shared/errors.js';
+import type { Ids } from '../shared/ids.js';
 import type { Restaurant } from '../tenancy/restaurant.js';
 import type { BillingProvider } from './billing-event.js';
 import type { BillingAccountRepository } from './billing-repositories.js';
@@ -33,6 +33,7 @@ export interface BillingDeps {
   checkouts: CheckoutRepository;
   accounts: BillingAccountRepository;
   clock: Clock;
+  ids: Ids;
   publicUrl: string;
 }
 
@@ -41,7 +42,14 @@ export interface BillingDeps {
  * references to it so later webhooks find it. Without a provider configured it answers in
  * demo mode: no charge, the spec's checkout behaviour.
  */
+export const CHECKOUT_NOT_FOUND = 'No encontramos ese pago. Contacta a soporte con el comprobante de tu pago.';
+export const CHECKOUT_ALREADY_USED = 'Este pago ya se usó para crear un restaurante. Entra al panel para verlo.';
+export const CHECKOUT_IN_PROGRESS = 'Ya se está creando el restaurante de este pago; espera un momento.';
+
 export class Billing {
+  /** Checkouts whose restaurant is being created right now (one process; see completeCheckout). */
+  private readonly completing = new Set<string>();
+
   constructor(private readonly deps: BillingDeps) {}
 
   async startStripe(planSlug: string, email: string) {
@@ -55,9 +63,9 @@ export class Billing {
   async startMercadoPago(planSlug: string, email: string) {
     const plan = await this.plan(planSlug);
     if (!this.deps.mercadoPago) {
-      return { demo: true as const, init_point: `${this.deps.publicUrl}/subscription-success`, id: null, checkoutId: null };
+      return { demo: true as const, redirectUrl: `${this.deps.publicUrl}/subscription-success`, id: null, checkoutId: null };
     }
-    const externalReference = `chk_${randomToken()}`;
+    const externalReference = `chk_${this.deps.ids.next()}`;
     const created = await this.deps.mercadoPago.createCheckout({
       plan,
       payerEmail: email,
@@ -67,7 +75,30 @@ export class Billing {
       notificationUrl: `${this.deps.publicUrl}/webhooks/mercadopago`,
     });
     const checkoutId = await this.remember('mercadopago', plan.slug, { externalReference });
-    return { demo: false as const, init_point: created.initPoint, id: created.id, checkoutId };
+    return { demo: false as const, redirectUrl: created.redirectUrl, id: created.id, checkoutId };
+  }
+
+  /**
+   * Creates the restaurant a payment was started for, and links the payment to it. Until
+   * that succeeds the checkout stays open, so a buyer whose first attempt failed (a subdomain
+   * taken meanwhile) can finish with another subdomain; once linked it is never used again,
+   * and an unknown checkout creates nothing. The plan is the one the payment was for.
+   * Two simultaneous attempts in this process are refused rather than raced; across
+   * processes `markLinked` still lets only one link it.
+   */
+  async completeCheckout(checkoutId: string, create: (planSlug: string) => Promise<Restaurant>): Promise<Restaurant> {
+    const checkout = await this.deps.checkouts.find(checkoutId);
+    if (!checkout) throw notFound(CHECKOUT_NOT_FOUND);
+    if (checkout.restaurantId) throw conflict(CHECKOUT_ALREADY_USED);
+    if (this.completing.has(checkout.id)) throw conflict(CHECKOUT_IN_PROGRESS);
+    this.completing.add(checkout.id);
+    try {
+      const restaurant = await create(checkout.planSlug);
+      if (!(await this.linkCheckout(checkout.id, restaurant))) throw conflict(CHECKOUT_ALREADY_USED);
+      return restaurant;
+    } finally {
+      this.completing.delete(checkout.id);
+    }
   }
 
   /** Called when the buyer's restaurant is created; a checkout links to one restaurant only. */
@@ -95,7 +126,7 @@ export class Billing {
   }
 
   private async remember(provider: BillingProvider, planSlug: string, refs: Partial<Pick<PendingCheckout, 'customerRef' | 'subscriptionRef' | 'externalReference'>>) {
-    const id = randomToken();
+    const id = this.deps.ids.next();
     await this.deps.checkouts.create({
       id,
       provider,

@@ -35,7 +35,7 @@ export interface CreateCheckoutInput {
 
 export interface CreatedCheckout {
   /** The hosted payment page the browser is sent to. */
-  initPoint: string;
+  redirectUrl: string;
   id: string;
 }
 
@@ -45,4 +45,3 @@ export interface CheckoutGateway {
   createCheckout(input: CreateCheckoutInput): Promise<CreatedCheckout>;
 }
 
-export type PaymentGateway = SubscriptionGateway | CheckoutGateway;

@@ -20,7 +20,7 @@ const DEFAULTS: Record<string, Record<string, unknown>> = {
 const SEALED_PREFIX = 'sealed:';
 
 /** Shows enough of a secret to recognise it, never enough to use it. */
-export function maskSecret(secret: string): string {
+function maskSecret(secret: string): string {
   if (!secret) return '';
   return secret.length <= 8 ? '••••' : `••••${secret.slice(-4)}`;
 }

@@ -42,8 +42,6 @@ export const DEFAULT_AI_CONFIG: AiConfig = {
   contextMessages: 5,
 };
 
-export const DEFAULT_VERIFY_TOKEN_PLACEHOLDER = 'comanda_verify_token';
-
 export interface WhatsAppConfig {
   provider: 'meta' | 'twilio';
   accessToken: string;

@@ -1,4 +1,5 @@
 import type { Attachment } from './attachment.js';
+import type { InboundDeliveryStatus } from './inbound.js';
 import type { Takeover } from './takeover.js';
 
 export type ConversationStatus = 'active' | 'completed' | 'paused';
@@ -19,8 +20,12 @@ export interface Conversation {
 }
 
 export type MessageDirection = 'incoming' | 'outgoing';
-/** Delivery state of an outgoing message, driven by provider status webhooks. */
-export type MessageStatus = 'received' | 'pending' | 'sent' | 'delivered' | 'read' | 'failed';
+/**
+ * Delivery state of an outgoing message, driven by provider status webhooks (see
+ * delivery-status.ts: it only moves forward). 'test' is a reply to a test message from the
+ * panel: shown in the thread, never sent to WhatsApp.
+ */
+export type MessageStatus = 'received' | 'pending' | 'sent' | 'delivered' | 'read' | 'failed' | 'test';
 
 export interface Message {
   id: string;
@@ -75,10 +80,14 @@ export interface MessageRepository {
   update(restaurantId: string, id: string, patch: MessagePatch): Promise<Message | null>;
   /** Mean seconds between an incoming message and its reply, over replies since `since`; null when none. */
   averageReplySeconds(restaurantId: string, since: Date): Promise<number | null>;
+  /**
+   * Applies a provider's delivery callback, only forward (`statusesReplacedBy`): a late
+   * 'delivered' leaves a 'read' message alone. False when no message changed.
+   */
   updateStatusByProviderId(
     restaurantId: string,
     providerMessageId: string,
-    status: MessageStatus,
+    status: InboundDeliveryStatus,
     error?: string | null,
   ): Promise<boolean>;
 }

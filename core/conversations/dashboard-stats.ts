@@ -11,10 +11,10 @@ export interface DashboardStats {
   satisfaction: string;
 }
 
-export const DEFAULT_RESPONSE_TIME = '2.3s';
-export const DEFAULT_SATISFACTION = '96%';
+const DEFAULT_RESPONSE_TIME = '2.3s';
+const DEFAULT_SATISFACTION = '96%';
 
-export const formatSeconds = (seconds: number) => `${seconds < 10 ? seconds.toFixed(1) : Math.round(seconds)}s`;
+const formatSeconds = (seconds: number) => `${seconds < 10 ? seconds.toFixed(1) : Math.round(seconds)}s`;
 
 export class DashboardStatsReader {
   constructor(

@@ -1,4 +1,4 @@
-import { emptyCart, type CartRepository } from '../assistant/cart.js';
+import { emptyCart } from '../assistant/cart.js';
 import type { Clock } from '../shared/clock.js';
 import { describeOpening, isOpen, nextOpening } from './opening-hours.js';
 import type { GateDecision, GateInput, MessageGate } from './message-gate.js';
@@ -16,17 +16,14 @@ export const laterPreface = (when: string) =>
  * order, carry the requested time) and says so once per closed period.
  */
 export class HoursGate implements MessageGate {
-  constructor(
-    private readonly carts: CartRepository,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly clock: Clock) {}
 
-  async screen({ restaurant, conversation, operations: config }: GateInput): Promise<GateDecision> {
+  async screen({ restaurant, conversation, operations: config, carts }: GateInput): Promise<GateDecision> {
     const now = this.clock.now();
-    const cart = await this.carts.get(restaurant.id, conversation.id);
+    const cart = await carts.get(restaurant.id, conversation.id);
     if (!config.hoursEnabled || isOpen(config.openingHours, now)) {
       // Open again: an order started while closed is now an order for now.
-      if (cart?.requestedFor) await this.carts.save(restaurant.id, conversation.id, { ...cart, requestedFor: null });
+      if (cart?.requestedFor) await carts.save(restaurant.id, conversation.id, { ...cart, requestedFor: null });
       return { kind: 'assistant' };
     }
     const opening = nextOpening(config.openingHours, now);
@@ -34,7 +31,7 @@ export class HoursGate implements MessageGate {
     if (!config.acceptOrdersWhenClosed || !opening) return { kind: 'reply', text: closedReply(when) };
     const requestedFor = opening.toISOString();
     const told = cart?.requestedFor === requestedFor;
-    if (!told) await this.carts.save(restaurant.id, conversation.id, { ...(cart ?? emptyCart()), requestedFor });
+    if (!told) await carts.save(restaurant.id, conversation.id, { ...(cart ?? emptyCart()), requestedFor });
     return told ? { kind: 'assistant' } : { kind: 'assistant', preface: laterPreface(when!) };
   }
 }

@@ -28,6 +28,11 @@ export interface ClaimOptions {
   perRestaurant: number;
   /** Claims this worker holds per restaurant id. */
   inFlight: ReadonlyMap<string, number>;
+  /**
+   * Whether to look for claims whose lease ran out (a crashed worker's) first; default true.
+   * A busy worker checks now and then rather than on every claim: a lease is a minute long.
+   */
+  takeOverExpired?: boolean;
 }
 
 export interface InboxRepository {
@@ -66,6 +71,14 @@ export interface InboxRepository {
 export const INBOX_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 
 export const INBOX_MAX_ATTEMPTS = 8;
+
+/** A failure no retry can fix (the restaurant is gone…): the inbox fails the item at once. */
+export class PermanentFailure extends Error {
+  override readonly name = 'PermanentFailure';
+}
+
+/** Whether a failed item is settled as failed now, or tried again later. */
+export const givesUp = (item: Pick<InboxItem, 'attempts'>, error: unknown) => error instanceof PermanentFailure || item.attempts >= INBOX_MAX_ATTEMPTS;
 
 /** Exponential backoff with a cap: 1 s, 2 s, 4 s … 60 s. */
 export const retryDelayMs = (attempts: number) => Math.min(60_000, 1000 * 2 ** Math.max(0, attempts - 1));

@@ -1,7 +1,7 @@
-import { emptyCart, type CartRepository } from '../assistant/cart.js';
+import { emptyCart } from '../assistant/cart.js';
 import type { GateDecision, GateInput, MessageGate } from './message-gate.js';
 
-export const locationReply = (address: string) =>
+const locationReply = (address: string) =>
   `📍 ¡Gracias! Tomé tu ubicación para la entrega: ${address}. ¿Me compartes número interior y alguna referencia para encontrarte (color de la fachada, entre qué calles)?`;
 
 /** A reply that adds to an address rather than doing something else (confirming, ordering, cancelling). */
@@ -14,15 +14,13 @@ const NOT_DETAILS = /\b(confirm\w*|cancel\w*|quiero|dame|agrega|men[uú])\b/i;
  * number and references, which are added to the address when they answer.
  */
 export class LocationGate implements MessageGate {
-  constructor(private readonly carts: CartRepository) {}
-
-  async screen({ restaurant, conversation, incoming }: GateInput): Promise<GateDecision> {
+  async screen({ restaurant, conversation, incoming, carts }: GateInput): Promise<GateDecision> {
     const pin = incoming.attachment?.kind === 'location' ? incoming.attachment.location : null;
-    const cart = (await this.carts.get(restaurant.id, conversation.id)) ?? emptyCart();
+    const cart = (await carts.get(restaurant.id, conversation.id)) ?? emptyCart();
     if (pin) {
       const place = [pin.name, pin.address].map((p) => p?.trim()).filter(Boolean).join(', ');
       const address = place || `Ubicación compartida (${pin.latitude}, ${pin.longitude})`;
-      await this.carts.save(restaurant.id, conversation.id, {
+      await carts.save(restaurant.id, conversation.id, {
         ...cart,
         deliveryAddress: address,
         deliveryLocation: { latitude: pin.latitude, longitude: pin.longitude },
@@ -34,7 +32,7 @@ export class LocationGate implements MessageGate {
     const text = incoming.content.trim();
     const details = text.length <= 200 && DETAILS.test(text) && !NOT_DETAILS.test(text);
     const address = details ? `${cart.deliveryAddress ?? ''} (${text})`.trim() : cart.deliveryAddress;
-    await this.carts.save(restaurant.id, conversation.id, { ...cart, deliveryAddress: address, locationDetailsPending: false });
+    await carts.save(restaurant.id, conversation.id, { ...cart, deliveryAddress: address, locationDetailsPending: false });
     // The assistant carries on from the completed address (it is in the cart already).
     return details ? { kind: 'assistant', text: `Mi dirección de entrega es ${address}` } : { kind: 'assistant' };
   }

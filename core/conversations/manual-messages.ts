@@ -2,8 +2,7 @@ import { notFound, validationError } from '../shared/errors.js';
 import type { Clock } from '../shared/clock.js';
 import type { ConversationRepository, Message, MessageRepository } from './conversation.js';
 import type { ChannelDirectory } from './responder.js';
-import { WhatsAppSendError, type WhatsAppChannel } from './whatsapp-channel.js';
-import { NOT_CONFIGURED } from './process-inbound.js';
+import { NOT_CONFIGURED, OutgoingMessages } from './outgoing-messages.js';
 import { normalizePhone } from './phone.js';
 import { insideServiceWindow, lastCustomerMessageAt, OUTSIDE_WINDOW_REASON } from './service-window.js';
 
@@ -14,12 +13,16 @@ export interface ManualSendResult {
 
 /** An operator's message to customers (the bulk send of Conversaciones): stored, then sent. */
 export class ManualMessages {
+  private readonly outgoing: OutgoingMessages;
+
   constructor(
     private readonly conversations: ConversationRepository,
     private readonly messages: MessageRepository,
     private readonly channels: ChannelDirectory,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.outgoing = new OutgoingMessages({ conversations, messages, channels });
+  }
 
   async send(restaurantId: string, phoneNumbers: string[], text: string): Promise<ManualSendResult> {
     const content = text.trim();
@@ -42,27 +45,10 @@ export class ManualMessages {
         result.failed.push({ phoneNumber, error: OUTSIDE_WINDOW_REASON });
         continue;
       }
-      const message = await this.messages.append({
-        conversationId: conversation.id,
-        restaurantId,
-        content,
-        direction: 'outgoing',
-        timestamp: now,
-        providerMessageId: null,
-        status: 'pending',
-        error: null,
-        replyToId: null,
-      });
-      await this.conversations.update(restaurantId, conversation.id, { lastMessageAt: now });
-      const outcome: Delivery = channel ? await deliver(channel, phoneNumber, content) : { ok: false, error: NOT_CONFIGURED, reason: null };
-      if (outcome.ok) {
-        await this.messages.update(restaurantId, message.id, { status: 'sent', providerMessageId: outcome.providerMessageId });
-        result.sent++;
-      } else {
-        await this.messages.update(restaurantId, message.id, { status: 'failed', error: outcome.error });
-        if (outcome.reason === 'invalid_token') this.channels.markTokenInvalid(restaurantId);
-        result.failed.push({ phoneNumber, error: outcome.error });
-      }
+      const message = await this.outgoing.store({ conversationId: conversation.id, restaurantId, content, timestamp: now });
+      const sent = await this.outgoing.send(message, phoneNumber, channel);
+      if (sent.status === 'sent') result.sent++;
+      else result.failed.push({ phoneNumber, error: sent.error ?? NOT_CONFIGURED });
     }
     return result;
   }
@@ -73,23 +59,6 @@ export class ManualMessages {
     const message = conversation ? (await this.messages.listByConversation(restaurantId, conversation.id)).find((m) => m.id === messageId) : undefined;
     if (!conversation || !message) throw notFound('Mensaje no encontrado');
     if (message.direction !== 'outgoing' || message.status !== 'failed') throw validationError('Solo se puede reintentar un mensaje enviado que falló');
-    const channel = await this.channels.forRestaurant(restaurantId);
-    const outcome: Delivery = channel ? await deliver(channel, conversation.phoneNumber, message.content) : { ok: false, error: NOT_CONFIGURED, reason: null };
-    if (!outcome.ok && outcome.reason === 'invalid_token') this.channels.markTokenInvalid(restaurantId);
-    const patch = outcome.ok ? { status: 'sent' as const, error: null, providerMessageId: outcome.providerMessageId } : { status: 'failed' as const, error: outcome.error };
-    return (await this.messages.update(restaurantId, message.id, patch)) ?? { ...message, ...patch };
-  }
-}
-
-export type Delivery =
-  | { ok: true; providerMessageId: string }
-  | { ok: false; error: string; reason: WhatsAppSendError['reason'] | null };
-
-export async function deliver(channel: WhatsAppChannel, to: string, text: string): Promise<Delivery> {
-  try {
-    return { ok: true, ...(await channel.sendText(to, text)) };
-  } catch (err) {
-    if (err instanceof WhatsAppSendError) return { ok: false, error: err.message, reason: err.reason };
-    throw err;
+    return this.outgoing.send(message, conversation.phoneNumber, await this.channels.forRestaurant(restaurantId));
   }
 }

@@ -1,5 +1,4 @@
-import { randomToken } from '../shared/ids.js';
-import type { CartRepository } from '../assistant/cart.js';
+import type { Ids } from '../shared/ids.js';
 import type { Attachment, MediaStorage, Transcriber } from './attachment.js';
 import { isMedia } from './attachment.js';
 import type { Message, MessageRepository } from './conversation.js';
@@ -30,16 +29,16 @@ export class MediaGate implements MessageGate {
       channels: ChannelDirectory;
       storage: MediaStorage;
       transcriber: Transcriber;
-      carts: CartRepository;
+      ids: Ids;
       log?: (message: string, error: unknown) => void;
     },
   ) {}
 
-  async screen({ restaurant, conversation, incoming }: GateInput): Promise<GateDecision> {
+  async screen({ restaurant, conversation, incoming, carts }: GateInput): Promise<GateDecision> {
     const attachment = incoming.attachment;
     if (!attachment || attachment.kind === 'location') return { kind: 'assistant' };
     const kept = async (text: string) => {
-      const cart = await this.deps.carts.get(restaurant.id, conversation.id);
+      const cart = await carts.get(restaurant.id, conversation.id);
       return { kind: 'reply' as const, text: cart && cart.lines.length > 0 ? text + ORDER_KEPT : text };
     };
     if (attachment.kind === 'contacts') return kept(CONTACTS_REPLY);
@@ -63,7 +62,7 @@ export class MediaGate implements MessageGate {
       if (!channel?.downloadMedia) return null;
       const media = await channel.downloadMedia(attachment.mediaRef);
       const mimeType = attachment.mimeType || media.mimeType;
-      const key = `${incoming.restaurantId}/${incoming.id}-${randomToken().slice(0, 8)}.${extensionOf(mimeType)}`;
+      const key = `${incoming.restaurantId}/${incoming.id}-${this.deps.ids.next().slice(0, 8)}.${extensionOf(mimeType)}`;
       await this.deps.storage.put(key, { bytes: media.bytes, mimeType });
       const updated = { ...attachment, mimeType, storageKey: key };
       await this.deps.messages.update(incoming.restaurantId, incoming.id, { attachment: updated });

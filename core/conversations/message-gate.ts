@@ -1,3 +1,4 @@
+import type { CartRepository } from '../assistant/cart.js';
 import type { OperationsConfig } from '../config/operations-config.js';
 import type { Restaurant } from '../tenancy/restaurant.js';
 import type { Conversation, Message } from './conversation.js';
@@ -21,6 +22,8 @@ export interface GateInput {
   history: Message[];
   /** The restaurant's day-to-day settings (takeover timeout, hours), read with its other settings. */
   operations: OperationsConfig;
+  /** The carts as this message sees them: read once, shared with the assistant. */
+  carts: CartRepository;
 }
 
 export interface MessageGate {

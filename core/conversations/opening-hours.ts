@@ -18,7 +18,7 @@ const toMinutes = (hhmm: string) => {
   const [h, m] = hhmm.split(':').map(Number);
   return h! * 60 + m!;
 };
-export const isHhMm = (value: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
+const isHhMm = (value: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
 
 /** Minutes since Monday 00:00 would work too; weekday + minute of day in Mexico City is clearer. */
 function local(now: Date) {

@@ -1,10 +1,12 @@
+import { cartsForOneMessage, type CartRepository } from '../assistant/cart.js';
 import type { Clock } from '../shared/clock.js';
 import type { Conversation, ConversationRepository, Message, MessageRepository } from './conversation.js';
-import { INBOX_MAX_ATTEMPTS, type InboxItem } from './inbox.js';
+import { INBOX_MAX_ATTEMPTS, PermanentFailure, type InboxItem } from './inbox.js';
 import type { MessageGate } from './message-gate.js';
 import type { RestaurantSettings, RestaurantSettingsReader } from './restaurant-settings.js';
 import type { ChannelDirectory, Responder } from './responder.js';
-import { WhatsAppSendError, type WhatsAppChannel } from './whatsapp-channel.js';
+import { OutgoingMessages } from './outgoing-messages.js';
+import type { WhatsAppChannel } from './whatsapp-channel.js';
 
 /** A failure worth retrying later; anything else thrown by processing is retried too. */
 export class RetryLater extends Error {}
@@ -12,13 +14,13 @@ export class RetryLater extends Error {}
 /** Messages a reply may look back on: more than the largest context an ai_config allows (10). */
 export const REPLY_HISTORY_LIMIT = 20;
 
-export const NOT_CONFIGURED = 'WhatsApp no está configurado para este restaurante; la respuesta no se envió';
 export const SEND_GAVE_UP = 'WhatsApp no aceptó la respuesta tras varios intentos; el cliente no la recibió';
 
 export type PipelineLog = (line: string, err?: unknown) => void;
 
 export interface InboundProcessorDeps {
   settings: RestaurantSettingsReader;
+  carts: CartRepository;
   conversations: ConversationRepository;
   messages: MessageRepository;
   responder: Responder;
@@ -36,16 +38,18 @@ export interface InboundProcessorDeps {
  */
 export class InboundProcessor {
   private readonly log: PipelineLog;
+  private readonly outgoing: OutgoingMessages;
 
   constructor(private readonly deps: InboundProcessorDeps) {
     this.log = deps.log ?? ((line, err) => console.error(`[respuestas] ${line}`, err ?? ''));
+    this.outgoing = new OutgoingMessages(deps);
   }
 
   /** The reply stored for the item, or null when the assistant chose to stay silent. */
   async process(item: InboxItem): Promise<Message | null> {
     const { conversations, messages } = this.deps;
     const settings = await this.deps.settings.load(item.restaurantId);
-    if (!settings) throw new Error(`Restaurante ${item.restaurantId} no existe`);
+    if (!settings) throw new PermanentFailure(`Restaurante ${item.restaurantId} no existe`);
     const { restaurant } = settings;
 
     const conversation = await conversations.upsertByPhone(restaurant.id, item.phone, item.receivedAt, item.customerName);
@@ -85,7 +89,10 @@ export class InboundProcessor {
     const latest = await messages.latestInConversation(restaurant.id, conversation.id, REPLY_HISTORY_LIMIT + 1);
     const history = latest.filter((m) => m.id !== incoming.id).slice(-REPLY_HISTORY_LIMIT);
     const channel = item.provider === 'test' ? null : this.deps.channels.fromConfig(settings.whatsapp);
-    const decision = (await this.deps.gate?.screen({ restaurant, conversation, incoming, history, operations: settings.operations })) ?? { kind: 'assistant' as const };
+    const carts = cartsForOneMessage(this.deps.carts);
+    const decision = (await this.deps.gate?.screen({ restaurant, conversation, incoming, history, operations: settings.operations, carts })) ?? {
+      kind: 'assistant' as const,
+    };
     if (decision.kind === 'silent') {
       // Staff answers this conversation: the message is stored and counted, nobody replies automatically.
       await conversations.update(restaurant.id, conversation.id, { lastMessageAt: incoming.timestamp });
@@ -101,24 +108,20 @@ export class InboundProcessor {
               conversation,
               incomingText: decision.text ?? incoming.content,
               history,
+              carts,
               onThinking: channel ? () => this.showTyping(channel, item, conversation) : undefined,
             })
             .then((r) => (decision.preface && r.text !== null ? { ...r, text: `${decision.preface}\n\n${r.text}` } : r));
     if (answer.text === null) return null;
     if (answer.error) this.log(`restaurante=${restaurant.id} conversación=${conversation.id} mensaje=${incoming.id}: ${answer.error}`);
-    const reply = await messages.append({
+    return this.outgoing.store({
       conversationId: conversation.id,
       restaurantId: restaurant.id,
       content: answer.text,
-      direction: 'outgoing',
       timestamp: clock.now(),
-      providerMessageId: null,
-      status: 'pending',
       error: answer.error ?? null,
       replyToId: incoming.id,
     });
-    await conversations.update(restaurant.id, conversation.id, { lastMessageAt: reply.timestamp });
-    return reply;
   }
 
   /** Best effort, not awaited: the reply must not wait for, nor fail with, the typing indicator. */
@@ -129,24 +132,14 @@ export class InboundProcessor {
   }
 
   private async send(item: InboxItem, settings: RestaurantSettings, reply: Message): Promise<Message> {
-    const { messages, channels } = this.deps;
-    const failed = async (error: string) => {
-      this.log(`restaurante=${reply.restaurantId} conversación=${reply.conversationId}: la respuesta no se envió: ${error}`);
-      return (await messages.update(reply.restaurantId, reply.id, { status: 'failed', error })) ?? reply;
-    };
     // A test-centre message has no provider behind it: the reply is shown, not sent.
-    if (item.provider === 'test') return (await messages.update(reply.restaurantId, reply.id, { status: 'sent' })) ?? reply;
-    const channel = channels.fromConfig(settings.whatsapp);
-    if (!channel) return failed(NOT_CONFIGURED);
-    try {
-      const { providerMessageId } = await channel.sendText(item.phone, reply.content);
-      return (await messages.update(reply.restaurantId, reply.id, { status: 'sent', providerMessageId })) ?? reply;
-    } catch (err) {
-      if (!(err instanceof WhatsAppSendError)) throw err;
-      if (err.reason === 'invalid_token') channels.markTokenInvalid(item.restaurantId);
+    if (item.provider === 'test') return this.outgoing.markTest(reply);
+    const sent = await this.outgoing.send(reply, item.phone, this.deps.channels.fromConfig(settings.whatsapp), (err) => {
       // The last attempt settles it: a reply is never left pending once the inbox gives up.
       if (err.retryable && item.attempts < INBOX_MAX_ATTEMPTS) throw new RetryLater(err.message, { cause: err });
-      return failed(err.retryable ? SEND_GAVE_UP : err.message);
-    }
+      return err.retryable ? SEND_GAVE_UP : err.message;
+    });
+    if (sent.status === 'failed') this.log(`restaurante=${reply.restaurantId} conversación=${reply.conversationId}: la respuesta no se envió: ${sent.error}`);
+    return sent;
   }
 }

@@ -1,3 +1,4 @@
+import type { CartRepository } from '../assistant/cart.js';
 import type { WhatsAppConfig } from '../config/config.js';
 import type { Restaurant } from '../tenancy/restaurant.js';
 import type { Conversation, Message } from './conversation.js';
@@ -16,6 +17,8 @@ export interface ResponderInput {
   requestType?: string;
   /** Called when the reply will take a moment (a hosted model is asked): the customer sees "escribiendo…". */
   onThinking?: () => void;
+  /** The carts as this message sees them (shared with the gates before it); the responder's own otherwise. */
+  carts?: CartRepository;
 }
 
 export interface ResponderReply {

@@ -3,12 +3,11 @@ import type { Clock } from '../shared/clock.js';
 import { conflict, notFound, validationError } from '../shared/errors.js';
 import { insideServiceWindow, lastCustomerMessageAt, OUTSIDE_WINDOW_REASON } from './service-window.js';
 import type { Conversation, ConversationRepository, Message, MessageRepository } from './conversation.js';
-import { deliver } from './manual-messages.js';
-import { NOT_CONFIGURED } from './process-inbound.js';
+import { OutgoingMessages } from './outgoing-messages.js';
 import type { ChannelDirectory } from './responder.js';
 import { activeTakeover } from './takeover.js';
 
-export const MAX_STAFF_MESSAGE = 4096;
+const MAX_STAFF_MESSAGE = 4096;
 
 /** "Tomar conversación", write to the customer, "Devolver al asistente". */
 export class StaffConversations {
@@ -53,18 +52,11 @@ export class StaffConversations {
     const { takeoverTimeoutMinutes } = await this.deps.settings(restaurantId);
     const current = activeTakeover(conversation.takeover, now, takeoverTimeoutMinutes);
     await conversations.update(restaurantId, conversationId, {
-      lastMessageAt: now,
       takeover: { by: operator, reason: current?.reason ?? 'operator', at: current?.at ?? now, activeAt: now },
     });
-    const message = await messages.append({
-      conversationId, restaurantId, content, direction: 'outgoing', timestamp: now,
-      providerMessageId: null, status: 'pending', error: null, replyToId: null, author: operator,
-    });
-    const channel = await channels.forRestaurant(restaurantId);
-    const outcome = channel ? await deliver(channel, conversation.phoneNumber, content) : { ok: false as const, error: NOT_CONFIGURED, reason: null };
-    if (outcome.ok) return (await messages.update(restaurantId, message.id, { status: 'sent', providerMessageId: outcome.providerMessageId })) ?? message;
-    if (outcome.reason === 'invalid_token') channels.markTokenInvalid(restaurantId);
-    return (await messages.update(restaurantId, message.id, { status: 'failed', error: outcome.error })) ?? message;
+    const outgoing = new OutgoingMessages(this.deps);
+    const message = await outgoing.store({ conversationId, restaurantId, content, timestamp: now, author: operator });
+    return outgoing.send(message, conversation.phoneNumber, await channels.forRestaurant(restaurantId));
   }
 
   private async find(restaurantId: string, conversationId: string): Promise<Conversation> {

@@ -50,6 +50,14 @@ describe('isStuck', () => {
     expect(isStuck(history, '¿Hacen envíos?')).toBe(false);
   });
 
+  it('is false when the answers show the conversation moving on', () => {
+    const history = [
+      msg('incoming', 'Quiero 2 tacos al pastor'), msg('outgoing', 'Anoté 2 Tacos al Pastor. Total: $36.00'),
+      msg('incoming', 'quiero 2 tacos al pastor'), msg('outgoing', 'Anoté 2 Tacos al Pastor. Llevas 4. Total: $72.00'),
+    ];
+    expect(isStuck(history, 'Quiero 2 tacos al pastor')).toBe(false);
+  });
+
   it('ignores short acknowledgements that repeat naturally', () => {
     const history = [msg('incoming', 'sí'), msg('outgoing', '¿Algo más?'), msg('incoming', 'sí'), msg('outgoing', '¿Algo más?')];
     expect(isStuck(history, 'sí')).toBe(false);

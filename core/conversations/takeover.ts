@@ -17,7 +17,6 @@ export interface Takeover {
 }
 
 export const DEFAULT_TAKEOVER_TIMEOUT_MINUTES = 30;
-export const MAX_TAKEOVER_TIMEOUT_MINUTES = 24 * 60;
 
 /** The takeover still in force at `now`, or null when the assistant answers. */
 export function activeTakeover(takeover: Takeover | null, now: Date, timeoutMinutes: number): Takeover | null {
@@ -50,21 +49,26 @@ export function asksForPerson(text: string): boolean {
 /** How far back "the same question" is looked for, in messages. */
 const STUCK_LOOKBACK = 10;
 
+/** The figures in a reply (quantities, amounts, times): when they change, the conversation moved. */
+const figures = (text: string) => (text.match(/\d+/g) ?? []).join(' ');
+
 /**
  * The customer is stuck when they ask the same thing a third time: it was answered twice
- * and they still don't have what they need. Short acknowledgements ("sí", "ok") repeat
- * naturally and don't count.
+ * without progress and they still don't have what they need. Short acknowledgements ("sí",
+ * "ok") repeat naturally and don't count; nor does a repeated order line that the answers
+ * show moving the order on ("2 tacos al pastor" thrice: 2, then 4, then 6 in the cart).
  */
 export function isStuck(history: Message[], incomingText: string): boolean {
   const asked = plain(incomingText);
   if (asked.length < 6) return false;
   const recent = history.slice(-STUCK_LOOKBACK);
-  let answered = 0;
+  const answers: string[] = [];
   recent.forEach((m, i) => {
     if (m.direction !== 'incoming' || plain(m.content) !== asked) return;
-    if (recent.slice(i + 1).some((later) => later.direction === 'outgoing')) answered++;
+    const answer = recent.slice(i + 1).find((later) => later.direction === 'outgoing');
+    if (answer) answers.push(figures(answer.content));
   });
-  return answered >= 2;
+  return answers.length >= 2 && answers.every((a) => a === answers[0]);
 }
 
 export const HANDOVER_REPLY = 'Claro, le pido a una persona del equipo que te atienda. En un momento te escribimos por aquí. 🙋';

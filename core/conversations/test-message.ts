@@ -1,4 +1,4 @@
-import { randomToken } from '../shared/ids.js';
+import type { Ids } from '../shared/ids.js';
 import type { Clock } from '../shared/clock.js';
 import type { MessageRepository } from './conversation.js';
 import type { InboundIntake } from './intake.js';
@@ -24,11 +24,12 @@ export class TestMessageRunner {
     private readonly messages: MessageRepository,
     private readonly clock: Clock,
     private readonly sleep: (ms: number) => Promise<void>,
+    private readonly ids: Ids,
   ) {}
 
   async run(restaurantId: string, phone: string, text: string, timeoutMs = 30_000): Promise<TestMessageResult> {
     const started = this.clock.now().getTime();
-    const providerMessageId = `${TEST_MESSAGE_ID_PREFIX}${randomToken()}`;
+    const providerMessageId = `${TEST_MESSAGE_ID_PREFIX}${this.ids.next()}`;
     await this.intake.accept(restaurantId, 'test', [
       { kind: 'message', providerMessageId, from: phone, customerName: null, text, timestamp: this.clock.now() },
     ]);

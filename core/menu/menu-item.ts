@@ -20,6 +20,17 @@ export const MAX_SYNONYM_LENGTH = 60;
 export type NewMenuItem = Omit<MenuItem, 'id' | 'createdAt' | 'synonyms'> & { synonyms?: string[] };
 export type MenuItemPatch = Partial<Omit<MenuItem, 'id' | 'restaurantId' | 'createdAt'>>;
 
+/*
+ * The menu's order: category then name, the Spanish way ("Ñoquis" after "Nachos", "ensalada"
+ * beside "Ensalada"), then the oldest first. Every MenuRepository lists in this order.
+ */
+const spanish = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
+export const byCategoryThenName = (a: MenuItem, b: MenuItem) =>
+  spanish.compare(a.category, b.category) ||
+  spanish.compare(a.name, b.name) ||
+  a.createdAt.getTime() - b.createdAt.getTime() ||
+  (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
 export interface MenuRepository {
   list(restaurantId: string): Promise<MenuItem[]>;
   findById(restaurantId: string, id: string): Promise<MenuItem | null>;

@@ -59,5 +59,3 @@ export const DEFAULT_PLANS: PlanInput[] = [
     displayOrder: 5,
   },
 ];
-
-export const POPULAR_PLAN_SLUG = 'silver';

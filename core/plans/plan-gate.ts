@@ -43,7 +43,7 @@ export class PlanGate {
 }
 
 /** True exactly when this admission is the one that reaches the warning share of the limit. */
-export const crossedWarning = (usage: PlanUsage) =>
+const crossedWarning = (usage: PlanUsage) =>
   usage.limit !== null && usage.limit > 0 && usage.used === Math.ceil(usage.limit * USAGE_WARNING_RATIO);
 
 /**

@@ -32,7 +32,7 @@ export function billingMonth(now: Date): { start: Date; end: Date } {
   return { start: new Date(start), end: new Date(end) };
 }
 
-export function blockOf(restaurant: Restaurant, limit: number | null, used: number, now: Date): UsageBlock {
+function blockOf(restaurant: Restaurant, limit: number | null, used: number, now: Date): UsageBlock {
   if (restaurant.subscriptionStatus === 'past_due' || restaurant.subscriptionStatus === 'canceled') return 'unpaid';
   if (restaurant.subscriptionStatus === 'trial' && restaurant.trialEndsAt && restaurant.trialEndsAt.getTime() <= now.getTime()) {
     return 'trial_expired';

@@ -1,4 +1,5 @@
-/** A random URL-safe token from the platform's CSPRNG (Web Crypto is global in Node 20 and browsers). */
-export function randomToken(): string {
-  return globalThis.crypto.randomUUID();
+/** Fresh identifiers, through a port: core never draws randomness itself. */
+export interface Ids {
+  /** An unguessable URL-safe identifier, different on every call. */
+  next(): string;
 }

@@ -1,5 +1,5 @@
 /** Keyset pages of the admin lists (issue #16): bounded, ordered by each list's sort key. */
-export const DEFAULT_PAGE_SIZE = 50;
+const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200;
 
 export interface PageRequest {

@@ -13,10 +13,10 @@ export class RestaurantAccess {
   async resolve(user: PublicUser | null, requestedId: string | null | undefined): Promise<Restaurant> {
     if (!user) throw unauthorized();
     if (requestedId) {
-      const restaurant = await this.restaurants.findById(requestedId);
+      const restaurant =
+        user.role === 'admin' ? await this.restaurants.findById(requestedId) : await this.restaurants.findForMember(requestedId, user.id);
       // Unknown and foreign ids answer alike, so ids cannot be probed.
       if (!restaurant) throw forbidden();
-      if (user.role !== 'admin' && !(await this.restaurants.isMember(restaurant.id, user.id))) throw forbidden();
       return restaurant;
     }
     // An admin reaches every restaurant but lands on their own first.

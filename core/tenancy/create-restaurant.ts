@@ -19,7 +19,7 @@ export interface CreateRestaurantInput {
 }
 
 /** Bounds in core too, whoever calls (HTTP, CLI): the HTTP schema repeats them with Spanish messages. */
-export const RESTAURANT_LIMITS = { name: 120, subdomain: 63, description: 500, phone: 30, email: 254, address: 500 } as const;
+const RESTAURANT_LIMITS = { name: 120, subdomain: 63, description: 500, phone: 30, email: 254, address: 500 } as const;
 
 const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 

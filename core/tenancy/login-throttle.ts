@@ -7,7 +7,7 @@ import { DomainError } from '../shared/errors.js';
  * Each address also has a budget of failures across all accounts, against spraying.
  */
 export const FREE_FAILURES = 5;
-export const FIRST_DELAY_MS = 60_000;
+const FIRST_DELAY_MS = 60_000;
 export const MAX_DELAY_MS = 15 * 60_000;
 /** Failures older than this are forgotten. */
 export const FAILURE_MEMORY_MS = 24 * 60 * 60_000;

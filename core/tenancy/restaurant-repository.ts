@@ -8,6 +8,8 @@ export interface RestaurantRepository {
   list(): Promise<Restaurant[]>;
   listForUser(userId: string): Promise<Restaurant[]>;
   isMember(restaurantId: string, userId: string): Promise<boolean>;
+  /** The restaurant when `userId` is one of its members, in one lookup; null otherwise (unknown or foreign alike). */
+  findForMember(restaurantId: string, userId: string): Promise<Restaurant | null>;
   addMember(restaurantId: string, userId: string): Promise<void>;
   updateSubscription(
     id: string,

@@ -1,7 +1,5 @@
-import { validationError } from '../shared/errors.js';
-
-export const SUBDOMAIN_MAX = 20;
-export const SUBDOMAIN_MIN = 3;
+const SUBDOMAIN_MAX = 20;
+const SUBDOMAIN_MIN = 3;
 
 /** Names a visitor cannot claim: they collide with the platform's own hosts. */
 const RESERVED = new Set(['www', 'api', 'app', 'admin', 'mail', 'static', 'assets', 'webhooks', 'comanda']);
@@ -27,7 +25,3 @@ export function subdomainProblem(subdomain: string): string | null {
   return null;
 }
 
-export function assertValidSubdomain(subdomain: string): void {
-  const problem = subdomainProblem(subdomain);
-  if (problem) throw validationError(problem, { subdomain: problem });
-}

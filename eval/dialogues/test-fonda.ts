@@ -1,4 +1,4 @@
-import { cancelled, dialoguesFor, line, order, preparing } from '../types.js';
+import { cancelled, dialoguesFor, line, order } from '../types.js';
 
 const d = dialoguesFor('fonda');
 

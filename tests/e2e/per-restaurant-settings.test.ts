@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signMetaBody } from '../../adapters/messaging/meta/meta-signature.js';
 import { startFakeGraphApi, type FakeGraphApi } from '../../adapters/messaging/testing/fake-graph-api.js';
+import { startFakeStripe, type FakeStripe } from '../../adapters/payments/testing/fake-stripe.js';
 import { ServerProcess } from '../../bench/server-process.js';
 import { E2E_ADMIN_PASSWORD, launchBrowser, screenshot, watchErrors, e2ePort } from './browser.js';
 
@@ -21,6 +22,7 @@ const A = { token: 'EAAG-e2e-token-de-alfa', phoneId: '700800900', verify: 'veri
 
 let dir: string;
 let graph: FakeGraphApi;
+let stripe: FakeStripe;
 let server: ServerProcess;
 let browser: Browser;
 let adminContext: BrowserContext;
@@ -34,12 +36,16 @@ let idB: string;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'comanda-e2e-10-'));
   graph = await startFakeGraphApi({ accessToken: A.token, displayPhoneNumber: A.phone });
+  stripe = await startFakeStripe();
   server = new ServerProcess(PORT, {
     DATABASE_URL: `file:${join(dir, 'comanda.db')}`,
     COMANDA_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
     COMANDA_SECRET: 'e2e-secret',
     PUBLIC_URL: BASE,
     META_GRAPH_URL: graph.url,
+    // A real (fake-served) payment provider, so the success page can finish a paid checkout.
+    STRIPE_SECRET_KEY: 'sk_test_e2e',
+    STRIPE_API_URL: stripe.url,
   });
   await server.start();
   browser = await launchBrowser();
@@ -61,6 +67,7 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
   await graph?.close();
+  await stripe?.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -158,6 +165,93 @@ describe("one restaurant's WhatsApp never reaches another", () => {
   });
 });
 
+/** Signs and posts a Meta webhook `value` (messages or statuses) for restaurant A. */
+async function postMetaToA(value: object) {
+  const raw = JSON.stringify({
+    object: 'whatsapp_business_account',
+    entry: [{ id: 'WABA', changes: [{ field: 'messages', value: { messaging_product: 'whatsapp', metadata: { display_phone_number: '525570008000', phone_number_id: A.phoneId }, ...value } }] }],
+  });
+  const res = await server.send('POST', `/webhooks/meta/${idA}`, raw, { 'content-type': 'application/json', 'x-hub-signature-256': signMetaBody(raw, A.secret) });
+  expect(res.status).toBe(200);
+}
+
+describe('every outgoing message shows its delivery status', () => {
+  const CUSTOMER = '5215566667777';
+  const now = () => String(Math.floor(Date.now() / 1000));
+  const status = (id: string, state: string, errors?: object[]) => ({ id, status: state, timestamp: now(), recipient_id: CUSTOMER, ...(errors ? { errors } : {}) });
+
+  it('labels each reply enviado, entregado, leído or fallido from the callbacks, only forward', async () => {
+    const replies: string[] = [];
+    for (const [i, text] of ['Hola', '¿Qué tienen hoy?', '¿Hasta qué hora abren?', '¿Hacen entregas?'].entries()) {
+      await postMetaToA({
+        contacts: [{ wa_id: CUSTOMER, profile: { name: 'Carmen Estatus' } }],
+        messages: [{ from: CUSTOMER, id: `wamid.e2e-status-${i}`, timestamp: now(), type: 'text', text: { body: text } }],
+      });
+      await expect.poll(() => graph.sent.filter((m) => m.to === CUSTOMER).length, { timeout: 15_000 }).toBe(i + 1);
+      replies.push(graph.sent.filter((m) => m.to === CUSTOMER)[i]!.id);
+    }
+    const [read, delivered, , failed] = replies as [string, string, string, string];
+    // Out of order, as providers deliver them: the late "delivered" must not undo "read".
+    await postMetaToA({ statuses: [status(read, 'delivered'), status(read, 'read'), status(delivered, 'delivered')] });
+    await postMetaToA({ statuses: [status(read, 'delivered'), status(failed, 'failed', [{ code: 131026, title: 'Message undeliverable' }])] });
+
+    await admin.goto(`/conversations?restaurant=${idA}`);
+    await admin.getByRole('button', { name: /^Carmen Estatus/ }).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Reintentar' }).waitFor();
+    await expect
+      .poll(() => dialog.getByTestId('delivery-status').allTextContents())
+      .toEqual(['leído', 'entregado', 'enviado', 'fallido']);
+    await dialog.getByText(/^⚠ No enviado: /).waitFor();
+    await screenshot(admin, '10-delivery-status-desktop');
+    await admin.setViewportSize(PHONE);
+    // The thread scrolls inside the dialog: bring the failed reply into the phone's view.
+    await dialog.getByRole('button', { name: 'Reintentar' }).scrollIntoViewIfNeeded();
+    await screenshot(admin, '10-delivery-status-phone');
+    await admin.setViewportSize(DESKTOP);
+    await admin.keyboard.press('Escape');
+    expect((errors as unknown as { all: string[] }).all).toEqual([]);
+  });
+});
+
+describe('a paid checkout whose restaurant could not be created', () => {
+  it('lets the buyer pick another subdomain on the success page and finish with the same payment', async () => {
+    const buyerContext = await browser.newContext({ viewport: DESKTOP, locale: 'es-MX', baseURL: BASE });
+    const buyer = await buyerContext.newPage();
+    const buyerErrors = watchErrors(buyer);
+    expect((await buyerContext.request.post('/api/auth/register', { data: { email: 'compra@example.mx', password: 'contraseña-segura-c' } })).status()).toBe(201);
+    const started = await buyerContext.request.post('/api/payments/stripe/create-subscription', { data: { planId: 'silver' } });
+    const { checkoutId } = await started.json();
+    expect(checkoutId).toBeTruthy();
+    // Paid while someone else took the subdomain: here B's own, "birriabeto".
+    await buyer.goto('/pricing');
+    await buyer.evaluate((id) => {
+      localStorage.setItem('pendingRestaurantName', 'Birria Beto Norte');
+      localStorage.setItem('pendingSubdomain', 'birriabeto');
+      localStorage.setItem('pendingPlan', 'silver');
+      localStorage.setItem('pendingCheckoutId', id);
+    }, checkoutId);
+    await buyer.goto('/subscription-success');
+    await buyer.getByRole('heading', { name: 'No pudimos configurar tu restaurante' }).waitFor();
+    await buyer.getByText(/Tu pago está registrado/).waitFor();
+    await buyer.getByRole('main').getByText('El subdominio "birriabeto" ya está en uso, elige otro').first().waitFor();
+    await both(buyer, '10-success-page-retry');
+
+    await buyer.getByLabel('Subdominio').fill('birriabetonorte');
+    await buyer.getByText('comanda.birriabetonorte.app').waitFor();
+    await buyer.getByRole('button', { name: 'Reintentar' }).click();
+    await buyer.getByRole('heading', { name: '¡Bienvenido a Comanda!' }).waitFor();
+    await both(buyer, '10-success-page-finished');
+
+    const mine = await (await buyerContext.request.get('/api/restaurants')).json();
+    expect(mine).toEqual([expect.objectContaining({ name: 'Birria Beto Norte', subdomain: 'birriabetonorte', subscriptionPlan: 'silver' })]);
+    const again = await buyerContext.request.post('/api/restaurants', { data: { name: 'Otra', subdomain: 'otrabirria', checkoutId } });
+    expect(again.status()).toBe(409);
+    expect(buyerErrors.filter((e) => !/409 \(Conflict\)/.test(e))).toEqual([]);
+    await buyerContext.close();
+  });
+});
+
 const LONG = 'Supercalifragilisticoespialidoso'.repeat(5);
 
 /** True when nothing on the page is wider than the window. */
@@ -206,7 +300,16 @@ describe('long unbroken words never widen a page', () => {
       return log.scrollWidth <= log.clientWidth && log.getBoundingClientRect().right <= window.innerWidth;
     })).toBe(true);
     await screenshot(ownerB, '10-long-words-thread-phone');
+    // Test messages and their replies are marked, and no reply claims it went to WhatsApp.
+    expect(await ownerB.getByRole('dialog').getByTestId('delivery-status').allTextContents()).toEqual(
+      Array(4).fill('prueba: no se envió por WhatsApp'),
+    );
+    await ownerB.setViewportSize(DESKTOP);
+    await screenshot(ownerB, '10-test-messages-thread-desktop');
     await ownerB.keyboard.press('Escape');
+    await ownerB.goto('/dashboard');
+    await ownerB.getByRole('log', { name: 'Mensajes recientes' }).getByText('Prueba').first().waitFor();
+    await both(ownerB, '10-dashboard-test-messages');
     const site = await ownerBContext.newPage();
     await site.setViewportSize(PHONE);
     await site.goto(`http://birriabeto.localhost:${PORT}/`);

@@ -16,8 +16,8 @@ export type { Decision, PlannedCall } from './turn.js';
 function readTurn(text: string, context: AssistantContext, memory: Memory): Turn {
   const { menu, cart } = context;
   const details = extractDeliveryDetails(text);
-  let rest = details.rest;
-  let address = details.address;
+  const rest = details.rest;
+  const address = details.address;
   const restN = normalize(rest);
   const question = /[?¿]/.test(text) || INTENTS.question.test(restN);
   const knownNames = cart.lines.length ? cart.lines.map((l) => l.name) : (memory.placed ?? []);

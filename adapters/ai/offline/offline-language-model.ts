@@ -3,7 +3,7 @@ import { compose } from './compose.js';
 import { decide } from './decide.js';
 import { readMemory } from './memory.js';
 
-export const OFFLINE_MODEL_NAME = 'offline';
+const OFFLINE_MODEL_NAME = 'offline';
 
 /** Rough tokens of text: about four characters each, so usage and cost are recorded like a hosted model's. */
 const tokens = (text: string) => Math.ceil(text.length / 4);

@@ -29,7 +29,7 @@ interface Segment {
 const PUNCTUATION = /^[,.;:!?¿¡]$/;
 
 /** Customers' words, lowercased and without accents, shortcuts spelled out ("d" → "de", "kiero" → "quiero"). */
-export function wordsOf(text: string): string[] {
+function wordsOf(text: string): string[] {
   const raw = text
     .toLowerCase()
     .replace(/\b(buen(o|a)?s?\s+(d[ií]as?|tardes|noches)|qu[eé] (tal|onda|hubo)|ki?ubo)\b/g, ',').match(/[\p{L}\p{N}#]+|[,.;:!?¿¡]/gu) ?? [];
@@ -69,7 +69,27 @@ const similar = (a: string, b: string) => a === b || wordMatchesItem(b, { name: 
  * previous one ("2 de pastor, uno con todo y otro sin cebolla").
  */
 export function parseOrderLines<T extends Matchable>(text: string, menu: T[], options: { notes?: boolean } = {}): ParsedLine<T>[] {
-  const tokens = wordsOf(text);
+  return toLines(segmentsOf(wordsOf(text), menu, options), menu);
+}
+
+/** A word that keeps the note being said going: "sin cebolla y sin cilantro" stays one note. */
+function continuesNote(tokens: string[], i: number): boolean {
+  const t = tokens[i]!;
+  if (t === 'y') return NOTE_STARTERS.has(tokens[i + 1] ?? '');
+  return !NOTE_ENDERS.has(t) && !quantityAt(tokens, i);
+}
+
+/** A word that starts a note ("sin", "bien", "no muy", "doraditas"), unless it is part of a dish's name ("con queso"). */
+function startsNote(tokens: string[], i: number, menu: Matchable[]): boolean {
+  const t = tokens[i]!;
+  const next = tokens[i + 1] ?? '';
+  const starts = NOTE_STARTERS.has(t) || (t === 'no' && ['muy', 'tan', 'tanto', 'tanta'].includes(next)) || NOTE_ADJECTIVES.some((a) => t.startsWith(a));
+  const partOfName = t === 'con' && menu.some((item) => normalize(item.name).includes(`con ${stem(next || '-')}`));
+  return starts && !partOfName;
+}
+
+/** The message cut into segments: a quantity, the words naming a product, and the note said after it. */
+function segmentsOf<T extends Matchable>(tokens: string[], menu: T[], options: { notes?: boolean }): Segment[] {
   const segments: Segment[] = [];
   let cur: Segment | null = null;
   const close = () => {
@@ -87,15 +107,9 @@ export function parseOrderLines<T extends Matchable>(text: string, menu: T[], op
       close();
       continue;
     }
-    if (c?.inNote) {
-      if (t === 'y' && NOTE_STARTERS.has(tokens[i + 1] ?? '')) {
-        c.note.push(t);
-        continue;
-      }
-      if (t !== 'y' && !NOTE_ENDERS.has(t) && !quantityAt(tokens, i)) {
-        c.note.push(t);
-        continue;
-      }
+    if (c?.inNote && continuesNote(tokens, i)) {
+      c.note.push(t);
+      continue;
     }
     if (t === 'y' || t === 'e') {
       if (c?.product && onMenu(tokens[i - 1] ?? '') && onMenu(tokens[i + 1] ?? '') && resolveMenuItem([...c.name, t, tokens[i + 1]!].join(' '), menu).kind === 'found') {
@@ -112,9 +126,7 @@ export function parseOrderLines<T extends Matchable>(text: string, menu: T[], op
       i += q.length - 1;
       continue;
     }
-    const noteStart = NOTE_STARTERS.has(t) || (t === 'no' && ['muy', 'tan', 'tanto', 'tanta'].includes(tokens[i + 1] ?? '')) || NOTE_ADJECTIVES.some((a) => t.startsWith(a));
-    const partOfName = t === 'con' && menu.some((item) => normalize(item.name).includes(`con ${stem(tokens[i + 1] ?? '-')}`));
-    if (options.notes !== false && c && (c.product || c.quantity !== null) && noteStart && !partOfName) {
+    if (options.notes !== false && c && (c.product || c.quantity !== null) && startsNote(tokens, i, menu)) {
       c.inNote = true;
       c.note.push(t);
       continue;
@@ -151,7 +163,7 @@ export function parseOrderLines<T extends Matchable>(text: string, menu: T[], op
     if (c && !c.inNote) c.name.push(t);
   }
   close();
-  return toLines(segments, menu);
+  return segments;
 }
 
 function toLines<T extends Matchable>(segments: Segment[], menu: T[]): ParsedLine<T>[] {
@@ -185,13 +197,17 @@ function toLines<T extends Matchable>(segments: Segment[], menu: T[]): ParsedLin
   return dropHeaders(lines);
 }
 
-/** "4 de bistec" names no dish: it means the house's main one (the category with most items), when that settles it. */
+/**
+ * "4 de bistec" names no dish: it means the one from the house's biggest category (tacos, not
+ * specialities), when that settles it. Sizes, not menu order, decide, so any listing order agrees.
+ */
 function headless<T extends Matchable>(candidates: T[], menu: T[]): T[] {
   const sizes = new Map<string | undefined, number>();
   for (const item of menu) sizes.set(item.category, (sizes.get(item.category) ?? 0) + 1);
-  const main = [...sizes].sort((a, b) => b[1] - a[1])[0]?.[0];
-  const inMain = candidates.filter((c) => main !== undefined && c.category === main);
-  return inMain.length === 1 ? inMain : candidates;
+  const size = (c: T) => sizes.get(c.category) ?? 0;
+  const biggest = Math.max(...candidates.map(size));
+  const inBiggest = candidates.filter((c) => size(c) === biggest);
+  return inBiggest.length === 1 ? inBiggest : candidates;
 }
 
 /** "2 de pastor, uno con todo y otro sin cebolla": the units of the line take the notes. */

@@ -13,7 +13,7 @@ const CATEGORY_SYNONYMS: Record<string, string[]> = {
   postres: ['postre', 'postres', 'dulce', 'dulces'],
 };
 
-export function categoryIn(n: string, menu: MenuItem[]): string | null {
+function categoryIn(n: string, menu: MenuItem[]): string | null {
   const tokens = n.split(' ');
   for (const category of new Set(menu.map((i) => i.category))) {
     const names = [category, ...(CATEGORY_SYNONYMS[normalize(category)] ?? [])];

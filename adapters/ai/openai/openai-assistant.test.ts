@@ -1,3 +1,4 @@
+import { neverTimer } from '../../../core/shared/testing/never-timer.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_AI_PRICING } from '../../../core/ai-usage/ai-usage.js';
 import { aiCost } from '../../../core/ai-usage/cost.js';
@@ -24,6 +25,7 @@ async function openAiAssistant(options: Partial<OpenAiLanguageModelOptions> = {}
   const f = await assistantFixture(new ScriptedModel([]));
   const model = new OpenAiLanguageModel({ apiKey: 'sk-lupita', baseURL: fake.baseURL, timeoutMs: 2000, maxRetries: 0, ...options });
   const assistant = new Assistant({
+    timer: neverTimer,
     model, menu: f.menu, carts: f.carts, orders: f.orders, conversations: f.conversations, usage: f.usage,
     clock: { now: () => f.now },
     aiSettings: async () => ({ config: DEFAULT_AI_CONFIG, pricing }),
@@ -49,7 +51,7 @@ describe('the Assistant over OpenAI (real SDK, local fake)', () => {
     const second = fake.completions[1]!.body.messages;
     expect(second.at(-2)).toMatchObject({ role: 'assistant', tool_calls: [{ id: 'call_1', function: { name: 'agregar_producto' } }] });
     expect(second.at(-1)).toMatchObject({ role: 'tool', tool_call_id: 'call_1' });
-    expect(JSON.parse(second.at(-1).content)).toMatchObject({ ok: true, carrito: { total: '$54.00' } });
+    expect(JSON.parse(second.at(-1)!.content)).toMatchObject({ ok: true, carrito: { total: '$54.00' } });
     expect(fake.completions.every((r) => r.headers.authorization === 'Bearer sk-lupita' && r.body.tools.length === 8)).toBe(true);
 
     expect(a.usage.records).toEqual([
@@ -84,7 +86,7 @@ describe('the Assistant over OpenAI (real SDK, local fake)', () => {
     fake.toolCalls([{ name: 'agregar_producto', arguments: { producto: 'Flan Napolitano', cantidad: 1 } }]).text('Se nos acabó el flan, ¿algo más?');
     await a.reply('un flan');
     expect(await a.cart()).toEqual([]);
-    expect(JSON.parse(fake.completions[1]!.body.messages.at(-1).content)).toMatchObject({ ok: false, error: 'agotado' });
+    expect(JSON.parse(fake.completions[1]!.body.messages.at(-1)!.content)).toMatchObject({ ok: false, error: 'agotado' });
   });
 
   it('answers with the polite fallback when OpenAI is too slow', async () => {

@@ -1,3 +1,4 @@
+import { neverTimer } from '../../../core/shared/testing/never-timer.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Assistant } from '../../../core/assistant/assistant.js';
 import { assistantFixture, ScriptedModel } from '../../../core/assistant/testing/assistant-fixture.js';
@@ -26,6 +27,7 @@ async function shop() {
   const coca = await item('Coca-Cola', 3000, { synonyms: ['coca', 'coquita'] });
   const model = new OpenAiLanguageModel({ apiKey: 'sk-prueba', baseURL: fake.baseURL, timeoutMs: 2000, maxRetries: 0 });
   const assistant = new Assistant({
+    timer: neverTimer,
     model, menu: f.menu, carts: f.carts, orders: f.orders, conversations: f.conversations, usage: f.usage,
     clock: { now: () => f.now },
     aiSettings: async () => ({ config: { ...DEFAULT_AI_CONFIG, testMode: false }, pricing: DEFAULT_AI_PRICING }),
@@ -33,7 +35,7 @@ async function shop() {
   });
   const reply = (text: string) => assistant.reply({ restaurant: f.restaurant, conversation: f.conversation, incomingText: text, history: [] });
   const cart = async () => (await f.carts.get('r1', f.conversation.id))?.lines ?? [];
-  const lastToolResult = (request = fake.completions.length - 1) => JSON.parse(fake.completions[request]!.body.messages.at(-1).content);
+  const lastToolResult = (request = fake.completions.length - 1) => JSON.parse(fake.completions[request]!.body.messages.at(-1)!.content);
   /** Confirms 2 tacos al pastor to Calle Roble 23 and returns the order. */
   const confirmed = async () => {
     fake

@@ -24,11 +24,11 @@ export interface OpenAiLanguageModelOptions {
 }
 
 export const DEFAULT_OPENAI_TIMEOUT_MS = 20_000;
-export const DEFAULT_OPENAI_MAX_RETRIES = 2;
-export const DEFAULT_RETRY_BASE_MS = 500;
+const DEFAULT_OPENAI_MAX_RETRIES = 2;
+const DEFAULT_RETRY_BASE_MS = 500;
 /** Below this much time left, another attempt could not finish: give up instead. */
 const MIN_ATTEMPT_MS = 250;
-export const DEFAULT_MAX_TOKENS = 500;
+const DEFAULT_MAX_TOKENS = 500;
 
 /** The LanguageModel port over OpenAI chat completions with function calling. */
 export class OpenAiLanguageModel implements LanguageModel {

@@ -3,7 +3,7 @@ import { type OpenAiSettingsView, selectOpenAiCredentials } from '../../../core/
 import type { StoredMedia, Transcriber } from '../../../core/conversations/attachment.js';
 import type { ConfigService } from '../../../core/config/config-service.js';
 
-export const TRANSCRIPTION_MODEL = 'whisper-1';
+const TRANSCRIPTION_MODEL = 'whisper-1';
 
 export interface OpenAiTranscriberDeps {
   config: Pick<ConfigService, 'resolve'>;

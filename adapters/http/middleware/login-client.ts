@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { LoginClient } from '../../../core/tenancy/accounts.js';
 
-export const DEVICE_COOKIE = 'comanda_device';
+const DEVICE_COOKIE = 'comanda_device';
 const DEVICE_TTL_S = 180 * 24 * 60 * 60;
 
 interface NodeBindings {
@@ -15,7 +15,7 @@ interface NodeBindings {
  * proxy — the address that proxy appended last to X-Forwarded-For (earlier ones are the
  * client's to invent).
  */
-export function clientAddress(c: Context, trustProxy = false): string {
+function clientAddress(c: Context, trustProxy = false): string {
   if (trustProxy) {
     const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim().slice(0, 64);
     if (forwarded) return forwarded;

@@ -17,7 +17,7 @@ export const sameOrigin =
       if (origin) {
         const host = c.req.header('host');
         const allowed = new Set([new URL(publicUrl).host, host]);
-        let originHost: string | null = null;
+        let originHost: string | null;
         try {
           originHost = new URL(origin).host;
         } catch {

@@ -7,7 +7,7 @@ import { unauthorized } from '../../../core/shared/errors.js';
 import type { HttpDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
 
-export const SESSION_COOKIE = 'comanda_session';
+const SESSION_COOKIE = 'comanda_session';
 
 /** Only a keyed hash of the token is stored: a copy of the table cannot be replayed. */
 export const sessionId = (secret: string, token: string) => createHmac('sha256', secret).update(token).digest('base64url');
@@ -47,11 +47,8 @@ export const loadSession =
     c.set('sessionToken', token);
     c.set('user', null);
     if (token) {
-      const session = await deps.sessions.find(sessionId(deps.settings.secret, token));
-      if (session && session.expiresAt.getTime() > deps.clock.now().getTime()) {
-        const user = await deps.users.findById(session.userId);
-        if (user) c.set('user', toPublicUser(user));
-      }
+      const user = await deps.sessions.findUser(sessionId(deps.settings.secret, token), deps.clock.now());
+      if (user) c.set('user', toPublicUser(user));
     }
     await next();
   };

@@ -17,7 +17,7 @@ li.out{opacity:.55}.name{font-weight:650}.desc{color:#57534e;font-size:.9rem;mar
 footer{text-align:center;color:#78716c;font-size:.85rem;padding:2rem 1rem}`;
 
 /** `https://wa.me/<digits>?text=…` opens a chat with the greeting already typed. */
-export function whatsAppLink(phone: string, restaurantName: string): string {
+function whatsAppLink(phone: string, restaurantName: string): string {
   const greeting = `¡Hola ${restaurantName}! Quiero hacer un pedido.`;
   return `https://wa.me/${phone.replace(/\D/g, '')}?text=${encodeURIComponent(greeting)}`;
 }

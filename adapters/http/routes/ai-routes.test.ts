@@ -1,3 +1,4 @@
+import { neverTimer } from '../../../core/shared/testing/never-timer.js';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OfflineLanguageModel } from '../../ai/offline/offline-language-model.js';
@@ -7,9 +8,11 @@ import { memoryConfigService } from '../../ai/openai/testing/memory-config.js';
 import { DEFAULT_AI_PRICING, type NewAiUsageRecord } from '../../../core/ai-usage/ai-usage.js';
 import { Assistant } from '../../../core/assistant/assistant.js';
 import { SCENARIO_PHONE, ScenarioRunner } from '../../../core/assistant/scenario-runner.js';
-import {
-  InMemoryAiUsageRepository, InMemoryCartRepository, InMemoryConversationRepository, InMemoryMenuRepository, InMemoryOrderRepository,
-} from '../../../core/assistant/testing/in-memory-repositories.js';
+import { InMemoryAiUsageRepository } from '../../../core/ai-usage/testing/in-memory-ai-usage-repository.js';
+import { InMemoryCartRepository } from '../../../core/assistant/testing/in-memory-cart-repository.js';
+import { InMemoryConversationRepository } from '../../../core/conversations/testing/in-memory-conversation-repository.js';
+import { InMemoryMenuRepository } from '../../../core/menu/testing/in-memory-menu-repository.js';
+import { InMemoryOrderRepository } from '../../../core/orders/testing/in-memory-order-repository.js';
 import { DEFAULT_AI_CONFIG } from '../../../core/config/config.js';
 import { DEMO_MENU, DEMO_PROFILE } from '../../../core/menu/demo-menu.js';
 import { forbidden, unauthorized } from '../../../core/shared/errors.js';
@@ -18,6 +21,11 @@ import type { PublicUser } from '../../../core/tenancy/user.js';
 import type { AppEnv } from '../env.js';
 import { handleError } from '../errors.js';
 import { aiRoutes, aiTestRoutes, type AiRouteDeps } from './ai-routes.js';
+
+/** A JSON answer read field by field in assertions. */
+interface JsonBody {
+  [field: string]: JsonBody;
+}
 
 const NOW = new Date('2025-03-10T18:00:00Z'); // noon in Mexico City
 const restaurant: Restaurant = {
@@ -42,6 +50,7 @@ async function setup(env: OpenAiEnvSettings = {}) {
   for (const item of DEMO_MENU) await menu.create({ ...item, restaurantId: 'r1', available: true });
   const clock = { now: () => NOW };
   const assistant = new Assistant({
+    timer: neverTimer,
     model: new OfflineLanguageModel(), menu, carts, orders: new InMemoryOrderRepository(), conversations, usage, clock,
     aiSettings: async () => ({ config: DEFAULT_AI_CONFIG, pricing: DEFAULT_AI_PRICING }),
     profileExtras: async () => DEMO_PROFILE,
@@ -81,7 +90,7 @@ async function setup(env: OpenAiEnvSettings = {}) {
   app.onError(handleError);
   const call = async (method: string, path: string, body?: unknown) => {
     const res = await app.request(path, { method, ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }) });
-    return { status: res.status, body: (await res.json()) as any };
+    return { status: res.status, body: (await res.json()) as JsonBody };
   };
   return { call, config, usage, carts, conversations, signOut: () => (user = null) };
 }
@@ -191,7 +200,7 @@ describe('OpenAI status for the dashboard', () => {
   it('looks only at the last 15 minutes', async () => {
     const s = await setup();
     await s.usage.record(record({ createdAt: new Date(NOW.getTime() - 16 * 60_000), status: 'failed', error: 'x' }));
-    expect((await s.call('GET', '/api/ai/status')).body.openai.state).toBe('operational');
+    expect((await s.call('GET', '/api/ai/status')).body.openai!.state).toBe('operational');
   });
 });
 
@@ -237,7 +246,7 @@ describe('test centre scenarios', () => {
     const s = await setup();
     const { body } = await s.call('GET', '/api/test/scenarios');
     expect(body).toHaveLength(8);
-    expect(Object.keys(body[0]).sort()).toEqual(['category', 'id', 'message', 'title']);
+    expect(Object.keys(body[0]!).sort()).toEqual(['category', 'id', 'message', 'title']);
   });
 
   it('runs a scenario through the pipeline and checks the reply and the cart, repeatably', async () => {

@@ -6,7 +6,7 @@ import { conversationFilterSchema } from '../list-params.js';
 /** Ids a client may list explicitly: a hand-made selection, or the exceptions to a whole-filter one. */
 const MAX_LISTED = 1000;
 /** Each send is a provider call made in the request: a larger audience is refused, not half-sent. */
-export const MAX_BULK_MESSAGE = 1000;
+const MAX_BULK_MESSAGE = 1000;
 /** Whole-filter deletes run in slices, yielding between them, so a large one never holds the server. */
 const DELETE_SLICE = 200;
 const MAX_FILTER_DELETE = 100_000;

@@ -62,7 +62,8 @@ export const paymentRoutes = (deps: PaymentDeps) =>
       const buyer = c.get('user')?.email ?? email ?? 'cliente@comanda.mx';
       try {
         // The amount the browser sends is ignored: the price comes from the plan.
-        return c.json(await deps.billing.startMercadoPago(planId, buyer));
+        const { redirectUrl, ...started } = await deps.billing.startMercadoPago(planId, buyer);
+        return c.json({ ...started, init_point: redirectUrl });
       } catch (err) {
         if (err instanceof Error && err.name === 'PaymentGatewayError') return jsonError(c, 502, PROVIDER_DOWN);
         throw err;
@@ -83,7 +84,7 @@ export const paymentWebhookRoutes = (deps: PaymentDeps) =>
       const mp = deps.billingWebhooks.mercadoPago;
       if (!mp) return jsonError(c, 404, 'Mercado Pago no está configurado');
       const raw = await c.req.text();
-      let json: unknown = {};
+      let json: unknown;
       try {
         json = raw ? JSON.parse(raw) : {};
       } catch {

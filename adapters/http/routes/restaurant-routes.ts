@@ -27,10 +27,8 @@ export const restaurantRoutes = (deps: HttpDeps) =>
     .post('/', async (c) => {
       const { checkoutId, ...input } = await readBody(c, newRestaurant);
       const user = c.get('user')!;
-      let restaurant = await deps.restaurantCreator.create(input, user.id, { grantPlan: user.role === 'admin' });
-      if (checkoutId && (await deps.billing.linkCheckout(checkoutId, restaurant))) {
-        // Paid through a provider: active once its webhook confirms the payment.
-        restaurant = (await deps.restaurants.updateSubscription(restaurant.id, { subscriptionStatus: 'trial' })) ?? restaurant;
-      }
-      return c.json(restaurant, 201);
+      if (!checkoutId) return c.json(await deps.restaurantCreator.create(input, user.id, { grantPlan: user.role === 'admin' }), 201);
+      // From a payment: created once, for the plan paid for; a failed attempt leaves the payment open for another subdomain.
+      // It starts on trial (never granted here): active once the provider's verified webhook confirms the payment.
+      return c.json(await deps.billing.completeCheckout(checkoutId, (plan) => deps.restaurantCreator.create({ ...input, plan }, user.id)), 201);
     });

@@ -108,7 +108,7 @@ export class MetaWhatsAppChannel implements WhatsAppChannel {
       });
     }
     const raw = await response.text().catch(() => '');
-    let body: unknown = null;
+    let body: unknown;
     try {
       body = raw ? JSON.parse(raw) : null;
     } catch {

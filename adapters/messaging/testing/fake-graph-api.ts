@@ -35,8 +35,14 @@ export const GRAPH_ERRORS = {
   serverError: () => graphError(131000, 'Something went wrong', 500),
 };
 
-/** `media` holds files a test makes downloadable: GET /{version}/{media-id}, then the returned URL. */
-export type FakeGraphApi = FakeHttpServer & { media: Map<string, { body: string; mimeType: string }> };
+/**
+ * `media` holds files a test makes downloadable: GET /{version}/{media-id}, then the returned URL.
+ * `sent` lists the texts accepted, with the message id answered, so a test can send their status callbacks.
+ */
+export type FakeGraphApi = FakeHttpServer & {
+  media: Map<string, { body: string; mimeType: string }>;
+  sent: { to: string; body: string; id: string }[];
+};
 
 /**
  * Speaks the Cloud API calls Comanda makes: POST /{version}/{phone-id}/messages (a text, or
@@ -44,6 +50,7 @@ export type FakeGraphApi = FakeHttpServer & { media: Map<string, { body: string;
  */
 export function startFakeGraphApi(options: FakeGraphApiOptions = {}): Promise<FakeGraphApi> {
   const media = new Map<string, { body: string; mimeType: string }>();
+  const sent: FakeGraphApi['sent'] = [];
   let baseUrl = '';
   return startFakeHttpServer((request) => {
     const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
@@ -68,11 +75,13 @@ export function startFakeGraphApi(options: FakeGraphApiOptions = {}): Promise<Fa
       // Mark as read (with or without the typing indicator): Meta answers a bare success.
       if (body.status === 'read') return body.message_id ? { body: { success: true } } : graphError(100, 'The parameter message_id is required.', 400);
       options.onText?.(body.to ?? '', body.text?.body ?? '');
+      const id = `wamid.${randomBytes(24).toString('base64url')}`;
+      sent.push({ to: body.to ?? '', body: body.text?.body ?? '', id });
       return {
         body: {
           messaging_product: 'whatsapp',
           contacts: [{ input: body.to, wa_id: body.to }],
-          messages: [{ id: `wamid.${randomBytes(24).toString('base64url')}` }],
+          messages: [{ id }],
         },
       };
     }
@@ -82,6 +91,6 @@ export function startFakeGraphApi(options: FakeGraphApiOptions = {}): Promise<Fa
     return graphError(100, `Unsupported ${request.method} request. Object with ID '${phoneNumberId}' does not exist`, 400);
   }).then((server) => {
     baseUrl = server.url;
-    return Object.assign(server, { media });
+    return Object.assign(server, { media, sent });
   });
 }

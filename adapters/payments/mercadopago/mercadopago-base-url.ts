@@ -1,6 +1,6 @@
 import { AppConfig } from 'mercadopago/dist/utils/config/index.js';
 
-export const MERCADOPAGO_DEFAULT_API_URL = 'https://api.mercadopago.com';
+const MERCADOPAGO_DEFAULT_API_URL = 'https://api.mercadopago.com';
 
 // Declared `static readonly` in the SDK's types, but a plain static property at runtime.
 const sdkConfig = AppConfig as { BASE_URL: string };

@@ -25,7 +25,7 @@ describe('MercadoPagoPaymentGateway against the fake Mercado Pago', () => {
   it('creates a Checkout Pro preference in MXN at the plan price in pesos', async () => {
     const result = await gateway.createCheckout({ ...checkout, notificationUrl: 'https://comanda.mx/webhooks/mercadopago' });
 
-    expect(result.initPoint).toBe(`https://www.mercadopago.com.mx/checkout/v1/redirect?pref_id=${result.id}`);
+    expect(result.redirectUrl).toBe(`https://www.mercadopago.com.mx/checkout/v1/redirect?pref_id=${result.id}`);
     const request = fake.requests.at(-1)!;
     expect(request.headers.authorization).toBe(`Bearer ${TOKEN}`);
     expect(request.headers['x-idempotency-key']).toBeTruthy();

@@ -14,7 +14,7 @@ export interface MercadoPagoGatewayOptions {
   maxRetries?: number;
 }
 
-export const checkoutTitle = (planName: string) => `Plan ${planName} - Comanda`;
+const checkoutTitle = (planName: string) => `Plan ${planName} - Comanda`;
 
 export class MercadoPagoPaymentGateway implements CheckoutGateway, MercadoPagoLookup {
   readonly provider = 'mercadopago' as const;
@@ -50,7 +50,7 @@ export class MercadoPagoPaymentGateway implements CheckoutGateway, MercadoPagoLo
     if (!preference.init_point || !preference.id) {
       throw new PaymentGatewayError('mercadopago', 'Mercado Pago no devolvió el enlace de pago');
     }
-    return { initPoint: preference.init_point, id: preference.id };
+    return { redirectUrl: preference.init_point, id: preference.id };
   }
 
   async getPayment(id: string): Promise<MercadoPagoPaymentSnapshot | null> {

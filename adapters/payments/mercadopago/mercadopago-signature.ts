@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { InvalidWebhookSignatureError } from '../../../core/billing/billing-errors.js';
 
-export const MERCADOPAGO_SIGNATURE_TOLERANCE_SEC = 300;
+const MERCADOPAGO_SIGNATURE_TOLERANCE_SEC = 300;
 
 export interface MercadoPagoSignatureInput {
   /** `x-signature` header: `ts=...,v1=...`. */

@@ -9,9 +9,9 @@ import type {
 import { createStripeClient, isMissingResource, isStripeError, toGatewayError, type StripeClientOptions } from './stripe-client.js';
 
 /** Stable ids let us find what earlier checkouts created instead of piling up duplicates. */
-export const stripeProductId = (plan: Pick<Plan, 'slug'>) => `comanda_plan_${plan.slug}`;
+const stripeProductId = (plan: Pick<Plan, 'slug'>) => `comanda_plan_${plan.slug}`;
 /** The amount is in the key: a new plan price gets a new Price, old subscribers keep theirs. */
-export const stripePriceLookupKey = (plan: Pick<Plan, 'slug' | 'priceMonthly'>) =>
+const stripePriceLookupKey = (plan: Pick<Plan, 'slug' | 'priceMonthly'>) =>
   `comanda_${plan.slug}_${plan.priceMonthly}_mxn_monthly`;
 
 export class StripePaymentGateway implements SubscriptionGateway {

@@ -72,7 +72,7 @@ export function subscriptionStatusFromStripe(status: string): SubscriptionStatus
 
 const idOf = (ref: string | { id: string } | null | undefined) => (ref == null ? null : typeof ref === 'string' ? ref : ref.id);
 
-export function billingEventFromStripe(event: Stripe.Event): BillingEvent | null {
+function billingEventFromStripe(event: Stripe.Event): BillingEvent | null {
   const base = { provider: 'stripe' as const, eventId: event.id };
   switch (event.type) {
     case 'invoice.paid':

@@ -33,33 +33,34 @@ const stripeError = (status: number, message: string, code?: string, param?: str
 });
 const list = (url: string, data: unknown[]): ScriptedResponse => ({ body: { object: 'list', data, has_more: false, url } });
 
-/** Speaks the Stripe REST calls Comanda makes, with realistic objects and ids, kept in memory. */
-export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<FakeStripe> {
-  const customers = new Map<string, StripeObject>();
-  const products = new Map<string, StripeObject>();
-  const prices = new Map<string, StripeObject>();
-  const subscriptions = new Map<string, StripeObject>();
-  const invoices = new Map<string, StripeObject>();
-  const paymentIntents = new Map<string, StripeObject>();
-  const requests: StripeRequest[] = [];
+/** The Stripe objects of one fake server, kept in memory, and the REST calls Comanda makes on them. */
+class StripeBackend {
+  readonly customers = new Map<string, StripeObject>();
+  readonly products = new Map<string, StripeObject>();
+  readonly prices = new Map<string, StripeObject>();
+  readonly subscriptions = new Map<string, StripeObject>();
+  readonly invoices = new Map<string, StripeObject>();
+  readonly paymentIntents = new Map<string, StripeObject>();
 
-  const createCustomer = (form: FormObject): StripeObject => {
+  constructor(private readonly options: FakeStripeOptions) {}
+
+  createCustomer(form: FormObject): StripeObject {
     const customer = { id: newId('cus'), object: 'customer', created: now(), livemode: false, email: formString(form, 'email') ?? null, name: formString(form, 'name') ?? null, metadata: form.metadata ?? {} };
-    customers.set(customer.id, customer);
+    this.customers.set(customer.id, customer);
     return customer;
-  };
+  }
 
-  const createProduct = (form: FormObject): ScriptedResponse => {
+  createProduct(form: FormObject): ScriptedResponse {
     const id = formString(form, 'id') ?? newId('prod');
-    if (products.has(id)) return stripeError(400, `Product already exists.`, 'resource_already_exists', 'id');
+    if (this.products.has(id)) return stripeError(400, `Product already exists.`, 'resource_already_exists', 'id');
     const product = { id, object: 'product', active: true, created: now(), livemode: false, name: formString(form, 'name'), metadata: form.metadata ?? {} };
-    products.set(id, product);
+    this.products.set(id, product);
     return { body: product };
-  };
+  }
 
-  const createPrice = (form: FormObject): ScriptedResponse => {
+  createPrice(form: FormObject): ScriptedResponse {
     const product = formString(form, 'product');
-    if (!product || !products.has(product)) return stripeError(400, `No such product: '${product}'`, 'resource_missing', 'product');
+    if (!product || !this.products.has(product)) return stripeError(400, `No such product: '${product}'`, 'resource_missing', 'product');
     const recurring = form.recurring as FormObject | undefined;
     const price = {
       id: newId('price'), object: 'price', active: true, created: now(), livemode: false, product,
@@ -70,32 +71,32 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       recurring: recurring ? { interval: formString(recurring, 'interval'), interval_count: 1, usage_type: 'licensed' } : null,
       metadata: form.metadata ?? {},
     };
-    prices.set(price.id, price);
+    this.prices.set(price.id, price);
     return { body: price };
-  };
+  }
 
-  const createSubscription = (form: FormObject): ScriptedResponse => {
+  createSubscription(form: FormObject): ScriptedResponse {
     const customer = formString(form, 'customer');
-    if (!customer || !customers.has(customer)) return stripeError(400, `No such customer: '${customer}'`, 'resource_missing', 'customer');
+    if (!customer || !this.customers.has(customer)) return stripeError(400, `No such customer: '${customer}'`, 'resource_missing', 'customer');
     const items = (form.items as FormObject[] | undefined) ?? [];
-    const itemPrices = items.map((item) => prices.get(formString(item, 'price') ?? ''));
+    const itemPrices = items.map((item) => this.prices.get(formString(item, 'price') ?? ''));
     if (itemPrices.length === 0 || itemPrices.some((p) => !p)) return stripeError(400, 'No such price', 'resource_missing', 'items');
     const subscriptionId = newId('sub');
     const paymentIntentId = newId('pi');
     const clientSecret = `${paymentIntentId}_secret_${randomBytes(12).toString('base64url')}`;
     const amount = itemPrices.reduce((sum, p) => sum + Number(p!.unit_amount), 0);
     const paymentIntent = { id: paymentIntentId, object: 'payment_intent', amount, currency: itemPrices[0]!.currency, client_secret: clientSecret, status: 'requires_payment_method' };
-    paymentIntents.set(paymentIntentId, paymentIntent);
+    this.paymentIntents.set(paymentIntentId, paymentIntent);
     const invoice: StripeObject = {
       id: newId('in'), object: 'invoice', customer, status: 'open', currency: itemPrices[0]!.currency, amount_due: amount, created: now(),
       parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId, metadata: form.metadata ?? {} } },
-      ...(options.legacyInvoiceShape
+      ...(this.options.legacyInvoiceShape
         ? { subscription: subscriptionId, payment_intent: paymentIntentId }
         : { confirmation_secret: { client_secret: clientSecret, type: 'payment_intent' } }),
     };
-    invoices.set(invoice.id, invoice);
+    this.invoices.set(invoice.id, invoice);
     const expand = formList(form, 'expand');
-    const legacyExpanded = options.legacyInvoiceShape && expand.includes('latest_invoice.payment_intent');
+    const legacyExpanded = this.options.legacyInvoiceShape && expand.includes('latest_invoice.payment_intent');
     // Like Stripe: confirmation_secret is only returned when asked for through expand.
     const shownInvoice: Record<string, unknown> = { ...invoice };
     if (!expand.includes('latest_invoice.confirmation_secret')) delete shownInvoice.confirmation_secret;
@@ -108,14 +109,14 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       payment_behavior: formString(form, 'payment_behavior'),
       payment_settings: form.payment_settings ?? null,
     };
-    subscriptions.set(subscriptionId, subscription);
+    this.subscriptions.set(subscriptionId, subscription);
     const expanded = expand.some((e) => e.startsWith('latest_invoice'));
     return { body: { ...subscription, latest_invoice: expanded ? shownInvoice : invoice.id } };
-  };
+  }
 
-  const handle = (request: StripeRequest): ScriptedResponse => {
+  handle(request: StripeRequest): ScriptedResponse {
     const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
-    if (!token || (options.secretKey !== undefined && token !== options.secretKey)) {
+    if (!token || (this.options.secretKey !== undefined && token !== this.options.secretKey)) {
       return stripeError(401, `Invalid API Key provided: ${token?.slice(0, 8) ?? ''}****`);
     }
     const { method, path, form } = request;
@@ -123,47 +124,53 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     if (version !== 'v1') return stripeError(404, `Unrecognized request URL (${method}: ${path}).`);
     if (resource === 'customers' && method === 'GET' && id === 'search') {
       const email = /email:['"]([^'"]+)['"]/.exec(formString(form, 'query') ?? '')?.[1];
-      return { body: { object: 'search_result', data: [...customers.values()].filter((c) => c.email === email), has_more: false, next_page: null, url: path } };
+      return { body: { object: 'search_result', data: [...this.customers.values()].filter((c) => c.email === email), has_more: false, next_page: null, url: path } };
     }
     if (resource === 'customers' && method === 'GET' && !id) {
       const email = formString(form, 'email');
-      const found = [...customers.values()].filter((c) => email === undefined || c.email === email).reverse();
+      const found = [...this.customers.values()].filter((c) => email === undefined || c.email === email).reverse();
       return list(path, found.slice(0, Number(formString(form, 'limit') ?? 10)));
     }
-    if (resource === 'customers' && method === 'POST' && !id) return { body: createCustomer(form) };
+    if (resource === 'customers' && method === 'POST' && !id) return { body: this.createCustomer(form) };
     if (resource === 'products' && method === 'GET' && id) {
-      const product = products.get(id);
+      const product = this.products.get(id);
       return product ? { body: product } : stripeError(404, `No such product: '${id}'`, 'resource_missing', 'id');
     }
-    if (resource === 'products' && method === 'POST' && !id) return createProduct(form);
+    if (resource === 'products' && method === 'POST' && !id) return this.createProduct(form);
     if (resource === 'prices' && method === 'GET' && !id) {
       const keys = formList(form, 'lookup_keys');
       const active = formString(form, 'active');
-      const found = [...prices.values()].filter(
+      const found = [...this.prices.values()].filter(
         (p) => (keys.length === 0 || keys.includes(String(p.lookup_key))) && (active === undefined || String(p.active) === active),
       );
       return list(path, found);
     }
-    if (resource === 'prices' && method === 'POST' && !id) return createPrice(form);
-    if (resource === 'subscriptions' && method === 'POST' && !id) return createSubscription(form);
+    if (resource === 'prices' && method === 'POST' && !id) return this.createPrice(form);
+    if (resource === 'subscriptions' && method === 'POST' && !id) return this.createSubscription(form);
     if (resource === 'subscriptions' && method === 'GET' && id) {
-      const subscription = subscriptions.get(id);
+      const subscription = this.subscriptions.get(id);
       return subscription ? { body: subscription } : stripeError(404, `No such subscription: '${id}'`, 'resource_missing', 'id');
     }
     if (resource === 'payment_intents' && method === 'GET' && id) {
-      const intent = paymentIntents.get(id);
+      const intent = this.paymentIntents.get(id);
       return intent ? { body: intent } : stripeError(404, `No such payment_intent: '${id}'`, 'resource_missing', 'intent');
     }
     return stripeError(404, `Unrecognized request URL (${method}: ${path}).`);
-  };
+  }
 
+}
+
+/** Speaks the Stripe REST calls Comanda makes, with realistic objects and ids, kept in memory. */
+export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<FakeStripe> {
+  const stripe = new StripeBackend(options);
+  const requests: StripeRequest[] = [];
   const server = await startFakeHttpServer((request) => {
     const stripeRequest: StripeRequest = {
       ...request,
       form: parseStripeForm(request.method === 'GET' ? request.query.toString() : request.rawBody),
     };
     requests.push(stripeRequest);
-    return handle(stripeRequest);
+    return stripe.handle(stripeRequest);
   });
-  return { url: server.url, port: server.port, close: server.close, respondWith: server.respondWith, requests, customers, products, prices, subscriptions };
+  return { url: server.url, port: server.port, close: server.close, respondWith: server.respondWith, requests, customers: stripe.customers, products: stripe.products, prices: stripe.prices, subscriptions: stripe.subscriptions };
 }

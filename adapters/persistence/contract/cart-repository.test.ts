@@ -1,9 +1,7 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { emptyCart, type Cart } from '../../../core/assistant/cart.js';
-import { SqlCartRepository } from '../sql-cart-repository.js';
-import { DIALECTS } from './dialects.js';
-import { givenConversation, givenRestaurant, useDatabase } from './harness.js';
+import { describeContract } from './implementations.js';
 
 const cart: Cart = {
   lines: [
@@ -15,70 +13,67 @@ const cart: Cart = {
   stage: 'awaiting_address',
 };
 
-for (const dialect of DIALECTS) {
-  describe(`${dialect.name}: SqlCartRepository`, () => {
-    const db = useDatabase(dialect);
-    const repo = () => new SqlCartRepository(db());
+describeContract('CartRepository', (store) => {
+  const repo = () => store().carts;
 
-    it('has no cart until one is saved, then round-trips it, overwrites it and clears it', async () => {
-      const { id } = await givenRestaurant(db());
-      const conversation = await givenConversation(db(), id);
-      expect(await repo().get(id, conversation.id)).toBeNull();
-      await repo().save(id, conversation.id, cart);
-      expect(await repo().get(id, conversation.id)).toEqual(cart);
-      await repo().save(id, conversation.id, emptyCart());
-      expect(await repo().get(id, conversation.id)).toEqual(emptyCart());
-      await repo().clear(id, conversation.id);
-      expect(await repo().get(id, conversation.id)).toBeNull();
-      await expect(repo().clear(id, conversation.id)).resolves.toBeUndefined();
-    });
-
-    it('keeps carts of different conversations apart', async () => {
-      const { id } = await givenRestaurant(db());
-      const a = await givenConversation(db(), id);
-      const b = await givenConversation(db(), id);
-      await repo().save(id, a.id, cart);
-      await repo().save(id, b.id, { ...emptyCart(), stage: 'b' });
-      expect(await repo().get(id, a.id)).toEqual(cart);
-      expect(await repo().get(id, b.id)).toEqual({ ...emptyCart(), stage: 'b' });
-    });
-
-    it('never reads, overwrites or clears another restaurant\'s cart through a forged id', async () => {
-      const mine = await givenRestaurant(db());
-      const theirs = await givenRestaurant(db());
-      const their = await givenConversation(db(), theirs.id);
-      await repo().save(theirs.id, their.id, cart);
-
-      expect(await repo().get(mine.id, their.id)).toBeNull();
-      await repo().save(mine.id, their.id, emptyCart());
-      await repo().clear(mine.id, their.id);
-      expect(await repo().get(theirs.id, their.id)).toEqual(cart);
-      expect(await repo().get(mine.id, their.id)).toBeNull();
-    });
-
-    it('keeps any cart as saved', async () => {
-      const { id } = await givenRestaurant(db());
-      const conversation = await givenConversation(db(), id);
-      const line = fc.record({
-        menuItemId: fc.string(),
-        name: fc.string(),
-        unitPrice: fc.nat(1_000_000),
-        quantity: fc.integer({ min: 1, max: 999 }),
-        notes: fc.option(fc.string(), { nil: null }),
-      });
-      const anyCart = fc.record({
-        lines: fc.array(line, { maxLength: 8 }),
-        deliveryAddress: fc.option(fc.string(), { nil: null }),
-        customerName: fc.option(fc.string(), { nil: null }),
-        stage: fc.option(fc.string(), { nil: null }),
-      });
-      await fc.assert(
-        fc.asyncProperty(anyCart, async (saved) => {
-          await repo().save(id, conversation.id, saved);
-          expect(await repo().get(id, conversation.id)).toEqual(saved);
-        }),
-        { numRuns: 40 },
-      );
-    });
+  it('has no cart until one is saved, then round-trips it, overwrites it and clears it', async () => {
+    const { id } = await store().givenRestaurant();
+    const conversation = await store().givenConversation(id);
+    expect(await repo().get(id, conversation.id)).toBeNull();
+    await repo().save(id, conversation.id, cart);
+    expect(await repo().get(id, conversation.id)).toEqual(cart);
+    await repo().save(id, conversation.id, emptyCart());
+    expect(await repo().get(id, conversation.id)).toEqual(emptyCart());
+    await repo().clear(id, conversation.id);
+    expect(await repo().get(id, conversation.id)).toBeNull();
+    await expect(repo().clear(id, conversation.id)).resolves.toBeUndefined();
   });
-}
+
+  it('keeps carts of different conversations apart', async () => {
+    const { id } = await store().givenRestaurant();
+    const a = await store().givenConversation(id);
+    const b = await store().givenConversation(id);
+    await repo().save(id, a.id, cart);
+    await repo().save(id, b.id, { ...emptyCart(), stage: 'b' });
+    expect(await repo().get(id, a.id)).toEqual(cart);
+    expect(await repo().get(id, b.id)).toEqual({ ...emptyCart(), stage: 'b' });
+  });
+
+  it('never reads, overwrites or clears another restaurant\'s cart through a forged id', async () => {
+    const mine = await store().givenRestaurant();
+    const theirs = await store().givenRestaurant();
+    const their = await store().givenConversation(theirs.id);
+    await repo().save(theirs.id, their.id, cart);
+
+    expect(await repo().get(mine.id, their.id)).toBeNull();
+    await repo().save(mine.id, their.id, emptyCart());
+    await repo().clear(mine.id, their.id);
+    expect(await repo().get(theirs.id, their.id)).toEqual(cart);
+    expect(await repo().get(mine.id, their.id)).toBeNull();
+  });
+
+  it('keeps any cart as saved', async () => {
+    const { id } = await store().givenRestaurant();
+    const conversation = await store().givenConversation(id);
+    const line = fc.record({
+      menuItemId: fc.string(),
+      name: fc.string(),
+      unitPrice: fc.nat(1_000_000),
+      quantity: fc.integer({ min: 1, max: 999 }),
+      notes: fc.option(fc.string(), { nil: null }),
+    });
+    const anyCart = fc.record({
+      lines: fc.array(line, { maxLength: 8 }),
+      deliveryAddress: fc.option(fc.string(), { nil: null }),
+      customerName: fc.option(fc.string(), { nil: null }),
+      stage: fc.option(fc.string(), { nil: null }),
+    });
+    await fc.assert(
+      fc.asyncProperty(anyCart, async (saved) => {
+        await repo().save(id, conversation.id, saved);
+        expect(await repo().get(id, conversation.id)).toEqual(saved);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});

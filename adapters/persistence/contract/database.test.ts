@@ -6,38 +6,36 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../database.js';
 import { MIGRATIONS, migrateToLatest } from '../migrations/migrate.js';
 import { SqlUserRepository } from '../sql-user-repository.js';
-import { DIALECTS, POSTGRES_URL, openIsolatedPostgres } from './dialects.js';
+import { describeDialects, POSTGRES_URL, openIsolatedPostgres } from './dialects.js';
 
 const ALL_MIGRATIONS = Object.keys(MIGRATIONS);
 
-for (const dialect of DIALECTS) {
-  describe(`${dialect.name}: migrations`, () => {
-    const open = () => (dialect.name === 'sqlite' ? openDatabase(':memory:') : openIsolatedPostgres(POSTGRES_URL!));
+describeDialects('migrations', (dialect) => {
+  const open = () => (dialect.name === 'sqlite' ? openDatabase(':memory:') : openIsolatedPostgres(POSTGRES_URL!));
 
-    it('applies every migration in order on an empty database, then nothing on a second run', async () => {
-      const database = await open();
-      try {
-        expect(await migrateToLatest(database.db)).toEqual(ALL_MIGRATIONS);
-        expect(await migrateToLatest(database.db)).toEqual([]);
-        // The schema still works after the no-op run.
-        const users = new SqlUserRepository(database.db);
-        await users.create({ email: 'ana@example.mx', name: null, role: 'operator', passwordHash: 'h' });
-        expect(await users.list()).toHaveLength(1);
-      } finally {
-        await database.close();
-      }
-    });
-
-    it('reports which dialect it opened', async () => {
-      const database = await open();
-      try {
-        expect(database.dialect).toBe(dialect.name);
-      } finally {
-        await database.close();
-      }
-    });
+  it('applies every migration in order on an empty database, then nothing on a second run', async () => {
+    const database = await open();
+    try {
+      expect(await migrateToLatest(database.db)).toEqual(ALL_MIGRATIONS);
+      expect(await migrateToLatest(database.db)).toEqual([]);
+      // The schema still works after the no-op run.
+      const users = new SqlUserRepository(database.db);
+      await users.create({ email: 'ana@example.mx', name: null, role: 'operator', passwordHash: 'h' });
+      expect(await users.list()).toHaveLength(1);
+    } finally {
+      await database.close();
+    }
   });
-}
+
+  it('reports which dialect it opened', async () => {
+    const database = await open();
+    try {
+      expect(database.dialect).toBe(dialect.name);
+    } finally {
+      await database.close();
+    }
+  });
+});
 
 describe('openDatabase', () => {
   const dirs: string[] = [];

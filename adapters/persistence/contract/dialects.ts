@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { describe } from 'vitest';
 import type { Kysely } from 'kysely';
 import postgres from 'postgres';
 import { openDatabase } from '../database.js';
@@ -7,7 +8,8 @@ import { migrateToLatest } from '../migrations/migrate.js';
 import type { Schema } from '../schema.js';
 
 /*
- * Modelled on kysely's test-setup: every contract file runs `for (const d of DIALECTS)`.
+ * Modelled on kysely's test-setup: every SQL-only contract file runs `describeDialects(…)`;
+ * suites of ports with an in-memory fake run `describeContract(…)` (implementations.ts).
  * SQLite always; Postgres only when COMANDA_TEST_POSTGRES_URL points at a server.
  */
 export interface TestDatabase {
@@ -88,3 +90,20 @@ const postgresDialect = (baseUrl: string): TestDialect => ({
 
 export const DIALECTS: TestDialect[] = [sqlite, ...(POSTGRES_URL ? [postgresDialect(POSTGRES_URL)] : [])];
 export { POSTGRES_URL };
+
+export const POSTGRES_SKIPPED = 'skipped: set COMANDA_TEST_POSTGRES_URL to run it';
+
+const unavailablePostgres: TestDialect = {
+  name: 'postgres',
+  open: () => Promise.reject(new Error(`postgres: ${POSTGRES_SKIPPED}`)),
+};
+
+/**
+ * Runs a SQL-only suite on every dialect: SQLite always, Postgres when configured. Without
+ * COMANDA_TEST_POSTGRES_URL the Postgres run is listed as skipped with the reason in its name,
+ * so a green run never hides that half the contract went unchecked.
+ */
+export function describeDialects(title: string, body: (dialect: TestDialect) => void) {
+  for (const dialect of DIALECTS) describe(`${dialect.name}: ${title}`, () => body(dialect));
+  if (!POSTGRES_URL) describe.skip(`postgres: ${title} (${POSTGRES_SKIPPED})`, () => body(unavailablePostgres));
+}

@@ -1,69 +1,67 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { SqlConversationAdmissions } from '../sql-conversation-admissions.js';
 import { SqlLoginThrottleStore } from '../sql-login-throttle-store.js';
 import { SqlSessionRepository } from '../sql-session-repository.js';
 import { databaseProblem } from '../readiness.js';
-import { DIALECTS } from './dialects.js';
+import { describeDialects } from './dialects.js';
 import { givenConversation, givenRestaurant, givenUser, unique, useDatabase } from './harness.js';
 
 const at = (iso: string) => new Date(iso);
 
-for (const dialect of DIALECTS) {
-  describe(`${dialect.name}: hardening repositories`, () => {
-    const db = useDatabase(dialect);
+describeDialects('hardening repositories', (dialect) => {
+  const db = useDatabase(dialect);
 
-    it('keeps throttle entries per account and client, overwrites them and clears one or all', async () => {
-      const store = new SqlLoginThrottleStore(db());
-      const account = unique('acct');
-      const entry = { failures: 3, firstFailureAt: at('2026-01-01T00:00:00.000Z'), lastFailureAt: at('2026-01-01T00:05:00.123Z'), blockedUntil: null };
-      await store.put(account, 'ip:1.1.1.1', entry);
-      await store.put(account, 'ip:2.2.2.2', { ...entry, failures: 1 });
-      expect(await store.get(account, 'ip:1.1.1.1')).toEqual(entry);
-      const blocked = { ...entry, failures: 6, blockedUntil: at('2026-01-01T00:06:00.000Z') };
-      await store.put(account, 'ip:1.1.1.1', blocked);
-      expect(await store.get(account, 'ip:1.1.1.1')).toEqual(blocked);
-      expect(await store.clear(account, 'ip:2.2.2.2')).toBe(1);
-      expect(await store.get(account, 'ip:2.2.2.2')).toBeNull();
-      expect(await store.clear(account)).toBe(1);
-      expect(await store.get(account, 'ip:1.1.1.1')).toBeNull();
-      await store.put(account, 'old', entry);
-      expect(await store.prune(at('2026-01-01T00:05:00.124Z'))).toBeGreaterThanOrEqual(1);
-      expect(await store.get(account, 'old')).toBeNull();
-    });
-
-    it('ends all sessions of a user but the one kept', async () => {
-      const sessions = new SqlSessionRepository(db());
-      const user = await givenUser(db());
-      const other = await givenUser(db());
-      const make = (id: string, userId: string) =>
-        sessions.create({ id, userId, createdAt: new Date(), expiresAt: at('2099-01-01T00:00:00Z') });
-      await Promise.all([make(unique('s'), user.id), make('keep-' + user.id, user.id), make('other-' + other.id, other.id)]);
-      expect(await sessions.deleteForUser(user.id, 'keep-' + user.id)).toBe(1);
-      expect(await sessions.find('keep-' + user.id)).not.toBeNull();
-      expect(await sessions.find('other-' + other.id)).not.toBeNull();
-      expect(await sessions.deleteForUser(user.id)).toBe(1);
-    });
-
-    it('admits a conversation once and counts admissions per restaurant and period', async () => {
-      const admissions = new SqlConversationAdmissions(db());
-      const restaurant = await givenRestaurant(db());
-      const other = await givenRestaurant(db());
-      const a = await givenConversation(db(), restaurant.id);
-      const b = await givenConversation(db(), restaurant.id);
-      const c = await givenConversation(db(), other.id);
-      expect(await admissions.isAdmitted(restaurant.id, a.id)).toBe(false);
-      await admissions.admit(restaurant.id, a.id, at('2026-03-01T06:00:00.000Z'));
-      await admissions.admit(restaurant.id, a.id, at('2026-03-05T00:00:00.000Z'));
-      await admissions.admit(restaurant.id, b.id, at('2026-04-01T06:00:00.000Z'));
-      await admissions.admit(other.id, c.id, at('2026-03-02T00:00:00.000Z'));
-      expect(await admissions.isAdmitted(restaurant.id, a.id)).toBe(true);
-      expect(await admissions.isAdmitted(other.id, a.id)).toBe(false);
-      expect(await admissions.count(restaurant.id, at('2026-03-01T06:00:00.000Z'), at('2026-04-01T06:00:00.000Z'))).toBe(1);
-      expect(await admissions.count(restaurant.id, at('2026-01-01T00:00:00.000Z'), at('2027-01-01T00:00:00.000Z'))).toBe(2);
-    });
-
-    it('is ready once migrated and writable', async () => {
-      expect(await databaseProblem(db(), new Date())).toBeNull();
-    });
+  it('keeps throttle entries per account and client, overwrites them and clears one or all', async () => {
+    const store = new SqlLoginThrottleStore(db());
+    const account = unique('acct');
+    const entry = { failures: 3, firstFailureAt: at('2026-01-01T00:00:00.000Z'), lastFailureAt: at('2026-01-01T00:05:00.123Z'), blockedUntil: null };
+    await store.put(account, 'ip:1.1.1.1', entry);
+    await store.put(account, 'ip:2.2.2.2', { ...entry, failures: 1 });
+    expect(await store.get(account, 'ip:1.1.1.1')).toEqual(entry);
+    const blocked = { ...entry, failures: 6, blockedUntil: at('2026-01-01T00:06:00.000Z') };
+    await store.put(account, 'ip:1.1.1.1', blocked);
+    expect(await store.get(account, 'ip:1.1.1.1')).toEqual(blocked);
+    expect(await store.clear(account, 'ip:2.2.2.2')).toBe(1);
+    expect(await store.get(account, 'ip:2.2.2.2')).toBeNull();
+    expect(await store.clear(account)).toBe(1);
+    expect(await store.get(account, 'ip:1.1.1.1')).toBeNull();
+    await store.put(account, 'old', entry);
+    expect(await store.prune(at('2026-01-01T00:05:00.124Z'))).toBeGreaterThanOrEqual(1);
+    expect(await store.get(account, 'old')).toBeNull();
   });
-}
+
+  it('ends all sessions of a user but the one kept', async () => {
+    const sessions = new SqlSessionRepository(db());
+    const user = await givenUser(db());
+    const other = await givenUser(db());
+    const make = (id: string, userId: string) =>
+      sessions.create({ id, userId, createdAt: new Date(), expiresAt: at('2099-01-01T00:00:00Z') });
+    await Promise.all([make(unique('s'), user.id), make('keep-' + user.id, user.id), make('other-' + other.id, other.id)]);
+    expect(await sessions.deleteForUser(user.id, 'keep-' + user.id)).toBe(1);
+    expect(await sessions.find('keep-' + user.id)).not.toBeNull();
+    expect(await sessions.find('other-' + other.id)).not.toBeNull();
+    expect(await sessions.deleteForUser(user.id)).toBe(1);
+  });
+
+  it('admits a conversation once and counts admissions per restaurant and period', async () => {
+    const admissions = new SqlConversationAdmissions(db());
+    const restaurant = await givenRestaurant(db());
+    const other = await givenRestaurant(db());
+    const a = await givenConversation(db(), restaurant.id);
+    const b = await givenConversation(db(), restaurant.id);
+    const c = await givenConversation(db(), other.id);
+    expect(await admissions.isAdmitted(restaurant.id, a.id)).toBe(false);
+    await admissions.admit(restaurant.id, a.id, at('2026-03-01T06:00:00.000Z'));
+    await admissions.admit(restaurant.id, a.id, at('2026-03-05T00:00:00.000Z'));
+    await admissions.admit(restaurant.id, b.id, at('2026-04-01T06:00:00.000Z'));
+    await admissions.admit(other.id, c.id, at('2026-03-02T00:00:00.000Z'));
+    expect(await admissions.isAdmitted(restaurant.id, a.id)).toBe(true);
+    expect(await admissions.isAdmitted(other.id, a.id)).toBe(false);
+    expect(await admissions.count(restaurant.id, at('2026-03-01T06:00:00.000Z'), at('2026-04-01T06:00:00.000Z'))).toBe(1);
+    expect(await admissions.count(restaurant.id, at('2026-01-01T00:00:00.000Z'), at('2027-01-01T00:00:00.000Z'))).toBe(2);
+  });
+
+  it('is ready once migrated and writable', async () => {
+    expect(await databaseProblem(db(), new Date())).toBeNull();
+  });
+});

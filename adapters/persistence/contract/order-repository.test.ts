@@ -1,9 +1,10 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { NewOrder, OrderItem } from '../../../core/orders/order.js';
 import { SqlConversationRepository } from '../sql-conversation-repository.js';
 import { SqlOrderRepository } from '../sql-order-repository.js';
-import { DIALECTS } from './dialects.js';
+import { describeContract } from './implementations.js';
+import { describeDialects } from './dialects.js';
 import { DATE_RANGE, givenConversation, givenRestaurant, useDatabase } from './harness.js';
 
 const items: OrderItem[] = [
@@ -23,106 +24,118 @@ const order = (restaurantId: string, patch: Partial<NewOrder> = {}): NewOrder =>
   ...patch,
 });
 
-for (const dialect of DIALECTS) {
-  describe(`${dialect.name}: SqlOrderRepository`, () => {
-    const db = useDatabase(dialect);
-    const repo = () => new SqlOrderRepository(db());
+describeContract('OrderRepository', (store) => {
+  const repo = () => store().orders;
 
-    it('round-trips every field, items included, pending by default', async () => {
-      const { id } = await givenRestaurant(db());
-      const conversation = await givenConversation(db(), id);
-      const createdAt = new Date('2025-03-04T05:06:07.089Z');
-      const created = await repo().create(order(id, { conversationId: conversation.id }), createdAt);
-      expect(created).toEqual({ ...order(id, { conversationId: conversation.id }), id: created.id, number: 1, status: 'pending', createdAt });
-      expect(await repo().findById(id, created.id)).toEqual(created);
+  it('round-trips every field, items included, pending by default', async () => {
+    const { id } = await store().givenRestaurant();
+    const conversation = await store().givenConversation(id);
+    const createdAt = new Date('2025-03-04T05:06:07.089Z');
+    const created = await repo().create(order(id, { conversationId: conversation.id }), createdAt);
+    expect(created).toEqual({ ...order(id, { conversationId: conversation.id }), id: created.id, number: 1, status: 'pending', createdAt });
+    expect(await repo().findById(id, created.id)).toEqual(created);
 
-      const bare = await repo().create(order(id, { status: 'delivered', customerName: null, notes: null, items: [] }), createdAt);
-      expect(await repo().findById(id, bare.id)).toEqual(bare);
-      expect(bare.status).toBe('delivered');
-    });
-
-    it("numbers each restaurant's orders 1, 2, 3… even when they are created at once", async () => {
-      const { id } = await givenRestaurant(db());
-      const other = await givenRestaurant(db());
-      const first = await repo().create(order(id), new Date('2025-01-10T00:00:00Z'));
-      expect(first.number).toBe(1);
-      expect((await repo().create(order(other.id), new Date())).number).toBe(1);
-      const burst = await Promise.all(Array.from({ length: 6 }, () => repo().create(order(id), new Date())));
-      expect(burst.map((o) => o.number).sort((a, b) => a - b)).toEqual([2, 3, 4, 5, 6, 7]);
-      expect((await repo().findById(id, burst[0]!.id))!.number).toBe(burst[0]!.number);
-    });
-
-    it('lists newest first and counts orders since an instant', async () => {
-      const { id } = await givenRestaurant(db());
-      const other = await givenRestaurant(db());
-      const jan = await repo().create(order(id), new Date('2025-01-10T00:00:00Z'));
-      const mar = await repo().create(order(id), new Date('2025-03-10T00:00:00Z'));
-      const feb = await repo().create(order(id), new Date('2025-02-10T00:00:00Z'));
-      await repo().create(order(other.id), new Date('2025-03-01T00:00:00Z'));
-      expect(await repo().list(id)).toEqual([mar, feb, jan]);
-      expect(await repo().countSince(id, new Date('2025-02-10T00:00:00Z'))).toBe(2);
-      expect(await repo().countSince(id, new Date('2026-01-01T00:00:00Z'))).toBe(0);
-    });
-
-    it('updates the status and deletes, only within the restaurant', async () => {
-      const mine = await givenRestaurant(db());
-      const theirs = await givenRestaurant(db());
-      const their = await repo().create(order(theirs.id), new Date());
-      expect(await repo().findById(mine.id, their.id)).toBeNull();
-      expect(await repo().updateStatus(mine.id, their.id, 'cancelled')).toBeNull();
-      expect(await repo().delete(mine.id, their.id)).toBe(false);
-      expect(await repo().list(mine.id)).toEqual([]);
-      expect(await repo().findById(theirs.id, their.id)).toEqual(their);
-
-      expect(await repo().updateStatus(theirs.id, their.id, 'preparing')).toEqual({ ...their, status: 'preparing' });
-      expect(await repo().delete(theirs.id, their.id)).toBe(true);
-      expect(await repo().delete(theirs.id, their.id)).toBe(false);
-    });
-
-    it('amends lines or cancels only while pending, only within the restaurant', async () => {
-      const mine = await givenRestaurant(db());
-      const theirs = await givenRestaurant(db());
-      const created = await repo().create(order(mine.id), new Date('2025-03-04T05:06:07.000Z'));
-      const items = [{ menuItemId: 'x', name: 'Torta Cubana', unitPrice: 9500, quantity: 2, notes: 'sin cebolla' }];
-      expect(await repo().amendIfPending(theirs.id, created.id, { items, total: 19000 })).toBeNull();
-      const amended = await repo().amendIfPending(mine.id, created.id, { items, total: 19000 });
-      expect(amended).toEqual({ ...created, items, total: 19000 });
-      expect(await repo().findById(mine.id, created.id)).toEqual(amended);
-      expect(await repo().amendIfPending(mine.id, created.id, { status: 'cancelled' })).toEqual({ ...amended, status: 'cancelled' });
-      expect(await repo().amendIfPending(mine.id, created.id, { items: [], total: 0 })).toBeNull();
-
-      const cooking = await repo().create(order(mine.id), new Date());
-      await repo().updateStatus(mine.id, cooking.id, 'preparing');
-      expect(await repo().amendIfPending(mine.id, cooking.id, { status: 'cancelled' })).toBeNull();
-      expect((await repo().findById(mine.id, cooking.id))?.status).toBe('preparing');
-    });
-
-    it('outlives the conversation it came from', async () => {
-      const { id } = await givenRestaurant(db());
-      const conversation = await givenConversation(db(), id);
-      const created = await repo().create(order(id, { conversationId: conversation.id }), new Date());
-      expect(await new SqlConversationRepository(db()).delete(id, [conversation.id])).toBe(1);
-      expect(await repo().findById(id, created.id)).toEqual({ ...created, conversationId: null });
-    });
-
-    it('keeps any creation instant and item snapshot', async () => {
-      const { id } = await givenRestaurant(db());
-      const itemArb = fc.record({
-        menuItemId: fc.uuid(),
-        name: fc.string({ minLength: 1 }),
-        unitPrice: fc.nat(1_000_000),
-        quantity: fc.integer({ min: 1, max: 99 }),
-        notes: fc.option(fc.string(), { nil: null }),
-      });
-      await fc.assert(
-        fc.asyncProperty(fc.date(DATE_RANGE), fc.array(itemArb, { maxLength: 6 }), async (createdAt, orderItems) => {
-          const created = await repo().create(order(id, { items: orderItems }), createdAt);
-          const found = await repo().findById(id, created.id);
-          expect(found?.createdAt.getTime()).toBe(createdAt.getTime());
-          expect(found?.items).toEqual(orderItems);
-        }),
-        { numRuns: 40 },
-      );
-    });
+    const bare = await repo().create(order(id, { status: 'delivered', customerName: null, notes: null, items: [] }), createdAt);
+    expect(await repo().findById(id, bare.id)).toEqual(bare);
+    expect(bare.status).toBe('delivered');
   });
-}
+
+  it("numbers each restaurant's orders 1, 2, 3… even when they are created at once", async () => {
+    const { id } = await store().givenRestaurant();
+    const other = await store().givenRestaurant();
+    const first = await repo().create(order(id), new Date('2025-01-10T00:00:00Z'));
+    expect(first.number).toBe(1);
+    expect((await repo().create(order(other.id), new Date())).number).toBe(1);
+    const burst = await Promise.all(Array.from({ length: 6 }, () => repo().create(order(id), new Date())));
+    expect(burst.map((o) => o.number).sort((a, b) => a - b)).toEqual([2, 3, 4, 5, 6, 7]);
+    expect((await repo().findById(id, burst[0]!.id))!.number).toBe(burst[0]!.number);
+  });
+
+  it('lists newest first and counts orders since an instant', async () => {
+    const { id } = await store().givenRestaurant();
+    const other = await store().givenRestaurant();
+    const jan = await repo().create(order(id), new Date('2025-01-10T00:00:00Z'));
+    const mar = await repo().create(order(id), new Date('2025-03-10T00:00:00Z'));
+    const feb = await repo().create(order(id), new Date('2025-02-10T00:00:00Z'));
+    await repo().create(order(other.id), new Date('2025-03-01T00:00:00Z'));
+    expect(await repo().list(id)).toEqual([mar, feb, jan]);
+    expect(await repo().countSince(id, new Date('2025-02-10T00:00:00Z'))).toBe(2);
+    expect(await repo().countSince(id, new Date('2026-01-01T00:00:00Z'))).toBe(0);
+  });
+
+  it('updates the status and deletes, only within the restaurant', async () => {
+    const mine = await store().givenRestaurant();
+    const theirs = await store().givenRestaurant();
+    const their = await repo().create(order(theirs.id), new Date());
+    expect(await repo().findById(mine.id, their.id)).toBeNull();
+    expect(await repo().updateStatus(mine.id, their.id, 'cancelled')).toBeNull();
+    expect(await repo().delete(mine.id, their.id)).toBe(false);
+    expect(await repo().list(mine.id)).toEqual([]);
+    expect(await repo().findById(theirs.id, their.id)).toEqual(their);
+
+    expect(await repo().updateStatus(theirs.id, their.id, 'preparing')).toEqual({ ...their, status: 'preparing' });
+    expect(await repo().delete(theirs.id, their.id)).toBe(true);
+    expect(await repo().delete(theirs.id, their.id)).toBe(false);
+  });
+
+  it('hands out copies: changing a returned order changes nothing stored', async () => {
+    const { id } = await store().givenRestaurant();
+    const created = await repo().create(order(id), new Date('2025-03-04T05:06:07.000Z'));
+    const updated = (await repo().updateStatus(id, created.id, 'preparing'))!;
+    updated.status = 'cancelled';
+    updated.items[0]!.quantity = 99;
+    (await repo().list(id))[0]!.total = 1;
+    expect(await repo().findById(id, created.id)).toEqual({ ...created, status: 'preparing' });
+  });
+
+  it('amends lines or cancels only while pending, only within the restaurant', async () => {
+    const mine = await store().givenRestaurant();
+    const theirs = await store().givenRestaurant();
+    const created = await repo().create(order(mine.id), new Date('2025-03-04T05:06:07.000Z'));
+    const items = [{ menuItemId: 'x', name: 'Torta Cubana', unitPrice: 9500, quantity: 2, notes: 'sin cebolla' }];
+    expect(await repo().amendIfPending(theirs.id, created.id, { items, total: 19000 })).toBeNull();
+    const amended = await repo().amendIfPending(mine.id, created.id, { items, total: 19000 });
+    expect(amended).toEqual({ ...created, items, total: 19000 });
+    expect(await repo().findById(mine.id, created.id)).toEqual(amended);
+    expect(await repo().amendIfPending(mine.id, created.id, { status: 'cancelled' })).toEqual({ ...amended, status: 'cancelled' });
+    expect(await repo().amendIfPending(mine.id, created.id, { items: [], total: 0 })).toBeNull();
+
+    const cooking = await repo().create(order(mine.id), new Date());
+    await repo().updateStatus(mine.id, cooking.id, 'preparing');
+    expect(await repo().amendIfPending(mine.id, cooking.id, { status: 'cancelled' })).toBeNull();
+    expect((await repo().findById(mine.id, cooking.id))?.status).toBe('preparing');
+  });
+
+  it('keeps any creation instant and item snapshot', async () => {
+    const { id } = await store().givenRestaurant();
+    const itemArb = fc.record({
+      menuItemId: fc.uuid(),
+      name: fc.string({ minLength: 1 }),
+      unitPrice: fc.nat(1_000_000),
+      quantity: fc.integer({ min: 1, max: 99 }),
+      notes: fc.option(fc.string(), { nil: null }),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.date(DATE_RANGE), fc.array(itemArb, { maxLength: 6 }), async (createdAt, orderItems) => {
+        const created = await repo().create(order(id, { items: orderItems }), createdAt);
+        const found = await repo().findById(id, created.id);
+        expect(found?.createdAt.getTime()).toBe(createdAt.getTime());
+        expect(found?.items).toEqual(orderItems);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
+describeDialects('SqlOrderRepository beside the conversations table', (dialect) => {
+  const db = useDatabase(dialect);
+  const repo = () => new SqlOrderRepository(db());
+
+  it('outlives the conversation it came from', async () => {
+    const { id } = await givenRestaurant(db());
+    const conversation = await givenConversation(db(), id);
+    const created = await repo().create(order(id, { conversationId: conversation.id }), new Date());
+    expect(await new SqlConversationRepository(db()).delete(id, [conversation.id])).toBe(1);
+    expect(await repo().findById(id, created.id)).toEqual({ ...created, conversationId: null });
+  });
+});

@@ -2,7 +2,7 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 import type { PasswordHasher } from '../../../core/tenancy/password-hasher.js';
 
 /** OWASP's scrypt recommendation: N=2^17, r=8, p=1. */
-export const OWASP_SCRYPT = { N: 2 ** 17, r: 8, p: 1 } as const;
+const OWASP_SCRYPT = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 
 const derive = (password: string, salt: Buffer, cost: ScryptOptions & { N: number; r: number; p: number }) =>

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_CONFIGURED } from '../../../core/conversations/process-inbound.js';
+import { NOT_CONFIGURED } from '../../../core/conversations/outgoing-messages.js';
 import { TOKENS } from '../tokens.js';
 import { createTestServer, get, type TestClient, type TestServer } from '../testing/test-server.js';
 
@@ -45,6 +45,16 @@ describe('test messages are marked and left out of real-customer figures', () =>
       providerMessageId: 'wamid.cliente-real', status: 'received', error: null, replyToId: null,
     });
     expect((await owner.json('GET', '/api/dashboard/stats')).body.todayMessages).toBe(1);
+  });
+});
+
+describe('a test message to an invalid phone', () => {
+  it('is refused with a Spanish 400 naming the expected format, and nothing is stored', async () => {
+    const before = (await owner.json('GET', '/api/conversations')).body.length;
+    const res = await owner.json('POST', '/api/test/whatsapp', { phone: '55-12ab', message: 'Hola' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: 'Teléfono inválido: usa el formato +5215512345678', fields: { phone: 'Teléfono inválido: usa el formato +5215512345678' } });
+    expect((await owner.json('GET', '/api/conversations')).body).toHaveLength(before);
   });
 });
 

@@ -5,7 +5,7 @@ import { migrateToLatest } from '../../../adapters/persistence/migrations/migrat
 import { SqlInboxRepository } from '../../../adapters/persistence/sql-inbox-repository.js';
 import { SqlRestaurantRepository } from '../../../adapters/persistence/sql-restaurant-repository.js';
 import { SqlUserRepository } from '../../../adapters/persistence/sql-user-repository.js';
-import type { InboxItem, NewInboxItem } from '../../../core/conversations/inbox.js';
+import { PermanentFailure, type InboxItem, type NewInboxItem } from '../../../core/conversations/inbox.js';
 import type { Clock } from '../../../core/shared/clock.js';
 import { InboxWorker } from '../inbox-worker.js';
 
@@ -79,6 +79,28 @@ describe('InboxWorker', () => {
     // After the last attempt it gives up, and the next message of the conversation goes ahead.
     expect(seen.filter((s) => s.startsWith('wamid.0'))).toHaveLength(8);
     expect(seen.at(-1)).toBe('wamid.1#1');
+    expect(await inbox.unfinishedCount()).toBe(0);
+    await close();
+  });
+
+  it('fails a message at once when retrying cannot help, and moves on to the next', async () => {
+    const { db, close } = await openDatabase(':memory:');
+    await migrateToLatest(db);
+    const inbox = new SqlInboxRepository(db);
+    const restaurant = await givenRestaurant(db);
+    await inbox.enqueue(items(restaurant.id, 1, 2));
+    const seen: string[] = [];
+    const processor = {
+      process: async (item: InboxItem) => {
+        seen.push(`${item.providerMessageId}#${item.attempts}`);
+        if (item.providerMessageId === 'wamid.0') throw new PermanentFailure('Restaurante r0 no existe');
+        return null as never;
+      },
+    };
+    const worker = new InboxWorker(inbox, processor, new ManualClock(), { log: () => {} });
+    await worker.drain();
+    await worker.drain();
+    expect(seen).toEqual(['wamid.0#1', 'wamid.1#1']);
     expect(await inbox.unfinishedCount()).toBe(0);
     await close();
   });

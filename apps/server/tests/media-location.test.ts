@@ -129,7 +129,7 @@ describe('voice notes with OpenAI', () => {
     expect(thread[1].content).toContain('Dos tacos al pastor');
     expect(openai.transcriptions).toHaveLength(1);
     const lastUser = openai.completions.at(-1)!.body.messages.filter((m: any) => m.role === 'user').at(-1);
-    expect(lastUser.content).toBe('Quiero dos tacos al pastor');
+    expect(lastUser!.content).toBe('Quiero dos tacos al pastor');
   });
 });
 

@@ -138,16 +138,26 @@ describe('Meta webhook', () => {
     expect(await thread('+5215599990000')).toEqual([]);
   });
 
-  it('applies delivery statuses to the outgoing message, failures with a Spanish reason', async () => {
+  it('applies delivery statuses to the outgoing message, only forward, failures with a Spanish reason', async () => {
     await postMeta(metaPayload([{ from: '5215533334444', text: 'hola' }]));
     const [, reply] = await until(() => thread('+5215533334444'), (m) => m[1]?.status === 'sent');
-    const stored = await get(server.container, TOKENS.Messages).listByConversation(restaurantId, reply.conversationId);
-    const providerId = stored[1]!.providerMessageId!;
-    const status = (s: string, errors?: object[]) => ({ id: providerId, status: s, timestamp: String(Math.floor(Date.now() / 1000)), recipient_id: '5215533334444', ...(errors ? { errors } : {}) });
-    await postMeta(metaPayload([], [status('delivered')]));
+    const providerIdOf = async (index: number) =>
+      (await get(server.container, TOKENS.Messages).listByConversation(restaurantId, reply.conversationId))[index]!.providerMessageId!;
+    const status = (id: string, s: string, errors?: object[]) => ({ id, status: s, timestamp: String(Math.floor(Date.now() / 1000)), recipient_id: '5215533334444', ...(errors ? { errors } : {}) });
+    const first = await providerIdOf(1);
+    await postMeta(metaPayload([], [status(first, 'delivered')]));
     expect((await thread('+5215533334444'))[1].status).toBe('delivered');
-    await postMeta(metaPayload([], [status('failed', [{ code: 131047, title: 'Re-engagement message' }])]));
-    const failed = (await thread('+5215533334444'))[1];
+    await postMeta(metaPayload([], [status(first, 'read')]));
+    // Callbacks arrive out of order: a late "delivered" or "sent" never downgrades "read".
+    await postMeta(metaPayload([], [status(first, 'delivered'), status(first, 'sent')]));
+    expect((await thread('+5215533334444'))[1].status).toBe('read');
+
+    await postMeta(metaPayload([{ from: '5215533334444', text: 'otra cosa' }]));
+    await until(() => thread('+5215533334444'), (m) => m[3]?.status === 'sent');
+    const second = await providerIdOf(3);
+    await postMeta(metaPayload([], [status(second, 'failed', [{ code: 131047, title: 'Re-engagement message' }])]));
+    await postMeta(metaPayload([], [status(second, 'delivered')]));
+    const failed = (await thread('+5215533334444'))[3];
     expect(failed.status).toBe('failed');
     expect(failed.error).toMatch(/24 horas/);
   });
@@ -225,7 +235,8 @@ describe('conversations API', () => {
     expect(res.body.reply).toMatch(/^\[PRUEBA\] /);
     expect(res.body.elapsedMs).toBeGreaterThanOrEqual(0);
     const recent = (await owner.json('GET', '/api/conversations/recent')).body;
-    expect(recent[0]).toMatchObject({ direction: 'outgoing', content: res.body.reply });
+    // Nothing went to WhatsApp: the reply is stored and shown as a test, never as "sent".
+    expect(recent[0]).toMatchObject({ direction: 'outgoing', content: res.body.reply, status: 'test', isTest: true });
     const blank = await owner.json('POST', '/api/test/whatsapp', { phone: '+5215512345678', message: '   ' });
     expect(blank.status).toBe(400);
   });

@@ -109,6 +109,61 @@ describe('checkout with Stripe and Mercado Pago', () => {
     expect((await buyer.json('GET', '/api/restaurants')).body[0].subscriptionStatus).toBe('active');
   });
 
+  it('keeps a paid checkout open when creation fails, completes it once with another subdomain, and never without a payment', async () => {
+    const rival = server.client();
+    await rival.register('rival@tacos.mx');
+    expect((await rival.json('POST', '/api/restaurants', { name: 'Tomado', subdomain: 'tacostomado' })).status).toBe(201);
+
+    const buyer = server.client();
+    await buyer.register('paga@tacos.mx');
+    const started = await buyer.json('POST', '/api/payments/stripe/create-subscription', { planId: 'platinum', email: 'paga@tacos.mx' });
+    const { checkoutId, subscriptionId } = started.body;
+    const paid = {
+      id: 'evt_paid_retry', object: 'event', type: 'invoice.paid',
+      data: { object: { id: 'in_9', object: 'invoice', customer: 'cus_9', parent: { subscription_details: { subscription: subscriptionId, metadata: { plan_slug: 'platinum' } } } } },
+    };
+    // The provider confirms the payment before any restaurant exists: nothing to apply yet, the provider retries.
+    expect(await (await stripeWebhook(paid)).json()).toMatchObject({ outcome: 'unknown_account' });
+
+    const taken = await buyer.json('POST', '/api/restaurants', { name: 'Tacos Paga', subdomain: 'tacostomado', checkoutId });
+    expect(taken.status).toBe(409);
+    expect(taken.body).toEqual({ error: 'El subdominio "tacostomado" ya está en uso, elige otro', fields: { subdomain: 'El subdominio "tacostomado" ya está en uso, elige otro' } });
+    expect((await buyer.json('GET', '/api/restaurants')).body).toEqual([]);
+
+    // Another subdomain finishes it, on the plan paid for whatever the body says.
+    const created = await buyer.json('POST', '/api/restaurants', { name: 'Tacos Paga', subdomain: 'tacospaga', plan: 'demo', checkoutId });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ subdomain: 'tacospaga', subscriptionPlan: 'platinum', subscriptionStatus: 'trial' });
+
+    // The payment stayed linked: the provider's retry activates this restaurant.
+    expect(await (await stripeWebhook(paid)).json()).toMatchObject({ outcome: 'applied', restaurantId: created.body.id });
+    expect((await buyer.json('GET', '/api/restaurants')).body).toMatchObject([{ subdomain: 'tacospaga', subscriptionStatus: 'active' }]);
+
+    // Never twice: a second completion of the same payment creates nothing.
+    const again = await buyer.json('POST', '/api/restaurants', { name: 'Tacos Paga 2', subdomain: 'tacospaga2', checkoutId });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe('Este pago ya se usó para crear un restaurante. Entra al panel para verlo.');
+    // Never without a payment: an unknown checkout creates nothing either.
+    const forged = await buyer.json('POST', '/api/restaurants', { name: 'Gratis', subdomain: 'tacosgratis', plan: 'platinum', checkoutId: 'no-existe' });
+    expect(forged.status).toBe(404);
+    expect(forged.body.error).toBe('No encontramos ese pago. Contacta a soporte con el comprobante de tu pago.');
+    expect((await buyer.json('GET', '/api/restaurants')).body.map((r: { subdomain: string }) => r.subdomain)).toEqual(['tacospaga']);
+    for (const subdomain of ['tacospaga2', 'tacosgratis']) {
+      expect((await buyer.json('GET', `/api/checkout/availability?name=x&subdomain=${subdomain}`)).status).toBe(200);
+    }
+  });
+
+  it('completes a checkout once even when the buyer submits twice at the same time', async () => {
+    const buyer = server.client();
+    await buyer.register('doble@tacos.mx');
+    const { checkoutId } = (await buyer.json('POST', '/api/payments/stripe/create-subscription', { planId: 'silver' })).body;
+    const answers = await Promise.all(
+      ['tacosdoble1', 'tacosdoble2'].map((subdomain) => buyer.json('POST', '/api/restaurants', { name: 'Tacos Doble', subdomain, checkoutId })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    expect((await buyer.json('GET', '/api/restaurants')).body).toHaveLength(1);
+  });
+
   it('answers 400, never 500, to validly signed provider events that are malformed', async () => {
     const sign = (body: string) => Stripe.webhooks.generateTestHeaderString({ payload: body, secret: WHSEC });
     const stripeRaw = (body: string) => server.app.request('/webhooks/stripe', { method: 'POST', headers: { 'stripe-signature': sign(body) }, body });

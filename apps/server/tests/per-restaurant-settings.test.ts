@@ -176,3 +176,37 @@ describe('a platform-scope WhatsApp row (from before 0008) is inherited by nobod
     expect((await ownerB.json('GET', '/api/whatsapp/status')).body.phoneNumber).toBeNull();
   });
 });
+
+describe("a platform-scope WhatsApp row 0008 could not place is reported in the administrator's view", () => {
+  it('lists it, masked, to the administrator only, who assigns it to the restaurant it was entered for', async () => {
+    await get(server.container, TOKENS.Db)
+      .insertInto('config_entries')
+      .values({ scope: '*', key: 'unassigned:whatsapp_config', value: JSON.stringify({ phoneNumberId: '555666777', businessPhone: '+525555566677' }), updated_at: new Date().toISOString() })
+      .execute();
+    expect((await ownerA.json('GET', '/api/admin/config')).status).toBe(403);
+    const report = await admin.json('GET', '/api/admin/config');
+    expect(report.body.unassigned).toEqual([{ key: 'whatsapp_config', value: { phoneNumberId: '555666777', businessPhone: '+525555566677' } }]);
+    // Nobody inherits it meanwhile.
+    expect((await ownerB.json('GET', '/api/config/whatsapp_config')).body.value.phoneNumberId).toBe('');
+
+    const created = await admin.json('POST', '/api/restaurants', { name: 'Casa C', subdomain: 'casa-ce' });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const c = created.body.id;
+    expect((await ownerA.json('POST', '/api/admin/config/unassigned/whatsapp_config/assign', { restaurantId: c })).status).toBe(403);
+    expect((await admin.json('POST', '/api/admin/config/unassigned/whatsapp_config/assign', { restaurantId: 'no-existe' })).status).toBe(400);
+    expect((await admin.json('POST', '/api/admin/config/unassigned/whatsapp_config/assign', { restaurantId: c })).body).toEqual({ assigned: true, restaurantId: c });
+    expect((await admin.json('GET', `/api/config/whatsapp_config?restaurant=${c}`)).body.value).toMatchObject({ phoneNumberId: '555666777', businessPhone: '+525555566677' });
+    expect((await admin.json('GET', '/api/admin/config')).body.unassigned).toEqual([]);
+    expect((await admin.json('POST', '/api/admin/config/unassigned/whatsapp_config/assign', { restaurantId: c })).status).toBe(404);
+    expect((await ownerB.json('GET', '/api/config/whatsapp_config')).body.value.phoneNumberId).toBe('');
+  });
+});
+
+describe('which restaurant am I in?', () => {
+  it('names the restaurant a data call acts on, and refuses one the user may not see', async () => {
+    expect((await ownerB.json('GET', '/api/restaurants/current')).body).toMatchObject({ id: b, subdomain: 'casa-b' });
+    expect((await ownerB.json('GET', `/api/restaurants/current?restaurant=${a}`)).status).toBe(403);
+    expect((await admin.json('GET', `/api/restaurants/current?restaurant=${b}`)).body).toMatchObject({ id: b });
+    expect((await server.client().json('GET', '/api/restaurants/current')).status).toBe(401);
+  });
+});

@@ -1,13 +1,14 @@
-import { DEFAULT_OPERATIONS_CONFIG } from '../../../core/config/operations-config.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../adapters/persistence/database.js';
 import { migrateToLatest } from '../../../adapters/persistence/migrations/migrate.js';
+import { SqlCartRepository } from '../../../adapters/persistence/sql-cart-repository.js';
 import { SqlConversationRepository } from '../../../adapters/persistence/sql-conversation-repository.js';
 import { SqlMessageRepository } from '../../../adapters/persistence/sql-message-repository.js';
 import { SqlRestaurantRepository } from '../../../adapters/persistence/sql-restaurant-repository.js';
 import { SqlUserRepository } from '../../../adapters/persistence/sql-user-repository.js';
 import type { ResponderInput } from '../../../core/conversations/responder.js';
 import { DEFAULT_AI_CONFIG, DEFAULT_WHATSAPP_CONFIG } from '../../../core/config/config.js';
+import { DEFAULT_OPERATIONS_CONFIG } from '../../../core/config/operations-config.js';
 import { InboundProcessor, REPLY_HISTORY_LIMIT } from '../../../core/conversations/process-inbound.js';
 
 type Database = Awaited<ReturnType<typeof openDatabase>>;
@@ -41,6 +42,7 @@ describe('A reply reads a bounded history', () => {
     const settings = { restaurant, ai: DEFAULT_AI_CONFIG, pricing: {}, profile: {}, whatsapp: DEFAULT_WHATSAPP_CONFIG, openai: { restaurant: {}, platform: {} }, operations: DEFAULT_OPERATIONS_CONFIG };
     const processor = new InboundProcessor({
       settings: { load: async () => settings },
+      carts: new SqlCartRepository(db),
       conversations,
       messages,
       responder: {
@@ -57,7 +59,7 @@ describe('A reply reads a bounded history', () => {
       customerName: null, text: 'quiero tacos', receivedAt: new Date(start + 100_000), attempts: 1,
     });
 
-    expect(reply).toMatchObject({ content: 'ok', status: 'sent' });
+    expect(reply).toMatchObject({ content: 'ok', status: 'test' });
     expect(seen).toHaveLength(1);
     expect(seen[0]!.incomingText).toBe('quiero tacos');
     expect(seen[0]!.history.map((m) => m.content)).toEqual(Array.from({ length: REPLY_HISTORY_LIMIT }, (_, i) => `m${60 - REPLY_HISTORY_LIMIT + i}`));

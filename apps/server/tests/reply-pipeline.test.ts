@@ -90,7 +90,7 @@ describe('reply pipeline with a real-latency model', () => {
       expect(outgoing.map((m) => m.content)).toEqual([0, 1, 2, 3].map((i) => `[PRUEBA] Respuesta a: mensaje ${i} de ${n}`));
       expect(sentTexts(phone)).toEqual(outgoing.map((m) => m.content));
       // Each message was answered after the previous reply was written: the model saw it in the history.
-      const last = ai.completions.find((r) => r.body.messages.at(-1).content === `mensaje 3 de ${n}`)!;
+      const last = ai.completions.find((r) => r.body.messages.at(-1)!.content === `mensaje 3 de ${n}`)!;
       const context = last.body.messages.map((m: { content: string }) => m.content);
       expect(context.at(-1)).toBe(`mensaje 3 de ${n}`);
       expect(context).toContain(`Respuesta a: mensaje 2 de ${n}`);
@@ -112,7 +112,7 @@ describe('reply pipeline with a real-latency model', () => {
     const hung = phoneOf(300);
     const other = phoneOf(301);
     await write(hung, 'me cuelgo');
-    await until(async () => ai.completions.some((r) => r.body.messages.at(-1).content === 'me cuelgo'), Boolean);
+    await until(async () => ai.completions.some((r) => r.body.messages.at(-1)!.content === 'me cuelgo'), Boolean);
     await write(other, 'hola');
     const [answered] = await replies(other, 1);
     expect(answered!.content).toBe('[PRUEBA] Respuesta a: hola');
@@ -149,7 +149,7 @@ describe('reply pipeline with a real-latency model', () => {
       text === 'un taco de pastor' ? { kind: 'tool_calls', calls: [{ name: 'agregar_producto', arguments: { producto: 'Tacos al Pastor', cantidad: 2 } }] } : undefined;
     // The tool result goes back to the model as the last message; that call (and its retries) fails.
     const base = ai.respond!;
-    ai.respond = (request) => (request.body.messages.at(-1).role === 'tool' ? { kind: 'error', status: 503 } : base(request));
+    ai.respond = (request) => (request.body.messages.at(-1)!.role === 'tool' ? { kind: 'error', status: 503 } : base(request));
     await write(phone, 'un taco de pastor');
     const [fallback] = await replies(phone, 1);
     ai.respond = base;

@@ -78,3 +78,13 @@ describe('checkout availability (before any payment)', () => {
     expect((await ask(' ', 'libre123')).body.fields.name).toBe('El nombre es requerido');
   });
 });
+
+describe('a duplicate plan slug', () => {
+  it('is refused with a Spanish 409 the panel shows as the toast description', async () => {
+    const plan = { name: 'Bronce', slug: 'bronce', priceMonthly: 299, conversationsLimit: 50, features: [], isActive: true, displayOrder: 10 };
+    expect((await admin.json('POST', '/api/subscription-plans', plan)).status).toBe(201);
+    const again = await admin.json('POST', '/api/subscription-plans', { ...plan, name: 'Bronce 2' });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe('Ya existe un plan con el slug "bronce"');
+  });
+});

@@ -4,13 +4,12 @@ import type { Message } from '../../conversations/conversation.js';
 import type { Restaurant } from '../../tenancy/restaurant.js';
 import { Assistant } from '../assistant.js';
 import type { LanguageModel, ModelRequest, ModelResponse, ToolCall } from '../language-model.js';
-import {
-  InMemoryAiUsageRepository,
-  InMemoryCartRepository,
-  InMemoryConversationRepository,
-  InMemoryMenuRepository,
-  InMemoryOrderRepository,
-} from './in-memory-repositories.js';
+import { manualTimer } from '../../shared/testing/manual-timer.js';
+import { InMemoryAiUsageRepository } from '../../ai-usage/testing/in-memory-ai-usage-repository.js';
+import { InMemoryCartRepository } from '../../assistant/testing/in-memory-cart-repository.js';
+import { InMemoryConversationRepository } from '../../conversations/testing/in-memory-conversation-repository.js';
+import { InMemoryMenuRepository } from '../../menu/testing/in-memory-menu-repository.js';
+import { InMemoryOrderRepository } from '../../orders/testing/in-memory-order-repository.js';
 
 /** A model that plays back scripted turns and keeps every request it saw. */
 export class ScriptedModel implements LanguageModel {
@@ -41,8 +40,9 @@ export async function assistantFixture(model: LanguageModel, config: Partial<AiC
   const horchata = await menu.create({ restaurantId: 'r1', name: 'Agua de Horchata', description: null, price: 3000, category: 'Bebidas', ingredients: [], available: true });
   const flan = await menu.create({ restaurantId: 'r1', name: 'Flan Napolitano', description: null, price: 4500, category: 'Postres', ingredients: [], available: false });
   const conversation = await conversations.upsertByPhone('r1', '+5215500000000', now);
+  const timers = manualTimer();
   const assistant = new Assistant({
-    model, menu, carts, orders, conversations, usage, clock: { now: () => now },
+    model, menu, carts, orders, conversations, usage, clock: { now: () => now }, timer: timers.timer,
     aiSettings: async () => ({ config: { ...DEFAULT_AI_CONFIG, ...config }, pricing: { ...DEFAULT_AI_PRICING, markupMultiplier: 2, exchangeRate: 17 } }),
     timeoutMs: 200,
   });
@@ -51,5 +51,5 @@ export async function assistantFixture(model: LanguageModel, config: Partial<AiC
     providerMessageId: null, status: 'received', error: null, replyToId: null,
   });
   const reply = (incomingText: string, history: Message[] = []) => assistant.reply({ restaurant, conversation, incomingText, history });
-  return { assistant, reply, message, menu, carts, orders, conversations, usage, conversation, restaurant, now, items: { pastor, horchata, flan } };
+  return { assistant, reply, expireTimers: timers.expire, message, menu, carts, orders, conversations, usage, conversation, restaurant, now, items: { pastor, horchata, flan } };
 }

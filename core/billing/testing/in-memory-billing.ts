@@ -35,9 +35,9 @@ export class InMemoryBillingAccountRepository implements BillingAccountRepositor
   }
 }
 
-type SubscriptionStore = Pick<RestaurantRepository, 'findById' | 'updateSubscription'>;
+export type SubscriptionStore = Pick<RestaurantRepository, 'findById' | 'updateSubscription'>;
 
-/** Just the restaurant operations billing needs. */
+/** Just the restaurant operations billing needs; passes the persistence contract suite. */
 export class InMemoryRestaurantSubscriptions implements SubscriptionStore {
   readonly restaurants = new Map<string, Restaurant>();
   updates = 0;
@@ -57,11 +57,12 @@ export class InMemoryRestaurantSubscriptions implements SubscriptionStore {
       ...patch,
     };
     this.restaurants.set(restaurant.id, restaurant);
-    return restaurant;
+    return structuredClone(restaurant);
   }
 
   async findById(id: string): Promise<Restaurant | null> {
-    return this.restaurants.get(id) ?? null;
+    const found = this.restaurants.get(id);
+    return found ? structuredClone(found) : null;
   }
 
   async updateSubscription(
@@ -77,6 +78,6 @@ export class InMemoryRestaurantSubscriptions implements SubscriptionStore {
       ...(patch.subscriptionPlan !== undefined ? { subscriptionPlan: patch.subscriptionPlan } : {}),
     };
     this.restaurants.set(id, next);
-    return next;
+    return structuredClone(next);
   }
 }

@@ -21,11 +21,25 @@ export type FakeReply =
   /** A body sent verbatim with status 200: what a broken proxy or a truncated answer looks like. */
   | { kind: 'raw'; body: string; delayMs?: number };
 
+/** The parts of a chat-completions request the tests read; the rest stays as sent. */
+export interface RecordedMessage {
+  role: string;
+  content: string;
+  [field: string]: unknown;
+}
+
+export interface RecordedBody {
+  model?: string;
+  messages: RecordedMessage[];
+  tools: Array<Record<string, unknown>>;
+  [field: string]: unknown;
+}
+
 export interface RecordedRequest {
   method: string;
   path: string;
   headers: IncomingHttpHeaders;
-  body: any;
+  body: RecordedBody;
 }
 
 const DEFAULT_USAGE: FakeUsage = { prompt_tokens: 120, completion_tokens: 30 };
@@ -89,7 +103,7 @@ export class FakeOpenAi {
           // Recorded as text; the SDK never sends that, and a test asserting on it will say so.
         }
         const path = new URL(req.url ?? '/', 'http://fake').pathname;
-        this.requests.push({ method: req.method ?? '', path, headers: req.headers, body });
+        this.requests.push({ method: req.method ?? '', path, headers: req.headers, body: body as RecordedBody });
         if (req.method === 'POST' && path.endsWith('/audio/transcriptions')) {
           const isMultipart = (req.headers['content-type'] ?? '').startsWith('multipart/form-data') && raw.includes('name="file"');
           if (!isMultipart) return send(res, 400, errorBody('Missing file', 'invalid_request_error', null));

@@ -29,6 +29,6 @@ export function useSendTestMessage({ onSuccess, onError }: Options = {}) {
  */
 export function testSendOutcome(reply: SendTestMessageReply | undefined): string {
   return reply?.answered === false
-    ? 'Mensaje de prueba recibido; el asistente aún no responde. No se envía nada por WhatsApp.'
-    : 'El asistente respondió al mensaje de prueba (no se envía por WhatsApp). Verás la respuesta en Conversación en Vivo.';
+    ? 'Mensaje de prueba recibido; el asistente aún no responde. No se envió nada por WhatsApp.'
+    : 'El asistente respondió al mensaje de prueba. No se envió nada por WhatsApp: la respuesta queda en Conversaciones, marcada como prueba.';
 }

@@ -126,6 +126,55 @@ describe('subscription success', () => {
     expect(restaurantCalls(requests)).toHaveLength(2);
   });
 
+  it('lets the buyer pick another subdomain after paying, and finishes with the same payment', async () => {
+    saveDraft();
+    localStorage.setItem('pendingCheckoutId', 'chk-9');
+    const taken = 'El subdominio "tacoselgero" ya está en uso, elige otro';
+    const { requests } = stubFetch({
+      'POST /api/restaurants': (req) =>
+        (req.body as { subdomain: string }).subdomain === 'tacoselgero'
+          ? jsonResponse({ error: taken, fields: { subdomain: taken } }, 409)
+          : jsonResponse({ ...RESTAURANT, subdomain: 'tacoselguero2' }, 201),
+    });
+    renderApp('/subscription-success');
+
+    const heading = await screen.findByRole('heading', { name: 'No pudimos configurar tu restaurante' });
+    const card = heading.closest('div.rounded-2xl') as HTMLElement;
+    expect(within(card).getAllByText(taken).length).toBeGreaterThan(0);
+    within(card).getByText(/Tu pago está registrado y se ligará a Tacos El Güero/);
+    const field = within(card).getByLabelText('Subdominio') as HTMLInputElement;
+    expect(field.value).toBe('tacoselgero');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Tacos El Guero 2');
+    expect(field.value).toBe('tacoselguero2');
+    within(card).getByText('comanda.tacoselguero2.app');
+    expect(localStorage.getItem('pendingCheckoutId')).toBe('chk-9');
+    await userEvent.click(within(card).getByRole('button', { name: 'Reintentar' }));
+
+    await screen.findByText('¡Suscripción exitosa!');
+    expect(restaurantCalls(requests).map((r) => r.body)).toEqual([
+      { name: 'Tacos El Güero', subdomain: 'tacoselgero', plan: 'silver', checkoutId: 'chk-9' },
+      { name: 'Tacos El Güero', subdomain: 'tacoselguero2', plan: 'silver', checkoutId: 'chk-9' },
+    ]);
+    expect(screen.getByText('Subdominio').nextElementSibling?.textContent).toBe('comanda.tacoselguero2.app');
+    expect(localStorage.getItem('pendingCheckoutId')).toBeNull();
+  });
+
+  it('offers no new subdomain when the payment already has its restaurant', async () => {
+    saveDraft();
+    localStorage.setItem('pendingCheckoutId', 'chk-used');
+    stubFetch({ 'POST /api/restaurants': { status: 409, json: { error: 'Este pago ya se usó para crear un restaurante. Entra al panel para verlo.' } } });
+    renderApp('/subscription-success');
+
+    const heading = await screen.findByRole('heading', { name: 'No pudimos configurar tu restaurante' });
+    const card = heading.closest('div.rounded-2xl') as HTMLElement;
+    within(card).getByText('Este pago ya se usó para crear un restaurante. Entra al panel para verlo.');
+    expect(within(card).queryByLabelText('Subdominio')).toBeNull();
+    expect(within(card).getByRole('link', { name: 'Ir al Dashboard' }).getAttribute('href')).toBe('/');
+  });
+
   it('sends a signed-out buyer to /api/login and keeps the draft', async () => {
     saveDraft();
     stubFetch({ 'POST /api/restaurants': { status: 401, text: '{"error":"Inicia sesión"}' } });

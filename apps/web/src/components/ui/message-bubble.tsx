@@ -4,8 +4,8 @@ import { cn } from '../../lib/cn';
 type MessageBubbleProps = {
   direction: 'incoming' | 'outgoing';
   content: string;
-  /** Already formatted ('hace 3 min'). */
-  time: string;
+  /** Already formatted ('hace 3 min'), with any mark beside it. */
+  time: ReactNode;
   /** A send that failed: shown in red whatever its direction. */
   failed?: boolean;
   /** The operator who wrote it, when staff did. */
@@ -38,7 +38,7 @@ export function MessageBubble({ direction, content, time, failed = false, author
         {author ? <p className={cn('text-xs font-semibold', failed ? 'text-red-700' : 'text-orange-100')}>{author} (equipo)</p> : null}
         <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{content}</p>
         {children}
-        <p className={cn('mt-1 text-xs', muted)}>{time}</p>
+        <p className={cn('mt-1 flex flex-wrap items-center gap-1.5 text-xs', muted)}>{time}</p>
         {footer}
       </div>
     </li>

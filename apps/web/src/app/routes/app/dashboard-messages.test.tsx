@@ -18,6 +18,8 @@ describe('Dashboard test messages', () => {
     const { user } = renderWithProviders(<DashboardRoute />);
     await user.click(within(testCentre()).getByRole('button', { name: 'Quiero ordenar 2 pizzas hawaianas' }));
     await screen.findByText('Mensaje enviado');
+    // The toast says what really happened: the assistant answered, nothing went out through WhatsApp.
+    screen.getByText('"Quiero ordenar 2 pizzas hawaianas": El asistente respondió al mensaje de prueba. No se envió nada por WhatsApp: la respuesta queda en Conversaciones, marcada como prueba.');
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
       phone: '+5215512345678',
       message: 'Quiero ordenar 2 pizzas hawaianas',
@@ -95,6 +97,7 @@ describe('Conversación en Vivo', () => {
       ...base,
       'GET /api/conversations/recent': {
         json: [
+          { id: 3, direction: 'outgoing', content: '[PRUEBA] Claro', timestamp: new Date(now.getTime() - 20_000).toISOString(), isTest: true },
           { id: 2, direction: 'outgoing', content: 'Con gusto, ¿qué desea?', timestamp: new Date(now.getTime() - 30_000).toISOString() },
           { id: 1, direction: 'incoming', content: 'Hola', timestamp: new Date(now.getTime() - 3 * 3_600_000).toISOString() },
         ],
@@ -110,6 +113,9 @@ describe('Conversación en Vivo', () => {
     within(incoming).getByLabelText('Cliente');
     within(outgoing).getByText('hace unos segundos');
     within(incoming).getByText('hace 3h');
+    // A test reply is marked as one; a customer's conversation is not.
+    within(within(feed).getByText('[PRUEBA] Claro').closest('li') as HTMLElement).getByText('Prueba');
+    expect(within(outgoing).queryByText('Prueba')).toBeNull();
 
     await act(async () => {
       await vi.advanceTimersByTimeAsync(31_000);

@@ -176,6 +176,17 @@ describe('plan configuration', { timeout: 15_000 }, () => {
     screen.getByRole('dialog', { name: 'Crear Nuevo Plan' });
   });
 
+  it("keeps the spec's toast and adds the server's reason for a duplicate slug", async () => {
+    const { user } = open({ 'POST /api/subscription-plans': { status: 409, json: { error: 'Ya existe un plan con el slug "oro"' } } });
+    await cards();
+    await user.click(screen.getByRole('button', { name: 'Crear Plan' }));
+    await screen.findByRole('dialog', { name: 'Crear Nuevo Plan' });
+    await fillPlanForm(user);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Crear Plan' }));
+    await screen.findByText('No se pudo crear el plan');
+    screen.getByText('Ya existe un plan con el slug "oro"');
+  });
+
   it('edits a plan with its values prefilled', async () => {
     const { user, requests } = open({ 'PUT /api/subscription-plans/3': { json: {} } });
     await cards();
@@ -226,9 +237,7 @@ describe('plan configuration', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Eliminar plan Oro' }));
 
     const confirm = await screen.findByRole('dialog');
-    expect(
-      within(confirm).getByText('¿Estás seguro de que deseas eliminar este plan? Esta acción no se puede deshacer.'),
-    ).toBeTruthy();
+    within(confirm).getByText('¿Estás seguro de que deseas eliminar este plan? Esta acción no se puede deshacer.');
     expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
     await user.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
 

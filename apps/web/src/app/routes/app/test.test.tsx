@@ -122,6 +122,7 @@ describe('Pruebas', () => {
     await user.type(box, 'Hola');
     await user.click(send);
     await screen.findByText('Mensaje enviado');
+    screen.getByText(/^El asistente respondió al mensaje de prueba\. No se envió nada por WhatsApp/);
     screen.getByText('¡Hola! ¿Qué se te antoja?');
     expect(box.value).toBe('');
     expect(requests.find((r) => r.pathname === '/api/test/whatsapp')?.body).toEqual({ phone: '+5215512345678', message: 'Hola' });
@@ -132,5 +133,17 @@ describe('Pruebas', () => {
     await user.type(screen.getByLabelText('Mensaje'), 'Hola');
     await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
     await screen.findByText('No se pudo enviar el mensaje');
+  });
+
+  it("adds the server's reason to the toast for an invalid phone", async () => {
+    const reason = 'Teléfono inválido: usa el formato +5215512345678';
+    const { user } = setup({ 'POST /api/test/whatsapp': { status: 400, json: { error: reason, fields: { phone: reason } } } });
+    const phone = screen.getByLabelText('Número de teléfono');
+    await user.clear(phone);
+    await user.type(phone, '12ab');
+    await user.type(screen.getByLabelText('Mensaje'), 'Hola');
+    await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
+    await screen.findByText('No se pudo enviar el mensaje');
+    screen.getByText(reason);
   });
 });

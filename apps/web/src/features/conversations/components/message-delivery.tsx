@@ -1,4 +1,4 @@
-import { RotateCw } from 'lucide-react';
+import { AlertCircle, Check, CheckCheck, Clock3, FlaskConical, RotateCw } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import type { Message } from '../api/get-messages';
@@ -6,20 +6,28 @@ import { useRetryMessage } from '../api/retry-message';
 
 /** What the provider reported for an outgoing message (status callbacks). */
 export const DELIVERY_LABELS: Record<string, string> = {
-  pending: 'enviando…',
+  pending: 'pendiente',
   sent: 'enviado',
   delivered: 'entregado',
   read: 'leído',
   failed: 'fallido',
+  test: 'prueba: no se envió por WhatsApp',
 };
 
 export const isFailed = (m: Message) => m.direction === 'outgoing' && m.status === 'failed';
+
+/** The label of an outgoing message; a test reply stored before tests had their own status reads as one too. */
+export function deliveryLabel(m: Message): string | undefined {
+  if (m.direction !== 'outgoing' || !m.status) return undefined;
+  if (m.isTest && m.status === 'sent') return DELIVERY_LABELS.test;
+  return DELIVERY_LABELS[m.status];
+}
 
 /** Delivery state, the test mark and, for a failed message, its reason and "Reintentar". */
 export function MessageDelivery({ message, conversationId }: { message: Message; conversationId: number | string }) {
   const retry = useRetryMessage();
   const outgoing = message.direction === 'outgoing';
-  const label = outgoing && message.status ? DELIVERY_LABELS[message.status] : undefined;
+  const label = deliveryLabel(message);
   if (!label && !message.isTest) return null;
 
   return (
@@ -29,8 +37,13 @@ export function MessageDelivery({ message, conversationId }: { message: Message;
           <span className="rounded-full bg-violet-100 px-2 py-0.5 font-semibold text-violet-800">Prueba</span>
         ) : null}
         {label ? (
-          <span data-testid="delivery-status" className={cn(isFailed(message) ? 'font-semibold text-red-800' : outgoing ? 'text-orange-100' : 'text-stone-500')}>
-            {message.isTest && message.status === 'sent' ? 'no enviado a WhatsApp (prueba)' : label}
+          <span
+            data-testid="delivery-status"
+            data-status={message.status}
+            className={cn('inline-flex items-center gap-1', isFailed(message) ? 'font-semibold text-red-800' : outgoing ? 'font-medium text-white' : 'text-stone-500')}
+          >
+            <StatusIcon status={message.isTest && message.status === 'sent' ? 'test' : message.status} />
+            {label}
           </span>
         ) : null}
       </p>
@@ -55,4 +68,25 @@ export function MessageDelivery({ message, conversationId }: { message: Message;
       ) : null}
     </div>
   );
+}
+
+/** WhatsApp's own marks, so the state reads at a glance; the word beside it says the same. */
+function StatusIcon({ status }: { status: string | null | undefined }) {
+  const className = 'size-3.5 shrink-0';
+  switch (status) {
+    case 'pending':
+      return <Clock3 aria-hidden="true" className={className} />;
+    case 'sent':
+      return <Check aria-hidden="true" className={className} />;
+    case 'delivered':
+      return <CheckCheck aria-hidden="true" className={className} />;
+    case 'read':
+      return <CheckCheck aria-hidden="true" className={cn(className, 'text-sky-200')} />;
+    case 'failed':
+      return <AlertCircle aria-hidden="true" className={className} />;
+    case 'test':
+      return <FlaskConical aria-hidden="true" className={className} />;
+    default:
+      return null;
+  }
 }

@@ -3,7 +3,7 @@ import type { MessageJson } from '../../../../../../adapters/http/api-types';
 import { api } from '../../../lib/api-client';
 
 /** The server's own message shape (adapters/http/api-types.ts), as much of it as the feed shows. */
-export type RecentMessage = Pick<MessageJson, 'id' | 'conversationId' | 'direction' | 'content' | 'timestamp'>;
+export type RecentMessage = Pick<MessageJson, 'id' | 'conversationId' | 'direction' | 'content' | 'timestamp' | 'isTest'>;
 
 export function getRecentMessages(): Promise<RecentMessage[]> {
   return api.get<RecentMessage[]>('/api/conversations/recent');

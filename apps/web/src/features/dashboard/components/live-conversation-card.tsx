@@ -45,7 +45,16 @@ function FeedMessage({ message, now }: { message: RecentMessage; now: number }) 
     <MessageBubble
       direction={message.direction}
       content={message.content}
-      time={formatFeedTime(message.timestamp, now)}
+      time={
+        <>
+          {message.isTest ? (
+            <span className="rounded-full bg-violet-100 px-2 py-0.5 font-semibold text-violet-800" title="Mensaje de prueba: no pasó por WhatsApp">
+              Prueba
+            </span>
+          ) : null}
+          {formatFeedTime(message.timestamp, now)}
+        </>
+      }
       avatar={
         <span className={cn('rounded-full p-1.5', outgoing ? 'bg-orange-100 text-orange-700' : 'bg-stone-200 text-stone-700')}>
           <Icon aria-label={outgoing ? 'Asistente' : 'Cliente'} className="size-4" />

@@ -1,20 +1,22 @@
-import { AlertTriangle, CheckCircle2, LayoutDashboard } from 'lucide-react';
+import { CheckCircle2, LayoutDashboard } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge';
-import { Button, buttonClassName } from '../../../components/ui/button';
+import { buttonClassName } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { loginUrlReturningTo, UNAUTHORIZED_REDIRECT_MS } from '../../../lib/auth';
 import { browser } from '../../../lib/browser';
 import {
   clearPendingRestaurant,
   readPendingRestaurant,
+  savePendingRestaurant,
   type PendingRestaurant,
 } from '../../../lib/pending-restaurant';
 import { siteAddress } from '../../../lib/subdomain';
 import { toast } from '../../../lib/toast';
-import { isUnauthorized } from '../../../lib/api-client';
+import { ApiError, isUnauthorized, serverReason } from '../../../lib/api-client';
 import { useCreateRestaurant } from '../../restaurants/api/create-restaurant';
+import { CreationFailedCard, type CreationFailure } from './creation-failed-card';
 
 export const NEXT_STEPS = [
   'Configura tu menú y precios',
@@ -26,12 +28,21 @@ export const NEXT_STEPS = [
 type State =
   | { status: 'loading' }
   | { status: 'success'; name: string; subdomain: string }
-  | { status: 'error' };
+  | { status: 'error'; failure: CreationFailure };
+
+/** What the buyer can still do about a failed creation. */
+function failureOf(error: unknown): CreationFailure {
+  const status = error instanceof ApiError ? error.status : null;
+  const subdomainProblem = (error instanceof ApiError ? error.fields.subdomain : undefined) ?? null;
+  // 404: the payment is unknown; 409 without a field: the payment already has its restaurant.
+  const final = status === 404 || (status === 409 && !subdomainProblem);
+  return { reason: serverReason(error), subdomainProblem, final };
+}
 
 /** Creates the restaurant paid for at checkout, from the draft kept in local storage. */
 export function SubscriptionSuccess() {
   const navigate = useNavigate();
-  const [draft] = useState<PendingRestaurant | null>(readPendingRestaurant);
+  const [draft, setDraft] = useState<PendingRestaurant | null>(readPendingRestaurant);
   const [state, setState] = useState<State>({ status: 'loading' });
   const create = useCreateRestaurant();
   const { mutateAsync } = create;
@@ -56,7 +67,7 @@ export function SubscriptionSuccess() {
           return;
         }
         toast.error({ cause: error, description: 'Error creando el restaurante. Contacte soporte.' });
-        setState({ status: 'error' });
+        setState({ status: 'error', failure: failureOf(error) });
       }
     },
     [mutateAsync],
@@ -88,19 +99,17 @@ export function SubscriptionSuccess() {
 
   if (state.status === 'error') {
     return (
-      <Card className="mx-auto max-w-lg">
-        <CardContent className="pt-8 text-center">
-          <AlertTriangle aria-hidden="true" className="mx-auto size-10 text-amber-500" />
-          <h1 className="mt-3 text-xl font-bold text-stone-900">No pudimos configurar tu restaurante</h1>
-          <p className="mt-2 text-sm text-stone-600">Error creando el restaurante. Contacte soporte.</p>
-          <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">
-            <Button onClick={() => void run(draft)}>Reintentar</Button>
-            <Link to="/" className={buttonClassName('outline')}>
-              Volver al inicio
-            </Link>
-          </div>
-        </CardContent>
-      </Card>
+      <CreationFailedCard
+        draft={draft}
+        failure={state.failure}
+        onRetry={(subdomain) => {
+          // Kept, so a reload or a sign-in on the way resumes with the new choice.
+          const next = { ...draft, subdomain };
+          savePendingRestaurant(next);
+          setDraft(next);
+          void run(next);
+        }}
+      />
     );
   }
 

@@ -1,0 +1,41 @@
+import { byCategoryThenName, type MenuItem, type MenuItemPatch, type MenuRepository, type NewMenuItem } from '../menu-item.js';
+
+let sequence = 0;
+
+/** MenuRepository in memory, for core tests and the offline evaluation; passes the persistence contract suite. */
+export class InMemoryMenuRepository implements MenuRepository {
+  readonly items: MenuItem[] = [];
+
+  async list(restaurantId: string) {
+    return this.items.filter((i) => i.restaurantId === restaurantId).sort(byCategoryThenName).map((i) => structuredClone(i));
+  }
+
+  async findById(restaurantId: string, id: string) {
+    const found = this.find(restaurantId, id);
+    return found ? structuredClone(found) : null;
+  }
+
+  async create(item: NewMenuItem) {
+    const created: MenuItem = { ...structuredClone(item), synonyms: [...(item.synonyms ?? [])], id: `item_${++sequence}`, createdAt: new Date(0) };
+    this.items.push(created);
+    return structuredClone(created);
+  }
+
+  async update(restaurantId: string, id: string, patch: MenuItemPatch) {
+    const item = this.find(restaurantId, id);
+    if (!item) return null;
+    const defined = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+    Object.assign(item, structuredClone(defined));
+    return structuredClone(item);
+  }
+
+  async delete(restaurantId: string, id: string) {
+    const index = this.items.findIndex((i) => i.restaurantId === restaurantId && i.id === id);
+    if (index >= 0) this.items.splice(index, 1);
+    return index >= 0;
+  }
+
+  private find(restaurantId: string, id: string) {
+    return this.items.find((i) => i.restaurantId === restaurantId && i.id === id);
+  }
+}

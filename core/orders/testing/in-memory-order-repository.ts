@@ -1,0 +1,55 @@
+import type { NewOrder, Order, OrderAmendment, OrderRepository, OrderStatus } from '../order.js';
+
+let sequence = 0;
+
+const newestFirst = (a: Order, b: Order) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+
+/** OrderRepository in memory, for core tests and the offline evaluation; passes the persistence contract suite. */
+export class InMemoryOrderRepository implements OrderRepository {
+  readonly orders: Order[] = [];
+
+  async list(restaurantId: string) {
+    return this.orders.filter((o) => o.restaurantId === restaurantId).sort(newestFirst).map((o) => structuredClone(o));
+  }
+
+  async findById(restaurantId: string, id: string) {
+    const found = this.find(restaurantId, id);
+    return found ? structuredClone(found) : null;
+  }
+
+  async create(order: NewOrder, createdAt: Date) {
+    const number = Math.max(0, ...this.orders.filter((o) => o.restaurantId === order.restaurantId).map((o) => o.number)) + 1;
+    const id = `order_${(++sequence).toString().padStart(9, '0')}`;
+    const created: Order = { ...structuredClone(order), status: order.status ?? 'pending', id, number, createdAt: new Date(createdAt) };
+    this.orders.push(created);
+    return structuredClone(created);
+  }
+
+  async amendIfPending(restaurantId: string, id: string, change: OrderAmendment) {
+    const order = this.find(restaurantId, id);
+    if (!order || order.status !== 'pending') return null;
+    Object.assign(order, 'status' in change ? { status: change.status } : { items: structuredClone(change.items), total: change.total });
+    return structuredClone(order);
+  }
+
+  async updateStatus(restaurantId: string, id: string, status: OrderStatus) {
+    const order = this.find(restaurantId, id);
+    if (!order) return null;
+    order.status = status;
+    return structuredClone(order);
+  }
+
+  async delete(restaurantId: string, id: string) {
+    const index = this.orders.findIndex((o) => o.restaurantId === restaurantId && o.id === id);
+    if (index >= 0) this.orders.splice(index, 1);
+    return index >= 0;
+  }
+
+  async countSince(restaurantId: string, since: Date) {
+    return this.orders.filter((o) => o.restaurantId === restaurantId && o.createdAt >= since).length;
+  }
+
+  private find(restaurantId: string, id: string) {
+    return this.orders.find((o) => o.restaurantId === restaurantId && o.id === id);
+  }
+}
