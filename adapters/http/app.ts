@@ -21,6 +21,7 @@ import { restaurantRoutes } from './routes/restaurant-routes.js';
 import { checkoutRoutes } from './routes/checkout-routes.js';
 import { webhookRoutes } from './routes/webhook-routes.js';
 import { takeoverRoutes } from './routes/takeover-routes.js';
+import { templateRoutes } from './routes/template-routes.js';
 import { mediaRoutes } from './routes/media-routes.js';
 import { adminUsageRoutes, usageRoutes } from './routes/usage-routes.js';
 import { serveSpa } from './spa.js';
@@ -55,6 +56,7 @@ export function createHttpApp(deps: HttpDeps) {
     .route('/test', aiTestRoutes(deps))
     .route('/', conversationRoutes(deps))
     .route('/', takeoverRoutes(deps))
+    .route('/', templateRoutes(deps))
     .route('/', mediaRoutes(deps))
     .all('*', (c) => jsonError(c, 404, 'Ruta no encontrada'));
 

@@ -8,6 +8,7 @@ import type { InboundEvent } from '../../core/conversations/inbound.js';
 import type { InboundIntake } from '../../core/conversations/intake.js';
 import type { ManualMessages } from '../../core/conversations/manual-messages.js';
 import type { StaffConversations } from '../../core/conversations/staff-conversations.js';
+import type { TemplateMessages } from '../../core/conversations/template-messages.js';
 import type { OperationsSettings } from '../../core/config/operations-config.js';
 import type { MediaStorage } from '../../core/conversations/attachment.js';
 import type { TestMessageRunner } from '../../core/conversations/test-message.js';
@@ -78,6 +79,7 @@ export interface HttpDeps extends PaymentDeps, Pick<AiRouteDeps, 'aiUsage' | 'la
   dashboard: DashboardStatsReader;
   /** #12: staff takeover and the restaurant's operations settings. */
   staff: StaffConversations;
+  templates: TemplateMessages;
   operations: OperationsSettings;
   media: MediaStorage;
   /** An OpenAI client for a key not yet saved, to try it before storing it. */

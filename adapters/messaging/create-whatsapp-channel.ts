@@ -23,6 +23,7 @@ export function createWhatsAppChannel(config: WhatsAppConfig, endpoints: Messagi
   return new MetaWhatsAppChannel({
     accessToken: config.accessToken,
     phoneNumberId: config.phoneNumberId,
+    businessAccountId: config.businessAccountId,
     graphUrl: endpoints.metaGraphUrl,
   });
 }

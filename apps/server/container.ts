@@ -121,6 +121,7 @@ export async function createContainer(settings: Settings, options: { clock?: Clo
         clock: r(c, T.Clock),
         timer: r(c, T.Timer),
         modelTimeoutMs,
+        onOrderPlaced: (order) => r(c, T.OrderSummary).orderPlaced(order),
       }),
       async (restaurant, usage) => {
         const channel = restaurant.phone ? await r(c, T.WhatsApp).forRestaurant(restaurant.id) : null;
@@ -245,6 +246,7 @@ export async function createContainer(settings: Settings, options: { clock?: Clo
       billingWebhooks: r(c, T.BillingWebhooks),
       stripePublishableKey: p.stripePublishableKey ?? null,
       staff: r(c, T.Staff),
+      templates: r(c, T.Templates),
       operations: r(c, T.Operations),
       media: r(c, T.Media),
       openAiKeyModel: (apiKey, organization) => new OpenAiLanguageModel({ apiKey, organization, baseURL: p.openAiBaseUrl, maxRetries: 0, maxTokens: 5 }),

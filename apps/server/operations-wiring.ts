@@ -9,6 +9,8 @@ import { LocationGate } from '../../core/conversations/location-gate.js';
 import { MediaGate } from '../../core/conversations/media-gate.js';
 import { MessageGates } from '../../core/conversations/message-gate.js';
 import { StaffConversations } from '../../core/conversations/staff-conversations.js';
+import { TemplateMessages } from '../../core/conversations/template-messages.js';
+import { OrderSummaryNotifier } from '../../core/orders/order-summary.js';
 import { TakeoverGate } from '../../core/conversations/takeover-gate.js';
 import { randomIds } from '../../adapters/system/random-ids.js';
 import type { Settings } from './settings.js';
@@ -32,6 +34,20 @@ export function bindOperations(container: Container, settings: Settings) {
       settings: r(c, T.Operations),
       clock: r(c, T.Clock),
     }),
+  );
+  single(T.Templates, (c) =>
+    new TemplateMessages({
+      conversations: r(c, T.Conversations),
+      messages: r(c, T.Messages),
+      channels: r(c, T.WhatsApp),
+      settings: r(c, T.Operations),
+      clock: r(c, T.Clock),
+    }),
+  );
+  single(T.OrderSummary, (c) =>
+    new OrderSummaryNotifier(r(c, T.Operations), r(c, T.WhatsApp), (line, error) =>
+      console.warn(`[pedidos] ${line}:`, error instanceof Error ? error.message : (error ?? '')),
+    ),
   );
   single(T.MessageGate, (c) =>
     new MessageGates([

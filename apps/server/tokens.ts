@@ -36,6 +36,8 @@ import type { OperationsSettings } from '../../core/config/operations-config.js'
 import type { MessageGate } from '../../core/conversations/message-gate.js';
 import type { MediaStorage } from '../../core/conversations/attachment.js';
 import type { StaffConversations } from '../../core/conversations/staff-conversations.js';
+import type { TemplateMessages } from '../../core/conversations/template-messages.js';
+import type { OrderSummaryNotifier } from '../../core/orders/order-summary.js';
 import type { PlanGate } from '../../core/plans/plan-gate.js';
 
 /** A symbol that remembers the type bound to it, so lookups need no casts at call sites. */
@@ -83,6 +85,8 @@ export const TOKENS = {
   /** #12: per-restaurant operations settings, staff takeover, and the gate before the assistant. */
   Operations: token<OperationsSettings>('OperationsSettings'),
   Staff: token<StaffConversations>('StaffConversations'),
+  Templates: token<TemplateMessages>('TemplateMessages'),
+  OrderSummary: token<OrderSummaryNotifier>('OrderSummaryNotifier'),
   MessageGate: token<MessageGate>('MessageGate'),
   Media: token<MediaStorage>('MediaStorage'),
   /** Runs the idempotent first-start seed. */

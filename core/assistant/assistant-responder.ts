@@ -4,9 +4,10 @@ import type { ConversationRepository } from '../conversations/conversation.js';
 import type { ReplyGate } from '../conversations/reply-gate.js';
 import type { Responder, ResponderInput, ResponderReply } from '../conversations/responder.js';
 import type { MenuRepository } from '../menu/menu-item.js';
-import type { OrderRepository } from '../orders/order.js';
+import type { Order, OrderRepository } from '../orders/order.js';
 import type { Clock, Timer } from '../shared/clock.js';
 import { Assistant } from './assistant.js';
+import { confirmationButtons } from './confirmation-buttons.js';
 import type { CartRepository } from './cart.js';
 import type { ModelPicker } from './model-selector.js';
 
@@ -23,6 +24,8 @@ export interface AssistantResponderDeps {
   modelTimeoutMs: number;
   /** "Should the assistant answer, and how": consulted in order before any model is asked. */
   gates?: ReplyGate[];
+  /** Told of each order the customer confirmed in this reply (not awaited: it must not delay the answer). */
+  onOrderPlaced?: (order: Order) => Promise<void>;
 }
 
 /** Grace after the adapter's deadline, for a model that ignores its own timeout. */
@@ -43,10 +46,11 @@ export class AssistantResponder implements Responder {
     if (mode === 'openai') input.onThinking?.();
     const pricing = pricingFor(mode === 'openai' ? settings.ai.model : FREE_MODELS[0]!, settings.pricing);
     const { menu, orders, conversations, usage, clock, timer } = this.deps;
+    const carts = input.carts ?? this.deps.carts;
     const assistant = new Assistant({
       model,
       menu,
-      carts: input.carts ?? this.deps.carts,
+      carts,
       orders,
       conversations,
       usage,
@@ -57,6 +61,8 @@ export class AssistantResponder implements Responder {
       timeoutMs: this.deps.modelTimeoutMs + BACKSTOP_MS,
     });
     const out = await assistant.reply(input);
-    return { text: out.reply, error: out.failure ? `La IA no respondió: ${out.failure.message}` : null };
+    if (out.order) void this.deps.onOrderPlaced?.(out.order);
+    const buttons = out.failure ? undefined : confirmationButtons(out.reply, await carts.get(input.restaurant.id, input.conversation.id), out.order !== null);
+    return { text: out.reply, error: out.failure ? `La IA no respondió: ${out.failure.message}` : null, ...(buttons ? { buttons } : {}) };
   }
 }

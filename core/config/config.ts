@@ -46,6 +46,8 @@ export interface WhatsAppConfig {
   provider: 'meta' | 'twilio';
   accessToken: string;
   phoneNumberId: string;
+  /** Meta's WhatsApp Business Account id (WABA): where the approved message templates are listed. */
+  businessAccountId: string;
   webhookVerifyToken: string;
   appSecret: string;
   businessPhone: string;
@@ -58,6 +60,7 @@ export const DEFAULT_WHATSAPP_CONFIG: WhatsAppConfig = {
   provider: 'meta',
   accessToken: '',
   phoneNumberId: '',
+  businessAccountId: '',
   webhookVerifyToken: '',
   appSecret: '',
   businessPhone: '',

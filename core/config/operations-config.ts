@@ -10,6 +10,8 @@ export interface OperationsConfig {
   openingHours: WeeklyHours;
   /** Outside hours, take the order for when it opens (the order shows that time) instead of only saying when. */
   acceptOrdersWhenClosed: boolean;
+  /** The restaurant's own WhatsApp that gets a summary of every confirmed order; '' = off. */
+  orderSummaryPhone: string;
 }
 
 export const OPERATIONS_CONFIG_KEY = 'operations_config';
@@ -19,6 +21,7 @@ export const DEFAULT_OPERATIONS_CONFIG: OperationsConfig = {
   hoursEnabled: false,
   openingHours: {},
   acceptOrdersWhenClosed: false,
+  orderSummaryPhone: '',
 };
 
 export type OperationsSettings = (restaurantId: string) => Promise<OperationsConfig>;

@@ -53,6 +53,23 @@ export class ManualMessages {
     return result;
   }
 
+  /**
+   * The recipients a free-form message can't reach (no conversation, or their last message is
+   * older than 24 hours): a bulk text is refused whole when there are any, never half-sent.
+   */
+  async outsideWindow(restaurantId: string, phoneNumbers: string[]): Promise<string[]> {
+    const phones = [...new Set(phoneNumbers.filter((p) => /\d/.test(p)).map(normalizePhone))];
+    const now = this.clock.now();
+    const outside: string[] = [];
+    for (const phoneNumber of phones) {
+      const conversation = await this.conversations.findByPhone(restaurantId, phoneNumber);
+      if (!conversation) continue;
+      const thread = await this.messages.listByConversation(restaurantId, conversation.id);
+      if (!insideServiceWindow(lastCustomerMessageAt(thread), now)) outside.push(phoneNumber);
+    }
+    return outside;
+  }
+
   /** Sends a failed outgoing message again (the thread's "Reintentar"); the answer says how it went. */
   async retry(restaurantId: string, conversationId: string, messageId: string): Promise<Message> {
     const conversation = await this.conversations.findById(restaurantId, conversationId);

@@ -38,17 +38,22 @@ export class OutgoingMessages {
   /**
    * Sends a stored message to `to` and records the outcome. `reasonFor` turns a provider's
    * refusal into the reason stored with the failed message; it may throw instead, leaving the
-   * message pending for another attempt (the inbox retries the assistant's replies).
+   * message pending for another attempt (the inbox retries the assistant's replies). `buttons`
+   * go under the text as reply buttons where the provider has them (the order confirmation).
    */
   async send(
     message: Message,
     to: string,
     channel: WhatsAppChannel | null,
     reasonFor: (error: WhatsAppSendError) => string = (error) => error.message,
+    buttons?: readonly string[],
   ): Promise<Message> {
     if (!channel) return this.mark(message, { status: 'failed', error: NOT_CONFIGURED });
     try {
-      const { providerMessageId } = await channel.sendText(to, message.content);
+      const { providerMessageId } =
+        buttons?.length && channel.sendButtons
+          ? await channel.sendButtons(to, message.content, buttons)
+          : await channel.sendText(to, message.content);
       // A message sent after a failed attempt no longer carries that attempt's reason.
       return this.mark(message, { status: 'sent', providerMessageId, ...(message.status === 'failed' ? { error: null } : {}) });
     } catch (err) {

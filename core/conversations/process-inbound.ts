@@ -4,7 +4,7 @@ import type { Conversation, ConversationRepository, Message, MessageRepository }
 import { INBOX_MAX_ATTEMPTS, PermanentFailure, type InboxItem } from './inbox.js';
 import type { MessageGate } from './message-gate.js';
 import type { RestaurantSettings, RestaurantSettingsReader } from './restaurant-settings.js';
-import type { ChannelDirectory, Responder } from './responder.js';
+import type { ChannelDirectory, Responder, ResponderReply } from './responder.js';
 import { OutgoingMessages } from './outgoing-messages.js';
 import type { WhatsAppChannel } from './whatsapp-channel.js';
 
@@ -71,15 +71,18 @@ export class InboundProcessor {
       }));
 
     let reply = retry ? await messages.findReplyTo(restaurant.id, incoming.id) : null;
+    // Buttons live only between answering and sending: a retry after a crash sends the text alone.
+    let buttons: readonly string[] | undefined;
     if (!reply) {
-      reply = await this.answer(item, settings, conversation, incoming);
-      if (!reply) return null;
+      const answered = await this.answer(item, settings, conversation, incoming);
+      if (!answered) return null;
+      ({ reply, buttons } = answered);
     }
-    if (reply.status === 'pending') reply = await this.send(item, settings, reply);
+    if (reply.status === 'pending') reply = await this.send(item, settings, reply, buttons);
     return reply;
   }
 
-  private async answer(item: InboxItem, settings: RestaurantSettings, conversation: Conversation, incoming: Message): Promise<Message | null> {
+  private async answer(item: InboxItem, settings: RestaurantSettings, conversation: Conversation, incoming: Message): Promise<{ reply: Message; buttons?: readonly string[] } | null> {
     const { conversations, messages, clock } = this.deps;
     const { restaurant } = settings;
     // What was said just before this message, never the whole thread: a reply costs the same after a year.
@@ -98,7 +101,7 @@ export class InboundProcessor {
       await conversations.update(restaurant.id, conversation.id, { lastMessageAt: incoming.timestamp });
       return null;
     }
-    const answer =
+    const answer: ResponderReply =
       decision.kind === 'reply'
         ? { text: decision.text, error: null }
         : await this.deps.responder
@@ -114,7 +117,7 @@ export class InboundProcessor {
             .then((r) => (decision.preface && r.text !== null ? { ...r, text: `${decision.preface}\n\n${r.text}` } : r));
     if (answer.text === null) return null;
     if (answer.error) this.log(`restaurante=${restaurant.id} conversación=${conversation.id} mensaje=${incoming.id}: ${answer.error}`);
-    return this.outgoing.store({
+    const reply = await this.outgoing.store({
       conversationId: conversation.id,
       restaurantId: restaurant.id,
       content: answer.text,
@@ -122,6 +125,7 @@ export class InboundProcessor {
       error: answer.error ?? null,
       replyToId: incoming.id,
     });
+    return { reply, buttons: answer.buttons };
   }
 
   /** Best effort, not awaited: the reply must not wait for, nor fail with, the typing indicator. */
@@ -131,14 +135,14 @@ export class InboundProcessor {
     });
   }
 
-  private async send(item: InboxItem, settings: RestaurantSettings, reply: Message): Promise<Message> {
+  private async send(item: InboxItem, settings: RestaurantSettings, reply: Message, buttons?: readonly string[]): Promise<Message> {
     // A test-centre message has no provider behind it: the reply is shown, not sent.
     if (item.provider === 'test') return this.outgoing.markTest(reply);
     const sent = await this.outgoing.send(reply, item.phone, this.deps.channels.fromConfig(settings.whatsapp), (err) => {
       // The last attempt settles it: a reply is never left pending once the inbox gives up.
       if (err.retryable && item.attempts < INBOX_MAX_ATTEMPTS) throw new RetryLater(err.message, { cause: err });
       return err.retryable ? SEND_GAVE_UP : err.message;
-    });
+    }, buttons);
     if (sent.status === 'failed') this.log(`restaurante=${reply.restaurantId} conversación=${reply.conversationId}: la respuesta no se envió: ${sent.error}`);
     return sent;
   }

@@ -26,6 +26,8 @@ export interface ResponderReply {
   text: string | null;
   /** Set when the text is a fallback because the model failed: shown to the operator on the reply. */
   error?: string | null;
+  /** Reply buttons to send under the text where the provider has them (the order confirmation). */
+  buttons?: readonly string[];
 }
 
 /** Whoever writes the reply to a customer message: the AI assistant in production. */

@@ -4,7 +4,7 @@ import type { Message } from './conversation.js';
  * WhatsApp's customer-service window: a business may send free-form messages only within
  * 24 hours of the customer's last message; after that only an approved template.
  */
-const SERVICE_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const SERVICE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 export const OUTSIDE_WINDOW_REASON =
   'El cliente no ha escrito en las últimas 24 horas: WhatsApp solo permite escribirle con una plantilla aprobada';

@@ -1,4 +1,5 @@
 import type { StoredMedia } from './attachment.js';
+import type { MessageTemplate } from './message-templates.js';
 
 /**
  * Port to the provider that delivers the restaurant's WhatsApp replies (Meta Cloud API
@@ -17,6 +18,15 @@ export interface WhatsAppChannel {
   verifyCredentials(): Promise<boolean>;
   /** Fetches an inbound media file by the provider's reference (Meta media id, Twilio media URL). */
   downloadMedia?(mediaRef: string): Promise<StoredMedia>;
+  /**
+   * A text with up to three reply buttons (Meta interactive "button" message). Providers without
+   * them free-form (Twilio needs approved content) leave it out and the text goes alone.
+   */
+  sendButtons?(to: string, text: string, buttons: readonly string[]): Promise<{ providerMessageId: string }>;
+  /** The restaurant's approved templates (Meta message templates, Twilio Content API). */
+  listTemplates?(): Promise<MessageTemplate[]>;
+  /** An approved template with its variables filled, allowed outside the 24-hour window. */
+  sendTemplate?(to: string, template: MessageTemplate, values: readonly string[]): Promise<{ providerMessageId: string }>;
 }
 
 /** WhatsApp media tops out at 16 MB (documents 100 MB); we keep what a kitchen needs to see. */

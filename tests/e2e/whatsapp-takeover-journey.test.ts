@@ -12,6 +12,9 @@ const PORT = e2ePort(31210);
 const APP_SECRET = 'e2e-app-secret';
 const TOKEN = 'EAAG-e2e-token';
 const CUSTOMER = '5215577001122';
+/** A customer who last wrote two days ago: outside WhatsApp's 24-hour window. */
+const LAPSED = '5215577003344';
+const WABA = '102290129340398';
 let graph: FakeGraphApi;
 let server: ServerProcess;
 let browser: Browser;
@@ -23,15 +26,26 @@ let seq = 0;
 
 /** The customer writes on WhatsApp: a signed Cloud API webhook, as Meta would post it. */
 async function customerSays(text: string) {
+  await customerSends({ type: 'text', text: { body: text } });
+}
+
+/** The customer taps one of the reply buttons under the last message. */
+async function customerTaps(title: string) {
+  await customerSends({ type: 'interactive', interactive: { type: 'button_reply', button_reply: { id: title.toLowerCase(), title } } });
+}
+
+/** `agoMs` back-dates the message (a customer who last wrote days ago). */
+async function customerSends(message: Record<string, unknown>, from = CUSTOMER, name = 'Lupita', agoMs = 0) {
   // Meta stamps whole seconds: waiting first keeps this message after everything before it.
   await new Promise((r) => setTimeout(r, 1100));
+  const at = Date.now() - agoMs;
   const body = JSON.stringify({
     object: 'whatsapp_business_account',
     entry: [{ id: 'WABA', changes: [{ field: 'messages', value: {
       messaging_product: 'whatsapp',
       metadata: { display_phone_number: '525500000000', phone_number_id: '1234567890' },
-      contacts: [{ wa_id: CUSTOMER, profile: { name: 'Lupita' } }],
-      messages: [{ from: CUSTOMER, id: `wamid.e2e${++seq}`, timestamp: String(Math.floor(Date.now() / 1000)), type: 'text', text: { body: text } }],
+      contacts: [{ wa_id: from, profile: { name } }],
+      messages: [{ from, id: `wamid.e2e${++seq}`, timestamp: String(Math.floor(at / 1000)), ...message }],
     } }] }],
   });
   const res = await fetch(`http://localhost:${PORT}/webhooks/meta/${restaurantId}`, {
@@ -42,10 +56,21 @@ async function customerSays(text: string) {
   expect(res.status).toBe(200);
 }
 
-const sentTexts = () => graph.requests.filter((r) => r.method === 'POST').map((r) => JSON.parse(r.rawBody).text?.body as string);
+const sent = () => graph.requests.filter((r) => r.method === 'POST').map((r) => JSON.parse(r.rawBody));
+const sentTexts = () => sent().map((b) => (b.text?.body ?? b.interactive?.body?.text ?? '') as string);
 
 beforeAll(async () => {
-  graph = await startFakeGraphApi({ accessToken: TOKEN });
+  graph = await startFakeGraphApi({ accessToken: TOKEN, businessAccountId: WABA });
+  graph.templates.push({
+    name: 'seguimiento_pedido',
+    language: 'es_MX',
+    status: 'APPROVED',
+    category: 'UTILITY',
+    components: [
+      { type: 'BODY', text: 'Hola {{1}}, te escribimos de La Cocina de Doña Mary sobre tu pedido {{2}}. ¿Podemos ayudarte?', example: { body_text: [['Lupita', '#0001']] } },
+      { type: 'FOOTER', text: 'Responde a este mensaje para hablar con nosotros' },
+    ],
+  });
   dir = mkdtempSync(join(tmpdir(), 'comanda-e2e-12-'));
   server = new ServerProcess(PORT, {
     DATABASE_URL: `file:${join(dir, 'comanda.db')}`,
@@ -97,7 +122,7 @@ describe('WhatsApp as a restaurant runs it, in a real browser', () => {
     const restaurants = (await (await page.request.get('/api/restaurants')).json()) as Array<{ id: string; name: string }>;
     restaurantId = restaurants.find((r) => r.name === 'La Cocina de Doña Mary')!.id;
     const saved = await page.request.post(`/api/config?restaurant=${restaurantId}`, {
-      data: { key: 'whatsapp_config', value: { provider: 'meta', accessToken: TOKEN, phoneNumberId: '1234567890', webhookVerifyToken: 'v', appSecret: APP_SECRET, businessPhone: '+525500000000' } },
+      data: { key: 'whatsapp_config', value: { provider: 'meta', accessToken: TOKEN, phoneNumberId: '1234567890', businessAccountId: WABA, webhookVerifyToken: 'v', appSecret: APP_SECRET, businessPhone: '+525500000000' } },
     });
     expect(saved.status()).toBe(200);
   });
@@ -107,12 +132,18 @@ describe('WhatsApp as a restaurant runs it, in a real browser', () => {
     await page.getByText('No hay pedidos aún').waitFor();
     await customerSays('Quiero 2 pizzas hawaianas');
     await customerSays('Calle Durango 45, Roma Norte, a nombre de Lupita');
-    await customerSays('sí, confirmo');
+    // The summary comes with WhatsApp reply buttons; the customer taps Confirmar.
+    await expect.poll(() => sent().at(-1)?.type, { timeout: 15_000 }).toBe('interactive');
+    const ask = sent().at(-1);
+    expect(ask.interactive.action.buttons.map((b: { reply: { title: string } }) => b.reply.title)).toEqual(['Confirmar', 'Cambiar', 'Cancelar']);
+    await customerTaps('Confirmar');
     await page.getByRole('alert').getByText(/Nuevo pedido #0001 · Lupita/).waitFor({ timeout: 20_000 });
     const alerts = await page.evaluate(() => (window as unknown as { __alerts: { notifications: string[]; tones: number } }).__alerts);
     expect(alerts.notifications).toContain('Nuevo pedido #0001');
     expect(alerts.tones).toBeGreaterThan(0);
     await page.getByText('Pedido #0001 · Lupita').first().waitFor();
+    // The banner says "Nuevo pedido #0001 · Lupita" too: the list itself must have the order before the picture.
+    await page.getByText('No hay pedidos aún').waitFor({ state: 'detached', timeout: 15_000 });
     expect(sentTexts().some((t) => t.includes('#0001'))).toBe(true);
     await screenshot(page, 'w12-01-new-order-alert');
   });
@@ -148,11 +179,63 @@ describe('WhatsApp as a restaurant runs it, in a real browser', () => {
     await page.keyboard.press('Escape');
   });
 
+  it('outside the 24-hour window the conversation explains why and sends an approved template', async () => {
+    await customerSends({ type: 'text', text: { body: 'Hola, ¿tienen servicio a domicilio?' } }, LAPSED, 'Ernesto', 2 * 24 * 3600 * 1000);
+    await page.getByRole('button', { name: /^Ernesto/ }).waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: /^Ernesto/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(/El cliente no ha escrito en las últimas 24 horas/).waitFor();
+    await dialog.getByLabel('Plantilla aprobada').selectOption('seguimiento_pedido:es_MX');
+    await dialog.getByLabel('Variable {{1}}').fill('Ernesto');
+    await dialog.getByLabel('Variable {{2}}').fill('#0002');
+    await dialog.getByTestId('template-preview').getByText('Ernesto').waitFor();
+    await dialog.getByRole('button', { name: 'Enviar plantilla' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'w12-05-template-picker');
+    await dialog.getByRole('button', { name: 'Enviar plantilla' }).click();
+    await page.getByText('Plantilla enviada').first().waitFor();
+    await dialog.getByRole('log').getByText(/te escribimos de La Cocina de Doña Mary sobre tu pedido #0002/).waitFor();
+    expect(sent().at(-1)).toMatchObject({
+      type: 'template',
+      to: LAPSED,
+      template: { name: 'seguimiento_pedido', components: [{ type: 'body', parameters: [{ type: 'text', text: 'Ernesto' }, { type: 'text', text: '#0002' }] }] },
+    });
+    await page.keyboard.press('Escape');
+  });
+
+  it('a bulk text to someone outside the window is refused whole and asks for a template', async () => {
+    await page.getByRole('checkbox', { name: 'Seleccionar Lupita' }).check();
+    await page.getByRole('checkbox', { name: 'Seleccionar Ernesto' }).check();
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Enviar Mensaje Masivo' });
+    const before = sent().length;
+    await dialog.getByLabel('Mensaje', { exact: true }).fill('¡Hoy 2x1 en pizzas!');
+    await dialog.getByRole('button', { name: 'Enviar mensaje' }).click();
+    await dialog.getByText(/1 de 2 clientes no ha escrito en las últimas 24 horas/).waitFor();
+    expect(sent().length).toBe(before);
+    // The browser logs the refusal it was meant to get (409); anything else still fails the journey.
+    const expected = errors.findIndex((e) => e.includes('409 (Conflict)'));
+    expect(expected).toBeGreaterThanOrEqual(0);
+    errors.splice(expected, 1);
+    await dialog.getByLabel('Plantilla aprobada').selectOption('seguimiento_pedido:es_MX');
+    await dialog.getByLabel('Variable {{1}}').fill('amigo');
+    await dialog.getByLabel('Variable {{2}}').fill('de hoy');
+    await screenshot(page, 'w12-06-bulk-template');
+    await dialog.getByRole('button', { name: 'Enviar plantilla' }).click();
+    await page.getByText('Mensaje enviado a 2 clientes').waitFor();
+    expect(sent().filter((b) => b.type === 'template')).toHaveLength(3);
+  });
+
   it('shows the hours and takeover settings', async () => {
     await page.getByRole('link', { name: 'Configuración IA' }).click();
     await page.getByText('Horario y atención por personas').waitFor();
     await page.getByLabel('Usar horario de atención (hora de la Ciudad de México)').check();
+    for (const day of ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado']) await page.getByRole('checkbox', { name: day, exact: true }).check();
+    await page.getByLabel('Enviar el resumen de cada pedido confirmado al WhatsApp del restaurante').fill('+52 55 4000 1234');
     await screenshot(page, 'w12-04-hours-settings');
+    await page.getByRole('link', { name: 'API Settings' }).click();
+    await page.getByLabel('WhatsApp Business Account ID (plantillas)').waitFor();
+    expect(await page.getByLabel('WhatsApp Business Account ID (plantillas)').inputValue()).toBe(WABA);
+    await screenshot(page, 'w12-07-whatsapp-settings');
     expect(errors).toEqual([]);
   });
 });

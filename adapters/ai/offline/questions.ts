@@ -89,7 +89,8 @@ export function answerInfo(t: Turn): Decision {
     return finishOrder(t);
   }
   if (INTENTS.yes.test(n) && memory.lastAsk === 'more') return reply(t, tone.whatElse);
-  if (INTENTS.no.test(n) && memory.lastAsk === 'confirm') return reply(t, 'Sin problema. ¿Qué te gustaría cambiar?');
+  // "Cambiar" alone is the reply button under the summary (or the word typed): ask what, change nothing yet.
+  if ((INTENTS.no.test(n) || n.trim() === 'cambiar') && memory.lastAsk === 'confirm') return reply(t, 'Sin problema. ¿Qué te gustaría cambiar?');
   if (INTENTS.startOrder.test(n)) return reply(t, tone.startOrder);
   if (t.lead.length) return reply(t);
   if (INTENTS.thanks.test(n)) return reply(t, tone.thanks);

@@ -25,6 +25,7 @@ export const CONFIG_SCHEMAS = {
       provider: z.enum(['meta', 'twilio'], { error: 'Proveedor no soportado' }),
       accessToken: text(1000),
       phoneNumberId: text(60),
+      businessAccountId: text(60),
       webhookVerifyToken: text(200),
       appSecret: text(200),
       businessPhone: text(30),
@@ -46,6 +47,11 @@ export const CONFIG_SCHEMAS = {
         .max(1440, 'Máximo 1440 minutos (24 horas)'),
       hoursEnabled: z.boolean({ error: 'Indica si el horario está activo' }),
       acceptOrdersWhenClosed: z.boolean({ error: 'Indica si se toman pedidos fuera de horario' }),
+      orderSummaryPhone: z
+        .string({ error: 'El teléfono debe ser texto' })
+        .trim()
+        .max(30, 'El teléfono es demasiado largo')
+        .refine((v) => v === '' || v.replace(/\D/g, '').length >= 10, 'Escribe un teléfono de WhatsApp con lada (10 dígitos o más) o déjalo vacío'),
       openingHours: z.partialRecord(
         z.enum(WEEKDAYS, { error: 'Día de la semana inválido' }),
         z

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { validationError } from '../../../core/shared/errors.js';
 import type { HttpDeps } from '../deps.js';
 import { conversationFilterSchema } from '../list-params.js';
+import { templateChoice } from './template-routes.js';
 
 /** Ids a client may list explicitly: a hand-made selection, or the exceptions to a whole-filter one. */
 const MAX_LISTED = 1000;
@@ -16,8 +17,8 @@ const message = z.string({ error: 'El mensaje no puede estar vacío' }).max(4096
 
 /** The spec's body (phoneNumbers), or the whole filtered set (`filter`, minus `excludeIds`). */
 export const bulkMessage = z.union([
-  z.object({ phoneNumbers: z.array(z.string().max(30), { error: 'Selecciona al menos una conversación' }).max(MAX_LISTED), message }),
-  z.object({ filter: conversationFilterSchema, excludeIds, message }),
+  z.object({ phoneNumbers: z.array(z.string().max(30), { error: 'Selecciona al menos una conversación' }).max(MAX_LISTED), message: message.optional(), template: templateChoice.optional() }),
+  z.object({ filter: conversationFilterSchema, excludeIds, message: message.optional(), template: templateChoice.optional() }),
 ], { error: 'Selecciona al menos una conversación' });
 
 /** The spec's body (conversationIds), or the whole filtered set. */

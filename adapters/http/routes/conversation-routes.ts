@@ -18,6 +18,7 @@ import { withRestaurant } from '../middleware/tenancy.js';
 import { readBody } from '../validation.js';
 import { attachmentJson } from './media-routes.js';
 import { withCurrentTakeover } from './takeover-routes.js';
+import { bulkSend } from './template-routes.js';
 
 const RECENT_LIMIT = 20;
 
@@ -78,10 +79,7 @@ export const conversationRoutes = (deps: HttpDeps) => {
     .post('/conversations/bulk-message', ...scoped, async (c) => {
       const body = await readBody(c, bulkMessage);
       const phoneNumbers = await bulk.phonesFor(c.get('restaurant').id, body);
-      const result = await deps.manualMessages.send(c.get('restaurant').id, phoneNumbers, body.message);
-      if (result.failed.length === 0) return c.json(result);
-      const total = result.sent + result.failed.length;
-      return c.json({ error: `No se pudieron enviar ${result.failed.length} de ${total} mensajes: ${result.failed[0]!.error}`, ...result }, 502);
+      return bulkSend(c, deps, phoneNumbers, body);
     })
     .delete('/conversations/:id', ...scoped, async (c) => {
       const deleted = await deps.conversations.delete(c.get('restaurant').id, [c.req.param('id')]);

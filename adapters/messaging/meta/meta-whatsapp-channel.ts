@@ -5,6 +5,11 @@ import {
 import { metaSendError } from './meta-errors.js';
 import type { StoredMedia } from '../../../core/conversations/attachment.js';
 import { downloadBytes } from '../media-download.js';
+import type { MessageTemplate } from '../../../core/conversations/message-templates.js';
+import { graphTemplatePayload, templateFromGraph, type GraphTemplate } from './meta-templates.js';
+
+const MISSING_WABA =
+  'Falta el ID de la cuenta de WhatsApp Business (WABA) en Configuración API: sin él no se pueden leer las plantillas';
 
 export const DEFAULT_META_GRAPH_URL = 'https://graph.facebook.com';
 export const DEFAULT_META_API_VERSION = 'v21.0';
@@ -12,6 +17,8 @@ export const DEFAULT_META_API_VERSION = 'v21.0';
 export interface MetaWhatsAppChannelOptions {
   accessToken: string;
   phoneNumberId: string;
+  /** The WhatsApp Business Account (WABA) id: where the message templates live. */
+  businessAccountId?: string;
   /** META_GRAPH_URL; tests point it at a local fake. */
   graphUrl?: string;
   apiVersion?: string;
@@ -37,17 +44,55 @@ export class MetaWhatsAppChannel implements WhatsAppChannel {
   }
 
   async sendText(to: string, text: string): Promise<{ providerMessageId: string }> {
+    return this.send(to, { type: 'text', text: { preview_url: false, body: text } });
+  }
+
+  /** An interactive "button" message: the customer taps a reply instead of typing it. */
+  async sendButtons(to: string, text: string, buttons: readonly string[]): Promise<{ providerMessageId: string }> {
+    // Meta's limits: body 1024 characters, 3 buttons of 20; beyond them the plain text says the same.
+    if (text.length > 1024 || buttons.length === 0 || buttons.length > 3 || buttons.some((b) => b.length > 20)) return this.sendText(to, text);
+    return this.send(to, {
+      type: 'interactive',
+      interactive: {
+        type: 'button',
+        body: { text },
+        action: { buttons: buttons.map((title) => ({ type: 'reply', reply: { id: title.toLowerCase(), title } })) },
+      },
+    });
+  }
+
+  async sendTemplate(to: string, template: MessageTemplate, values: readonly string[]): Promise<{ providerMessageId: string }> {
+    return this.send(to, { type: 'template', template: graphTemplatePayload(template, values) });
+  }
+
+  /** GET /{WABA-ID}/message_templates, approved only, every page (a business has at most a few hundred). */
+  async listTemplates(): Promise<MessageTemplate[]> {
+    if (!this.options.accessToken) throw new WhatsAppSendError('invalid_token');
+    if (!this.options.businessAccountId) throw new WhatsAppSendError('provider_error', null, { retryable: false, message: MISSING_WABA });
+    const fields = 'id,name,language,status,category,parameter_format,components';
+    const first = `${this.root}/${encodeURIComponent(this.options.businessAccountId)}/message_templates?status=APPROVED&fields=${fields}&limit=100`;
+    let url: string | null = first;
+    const templates: MessageTemplate[] = [];
+    for (let page = 0; url && page < 20; page++) {
+      const { status, body } = await this.call(url, { method: 'GET' });
+      if (status < 200 || status >= 300) throw metaSendError(status, body);
+      const { data, paging } = (body ?? {}) as { data?: GraphTemplate[]; paging?: { cursors?: { after?: string }; next?: string } };
+      for (const raw of data ?? []) {
+        const template = templateFromGraph(raw);
+        if (template) templates.push(template);
+      }
+      const after = paging?.next ? paging.cursors?.after : undefined;
+      url = after ? `${first}&after=${encodeURIComponent(after)}` : null;
+    }
+    return templates;
+  }
+
+  private async send(to: string, message: Record<string, unknown>): Promise<{ providerMessageId: string }> {
     if (!this.options.accessToken) throw new WhatsAppSendError('invalid_token');
     const { status, body } = await this.call(`${this.base}/messages`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        messaging_product: 'whatsapp',
-        recipient_type: 'individual',
-        to: to.replace(/\D/g, ''),
-        type: 'text',
-        text: { preview_url: false, body: text },
-      }),
+      body: JSON.stringify({ messaging_product: 'whatsapp', recipient_type: 'individual', to: to.replace(/\D/g, ''), ...message }),
     });
     if (status < 200 || status >= 300) throw metaSendError(status, body);
     const id = (body as { messages?: Array<{ id?: unknown }> } | null)?.messages?.[0]?.id;
@@ -108,12 +153,15 @@ export class MetaWhatsAppChannel implements WhatsAppChannel {
       });
     }
     const raw = await response.text().catch(() => '');
-    let body: unknown;
-    try {
-      body = raw ? JSON.parse(raw) : null;
-    } catch {
-      body = null;
-    }
-    return { status: response.status, body };
+    return { status: response.status, body: parseJson(raw) };
+  }
+}
+
+/** Graph answers JSON; anything else (an HTML error page from a proxy) reads as no body. */
+function parseJson(raw: string): unknown {
+  try {
+    return raw ? JSON.parse(raw) : null;
+  } catch {
+    return null;
   }
 }

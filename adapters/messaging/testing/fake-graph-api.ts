@@ -7,6 +7,43 @@ export interface FakeGraphApiOptions {
   displayPhoneNumber?: string;
   /** Called with every text message sent, as it arrives (benchmarks time replies with it). */
   onText?: (to: string, body: string) => void;
+  /** The business account whose templates GET /{version}/{waba-id}/message_templates lists. */
+  businessAccountId?: string;
+}
+
+/** A message template as the Graph API describes it (`components` with HEADER/BODY/FOOTER/BUTTONS). */
+export interface FakeGraphTemplate {
+  id?: string;
+  name: string;
+  language: string;
+  status: 'APPROVED' | 'PENDING' | 'REJECTED' | 'PAUSED';
+  category?: string;
+  parameter_format?: 'POSITIONAL' | 'NAMED';
+  components: Array<Record<string, unknown> & { type: string; text?: string }>;
+}
+
+const placeholders = (text: string | undefined) => new Set([...(text ?? '').matchAll(/\{\{\s{0,3}(\w{1,64})\s{0,3}\}\}/g)].map((m) => m[1]!)).size;
+
+/** What Meta checks on a template send: the template is approved and each component gets as many parameters as it has variables. */
+function checkTemplateSend(templates: FakeGraphTemplate[], template: { name?: string; language?: { code?: string }; components?: Array<{ type?: string; parameters?: unknown[] }> } | undefined): ScriptedResponse | null {
+  const found = templates.find((t) => t.name === template?.name && t.language === template?.language?.code);
+  if (!found) return graphError(132001, 'Template name does not exist in the translation', 404);
+  if (found.status !== 'APPROVED') return graphError(132015, 'Template is paused or not approved', 400);
+  for (const type of ['HEADER', 'BODY'] as const) {
+    const expected = placeholders(found.components.find((c) => c.type === type)?.text);
+    const given = template?.components?.find((c) => c.type?.toUpperCase() === type)?.parameters?.length ?? 0;
+    if (expected !== given) return graphError(132000, 'Number of parameters does not match the expected number of params', 400, `${type.toLowerCase()}: number of localizable_params (${given}) does not match the expected number of params (${expected})`);
+  }
+  return null;
+}
+
+/** The interactive "button" message rules: 1–3 reply buttons, titles up to 20 characters, unique. */
+function checkButtons(interactive: { type?: string; body?: { text?: string }; action?: { buttons?: Array<{ reply?: { id?: string; title?: string } }> } } | undefined): ScriptedResponse | null {
+  const buttons = interactive?.action?.buttons ?? [];
+  const titles = buttons.map((b) => b.reply?.title ?? '');
+  if (interactive?.type !== 'button' || !interactive.body?.text || buttons.length < 1 || buttons.length > 3) return graphError(131009, 'Parameter value is not valid', 400, 'interactive buttons: between 1 and 3 buttons');
+  if (titles.some((t) => !t || t.length > 20) || new Set(titles).size !== titles.length) return graphError(131009, 'Parameter value is not valid', 400, 'button title length invalid or duplicated');
+  return null;
 }
 
 /** Meta's error envelope, exactly as the Graph API returns it. */
@@ -37,11 +74,13 @@ export const GRAPH_ERRORS = {
 
 /**
  * `media` holds files a test makes downloadable: GET /{version}/{media-id}, then the returned URL.
- * `sent` lists the texts accepted, with the message id answered, so a test can send their status callbacks.
+ * `sent` lists the messages accepted (texts, buttons, templates), with the message id answered, so a test can send their status callbacks.
+ * `templates` are the business account's message templates (GET /{version}/{waba-id}/message_templates).
  */
 export type FakeGraphApi = FakeHttpServer & {
   media: Map<string, { body: string; mimeType: string }>;
   sent: { to: string; body: string; id: string }[];
+  templates: FakeGraphTemplate[];
 };
 
 /**
@@ -50,6 +89,7 @@ export type FakeGraphApi = FakeHttpServer & {
  */
 export function startFakeGraphApi(options: FakeGraphApiOptions = {}): Promise<FakeGraphApi> {
   const media = new Map<string, { body: string; mimeType: string }>();
+  const templates: FakeGraphTemplate[] = [];
   const sent: FakeGraphApi['sent'] = [];
   let baseUrl = '';
   return startFakeHttpServer((request) => {
@@ -70,13 +110,24 @@ export function startFakeGraphApi(options: FakeGraphApiOptions = {}): Promise<Fa
       };
     }
     if (!version?.startsWith('v') || !phoneNumberId) return graphError(100, 'Unsupported request', 400);
+    if (request.method === 'GET' && edge === 'message_templates') {
+      if (options.businessAccountId !== undefined && phoneNumberId !== options.businessAccountId) {
+        return graphError(100, `Unsupported get request. Object with ID '${phoneNumberId}' does not exist`, 400);
+      }
+      const status = request.query.get('status');
+      const data = templates.filter((t) => !status || t.status === status).map((t, i) => ({ id: t.id ?? String(1000 + i), ...t }));
+      return { body: { data, paging: { cursors: { before: 'MAZDZD', after: 'MjQZD' } } } };
+    }
     if (request.method === 'POST' && edge === 'messages') {
-      const body = JSON.parse(request.rawBody || '{}') as { to?: string; status?: string; message_id?: string; text?: { body?: string } };
+      const body = JSON.parse(request.rawBody || '{}') as { to?: string; status?: string; message_id?: string; type?: string; text?: { body?: string }; template?: Parameters<typeof checkTemplateSend>[1]; interactive?: Parameters<typeof checkButtons>[0] };
       // Mark as read (with or without the typing indicator): Meta answers a bare success.
       if (body.status === 'read') return body.message_id ? { body: { success: true } } : graphError(100, 'The parameter message_id is required.', 400);
-      options.onText?.(body.to ?? '', body.text?.body ?? '');
+      const refused = body.type === 'template' ? checkTemplateSend(templates, body.template) : body.type === 'interactive' ? checkButtons(body.interactive) : null;
+      if (refused) return refused;
+      const text = body.text?.body ?? body.interactive?.body?.text ?? '';
+      options.onText?.(body.to ?? '', text);
       const id = `wamid.${randomBytes(24).toString('base64url')}`;
-      sent.push({ to: body.to ?? '', body: body.text?.body ?? '', id });
+      sent.push({ to: body.to ?? '', body: text, id });
       return {
         body: {
           messaging_product: 'whatsapp',
@@ -91,6 +142,6 @@ export function startFakeGraphApi(options: FakeGraphApiOptions = {}): Promise<Fa
     return graphError(100, `Unsupported ${request.method} request. Object with ID '${phoneNumberId}' does not exist`, 400);
   }).then((server) => {
     baseUrl = server.url;
-    return Object.assign(server, { media, sent });
+    return Object.assign(server, { media, sent, templates });
   });
 }

@@ -35,8 +35,9 @@ function basicAuth(header: string | undefined): { user: string; pass: string } |
  * Speaks the REST calls Comanda makes: create a Message and fetch the Account (2010-04-01),
  * and the WhatsApp typing indicator (Messaging v2).
  */
-export function startFakeTwilioApi(options: FakeTwilioApiOptions = {}): Promise<FakeTwilioApi & { media: Map<string, FakeMedia> }> {
+export function startFakeTwilioApi(options: FakeTwilioApiOptions = {}): Promise<FakeTwilioApi & { media: Map<string, FakeMedia>; contents: FakeContent[] }> {
   const media = new Map<string, FakeMedia>();
+  const contents: FakeContent[] = [];
   return startFakeHttpServer((request) => {
     const auth = basicAuth(request.headers.authorization);
     const rejected =
@@ -45,9 +46,35 @@ export function startFakeTwilioApi(options: FakeTwilioApiOptions = {}): Promise<
       (options.authToken !== undefined && auth.pass !== options.authToken);
     if (rejected) return TWILIO_ERRORS.invalidToken();
 
+    // Content API (content.twilio.com, rebased): every content with its WhatsApp approval.
+    if (request.method === 'GET' && request.path === '/v1/ContentAndApprovals') {
+      const url = `https://content.twilio.com/v1/ContentAndApprovals?PageSize=${request.query.get('PageSize') ?? 50}&Page=0`;
+      return {
+        body: {
+          contents: contents.map(contentJson),
+          meta: { page: 0, page_size: Number(request.query.get('PageSize') ?? 50), first_page_url: url, previous_page_url: null, url, next_page_url: null, key: 'contents' },
+        },
+      };
+    }
     const messages = /^\/2010-04-01\/Accounts\/(AC\w+)\/Messages\.json$/.exec(request.path);
     if (messages && request.method === 'POST') {
       const form = new URLSearchParams(request.rawBody);
+      const contentSid = form.get('ContentSid');
+      if (contentSid) {
+        const content = contents.find((c) => c.sid === contentSid);
+        if (!content) return twilioError(21655, 'The ContentSid is Invalid.');
+        if (content.status !== 'approved') return twilioError(63016, 'Failed to send freeform message because you are outside the allowed window. If you are using WhatsApp, please use a Message Template.');
+        let values: Record<string, unknown> = {};
+        try {
+          values = JSON.parse(form.get('ContentVariables') ?? '{}') as Record<string, unknown>;
+        } catch {
+          return twilioError(21656, 'The ContentVariables Parameter is invalid.');
+        }
+        if (Object.keys(content.variables).some((key) => typeof values[key] !== 'string' || !values[key])) {
+          return twilioError(21656, 'The ContentVariables Parameter is invalid.');
+        }
+        form.set('Body', content.body.replace(/\{\{(\w{1,64})\}\}/g, (_, key: string) => String(values[key] ?? '')));
+      }
       const now = new Date().toUTCString();
       return {
         status: 201,
@@ -104,7 +131,36 @@ export function startFakeTwilioApi(options: FakeTwilioApiOptions = {}): Promise<
       };
     }
     return twilioError(20404, `The requested resource ${request.path} was not found`, 404);
-  }).then((server) => Object.assign(server, { media }));
+  }).then((server) => Object.assign(server, { media, contents }));
+}
+
+/** A content template a test makes available: a `twilio/text` body with `{{1}}` variables and its WhatsApp approval. */
+export interface FakeContent {
+  sid: string;
+  friendlyName: string;
+  language: string;
+  body: string;
+  /** Variable name → example, as Twilio stores them. */
+  variables: Record<string, string>;
+  status: 'approved' | 'pending' | 'rejected' | 'unsubmitted';
+  /** The WhatsApp template name (approval_requests.name). */
+  name?: string;
+  category?: string;
+}
+
+function contentJson(c: FakeContent) {
+  return {
+    sid: c.sid,
+    account_sid: 'AC' + '0'.repeat(32),
+    friendly_name: c.friendlyName,
+    language: c.language,
+    variables: c.variables,
+    types: { 'twilio/text': { body: c.body } },
+    approval_requests: { type: 'whatsapp', name: c.name ?? c.friendlyName, category: c.category ?? 'UTILITY', content_type: 'twilio/text', status: c.status, rejection_reason: '', allow_category_change: true },
+    date_created: new Date().toISOString(),
+    date_updated: new Date().toISOString(),
+    url: `https://content.twilio.com/v1/Content/${c.sid}`,
+  };
 }
 
 /** A media file a test makes available for download. */

@@ -7,6 +7,8 @@ import { RebasedRequestClient } from './rebased-request-client.js';
 import { twilioSendError } from './twilio-errors.js';
 import type { StoredMedia } from '../../../core/conversations/attachment.js';
 import { downloadBytes } from '../media-download.js';
+import type { MessageTemplate } from '../../../core/conversations/message-templates.js';
+import { templateFromContent } from './twilio-templates.js';
 
 export interface TwilioWhatsAppChannelOptions {
   accountSid: string;
@@ -36,6 +38,36 @@ export class TwilioWhatsAppChannel implements WhatsAppChannel {
         body: text,
       });
       return { providerMessageId: message.sid };
+    } catch (error) {
+      throw twilioSendError(error);
+    }
+  }
+
+  /** A content template by its sid (HX…), variables as the JSON object Twilio expects: {"1": "…"}. */
+  async sendTemplate(to: string, template: MessageTemplate, values: readonly string[]): Promise<{ providerMessageId: string }> {
+    const client = this.getClient();
+    if (!client) throw new WhatsAppSendError('invalid_token');
+    const contentVariables = Object.fromEntries(template.variables.map((v, i) => [v.key, values[i] ?? '']));
+    try {
+      const message = await client.messages.create({
+        from: whatsappAddress(this.options.from),
+        to: whatsappAddress(to),
+        contentSid: template.id,
+        ...(template.variables.length ? { contentVariables: JSON.stringify(contentVariables) } : {}),
+      });
+      return { providerMessageId: message.sid };
+    } catch (error) {
+      throw twilioSendError(error);
+    }
+  }
+
+  /** Content API templates with their WhatsApp approval (GET content.twilio.com/v1/ContentAndApprovals): approved only. */
+  async listTemplates(): Promise<MessageTemplate[]> {
+    const client = this.getClient();
+    if (!client) throw new WhatsAppSendError('invalid_token');
+    try {
+      const contents = await client.content.v1.contentAndApprovals.list({ pageSize: 100, limit: 1000 });
+      return contents.map(templateFromContent).filter((t): t is MessageTemplate => t !== null);
     } catch (error) {
       throw twilioSendError(error);
     }

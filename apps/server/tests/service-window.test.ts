@@ -43,9 +43,9 @@ describe('the 24-hour customer-service window', () => {
     offset += 25 * 60 * 60 * 1000;
     const sendsBefore = graph.requests.filter((r) => r.method === 'POST').length;
     const bulk = await meta.json('POST', '/api/conversations/bulk-message', { phoneNumbers: ['+5215570000001'], message: 'Promo tardía' });
-    expect(bulk.status).toBe(502);
-    expect(bulk.body).toMatchObject({ sent: 0, failed: [{ phoneNumber: '+5215570000001', error: OUTSIDE_WINDOW_REASON }] });
-    expect(bulk.body.error).toContain(OUTSIDE_WINDOW_REASON);
+    expect(bulk.status).toBe(409);
+    expect(bulk.body).toMatchObject({ outsideWindow: ['+5215570000001'] });
+    expect(bulk.body.error).toContain('plantilla aprobada');
     const staff = await meta.json('POST', `/api/conversations/${id}/messages`, { message: 'Hola de nuevo' });
     expect(staff.status).toBe(409);
     expect(staff.body.error).toBe(OUTSIDE_WINDOW_REASON);
@@ -64,6 +64,7 @@ describe('the 24-hour customer-service window', () => {
     await settledThread(client, '+5215570000002', 2);
     offset += 25 * 60 * 60 * 1000;
     const bulk = await client.json('POST', '/api/conversations/bulk-message', { phoneNumbers: ['+5215570000002'], message: 'Promo' });
-    expect(bulk.body.failed).toEqual([{ phoneNumber: '+5215570000002', error: OUTSIDE_WINDOW_REASON }]);
+    expect(bulk.status).toBe(409);
+    expect(bulk.body.outsideWindow).toEqual(['+5215570000002']);
   });
 });

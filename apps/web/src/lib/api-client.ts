@@ -54,7 +54,8 @@ const MAX_REASON = 300;
 
 /**
  * A failed call: the HTTP status, the server's own Spanish `error` (null when the body
- * carried none — an HTML error page, an empty reply), and its per-field messages for a 400.
+ * carried none — an HTML error page, an empty reply), its per-field messages for a 400, and
+ * the whole JSON body for replies that say more (a bulk send's `failed`, `outsideWindow`).
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -64,6 +65,7 @@ export class ApiError extends Error {
     readonly reason: string | null,
     readonly fields: Readonly<Record<string, string>> = {},
     statusText = '',
+    readonly body: Readonly<Record<string, unknown>> | null = null,
   ) {
     super(reason ?? (statusText || `Error ${status}`));
   }
@@ -73,9 +75,11 @@ async function apiErrorFrom(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
   let reason: string | null = null;
   let fields: Record<string, string> = {};
+  let json: Record<string, unknown> | null = null;
   try {
     const body: unknown = JSON.parse(text);
     if (body && typeof body === 'object') {
+      json = body as Record<string, unknown>;
       const { error, fields: sent } = body as { error?: unknown; fields?: unknown };
       if (typeof error === 'string' && error.trim()) reason = error.trim().slice(0, MAX_REASON);
       if (sent && typeof sent === 'object') {
@@ -85,7 +89,7 @@ async function apiErrorFrom(response: Response): Promise<ApiError> {
   } catch {
     // Not JSON: nothing the server meant a person to read.
   }
-  return new ApiError(response.status, reason, fields, response.statusText);
+  return new ApiError(response.status, reason, fields, response.statusText, json);
 }
 
 /** The server's own Spanish reason for a failed call, or null (a network error's text is the browser's). */

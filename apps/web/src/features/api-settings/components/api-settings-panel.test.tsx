@@ -54,6 +54,7 @@ describe('API Settings', () => {
         businessPhone: '+525512345678',
         accessToken: '••••1234',
         phoneNumberId: '10987654321',
+        businessAccountId: '',
         webhookVerifyToken: 'mi_token',
         appSecret: '••••beef',
       },

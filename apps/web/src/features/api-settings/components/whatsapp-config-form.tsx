@@ -11,7 +11,7 @@ import { RemoveSecretButton } from './remove-secret-button';
 export const DEFAULT_VERIFY_TOKEN = 'comanda_verify_token';
 
 type Provider = WhatsAppConfig['provider'];
-type TextKey = 'phoneNumberId' | 'webhookVerifyToken' | 'businessPhone' | 'twilioAccountSid' | 'twilioFrom';
+type TextKey = 'phoneNumberId' | 'businessAccountId' | 'webhookVerifyToken' | 'businessPhone' | 'twilioAccountSid' | 'twilioFrom';
 type SecretKey = 'accessToken' | 'appSecret' | 'twilioAuthToken';
 
 const PROVIDERS: Array<{ value: Provider; label: string }> = [
@@ -24,6 +24,7 @@ export function WhatsAppConfigForm({ stored }: { stored: Partial<WhatsAppConfig>
   const [provider, setProvider] = useState<Provider>(stored.provider === 'twilio' ? 'twilio' : 'meta');
   const [text, setText] = useState<Record<TextKey, string>>({
     phoneNumberId: stored.phoneNumberId ?? '',
+    businessAccountId: stored.businessAccountId ?? '',
     webhookVerifyToken: stored.webhookVerifyToken || DEFAULT_VERIFY_TOKEN,
     businessPhone: stored.businessPhone ?? '',
     twilioAccountSid: stored.twilioAccountSid ?? '',
@@ -57,6 +58,7 @@ export function WhatsAppConfigForm({ stored }: { stored: Partial<WhatsAppConfig>
             ...common,
             accessToken: secretToSend(secrets.accessToken, stored.accessToken),
             phoneNumberId: text.phoneNumberId.trim(),
+            businessAccountId: text.businessAccountId.trim(),
             webhookVerifyToken: text.webhookVerifyToken.trim(),
             appSecret: secretToSend(secrets.appSecret, stored.appSecret),
           }
@@ -101,6 +103,7 @@ export function WhatsAppConfigForm({ stored }: { stored: Partial<WhatsAppConfig>
           <>
             {secretField('accessToken', 'Access Token')}
             {textField('phoneNumberId', 'Phone Number ID')}
+            {textField('businessAccountId', 'WhatsApp Business Account ID (plantillas)')}
             {textField('webhookVerifyToken', 'Webhook Verify Token')}
             {secretField('appSecret', 'App Secret')}
           </>

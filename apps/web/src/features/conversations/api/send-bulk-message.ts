@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { ConversationListFilter } from './get-conversations';
+import type { TemplateChoice } from './get-templates';
 
 /** Spec §7's body (phoneNumbers), or every conversation the filters match minus `excludeIds`. */
-export type BulkMessageInput =
-  | { phoneNumbers: string[]; message: string }
-  | { filter: ConversationListFilter; excludeIds: string[]; message: string };
+type Content = { message: string } | { template: TemplateChoice };
+export type BulkMessageInput = ({ phoneNumbers: string[] } | { filter: ConversationListFilter; excludeIds: string[] }) & Content;
 export type BulkMessageReply = { sent: number; failed: Array<{ phoneNumber: string; error: string }> };
 
 export function sendBulkMessage(input: BulkMessageInput): Promise<BulkMessageReply> {

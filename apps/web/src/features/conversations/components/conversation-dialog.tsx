@@ -11,6 +11,7 @@ import { isFailed, MessageDelivery } from './message-delivery';
 import { ConversationStatusBadge } from './status-badge';
 import { TakeoverPanel } from './takeover-panel';
 import { MessageAttachment } from './message-attachment';
+import { outsideServiceWindow } from '../utils/service-window';
 
 type Props = { conversation: Conversation | null; now: number; onClose: () => void };
 
@@ -72,7 +73,7 @@ export function ConversationDialog({ conversation, now, onClose }: Props) {
         )}
         <div ref={endRef} />
       </div>
-      {conversation ? <TakeoverPanel conversationId={conversation.id} takeover={conversation.takeover} /> : null}
+      {conversation ? <TakeoverPanel conversationId={conversation.id} takeover={conversation.takeover} outsideWindow={!isPending && outsideServiceWindow(data, now)} /> : null}
     </Dialog>
   );
 }

@@ -134,10 +134,11 @@ export function ConversationsView() {
         open={actions.dialog === 'message'}
         count={selection.count}
         pending={actions.bulkMessage.isPending}
+        outcome={actions.bulkOutcome}
         onClose={() => actions.setDialog(null)}
-        onSend={(message) =>
+        onSend={(payload) =>
           actions.bulkMessage.mutate(
-            bulkTarget ? { ...bulkTarget, message } : { phoneNumbers: selection.picked.map((c) => c.phoneNumber), message },
+            bulkTarget ? { ...bulkTarget, ...payload } : { phoneNumbers: selection.picked.map((c) => c.phoneNumber), ...payload },
           )
         }
       />

@@ -3,6 +3,8 @@ import { toast } from '../../../lib/toast';
 import { useDeleteConversation } from '../api/delete-conversation';
 import { useDeleteConversations } from '../api/delete-conversations';
 import { useSendBulkMessage } from '../api/send-bulk-message';
+import { errorBody } from '../utils/error-body';
+import type { BulkOutcome } from './bulk-message-dialog';
 
 type Id = number | string;
 
@@ -33,18 +35,34 @@ export function useConversationActions(clearSelection: () => void) {
     onSettled: afterDelete,
   });
 
+  const [bulkOutcome, setBulkOutcome] = useState<BulkOutcome | null>(null);
   const bulkMessage = useSendBulkMessage({
-    onSuccess: ({ sent }, input) =>
+    onSuccess: ({ sent }, input) => {
       toast.success({
         title: 'Mensajes enviados',
         description: `Mensaje enviado a ${sent ?? ('phoneNumbers' in input ? input.phoneNumbers.length : 0)} clientes`,
-      }),
-    onError: (cause) => toast.error({ cause, description: 'No se pudieron enviar algunos mensajes' }),
-    onSettled: () => {
+      });
+      setBulkOutcome(null);
       setDialog(null);
       clearSelection();
     },
+    onError: (cause) => {
+      // Refused whole (someone outside the 24-hour window) or sent to some: the dialog stays open and says who.
+      const body = errorBody(cause);
+      const error = typeof body?.error === 'string' ? body.error : '';
+      if (body?.status === 409 && Array.isArray(body.outsideWindow)) {
+        setBulkOutcome({ kind: 'outside', error, outsideWindow: body.outsideWindow as string[] });
+        return;
+      }
+      toast.error({ cause, description: 'No se pudieron enviar algunos mensajes' });
+      if (Array.isArray(body?.failed) && body.failed.length > 0) setBulkOutcome({ kind: 'partial', error, sent: Number(body.sent ?? 0), failed: body.failed as Array<{ phoneNumber: string; error: string }> });
+      else setDialog(null);
+    },
   });
+  const closeDialog = useCallback((next: 'message' | 'delete' | null) => {
+    setBulkOutcome(null);
+    setDialog(next);
+  }, []);
 
   // Stable, so the memoised cards do not re-render when the screen does.
   const open = useCallback((id: Id) => setOpenId(String(id)), []);
@@ -55,7 +73,8 @@ export function useConversationActions(clearSelection: () => void) {
     open,
     close,
     dialog,
-    setDialog,
+    setDialog: closeDialog,
+    bulkOutcome,
     deleteOne,
     deleteMany,
     bulkMessage,

@@ -10,9 +10,11 @@ export type OperationsConfig = {
   hoursEnabled: boolean;
   openingHours: Partial<Record<Weekday, DayHours>>;
   acceptOrdersWhenClosed: boolean;
+  /** The restaurant's own WhatsApp that gets each confirmed order; '' = off. */
+  orderSummaryPhone: string;
 };
 
-export const DEFAULT_OPERATIONS: OperationsConfig = { takeoverTimeoutMinutes: 30, hoursEnabled: false, openingHours: {}, acceptOrdersWhenClosed: false };
+export const DEFAULT_OPERATIONS: OperationsConfig = { takeoverTimeoutMinutes: 30, hoursEnabled: false, openingHours: {}, acceptOrdersWhenClosed: false, orderSummaryPhone: '' };
 
 const queryKey = ['config', 'operations_config'] as const;
 

@@ -12,9 +12,9 @@ const input = 'rounded-lg border border-stone-300 px-2 py-1 text-sm';
 /** Opening hours (America/Mexico_City) and when a staff takeover hands back to the assistant. */
 export function OperationsCard() {
   const { data } = useOperationsConfig();
-  // The saved settings until the first edit, then the edited copy.
-  const [edited, setDraft] = useState<OperationsConfig | null>(null);
-  const draft = edited ?? data ?? null;
+  // The saved settings until the operator edits them, then the edits.
+  const [edits, setDraft] = useState<OperationsConfig | null>(null);
+  const draft = edits ?? data ?? null;
   const save = useSaveOperationsConfig({
     onSuccess: () => toast.success({ title: 'Configuración guardada', description: 'Horario y atención actualizados' }),
     onError: (error) => toast.error({ description: serverReason(error) ?? 'No se pudo guardar la configuración' }),
@@ -67,8 +67,22 @@ export function OperationsCard() {
           </label>
         </div>
       ) : null}
+      <div className="mt-4">
+        <label htmlFor="order-summary-phone" className="block text-sm font-medium text-stone-800">
+          Enviar el resumen de cada pedido confirmado al WhatsApp del restaurante
+        </label>
+        <input
+          id="order-summary-phone" type="tel" maxLength={30} placeholder="+52 55 1234 5678 (vacío = no enviar)"
+          className={`${input} mt-1 w-full sm:w-72`}
+          value={draft.orderSummaryPhone}
+          onChange={(e) => set({ orderSummaryPhone: e.target.value })}
+        />
+        <p className="mt-1 text-xs text-stone-500">
+          WhatsApp solo lo entrega si ese teléfono escribió a tu número de negocio en las últimas 24 horas: envíale un mensaje al abrir cada día.
+        </p>
+      </div>
       <div className="mt-4 flex justify-end">
-        <Button onClick={() => save.mutate(draft)} disabled={save.isPending}>
+        <Button onClick={() => save.mutate({ ...draft, orderSummaryPhone: draft.orderSummaryPhone.trim() })} disabled={save.isPending}>
           Guardar horario y atención
         </Button>
       </div>

@@ -1,0 +1,49 @@
+import type { OperationsSettings } from '../config/operations-config.js';
+import { normalizePhone } from '../conversations/phone.js';
+import type { ChannelDirectory } from '../conversations/responder.js';
+import { formatMxn } from '../shared/money.js';
+import { formatOrderNumber } from './order-number.js';
+import type { Order } from './order.js';
+
+/** What the kitchen reads on its own WhatsApp when an order is confirmed. */
+export function orderSummaryText(order: Order): string {
+  const lines = order.items.map(
+    (i) => `• ${i.quantity} × ${i.name}${i.notes ? ` (${i.notes})` : ''} — ${formatMxn(i.unitPrice * i.quantity)}`,
+  );
+  return [
+    `🛎️ Nuevo pedido ${formatOrderNumber(order.number)}`,
+    `Cliente: ${order.customerName ? `${order.customerName} · ` : ''}${order.customerPhone}`,
+    ...lines,
+    `Total: ${formatMxn(order.total)}`,
+    `Entrega en: ${order.deliveryAddress}`,
+    ...(order.notes ? [`Notas: ${order.notes}`] : []),
+  ].join('\n');
+}
+
+/**
+ * The optional copy of each confirmed order to the restaurant's own WhatsApp
+ * (`operations_config.orderSummaryPhone`). Best effort: the customer's reply never waits
+ * for it nor fails with it; a refusal (e.g. that phone hasn't written in 24 hours) is logged.
+ */
+export class OrderSummaryNotifier {
+  constructor(
+    private readonly settings: OperationsSettings,
+    private readonly channels: ChannelDirectory,
+    private readonly log: (line: string, error?: unknown) => void,
+  ) {}
+
+  async orderPlaced(order: Order): Promise<void> {
+    try {
+      const { orderSummaryPhone } = await this.settings(order.restaurantId);
+      if (!orderSummaryPhone?.trim()) return;
+      const channel = await this.channels.forRestaurant(order.restaurantId);
+      if (!channel) return;
+      await channel.sendText(normalizePhone(orderSummaryPhone), orderSummaryText(order));
+    } catch (error) {
+      this.log(
+        `restaurante=${order.restaurantId} pedido=${formatOrderNumber(order.number)}: no se envió el resumen al teléfono del restaurante`,
+        error,
+      );
+    }
+  }
+}
