@@ -20,7 +20,7 @@ describe('route /', () => {
     stubFetch({ ...signedOut, ...plans });
     renderApp('/');
 
-    expect(await screen.findByRole('heading', { level: 1, name: /Recibe los pedidos/ })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: /Recibe los pedidos/ });
     expect(screen.queryByRole('navigation', { name: 'Principal' })).toBeNull();
   });
 
@@ -29,7 +29,7 @@ describe('route /', () => {
     renderApp('/');
 
     // Two lazy chunks (home, then the panel) load before it: on a loaded machine that passes 1 s.
-    expect(await screen.findByRole('heading', { name: 'Dashboard Principal' }, { timeout: 5000 })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Dashboard Principal' }, { timeout: 5000 });
     const nav = screen.getByRole('navigation', { name: 'Principal' });
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).queryByRole('link', { name: 'Restaurantes' })).toBeNull();
@@ -40,7 +40,7 @@ describe('route /', () => {
     renderApp('/');
 
     const nav = await screen.findByRole('navigation', { name: 'Principal' });
-    expect(within(nav).getByRole('link', { name: 'Restaurantes' })).toBeTruthy();
+    within(nav).getByRole('link', { name: 'Restaurantes' });
   });
 });
 
@@ -49,8 +49,8 @@ describe('internal screens', () => {
     stubFetch({ 'GET /api/auth/user': { json: operatorUser }, 'GET /api/orders': { json: [] } });
     renderApp('/orders?restaurant=3');
 
-    expect(await screen.findByRole('heading', { name: 'Pedidos' })).toBeTruthy();
-    expect(await screen.findByText('No hay pedidos aún')).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Pedidos' });
+    await screen.findByText('No hay pedidos aún');
     const current = screen.getByRole('link', { current: 'page' });
     expect(current.textContent).toBe('Pedidos');
     expect(current.getAttribute('href')).toBe('/orders?restaurant=3');
@@ -60,7 +60,7 @@ describe('internal screens', () => {
     stubFetch({ 'GET /api/auth/user': { json: operatorUser }, 'GET /api/restaurants': { json: [] }, 'GET /api/orders': { json: [] } });
     renderApp('/orders');
 
-    expect(await screen.findByText('Aún no tienes un restaurante')).toBeTruthy();
+    await screen.findByText('Aún no tienes un restaurante');
     expect(screen.getByRole('link', { name: 'Crear mi restaurante' }).getAttribute('href')).toBe('/restaurant-setup');
   });
 
@@ -70,7 +70,7 @@ describe('internal screens', () => {
 
     await user.click(await screen.findByRole('link', { name: 'Costos de IA' }));
 
-    expect(await screen.findByRole('heading', { name: 'Costos de IA' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Costos de IA' });
     expect(router.state.location.pathname).toBe('/ai-costs');
   });
 
@@ -92,8 +92,8 @@ describe('internal screens', () => {
       const navigate = spyOnNavigation();
       renderApp(path);
 
-      expect(await screen.findByText('No autorizado')).toBeTruthy();
-      expect(screen.getByText('Iniciando sesión...')).toBeTruthy();
+      await screen.findByText('No autorizado');
+      screen.getByText('Iniciando sesión...');
       expect(screen.queryByRole('navigation', { name: 'Principal' })).toBeNull();
       await waitFor(() => expect(navigate).toHaveBeenCalledWith('/api/login'));
     },
@@ -103,7 +103,7 @@ describe('internal screens', () => {
     stubFetch({ 'GET /api/auth/user': { json: operatorUser } });
     renderApp('/welcome');
 
-    expect(await screen.findByRole('heading', { name: '¡Bienvenido a Comanda!' })).toBeTruthy();
+    await screen.findByRole('heading', { name: '¡Bienvenido a Comanda!' });
     expect(screen.getByRole('link', { name: 'Ir al Dashboard' }).getAttribute('href')).toBe('/');
   });
 });
@@ -125,7 +125,7 @@ describe('public screens', () => {
     });
     renderApp(path);
 
-    expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
+    await screen.findByRole('heading', { name: title });
     expect(screen.queryByText('No autorizado')).toBeNull();
     expect(requests.some((r) => r.pathname === '/api/auth/user')).toBe(false);
   });
@@ -134,8 +134,8 @@ describe('public screens', () => {
     stubFetch({ 'GET /api/auth/user': () => jsonResponse(operatorUser) });
     renderApp('/no-existe/para-nada');
 
-    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
-    expect(screen.getByText('La página que buscas no existe o fue movida.')).toBeTruthy();
+    await screen.findByRole('heading', { name: '404 Page Not Found' });
+    screen.getByText('La página que buscas no existe o fue movida.');
     expect(screen.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/');
   });
 });

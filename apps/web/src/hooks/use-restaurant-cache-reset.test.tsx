@@ -36,15 +36,15 @@ describe('changing the restaurant parameter', () => {
       'GET /api/conversations/recent': { json: [] },
     });
     const { queryClient, go } = renderDashboard('/dashboard?restaurant=1');
-    expect(await screen.findByText('111')).toBeTruthy();
-    expect(await screen.findByText('Desconectado')).toBeTruthy();
+    await screen.findByText('111');
+    await screen.findByText('Desconectado');
     queryClient.setQueryData(['menu'], [{ id: 'from-restaurant-1' }]);
     queryClient.setQueryData(['auth', 'user'], { id: 'u-1' });
 
     await go('/dashboard?restaurant=2');
 
-    expect(await screen.findByText('222')).toBeTruthy();
-    expect(await screen.findByText('Conectado')).toBeTruthy();
+    await screen.findByText('222');
+    await screen.findByText('Conectado');
     expect(queryClient.getQueryData(['menu'])).toBeUndefined();
     expect(queryClient.getQueryData(['auth', 'user'])).toEqual({ id: 'u-1' });
     const reloaded = requests.filter((r) => r.searchParams.get('restaurant') === '2').map((r) => r.pathname);
@@ -58,7 +58,7 @@ describe('changing the restaurant parameter', () => {
       'GET /api/conversations/recent': { json: [] },
     });
     const { queryClient, go } = renderDashboard('/dashboard?restaurant=1');
-    expect(await screen.findByText('Conectado')).toBeTruthy();
+    await screen.findByText('Conectado');
     queryClient.setQueryData(['menu'], ['kept']);
     const before = requests.length;
     await go('/dashboard?restaurant=1&tab=x');

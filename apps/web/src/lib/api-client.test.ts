@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../testing/fetch-stub';
-import { api } from './api-client';
+import { api, ApiError, isUnauthorized, serverReason } from './api-client';
 
 describe('api client', () => {
   it('sends cookies with every call', async () => {
@@ -72,17 +72,48 @@ describe('api client', () => {
     await expect(api.get('/api/menu')).resolves.toEqual([{ id: 1, name: 'Pozole' }]);
   });
 
-  it('throws "status: body" on a failed response', async () => {
+  it('throws an ApiError with the status and the server\'s Spanish reason', async () => {
     stubFetch({ 'GET /api/menu': { status: 404, text: '{"error":"No encontrado"}' } });
 
-    await expect(api.get('/api/menu')).rejects.toThrow('404: {"error":"No encontrado"}');
+    const error = await api.get('/api/menu').catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, reason: 'No encontrado', message: 'No encontrado' });
+    expect(serverReason(error)).toBe('No encontrado');
   });
 
-  it('falls back to the status text when the body is empty', async () => {
+  it('carries the per-field messages of a validation failure', async () => {
+    stubFetch({
+      'POST /api/menu': {
+        status: 400,
+        text: '{"error":"El nombre es requerido","fields":{"name":"El nombre es requerido","price":"Precio inválido"}}',
+      },
+    });
+
+    const error = await api.post('/api/menu', {}).catch((e: unknown) => e);
+
+    expect(error).toMatchObject({ status: 400, fields: { name: 'El nombre es requerido', price: 'Precio inválido' } });
+  });
+
+  it('has no server reason when the body is not the server\'s JSON', async () => {
     stubFetch({
       'GET /api/auth/user': new Response('', { status: 401, statusText: 'Unauthorized' }),
     });
 
-    await expect(api.get('/api/auth/user')).rejects.toThrow(/^401: Unauthorized$/);
+    const error = await api.get('/api/auth/user').catch((e: unknown) => e);
+
+    expect(error).toMatchObject({ status: 401, reason: null, message: 'Unauthorized' });
+    expect(isUnauthorized(error)).toBe(true);
+    expect(serverReason(error)).toBeNull();
+  });
+
+  it('leaves a network failure as the browser\'s error', async () => {
+    stubFetch({ 'GET /api/menu': () => Promise.reject(new TypeError('Failed to fetch')) });
+
+    const error = await api.get('/api/menu').catch((e: unknown) => e);
+
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect(serverReason(error)).toBeNull();
+    expect(isUnauthorized(error)).toBe(false);
   });
 });

@@ -45,25 +45,59 @@ export async function request(
     signal: options.signal,
   });
 
-  if (!response.ok) {
-    const text = await response.text().catch(() => '');
-    throw new Error(`${response.status}: ${text || response.statusText}`);
-  }
+  if (!response.ok) throw await apiErrorFrom(response);
   return response;
 }
 
-/** The server's own Spanish reason carried by a failed request's error, if it sent one. */
-export function serverReason(error: unknown): string | null {
-  if (!(error instanceof Error)) return null;
-  const match = /^\d{3}: (.*)$/s.exec(error.message);
-  if (!match) return null;
-  try {
-    const reason = (JSON.parse(match[1]!) as { error?: unknown }).error;
-    return typeof reason === 'string' && reason ? reason : null;
-  } catch {
-    return null;
+/** A longer reason is not something the server wrote for a person to read. */
+const MAX_REASON = 300;
+
+/**
+ * A failed call: the HTTP status, the server's own Spanish `error` (null when the body
+ * carried none — an HTML error page, an empty reply), its per-field messages for a 400, and
+ * the whole JSON body for replies that say more (a bulk send's `failed`, `outsideWindow`).
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly reason: string | null,
+    readonly fields: Readonly<Record<string, string>> = {},
+    statusText = '',
+    readonly body: Readonly<Record<string, unknown>> | null = null,
+  ) {
+    super(reason ?? (statusText || `Error ${status}`));
   }
 }
+
+async function apiErrorFrom(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  let reason: string | null = null;
+  let fields: Record<string, string> = {};
+  let json: Record<string, unknown> | null = null;
+  try {
+    const body: unknown = JSON.parse(text);
+    if (body && typeof body === 'object') {
+      json = body as Record<string, unknown>;
+      const { error, fields: sent } = body as { error?: unknown; fields?: unknown };
+      if (typeof error === 'string' && error.trim()) reason = error.trim().slice(0, MAX_REASON);
+      if (sent && typeof sent === 'object') {
+        fields = Object.fromEntries(Object.entries(sent).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+      }
+    }
+  } catch {
+    // Not JSON: nothing the server meant a person to read.
+  }
+  return new ApiError(response.status, reason, fields, response.statusText, json);
+}
+
+/** The server's own Spanish reason for a failed call, or null (a network error's text is the browser's). */
+export function serverReason(error: unknown): string | null {
+  return error instanceof ApiError ? error.reason : null;
+}
+
+export const isUnauthorized = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
 
 async function parseJson<T>(response: Response): Promise<T> {
   const text = await response.text();

@@ -27,7 +27,7 @@ describe('saveConfig', () => {
   });
 
   it('rejects when the save itself fails', async () => {
-    stubFetch({ 'POST /api/config': { status: 400, text: 'malo' } });
-    await expect(saveConfig('ai_config', {})).rejects.toThrow('400: malo');
+    stubFetch({ 'POST /api/config': { status: 400, text: '{"error":"Configuración inválida"}' } });
+    await expect(saveConfig('ai_config', {})).rejects.toMatchObject({ status: 400, message: 'Configuración inválida' });
   });
 });

@@ -14,10 +14,10 @@ describe('admin login', () => {
     stubFetch({});
     await openLogin();
 
-    expect(screen.getByLabelText('Usuario')).toBeTruthy();
+    screen.getByLabelText('Usuario');
     expect(screen.getByLabelText('Contraseña').getAttribute('type')).toBe('password');
     expect(screen.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/');
-    expect(screen.getByText('Acceso restringido para administradores del sistema')).toBeTruthy();
+    screen.getByText('Acceso restringido para administradores del sistema');
   });
 
   it('asks for both fields before calling the server', async () => {
@@ -27,7 +27,7 @@ describe('admin login', () => {
     await user.type(screen.getByLabelText('Usuario'), 'admin');
     await user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
 
-    expect(await screen.findByText('Ingrese usuario y contraseña')).toBeTruthy();
+    await screen.findByText('Ingrese usuario y contraseña');
     expect(requests).toHaveLength(0);
   });
 
@@ -40,8 +40,8 @@ describe('admin login', () => {
     await user.type(screen.getByLabelText('Contraseña'), 'equivocada');
     await user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
 
-    expect(await screen.findByText('Error de acceso')).toBeTruthy();
-    expect(screen.getByText('Credenciales incorrectas')).toBeTruthy();
+    await screen.findByText('Error de acceso');
+    screen.getByText('Credenciales incorrectas');
     expect(requests[0]?.body).toEqual({ username: 'admin', password: 'equivocada' });
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -54,8 +54,8 @@ describe('admin login', () => {
     await user.type(screen.getByLabelText('Contraseña'), 'secreta');
     await user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
 
-    expect(await screen.findByText('Error de conexión o credenciales incorrectas')).toBeTruthy();
-    expect(screen.getByText('Error')).toBeTruthy();
+    await screen.findByText('Error de conexión o credenciales incorrectas');
+    screen.getByText('Error');
   });
 
   it('shows the server’s reason when sign-in is throttled', async () => {
@@ -66,7 +66,7 @@ describe('admin login', () => {
     await user.type(screen.getByLabelText('Contraseña'), 'secreta');
     await user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
 
-    expect(await screen.findByText('Demasiados intentos, espera 4 min.')).toBeTruthy();
+    await screen.findByText('Demasiados intentos, espera 4 min.');
   });
 
   it('grants access and reloads into / shortly after', async () => {
@@ -78,7 +78,7 @@ describe('admin login', () => {
     await user.type(screen.getByLabelText('Contraseña'), 'secreta');
     await user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
 
-    expect(await screen.findByText('Acceso concedido')).toBeTruthy();
+    await screen.findByText('Acceso concedido');
     expect(navigate).not.toHaveBeenCalled();
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
   });

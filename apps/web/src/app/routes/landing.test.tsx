@@ -43,11 +43,11 @@ describe('landing page', () => {
     stubFetch({ ...signedOut, 'GET /api/subscription-plans': { json: PLANS } });
     const { user } = renderApp('/');
 
-    expect(await screen.findByRole('heading', { level: 1, name: /WhatsApp/ })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: /WhatsApp/ });
     expect(screen.getByRole('link', { name: 'Iniciar Sesión' }).getAttribute('href')).toBe('/admin-login');
     expect(screen.getByRole('link', { name: 'Registrarse' }).getAttribute('href')).toBe('/api/login');
     expect(screen.getByRole('link', { name: 'Ver Planes' }).getAttribute('href')).toBe('/pricing');
-    for (const claim of ['95%', '24/7', '+35%']) expect(screen.getByText(claim)).toBeTruthy();
+    for (const claim of ['95%', '24/7', '+35%']) screen.getByText(claim);
 
     await user.click(screen.getByRole('button', { name: 'Ver Demo' }));
     expect(document.activeElement?.id).toBe('demo');
@@ -67,11 +67,11 @@ describe('landing page', () => {
     renderApp('/');
 
     const silver = (await planCards())[1]!;
-    expect(within(silver).getByText('$1,299')).toBeTruthy();
-    expect(within(silver).getByText('/mes')).toBeTruthy();
-    expect(within(silver).getByText('1,500 conversaciones al mes')).toBeTruthy();
-    expect(within(silver).getByText('Menú ilimitado')).toBeTruthy();
-    expect(within(silver).getByText('Reportes semanales')).toBeTruthy();
+    within(silver).getByText('$1,299');
+    within(silver).getByText('/mes');
+    within(silver).getByText('1,500 conversaciones al mes');
+    within(silver).getByText('Menú ilimitado');
+    within(silver).getByText('Reportes semanales');
   });
 
   it('marks only silver as Más Popular', async () => {
@@ -118,20 +118,20 @@ describe('landing page', () => {
     act(() => {
       vi.advanceTimersByTime(total);
     });
-    for (const message of DEMO_MESSAGES) expect(screen.getByText(message.text)).toBeTruthy();
+    for (const message of DEMO_MESSAGES) screen.getByText(message.text);
     expect(screen.queryByRole('heading', { name: 'Nuevo Pedido' })).toBeNull();
 
     act(() => {
       vi.advanceTimersByTime(ORDER_PANEL_DELAY_MS);
     });
-    expect(screen.getByRole('heading', { name: 'Nuevo Pedido' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Nuevo Pedido' });
   });
 
   it('offers a retry when the plans fail to load', async () => {
     stubFetch({ ...signedOut, 'GET /api/subscription-plans': { status: 500, text: 'boom' } });
     renderApp('/');
 
-    expect(await screen.findByText('No pudimos cargar los planes.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Intentar de nuevo' })).toBeTruthy();
+    await screen.findByText('No pudimos cargar los planes.');
+    screen.getByRole('button', { name: 'Intentar de nuevo' });
   });
 });

@@ -19,7 +19,7 @@ describe('pricing page', () => {
     const { requests } = stubFetch({ 'GET /api/subscription-plans': { json: PLANS } });
     renderApp('/pricing');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Planes y precios' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Planes y precios' });
     const list = await screen.findByRole('list', { name: 'Planes disponibles' });
     const names = within(list).getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
     expect(names).toEqual(['Básico', 'Plata']);
@@ -39,7 +39,7 @@ describe('pricing page', () => {
 
     const list = await screen.findByRole('list', { name: 'Planes disponibles' });
     const silver = within(list).getAllByRole('article')[1]!;
-    expect(within(silver).getByText('Más Popular')).toBeTruthy();
+    within(silver).getByText('Más Popular');
     expect(screen.getAllByText('Más Popular')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Elegir plan Básico' }).getAttribute('href')).toBe(
       '/checkout?plan=basic&payment=stripe',

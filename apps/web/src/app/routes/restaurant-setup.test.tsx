@@ -15,7 +15,7 @@ describe('restaurant setup', () => {
   it('lists what the subscription includes', async () => {
     stubFetch({});
     await openSetup();
-    expect(screen.getByText(/Tu restaurante empieza con 14 días de prueba del plan elegido/)).toBeTruthy();
+    screen.getByText(/Tu restaurante empieza con 14 días de prueba del plan elegido/);
     const items = within(screen.getByRole('list', { name: 'Tu suscripción incluye' })).getAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual([
       'Chatbot de IA personalizado',
@@ -53,7 +53,7 @@ describe('restaurant setup', () => {
     expect(button().disabled).toBe(false);
     await user.click(button());
 
-    expect(await screen.findByText('Por favor completa todos los campos')).toBeTruthy();
+    await screen.findByText('Por favor completa todos los campos');
     expect(requests).toHaveLength(0);
   });
 
@@ -85,8 +85,8 @@ describe('restaurant setup', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1999);
     });
-    expect(screen.getByText('¡Restaurante creado exitosamente!')).toBeTruthy();
-    expect(screen.getByText('Tu sitio: comanda.tacoselgero.app')).toBeTruthy();
+    screen.getByText('¡Restaurante creado exitosamente!');
+    screen.getByText('Tu sitio: comanda.tacoselgero.app');
     expect(router.state.location.pathname).toBe('/restaurant-setup');
     expect(router.state.navigation.state).toBe('idle');
     await act(async () => {
@@ -101,7 +101,7 @@ describe('restaurant setup', () => {
     await user.type(screen.getByLabelText(/Nombre del restaurante/), 'Tacos');
     await user.click(button());
 
-    expect(await screen.findByText('El subdominio ya está en uso')).toBeTruthy();
+    await screen.findByText('El subdominio ya está en uso');
     expect(button().disabled).toBe(false);
   });
 
@@ -111,7 +111,7 @@ describe('restaurant setup', () => {
     await user.type(screen.getByLabelText(/Nombre del restaurante/), 'Tacos');
     fireEvent.submit(button().form!);
 
-    expect(await screen.findByText('No se pudo crear el restaurante')).toBeTruthy();
+    await screen.findByText('No se pudo crear el restaurante');
     void user;
   });
 
@@ -122,7 +122,7 @@ describe('restaurant setup', () => {
     await user.type(screen.getByLabelText(/Nombre del restaurante/), 'Tacos');
     await user.click(button());
 
-    expect(await screen.findByText('No autorizado')).toBeTruthy();
+    await screen.findByText('No autorizado');
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/api/login?next=%2Frestaurant-setup'));
   });
 });

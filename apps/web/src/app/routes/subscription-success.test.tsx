@@ -47,7 +47,7 @@ describe('subscription success', () => {
     stubFetch({ 'POST /api/restaurants': NEVER });
     renderApp('/subscription-success');
 
-    expect(await screen.findByText('Configurando tu restaurante...')).toBeTruthy();
+    await screen.findByText('Configurando tu restaurante...');
   });
 
   it('creates the restaurant once (even under StrictMode), clears the draft and shows it', async () => {
@@ -62,8 +62,8 @@ describe('subscription success', () => {
       </StrictMode>,
     );
 
-    expect(await screen.findByText('¡Suscripción exitosa!')).toBeTruthy();
-    expect(screen.getByText('Tacos El Güero ha sido creado correctamente')).toBeTruthy();
+    await screen.findByText('¡Suscripción exitosa!');
+    screen.getByText('Tacos El Güero ha sido creado correctamente');
     expect(restaurantCalls(requests)).toHaveLength(1);
     expect(restaurantCalls(requests)[0]?.body).toEqual({ name: 'Tacos El Güero', subdomain: 'tacoselgero', plan: 'silver' });
     expect(localStorage.getItem('pendingRestaurantName')).toBeNull();
@@ -116,13 +116,13 @@ describe('subscription success', () => {
     });
     renderApp('/subscription-success');
 
-    expect(await screen.findByText('Error')).toBeTruthy();
+    await screen.findByText('Error');
     expect(screen.getAllByText('Error creando el restaurante. Contacte soporte.').length).toBeGreaterThan(0);
     expect(localStorage.getItem('pendingSubdomain')).toBe('tacoselgero');
 
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByText('¡Suscripción exitosa!')).toBeTruthy();
+    await screen.findByText('¡Suscripción exitosa!');
     expect(restaurantCalls(requests)).toHaveLength(2);
   });
 
@@ -141,7 +141,7 @@ describe('subscription success', () => {
     const heading = await screen.findByRole('heading', { name: 'No pudimos configurar tu restaurante' });
     const card = heading.closest('div.rounded-2xl') as HTMLElement;
     expect(within(card).getAllByText(taken).length).toBeGreaterThan(0);
-    expect(within(card).getByText(/Tu pago está registrado y se ligará a Tacos El Güero/)).toBeTruthy();
+    within(card).getByText(/Tu pago está registrado y se ligará a Tacos El Güero/);
     const field = within(card).getByLabelText('Subdominio') as HTMLInputElement;
     expect(field.value).toBe('tacoselgero');
     expect(field.getAttribute('aria-invalid')).toBe('true');
@@ -149,11 +149,11 @@ describe('subscription success', () => {
     await userEvent.clear(field);
     await userEvent.type(field, 'Tacos El Guero 2');
     expect(field.value).toBe('tacoselguero2');
-    expect(within(card).getByText('comanda.tacoselguero2.app')).toBeTruthy();
+    within(card).getByText('comanda.tacoselguero2.app');
     expect(localStorage.getItem('pendingCheckoutId')).toBe('chk-9');
     await userEvent.click(within(card).getByRole('button', { name: 'Reintentar' }));
 
-    expect(await screen.findByText('¡Suscripción exitosa!')).toBeTruthy();
+    await screen.findByText('¡Suscripción exitosa!');
     expect(restaurantCalls(requests).map((r) => r.body)).toEqual([
       { name: 'Tacos El Güero', subdomain: 'tacoselgero', plan: 'silver', checkoutId: 'chk-9' },
       { name: 'Tacos El Güero', subdomain: 'tacoselguero2', plan: 'silver', checkoutId: 'chk-9' },
@@ -170,7 +170,7 @@ describe('subscription success', () => {
 
     const heading = await screen.findByRole('heading', { name: 'No pudimos configurar tu restaurante' });
     const card = heading.closest('div.rounded-2xl') as HTMLElement;
-    expect(within(card).getByText('Este pago ya se usó para crear un restaurante. Entra al panel para verlo.')).toBeTruthy();
+    within(card).getByText('Este pago ya se usó para crear un restaurante. Entra al panel para verlo.');
     expect(within(card).queryByLabelText('Subdominio')).toBeNull();
     expect(within(card).getByRole('link', { name: 'Ir al Dashboard' }).getAttribute('href')).toBe('/');
   });
@@ -181,7 +181,7 @@ describe('subscription success', () => {
     const navigate = spyOnNavigation();
     renderApp('/subscription-success');
 
-    expect(await screen.findByText('No autorizado')).toBeTruthy();
+    await screen.findByText('No autorizado');
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/api/login?next=%2Fsubscription-success'));
     expect(localStorage.getItem('pendingRestaurantName')).toBe('Tacos El Güero');
   });

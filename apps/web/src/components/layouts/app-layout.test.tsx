@@ -32,6 +32,6 @@ describe('AppLayout', () => {
     );
 
     expect(screen.getByRole('link', { name: 'Saltar al contenido' }).getAttribute('href')).toBe('#main-content');
-    expect(within(screen.getByRole('main')).getByRole('heading', { name: 'Contenido' })).toBeTruthy();
+    within(screen.getByRole('main')).getByRole('heading', { name: 'Contenido' });
   });
 });

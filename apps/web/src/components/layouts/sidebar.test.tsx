@@ -76,10 +76,10 @@ describe('Sidebar', () => {
     const onLogout = vi.fn();
     const { user } = renderWithProviders(<Sidebar isAdmin={false} onLogout={onLogout} />);
 
-    expect(screen.getByText('Comanda')).toBeTruthy();
-    expect(screen.getByText('WhatsApp IA System')).toBeTruthy();
-    expect(screen.getByText('Sistema Activo')).toBeTruthy();
-    expect(screen.getByText('Todos los servicios operando')).toBeTruthy();
+    screen.getByText('Comanda');
+    screen.getByText('WhatsApp IA System');
+    screen.getByText('Sistema Activo');
+    screen.getByText('Todos los servicios operando');
 
     await user.click(screen.getByRole('button', { name: 'Cerrar Sesión' }));
     expect(onLogout).toHaveBeenCalledOnce();

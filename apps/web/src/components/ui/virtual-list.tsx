@@ -1,5 +1,5 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 /** Up to this many rows render plainly; longer lists render only what is on screen. */
 const PLAIN_LIMIT = 100;
@@ -24,13 +24,12 @@ export function VirtualList<T>(props: Props<T>) {
 
 function PlainList<T>({ items, getKey, renderItem, onEndReached, label, className }: Props<T>) {
   const sentinel = useRef<HTMLLIElement>(null);
-  const endReached = useRef(onEndReached);
-  endReached.current = onEndReached;
+  const endReached = useEffectEvent(() => onEndReached?.());
   useEffect(() => {
     const node = sentinel.current;
     if (!node || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) endReached.current?.();
+      if (entries.some((e) => e.isIntersecting)) endReached();
     }, { rootMargin: '600px 0px' });
     observer.observe(node);
     return () => observer.disconnect();

@@ -17,38 +17,36 @@ describe('Dashboard test messages', () => {
     const { requests } = stubFetch({ ...base, 'POST /api/test/whatsapp': { json: { success: true } } });
     const { user } = renderWithProviders(<DashboardRoute />);
     await user.click(within(testCentre()).getByRole('button', { name: 'Quiero ordenar 2 pizzas hawaianas' }));
-    expect(await screen.findByText('Mensaje enviado')).toBeTruthy();
+    await screen.findByText('Mensaje enviado');
     // The toast says what really happened: the assistant answered, nothing went out through WhatsApp.
-    expect(
-      screen.getByText('"Quiero ordenar 2 pizzas hawaianas": El asistente respondió al mensaje de prueba. No se envió nada por WhatsApp: la respuesta queda en Conversaciones, marcada como prueba.'),
-    ).toBeTruthy();
+    screen.getByText('"Quiero ordenar 2 pizzas hawaianas": El asistente respondió al mensaje de prueba. No se envió nada por WhatsApp: la respuesta queda en Conversaciones, marcada como prueba.');
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
       phone: '+5215512345678',
       message: 'Quiero ordenar 2 pizzas hawaianas',
     });
-    expect(within(testCentre()).getByRole('button', { name: '¿Cuál es el menú del día?' })).toBeTruthy();
-    expect(within(testCentre()).getByRole('button', { name: '¿Hacen entregas a domicilio?' })).toBeTruthy();
+    within(testCentre()).getByRole('button', { name: '¿Cuál es el menú del día?' });
+    within(testCentre()).getByRole('button', { name: '¿Hacen entregas a domicilio?' });
   });
 
   it('the quick action sends the first suggested message', async () => {
     const { requests } = stubFetch({ ...base, 'POST /api/test/whatsapp': { json: { success: true } } });
     const { user } = renderWithProviders(<DashboardRoute />);
     await user.click(screen.getByRole('button', { name: 'Enviar Mensaje de Prueba' }));
-    expect(await screen.findByText('Mensaje enviado')).toBeTruthy();
+    await screen.findByText('Mensaje enviado');
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
       phone: '+5215512345678',
       message: '¿Cuál es el menú del día?',
     });
-    expect(screen.getByRole('button', { name: 'Exportar Conversaciones' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Reiniciar Sistema' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Exportar Conversaciones' });
+    screen.getByRole('button', { name: 'Reiniciar Sistema' });
   });
 
   it('reports a failed suggested send', async () => {
     stubFetch({ ...base, 'POST /api/test/whatsapp': { status: 502, json: { error: 'x' } } });
     const { user } = renderWithProviders(<DashboardRoute />);
     await user.click(within(testCentre()).getByRole('button', { name: '¿Hacen entregas a domicilio?' }));
-    expect(await screen.findByText('No se pudo enviar el mensaje de prueba')).toBeTruthy();
-    expect(screen.getByText('Error')).toBeTruthy();
+    await screen.findByText('No se pudo enviar el mensaje de prueba');
+    screen.getByText('Error');
   });
 
   it('disables the custom send while the message is blank, sends and clears it', async () => {
@@ -62,7 +60,7 @@ describe('Dashboard test messages', () => {
     await user.type(box, 'Hola, ¿abren hoy?');
     expect(send.disabled).toBe(false);
     await user.click(send);
-    expect(await screen.findByText('Mensaje enviado')).toBeTruthy();
+    await screen.findByText('Mensaje enviado');
     expect((box as HTMLTextAreaElement).value).toBe('');
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ phone: '+5215512345678', message: 'Hola, ¿abren hoy?' });
   });
@@ -73,7 +71,7 @@ describe('Dashboard test messages', () => {
     const box = screen.getByLabelText('Mensaje personalizado');
     await user.type(box, 'Hola');
     await user.click(screen.getByRole('button', { name: 'Enviar a WhatsApp' }));
-    expect(await screen.findByText('No se pudo enviar el mensaje')).toBeTruthy();
+    await screen.findByText('No se pudo enviar el mensaje');
     expect((box as HTMLTextAreaElement).value).toBe('Hola');
   });
 });
@@ -82,13 +80,13 @@ describe('Conversación en Vivo', () => {
   it('shows the loading text', () => {
     stubFetch({ ...base, 'GET /api/conversations/recent': NEVER });
     renderWithProviders(<DashboardRoute />);
-    expect(screen.getByText('Cargando conversaciones...')).toBeTruthy();
+    screen.getByText('Cargando conversaciones...');
   });
 
   it('shows the empty text', async () => {
     stubFetch(base);
     renderWithProviders(<DashboardRoute />);
-    expect(await screen.findByText('No hay mensajes recientes')).toBeTruthy();
+    await screen.findByText('No hay mensajes recientes');
   });
 
   it('places incoming messages left and outgoing right, with a ticking relative time', async () => {
@@ -110,19 +108,19 @@ describe('Conversación en Vivo', () => {
     const outgoing = (await within(feed).findByText('Con gusto, ¿qué desea?')).closest('li') as HTMLElement;
     const incoming = within(feed).getByText('Hola').closest('li') as HTMLElement;
     expect(outgoing.className).toContain('flex-row-reverse');
-    expect(within(outgoing).getByLabelText('Asistente')).toBeTruthy();
+    within(outgoing).getByLabelText('Asistente');
     expect(incoming.className).not.toContain('flex-row-reverse');
-    expect(within(incoming).getByLabelText('Cliente')).toBeTruthy();
-    expect(within(outgoing).getByText('hace unos segundos')).toBeTruthy();
-    expect(within(incoming).getByText('hace 3h')).toBeTruthy();
+    within(incoming).getByLabelText('Cliente');
+    within(outgoing).getByText('hace unos segundos');
+    within(incoming).getByText('hace 3h');
     // A test reply is marked as one; a customer's conversation is not.
-    expect(within(within(feed).getByText('[PRUEBA] Claro').closest('li') as HTMLElement).getByText('Prueba')).toBeTruthy();
+    within(within(feed).getByText('[PRUEBA] Claro').closest('li') as HTMLElement).getByText('Prueba');
     expect(within(outgoing).queryByText('Prueba')).toBeNull();
 
     await act(async () => {
       await vi.advanceTimersByTimeAsync(31_000);
     });
-    expect(within(outgoing).getByText('hace 1 min')).toBeTruthy();
+    within(outgoing).getByText('hace 1 min');
   });
 });
 

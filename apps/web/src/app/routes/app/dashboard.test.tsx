@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, NEVER, stubFetch } from '../../../testing/fetch-stub';
+import { stubFetch } from '../../../testing/fetch-stub';
 import { adminUser, operatorUser, renderWithProviders, spyOnNavigation } from '../../../testing/test-utils';
 import { DashboardRoute } from './dashboard';
 
@@ -38,10 +38,10 @@ describe('Dashboard', () => {
     });
     const status = card('Estado del Sistema');
     const openai = (await within(status).findByText('OpenAI API')).closest('li') as HTMLElement;
-    expect(await within(openai).findByText('Con fallas')).toBeTruthy();
-    expect(within(openai).getByText('3 de 3 llamadas fallaron: La API de OpenAI no respondió a tiempo')).toBeTruthy();
+    await within(openai).findByText('Con fallas');
+    within(openai).getByText('3 de 3 llamadas fallaron: La API de OpenAI no respondió a tiempo');
     const whatsapp = within(status).getByText('WhatsApp API').closest('li') as HTMLElement;
-    expect(within(whatsapp).getByText('Operativo')).toBeTruthy();
+    within(whatsapp).getByText('Operativo');
   });
 
   it('shows OpenAI API operational when no recent call failed', async () => {
@@ -53,16 +53,16 @@ describe('Dashboard', () => {
   it('shows the title, the active indicator and logs out', async () => {
     const navigate = spyOnNavigation();
     const { user } = setup();
-    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard Principal' })).toBeTruthy();
-    expect(screen.getByText('Monitoreo y gestión del sistema')).toBeTruthy();
-    expect(screen.getByText('Sistema Activo')).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Dashboard Principal' });
+    screen.getByText('Monitoreo y gestión del sistema');
+    screen.getByText('Sistema Activo');
     await user.click(screen.getByRole('button', { name: 'Cerrar Sesión' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
   });
 
   it('shows the four metric cards with their change texts', async () => {
     setup();
-    expect(await screen.findByText('1,234')).toBeTruthy();
+    await screen.findByText('1,234');
     const metrics = screen.getByRole('region', { name: 'Métricas' });
     const expected: Array<[string, string, string, string]> = [
       ['Mensajes Hoy', '1,234', '+12% vs ayer', 'Sube'],
@@ -72,27 +72,27 @@ describe('Dashboard', () => {
     ];
     for (const [title, value, change, arrow] of expected) {
       const metric = within(metrics).getByRole('heading', { name: title }).closest('div.rounded-2xl') as HTMLElement;
-      expect(within(metric).getByText(value)).toBeTruthy();
+      within(metric).getByText(value);
       const changeText = within(metric).getByText(change);
       expect(changeText.className).toContain('text-emerald-600');
-      expect(within(changeText).getByLabelText(arrow)).toBeTruthy();
+      within(changeText).getByLabelText(arrow);
     }
   });
 
   it('falls back to the default response time and satisfaction', async () => {
     const { requests } = setup({ 'GET /api/dashboard/stats': { json: { todayMessages: 3, ordersToday: 1 } } });
-    expect(await screen.findByText('2.3s')).toBeTruthy();
-    expect(screen.getByText('96%')).toBeTruthy();
+    await screen.findByText('2.3s');
+    screen.getByText('96%');
     expect(requests.some((r) => r.pathname === '/api/dashboard/stats')).toBe(true);
   });
 
   it('shows a connected business with its phone, token flags, webhook and chat link', async () => {
     setup();
-    expect(await screen.findByText('Conectado')).toBeTruthy();
+    await screen.findByText('Conectado');
     const whatsapp = card('WhatsApp Business');
-    expect(within(whatsapp).getByText('+52 1 55 1234 5678')).toBeTruthy();
+    within(whatsapp).getByText('+52 1 55 1234 5678');
     expect(within(whatsapp).getAllByText('Configurado')).toHaveLength(2);
-    expect(within(whatsapp).getByText(/Activo y recibiendo mensajes/)).toBeTruthy();
+    within(whatsapp).getByText(/Activo y recibiendo mensajes/);
     expect((within(whatsapp).getByLabelText('URL del Webhook') as HTMLInputElement).value).toBe(connected.webhookUrl);
     const chat = within(whatsapp).getByRole('link', { name: 'Abrir Chat' });
     expect(chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/5215512345678\?text=.+/);
@@ -145,7 +145,7 @@ describe('Dashboard', () => {
     });
     renderWithProviders(<DashboardRoute />, { path: '/dashboard?restaurant=4' });
     const banner = await screen.findByRole('alert');
-    expect(within(banner).getByText(/la IA no puede responder/)).toBeTruthy();
+    within(banner).getByText(/la IA no puede responder/);
     expect(within(banner).getByRole('link', { name: 'Renovar Token' }).getAttribute('href')).toBe('/api-settings?restaurant=4');
   });
 
@@ -167,7 +167,7 @@ describe('Dashboard', () => {
     const { user } = setup();
     await screen.findByText('Conectado');
     await user.click(screen.getByRole('button', { name: 'Copiar URL del webhook' }));
-    expect(await screen.findByText('Copiado')).toBeTruthy();
+    await screen.findByText('Copiado');
     expect(await navigator.clipboard.readText()).toBe(connected.webhookUrl);
   });
 
@@ -179,19 +179,19 @@ describe('Dashboard', () => {
       'GET /api/auth/user': { json: account },
       'POST /api/admin/config': { json: {} },
       'POST /api/config': { json: {} },
-      'GET /api/whatsapp/status': { json: { ...connected, provider: undefined } },
+      'GET /api/whatsapp/status': { json: { ...connected, provider: 'meta' } },
     });
     await screen.findByText('Conectado');
     const select = screen.getByLabelText('Proveedor') as HTMLSelectElement;
     expect(select.value).toBe('meta');
     await user.selectOptions(select, 'Twilio API for WhatsApp');
-    expect(await screen.findByText('¿Cambiar de proveedor?')).toBeTruthy();
+    await screen.findByText('¿Cambiar de proveedor?');
     expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(select.value).toBe('meta');
     await user.selectOptions(select, 'Twilio API for WhatsApp');
     await user.click(await screen.findByRole('button', { name: 'Cambiar proveedor' }));
-    expect(await screen.findByText('Configuración guardada')).toBeTruthy();
+    await screen.findByText('Configuración guardada');
     const save = requests.find((r) => r.method === 'POST');
     expect(save?.pathname).toBe('/api/config');
     expect(save?.body).toEqual({ key: 'whatsapp_config', value: { provider: 'twilio' } });
@@ -204,7 +204,7 @@ describe('Dashboard', () => {
     });
     await screen.findByText('Desconectado');
     await user.selectOptions(screen.getByLabelText('Proveedor'), 'twilio');
-    expect(await screen.findByText('Configuración guardada')).toBeTruthy();
+    await screen.findByText('Configuración guardada');
     expect(requests.filter((r) => r.method === 'POST').map((r) => r.pathname)).toEqual(['/api/config']);
   });
 
@@ -216,7 +216,7 @@ describe('Dashboard', () => {
     await screen.findByText('Conectado');
     await user.selectOptions(screen.getByLabelText('Proveedor'), 'twilio');
     await user.click(await screen.findByRole('button', { name: 'Cambiar proveedor' }));
-    expect(await screen.findByText('No se pudo guardar la configuración')).toBeTruthy();
+    await screen.findByText('No se pudo guardar la configuración');
     expect(requests.filter((r) => r.method === 'POST').map((r) => r.pathname)).toEqual(['/api/config']);
     expect((screen.getByLabelText('Proveedor') as HTMLSelectElement).value).toBe('meta');
   });

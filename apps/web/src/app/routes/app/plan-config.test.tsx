@@ -67,8 +67,8 @@ describe('plan configuration', { timeout: 15_000 }, () => {
     open();
     const names = (await cards()).map((card) => within(card).getByRole('heading').textContent);
     expect(names).toEqual(['Demo', 'Básico', 'Plata', 'Oro', 'Platino', 'Empresarial']);
-    expect(screen.getByText('6 planes configurados')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Crear Plan' })).toBeTruthy();
+    screen.getByText('6 planes configurados');
+    screen.getByRole('button', { name: 'Crear Plan' });
   });
 
   it('colours each header by slug and dims inactive plans', async () => {
@@ -78,7 +78,7 @@ describe('plan configuration', { timeout: 15_000 }, () => {
     expect(tones).toEqual(['gray', 'blue', 'light-gray', 'yellow', 'purple', 'blue']);
 
     const demo = all[0]!;
-    expect(within(demo).getByText('Inactivo')).toBeTruthy();
+    within(demo).getByText('Inactivo');
     expect(demo.className).toContain('opacity-60');
     expect(screen.getAllByText('Inactivo')).toHaveLength(1);
     expect(all[1]!.className).not.toContain('opacity-60');
@@ -87,21 +87,21 @@ describe('plan configuration', { timeout: 15_000 }, () => {
   it('shows price, conversations, features, slug and order', async () => {
     open();
     const silver = (await cards())[2]!;
-    expect(within(silver).getByText('$1,299')).toBeTruthy();
-    expect(within(silver).getByText('MXN/mes')).toBeTruthy();
-    expect(within(silver).getByText('1,500 conversaciones/mes')).toBeTruthy();
-    expect(within(silver).getByText('Menú ilimitado')).toBeTruthy();
-    expect(within(silver).getByText('silver')).toBeTruthy();
+    within(silver).getByText('$1,299');
+    within(silver).getByText('MXN/mes');
+    within(silver).getByText('1,500 conversaciones/mes');
+    within(silver).getByText('Menú ilimitado');
+    within(silver).getByText('silver');
     expect(within(silver).getByText('Orden:').nextElementSibling?.textContent).toBe('3');
-    expect(within(silver).getByRole('button', { name: 'Editar plan Plata' })).toBeTruthy();
-    expect(within(silver).getByRole('button', { name: 'Eliminar plan Plata' })).toBeTruthy();
+    within(silver).getByRole('button', { name: 'Editar plan Plata' });
+    within(silver).getByRole('button', { name: 'Eliminar plan Plata' });
   });
 
   it('offers to create the first plan when there are none', async () => {
     const { user } = open({ 'GET /api/subscription-plans': { json: [] } });
-    expect(await screen.findByText('No hay planes configurados')).toBeTruthy();
+    await screen.findByText('No hay planes configurados');
     await user.click(screen.getByRole('button', { name: 'Crear Primer Plan' }));
-    expect(await screen.findByRole('dialog', { name: 'Crear Nuevo Plan' })).toBeTruthy();
+    await screen.findByRole('dialog', { name: 'Crear Nuevo Plan' });
   });
 
   it('creates a plan with parsed numbers and refetches the list', async () => {
@@ -112,7 +112,7 @@ describe('plan configuration', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Crear Plan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Crear Nuevo Plan' });
     for (const section of ['Información Básica', 'Precios y Límites', 'Características', 'Configuración']) {
-      expect(within(dialog).getByRole('group', { name: section })).toBeTruthy();
+      within(dialog).getByRole('group', { name: section });
     }
     expect(screen.getByLabelText(/Precio mensual/).getAttribute('step')).toBe('0.01');
     expect(screen.getByLabelText(/Precio mensual/).getAttribute('placeholder')).toBe('699.00');
@@ -123,7 +123,7 @@ describe('plan configuration', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('switch', { name: 'Plan activo' }));
     await user.click(within(dialog).getByRole('button', { name: 'Crear Plan' }));
 
-    expect(await screen.findByText('Plan creado')).toBeTruthy();
+    await screen.findByText('Plan creado');
     const post = requests.find((r) => r.method === 'POST');
     expect(post?.body).toEqual({
       name: 'Diamante',
@@ -152,7 +152,7 @@ describe('plan configuration', { timeout: 15_000 }, () => {
       'El límite de conversaciones es requerido',
       'El orden es requerido',
     ]) {
-      expect(screen.getByText(message)).toBeTruthy();
+      screen.getByText(message);
     }
     expect(requests.some((r) => r.method === 'POST')).toBe(false);
   });
@@ -172,8 +172,8 @@ describe('plan configuration', { timeout: 15_000 }, () => {
     expect((saving as HTMLButtonElement).disabled).toBe(true);
     fail(new Response('boom', { status: 500 }));
 
-    expect(await screen.findByText('No se pudo crear el plan')).toBeTruthy();
-    expect(screen.getByRole('dialog', { name: 'Crear Nuevo Plan' })).toBeTruthy();
+    await screen.findByText('No se pudo crear el plan');
+    screen.getByRole('dialog', { name: 'Crear Nuevo Plan' });
   });
 
   it("keeps the spec's toast and adds the server's reason for a duplicate slug", async () => {
@@ -183,8 +183,8 @@ describe('plan configuration', { timeout: 15_000 }, () => {
     await screen.findByRole('dialog', { name: 'Crear Nuevo Plan' });
     await fillPlanForm(user);
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Crear Plan' }));
-    expect(await screen.findByText('No se pudo crear el plan')).toBeTruthy();
-    expect(screen.getByText('Ya existe un plan con el slug "oro"')).toBeTruthy();
+    await screen.findByText('No se pudo crear el plan');
+    screen.getByText('Ya existe un plan con el slug "oro"');
   });
 
   it('edits a plan with its values prefilled', async () => {
@@ -202,7 +202,7 @@ describe('plan configuration', { timeout: 15_000 }, () => {
     await user.type(price, '1399');
     await user.click(within(dialog).getByRole('button', { name: 'Actualizar Plan' }));
 
-    expect(await screen.findByText('Plan actualizado')).toBeTruthy();
+    await screen.findByText('Plan actualizado');
     expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({
       name: 'Plata',
       slug: 'silver',
@@ -219,7 +219,7 @@ describe('plan configuration', { timeout: 15_000 }, () => {
     await cards();
     await user.click(screen.getByRole('button', { name: 'Editar plan Plata' }));
     await user.click(await screen.findByRole('button', { name: 'Actualizar Plan' }));
-    expect(await screen.findByText('No se pudo actualizar el plan')).toBeTruthy();
+    await screen.findByText('No se pudo actualizar el plan');
   });
 
   it('closes the dialog on Cancelar without saving', async () => {
@@ -237,13 +237,11 @@ describe('plan configuration', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Eliminar plan Oro' }));
 
     const confirm = await screen.findByRole('dialog');
-    expect(
-      within(confirm).getByText('¿Estás seguro de que deseas eliminar este plan? Esta acción no se puede deshacer.'),
-    ).toBeTruthy();
+    within(confirm).getByText('¿Estás seguro de que deseas eliminar este plan? Esta acción no se puede deshacer.');
     expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
     await user.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
 
-    expect(await screen.findByText('Plan eliminado')).toBeTruthy();
+    await screen.findByText('Plan eliminado');
     expect(requests.filter((r) => r.method === 'DELETE').map((r) => r.pathname)).toEqual(['/api/subscription-plans/4']);
   });
 
@@ -252,6 +250,6 @@ describe('plan configuration', { timeout: 15_000 }, () => {
     await cards();
     await user.click(screen.getByRole('button', { name: 'Eliminar plan Oro' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
-    expect(await screen.findByText('No se pudo eliminar el plan')).toBeTruthy();
+    await screen.findByText('No se pudo eliminar el plan');
   });
 });

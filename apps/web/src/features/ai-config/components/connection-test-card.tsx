@@ -1,4 +1,5 @@
 import { PlugZap } from 'lucide-react';
+import { serverReason } from '../../../lib/api-client';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
@@ -19,7 +20,7 @@ export function ConnectionTestCard() {
 
   const ok = test.isSuccess && test.data?.success === true;
   const message = test.isError
-    ? `Error de conexión: ${test.error.message}`
+    ? `Error de conexión: ${serverReason(test.error) ?? 'no se pudo contactar al servidor'}`
     : test.isSuccess
       ? (test.data?.message ?? '')
       : null;

@@ -39,20 +39,20 @@ describe('Costos de IA', () => {
   it('is the /ai-costs screen', async () => {
     stubFetch({ 'GET /api/auth/user': { json: operatorUser }, 'GET /api/ai/usage-stats': statsFor, 'GET /api/ai/pricing-config': { json: {} } });
     renderApp('/ai-costs');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Costos de IA' }, { timeout: 5000 })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Costos de IA' }, { timeout: 5000 });
   });
 
   it('shows the totals in USD with 4 decimals and follows the period', async () => {
     const { user, requests } = renderPanel();
     const totals = await screen.findByLabelText('Totales de uso');
-    expect(within(totals).getByText('12')).toBeTruthy();
-    expect(within(totals).getByText('34,567')).toBeTruthy();
-    expect(within(totals).getByText('$0.0123')).toBeTruthy();
-    expect(within(totals).getByText('$0.0247')).toBeTruthy();
+    within(totals).getByText('12');
+    within(totals).getByText('34,567');
+    within(totals).getByText('$0.0123');
+    within(totals).getByText('$0.0247');
     expect([...(screen.getByLabelText('Período') as HTMLSelectElement).options].map((o) => o.text)).toEqual(['Hoy', 'Semana', 'Mes']);
 
     await user.selectOptions(screen.getByLabelText('Período'), 'Semana');
-    expect(await screen.findByText('$0.1728')).toBeTruthy();
+    await screen.findByText('$0.1728');
     expect(requests.filter((r) => r.pathname === '/api/ai/usage-stats').map((r) => r.searchParams.get('period'))).toEqual(['today', 'week']);
   });
 
@@ -60,16 +60,16 @@ describe('Costos de IA', () => {
     const { user, requests } = renderPanel();
     await user.click(await screen.findByRole('tab', { name: 'Historial' }));
     const list = await screen.findByRole('list', { name: 'Uso reciente de IA' });
-    expect(within(list).getByText('gpt-4o')).toBeTruthy();
-    expect(within(list).getByText('chat')).toBeTruthy();
-    expect(within(list).getByText('$0.0077')).toBeTruthy();
+    within(list).getByText('gpt-4o');
+    within(list).getByText('chat');
+    within(list).getByText('$0.0077');
     expect(requests.find((r) => r.pathname === '/api/ai/recent-usage')?.searchParams.get('limit')).toBe('10');
   });
 
   it('says when there is no usage yet', async () => {
     const { user } = renderPanel({ 'GET /api/ai/recent-usage': { json: [] } });
     await user.click(await screen.findByRole('tab', { name: 'Historial' }));
-    expect(await screen.findByText('No hay registros de uso de IA disponibles')).toBeTruthy();
+    await screen.findByText('No hay registros de uso de IA disponibles');
   });
 });
 
@@ -79,8 +79,8 @@ describe('pricing configuration', () => {
     const input = await screen.findByLabelText('Costo por 1,000 tokens de entrada (USD)');
     expect(input.getAttribute('step')).toBe('0.001');
     expect(input).toHaveProperty('value', '0.005');
-    expect(screen.getByText(/2\.0 equivale a un margen del 100%/)).toBeTruthy();
-    expect(screen.getByText(/Margen actual: 200%/)).toBeTruthy();
+    screen.getByText(/2\.0 equivale a un margen del 100%/);
+    screen.getByText(/Margen actual: 200%/);
 
     await user.selectOptions(screen.getByLabelText('Modelo'), 'gpt-4');
     await waitFor(() => expect(requests.some((r) => r.searchParams.get('model') === 'gpt-4')).toBe(true));
@@ -90,7 +90,7 @@ describe('pricing configuration', () => {
     await user.selectOptions(screen.getByLabelText('Moneda'), 'EUR');
     await user.click(screen.getByRole('button', { name: 'Guardar precios' }));
 
-    expect(await screen.findByText('Configuración guardada')).toBeTruthy();
+    await screen.findByText('Configuración guardada');
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
       model: 'gpt-4',
       inputTokenCostPer1000: 0.005,
@@ -113,14 +113,14 @@ describe('pricing configuration', () => {
   it('reports a failed save', async () => {
     const { user } = renderPanel({ 'POST /api/ai/pricing-config': { status: 400, text: '' } });
     await user.click(await screen.findByRole('button', { name: 'Guardar precios' }));
-    expect(await screen.findByText('No se pudo actualizar la configuración.')).toBeTruthy();
+    await screen.findByText('No se pudo actualizar la configuración.');
   });
 
   it('refuses a blank cost', async () => {
     const { user, requests } = renderPanel();
     await user.clear(await screen.findByLabelText('Tipo de cambio'));
     await user.click(screen.getByRole('button', { name: 'Guardar precios' }));
-    expect(screen.getByText('Ingresa un número mayor o igual a 0')).toBeTruthy();
+    screen.getByText('Ingresa un número mayor o igual a 0');
     expect(requests.some((r) => r.method === 'POST')).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import { Badge } from '../../../components/ui/badge';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { useRecentUsage } from '../api/get-recent-usage';
-import { formatDateTime, formatTokens, formatUsd } from './format';
+import { formatDateTime, formatInteger, formatUsd } from '../../../lib/format';
 
 export function RecentUsageList() {
   const usage = useRecentUsage();
@@ -26,7 +26,7 @@ export function RecentUsageList() {
             <p className="text-xs text-stone-500">{formatDateTime(record.createdAt)}</p>
           </div>
           <div className="flex gap-4 text-sm sm:text-right">
-            <span className="text-stone-600">{formatTokens(record.totalTokens)} tokens</span>
+            <span className="text-stone-600">{formatInteger(record.totalTokens)} tokens</span>
             <span className="font-semibold text-stone-900">{formatUsd(record.finalCostUSD)}</span>
           </div>
         </li>

@@ -2,7 +2,7 @@ import { Coins, Hash, MessagesSquare, Receipt } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner';
 import { useUsageStats, type UsagePeriod } from '../api/get-usage-stats';
-import { formatTokens, formatUsd } from './format';
+import { formatInteger, formatUsd } from '../../../lib/format';
 
 function Stat({ label, value, icon: Icon }: { label: string; value: string; icon: LucideIcon }) {
   return (
@@ -25,8 +25,8 @@ export function UsageSummary({ period }: { period: UsagePeriod }) {
   const s = stats.data;
   return (
     <dl aria-label="Totales de uso" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-      <Stat label="Conversaciones" value={formatTokens(s.totalConversations)} icon={MessagesSquare} />
-      <Stat label="Tokens" value={formatTokens(s.totalTokens)} icon={Hash} />
+      <Stat label="Conversaciones" value={formatInteger(s.totalConversations)} icon={MessagesSquare} />
+      <Stat label="Tokens" value={formatInteger(s.totalTokens)} icon={Hash} />
       <Stat label="Costo base (USD)" value={formatUsd(s.totalBaseCostUSD)} icon={Coins} />
       <Stat label="Costo final (USD)" value={formatUsd(s.totalFinalCostUSD)} icon={Receipt} />
     </dl>

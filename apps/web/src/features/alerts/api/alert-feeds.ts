@@ -1,7 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** Just what the alerts need from the order and conversation lists (same endpoints Pedidos and Conversaciones poll). */
+/**
+ * Just what the alerts need from the order and conversation lists (same endpoints Pedidos and
+ * Conversaciones poll). Their own keys: a query key holds one shape, and the lists' keys hold
+ * pages. Under the lists' prefixes, so invalidating a list refreshes its alerts too.
+ */
 export type AlertOrder = { id: string | number; number?: number; customerName?: string | null; total: number };
 export type AlertConversation = {
   id: string | number;
@@ -13,12 +17,12 @@ export type AlertConversation = {
 export const ALERT_POLL_MS = 5_000;
 
 export function useAlertOrders() {
-  return useQuery({ queryKey: ['orders'], queryFn: () => api.get<AlertOrder[]>('/api/orders'), refetchInterval: ALERT_POLL_MS });
+  return useQuery({ queryKey: ['orders', 'alerts'], queryFn: () => api.get<AlertOrder[]>('/api/orders'), refetchInterval: ALERT_POLL_MS });
 }
 
 export function useAlertConversations() {
   return useQuery({
-    queryKey: ['conversations', 'list'],
+    queryKey: ['conversations', 'alerts'],
     queryFn: () => api.get<AlertConversation[]>('/api/conversations'),
     refetchInterval: ALERT_POLL_MS,
   });

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../testing/fetch-stub';
 import { renderWithProviders } from '../../../testing/test-utils';
 import { NewOrderAlerts } from './new-order-alerts';
+import type { AlertConversation } from '../api/alert-feeds';
 
 const order = (id: string, number: number) => ({ id, number, customerName: 'Ana', total: 3600 });
 const notifications: Array<{ title: string; body?: string }> = [];
@@ -68,12 +69,13 @@ describe('new-order alerts', () => {
   });
 
   it('alerts when a customer asks for a person', async () => {
-    let conversations: any[] = [{ id: 1, phoneNumber: '+5215511112222', customerName: 'Beto', takeover: null }];
+    const beto: AlertConversation = { id: '1', phoneNumber: '+5215511112222', customerName: 'Beto', takeover: null };
+    let conversations: AlertConversation[] = [beto];
     stubFetch({ 'GET /api/orders': { json: [] }, 'GET /api/conversations': () => ({ json: conversations }) });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderWithProviders(<NewOrderAlerts />);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Activar avisos' })).toBeTruthy());
-    conversations = [{ ...conversations[0], takeover: { by: null, reason: 'customer_request', at: '2025-01-01T00:00:00Z' } }];
+    conversations = [{ ...beto, takeover: { by: null, reason: 'customer_request', at: '2025-01-01T00:00:00Z' } }];
     await vi.advanceTimersByTimeAsync(5_100);
     expect((await screen.findByRole('alert')).textContent).toContain('Beto pide hablar con una persona');
     vi.useRealTimers();

@@ -1,15 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { formatCents } from '../../../lib/money';
+import { formatCents } from '../../../lib/format';
 import { useAlertConversations, useAlertOrders } from '../api/alert-feeds';
 import { askNotificationPermission, notify, playChime, shouldOfferNotifications } from './alert-effects';
 
 const label = (n: { id: string | number; number?: number }) => (n.number ? `#${String(n.number).padStart(4, '0')}` : `#${String(n.id).slice(0, 8)}`);
 
 /** Remembers what was already there on first load, then reports only what is new. */
-function useNewItems<T>(items: T[] | undefined, key: (item: T) => string): T[] {
+function useNewItems<T>(items: T[] | undefined, key: (item: T) => string, onNew: (added: T[]) => void): void {
   const seen = useRef<Set<string> | null>(null);
-  const [fresh, setFresh] = useState<T[]>([]);
+  const report = useEffectEvent(onNew);
   useEffect(() => {
     if (!items) return;
     if (!seen.current) {
@@ -18,9 +18,8 @@ function useNewItems<T>(items: T[] | undefined, key: (item: T) => string): T[] {
     }
     const added = items.filter((item) => !seen.current!.has(key(item)));
     added.forEach((item) => seen.current!.add(key(item)));
-    if (added.length > 0) setFresh(added);
+    if (added.length > 0) report(added);
   }, [items, key]);
-  return fresh;
 }
 
 const orderKey = (o: { id: string | number }) => String(o.id);
@@ -34,29 +33,24 @@ const handoverKey = (c: { id: string | number; takeover?: { by: string | null; a
 export function NewOrderAlerts() {
   const { data: orders } = useAlertOrders();
   const { data: conversations } = useAlertConversations();
-  const newOrders = useNewItems(orders, orderKey);
-  const handovers = useNewItems(conversations, handoverKey).filter((c) => c.takeover && !c.takeover.by);
   const [banner, setBanner] = useState<string | null>(null);
   const [offer, setOffer] = useState(shouldOfferNotifications);
 
-  useEffect(() => {
-    if (newOrders.length === 0) return;
+  useNewItems(orders, orderKey, (newOrders) => {
     const last = newOrders[0]!;
-    const text = `Nuevo pedido ${label(last)} · ${last.customerName || 'Cliente'} · ${formatCents(last.total)}`;
     playChime();
     notify(`Nuevo pedido ${label(last)}`, `${last.customerName || 'Cliente'} · ${formatCents(last.total)}`);
-    setBanner(text);
-  }, [newOrders]);
+    setBanner(`Nuevo pedido ${label(last)} · ${last.customerName || 'Cliente'} · ${formatCents(last.total)}`);
+  });
 
-  const handoverCount = handovers.length;
-  const firstHandover = handovers[0];
-  useEffect(() => {
+  useNewItems(conversations, handoverKey, (changed) => {
+    const firstHandover = changed.find((c) => c.takeover && !c.takeover.by);
     if (!firstHandover) return;
     const who = firstHandover.customerName || firstHandover.phoneNumber;
     playChime();
     notify('Un cliente pide una persona', who);
     setBanner(`${who} pide hablar con una persona: abre Conversaciones y toma la conversación`);
-  }, [firstHandover, handoverCount]);
+  });
 
   return (
     <div className="mb-4 space-y-2">

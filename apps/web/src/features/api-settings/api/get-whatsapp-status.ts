@@ -1,14 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import type { WhatsAppStatus } from '../../../../../../core/conversations/whatsapp-status';
 
-export type WhatsAppStatus = {
-  configured: boolean;
-  provider?: 'meta' | 'twilio';
-  hasAccessToken: boolean;
-  hasVerifyToken: boolean;
-  phoneNumber: string | null;
-  webhookUrl: string;
-};
+// The server's own type: the dashboard card, its banners and Settings read the same reply.
+export type { WhatsAppStatus };
+export type WhatsAppProvider = WhatsAppStatus['provider'];
 
 export const whatsAppStatusQueryKey = ['whatsapp', 'status'] as const;
 

@@ -7,7 +7,10 @@ export function saveWhatsAppConfig(value: Partial<WhatsAppConfig>): Promise<void
   return saveConfig('whatsapp_config', { ...value });
 }
 
-export function useSaveWhatsAppConfig() {
+type Options = { onSuccess?: () => void; onError?: (error: Error) => void };
+
+/** Settings' form and the dashboard's provider switch save the same entry the same way. */
+export function useSaveWhatsAppConfig({ onSuccess, onError }: Options = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveWhatsAppConfig,
@@ -17,6 +20,8 @@ export function useSaveWhatsAppConfig() {
         // The webhook address depends on the provider.
         queryClient.invalidateQueries({ queryKey: whatsAppStatusQueryKey }),
       ]);
+      onSuccess?.();
     },
+    onError,
   });
 }

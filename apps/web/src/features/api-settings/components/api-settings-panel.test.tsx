@@ -34,7 +34,7 @@ describe('API Settings', () => {
   it('is the /api-settings screen', async () => {
     stubFetch({ 'GET /api/auth/user': { json: operatorUser }, 'GET /api/config/whatsapp_config': { json: { value: {} } } });
     renderApp('/api-settings');
-    expect(await screen.findByRole('heading', { level: 1, name: 'API Settings' }, { timeout: 5000 })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'API Settings' }, { timeout: 5000 });
   });
 
   it('shows masked secrets as placeholders and sends them back unchanged', async () => {
@@ -46,7 +46,7 @@ describe('API Settings', () => {
     expect(screen.getByLabelText('Phone Number ID')).toHaveProperty('value', '10987654321');
 
     await user.click(screen.getByRole('button', { name: 'Guardar configuración de WhatsApp' }));
-    expect(await screen.findByText('Configuración guardada')).toBeTruthy();
+    await screen.findByText('Configuración guardada');
     expect(posted(requests)[0]?.body).toEqual({
       key: 'whatsapp_config',
       value: {
@@ -99,7 +99,7 @@ describe('API Settings', () => {
   it('reports a failed WhatsApp save', async () => {
     const { user } = renderPanel({ 'POST /api/config': { status: 400, text: '' } });
     await user.click(await screen.findByRole('button', { name: 'Guardar configuración de WhatsApp' }));
-    expect(await screen.findByText('No se pudo guardar la configuración de WhatsApp')).toBeTruthy();
+    await screen.findByText('No se pudo guardar la configuración de WhatsApp');
   });
 
   it('saves the OpenAI config separately, keeping the masked key', async () => {
@@ -107,7 +107,7 @@ describe('API Settings', () => {
     const key = await screen.findByLabelText('API Key');
     expect(key.getAttribute('placeholder')).toBe('••••wxyz');
     await user.click(screen.getByRole('button', { name: 'Guardar configuración de OpenAI' }));
-    expect(await screen.findByText('Configuración guardada')).toBeTruthy();
+    await screen.findByText('Configuración guardada');
     expect(posted(requests)).toHaveLength(1);
     expect(posted(requests)[0]?.body).toEqual({ key: 'openai_config', value: { apiKey: '••••wxyz', organization: 'org-1' } });
   });
@@ -118,7 +118,7 @@ describe('API Settings', () => {
       'POST /api/admin/config': (req) => ({ json: req.body }),
     });
     await user.click(await screen.findByRole('button', { name: 'Guardar configuración de WhatsApp' }));
-    expect(await screen.findByText('Configuración guardada')).toBeTruthy();
+    await screen.findByText('Configuración guardada');
     expect(posted(requests)[0]?.pathname).toBe('/api/config');
   });
 
@@ -128,8 +128,8 @@ describe('API Settings', () => {
     });
     await user.type(await screen.findByLabelText('API Key'), 'sk-mala');
     await user.click(screen.getByRole('button', { name: 'Guardar configuración de OpenAI' }));
-    expect(await screen.findByText('No se pudo guardar la configuración de OpenAI')).toBeTruthy();
-    expect(await screen.findByText('OpenAI rechazó la clave: La clave de OpenAI no es válida')).toBeTruthy();
+    await screen.findByText('No se pudo guardar la configuración de OpenAI');
+    await screen.findByText('OpenAI rechazó la clave: La clave de OpenAI no es válida');
   });
 
   it('removes a stored secret after confirming', async () => {
@@ -138,14 +138,14 @@ describe('API Settings', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Eliminar Access Token guardado' }));
     await user.click(await screen.findByRole('button', { name: 'Eliminar' }));
-    expect(await screen.findByText('Access Token eliminado')).toBeTruthy();
+    await screen.findByText('Access Token eliminado');
     expect(requests.some((r) => r.method === 'DELETE' && r.pathname === '/api/config/whatsapp_config/secrets/accessToken')).toBe(true);
   });
 
   it('reports a failed OpenAI save', async () => {
     const { user } = renderPanel({ 'POST /api/config': { status: 500, text: '' } });
     await user.click(await screen.findByRole('button', { name: 'Guardar configuración de OpenAI' }));
-    expect(await screen.findByText('No se pudo guardar la configuración de OpenAI')).toBeTruthy();
+    await screen.findByText('No se pudo guardar la configuración de OpenAI');
   });
 
   it('shows the webhook URL read-only and copies it', async () => {
@@ -155,7 +155,7 @@ describe('API Settings', () => {
     expect(field).toHaveProperty('readOnly', true);
     const write = vi.spyOn(navigator.clipboard, 'writeText');
     await user.click(screen.getByRole('button', { name: 'Copiar URL del webhook' }));
-    expect(await screen.findByText('Copiado')).toBeTruthy();
+    await screen.findByText('Copiado');
     expect(write).toHaveBeenCalledWith('https://comanda.mx/webhooks/meta/r-1');
   });
 });

@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
+import { FormField } from '../../../components/ui/form-field';
 
 type ConfigFieldProps = {
   label: string;
@@ -13,26 +12,20 @@ type ConfigFieldProps = {
 };
 
 export function ConfigField({ label, value, onChange, placeholder, hint, secret = false }: ConfigFieldProps) {
-  const id = useId();
   return (
-    <div>
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        type={secret ? 'password' : 'text'}
-        autoComplete={secret ? 'new-password' : 'off'}
-        spellCheck={false}
-        value={value}
-        placeholder={placeholder}
-        onChange={(e) => onChange(e.target.value)}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-stone-500">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    <FormField label={label} hint={hint}>
+      {(control) => (
+        <Input
+          {...control}
+          type={secret ? 'password' : 'text'}
+          autoComplete={secret ? 'new-password' : 'off'}
+          spellCheck={false}
+          value={value}
+          placeholder={placeholder}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    </FormField>
   );
 }
 

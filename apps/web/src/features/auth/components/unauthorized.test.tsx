@@ -9,8 +9,8 @@ describe('Unauthorized', () => {
     const navigate = spyOnNavigation();
     render(<Unauthorized />);
 
-    expect(screen.getByRole('heading', { name: 'No autorizado' })).toBeTruthy();
-    expect(screen.getByText('Iniciando sesión...')).toBeTruthy();
+    screen.getByRole('heading', { name: 'No autorizado' });
+    screen.getByText('Iniciando sesión...');
 
     act(() => vi.advanceTimersByTime(499));
     expect(navigate).not.toHaveBeenCalled();

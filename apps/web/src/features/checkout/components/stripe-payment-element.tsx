@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { loadStripeJs, type StripeElements, type StripeInstance } from '../../../lib/stripe-js';
 
 /** Confirms the card the buyer typed in Stripe's own fields; resolves with Stripe's error text, if any. */
@@ -18,8 +18,8 @@ type StripePaymentElementProps = {
  */
 export function StripePaymentElement({ publishableKey, clientSecret, onReady, onLoadError }: StripePaymentElementProps) {
   const container = useRef<HTMLDivElement>(null);
-  const callbacks = useRef({ onReady, onLoadError });
-  callbacks.current = { onReady, onLoadError };
+  const ready = useEffectEvent(onReady);
+  const loadError = useEffectEvent(onLoadError);
 
   useEffect(() => {
     let cancelled = false;
@@ -32,7 +32,7 @@ export function StripePaymentElement({ publishableKey, clientSecret, onReady, on
         const element = elements.create('payment');
         element.mount(container.current);
         unmount = () => element.destroy();
-        callbacks.current.onReady(async () => {
+        ready(async () => {
           const { error } = await stripe.confirmPayment({
             elements,
             redirect: 'if_required',
@@ -42,7 +42,7 @@ export function StripePaymentElement({ publishableKey, clientSecret, onReady, on
         });
       })
       .catch(() => {
-        if (!cancelled) callbacks.current.onLoadError();
+        if (!cancelled) loadError();
       });
     return () => {
       cancelled = true;

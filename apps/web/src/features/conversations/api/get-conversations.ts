@@ -1,22 +1,10 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { ConversationJson } from '../../../../../../adapters/http/api-types';
 import { getListPage, listPath, type ListPage } from '../../../lib/paged-list';
-import type { Takeover } from './takeover';
 
-export type ConversationStatus = 'active' | 'completed' | 'paused';
-
-export type Conversation = {
-  id: number | string;
-  phoneNumber: string;
-  customerName?: string | null;
-  status: ConversationStatus | string;
-  createdAt: string;
-  lastMessageAt?: string | null;
-  lastOrderTime?: string | null;
-  totalOrders: number;
-  hasNewOrder: boolean;
-  /** Set while staff answers (or the customer asked for a person); absent from older servers. */
-  takeover?: Takeover | null;
-};
+// The server's own shapes (adapters/http/api-types.ts).
+export type { ConversationStatus } from '../../../../../../core/conversations/conversation';
+export type Conversation = ConversationJson;
 
 /** The server-side filters of GET /api/conversations (docs/api.md). */
 export type ConversationListFilter = { search?: string; from?: string; to?: string };

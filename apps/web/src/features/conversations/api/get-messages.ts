@@ -1,30 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MessageAttachmentJson, MessageJson } from '../../../../../../adapters/http/api-types';
 import { api } from '../../../lib/api-client';
 
-export type Message = {
-  id: number | string;
-  content: string;
-  direction: 'incoming' | 'outgoing';
-  timestamp: string;
-  status?: string | null;
-  error?: string | null;
-  /** A message from the panel's test tools, or the assistant's reply to one. */
-  isTest?: boolean;
-  /** The operator who wrote it, when staff did. */
-  author?: string | null;
-  attachment?: MessageAttachmentData | null;
-};
-
-export type MessageAttachmentData = {
-  kind: string;
-  mimeType?: string | null;
-  filename?: string | null;
-  transcript?: string | null;
-  /** Where the panel loads the stored file from. */
-  url?: string | null;
-  mapsUrl?: string | null;
-  contacts?: string[] | null;
-};
+// The server's own shapes (adapters/http/api-types.ts).
+export type Message = MessageJson;
+export type MessageAttachmentData = MessageAttachmentJson;
 
 export function getMessages(conversationId: number | string): Promise<Message[]> {
   // The server pages threads (newest first page); 200, its maximum, shows all but the longest whole.

@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export type HandoverReason = 'operator' | 'customer_request' | 'stuck';
-export type Takeover = { by: string | null; reason: HandoverReason; at: string; activeAt: string };
+import type { ConversationJson } from '../../../../../../adapters/http/api-types';
+
+export type { HandoverReason } from '../../../../../../core/conversations/takeover';
+export type Takeover = NonNullable<ConversationJson['takeover']>;
 
 const path = (conversationId: number | string) => `/api/conversations/${encodeURIComponent(String(conversationId))}/takeover`;
 

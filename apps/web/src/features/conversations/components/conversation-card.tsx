@@ -1,10 +1,11 @@
 import { Phone, Trash2 } from 'lucide-react';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { memo } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { useClockValue } from '../../../hooks/use-clock';
 import { cn } from '../../../lib/cn';
-import { formatConversationTime } from '../../../lib/relative-time';
+import { formatConversationTime } from '../../../lib/format';
 import type { Conversation } from '../api/get-conversations';
 import { isNewConversation, orderCountLabel } from '../utils/conversation-filters';
 import { ConversationStatusBadge } from './status-badge';
@@ -44,13 +45,7 @@ export const ConversationCard = memo(function ConversationCard({ conversation: c
         selected ? 'border-orange-400 ring-1 ring-orange-300' : 'border-stone-200 hover:border-orange-200',
       )}
     >
-      <input
-        type="checkbox"
-        checked={selected}
-        onChange={() => onToggle(c.id)}
-        aria-label={`Seleccionar ${title}`}
-        className="mt-1 size-4 shrink-0 accent-orange-600"
-      />
+      <Checkbox checked={selected} onChange={() => onToggle(c.id)} aria-label={`Seleccionar ${title}`} className="mt-1" />
       <button
         type="button"
         onClick={() => onOpen(c.id)}

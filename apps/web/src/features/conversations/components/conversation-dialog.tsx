@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
+import { MessageBubble } from '../../../components/ui/message-bubble';
 import { cn } from '../../../lib/cn';
-import { formatConversationTime } from '../../../lib/relative-time';
+import { formatConversationTime } from '../../../lib/format';
 import type { Conversation } from '../api/get-conversations';
 import { useMessages } from '../api/get-messages';
 import { useMarkConversationSeen } from '../api/mark-conversation-seen';
@@ -54,32 +55,20 @@ export function ConversationDialog({ conversation, now, onClose }: Props) {
           <p className="py-8 text-center text-sm text-stone-500">No hay mensajes en esta conversación</p>
         ) : (
           <ul className="space-y-3">
-            {messages.map((m) => {
-              const outgoing = m.direction === 'outgoing';
-              return (
-                <li key={m.id} data-direction={m.direction} className={cn('flex', outgoing ? 'justify-end' : 'justify-start')}>
-                  <div
-                    className={cn(
-                      'max-w-[80%] rounded-2xl px-3 py-2 text-sm shadow-sm',
-                      isFailed(m)
-                        ? 'border border-red-300 bg-red-50 text-red-900'
-                        : outgoing
-                          ? 'bg-orange-600 text-white'
-                          : 'border border-stone-200 bg-white text-stone-900',
-                    )}
-                  >
-                    {m.author ? <p className={cn('text-xs font-semibold', isFailed(m) ? 'text-red-700' : 'text-orange-100')}>{m.author} (equipo)</p> : null}
-                    <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{m.content}</p>
-                    {m.attachment ? <MessageAttachment attachment={m.attachment} /> : null}
-                    {m.error && !isFailed(m) ? <p className={cn('mt-1 text-xs font-medium', outgoing ? 'text-white' : 'text-red-700')}>⚠ {m.error}</p> : null}
-                    <p className={cn('mt-1 text-xs', isFailed(m) ? 'text-red-700' : outgoing ? 'text-orange-100' : 'text-stone-500')}>
-                      {formatConversationTime(m.timestamp, now)}
-                    </p>
-                    {conversation ? <MessageDelivery message={m} conversationId={conversation.id} /> : null}
-                  </div>
-                </li>
-              );
-            })}
+            {messages.map((m) => (
+              <MessageBubble
+                key={m.id}
+                direction={m.direction}
+                content={m.content}
+                time={formatConversationTime(m.timestamp, now)}
+                failed={isFailed(m)}
+                author={m.author}
+                footer={conversation ? <MessageDelivery message={m} conversationId={conversation.id} /> : null}
+              >
+                {m.attachment ? <MessageAttachment attachment={m.attachment} /> : null}
+                {m.error && !isFailed(m) ? <p className={cn('mt-1 text-xs font-medium', m.direction === 'outgoing' ? 'text-white' : 'text-red-700')}>⚠ {m.error}</p> : null}
+              </MessageBubble>
+            ))}
           </ul>
         )}
         <div ref={endRef} />

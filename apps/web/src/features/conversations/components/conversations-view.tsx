@@ -1,14 +1,13 @@
 import { MessageSquare, SearchX } from 'lucide-react';
+import { useDateFilter } from '../../../hooks/use-date-filter';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { VirtualList } from '../../../components/ui/virtual-list';
-import { useClock, useClockValue } from '../../../hooks/use-clock';
-import { useListSelection } from '../../../hooks/use-list-selection';
-import { dateRange } from '../../../lib/paged-list';
+import { useClock } from '../../../hooks/use-clock';
+import { useSelection } from '../../../hooks/use-selection';
 import { useConversations, type Conversation, type ConversationListFilter } from '../api/get-conversations';
-import type { DateFilter } from '../utils/conversation-filters';
 import { BulkMessageDialog } from './bulk-message-dialog';
 import { ConversationCard } from './conversation-card';
 import { ConversationDialog } from './conversation-dialog';
@@ -26,20 +25,18 @@ function ClockedConversationDialog(props: { conversation: Conversation | null; o
 }
 
 /** The server-side filters: search as typed (deferred while typing), dates as local calendar bounds. */
-function useListFilter(search: string, date: DateFilter): ConversationListFilter {
+function useListFilter(search: string, range: { from?: string; to?: string }): ConversationListFilter {
   const deferredSearch = useDeferredValue(search.trim());
-  // Re-evaluated when the local day changes, so 'Hoy' moves to the new day at midnight.
-  const day = useClockValue((now) => new Date(now).toDateString());
-  return useMemo(() => ({ search: deferredSearch || undefined, ...dateRange(date, Date.now()) }), [deferredSearch, date, day]);
+  return useMemo(() => ({ search: deferredSearch || undefined, ...range }), [deferredSearch, range]);
 }
 
 export function ConversationsView() {
   const [search, setSearch] = useState('');
-  const [date, setDate] = useState<DateFilter>('all');
-  const filter = useListFilter(search, date);
+  const { filter: date, setFilter: setDate, range } = useDateFilter();
+  const filter = useListFilter(search, range);
   const list = useConversations(filter);
   const { items, total, filtered, hasNextPage, isFetchingNextPage, fetchNextPage } = list;
-  const selection = useListSelection(items, keyOf, filtered, JSON.stringify(filter));
+  const selection = useSelection(items, keyOf, filtered, JSON.stringify(filter));
   const actions = useConversationActions(selection.clear);
   const [pendingDeleteId, setPendingDeleteId] = useState<Conversation['id'] | null>(null);
 
@@ -55,20 +52,20 @@ export function ConversationsView() {
   const pendingDelete = pendingDeleteId === null ? null : (items.find((c) => c.id === pendingDeleteId) ?? null);
   const setPendingDelete = (c: Conversation | null) => setPendingDeleteId(c?.id ?? null);
   const deletingId = deleteOne.isPending ? deleteOne.variables : undefined;
-  const { toggle } = selection;
+  const { toggle, isSelected } = selection;
   const toggleConversation = useCallback((id: Conversation['id']) => toggle(String(id)), [toggle]);
   const renderCard = useCallback(
     (c: Conversation) => (
       <ConversationCard
         conversation={c}
-        selected={selection.isSelected(keyOf(c))}
+        selected={isSelected(keyOf(c))}
         onToggle={toggleConversation}
         onOpen={open}
         onDelete={deleteConversation}
         deleting={deletingId === c.id}
       />
     ),
-    [selection.isSelected, toggleConversation, open, deleteConversation, deletingId],
+    [isSelected, toggleConversation, open, deleteConversation, deletingId],
   );
 
   const bulkTarget = selection.wholeFilter ? { filter, excludeIds: selection.wholeFilter.excludeIds } : null;

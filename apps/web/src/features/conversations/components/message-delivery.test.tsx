@@ -52,11 +52,11 @@ describe('delivery status in the conversation thread', () => {
     expect(status('Tu pedido va en camino')).toBe('fallido');
     const failed = bubble('Tu pedido va en camino');
     expect(failed.querySelector('.bg-red-50')).toBeTruthy();
-    expect(within(failed).getByText('⚠ No enviado: El número del cliente no tiene WhatsApp')).toBeTruthy();
+    within(failed).getByText('⚠ No enviado: El número del cliente no tiene WhatsApp');
     await user.click(within(failed).getByRole('button', { name: 'Reintentar' }));
     await waitFor(() => expect(retried).toBe(true));
     expect(requests.some((r) => r.method === 'POST' && r.pathname === '/api/conversations/9/messages/2/retry')).toBe(true);
-    expect(await screen.findByText('El mensaje se reenvió por WhatsApp')).toBeTruthy();
+    await screen.findByText('El mensaje se reenvió por WhatsApp');
   });
 
   it('marks test messages and says their replies never went to WhatsApp', async () => {
@@ -65,7 +65,7 @@ describe('delivery status in the conversation thread', () => {
       message(2, '[PRUEBA] Claro, 2 tacos', { status: 'test', isTest: true }),
       message(3, '[PRUEBA] Anotado', { status: 'sent', isTest: true }),
     ]);
-    expect(within(bubble('Quiero 2 tacos')).getByText('Prueba')).toBeTruthy();
+    within(bubble('Quiero 2 tacos')).getByText('Prueba');
     expect(status('[PRUEBA] Claro, 2 tacos')).toBe('prueba: no se envió por WhatsApp');
     // Stored before tests had their own status: still not called "enviado".
     expect(status('[PRUEBA] Anotado')).toBe('prueba: no se envió por WhatsApp');

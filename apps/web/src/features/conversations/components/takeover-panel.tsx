@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
-import { serverErrorMessage } from '../../../lib/server-error';
+import { serverReason } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useSendStaffMessage } from '../api/send-staff-message';
 import { useSendTemplate } from '../api/send-template';
@@ -29,13 +29,13 @@ export function TakeoverPanel({ conversationId, takeover, outsideWindow = false 
   // A sent template clears the form (remounted), ready for another.
   const [templatesSent, setTemplatesSent] = useState(0);
   const id = useId();
-  const onError = (error: Error) => toast.error({ description: serverErrorMessage(error, 'No se pudo completar la acción') });
+  const onError = (error: Error) => toast.error({ description: serverReason(error) ?? 'No se pudo completar la acción' });
   const { take, release } = useTakeover(conversationId, { onError });
   const send = useSendStaffMessage(conversationId, {
     onSuccess: () => setText(''),
     onError: (error) => {
       if (errorBody(error)?.status === 409) setRefused(true);
-      toast.error({ title: 'Mensaje no enviado', description: serverErrorMessage(error, 'No se pudo enviar el mensaje') });
+      toast.error({ title: 'Mensaje no enviado', description: serverReason(error) ?? 'No se pudo enviar el mensaje' });
     },
   });
   const sendTemplate = useSendTemplate(conversationId, {
@@ -43,7 +43,7 @@ export function TakeoverPanel({ conversationId, takeover, outsideWindow = false 
       setTemplatesSent((n) => n + 1);
       toast.success({ title: 'Plantilla enviada', description: 'El cliente recibió la plantilla' });
     },
-    onError: (error) => toast.error({ title: 'Plantilla no enviada', description: serverErrorMessage(error, 'No se pudo enviar la plantilla') }),
+    onError: (error) => toast.error({ title: 'Plantilla no enviada', description: serverReason(error) ?? 'No se pudo enviar la plantilla' }),
   });
   const staff = Boolean(takeover?.by);
   const blank = text.trim() === '';

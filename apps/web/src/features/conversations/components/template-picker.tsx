@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
-import { serverErrorMessage } from '../../../lib/server-error';
+import { serverReason } from '../../../lib/api-client';
 import { useTemplates, type MessageTemplate, type TemplateChoice } from '../api/get-templates';
 
 type Props = {
@@ -39,7 +39,7 @@ export function TemplatePicker({ enabled, pending, submitLabel, onSend }: Props)
   if (error)
     return (
       <p role="alert" className="text-sm text-red-700">
-        {serverErrorMessage(error, 'No se pudieron cargar las plantillas')}
+        {serverReason(error) ?? 'No se pudieron cargar las plantillas'}
       </p>
     );
   if (isPending) return <p className="text-sm text-stone-500">Cargando plantillas...</p>;

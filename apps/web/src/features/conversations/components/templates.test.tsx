@@ -46,7 +46,7 @@ describe('templates outside the 24-hour window', () => {
     const { user } = renderWithProviders(<ConversationsRoute />);
     await user.click(await screen.findByRole('button', { name: /^Diana/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Diana' });
-    expect(await within(dialog).findByText(OUTSIDE_WINDOW_NOTICE)).toBeTruthy();
+    await within(dialog).findByText(OUTSIDE_WINDOW_NOTICE);
     const send = within(dialog).getByRole('button', { name: 'Enviar plantilla' }) as HTMLButtonElement;
     await user.selectOptions(await within(dialog).findByLabelText('Plantilla aprobada'), 'pedido_listo:es_MX');
     expect(send.disabled).toBe(true);
@@ -54,7 +54,7 @@ describe('templates outside the 24-hour window', () => {
     expect(within(dialog).getByTestId('template-preview').textContent).toBe('Hola Diana, tu pedido {{2}} está listo.');
     await user.type(within(dialog).getByLabelText('Variable {{2}}'), '#0009');
     await user.click(send);
-    expect(await screen.findByText('Plantilla enviada')).toBeTruthy();
+    await screen.findByText('Plantilla enviada');
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ templateId: 'pedido_listo:es_MX', variables: ['Diana', '#0009'] });
   });
 
@@ -90,16 +90,16 @@ describe('templates outside the 24-hour window', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Enviar Mensaje Masivo' });
     await user.type(within(dialog).getByLabelText('Mensaje'), 'Promo 2x1');
     await user.click(within(dialog).getByRole('button', { name: 'Enviar mensaje' }));
-    expect(await within(dialog).findByText(/1 de 2 clientes no ha escrito en las últimas 24 horas/)).toBeTruthy();
-    expect(within(dialog).getByText('Fuera de la ventana: +5215511112222')).toBeTruthy();
+    await within(dialog).findByText(/1 de 2 clientes no ha escrito en las últimas 24 horas/);
+    within(dialog).getByText('Fuera de la ventana: +5215511112222');
     expect((within(dialog).getByRole('radio', { name: 'Texto libre' }) as HTMLInputElement).disabled).toBe(true);
 
     await user.selectOptions(await within(dialog).findByLabelText('Plantilla aprobada'), 'pedido_listo:es_MX');
     await user.type(within(dialog).getByLabelText('Variable {{1}}'), 'amigo');
     await user.type(within(dialog).getByLabelText('Variable {{2}}'), 'de hoy');
     await user.click(within(dialog).getByRole('button', { name: 'Enviar plantilla' }));
-    expect(await within(dialog).findByText('Enviado a 1; no enviado a 1:')).toBeTruthy();
-    expect(within(dialog).getByText('+5215533334444: El número del cliente no es válido o no tiene WhatsApp')).toBeTruthy();
+    await within(dialog).findByText('Enviado a 1; no enviado a 1:');
+    within(dialog).getByText('+5215533334444: El número del cliente no es válido o no tiene WhatsApp');
     expect(requests.filter((r) => r.method === 'POST').at(-1)?.body).toEqual({
       phoneNumbers: ['+5215511112222', '+5215533334444'],
       template: { templateId: 'pedido_listo:es_MX', variables: ['amigo', 'de hoy'] },

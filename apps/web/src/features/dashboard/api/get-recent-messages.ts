@@ -1,15 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MessageJson } from '../../../../../../adapters/http/api-types';
 import { api } from '../../../lib/api-client';
 
-export type RecentMessage = {
-  id: number | string;
-  conversationId?: number | string;
-  direction: 'incoming' | 'outgoing';
-  content: string;
-  timestamp: string;
-  /** A message from the panel's test tools, or the assistant's reply to one: nothing went to WhatsApp. */
-  isTest?: boolean;
-};
+/** The server's own message shape (adapters/http/api-types.ts), as much of it as the feed shows. */
+export type RecentMessage = Pick<MessageJson, 'id' | 'conversationId' | 'direction' | 'content' | 'timestamp' | 'isTest'>;
 
 export function getRecentMessages(): Promise<RecentMessage[]> {
   return api.get<RecentMessage[]>('/api/conversations/recent');

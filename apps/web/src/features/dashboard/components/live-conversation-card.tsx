@@ -1,8 +1,9 @@
 import { Bot, MessagesSquare, User } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { MessageBubble } from '../../../components/ui/message-bubble';
 import { useNow } from '../../../hooks/use-now';
 import { cn } from '../../../lib/cn';
-import { formatFeedTime } from '../../../lib/relative-time';
+import { formatFeedTime } from '../../../lib/format';
 import { useRecentMessages, type RecentMessage } from '../api/get-recent-messages';
 
 export function LiveConversationCard() {
@@ -41,28 +42,24 @@ function FeedMessage({ message, now }: { message: RecentMessage; now: number }) 
   const outgoing = message.direction === 'outgoing';
   const Icon = outgoing ? Bot : User;
   return (
-    <li data-direction={message.direction} className={cn('flex items-end gap-2', outgoing ? 'flex-row-reverse' : 'flex-row')}>
-      <span
-        className={cn('rounded-full p-1.5', outgoing ? 'bg-orange-100 text-orange-700' : 'bg-stone-200 text-stone-700')}
-      >
-        <Icon aria-label={outgoing ? 'Asistente' : 'Cliente'} className="size-4" />
-      </span>
-      <div
-        className={cn(
-          'max-w-[80%] rounded-2xl px-3 py-2 text-sm shadow-sm',
-          outgoing ? 'bg-orange-600 text-white' : 'bg-white text-stone-900',
-        )}
-      >
-        <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{message.content}</p>
-        <p className={cn('mt-1 flex flex-wrap items-center gap-1.5 text-xs', outgoing ? 'text-orange-100' : 'text-stone-500')}>
+    <MessageBubble
+      direction={message.direction}
+      content={message.content}
+      time={
+        <>
           {message.isTest ? (
             <span className="rounded-full bg-violet-100 px-2 py-0.5 font-semibold text-violet-800" title="Mensaje de prueba: no pasó por WhatsApp">
               Prueba
             </span>
           ) : null}
           {formatFeedTime(message.timestamp, now)}
-        </p>
-      </div>
-    </li>
+        </>
+      }
+      avatar={
+        <span className={cn('rounded-full p-1.5', outgoing ? 'bg-orange-100 text-orange-700' : 'bg-stone-200 text-stone-700')}>
+          <Icon aria-label={outgoing ? 'Asistente' : 'Cliente'} className="size-4" />
+        </span>
+      }
+    />
   );
 }

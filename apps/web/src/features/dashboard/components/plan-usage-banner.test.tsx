@@ -2,7 +2,12 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../../testing/fetch-stub';
 import { renderWithProviders } from '../../../testing/test-utils';
+import { usePlanUsage } from '../api/get-plan-usage';
 import { PlanUsageBanner } from './plan-usage-banner';
+
+function UsageLoaded() {
+  return usePlanUsage().data ? <p>uso cargado</p> : null;
+}
 
 const usage = (patch: Record<string, unknown>) => ({
   restaurantId: 'r1', restaurantName: 'Tacos', subscriptionStatus: 'active', trialEndsAt: null, trialDays: 14,
@@ -13,8 +18,14 @@ const usage = (patch: Record<string, unknown>) => ({
 describe('PlanUsageBanner', () => {
   it('says nothing while the month is under 80 %', async () => {
     stubFetch({ 'GET /api/usage': { json: usage({}) } });
-    renderWithProviders(<PlanUsageBanner />);
-    await new Promise((ok) => setTimeout(ok, 0));
+    renderWithProviders(
+      <>
+        <PlanUsageBanner />
+        <UsageLoaded />
+      </>,
+    );
+    // Rendered from the same reply in the same pass: once it shows, the banner had its say.
+    await screen.findByText('uso cargado');
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -22,7 +33,7 @@ describe('PlanUsageBanner', () => {
   it('warns from 80 % and offers the upgrade', async () => {
     stubFetch({ 'GET /api/usage': { json: usage({ used: 320, percent: 80, warning: true }) } });
     renderWithProviders(<PlanUsageBanner />);
-    expect(await screen.findByText('Has usado 320 de 400 conversaciones este mes (80%)')).toBeTruthy();
+    await screen.findByText('Has usado 320 de 400 conversaciones este mes (80%)');
     expect(screen.getByRole('link', { name: 'Mejorar plan' }).getAttribute('href')).toBe('/pricing');
   });
 
@@ -34,7 +45,7 @@ describe('PlanUsageBanner', () => {
     ]) {
       stubFetch({ 'GET /api/usage': { json: usage({ block, warning: true }) } });
       const view = renderWithProviders(<PlanUsageBanner />);
-      expect(await screen.findByText(title!)).toBeTruthy();
+      await screen.findByText(title!);
       expect(screen.getByRole('alert').textContent).toContain('los clientes nuevos reciben un aviso para llamar al restaurante');
       view.unmount();
     }

@@ -7,9 +7,10 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
+import { phoneDigits } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { useWhatsAppStatus, type WhatsAppProvider, type WhatsAppStatus } from '../api/get-whatsapp-status';
-import { useSaveConfig } from '../api/save-config';
+import { useWhatsAppStatus, type WhatsAppProvider, type WhatsAppStatus } from '../../api-settings/api/get-whatsapp-status';
+import { useSaveWhatsAppConfig } from '../../api-settings/api/save-whatsapp-config';
 import { WhatsAppBanners } from './whatsapp-banners';
 import { WhatsAppConfigPanel } from './whatsapp-config-panel';
 
@@ -21,10 +22,11 @@ const PROVIDERS = [
 ];
 
 export function chatLink(phone: string): string {
-  return `https://wa.me/${phone.replace(/\D/g, '')}?text=${encodeURIComponent(GREETING)}`;
+  return `https://wa.me/${phoneDigits(phone)}?text=${encodeURIComponent(GREETING)}`;
 }
 
-const EMPTY: WhatsAppStatus = { configured: false, hasAccessToken: false, hasVerifyToken: false };
+/** Until the status arrives: nothing configured, on the default provider. */
+const EMPTY: WhatsAppStatus = { configured: false, provider: 'meta', hasAccessToken: false, hasVerifyToken: false, phoneNumber: null, webhookUrl: '' };
 
 export function WhatsAppCard() {
   const { data, isPending } = useWhatsAppStatus();
@@ -32,9 +34,9 @@ export function WhatsAppCard() {
   const [panelOpen, setPanelOpen] = useState(false);
   const [chosen, setChosen] = useState<WhatsAppProvider | null>(null);
   const [pendingProvider, setPendingProvider] = useState<WhatsAppProvider | null>(null);
-  const provider: WhatsAppProvider = chosen ?? status.provider ?? 'meta';
+  const provider: WhatsAppProvider = chosen ?? status.provider;
   const ids = { panel: useId(), provider: useId(), webhook: useId() };
-  const save = useSaveConfig({
+  const save = useSaveWhatsAppConfig({
     onSuccess: () => toast.success({ title: 'Configuración guardada', description: 'Proveedor de WhatsApp actualizado' }),
     onError: (cause) => {
       setChosen(null);
@@ -44,7 +46,7 @@ export function WhatsAppCard() {
 
   const applyProvider = (value: WhatsAppProvider) => {
     setChosen(value);
-    save.mutate({ key: 'whatsapp_config', value: { provider: value } });
+    save.mutate({ provider: value });
   };
   // A live configuration stops sending and receiving when the provider changes: ask first.
   const live = status.configured || status.hasAccessToken;

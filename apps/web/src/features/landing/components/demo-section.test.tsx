@@ -48,7 +48,7 @@ describe('landing demo conversation', () => {
       advance(message.delayMs - 1);
       expect(screen.queryByText(message.text)).toBeNull();
       advance(1);
-      expect(screen.getByText(message.text)).toBeTruthy();
+      screen.getByText(message.text);
       expect(screen.queryByRole('heading', { name: 'Nuevo Pedido' })).toBeNull();
       expect(messages().filter((li) => li.textContent?.includes(message.text))).toHaveLength(1);
       expect(index + 1).toBeLessThanOrEqual(6);
@@ -56,8 +56,8 @@ describe('landing demo conversation', () => {
 
     advance(ORDER_PANEL_DELAY_MS);
     const panel = screen.getByRole('region', { name: 'Nuevo Pedido' });
-    expect(within(panel).getByText(/Tacos al pastor/)).toBeTruthy();
-    expect(within(panel).getByText('$115.00')).toBeTruthy();
+    within(panel).getByText(/Tacos al pastor/);
+    within(panel).getByText('$115.00');
   });
 
   it('starts when the section scrolls into view', () => {
@@ -77,6 +77,6 @@ describe('landing demo conversation', () => {
     act(() => notify([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
     advance(DEMO_MESSAGES[0]!.delayMs);
 
-    expect(screen.getByText(DEMO_MESSAGES[0]!.text)).toBeTruthy();
+    screen.getByText(DEMO_MESSAGES[0]!.text);
   });
 });

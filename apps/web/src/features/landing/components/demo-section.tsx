@@ -13,24 +13,22 @@ type DemoSectionProps = {
 
 /** Plays the scripted conversation, one message after another. */
 function useDemoPlayback(running: boolean, run: number) {
-  const [shown, setShown] = useState(0);
-  const [orderVisible, setOrderVisible] = useState(false);
+  // Progress belongs to one playback: a replay (a new `run`) starts from nothing.
+  const [progress, setProgress] = useState({ run, shown: 0, orderVisible: false });
 
   useEffect(() => {
     if (!running) return;
-    setShown(0);
-    setOrderVisible(false);
     const timers: number[] = [];
     let at = 0;
     DEMO_MESSAGES.forEach((message, index) => {
       at += message.delayMs;
-      timers.push(window.setTimeout(() => setShown(index + 1), at));
+      timers.push(window.setTimeout(() => setProgress({ run, shown: index + 1, orderVisible: false }), at));
     });
-    timers.push(window.setTimeout(() => setOrderVisible(true), at + ORDER_PANEL_DELAY_MS));
+    timers.push(window.setTimeout(() => setProgress({ run, shown: DEMO_MESSAGES.length, orderVisible: true }), at + ORDER_PANEL_DELAY_MS));
     return () => timers.forEach((timer) => window.clearTimeout(timer));
   }, [running, run]);
 
-  return { shown, orderVisible };
+  return progress.run === run ? { shown: progress.shown, orderVisible: progress.orderVisible } : { shown: 0, orderVisible: false };
 }
 
 export function DemoSection({ started = false }: DemoSectionProps) {

@@ -1,18 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MenuItemJson } from '../../../../../../adapters/http/api-types';
 import { api } from '../../../lib/api-client';
 
-export type MenuItem = {
-  id: number | string;
-  name: string;
-  description: string | null;
-  /** Integer cents. */
-  price: number;
-  category: string;
-  ingredients: string[];
-  synonyms?: string[];
-  available: boolean;
-  createdAt?: string;
-};
+/** The server's own shape (adapters/http/api-types.ts); price in integer cents. */
+export type MenuItem = MenuItemJson;
 
 export const menuQueryKey = ['menu'] as const;
 

@@ -1,9 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { FieldError } from '../../../components/ui/field-error';
+import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../lib/toast';
 import { useCreateMenuItem } from '../api/create-menu-item';
@@ -72,12 +71,6 @@ export function AddProductDialog({ open, onClose, categories, item }: AddProduct
     });
   };
 
-  const field = (name: keyof ProductFormErrors) => ({
-    id: `${id}-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-  });
-
   return (
     <Dialog
       open={open}
@@ -96,78 +89,65 @@ export function AddProductDialog({ open, onClose, categories, item }: AddProduct
       }
     >
       <form id={`${id}-form`} noValidate onSubmit={handleSubmit} className="space-y-4">
-        <div>
-          <Label htmlFor={`${id}-name`} required>Nombre</Label>
-          <Input {...field('name')} value={values.name} onChange={(e) => set('name')(e.target.value)} />
-          <FieldError id={`${id}-name-error`} message={errors.name} />
-        </div>
+        <FormField label="Nombre" required error={errors.name}>
+          {(control) => <Input {...control} value={values.name} onChange={(e) => set('name')(e.target.value)} />}
+        </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <Label htmlFor={`${id}-price`} required>Precio (MXN)</Label>
+          <FormField label="Precio (MXN)" required error={errors.price}>
+            {(control) => (
+              <Input
+                {...control}
+                type="number"
+                inputMode="decimal"
+                step="0.01"
+                min="0"
+                placeholder="189.00"
+                value={values.price}
+                onChange={(e) => set('price')(e.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField label="Categoría" required error={errors.category}>
+            {(control) => (
+              <>
+                <Input
+                  {...control}
+                  list={`${id}-categories`}
+                  placeholder="Tacos"
+                  value={values.category}
+                  onChange={(e) => set('category')(e.target.value)}
+                />
+                <datalist id={`${id}-categories`}>
+                  {categories.map((category) => (
+                    <option key={category} value={category} />
+                  ))}
+                </datalist>
+              </>
+            )}
+          </FormField>
+        </div>
+        <FormField label="Descripción">
+          {(control) => <Textarea {...control} value={values.description} onChange={(e) => set('description')(e.target.value)} />}
+        </FormField>
+        <FormField label="Ingredientes" hint="Separa los ingredientes con comas.">
+          {(control) => (
+            <Input {...control} placeholder="tortilla, pastor, piña" value={values.ingredients} onChange={(e) => set('ingredients')(e.target.value)} />
+          )}
+        </FormField>
+        <FormField
+          label="Sinónimos"
+          hint="Cómo le dicen tus clientes, separado por comas. El asistente también los reconoce."
+          error={errors.synonyms}
+        >
+          {(control) => (
             <Input
-              {...field('price')}
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="0"
-              placeholder="189.00"
-              value={values.price}
-              onChange={(e) => set('price')(e.target.value)}
+              {...control}
+              placeholder="coca, refresco de cola"
+              value={values.synonyms ?? ''}
+              onChange={(e) => set('synonyms')(e.target.value)}
             />
-            <FieldError id={`${id}-price-error`} message={errors.price} />
-          </div>
-          <div>
-            <Label htmlFor={`${id}-category`} required>Categoría</Label>
-            <Input
-              {...field('category')}
-              list={`${id}-categories`}
-              placeholder="Tacos"
-              value={values.category}
-              onChange={(e) => set('category')(e.target.value)}
-            />
-            <datalist id={`${id}-categories`}>
-              {categories.map((category) => (
-                <option key={category} value={category} />
-              ))}
-            </datalist>
-            <FieldError id={`${id}-category-error`} message={errors.category} />
-          </div>
-        </div>
-        <div>
-          <Label htmlFor={`${id}-description`}>Descripción</Label>
-          <Textarea
-            id={`${id}-description`}
-            value={values.description}
-            onChange={(e) => set('description')(e.target.value)}
-          />
-        </div>
-        <div>
-          <Label htmlFor={`${id}-ingredients`}>Ingredientes</Label>
-          <Input
-            id={`${id}-ingredients`}
-            aria-describedby={`${id}-ingredients-hint`}
-            placeholder="tortilla, pastor, piña"
-            value={values.ingredients}
-            onChange={(e) => set('ingredients')(e.target.value)}
-          />
-          <p id={`${id}-ingredients-hint`} className="mt-1 text-xs text-stone-500">
-            Separa los ingredientes con comas.
-          </p>
-        </div>
-        <div>
-          <Label htmlFor={`${id}-synonyms`}>Sinónimos</Label>
-          <Input
-            {...field('synonyms')}
-            aria-describedby={errors.synonyms ? `${id}-synonyms-error` : `${id}-synonyms-hint`}
-            placeholder="coca, refresco de cola"
-            value={values.synonyms ?? ''}
-            onChange={(e) => set('synonyms')(e.target.value)}
-          />
-          <p id={`${id}-synonyms-hint`} className="mt-1 text-xs text-stone-500">
-            Cómo le dicen tus clientes, separado por comas. El asistente también los reconoce.
-          </p>
-          <FieldError id={`${id}-synonyms-error`} message={errors.synonyms} />
-        </div>
+          )}
+        </FormField>
       </form>
     </Dialog>
   );

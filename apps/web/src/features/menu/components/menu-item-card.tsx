@@ -4,7 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Switch } from '../../../components/ui/switch';
-import { formatCents } from '../../../lib/money';
+import { formatCents } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useDeleteMenuItem } from '../api/delete-menu-item';
 import { useUpdateMenuItemAvailability } from '../api/update-menu-item-availability';

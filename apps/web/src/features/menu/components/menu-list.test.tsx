@@ -5,10 +5,18 @@ import { operatorUser, renderApp, renderWithProviders } from '../../../testing/t
 import type { MenuItem } from '../api/get-menu';
 import { MenuList } from './menu-list';
 
+/** A menu item as the server sends it. */
+const item = (i: Omit<MenuItem, 'restaurantId' | 'synonyms' | 'createdAt'> & Partial<MenuItem>): MenuItem => ({
+  restaurantId: 'r-1',
+  synonyms: [],
+  createdAt: '2024-05-01T12:00:00.000Z',
+  ...i,
+});
+
 const menu: MenuItem[] = [
-  { id: 1, name: 'Tacos al pastor', description: 'Con piña', price: 18900, category: 'Tacos', ingredients: ['pastor', 'piña'], available: true },
-  { id: 2, name: 'Agua de horchata', description: null, price: 3550, category: 'Bebidas', ingredients: [], available: false },
-  { id: 3, name: 'Gringa', description: 'Queso y pastor', price: 9000, category: 'Tacos', ingredients: [], available: true, synonyms: ['gringa de pastor'] },
+  item({ id: '1', name: 'Tacos al pastor', description: 'Con piña', price: 18900, category: 'Tacos', ingredients: ['pastor', 'piña'], available: true }),
+  item({ id: '2', name: 'Agua de horchata', description: null, price: 3550, category: 'Bebidas', ingredients: [], available: false }),
+  item({ id: '3', name: 'Gringa', description: 'Queso y pastor', price: 9000, category: 'Tacos', ingredients: [], available: true, synonyms: ['gringa de pastor'] }),
 ];
 
 function renderMenu(routes: Parameters<typeof stubFetch>[0] = {}) {
@@ -21,8 +29,8 @@ describe('Menú & Precios', () => {
   it('is the /menu screen', async () => {
     stubFetch({ 'GET /api/auth/user': { json: operatorUser }, 'GET /api/menu': { json: menu } });
     renderApp('/menu');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Menú & Precios' }, { timeout: 5000 })).toBeTruthy();
-    expect(await screen.findByRole('article', { name: 'Gringa' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Menú & Precios' }, { timeout: 5000 });
+    await screen.findByRole('article', { name: 'Gringa' });
   });
 
   it('groups products by category with MXN prices and availability', async () => {
@@ -33,11 +41,11 @@ describe('Menú & Precios', () => {
       'Gringa',
     ]);
     const pastor = within(tacos).getByRole('article', { name: 'Tacos al pastor' });
-    expect(within(pastor).getByText('$189.00')).toBeTruthy();
-    expect(within(pastor).getByText('Disponible')).toBeTruthy();
+    within(pastor).getByText('$189.00');
+    within(pastor).getByText('Disponible');
     const horchata = screen.getByRole('article', { name: 'Agua de horchata' });
-    expect(within(horchata).getByText('$35.50')).toBeTruthy();
-    expect(within(horchata).getByText('Agotado')).toBeTruthy();
+    within(horchata).getByText('$35.50');
+    within(horchata).getByText('Agotado');
   });
 
   it('filters by search text and by category', async () => {
@@ -52,19 +60,19 @@ describe('Menú & Precios', () => {
     expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Agua de horchata']);
 
     await user.type(screen.getByLabelText('Buscar productos'), 'pizza');
-    expect(screen.getByText('No se encontraron productos')).toBeTruthy();
+    screen.getByText('No se encontraron productos');
   });
 
   it('shows the empty menu state', async () => {
     stubFetch({ 'GET /api/menu': { json: [] } });
     renderWithProviders(<MenuList />);
-    expect(await screen.findByText('No hay productos en el menú')).toBeTruthy();
+    await screen.findByText('No hay productos en el menú');
   });
 
   it('toggles availability', async () => {
     const { user, requests } = renderMenu({ 'PATCH /api/menu/2': { json: { ...menu[1], available: true } } });
     await user.click(await screen.findByRole('switch', { name: 'Disponibilidad de Agua de horchata' }));
-    expect(await screen.findByText('Actualizado')).toBeTruthy();
+    await screen.findByText('Actualizado');
     const patch = requests.find((r) => r.method === 'PATCH');
     expect(patch?.pathname).toBe('/api/menu/2');
     expect(patch?.body).toEqual({ available: true });
@@ -73,7 +81,7 @@ describe('Menú & Precios', () => {
   it('reports a failed availability update', async () => {
     const { user } = renderMenu({ 'PATCH /api/menu/1': { status: 500, text: '' } });
     await user.click(await screen.findByRole('switch', { name: 'Disponibilidad de Tacos al pastor' }));
-    expect(await screen.findByText('No se pudo actualizar la disponibilidad')).toBeTruthy();
+    await screen.findByText('No se pudo actualizar la disponibilidad');
   });
 });
 
@@ -89,9 +97,9 @@ describe('add product dialog', () => {
   it('requires name, price and category', async () => {
     const { user, dialog, requests } = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Agregar producto' }));
-    expect(within(dialog).getByText('El nombre es requerido')).toBeTruthy();
-    expect(within(dialog).getByText('El precio es requerido')).toBeTruthy();
-    expect(within(dialog).getByText('La categoría es requerida')).toBeTruthy();
+    within(dialog).getByText('El nombre es requerido');
+    within(dialog).getByText('El precio es requerido');
+    within(dialog).getByText('La categoría es requerida');
     expect(within(dialog).getByLabelText(/Nombre/).getAttribute('aria-invalid')).toBe('true');
     expect(requests.some((r) => r.method === 'POST')).toBe(false);
   });
@@ -107,7 +115,7 @@ describe('add product dialog', () => {
     await user.type(within(dialog).getByLabelText('Sinónimos'), 'quesa,q');
     await user.click(within(dialog).getByRole('button', { name: 'Agregar producto' }));
 
-    expect(await screen.findByText('Producto agregado')).toBeTruthy();
+    await screen.findByText('Producto agregado');
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
       name: 'Quesadilla',
       description: null,
@@ -126,8 +134,8 @@ describe('add product dialog', () => {
     await user.type(within(dialog).getByLabelText(/Precio/), '30');
     await user.type(within(dialog).getByLabelText(/Categoría/), 'Antojitos');
     await user.click(within(dialog).getByRole('button', { name: 'Agregar producto' }));
-    expect(await screen.findByText('No se pudo agregar el producto')).toBeTruthy();
-    expect(screen.getByRole('dialog', { name: 'Agregar producto' })).toBeTruthy();
+    await screen.findByText('No se pudo agregar el producto');
+    screen.getByRole('dialog', { name: 'Agregar producto' });
   });
 
   it('edits a product in the same form as adding one, then saves it with PATCH', async () => {
@@ -140,7 +148,7 @@ describe('add product dialog', () => {
     await user.clear(within(dialog).getByLabelText(/Precio/));
     await user.type(within(dialog).getByLabelText(/Precio/), '95.5');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
-    expect(await screen.findByText('Producto actualizado')).toBeTruthy();
+    await screen.findByText('Producto actualizado');
     expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({
       name: 'Gringa', description: 'Queso y pastor', price: 9550, category: 'Tacos', ingredients: [], synonyms: ['gringa de pastor'],
     });
@@ -154,7 +162,7 @@ describe('add product dialog', () => {
     expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Eliminar Agua de horchata' }));
     await user.click(await screen.findByRole('button', { name: 'Eliminar producto' }));
-    expect(await screen.findByText('Producto eliminado')).toBeTruthy();
+    await screen.findByText('Producto eliminado');
     expect(requests.filter((r) => r.method === 'DELETE').map((r) => r.pathname)).toEqual(['/api/menu/2']);
   });
 

@@ -9,7 +9,8 @@ import { browser } from '../../../lib/browser';
 import { deriveSubdomain, sanitizeSubdomain, siteAddress, SUBDOMAIN_MAX_LENGTH } from '../../../lib/subdomain';
 import { toast } from '../../../lib/toast';
 import { TRIAL_DAYS } from '../../../../../../core/tenancy/restaurant';
-import { isUnauthorizedError, serverErrorMessage, useCreateRestaurant } from '../api/create-restaurant';
+import { isUnauthorized, serverReason } from '../../../lib/api-client';
+import { useCreateRestaurant } from '../../restaurants/api/create-restaurant';
 
 export const SETUP_INCLUDES = [
   'Chatbot de IA personalizado',
@@ -62,12 +63,12 @@ export function RestaurantSetupForm() {
           timer.current = window.setTimeout(() => navigate('/dashboard'), SETUP_REDIRECT_MS);
         },
         onError: (error) => {
-          if (isUnauthorizedError(error)) {
+          if (isUnauthorized(error)) {
             toast.error({ title: 'No autorizado', description: 'Iniciando sesión de nuevo...' });
             timer.current = window.setTimeout(() => browser.navigate(loginUrlReturningTo('/restaurant-setup')), UNAUTHORIZED_REDIRECT_MS);
             return;
           }
-          toast.error({ description: serverErrorMessage(error) ?? 'No se pudo crear el restaurante' });
+          toast.error({ description: serverReason(error) ?? 'No se pudo crear el restaurante' });
         },
       },
     );

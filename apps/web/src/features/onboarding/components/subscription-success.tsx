@@ -14,13 +14,8 @@ import {
 } from '../../../lib/pending-restaurant';
 import { siteAddress } from '../../../lib/subdomain';
 import { toast } from '../../../lib/toast';
-import {
-  httpStatusOf,
-  isUnauthorizedError,
-  serverErrorMessage,
-  serverFieldErrors,
-  useCreateRestaurant,
-} from '../api/create-restaurant';
+import { ApiError, isUnauthorized, serverReason } from '../../../lib/api-client';
+import { useCreateRestaurant } from '../../restaurants/api/create-restaurant';
 import { CreationFailedCard, type CreationFailure } from './creation-failed-card';
 
 export const NEXT_STEPS = [
@@ -37,11 +32,11 @@ type State =
 
 /** What the buyer can still do about a failed creation. */
 function failureOf(error: unknown): CreationFailure {
-  const status = httpStatusOf(error);
-  const subdomainProblem = serverFieldErrors(error).subdomain ?? null;
+  const status = error instanceof ApiError ? error.status : null;
+  const subdomainProblem = (error instanceof ApiError ? error.fields.subdomain : undefined) ?? null;
   // 404: the payment is unknown; 409 without a field: the payment already has its restaurant.
   const final = status === 404 || (status === 409 && !subdomainProblem);
-  return { reason: serverErrorMessage(error), subdomainProblem, final };
+  return { reason: serverReason(error), subdomainProblem, final };
 }
 
 /** Creates the restaurant paid for at checkout, from the draft kept in local storage. */
@@ -65,7 +60,7 @@ export function SubscriptionSuccess() {
         toast.success({ title: '¡Suscripción exitosa!', description: `${name} ha sido creado correctamente` });
         setState({ status: 'success', name, subdomain: restaurant?.subdomain ?? pending.subdomain });
       } catch (error) {
-        if (isUnauthorizedError(error)) {
+        if (isUnauthorized(error)) {
           // The buyer must sign in first; the draft stays so this page resumes afterwards.
           toast.error({ title: 'No autorizado', description: 'Iniciando sesión de nuevo...' });
           loginTimer.current = window.setTimeout(() => browser.navigate(loginUrlReturningTo('/subscription-success')), UNAUTHORIZED_REDIRECT_MS);

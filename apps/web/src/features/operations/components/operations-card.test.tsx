@@ -24,6 +24,6 @@ describe('Horario y atención', () => {
       key: 'operations_config',
       value: { takeoverTimeoutMinutes: 15, hoursEnabled: true, openingHours: { lunes: { open: '09:00', close: '22:00' } }, acceptOrdersWhenClosed: true, orderSummaryPhone: '+52 55 1234 5678' },
     });
-    expect(await screen.findByText('Configuración guardada')).toBeTruthy();
+    await screen.findByText('Configuración guardada');
   });
 });

@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { serverErrorMessage } from '../../../lib/server-error';
+import { serverReason } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useOperationsConfig, useSaveOperationsConfig, WEEKDAYS, type OperationsConfig } from '../api/operations-config';
 
@@ -16,7 +17,7 @@ export function OperationsCard() {
   const draft = edits ?? data ?? null;
   const save = useSaveOperationsConfig({
     onSuccess: () => toast.success({ title: 'Configuración guardada', description: 'Horario y atención actualizados' }),
-    onError: (error) => toast.error({ description: serverErrorMessage(error, 'No se pudo guardar la configuración') }),
+    onError: (error) => toast.error({ description: serverReason(error) ?? 'No se pudo guardar la configuración' }),
   });
   if (!draft) return null;
   const set = (patch: Partial<OperationsConfig>) => setDraft({ ...draft, ...patch });
@@ -34,7 +35,7 @@ export function OperationsCard() {
         minutos sin actividad del operador
       </label>
       <label className="mt-4 flex items-center gap-2 text-sm font-medium text-stone-800">
-        <input type="checkbox" checked={draft.hoursEnabled} onChange={(e) => set({ hoursEnabled: e.target.checked })} />
+        <Checkbox checked={draft.hoursEnabled} onChange={(e) => set({ hoursEnabled: e.target.checked })} />
         Usar horario de atención (hora de la Ciudad de México)
       </label>
       {draft.hoursEnabled ? (
@@ -45,7 +46,7 @@ export function OperationsCard() {
             return (
               <div key={day} className="flex flex-wrap items-center gap-2 text-sm">
                 <label className="flex w-32 items-center gap-2 capitalize">
-                  <input type="checkbox" checked={hours !== null} onChange={(e) => setDay(e.target.checked ? DEFAULT_DAY : null)} />
+                  <Checkbox checked={hours !== null} onChange={(e) => setDay(e.target.checked ? DEFAULT_DAY : null)} />
                   {day}
                 </label>
                 {hours ? (
@@ -61,7 +62,7 @@ export function OperationsCard() {
             );
           })}
           <label className="mt-2 flex items-center gap-2 text-sm text-stone-700">
-            <input type="checkbox" checked={draft.acceptOrdersWhenClosed} onChange={(e) => set({ acceptOrdersWhenClosed: e.target.checked })} />
+            <Checkbox checked={draft.acceptOrdersWhenClosed} onChange={(e) => set({ acceptOrdersWhenClosed: e.target.checked })} />
             Fuera de horario, tomar pedidos para cuando abramos
           </label>
         </div>

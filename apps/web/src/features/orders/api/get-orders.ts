@@ -1,35 +1,12 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { OrderStatus } from '../../../../../../core/orders/order';
+import type { OrderJson } from '../../../../../../adapters/http/api-types';
 import { getListPage, listPath, type ListPage } from '../../../lib/paged-list';
 
-export type OrderStatus = 'pending' | 'confirmed' | 'preparing' | 'delivered' | 'cancelled';
-
-export type OrderItem = {
-  menuItemId: number | string;
-  name?: string;
-  /** Cents. */
-  unitPrice?: number;
-  quantity: number;
-  notes?: string | null;
-};
-
-export type Order = {
-  id: number | string;
-  /** Per-restaurant sequence, shown as #0001. */
-  number?: number;
-  status: OrderStatus | string;
-  createdAt: string;
-  customerPhone: string;
-  customerName?: string | null;
-  /** Cents. */
-  total: number;
-  deliveryAddress?: string | null;
-  /** The pin the customer shared on WhatsApp. */
-  deliveryLocation?: { latitude: number; longitude: number } | null;
-  /** Taken while closed: the opening it is for. */
-  requestedFor?: string | null;
-  notes?: string | null;
-  items: OrderItem[];
-};
+// The server's own shapes (adapters/http/api-types.ts).
+export type { OrderStatus } from '../../../../../../core/orders/order';
+export type Order = OrderJson;
+export type OrderItem = OrderJson['items'][number];
 
 // Spec §9: the order list refreshes every 10 s.
 export const ORDERS_REFETCH_MS = 10_000;

@@ -1,9 +1,9 @@
 import { Eye, Trash2 } from 'lucide-react';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { memo } from 'react';
 import { Button } from '../../../components/ui/button';
-import { formatCents } from '../../../lib/money';
+import { formatCents, formatDateTime } from '../../../lib/format';
 import type { Order } from '../api/get-orders';
-import { formatOrderDate } from './format-date';
 import { OrderStatusSelect } from './order-status-select';
 import { orderNumber } from './order-number';
 import { MapLink } from './map-link';
@@ -26,12 +26,11 @@ export const OrderCard = memo(function OrderCard({ order, selected, onSelectedCh
       className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center"
     >
       <div className="flex min-w-0 flex-1 items-start gap-3">
-        <input
-          type="checkbox"
+        <Checkbox
           checked={selected}
           onChange={(e) => onSelectedChange(e.target.checked, order)}
           aria-label={`Seleccionar pedido #${orderNumber(order)}`}
-          className="mt-1 size-4 shrink-0 accent-orange-600"
+          className="mt-1"
         />
         <div className="min-w-0">
           <p className="font-semibold text-stone-900">
@@ -42,7 +41,7 @@ export const OrderCard = memo(function OrderCard({ order, selected, onSelectedCh
           <MapLink order={order} />
           <RequestedFor order={order} />
           <p className="text-xs text-stone-500">
-            {formatOrderDate(order.createdAt)} · {itemCount} {itemCount === 1 ? 'producto' : 'productos'}
+            {formatDateTime(order.createdAt)} · {itemCount} {itemCount === 1 ? 'producto' : 'productos'}
           </p>
         </div>
       </div>

@@ -1,9 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
-import { formatCents } from '../../../lib/money';
+import { formatCents, formatDateTime } from '../../../lib/format';
 import type { Order } from '../api/get-orders';
 import { useMarkOrderSeen } from '../api/mark-order-seen';
-import { formatOrderDate } from './format-date';
 import { statusLabel } from './order-filters';
 import { orderNumber } from './order-number';
 import { MapLink } from './map-link';
@@ -40,7 +39,7 @@ export function OrderDetailDialog({ order, onClose }: OrderDetailDialogProps) {
               {order.deliveryAddress || 'Sin dirección'} <MapLink order={order} />
               <RequestedFor order={order} />
             </Detail>
-            <Detail term="Fecha y hora">{formatOrderDate(order.createdAt)}</Detail>
+            <Detail term="Fecha y hora">{formatDateTime(order.createdAt)}</Detail>
             <Detail term="Estado">{statusLabel(order.status)}</Detail>
             <Detail term="Notas">{order.notes || 'Sin notas'}</Detail>
           </dl>

@@ -10,15 +10,18 @@ import { OrdersList } from './orders-list';
 const NOW = new Date(2024, 4, 15, 12, 0, 0);
 const at = (days: number, hours = 0) => new Date(2024, 4, 15 - days, 12 + hours).toISOString();
 
+/** An order as the server sends it: its number is the restaurant's sequence. */
+const order = (o: Omit<Order, 'restaurantId' | 'conversationId' | 'number'>): Order => ({ restaurantId: 'r-1', conversationId: null, number: Number(o.id), ...o });
+
 const orders: Order[] = [
-  {
-    id: 101, status: 'pending', createdAt: at(0, -1), customerPhone: '+5215511111111', customerName: 'Lupita',
+  order({
+    id: '101', status: 'pending', createdAt: at(0, -1), customerPhone: '+5215511111111', customerName: 'Lupita',
     total: 37800, deliveryAddress: 'Av. Reforma 10', notes: 'Tocar el timbre',
-    items: [{ menuItemId: 1, name: 'Tacos al pastor', unitPrice: 18900, quantity: 2, notes: 'sin cebolla' }],
-  },
-  { id: 102, status: 'delivered', createdAt: at(1), customerPhone: '+5215522222222', customerName: null, total: 9000, deliveryAddress: 'Centro', notes: null, items: [] },
-  { id: 103, status: 'cancelled', createdAt: at(5), customerPhone: '+5215533333333', customerName: 'Beto', total: 5000, deliveryAddress: '', notes: null, items: [] },
-  { id: 104, status: 'pending', createdAt: at(10), customerPhone: '+5215544444444', customerName: 'Carla', total: 1000, deliveryAddress: '', notes: null, items: [] },
+    items: [{ menuItemId: '1', name: 'Tacos al pastor', unitPrice: 18900, quantity: 2, notes: 'sin cebolla' }],
+  }),
+  order({ id: '102', status: 'delivered', createdAt: at(1), customerPhone: '+5215522222222', customerName: null, total: 9000, deliveryAddress: 'Centro', notes: null, items: [] }),
+  order({ id: '103', status: 'cancelled', createdAt: at(5), customerPhone: '+5215533333333', customerName: 'Beto', total: 5000, deliveryAddress: '', notes: null, items: [] }),
+  order({ id: '104', status: 'pending', createdAt: at(10), customerPhone: '+5215544444444', customerName: 'Carla', total: 1000, deliveryAddress: '', notes: null, items: [] }),
 ];
 
 /** What the server does with the screen's query: status and creation-date range. */
@@ -40,50 +43,50 @@ describe('Pedidos', () => {
   it('is the /orders screen', async () => {
     stubFetch({ 'GET /api/auth/user': { json: operatorUser }, 'GET /api/orders': { json: orders } });
     renderApp('/orders');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pedidos' }, { timeout: 5000 })).toBeTruthy();
-    expect(await screen.findByRole('article', { name: 'Pedido #101' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Pedidos' }, { timeout: 5000 });
+    await screen.findByRole('article', { name: 'Pedido #0101' });
   });
 
   it('shows money in pesos with two decimals', async () => {
     renderOrders();
-    const card = await screen.findByRole('article', { name: 'Pedido #101' });
-    expect(within(card).getByText('$378.00')).toBeTruthy();
-    expect(within(card).getByRole('combobox', { name: 'Estado del pedido #101' })).toHaveProperty('value', 'pending');
+    const card = await screen.findByRole('article', { name: 'Pedido #0101' });
+    within(card).getByText('$378.00');
+    expect(within(card).getByRole('combobox', { name: 'Estado del pedido #0101' })).toHaveProperty('value', 'pending');
   });
 
   it('filters by date: today, yesterday, last 7 days', async () => {
     const { user } = renderOrders();
-    await screen.findByRole('article', { name: 'Pedido #101' });
+    await screen.findByRole('article', { name: 'Pedido #0101' });
     expect(visibleIds()).toHaveLength(4);
 
     await user.selectOptions(screen.getByLabelText('Fecha'), 'Hoy');
-    await waitFor(() => expect(visibleIds()).toEqual(['Pedido #101']));
+    await waitFor(() => expect(visibleIds()).toEqual(['Pedido #0101']));
     await user.selectOptions(screen.getByLabelText('Fecha'), 'Ayer');
-    await waitFor(() => expect(visibleIds()).toEqual(['Pedido #102']));
+    await waitFor(() => expect(visibleIds()).toEqual(['Pedido #0102']));
     await user.selectOptions(screen.getByLabelText('Fecha'), 'Últimos 7 días');
-    await waitFor(() => expect(visibleIds()).toEqual(['Pedido #101', 'Pedido #102', 'Pedido #103']));
+    await waitFor(() => expect(visibleIds()).toEqual(['Pedido #0101', 'Pedido #0102', 'Pedido #0103']));
   });
 
   it('filters by status and says when nothing matches', async () => {
     const { user } = renderOrders();
-    await screen.findByRole('article', { name: 'Pedido #101' });
+    await screen.findByRole('article', { name: 'Pedido #0101' });
     await user.selectOptions(screen.getByLabelText('Estado'), 'Pendiente');
-    await waitFor(() => expect(visibleIds()).toEqual(['Pedido #101', 'Pedido #104']));
+    await waitFor(() => expect(visibleIds()).toEqual(['Pedido #0101', 'Pedido #0104']));
     await user.selectOptions(screen.getByLabelText('Estado'), 'Confirmado');
-    expect(await screen.findByText('No se encontraron pedidos')).toBeTruthy();
+    await screen.findByText('No se encontraron pedidos');
   });
 
   it('shows the empty state without orders', async () => {
     stubFetch({ 'GET /api/orders': { json: [] } });
     renderWithProviders(<OrdersList />);
-    expect(await screen.findByText('No hay pedidos aún')).toBeTruthy();
+    await screen.findByText('No hay pedidos aún');
   });
 
   it('refreshes the list every 10 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { requests } = stubFetch({ 'GET /api/orders': { json: orders } });
     renderWithProviders(<OrdersList />);
-    await screen.findByRole('article', { name: 'Pedido #101' });
+    await screen.findByRole('article', { name: 'Pedido #0101' });
     const count = () => requests.filter((r) => r.pathname === '/api/orders').length;
     expect(count()).toBe(1);
     await act(() => vi.advanceTimersByTimeAsync(9_000));
@@ -94,32 +97,32 @@ describe('Pedidos', () => {
 
   it('opens the detail of an order', async () => {
     const { user } = renderOrders();
-    await user.click(await screen.findByRole('button', { name: 'Ver detalle del pedido #101' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Pedido #101' });
+    await user.click(await screen.findByRole('button', { name: 'Ver detalle del pedido #0101' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pedido #0101' });
     for (const text of ['Lupita', '+5215511111111', 'Av. Reforma 10', 'Tocar el timbre', '$189.00 c/u', '$378.00', 'Nota: sin cebolla']) {
-      expect(within(dialog).getByText(text)).toBeTruthy();
+      within(dialog).getByText(text);
     }
-    expect(within(dialog).getByText(/2 × Tacos al pastor/)).toBeTruthy();
+    within(dialog).getByText(/2 × Tacos al pastor/);
   });
 
   it('changes the status of an order', async () => {
     const { user, requests } = renderOrders({ 'PATCH /api/orders/101': { json: { ...orders[0], status: 'preparing' } } });
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Estado del pedido #101' }), 'Preparando');
-    expect(await screen.findByText('Estado actualizado')).toBeTruthy();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Estado del pedido #0101' }), 'Preparando');
+    await screen.findByText('Estado actualizado');
     expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ status: 'preparing' });
   });
 
   it('reports a failed status change', async () => {
     const { user } = renderOrders({ 'PATCH /api/orders/101': { status: 500, text: '' } });
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Estado del pedido #101' }), 'Entregado');
-    expect(await screen.findByText('No se pudo actualizar el estado del pedido')).toBeTruthy();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Estado del pedido #0101' }), 'Entregado');
+    await screen.findByText('No se pudo actualizar el estado del pedido');
   });
 });
 
 describe('deleting orders', () => {
   it('keeps bulk delete disabled with an empty selection', async () => {
     renderOrders();
-    await screen.findByRole('article', { name: 'Pedido #101' });
+    await screen.findByRole('article', { name: 'Pedido #0101' });
     expect(screen.getByRole('button', { name: 'Eliminar seleccionados' })).toHaveProperty('disabled', true);
   });
 
@@ -128,31 +131,31 @@ describe('deleting orders', () => {
       'DELETE /api/orders/101': { json: { success: true } },
       'DELETE /api/orders/103': { json: { success: true } },
     });
-    await user.click(await screen.findByRole('checkbox', { name: 'Seleccionar pedido #101' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar pedido #103' }));
-    expect(screen.getByText(/2 seleccionados/)).toBeTruthy();
+    await user.click(await screen.findByRole('checkbox', { name: 'Seleccionar pedido #0101' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar pedido #0103' }));
+    screen.getByText(/2 seleccionados/);
     await user.click(screen.getByRole('button', { name: 'Eliminar seleccionados' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Eliminar 2 pedidos?' });
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
 
-    expect(await screen.findByText('¡Pedidos eliminados!')).toBeTruthy();
+    await screen.findByText('¡Pedidos eliminados!');
     expect(requests.filter((r) => r.method === 'DELETE').map((r) => r.pathname).sort()).toEqual([
       '/api/orders/101',
       '/api/orders/103',
     ]);
-    await waitFor(() => expect(screen.getByText(/0 seleccionados/)).toBeTruthy());
+    await waitFor(() => screen.getByText(/0 seleccionados/));
   });
 
   it('select-all selects the filtered list only, and deletes it by filter in one call', async () => {
     const { user, requests } = renderOrders({ 'DELETE /api/orders': { json: { deletedCount: 2, totalRequested: 2 } } });
-    await screen.findByRole('article', { name: 'Pedido #101' });
+    await screen.findByRole('article', { name: 'Pedido #0101' });
     await user.selectOptions(screen.getByLabelText('Estado'), 'Pendiente');
-    await waitFor(() => expect(screen.getByText(/2 de 4 pedidos/)).toBeTruthy());
+    await waitFor(() => screen.getByText(/2 de 4 pedidos/));
     await user.click(screen.getByRole('checkbox', { name: 'Seleccionar todos' }));
-    expect(screen.getByText(/2 seleccionados/)).toBeTruthy();
+    screen.getByText(/2 seleccionados/);
     await user.click(screen.getByRole('button', { name: 'Eliminar seleccionados' }));
     await user.click(within(await screen.findByRole('dialog', { name: '¿Eliminar 2 pedidos?' })).getByRole('button', { name: 'Eliminar' }));
-    expect(await screen.findByText('¡Pedidos eliminados!')).toBeTruthy();
+    await screen.findByText('¡Pedidos eliminados!');
     const deletes = requests.filter((r) => r.method === 'DELETE');
     expect(deletes.map((r) => [r.pathname, r.body])).toEqual([['/api/orders', { filter: { status: 'pending' }, excludeIds: [] }]]);
   });
@@ -162,28 +165,28 @@ describe('deleting orders', () => {
       'DELETE /api/orders/101': { json: { success: true } },
       'DELETE /api/orders/102': { status: 500, text: '' },
     });
-    await user.click(await screen.findByRole('checkbox', { name: 'Seleccionar pedido #101' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar pedido #102' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Seleccionar pedido #0101' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar pedido #0102' }));
     await user.click(screen.getByRole('button', { name: 'Eliminar seleccionados' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
-    expect(await screen.findByText('Error al eliminar pedidos')).toBeTruthy();
-    expect(screen.getByText('No se pudieron eliminar algunos pedidos. Inténtalo de nuevo')).toBeTruthy();
+    await screen.findByText('Error al eliminar pedidos');
+    screen.getByText('No se pudieron eliminar algunos pedidos. Inténtalo de nuevo');
   });
 
   it('deletes a single order', async () => {
     const { user, requests } = renderOrders({ 'DELETE /api/orders/102': { json: { success: true } } });
-    await user.click(await screen.findByRole('button', { name: 'Eliminar pedido #102' }));
+    await user.click(await screen.findByRole('button', { name: 'Eliminar pedido #0102' }));
     await user.click(within(await screen.findByRole('dialog', { name: '¿Eliminar pedido?' })).getByRole('button', { name: 'Eliminar' }));
-    expect(await screen.findByText('¡Pedido eliminado!')).toBeTruthy();
+    await screen.findByText('¡Pedido eliminado!');
     expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
   });
 
   it('reports a failed single delete', async () => {
     const { user } = renderOrders({ 'DELETE /api/orders/102': { status: 404, text: '' } });
-    await user.click(await screen.findByRole('button', { name: 'Eliminar pedido #102' }));
+    await user.click(await screen.findByRole('button', { name: 'Eliminar pedido #0102' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
-    expect(await screen.findByText('Error al eliminar')).toBeTruthy();
-    expect(screen.getByText('No se pudo eliminar el pedido. Inténtalo de nuevo')).toBeTruthy();
+    await screen.findByText('Error al eliminar');
+    screen.getByText('No se pudo eliminar el pedido. Inténtalo de nuevo');
   });
 
   it("shows the restaurant's own order number, #0007, when the order has one", async () => {
@@ -192,7 +195,7 @@ describe('deleting orders', () => {
     stubFetch({ 'GET /api/orders': { json: [{ ...orders[0]!, id: 'a1b2c3d4-e5', number: 7 }] } });
     renderWithProviders(<OrdersList />);
     const card = await screen.findByRole('article', { name: 'Pedido #0007' });
-    expect(within(card).getByText(/Pedido #0007/)).toBeTruthy();
+    within(card).getByText(/Pedido #0007/);
   });
 
   it('links an order with a shared location pin to the map', async () => {
@@ -210,6 +213,6 @@ describe('deleting orders', () => {
     stubFetch({ 'GET /api/orders': { json: [{ ...orders[0]!, number: 4, requestedFor: '2025-05-06T15:00:00.000Z' }] } });
     renderWithProviders(<OrdersList />);
     const card = await screen.findByRole('article', { name: 'Pedido #0004' });
-    expect(within(card).getByText(/Programado para: .*martes.*09:00/)).toBeTruthy();
+    within(card).getByText(/Programado para: .*martes.*09:00/);
   });
 });

@@ -1,4 +1,6 @@
 import { ClipboardList, SearchX, Trash2 } from 'lucide-react';
+import { useDateFilter } from '../../../hooks/use-date-filter';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -7,9 +9,7 @@ import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { VirtualList } from '../../../components/ui/virtual-list';
-import { useClockValue } from '../../../hooks/use-clock';
-import { useListSelection } from '../../../hooks/use-list-selection';
-import { dateRange } from '../../../lib/paged-list';
+import { useSelection } from '../../../hooks/use-selection';
 import { toast } from '../../../lib/toast';
 import { useDeleteOrders, type DeleteOrdersInput } from '../api/delete-orders';
 import { useOrders, type Order, type OrderListFilter } from '../api/get-orders';
@@ -31,17 +31,15 @@ const keyOf = (order: Order) => key(order.id);
 export function OrdersList() {
   const id = useId();
   const remove = useDeleteOrders();
-  const [dateFilter, setDateFilter] = useState<DateFilter>('all');
+  const { filter: dateFilter, setFilter: setDateFilter, range } = useDateFilter();
   const [statusFilter, setStatusFilter] = useState<StatusFilter>('all');
-  // The local day re-evaluates 'Hoy' and 'Ayer' when midnight passes.
-  const day = useClockValue((now) => new Date(now).toDateString());
   const filter = useMemo<OrderListFilter>(
-    () => ({ ...(statusFilter === 'all' ? {} : { status: statusFilter }), ...dateRange(dateFilter, Date.now()) }),
-    [dateFilter, statusFilter, day],
+    () => ({ ...(statusFilter === 'all' ? {} : { status: statusFilter }), ...range }),
+    [range, statusFilter],
   );
   const orders = useOrders(filter);
   const { items: visible, total, filtered, hasNextPage, isFetchingNextPage, fetchNextPage } = orders;
-  const selection = useListSelection(visible, keyOf, filtered, JSON.stringify(filter));
+  const selection = useSelection(visible, keyOf, filtered, JSON.stringify(filter));
   const [openId, setOpenId] = useState<string | null>(null);
   const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
 
@@ -59,7 +57,7 @@ export function OrdersList() {
     setPendingDelete({ kind: 'bulk', target, count: selection.count });
   };
 
-  const { toggle } = selection;
+  const { toggle, isSelected } = selection;
   const toggleOrder = useCallback((_: boolean, order: Order) => toggle(keyOf(order)), [toggle]);
   const openOrderDetail = useCallback((order: Order) => setOpenId(keyOf(order)), []);
   const askDelete = useCallback((order: Order) => setPendingDelete({ kind: 'single', id: order.id }), []);
@@ -67,13 +65,13 @@ export function OrdersList() {
     (order: Order) => (
       <OrderCard
         order={order}
-        selected={selection.isSelected(keyOf(order))}
+        selected={isSelected(keyOf(order))}
         onSelectedChange={toggleOrder}
         onOpen={openOrderDetail}
         onDelete={askDelete}
       />
     ),
-    [selection.isSelected, toggleOrder, openOrderDetail, askDelete],
+    [isSelected, toggleOrder, openOrderDetail, askDelete],
   );
 
   const confirmDelete = () => {
@@ -137,13 +135,7 @@ export function OrdersList() {
 
       <div className="flex flex-wrap items-center gap-3 rounded-xl bg-white px-4 py-3 ring-1 ring-stone-200">
         <label className="flex items-center gap-2 text-sm text-stone-800">
-          <input
-            type="checkbox"
-            checked={selection.allSelected}
-            onChange={toggleAll}
-            disabled={filtered === 0}
-            className="size-4 accent-orange-600"
-          />
+          <Checkbox checked={selection.allSelected} onChange={toggleAll} disabled={filtered === 0} />
           Seleccionar todos
         </label>
         <span aria-live="polite" className="text-sm text-stone-600">

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { Restaurant } from '../../../types/api';
 import { getRestaurantsQueryOptions } from './get-restaurants';
@@ -6,6 +6,10 @@ import { getRestaurantsQueryOptions } from './get-restaurants';
 export type CreateRestaurantInput = {
   name: string;
   subdomain: string;
+  /** Plan slug bought at checkout. */
+  plan?: string;
+  /** The server's checkout record from the payment step. */
+  checkoutId?: string;
   description?: string;
   phone?: string;
   email?: string;
@@ -16,10 +20,17 @@ export function createRestaurant(input: CreateRestaurantInput): Promise<Restaura
   return api.post<Restaurant>('/api/restaurants', input);
 }
 
-export function useCreateRestaurant() {
+type Options = Omit<UseMutationOptions<Restaurant, Error, CreateRestaurantInput>, 'mutationFn'>;
+
+/** Every way of creating a restaurant (setup, checkout, the admin's dialog) refreshes the restaurant list. */
+export function useCreateRestaurant(options: Options = {}) {
   const queryClient = useQueryClient();
   return useMutation({
+    ...options,
     mutationFn: createRestaurant,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: getRestaurantsQueryOptions().queryKey }),
+    onSuccess: async (...args) => {
+      await queryClient.invalidateQueries({ queryKey: getRestaurantsQueryOptions().queryKey });
+      await options.onSuccess?.(...args);
+    },
   });
 }

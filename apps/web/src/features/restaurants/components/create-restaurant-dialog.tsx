@@ -1,17 +1,16 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { FieldError } from '../../../components/ui/field-error';
+import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { LOGIN_URL, UNAUTHORIZED_REDIRECT_MS } from '../../../lib/auth';
 import { browser } from '../../../lib/browser';
+import { isUnauthorized } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useCreateRestaurant } from '../api/create-restaurant';
 import {
   emptyRestaurantForm,
-  isUnauthorizedError,
   toCreateRestaurantInput,
   validateRestaurant,
   type RestaurantFormErrors,
@@ -46,7 +45,7 @@ export function CreateRestaurantDialog({ open, onClose }: CreateRestaurantDialog
         close();
       },
       onError: (error) => {
-        if (isUnauthorizedError(error)) {
+        if (isUnauthorized(error)) {
           toast.error({ title: 'No autorizado', description: 'Iniciando sesión de nuevo...' });
           redirectTimer.current = window.setTimeout(() => browser.navigate(LOGIN_URL), UNAUTHORIZED_REDIRECT_MS);
           return;
@@ -57,22 +56,17 @@ export function CreateRestaurantDialog({ open, onClose }: CreateRestaurantDialog
   };
 
   const field = (name: keyof RestaurantFormValues, label: string, opts: { required?: boolean; type?: string; hint?: string } = {}) => {
-    const error = errors[name as keyof RestaurantFormErrors];
-    const describedBy = [error ? `${id}-${name}-error` : null, opts.hint ? `${id}-${name}-hint` : null].filter(Boolean).join(' ');
     return (
-      <div>
-        <Label htmlFor={`${id}-${name}`} required={opts.required}>{label}</Label>
-        <Input
-          id={`${id}-${name}`}
-          type={opts.type ?? 'text'}
-          value={values[name]}
-          onChange={(e) => setValues((c) => ({ ...c, [name]: e.target.value }))}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-        />
-        {opts.hint ? <p id={`${id}-${name}-hint`} className="mt-1 text-xs text-stone-500">{opts.hint}</p> : null}
-        <FieldError id={`${id}-${name}-error`} message={error} />
-      </div>
+      <FormField label={label} required={opts.required} hint={opts.hint} error={errors[name as keyof RestaurantFormErrors]}>
+        {(control) => (
+          <Input
+            {...control}
+            type={opts.type ?? 'text'}
+            value={values[name]}
+            onChange={(e) => setValues((c) => ({ ...c, [name]: e.target.value }))}
+          />
+        )}
+      </FormField>
     );
   };
 
@@ -96,14 +90,11 @@ export function CreateRestaurantDialog({ open, onClose }: CreateRestaurantDialog
           required: true,
           hint: `Tu sitio: ${siteAddress(values.subdomain.trim() || 'mi-restaurante')}`,
         })}
-        <div>
-          <Label htmlFor={`${id}-description`}>Descripción</Label>
-          <Textarea
-            id={`${id}-description`}
-            value={values.description}
-            onChange={(e) => setValues((c) => ({ ...c, description: e.target.value }))}
-          />
-        </div>
+        <FormField label="Descripción">
+          {(control) => (
+            <Textarea {...control} value={values.description} onChange={(e) => setValues((c) => ({ ...c, description: e.target.value }))} />
+          )}
+        </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
           {field('phone', 'Teléfono', { type: 'tel' })}
           {field('email', 'Correo electrónico', { type: 'email' })}

@@ -1,6 +1,6 @@
 import type { CreateRestaurantInput } from '../api/create-restaurant';
 
-export type RestaurantFormValues = Required<CreateRestaurantInput>;
+export type RestaurantFormValues = Required<Omit<CreateRestaurantInput, 'plan' | 'checkoutId'>>;
 export type RestaurantFormErrors = Partial<Record<'name' | 'subdomain' | 'email', string>>;
 
 export const emptyRestaurantForm: RestaurantFormValues = {
@@ -34,9 +34,4 @@ export function toCreateRestaurantInput(values: RestaurantFormValues): CreateRes
     if (value) input[key] = value;
   }
   return input;
-}
-
-/** A 401 answer means the session ended (spec §8). */
-export function isUnauthorizedError(error: unknown): boolean {
-  return error instanceof Error && /^401\b/.test(error.message);
 }

@@ -40,23 +40,23 @@ describe('Mis restaurantes', () => {
       },
     });
     const guero = await screen.findByRole('article', { name: 'Taquería El Güero' }, slow);
-    expect(await within(guero).findByText('Conversaciones este mes: 320 de 400 (80%)')).toBeTruthy();
-    expect(within(screen.getByRole('article', { name: 'Pozolería Doña Mary' })).getByText('Conversaciones este mes: 3 (sin límite)')).toBeTruthy();
+    await within(guero).findByText('Conversaciones este mes: 320 de 400 (80%)');
+    within(screen.getByRole('article', { name: 'Pozolería Doña Mary' })).getByText('Conversaciones este mes: 3 (sin límite)');
   });
 
   it('shows a card per restaurant with its site, status and plan', async () => {
     renderScreen();
     const guero = await screen.findByRole('article', { name: 'Taquería El Güero' }, slow);
-    expect(within(guero).getByText('comanda.elguero.app')).toBeTruthy();
-    expect(within(guero).getByText('Activo')).toBeTruthy();
-    expect(within(guero).getByText('Básico')).toBeTruthy();
+    within(guero).getByText('comanda.elguero.app');
+    within(guero).getByText('Activo');
+    within(guero).getByText('Básico');
     const mary = screen.getByRole('article', { name: 'Pozolería Doña Mary' });
-    expect(within(mary).getByText('Vencido')).toBeTruthy();
-    expect(within(mary).getByText('Silver')).toBeTruthy();
-    expect(within(screen.getByRole('article', { name: 'Marisquería' })).getByText('Prueba')).toBeTruthy();
-    expect(within(screen.getByRole('article', { name: 'Marisquería' })).getByText('Empresarial')).toBeTruthy();
-    expect(within(screen.getByRole('article', { name: 'Cafetería' })).getByText('Cancelado')).toBeTruthy();
-    expect(within(screen.getByRole('article', { name: 'Cafetería' })).getByText('Profesional')).toBeTruthy();
+    within(mary).getByText('Vencido');
+    within(mary).getByText('Silver');
+    within(screen.getByRole('article', { name: 'Marisquería' })).getByText('Prueba');
+    within(screen.getByRole('article', { name: 'Marisquería' })).getByText('Empresarial');
+    within(screen.getByRole('article', { name: 'Cafetería' })).getByText('Cancelado');
+    within(screen.getByRole('article', { name: 'Cafetería' })).getByText('Profesional');
   });
 
   it('opens the restaurant panel in a new tab and links Configurar to its config', async () => {
@@ -70,7 +70,7 @@ describe('Mis restaurantes', () => {
 
   it('shows the empty state', async () => {
     renderScreen({ 'GET /api/restaurants': { json: [] } });
-    expect(await screen.findByText('No tienes restaurantes aún', {}, slow)).toBeTruthy();
+    await screen.findByText('No tienes restaurantes aún', {}, slow);
   });
 
   it('does not ask for restaurants without a session and sends the browser to sign in', async () => {
@@ -78,8 +78,8 @@ describe('Mis restaurantes', () => {
     const navigate = spyOnNavigation();
     const { requests } = stubFetch({ 'GET /api/auth/user': { status: 401, text: '' } });
     renderApp('/restaurants');
-    expect(await screen.findByText('No autorizado')).toBeTruthy();
-    expect(screen.getByText('Iniciando sesión...')).toBeTruthy();
+    await screen.findByText('No autorizado');
+    screen.getByText('Iniciando sesión...');
     await act(() => vi.advanceTimersByTimeAsync(500));
     expect(navigate).toHaveBeenCalledWith('/api/login');
     expect(requests.some((r) => r.pathname === '/api/restaurants')).toBe(false);
@@ -90,14 +90,14 @@ describe('create restaurant dialog', () => {
   it('validates name, subdomain and email with the exact messages', async () => {
     const { user, dialog, requests } = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Crear restaurante' }));
-    expect(within(dialog).getByText('El nombre es requerido')).toBeTruthy();
-    expect(within(dialog).getByText('El subdominio debe tener al menos 3 caracteres')).toBeTruthy();
+    within(dialog).getByText('El nombre es requerido');
+    within(dialog).getByText('El subdominio debe tener al menos 3 caracteres');
 
     await user.type(within(dialog).getByLabelText(/Subdominio/), 'Mi_Taco');
     await user.type(within(dialog).getByLabelText('Correo electrónico'), 'no-es-correo');
     await user.click(within(dialog).getByRole('button', { name: 'Crear restaurante' }));
-    expect(within(dialog).getByText('Solo letras minúsculas, números y guiones')).toBeTruthy();
-    expect(within(dialog).getByText('Ingresa un correo electrónico válido')).toBeTruthy();
+    within(dialog).getByText('Solo letras minúsculas, números y guiones');
+    within(dialog).getByText('Ingresa un correo electrónico válido');
     expect(requests.some((r) => r.method === 'POST')).toBe(false);
   });
 
@@ -107,11 +107,11 @@ describe('create restaurant dialog', () => {
     });
     await user.type(within(dialog).getByLabelText(/Nombre/), 'Tortas Ahogadas');
     await user.type(within(dialog).getByLabelText(/Subdominio/), 'tortas-gdl');
-    expect(within(dialog).getByText('Tu sitio: comanda.tortas-gdl.app')).toBeTruthy();
+    within(dialog).getByText('Tu sitio: comanda.tortas-gdl.app');
     await user.type(within(dialog).getByLabelText('Teléfono'), '3312345678');
     await user.click(within(dialog).getByRole('button', { name: 'Crear restaurante' }));
 
-    expect(await screen.findByText('Restaurante creado')).toBeTruthy();
+    await screen.findByText('Restaurante creado');
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ name: 'Tortas Ahogadas', subdomain: 'tortas-gdl', phone: '3312345678' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(requests.filter((r) => r.pathname === '/api/restaurants' && r.method === 'GET')).toHaveLength(2);
@@ -122,7 +122,7 @@ describe('create restaurant dialog', () => {
     await user.type(within(dialog).getByLabelText(/Nombre/), 'Tortas');
     await user.type(within(dialog).getByLabelText(/Subdominio/), 'tortas');
     await user.click(within(dialog).getByRole('button', { name: 'Crear restaurante' }));
-    expect(await screen.findByText('No se pudo crear el restaurante')).toBeTruthy();
+    await screen.findByText('No se pudo crear el restaurante');
   });
 
   it('sends the browser to sign in 500 ms after a 401', async () => {
@@ -132,8 +132,8 @@ describe('create restaurant dialog', () => {
     await user.type(within(dialog).getByLabelText(/Subdominio/), 'tortas');
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await user.click(within(dialog).getByRole('button', { name: 'Crear restaurante' }));
-    expect(await screen.findByText('Iniciando sesión de nuevo...')).toBeTruthy();
-    expect(screen.getByText('No autorizado')).toBeTruthy();
+    await screen.findByText('Iniciando sesión de nuevo...');
+    screen.getByText('No autorizado');
     expect(navigate).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(500));
     expect(navigate).toHaveBeenCalledWith('/api/login');

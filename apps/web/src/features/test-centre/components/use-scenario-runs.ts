@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { serverReason } from '../../../lib/api-client';
 import type { Scenario } from '../api/get-scenarios';
 import { useRunScenario, type ScenarioResult } from '../api/run-scenario';
 
@@ -19,7 +20,7 @@ export function useScenarioRuns() {
   const mutation = useRunScenario({
     onMutate: (id) => setRuns((r) => ({ ...r, [id]: { state: 'running' } })),
     onSuccess: (result, id) => setRuns((r) => ({ ...r, [id]: { state: 'done', result } })),
-    onError: (error, id) => setRuns((r) => ({ ...r, [id]: { state: 'error', message: error.message } })),
+    onError: (error, id) => setRuns((r) => ({ ...r, [id]: { state: 'error', message: serverReason(error) ?? 'No se pudo ejecutar el escenario' } })),
   });
   const { mutate } = mutation;
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatConversationTime, formatDayMonthYear, formatFeedTime } from './relative-time';
+import { formatConversationTime, formatDayMonthYear, formatFeedTime } from './format';
 
 const NOW = new Date(2025, 5, 15, 12, 0, 0).getTime();
 const S = 1000;

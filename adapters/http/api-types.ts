@@ -1,0 +1,38 @@
+import type { Conversation, Message } from '../../core/conversations/conversation.js';
+import type { MenuItem } from '../../core/menu/menu-item.js';
+import type { Order } from '../../core/orders/order.js';
+import type { attachmentJson } from './routes/media-routes.js';
+
+// The JSON bodies of the API's main lists, derived from the core types the routes send, so
+// the SPA (apps/web, type-only imports) and the server cannot drift apart. Keep each in step
+// with what its route puts in `c.json(...)`.
+
+/** What `JSON.stringify` makes of a value: dates travel as ISO strings. */
+export type Json<T> = T extends Date
+  ? string
+  : T extends readonly (infer U)[]
+    ? Json<U>[]
+    : T extends object
+      ? { [K in keyof T]: Json<T[K]> }
+      : T;
+
+/** GET /api/conversations (a page): the conversation without its tenant, takeover only while in force. */
+export type ConversationJson = Json<Omit<Conversation, 'restaurantId'>>;
+
+/** An attachment as the panel shows it (media URL, map link); provider handles stay on the server. */
+export type MessageAttachmentJson = NonNullable<ReturnType<typeof attachmentJson>>;
+
+/** GET /api/messages/:conversationId and /api/conversations/recent. */
+export type MessageJson = Json<Pick<Message, 'id' | 'conversationId' | 'content' | 'direction' | 'timestamp' | 'status' | 'error'>> & {
+  /** The operator who wrote it, when staff did. */
+  author: string | null;
+  attachment: MessageAttachmentJson | null;
+  /** A message from the panel's test tools, or the assistant's reply to one. */
+  isTest: boolean;
+};
+
+/** GET /api/orders (a page), PATCH /api/orders/:id/status. */
+export type OrderJson = Json<Order>;
+
+/** GET /api/menu and the menu item writes. */
+export type MenuItemJson = Json<MenuItem>;
