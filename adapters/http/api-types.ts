@@ -1,7 +1,7 @@
 import type { Conversation, Message } from '../../core/conversations/conversation.js';
 import type { MenuItem } from '../../core/menu/menu-item.js';
 import type { Order } from '../../core/orders/order.js';
-import type { attachmentJson } from './routes/media-routes.js';
+import type { attachmentJson } from './views/conversation-json.js';
 
 // The JSON bodies of the API's main lists, derived from the core types the routes send, so
 // the SPA (apps/web, type-only imports) and the server cannot drift apart. Keep each in step
