@@ -27,13 +27,26 @@ function send(port: number, from: string, method: string, path: string, body?: s
   return new Promise<Reply>((resolve, reject) => {
     const req = request(
       {
-        host: '127.0.0.1', port, path, method, agent: agentFor(from),
-        headers: { ...headers, ...(body !== undefined ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}) },
+        host: '127.0.0.1',
+        port,
+        path,
+        method,
+        agent: agentFor(from),
+        headers: {
+          ...headers,
+          ...(body !== undefined ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}),
+        },
       },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString(), cookies: [res.headers['set-cookie'] ?? []].flat() }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString(),
+            cookies: [res.headers['set-cookie'] ?? []].flat(),
+          }),
+        );
       },
     );
     req.on('error', reject);
@@ -110,12 +123,25 @@ export async function abuseBench(port: number, line: (text: string) => void) {
     const first = await login(port, '127.0.0.1', OWNER.email, OWNER.password);
     const device = first.cookies.map((c) => c.split(';')[0]!).find((c) => c.startsWith('comanda_device='));
     const alone = await timedLogins(port, undefined, 3);
-    line(`inicio de sesión legítimo sin ataque: mediana ${percentile([...alone.times].sort((a, b) => a - b), 50).toFixed(0)} ms`);
+    line(
+      `inicio de sesión legítimo sin ataque: mediana ${percentile(
+        [...alone.times].sort((a, b) => a - b),
+        50,
+      ).toFixed(0)} ms`,
+    );
 
     for (const [label, addresses, cookie] of [
       ['150 intentos falsos desde una dirección; la dueña desde otra', ['127.0.0.2'], undefined],
-      ['150 intentos falsos desde 150 direcciones; la dueña con su navegador de siempre (cookie de dispositivo)', Array.from({ length: 150 }, (_, i) => `127.0.1.${i + 1}`), device],
-      ['150 intentos falsos desde 150 direcciones; la dueña desde un navegador nuevo', Array.from({ length: 150 }, (_, i) => `127.0.2.${i + 1}`), undefined],
+      [
+        '150 intentos falsos desde 150 direcciones; la dueña con su navegador de siempre (cookie de dispositivo)',
+        Array.from({ length: 150 }, (_, i) => `127.0.1.${i + 1}`),
+        device,
+      ],
+      [
+        '150 intentos falsos desde 150 direcciones; la dueña desde un navegador nuevo',
+        Array.from({ length: 150 }, (_, i) => `127.0.2.${i + 1}`),
+        undefined,
+      ],
     ] as const) {
       const stop = { done: false };
       const attack = flood(port, [...addresses], stop);
@@ -126,14 +152,24 @@ export async function abuseBench(port: number, line: (text: string) => void) {
       const ok = statuses.filter((s) => s === 200).length;
       const sorted = [...times].sort((a, b) => a - b);
       line(`${label}:`);
-      line(`  sesión legítima: mediana ${percentile(sorted, 50).toFixed(0)} ms · máx ${sorted.at(-1)!.toFixed(0)} ms · ${ok}/${statuses.length} aceptadas (meta < 2 s)`);
+      line(
+        `  sesión legítima: mediana ${percentile(sorted, 50).toFixed(0)} ms · máx ${sorted.at(-1)!.toFixed(0)} ms · ${ok}/${statuses.length} aceptadas (meta < 2 s)`,
+      );
       line(`  intentos falsos: ${attack.counts.sent}, rechazados con 429 sin calcular hash: ${attack.counts.throttled}`);
     }
 
     // The demo restaurant's webhooks: a real id, so they read the body before refusing it.
-    const admin = await send(port, '127.0.0.9', 'POST', '/api/auth/admin-login', JSON.stringify({ username: 'admin', password: 'bench-admin-password' }));
+    const admin = await send(
+      port,
+      '127.0.0.9',
+      'POST',
+      '/api/auth/admin-login',
+      JSON.stringify({ username: 'admin', password: 'bench-admin-password' }),
+    );
     const session = admin.cookies.map((c) => c.split(';')[0]!).join('; ');
-    const [demo] = JSON.parse((await send(port, '127.0.0.9', 'GET', '/api/restaurants', undefined, { cookie: session })).body) as { id: string }[];
+    const [demo] = JSON.parse((await send(port, '127.0.0.9', 'GET', '/api/restaurants', undefined, { cookie: session })).body) as {
+      id: string;
+    }[];
     const stop = { done: false };
     const bodies = hostileRequests(demo!.id);
     let posted = 0;
@@ -155,8 +191,12 @@ export async function abuseBench(port: number, line: (text: string) => void) {
     stop.done = true;
     await Promise.all(posters);
     latencies.sort((a, b) => a - b);
-    line(`/healthz mientras 8 clientes envían sin parar los cuerpos hostiles más grandes admitidos (16 KB–1 MB) a ${bodies.length} rutas públicas (${posted} enviados):`);
-    line(`  p50 ${percentile(latencies, 50).toFixed(1)} ms · p99 ${percentile(latencies, 99).toFixed(1)} ms · máx ${latencies.at(-1)!.toFixed(1)} ms (meta p99 < 100 ms)`);
+    line(
+      `/healthz mientras 8 clientes envían sin parar los cuerpos hostiles más grandes admitidos (16 KB–1 MB) a ${bodies.length} rutas públicas (${posted} enviados):`,
+    );
+    line(
+      `  p50 ${percentile(latencies, 50).toFixed(1)} ms · p99 ${percentile(latencies, 99).toFixed(1)} ms · máx ${latencies.at(-1)!.toFixed(1)} ms (meta p99 < 100 ms)`,
+    );
   } finally {
     for (const agent of agents.values()) agent.destroy();
     agents.clear();

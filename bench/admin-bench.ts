@@ -16,16 +16,33 @@ const line = (text = '') => console.log(text);
 const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 1)} ms`;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
-interface Raw { status: number; body: Buffer; headers: Record<string, string | string[] | undefined>; ms: number }
+interface Raw {
+  status: number;
+  body: Buffer;
+  headers: Record<string, string | string[] | undefined>;
+  ms: number;
+}
 
 function get(port: number, agent: Agent, path: string, headers: Record<string, string>, method = 'GET', body?: string): Promise<Raw> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method, agent, headers: { ...headers, ...(body ? { 'content-length': Buffer.byteLength(body) } : {}) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), headers: res.headers, ms: performance.now() - started }));
-    });
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method,
+        agent,
+        headers: { ...headers, ...(body ? { 'content-length': Buffer.byteLength(body) } : {}) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), headers: res.headers, ms: performance.now() - started }),
+        );
+      },
+    );
     req.on('error', reject);
     if (body) req.write(body);
     req.end();
@@ -38,15 +55,33 @@ const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
 async function benchDialect(label: string, databaseUrl: string, port: number) {
   line(`== Panel a escala (${label}): 10,000 conversaciones, 100,000 mensajes y 10,000 pedidos en un restaurante, más 20 pequeños`);
   const graph = await startFakeGraphApi({ accessToken: 'bench-token' });
-  const server = new ServerProcess(port, { DATABASE_URL: databaseUrl, COMANDA_SECRET: 'bench-secret', COMANDA_ADMIN_PASSWORD: ADMIN_PASSWORD, META_GRAPH_URL: graph.url, PUBLIC_URL: `http://127.0.0.1:${port}` });
+  const server = new ServerProcess(port, {
+    DATABASE_URL: databaseUrl,
+    COMANDA_SECRET: 'bench-secret',
+    COMANDA_ADMIN_PASSWORD: ADMIN_PASSWORD,
+    META_GRAPH_URL: graph.url,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  });
   await server.start();
   const agent = new Agent({ keepAlive: true, maxSockets: 256 });
   try {
-    const login = await server.send('POST', '/api/auth/admin-login', JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }), { 'content-type': 'application/json' });
+    const login = await server.send('POST', '/api/auth/admin-login', JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }), {
+      'content-type': 'application/json',
+    });
     const cookie = String(login.headers['set-cookie']).split(';')[0]!;
-    const restaurantId = (JSON.parse((await server.send('GET', '/api/restaurants', undefined, { cookie })).body) as { id: string }[])[0]!.id;
-    const config = { provider: 'meta', accessToken: 'bench-token', phoneNumberId: '100200300', appSecret: APP_SECRET, webhookVerifyToken: 'v' };
-    await server.send('POST', `/api/config?restaurant=${restaurantId}`, JSON.stringify({ key: 'whatsapp_config', value: config }), { 'content-type': 'application/json', cookie });
+    const restaurantId = (JSON.parse((await server.send('GET', '/api/restaurants', undefined, { cookie })).body) as { id: string }[])[0]!
+      .id;
+    const config = {
+      provider: 'meta',
+      accessToken: 'bench-token',
+      phoneNumberId: '100200300',
+      appSecret: APP_SECRET,
+      webhookVerifyToken: 'v',
+    };
+    await server.send('POST', `/api/config?restaurant=${restaurantId}`, JSON.stringify({ key: 'whatsapp_config', value: config }), {
+      'content-type': 'application/json',
+      cookie,
+    });
     const seedStarted = performance.now();
     const database = await openDatabase(databaseUrl);
     const { phones } = await seedRestaurantLists(database.db, restaurantId, BUSY_RESTAURANT);
@@ -57,7 +92,9 @@ async function benchDialect(label: string, databaseUrl: string, port: number) {
     const h = { cookie, 'accept-encoding': 'gzip' };
     const q = `restaurant=${restaurantId}`;
     const day = new Date(Date.now() - 86_400_000).toISOString();
-    const firstConv = JSON.parse(gunzipSync((await get(port, agent, `/api/conversations?${q}&limit=1`, h)).body).toString()) as { id: string }[];
+    const firstConv = JSON.parse(gunzipSync((await get(port, agent, `/api/conversations?${q}&limit=1`, h)).body).toString()) as {
+      id: string;
+    }[];
     const endpoints: [string, string][] = [
       ['conversaciones: primera página', `/api/conversations?${q}`],
       ['conversaciones: búsqueda por nombre', `/api/conversations?${q}&search=lupita`],
@@ -85,8 +122,11 @@ async function benchDialect(label: string, databaseUrl: string, port: number) {
       }
       const t = sorted(times);
       const plain = res.headers['content-encoding'] === 'gzip' ? gunzipSync(res.body).length : res.body.length;
-      const rows = (JSON.parse((res.headers['content-encoding'] === 'gzip' ? gunzipSync(res.body) : res.body).toString()) as unknown[]).length;
-      line(`${name}: p50 ${ms(percentile(t, 50))} · p99 ${ms(percentile(t, 99))} · ${rows} filas · ${kb(res.body.length)} gzip (${kb(plain)} sin comprimir) · total ${res.headers['x-filtered-count'] ?? '-'} de ${res.headers['x-total-count'] ?? '-'}`);
+      const rows = (JSON.parse((res.headers['content-encoding'] === 'gzip' ? gunzipSync(res.body) : res.body).toString()) as unknown[])
+        .length;
+      line(
+        `${name}: p50 ${ms(percentile(t, 50))} · p99 ${ms(percentile(t, 99))} · ${rows} filas · ${kb(res.body.length)} gzip (${kb(plain)} sin comprimir) · total ${res.headers['x-filtered-count'] ?? '-'} de ${res.headers['x-total-count'] ?? '-'}`,
+      );
     }
 
     const first = await get(port, agent, endpoints[0]![1], h);
@@ -98,7 +138,9 @@ async function benchDialect(label: string, databaseUrl: string, port: number) {
       notModified.push(res.ms);
     }
     const nm = sorted(notModified);
-    line(`304 sin cambios (If-None-Match): p50 ${ms(percentile(nm, 50))} · p99 ${ms(percentile(nm, 99))} (metas: primera página p50 < 10 ms, 304 p50 < 2 ms, página ≤ 50 KB)`);
+    line(
+      `304 sin cambios (If-None-Match): p50 ${ms(percentile(nm, 50))} · p99 ${ms(percentile(nm, 99))} (metas: primera página p50 < 10 ms, 304 p50 < 2 ms, página ≤ 50 KB)`,
+    );
 
     for (const tabs of [200, 400, 800]) line(await pollingTabs(port, agent, q, cookie, restaurantId, tabs));
     line(await exportWhileServing(port, agent, q, cookie, restaurantId));
@@ -115,7 +157,11 @@ async function benchDialect(label: string, databaseUrl: string, port: number) {
  */
 async function pollingTabs(port: number, agent: Agent, q: string, cookie: string, restaurantId: string, tabs: number) {
   const seconds = 15;
-  const polls: [string, number][] = [[`/api/conversations?${q}`, 3000], [`/api/conversations/recent?${q}`, 5000], [`/api/orders?${q}`, 10_000]];
+  const polls: [string, number][] = [
+    [`/api/conversations?${q}`, 3000],
+    [`/api/conversations/recent?${q}`, 5000],
+    [`/api/orders?${q}`, 10_000],
+  ];
   const times: number[] = [];
   let changed = 0;
   let failures = 0;
@@ -123,28 +169,38 @@ async function pollingTabs(port: number, agent: Agent, q: string, cookie: string
   const cpuBefore = await serverCpu(port);
   const tab = async (t: number) => {
     const tags = new Map<string, string>();
-    await Promise.all(polls.map(async ([path, every]) => {
-      await new Promise((r) => setTimeout(r, Math.random() * every));
-      while (Date.now() < end) {
-        const started = Date.now();
-        const res = await get(port, agent, path, { cookie, 'accept-encoding': 'gzip', ...(tags.has(path) ? { 'if-none-match': tags.get(path)! } : {}) }).catch(() => null);
-        if (!res || (res.status !== 200 && res.status !== 304)) failures++;
-        else {
-          times.push(res.ms);
-          if (res.status === 200) {
-            changed++;
-            tags.set(path, String(res.headers.etag));
+    await Promise.all(
+      polls.map(async ([path, every]) => {
+        await new Promise((r) => setTimeout(r, Math.random() * every));
+        while (Date.now() < end) {
+          const started = Date.now();
+          const res = await get(port, agent, path, {
+            cookie,
+            'accept-encoding': 'gzip',
+            ...(tags.has(path) ? { 'if-none-match': tags.get(path)! } : {}),
+          }).catch(() => null);
+          if (!res || (res.status !== 200 && res.status !== 304)) failures++;
+          else {
+            times.push(res.ms);
+            if (res.status === 200) {
+              changed++;
+              tags.set(path, String(res.headers.etag));
+            }
           }
+          await new Promise((r) => setTimeout(r, Math.max(0, every - (Date.now() - started))));
         }
-        await new Promise((r) => setTimeout(r, Math.max(0, every - (Date.now() - started))));
-      }
-    }));
+      }),
+    );
     return t;
   };
   let n = 0;
   const writer = (async () => {
     while (Date.now() < end) {
-      const body = signed(metaWebhook([{ id: `wamid.poll.${tabs}.${n}`, from: `5215599${String(n % 100).padStart(6, '0')}`, text: 'Quiero 2 tacos al pastor' }]));
+      const body = signed(
+        metaWebhook([
+          { id: `wamid.poll.${tabs}.${n}`, from: `5215599${String(n % 100).padStart(6, '0')}`, text: 'Quiero 2 tacos al pastor' },
+        ]),
+      );
       n++;
       await get(port, agent, `/webhooks/meta/${restaurantId}`, body.headers, 'POST', body.body).catch(() => failures++);
       await new Promise((r) => setTimeout(r, 1000));
@@ -160,7 +216,9 @@ async function pollingTabs(port: number, agent: Agent, q: string, cookie: string
 async function serverCpu(port: number): Promise<number | null> {
   try {
     const { execSync } = await import('node:child_process');
-    const pid = execSync(`ss -ltnpH 'sport = :${port}'`).toString().match(/pid=(\d+)/)?.[1];
+    const pid = execSync(`ss -ltnpH 'sport = :${port}'`)
+      .toString()
+      .match(/pid=(\d+)/)?.[1];
     if (!pid) return null;
     const { readFileSync } = await import('node:fs');
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
@@ -177,7 +235,9 @@ async function exportWhileServing(port: number, agent: Agent, q: string, cookie:
   const health: number[] = [];
   const hooks: number[] = [];
   const started = performance.now();
-  const exported = get(port, side, `/api/data/export-conversations?${q}`, { cookie, 'accept-encoding': 'gzip' }).finally(() => (done = true));
+  const exported = get(port, side, `/api/data/export-conversations?${q}`, { cookie, 'accept-encoding': 'gzip' }).finally(
+    () => (done = true),
+  );
   let n = 0;
   while (!done) {
     health.push((await get(port, agent, '/healthz', {})).ms);

@@ -28,7 +28,10 @@ const CHUNK = 500;
 
 async function insertChunks<T extends keyof Schema>(db: Kysely<Schema>, table: T, rows: Insertable<Schema[T]>[]) {
   for (let i = 0; i < rows.length; i += CHUNK) {
-    await db.insertInto(table).values(rows.slice(i, i + CHUNK) as never).execute();
+    await db
+      .insertInto(table)
+      .values(rows.slice(i, i + CHUNK) as never)
+      .execute();
   }
 }
 
@@ -49,25 +52,55 @@ export async function seedRestaurantLists(db: Kysely<Schema>, restaurantId: stri
     const id = randomUUID();
     const hasOrder = i < size.orders;
     conversations.push({
-      id, restaurant_id: restaurantId, phone_number: phone, customer_name: name, search_name: name?.toLowerCase() ?? null,
-      status: ['active', 'completed', 'paused'][i % 3]!, created_at: new Date(created).toISOString(), last_message_at: new Date(last).toISOString(),
-      last_order_time: hasOrder ? new Date(last - 60_000).toISOString() : null, total_orders: hasOrder ? 1 + (i % 4) : 0, has_new_order: i % 11 === 0 ? 1 : 0,
+      id,
+      restaurant_id: restaurantId,
+      phone_number: phone,
+      customer_name: name,
+      search_name: name?.toLowerCase() ?? null,
+      status: ['active', 'completed', 'paused'][i % 3]!,
+      created_at: new Date(created).toISOString(),
+      last_message_at: new Date(last).toISOString(),
+      last_order_time: hasOrder ? new Date(last - 60_000).toISOString() : null,
+      total_orders: hasOrder ? 1 + (i % 4) : 0,
+      has_new_order: i % 11 === 0 ? 1 : 0,
     });
     for (let m = 0; m < size.messagesPerConversation; m++) {
       const incoming = m % 2 === 0;
       messages.push({
-        id: randomUUID(), conversation_id: id, restaurant_id: restaurantId,
-        content: incoming ? `Hola, quiero ${1 + (m % 3)} ${DISHES[m % DISHES.length]!.name.toLowerCase()} por favor` : `[PRUEBA] ¡Claro! Agregué tu pedido. ¿Algo más?`,
-        direction: incoming ? 'incoming' : 'outgoing', timestamp: new Date(created + ((last - created) * m) / Math.max(1, size.messagesPerConversation - 1)).toISOString(),
-        provider_message_id: `wamid.seed.${i}.${m}`, status: incoming ? 'received' : 'delivered', error: null, reply_to_id: null,
+        id: randomUUID(),
+        conversation_id: id,
+        restaurant_id: restaurantId,
+        content: incoming
+          ? `Hola, quiero ${1 + (m % 3)} ${DISHES[m % DISHES.length]!.name.toLowerCase()} por favor`
+          : `[PRUEBA] ¡Claro! Agregué tu pedido. ¿Algo más?`,
+        direction: incoming ? 'incoming' : 'outgoing',
+        timestamp: new Date(created + ((last - created) * m) / Math.max(1, size.messagesPerConversation - 1)).toISOString(),
+        provider_message_id: `wamid.seed.${i}.${m}`,
+        status: incoming ? 'received' : 'delivered',
+        error: null,
+        reply_to_id: null,
       });
     }
     if (hasOrder) {
-      const items = [DISHES[i % 4]!, DISHES[(i + 1) % 4]!].map((d, k) => ({ menuItemId: `seed-${k}`, name: d.name, unitPrice: d.unitPrice, quantity: 1 + (i % 3), notes: null }));
+      const items = [DISHES[i % 4]!, DISHES[(i + 1) % 4]!].map((d, k) => ({
+        menuItemId: `seed-${k}`,
+        name: d.name,
+        unitPrice: d.unitPrice,
+        quantity: 1 + (i % 3),
+        notes: null,
+      }));
       orders.push({
-        id: randomUUID(), restaurant_id: restaurantId, conversation_id: id, status: STATUSES[i % STATUSES.length]!, created_at: new Date(last - 60_000).toISOString(),
-        customer_phone: phone, customer_name: name, total: items.reduce((s, it) => s + it.unitPrice * it.quantity, 0),
-        delivery_address: `Calle ${1 + (i % 200)} #${10 + (i % 90)}, Col. Roma Norte, CDMX`, notes: i % 5 === 0 ? 'Sin cebolla, por favor' : null, items: JSON.stringify(items),
+        id: randomUUID(),
+        restaurant_id: restaurantId,
+        conversation_id: id,
+        status: STATUSES[i % STATUSES.length]!,
+        created_at: new Date(last - 60_000).toISOString(),
+        customer_phone: phone,
+        customer_name: name,
+        total: items.reduce((s, it) => s + it.unitPrice * it.quantity, 0),
+        delivery_address: `Calle ${1 + (i % 200)} #${10 + (i % 90)}, Col. Roma Norte, CDMX`,
+        notes: i % 5 === 0 ? 'Sin cebolla, por favor' : null,
+        items: JSON.stringify(items),
       });
     }
   }
@@ -87,10 +120,22 @@ export async function seedRestaurantLists(db: Kysely<Schema>, restaurantId: stri
 export async function seedSmallRestaurants(db: Kysely<Schema>, count: number) {
   for (let r = 0; r < count; r++) {
     const id = randomUUID();
-    await db.insertInto('restaurants').values({
-      id, name: `Fonda ${r + 1}`, description: null, phone: null, email: null, address: null, subdomain: `fonda${r + 1}${id.slice(0, 4)}`,
-      subscription_status: 'trial', subscription_plan: null, created_at: new Date().toISOString(), trial_ends_at: null,
-    }).execute();
+    await db
+      .insertInto('restaurants')
+      .values({
+        id,
+        name: `Fonda ${r + 1}`,
+        description: null,
+        phone: null,
+        email: null,
+        address: null,
+        subdomain: `fonda${r + 1}${id.slice(0, 4)}`,
+        subscription_status: 'trial',
+        subscription_plan: null,
+        created_at: new Date().toISOString(),
+        trial_ends_at: null,
+      })
+      .execute();
     await seedRestaurantLists(db, id, { conversations: 50, messagesPerConversation: 4, orders: 20 });
   }
 }

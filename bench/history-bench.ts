@@ -23,7 +23,11 @@ const phone = (i: number) => `52155${String(i % CUSTOMERS).padStart(8, '0')}`;
 async function unfinished(databaseUrl: string) {
   const { db, close } = await openDatabase(databaseUrl);
   try {
-    const row = await db.selectFrom('inbox').select((eb) => eb.fn.countAll().as('n')).where('status', 'in', ['pending', 'processing']).executeTakeFirst();
+    const row = await db
+      .selectFrom('inbox')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('status', 'in', ['pending', 'processing'])
+      .executeTakeFirst();
     return Number(row?.n ?? 0);
   } finally {
     await close();
@@ -44,7 +48,12 @@ async function seed(databaseUrl: string, restaurantId: string, history: number) 
   const { db, dialect, close } = await openDatabase(databaseUrl);
   try {
     // The inbox keeps a month of done rows: a month of the year's customer messages.
-    await seedHistory(db, restaurantId, { conversations: history, messagesPerConversation: 10, orders: history, inboxDone: Math.round((history * 5) / 12) });
+    await seedHistory(db, restaurantId, {
+      conversations: history,
+      messagesPerConversation: 10,
+      orders: history,
+      inboxDone: Math.round((history * 5) / 12),
+    });
     // What autovacuum does to a table that grew; SQLite has no statistics unless asked, as in production.
     if (dialect === 'postgres') await sql`analyze`.execute(db);
   } finally {
@@ -55,12 +64,18 @@ async function seed(databaseUrl: string, restaurantId: string, history: number) 
 async function load(env: BenchEnv, databaseUrl: string, label: string): Promise<HistoryRun> {
   const message = (i: number) => metaWebhook([{ id: `wamid.history-bench.${i}`, from: phone(i), text: 'Quiero 2 tacos al pastor' }]);
   // One message per customer first, answered before the clock starts: both runs begin with the same 300 conversations.
-  await pool(Array.from({ length: CUSTOMERS }, (_, i) => () => deliver(env, message(1_000_000 + i))), 16);
+  await pool(
+    Array.from({ length: CUSTOMERS }, (_, i) => () => deliver(env, message(1_000_000 + i))),
+    16,
+  );
   await waitForDrain(databaseUrl, Date.now() + DRAIN_LIMIT_MS);
   const bodies = Array.from({ length: MESSAGES }, (_, i) => signed(message(i)));
   const started = performance.now();
   // Retrying like Meta: a keep-alive socket the server closed while the warm-up drained is reset, not a failure.
-  const latencies = await pool(bodies.map((b) => () => deliver(env, b)), 32);
+  const latencies = await pool(
+    bodies.map((b) => () => deliver(env, b)),
+    32,
+  );
   const ingestSeconds = (performance.now() - started) / 1000;
   const left = await waitForDrain(databaseUrl, Date.now() + DRAIN_LIMIT_MS);
   const drainSeconds = (performance.now() - started) / 1000;
@@ -78,7 +93,15 @@ async function load(env: BenchEnv, databaseUrl: string, label: string): Promise<
 async function freshPostgres(base: string, suffix: string) {
   const url = new URL(base);
   const name = `${url.pathname.slice(1) || 'comanda_bench'}_${suffix}`;
-  const admin = postgres({ host: url.hostname, port: Number(url.port || 5432), user: decodeURIComponent(url.username || 'postgres'), password: decodeURIComponent(url.password) || undefined, database: 'postgres', onnotice: () => {}, max: 1 });
+  const admin = postgres({
+    host: url.hostname,
+    port: Number(url.port || 5432),
+    user: decodeURIComponent(url.username || 'postgres'),
+    password: decodeURIComponent(url.password) || undefined,
+    database: 'postgres',
+    onnotice: () => {},
+    max: 1,
+  });
   try {
     await admin.unsafe(`drop database if exists "${name}" with (force)`);
     await admin.unsafe(`create database "${name}"`);

@@ -54,7 +54,12 @@ async function prepare(databaseUrl: string): Promise<string[]> {
     const ids: string[] = [];
     for (let i = 0; i < RESTAURANTS; i++) {
       const restaurant = await creator.create({ name: `Taquería ${i}`, subdomain: `taqueria-llm-${i}` }, ADMIN_USER_ID);
-      await config.write(restaurant.id, 'whatsapp_config', { provider: 'meta', accessToken: 'bench-token', phoneNumberId: `10020030${i}`, appSecret: APP_SECRET });
+      await config.write(restaurant.id, 'whatsapp_config', {
+        provider: 'meta',
+        accessToken: 'bench-token',
+        phoneNumberId: `10020030${i}`,
+        appSecret: APP_SECRET,
+      });
       await config.write(restaurant.id, 'openai_config', { apiKey: `sk-bench-${i}` });
       ids.push(restaurant.id);
     }
@@ -99,7 +104,9 @@ export async function benchLlm(database: Database, port: number): Promise<LlmBen
         const from = `52155${tag}${String(i).padStart(6, '0')}`;
         return { restaurant: i % RESTAURANTS, from, phone: normalizePhone(from) };
       });
-      const bodies = customers.map((c, i) => signed(metaWebhook([{ id: `wamid.llm.${tag}.${i}`, from: c.from, text: 'Quiero 2 tacos al pastor' }])));
+      const bodies = customers.map((c, i) =>
+        signed(metaWebhook([{ id: `wamid.llm.${tag}.${i}`, from: c.from, text: 'Quiero 2 tacos al pastor' }])),
+      );
       const sentAt = new Map<string, number>();
       const started = performance.now();
       await pool(
@@ -117,7 +124,10 @@ export async function benchLlm(database: Database, port: number): Promise<LlmBen
       while (phones.some((p) => !repliedAt.has(p)) && performance.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     };
     const latencies = (phones: string[], sentAt: Map<string, number>) =>
-      phones.filter((p) => repliedAt.has(p)).map((p) => repliedAt.get(p)! - sentAt.get(p)!).sort((a, b) => a - b);
+      phones
+        .filter((p) => repliedAt.has(p))
+        .map((p) => repliedAt.get(p)! - sentAt.get(p)!)
+        .sort((a, b) => a - b);
 
     const first = await round('1');
     const phones = first.customers.map((c) => c.phone);

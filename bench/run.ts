@@ -19,7 +19,9 @@ const flag = (name: string) => {
 };
 const historyArg = flag('history') ?? (process.env.npm_config_history ? args.find((a) => /^\d+$/.test(a)) : undefined);
 const postgresArg =
-  flag('postgres') ?? (process.env.npm_config_postgres ? args.find((a) => /^postgres(ql)?:\/\//.test(a)) : undefined) ?? process.env.COMANDA_BENCH_POSTGRES_URL;
+  flag('postgres') ??
+  (process.env.npm_config_postgres ? args.find((a) => /^postgres(ql)?:\/\//.test(a)) : undefined) ??
+  process.env.COMANDA_BENCH_POSTGRES_URL;
 const only = args.filter((a) => !/^\d+$/.test(a) && !/^postgres(ql)?:\/\//.test(a));
 const wanted = (name: string) => only.length === 0 || only.includes(name);
 const line = (text = '') => console.log(text);
@@ -34,11 +36,18 @@ async function ingest() {
   const env = await benchEnvironment(PORT_BASE + 1);
   try {
     const total = 6000;
-    const message = (i: number) => metaWebhook([{ id: `wamid.ingest.${i}`, from: `52155${String(i % 500).padStart(8, '0')}`, text: 'Quiero 2 tacos al pastor' }]);
-    await pool(Array.from({ length: 300 }, (_, i) => () => deliver(env, message(1_000_000 + i), false)), 16);
+    const message = (i: number) =>
+      metaWebhook([{ id: `wamid.ingest.${i}`, from: `52155${String(i % 500).padStart(8, '0')}`, text: 'Quiero 2 tacos al pastor' }]);
+    await pool(
+      Array.from({ length: 300 }, (_, i) => () => deliver(env, message(1_000_000 + i), false)),
+      16,
+    );
     const bodies = Array.from({ length: total }, (_, i) => signed(message(i)));
     const started = performance.now();
-    const latencies = await pool(bodies.map((b) => () => deliver(env, b, false)), 32);
+    const latencies = await pool(
+      bodies.map((b) => () => deliver(env, b, false)),
+      32,
+    );
     const seconds = (performance.now() - started) / 1000;
     latencies.sort((a, b) => a - b);
     line(`${total} mensajes en ${seconds.toFixed(2)} s: ${Math.round(total / seconds)} mensajes/s (meta ≥ 2000)`);
@@ -53,7 +62,9 @@ async function ingest() {
     await unfinished.close();
     const drained = (await readCounts(env.databaseUrl)).replies - counts.replies;
     const drainSeconds = (performance.now() - drainStart) / 1000;
-    line(`bandeja vaciada tras la ráfaga: ${drained} respuestas en ${drainSeconds.toFixed(2)} s = ${Math.round(drained / drainSeconds)} respuestas/s (meta ≥ 1000)`);
+    line(
+      `bandeja vaciada tras la ráfaga: ${drained} respuestas en ${drainSeconds.toFixed(2)} s = ${Math.round(drained / drainSeconds)} respuestas/s (meta ≥ 1000)`,
+    );
   } finally {
     await env.cleanup();
   }
@@ -70,17 +81,27 @@ async function exactlyOnce() {
 async function exactlyOnceRun(env: Awaited<ReturnType<typeof benchEnvironment>>, kill: 'server' | 'worker') {
   try {
     const unique = 10_000;
-    const messages = Array.from({ length: unique }, (_, i) => ({ id: `wamid.once.${i}`, from: `52156${String(i % 500).padStart(8, '0')}`, text: i % 3 ? 'hola' : 'quiero una horchata' }));
+    const messages = Array.from({ length: unique }, (_, i) => ({
+      id: `wamid.once.${i}`,
+      from: `52156${String(i % 500).padStart(8, '0')}`,
+      text: i % 3 ? 'hola' : 'quiero una horchata',
+    }));
     // Duplicates arrive later, as Meta's retries do; each conversation's own messages keep their order.
     const deliveries = [...messages, ...messages.filter((_, i) => i % 5 === 0)];
     const half = Math.floor(deliveries.length / 2);
-    await pool(deliveries.slice(0, half).map((m) => () => deliver(env, metaWebhook([m]))), 8);
+    await pool(
+      deliveries.slice(0, half).map((m) => () => deliver(env, metaWebhook([m]))),
+      8,
+    );
     const before = await readCounts(env.databaseUrl);
     const victim = kill === 'server' ? env.server : env.workers[0]!;
     victim.kill();
     line(`SIGKILL (${kill}) con ${before.inbox} mensajes en la bandeja y ${before.replies} respuestas escritas; reinicio…`);
     await victim.start();
-    await pool(deliveries.slice(half).map((m) => () => deliver(env, metaWebhook([m]))), 8);
+    await pool(
+      deliveries.slice(half).map((m) => () => deliver(env, metaWebhook([m]))),
+      8,
+    );
     const deadline = Date.now() + 10 * 60_000;
     let counts = await readCounts(env.databaseUrl);
     while ((counts.unfinished > 0 || counts.replies < unique) && Date.now() < deadline) {
@@ -100,7 +121,8 @@ async function exactlyOnceRun(env: Awaited<ReturnType<typeof benchEnvironment>>,
 
 async function bundles() {
   line('== JavaScript inicial (gzip)');
-  for (const row of await bundleReport()) line(`${row.route}: ${(row.gzipBytes / 1024).toFixed(1)} KB en ${row.files} archivos (meta < 200 KB)`);
+  for (const row of await bundleReport())
+    line(`${row.route}: ${(row.gzipBytes / 1024).toFixed(1)} KB en ${row.files} archivos (meta < 200 KB)`);
 }
 
 async function abuse() {
@@ -111,19 +133,24 @@ async function abuse() {
 async function history(size: number) {
   const engines = postgresArg ? [{ name: 'PostgreSQL', url: postgresArg }] : [{ name: 'SQLite', url: undefined }];
   for (const engine of engines) {
-    line(`== Historial (${engine.name}): 6000 mensajes de 300 clientes, restaurante nuevo vs ${size} conversaciones / ${size * 10} mensajes / ${size} pedidos`);
+    line(
+      `== Historial (${engine.name}): 6000 mensajes de 300 clientes, restaurante nuevo vs ${size} conversaciones / ${size * 10} mensajes / ${size} pedidos`,
+    );
     const runs = await historyBench({ history: size, port: 31500, postgresUrl: engine.url }, (run) => {
-      const drain = run.drainPerSecond === null ? `sin terminar (${run.unfinished} pendientes)` : `${run.drainPerSecond.toFixed(1)} respuestas/s`;
-      line(`${run.label}: recepción ${Math.round(run.ingestPerSecond)} mensajes/s · acuse p99 ${run.ackP99Ms.toFixed(1)} ms · vaciado ${drain}`);
+      const drain =
+        run.drainPerSecond === null ? `sin terminar (${run.unfinished} pendientes)` : `${run.drainPerSecond.toFixed(1)} respuestas/s`;
+      line(
+        `${run.label}: recepción ${Math.round(run.ingestPerSecond)} mensajes/s · acuse p99 ${run.ackP99Ms.toFixed(1)} ms · vaciado ${drain}`,
+      );
     });
     const [fresh, seeded] = runs;
-    if (fresh?.drainPerSecond && seeded?.drainPerSecond) line(`vaciado con historial / nuevo: ${((seeded.drainPerSecond / fresh.drainPerSecond) * 100).toFixed(0)}% (meta ≥ 90%)`);
+    if (fresh?.drainPerSecond && seeded?.drainPerSecond)
+      line(`vaciado con historial / nuevo: ${((seeded.drainPerSecond / fresh.drainPerSecond) * 100).toFixed(0)}% (meta ≥ 90%)`);
   }
 }
 
 const historySize = historyArg ? Number(historyArg) : 10_000;
 if (!Number.isInteger(historySize) || historySize < 1) throw new Error(`--history espera un número de conversaciones, no "${historyArg}"`);
-
 
 async function sql() {
   line('== Sentencias SQL por mensaje (motor offline, canal Meta falso, reclamo y cierre incluidos)');
@@ -143,7 +170,9 @@ async function llm() {
     line(`== Modelo lento (OpenAI falso, 1,000 ms por llamada): 200 clientes de 10 restaurantes escriben a la vez (${name})`);
     const r = await benchLlm(await open(), PORT_BASE + 10);
     line(`todos respondidos en ${r.wallMultiple.toFixed(2)}× una llamada al modelo (meta ≤ 3×); p99 ${(r.p99Ms / 1000).toFixed(2)} s`);
-    line(`con el modelo de un restaurante colgado: p99 de los otros ${(r.bystanderP99Ms / 1000).toFixed(2)} s = ${(r.bystanderP99Ms / 1000).toFixed(2)}× (meta ≤ 3×), ${r.bystanderReplies}/180 respondidos`);
+    line(
+      `con el modelo de un restaurante colgado: p99 de los otros ${(r.bystanderP99Ms / 1000).toFixed(2)} s = ${(r.bystanderP99Ms / 1000).toFixed(2)}× (meta ≤ 3×), ${r.bystanderReplies}/180 respondidos`,
+    );
   }
   if (!POSTGRES_URL) line('(PostgreSQL: define COMANDA_BENCH_POSTGRES_URL para medirlo también)');
 }
@@ -153,7 +182,7 @@ if (wanted('llm')) await llm();
 if (wanted('offline')) await offline();
 if (wanted('bundle')) await bundles();
 if (wanted('ingest') && !historyArg) await ingest();
-if ((wanted('ingest') && historyArg) || (only.includes('history'))) await history(historySize);
+if ((wanted('ingest') && historyArg) || only.includes('history')) await history(historySize);
 if (wanted('once')) await exactlyOnce();
 // Not in the default run: it seeds 10,000 conversations twice and polls for a minute.
 if (only.includes('admin')) await adminBench();

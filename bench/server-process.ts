@@ -20,7 +20,8 @@ export class ServerProcess {
 
   async start() {
     // Another server on this port would answer /healthz for us: refuse rather than drive it.
-    if (!this.command.includes('worker') && (await this.healthy())) throw new Error(`el puerto ${this.port} ya está en uso por otro servidor`);
+    if (!this.command.includes('worker') && (await this.healthy()))
+      throw new Error(`el puerto ${this.port} ya está en uso por otro servidor`);
     // COMANDA_BENCH_CPU_PROF=<folder>: each server process writes a V8 CPU profile there when it exits.
     const profile = process.env.COMANDA_BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.COMANDA_BENCH_CPU_PROF}`] : [];
     const child = spawn(process.execPath, [...profile, '--import', 'tsx', ...this.command], {
@@ -32,7 +33,8 @@ export class ServerProcess {
     // A worker process has no HTTP to ask: it is ready once it has had time to migrate and start.
     if (this.command.includes('worker')) return void (await new Promise((r) => setTimeout(r, 3000)));
     for (let i = 0; i < 300; i++) {
-      if (child.exitCode !== null || child.signalCode !== null) throw new Error(`el servidor terminó al arrancar (código ${child.exitCode ?? child.signalCode})`);
+      if (child.exitCode !== null || child.signalCode !== null)
+        throw new Error(`el servidor terminó al arrancar (código ${child.exitCode ?? child.signalCode})`);
       if (await this.healthy()) return;
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -71,7 +73,14 @@ export class ServerProcess {
   send(method: string, path: string, body?: string, headers: Record<string, string> = {}) {
     return new Promise<{ status: number; body: string; headers: Record<string, string | string[] | undefined> }>((resolve, reject) => {
       const req = request(
-        { host: '127.0.0.1', port: this.port, path, method, agent: this.agent, headers: { ...headers, ...(body ? { 'content-length': Buffer.byteLength(body) } : {}) } },
+        {
+          host: '127.0.0.1',
+          port: this.port,
+          path,
+          method,
+          agent: this.agent,
+          headers: { ...headers, ...(body ? { 'content-length': Buffer.byteLength(body) } : {}) },
+        },
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c) => chunks.push(c));

@@ -26,19 +26,38 @@ export async function sqlPerMessage(messages = 40): Promise<{ perMessage: number
     container.bind(TOKENS.Db).toConstantValue(db.withPlugin(counter));
     await resolve(container, TOKENS.Seed)();
     const restaurant = (await db.selectFrom('restaurants').select('id').executeTakeFirstOrThrow()).id;
-    await resolve(container, TOKENS.Config).write(restaurant, 'whatsapp_config', { provider: 'meta', accessToken: 'sql-token', phoneNumberId: '1' });
+    await resolve(container, TOKENS.Config).write(restaurant, 'whatsapp_config', {
+      provider: 'meta',
+      accessToken: 'sql-token',
+      phoneNumberId: '1',
+    });
     const intake = resolve(container, TOKENS.Intake);
     const worker = resolve(container, TOKENS.Worker);
     const texts = ['hola', 'quiero 2 tacos al pastor', 'y una horchata', '¿cuánto es?'];
     for (let i = 0; i < messages; i++) {
       const phone = `+5215500000${String(i % 10).padStart(3, '0')}`;
       await intake.accept(restaurant, 'meta', [
-        { kind: 'message', providerMessageId: `wamid.sql.${i}`, from: phone, customerName: 'Cliente', text: texts[Math.floor(i / 10) % texts.length]!, timestamp: new Date() },
+        {
+          kind: 'message',
+          providerMessageId: `wamid.sql.${i}`,
+          from: phone,
+          customerName: 'Cliente',
+          text: texts[Math.floor(i / 10) % texts.length]!,
+          timestamp: new Date(),
+        },
       ]);
     }
     statements = 0;
     await worker.drain();
-    const replies = Number((await db.selectFrom('messages').select((eb) => eb.fn.countAll().as('n')).where('reply_to_id', 'is not', null).executeTakeFirstOrThrow()).n);
+    const replies = Number(
+      (
+        await db
+          .selectFrom('messages')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('reply_to_id', 'is not', null)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     return { perMessage: statements / messages, replies };
   } finally {
     await close();

@@ -48,12 +48,23 @@ export async function benchEnvironment(port: number, options: BenchEnvOptions = 
   await server.start();
   const workers = Array.from({ length: options.workers ?? 0 }, () => new ServerProcess(port, env, ['apps/cli/main.ts', 'worker']));
   for (const worker of workers) await worker.start();
-  const login = await server.send('POST', '/api/auth/admin-login', JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }), { 'content-type': 'application/json' });
+  const login = await server.send('POST', '/api/auth/admin-login', JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }), {
+    'content-type': 'application/json',
+  });
   const cookie = String(login.headers['set-cookie']).split(';')[0]!;
   const restaurants = JSON.parse((await server.send('GET', '/api/restaurants', undefined, { cookie })).body) as { id: string }[];
   const restaurantId = restaurants[0]!.id;
-  const config = { provider: 'meta', accessToken: 'bench-token', phoneNumberId: '100200300', appSecret: APP_SECRET, webhookVerifyToken: 'v' };
-  await server.send('POST', `/api/config?restaurant=${restaurantId}`, JSON.stringify({ key: 'whatsapp_config', value: config }), { 'content-type': 'application/json', cookie });
+  const config = {
+    provider: 'meta',
+    accessToken: 'bench-token',
+    phoneNumberId: '100200300',
+    appSecret: APP_SECRET,
+    webhookVerifyToken: 'v',
+  };
+  await server.send('POST', `/api/config?restaurant=${restaurantId}`, JSON.stringify({ key: 'whatsapp_config', value: config }), {
+    'content-type': 'application/json',
+    cookie,
+  });
   return {
     server,
     workers,
@@ -74,12 +85,28 @@ export async function benchEnvironment(port: number, options: BenchEnvOptions = 
 export function metaWebhook(messages: { id: string; from: string; text: string }[]): string {
   return JSON.stringify({
     object: 'whatsapp_business_account',
-    entry: [{ id: 'WABA', changes: [{ field: 'messages', value: {
-      messaging_product: 'whatsapp',
-      metadata: { display_phone_number: '5255', phone_number_id: '100200300' },
-      contacts: messages.map((m) => ({ wa_id: m.from, profile: { name: 'Cliente' } })),
-      messages: messages.map((m) => ({ from: m.from, id: m.id, timestamp: String(Math.floor(Date.now() / 1000)), type: 'text', text: { body: m.text } })),
-    } }] }],
+    entry: [
+      {
+        id: 'WABA',
+        changes: [
+          {
+            field: 'messages',
+            value: {
+              messaging_product: 'whatsapp',
+              metadata: { display_phone_number: '5255', phone_number_id: '100200300' },
+              contacts: messages.map((m) => ({ wa_id: m.from, profile: { name: 'Cliente' } })),
+              messages: messages.map((m) => ({
+                from: m.from,
+                id: m.id,
+                timestamp: String(Math.floor(Date.now() / 1000)),
+                type: 'text',
+                text: { body: m.text },
+              })),
+            },
+          },
+        ],
+      },
+    ],
   });
 }
 
@@ -132,17 +159,54 @@ export async function readCounts(databaseUrl: string) {
   const { db, close } = await openDatabase(databaseUrl);
   try {
     const one = async (query: Promise<{ n: unknown } | undefined>) => Number((await query)?.n ?? 0);
-    const incoming = await one(db.selectFrom('messages').select((eb) => eb.fn.countAll().as('n')).where('direction', '=', 'incoming').executeTakeFirst());
-    const distinctIncoming = await one(db.selectFrom('messages').select((eb) => eb.fn.count('provider_message_id').distinct().as('n')).where('direction', '=', 'incoming').executeTakeFirst());
-    const replies = await one(db.selectFrom('messages').select((eb) => eb.fn.countAll().as('n')).where('reply_to_id', 'is not', null).executeTakeFirst());
-    const distinctReplies = await one(db.selectFrom('messages').select((eb) => eb.fn.count('reply_to_id').distinct().as('n')).where('reply_to_id', 'is not', null).executeTakeFirst());
-    const unfinished = await one(db.selectFrom('inbox').select((eb) => eb.fn.countAll().as('n')).where('status', 'in', ['pending', 'processing']).executeTakeFirst());
-    const inbox = await one(db.selectFrom('inbox').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst());
+    const incoming = await one(
+      db
+        .selectFrom('messages')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('direction', '=', 'incoming')
+        .executeTakeFirst(),
+    );
+    const distinctIncoming = await one(
+      db
+        .selectFrom('messages')
+        .select((eb) => eb.fn.count('provider_message_id').distinct().as('n'))
+        .where('direction', '=', 'incoming')
+        .executeTakeFirst(),
+    );
+    const replies = await one(
+      db
+        .selectFrom('messages')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('reply_to_id', 'is not', null)
+        .executeTakeFirst(),
+    );
+    const distinctReplies = await one(
+      db
+        .selectFrom('messages')
+        .select((eb) => eb.fn.count('reply_to_id').distinct().as('n'))
+        .where('reply_to_id', 'is not', null)
+        .executeTakeFirst(),
+    );
+    const unfinished = await one(
+      db
+        .selectFrom('inbox')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('status', 'in', ['pending', 'processing'])
+        .executeTakeFirst(),
+    );
+    const inbox = await one(
+      db
+        .selectFrom('inbox')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirst(),
+    );
     // Replies out of order: replies (in the order written) must follow the inbox's arrival order.
     const rows = await db
       .selectFrom('messages as r')
       .innerJoin('messages as i', 'i.id', 'r.reply_to_id')
-      .innerJoin('inbox as a', (join) => join.onRef('a.restaurant_id', '=', 'i.restaurant_id').onRef('a.provider_message_id', '=', 'i.provider_message_id'))
+      .innerJoin('inbox as a', (join) =>
+        join.onRef('a.restaurant_id', '=', 'i.restaurant_id').onRef('a.provider_message_id', '=', 'i.provider_message_id'),
+      )
       .select(['r.conversation_id as conversation', 'a.seq as incomingSeq'])
       .orderBy('r.seq')
       .execute();
@@ -164,7 +228,15 @@ export async function unfinishedCounter(databaseUrl: string) {
   const { db, close } = await openDatabase(databaseUrl);
   return {
     count: async () =>
-      Number((await db.selectFrom('inbox').select((eb) => eb.fn.countAll().as('n')).where('status', 'in', ['pending', 'processing']).executeTakeFirstOrThrow()).n),
+      Number(
+        (
+          await db
+            .selectFrom('inbox')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('status', 'in', ['pending', 'processing'])
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
     close,
   };
 }

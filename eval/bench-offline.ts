@@ -1,6 +1,13 @@
 import { openChat } from './harness.js';
 
-const TURNS = ['Hola', 'quiero 2 tacos al pastor sin cebolla y una horchata', 'mejor que sean 3', 'es todo', 'Calle Roble 23, Col. Centro', 'sí'];
+const TURNS = [
+  'Hola',
+  'quiero 2 tacos al pastor sin cebolla y una horchata',
+  'mejor que sean 3',
+  'es todo',
+  'Calle Roble 23, Col. Centro',
+  'sí',
+];
 
 /** Median milliseconds for one customer message through the Assistant and the offline engine (in-memory ports). */
 export async function benchOfflineMedianMs(rounds = 30): Promise<number> {

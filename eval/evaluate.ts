@@ -27,7 +27,8 @@ export interface EvalReport {
 }
 
 const KITCHEN_TURN = /^#cocina:(\w+)$/;
-const key = (name: string, quantity: number, notes: string | null | undefined) => `${normalize(name)} × ${quantity}${notes ? ` (${normalize(notes)})` : ''}`;
+const key = (name: string, quantity: number, notes: string | null | undefined) =>
+  `${normalize(name)} × ${quantity}${notes ? ` (${normalize(notes)})` : ''}`;
 
 /** Why the last order is not exactly `expected`: lines, quantities, per-line notes, address, name, status and total. */
 export function compareOrders(dialogue: Dialogue, orders: Order[]): string | null {
@@ -38,8 +39,10 @@ export function compareOrders(dialogue: Dialogue, orders: Order[]): string | nul
   const want = expected.items.map((l) => key(l.name, l.quantity, l.notes)).sort();
   const got = last.items.map((l) => key(l.name, l.quantity, l.notes)).sort();
   if (want.join('|') !== got.join('|')) return `productos: esperaba [${want.join('; ')}], obtuve [${got.join('; ')}]`;
-  if (normalize(last.deliveryAddress) !== normalize(expected.address)) return `dirección: esperaba "${expected.address}", obtuve "${last.deliveryAddress}"`;
-  if (expected.customerName && normalize(last.customerName ?? '') !== normalize(expected.customerName)) return `nombre: esperaba "${expected.customerName}", obtuve "${last.customerName}"`;
+  if (normalize(last.deliveryAddress) !== normalize(expected.address))
+    return `dirección: esperaba "${expected.address}", obtuve "${last.deliveryAddress}"`;
+  if (expected.customerName && normalize(last.customerName ?? '') !== normalize(expected.customerName))
+    return `nombre: esperaba "${expected.customerName}", obtuve "${last.customerName}"`;
   if (last.status !== expected.status) return `estado: esperaba ${expected.status}, obtuve ${last.status}`;
   const menu = EVAL_MENUS[dialogue.menu].items;
   const total = expected.items.reduce((s, l) => s + (menu.find((i) => i.name === l.name)?.price ?? NaN) * l.quantity, 0);
@@ -50,7 +53,13 @@ export function compareOrders(dialogue: Dialogue, orders: Order[]): string | nul
 /** Plays a dialogue against the real Assistant; `model` defaults to the offline engine. */
 export async function runDialogue(dialogue: Dialogue, model?: LanguageModel) {
   const { restaurant, items } = EVAL_MENUS[dialogue.menu];
-  const chat = await openChat({ ...(model ? { model } : {}), menu: items, restaurant, profile: restaurant, config: dialogue.personality ? { personality: dialogue.personality } : {} });
+  const chat = await openChat({
+    ...(model ? { model } : {}),
+    menu: items,
+    restaurant,
+    profile: restaurant,
+    config: dialogue.personality ? { personality: dialogue.personality } : {},
+  });
   const transcript: string[] = [];
   for (const turn of dialogue.turns) {
     const kitchen = KITCHEN_TURN.exec(turn);

@@ -22,7 +22,13 @@ interface RestaurantFacts {
 
 /** One customer chatting with the real Assistant over in-memory ports: what the evaluation and the bench drive. */
 export async function openChat(
-  options: { model?: LanguageModel; config?: Partial<AiConfig>; menu?: EvalItem[]; profile?: ProfileExtras; restaurant?: RestaurantFacts } = {},
+  options: {
+    model?: LanguageModel;
+    config?: Partial<AiConfig>;
+    menu?: EvalItem[];
+    profile?: ProfileExtras;
+    restaurant?: RestaurantFacts;
+  } = {},
 ) {
   const menu = new InMemoryMenuRepository();
   const carts = new InMemoryCartRepository();
@@ -31,12 +37,26 @@ export async function openChat(
   const usage = new InMemoryAiUsageRepository();
   const facts = options.restaurant ?? EVAL_RESTAURANT;
   const restaurant: Restaurant = {
-    id: 'r_eval', name: facts.name, description: null, phone: facts.phone,
-    email: null, address: facts.address, subdomain: 'eval', subscriptionStatus: 'active',
-    subscriptionPlan: 'basic', createdAt: new Date(0), trialEndsAt: null,
+    id: 'r_eval',
+    name: facts.name,
+    description: null,
+    phone: facts.phone,
+    email: null,
+    address: facts.address,
+    subdomain: 'eval',
+    subscriptionStatus: 'active',
+    subscriptionPlan: 'basic',
+    createdAt: new Date(0),
+    trialEndsAt: null,
   };
   for (const item of options.menu ?? EVAL_MENU) {
-    await menu.create({ ...item, available: item.available ?? true, description: item.description ?? null, ingredients: [], restaurantId: restaurant.id });
+    await menu.create({
+      ...item,
+      available: item.available ?? true,
+      description: item.description ?? null,
+      ingredients: [],
+      restaurantId: restaurant.id,
+    });
   }
   let now = Date.UTC(2025, 0, 15, 19, 0, 0);
   const clock = { now: () => new Date(now) };
@@ -44,15 +64,28 @@ export async function openChat(
   const assistant = new Assistant({
     timer: neverTimer,
     model: options.model ?? new OfflineLanguageModel(),
-    menu, carts, orders, conversations, usage, clock,
+    menu,
+    carts,
+    orders,
+    conversations,
+    usage,
+    clock,
     aiSettings: async () => ({ config, pricing: DEFAULT_AI_PRICING }),
     profileExtras: async () => options.profile ?? EVAL_RESTAURANT,
   });
   const conversation = await conversations.upsertByPhone(restaurant.id, '+5215511112222', clock.now());
   const history: Message[] = [];
   const message = (content: string, direction: Message['direction']): Message => ({
-    id: `m${history.length}`, conversationId: conversation.id, restaurantId: restaurant.id, content, direction,
-    timestamp: clock.now(), providerMessageId: null, status: 'received', error: null, replyToId: null,
+    id: `m${history.length}`,
+    conversationId: conversation.id,
+    restaurantId: restaurant.id,
+    content,
+    direction,
+    timestamp: clock.now(),
+    providerMessageId: null,
+    status: 'received',
+    error: null,
+    replyToId: null,
   });
 
   async function send(text: string): Promise<ReplyOutput> {

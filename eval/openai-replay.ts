@@ -22,7 +22,10 @@ class RecordingModel implements LanguageModel {
  * encoding, argument parsing and every server guarantee run exactly as with a hosted model.
  * (A real model's accuracy needs an API key and network; this measures the path, not GPT.)
  */
-export async function evaluateOpenAiReplay(dialogues: Dialogue[], record: () => LanguageModel = () => new OfflineLanguageModel()): Promise<EvalReport> {
+export async function evaluateOpenAiReplay(
+  dialogues: Dialogue[],
+  record: () => LanguageModel = () => new OfflineLanguageModel(),
+): Promise<EvalReport> {
   const fake = await FakeOpenAi.start();
   const report: EvalReport = { total: dialogues.length, exact: 0, accuracy: 0, byCategory: {}, failures: [] };
   try {
@@ -30,7 +33,11 @@ export async function evaluateOpenAiReplay(dialogues: Dialogue[], record: () => 
       const recorder = new RecordingModel(record());
       await runDialogue(dialogue, recorder);
       for (const r of recorder.responses) {
-        if (r.toolCalls.length) fake.toolCalls(r.toolCalls.map((c) => ({ id: c.id, name: c.name, arguments: c.arguments })), { content: r.content });
+        if (r.toolCalls.length)
+          fake.toolCalls(
+            r.toolCalls.map((c) => ({ id: c.id, name: c.name, arguments: c.arguments })),
+            { content: r.content },
+          );
         else fake.text(r.content ?? '');
       }
       const model = new OpenAiLanguageModel({ apiKey: 'sk-eval', baseURL: fake.baseURL, timeoutMs: 5000, maxRetries: 0 });

@@ -31,7 +31,8 @@ function nameOf(node: ts.Node, source: ts.SourceFile): string {
   }
   if (ts.isConstructorDeclaration(node)) return 'constructor';
   const parent = node.parent;
-  if (ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent) || ts.isPropertyDeclaration(parent)) return parent.name.getText(source);
+  if (ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent) || ts.isPropertyDeclaration(parent))
+    return parent.name.getText(source);
   if (ts.isCallExpression(parent)) return `callback of ${parent.expression.getText(source).slice(0, 40)}`;
   return '(anonymous)';
 }
@@ -44,7 +45,8 @@ export function longFunctions(roots: string[], limit = 80): LongFunction[] {
       if (ts.isFunctionLike(node) && 'body' in node && node.body) {
         const start = source.getLineAndCharacterOfPosition(node.getStart(source)).line;
         const end = source.getLineAndCharacterOfPosition(node.getEnd()).line;
-        if (end - start + 1 > limit) found.push({ file: relative(process.cwd(), file), name: nameOf(node, source), line: start + 1, lines: end - start + 1 });
+        if (end - start + 1 > limit)
+          found.push({ file: relative(process.cwd(), file), name: nameOf(node, source), line: start + 1, lines: end - start + 1 });
       }
       ts.forEachChild(node, visit);
     };

@@ -13,16 +13,20 @@ describe('safeNext', () => {
   it('whatever it is given, what it returns resolves to this origin, with no control characters or // ', () => {
     const chars = fc.constantFrom('/', '\\', '.', 'a', ':', '@', '%', '\t', '\n', '\u0000', '?', '#', ' ', 'é');
     fc.assert(
-      fc.property(fc.array(chars, { maxLength: 20 }).map((a) => a.join('')), fc.string(), (built, random) => {
-        for (const raw of [built, `/${built}`, random]) {
-          const out = safeNext(raw);
-          if (out === null) continue;
-          const base = 'https://comanda.mx';
-          expect(new URL(out, base).origin).toBe(base);
-          expect(out.startsWith('/') && !out.includes('//') && !out.includes('\\')).toBe(true);
-          expect([...out].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f)).toBe(false);
-        }
-      }),
+      fc.property(
+        fc.array(chars, { maxLength: 20 }).map((a) => a.join('')),
+        fc.string(),
+        (built, random) => {
+          for (const raw of [built, `/${built}`, random]) {
+            const out = safeNext(raw);
+            if (out === null) continue;
+            const base = 'https://comanda.mx';
+            expect(new URL(out, base).origin).toBe(base);
+            expect(out.startsWith('/') && !out.includes('//') && !out.includes('\\')).toBe(true);
+            expect([...out].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f)).toBe(false);
+          }
+        },
+      ),
       { numRuns: 2000 },
     );
   });

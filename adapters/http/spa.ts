@@ -91,7 +91,12 @@ export function serveSpa(dist: string): MiddlewareHandler {
       }
       // Vite puts a content hash in every name under assets/: a new build means a new address.
       const immutable = path.startsWith('/assets/');
-      return send(c, file, TYPES[extname(path)] ?? 'application/octet-stream', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      return send(
+        c,
+        file,
+        TYPES[extname(path)] ?? 'application/octet-stream',
+        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+      );
     }
     let index: Encoded;
     try {

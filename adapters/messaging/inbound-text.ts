@@ -42,9 +42,7 @@ export interface SharedLocation {
 
 /** Reads like a customer typing their address, so the assistant can take it as the delivery address. */
 export function locationText(location: SharedLocation): string {
-  const place = [location.name, location.address]
-    .map((part) => part?.trim())
-    .filter((part): part is string => Boolean(part));
+  const place = [location.name, location.address].map((part) => part?.trim()).filter((part): part is string => Boolean(part));
   const coords = `(${location.latitude}, ${location.longitude})`;
   return place.length > 0 ? `Mi ubicación: ${place.join(', ')} ${coords}` : `Mi ubicación: ${coords}`;
 }

@@ -31,7 +31,15 @@ export class WhatsAppConnections implements ChannelDirectory, WhatsAppStatusRead
 
   fromConfig(config: WhatsAppConfig): WhatsAppChannel | null {
     if (!hasCredentials(config)) return null;
-    const key = [config.provider, config.accessToken, config.phoneNumberId, config.businessAccountId, config.twilioAccountSid, config.twilioAuthToken, config.twilioFrom].join('\u0000');
+    const key = [
+      config.provider,
+      config.accessToken,
+      config.phoneNumberId,
+      config.businessAccountId,
+      config.twilioAccountSid,
+      config.twilioAuthToken,
+      config.twilioFrom,
+    ].join('\u0000');
     let channel = this.channels.get(key);
     if (!channel) {
       channel = this.makeChannel(config, this.endpoints);

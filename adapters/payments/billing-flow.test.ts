@@ -15,7 +15,16 @@ import { StripePaymentGateway } from './stripe/stripe-payment-gateway.js';
 import { startFakeMercadoPago, type FakeMercadoPago } from './testing/fake-mercadopago.js';
 import { startFakeStripe, type FakeStripe } from './testing/fake-stripe.js';
 
-const plan: Plan = { id: 'p1', name: 'Basic', slug: 'basic', priceMonthly: 69_900, conversationsLimit: 400, features: [], isActive: true, displayOrder: 1 };
+const plan: Plan = {
+  id: 'p1',
+  name: 'Basic',
+  slug: 'basic',
+  priceMonthly: 69_900,
+  conversationsLimit: 400,
+  features: [],
+  isActive: true,
+  displayOrder: 1,
+};
 
 /** The whole money path as the HTTP routes will run it: checkout, link, webhook, status. */
 describe('billing flow', () => {
@@ -37,11 +46,24 @@ describe('billing flow', () => {
     const gateway = new StripePaymentGateway({ secretKey: 'sk_test_x', apiUrl: stripeFake.url, maxNetworkRetries: 0 });
     const created = await gateway.createSubscription({ plan, email: 'dueno@tacos.mx', restaurantRef: null });
     deps.restaurants.add({ id: 'r-stripe', subscriptionStatus: 'trial' });
-    await deps.billingAccounts.link('r-stripe', { provider: 'stripe', customerRef: created.customerId, subscriptionRef: created.subscriptionId });
+    await deps.billingAccounts.link('r-stripe', {
+      provider: 'stripe',
+      customerRef: created.customerId,
+      subscriptionRef: created.subscriptionId,
+    });
 
     const body = JSON.stringify({
-      id: 'evt_paid', object: 'event', type: 'invoice.paid',
-      data: { object: { id: 'in_1', object: 'invoice', customer: created.customerId, parent: { subscription_details: { subscription: created.subscriptionId, metadata: { plan_slug: 'basic' } } } } },
+      id: 'evt_paid',
+      object: 'event',
+      type: 'invoice.paid',
+      data: {
+        object: {
+          id: 'in_1',
+          object: 'invoice',
+          customer: created.customerId,
+          parent: { subscription_details: { subscription: created.subscriptionId, metadata: { plan_slug: 'basic' } } },
+        },
+      },
     });
     const header = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: 'whsec_x' });
     const event = parseStripeWebhook(body, header, 'whsec_x')!;
@@ -53,7 +75,13 @@ describe('billing flow', () => {
 
   it('activates a restaurant from a signed Mercado Pago payment notification', async () => {
     const gateway = new MercadoPagoPaymentGateway({ accessToken: 'TEST-x', apiUrl: mpFake.url, maxRetries: 0 });
-    await gateway.createCheckout({ plan, payerEmail: 'a@b.mx', externalReference: 'chk_77', successUrl: 'https://c.mx/ok', failureUrl: 'https://c.mx/no' });
+    await gateway.createCheckout({
+      plan,
+      payerEmail: 'a@b.mx',
+      externalReference: 'chk_77',
+      successUrl: 'https://c.mx/ok',
+      failureUrl: 'https://c.mx/no',
+    });
     deps.restaurants.add({ id: 'r-mp', subscriptionStatus: 'trial' });
     await deps.billingAccounts.link('r-mp', { provider: 'mercadopago', externalReference: 'chk_77' });
     const payment = mpFake.addPayment({ status: 'approved', external_reference: 'chk_77' });

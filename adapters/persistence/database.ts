@@ -19,9 +19,7 @@ export async function openDatabase(url: string): Promise<Database> {
   if (url === ':memory:') return openSqlite(':memory:');
   if (url.startsWith('file:')) return openSqlite(sqlitePath(url));
   if (/^postgres(ql)?:\/\//i.test(url)) return openPostgres(url);
-  throw new Error(
-    `Unsupported database URL "${redact(url)}": use file:PATH or :memory: for SQLite, or postgres://… for PostgreSQL`,
-  );
+  throw new Error(`Unsupported database URL "${redact(url)}": use file:PATH or :memory: for SQLite, or postgres://… for PostgreSQL`);
 }
 
 function sqlitePath(url: string): string {

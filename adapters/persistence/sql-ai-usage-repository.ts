@@ -1,5 +1,12 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { AiCallHealth, AiCallStatus, AiUsageRecord, AiUsageRepository, AiUsageTotals, NewAiUsageRecord } from '../../core/ai-usage/ai-usage.js';
+import type {
+  AiCallHealth,
+  AiCallStatus,
+  AiUsageRecord,
+  AiUsageRepository,
+  AiUsageTotals,
+  NewAiUsageRecord,
+} from '../../core/ai-usage/ai-usage.js';
 import { summariseHealth } from '../../core/ai-usage/ai-health.js';
 import { fromIso, newId, toIso, toNumber } from './codec.js';
 import type { AiUsageTable, Schema } from './schema.js';

@@ -40,10 +40,6 @@ export class SqlCartRepository implements CartRepository {
   }
 
   async clear(restaurantId: string, conversationId: string): Promise<void> {
-    await this.db
-      .deleteFrom('carts')
-      .where('restaurant_id', '=', restaurantId)
-      .where('conversation_id', '=', conversationId)
-      .execute();
+    await this.db.deleteFrom('carts').where('restaurant_id', '=', restaurantId).where('conversation_id', '=', conversationId).execute();
   }
 }

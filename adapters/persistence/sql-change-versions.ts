@@ -21,7 +21,11 @@ const pendingBumps = new WeakMap<Kysely<Schema>, PendingBumps>();
  * transaction the bump is part of it, at once.
  */
 export function bumpChangeVersion(db: Kysely<Schema>, restaurantId: string, ...scopes: ListScope[]): Promise<void> {
-  if (db.isTransaction) return writeBumps(db, scopes.map((scope) => ({ restaurant_id: restaurantId, scope })));
+  if (db.isTransaction)
+    return writeBumps(
+      db,
+      scopes.map((scope) => ({ restaurant_id: restaurantId, scope })),
+    );
   let pending = pendingBumps.get(db);
   if (!pending) {
     const batch: PendingBumps = { keys: new Map(), waiters: [] };

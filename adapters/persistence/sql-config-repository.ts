@@ -39,7 +39,12 @@ export class SqlConfigRepository implements ConfigRepository {
   }
 
   async list(scope: ConfigScope): Promise<{ key: string; value: Record<string, unknown> }[]> {
-    const rows = await this.db.selectFrom('config_entries').select(['key', 'value']).where('scope', '=', scopeOf(scope)).orderBy('key').execute();
+    const rows = await this.db
+      .selectFrom('config_entries')
+      .select(['key', 'value'])
+      .where('scope', '=', scopeOf(scope))
+      .orderBy('key')
+      .execute();
     return rows.map((row) => ({ key: row.key, value: fromJson<Record<string, unknown>>(row.value) }));
   }
 
@@ -51,6 +56,10 @@ export class SqlConfigRepository implements ConfigRepository {
       .where('scope', 'in', scopes.map(scopeOf))
       .where('key', 'in', keys)
       .execute();
-    return rows.map((row) => ({ scope: row.scope === PLATFORM_SCOPE ? null : row.scope, key: row.key, value: fromJson<Record<string, unknown>>(row.value) }));
+    return rows.map((row) => ({
+      scope: row.scope === PLATFORM_SCOPE ? null : row.scope,
+      key: row.key,
+      value: fromJson<Record<string, unknown>>(row.value),
+    }));
   }
 }

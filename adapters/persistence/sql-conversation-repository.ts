@@ -1,9 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type {
-  Conversation,
-  ConversationRepository,
-  ConversationStatus,
-} from '../../core/conversations/conversation.js';
+import type { Conversation, ConversationRepository, ConversationStatus } from '../../core/conversations/conversation.js';
 import type { HandoverReason, Takeover } from '../../core/conversations/takeover.js';
 import { definedOnly, fromFlag, fromIso, fromIsoOrNull, newId, toFlag, toIso, toIsoOrNull } from './codec.js';
 import type { ConversationsTable, Schema } from './schema.js';
@@ -27,7 +23,12 @@ export const toConversation = (row: Selectable<ConversationsTable>): Conversatio
   hasNewOrder: fromFlag(row.has_new_order),
   takeover:
     row.takeover_reason && row.takeover_at && row.takeover_active_at
-      ? { by: row.takeover_by, reason: row.takeover_reason as HandoverReason, at: fromIso(row.takeover_at), activeAt: fromIso(row.takeover_active_at) }
+      ? {
+          by: row.takeover_by,
+          reason: row.takeover_reason as HandoverReason,
+          at: fromIso(row.takeover_at),
+          activeAt: fromIso(row.takeover_active_at),
+        }
       : null,
 });
 

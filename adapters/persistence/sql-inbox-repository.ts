@@ -29,7 +29,7 @@ function roundRobin(candidates: { id: string; restaurant_id: string }[], options
   for (const c of candidates) queues.set(c.restaurant_id, [...(queues.get(c.restaurant_id) ?? []), c.id]);
   const held = new Map(options.inFlight);
   const ids: string[] = [];
-  for (let progress = true; progress && ids.length < options.limit; ) {
+  for (let progress = true; progress && ids.length < options.limit;) {
     progress = false;
     for (const [restaurant, queue] of queues) {
       if (ids.length >= options.limit) break;
@@ -47,8 +47,7 @@ function roundRobin(candidates: { id: string; restaurant_id: string }[], options
 const MAX_CLAIM_ROUNDS = 50;
 
 /** Claimed rows in arrival order (RETURNING promises none), as plain items. */
-const inArrivalOrder = (rows: Selectable<InboxTable>[]): InboxItem[] =>
-  [...rows].sort((a, b) => Number(a.seq) - Number(b.seq)).map(toItem);
+const inArrivalOrder = (rows: Selectable<InboxTable>[]): InboxItem[] => [...rows].sort((a, b) => Number(a.seq) - Number(b.seq)).map(toItem);
 
 export class SqlInboxRepository implements InboxRepository {
   private readonly postgres: boolean;
@@ -76,20 +75,22 @@ export class SqlInboxRepository implements InboxRepository {
     this.batch = [];
     const key = (item: Pick<NewInboxItem, 'restaurantId' | 'providerMessageId'>) => `${item.restaurantId}\u0000${item.providerMessageId}`;
     try {
-      const rows = callers.flatMap((c) => c.items).map((item) => ({
-        id: newId(),
-        restaurant_id: item.restaurantId,
-        provider: item.provider,
-        provider_message_id: item.providerMessageId,
-        phone: item.phone,
-        customer_name: item.customerName,
-        text: item.text,
-        received_at: toIso(item.receivedAt),
-        attachment: item.attachment ? JSON.stringify(item.attachment) : null,
-        status: 'pending',
-        attempts: 0,
-        due_at: toIso(item.receivedAt),
-      }));
+      const rows = callers
+        .flatMap((c) => c.items)
+        .map((item) => ({
+          id: newId(),
+          restaurant_id: item.restaurantId,
+          provider: item.provider,
+          provider_message_id: item.providerMessageId,
+          phone: item.phone,
+          customer_name: item.customerName,
+          text: item.text,
+          received_at: toIso(item.receivedAt),
+          attachment: item.attachment ? JSON.stringify(item.attachment) : null,
+          status: 'pending',
+          attempts: 0,
+          due_at: toIso(item.receivedAt),
+        }));
       const inserted = new Set<string>();
       for (let i = 0; i < rows.length; i += FLUSH_ROWS) {
         const returned = await this.db
@@ -122,7 +123,11 @@ export class SqlInboxRepository implements InboxRepository {
     const inFlight = new Map(options.inFlight);
     // Another worker may win some of the heads picked: pick again, until nothing is left to pick.
     for (let round = 0; round < MAX_CLAIM_ROUNDS && claimed.length < options.limit; round++) {
-      const { items, picked, sawAll } = await this.claimHeads(workerId, now, leaseUntil, { ...options, inFlight, limit: options.limit - claimed.length });
+      const { items, picked, sawAll } = await this.claimHeads(workerId, now, leaseUntil, {
+        ...options,
+        inFlight,
+        limit: options.limit - claimed.length,
+      });
       claimed.push(...items);
       let capped = false;
       for (const item of items) {
@@ -141,7 +146,13 @@ export class SqlInboxRepository implements InboxRepository {
   /** A claim whose worker died (lease ran out): it heads its conversation by construction. */
   private async takeOverExpired(workerId: string, now: Date, leaseUntil: Date, limit: number): Promise<InboxItem[]> {
     const nowIso = toIso(now);
-    let expired = this.db.selectFrom('inbox').select('id').where('status', '=', 'processing').where('lease_until', '<', nowIso).orderBy('seq').limit(limit);
+    let expired = this.db
+      .selectFrom('inbox')
+      .select('id')
+      .where('status', '=', 'processing')
+      .where('lease_until', '<', nowIso)
+      .orderBy('seq')
+      .limit(limit);
     if (this.postgres) expired = expired.forUpdate().skipLocked();
     const rows = await this.db
       .updateTable('inbox')

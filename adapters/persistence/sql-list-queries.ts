@@ -134,7 +134,11 @@ export class SqlListQueries implements ListQueries {
       const [at, seq] = decodeCursor(page.cursor);
       query = query.where(sql<SqlBool>`(timestamp, seq) < (${at}, ${Number(seq)})`);
     }
-    const rows = await query.orderBy('timestamp', 'desc').orderBy('seq', 'desc').limit(page.limit + 1).execute();
+    const rows = await query
+      .orderBy('timestamp', 'desc')
+      .orderBy('seq', 'desc')
+      .limit(page.limit + 1)
+      .execute();
     const newest = toPage(rows, page.limit, toMessage, (r) => encodeCursor(r.timestamp, Number(r.seq)));
     return { items: newest.items.reverse(), nextCursor: newest.nextCursor };
   }
@@ -161,14 +165,20 @@ export class SqlListQueries implements ListQueries {
 
   async matchingConversations(restaurantId: string, filter: ConversationFilter, excludeIds: string[], max: number) {
     const conditions = conversationConditions(restaurantId, filter);
-    let query = this.db.selectFrom('conversations').select(['id', 'phone_number']).where(({ and }) => and(conditions));
+    let query = this.db
+      .selectFrom('conversations')
+      .select(['id', 'phone_number'])
+      .where(({ and }) => and(conditions));
     if (excludeIds.length > 0) query = query.where('id', 'not in', excludeIds);
     const rows = await query.orderBy('last_message_at', 'desc').orderBy('id', 'desc').limit(max).execute();
     return rows.map((r) => ({ id: r.id, phoneNumber: r.phone_number }));
   }
 
   async matchingOrderIds(restaurantId: string, filter: OrderFilter, excludeIds: string[], max: number): Promise<string[]> {
-    let query = this.db.selectFrom('orders').select('id').where(({ and }) => and(orderConditions(restaurantId, filter)));
+    let query = this.db
+      .selectFrom('orders')
+      .select('id')
+      .where(({ and }) => and(orderConditions(restaurantId, filter)));
     if (excludeIds.length > 0) query = query.where('id', 'not in', excludeIds);
     return (await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(max).execute()).map((r) => r.id);
   }

@@ -39,7 +39,13 @@ export class SqlMenuRepository implements MenuRepository {
   }
 
   async create(item: NewMenuItem): Promise<MenuItem> {
-    const created: MenuItem = { ...item, ingredients: [...item.ingredients], synonyms: [...(item.synonyms ?? [])], id: newId(), createdAt: new Date() };
+    const created: MenuItem = {
+      ...item,
+      ingredients: [...item.ingredients],
+      synonyms: [...(item.synonyms ?? [])],
+      id: newId(),
+      createdAt: new Date(),
+    };
     await this.db
       .insertInto('menu_items')
       .values({
@@ -80,11 +86,7 @@ export class SqlMenuRepository implements MenuRepository {
   }
 
   async delete(restaurantId: string, id: string): Promise<boolean> {
-    const result = await this.db
-      .deleteFrom('menu_items')
-      .where('restaurant_id', '=', restaurantId)
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const result = await this.db.deleteFrom('menu_items').where('restaurant_id', '=', restaurantId).where('id', '=', id).executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
   }
 }

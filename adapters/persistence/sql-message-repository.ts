@@ -158,8 +158,19 @@ export class SqlMessageRepository implements MessageRepository {
     });
     const row =
       Object.keys(set).length > 0
-        ? await this.db.updateTable('messages').set(set).where('restaurant_id', '=', restaurantId).where('id', '=', id).returningAll().executeTakeFirst()
-        : await this.db.selectFrom('messages').selectAll().where('restaurant_id', '=', restaurantId).where('id', '=', id).executeTakeFirst();
+        ? await this.db
+            .updateTable('messages')
+            .set(set)
+            .where('restaurant_id', '=', restaurantId)
+            .where('id', '=', id)
+            .returningAll()
+            .executeTakeFirst()
+        : await this.db
+            .selectFrom('messages')
+            .selectAll()
+            .where('restaurant_id', '=', restaurantId)
+            .where('id', '=', id)
+            .executeTakeFirst();
     if (row && Object.keys(set).length > 0) await bumpChangeVersion(this.db, restaurantId, 'messages');
     return row ? toMessage(row) : null;
   }

@@ -130,11 +130,7 @@ export class SqlOrderRepository implements OrderRepository {
   }
 
   async delete(restaurantId: string, id: string): Promise<boolean> {
-    const result = await this.db
-      .deleteFrom('orders')
-      .where('restaurant_id', '=', restaurantId)
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const result = await this.db.deleteFrom('orders').where('restaurant_id', '=', restaurantId).where('id', '=', id).executeTakeFirst();
     const deleted = Number(result.numDeletedRows) > 0;
     if (deleted) await bumpChangeVersion(this.db, restaurantId, 'orders');
     return deleted;

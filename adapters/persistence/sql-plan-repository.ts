@@ -54,7 +54,11 @@ export class SqlPlanRepository implements PlanRepository {
   async create(plan: PlanInput): Promise<Plan> {
     const id = newId();
     await conflictOnDuplicate(
-      () => this.db.insertInto('subscription_plans').values({ id, ...toRow(plan) }).execute(),
+      () =>
+        this.db
+          .insertInto('subscription_plans')
+          .values({ id, ...toRow(plan) })
+          .execute(),
       'slug',
       slugTaken(plan.slug),
     );

@@ -61,11 +61,7 @@ export class SqlRestaurantRepository implements RestaurantRepository {
   }
 
   async findBySubdomain(subdomain: string): Promise<Restaurant | null> {
-    const row = await this.db
-      .selectFrom('restaurants')
-      .selectAll()
-      .where('subdomain', '=', subdomain.toLowerCase())
-      .executeTakeFirst();
+    const row = await this.db.selectFrom('restaurants').selectAll().where('subdomain', '=', subdomain.toLowerCase()).executeTakeFirst();
     return row ? toRestaurant(row) : null;
   }
 

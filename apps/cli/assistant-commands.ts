@@ -8,12 +8,16 @@ import { signMetaBody } from '../../adapters/messaging/meta/meta-signature.js';
 import type { CliIo, CliServices } from './services.js';
 import { table } from './table.js';
 
-type Run = <Args extends unknown[]>(action: (services: CliServices, ...args: Args) => Promise<void>, options?: { worker?: boolean }) => (...args: Args) => Promise<void>;
+type Run = <Args extends unknown[]>(
+  action: (services: CliServices, ...args: Args) => Promise<void>,
+  options?: { worker?: boolean },
+) => (...args: Args) => Promise<void>;
 
 /** By id or subdomain, so a newcomer can type what `restaurants list` shows. */
 async function findRestaurant(s: CliServices, ref: string): Promise<Restaurant> {
   const restaurant = (await s.restaurants.findById(ref)) ?? (await s.restaurants.findBySubdomain(ref.toLowerCase()));
-  if (!restaurant) throw new DomainError('not_found', `No existe el restaurante "${ref}" (usa el id o el subdominio de \`comanda restaurants list\`)`);
+  if (!restaurant)
+    throw new DomainError('not_found', `No existe el restaurante "${ref}" (usa el id o el subdominio de \`comanda restaurants list\`)`);
   return restaurant;
 }
 
@@ -22,11 +26,29 @@ function metaWebhook(from: string, text: string) {
   const digits = from.replace(/\D/g, '');
   return {
     object: 'whatsapp_business_account',
-    entry: [{ id: 'comanda-cli', changes: [{ field: 'messages', value: {
-      messaging_product: 'whatsapp',
-      contacts: [{ wa_id: digits, profile: { name: 'Cliente CLI' } }],
-      messages: [{ from: digits, id: `wamid.cli.${Date.now()}.${Math.random().toString(36).slice(2)}`, timestamp: String(Math.floor(Date.now() / 1000)), type: 'text', text: { body: text } }],
-    } }] }],
+    entry: [
+      {
+        id: 'comanda-cli',
+        changes: [
+          {
+            field: 'messages',
+            value: {
+              messaging_product: 'whatsapp',
+              contacts: [{ wa_id: digits, profile: { name: 'Cliente CLI' } }],
+              messages: [
+                {
+                  from: digits,
+                  id: `wamid.cli.${Date.now()}.${Math.random().toString(36).slice(2)}`,
+                  timestamp: String(Math.floor(Date.now() / 1000)),
+                  type: 'text',
+                  text: { body: text },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    ],
   };
 }
 
@@ -40,30 +62,41 @@ export function addAssistantCommands(program: Command, io: CliIo, run: Run) {
     .option('--url <url>', 'servidor en marcha: envía un webhook de Meta firmado en lugar de procesarlo aquí')
     .option('--json', 'salida en JSON')
     .action(
-      run(async (s, text: string, opts: { restaurant: string; from: string; url?: string; json?: boolean }) => {
-        const restaurant = await findRestaurant(s, opts.restaurant);
-        const from = opts.from.startsWith('+') ? opts.from : `+${opts.from}`;
-        if (opts.url) {
-          const config = await s.config.resolve<WhatsAppConfig & Record<string, unknown>>(restaurant.id, 'whatsapp_config');
-          if (!config.appSecret) throw new DomainError('validation', 'El restaurante no tiene App Secret de Meta configurado: guárdalo en API Settings para firmar el webhook');
-          const raw = JSON.stringify(metaWebhook(from, text));
-          const res = await fetch(`${opts.url.replace(/\/+$/, '')}/webhooks/meta/${restaurant.id}`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', 'x-hub-signature-256': signMetaBody(raw, config.appSecret) },
-            body: raw,
-          });
-          const body = await res.text();
-          if (!res.ok) throw new Error(`El servidor respondió ${res.status}: ${body}`);
-          io.out(opts.json ? body : `Mensaje aceptado por ${opts.url}. La respuesta saldrá por el canal de WhatsApp del restaurante y aparecerá en Conversaciones.`);
-          return;
-        }
-        const result = await s.testMessages.run(restaurant.id, from, text);
-        if (opts.json) return io.out(JSON.stringify(result));
-        if (!result.answered) throw new Error('El asistente no respondió a tiempo');
-        io.out(`Cliente (${from}): ${text}`);
-        io.out(`${restaurant.name}: ${result.reply}`);
-        io.out(`(${result.elapsedMs} ms)`);
-      }, { worker: true }),
+      run(
+        async (s, text: string, opts: { restaurant: string; from: string; url?: string; json?: boolean }) => {
+          const restaurant = await findRestaurant(s, opts.restaurant);
+          const from = opts.from.startsWith('+') ? opts.from : `+${opts.from}`;
+          if (opts.url) {
+            const config = await s.config.resolve<WhatsAppConfig & Record<string, unknown>>(restaurant.id, 'whatsapp_config');
+            if (!config.appSecret)
+              throw new DomainError(
+                'validation',
+                'El restaurante no tiene App Secret de Meta configurado: guárdalo en API Settings para firmar el webhook',
+              );
+            const raw = JSON.stringify(metaWebhook(from, text));
+            const res = await fetch(`${opts.url.replace(/\/+$/, '')}/webhooks/meta/${restaurant.id}`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', 'x-hub-signature-256': signMetaBody(raw, config.appSecret) },
+              body: raw,
+            });
+            const body = await res.text();
+            if (!res.ok) throw new Error(`El servidor respondió ${res.status}: ${body}`);
+            io.out(
+              opts.json
+                ? body
+                : `Mensaje aceptado por ${opts.url}. La respuesta saldrá por el canal de WhatsApp del restaurante y aparecerá en Conversaciones.`,
+            );
+            return;
+          }
+          const result = await s.testMessages.run(restaurant.id, from, text);
+          if (opts.json) return io.out(JSON.stringify(result));
+          if (!result.answered) throw new Error('El asistente no respondió a tiempo');
+          io.out(`Cliente (${from}): ${text}`);
+          io.out(`${restaurant.name}: ${result.reply}`);
+          io.out(`(${result.elapsedMs} ms)`);
+        },
+        { worker: true },
+      ),
     );
 
   program
@@ -76,20 +109,28 @@ export function addAssistantCommands(program: Command, io: CliIo, run: Run) {
     .option('-a, --all', 'todos los escenarios (por defecto)')
     .option('--json', 'salida en JSON')
     .action(
-      run(async (s, opts: { restaurant: string; scenario?: string; json?: boolean }) => {
-        const restaurant = await findRestaurant(s, opts.restaurant);
-        const chosen = opts.scenario ? SCENARIOS.filter((x) => x.id === opts.scenario) : SCENARIOS;
-        if (chosen.length === 0) throw new DomainError('not_found', `No existe el escenario "${opts.scenario}"`);
-        const results = [];
-        for (const scenario of chosen) results.push(await s.scenarios.run(restaurant.id, scenario));
-        if (opts.json) io.out(JSON.stringify(results));
-        else {
-          const cut = (t: string) => (t.length > 60 ? `${t.slice(0, 57)}...` : t).replace(/\s+/g, ' ');
-          io.out(table(['escenario', 'respuesta', 'ms', 'resultado'], results.map((r) => [r.id, cut(r.reply), String(r.elapsedMs), r.pass ? 'pasa' : `falla: ${r.reason}`])));
-          io.out(`${results.filter((r) => r.pass).length} de ${results.length} escenarios pasaron.`);
-        }
-        if (results.some((r) => !r.pass)) throw new CliFailure();
-      }, { worker: true }),
+      run(
+        async (s, opts: { restaurant: string; scenario?: string; json?: boolean }) => {
+          const restaurant = await findRestaurant(s, opts.restaurant);
+          const chosen = opts.scenario ? SCENARIOS.filter((x) => x.id === opts.scenario) : SCENARIOS;
+          if (chosen.length === 0) throw new DomainError('not_found', `No existe el escenario "${opts.scenario}"`);
+          const results = [];
+          for (const scenario of chosen) results.push(await s.scenarios.run(restaurant.id, scenario));
+          if (opts.json) io.out(JSON.stringify(results));
+          else {
+            const cut = (t: string) => (t.length > 60 ? `${t.slice(0, 57)}...` : t).replace(/\s+/g, ' ');
+            io.out(
+              table(
+                ['escenario', 'respuesta', 'ms', 'resultado'],
+                results.map((r) => [r.id, cut(r.reply), String(r.elapsedMs), r.pass ? 'pasa' : `falla: ${r.reason}`]),
+              ),
+            );
+            io.out(`${results.filter((r) => r.pass).length} de ${results.length} escenarios pasaron.`);
+          }
+          if (results.some((r) => !r.pass)) throw new CliFailure();
+        },
+        { worker: true },
+      ),
     );
 }
 

@@ -54,7 +54,12 @@ describe('comanda CLI', () => {
     expect(err.at(-1)).toBe('Error: Plan desconocido o no disponible');
     await cli('plans', 'seed');
     expect(await cli('restaurants', 'create', '--name', 'Tacos Don Pepe', '--json')).toBe(0);
-    expect(JSON.parse(out.at(-1)!)).toMatchObject({ name: 'Tacos Don Pepe', subdomain: 'tacosdonpepe', subscriptionStatus: 'trial', subscriptionPlan: 'demo' });
+    expect(JSON.parse(out.at(-1)!)).toMatchObject({
+      name: 'Tacos Don Pepe',
+      subdomain: 'tacosdonpepe',
+      subscriptionStatus: 'trial',
+      subscriptionPlan: 'demo',
+    });
     expect(await cli('restaurants', 'create', '--name', 'Oro', '--plan', 'gold', '--json')).toBe(0);
     expect(JSON.parse(out.at(-1)!)).toMatchObject({ subscriptionStatus: 'active', subscriptionPlan: 'gold' });
     await cli('restaurants', 'list');

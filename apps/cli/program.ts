@@ -112,7 +112,14 @@ export function buildProgram(io: CliIo, { open, serve, worker }: CliRuntime): Co
         io.out(
           table(
             ['orden', 'slug', 'nombre', 'precio/mes', 'conversaciones', 'activo'],
-            list.map((p) => [String(p.displayOrder), p.slug, p.name, `${formatMxn(p.priceMonthly)} MXN`, String(p.conversationsLimit), p.isActive ? 'sí' : 'no']),
+            list.map((p) => [
+              String(p.displayOrder),
+              p.slug,
+              p.name,
+              `${formatMxn(p.priceMonthly)} MXN`,
+              String(p.conversationsLimit),
+              p.isActive ? 'sí' : 'no',
+            ]),
           ),
         );
       }),
@@ -128,7 +135,12 @@ export function buildProgram(io: CliIo, { open, serve, worker }: CliRuntime): Co
         const list = await s.restaurants.list();
         if (opts.json) return io.out(JSON.stringify(list));
         if (!list.length) return io.out('No hay restaurantes aún.');
-        io.out(table(['id', 'nombre', 'subdominio', 'estado', 'plan'], list.map((r) => [r.id, r.name, r.subdomain, r.subscriptionStatus, r.subscriptionPlan ?? '-'])));
+        io.out(
+          table(
+            ['id', 'nombre', 'subdominio', 'estado', 'plan'],
+            list.map((r) => [r.id, r.name, r.subdomain, r.subscriptionStatus, r.subscriptionPlan ?? '-']),
+          ),
+        );
       }),
     );
   restaurants
@@ -142,18 +154,35 @@ export function buildProgram(io: CliIo, { open, serve, worker }: CliRuntime): Co
     .option('--address <dirección>', 'dirección')
     .option('--json', 'salida en JSON')
     .action(
-      run(async (s, opts: { name: string; subdomain?: string; owner?: string; plan?: string; phone?: string; address?: string; json?: boolean }) => {
-        const owner = opts.owner ? await s.users.findByEmail(opts.owner) : await s.users.findById(ADMIN_USER_ID);
-        if (!owner) throw new DomainError('not_found', opts.owner ? `No existe un usuario con el correo ${opts.owner}` : 'No existe la cuenta de administrador: ejecuta `comanda admin create`');
-        const restaurant = await s.restaurantCreator.create(
-          { name: opts.name, subdomain: opts.subdomain ?? deriveSubdomain(opts.name), plan: opts.plan, phone: opts.phone, address: opts.address },
-          owner.id,
-          // The operator at the console is the administrator: the plan is granted, not a trial.
-          { grantPlan: !!opts.plan },
-        );
-        if (opts.json) io.out(JSON.stringify(restaurant));
-        else io.out(`Restaurante "${restaurant.name}" creado (id ${restaurant.id}, subdominio ${restaurant.subdomain}).`);
-      }),
+      run(
+        async (
+          s,
+          opts: { name: string; subdomain?: string; owner?: string; plan?: string; phone?: string; address?: string; json?: boolean },
+        ) => {
+          const owner = opts.owner ? await s.users.findByEmail(opts.owner) : await s.users.findById(ADMIN_USER_ID);
+          if (!owner)
+            throw new DomainError(
+              'not_found',
+              opts.owner
+                ? `No existe un usuario con el correo ${opts.owner}`
+                : 'No existe la cuenta de administrador: ejecuta `comanda admin create`',
+            );
+          const restaurant = await s.restaurantCreator.create(
+            {
+              name: opts.name,
+              subdomain: opts.subdomain ?? deriveSubdomain(opts.name),
+              plan: opts.plan,
+              phone: opts.phone,
+              address: opts.address,
+            },
+            owner.id,
+            // The operator at the console is the administrator: the plan is granted, not a trial.
+            { grantPlan: !!opts.plan },
+          );
+          if (opts.json) io.out(JSON.stringify(restaurant));
+          else io.out(`Restaurante "${restaurant.name}" creado (id ${restaurant.id}, subdominio ${restaurant.subdomain}).`);
+        },
+      ),
     );
 
   program

@@ -49,7 +49,11 @@ import { parseMercadoPagoNotification } from '../../adapters/payments/mercadopag
 import { verifyMercadoPagoSignature } from '../../adapters/payments/mercadopago/mercadopago-signature.js';
 import { StripePaymentGateway } from '../../adapters/payments/stripe/stripe-payment-gateway.js';
 import { parseStripeWebhook } from '../../adapters/payments/stripe/stripe-webhook.js';
-import { SqlBillingAccountRepository, SqlCheckoutRepository, SqlProcessedEventRepository } from '../../adapters/persistence/sql-billing-repositories.js';
+import {
+  SqlBillingAccountRepository,
+  SqlCheckoutRepository,
+  SqlProcessedEventRepository,
+} from '../../adapters/persistence/sql-billing-repositories.js';
 import { applyBillingEvent } from '../../core/billing/apply-billing-event.js';
 import { Billing } from '../../core/billing/checkout.js';
 import type { BillingWebhooks } from '../../adapters/http/deps.js';
@@ -157,48 +161,67 @@ function bindAssistant(single: Single, settings: Settings) {
       },
     ),
   );
-  single(T.InboundProcessor, (c) =>
-    new InboundProcessor({
-      settings: r(c, T.RestaurantSettings),
-      carts: r(c, T.Carts),
-      conversations: r(c, T.Conversations),
-      messages: r(c, T.Messages),
-      responder: r(c, T.Responder),
-      channels: r(c, T.WhatsApp),
-      clock: r(c, T.Clock),
-      gate: r(c, T.MessageGate),
-    }),
+  single(
+    T.InboundProcessor,
+    (c) =>
+      new InboundProcessor({
+        settings: r(c, T.RestaurantSettings),
+        carts: r(c, T.Carts),
+        conversations: r(c, T.Conversations),
+        messages: r(c, T.Messages),
+        responder: r(c, T.Responder),
+        channels: r(c, T.WhatsApp),
+        clock: r(c, T.Clock),
+        gate: r(c, T.MessageGate),
+      }),
   );
-  single(T.PlanGate, (c) => new PlanGate({ plans: r(c, T.Plans), admissions: new SqlConversationAdmissions(r(c, T.Db)), clock: r(c, T.Clock) }));
+  single(
+    T.PlanGate,
+    (c) => new PlanGate({ plans: r(c, T.Plans), admissions: new SqlConversationAdmissions(r(c, T.Db)), clock: r(c, T.Clock) }),
+  );
   single(T.Worker, (c) => new InboxWorker(r(c, T.Inbox), r(c, T.InboundProcessor), r(c, T.Clock), settings.worker ?? {}));
   single(T.Intake, (c) => {
     const worker = r(c, T.Worker);
     return new InboundIntake(r(c, T.Inbox), r(c, T.Messages), () => worker.wake());
   });
-  single(T.TestMessages, (c) => new TestMessageRunner(r(c, T.Intake), r(c, T.Messages), r(c, T.Clock), (ms) => r(c, T.Timer).after(ms), r(c, T.Ids)));
+  single(
+    T.TestMessages,
+    (c) => new TestMessageRunner(r(c, T.Intake), r(c, T.Messages), r(c, T.Clock), (ms) => r(c, T.Timer).after(ms), r(c, T.Ids)),
+  );
   single(T.Scenarios, (c) => new ScenarioRunner(r(c, T.TestMessages), r(c, T.Conversations), r(c, T.Carts)));
 }
 
 /** Accounts, access to restaurants, opening them and the first start's seed. */
 function bindTenancy(single: Single, settings: Settings) {
-  single(T.Accounts, (c) =>
-    new Accounts({
-      users: r(c, T.Users),
-      hasher: r(c, T.PasswordHasher),
-      clock: r(c, T.Clock),
-      throttle: new SqlLoginThrottleStore(r(c, T.Db)),
-      sessions: r(c, T.Sessions),
-      // scrypt runs on libuv's pool; more at once than cores only lengthens every sign-in.
-      gate: new HashGate({ running: Math.min(4, availableParallelism()), waiting: 8, perAddress: 2 }),
-    }),
+  single(
+    T.Accounts,
+    (c) =>
+      new Accounts({
+        users: r(c, T.Users),
+        hasher: r(c, T.PasswordHasher),
+        clock: r(c, T.Clock),
+        throttle: new SqlLoginThrottleStore(r(c, T.Db)),
+        sessions: r(c, T.Sessions),
+        // scrypt runs on libuv's pool; more at once than cores only lengthens every sign-in.
+        gate: new HashGate({ running: Math.min(4, availableParallelism()), waiting: 8, perAddress: 2 }),
+      }),
   );
   single(T.Access, (c) => new RestaurantAccess(r(c, T.Restaurants)));
   single(T.RestaurantCreator, (c) => new RestaurantCreator(r(c, T.Restaurants), r(c, T.Clock), r(c, T.Plans)));
-  single(T.Seed, (c) => () =>
-    seedFirstStart(
-      { config: r(c, T.Config), plans: r(c, T.Plans), users: r(c, T.Users), hasher: r(c, T.PasswordHasher), restaurants: r(c, T.Restaurants), menu: r(c, T.Menu) },
-      settings,
-    ),
+  single(
+    T.Seed,
+    (c) => () =>
+      seedFirstStart(
+        {
+          config: r(c, T.Config),
+          plans: r(c, T.Plans),
+          users: r(c, T.Users),
+          hasher: r(c, T.PasswordHasher),
+          restaurants: r(c, T.Restaurants),
+          menu: r(c, T.Menu),
+        },
+        settings,
+      ),
   );
 }
 
@@ -209,17 +232,19 @@ function bindBilling(single: Single, settings: Settings) {
   const mercadoPago = p.mercadoPagoAccessToken
     ? new MercadoPagoPaymentGateway({ accessToken: p.mercadoPagoAccessToken, apiUrl: p.mercadoPagoApiUrl })
     : null;
-  single(T.Billing, (c) =>
-    new Billing({
-      plans: r(c, T.Plans),
-      stripe,
-      mercadoPago,
-      checkouts: new SqlCheckoutRepository(r(c, T.Db)),
-      accounts: new SqlBillingAccountRepository(r(c, T.Db)),
-      clock: r(c, T.Clock),
-      ids: r(c, T.Ids),
-      publicUrl: settings.publicUrl,
-    }),
+  single(
+    T.Billing,
+    (c) =>
+      new Billing({
+        plans: r(c, T.Plans),
+        stripe,
+        mercadoPago,
+        checkouts: new SqlCheckoutRepository(r(c, T.Db)),
+        accounts: new SqlBillingAccountRepository(r(c, T.Db)),
+        clock: r(c, T.Clock),
+        ids: r(c, T.Ids),
+        publicUrl: settings.publicUrl,
+      }),
   );
   single(T.BillingWebhooks, (c): BillingWebhooks => {
     const deps = {
@@ -291,7 +316,8 @@ function bindHttp(single: Single, settings: Settings) {
       templates: r(c, T.Templates),
       operations: r(c, T.Operations),
       media: r(c, T.Media),
-      openAiKeyModel: (apiKey, organization) => new OpenAiLanguageModel({ apiKey, organization, baseURL: p.openAiBaseUrl, maxRetries: 0, maxTokens: 5 }),
+      openAiKeyModel: (apiKey, organization) =>
+        new OpenAiLanguageModel({ apiKey, organization, baseURL: p.openAiBaseUrl, maxRetries: 0, maxTokens: 5 }),
     }),
   );
 }

@@ -129,7 +129,12 @@ export class InboxWorker {
     const takeOverExpired = checkExpired || now.getTime() - this.lastExpiredCheckAt >= this.options.expiredCheckMs;
     if (takeOverExpired) this.lastExpiredCheckAt = now.getTime();
     this.lastClaimAt = performance.now();
-    return this.inbox.claimMany(this.id, now, leaseUntil, { limit, perRestaurant: this.options.perRestaurant, inFlight: this.perRestaurant, takeOverExpired });
+    return this.inbox.claimMany(this.id, now, leaseUntil, {
+      limit,
+      perRestaurant: this.options.perRestaurant,
+      inFlight: this.perRestaurant,
+      takeOverExpired,
+    });
   }
 
   /** With nothing in flight a claim goes at once; otherwise it waits out the spacing since the last one. */
@@ -216,10 +221,15 @@ export class InboxWorker {
       const reason = err instanceof Error ? err.message : String(err);
       try {
         if (givesUp(item, err)) {
-          this.options.log(`restaurante=${item.restaurantId} mensaje=${item.providerMessageId}: se abandona tras ${item.attempts} intento(s): ${reason}`, err);
+          this.options.log(
+            `restaurante=${item.restaurantId} mensaje=${item.providerMessageId}: se abandona tras ${item.attempts} intento(s): ${reason}`,
+            err,
+          );
           await this.inbox.fail(item.id, this.id, reason);
         } else {
-          this.options.log(`restaurante=${item.restaurantId} mensaje=${item.providerMessageId}: intento ${item.attempts} falló, se reintentará: ${reason}`);
+          this.options.log(
+            `restaurante=${item.restaurantId} mensaje=${item.providerMessageId}: intento ${item.attempts} falló, se reintentará: ${reason}`,
+          );
           const at = new Date(this.clock.now().getTime() + retryDelayMs(item.attempts));
           await this.inbox.retryLater(item.id, this.id, at, reason);
         }

@@ -20,7 +20,9 @@ export async function startServer(options: { worker?: boolean } = {}) {
 
   const app = resolve(container, TOKENS.HttpApp);
   const server = serve({ fetch: app.fetch, port: settings.port }, (info) => {
-    console.log(`[comanda] Servidor listo en ${settings.publicUrl} (puerto ${info.port})${settings.runWorker ? '' : ', sin worker de respuestas'}`);
+    console.log(
+      `[comanda] Servidor listo en ${settings.publicUrl} (puerto ${info.port})${settings.runWorker ? '' : ', sin worker de respuestas'}`,
+    );
     if (!settings.webDist) console.log('[comanda] Sin interfaz web construida: ejecuta `npm run build`.');
   });
   const stopPruning = startPruning(container);

@@ -26,45 +26,53 @@ export function bindOperations(container: Container, settings: Settings) {
     container.bind<V>(token).toDynamicValue(make).inSingletonScope();
   single(T.Operations, (c) => operationsSettings((id, key) => r(c, T.Config).resolve(id, key)));
   single(T.Media, () => new LocalMediaStorage(settings.mediaDir ?? join(tmpdir(), `comanda-media-${randomIds.next().slice(0, 10)}`)));
-  single(T.Staff, (c) =>
-    new StaffConversations({
-      conversations: r(c, T.Conversations),
-      messages: r(c, T.Messages),
-      channels: r(c, T.WhatsApp),
-      settings: r(c, T.Operations),
-      clock: r(c, T.Clock),
-    }),
-  );
-  single(T.Templates, (c) =>
-    new TemplateMessages({
-      conversations: r(c, T.Conversations),
-      messages: r(c, T.Messages),
-      channels: r(c, T.WhatsApp),
-      settings: r(c, T.Operations),
-      clock: r(c, T.Clock),
-    }),
-  );
-  single(T.OrderSummary, (c) =>
-    new OrderSummaryNotifier(r(c, T.Operations), r(c, T.WhatsApp), (line, error) =>
-      console.warn(`[pedidos] ${line}:`, error instanceof Error ? error.message : (error ?? '')),
-    ),
-  );
-  single(T.MessageGate, (c) =>
-    new MessageGates([
-      new TakeoverGate(r(c, T.Conversations), r(c, T.Clock)),
-      new HoursGate(r(c, T.Clock)),
-      new MediaGate({
+  single(
+    T.Staff,
+    (c) =>
+      new StaffConversations({
+        conversations: r(c, T.Conversations),
         messages: r(c, T.Messages),
         channels: r(c, T.WhatsApp),
-        storage: r(c, T.Media),
-        transcriber: new OpenAiTranscriber({
-          config: r(c, T.Config),
-          env: { apiKey: settings.providers.openAiApiKey, baseURL: settings.providers.openAiBaseUrl },
-        }),
-        ids: r(c, T.Ids),
-        log: (message, error) => console.warn(`[media] ${message}:`, error instanceof Error ? error.message : error),
+        settings: r(c, T.Operations),
+        clock: r(c, T.Clock),
       }),
-      new LocationGate(),
-    ]),
+  );
+  single(
+    T.Templates,
+    (c) =>
+      new TemplateMessages({
+        conversations: r(c, T.Conversations),
+        messages: r(c, T.Messages),
+        channels: r(c, T.WhatsApp),
+        settings: r(c, T.Operations),
+        clock: r(c, T.Clock),
+      }),
+  );
+  single(
+    T.OrderSummary,
+    (c) =>
+      new OrderSummaryNotifier(r(c, T.Operations), r(c, T.WhatsApp), (line, error) =>
+        console.warn(`[pedidos] ${line}:`, error instanceof Error ? error.message : (error ?? '')),
+      ),
+  );
+  single(
+    T.MessageGate,
+    (c) =>
+      new MessageGates([
+        new TakeoverGate(r(c, T.Conversations), r(c, T.Clock)),
+        new HoursGate(r(c, T.Clock)),
+        new MediaGate({
+          messages: r(c, T.Messages),
+          channels: r(c, T.WhatsApp),
+          storage: r(c, T.Media),
+          transcriber: new OpenAiTranscriber({
+            config: r(c, T.Config),
+            env: { apiKey: settings.providers.openAiApiKey, baseURL: settings.providers.openAiBaseUrl },
+          }),
+          ids: r(c, T.Ids),
+          log: (message, error) => console.warn(`[media] ${message}:`, error instanceof Error ? error.message : error),
+        }),
+        new LocationGate(),
+      ]),
   );
 }

@@ -86,7 +86,10 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     adminPassword: env.COMANDA_ADMIN_PASSWORD || null,
     webDist: existsSync(webDist) ? webDist : null,
     mediaDir: env.COMANDA_MEDIA_DIR || join(dataDir(databaseUrl), 'media'),
-    worker: { concurrency: positiveInt(env, 'COMANDA_WORKER_CONCURRENCY', 4096), perRestaurant: positiveInt(env, 'COMANDA_WORKER_PER_RESTAURANT', 4096) },
+    worker: {
+      concurrency: positiveInt(env, 'COMANDA_WORKER_CONCURRENCY', 4096),
+      perRestaurant: positiveInt(env, 'COMANDA_WORKER_PER_RESTAURANT', 4096),
+    },
     modelTimeoutMs: positiveInt(env, 'COMANDA_MODEL_TIMEOUT_MS', 600_000),
     trustProxy: env.COMANDA_TRUST_PROXY === '1' || env.COMANDA_TRUST_PROXY === 'true',
     providers: {

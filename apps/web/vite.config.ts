@@ -9,6 +9,8 @@ const apiServer = 'http://localhost:3000';
 export default defineConfig({
   root: webRoot,
   plugins: [react(), tailwindcss()],
+  // `@/lib/api-client` instead of `../../../lib/api-client`: one import path per SPA module.
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: fileURLToPath(new URL('../../dist/web', import.meta.url)),
     emptyOutDir: true,

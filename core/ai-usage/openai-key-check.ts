@@ -16,7 +16,11 @@ export interface OpenAiKeyCheckDeps {
  * value (the key already saved, shown as ••••) or no key at all is not tried.
  * `restaurantId` null is the platform key, tried with the default model.
  */
-export async function refuseRejectedOpenAiKey(deps: OpenAiKeyCheckDeps, restaurantId: string | null, value: Record<string, unknown>): Promise<void> {
+export async function refuseRejectedOpenAiKey(
+  deps: OpenAiKeyCheckDeps,
+  restaurantId: string | null,
+  value: Record<string, unknown>,
+): Promise<void> {
   const apiKey = typeof value.apiKey === 'string' ? value.apiKey.trim() : '';
   if (!apiKey || isMasked(apiKey)) return;
   const organization = typeof value.organization === 'string' && value.organization.trim() ? value.organization.trim() : null;

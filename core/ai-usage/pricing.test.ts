@@ -11,7 +11,13 @@ describe('pricingFor', () => {
     expect(pricingFor('gpt-4o', null)).toEqual(DEFAULT_AI_PRICING);
     expect(pricingFor('gpt-4o', {})).toEqual(DEFAULT_AI_PRICING);
     expect(pricingFor('gpt-4o', { 'gpt-4': custom })).toEqual(DEFAULT_AI_PRICING);
-    expect(DEFAULT_AI_PRICING).toEqual({ inputTokenCostPer1000: 0.0025, outputTokenCostPer1000: 0.01, markupMultiplier: 2, currency: 'USD', exchangeRate: 1 });
+    expect(DEFAULT_AI_PRICING).toEqual({
+      inputTokenCostPer1000: 0.0025,
+      outputTokenCostPer1000: 0.01,
+      markupMultiplier: 2,
+      currency: 'USD',
+      exchangeRate: 1,
+    });
   });
 
   it('uses the stored entry of the model, and of its family for dated snapshots', () => {
@@ -22,7 +28,9 @@ describe('pricingFor', () => {
   });
 
   it('fills missing or malformed fields with defaults', () => {
-    const stored = { 'gpt-4o': { inputTokenCostPer1000: -1, outputTokenCostPer1000: '0.02', markupMultiplier: 1.5, currency: 'JPY', exchangeRate: 0 } };
+    const stored = {
+      'gpt-4o': { inputTokenCostPer1000: -1, outputTokenCostPer1000: '0.02', markupMultiplier: 1.5, currency: 'JPY', exchangeRate: 0 },
+    };
     expect(pricingFor('gpt-4o', stored)).toEqual({ ...DEFAULT_AI_PRICING, markupMultiplier: 1.5 });
     expect(pricingFor('gpt-4o', { 'gpt-4o': 'caro' })).toEqual(DEFAULT_AI_PRICING);
     expect(pricingFor('gpt-4o', [custom])).toEqual(DEFAULT_AI_PRICING);

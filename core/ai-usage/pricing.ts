@@ -43,7 +43,9 @@ export function pricingFor(model: string, stored: unknown): AiPricing {
       finite(entry.markupMultiplier) && entry.markupMultiplier >= 0 && entry.markupMultiplier <= MAX_MARKUP_MULTIPLIER
         ? entry.markupMultiplier
         : d.markupMultiplier,
-    currency: (AI_PRICING_CURRENCIES as readonly unknown[]).includes(entry.currency) ? (entry.currency as AiPricing['currency']) : d.currency,
+    currency: (AI_PRICING_CURRENCIES as readonly unknown[]).includes(entry.currency)
+      ? (entry.currency as AiPricing['currency'])
+      : d.currency,
     exchangeRate: finite(entry.exchangeRate) && entry.exchangeRate > 0 ? entry.exchangeRate : d.exchangeRate,
   };
 }

@@ -62,7 +62,9 @@ export class AssistantResponder implements Responder {
     });
     const out = await assistant.reply(input);
     if (out.order) void this.deps.onOrderPlaced?.(out.order);
-    const buttons = out.failure ? undefined : confirmationButtons(out.reply, await carts.get(input.restaurant.id, input.conversation.id), out.order !== null);
+    const buttons = out.failure
+      ? undefined
+      : confirmationButtons(out.reply, await carts.get(input.restaurant.id, input.conversation.id), out.order !== null);
     return { text: out.reply, error: out.failure ? `La IA no respondió: ${out.failure.message}` : null, ...(buttons ? { buttons } : {}) };
   }
 }

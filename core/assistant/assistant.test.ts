@@ -15,7 +15,13 @@ describe('Assistant', () => {
 
   it('adds known items at menu prices and refuses unknown or sold-out ones', async () => {
     const model = new ScriptedModel([
-      { toolCalls: [call('agregar_producto', { producto: 'tacos de pastor', cantidad: 2 }, 'a'), call('agregar_producto', { producto: 'pozole', cantidad: 1 }, 'b'), call('agregar_producto', { producto: 'flan', cantidad: 1 }, 'c')] },
+      {
+        toolCalls: [
+          call('agregar_producto', { producto: 'tacos de pastor', cantidad: 2 }, 'a'),
+          call('agregar_producto', { producto: 'pozole', cantidad: 1 }, 'b'),
+          call('agregar_producto', { producto: 'flan', cantidad: 1 }, 'c'),
+        ],
+      },
       { content: 'Listo' },
     ]);
     const f = await assistantFixture(model);
@@ -32,7 +38,13 @@ describe('Assistant', () => {
 
   it('rejects quantities that are not positive whole numbers', async () => {
     const model = new ScriptedModel([
-      { toolCalls: [call('agregar_producto', { producto: 'Tacos al Pastor', cantidad: 0 }, 'a'), call('agregar_producto', { producto: 'Tacos al Pastor', cantidad: 1.5 }, 'b'), call('agregar_producto', { producto: 'Tacos al Pastor', cantidad: -2 }, 'c')] },
+      {
+        toolCalls: [
+          call('agregar_producto', { producto: 'Tacos al Pastor', cantidad: 0 }, 'a'),
+          call('agregar_producto', { producto: 'Tacos al Pastor', cantidad: 1.5 }, 'b'),
+          call('agregar_producto', { producto: 'Tacos al Pastor', cantidad: -2 }, 'c'),
+        ],
+      },
       { content: 'ok' },
     ]);
     const f = await assistantFixture(model);
@@ -43,7 +55,12 @@ describe('Assistant', () => {
 
   it('creates the order only once there is a delivery address, and does the bookkeeping', async () => {
     const model = new ScriptedModel([
-      { toolCalls: [call('agregar_producto', { producto: 'Tacos al Pastor', cantidad: 3, notas: 'sin cebolla' }, 'a'), call('confirmar_pedido', {}, 'b')] },
+      {
+        toolCalls: [
+          call('agregar_producto', { producto: 'Tacos al Pastor', cantidad: 3, notas: 'sin cebolla' }, 'a'),
+          call('confirmar_pedido', {}, 'b'),
+        ],
+      },
       { content: '¿A dónde te lo mando?' },
       { toolCalls: [call('confirmar_pedido', { direccion: 'Calle Roble 23', nombre: 'Juan' }, 'c')] },
       { content: '¡Listo!' },
@@ -56,7 +73,11 @@ describe('Assistant', () => {
 
     const second = await f.reply('Calle Roble 23, a nombre de Juan');
     expect(second.order).toMatchObject({
-      status: 'pending', total: 5400, deliveryAddress: 'Calle Roble 23', customerName: 'Juan', customerPhone: '+5215500000000',
+      status: 'pending',
+      total: 5400,
+      deliveryAddress: 'Calle Roble 23',
+      customerName: 'Juan',
+      customerPhone: '+5215500000000',
       items: [{ name: 'Tacos al Pastor', unitPrice: 1800, quantity: 3, notes: 'sin cebolla' }],
     });
     expect(second.order!.number).toBe(1);
@@ -87,7 +108,10 @@ describe('Assistant', () => {
   });
 
   it('falls back politely when the model fails or times out, keeping the cart and saying so', async () => {
-    const failing = new ScriptedModel([{ toolCalls: [call('agregar_producto', { producto: 'Tacos al Pastor', cantidad: 2 })] }, new Error('boom')]);
+    const failing = new ScriptedModel([
+      { toolCalls: [call('agregar_producto', { producto: 'Tacos al Pastor', cantidad: 2 })] },
+      new Error('boom'),
+    ]);
     const f = await assistantFixture(failing);
     const out = await f.reply('2 de pastor');
     expect(out.reply).toBe(TEST_MODE_PREFIX + fallbackReply({ lines: [{ quantity: 2, name: 'Tacos al Pastor' }] as never }));
@@ -108,7 +132,10 @@ describe('Assistant', () => {
   });
 
   it('lets a storage error through instead of answering, so the inbox retries the message', async () => {
-    const model = new ScriptedModel([{ toolCalls: [call('agregar_producto', { producto: 'Tacos al Pastor', cantidad: 1 })] }, { content: 'ok' }]);
+    const model = new ScriptedModel([
+      { toolCalls: [call('agregar_producto', { producto: 'Tacos al Pastor', cantidad: 1 })] },
+      { content: 'ok' },
+    ]);
     const f = await assistantFixture(model);
     f.carts.save = async () => {
       throw new Error('disk I/O error');
@@ -127,7 +154,9 @@ describe('Assistant', () => {
   it('shows the model only the configured number of previous messages, plus the system prompt', async () => {
     const model = new ScriptedModel([{ content: 'ok' }]);
     const f = await assistantFixture(model, { contextMessages: 3 });
-    const history = Array.from({ length: 8 }, (_, i) => f.message(i % 2 ? `${TEST_MODE_PREFIX}respuesta ${i}` : `mensaje ${i}`, i % 2 ? 'outgoing' : 'incoming', i));
+    const history = Array.from({ length: 8 }, (_, i) =>
+      f.message(i % 2 ? `${TEST_MODE_PREFIX}respuesta ${i}` : `mensaje ${i}`, i % 2 ? 'outgoing' : 'incoming', i),
+    );
     await f.reply('nuevo', history);
     const messages = model.requests[0]!.messages;
     expect(messages.map((m) => m.role)).toEqual(['system', 'assistant', 'user', 'assistant', 'user']);
@@ -150,12 +179,21 @@ describe('Assistant', () => {
 
   it('changes quantities and removes lines of the persisted cart', async () => {
     const model = new ScriptedModel([
-      { toolCalls: [call('agregar_producto', { producto: 'Tacos al Pastor', cantidad: 2 }, 'a'), call('agregar_producto', { producto: 'horchata', cantidad: 1 }, 'b'), call('cambiar_cantidad', { producto: 'tacos', cantidad: 5 }, 'c'), call('quitar_producto', { producto: 'horchata' }, 'd')] },
+      {
+        toolCalls: [
+          call('agregar_producto', { producto: 'Tacos al Pastor', cantidad: 2 }, 'a'),
+          call('agregar_producto', { producto: 'horchata', cantidad: 1 }, 'b'),
+          call('cambiar_cantidad', { producto: 'tacos', cantidad: 5 }, 'c'),
+          call('quitar_producto', { producto: 'horchata' }, 'd'),
+        ],
+      },
       { content: 'ok' },
     ]);
     const f = await assistantFixture(model);
     await f.reply('...');
-    expect((await f.carts.get('r1', f.conversation.id))!.lines).toEqual([expect.objectContaining({ name: 'Tacos al Pastor', quantity: 5 })]);
+    expect((await f.carts.get('r1', f.conversation.id))!.lines).toEqual([
+      expect.objectContaining({ name: 'Tacos al Pastor', quantity: 5 }),
+    ]);
   });
 });
 

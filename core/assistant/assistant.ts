@@ -104,7 +104,8 @@ export class Assistant {
     let touched: Order | null = null;
     /** Set when a change reached an order the kitchen already has: the customer must read it, with the phone. */
     let locked: string | null = null;
-    const finish = (text: string) => prefix + checkedReply(text, input.incomingText, { menu, cart, order: touched, profileTexts: profileTexts(profile) }, locked);
+    const finish = (text: string) =>
+      prefix + checkedReply(text, input.incomingText, { menu, cart, order: touched, profileTexts: profileTexts(profile) }, locked);
     const messages: ChatMessage[] = [...this.historyMessages(input, config.contextMessages), { role: 'user', content: input.incomingText }];
 
     const persist = async () => {
@@ -126,7 +127,11 @@ export class Assistant {
         if (response.memory !== undefined) stage = { ...stage, memory: response.memory };
         if (response.toolCalls.length === 0) {
           await persist();
-          return { reply: withOrderNumber(response.content?.trim() ? finish(response.content.trim()) : prefix + fallbackReply(cart), order), order, usage };
+          return {
+            reply: withOrderNumber(response.content?.trim() ? finish(response.content.trim()) : prefix + fallbackReply(cart), order),
+            order,
+            usage,
+          };
         }
         messages.push({ role: 'assistant', content: response.content ?? '', toolCalls: response.toolCalls });
         for (const toolCall of response.toolCalls) {
@@ -142,7 +147,11 @@ export class Assistant {
             result = { ok: true, mensaje: 'Pedido confirmado y registrado', pedido: orderView(order) };
           }
           if ((outcome.amendOrder || outcome.cancelOrder) && placed) {
-            const applied = await this.changeConfirmed(restaurant, placed, outcome.amendOrder ? priced(outcome.amendOrder.lines, menu) : { status: 'cancelled' });
+            const applied = await this.changeConfirmed(
+              restaurant,
+              placed,
+              outcome.amendOrder ? priced(outcome.amendOrder.lines, menu) : { status: 'cancelled' },
+            );
             if (applied.changed) {
               touched = applied.changed;
               placed = applied.changed.status === 'cancelled' ? null : applied.changed;
@@ -172,11 +181,28 @@ export class Assistant {
   }
 
   /** Writes a change to the confirmed order only if the kitchen has not taken it; otherwise explains why not. */
-  private async changeConfirmed(restaurant: Restaurant, placed: Order, change: OrderAmendment): Promise<{ changed: Order | null; result: ToolResult }> {
+  private async changeConfirmed(
+    restaurant: Restaurant,
+    placed: Order,
+    change: OrderAmendment,
+  ): Promise<{ changed: Order | null; result: ToolResult }> {
     const changed = await this.deps.orders.amendIfPending(restaurant.id, placed.id, change);
-    if (changed) return { changed, result: { ok: true, mensaje: changed.status === 'cancelled' ? 'Pedido cancelado' : 'Pedido actualizado', actualizado: true, cancelado: changed.status === 'cancelled', pedido: orderView(changed) } };
+    if (changed)
+      return {
+        changed,
+        result: {
+          ok: true,
+          mensaje: changed.status === 'cancelled' ? 'Pedido cancelado' : 'Pedido actualizado',
+          actualizado: true,
+          cancelado: changed.status === 'cancelled',
+          pedido: orderView(changed),
+        },
+      };
     const now = (await this.deps.orders.findById(restaurant.id, placed.id)) ?? placed;
-    return { changed: null, result: { ok: false, error: 'no_modificable', estado: now.status, mensaje: lockedMessage(now, restaurant.phone) } };
+    return {
+      changed: null,
+      result: { ok: false, error: 'no_modificable', estado: now.status, mensaje: lockedMessage(now, restaurant.phone) },
+    };
   }
 
   /** The last `size` messages before this one, as the model sees them; our own test prefix stripped. */
@@ -205,7 +231,14 @@ export class Assistant {
     }
   }
 
-  private async recordUsage(restaurantId: string, config: AiConfig, pricing: AiPricing, response: ModelResponse, requestType: string, conversationId: string) {
+  private async recordUsage(
+    restaurantId: string,
+    config: AiConfig,
+    pricing: AiPricing,
+    response: ModelResponse,
+    requestType: string,
+    conversationId: string,
+  ) {
     const { inputTokens, outputTokens } = response.usage;
     return this.deps.usage.record({
       restaurantId,
@@ -242,7 +275,13 @@ export class Assistant {
     const now = this.deps.clock.now();
     const items = cart.lines.map((l) => {
       const item = menu.find((i) => i.id === l.menuItemId);
-      return { menuItemId: l.menuItemId, name: item?.name ?? l.name, unitPrice: item?.price ?? l.unitPrice, quantity: l.quantity, notes: l.notes };
+      return {
+        menuItemId: l.menuItemId,
+        name: item?.name ?? l.name,
+        unitPrice: item?.price ?? l.unitPrice,
+        quantity: l.quantity,
+        notes: l.notes,
+      };
     });
     const order = await this.deps.orders.create(
       {
@@ -286,14 +325,22 @@ function checkedReply(text: string, incoming: string, facts: ReplyFacts, locked:
   let guarded = guardReply(text, facts);
   if (locked && !guarded.includes(locked)) guarded = `${guarded}\n\n${locked}`;
   const missing = unansweredItems(incoming, guarded, facts);
-  return missing.length ? `${guarded}\n\nNo agregué ${missing.map((i) => i.name).join(', ')} a tu pedido. ¿Quieres que lo agregue?` : guarded;
+  return missing.length
+    ? `${guarded}\n\nNo agregué ${missing.map((i) => i.name).join(', ')} a tu pedido. ¿Quieres que lo agregue?`
+    : guarded;
 }
 
 /** An amended order's lines at today's menu prices, and their total. */
 function priced(lines: Cart['lines'], menu: MenuItem[]) {
   const items = lines.map((l) => {
     const item = menu.find((i) => i.id === l.menuItemId);
-    return { menuItemId: l.menuItemId, name: item?.name ?? l.name, unitPrice: item?.price ?? l.unitPrice, quantity: l.quantity, notes: l.notes };
+    return {
+      menuItemId: l.menuItemId,
+      name: item?.name ?? l.name,
+      unitPrice: item?.price ?? l.unitPrice,
+      quantity: l.quantity,
+      notes: l.notes,
+    };
   });
   return { items, total: cartTotal({ lines: items }) };
 }

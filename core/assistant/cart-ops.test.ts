@@ -9,8 +9,17 @@ const items = [
   { id: 'c', name: 'Pizza Hawaiana', price: 18900 },
 ];
 const op = fc.oneof(
-  fc.record({ kind: fc.constant('add' as const), item: fc.constantFrom(...items), quantity: fc.integer({ min: 1, max: 20 }), notes: fc.constantFrom(null, 'sin cebolla') }),
-  fc.record({ kind: fc.constant('remove' as const), item: fc.constantFrom(...items), quantity: fc.option(fc.integer({ min: 1, max: 20 })) }),
+  fc.record({
+    kind: fc.constant('add' as const),
+    item: fc.constantFrom(...items),
+    quantity: fc.integer({ min: 1, max: 20 }),
+    notes: fc.constantFrom(null, 'sin cebolla'),
+  }),
+  fc.record({
+    kind: fc.constant('remove' as const),
+    item: fc.constantFrom(...items),
+    quantity: fc.option(fc.integer({ min: 1, max: 20 })),
+  }),
   fc.record({ kind: fc.constant('set' as const), item: fc.constantFrom(...items), quantity: fc.integer({ min: 1, max: 20 }) }),
 );
 

@@ -37,4 +37,3 @@ export function setQuantity(cart: Cart, menuItemId: string, quantity: number): C
 }
 
 export const cartTotal = (cart: Pick<Cart, 'lines'>): Cents => orderTotal(cart.lines);
-

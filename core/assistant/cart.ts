@@ -57,4 +57,3 @@ export function cartsForOneMessage(carts: CartRepository): CartRepository {
     },
   };
 }
-

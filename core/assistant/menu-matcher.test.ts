@@ -10,15 +10,22 @@ const accents: Record<string, string> = { a: 'á', e: 'é', i: 'í', o: 'ó', u:
 describe('menu matching', () => {
   it('is case- and accent-insensitive for every menu name', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...menu), fc.array(fc.boolean(), { minLength: 40, maxLength: 40 }), fc.array(fc.boolean(), { minLength: 40, maxLength: 40 }), (item, upper, accent) => {
-        const variant = [...item.name].map((ch, i) => {
-          const c = accent[i] && accents[ch.toLowerCase()] ? accents[ch.toLowerCase()]! : ch;
-          return upper[i] ? c.toUpperCase() : c.toLowerCase();
-        }).join('');
-        expect(normalize(variant)).toBe(normalize(item.name).replace(/ñ/g, 'n'));
-        const found = resolveMenuItem(variant, menu);
-        expect(found.kind === 'found' && found.item.id).toBe(item.id);
-      }),
+      fc.property(
+        fc.constantFrom(...menu),
+        fc.array(fc.boolean(), { minLength: 40, maxLength: 40 }),
+        fc.array(fc.boolean(), { minLength: 40, maxLength: 40 }),
+        (item, upper, accent) => {
+          const variant = [...item.name]
+            .map((ch, i) => {
+              const c = accent[i] && accents[ch.toLowerCase()] ? accents[ch.toLowerCase()]! : ch;
+              return upper[i] ? c.toUpperCase() : c.toLowerCase();
+            })
+            .join('');
+          expect(normalize(variant)).toBe(normalize(item.name).replace(/ñ/g, 'n'));
+          const found = resolveMenuItem(variant, menu);
+          expect(found.kind === 'found' && found.item.id).toBe(item.id);
+        },
+      ),
     );
   });
 
@@ -53,7 +60,11 @@ describe('menu matching', () => {
     ];
     const kind = (q: string) => {
       const r = resolveMenuItem(q, shop);
-      return r.kind === 'found' ? r.item.name : r.kind === 'ambiguous' ? r.candidates.map((c) => c.name) : `none: ${r.suggestions.map((c) => c.name).join(', ')}`;
+      return r.kind === 'found'
+        ? r.item.name
+        : r.kind === 'ambiguous'
+          ? r.candidates.map((c) => c.name)
+          : `none: ${r.suggestions.map((c) => c.name).join(', ')}`;
     };
     expect(kind('torta de jamón')).toBe('none: Torta Cubana, Torta de Milanesa');
     expect(kind('coca light')).toBe('none: Coca-Cola');

@@ -3,13 +3,57 @@ import { editDistance, similarStems, stem, words } from './text.js';
 
 /** Words that never identify a dish: they join a name together ("tacos AL pastor") or are filler. */
 export const FILLER_WORDS = new Set([
-  'de', 'del', 'd', 'al', 'a', 'la', 'las', 'el', 'los', 'lo', 'y', 'con', 'en', 'por', 'para', 'pa', 'un', 'una', 'uno',
-  'unos', 'unas', 'mi', 'me', 'que', 'orden', 'ordenes', 'favor', 'porfa', 'porfavor', 'xfa', 'e', 'pzas', 'pza', 'piezas',
+  'de',
+  'del',
+  'd',
+  'al',
+  'a',
+  'la',
+  'las',
+  'el',
+  'los',
+  'lo',
+  'y',
+  'con',
+  'en',
+  'por',
+  'para',
+  'pa',
+  'un',
+  'una',
+  'uno',
+  'unos',
+  'unas',
+  'mi',
+  'me',
+  'que',
+  'orden',
+  'ordenes',
+  'favor',
+  'porfa',
+  'porfavor',
+  'xfa',
+  'e',
+  'pzas',
+  'pza',
+  'piezas',
 ]);
 
 /** "Pizza Cuatro Quesos" and "pizza 4 quesos" are the same words. */
 const NUMBER_WORDS: Record<string, string> = {
-  dos: '2', tres: '3', cuatro: '4', cinco: '5', seis: '6', siete: '7', ocho: '8', nueve: '9', diez: '10', once: '11', doce: '12', quince: '15', veinte: '20',
+  dos: '2',
+  tres: '3',
+  cuatro: '4',
+  cinco: '5',
+  seis: '6',
+  siete: '7',
+  ocho: '8',
+  nueve: '9',
+  diez: '10',
+  once: '11',
+  doce: '12',
+  quince: '15',
+  veinte: '20',
 };
 
 /** What the matcher reads of an item: its name, the operator's synonyms and its description. */
@@ -67,10 +111,7 @@ function fit(query: string[], item: Matchable): Fit {
   return { covers, full };
 }
 
-export type Resolution<T> =
-  | { kind: 'found'; item: T }
-  | { kind: 'ambiguous'; candidates: T[] }
-  | { kind: 'none'; suggestions: T[] };
+export type Resolution<T> = { kind: 'found'; item: T } | { kind: 'ambiguous'; candidates: T[] } | { kind: 'none'; suggestions: T[] };
 
 /**
  * Resolves what a model or a customer called a product to one menu item. An item fits only

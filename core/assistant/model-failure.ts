@@ -2,14 +2,7 @@ import type { TokenUsage } from './language-model.js';
 
 /** Why a model call gave no answer; the adapters map their provider's errors onto these. */
 export type ModelFailureKind =
-  | 'timeout'
-  | 'rate_limited'
-  | 'provider_error'
-  | 'invalid_key'
-  | 'malformed'
-  | 'connection'
-  | 'unexpected'
-  | (string & {});
+  'timeout' | 'rate_limited' | 'provider_error' | 'invalid_key' | 'malformed' | 'connection' | 'unexpected' | (string & {});
 
 /**
  * A model/provider failure: the only kind of error the assistant turns into a polite reply.
@@ -36,4 +29,6 @@ export class ModelFailure extends Error {
 
 /** Errors thrown by a LanguageModel that is not an adapter of ours (or a bug in one) still count as model failures. */
 export const asModelFailure = (err: unknown): ModelFailure =>
-  err instanceof ModelFailure ? err : new ModelFailure('unexpected', `El modelo falló: ${err instanceof Error ? err.message : String(err)}`, null, { cause: err });
+  err instanceof ModelFailure
+    ? err
+    : new ModelFailure('unexpected', `El modelo falló: ${err instanceof Error ? err.message : String(err)}`, null, { cause: err });

@@ -7,17 +7,35 @@ const usable = (k: string) => (k.trim() && !k.startsWith('••••') ? k.tri
 
 describe('selectOpenAiCredentials', () => {
   it("prefers the restaurant's key, then the platform's, then the environment's", () => {
-    expect(selectOpenAiCredentials({ restaurant: { apiKey: 'sk-rest', organization: 'org-r' }, platform: { apiKey: 'sk-plat', organization: 'org-p' }, envApiKey: 'sk-env' }))
-      .toEqual({ apiKey: 'sk-rest', organization: 'org-r', source: 'restaurant' });
-    expect(selectOpenAiCredentials({ restaurant: { apiKey: 'sk-plat', organization: 'org-p' }, platform: { apiKey: 'sk-plat', organization: 'org-p' }, envApiKey: 'sk-env' }))
-      .toEqual({ apiKey: 'sk-plat', organization: 'org-p', source: 'platform' });
-    expect(selectOpenAiCredentials({ restaurant: { apiKey: '' }, platform: {}, envApiKey: ' sk-env ' })).toEqual({ apiKey: 'sk-env', organization: null, source: 'env' });
+    expect(
+      selectOpenAiCredentials({
+        restaurant: { apiKey: 'sk-rest', organization: 'org-r' },
+        platform: { apiKey: 'sk-plat', organization: 'org-p' },
+        envApiKey: 'sk-env',
+      }),
+    ).toEqual({ apiKey: 'sk-rest', organization: 'org-r', source: 'restaurant' });
+    expect(
+      selectOpenAiCredentials({
+        restaurant: { apiKey: 'sk-plat', organization: 'org-p' },
+        platform: { apiKey: 'sk-plat', organization: 'org-p' },
+        envApiKey: 'sk-env',
+      }),
+    ).toEqual({ apiKey: 'sk-plat', organization: 'org-p', source: 'platform' });
+    expect(selectOpenAiCredentials({ restaurant: { apiKey: '' }, platform: {}, envApiKey: ' sk-env ' })).toEqual({
+      apiKey: 'sk-env',
+      organization: null,
+      source: 'env',
+    });
     expect(selectOpenAiCredentials({ restaurant: { apiKey: '' }, platform: { apiKey: '  ' }, envApiKey: undefined })).toBeNull();
   });
 
   it("never sends the platform's organization with the restaurant's key", () => {
-    expect(selectOpenAiCredentials({ restaurant: { apiKey: 'sk-rest', organization: 'org-p' }, platform: { apiKey: 'sk-plat', organization: 'org-p' } }))
-      .toEqual({ apiKey: 'sk-rest', organization: null, source: 'restaurant' });
+    expect(
+      selectOpenAiCredentials({
+        restaurant: { apiKey: 'sk-rest', organization: 'org-p' },
+        platform: { apiKey: 'sk-plat', organization: 'org-p' },
+      }),
+    ).toEqual({ apiKey: 'sk-rest', organization: null, source: 'restaurant' });
   });
 
   it('picks the first usable key in priority order, or none (offline)', () => {

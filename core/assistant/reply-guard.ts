@@ -56,10 +56,15 @@ export function guardReply(text: string, facts: ReplyFacts): string {
   const heading = order ? (order.status === 'cancelled' ? 'Pedido cancelado:' : 'Tu pedido:') : 'Tu pedido:';
   if (wrong) {
     const known = lines.length ? serverSummary(lines, order?.deliveryAddress ?? cart.deliveryAddress, heading) : '';
-    const withoutAmounts = text.split('\n').filter((l) => moneyAmounts(l).length === 0).join('\n').trim();
+    const withoutAmounts = text
+      .split('\n')
+      .filter((l) => moneyAmounts(l).length === 0)
+      .join('\n')
+      .trim();
     return [withoutAmounts, known].filter(Boolean).join('\n\n');
   }
-  if (order?.status === 'cancelled') return /cancel/i.test(text) ? text : [text.trim(), 'Tu pedido quedó cancelado.'].filter(Boolean).join('\n\n');
+  if (order?.status === 'cancelled')
+    return /cancel/i.test(text) ? text : [text.trim(), 'Tu pedido quedó cancelado.'].filter(Boolean).join('\n\n');
   if (order && !text.includes(formatMxn(order.total))) {
     return [text.trim(), serverSummary(order.items, order.deliveryAddress, heading)].filter(Boolean).join('\n\n');
   }
@@ -70,7 +75,11 @@ export function guardReply(text: string, facts: ReplyFacts): string {
 function namedItems(text: string, menu: MenuItem[]): MenuItem[] {
   const said = contentStems(text);
   const has = (v: string[]) => v.every((s) => said.some((w) => similarStems(w, s)));
-  const hits = menu.flatMap((item) => variants(item).filter(has).map((v) => ({ item, v })));
+  const hits = menu.flatMap((item) =>
+    variants(item)
+      .filter(has)
+      .map((v) => ({ item, v })),
+  );
   const maximal = hits.filter((h) => !hits.some((o) => o.item !== h.item && o.v.length > h.v.length && h.v.every((s) => o.v.includes(s))));
   return [...new Set(maximal.map((h) => h.item))];
 }

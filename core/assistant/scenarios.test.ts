@@ -10,9 +10,17 @@ describe('test centre scenarios', () => {
 
   it('checks mentions, patterns, cart lines and time', () => {
     const order = SCENARIOS.find((s) => s.id === 'pedido-hawaianas')!;
-    expect(checkScenario({ scenario: order, reply: 'Total: $378.00', cartLines: [{ name: 'Pizza Hawaiana', quantity: 2 }] }).pass).toBe(true);
-    expect(checkScenario({ scenario: order, reply: 'Total: $378.00', cartLines: [] })).toMatchObject({ pass: false, reason: expect.stringContaining('carrito') });
-    expect(checkScenario({ scenario: order, reply: 'Total: $378.00', cartLines: [{ name: 'pizza hawaiana', quantity: 2 }], elapsedMs: 6000 }).pass).toBe(false);
+    expect(checkScenario({ scenario: order, reply: 'Total: $378.00', cartLines: [{ name: 'Pizza Hawaiana', quantity: 2 }] }).pass).toBe(
+      true,
+    );
+    expect(checkScenario({ scenario: order, reply: 'Total: $378.00', cartLines: [] })).toMatchObject({
+      pass: false,
+      reason: expect.stringContaining('carrito'),
+    });
+    expect(
+      checkScenario({ scenario: order, reply: 'Total: $378.00', cartLines: [{ name: 'pizza hawaiana', quantity: 2 }], elapsedMs: 6000 })
+        .pass,
+    ).toBe(false);
     const pizzas = SCENARIOS.find((s) => s.id === 'menu-pizzas')!;
     expect(checkScenario({ scenario: pizzas, reply: 'Tenemos Hawaiana y Pepperóni', cartLines: [] }).pass).toBe(true);
     expect(checkScenario({ scenario: pizzas, reply: 'Tenemos tacos', cartLines: [] }).pass).toBe(false);

@@ -5,10 +5,8 @@ import type { AssistantContext } from './language-model.js';
 const TONES: Record<Personality, string> = {
   friendly:
     'Eres cálido y amable, tuteas al cliente, usas expresiones mexicanas cordiales ("¡Claro que sí!", "con mucho gusto") y como mucho un emoji por mensaje.',
-  professional:
-    'Eres cortés y formal, hablas de usted, sin emojis ni modismos; frases claras y completas.',
-  casual:
-    'Eres relajado y buena onda, tuteas, usas modismos mexicanos ("¡Órale!", "va", "sale", "chido") sin ser grosero.',
+  professional: 'Eres cortés y formal, hablas de usted, sin emojis ni modismos; frases claras y completas.',
+  casual: 'Eres relajado y buena onda, tuteas, usas modismos mexicanos ("¡Órale!", "va", "sale", "chido") sin ser grosero.',
 };
 
 /** The instructions every model call starts with: who we are, how we talk, what we sell, what is in the cart. */
@@ -28,7 +26,10 @@ export function buildSystemPrompt(context: AssistantContext): string {
     `${category}:`,
     ...context.menu
       .filter((i) => i.category === category)
-      .map((i) => `- ${i.name}: ${formatMxn(i.price)}${i.available ? '' : ' (AGOTADO)'}${i.description ? ` — ${i.description}` : ''}${i.synonyms?.length ? ` (también le dicen: ${i.synonyms.join(', ')})` : ''}`),
+      .map(
+        (i) =>
+          `- ${i.name}: ${formatMxn(i.price)}${i.available ? '' : ' (AGOTADO)'}${i.description ? ` — ${i.description}` : ''}${i.synonyms?.length ? ` (también le dicen: ${i.synonyms.join(', ')})` : ''}`,
+      ),
   ]);
   const cart = context.cart.lines.length
     ? context.cart.lines.map((l) => `- ${l.quantity} × ${l.name}${l.notes ? ` (${l.notes})` : ''}: ${formatMxn(l.unitPrice * l.quantity)}`)

@@ -45,7 +45,9 @@ const STATUS_WORDS: Partial<Record<OrderStatus, string>> = { confirmed: 'ya fue 
 
 /** Once the kitchen has the order, chat cannot change it: the customer is sent to the phone. */
 export function lockedMessage(order: Order, phone: string | null | undefined): string {
-  const call = phone ? ` Para cualquier cambio llama al restaurante al ${phone}.` : ' Para cualquier cambio comunícate directamente con el restaurante.';
+  const call = phone
+    ? ` Para cualquier cambio llama al restaurante al ${phone}.`
+    : ' Para cualquier cambio comunícate directamente con el restaurante.';
   return `Tu pedido ${STATUS_WORDS[order.status] ?? 'ya no está pendiente'} y ya no se puede cambiar por chat.${call}`;
 }
 
@@ -60,7 +62,8 @@ export const orderView = (order: Order) => ({
   nombre: order.customerName,
 });
 
-const orderLines = (order: Order): CartLine[] => order.items.map((i) => ({ menuItemId: i.menuItemId, name: i.name, unitPrice: i.unitPrice, quantity: i.quantity, notes: i.notes }));
+const orderLines = (order: Order): CartLine[] =>
+  order.items.map((i) => ({ menuItemId: i.menuItemId, name: i.name, unitPrice: i.unitPrice, quantity: i.quantity, notes: i.notes }));
 
 /**
  * After confirming, while the cart is empty, changes go to the confirmed order: applied to its
@@ -70,11 +73,17 @@ function onPlacedOrder(call: ToolCall, state: ToolState): ToolOutcome | null {
   const order = state.placed;
   if (!order || state.cart.lines.length > 0) return null;
   if (call.name === 'ver_pedido' || call.name === 'confirmar_pedido') {
-    return { result: { ok: true, mensaje: 'Este pedido ya está confirmado', confirmado: true, pedido: orderView(order) }, cart: state.cart };
+    return {
+      result: { ok: true, mensaje: 'Este pedido ya está confirmado', confirmado: true, pedido: orderView(order) },
+      cart: state.cart,
+    };
   }
   if (!['agregar_producto', 'quitar_producto', 'cambiar_cantidad', 'cancelar_pedido'].includes(call.name)) return null;
   if (order.status !== 'pending') {
-    return { result: { ok: false, error: 'no_modificable', estado: order.status, mensaje: lockedMessage(order, state.phone) }, cart: state.cart };
+    return {
+      result: { ok: false, error: 'no_modificable', estado: order.status, mensaje: lockedMessage(order, state.phone) },
+      cart: state.cart,
+    };
   }
   if (call.name === 'cancelar_pedido') return { result: { ok: true, mensaje: 'Pedido cancelado' }, cart: state.cart, cancelOrder: true };
   const working = { ...emptyCart(), lines: orderLines(order), deliveryAddress: order.deliveryAddress };
@@ -121,7 +130,14 @@ function findSellable(menu: MenuItem[], name: string): { item: MenuItem } | { re
   const found = resolveMenuItem(name, menu);
   if (found.kind === 'ambiguous') {
     const opciones = found.candidates.filter((i) => i.available).map((i) => i.name);
-    return { refusal: { ok: false, error: 'ambiguo', mensaje: `"${name}" puede ser: ${opciones.join(', ')}. Pregunta al cliente cuál quiere.`, opciones } };
+    return {
+      refusal: {
+        ok: false,
+        error: 'ambiguo',
+        mensaje: `"${name}" puede ser: ${opciones.join(', ')}. Pregunta al cliente cuál quiere.`,
+        opciones,
+      },
+    };
   }
   if (found.kind === 'none') {
     const sugerencias = found.suggestions.filter((i) => i.available).map((i) => i.name);
@@ -130,7 +146,9 @@ function findSellable(menu: MenuItem[], name: string): { item: MenuItem } | { re
   }
   if (!found.item.available) {
     const sugerencias = menu.filter((i) => i.available && i.category === found.item.category).map((i) => i.name);
-    return { refusal: { ok: false, error: 'agotado', producto: found.item.name, mensaje: `${found.item.name} está agotado por hoy.`, sugerencias } };
+    return {
+      refusal: { ok: false, error: 'agotado', producto: found.item.name, mensaje: `${found.item.name} está agotado por hoy.`, sugerencias },
+    };
   }
   return { item: found.item };
 }
@@ -155,8 +173,15 @@ export function executeTool(call: ToolCall, state: ToolState): ToolOutcome {
       const wanted = text(args.categoria);
       const items = wanted ? menu.filter((i) => normalize(i.category).includes(normalize(wanted).replace(/s$/, ''))) : menu;
       const categorias = [...new Set(menu.map((i) => i.category))];
-      if (wanted && items.length === 0) return fail(cart, `No hay la categoría "${wanted}". Categorías: ${categorias.join(', ')}.`, { categorias });
-      const productos = items.map((i) => ({ producto: i.name, categoria: i.category, precio: formatMxn(i.price), descripcion: i.description, disponible: i.available }));
+      if (wanted && items.length === 0)
+        return fail(cart, `No hay la categoría "${wanted}". Categorías: ${categorias.join(', ')}.`, { categorias });
+      const productos = items.map((i) => ({
+        producto: i.name,
+        categoria: i.category,
+        precio: formatMxn(i.price),
+        descripcion: i.description,
+        disponible: i.available,
+      }));
       return { result: { ok: true, mensaje: `${productos.length} productos`, categorias, productos }, cart };
     }
     case 'agregar_producto': {
@@ -183,19 +208,30 @@ export function executeTool(call: ToolCall, state: ToolState): ToolOutcome {
       }
       const quantity = quantityArg(args.cantidad);
       if (quantity === null) return fail(cart, `La cantidad debe ser un número entero entre 1 y ${MAX_LINE_QUANTITY}.`);
-      return done(setQuantity(cart, line.id, quantity), `Ahora son ${quantity} × ${line.name}`, { producto: line.name, cantidad: quantity });
+      return done(setQuantity(cart, line.id, quantity), `Ahora son ${quantity} × ${line.name}`, {
+        producto: line.name,
+        cantidad: quantity,
+      });
     }
     case 'ver_pedido':
       return done(cart, cart.lines.length ? 'Pedido actual' : 'El pedido está vacío');
     case 'datos_entrega':
     case 'confirmar_pedido': {
-      const next = { ...cart, deliveryAddress: text(args.direccion) ?? cart.deliveryAddress, customerName: text(args.nombre) ?? cart.customerName };
+      const next = {
+        ...cart,
+        deliveryAddress: text(args.direccion) ?? cart.deliveryAddress,
+        customerName: text(args.nombre) ?? cart.customerName,
+      };
       const notes = text(args.notas) ?? state.orderNotes;
       if (call.name === 'datos_entrega') return { ...done(next, 'Datos de entrega guardados', { notas: notes }), orderNotes: notes };
       if (next.lines.length === 0) return fail(next, 'El pedido está vacío: primero agrega productos.', { error: 'vacio' });
-      if (!next.deliveryAddress) return fail(next, 'Falta la dirección de entrega: pídesela al cliente antes de confirmar.', { error: 'sin_direccion' });
+      if (!next.deliveryAddress)
+        return fail(next, 'Falta la dirección de entrega: pídesela al cliente antes de confirmar.', { error: 'sin_direccion' });
       const soldOut = next.lines.filter((l) => !menu.find((i) => i.id === l.menuItemId)?.available);
-      if (soldOut.length) return fail(next, `Ya no hay ${soldOut.map((l) => l.name).join(', ')}: quítalo del pedido antes de confirmar.`, { error: 'agotado' });
+      if (soldOut.length)
+        return fail(next, `Ya no hay ${soldOut.map((l) => l.name).join(', ')}: quítalo del pedido antes de confirmar.`, {
+          error: 'agotado',
+        });
       return { result: { ok: true, mensaje: 'Listo para confirmar' }, cart: next, placeOrder: { notes } };
     }
     case 'cancelar_pedido':

@@ -59,7 +59,15 @@ describe('applyBillingEvent', () => {
     await billingAccounts.link('r1', { provider: 'mercadopago', externalReference: 'chk_1' });
     await applyBillingEvent(event({ eventId: 'x' }), deps);
     const mp = await applyBillingEvent(
-      event({ provider: 'mercadopago', eventId: 'x', kind: 'payment_failed', status: 'past_due', customerRef: null, subscriptionRef: null, externalReference: 'chk_1' }),
+      event({
+        provider: 'mercadopago',
+        eventId: 'x',
+        kind: 'payment_failed',
+        status: 'past_due',
+        customerRef: null,
+        subscriptionRef: null,
+        externalReference: 'chk_1',
+      }),
       deps,
     );
     expect(mp.outcome).toBe('applied');
@@ -98,7 +106,14 @@ describe('applyBillingEvent', () => {
   });
 
   it('releases the claim when applying fails, so the provider retry is processed', async () => {
-    const failing = { ...deps, restaurants: { ...restaurants, findById: restaurants.findById.bind(restaurants), updateSubscription: () => Promise.reject(new Error('db down')) } };
+    const failing = {
+      ...deps,
+      restaurants: {
+        ...restaurants,
+        findById: restaurants.findById.bind(restaurants),
+        updateSubscription: () => Promise.reject(new Error('db down')),
+      },
+    };
     await expect(applyBillingEvent(event(), failing)).rejects.toThrow('db down');
     expect((await applyBillingEvent(event(), deps)).outcome).toBe('applied');
     expect(await statusOf()).toBe('active');

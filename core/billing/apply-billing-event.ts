@@ -22,10 +22,7 @@ export type ApplyBillingEventResult =
  * The claim comes first so two concurrent deliveries cannot both apply; it is released when
  * nothing was applied (failure or unknown account) so the provider's retry gets another go.
  */
-export async function applyBillingEvent(
-  event: BillingEvent,
-  deps: ApplyBillingEventDeps,
-): Promise<ApplyBillingEventResult> {
+export async function applyBillingEvent(event: BillingEvent, deps: ApplyBillingEventDeps): Promise<ApplyBillingEventResult> {
   const { processedEvents, billingAccounts, restaurants } = deps;
   if (!(await processedEvents.markProcessed(event.provider, event.eventId))) return { outcome: 'duplicate' };
   try {

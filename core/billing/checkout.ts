@@ -63,7 +63,10 @@ export class Billing {
     const plan = await this.plan(planSlug);
     if (!this.deps.stripe) return { demo: true as const, clientSecret: null, subscriptionId: null, checkoutId: null };
     const created = await this.deps.stripe.createSubscription({ plan, email, restaurantRef: null });
-    const checkoutId = await this.remember('stripe', plan.slug, { customerRef: created.customerId, subscriptionRef: created.subscriptionId });
+    const checkoutId = await this.remember('stripe', plan.slug, {
+      customerRef: created.customerId,
+      subscriptionRef: created.subscriptionId,
+    });
     return { demo: false as const, clientSecret: created.clientSecret, subscriptionId: created.subscriptionId, checkoutId };
   }
 
@@ -132,7 +135,11 @@ export class Billing {
     return plan;
   }
 
-  private async remember(provider: BillingProvider, planSlug: string, refs: Partial<Pick<PendingCheckout, 'customerRef' | 'subscriptionRef' | 'externalReference'>>) {
+  private async remember(
+    provider: BillingProvider,
+    planSlug: string,
+    refs: Partial<Pick<PendingCheckout, 'customerRef' | 'subscriptionRef' | 'externalReference'>>,
+  ) {
     const id = this.deps.ids.next();
     await this.deps.checkouts.create({
       id,

@@ -44,4 +44,3 @@ export interface CheckoutGateway {
   readonly provider: BillingProvider;
   createCheckout(input: CreateCheckoutInput): Promise<CreatedCheckout>;
 }
-

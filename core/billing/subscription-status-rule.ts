@@ -9,10 +9,7 @@ import type { BillingEvent } from './billing-event.js';
  * canceled, only money actually received (`paid`) reactivates the restaurant. A late
  * "payment failed" or "updated: active" about the old subscription is ignored.
  */
-export function nextSubscriptionStatus(
-  current: SubscriptionStatus,
-  event: Pick<BillingEvent, 'kind' | 'status'>,
-): SubscriptionStatus {
+export function nextSubscriptionStatus(current: SubscriptionStatus, event: Pick<BillingEvent, 'kind' | 'status'>): SubscriptionStatus {
   switch (event.kind) {
     case 'paid':
       return 'active';

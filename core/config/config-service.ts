@@ -105,7 +105,8 @@ export class ConfigService {
 
   /** Clears one stored secret explicitly; a restaurant then falls back to the platform key, if any. */
   async removeSecret(scope: ConfigScope, key: string, field: string): Promise<void> {
-    if (!(SECRET_FIELDS[key] ?? []).includes(field)) throw validationError(`«${field}» no es un secreto de ${key}`, { field: 'Campo no válido' });
+    if (!(SECRET_FIELDS[key] ?? []).includes(field))
+      throw validationError(`«${field}» no es un secreto de ${key}`, { field: 'Campo no válido' });
     if (scope === null && !isPlatformKey(key)) throw platformOnlyError();
     const stored = (await this.repo.get(scope, key)) ?? {};
     await this.repo.set(scope, key, { ...stored, [field]: '' });
@@ -159,7 +160,9 @@ export class ConfigService {
 }
 
 const platformOnlyError = () =>
-  validationError('Esta configuración es de cada restaurante: guárdala desde el restaurante, no en Plataforma', { key: 'Clave no válida para Plataforma' });
+  validationError('Esta configuración es de cada restaurante: guárdala desde el restaurante, no en Plataforma', {
+    key: 'Clave no válida para Plataforma',
+  });
 
 /** Empty strings in a stored entry mean "not set", so they do not hide the default underneath. */
 function dropEmpty(value: Record<string, unknown>) {

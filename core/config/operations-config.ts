@@ -29,4 +29,7 @@ export type OperationsSettings = (restaurantId: string) => Promise<OperationsCon
 /** The effective settings, defaults filled in; `read` is the config store's merged value. */
 export const operationsSettings =
   (read: (restaurantId: string, key: string) => Promise<Record<string, unknown>>): OperationsSettings =>
-  async (restaurantId) => ({ ...DEFAULT_OPERATIONS_CONFIG, ...((await read(restaurantId, OPERATIONS_CONFIG_KEY)) as Partial<OperationsConfig>) });
+  async (restaurantId) => ({
+    ...DEFAULT_OPERATIONS_CONFIG,
+    ...((await read(restaurantId, OPERATIONS_CONFIG_KEY)) as Partial<OperationsConfig>),
+  });

@@ -57,7 +57,9 @@ export interface ConversationRepository {
   update(
     restaurantId: string,
     id: string,
-    patch: Partial<Pick<Conversation, 'customerName' | 'status' | 'lastMessageAt' | 'lastOrderTime' | 'totalOrders' | 'hasNewOrder' | 'takeover'>>,
+    patch: Partial<
+      Pick<Conversation, 'customerName' | 'status' | 'lastMessageAt' | 'lastOrderTime' | 'totalOrders' | 'hasNewOrder' | 'takeover'>
+    >,
   ): Promise<Conversation | null>;
   /** Deletes the conversations of that restaurant among `ids`, with their messages; returns how many. */
   delete(restaurantId: string, ids: string[]): Promise<number>;

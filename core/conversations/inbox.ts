@@ -78,7 +78,8 @@ export class PermanentFailure extends Error {
 }
 
 /** Whether a failed item is settled as failed now, or tried again later. */
-export const givesUp = (item: Pick<InboxItem, 'attempts'>, error: unknown) => error instanceof PermanentFailure || item.attempts >= INBOX_MAX_ATTEMPTS;
+export const givesUp = (item: Pick<InboxItem, 'attempts'>, error: unknown) =>
+  error instanceof PermanentFailure || item.attempts >= INBOX_MAX_ATTEMPTS;
 
 /** Exponential backoff with a cap: 1 s, 2 s, 4 s … 60 s. */
 export const retryDelayMs = (attempts: number) => Math.min(60_000, 1000 * 2 ** Math.max(0, attempts - 1));

@@ -5,7 +5,8 @@ const locationReply = (address: string) =>
   `📍 ¡Gracias! Tomé tu ubicación para la entrega: ${address}. ¿Me compartes número interior y alguna referencia para encontrarte (color de la fachada, entre qué calles)?`;
 
 /** A reply that adds to an address rather than doing something else (confirming, ordering, cancelling). */
-const DETAILS = /\d|\b(int|interior|depto|departamento|dpto|piso|casa|edificio|torre|puerta|port[oó]n|fachada|referencia|entre|esquina|frente|junto|color|timbre|lote|manzana|mz|lt)\b/i;
+const DETAILS =
+  /\d|\b(int|interior|depto|departamento|dpto|piso|casa|edificio|torre|puerta|port[oó]n|fachada|referencia|entre|esquina|frente|junto|color|timbre|lote|manzana|mz|lt)\b/i;
 const NOT_DETAILS = /\b(confirm\w*|cancel\w*|quiero|dame|agrega|men[uú])\b/i;
 
 /**
@@ -18,7 +19,10 @@ export class LocationGate implements MessageGate {
     const pin = incoming.attachment?.kind === 'location' ? incoming.attachment.location : null;
     const cart = (await carts.get(restaurant.id, conversation.id)) ?? emptyCart();
     if (pin) {
-      const place = [pin.name, pin.address].map((p) => p?.trim()).filter(Boolean).join(', ');
+      const place = [pin.name, pin.address]
+        .map((p) => p?.trim())
+        .filter(Boolean)
+        .join(', ');
       const address = place || `Ubicación compartida (${pin.latitude}, ${pin.longitude})`;
       await carts.save(restaurant.id, conversation.id, {
         ...cart,

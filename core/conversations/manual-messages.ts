@@ -28,7 +28,8 @@ export class ManualMessages {
     const content = text.trim();
     if (!content) throw validationError('El mensaje no puede estar vacío', { message: 'El mensaje no puede estar vacío' });
     const phones = [...new Set(phoneNumbers.filter((p) => /\d/.test(p)).map(normalizePhone))];
-    if (phones.length === 0) throw validationError('Selecciona al menos una conversación', { phoneNumbers: 'Selecciona al menos una conversación' });
+    if (phones.length === 0)
+      throw validationError('Selecciona al menos una conversación', { phoneNumbers: 'Selecciona al menos una conversación' });
 
     const channel = await this.channels.forRestaurant(restaurantId);
     const result: ManualSendResult = { sent: 0, failed: [] };
@@ -73,9 +74,12 @@ export class ManualMessages {
   /** Sends a failed outgoing message again (the thread's "Reintentar"); the answer says how it went. */
   async retry(restaurantId: string, conversationId: string, messageId: string): Promise<Message> {
     const conversation = await this.conversations.findById(restaurantId, conversationId);
-    const message = conversation ? (await this.messages.listByConversation(restaurantId, conversation.id)).find((m) => m.id === messageId) : undefined;
+    const message = conversation
+      ? (await this.messages.listByConversation(restaurantId, conversation.id)).find((m) => m.id === messageId)
+      : undefined;
     if (!conversation || !message) throw notFound('Mensaje no encontrado');
-    if (message.direction !== 'outgoing' || message.status !== 'failed') throw validationError('Solo se puede reintentar un mensaje enviado que falló');
+    if (message.direction !== 'outgoing' || message.status !== 'failed')
+      throw validationError('Solo se puede reintentar un mensaje enviado que falló');
     return this.outgoing.send(message, conversation.phoneNumber, await this.channels.forRestaurant(restaurantId));
   }
 }

@@ -12,8 +12,16 @@ export const CONTACTS_REPLY = '¡Gracias por el contacto! Por ahora solo tomo pe
 const ORDER_KEPT = ' Tu pedido sigue guardado, no se perdió nada.';
 
 const EXTENSIONS: Record<string, string> = {
-  'audio/ogg': 'ogg', 'audio/mpeg': 'mp3', 'audio/mp4': 'm4a', 'audio/amr': 'amr', 'audio/aac': 'aac',
-  'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'video/mp4': 'mp4', 'application/pdf': 'pdf',
+  'audio/ogg': 'ogg',
+  'audio/mpeg': 'mp3',
+  'audio/mp4': 'm4a',
+  'audio/amr': 'amr',
+  'audio/aac': 'aac',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'video/mp4': 'mp4',
+  'application/pdf': 'pdf',
 };
 const extensionOf = (mimeType: string) => EXTENSIONS[mimeType.split(';')[0]!.trim().toLowerCase()] ?? 'bin';
 
@@ -73,7 +81,11 @@ export class MediaGate implements MessageGate {
     }
   }
 
-  private async transcribe(restaurantId: string, incoming: Message, stored: { key: string; attachment: Attachment }): Promise<string | null> {
+  private async transcribe(
+    restaurantId: string,
+    incoming: Message,
+    stored: { key: string; attachment: Attachment },
+  ): Promise<string | null> {
     if (stored.attachment.transcript) return stored.attachment.transcript;
     try {
       const media = await this.deps.storage.get(stored.key);

@@ -9,10 +9,7 @@ import type { Conversation, Message } from './conversation.js';
  * kitchen, a voice note without transcription) or hand it a different text to work on
  * (a transcribed voice note, a shared location).
  */
-export type GateDecision =
-  | { kind: 'assistant'; text?: string; preface?: string }
-  | { kind: 'silent' }
-  | { kind: 'reply'; text: string };
+export type GateDecision = { kind: 'assistant'; text?: string; preface?: string } | { kind: 'silent' } | { kind: 'reply'; text: string };
 
 export interface GateInput {
   restaurant: Restaurant;

@@ -5,8 +5,13 @@ import { describeOpening, isOpen, nextOpening, type WeeklyHours } from './openin
 // Mexico City is UTC−6: 2025-05-05 is a Monday.
 const mx = (iso: string) => new Date(`${iso}-06:00`);
 const weekdays: WeeklyHours = {
-  lunes: { open: '09:00', close: '22:00' }, martes: { open: '09:00', close: '22:00' }, miércoles: null,
-  jueves: { open: '09:00', close: '22:00' }, viernes: { open: '18:00', close: '02:00' }, sábado: null, domingo: null,
+  lunes: { open: '09:00', close: '22:00' },
+  martes: { open: '09:00', close: '22:00' },
+  miércoles: null,
+  jueves: { open: '09:00', close: '22:00' },
+  viernes: { open: '18:00', close: '02:00' },
+  sábado: null,
+  domingo: null,
 };
 
 describe('opening hours (America/Mexico_City)', () => {

@@ -18,10 +18,12 @@ describe('normalizePhone', () => {
   });
 
   it('is idempotent and leaves other countries as digits with a plus', () => {
-    fc.assert(fc.property(fc.stringMatching(/^\+?[\d ]{0,16}$/), (raw) => {
-      const once = normalizePhone(raw);
-      expect(normalizePhone(once)).toBe(once);
-    }));
+    fc.assert(
+      fc.property(fc.stringMatching(/^\+?[\d ]{0,16}$/), (raw) => {
+        const once = normalizePhone(raw);
+        expect(normalizePhone(once)).toBe(once);
+      }),
+    );
     expect(normalizePhone('+1 (415) 555-0100')).toBe('+14155550100');
     expect(normalizePhone('+34612345678')).toBe('+34612345678');
   });

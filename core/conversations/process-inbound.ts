@@ -82,7 +82,12 @@ export class InboundProcessor {
     return reply;
   }
 
-  private async answer(item: InboxItem, settings: RestaurantSettings, conversation: Conversation, incoming: Message): Promise<{ reply: Message; buttons?: readonly string[] } | null> {
+  private async answer(
+    item: InboxItem,
+    settings: RestaurantSettings,
+    conversation: Conversation,
+    incoming: Message,
+  ): Promise<{ reply: Message; buttons?: readonly string[] } | null> {
     const { conversations, messages, clock } = this.deps;
     const { restaurant } = settings;
     // What was said just before this message, never the whole thread: a reply costs the same after a year.
@@ -93,7 +98,14 @@ export class InboundProcessor {
     const history = latest.filter((m) => m.id !== incoming.id).slice(-REPLY_HISTORY_LIMIT);
     const channel = item.provider === 'test' ? null : this.deps.channels.fromConfig(settings.whatsapp);
     const carts = cartsForOneMessage(this.deps.carts);
-    const decision = (await this.deps.gate?.screen({ restaurant, conversation, incoming, history, operations: settings.operations, carts })) ?? {
+    const decision = (await this.deps.gate?.screen({
+      restaurant,
+      conversation,
+      incoming,
+      history,
+      operations: settings.operations,
+      carts,
+    })) ?? {
       kind: 'assistant' as const,
     };
     if (decision.kind === 'silent') {
@@ -138,12 +150,19 @@ export class InboundProcessor {
   private async send(item: InboxItem, settings: RestaurantSettings, reply: Message, buttons?: readonly string[]): Promise<Message> {
     // A test-centre message has no provider behind it: the reply is shown, not sent.
     if (item.provider === 'test') return this.outgoing.markTest(reply);
-    const sent = await this.outgoing.send(reply, item.phone, this.deps.channels.fromConfig(settings.whatsapp), (err) => {
-      // The last attempt settles it: a reply is never left pending once the inbox gives up.
-      if (err.retryable && item.attempts < INBOX_MAX_ATTEMPTS) throw new RetryLater(err.message, { cause: err });
-      return err.retryable ? SEND_GAVE_UP : err.message;
-    }, buttons);
-    if (sent.status === 'failed') this.log(`restaurante=${reply.restaurantId} conversación=${reply.conversationId}: la respuesta no se envió: ${sent.error}`);
+    const sent = await this.outgoing.send(
+      reply,
+      item.phone,
+      this.deps.channels.fromConfig(settings.whatsapp),
+      (err) => {
+        // The last attempt settles it: a reply is never left pending once the inbox gives up.
+        if (err.retryable && item.attempts < INBOX_MAX_ATTEMPTS) throw new RetryLater(err.message, { cause: err });
+        return err.retryable ? SEND_GAVE_UP : err.message;
+      },
+      buttons,
+    );
+    if (sent.status === 'failed')
+      this.log(`restaurante=${reply.restaurantId} conversación=${reply.conversationId}: la respuesta no se envió: ${sent.error}`);
     return sent;
   }
 }

@@ -23,7 +23,11 @@ export class TakeoverGate implements MessageGate {
     if (activeTakeover(conversation.takeover, now, takeoverTimeoutMinutes)) return { kind: 'silent' };
     if (conversation.takeover) await this.conversations.update(restaurant.id, conversation.id, { takeover: null });
 
-    const reason: HandoverReason | null = asksForPerson(incoming.content) ? 'customer_request' : isStuck(history, incoming.content) ? 'stuck' : null;
+    const reason: HandoverReason | null = asksForPerson(incoming.content)
+      ? 'customer_request'
+      : isStuck(history, incoming.content)
+        ? 'stuck'
+        : null;
     if (!reason) return { kind: 'assistant' };
     const takeover = { by: null, reason, at: now, activeAt: now };
     const updated = await this.conversations.update(restaurant.id, conversation.id, { takeover });

@@ -4,8 +4,16 @@ import type { Message } from './conversation.js';
 import { activeTakeover, asksForPerson, isStuck, type Takeover } from './takeover.js';
 
 const msg = (direction: Message['direction'], content: string): Message => ({
-  id: content, conversationId: 'c', restaurantId: 'r', content, direction, timestamp: new Date(),
-  providerMessageId: null, status: 'sent', error: null, replyToId: null,
+  id: content,
+  conversationId: 'c',
+  restaurantId: 'r',
+  content,
+  direction,
+  timestamp: new Date(),
+  providerMessageId: null,
+  status: 'sent',
+  error: null,
+  replyToId: null,
 });
 
 describe('activeTakeover', () => {
@@ -42,8 +50,10 @@ describe('asksForPerson', () => {
 describe('isStuck', () => {
   it('is true when the same question was already answered twice', () => {
     const history = [
-      msg('incoming', '¿Tienen estacionamiento?'), msg('outgoing', 'No tengo esa información'),
-      msg('incoming', 'tienen estacionamiento'), msg('outgoing', 'No tengo esa información'),
+      msg('incoming', '¿Tienen estacionamiento?'),
+      msg('outgoing', 'No tengo esa información'),
+      msg('incoming', 'tienen estacionamiento'),
+      msg('outgoing', 'No tengo esa información'),
     ];
     expect(isStuck(history, '¿¿Tienen estacionamiento??')).toBe(true);
     expect(isStuck(history.slice(0, 2), '¿Tienen estacionamiento?')).toBe(false);
@@ -52,8 +62,10 @@ describe('isStuck', () => {
 
   it('is false when the answers show the conversation moving on', () => {
     const history = [
-      msg('incoming', 'Quiero 2 tacos al pastor'), msg('outgoing', 'Anoté 2 Tacos al Pastor. Total: $36.00'),
-      msg('incoming', 'quiero 2 tacos al pastor'), msg('outgoing', 'Anoté 2 Tacos al Pastor. Llevas 4. Total: $72.00'),
+      msg('incoming', 'Quiero 2 tacos al pastor'),
+      msg('outgoing', 'Anoté 2 Tacos al Pastor. Total: $36.00'),
+      msg('incoming', 'quiero 2 tacos al pastor'),
+      msg('outgoing', 'Anoté 2 Tacos al Pastor. Llevas 4. Total: $72.00'),
     ];
     expect(isStuck(history, 'Quiero 2 tacos al pastor')).toBe(false);
   });

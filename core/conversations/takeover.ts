@@ -33,9 +33,12 @@ const plain = (text: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-const PERSON = '(alguien|una persona|un humano|humano|persona real|un agente|un asesor|asesor|el encargado|la encargada|un encargado|el gerente|la gerente|un operador|operador|una persona de verdad|el dueno|la duena|un empleado)';
+const PERSON =
+  '(alguien|una persona|un humano|humano|persona real|un agente|un asesor|asesor|el encargado|la encargada|un encargado|el gerente|la gerente|un operador|operador|una persona de verdad|el dueno|la duena|un empleado)';
 const ASKS_FOR_PERSON = [
-  new RegExp(`\\b(hablar|platicar|comunicarme|comunicar|contactar|atender|atienda|atiende|pasame|pasas|pasa|pasan|pasenme|comuniqueme|comunicame|quiero|necesito|busco|ocupo)\\b.*\\b${PERSON}\\b`),
+  new RegExp(
+    `\\b(hablar|platicar|comunicarme|comunicar|contactar|atender|atienda|atiende|pasame|pasas|pasa|pasan|pasenme|comuniqueme|comunicame|quiero|necesito|busco|ocupo)\\b.*\\b${PERSON}\\b`,
+  ),
   /\b(no eres|eres un) (bot|robot|maquina)\b/,
   /\batencion (humana|personal|a clientes)\b/,
 ];

@@ -33,7 +33,7 @@ export class TestMessageRunner {
     await this.intake.accept(restaurantId, 'test', [
       { kind: 'message', providerMessageId, from: phone, customerName: null, text, timestamp: this.clock.now() },
     ]);
-    for (let waited = 0; ; ) {
+    for (let waited = 0; ;) {
       const incoming = await this.messages.findByProviderId(restaurantId, providerMessageId);
       const reply = incoming ? await this.messages.findReplyTo(restaurantId, incoming.id) : null;
       const elapsedMs = this.clock.now().getTime() - started;

@@ -32,17 +32,11 @@ export interface WhatsAppChannel {
 /** WhatsApp media tops out at 16 MB (documents 100 MB); we keep what a kitchen needs to see. */
 export const MAX_MEDIA_BYTES = 20 * 1024 * 1024;
 
-export type WhatsAppSendFailure =
-  | 'outside_window'
-  | 'invalid_token'
-  | 'rate_limited'
-  | 'invalid_recipient'
-  | 'provider_error';
+export type WhatsAppSendFailure = 'outside_window' | 'invalid_token' | 'rate_limited' | 'invalid_recipient' | 'provider_error';
 
 /** Operator-facing Spanish text per failure; also used for failed-status webhooks. */
 export const WHATSAPP_FAILURE_MESSAGES: Record<WhatsAppSendFailure, string> = {
-  outside_window:
-    'El cliente no ha escrito en las últimas 24 horas; WhatsApp solo permite responder dentro de esa ventana',
+  outside_window: 'El cliente no ha escrito en las últimas 24 horas; WhatsApp solo permite responder dentro de esa ventana',
   invalid_token: 'El Access Token expiró o no es válido; genera uno nuevo permanente',
   rate_limited: 'WhatsApp limitó temporalmente los envíos; se reintentará',
   invalid_recipient: 'El número del cliente no es válido o no tiene WhatsApp',

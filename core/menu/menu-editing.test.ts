@@ -29,7 +29,10 @@ describe('menu categories keep the restaurant’s spelling', () => {
     await menu.create(dish('r1', 'Agua de jamaica', 'Bebidas'));
     const soda = await menu.create(dish('r1', 'Refresco', 'Otros'));
     expect((await editMenuItem(menu, 'r1', soda.id, { category: 'BEBIDAS' }))?.category).toBe('Bebidas');
-    expect(await editMenuItem(menu, 'r1', soda.id, { name: 'Refresco de cola' })).toMatchObject({ name: 'Refresco de cola', category: 'Bebidas' });
+    expect(await editMenuItem(menu, 'r1', soda.id, { name: 'Refresco de cola' })).toMatchObject({
+      name: 'Refresco de cola',
+      category: 'Bebidas',
+    });
     expect(await editMenuItem(menu, 'r2', soda.id, { category: 'Bebidas' })).toBeNull();
   });
 });

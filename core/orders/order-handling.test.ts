@@ -38,7 +38,10 @@ describe('handling an order', () => {
 
   it('another restaurant’s order is "Pedido no encontrado" and changes nothing', async () => {
     const { deps, fromChat, flag } = await setup();
-    await expect(changeOrderStatus(deps, 'r2', fromChat.id, 'cancelled')).rejects.toMatchObject({ kind: 'not_found', message: 'Pedido no encontrado' });
+    await expect(changeOrderStatus(deps, 'r2', fromChat.id, 'cancelled')).rejects.toMatchObject({
+      kind: 'not_found',
+      message: 'Pedido no encontrado',
+    });
     await expect(markOrderSeen(deps, 'r2', fromChat.id)).rejects.toMatchObject({ kind: 'not_found' });
     expect(await flag()).toBe(true);
     expect((await deps.orders.findById('r1', fromChat.id))!.status).toBe('pending');

@@ -15,7 +15,12 @@ async function markHandled(deps: OrderHandlingDeps, restaurantId: string, conver
 }
 
 /** The operator moves an order on (Confirmar, Preparando, Entregado, Cancelar): that is handling it. */
-export async function changeOrderStatus(deps: OrderHandlingDeps, restaurantId: string, orderId: string, status: OrderStatus): Promise<Order> {
+export async function changeOrderStatus(
+  deps: OrderHandlingDeps,
+  restaurantId: string,
+  orderId: string,
+  status: OrderStatus,
+): Promise<Order> {
   const order = await deps.orders.updateStatus(restaurantId, orderId, status);
   if (!order) throw notFound(ORDER_NOT_FOUND);
   await markHandled(deps, order.restaurantId, order.conversationId);

@@ -49,12 +49,7 @@ export const DEFAULT_PLANS: PlanInput[] = [
     slug: 'platinum',
     priceMonthly: 449900,
     conversationsLimit: 10000,
-    features: [
-      'Todo lo del plan Gold',
-      'Conversaciones de alto volumen',
-      'Integraciones a la medida',
-      'Gerente de cuenta dedicado',
-    ],
+    features: ['Todo lo del plan Gold', 'Conversaciones de alto volumen', 'Integraciones a la medida', 'Gerente de cuenta dedicado'],
     isActive: true,
     displayOrder: 5,
   },

@@ -4,10 +4,29 @@ import type { Restaurant } from '../tenancy/restaurant.js';
 import { billingMonth, planUsage, politeRefusal } from './plan-usage.js';
 
 const restaurant = (patch: Partial<Restaurant> = {}): Restaurant => ({
-  id: 'r1', name: 'Tacos Don Pepe', description: null, phone: '+52 55 1234 5678', email: null, address: null,
-  subdomain: 'donpepe', subscriptionStatus: 'active', subscriptionPlan: 'basic', createdAt: new Date(0), trialEndsAt: null, ...patch,
+  id: 'r1',
+  name: 'Tacos Don Pepe',
+  description: null,
+  phone: '+52 55 1234 5678',
+  email: null,
+  address: null,
+  subdomain: 'donpepe',
+  subscriptionStatus: 'active',
+  subscriptionPlan: 'basic',
+  createdAt: new Date(0),
+  trialEndsAt: null,
+  ...patch,
 });
-const plan = { id: 'p', name: 'Básico', slug: 'basic', priceMonthly: 69900, conversationsLimit: 10, features: [], isActive: true, displayOrder: 1 };
+const plan = {
+  id: 'p',
+  name: 'Básico',
+  slug: 'basic',
+  priceMonthly: 69900,
+  conversationsLimit: 10,
+  features: [],
+  isActive: true,
+  displayOrder: 1,
+};
 const now = new Date('2026-05-15T12:00:00Z');
 
 describe('plan usage', () => {

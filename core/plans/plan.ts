@@ -24,5 +24,4 @@ export interface PlanRepository {
 }
 
 /** Visitors see active plans only, by displayOrder (spec §9). */
-export const visiblePlans = (plans: Plan[]) =>
-  plans.filter((p) => p.isActive).sort((a, b) => a.displayOrder - b.displayOrder);
+export const visiblePlans = (plans: Plan[]) => plans.filter((p) => p.isActive).sort((a, b) => a.displayOrder - b.displayOrder);

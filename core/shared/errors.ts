@@ -2,13 +2,7 @@
  * Errors the core raises on purpose. Every message is Spanish because it reaches a
  * person unchanged; the HTTP adapter maps `kind` to a 4xx status.
  */
-export type DomainErrorKind =
-  | 'validation'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'not_found'
-  | 'conflict'
-  | 'too_many_requests';
+export type DomainErrorKind = 'validation' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'too_many_requests';
 
 export class DomainError extends Error {
   constructor(
@@ -21,11 +15,8 @@ export class DomainError extends Error {
   }
 }
 
-export const validationError = (message: string, fields?: Record<string, string>) =>
-  new DomainError('validation', message, fields);
+export const validationError = (message: string, fields?: Record<string, string>) => new DomainError('validation', message, fields);
 export const notFound = (message: string) => new DomainError('not_found', message);
-export const forbidden = (message = 'No tienes acceso a este restaurante') =>
-  new DomainError('forbidden', message);
+export const forbidden = (message = 'No tienes acceso a este restaurante') => new DomainError('forbidden', message);
 export const unauthorized = (message = 'No autorizado') => new DomainError('unauthorized', message);
-export const conflict = (message: string, fields?: Record<string, string>) =>
-  new DomainError('conflict', message, fields);
+export const conflict = (message: string, fields?: Record<string, string>) => new DomainError('conflict', message, fields);

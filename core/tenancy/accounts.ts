@@ -56,7 +56,8 @@ export class Accounts {
     const problem = passwordProblem(input.password, email);
     if (problem) throw fieldError('password', problem);
     const name = input.name?.trim().slice(0, NAME_MAX) || null;
-    if (await this.deps.users.findByEmail(email)) throw conflict('Ya existe una cuenta con ese correo', { email: 'Ya existe una cuenta con ese correo' });
+    if (await this.deps.users.findByEmail(email))
+      throw conflict('Ya existe una cuenta con ese correo', { email: 'Ya existe una cuenta con ese correo' });
     const passwordHash = await this.gate.run(client.address, 'suspect', () => this.deps.hasher.hash(input.password));
     return this.deps.users.create({ email, name, role: 'operator', passwordHash });
   }
@@ -79,7 +80,10 @@ export class Accounts {
     const wait = Math.max(waitSeconds(mine, now), waitSeconds(budget, now));
     if (wait > 0) throw new TooManyAttemptsError(wait);
 
-    const standing = this.gate.standingOf(client.address, client.trusted ? 'trusted' : mine?.failures || budget?.failures ? 'suspect' : 'clean');
+    const standing = this.gate.standingOf(
+      client.address,
+      client.trusted ? 'trusted' : mine?.failures || budget?.failures ? 'suspect' : 'clean',
+    );
     this.gate.admit(client.address, standing);
     const user = await users.findByEmail(account);
     // An unknown account costs the same hash, so timing does not reveal which accounts exist.

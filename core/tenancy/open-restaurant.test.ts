@@ -55,7 +55,10 @@ describe('opening a restaurant', () => {
 
   it('from a payment, uses the plan paid for (not the one in the form) and starts on trial, even for the administrator', async () => {
     const { created, opening } = setup();
-    const made = await opening.open({ name: 'Pagado', subdomain: 'pagado', plan: 'basico', checkoutId: 'chk1' }, { id: 'admin', role: 'admin' });
+    const made = await opening.open(
+      { name: 'Pagado', subdomain: 'pagado', plan: 'basico', checkoutId: 'chk1' },
+      { id: 'admin', role: 'admin' },
+    );
     expect(made.subscriptionPlan).toBe('pro');
     expect(made.subscriptionStatus).toBe('trial');
     expect(created[0]).toMatchObject({ input: { plan: 'pro' }, grantPlan: false });
@@ -65,8 +68,10 @@ describe('opening a restaurant', () => {
   it('refuses a payment already used to open a restaurant', async () => {
     const { opening } = setup();
     await opening.open({ name: 'Uno', subdomain: 'uno', checkoutId: 'chk1' }, { id: 'u1', role: 'operator' });
-    await expect(opening.open({ name: 'Dos', subdomain: 'dos', checkoutId: 'chk1' }, { id: 'u1', role: 'operator' })).rejects.toMatchObject({
-      kind: 'conflict',
-    });
+    await expect(opening.open({ name: 'Dos', subdomain: 'dos', checkoutId: 'chk1' }, { id: 'u1', role: 'operator' })).rejects.toMatchObject(
+      {
+        kind: 'conflict',
+      },
+    );
   });
 });

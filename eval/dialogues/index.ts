@@ -16,4 +16,12 @@ import { TEST_TAQUERIA } from './test-taqueria.js';
 export const TEST_DIALOGUES: Dialogue[] = [...TEST_TAQUERIA, ...TEST_PIZZERIA, ...TEST_MARISCOS, ...TEST_CAFETERIA, ...TEST_FONDA];
 
 /** What the engine is tuned against. */
-export const DEV_DIALOGUES: Dialogue[] = [...DEV_TAQUERIA, ...DEV_PIZZERIA, ...DEV_MARISCOS, ...DEV_CAFETERIA, ...DEV_FONDA, ...DEV_EXTRA, ...DEV_EXTRA_2];
+export const DEV_DIALOGUES: Dialogue[] = [
+  ...DEV_TAQUERIA,
+  ...DEV_PIZZERIA,
+  ...DEV_MARISCOS,
+  ...DEV_CAFETERIA,
+  ...DEV_FONDA,
+  ...DEV_EXTRA,
+  ...DEV_EXTRA_2,
+];

@@ -13,9 +13,16 @@ export interface EvalMenu {
   items: EvalItem[];
 }
 
-const item = (name: string, category: string, pesos: number, extra: Partial<EvalItem> = {}): EvalItem => ({ name, category, price: pesos * 100, ...extra });
+const item = (name: string, category: string, pesos: number, extra: Partial<EvalItem> = {}): EvalItem => ({
+  name,
+  category,
+  price: pesos * 100,
+  ...extra,
+});
 const profile = (name: string, address: string, phone: string) => ({
-  name, address, phone,
+  name,
+  address,
+  phone,
   hours: 'de lunes a sábado de 9:00 a. m. a 10:00 p. m.',
   delivery: 'Sí, entregamos a domicilio; el envío cuesta $25 y tarda unos 40 minutos.',
   payment: 'efectivo, tarjeta al recibir y transferencia',
@@ -110,7 +117,10 @@ export const EVAL_MENUS: Record<MenuId, EvalMenu> = {
   fonda: {
     restaurant: profile('Fonda Doña Lupe', 'Calle Morelos 230, San Juan', '+525577889900'),
     items: [
-      item('Comida Corrida', 'Comida del día', 110, { description: 'Sopa, arroz, guisado del día, agua y postre', synonyms: ['comida del dia', 'corrida', 'menu del dia'] }),
+      item('Comida Corrida', 'Comida del día', 110, {
+        description: 'Sopa, arroz, guisado del día, agua y postre',
+        synonyms: ['comida del dia', 'corrida', 'menu del dia'],
+      }),
       item('Sopa de Fideo', 'Sopas', 40),
       item('Caldo de Pollo', 'Sopas', 85),
       item('Arroz Rojo', 'Guarniciones', 35),

@@ -27,7 +27,12 @@ let restaurantId: string;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'comanda-e2e-scale-'));
   const databaseUrl = `file:${join(dir, 'comanda.db')}`;
-  server = new ServerProcess(PORT, { DATABASE_URL: databaseUrl, COMANDA_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, COMANDA_SECRET: 'e2e-secret', PUBLIC_URL: `http://localhost:${PORT}` });
+  server = new ServerProcess(PORT, {
+    DATABASE_URL: databaseUrl,
+    COMANDA_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+    COMANDA_SECRET: 'e2e-secret',
+    PUBLIC_URL: `http://localhost:${PORT}`,
+  });
   await server.start();
   const { db, close } = await openDatabase(databaseUrl);
   restaurantId = (await db.selectFrom('restaurants').select('id').orderBy('created_at').executeTakeFirstOrThrow()).id;
@@ -39,7 +44,10 @@ beforeAll(async () => {
   await page.addInitScript(() => {
     const w = window as unknown as { longTasks: number[] };
     w.longTasks = [];
-    new PerformanceObserver((list) => list.getEntries().forEach((e) => w.longTasks.push(e.duration))).observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => w.longTasks.push(e.duration))).observe({
+      type: 'longtask',
+      buffered: true,
+    });
   });
   await page.goto('/admin-login');
   await page.getByLabel('Usuario').fill('admin');
@@ -121,14 +129,19 @@ describe('the panel stays responsive at 10,000 rows', () => {
 
     await expectResponsive('desplazamiento', () => scrollThrough(45));
     const rendered = await rowsInDom('Conversaciones');
-    const loaded = await page.evaluate(() => Number(document.querySelector('ul[aria-label="Conversaciones"] > li:last-child')?.getAttribute('data-index') ?? 0));
+    const loaded = await page.evaluate(() =>
+      Number(document.querySelector('ul[aria-label="Conversaciones"] > li:last-child')?.getAttribute('data-index') ?? 0),
+    );
     expect(loaded).toBeGreaterThan(150);
     expect(rendered).toBeLessThan(60);
 
     const searches = ['lupita', 'josé', 'maría'];
     await expectResponsive('filtros y selección', async (attempt) => {
       await page.getByPlaceholder('Buscar por número o nombre...').fill(searches[attempt]!);
-      await page.getByText(/^\d+ de 10000 conversaciones$/).filter({ hasNotText: '10000 de 10000' }).waitFor();
+      await page
+        .getByText(/^\d+ de 10000 conversaciones$/)
+        .filter({ hasNotText: '10000 de 10000' })
+        .waitFor();
       await page.getByLabel('Filtrar por fecha').selectOption({ label: attempt % 2 ? 'Todas las fechas' : 'Esta semana' });
       await page.getByRole('button', { name: /^(Seleccionar|Deseleccionar) todas$/ }).click();
       await page.waitForTimeout(300);
@@ -143,14 +156,21 @@ describe('the panel stays responsive at 10,000 rows', () => {
     await expectResponsive('desplazamiento', () => scrollThrough(45));
     expect(await rowsInDom('Pedidos')).toBeLessThan(60);
 
-    const statuses: [string, string][] = [['Preparando', '2000'], ['Entregado', '2000'], ['Cancelado', '2000']];
+    const statuses: [string, string][] = [
+      ['Preparando', '2000'],
+      ['Entregado', '2000'],
+      ['Cancelado', '2000'],
+    ];
     await expectResponsive('filtros', async (attempt) => {
       await page.getByLabel('Fecha', { exact: true }).selectOption({ label: 'Todas las fechas' });
       const [label, count] = statuses[attempt]!;
       await page.getByLabel('Estado', { exact: true }).selectOption({ label });
       await page.getByText(new RegExp(`${count} de 10000 pedidos`)).waitFor();
       await page.getByLabel('Fecha', { exact: true }).selectOption({ label: 'Últimos 7 días' });
-      await page.getByText(/^0 seleccionados · \d+ de 10000 pedidos$/).filter({ hasNotText: `${count} de` }).waitFor();
+      await page
+        .getByText(/^0 seleccionados · \d+ de 10000 pedidos$/)
+        .filter({ hasNotText: `${count} de` })
+        .waitFor();
     });
     await screenshot(page, 'scale-02-pedidos');
     expect(errors).toEqual([]);

@@ -13,7 +13,15 @@ export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) throw new Error(`No se encontró Chromium en ${CHROMIUM}: instala el paquete de Debian \`chromium\``);
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
 }
 
@@ -58,7 +66,11 @@ export interface Journey {
 }
 
 /** The real server on a fresh SQLite file, and a Chromium page pointed at it. */
-export async function startJourney(port: number, viewport: { width: number; height: number }, env: Record<string, string> = {}): Promise<Journey> {
+export async function startJourney(
+  port: number,
+  viewport: { width: number; height: number },
+  env: Record<string, string> = {},
+): Promise<Journey> {
   const dir = mkdtempSync(join(tmpdir(), 'comanda-e2e-'));
   const server = new ServerProcess(port, {
     DATABASE_URL: `file:${join(dir, 'comanda.db')}`,

@@ -44,7 +44,9 @@ describe('a restaurant owner buys a plan on a phone (demo checkout)', () => {
     await page.getByText('Centro de Pruebas').waitFor();
     await screenshot(page, '22-dashboard-phone');
     const restaurants = await page.evaluate(async () => (await fetch('/api/restaurants', { credentials: 'include' })).json());
-    expect(restaurants).toEqual([expect.objectContaining({ name: 'Tacos El Güero', subdomain: 'tacoselgero', subscriptionPlan: 'silver' })]);
+    expect(restaurants).toEqual([
+      expect.objectContaining({ name: 'Tacos El Güero', subdomain: 'tacoselgero', subscriptionPlan: 'silver' }),
+    ]);
     expect(errors).toEqual([]);
   });
 

@@ -15,11 +15,15 @@ beforeAll(async () => {
   // With Stripe configured (a local fake of its API) the checkout loads Stripe.js; this network
   // cannot reach js.stripe.com, but a policy refusing it would be a violation, not a network error.
   stripe = await startFakeStripe();
-  journey = await startJourney(PORT, { width: 1280, height: 900 }, {
-    STRIPE_SECRET_KEY: 'sk_test_csp',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_csp',
-    STRIPE_API_URL: stripe.url,
-  });
+  journey = await startJourney(
+    PORT,
+    { width: 1280, height: 900 },
+    {
+      STRIPE_SECRET_KEY: 'sk_test_csp',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_csp',
+      STRIPE_API_URL: stripe.url,
+    },
+  );
   page = journey.page;
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {

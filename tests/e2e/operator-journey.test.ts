@@ -18,7 +18,9 @@ async function sendTestMessage(text: string) {
   await box.fill(text);
   await page.getByRole('button', { name: 'Enviar a WhatsApp' }).click();
   await page.getByText('Mensaje enviado').first().waitFor();
-  await page.waitForFunction(() => (document.querySelector('textarea[placeholder="Escribe un mensaje de prueba..."]') as HTMLTextAreaElement | null)?.value === '');
+  await page.waitForFunction(
+    () => (document.querySelector('textarea[placeholder="Escribe un mensaje de prueba..."]') as HTMLTextAreaElement | null)?.value === '',
+  );
 }
 
 describe('an operator takes an order end to end in a real browser', () => {
@@ -42,10 +44,16 @@ describe('an operator takes an order end to end in a real browser', () => {
   it('sends a test message and sees the reply in the live conversation', async () => {
     await sendTestMessage('Quiero 2 pizzas hawaianas');
     // Only the live feed shows replies on the dashboard; it polls every 5 s.
-    await page.getByText(/\[PRUEBA\][\s\S]*Pizza Hawaiana/).first().waitFor({ timeout: 15_000 });
+    await page
+      .getByText(/\[PRUEBA\][\s\S]*Pizza Hawaiana/)
+      .first()
+      .waitFor({ timeout: 15_000 });
     await sendTestMessage('Calle Durango 45, Roma Norte');
     await sendTestMessage('sí, confirmo');
-    await page.getByText(/\[PRUEBA\][\s\S]*(confirmad|registrad|recibid)/i).first().waitFor({ timeout: 15_000 });
+    await page
+      .getByText(/\[PRUEBA\][\s\S]*(confirmad|registrad|recibid)/i)
+      .first()
+      .waitFor({ timeout: 15_000 });
     await screenshot(page, '03-dashboard-live');
   });
 
@@ -54,7 +62,10 @@ describe('an operator takes an order end to end in a real browser', () => {
     await page.getByText(/de \d+ conversaciones/).waitFor();
     await page.getByText('PEDIDO NUEVO').first().waitFor();
     await screenshot(page, '04-conversations');
-    await page.getByRole('button', { name: /\+5215512345678|Cliente/ }).first().click();
+    await page
+      .getByRole('button', { name: /\+5215512345678|Cliente/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Quiero 2 pizzas hawaianas').waitFor();
     await dialog.getByText(/Conversación iniciada/).waitFor();

@@ -18,7 +18,13 @@ const PORT = e2ePort(31010);
 const BASE = `http://localhost:${PORT}`;
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
-const A = { token: 'EAAG-e2e-token-de-alfa', phoneId: '700800900', verify: 'verifica-alfa', secret: 'app-secret-alfa', phone: '+52 55 7000 8000' };
+const A = {
+  token: 'EAAG-e2e-token-de-alfa',
+  phoneId: '700800900',
+  verify: 'verifica-alfa',
+  secret: 'app-secret-alfa',
+  phone: '+52 55 7000 8000',
+};
 
 let dir: string;
 let graph: FakeGraphApi;
@@ -58,7 +64,11 @@ beforeAll(async () => {
   errors = new Proxy(errors, { get: (t, p) => (p === 'all' ? [...t, ...ownerErrors] : Reflect.get(t, p)) });
 
   // B's owner signs up and creates their restaurant; the administrator creates A.
-  expect((await ownerBContext.request.post('/api/auth/register', { data: { email: 'dueno-b@example.mx', password: 'contraseña-segura-b' } })).status()).toBe(201);
+  expect(
+    (
+      await ownerBContext.request.post('/api/auth/register', { data: { email: 'dueno-b@example.mx', password: 'contraseña-segura-b' } })
+    ).status(),
+  ).toBe(201);
   const b = await ownerBContext.request.post('/api/restaurants', { data: { name: 'Birria Beto', subdomain: 'birriabeto' } });
   idB = (await b.json()).id;
 }, 60_000);
@@ -148,15 +158,36 @@ describe("one restaurant's WhatsApp never reaches another", () => {
   it("does not answer a webhook for B through A's credentials", async () => {
     const raw = JSON.stringify({
       object: 'whatsapp_business_account',
-      entry: [{ id: 'WABA', changes: [{ field: 'messages', value: {
-        messaging_product: 'whatsapp',
-        metadata: { display_phone_number: '525570008000', phone_number_id: A.phoneId },
-        contacts: [{ wa_id: '5215544443333', profile: { name: 'Cliente' } }],
-        messages: [{ from: '5215544443333', id: 'wamid.e2e-b-1', timestamp: String(Math.floor(Date.now() / 1000)), type: 'text', text: { body: 'Hola, quiero birria' } }],
-      } }] }],
+      entry: [
+        {
+          id: 'WABA',
+          changes: [
+            {
+              field: 'messages',
+              value: {
+                messaging_product: 'whatsapp',
+                metadata: { display_phone_number: '525570008000', phone_number_id: A.phoneId },
+                contacts: [{ wa_id: '5215544443333', profile: { name: 'Cliente' } }],
+                messages: [
+                  {
+                    from: '5215544443333',
+                    id: 'wamid.e2e-b-1',
+                    timestamp: String(Math.floor(Date.now() / 1000)),
+                    type: 'text',
+                    text: { body: 'Hola, quiero birria' },
+                  },
+                ],
+              },
+            },
+          ],
+        },
+      ],
     });
     const sentBefore = graph.requests.filter((r) => r.method === 'POST').length;
-    const res = await server.send('POST', `/webhooks/meta/${idB}`, raw, { 'content-type': 'application/json', 'x-hub-signature-256': signMetaBody(raw, A.secret) });
+    const res = await server.send('POST', `/webhooks/meta/${idB}`, raw, {
+      'content-type': 'application/json',
+      'x-hub-signature-256': signMetaBody(raw, A.secret),
+    });
     expect(res.status).toBe(401);
     const conversations = await ownerBContext.request.get('/api/conversations');
     expect(await conversations.json()).toEqual([]);
@@ -169,16 +200,39 @@ describe("one restaurant's WhatsApp never reaches another", () => {
 async function postMetaToA(value: object) {
   const raw = JSON.stringify({
     object: 'whatsapp_business_account',
-    entry: [{ id: 'WABA', changes: [{ field: 'messages', value: { messaging_product: 'whatsapp', metadata: { display_phone_number: '525570008000', phone_number_id: A.phoneId }, ...value } }] }],
+    entry: [
+      {
+        id: 'WABA',
+        changes: [
+          {
+            field: 'messages',
+            value: {
+              messaging_product: 'whatsapp',
+              metadata: { display_phone_number: '525570008000', phone_number_id: A.phoneId },
+              ...value,
+            },
+          },
+        ],
+      },
+    ],
   });
-  const res = await server.send('POST', `/webhooks/meta/${idA}`, raw, { 'content-type': 'application/json', 'x-hub-signature-256': signMetaBody(raw, A.secret) });
+  const res = await server.send('POST', `/webhooks/meta/${idA}`, raw, {
+    'content-type': 'application/json',
+    'x-hub-signature-256': signMetaBody(raw, A.secret),
+  });
   expect(res.status).toBe(200);
 }
 
 describe('every outgoing message shows its delivery status', () => {
   const CUSTOMER = '5215566667777';
   const now = () => String(Math.floor(Date.now() / 1000));
-  const status = (id: string, state: string, errors?: object[]) => ({ id, status: state, timestamp: now(), recipient_id: CUSTOMER, ...(errors ? { errors } : {}) });
+  const status = (id: string, state: string, errors?: object[]) => ({
+    id,
+    status: state,
+    timestamp: now(),
+    recipient_id: CUSTOMER,
+    ...(errors ? { errors } : {}),
+  });
 
   it('labels each reply enviado, entregado, leído or fallido from the callbacks, only forward', async () => {
     const replies: string[] = [];
@@ -193,15 +247,15 @@ describe('every outgoing message shows its delivery status', () => {
     const [read, delivered, , failed] = replies as [string, string, string, string];
     // Out of order, as providers deliver them: the late "delivered" must not undo "read".
     await postMetaToA({ statuses: [status(read, 'delivered'), status(read, 'read'), status(delivered, 'delivered')] });
-    await postMetaToA({ statuses: [status(read, 'delivered'), status(failed, 'failed', [{ code: 131026, title: 'Message undeliverable' }])] });
+    await postMetaToA({
+      statuses: [status(read, 'delivered'), status(failed, 'failed', [{ code: 131026, title: 'Message undeliverable' }])],
+    });
 
     await admin.goto(`/conversations?restaurant=${idA}`);
     await admin.getByRole('button', { name: /^Carmen Estatus/ }).click();
     const dialog = admin.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Reintentar' }).waitFor();
-    await expect
-      .poll(() => dialog.getByTestId('delivery-status').allTextContents())
-      .toEqual(['leído', 'entregado', 'enviado', 'fallido']);
+    await expect.poll(() => dialog.getByTestId('delivery-status').allTextContents()).toEqual(['leído', 'entregado', 'enviado', 'fallido']);
     await dialog.getByText(/^⚠ No enviado: /).waitFor();
     await screenshot(admin, '10-delivery-status-desktop');
     await admin.setViewportSize(PHONE);
@@ -219,7 +273,11 @@ describe('a paid checkout whose restaurant could not be created', () => {
     const buyerContext = await browser.newContext({ viewport: DESKTOP, locale: 'es-MX', baseURL: BASE });
     const buyer = await buyerContext.newPage();
     const buyerErrors = watchErrors(buyer);
-    expect((await buyerContext.request.post('/api/auth/register', { data: { email: 'compra@example.mx', password: 'contraseña-segura-c' } })).status()).toBe(201);
+    expect(
+      (
+        await buyerContext.request.post('/api/auth/register', { data: { email: 'compra@example.mx', password: 'contraseña-segura-c' } })
+      ).status(),
+    ).toBe(201);
     const started = await buyerContext.request.post('/api/payments/stripe/create-subscription', { data: { planId: 'silver' } });
     const { checkoutId } = await started.json();
     expect(checkoutId).toBeTruthy();
@@ -244,7 +302,9 @@ describe('a paid checkout whose restaurant could not be created', () => {
     await both(buyer, '10-success-page-finished');
 
     const mine = await (await buyerContext.request.get('/api/restaurants')).json();
-    expect(mine).toEqual([expect.objectContaining({ name: 'Birria Beto Norte', subdomain: 'birriabetonorte', subscriptionPlan: 'silver' })]);
+    expect(mine).toEqual([
+      expect.objectContaining({ name: 'Birria Beto Norte', subdomain: 'birriabetonorte', subscriptionPlan: 'silver' }),
+    ]);
     const again = await buyerContext.request.post('/api/restaurants', { data: { name: 'Otra', subdomain: 'otrabirria', checkoutId } });
     expect(again.status()).toBe(409);
     expect(buyerErrors.filter((e) => !/409 \(Conflict\)/.test(e))).toEqual([]);
@@ -258,7 +318,11 @@ const LONG = 'Supercalifragilisticoespialidoso'.repeat(5);
 const fitsWidth = async (page: Page) => {
   const widest = await page.evaluate(() => {
     const over = [...document.querySelectorAll('body *')].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1);
-    return { scroll: document.documentElement.scrollWidth, inner: window.innerWidth, over: over.slice(0, 3).map((el) => `${el.tagName}.${el.className}`) };
+    return {
+      scroll: document.documentElement.scrollWidth,
+      inner: window.innerWidth,
+      over: over.slice(0, 3).map((el) => `${el.tagName}.${el.className}`),
+    };
   });
   if (widest.scroll > widest.inner) console.error('wider than the window:', JSON.stringify(widest));
   return widest.scroll <= widest.inner;
@@ -267,7 +331,9 @@ const fitsWidth = async (page: Page) => {
 describe('long unbroken words never widen a page', () => {
   beforeAll(async () => {
     const api = ownerBContext.request;
-    expect((await api.post('/api/menu', { data: { name: LONG.slice(0, 110), description: LONG, price: 15000, category: 'Birria' } })).status()).toBe(201);
+    expect(
+      (await api.post('/api/menu', { data: { name: LONG.slice(0, 110), description: LONG, price: 15000, category: 'Birria' } })).status(),
+    ).toBe(201);
     await api.post('/api/menu', { data: { name: 'Consomé', price: 5000, category: 'Birria' } });
     for (const message of ['Quiero 1 consomé', `Calle ${LONG} 45`, 'sí, confirmo', LONG]) {
       expect((await api.post('/api/test/whatsapp', { data: { phone: '+5215512345678', message } })).status()).toBe(200);
@@ -292,13 +358,18 @@ describe('long unbroken words never widen a page', () => {
   it('fits the conversation thread and the public site on a phone', async () => {
     await ownerB.setViewportSize(PHONE);
     await ownerB.goto('/conversations');
-    await ownerB.getByRole('button', { name: /\+5215512345678|Cliente/ }).first().click();
+    await ownerB
+      .getByRole('button', { name: /\+5215512345678|Cliente/ })
+      .first()
+      .click();
     await ownerB.getByRole('dialog').getByText('Prueba').first().waitFor();
     // The open dialog locks page scrolling (padding for the scrollbar): measure the thread itself.
-    expect(await ownerB.evaluate(() => {
-      const log = document.querySelector('[role="dialog"] [role="log"]')!;
-      return log.scrollWidth <= log.clientWidth && log.getBoundingClientRect().right <= window.innerWidth;
-    })).toBe(true);
+    expect(
+      await ownerB.evaluate(() => {
+        const log = document.querySelector('[role="dialog"] [role="log"]')!;
+        return log.scrollWidth <= log.clientWidth && log.getBoundingClientRect().right <= window.innerWidth;
+      }),
+    ).toBe(true);
     await screenshot(ownerB, '10-long-words-thread-phone');
     // Test messages and their replies are marked, and no reply claims it went to WhatsApp.
     expect(await ownerB.getByRole('dialog').getByTestId('delivery-status').allTextContents()).toEqual(

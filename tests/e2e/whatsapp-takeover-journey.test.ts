@@ -41,12 +41,22 @@ async function customerSends(message: Record<string, unknown>, from = CUSTOMER, 
   const at = Date.now() - agoMs;
   const body = JSON.stringify({
     object: 'whatsapp_business_account',
-    entry: [{ id: 'WABA', changes: [{ field: 'messages', value: {
-      messaging_product: 'whatsapp',
-      metadata: { display_phone_number: '525500000000', phone_number_id: '1234567890' },
-      contacts: [{ wa_id: from, profile: { name } }],
-      messages: [{ from, id: `wamid.e2e${++seq}`, timestamp: String(Math.floor(at / 1000)), ...message }],
-    } }] }],
+    entry: [
+      {
+        id: 'WABA',
+        changes: [
+          {
+            field: 'messages',
+            value: {
+              messaging_product: 'whatsapp',
+              metadata: { display_phone_number: '525500000000', phone_number_id: '1234567890' },
+              contacts: [{ wa_id: from, profile: { name } }],
+              messages: [{ from, id: `wamid.e2e${++seq}`, timestamp: String(Math.floor(at / 1000)), ...message }],
+            },
+          },
+        ],
+      },
+    ],
   });
   const res = await fetch(`http://localhost:${PORT}/webhooks/meta/${restaurantId}`, {
     method: 'POST',
@@ -67,7 +77,11 @@ beforeAll(async () => {
     status: 'APPROVED',
     category: 'UTILITY',
     components: [
-      { type: 'BODY', text: 'Hola {{1}}, te escribimos de La Cocina de Doña Mary sobre tu pedido {{2}}. ¿Podemos ayudarte?', example: { body_text: [['Lupita', '#0001']] } },
+      {
+        type: 'BODY',
+        text: 'Hola {{1}}, te escribimos de La Cocina de Doña Mary sobre tu pedido {{2}}. ¿Podemos ayudarte?',
+        example: { body_text: [['Lupita', '#0001']] },
+      },
       { type: 'FOOTER', text: 'Responde a este mensaje para hablar con nosotros' },
     ],
   });
@@ -82,7 +96,11 @@ beforeAll(async () => {
   });
   await server.start();
   browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-MX', baseURL: `http://localhost:${PORT}` });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    locale: 'es-MX',
+    baseURL: `http://localhost:${PORT}`,
+  });
   await context.grantPermissions(['notifications'], { origin: `http://localhost:${PORT}` });
   // Records what the alerts do: headless Chromium shows no notification and plays to no speaker.
   await context.addInitScript(() => {
@@ -122,7 +140,18 @@ describe('WhatsApp as a restaurant runs it, in a real browser', () => {
     const restaurants = (await (await page.request.get('/api/restaurants')).json()) as Array<{ id: string; name: string }>;
     restaurantId = restaurants.find((r) => r.name === 'La Cocina de Doña Mary')!.id;
     const saved = await page.request.post(`/api/config?restaurant=${restaurantId}`, {
-      data: { key: 'whatsapp_config', value: { provider: 'meta', accessToken: TOKEN, phoneNumberId: '1234567890', businessAccountId: WABA, webhookVerifyToken: 'v', appSecret: APP_SECRET, businessPhone: '+525500000000' } },
+      data: {
+        key: 'whatsapp_config',
+        value: {
+          provider: 'meta',
+          accessToken: TOKEN,
+          phoneNumberId: '1234567890',
+          businessAccountId: WABA,
+          webhookVerifyToken: 'v',
+          appSecret: APP_SECRET,
+          businessPhone: '+525500000000',
+        },
+      },
     });
     expect(saved.status()).toBe(200);
   });
@@ -135,9 +164,16 @@ describe('WhatsApp as a restaurant runs it, in a real browser', () => {
     // The summary comes with WhatsApp reply buttons; the customer taps Confirmar.
     await expect.poll(() => sent().at(-1)?.type, { timeout: 15_000 }).toBe('interactive');
     const ask = sent().at(-1);
-    expect(ask.interactive.action.buttons.map((b: { reply: { title: string } }) => b.reply.title)).toEqual(['Confirmar', 'Cambiar', 'Cancelar']);
+    expect(ask.interactive.action.buttons.map((b: { reply: { title: string } }) => b.reply.title)).toEqual([
+      'Confirmar',
+      'Cambiar',
+      'Cancelar',
+    ]);
     await customerTaps('Confirmar');
-    await page.getByRole('alert').getByText(/Nuevo pedido #0001 · Lupita/).waitFor({ timeout: 20_000 });
+    await page
+      .getByRole('alert')
+      .getByText(/Nuevo pedido #0001 · Lupita/)
+      .waitFor({ timeout: 20_000 });
     const alerts = await page.evaluate(() => (window as unknown as { __alerts: { notifications: string[]; tones: number } }).__alerts);
     expect(alerts.notifications).toContain('Nuevo pedido #0001');
     expect(alerts.tones).toBeGreaterThan(0);
@@ -170,7 +206,10 @@ describe('WhatsApp as a restaurant runs it, in a real browser', () => {
     await dialog.getByRole('button', { name: 'Devolver al asistente' }).click();
     await dialog.getByText('Responde: Asistente').waitFor();
     await customerSays('Quiero también un flan napolitano');
-    await dialog.getByText(/\[PRUEBA\][\s\S]*Flan Napolitano/).first().waitFor({ timeout: 20_000 });
+    await dialog
+      .getByText(/\[PRUEBA\][\s\S]*Flan Napolitano/)
+      .first()
+      .waitFor({ timeout: 20_000 });
     // Replies are written in order per conversation: the message sent during the takeover was processed before this one, unanswered.
     const texts = await dialog.locator('li').allInnerTexts();
     const asked = texts.findIndex((t) => t.includes('¿Traen salsa?'));
@@ -193,11 +232,25 @@ describe('WhatsApp as a restaurant runs it, in a real browser', () => {
     await screenshot(page, 'w12-05-template-picker');
     await dialog.getByRole('button', { name: 'Enviar plantilla' }).click();
     await page.getByText('Plantilla enviada').first().waitFor();
-    await dialog.getByRole('log').getByText(/te escribimos de La Cocina de Doña Mary sobre tu pedido #0002/).waitFor();
+    await dialog
+      .getByRole('log')
+      .getByText(/te escribimos de La Cocina de Doña Mary sobre tu pedido #0002/)
+      .waitFor();
     expect(sent().at(-1)).toMatchObject({
       type: 'template',
       to: LAPSED,
-      template: { name: 'seguimiento_pedido', components: [{ type: 'body', parameters: [{ type: 'text', text: 'Ernesto' }, { type: 'text', text: '#0002' }] }] },
+      template: {
+        name: 'seguimiento_pedido',
+        components: [
+          {
+            type: 'body',
+            parameters: [
+              { type: 'text', text: 'Ernesto' },
+              { type: 'text', text: '#0002' },
+            ],
+          },
+        ],
+      },
     });
     await page.keyboard.press('Escape');
   });
@@ -229,7 +282,8 @@ describe('WhatsApp as a restaurant runs it, in a real browser', () => {
     await page.getByRole('link', { name: 'Configuración IA' }).click();
     await page.getByText('Horario y atención por personas').waitFor();
     await page.getByLabel('Usar horario de atención (hora de la Ciudad de México)').check();
-    for (const day of ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado']) await page.getByRole('checkbox', { name: day, exact: true }).check();
+    for (const day of ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'])
+      await page.getByRole('checkbox', { name: day, exact: true }).check();
     await page.getByLabel('Enviar el resumen de cada pedido confirmado al WhatsApp del restaurante').fill('+52 55 4000 1234');
     await screenshot(page, 'w12-04-hours-settings');
     await page.getByRole('link', { name: 'API Settings' }).click();

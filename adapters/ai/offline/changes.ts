@@ -8,7 +8,8 @@ import { quantityAt } from './quantity-words.js';
 import type { Tone } from './tone.js';
 import { add, type Decision, reply, run, type Turn } from './turn.js';
 
-const CORRECTION = /\b(mejor|me equivoque|equivoque|perdon|son|van|sean|sea|ponle|corrige|corrijo|en total|solo|nomas|ay no|cambia\w*)\b|^no\b/;
+const CORRECTION =
+  /\b(mejor|me equivoque|equivoque|perdon|son|van|sean|sea|ponle|corrige|corrijo|en total|solo|nomas|ay no|cambia\w*)\b|^no\b/;
 const ORDINALS: Record<string, number> = { primero: 0, primera: 0, segundo: 1, segunda: 1, tercero: 2, tercera: 2 };
 
 const found = (lines: ParsedLine<MenuItem>[]) => lines.filter((l) => !l.same && l.candidates.length === 1);
@@ -50,7 +51,8 @@ export function pendingAnswers(t: Turn): Decision | null {
   }
   t.mem.pending = still;
   // "es todo" while a choice is open: ask it again rather than forget what they wanted.
-  if (still.length && !t.calls.length && (INTENTS.finish.test(t.n) || INTENTS.yes.test(t.n))) return reply(t, ...pendingQuestion(t.mem, t.tone));
+  if (still.length && !t.calls.length && (INTENTS.finish.test(t.n) || INTENTS.yes.test(t.n)))
+    return reply(t, ...pendingQuestion(t.mem, t.tone));
   return null;
 }
 
@@ -75,7 +77,8 @@ export function swap(t: Turn): Decision | null {
     toText = change[4]!;
   } else return null;
   const fromLine = found(parseOrderLines(fromText, t.known))[0];
-  const from = fromLine?.candidates[0] ?? t.known.find((i) => i.name === t.memory.lastItem) ?? (t.known.length === 1 ? t.known[0] : undefined);
+  const from =
+    fromLine?.candidates[0] ?? t.known.find((i) => i.name === t.memory.lastItem) ?? (t.known.length === 1 ? t.known[0] : undefined);
   const to = parseOrderLines(toText, t.context.menu).find((l) => l.candidates.length > 0);
   if (!from || !to) return null;
   let target = to.candidates.length === 1 ? to.candidates[0]! : null;
@@ -101,7 +104,13 @@ function ratherThan(t: Turn): Decision | null {
   if (products.length !== 1 || products[0]!.quantity !== null || !last) return null;
   const kin = siblingsOf(last, products[0]!.candidates).filter((c) => c !== last);
   if (kin.length !== 1) return null;
-  t.calls.push(add(kin[0]!.name, t.context.cart.lines.filter((l) => l.menuItemId === last.id).reduce((s, l) => s + l.quantity, 0) || 1, products[0]!.notes));
+  t.calls.push(
+    add(
+      kin[0]!.name,
+      t.context.cart.lines.filter((l) => l.menuItemId === last.id).reduce((s, l) => s + l.quantity, 0) || 1,
+      products[0]!.notes,
+    ),
+  );
   t.calls.push({ name: 'quitar_producto', arguments: { producto: last.name } });
   t.mem.lastItem = kin[0]!.name;
   return run(t);

@@ -3,7 +3,12 @@ import type { Memory } from './memory.js';
 import { askAddress, pendingQuestion } from './changes.js';
 import { summary, type Tone, TONES } from './tone.js';
 
-type Order = { productos: { producto: string; cantidad: number; precioUnitario: number; notas: string | null }[]; direccion: string; nombre: string | null; total: string };
+type Order = {
+  productos: { producto: string; cantidad: number; precioUnitario: number; notas: string | null }[];
+  direccion: string;
+  nombre: string | null;
+  total: string;
+};
 
 interface Result {
   ok: boolean;
@@ -38,12 +43,29 @@ interface Draft {
 
 const list = (items: string[]) => items.join(', ').replace(/, ([^,]*)$/, ' y $1');
 const orList = (items: string[]) => list(items).replace(/ y ([^ ]+)$/, ' o $1');
-const linesOf = (p: Order) => p.productos.map((l) => ({ name: l.producto, quantity: l.cantidad, unitPrice: l.precioUnitario, notes: l.notas }));
+const linesOf = (p: Order) =>
+  p.productos.map((l) => ({ name: l.producto, quantity: l.cantidad, unitPrice: l.precioUnitario, notes: l.notas }));
 
 /** Turns the results of the tools we asked for into the customer's reply, and decides what we ask next. */
-export function compose(context: AssistantContext, memory: Memory, calls: ToolCall[], results: Map<string, Result>): { text: string; memory: Memory } {
+export function compose(
+  context: AssistantContext,
+  memory: Memory,
+  calls: ToolCall[],
+  results: Map<string, Result>,
+): { text: string; memory: Memory } {
   const tone = TONES[context.personality];
-  const d: Draft = { context, tone, mem: { ...memory, lead: [] }, parts: [...memory.lead], added: [], changedCart: false, showMenu: false, showCart: false, amended: null, done: null };
+  const d: Draft = {
+    context,
+    tone,
+    mem: { ...memory, lead: [] },
+    parts: [...memory.lead],
+    added: [],
+    changedCart: false,
+    showMenu: false,
+    showCart: false,
+    amended: null,
+    done: null,
+  };
   for (const call of calls) {
     const r = results.get(call.id);
     if (!r) continue;
@@ -65,11 +87,16 @@ function describe(d: Draft, call: ToolCall, r: Result) {
       if (r.ok) {
         d.added.push(`${r.cantidad} ${r.producto}${r.notas ? ` (${r.notas})` : ''}`);
         d.changedCart = true;
-      } else if (r.error === 'agotado') parts.push(`Uy, ${r.producto} está agotado por hoy.${r.sugerencias?.length ? ` ¿Te late ${orList(r.sugerencias.slice(0, 3))}?` : ''}`);
+      } else if (r.error === 'agotado')
+        parts.push(
+          `Uy, ${r.producto} está agotado por hoy.${r.sugerencias?.length ? ` ¿Te late ${orList(r.sugerencias.slice(0, 3))}?` : ''}`,
+        );
       else if (r.error === 'no_existe') {
         const wanted = String(call.arguments.producto ?? '');
         d.mem.refusedQuantity = typeof call.arguments.cantidad === 'number' ? call.arguments.cantidad : null;
-        parts.push(`No manejamos "${wanted}".${r.sugerencias?.length ? ` ¿Quizá te refieres a ${orList(r.sugerencias)}?` : ' ¿Quieres que te mande el menú?'}`);
+        parts.push(
+          `No manejamos "${wanted}".${r.sugerencias?.length ? ` ¿Quizá te refieres a ${orList(r.sugerencias)}?` : ' ¿Quieres que te mande el menú?'}`,
+        );
       } else parts.push(r.mensaje);
       break;
     case 'quitar_producto':
@@ -82,7 +109,8 @@ function describe(d: Draft, call: ToolCall, r: Result) {
       break;
     case 'datos_entrega':
       d.changedCart = true;
-      if (call.arguments.nombre && !d.context.cart.lines.length) parts.push(`Mucho gusto, ${String(call.arguments.nombre)}. ¿Qué se te antoja hoy?`);
+      if (call.arguments.nombre && !d.context.cart.lines.length)
+        parts.push(`Mucho gusto, ${String(call.arguments.nombre)}. ¿Qué se te antoja hoy?`);
       break;
     case 'ver_pedido':
       d.showCart = true;
@@ -109,7 +137,8 @@ function menu(d: Draft, r: Result) {
     return;
   }
   const byCategory = new Map<string, string[]>();
-  for (const p of r.productos) byCategory.set(p.categoria, [...(byCategory.get(p.categoria) ?? []), `• ${p.producto} — ${p.disponible ? p.precio : 'agotado'}`]);
+  for (const p of r.productos)
+    byCategory.set(p.categoria, [...(byCategory.get(p.categoria) ?? []), `• ${p.producto} — ${p.disponible ? p.precio : 'agotado'}`]);
   d.parts.push([...byCategory].map(([c, items]) => `*${c}*\n${items.join('\n')}`).join('\n\n'));
   d.showMenu = true;
 }
@@ -118,7 +147,9 @@ function confirmation(d: Draft, r: Result) {
   const { tone, mem, parts } = d;
   if (r.confirmado && r.pedido) {
     mem.lastAsk = null;
-    d.done = [...parts, 'Tu pedido ya está confirmado y en camino a la cocina.', summary(tone, linesOf(r.pedido), r.pedido.direccion)].join('\n\n');
+    d.done = [...parts, 'Tu pedido ya está confirmado y en camino a la cocina.', summary(tone, linesOf(r.pedido), r.pedido.direccion)].join(
+      '\n\n',
+    );
   } else if (r.ok && r.pedido) {
     const p = r.pedido;
     mem.pending = [];

@@ -23,8 +23,21 @@ function readTurn(text: string, context: AssistantContext, memory: Memory): Turn
   const knownNames = cart.lines.length ? cart.lines.map((l) => l.name) : (memory.placed ?? []);
   const known = menu.filter((i) => knownNames.includes(i.name));
   const t: Turn = {
-    text, n: normalize(text), rest, restN, address, name: details.name, lines: [], question, context, memory,
-    mem: { ...memory, lead: [], offer: null, refusedQuantity: null }, calls: [], lead: [], tone: TONES[context.personality], known,
+    text,
+    n: normalize(text),
+    rest,
+    restN,
+    address,
+    name: details.name,
+    lines: [],
+    question,
+    context,
+    memory,
+    mem: { ...memory, lead: [], offer: null, refusedQuantity: null },
+    calls: [],
+    lead: [],
+    tone: TONES[context.personality],
+    known,
   };
   const asked = memory.lastAsk === 'address' || memory.lastAsk === 'confirm';
   if (asked && cart.deliveryAddress && ADDRESS_MORE.test(text) && !details.name) {
@@ -91,7 +104,8 @@ function additions(t: Turn) {
     const available = line.candidates.filter((c) => c.available);
     const last = t.context.menu.find((i) => i.name === t.memory.lastItem);
     const kin = last && available.length > 1 ? siblingsOf(last, available) : [];
-    const pick = line.candidates.length === 1 ? line.candidates[0]! : available.length === 1 ? available[0]! : kin.length === 1 ? kin[0]! : null;
+    const pick =
+      line.candidates.length === 1 ? line.candidates[0]! : available.length === 1 ? available[0]! : kin.length === 1 ? kin[0]! : null;
     const quantity = line.quantity ?? (t.lines.length === 1 ? t.memory.refusedQuantity : null) ?? 1;
     if (pick) {
       t.calls.push(add(pick.name, quantity, line.notes));
@@ -119,7 +133,15 @@ function acceptOffer(t: Turn): boolean {
 /** "quiero un pozole": asked for by name, answered as not on the menu rather than ignored. */
 function unknownRequest(t: Turn) {
   if (!INTENTS.orderVerb.test(t.restN) || INTENTS.startOrder.test(t.restN) || t.question) return;
-  const unknown = t.restN.split(' ').filter((w) => w && !/^(ok|va|si|sale|bueno|entonces|quiero|quisiera|dame|deme|me|das|da|manda|mandame|traeme|ponme|porfa|por|favor|un|una|unos|unas|de|el|la|los|las|y|tambien|otro|otra|\d+|ya|es|todo|seria|con|eso|mejor|pues|ps|oye|hola)$/.test(w));
+  const unknown = t.restN
+    .split(' ')
+    .filter(
+      (w) =>
+        w &&
+        !/^(ok|va|si|sale|bueno|entonces|quiero|quisiera|dame|deme|me|das|da|manda|mandame|traeme|ponme|porfa|por|favor|un|una|unos|unas|de|el|la|los|las|y|tambien|otro|otra|\d+|ya|es|todo|seria|con|eso|mejor|pues|ps|oye|hola)$/.test(
+          w,
+        ),
+    );
   if (unknown.length) t.calls.push(add(unknown.join(' '), 1, null));
 }
 
@@ -129,8 +151,14 @@ function delivery(t: Turn): Decision | null {
   if (!address && t.memory.lastAsk === 'address' && t.memory.lastAddress && INTENTS.yes.test(t.n)) address = t.memory.lastAddress;
   const placedOnly = !cart.lines.length && t.memory.placed !== null;
   const confirmNow =
-    INTENTS.explicitConfirm.test(t.n) || (INTENTS.yes.test(t.n) && t.memory.lastAsk === 'confirm') || (address !== null && t.memory.confirmWhenAddress);
-  if (address || t.name) t.calls.push({ name: 'datos_entrega', arguments: { ...(address ? { direccion: address } : {}), ...(t.name ? { nombre: t.name } : {}) } });
+    INTENTS.explicitConfirm.test(t.n) ||
+    (INTENTS.yes.test(t.n) && t.memory.lastAsk === 'confirm') ||
+    (address !== null && t.memory.confirmWhenAddress);
+  if (address || t.name)
+    t.calls.push({
+      name: 'datos_entrega',
+      arguments: { ...(address ? { direccion: address } : {}), ...(t.name ? { nombre: t.name } : {}) },
+    });
   const willHaveLines = cart.lines.length > 0 || t.calls.some((c) => c.name === 'agregar_producto');
   if (confirmNow && t.mem.pending.length === 0 && !placedOnly) {
     if (!willHaveLines) return t.calls.length ? run(t) : reply(t, t.tone.nothingYet);

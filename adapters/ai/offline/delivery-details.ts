@@ -9,8 +9,10 @@ const PREPOSITION_STREET_RE = new RegExp(`(?:^|\\s)(?:a|en|para|pa|pal)\\s+(?:la
 const BARE_STREET_RE = new RegExp(`^\\s*(${STREET}\\s.*\\d.*)`, 'i');
 
 /** Where an address or a name stops: a courtesy, a confirmation or the name tacked on after it. */
-const TAIL_RE = /\s*(?:[,.;]\s*|\s)(?:a nombre de|por favor|porfa(?:vor)?|gracias|y confirmo|confirmo|soy|me llamo|mi nombre es|y es todo|es todo|eso es todo)\b.*$/i;
-const NAME_RE = /(?:a nombre de|me llamo|mi nombre es|(?:^|[,.!]\s*|\bhola\s+)soy)\s+([A-Za-zÁÉÍÓÚÑáéíóúñ]+(?:\s+[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+){0,3})/i;
+const TAIL_RE =
+  /\s*(?:[,.;]\s*|\s)(?:a nombre de|por favor|porfa(?:vor)?|gracias|y confirmo|confirmo|soy|me llamo|mi nombre es|y es todo|es todo|eso es todo)\b.*$/i;
+const NAME_RE =
+  /(?:a nombre de|me llamo|mi nombre es|(?:^|[,.!]\s*|\bhola\s+)soy)\s+([A-Za-zÁÉÍÓÚÑáéíóúñ]+(?:\s+[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+){0,3})/i;
 
 export interface DeliveryDetails {
   address: string | null;

@@ -2,7 +2,8 @@
 export const INTENTS = {
   greeting: /^(hola+|holi|buen(os|as)? (dias|tardes|noches)|buenas|que onda|que tal|hey|saludos|buen dia)\b/,
   thanks: /\b(gracias|muchas gracias|mil gracias|te agradezco)\b/,
-  question: /^(que|cual|cuales|cuanto|cuanta|cuantos|a que|tienen|hay|hacen|aceptan|puedo|donde|como|manejan|venden|llegan|entregan|abren|cierran)\b/,
+  question:
+    /^(que|cual|cuales|cuanto|cuanta|cuantos|a que|tienen|hay|hacen|aceptan|puedo|donde|como|manejan|venden|llegan|entregan|abren|cierran)\b/,
   menu: /\b(menu|carta|que (\w+ )?(tienen|hay|venden|manejan|ofrecen)|cuales (\w+ )?(tienen|hay|manejan)|opciones|platillos|que me recomiendas|recomendacion)\b/,
   price: /\b(cuanto (cuesta|cuestan|vale|valen|sale|salen|esta|estan)|precio|precios|a como)\b/,
   availability: /\b(tienen|hay|manejan|venden|queda|quedan)\b/,
@@ -14,12 +15,15 @@ export const INTENTS = {
   phone: /\b(telefono|numero (de|para) (llamar|contacto))\b/,
   cart: /\b(mi pedido|cuanto (es|seria|va|llevo|sale todo|queda)|el total|que llevo|como va (mi )?pedido|resumen|cuanto te debo|cuanto le debo)\b/,
   startOrder: /\b(hacer (un|mi) pedido|quiero (ordenar|pedir)|para (ordenar|pedir)|quisiera (ordenar|pedir))\b/,
-  orderVerb: /\b(quiero|quisiera|dame|deme|me das|me da|me puedes? (dar|mandar|traer|enviar)|manda(me)?|mandame|traeme|enviame|ponme|agrega\w*|anota\w*|pideme|voy a querer|me (mandas|traes|pones)|sumale|tambien|otr[oa]s?|seria)\b/,
+  orderVerb:
+    /\b(quiero|quisiera|dame|deme|me das|me da|me puedes? (dar|mandar|traer|enviar)|manda(me)?|mandame|traeme|enviame|ponme|agrega\w*|anota\w*|pideme|voy a querer|me (mandas|traes|pones)|sumale|tambien|otr[oa]s?|seria)\b/,
   explicitConfirm: /\b(confirmo|confirma|confirmalo|confirmar|confirmado|confirmamos|confirmen|confirmelo)\b/,
-  finish: /\b(es todo|seria todo|nada mas|ya es todo|asi esta bien|asi esta perfecto|asi nomas|asi dejalo|ya nada|eso es todo|solo eso|nomas eso|con eso)\b/,
+  finish:
+    /\b(es todo|seria todo|nada mas|ya es todo|asi esta bien|asi esta perfecto|asi nomas|asi dejalo|ya nada|eso es todo|solo eso|nomas eso|con eso)\b/,
   yes: /^(si+|sip|simon|claro|dale|va|vale|sale|ok|okay|oki|orale|andale|perfecto|de acuerdo|correcto|esta bien|exacto|yes|por supuesto|adelante|hagale|arre|ya|listo|afirmativo|sisi)\b/,
   no: /^(no+|nop|nel|nada|negativo)\b/,
-  cancel: /\b(cancela\w*|olvidalo|olvidenlo|ya no quiero nada|no quiero nada|ya no quiero (el|mi) pedido|mejor ya no|ya no lo quiero|mejor no quiero nada|ya no)\b/,
+  cancel:
+    /\b(cancela\w*|olvidalo|olvidenlo|ya no quiero nada|no quiero nada|ya no quiero (el|mi) pedido|mejor ya no|ya no lo quiero|mejor no quiero nada|ya no)\b/,
   remove: /\b(quita\w*|elimina\w*|borra\w*|saca\w*|ya no quiero|no quiero|cancela\w*|sin (el|la|los|las))\b/,
   swap: /\b(?:cambia\w*|en vez de|en lugar de)\b(.+?)\b(?:por|mejor)\b(.+)/,
   change: /\b(mejor|cambia\w*|que sean|sean|siempre|ponle|corrige|corrijo|en total|solo|nomas|que mejor)\b/,

@@ -27,7 +27,17 @@ export interface Memory {
   refusedQuantity: number | null;
 }
 
-const emptyMemory = (): Memory => ({ lastAsk: null, pending: [], offer: null, confirmWhenAddress: false, lastAddress: null, lead: [], lastItem: null, placed: null, refusedQuantity: null });
+const emptyMemory = (): Memory => ({
+  lastAsk: null,
+  pending: [],
+  offer: null,
+  confirmWhenAddress: false,
+  lastAddress: null,
+  lead: [],
+  lastItem: null,
+  placed: null,
+  refusedQuantity: null,
+});
 
 export function readMemory(raw: string | null): Memory {
   if (!raw) return emptyMemory();

@@ -4,7 +4,8 @@ import { checkScenario, SCENARIOS } from '../../../core/assistant/scenarios.js';
 import { openChat } from '../../../eval/harness.js';
 
 const demo = DEMO_MENU.map((item) => ({ ...item, available: item.name !== 'Churros' }));
-const chat = (personality?: 'friendly' | 'professional' | 'casual') => openChat({ menu: demo, profile: {}, config: personality ? { personality } : {} });
+const chat = (personality?: 'friendly' | 'professional' | 'casual') =>
+  openChat({ menu: demo, profile: {}, config: personality ? { personality } : {} });
 
 describe('OfflineLanguageModel through the Assistant', () => {
   it('passes the 8 test centre scenarios on the demo menu', async () => {

@@ -24,7 +24,13 @@ export class OfflineLanguageModel implements LanguageModel {
       const calls = after.flatMap((m) => m.toolCalls ?? []);
       const results = new Map(after.filter((m) => m.role === 'tool').map((m) => [m.toolCallId ?? '', safeJson(m.content)]));
       const { text, memory: next } = compose(context, memory, calls, results);
-      return { content: text, toolCalls: [], usage: { inputTokens, outputTokens: tokens(text) }, model: OFFLINE_MODEL_NAME, memory: JSON.stringify(next) };
+      return {
+        content: text,
+        toolCalls: [],
+        usage: { inputTokens, outputTokens: tokens(text) },
+        model: OFFLINE_MODEL_NAME,
+        memory: JSON.stringify(next),
+      };
     }
 
     const text = messages[lastUser]?.content ?? '';

@@ -4,7 +4,10 @@ import { extractDeliveryDetails } from './delivery-details.js';
 import { parseOrderLines } from './order-parser.js';
 
 const parse = (text: string) =>
-  parseOrderLines(text, DEMO_MENU.map((item, i) => ({ ...item, id: `i${i}` }))).map((l) => ({ items: l.candidates.map((c) => c.name), quantity: l.quantity, notes: l.notes }));
+  parseOrderLines(
+    text,
+    DEMO_MENU.map((item, i) => ({ ...item, id: `i${i}` })),
+  ).map((l) => ({ items: l.candidates.map((c) => c.name), quantity: l.quantity, notes: l.notes }));
 
 describe('parseOrderLines', () => {
   it('reads several products with their quantities', () => {
@@ -12,7 +15,9 @@ describe('parseOrderLines', () => {
       { items: ['Tacos al Pastor'], quantity: 2, notes: null },
       { items: ['Agua de Horchata'], quantity: 1, notes: null },
     ]);
-    expect(parse('me das media docena de tacos de pastor, un par de sopes y una docena de churros').map((l) => l.quantity)).toEqual([6, 2, 12]);
+    expect(parse('me das media docena de tacos de pastor, un par de sopes y una docena de churros').map((l) => l.quantity)).toEqual([
+      6, 2, 12,
+    ]);
     expect(parse('tacos al pastor x3')[0]!.quantity).toBe(3);
   });
 
@@ -21,7 +26,10 @@ describe('parseOrderLines', () => {
       { items: ['Tacos de Suadero'], quantity: 2, notes: 'sin cebolla y sin cilantro' },
       { items: ['Agua de Jamaica'], quantity: 1, notes: null },
     ]);
-    expect(parse('una gringa con extra queso y una pizza hawaiana bien dorada').map((l) => l.notes)).toEqual(['extra queso', 'bien dorada']);
+    expect(parse('una gringa con extra queso y una pizza hawaiana bien dorada').map((l) => l.notes)).toEqual([
+      'extra queso',
+      'bien dorada',
+    ]);
   });
 
   it('keeps ambiguous mentions ambiguous, and tolerates typos and plurals', () => {
@@ -31,8 +39,13 @@ describe('parseOrderLines', () => {
   });
 
   it('does not read a number that belongs to a name as a quantity', () => {
-    const menu = [{ id: 'a', name: 'Pizza Cuatro Quesos' }, { id: 'b', name: 'Quesadilla de Queso' }];
-    expect(parseOrderLines('una pizza cuatro quesos', menu).map((l) => [l.candidates.map((c) => c.name), l.quantity])).toEqual([[['Pizza Cuatro Quesos'], 1]]);
+    const menu = [
+      { id: 'a', name: 'Pizza Cuatro Quesos' },
+      { id: 'b', name: 'Quesadilla de Queso' },
+    ];
+    expect(parseOrderLines('una pizza cuatro quesos', menu).map((l) => [l.candidates.map((c) => c.name), l.quantity])).toEqual([
+      [['Pizza Cuatro Quesos'], 1],
+    ]);
   });
 });
 
@@ -40,7 +53,10 @@ describe('extractDeliveryDetails', () => {
   it('finds addresses and names in the usual phrasings', () => {
     expect(extractDeliveryDetails('mi dirección es Av. Insurgentes Sur 1602, depto 4').address).toBe('Av. Insurgentes Sur 1602, depto 4');
     expect(extractDeliveryDetails('mándalo a Calle Durango 200, Roma Norte porfa').address).toBe('Calle Durango 200, Roma Norte');
-    expect(extractDeliveryDetails('Calle Atlixco 40, Condesa, a nombre de Juan Pérez')).toMatchObject({ address: 'Calle Atlixco 40, Condesa', name: 'Juan Pérez' });
+    expect(extractDeliveryDetails('Calle Atlixco 40, Condesa, a nombre de Juan Pérez')).toMatchObject({
+      address: 'Calle Atlixco 40, Condesa',
+      name: 'Juan Pérez',
+    });
     expect(extractDeliveryDetails('quiero 2 tacos al pastor a Calle Roble 23').rest).toBe('quiero 2 tacos al pastor');
     expect(extractDeliveryDetails('2 tacos al pastor').address).toBeNull();
   });

@@ -30,9 +30,11 @@ const PUNCTUATION = /^[,.;:!?¿¡]$/;
 
 /** Customers' words, lowercased and without accents, shortcuts spelled out ("d" → "de", "kiero" → "quiero"). */
 function wordsOf(text: string): string[] {
-  const raw = text
-    .toLowerCase()
-    .replace(/\b(buen(o|a)?s?\s+(d[ií]as?|tardes|noches)|qu[eé] (tal|onda|hubo)|ki?ubo)\b/g, ',').match(/[\p{L}\p{N}#]+|[,.;:!?¿¡]/gu) ?? [];
+  const raw =
+    text
+      .toLowerCase()
+      .replace(/\b(buen(o|a)?s?\s+(d[ií]as?|tardes|noches)|qu[eé] (tal|onda|hubo)|ki?ubo)\b/g, ',')
+      .match(/[\p{L}\p{N}#]+|[,.;:!?¿¡]/gu) ?? [];
   return raw.flatMap((w) => {
     if (PUNCTUATION.test(w)) return [w];
     const n = normalize(w);
@@ -57,7 +59,10 @@ function numberInName(tokens: string[], i: number, menu: Matchable[]): boolean {
       if (at < 0) return false;
       const after = v[at + 1];
       const before = v[at - 1];
-      return (after !== undefined && next !== null && similar(after, next)) || (before !== undefined && prev !== null && similar(before, prev) && after === undefined);
+      return (
+        (after !== undefined && next !== null && similar(after, next)) ||
+        (before !== undefined && prev !== null && similar(before, prev) && after === undefined)
+      );
     }),
   );
 }
@@ -83,7 +88,8 @@ function continuesNote(tokens: string[], i: number): boolean {
 function startsNote(tokens: string[], i: number, menu: Matchable[]): boolean {
   const t = tokens[i]!;
   const next = tokens[i + 1] ?? '';
-  const starts = NOTE_STARTERS.has(t) || (t === 'no' && ['muy', 'tan', 'tanto', 'tanta'].includes(next)) || NOTE_ADJECTIVES.some((a) => t.startsWith(a));
+  const starts =
+    NOTE_STARTERS.has(t) || (t === 'no' && ['muy', 'tan', 'tanto', 'tanta'].includes(next)) || NOTE_ADJECTIVES.some((a) => t.startsWith(a));
   const partOfName = t === 'con' && menu.some((item) => normalize(item.name).includes(`con ${stem(next || '-')}`));
   return starts && !partOfName;
 }
@@ -96,7 +102,8 @@ function segmentsOf<T extends Matchable>(tokens: string[], menu: T[], options: {
     if (cur && (cur.name.length || cur.note.length || cur.quantity !== null)) segments.push(cur);
     cur = null;
   };
-  const open = (quantity: number | null = null, more = false): Segment => (cur = { quantity, more, name: [], product: false, note: [], inNote: false });
+  const open = (quantity: number | null = null, more = false): Segment =>
+    (cur = { quantity, more, name: [], product: false, note: [], inNote: false });
   const onMenu = (w: string) => !FILLER_WORDS.has(w) && menu.some((item) => wordMatchesItem(w, item));
   const menuStems = new Set(menu.flatMap((item) => variants(item).flat().map(sound)));
 
@@ -112,7 +119,12 @@ function segmentsOf<T extends Matchable>(tokens: string[], menu: T[], options: {
       continue;
     }
     if (t === 'y' || t === 'e') {
-      if (c?.product && onMenu(tokens[i - 1] ?? '') && onMenu(tokens[i + 1] ?? '') && resolveMenuItem([...c.name, t, tokens[i + 1]!].join(' '), menu).kind === 'found') {
+      if (
+        c?.product &&
+        onMenu(tokens[i - 1] ?? '') &&
+        onMenu(tokens[i + 1] ?? '') &&
+        resolveMenuItem([...c.name, t, tokens[i + 1]!].join(' '), menu).kind === 'found'
+      ) {
         c.name.push(t);
         continue;
       }
@@ -132,7 +144,14 @@ function segmentsOf<T extends Matchable>(tokens: string[], menu: T[], options: {
       continue;
     }
     const joined = t + (tokens[i + 1] ?? '');
-    if (/^[a-z]+$/.test(t) && /^[a-z]+$/.test(tokens[i + 1] ?? '') && !FILLER_WORDS.has(t) && !FILLER_WORDS.has(tokens[i + 1]!) && !onMenu(t) && menuStems.has(sound(stem(joined)))) {
+    if (
+      /^[a-z]+$/.test(t) &&
+      /^[a-z]+$/.test(tokens[i + 1] ?? '') &&
+      !FILLER_WORDS.has(t) &&
+      !FILLER_WORDS.has(tokens[i + 1]!) &&
+      !onMenu(t) &&
+      menuStems.has(sound(stem(joined)))
+    ) {
       // "agua chile" for "aguachile": two words customers split.
       tokens[i + 1] = joined;
       continue;
@@ -182,7 +201,14 @@ function toLines<T extends Matchable>(segments: Segment[], menu: T[]): ParsedLin
         continue;
       }
       if (s.quantity === null) continue;
-      const line: ParsedLine<T> = { candidates: last?.candidates ?? [], words: last?.words ?? '', quantity: s.quantity, more: s.more, notes, same: true };
+      const line: ParsedLine<T> = {
+        candidates: last?.candidates ?? [],
+        words: last?.words ?? '',
+        quantity: s.quantity,
+        more: s.more,
+        notes,
+        same: true,
+      };
       if (last && !last.same) splitInto(lines, last, line);
       else lines.push(line);
       continue;

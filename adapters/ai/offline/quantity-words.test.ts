@@ -15,9 +15,11 @@ describe('quantity words', () => {
   });
 
   it('parse dozens and pairs', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 8 }), (n) => {
-      expect(parseQuantity(`${numberWord(n)} docenas`)).toBe(12 * n);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 8 }), (n) => {
+        expect(parseQuantity(`${numberWord(n)} docenas`)).toBe(12 * n);
+      }),
+    );
     expect(parseQuantity('un par')).toBe(2);
     expect(parseQuantity('media docena')).toBe(6);
     expect(parseQuantity('una docena')).toBe(12);

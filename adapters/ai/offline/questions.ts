@@ -32,7 +32,9 @@ export function answerQuestion(t: Turn): Decision | null {
   const { menu } = t.context;
   const line = lines[0]!;
   if (line.candidates.length === 0) {
-    const near = closestNames(line.words, menu, 3).filter((i) => i.available).map((i) => i.name);
+    const near = closestNames(line.words, menu, 3)
+      .filter((i) => i.available)
+      .map((i) => i.name);
     return reply(t, `No manejamos "${line.words}".${near.length ? ` Te puedo ofrecer ${orList(near)}.` : ' ¿Te mando el menú?'}`);
   }
   const category = categoryIn(t.restN, menu);
@@ -45,7 +47,10 @@ export function answerQuestion(t: Turn): Decision | null {
     if (!item.available) return reply(t, `Uy, hoy ${item.name} está agotado. ${t.tone.askMore.split('?')[0]}?`);
     t.mem.offer = item.name;
     t.mem.lastAsk = 'offer';
-    return reply(t, `Sí, tenemos ${item.name} a ${formatMxn(item.price)}.${item.description ? ` ${item.description}.` : ''} ${t.tone.offer}`);
+    return reply(
+      t,
+      `Sí, tenemos ${item.name} a ${formatMxn(item.price)}.${item.description ? ` ${item.description}.` : ''} ${t.tone.offer}`,
+    );
   }
   t.mem.lastAsk = 'which';
   const answers = line.candidates.map((i) => (i.available ? `${i.name}: ${formatMxn(i.price)}` : `${i.name}: agotado por hoy`));
@@ -69,9 +74,16 @@ export function answerInfo(t: Turn): Decision {
   const phone = restaurant.phone;
   if (INTENTS.delivery.test(n)) infos.push(restaurant.delivery ?? tone.unknown('entregas a domicilio', phone));
   if (INTENTS.hours.test(n)) infos.push(restaurant.hours ? `Nuestro horario: ${restaurant.hours}` : tone.unknown('horarios', phone));
-  if (INTENTS.payment.test(n)) infos.push(restaurant.payment ? `Formas de pago: ${restaurant.payment}` : tone.unknown('formas de pago', phone));
-  if (INTENTS.promotions.test(n)) infos.push(restaurant.promotions ? `Promociones: ${restaurant.promotions}` : 'Por ahora no tenemos promociones activas, pero todo el menú está buenísimo. ¿Te muestro el menú?');
-  if (INTENTS.location.test(n)) infos.push(restaurant.address ? `Estamos en ${restaurant.address}.` : tone.unknown('nuestra ubicación', phone));
+  if (INTENTS.payment.test(n))
+    infos.push(restaurant.payment ? `Formas de pago: ${restaurant.payment}` : tone.unknown('formas de pago', phone));
+  if (INTENTS.promotions.test(n))
+    infos.push(
+      restaurant.promotions
+        ? `Promociones: ${restaurant.promotions}`
+        : 'Por ahora no tenemos promociones activas, pero todo el menú está buenísimo. ¿Te muestro el menú?',
+    );
+  if (INTENTS.location.test(n))
+    infos.push(restaurant.address ? `Estamos en ${restaurant.address}.` : tone.unknown('nuestra ubicación', phone));
   if (INTENTS.phone.test(n)) infos.push(phone ? `Nuestro teléfono es ${phone}.` : tone.unknown('teléfono', null));
   if (infos.length) return reply(t, ...infos);
   if (INTENTS.menu.test(n) || (t.question && categoryIn(n, menu))) {
@@ -90,7 +102,8 @@ export function answerInfo(t: Turn): Decision {
   }
   if (INTENTS.yes.test(n) && memory.lastAsk === 'more') return reply(t, tone.whatElse);
   // "Cambiar" alone is the reply button under the summary (or the word typed): ask what, change nothing yet.
-  if ((INTENTS.no.test(n) || n.trim() === 'cambiar') && memory.lastAsk === 'confirm') return reply(t, 'Sin problema. ¿Qué te gustaría cambiar?');
+  if ((INTENTS.no.test(n) || n.trim() === 'cambiar') && memory.lastAsk === 'confirm')
+    return reply(t, 'Sin problema. ¿Qué te gustaría cambiar?');
   if (INTENTS.startOrder.test(n)) return reply(t, tone.startOrder);
   if (t.lead.length) return reply(t);
   if (INTENTS.thanks.test(n)) return reply(t, tone.thanks);

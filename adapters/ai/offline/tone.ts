@@ -40,7 +40,8 @@ export const TONES: Record<Personality, Tone> = {
     startOrder: '¡Claro que sí! ¿Qué te gustaría pedir?',
     thanks: '¡Gracias a ti! Que tengas un excelente día. 😊',
     help: 'Con gusto te ayudo a ver el menú o a tomar tu pedido. Dime qué se te antoja, por ejemplo: "2 tacos al pastor y una horchata".',
-    unknown: (t, p) => `Una disculpa, no tengo a la mano la información de ${t}.${p ? ` Puedes llamarnos al ${p}.` : ''} Mientras, con gusto tomo tu pedido.`,
+    unknown: (t, p) =>
+      `Una disculpa, no tengo a la mano la información de ${t}.${p ? ` Puedes llamarnos al ${p}.` : ''} Mientras, con gusto tomo tu pedido.`,
     which: (w, o) => `¿De cuál ${w} te gustaría? Tenemos ${list(o)}.`,
     offer: '¿Te lo anoto?',
   },
@@ -59,7 +60,8 @@ export const TONES: Record<Personality, Tone> = {
     startOrder: 'Con gusto. ¿Qué desea ordenar?',
     thanks: 'Gracias a usted. Quedamos a sus órdenes.',
     help: 'Con gusto le ayudo a consultar el menú o a realizar su pedido. Indíqueme qué desea, por ejemplo: "2 tacos al pastor y una horchata".',
-    unknown: (t, p) => `Por el momento no cuento con la información de ${t}.${p ? ` Puede llamarnos al ${p}.` : ''} Con gusto tomo su pedido.`,
+    unknown: (t, p) =>
+      `Por el momento no cuento con la información de ${t}.${p ? ` Puede llamarnos al ${p}.` : ''} Con gusto tomo su pedido.`,
     which: (w, o) => `¿Cuál ${w} desea? Tenemos ${list(o)}.`,
     offer: '¿Desea que lo agregue a su pedido?',
   },

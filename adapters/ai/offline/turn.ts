@@ -43,4 +43,3 @@ export const add = (item: string, quantity: number, notes: string | null): Plann
 
 export const reply = (t: Turn, ...parts: string[]): Decision => ({ calls: [], text: [...t.lead, ...parts].join('\n\n'), memory: t.mem });
 export const run = (t: Turn): Decision => ({ calls: t.calls, text: null, memory: { ...t.mem, lead: t.lead } });
-

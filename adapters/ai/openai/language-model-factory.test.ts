@@ -16,7 +16,9 @@ function setup(env: OpenAiEnvSettings = {}) {
     offline,
     createOpenAi: (options) => {
       built.push(options);
-      return { complete: async () => ({ content: options.apiKey, toolCalls: [], usage: { inputTokens: 0, outputTokens: 0 }, model: 'gpt-4o' }) } satisfies LanguageModel;
+      return {
+        complete: async () => ({ content: options.apiKey, toolCalls: [], usage: { inputTokens: 0, outputTokens: 0 }, model: 'gpt-4o' }),
+      } satisfies LanguageModel;
     },
   });
   return { config, offline, built, models };

@@ -1,5 +1,10 @@
 import type { LanguageModel } from '../../../core/assistant/language-model.js';
-import { type LanguageModelFactory, type ModelPicker, type OpenAiSettingsView, selectOpenAiCredentials } from '../../../core/assistant/model-selector.js';
+import {
+  type LanguageModelFactory,
+  type ModelPicker,
+  type OpenAiSettingsView,
+  selectOpenAiCredentials,
+} from '../../../core/assistant/model-selector.js';
 import type { ConfigService } from '../../../core/config/config-service.js';
 import { OpenAiLanguageModel, type OpenAiLanguageModelOptions } from './openai-language-model.js';
 

@@ -26,12 +26,18 @@ async function openAiAssistant(options: Partial<OpenAiLanguageModelOptions> = {}
   const model = new OpenAiLanguageModel({ apiKey: 'sk-lupita', baseURL: fake.baseURL, timeoutMs: 2000, maxRetries: 0, ...options });
   const assistant = new Assistant({
     timer: neverTimer,
-    model, menu: f.menu, carts: f.carts, orders: f.orders, conversations: f.conversations, usage: f.usage,
+    model,
+    menu: f.menu,
+    carts: f.carts,
+    orders: f.orders,
+    conversations: f.conversations,
+    usage: f.usage,
     clock: { now: () => f.now },
     aiSettings: async () => ({ config: DEFAULT_AI_CONFIG, pricing }),
     timeoutMs: 5000,
   });
-  const reply = (text: string) => assistant.reply({ restaurant: f.restaurant, conversation: f.conversation, incomingText: text, history: [] });
+  const reply = (text: string) =>
+    assistant.reply({ restaurant: f.restaurant, conversation: f.conversation, incomingText: text, history: [] });
   const cart = async () => (await f.carts.get('r1', f.conversation.id))?.lines ?? [];
   return { ...f, reply, cart };
 }
@@ -40,13 +46,27 @@ describe('the Assistant over OpenAI (real SDK, local fake)', () => {
   it('runs the tools the model asks for against the menu, then replies; every call is billed', async () => {
     const a = await openAiAssistant();
     fake
-      .toolCalls([{ id: 'call_1', name: 'agregar_producto', arguments: { producto: 'tacos al pastor', cantidad: 3, notas: 'sin cebolla' } }], { usage: { prompt_tokens: 900, completion_tokens: 40 } })
-      .text('¡Listo! 3 tacos al pastor sin cebolla: $54.00. ¿Algo más?', { usage: { prompt_tokens: 1000, completion_tokens: 25 }, model: 'gpt-4o-2024-08-06' });
+      .toolCalls(
+        [{ id: 'call_1', name: 'agregar_producto', arguments: { producto: 'tacos al pastor', cantidad: 3, notas: 'sin cebolla' } }],
+        { usage: { prompt_tokens: 900, completion_tokens: 40 } },
+      )
+      .text('¡Listo! 3 tacos al pastor sin cebolla: $54.00. ¿Algo más?', {
+        usage: { prompt_tokens: 1000, completion_tokens: 25 },
+        model: 'gpt-4o-2024-08-06',
+      });
 
     const out = await a.reply('Me das 3 de pastor sin cebolla');
 
     expect(out.reply).toBe(`${TEST_MODE_PREFIX}¡Listo! 3 tacos al pastor sin cebolla: $54.00. ¿Algo más?`);
-    expect(await a.cart()).toEqual([expect.objectContaining({ menuItemId: a.items.pastor.id, name: 'Tacos al Pastor', unitPrice: 1800, quantity: 3, notes: 'sin cebolla' })]);
+    expect(await a.cart()).toEqual([
+      expect.objectContaining({
+        menuItemId: a.items.pastor.id,
+        name: 'Tacos al Pastor',
+        unitPrice: 1800,
+        quantity: 3,
+        notes: 'sin cebolla',
+      }),
+    ]);
     // The second request carries the call and the server's result, priced from the menu.
     const second = fake.completions[1]!.body.messages;
     expect(second.at(-2)).toMatchObject({ role: 'assistant', tool_calls: [{ id: 'call_1', function: { name: 'agregar_producto' } }] });
@@ -55,8 +75,22 @@ describe('the Assistant over OpenAI (real SDK, local fake)', () => {
     expect(fake.completions.every((r) => r.headers.authorization === 'Bearer sk-lupita' && r.body.tools.length === 8)).toBe(true);
 
     expect(a.usage.records).toEqual([
-      expect.objectContaining({ restaurantId: 'r1', model: 'gpt-4o', requestType: 'chat', inputTokens: 900, outputTokens: 40, totalTokens: 940, ...aiCost({ inputTokens: 900, outputTokens: 40 }, pricing) }),
-      expect.objectContaining({ model: 'gpt-4o-2024-08-06', inputTokens: 1000, outputTokens: 25, totalTokens: 1025, ...aiCost({ inputTokens: 1000, outputTokens: 25 }, pricing) }),
+      expect.objectContaining({
+        restaurantId: 'r1',
+        model: 'gpt-4o',
+        requestType: 'chat',
+        inputTokens: 900,
+        outputTokens: 40,
+        totalTokens: 940,
+        ...aiCost({ inputTokens: 900, outputTokens: 40 }, pricing),
+      }),
+      expect.objectContaining({
+        model: 'gpt-4o-2024-08-06',
+        inputTokens: 1000,
+        outputTokens: 25,
+        totalTokens: 1025,
+        ...aiCost({ inputTokens: 1000, outputTokens: 25 }, pricing),
+      }),
     ]);
     expect(a.usage.records[0]!.finalCostUSD).toBeCloseTo((0.9 * 0.0025 + 0.04 * 0.01) * 2, 10);
   });
@@ -74,7 +108,12 @@ describe('the Assistant over OpenAI (real SDK, local fake)', () => {
 
     const out = await a.reply('2 de pastor y una horchata a Calle Roble 23, soy Juan, confirmo');
 
-    expect(out.order).toMatchObject({ status: 'pending', total: 6600, deliveryAddress: 'Calle Roble 23, Roma Norte', customerName: 'Juan' });
+    expect(out.order).toMatchObject({
+      status: 'pending',
+      total: 6600,
+      deliveryAddress: 'Calle Roble 23, Roma Norte',
+      customerName: 'Juan',
+    });
     expect(await a.orders.list('r1')).toHaveLength(1);
     expect(await a.cart()).toEqual([]);
     expect(await a.conversations.findById('r1', a.conversation.id)).toMatchObject({ hasNewOrder: true, totalOrders: 1 });
@@ -83,7 +122,9 @@ describe('the Assistant over OpenAI (real SDK, local fake)', () => {
 
   it('refuses a sold-out item even when the model asks for it', async () => {
     const a = await openAiAssistant();
-    fake.toolCalls([{ name: 'agregar_producto', arguments: { producto: 'Flan Napolitano', cantidad: 1 } }]).text('Se nos acabó el flan, ¿algo más?');
+    fake
+      .toolCalls([{ name: 'agregar_producto', arguments: { producto: 'Flan Napolitano', cantidad: 1 } }])
+      .text('Se nos acabó el flan, ¿algo más?');
     await a.reply('un flan');
     expect(await a.cart()).toEqual([]);
     expect(JSON.parse(fake.completions[1]!.body.messages.at(-1)!.content)).toMatchObject({ ok: false, error: 'agotado' });
@@ -99,7 +140,10 @@ describe('the Assistant over OpenAI (real SDK, local fake)', () => {
 
   it('answers with the polite fallback when OpenAI fails, even after its retry, keeping the cart', async () => {
     const a = await openAiAssistant({ maxRetries: 1 });
-    fake.toolCalls([{ name: 'agregar_producto', arguments: { producto: 'Tacos al Pastor', cantidad: 1 } }]).error(500).error(500);
+    fake
+      .toolCalls([{ name: 'agregar_producto', arguments: { producto: 'Tacos al Pastor', cantidad: 1 } }])
+      .error(500)
+      .error(500);
     const out = await a.reply('un taco de pastor');
     expect(out.reply).toContain('Tu pedido sigue guardado (1 Tacos al Pastor)');
     expect(fake.completions).toHaveLength(3);

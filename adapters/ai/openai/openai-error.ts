@@ -69,18 +69,21 @@ export function toOpenAiError(err: unknown, model: string): OpenAiError {
   const make = (kind: OpenAiErrorKind, message: string) =>
     new OpenAiError(kind, message, err instanceof APIError ? (err.status ?? null) : null, detail, retryAfterOf(err));
   // Timeout is a kind of connection error in the SDK, and our own abort is how a timeout ends: check them first.
-  if (err instanceof APIConnectionTimeoutError || err instanceof APIUserAbortError) return make('timeout', 'La API de OpenAI no respondió a tiempo');
+  if (err instanceof APIConnectionTimeoutError || err instanceof APIUserAbortError)
+    return make('timeout', 'La API de OpenAI no respondió a tiempo');
   if (err instanceof APIConnectionError) return make('connection', 'No se pudo conectar con la API de OpenAI');
   if (err instanceof AuthenticationError) return make('invalid_key', 'La clave de OpenAI no es válida');
   if (err instanceof PermissionDeniedError) return make('forbidden', 'La clave de OpenAI no tiene permiso para usar este servicio');
-  if (err instanceof NotFoundError) return make('model_not_found', `El modelo ${model} no existe o la cuenta de OpenAI no tiene acceso a él`);
+  if (err instanceof NotFoundError)
+    return make('model_not_found', `El modelo ${model} no existe o la cuenta de OpenAI no tiene acceso a él`);
   if (err instanceof RateLimitError) {
     return codeOf(err) === 'insufficient_quota'
       ? make('quota_exceeded', 'La cuenta de OpenAI no tiene saldo disponible')
       : make('rate_limited', 'OpenAI limitó las solicitudes; intenta de nuevo en un momento');
   }
   if (err instanceof BadRequestError) return make('bad_request', 'OpenAI rechazó la solicitud');
-  if (err instanceof APIError && (err.status ?? 0) >= 500) return make('provider_error', 'OpenAI tuvo un error interno; intenta de nuevo más tarde');
+  if (err instanceof APIError && (err.status ?? 0) >= 500)
+    return make('provider_error', 'OpenAI tuvo un error interno; intenta de nuevo más tarde');
   if (err instanceof APIError) return make('provider_error', `OpenAI respondió con un error (${err.status ?? 'sin estado'})`);
   if (err instanceof SyntaxError) return make('malformed', 'OpenAI envió una respuesta que no se pudo leer');
   return make('unexpected', 'Error inesperado al llamar a OpenAI');

@@ -21,19 +21,34 @@ afterEach(() => {
 async function shop() {
   const f = await assistantFixture(new ScriptedModel([]));
   const item = (name: string, price: number, extra: { synonyms?: string[]; available?: boolean } = {}) =>
-    f.menu.create({ restaurantId: 'r1', name, description: null, price, category: 'Tortas', ingredients: [], available: extra.available ?? true, synonyms: extra.synonyms ?? [] });
+    f.menu.create({
+      restaurantId: 'r1',
+      name,
+      description: null,
+      price,
+      category: 'Tortas',
+      ingredients: [],
+      available: extra.available ?? true,
+      synonyms: extra.synonyms ?? [],
+    });
   const milanesa = await item('Torta de Milanesa', 8000);
   const cubana = await item('Torta Cubana', 9500);
   const coca = await item('Coca-Cola', 3000, { synonyms: ['coca', 'coquita'] });
   const model = new OpenAiLanguageModel({ apiKey: 'sk-prueba', baseURL: fake.baseURL, timeoutMs: 2000, maxRetries: 0 });
   const assistant = new Assistant({
     timer: neverTimer,
-    model, menu: f.menu, carts: f.carts, orders: f.orders, conversations: f.conversations, usage: f.usage,
+    model,
+    menu: f.menu,
+    carts: f.carts,
+    orders: f.orders,
+    conversations: f.conversations,
+    usage: f.usage,
     clock: { now: () => f.now },
     aiSettings: async () => ({ config: { ...DEFAULT_AI_CONFIG, testMode: false }, pricing: DEFAULT_AI_PRICING }),
     timeoutMs: 5000,
   });
-  const reply = (text: string) => assistant.reply({ restaurant: f.restaurant, conversation: f.conversation, incomingText: text, history: [] });
+  const reply = (text: string) =>
+    assistant.reply({ restaurant: f.restaurant, conversation: f.conversation, incomingText: text, history: [] });
   const cart = async () => (await f.carts.get('r1', f.conversation.id))?.lines ?? [];
   const lastToolResult = (request = fake.completions.length - 1) => JSON.parse(fake.completions[request]!.body.messages.at(-1)!.content);
   /** Confirms 2 tacos al pastor to Calle Roble 23 and returns the order. */
@@ -62,8 +77,14 @@ describe('server guarantees over the OpenAI path (fake OpenAI)', () => {
       .text('No tenemos torta de jamón ni coca light. ¿Te late una Torta Cubana o una Coca-Cola?');
     await a.reply('una torta de jamon y 2 cocas light');
     expect(await a.cart()).toEqual([]);
-    const results = fake.completions[1]!.body.messages.filter((m: { role: string }) => m.role === 'tool').map((m: { content: string }) => JSON.parse(m.content));
-    expect(results[0]).toMatchObject({ ok: false, error: 'no_existe', sugerencias: expect.arrayContaining(['Torta de Milanesa', 'Torta Cubana']) });
+    const results = fake.completions[1]!.body.messages.filter((m: { role: string }) => m.role === 'tool').map((m: { content: string }) =>
+      JSON.parse(m.content),
+    );
+    expect(results[0]).toMatchObject({
+      ok: false,
+      error: 'no_existe',
+      sugerencias: expect.arrayContaining(['Torta de Milanesa', 'Torta Cubana']),
+    });
     expect(results[1]).toMatchObject({ ok: false, error: 'no_existe', sugerencias: ['Coca-Cola'] });
   });
 
@@ -76,7 +97,9 @@ describe('server guarantees over the OpenAI path (fake OpenAI)', () => {
 
   it('never lets a model text with a wrong total reach the customer: the server states the real one', async () => {
     const a = await shop();
-    fake.toolCalls([{ name: 'agregar_producto', arguments: { producto: 'Torta Cubana', cantidad: 2 } }]).text('Listo, 2 tortas cubanas. Tu total es $150.00. ¿Algo más?');
+    fake
+      .toolCalls([{ name: 'agregar_producto', arguments: { producto: 'Torta Cubana', cantidad: 2 } }])
+      .text('Listo, 2 tortas cubanas. Tu total es $150.00. ¿Algo más?');
     const out = await a.reply('2 tortas cubanas');
     expect(out.reply).not.toContain('$150.00');
     expect(out.reply).toContain('Total: $190.00');
@@ -103,15 +126,23 @@ describe('server guarantees over the OpenAI path (fake OpenAI)', () => {
   it('amends the same stored order after confirming: additions, removals and quantities, at menu prices', async () => {
     const a = await shop();
     const order = await a.confirmed();
-    fake.toolCalls([{ name: 'agregar_producto', arguments: { producto: 'coca', cantidad: 1 } }]).text('Agregué una Coca-Cola a tu pedido. Total $66.00.');
+    fake
+      .toolCalls([{ name: 'agregar_producto', arguments: { producto: 'coca', cantidad: 1 } }])
+      .text('Agregué una Coca-Cola a tu pedido. Total $66.00.');
     const out = await a.reply('agrégale una coca');
     expect(out.reply).toContain('$66.00');
-    fake.toolCalls([{ name: 'cambiar_cantidad', arguments: { producto: 'Tacos al Pastor', cantidad: 3 } }]).text('Listo, ahora son 3 tacos.');
+    fake
+      .toolCalls([{ name: 'cambiar_cantidad', arguments: { producto: 'Tacos al Pastor', cantidad: 3 } }])
+      .text('Listo, ahora son 3 tacos.');
     await a.reply('mejor que sean 3 tacos');
     fake.toolCalls([{ name: 'quitar_producto', arguments: { producto: 'Coca-Cola' } }]).text('Quité la Coca-Cola.');
     await a.reply('sin la coca');
     const stored = await a.orders.findById('r1', order.id);
-    expect(stored).toMatchObject({ status: 'pending', total: 5400, items: [expect.objectContaining({ name: 'Tacos al Pastor', quantity: 3 })] });
+    expect(stored).toMatchObject({
+      status: 'pending',
+      total: 5400,
+      items: [expect.objectContaining({ name: 'Tacos al Pastor', quantity: 3 })],
+    });
     expect(await a.orders.list('r1')).toHaveLength(1);
     expect(await a.cart()).toEqual([]);
   });
@@ -139,7 +170,9 @@ describe('server guarantees over the OpenAI path (fake OpenAI)', () => {
 
   it('never drops silently what the customer named: the reply asks about it', async () => {
     const a = await shop();
-    fake.toolCalls([{ name: 'agregar_producto', arguments: { producto: 'Tacos al Pastor', cantidad: 2 } }]).text('Anoté 2 tacos al pastor, $36.00.');
+    fake
+      .toolCalls([{ name: 'agregar_producto', arguments: { producto: 'Tacos al Pastor', cantidad: 2 } }])
+      .text('Anoté 2 tacos al pastor, $36.00.');
     const out = await a.reply('2 de pastor y una torta cubana');
     expect(out.reply).toContain('No agregué Torta Cubana a tu pedido');
   });

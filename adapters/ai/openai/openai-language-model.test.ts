@@ -27,7 +27,16 @@ const request = (patch: Partial<ModelRequest> = {}): ModelRequest => ({
   ],
   tools: TOOL_DEFINITIONS,
   context: {
-    restaurant: { name: 'Tacos Lupita', description: null, address: null, phone: null, hours: null, delivery: null, payment: null, promotions: null },
+    restaurant: {
+      name: 'Tacos Lupita',
+      description: null,
+      address: null,
+      phone: null,
+      hours: null,
+      delivery: null,
+      payment: null,
+      promotions: null,
+    },
     menu: [],
     cart: { lines: [], deliveryAddress: null, customerName: null },
     personality: 'friendly',
@@ -37,7 +46,10 @@ const request = (patch: Partial<ModelRequest> = {}): ModelRequest => ({
 });
 
 async function rejection(promise: Promise<unknown>): Promise<OpenAiError> {
-  const err = await promise.then(() => null, (e: unknown) => e);
+  const err = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(OpenAiError);
   return err as OpenAiError;
 }
@@ -46,7 +58,12 @@ describe('OpenAiLanguageModel over the real SDK and a local fake', () => {
   it('answers text with usage and model, sending the key, the tools in OpenAI format and the settings', async () => {
     fake.text('¡Hola! ¿Qué se te antoja?', { usage: { prompt_tokens: 321, completion_tokens: 12 }, model: 'gpt-4o-2024-08-06' });
     const response = await model({ organization: 'org-lupita' }).complete(request());
-    expect(response).toEqual({ content: '¡Hola! ¿Qué se te antoja?', toolCalls: [], usage: { inputTokens: 321, outputTokens: 12 }, model: 'gpt-4o-2024-08-06' });
+    expect(response).toEqual({
+      content: '¡Hola! ¿Qué se te antoja?',
+      toolCalls: [],
+      usage: { inputTokens: 321, outputTokens: 12 },
+      model: 'gpt-4o-2024-08-06',
+    });
 
     const [sent] = fake.completions;
     expect(sent!.path).toBe('/v1/chat/completions');
@@ -93,7 +110,11 @@ describe('OpenAiLanguageModel over the real SDK and a local fake', () => {
       role: 'assistant',
       content: null,
       tool_calls: [
-        { id: 'call_a', type: 'function', function: { name: 'agregar_producto', arguments: '{"producto":"Tacos al Pastor","cantidad":2}' } },
+        {
+          id: 'call_a',
+          type: 'function',
+          function: { name: 'agregar_producto', arguments: '{"producto":"Tacos al Pastor","cantidad":2}' },
+        },
         { id: 'call_b', type: 'function', function: { name: 'ver_pedido', arguments: '{}' } },
       ],
     });
@@ -123,16 +144,29 @@ describe('OpenAiLanguageModel over the real SDK and a local fake', () => {
 
   it('turns provider errors into typed errors with Spanish messages', async () => {
     fake.error(401, { message: 'Incorrect API key provided: sk-test***123.', code: 'invalid_api_key' });
-    expect(await rejection(model().complete(request()))).toMatchObject({ kind: 'invalid_key', status: 401, message: 'La clave de OpenAI no es válida' });
+    expect(await rejection(model().complete(request()))).toMatchObject({
+      kind: 'invalid_key',
+      status: 401,
+      message: 'La clave de OpenAI no es válida',
+    });
 
     fake.error(429, { message: 'Rate limit reached', code: 'rate_limit_exceeded' });
-    expect(await rejection(model().complete(request()))).toMatchObject({ kind: 'rate_limited', message: expect.stringContaining('OpenAI limitó las solicitudes') });
+    expect(await rejection(model().complete(request()))).toMatchObject({
+      kind: 'rate_limited',
+      message: expect.stringContaining('OpenAI limitó las solicitudes'),
+    });
 
     fake.error(429, { message: 'You exceeded your current quota', type: 'insufficient_quota', code: 'insufficient_quota' });
-    expect(await rejection(model().complete(request()))).toMatchObject({ kind: 'quota_exceeded', message: 'La cuenta de OpenAI no tiene saldo disponible' });
+    expect(await rejection(model().complete(request()))).toMatchObject({
+      kind: 'quota_exceeded',
+      message: 'La cuenta de OpenAI no tiene saldo disponible',
+    });
 
     fake.error(404, { message: 'The model `gpt-9` does not exist', code: 'model_not_found' });
-    expect(await rejection(model().complete(request({ model: 'gpt-9' })))).toMatchObject({ kind: 'model_not_found', message: expect.stringContaining('gpt-9') });
+    expect(await rejection(model().complete(request({ model: 'gpt-9' })))).toMatchObject({
+      kind: 'model_not_found',
+      message: expect.stringContaining('gpt-9'),
+    });
 
     fake.error(500);
     const server = await rejection(model().complete(request()));
@@ -178,7 +212,10 @@ describe('OpenAiLanguageModel over the real SDK and a local fake', () => {
 
   it('reports an unreadable answer as malformed', async () => {
     fake.enqueue({ kind: 'raw', body: '{"id": "chatcmpl-1", "choices": [' });
-    expect(await rejection(model().complete(request()))).toMatchObject({ kind: 'malformed', message: 'OpenAI envió una respuesta que no se pudo leer' });
+    expect(await rejection(model().complete(request()))).toMatchObject({
+      kind: 'malformed',
+      message: 'OpenAI envió una respuesta que no se pudo leer',
+    });
     fake.enqueue({ kind: 'raw', body: '{"id": "chatcmpl-2", "choices": [], "usage": {"prompt_tokens": 50, "completion_tokens": 0}}' });
     const empty = await rejection(model().complete(request()));
     expect(empty).toMatchObject({ kind: 'malformed', usage: { inputTokens: 50, outputTokens: 0 } });

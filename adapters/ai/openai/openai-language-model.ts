@@ -72,9 +72,13 @@ export class OpenAiLanguageModel implements LanguageModel {
     );
     if (!Array.isArray(completion?.choices) || !completion.choices[0]?.message) {
       const usage = completion?.usage;
-      throw new OpenAiError('malformed', 'OpenAI envió una respuesta sin mensaje', null, JSON.stringify(completion ?? null).slice(0, 500), null).withUsage(
-        usage ? { inputTokens: usage.prompt_tokens ?? 0, outputTokens: usage.completion_tokens ?? 0 } : null,
-      );
+      throw new OpenAiError(
+        'malformed',
+        'OpenAI envió una respuesta sin mensaje',
+        null,
+        JSON.stringify(completion ?? null).slice(0, 500),
+        null,
+      ).withUsage(usage ? { inputTokens: usage.prompt_tokens ?? 0, outputTokens: usage.completion_tokens ?? 0 } : null);
     }
     const message = completion.choices[0]?.message;
     const { calls, notes } = fromOpenAiToolCalls(message?.tool_calls);

@@ -21,7 +21,11 @@ export function toOpenAiMessages(messages: ChatMessage[]): MessageParam[] {
           role: 'assistant',
           // OpenAI wants null, not '', beside tool calls when the model said nothing.
           content: m.content || null,
-          tool_calls: calls.map((c) => ({ id: c.id, type: 'function', function: { name: c.name, arguments: JSON.stringify(c.arguments) } })),
+          tool_calls: calls.map((c) => ({
+            id: c.id,
+            type: 'function',
+            function: { name: c.name, arguments: JSON.stringify(c.arguments) },
+          })),
         };
       }
     }

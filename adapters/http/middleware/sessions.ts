@@ -12,8 +12,7 @@ const SESSION_COOKIE = 'comanda_session';
 /** Only a keyed hash of the token is stored: a copy of the table cannot be replayed. */
 export const sessionId = (secret: string, token: string) => createHmac('sha256', secret).update(token).digest('base64url');
 
-export const isHttps = (c: Context, publicUrl: string) =>
-  publicUrl.startsWith('https:') || c.req.header('x-forwarded-proto') === 'https';
+export const isHttps = (c: Context, publicUrl: string) => publicUrl.startsWith('https:') || c.req.header('x-forwarded-proto') === 'https';
 
 /** What starting, ending and reading a session need. */
 export type SessionDeps = Pick<HttpDeps, 'settings' | 'sessions' | 'clock'>;

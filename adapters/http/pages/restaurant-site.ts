@@ -27,13 +27,15 @@ function menuSections(menu: MenuItem[]): string {
   for (const item of menu) byCategory.set(item.category, [...(byCategory.get(item.category) ?? []), item]);
   return [...byCategory]
     .map(
-      ([category, items]) => `<section><h2>${e(category)}</h2><ul>${items
-        .map(
-          (item) => `<li${item.available ? '' : ' class="out"'}><div><div class="name">${e(item.name)}${
-            item.available ? '' : '<span class="badge">Agotado</span>'
-          }</div>${item.description ? `<div class="desc">${e(item.description)}</div>` : ''}</div><div class="price">${formatMxn(item.price)}</div></li>`,
-        )
-        .join('')}</ul></section>`,
+      ([category, items]) =>
+        `<section><h2>${e(category)}</h2><ul>${items
+          .map(
+            (item) =>
+              `<li${item.available ? '' : ' class="out"'}><div><div class="name">${e(item.name)}${
+                item.available ? '' : '<span class="badge">Agotado</span>'
+              }</div>${item.description ? `<div class="desc">${e(item.description)}</div>` : ''}</div><div class="price">${formatMxn(item.price)}</div></li>`,
+          )
+          .join('')}</ul></section>`,
     )
     .join('');
 }

@@ -29,8 +29,17 @@ interface JsonBody {
 
 const NOW = new Date('2025-03-10T18:00:00Z'); // noon in Mexico City
 const restaurant: Restaurant = {
-  id: 'r1', name: 'La Cocina de Doña Mary', description: null, phone: null, email: null, address: null, subdomain: 'donamary',
-  subscriptionStatus: 'active', subscriptionPlan: 'basic', createdAt: NOW, trialEndsAt: null,
+  id: 'r1',
+  name: 'La Cocina de Doña Mary',
+  description: null,
+  phone: null,
+  email: null,
+  address: null,
+  subdomain: 'donamary',
+  subscriptionStatus: 'active',
+  subscriptionPlan: 'basic',
+  createdAt: NOW,
+  trialEndsAt: null,
 };
 const operator: PublicUser = { id: 'u1', email: 'mary@example.mx', name: 'Mary', role: 'operator' } as PublicUser;
 
@@ -51,7 +60,13 @@ async function setup(env: OpenAiEnvSettings = {}) {
   const clock = { now: () => NOW };
   const assistant = new Assistant({
     timer: neverTimer,
-    model: new OfflineLanguageModel(), menu, carts, orders: new InMemoryOrderRepository(), conversations, usage, clock,
+    model: new OfflineLanguageModel(),
+    menu,
+    carts,
+    orders: new InMemoryOrderRepository(),
+    conversations,
+    usage,
+    clock,
     aiSettings: async () => ({ config: DEFAULT_AI_CONFIG, pricing: DEFAULT_AI_PRICING }),
     profileExtras: async () => DEMO_PROFILE,
   });
@@ -64,8 +79,14 @@ async function setup(env: OpenAiEnvSettings = {}) {
         return restaurant;
       },
     },
-    clock, aiUsage: usage, config,
-    languageModels: createLanguageModelFactory({ config, env: { baseURL: fake.baseURL, maxRetries: 0, timeoutMs: 2000, ...env }, offline: new OfflineLanguageModel() }),
+    clock,
+    aiUsage: usage,
+    config,
+    languageModels: createLanguageModelFactory({
+      config,
+      env: { baseURL: fake.baseURL, maxRetries: 0, timeoutMs: 2000, ...env },
+      offline: new OfflineLanguageModel(),
+    }),
     // The real ScenarioRunner; the pipeline under it (inbox and worker) is short-circuited to the Assistant.
     scenarios: new ScenarioRunner(
       {
@@ -89,15 +110,27 @@ async function setup(env: OpenAiEnvSettings = {}) {
     .route('/api/test', aiTestRoutes(deps));
   app.onError(handleError);
   const call = async (method: string, path: string, body?: unknown) => {
-    const res = await app.request(path, { method, ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }) });
+    const res = await app.request(path, {
+      method,
+      ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+    });
     return { status: res.status, body: (await res.json()) as JsonBody };
   };
   return { call, config, usage, carts, conversations, signOut: () => (user = null) };
 }
 
 const record = (patch: Partial<NewAiUsageRecord>): NewAiUsageRecord => ({
-  restaurantId: 'r1', model: 'gpt-4o', requestType: 'chat', inputTokens: 800, outputTokens: 200, totalTokens: 1000,
-  baseCostUSD: 0.004, finalCostUSD: 0.008, createdAt: NOW, conversationId: `c-${Math.random()}`, ...patch,
+  restaurantId: 'r1',
+  model: 'gpt-4o',
+  requestType: 'chat',
+  inputTokens: 800,
+  outputTokens: 200,
+  totalTokens: 1000,
+  baseCostUSD: 0.004,
+  finalCostUSD: 0.008,
+  createdAt: NOW,
+  conversationId: `c-${Math.random()}`,
+  ...patch,
 });
 
 beforeEach(() => {
@@ -124,36 +157,69 @@ describe('AI usage and pricing routes', () => {
     await s.usage.record(record({ restaurantId: 'r2' }));
 
     expect((await s.call('GET', '/api/ai/usage-stats?period=today')).body).toEqual({
-      period: 'today', totalConversations: 1, totalTokens: 1000, totalBaseCostUSD: 0.004, totalFinalCostUSD: 0.008,
+      period: 'today',
+      totalConversations: 1,
+      totalTokens: 1000,
+      totalBaseCostUSD: 0.004,
+      totalFinalCostUSD: 0.008,
     });
     expect((await s.call('GET', '/api/ai/usage-stats?period=week')).body).toMatchObject({ totalConversations: 3, totalTokens: 2010 });
-    expect((await s.call('GET', '/api/ai/usage-stats?period=month')).body).toMatchObject({ totalConversations: 4, totalFinalCostUSD: 0.032 });
+    expect((await s.call('GET', '/api/ai/usage-stats?period=month')).body).toMatchObject({
+      totalConversations: 4,
+      totalFinalCostUSD: 0.032,
+    });
     expect((await s.call('GET', '/api/ai/usage-stats')).body.period).toBe('today');
-    expect(await s.call('GET', '/api/ai/usage-stats?period=year')).toMatchObject({ status: 400, body: { error: 'El periodo debe ser today, week o month' } });
+    expect(await s.call('GET', '/api/ai/usage-stats?period=year')).toMatchObject({
+      status: 400,
+      body: { error: 'El periodo debe ser today, week o month' },
+    });
   });
 
   it('lists recent usage newest first, 10 by default, 1 to 100', async () => {
     const s = await setup();
-    for (let i = 0; i < 12; i++) await s.usage.record(record({ requestType: i === 11 ? 'connection_test' : 'chat', createdAt: new Date(NOW.getTime() - (12 - i) * 1000) }));
+    for (let i = 0; i < 12; i++)
+      await s.usage.record(
+        record({ requestType: i === 11 ? 'connection_test' : 'chat', createdAt: new Date(NOW.getTime() - (12 - i) * 1000) }),
+      );
     const { status, body } = await s.call('GET', '/api/ai/recent-usage');
     expect(status).toBe(200);
     expect(body).toHaveLength(10);
-    expect(body[0]).toEqual({ id: expect.any(String), model: 'gpt-4o', requestType: 'connection_test', createdAt: '2025-03-10T17:59:59.000Z', totalTokens: 1000, finalCostUSD: 0.008 });
+    expect(body[0]).toEqual({
+      id: expect.any(String),
+      model: 'gpt-4o',
+      requestType: 'connection_test',
+      createdAt: '2025-03-10T17:59:59.000Z',
+      totalTokens: 1000,
+      finalCostUSD: 0.008,
+    });
     expect((await s.call('GET', '/api/ai/recent-usage?limit=3')).body).toHaveLength(3);
     for (const bad of ['0', '101', 'abc', '2.5']) {
-      expect(await s.call('GET', `/api/ai/recent-usage?limit=${bad}`)).toMatchObject({ status: 400, body: { error: 'El límite debe ser un entero entre 1 y 100' } });
+      expect(await s.call('GET', `/api/ai/recent-usage?limit=${bad}`)).toMatchObject({
+        status: 400,
+        body: { error: 'El límite debe ser un entero entre 1 y 100' },
+      });
     }
   });
 
   it('shows the default pricing, saves a model’s pricing without touching the others', async () => {
     const s = await setup();
     expect((await s.call('GET', '/api/ai/pricing-config')).body).toEqual({ model: 'gpt-4o', ...DEFAULT_AI_PRICING });
-    const mine = { model: 'gpt-4', inputTokenCostPer1000: 0.03, outputTokenCostPer1000: '0.06', markupMultiplier: 1.5, currency: 'MXN', exchangeRate: 17.5 };
+    const mine = {
+      model: 'gpt-4',
+      inputTokenCostPer1000: 0.03,
+      outputTokenCostPer1000: '0.06',
+      markupMultiplier: 1.5,
+      currency: 'MXN',
+      exchangeRate: 17.5,
+    };
     const saved = await s.call('POST', '/api/ai/pricing-config', mine);
     expect(saved).toEqual({ status: 200, body: { ...mine, outputTokenCostPer1000: 0.06 } });
     expect((await s.call('GET', '/api/ai/pricing-config?model=gpt-4')).body).toEqual(saved.body);
     expect((await s.call('GET', '/api/ai/pricing-config?model=gpt-4o')).body).toEqual({ model: 'gpt-4o', ...DEFAULT_AI_PRICING });
-    expect(await s.call('GET', '/api/ai/pricing-config?model=gpt-9')).toMatchObject({ status: 400, body: { error: 'Modelo no soportado' } });
+    expect(await s.call('GET', '/api/ai/pricing-config?model=gpt-9')).toMatchObject({
+      status: 400,
+      body: { error: 'Modelo no soportado' },
+    });
   });
 
   it('lets a restaurant override the platform default pricing', async () => {
@@ -167,7 +233,12 @@ describe('AI usage and pricing routes', () => {
   it('rejects invalid pricing with Spanish messages per field', async () => {
     const s = await setup();
     const res = await s.call('POST', '/api/ai/pricing-config', {
-      model: 'gpt-5', inputTokenCostPer1000: -1, outputTokenCostPer1000: 'mucho', markupMultiplier: 101, currency: 'JPY', exchangeRate: 0,
+      model: 'gpt-5',
+      inputTokenCostPer1000: -1,
+      outputTokenCostPer1000: 'mucho',
+      markupMultiplier: 101,
+      currency: 'JPY',
+      exchangeRate: 0,
     });
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({
@@ -178,7 +249,10 @@ describe('AI usage and pricing routes', () => {
       currency: 'La moneda debe ser USD, EUR o MXN',
       exchangeRate: 'El tipo de cambio debe ser mayor a 0',
     });
-    expect((await s.call('POST', '/api/ai/pricing-config', { model: 'gpt-4o' })).body.fields).toHaveProperty('exchangeRate', 'El tipo de cambio debe ser un número');
+    expect((await s.call('POST', '/api/ai/pricing-config', { model: 'gpt-4o' })).body.fields).toHaveProperty(
+      'exchangeRate',
+      'El tipo de cambio debe ser un número',
+    );
   });
 });
 
@@ -188,13 +262,27 @@ describe('OpenAI status for the dashboard', () => {
     const state = async () => (await s.call('GET', '/api/ai/status')).body.openai;
     expect(await state()).toMatchObject({ state: 'operational', label: 'Operativo', failures: 0, lastError: null });
     await s.usage.record(record({ createdAt: new Date(NOW.getTime() - 60_000) }));
-    await s.usage.record(record({ createdAt: new Date(NOW.getTime() - 50_000), status: 'failed', error: 'La API de OpenAI no respondió a tiempo' }));
+    await s.usage.record(
+      record({ createdAt: new Date(NOW.getTime() - 50_000), status: 'failed', error: 'La API de OpenAI no respondió a tiempo' }),
+    );
     await s.usage.record(record({ createdAt: new Date(NOW.getTime() - 40_000) }));
-    expect(await state()).toMatchObject({ state: 'degraded', label: 'Degradado', failures: 1, lastError: 'La API de OpenAI no respondió a tiempo' });
+    expect(await state()).toMatchObject({
+      state: 'degraded',
+      label: 'Degradado',
+      failures: 1,
+      lastError: 'La API de OpenAI no respondió a tiempo',
+    });
     for (const seconds of [30, 20, 10]) {
-      await s.usage.record(record({ createdAt: new Date(NOW.getTime() - seconds * 1000), status: 'failed', error: 'La clave de OpenAI no es válida' }));
+      await s.usage.record(
+        record({ createdAt: new Date(NOW.getTime() - seconds * 1000), status: 'failed', error: 'La clave de OpenAI no es válida' }),
+      );
     }
-    expect(await state()).toMatchObject({ state: 'failing', label: 'Con fallas', failures: 4, lastError: 'La clave de OpenAI no es válida' });
+    expect(await state()).toMatchObject({
+      state: 'failing',
+      label: 'Con fallas',
+      failures: 4,
+      lastError: 'La clave de OpenAI no es válida',
+    });
   });
 
   it('looks only at the last 15 minutes', async () => {
@@ -210,8 +298,12 @@ describe('AI connection test', () => {
     expect(await s.call('GET', '/api/test/openai')).toEqual({
       status: 200,
       body: {
-        success: true, mode: 'offline', model: 'offline', elapsedMs: 0,
-        message: 'Funcionando sin conexión: el asistente usa el motor local en español (sin costo). Agrega una API key de OpenAI para usar GPT.',
+        success: true,
+        mode: 'offline',
+        model: 'offline',
+        elapsedMs: 0,
+        message:
+          'Funcionando sin conexión: el asistente usa el motor local en español (sin costo). Agrega una API key de OpenAI para usar GPT.',
       },
     });
     expect(fake.requests).toHaveLength(0);
@@ -224,11 +316,19 @@ describe('AI connection test', () => {
     fake.text('ok', { usage: { prompt_tokens: 20, completion_tokens: 1 }, model: 'gpt-4o-2024-08-06' });
     const { status, body } = await s.call('GET', '/api/test/openai');
     expect(status).toBe(200);
-    expect(body).toEqual({ success: true, message: 'Conexión exitosa con OpenAI (gpt-4o)', mode: 'openai', model: 'gpt-4o-2024-08-06', elapsedMs: expect.any(Number) });
+    expect(body).toEqual({
+      success: true,
+      message: 'Conexión exitosa con OpenAI (gpt-4o)',
+      mode: 'openai',
+      model: 'gpt-4o-2024-08-06',
+      elapsedMs: expect.any(Number),
+    });
     expect(fake.completions[0]!.headers.authorization).toBe('Bearer sk-restaurante-123');
     expect(fake.completions[0]!.body).toMatchObject({ model: 'gpt-4o', temperature: 0 });
     const base = (20 / 1000) * 0.0025 + (1 / 1000) * 0.01;
-    expect(s.usage.records).toEqual([expect.objectContaining({ requestType: 'connection_test', totalTokens: 21, model: 'gpt-4o-2024-08-06' })]);
+    expect(s.usage.records).toEqual([
+      expect.objectContaining({ requestType: 'connection_test', totalTokens: 21, model: 'gpt-4o-2024-08-06' }),
+    ]);
     expect(s.usage.records[0]!.finalCostUSD).toBeCloseTo(base * 3, 12);
   });
 
@@ -236,7 +336,10 @@ describe('AI connection test', () => {
     const s = await setup({ apiKey: 'sk-malo' });
     fake.error(401, { message: 'Incorrect API key provided', code: 'invalid_api_key' });
     const res = await s.call('GET', '/api/test/openai');
-    expect(res).toEqual({ status: 502, body: { success: false, message: 'La clave de OpenAI no es válida', mode: 'openai', model: 'gpt-4o', elapsedMs: expect.any(Number) } });
+    expect(res).toEqual({
+      status: 502,
+      body: { success: false, message: 'La clave de OpenAI no es válida', mode: 'openai', model: 'gpt-4o', elapsedMs: expect.any(Number) },
+    });
     expect(s.usage.records).toEqual([]);
   });
 });
@@ -267,7 +370,13 @@ describe('test centre scenarios', () => {
     const s = await setup();
     expect((await s.call('POST', '/api/test/scenarios/menu-pizzas/run')).body).toMatchObject({ pass: true });
     expect(await s.conversations.findByPhone('r1', SCENARIO_PHONE)).not.toBeNull();
-    expect(await s.call('POST', '/api/test/scenarios/nada/run', {})).toMatchObject({ status: 404, body: { error: 'Escenario de prueba no encontrado' } });
-    expect(await s.call('POST', '/api/test/scenarios/saludo/run', { phone: 'hola' })).toMatchObject({ status: 400, body: { fields: { phone: 'El teléfono debe tener entre 8 y 15 dígitos' } } });
+    expect(await s.call('POST', '/api/test/scenarios/nada/run', {})).toMatchObject({
+      status: 404,
+      body: { error: 'Escenario de prueba no encontrado' },
+    });
+    expect(await s.call('POST', '/api/test/scenarios/saludo/run', { phone: 'hola' })).toMatchObject({
+      status: 400,
+      body: { fields: { phone: 'El teléfono debe tener entre 8 y 15 dígitos' } },
+    });
   });
 });

@@ -32,7 +32,12 @@ export interface AiRouteDeps {
 const MAX_RECENT = 100;
 
 const runBody = z.object({
-  phone: z.string({ error: 'El teléfono debe ser texto' }).max(40, 'El teléfono debe tener entre 8 y 15 dígitos').trim().regex(/^\+?\d{8,15}$/, 'El teléfono debe tener entre 8 y 15 dígitos').optional(),
+  phone: z
+    .string({ error: 'El teléfono debe ser texto' })
+    .max(40, 'El teléfono debe tener entre 8 y 15 dígitos')
+    .trim()
+    .regex(/^\+?\d{8,15}$/, 'El teléfono debe tener entre 8 y 15 dígitos')
+    .optional(),
 });
 
 const round = (usd: number) => Math.round(usd * 1e6) / 1e6;
@@ -70,10 +75,18 @@ export const aiRoutes = (deps: AiRouteDeps) =>
     .get('/recent-usage', async (c) => {
       const raw = c.req.query('limit') ?? '10';
       const limit = /^\d+$/.test(raw) ? Number(raw) : NaN;
-      if (!(limit >= 1 && limit <= MAX_RECENT)) throw validationError(`El límite debe ser un entero entre 1 y ${MAX_RECENT}`, { limit: 'Límite no válido' });
+      if (!(limit >= 1 && limit <= MAX_RECENT))
+        throw validationError(`El límite debe ser un entero entre 1 y ${MAX_RECENT}`, { limit: 'Límite no válido' });
       const records = await deps.aiUsage.recent(c.get('restaurant').id, limit);
       return c.json(
-        records.map((r) => ({ id: r.id, model: r.model, requestType: r.requestType, createdAt: r.createdAt, totalTokens: r.totalTokens, finalCostUSD: r.finalCostUSD })),
+        records.map((r) => ({
+          id: r.id,
+          model: r.model,
+          requestType: r.requestType,
+          createdAt: r.createdAt,
+          totalTokens: r.totalTokens,
+          finalCostUSD: r.finalCostUSD,
+        })),
       );
     })
     // The dashboard's "Estado del Sistema": OpenAI API as the restaurant's recent model calls went.

@@ -17,7 +17,11 @@ const TOO_LONG = `Máximo ${PASSWORD_MAX} caracteres`;
 const password = (required: string) =>
   z.string({ error: required }).min(1, required).max(PASSWORD_MAX, `La contraseña debe tener como máximo ${PASSWORD_MAX} caracteres`);
 const credentials = z.object({
-  email: z.string({ error: 'El correo es requerido' }).max(EMAIL_MAX, 'Correo electrónico inválido').trim().min(1, 'El correo es requerido'),
+  email: z
+    .string({ error: 'El correo es requerido' })
+    .max(EMAIL_MAX, 'Correo electrónico inválido')
+    .trim()
+    .min(1, 'El correo es requerido'),
   password: password('La contraseña es requerida'),
 });
 const registration = credentials.extend({ name: z.string().max(NAME_MAX, `Máximo ${NAME_MAX} caracteres`).trim().nullish() });

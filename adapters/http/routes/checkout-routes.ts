@@ -13,5 +13,10 @@ const query = z.object({
 /** Public: the checkout checks the restaurant's name and subdomain before starting a payment. */
 export const checkoutRoutes = (deps: Pick<HttpDeps, 'restaurants'>) =>
   new Hono<AppEnv>().get('/availability', async (c) =>
-    c.json(await checkRestaurantAvailability(deps.restaurants, parseWith(query, { name: c.req.query('name'), subdomain: c.req.query('subdomain') }))),
+    c.json(
+      await checkRestaurantAvailability(
+        deps.restaurants,
+        parseWith(query, { name: c.req.query('name'), subdomain: c.req.query('subdomain') }),
+      ),
+    ),
   );

@@ -78,7 +78,9 @@ export const adminConfigRoutes = (deps: Pick<HttpDeps, 'config' | 'openAiKeyMode
       requireAdmin(c);
       const { key, value } = await readBody(c, entry);
       if (!isPlatformKey(key)) {
-        throw validationError('Esta configuración es de cada restaurante: guárdala desde el restaurante, no en Plataforma', { key: 'Clave no válida para Plataforma' });
+        throw validationError('Esta configuración es de cada restaurante: guárdala desde el restaurante, no en Plataforma', {
+          key: 'Clave no válida para Plataforma',
+        });
       }
       if (key === AI_PRICING_KEY) {
         const { model, ...pricing } = parseWith(pricingConfigSchema, value);

@@ -5,7 +5,12 @@ import { WEEKDAYS } from '../../../core/conversations/opening-hours.js';
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-const text = (max = 500) => z.string({ error: 'Debe ser texto' }).max(max + 100, `Máximo ${max} caracteres`).trim().max(max, `Máximo ${max} caracteres`);
+const text = (max = 500) =>
+  z
+    .string({ error: 'Debe ser texto' })
+    .max(max + 100, `Máximo ${max} caracteres`)
+    .trim()
+    .max(max, `Máximo ${max} caracteres`);
 
 /** What each known config key accepts; fields are optional because saves merge. */
 export const CONFIG_SCHEMAS = {
@@ -52,7 +57,10 @@ export const CONFIG_SCHEMAS = {
         .string({ error: 'El teléfono debe ser texto' })
         .trim()
         .max(30, 'El teléfono es demasiado largo')
-        .refine((v) => v === '' || v.replace(/\D/g, '').length >= 10, 'Escribe un teléfono de WhatsApp con lada (10 dígitos o más) o déjalo vacío'),
+        .refine(
+          (v) => v === '' || v.replace(/\D/g, '').length >= 10,
+          'Escribe un teléfono de WhatsApp con lada (10 dígitos o más) o déjalo vacío',
+        ),
       openingHours: z.partialRecord(
         z.enum(WEEKDAYS, { error: 'Día de la semana inválido' }),
         z
@@ -72,10 +80,17 @@ const number = (message: string) =>
 
 export const pricingConfigSchema = z.object({
   model: z.enum(AI_MODELS, { error: 'Modelo no soportado' }),
-  inputTokenCostPer1000: number('El costo de entrada debe ser un número').pipe(z.number().min(0, 'El costo de entrada no puede ser negativo')),
-  outputTokenCostPer1000: number('El costo de salida debe ser un número').pipe(z.number().min(0, 'El costo de salida no puede ser negativo')),
+  inputTokenCostPer1000: number('El costo de entrada debe ser un número').pipe(
+    z.number().min(0, 'El costo de entrada no puede ser negativo'),
+  ),
+  outputTokenCostPer1000: number('El costo de salida debe ser un número').pipe(
+    z.number().min(0, 'El costo de salida no puede ser negativo'),
+  ),
   markupMultiplier: number('El multiplicador debe ser un número').pipe(
-    z.number().min(0, 'El multiplicador no puede ser negativo').max(MAX_MARKUP_MULTIPLIER, `El multiplicador no puede ser mayor a ${MAX_MARKUP_MULTIPLIER}`),
+    z
+      .number()
+      .min(0, 'El multiplicador no puede ser negativo')
+      .max(MAX_MARKUP_MULTIPLIER, `El multiplicador no puede ser mayor a ${MAX_MARKUP_MULTIPLIER}`),
   ),
   currency: z.enum(AI_PRICING_CURRENCIES, { error: 'La moneda debe ser USD, EUR o MXN' }),
   exchangeRate: number('El tipo de cambio debe ser un número').pipe(z.number().gt(0, 'El tipo de cambio debe ser mayor a 0')),

@@ -18,16 +18,26 @@ const excludeIds = z.array(z.string().max(100)).max(MAX_LISTED, `Como máximo ${
 const message = z.string({ error: 'El mensaje no puede estar vacío' }).max(4096, 'El mensaje es demasiado largo (máximo 4096 caracteres)');
 
 /** The spec's body (phoneNumbers), or the whole filtered set (`filter`, minus `excludeIds`). */
-export const bulkMessage = z.union([
-  z.object({ phoneNumbers: z.array(z.string().max(30), { error: 'Selecciona al menos una conversación' }).max(MAX_LISTED), message: message.optional(), template: templateChoice.optional() }),
-  z.object({ filter: conversationFilterSchema, excludeIds, message: message.optional(), template: templateChoice.optional() }),
-], { error: 'Selecciona al menos una conversación' });
+export const bulkMessage = z.union(
+  [
+    z.object({
+      phoneNumbers: z.array(z.string().max(30), { error: 'Selecciona al menos una conversación' }).max(MAX_LISTED),
+      message: message.optional(),
+      template: templateChoice.optional(),
+    }),
+    z.object({ filter: conversationFilterSchema, excludeIds, message: message.optional(), template: templateChoice.optional() }),
+  ],
+  { error: 'Selecciona al menos una conversación' },
+);
 
 /** The spec's body (conversationIds), or the whole filtered set. */
-export const bulkDelete = z.union([
-  z.object({ conversationIds: z.array(z.string().max(100), { error: 'Indica las conversaciones a eliminar' }).max(MAX_LISTED) }),
-  z.object({ filter: conversationFilterSchema, excludeIds }),
-], { error: 'Indica las conversaciones a eliminar' });
+export const bulkDelete = z.union(
+  [
+    z.object({ conversationIds: z.array(z.string().max(100), { error: 'Indica las conversaciones a eliminar' }).max(MAX_LISTED) }),
+    z.object({ filter: conversationFilterSchema, excludeIds }),
+  ],
+  { error: 'Indica las conversaciones a eliminar' },
+);
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 

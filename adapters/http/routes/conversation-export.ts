@@ -9,7 +9,17 @@ const BATCH = 25;
 const CSV_HEADERS = ['id', 'telefono', 'cliente', 'estado', 'creada', 'ultimo_mensaje', 'ultimo_pedido', 'total_pedidos', 'pedido_nuevo'];
 
 const csvRow = (conv: Conversation) =>
-  [conv.id, conv.phoneNumber, conv.customerName ?? '', conv.status, conv.createdAt, conv.lastMessageAt, conv.lastOrderTime ?? '', conv.totalOrders, conv.hasNewOrder ? 'sí' : 'no']
+  [
+    conv.id,
+    conv.phoneNumber,
+    conv.customerName ?? '',
+    conv.status,
+    conv.createdAt,
+    conv.lastMessageAt,
+    conv.lastOrderTime ?? '',
+    conv.totalOrders,
+    conv.hasNewOrder ? 'sí' : 'no',
+  ]
     .map(csvField)
     .join(',');
 
@@ -23,7 +33,12 @@ type Render = (batch: Conversation[], messages: Map<string, Message[]>, first: b
  * id (stable while conversations keep moving in the activity order), and the event loop free
  * between batches, so an export never delays a webhook by more than one batch's query.
  */
-export function exportStream(lists: ListQueries, restaurantId: string, format: 'csv' | 'json', render: { conversation: (c: Conversation) => object; message: (m: Message) => object }) {
+export function exportStream(
+  lists: ListQueries,
+  restaurantId: string,
+  format: 'csv' | 'json',
+  render: { conversation: (c: Conversation) => object; message: (m: Message) => object },
+) {
   const encoder = new TextEncoder();
   let afterId: string | null = null;
   let first = true;
@@ -45,7 +60,10 @@ export function exportStream(lists: ListQueries, restaurantId: string, format: '
         chunk += batch.map((conv) => `${csvRow(conv)}\r\n`).join('');
       } else if (batch.length > 0) {
         const messages = new Map<string, Message[]>();
-        for (const m of await lists.messagesOf(restaurantId, batch.map((c) => c.id))) {
+        for (const m of await lists.messagesOf(
+          restaurantId,
+          batch.map((c) => c.id),
+        )) {
           const list = messages.get(m.conversationId);
           if (list) list.push(m);
           else messages.set(m.conversationId, [m]);

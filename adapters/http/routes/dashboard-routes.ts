@@ -8,4 +8,6 @@ export type DashboardRouteDeps = Pick<HttpDeps, 'access' | 'dashboard'>;
 
 /** /dashboard: the panel's figures. */
 export const dashboardRoutes = (deps: DashboardRouteDeps) =>
-  new Hono<AppEnv>().get('/stats', requireUser, withRestaurant(deps), async (c) => c.json(await deps.dashboard.read(c.get('restaurant').id)));
+  new Hono<AppEnv>().get('/stats', requireUser, withRestaurant(deps), async (c) =>
+    c.json(await deps.dashboard.read(c.get('restaurant').id)),
+  );

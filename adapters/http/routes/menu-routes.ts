@@ -12,7 +12,12 @@ import { readBody } from '../validation.js';
 const MAX_PRICE_CENTS = 100_000_00;
 const fields = {
   name: z.string({ error: 'El nombre es requerido' }).trim().min(1, 'El nombre es requerido').max(120),
-  description: z.string().trim().max(1000).nullish().transform((d) => d || null),
+  description: z
+    .string()
+    .trim()
+    .max(1000)
+    .nullish()
+    .transform((d) => d || null),
   price: z
     .number({ error: 'El precio es requerido' })
     .int('El precio debe expresarse en centavos')
@@ -26,9 +31,15 @@ const fields = {
     .transform((list) => list.filter(Boolean)),
   available: z.boolean({ error: 'La disponibilidad debe ser verdadera o falsa' }),
   synonyms: z
-    .array(z.string({ error: 'Cada sinónimo debe ser texto' }).trim().max(MAX_SYNONYM_LENGTH, `Cada sinónimo puede tener hasta ${MAX_SYNONYM_LENGTH} caracteres`), {
-      error: 'Los sinónimos deben ser una lista de textos',
-    })
+    .array(
+      z
+        .string({ error: 'Cada sinónimo debe ser texto' })
+        .trim()
+        .max(MAX_SYNONYM_LENGTH, `Cada sinónimo puede tener hasta ${MAX_SYNONYM_LENGTH} caracteres`),
+      {
+        error: 'Los sinónimos deben ser una lista de textos',
+      },
+    )
     .max(MAX_SYNONYMS, `Puedes agregar hasta ${MAX_SYNONYMS} sinónimos`)
     .transform((list) => [...new Set(list.filter(Boolean))]),
 };

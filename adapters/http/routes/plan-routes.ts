@@ -22,11 +22,18 @@ const planInput = z.object({
     .min(1, 'El slug es requerido')
     .max(40)
     .regex(/^[a-z0-9-]+$/, 'El slug solo admite letras minúsculas, números y guiones'),
-  priceMonthly: requiredNumber('El precio es requerido').refine((n) => n >= 0 && n <= 1_000_000, 'El precio debe estar entre 0 y 1,000,000'),
+  priceMonthly: requiredNumber('El precio es requerido').refine(
+    (n) => n >= 0 && n <= 1_000_000,
+    'El precio debe estar entre 0 y 1,000,000',
+  ),
   conversationsLimit: requiredNumber('El límite de conversaciones es requerido').pipe(
     z.number().int('El límite de conversaciones debe ser un número entero').min(0, 'El límite no puede ser negativo'),
   ),
-  features: z.array(z.string().trim().max(200)).max(50).default([]).transform((list) => list.filter(Boolean)),
+  features: z
+    .array(z.string().trim().max(200))
+    .max(50)
+    .default([])
+    .transform((list) => list.filter(Boolean)),
   isActive: z.boolean().default(true),
   displayOrder: requiredNumber('El orden es requerido').pipe(z.number().int('El orden debe ser un número entero')),
 });
@@ -55,7 +62,5 @@ export const planRoutes = (deps: Pick<HttpDeps, 'plans' | 'restaurants'>) => {
       return c.json({ success: true });
     });
 
-  return new Hono<AppEnv>()
-    .get('/', async (c) => c.json((await deps.plans.list()).map(toJson)))
-    .route('/', adminOnly);
+  return new Hono<AppEnv>().get('/', async (c) => c.json((await deps.plans.list()).map(toJson))).route('/', adminOnly);
 };

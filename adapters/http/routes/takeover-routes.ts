@@ -21,11 +21,22 @@ export const takeoverRoutes = (deps: Pick<HttpDeps, 'access' | 'staff'>) => {
     .post('/conversations/:id/takeover', ...scoped, async (c) =>
       c.json(json(await deps.staff.take(c.get('restaurant').id, c.req.param('id'), operatorName(c.get('user'))))),
     )
-    .delete('/conversations/:id/takeover', ...scoped, async (c) => c.json(json(await deps.staff.release(c.get('restaurant').id, c.req.param('id')))))
+    .delete('/conversations/:id/takeover', ...scoped, async (c) =>
+      c.json(json(await deps.staff.release(c.get('restaurant').id, c.req.param('id')))),
+    )
     .post('/conversations/:id/messages', ...scoped, async (c) => {
       const { message } = await readBody(c, staffMessage);
       const sent = await deps.staff.write(c.get('restaurant').id, c.req.param('id'), operatorName(c.get('user')), message);
-      const body = { id: sent.id, conversationId: sent.conversationId, content: sent.content, direction: sent.direction, timestamp: sent.timestamp, status: sent.status, error: sent.error, author: sent.author ?? null };
+      const body = {
+        id: sent.id,
+        conversationId: sent.conversationId,
+        content: sent.content,
+        direction: sent.direction,
+        timestamp: sent.timestamp,
+        status: sent.status,
+        error: sent.error,
+        author: sent.author ?? null,
+      };
       if (sent.status === 'failed') return c.json({ error: `No se pudo enviar: ${sent.error}`, message: body }, 502);
       return c.json(body, 201);
     });

@@ -11,7 +11,11 @@ import { readBody } from '../validation.js';
 export type TestMessageRouteDeps = Pick<HttpDeps, 'access' | 'testMessages'>;
 
 const testMessage = z.object({
-  phone: z.string({ error: 'El teléfono es requerido' }).max(40, 'Teléfono inválido: usa el formato +5215512345678').trim().regex(/^\+?\d{8,15}$/, 'Teléfono inválido: usa el formato +5215512345678'),
+  phone: z
+    .string({ error: 'El teléfono es requerido' })
+    .max(40, 'Teléfono inválido: usa el formato +5215512345678')
+    .trim()
+    .regex(/^\+?\d{8,15}$/, 'Teléfono inválido: usa el formato +5215512345678'),
   message: z.string({ error: 'El mensaje no puede estar vacío' }).trim().min(1, 'El mensaje no puede estar vacío').max(4096),
 });
 

@@ -19,7 +19,9 @@ function configCache(deps: Pick<WebhookRouteDeps, 'restaurants' | 'config'>) {
   return async (restaurantId: string): Promise<Config | null> => {
     const hit = cache.get(restaurantId);
     if (hit && Date.now() - hit.at < CONFIG_TTL_MS) return hit.config;
-    const config = (await deps.restaurants.findById(restaurantId)) ? await deps.config.resolve<Config>(restaurantId, 'whatsapp_config') : null;
+    const config = (await deps.restaurants.findById(restaurantId))
+      ? await deps.config.resolve<Config>(restaurantId, 'whatsapp_config')
+      : null;
     if (cache.size > 10_000) cache.clear();
     cache.set(restaurantId, { config, at: Date.now() });
     return config;

@@ -9,7 +9,9 @@ export type WhatsAppRouteDeps = Pick<HttpDeps, 'access' | 'whatsapp'>;
 
 /** /whatsapp: the restaurant's connection, as its staff sees it. */
 export const whatsappRoutes = (deps: WhatsAppRouteDeps) =>
-  new Hono<AppEnv>().get('/status', requireUser, withRestaurant(deps), async (c) => c.json(await deps.whatsapp.status(c.get('restaurant').id)));
+  new Hono<AppEnv>().get('/status', requireUser, withRestaurant(deps), async (c) =>
+    c.json(await deps.whatsapp.status(c.get('restaurant').id)),
+  );
 
 /** /admin/whatsapp: the same status, for the administrator only. */
 export const adminWhatsappRoutes = (deps: WhatsAppRouteDeps) =>

@@ -1,8 +1,4 @@
-import {
-  WHATSAPP_FAILURE_MESSAGES,
-  WhatsAppSendError,
-  type WhatsAppSendFailure,
-} from '../../../core/conversations/whatsapp-channel.js';
+import { WHATSAPP_FAILURE_MESSAGES, WhatsAppSendError, type WhatsAppSendFailure } from '../../../core/conversations/whatsapp-channel.js';
 
 /** The Graph API error envelope: `{"error": {"message", "type", "code", "error_subcode", "error_data", "fbtrace_id"}}`. */
 export interface GraphErrorBody {
@@ -67,5 +63,7 @@ export function metaStatusErrorText(errors: unknown): string {
   const details = (first?.error_data as { details?: unknown } | undefined)?.details;
   const detail = [first?.title ?? first?.message, details].filter((part) => typeof part === 'string' && part);
   const suffix = detail.length > 0 ? `: ${detail.join(' — ')}` : '';
-  return code === undefined ? `WhatsApp no pudo entregar el mensaje${suffix}` : `WhatsApp no pudo entregar el mensaje (código ${code})${suffix}`;
+  return code === undefined
+    ? `WhatsApp no pudo entregar el mensaje${suffix}`
+    : `WhatsApp no pudo entregar el mensaje (código ${code})${suffix}`;
 }

@@ -6,11 +6,7 @@ const SIGNATURE_PATTERN = /^sha256=([0-9a-f]{64})$/i;
  * Checks `X-Hub-Signature-256` against the exact bytes Meta sent: re-serialized JSON
  * would differ (escaping, key order), so callers must pass the raw body.
  */
-export function verifyMetaSignature(
-  rawBody: string | Uint8Array,
-  header: string | undefined,
-  appSecret: string,
-): boolean {
+export function verifyMetaSignature(rawBody: string | Uint8Array, header: string | undefined, appSecret: string): boolean {
   if (!header || !appSecret) return false;
   const match = SIGNATURE_PATTERN.exec(header.trim());
   if (!match?.[1]) return false;

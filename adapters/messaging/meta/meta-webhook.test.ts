@@ -105,7 +105,13 @@ describe('parseMetaWebhook', () => {
   });
 
   it('renders shared contacts by name', () => {
-    const shared = { from: '5215512345678', id: 'wamid.c', timestamp: '1', type: 'contacts', contacts: [{ name: { formatted_name: 'Luis' } }] };
+    const shared = {
+      from: '5215512345678',
+      id: 'wamid.c',
+      timestamp: '1',
+      type: 'contacts',
+      contacts: [{ name: { formatted_name: 'Luis' } }],
+    };
     expect(parseMetaWebhook(payload([{ messages: [shared] }]), NOW)[0]).toMatchObject({ text: '[Contacto compartido: Luis]' });
   });
 

@@ -1,15 +1,5 @@
-import {
-  InvalidWebhookPayloadError,
-  type InboundDeliveryStatus,
-  type InboundEvent,
-} from '../../../core/conversations/inbound.js';
-import {
-  UNSUPPORTED_MESSAGE_TEXT,
-  catalogOrderText,
-  locationText,
-  mediaText,
-  type MediaKind,
-} from '../inbound-text.js';
+import { InvalidWebhookPayloadError, type InboundDeliveryStatus, type InboundEvent } from '../../../core/conversations/inbound.js';
+import { UNSUPPORTED_MESSAGE_TEXT, catalogOrderText, locationText, mediaText, type MediaKind } from '../inbound-text.js';
 import { metaStatusErrorText } from './meta-errors.js';
 import type { Attachment } from '../../../core/conversations/attachment.js';
 
@@ -17,8 +7,7 @@ import type { Attachment } from '../../../core/conversations/attachment.js';
 // over time, and one odd message must not make us drop the rest of the POST.
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 const objects = (value: unknown): Json[] => (Array.isArray(value) ? value.filter(isObject) : []);
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 const obj = (value: unknown): Json => (isObject(value) ? value : {});
@@ -62,7 +51,9 @@ export function metaMessageText(message: Json): string {
     return catalogOrderText(items, str(content.text));
   }
   if (type === 'contacts') {
-    const names = objects(message.contacts).map((c) => str(obj(c.name).formatted_name)).filter(Boolean);
+    const names = objects(message.contacts)
+      .map((c) => str(obj(c.name).formatted_name))
+      .filter(Boolean);
     return names.length > 0 ? `[Contacto compartido: ${names.join(', ')}]` : '[Contacto compartido]';
   }
   if (type === 'reaction') {
@@ -91,7 +82,9 @@ export function metaAttachment(message: Json): Attachment | null {
     return { kind: 'location', location: { latitude, longitude, name: str(content.name) ?? null, address: str(content.address) ?? null } };
   }
   if (type === 'contacts') {
-    const names = objects(message.contacts).map((c) => str(obj(c.name).formatted_name)).filter((n): n is string => Boolean(n));
+    const names = objects(message.contacts)
+      .map((c) => str(obj(c.name).formatted_name))
+      .filter((n): n is string => Boolean(n));
     return { kind: 'contacts', contacts: names };
   }
   return null;

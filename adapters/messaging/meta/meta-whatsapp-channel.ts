@@ -1,15 +1,11 @@
-import {
-  WhatsAppSendError,
-  type WhatsAppChannel,
-} from '../../../core/conversations/whatsapp-channel.js';
+import { WhatsAppSendError, type WhatsAppChannel } from '../../../core/conversations/whatsapp-channel.js';
 import { metaSendError } from './meta-errors.js';
 import type { StoredMedia } from '../../../core/conversations/attachment.js';
 import { downloadBytes } from '../media-download.js';
 import type { MessageTemplate } from '../../../core/conversations/message-templates.js';
 import { graphTemplatePayload, templateFromGraph, type GraphTemplate } from './meta-templates.js';
 
-const MISSING_WABA =
-  'Falta el ID de la cuenta de WhatsApp Business (WABA) en Configuración API: sin él no se pueden leer las plantillas';
+const MISSING_WABA = 'Falta el ID de la cuenta de WhatsApp Business (WABA) en Configuración API: sin él no se pueden leer las plantillas';
 
 export const DEFAULT_META_GRAPH_URL = 'https://graph.facebook.com';
 export const DEFAULT_META_API_VERSION = 'v21.0';
@@ -50,7 +46,8 @@ export class MetaWhatsAppChannel implements WhatsAppChannel {
   /** An interactive "button" message: the customer taps a reply instead of typing it. */
   async sendButtons(to: string, text: string, buttons: readonly string[]): Promise<{ providerMessageId: string }> {
     // Meta's limits: body 1024 characters, 3 buttons of 20; beyond them the plain text says the same.
-    if (text.length > 1024 || buttons.length === 0 || buttons.length > 3 || buttons.some((b) => b.length > 20)) return this.sendText(to, text);
+    if (text.length > 1024 || buttons.length === 0 || buttons.length > 3 || buttons.some((b) => b.length > 20))
+      return this.sendText(to, text);
     return this.send(to, {
       type: 'interactive',
       interactive: {

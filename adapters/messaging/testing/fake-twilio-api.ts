@@ -35,7 +35,9 @@ function basicAuth(header: string | undefined): { user: string; pass: string } |
  * Speaks the REST calls Comanda makes: create a Message and fetch the Account (2010-04-01),
  * and the WhatsApp typing indicator (Messaging v2).
  */
-export function startFakeTwilioApi(options: FakeTwilioApiOptions = {}): Promise<FakeTwilioApi & { media: Map<string, FakeMedia>; contents: FakeContent[] }> {
+export function startFakeTwilioApi(
+  options: FakeTwilioApiOptions = {},
+): Promise<FakeTwilioApi & { media: Map<string, FakeMedia>; contents: FakeContent[] }> {
   const media = new Map<string, FakeMedia>();
   const contents: FakeContent[] = [];
   return startFakeHttpServer((request) => {
@@ -52,7 +54,15 @@ export function startFakeTwilioApi(options: FakeTwilioApiOptions = {}): Promise<
       return {
         body: {
           contents: contents.map(contentJson),
-          meta: { page: 0, page_size: Number(request.query.get('PageSize') ?? 50), first_page_url: url, previous_page_url: null, url, next_page_url: null, key: 'contents' },
+          meta: {
+            page: 0,
+            page_size: Number(request.query.get('PageSize') ?? 50),
+            first_page_url: url,
+            previous_page_url: null,
+            url,
+            next_page_url: null,
+            key: 'contents',
+          },
         },
       };
     }
@@ -63,7 +73,11 @@ export function startFakeTwilioApi(options: FakeTwilioApiOptions = {}): Promise<
       if (contentSid) {
         const content = contents.find((c) => c.sid === contentSid);
         if (!content) return twilioError(21655, 'The ContentSid is Invalid.');
-        if (content.status !== 'approved') return twilioError(63016, 'Failed to send freeform message because you are outside the allowed window. If you are using WhatsApp, please use a Message Template.');
+        if (content.status !== 'approved')
+          return twilioError(
+            63016,
+            'Failed to send freeform message because you are outside the allowed window. If you are using WhatsApp, please use a Message Template.',
+          );
         let values: Record<string, unknown> = {};
         try {
           values = JSON.parse(form.get('ContentVariables') ?? '{}') as Record<string, unknown>;
@@ -73,7 +87,10 @@ export function startFakeTwilioApi(options: FakeTwilioApiOptions = {}): Promise<
         if (Object.keys(content.variables).some((key) => typeof values[key] !== 'string' || !values[key])) {
           return twilioError(21656, 'The ContentVariables Parameter is invalid.');
         }
-        form.set('Body', content.body.replace(/\{\{(\w{1,64})\}\}/g, (_, key: string) => String(values[key] ?? '')));
+        form.set(
+          'Body',
+          content.body.replace(/\{\{(\w{1,64})\}\}/g, (_, key: string) => String(values[key] ?? '')),
+        );
       }
       const now = new Date().toUTCString();
       return {
@@ -156,7 +173,15 @@ function contentJson(c: FakeContent) {
     language: c.language,
     variables: c.variables,
     types: { 'twilio/text': { body: c.body } },
-    approval_requests: { type: 'whatsapp', name: c.name ?? c.friendlyName, category: c.category ?? 'UTILITY', content_type: 'twilio/text', status: c.status, rejection_reason: '', allow_category_change: true },
+    approval_requests: {
+      type: 'whatsapp',
+      name: c.name ?? c.friendlyName,
+      category: c.category ?? 'UTILITY',
+      content_type: 'twilio/text',
+      status: c.status,
+      rejection_reason: '',
+      allow_category_change: true,
+    },
     date_created: new Date().toISOString(),
     date_updated: new Date().toISOString(),
     url: `https://content.twilio.com/v1/Content/${c.sid}`,

@@ -1,8 +1,4 @@
-import {
-  WHATSAPP_FAILURE_MESSAGES,
-  WhatsAppSendError,
-  type WhatsAppSendFailure,
-} from '../../../core/conversations/whatsapp-channel.js';
+import { WHATSAPP_FAILURE_MESSAGES, WhatsAppSendError, type WhatsAppSendFailure } from '../../../core/conversations/whatsapp-channel.js';
 
 // Codes from https://www.twilio.com/docs/api/errors
 const REASON_BY_CODE: Record<number, WhatsAppSendFailure> = {
@@ -53,7 +49,5 @@ export function twilioStatusErrorText(errorCode: string | undefined): string {
   if (reason === 'outside_window' || reason === 'invalid_recipient' || reason === 'invalid_token') {
     return WHATSAPP_FAILURE_MESSAGES[reason];
   }
-  return errorCode
-    ? `WhatsApp no pudo entregar el mensaje (código ${errorCode})`
-    : 'WhatsApp no pudo entregar el mensaje';
+  return errorCode ? `WhatsApp no pudo entregar el mensaje (código ${errorCode})` : 'WhatsApp no pudo entregar el mensaje';
 }

@@ -70,9 +70,9 @@ describe('parseTwilioWebhook', () => {
     expect(textOf({ Body: '', NumMedia: '1', MediaContentType0: 'video/mp4' })).toBe('[Video recibido]');
     expect(textOf({ Body: '', NumMedia: '1', MediaContentType0: 'image/webp' })).toBe('[Sticker recibido]');
     expect(textOf({ Body: '', NumMedia: '1', MediaContentType0: 'application/pdf' })).toBe('[Documento recibido]');
-    expect(
-      textOf({ Body: '', Latitude: '19.4326', Longitude: '-99.1332', Address: 'Av. Reforma 222, CDMX', Label: 'Casa' }),
-    ).toBe('Mi ubicación: Casa, Av. Reforma 222, CDMX (19.4326, -99.1332)');
+    expect(textOf({ Body: '', Latitude: '19.4326', Longitude: '-99.1332', Address: 'Av. Reforma 222, CDMX', Label: 'Casa' })).toBe(
+      'Mi ubicación: Casa, Av. Reforma 222, CDMX (19.4326, -99.1332)',
+    );
     expect(textOf({ Body: 'Sí', ButtonText: 'Sí, confirmar', ButtonPayload: 'confirm' })).toBe('Sí, confirmar');
     expect(textOf({ Body: '' })).toBe('[Mensaje no soportado]');
   });

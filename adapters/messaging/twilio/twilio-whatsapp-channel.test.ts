@@ -104,7 +104,10 @@ describe('TwilioWhatsAppChannel.showTyping', () => {
     const [request] = fake.requests;
     expect(request?.method).toBe('POST');
     expect(request?.path).toBe('/v2/Indicators/Typing.json');
-    expect(Object.fromEntries(new URLSearchParams(request?.rawBody))).toEqual({ channel: 'whatsapp', messageId: 'SM0123456789abcdef0123456789abcdef' });
+    expect(Object.fromEntries(new URLSearchParams(request?.rawBody))).toEqual({
+      channel: 'whatsapp',
+      messageId: 'SM0123456789abcdef0123456789abcdef',
+    });
   });
 
   it('maps a refusal to a WhatsAppSendError', async () => {

@@ -1,8 +1,5 @@
 import twilio from 'twilio';
-import {
-  WhatsAppSendError,
-  type WhatsAppChannel,
-} from '../../../core/conversations/whatsapp-channel.js';
+import { WhatsAppSendError, type WhatsAppChannel } from '../../../core/conversations/whatsapp-channel.js';
 import { RebasedRequestClient } from './rebased-request-client.js';
 import { twilioSendError } from './twilio-errors.js';
 import type { StoredMedia } from '../../../core/conversations/attachment.js';
@@ -20,8 +17,7 @@ export interface TwilioWhatsAppChannelOptions {
   timeoutMs?: number;
 }
 
-const whatsappAddress = (phone: string): string =>
-  `whatsapp:${phone.replace(/^whatsapp:/i, '').trim()}`;
+const whatsappAddress = (phone: string): string => `whatsapp:${phone.replace(/^whatsapp:/i, '').trim()}`;
 
 export class TwilioWhatsAppChannel implements WhatsAppChannel {
   private client: twilio.Twilio | undefined;
@@ -120,9 +116,7 @@ export class TwilioWhatsAppChannel implements WhatsAppChannel {
     if (this.client) return this.client;
     const { accountSid, authToken, apiUrl, timeoutMs = 10_000 } = this.options;
     if (!accountSid.startsWith('AC') || !authToken) return undefined;
-    const httpClient = apiUrl
-      ? new RebasedRequestClient(apiUrl, { timeout: timeoutMs })
-      : new twilio.RequestClient({ timeout: timeoutMs });
+    const httpClient = apiUrl ? new RebasedRequestClient(apiUrl, { timeout: timeoutMs }) : new twilio.RequestClient({ timeout: timeoutMs });
     this.client = twilio(accountSid, authToken, { httpClient });
     return this.client;
   }

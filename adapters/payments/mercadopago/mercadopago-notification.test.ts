@@ -18,13 +18,22 @@ describe('parseMercadoPagoNotification, reading resources from the fake', () => 
   it('turns an approved payment into a paid event keyed by payment and status', async () => {
     const payment = fake.addPayment({ status: 'approved', external_reference: 'chk_1', metadata: { plan_slug: 'silver' } });
     expect(await parseMercadoPagoNotification(paymentNotice(payment.id), gateway)).toEqual({
-      provider: 'mercadopago', eventId: `payment:${payment.id}:approved`, kind: 'paid', status: 'active', externalReference: 'chk_1', planSlug: 'silver',
+      provider: 'mercadopago',
+      eventId: `payment:${payment.id}:approved`,
+      kind: 'paid',
+      status: 'active',
+      externalReference: 'chk_1',
+      planSlug: 'silver',
     });
   });
 
   it('turns a rejected payment into past_due', async () => {
     const payment = fake.addPayment({ status: 'rejected', external_reference: 'chk_2' });
-    expect(await parseMercadoPagoNotification(paymentNotice(payment.id), gateway)).toMatchObject({ kind: 'payment_failed', status: 'past_due', externalReference: 'chk_2' });
+    expect(await parseMercadoPagoNotification(paymentNotice(payment.id), gateway)).toMatchObject({
+      kind: 'payment_failed',
+      status: 'past_due',
+      externalReference: 'chk_2',
+    });
   });
 
   it('ignores payments still in flight and payments Mercado Pago does not know', async () => {
@@ -48,10 +57,17 @@ describe('parseMercadoPagoNotification, reading resources from the fake', () => 
   it('maps preapproval states', async () => {
     const cancelled = fake.addPreapproval({ status: 'cancelled', external_reference: 'chk_6' });
     expect(await parseMercadoPagoNotification({ type: 'subscription_preapproval', data: { id: cancelled.id } }, gateway)).toMatchObject({
-      eventId: `preapproval:${cancelled.id}:cancelled`, kind: 'canceled', status: 'canceled', subscriptionRef: cancelled.id, externalReference: 'chk_6',
+      eventId: `preapproval:${cancelled.id}:cancelled`,
+      kind: 'canceled',
+      status: 'canceled',
+      subscriptionRef: cancelled.id,
+      externalReference: 'chk_6',
     });
     const authorized = fake.addPreapproval({ status: 'authorized' });
-    expect(await parseMercadoPagoNotification({ type: 'subscription_preapproval', data: { id: authorized.id } }, gateway)).toMatchObject({ kind: 'updated', status: 'active' });
+    expect(await parseMercadoPagoNotification({ type: 'subscription_preapproval', data: { id: authorized.id } }, gateway)).toMatchObject({
+      kind: 'updated',
+      status: 'active',
+    });
   });
 
   it('ignores other topics and bodies without an id', async () => {

@@ -42,10 +42,7 @@ function targetOf(body: MercadoPagoNotification): { type: string; id: string } |
  * cannot activate anything. The event id is resource + status, because Mercado Pago
  * notifies one state several times (created, updated, retries).
  */
-export async function parseMercadoPagoNotification(
-  body: MercadoPagoNotification,
-  lookup: MercadoPagoLookup,
-): Promise<BillingEvent | null> {
+export async function parseMercadoPagoNotification(body: MercadoPagoNotification, lookup: MercadoPagoLookup): Promise<BillingEvent | null> {
   const target = targetOf(body);
   if (!target) return null;
   if (target.type === 'payment') {

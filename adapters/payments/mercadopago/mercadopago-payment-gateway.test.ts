@@ -6,10 +6,22 @@ import { startFakeMercadoPago, type FakeMercadoPago } from '../testing/fake-merc
 import { MercadoPagoPaymentGateway } from './mercadopago-payment-gateway.js';
 
 const TOKEN = 'TEST-1234567890-comanda';
-const plan: Plan = { id: 'p-gold', name: 'Gold', slug: 'gold', priceMonthly: 129_950, conversationsLimit: 2000, features: [], isActive: true, displayOrder: 3 };
+const plan: Plan = {
+  id: 'p-gold',
+  name: 'Gold',
+  slug: 'gold',
+  priceMonthly: 129_950,
+  conversationsLimit: 2000,
+  features: [],
+  isActive: true,
+  displayOrder: 3,
+};
 const checkout = {
-  plan, payerEmail: 'dueno@tacos.mx', externalReference: 'chk_42',
-  successUrl: 'https://comanda.mx/subscription-success', failureUrl: 'https://comanda.mx/checkout?plan=gold&payment=mercadopago',
+  plan,
+  payerEmail: 'dueno@tacos.mx',
+  externalReference: 'chk_42',
+  successUrl: 'https://comanda.mx/subscription-success',
+  failureUrl: 'https://comanda.mx/checkout?plan=gold&payment=mercadopago',
 };
 
 describe('MercadoPagoPaymentGateway against the fake Mercado Pago', () => {
@@ -47,7 +59,12 @@ describe('MercadoPagoPaymentGateway against the fake Mercado Pago', () => {
 
   it('reads payments and preapprovals, null when unknown', async () => {
     const payment = fake.addPayment({ status: 'approved', external_reference: 'chk_42', metadata: { plan_slug: 'gold' } });
-    expect(await gateway.getPayment(String(payment.id))).toEqual({ id: String(payment.id), status: 'approved', externalReference: 'chk_42', planSlug: 'gold' });
+    expect(await gateway.getPayment(String(payment.id))).toEqual({
+      id: String(payment.id),
+      status: 'approved',
+      externalReference: 'chk_42',
+      planSlug: 'gold',
+    });
     const preapproval = fake.addPreapproval({ status: 'cancelled', external_reference: 'chk_9' });
     expect(await gateway.getPreapproval(preapproval.id)).toEqual({ id: preapproval.id, status: 'cancelled', externalReference: 'chk_9' });
     expect(await gateway.getPayment('999')).toBeNull();

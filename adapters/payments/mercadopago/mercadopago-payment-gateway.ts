@@ -35,7 +35,15 @@ export class MercadoPagoPaymentGateway implements CheckoutGateway, MercadoPagoLo
     const preference = await this.call(() =>
       new Preference(this.config).create({
         body: {
-          items: [{ id: plan.slug, title: checkoutTitle(plan.name), quantity: 1, currency_id: 'MXN', unit_price: Number(centsToDecimal(plan.priceMonthly)) }],
+          items: [
+            {
+              id: plan.slug,
+              title: checkoutTitle(plan.name),
+              quantity: 1,
+              currency_id: 'MXN',
+              unit_price: Number(centsToDecimal(plan.priceMonthly)),
+            },
+          ],
           payer: { email: input.payerEmail },
           external_reference: input.externalReference,
           back_urls: { success: input.successUrl, failure: input.failureUrl, pending: input.successUrl },

@@ -22,7 +22,9 @@ const reasonOf = (fn: () => void) => {
 
 describe('verifyMercadoPagoSignature', () => {
   it('builds the documented manifest, omitting absent parts', () => {
-    expect(mercadoPagoManifest({ dataId: 'ABC123', xRequestId: 'req-1', ts: '1704908010' })).toBe('id:abc123;request-id:req-1;ts:1704908010;');
+    expect(mercadoPagoManifest({ dataId: 'ABC123', xRequestId: 'req-1', ts: '1704908010' })).toBe(
+      'id:abc123;request-id:req-1;ts:1704908010;',
+    );
     expect(mercadoPagoManifest({ dataId: null, xRequestId: undefined, ts: '1' })).toBe('ts:1;');
     expect(mercadoPagoManifest({ dataId: 'a-B', ts: '1' })).toBe('id:a-B;ts:1;');
   });
@@ -33,7 +35,9 @@ describe('verifyMercadoPagoSignature', () => {
   });
 
   it('agrees with the Mercado Pago SDK validator', () => {
-    expect(() => WebhookSignatureValidator.validate({ xSignature: signed(), xRequestId: base.xRequestId, dataId: base.dataId, secret: SECRET })).not.toThrow();
+    expect(() =>
+      WebhookSignatureValidator.validate({ xSignature: signed(), xRequestId: base.xRequestId, dataId: base.dataId, secret: SECRET }),
+    ).not.toThrow();
   });
 
   it('lower-cases an alphanumeric data.id as Mercado Pago does', () => {

@@ -34,7 +34,12 @@ export function mercadoPagoManifest(parts: { dataId?: string | null; xRequestId?
 const hmac = (secret: string, manifest: string) => createHmac('sha256', secret).update(manifest).digest('hex');
 
 /** Builds an `x-signature` header the way Mercado Pago does; for fakes and tests. */
-export function signMercadoPagoNotification(input: { secret: string; dataId?: string | null; xRequestId?: string | null; ts?: number }): string {
+export function signMercadoPagoNotification(input: {
+  secret: string;
+  dataId?: string | null;
+  xRequestId?: string | null;
+  ts?: number;
+}): string {
   const ts = String(input.ts ?? Math.floor(Date.now() / 1000));
   return `ts=${ts},v1=${hmac(input.secret, mercadoPagoManifest({ ...input, ts }))}`;
 }

@@ -6,8 +6,15 @@ import { StripePaymentGateway } from './stripe-payment-gateway.js';
 
 const SECRET_KEY = 'sk_test_comanda';
 const plan = (patch: Partial<Plan> = {}): Plan => ({
-  id: 'p-silver', name: 'Silver', slug: 'silver', priceMonthly: 129_900, conversationsLimit: 1000,
-  features: [], isActive: true, displayOrder: 2, ...patch,
+  id: 'p-silver',
+  name: 'Silver',
+  slug: 'silver',
+  priceMonthly: 129_900,
+  conversationsLimit: 1000,
+  features: [],
+  isActive: true,
+  displayOrder: 2,
+  ...patch,
 });
 
 describe('StripePaymentGateway against the fake Stripe', () => {
@@ -27,7 +34,13 @@ describe('StripePaymentGateway against the fake Stripe', () => {
     expect(result.subscriptionId).toMatch(/^sub_/);
     expect(result.customerId).toMatch(/^cus_/);
     const [price] = [...fake.prices.values()];
-    expect(price).toMatchObject({ currency: 'mxn', unit_amount: 129_900, recurring: { interval: 'month' }, lookup_key: 'comanda_silver_129900_mxn_monthly', product: 'comanda_plan_silver' });
+    expect(price).toMatchObject({
+      currency: 'mxn',
+      unit_amount: 129_900,
+      recurring: { interval: 'month' },
+      lookup_key: 'comanda_silver_129900_mxn_monthly',
+      product: 'comanda_plan_silver',
+    });
     expect(fake.products.get('comanda_plan_silver')).toMatchObject({ name: 'Plan Silver - Comanda', metadata: { plan_slug: 'silver' } });
 
     const create = fake.requests.find((r) => r.method === 'POST' && r.path === '/v1/subscriptions');
@@ -49,7 +62,10 @@ describe('StripePaymentGateway against the fake Stripe', () => {
 
     expect(second.customerId).toBe(first.customerId);
     expect(second.subscriptionId).not.toBe(first.subscriptionId);
-    const creates = fake.requests.slice(before).filter((r) => r.method === 'POST').map((r) => r.path);
+    const creates = fake.requests
+      .slice(before)
+      .filter((r) => r.method === 'POST')
+      .map((r) => r.path);
     expect(creates).toEqual(['/v1/subscriptions']);
     expect(fake.prices.size).toBe(1);
   });

@@ -1,18 +1,13 @@
 import type Stripe from 'stripe';
 import type { Plan } from '../../../core/plans/plan.js';
 import { PaymentGatewayError } from '../../../core/billing/billing-errors.js';
-import type {
-  CreateSubscriptionInput,
-  CreatedSubscription,
-  SubscriptionGateway,
-} from '../../../core/billing/payment-gateway.js';
+import type { CreateSubscriptionInput, CreatedSubscription, SubscriptionGateway } from '../../../core/billing/payment-gateway.js';
 import { createStripeClient, isMissingResource, isStripeError, toGatewayError, type StripeClientOptions } from './stripe-client.js';
 
 /** Stable ids let us find what earlier checkouts created instead of piling up duplicates. */
 const stripeProductId = (plan: Pick<Plan, 'slug'>) => `comanda_plan_${plan.slug}`;
 /** The amount is in the key: a new plan price gets a new Price, old subscribers keep theirs. */
-const stripePriceLookupKey = (plan: Pick<Plan, 'slug' | 'priceMonthly'>) =>
-  `comanda_${plan.slug}_${plan.priceMonthly}_mxn_monthly`;
+const stripePriceLookupKey = (plan: Pick<Plan, 'slug' | 'priceMonthly'>) => `comanda_${plan.slug}_${plan.priceMonthly}_mxn_monthly`;
 
 export class StripePaymentGateway implements SubscriptionGateway {
   readonly provider = 'stripe' as const;

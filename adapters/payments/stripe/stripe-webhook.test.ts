@@ -7,16 +7,29 @@ const SECRET = 'whsec_test_comanda';
 
 const invoiceEvent = (type: string, id = 'evt_1') =>
   JSON.stringify({
-    id, object: 'event', type, api_version: Stripe.API_VERSION, created: 1_700_000_000, livemode: false,
+    id,
+    object: 'event',
+    type,
+    api_version: Stripe.API_VERSION,
+    created: 1_700_000_000,
+    livemode: false,
     data: {
       object: {
-        id: 'in_1', object: 'invoice', customer: 'cus_1', status: type === 'invoice.paid' ? 'paid' : 'open',
+        id: 'in_1',
+        object: 'invoice',
+        customer: 'cus_1',
+        status: type === 'invoice.paid' ? 'paid' : 'open',
         parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_1', metadata: { plan_slug: 'gold' } } },
       },
     },
   });
 const subscriptionEvent = (type: string, status: string) =>
-  JSON.stringify({ id: 'evt_s', object: 'event', type, data: { object: { id: 'sub_1', object: 'subscription', customer: 'cus_1', status, metadata: {} } } });
+  JSON.stringify({
+    id: 'evt_s',
+    object: 'event',
+    type,
+    data: { object: { id: 'sub_1', object: 'subscription', customer: 'cus_1', status, metadata: {} } },
+  });
 
 const sign = (payload: string, options: { secret?: string; timestamp?: number } = {}) =>
   Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? SECRET, timestamp: options.timestamp });
@@ -34,7 +47,13 @@ describe('parseStripeWebhook', () => {
   it('turns a correctly signed invoice.paid into a paid event', () => {
     const body = invoiceEvent('invoice.paid');
     expect(parseStripeWebhook(body, sign(body), SECRET)).toEqual({
-      provider: 'stripe', eventId: 'evt_1', kind: 'paid', status: 'active', customerRef: 'cus_1', subscriptionRef: 'sub_1', planSlug: 'gold',
+      provider: 'stripe',
+      eventId: 'evt_1',
+      kind: 'paid',
+      status: 'active',
+      customerRef: 'cus_1',
+      subscriptionRef: 'sub_1',
+      planSlug: 'gold',
     });
   });
 
@@ -45,7 +64,12 @@ describe('parseStripeWebhook', () => {
 
   it('maps subscription updates and deletions', () => {
     const deleted = subscriptionEvent('customer.subscription.deleted', 'canceled');
-    expect(parseStripeWebhook(deleted, sign(deleted), SECRET)).toMatchObject({ kind: 'canceled', status: 'canceled', subscriptionRef: 'sub_1', customerRef: 'cus_1' });
+    expect(parseStripeWebhook(deleted, sign(deleted), SECRET)).toMatchObject({
+      kind: 'canceled',
+      status: 'canceled',
+      subscriptionRef: 'sub_1',
+      customerRef: 'cus_1',
+    });
     const updated = subscriptionEvent('customer.subscription.updated', 'trialing');
     expect(parseStripeWebhook(updated, sign(updated), SECRET)).toMatchObject({ kind: 'updated', status: 'trial' });
     const incomplete = subscriptionEvent('customer.subscription.updated', 'incomplete');
@@ -55,7 +79,12 @@ describe('parseStripeWebhook', () => {
   it('ignores event types Comanda does not act on and invoices without subscription', () => {
     const other = JSON.stringify({ id: 'evt_x', object: 'event', type: 'customer.created', data: { object: { id: 'cus_1' } } });
     expect(parseStripeWebhook(other, sign(other), SECRET)).toBeNull();
-    const oneOff = JSON.stringify({ id: 'evt_y', object: 'event', type: 'invoice.paid', data: { object: { id: 'in_2', customer: 'cus_1', parent: null } } });
+    const oneOff = JSON.stringify({
+      id: 'evt_y',
+      object: 'event',
+      type: 'invoice.paid',
+      data: { object: { id: 'in_2', customer: 'cus_1', parent: null } },
+    });
     expect(parseStripeWebhook(oneOff, sign(oneOff), SECRET)).toBeNull();
   });
 
@@ -82,8 +111,15 @@ describe('parseStripeWebhook', () => {
 
 describe('subscriptionStatusFromStripe', () => {
   it.each([
-    ['active', 'active'], ['trialing', 'trial'], ['past_due', 'past_due'], ['unpaid', 'past_due'], ['paused', 'past_due'],
-    ['canceled', 'canceled'], ['incomplete_expired', 'canceled'], ['incomplete', null], ['something_new', null],
+    ['active', 'active'],
+    ['trialing', 'trial'],
+    ['past_due', 'past_due'],
+    ['unpaid', 'past_due'],
+    ['paused', 'past_due'],
+    ['canceled', 'canceled'],
+    ['incomplete_expired', 'canceled'],
+    ['incomplete', null],
+    ['something_new', null],
   ])('%s → %s', (stripe, comanda) => {
     expect(subscriptionStatusFromStripe(stripe)).toBe(comanda);
   });

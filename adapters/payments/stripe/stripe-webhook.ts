@@ -95,7 +95,11 @@ function billingEventFromStripe(event: Stripe.Event): BillingEvent | null {
     case 'customer.subscription.deleted':
     case 'customer.subscription.updated': {
       const subscription = event.data.object;
-      const refs = { customerRef: idOf(subscription.customer), subscriptionRef: subscription.id, planSlug: subscription.metadata?.plan_slug ?? null };
+      const refs = {
+        customerRef: idOf(subscription.customer),
+        subscriptionRef: subscription.id,
+        planSlug: subscription.metadata?.plan_slug ?? null,
+      };
       if (event.type === 'customer.subscription.deleted') return { ...base, ...refs, kind: 'canceled', status: 'canceled' };
       const status = subscriptionStatusFromStripe(subscription.status);
       return status ? { ...base, ...refs, kind: 'updated', status } : null;

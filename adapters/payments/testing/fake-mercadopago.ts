@@ -11,7 +11,12 @@ type MpObject = Record<string, unknown>;
 export interface FakeMercadoPago extends FakeHttpServer {
   preferences: Map<string, MpObject>;
   /** Seeds a payment as Mercado Pago would hold it once the buyer paid (or failed). */
-  addPayment(payment: { status: string; external_reference?: string; metadata?: MpObject; transaction_amount?: number }): MpObject & { id: number };
+  addPayment(payment: {
+    status: string;
+    external_reference?: string;
+    metadata?: MpObject;
+    transaction_amount?: number;
+  }): MpObject & { id: number };
   addPreapproval(preapproval: { status: string; external_reference?: string }): MpObject & { id: string };
 }
 
@@ -76,9 +81,12 @@ export async function startFakeMercadoPago(options: FakeMercadoPagoOptions = {})
     const last = segments.at(-1) ?? '';
     if (request.method === 'POST' && request.path.replace(/\/$/, '') === '/checkout/preferences') return createPreference(json(request));
     if (request.method === 'POST' && request.path.replace(/\/$/, '') === '/preapproval') return createPreapproval(json(request));
-    if (route === 'GET /checkout/preferences') return preferences.has(last) ? { body: preferences.get(last) } : mpError(404, 'not_found', 'Preference not found');
-    if (route === 'GET /v1/payments') return payments.has(last) ? { body: payments.get(last) } : mpError(404, 'not_found', 'Payment not found');
-    if (route === 'GET /preapproval') return preapprovals.has(last) ? { body: preapprovals.get(last) } : mpError(404, 'not_found', 'Preapproval not found');
+    if (route === 'GET /checkout/preferences')
+      return preferences.has(last) ? { body: preferences.get(last) } : mpError(404, 'not_found', 'Preference not found');
+    if (route === 'GET /v1/payments')
+      return payments.has(last) ? { body: payments.get(last) } : mpError(404, 'not_found', 'Payment not found');
+    if (route === 'GET /preapproval')
+      return preapprovals.has(last) ? { body: preapprovals.get(last) } : mpError(404, 'not_found', 'Preapproval not found');
     return mpError(404, 'not_found', `resource not found: ${request.method} ${request.path}`);
   });
 
@@ -88,9 +96,16 @@ export async function startFakeMercadoPago(options: FakeMercadoPagoOptions = {})
     addPayment(seed) {
       const id = nextPaymentId++;
       const payment = {
-        id, status_detail: seed.status === 'approved' ? 'accredited' : 'cc_rejected_other_reason',
-        currency_id: 'MXN', transaction_amount: 699, collector_id: COLLECTOR_ID, operation_type: 'regular_payment',
-        date_created: new Date().toISOString(), live_mode: false, metadata: {}, ...seed,
+        id,
+        status_detail: seed.status === 'approved' ? 'accredited' : 'cc_rejected_other_reason',
+        currency_id: 'MXN',
+        transaction_amount: 699,
+        collector_id: COLLECTOR_ID,
+        operation_type: 'regular_payment',
+        date_created: new Date().toISOString(),
+        live_mode: false,
+        metadata: {},
+        ...seed,
       };
       payments.set(String(id), payment);
       return payment;

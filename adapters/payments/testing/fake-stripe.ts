@@ -45,7 +45,15 @@ class StripeBackend {
   constructor(private readonly options: FakeStripeOptions) {}
 
   createCustomer(form: FormObject): StripeObject {
-    const customer = { id: newId('cus'), object: 'customer', created: now(), livemode: false, email: formString(form, 'email') ?? null, name: formString(form, 'name') ?? null, metadata: form.metadata ?? {} };
+    const customer = {
+      id: newId('cus'),
+      object: 'customer',
+      created: now(),
+      livemode: false,
+      email: formString(form, 'email') ?? null,
+      name: formString(form, 'name') ?? null,
+      metadata: form.metadata ?? {},
+    };
     this.customers.set(customer.id, customer);
     return customer;
   }
@@ -53,7 +61,15 @@ class StripeBackend {
   createProduct(form: FormObject): ScriptedResponse {
     const id = formString(form, 'id') ?? newId('prod');
     if (this.products.has(id)) return stripeError(400, `Product already exists.`, 'resource_already_exists', 'id');
-    const product = { id, object: 'product', active: true, created: now(), livemode: false, name: formString(form, 'name'), metadata: form.metadata ?? {} };
+    const product = {
+      id,
+      object: 'product',
+      active: true,
+      created: now(),
+      livemode: false,
+      name: formString(form, 'name'),
+      metadata: form.metadata ?? {},
+    };
     this.products.set(id, product);
     return { body: product };
   }
@@ -63,7 +79,12 @@ class StripeBackend {
     if (!product || !this.products.has(product)) return stripeError(400, `No such product: '${product}'`, 'resource_missing', 'product');
     const recurring = form.recurring as FormObject | undefined;
     const price = {
-      id: newId('price'), object: 'price', active: true, created: now(), livemode: false, product,
+      id: newId('price'),
+      object: 'price',
+      active: true,
+      created: now(),
+      livemode: false,
+      product,
       currency: formString(form, 'currency'),
       unit_amount: Number(formString(form, 'unit_amount')),
       lookup_key: formString(form, 'lookup_key') ?? null,
@@ -77,7 +98,8 @@ class StripeBackend {
 
   createSubscription(form: FormObject): ScriptedResponse {
     const customer = formString(form, 'customer');
-    if (!customer || !this.customers.has(customer)) return stripeError(400, `No such customer: '${customer}'`, 'resource_missing', 'customer');
+    if (!customer || !this.customers.has(customer))
+      return stripeError(400, `No such customer: '${customer}'`, 'resource_missing', 'customer');
     const items = (form.items as FormObject[] | undefined) ?? [];
     const itemPrices = items.map((item) => this.prices.get(formString(item, 'price') ?? ''));
     if (itemPrices.length === 0 || itemPrices.some((p) => !p)) return stripeError(400, 'No such price', 'resource_missing', 'items');
@@ -85,10 +107,23 @@ class StripeBackend {
     const paymentIntentId = newId('pi');
     const clientSecret = `${paymentIntentId}_secret_${randomBytes(12).toString('base64url')}`;
     const amount = itemPrices.reduce((sum, p) => sum + Number(p!.unit_amount), 0);
-    const paymentIntent = { id: paymentIntentId, object: 'payment_intent', amount, currency: itemPrices[0]!.currency, client_secret: clientSecret, status: 'requires_payment_method' };
+    const paymentIntent = {
+      id: paymentIntentId,
+      object: 'payment_intent',
+      amount,
+      currency: itemPrices[0]!.currency,
+      client_secret: clientSecret,
+      status: 'requires_payment_method',
+    };
     this.paymentIntents.set(paymentIntentId, paymentIntent);
     const invoice: StripeObject = {
-      id: newId('in'), object: 'invoice', customer, status: 'open', currency: itemPrices[0]!.currency, amount_due: amount, created: now(),
+      id: newId('in'),
+      object: 'invoice',
+      customer,
+      status: 'open',
+      currency: itemPrices[0]!.currency,
+      amount_due: amount,
+      created: now(),
       parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId, metadata: form.metadata ?? {} } },
       ...(this.options.legacyInvoiceShape
         ? { subscription: subscriptionId, payment_intent: paymentIntentId }
@@ -102,7 +137,13 @@ class StripeBackend {
     if (!expand.includes('latest_invoice.confirmation_secret')) delete shownInvoice.confirmation_secret;
     if (legacyExpanded) shownInvoice.payment_intent = paymentIntent;
     const subscription: StripeObject = {
-      id: subscriptionId, object: 'subscription', customer, status: 'incomplete', created: now(), livemode: false, currency: itemPrices[0]!.currency,
+      id: subscriptionId,
+      object: 'subscription',
+      customer,
+      status: 'incomplete',
+      created: now(),
+      livemode: false,
+      currency: itemPrices[0]!.currency,
       items: { object: 'list', data: itemPrices.map((price) => ({ id: newId('si'), object: 'subscription_item', price, quantity: 1 })) },
       latest_invoice: invoice.id,
       metadata: form.metadata ?? {},
@@ -124,7 +165,15 @@ class StripeBackend {
     if (version !== 'v1') return stripeError(404, `Unrecognized request URL (${method}: ${path}).`);
     if (resource === 'customers' && method === 'GET' && id === 'search') {
       const email = /email:['"]([^'"]+)['"]/.exec(formString(form, 'query') ?? '')?.[1];
-      return { body: { object: 'search_result', data: [...this.customers.values()].filter((c) => c.email === email), has_more: false, next_page: null, url: path } };
+      return {
+        body: {
+          object: 'search_result',
+          data: [...this.customers.values()].filter((c) => c.email === email),
+          has_more: false,
+          next_page: null,
+          url: path,
+        },
+      };
     }
     if (resource === 'customers' && method === 'GET' && !id) {
       const email = formString(form, 'email');
@@ -157,7 +206,6 @@ class StripeBackend {
     }
     return stripeError(404, `Unrecognized request URL (${method}: ${path}).`);
   }
-
 }
 
 /** Speaks the Stripe REST calls Comanda makes, with realistic objects and ids, kept in memory. */
@@ -172,5 +220,15 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     requests.push(stripeRequest);
     return stripe.handle(stripeRequest);
   });
-  return { url: server.url, port: server.port, close: server.close, respondWith: server.respondWith, requests, customers: stripe.customers, products: stripe.products, prices: stripe.prices, subscriptions: stripe.subscriptions };
+  return {
+    url: server.url,
+    port: server.port,
+    close: server.close,
+    respondWith: server.respondWith,
+    requests,
+    customers: stripe.customers,
+    products: stripe.products,
+    prices: stripe.prices,
+    subscriptions: stripe.subscriptions,
+  };
 }

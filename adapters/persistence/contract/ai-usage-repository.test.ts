@@ -21,9 +21,16 @@ describeContract('AiUsageRepository', (store) => {
   it('round-trips every field of a record', async () => {
     const { id } = await store().givenRestaurant();
     const recorded = await repo().record(usage(id, { requestType: 'chat', baseCostUSD: 0.000123456789, conversationId: 'conv-9' }));
-    expect(recorded).toEqual({ ...usage(id, { requestType: 'chat', baseCostUSD: 0.000123456789, conversationId: 'conv-9' }), id: recorded.id, status: 'ok', error: null });
+    expect(recorded).toEqual({
+      ...usage(id, { requestType: 'chat', baseCostUSD: 0.000123456789, conversationId: 'conv-9' }),
+      id: recorded.id,
+      status: 'ok',
+      error: null,
+    });
     expect(await repo().recent(id, 10)).toEqual([recorded]);
-    const failed = await repo().record(usage(id, { status: 'failed', error: 'La API de OpenAI no respondió a tiempo', createdAt: new Date('2025-06-01T00:00:00Z') }));
+    const failed = await repo().record(
+      usage(id, { status: 'failed', error: 'La API de OpenAI no respondió a tiempo', createdAt: new Date('2025-06-01T00:00:00Z') }),
+    );
     expect((await repo().recent(id, 1))[0]).toEqual(failed);
   });
 
@@ -31,11 +38,23 @@ describeContract('AiUsageRepository', (store) => {
     const { id } = await store().givenRestaurant();
     const at = (minute: number) => new Date(Date.UTC(2025, 5, 1, 12, minute));
     await repo().record(usage(id, { createdAt: at(0) }));
-    expect(await repo().healthSince(id, at(0))).toEqual({ calls: 1, failures: 0, consecutiveFailures: 0, lastError: null, lastFailureAt: null });
-    await repo().record(usage(id, { createdAt: at(1), status: 'failed', error: 'OpenAI tuvo un error interno; intenta de nuevo más tarde' }));
+    expect(await repo().healthSince(id, at(0))).toEqual({
+      calls: 1,
+      failures: 0,
+      consecutiveFailures: 0,
+      lastError: null,
+      lastFailureAt: null,
+    });
+    await repo().record(
+      usage(id, { createdAt: at(1), status: 'failed', error: 'OpenAI tuvo un error interno; intenta de nuevo más tarde' }),
+    );
     await repo().record(usage(id, { createdAt: at(2), status: 'failed', error: 'La API de OpenAI no respondió a tiempo' }));
     expect(await repo().healthSince(id, at(0))).toEqual({
-      calls: 3, failures: 2, consecutiveFailures: 2, lastError: 'La API de OpenAI no respondió a tiempo', lastFailureAt: at(2),
+      calls: 3,
+      failures: 2,
+      consecutiveFailures: 2,
+      lastError: 'La API de OpenAI no respondió a tiempo',
+      lastFailureAt: at(2),
     });
     expect((await repo().healthSince(id, at(3))).calls).toBe(0);
   });
@@ -55,11 +74,34 @@ describeContract('AiUsageRepository', (store) => {
     const mine = await store().givenRestaurant();
     const theirs = await store().givenRestaurant();
     await repo().record(usage(mine.id, { createdAt: new Date('2025-01-01T00:00:00Z'), conversationId: 'conv-0' }));
-    await repo().record(usage(mine.id, { createdAt: new Date('2025-02-01T00:00:00Z'), totalTokens: 100, baseCostUSD: 0.5, finalCostUSD: 1, conversationId: 'conv-1' }));
     await repo().record(
-      usage(mine.id, { createdAt: new Date('2025-03-01T00:00:00Z'), requestType: 'test', totalTokens: 50, baseCostUSD: 0.25, finalCostUSD: 0.5, conversationId: 'conv-1' }),
+      usage(mine.id, {
+        createdAt: new Date('2025-02-01T00:00:00Z'),
+        totalTokens: 100,
+        baseCostUSD: 0.5,
+        finalCostUSD: 1,
+        conversationId: 'conv-1',
+      }),
     );
-    await repo().record(usage(mine.id, { createdAt: new Date('2025-03-02T00:00:00Z'), requestType: 'connection_test', totalTokens: 0, baseCostUSD: 0, finalCostUSD: 0 }));
+    await repo().record(
+      usage(mine.id, {
+        createdAt: new Date('2025-03-01T00:00:00Z'),
+        requestType: 'test',
+        totalTokens: 50,
+        baseCostUSD: 0.25,
+        finalCostUSD: 0.5,
+        conversationId: 'conv-1',
+      }),
+    );
+    await repo().record(
+      usage(mine.id, {
+        createdAt: new Date('2025-03-02T00:00:00Z'),
+        requestType: 'connection_test',
+        totalTokens: 0,
+        baseCostUSD: 0,
+        finalCostUSD: 0,
+      }),
+    );
     await repo().record(usage(theirs.id, { createdAt: new Date('2025-03-01T00:00:00Z'), conversationId: 'conv-2' }));
 
     const totals = await repo().totalsSince(mine.id, new Date('2025-02-01T00:00:00Z'));

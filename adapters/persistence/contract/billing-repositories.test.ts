@@ -34,7 +34,10 @@ describeContract('billing repositories', (store) => {
     const before = (await subscriptions.findById(id))!;
     const active = await subscriptions.updateSubscription(id, { subscriptionStatus: 'active', subscriptionPlan: 'silver' });
     expect(active).toEqual({ ...before, subscriptionStatus: 'active', subscriptionPlan: 'silver' });
-    expect(await subscriptions.updateSubscription(id, { subscriptionStatus: 'past_due' })).toEqual({ ...active, subscriptionStatus: 'past_due' });
+    expect(await subscriptions.updateSubscription(id, { subscriptionStatus: 'past_due' })).toEqual({
+      ...active,
+      subscriptionStatus: 'past_due',
+    });
     expect((await subscriptions.updateSubscription(id, { subscriptionPlan: null }))?.subscriptionPlan).toBeNull();
     expect(await subscriptions.updateSubscription(id, {})).toEqual(await subscriptions.findById(id));
     expect(await subscriptions.updateSubscription('nope', { subscriptionStatus: 'canceled' })).toBeNull();
@@ -56,7 +59,16 @@ describeDialects('CheckoutRepository (no in-memory fake)', (dialect) => {
     const checkouts = new SqlCheckoutRepository(db());
     const a = await givenRestaurant(db());
     const b = await givenRestaurant(db());
-    const checkout = { id: 'chk1', provider: 'mercadopago' as const, planSlug: 'silver', customerRef: null, subscriptionRef: null, externalReference: 'chk_x', createdAt: new Date('2025-01-01T00:00:00.000Z'), restaurantId: null };
+    const checkout = {
+      id: 'chk1',
+      provider: 'mercadopago' as const,
+      planSlug: 'silver',
+      customerRef: null,
+      subscriptionRef: null,
+      externalReference: 'chk_x',
+      createdAt: new Date('2025-01-01T00:00:00.000Z'),
+      restaurantId: null,
+    };
     await checkouts.create(checkout);
     expect(await checkouts.find('chk1')).toEqual(checkout);
     expect(await checkouts.markLinked('chk1', a.id)).toBe(true);

@@ -39,7 +39,7 @@ describeContract('CartRepository', (store) => {
     expect(await repo().get(id, b.id)).toEqual({ ...emptyCart(), stage: 'b' });
   });
 
-  it('never reads, overwrites or clears another restaurant\'s cart through a forged id', async () => {
+  it("never reads, overwrites or clears another restaurant's cart through a forged id", async () => {
     const mine = await store().givenRestaurant();
     const theirs = await store().givenRestaurant();
     const their = await store().givenConversation(theirs.id);

@@ -13,7 +13,7 @@ describeDialects('SqlConfigRepository', (dialect) => {
     expect(await repo().get('some-restaurant', 'ai_config')).toBeNull();
   });
 
-  it('keeps the platform default and each restaurant\'s value apart', async () => {
+  it("keeps the platform default and each restaurant's value apart", async () => {
     const a = await givenRestaurant(db());
     const b = await givenRestaurant(db());
     await repo().set(null, 'ai_config', { model: 'gpt-4o', temperature: 0.7 });

@@ -143,7 +143,7 @@ describeDialects('SqlConversationRepository beside the messages and carts tables
   const db = useDatabase(dialect);
   const repo = () => new SqlConversationRepository(db());
 
-  it('deletes conversations with their messages and carts, never another restaurant\'s', async () => {
+  it("deletes conversations with their messages and carts, never another restaurant's", async () => {
     const mine = await givenRestaurant(db());
     const theirs = await givenRestaurant(db());
     const messages = new SqlMessageRepository(db());

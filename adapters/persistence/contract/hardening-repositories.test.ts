@@ -14,7 +14,12 @@ describeDialects('hardening repositories', (dialect) => {
   it('keeps throttle entries per account and client, overwrites them and clears one or all', async () => {
     const store = new SqlLoginThrottleStore(db());
     const account = unique('acct');
-    const entry = { failures: 3, firstFailureAt: at('2026-01-01T00:00:00.000Z'), lastFailureAt: at('2026-01-01T00:05:00.123Z'), blockedUntil: null };
+    const entry = {
+      failures: 3,
+      firstFailureAt: at('2026-01-01T00:00:00.000Z'),
+      lastFailureAt: at('2026-01-01T00:05:00.123Z'),
+      blockedUntil: null,
+    };
     await store.put(account, 'ip:1.1.1.1', entry);
     await store.put(account, 'ip:2.2.2.2', { ...entry, failures: 1 });
     expect(await store.get(account, 'ip:1.1.1.1')).toEqual(entry);

@@ -144,7 +144,6 @@ export function describeContract(title: string, body: (store: () => Store, imple
     describe.skip(`postgres: ${title} (${POSTGRES_SKIPPED})`, () =>
       body(() => {
         throw new Error(POSTGRES_SKIPPED);
-      }, 'postgres'),
-    );
+      }, 'postgres'));
   }
 }

@@ -56,13 +56,21 @@ describeDialects('SqlListQueries', (dialect) => {
     await repo.upsertByPhone(otherId, '+5215510001', new Date(BASE), 'Ana López');
     const lists = new SqlListQueries(db());
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('', 'ana', 'ÁNGEL', '%', '_', '1007', '50%', ' a'), range, fc.integer({ min: 1, max: 9 }), async (search, r, limit) => {
-        const filter: ConversationFilter = { search: search || undefined, ...(r ? { from: new Date(BASE + (r.from - 5) * 3_600_000), to: new Date(BASE + (r.from - 5 + r.span) * 3_600_000) } : {}) };
-        const expected = expectedConversations(all, filter);
-        const paged = await allPages((cursor) => lists.conversations(restaurantId, filter, { limit, cursor }));
-        expect(paged.map((c) => c.id)).toEqual(expected.map((c) => c.id));
-        expect(await lists.countConversations(restaurantId, filter)).toBe(expected.length);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom('', 'ana', 'ÁNGEL', '%', '_', '1007', '50%', ' a'),
+        range,
+        fc.integer({ min: 1, max: 9 }),
+        async (search, r, limit) => {
+          const filter: ConversationFilter = {
+            search: search || undefined,
+            ...(r ? { from: new Date(BASE + (r.from - 5) * 3_600_000), to: new Date(BASE + (r.from - 5 + r.span) * 3_600_000) } : {}),
+          };
+          const expected = expectedConversations(all, filter);
+          const paged = await allPages((cursor) => lists.conversations(restaurantId, filter, { limit, cursor }));
+          expect(paged.map((c) => c.id)).toEqual(expected.map((c) => c.id));
+          expect(await lists.countConversations(restaurantId, filter)).toBe(expected.length);
+        },
+      ),
       { numRuns: 25 },
     );
   });
@@ -73,20 +81,40 @@ describeDialects('SqlListQueries', (dialect) => {
     const all: Order[] = [];
     for (let i = 0; i < 30; i++) {
       const status = ORDER_STATUSES[i % ORDER_STATUSES.length]!;
-      const base = { restaurantId, conversationId: null, customerPhone: `+521550${i}`, customerName: null, total: 100, deliveryAddress: 'Centro', notes: null, items: [] };
+      const base = {
+        restaurantId,
+        conversationId: null,
+        customerPhone: `+521550${i}`,
+        customerName: null,
+        total: 100,
+        deliveryAddress: 'Centro',
+        notes: null,
+        items: [],
+      };
       all.push(await orders.create({ ...base, status }, new Date(BASE + (i % 11) * 3_600_000)));
     }
     const lists = new SqlListQueries(db());
     await fc.assert(
-      fc.asyncProperty(fc.option(fc.constantFrom(...ORDER_STATUSES), { nil: undefined }), range, fc.integer({ min: 1, max: 7 }), async (status, r, limit) => {
-        const filter: OrderFilter = { status, ...(r ? { from: new Date(BASE + (r.from - 5) * 3_600_000), to: new Date(BASE + (r.from - 5 + r.span) * 3_600_000) } : {}) };
-        const expected = all
-          .filter((o) => (!status || o.status === status) && (!filter.from || o.createdAt >= filter.from) && (!filter.to || o.createdAt < filter.to))
-          .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1));
-        const paged = await allPages((cursor) => lists.orders(restaurantId, filter, { limit, cursor }));
-        expect(paged.map((o) => o.id)).toEqual(expected.map((o) => o.id));
-        expect(await lists.countOrders(restaurantId, filter)).toBe(expected.length);
-      }),
+      fc.asyncProperty(
+        fc.option(fc.constantFrom(...ORDER_STATUSES), { nil: undefined }),
+        range,
+        fc.integer({ min: 1, max: 7 }),
+        async (status, r, limit) => {
+          const filter: OrderFilter = {
+            status,
+            ...(r ? { from: new Date(BASE + (r.from - 5) * 3_600_000), to: new Date(BASE + (r.from - 5 + r.span) * 3_600_000) } : {}),
+          };
+          const expected = all
+            .filter(
+              (o) =>
+                (!status || o.status === status) && (!filter.from || o.createdAt >= filter.from) && (!filter.to || o.createdAt < filter.to),
+            )
+            .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1));
+          const paged = await allPages((cursor) => lists.orders(restaurantId, filter, { limit, cursor }));
+          expect(paged.map((o) => o.id)).toEqual(expected.map((o) => o.id));
+          expect(await lists.countOrders(restaurantId, filter)).toBe(expected.length);
+        },
+      ),
       { numRuns: 20 },
     );
   });
@@ -98,7 +126,19 @@ describeDialects('SqlListQueries', (dialect) => {
     const written = [];
     for (let i = 0; i < 12; i++) {
       // Pairs share a second, as a provider's timestamps do: arrival order breaks the tie.
-      written.push(await messages.append({ conversationId: conv.id, restaurantId, content: `m${i}`, direction: 'incoming', timestamp: new Date(BASE + Math.floor(i / 2) * 1000), providerMessageId: null, status: 'received', error: null, replyToId: null }));
+      written.push(
+        await messages.append({
+          conversationId: conv.id,
+          restaurantId,
+          content: `m${i}`,
+          direction: 'incoming',
+          timestamp: new Date(BASE + Math.floor(i / 2) * 1000),
+          providerMessageId: null,
+          status: 'received',
+          error: null,
+          replyToId: null,
+        }),
+      );
     }
     const lists = new SqlListQueries(db());
     const newest = await lists.messages(restaurantId, conv.id, { limit: 5, cursor: null });
@@ -133,7 +173,17 @@ describeDialects('SqlListQueries', (dialect) => {
     const messages = new SqlMessageRepository(db());
     const conv = await conversations.upsertByPhone(restaurantId, '+5215512349999', new Date(BASE));
     await changed('conversations');
-    const message = await messages.append({ conversationId: conv.id, restaurantId, content: 'hola', direction: 'outgoing', timestamp: new Date(BASE), providerMessageId: 'wamid.1', status: 'pending', error: null, replyToId: null });
+    const message = await messages.append({
+      conversationId: conv.id,
+      restaurantId,
+      content: 'hola',
+      direction: 'outgoing',
+      timestamp: new Date(BASE),
+      providerMessageId: 'wamid.1',
+      status: 'pending',
+      error: null,
+      replyToId: null,
+    });
     await changed('messages');
     await messages.updateStatusByProviderId(restaurantId, 'wamid.1', 'delivered');
     await changed('messages');
@@ -142,7 +192,19 @@ describeDialects('SqlListQueries', (dialect) => {
     await conversations.update(restaurantId, conv.id, { status: 'paused' });
     await changed('conversations');
     const orders = new SqlOrderRepository(db());
-    const order = await orders.create({ restaurantId, conversationId: conv.id, customerPhone: '+5215512349999', customerName: null, total: 1, deliveryAddress: 'x', notes: null, items: [] }, new Date(BASE));
+    const order = await orders.create(
+      {
+        restaurantId,
+        conversationId: conv.id,
+        customerPhone: '+5215512349999',
+        customerName: null,
+        total: 1,
+        deliveryAddress: 'x',
+        notes: null,
+        items: [],
+      },
+      new Date(BASE),
+    );
     await changed('orders');
     await orders.updateStatus(restaurantId, order.id, 'confirmed');
     await changed('orders');
@@ -161,7 +223,17 @@ describeDialects('SqlListQueries', (dialect) => {
     await Promise.all(
       restaurants.map(async ({ id: restaurantId }, i) => {
         const conv = await conversations.upsertByPhone(restaurantId, `+52155123400${i}`, new Date(BASE));
-        await messages.append({ conversationId: conv.id, restaurantId, content: 'hola', direction: 'incoming', timestamp: new Date(BASE), providerMessageId: `wamid.same-time.${i}`, status: 'received', error: null, replyToId: null });
+        await messages.append({
+          conversationId: conv.id,
+          restaurantId,
+          content: 'hola',
+          direction: 'incoming',
+          timestamp: new Date(BASE),
+          providerMessageId: `wamid.same-time.${i}`,
+          status: 'received',
+          error: null,
+          replyToId: null,
+        });
         // Returned means written: a poll now sees the new version.
         expect(await versions.current(restaurantId, 'messages')).toBeGreaterThan(0);
       }),

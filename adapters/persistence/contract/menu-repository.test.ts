@@ -68,7 +68,7 @@ describeContract('MenuRepository', (store) => {
     expect(await repo().update(id, created.id, {})).toEqual({ ...created, ...full });
   });
 
-  it('never reads, updates or deletes another restaurant\'s item through a forged id', async () => {
+  it("never reads, updates or deletes another restaurant's item through a forged id", async () => {
     const mine = await store().givenRestaurant();
     const theirs = await store().givenRestaurant();
     const their = await repo().create(item(theirs.id));

@@ -32,7 +32,14 @@ describeDialects('SqlMessageRepository', (dialect) => {
     const { restaurant, conversation, message } = await givenChat();
     const incoming = await repo().append(message());
     const outgoing = await repo().append(
-      message({ direction: 'outgoing', content: '[PRUEBA] ¡Claro!', providerMessageId: null, status: 'failed', error: 'Token inválido', timestamp: at('2025-05-05T12:00:01.999Z') }),
+      message({
+        direction: 'outgoing',
+        content: '[PRUEBA] ¡Claro!',
+        providerMessageId: null,
+        status: 'failed',
+        error: 'Token inválido',
+        timestamp: at('2025-05-05T12:00:01.999Z'),
+      }),
     );
     expect(incoming).toEqual({ ...message(), id: incoming.id });
     expect(await repo().listByConversation(restaurant.id, conversation.id)).toEqual([incoming, outgoing]);
@@ -71,7 +78,7 @@ describeDialects('SqlMessageRepository', (dialect) => {
     expect(await repo().listByConversation(restaurant.id, conversation.id)).toEqual([written]);
   });
 
-  it('shows recent messages across the restaurant\'s conversations, not another restaurant\'s', async () => {
+  it("shows recent messages across the restaurant's conversations, not another restaurant's", async () => {
     const mine = await givenChat();
     const theirs = await givenChat();
     const second = await givenConversation(db(), mine.restaurant.id);
@@ -123,11 +130,7 @@ describeDialects('SqlMessageRepository', (dialect) => {
     const test = await repo().append(message({ direction: 'outgoing', providerMessageId: 'wamid.test', status: 'test' }));
     expect(await repo().updateStatusByProviderId(restaurant.id, 'wamid.test', 'delivered')).toBe(false);
 
-    expect(await list()).toEqual([
-      { ...read, status: 'read' },
-      { ...failed, status: 'failed', error: 'Número no válido' },
-      test,
-    ]);
+    expect(await list()).toEqual([{ ...read, status: 'read' }, { ...failed, status: 'failed', error: 'Número no válido' }, test]);
   });
 
   it('refuses a message whose conversation belongs to another restaurant', async () => {
@@ -143,7 +146,13 @@ describeDialects('SqlMessageRepository', (dialect) => {
     expect(await repo().findByProviderId(restaurant.id, 'wamid.find')).toEqual(incoming);
     expect(await repo().findReplyTo(restaurant.id, incoming.id)).toBeNull();
     const reply = await repo().append(
-      message({ direction: 'outgoing', providerMessageId: null, status: 'pending', replyToId: incoming.id, timestamp: at('2025-05-05T12:00:03.000Z') }),
+      message({
+        direction: 'outgoing',
+        providerMessageId: null,
+        status: 'pending',
+        replyToId: incoming.id,
+        timestamp: at('2025-05-05T12:00:03.000Z'),
+      }),
     );
     expect(await repo().findReplyTo(restaurant.id, incoming.id)).toEqual(reply);
     const other = await givenRestaurant(db());
@@ -155,7 +164,13 @@ describeDialects('SqlMessageRepository', (dialect) => {
     const { restaurant, message } = await givenChat();
     const incoming = await repo().append(message());
     const reply = await repo().append(
-      message({ direction: 'outgoing', providerMessageId: null, status: 'pending', replyToId: incoming.id, timestamp: at('2025-05-05T12:00:04.000Z') }),
+      message({
+        direction: 'outgoing',
+        providerMessageId: null,
+        status: 'pending',
+        replyToId: incoming.id,
+        timestamp: at('2025-05-05T12:00:04.000Z'),
+      }),
     );
     const other = await givenRestaurant(db());
     expect(await repo().update(other.id, reply.id, { status: 'failed' })).toBeNull();

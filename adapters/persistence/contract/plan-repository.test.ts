@@ -40,10 +40,14 @@ describeDialects('SqlPlanRepository', (dialect) => {
   it('refuses a taken slug on create and on update as a conflict', async () => {
     await repo().create(plan({ slug: 'pro' }));
     const other = await repo().create(plan({ slug: 'basico' }));
-    const onCreate = await repo().create(plan({ slug: 'pro' })).catch((e: unknown) => e);
+    const onCreate = await repo()
+      .create(plan({ slug: 'pro' }))
+      .catch((e: unknown) => e);
     expect(onCreate).toBeInstanceOf(DomainError);
     expect(onCreate).toMatchObject({ kind: 'conflict', message: 'Ya existe un plan con el slug "pro"' });
-    const onUpdate = await repo().update(other.id, plan({ slug: 'pro' })).catch((e: unknown) => e);
+    const onUpdate = await repo()
+      .update(other.id, plan({ slug: 'pro' }))
+      .catch((e: unknown) => e);
     expect(onUpdate).toMatchObject({ kind: 'conflict', message: 'Ya existe un plan con el slug "pro"' });
     expect(await repo().findById(other.id)).toEqual(other);
   });

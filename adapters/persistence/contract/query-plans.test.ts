@@ -62,48 +62,74 @@ describeDialects('per-message queries are index lookups or bounded ranges', (dia
     // foreign-key checks of the children, each through its own index.
     await expectLookups(
       (d) => conversations(d).upsertByPhone(restaurantId, '5219900000500', now, 'Ana'),
-      database.dialect === 'sqlite' ? [['orders', ['conversation_id']], ['messages', ['restaurant_id', 'conversation_id']]] : [],
+      database.dialect === 'sqlite'
+        ? [
+            ['orders', ['conversation_id']],
+            ['messages', ['restaurant_id', 'conversation_id']],
+          ]
+        : [],
     );
     await expectLookups((d) => conversations(d).findById(restaurantId, conversationId), [['conversations', ['restaurant_id', 'id']]]);
-    await expectLookups((d) => conversations(d).update(restaurantId, conversationId, { lastMessageAt: now }), [['conversations', ['restaurant_id', 'id']]]);
+    await expectLookups(
+      (d) => conversations(d).update(restaurantId, conversationId, { lastMessageAt: now }),
+      [['conversations', ['restaurant_id', 'id']]],
+    );
   });
 
   it('reads only the last messages of one conversation, with a limit', async () => {
-    await expectLookups((d) => messages(d).latestInConversation(restaurantId, conversationId, 21), [
-      ['messages', ['restaurant_id', 'conversation_id']],
-    ]);
+    await expectLookups(
+      (d) => messages(d).latestInConversation(restaurantId, conversationId, 21),
+      [['messages', ['restaurant_id', 'conversation_id']]],
+    );
   });
 
   it('follows reply links and provider ids through their own indexes', async () => {
-    await expectLookups((d) => messages(d).findByProviderId(restaurantId, 'wamid.history.500.8'), [['messages', ['restaurant_id', 'provider_message_id']]]);
+    await expectLookups(
+      (d) => messages(d).findByProviderId(restaurantId, 'wamid.history.500.8'),
+      [['messages', ['restaurant_id', 'provider_message_id']]],
+    );
     await expectLookups((d) => messages(d).findReplyTo(restaurantId, incoming.id), [['messages', ['reply_to_id']]]);
     await expectLookups((d) => messages(d).update(restaurantId, incoming.id, { status: 'received' }), [['messages', ['id']]]);
-    await expectLookups((d) => messages(d).updateStatusByProviderId(restaurantId, 'wamid.sent.500.9', 'read'), [
-      ['messages', ['restaurant_id', 'provider_message_id']],
-    ]);
+    await expectLookups(
+      (d) => messages(d).updateStatusByProviderId(restaurantId, 'wamid.sent.500.9', 'read'),
+      [['messages', ['restaurant_id', 'provider_message_id']]],
+    );
   });
 
-  it('counts the dashboard figures over today\'s index range only', async () => {
+  it("counts the dashboard figures over today's index range only", async () => {
     const today = new Date(now.getTime() - DAY_MS);
     // Test messages (and their replies and orders) are left out through the same kind of range.
     const todaysMessages: [string, string[]] = ['messages', ['restaurant_id', 'timestamp']];
     await expectLookups((d) => messages(d).countSince(restaurantId, today), [todaysMessages, todaysMessages]);
-    await expectLookups((d) => new SqlOrderRepository(d).countSince(restaurantId, today), [['orders', ['restaurant_id', 'created_at']], todaysMessages]);
-    await expectLookups((d) => messages(d).averageReplySeconds(restaurantId, today), [
-      ['messages', ['restaurant_id', 'timestamp']],
-      ['messages', ['id']],
-    ]);
+    await expectLookups(
+      (d) => new SqlOrderRepository(d).countSince(restaurantId, today),
+      [['orders', ['restaurant_id', 'created_at']], todaysMessages],
+    );
+    await expectLookups(
+      (d) => messages(d).averageReplySeconds(restaurantId, today),
+      [
+        ['messages', ['restaurant_id', 'timestamp']],
+        ['messages', ['id']],
+      ],
+    );
   });
 
   // The status leads every inbox index used: unfinished rows are read, the month of done ones is not.
   it('claims inbox work by state, never walking the done rows', async () => {
     const inbox = (d: Kysely<Schema>) => new SqlInboxRepository(d);
     // Expired claims, then conversation heads (their earlier messages looked up per conversation, by state).
-    const claim = accessesOf(await plansOf(db(), (d) => inbox(d).claim('worker-a', now, new Date(now.getTime() + 60_000))), HISTORY_TABLES, ALIASES);
+    const claim = accessesOf(
+      await plansOf(db(), (d) => inbox(d).claim('worker-a', now, new Date(now.getTime() + 60_000))),
+      HISTORY_TABLES,
+      ALIASES,
+    );
     expect(claim.length).toBeGreaterThan(0);
     expect(claim.filter((a) => !a.bound.includes('status'))).toEqual([]);
     // Settling a claim finds the row by id or among the few in processing: the planner may take either.
-    for (const settle of [(d: Kysely<Schema>) => inbox(d).complete('missing', 'worker-a'), (d: Kysely<Schema>) => inbox(d).retryLater('missing', 'worker-a', now, 'x')]) {
+    for (const settle of [
+      (d: Kysely<Schema>) => inbox(d).complete('missing', 'worker-a'),
+      (d: Kysely<Schema>) => inbox(d).retryLater('missing', 'worker-a', now, 'x'),
+    ]) {
       const accesses = accessesOf(await plansOf(db(), settle), HISTORY_TABLES);
       expect(accesses).toHaveLength(1);
       expect(accesses[0]!.bound.filter((c) => c === 'id' || c === 'status')).not.toEqual([]);
@@ -112,7 +138,17 @@ describeDialects('per-message queries are index lookups or bounded ranges', (dia
 
   it('reads config by primary key and appends usage without reading history', async () => {
     await expectLookups((d) => new SqlConfigRepository(d).get(restaurantId, 'ai_config'), []);
-    const usage = { restaurantId, model: 'offline', requestType: 'chat', inputTokens: 1, outputTokens: 1, totalTokens: 2, baseCostUSD: 0, finalCostUSD: 0, createdAt: now };
+    const usage = {
+      restaurantId,
+      model: 'offline',
+      requestType: 'chat',
+      inputTokens: 1,
+      outputTokens: 1,
+      totalTokens: 2,
+      baseCostUSD: 0,
+      finalCostUSD: 0,
+      createdAt: now,
+    };
     await expectLookups((d) => new SqlAiUsageRepository(d).record(usage), []);
   });
 });

@@ -31,7 +31,19 @@ describeDialects('SqlRestaurantRepository', (dialect) => {
     expect(await repo().isMember(created.id, owner.id)).toBe(true);
     expect(await repo().listForUser(owner.id)).toEqual([created]);
 
-    const paid = await repo().create(newRestaurant({ subdomain: 'pagado', subscriptionStatus: 'active', subscriptionPlan: 'pro', trialEndsAt: null, description: null, phone: null, email: null, address: null }), owner.id);
+    const paid = await repo().create(
+      newRestaurant({
+        subdomain: 'pagado',
+        subscriptionStatus: 'active',
+        subscriptionPlan: 'pro',
+        trialEndsAt: null,
+        description: null,
+        phone: null,
+        email: null,
+        address: null,
+      }),
+      owner.id,
+    );
     expect(await repo().findById(paid.id)).toEqual(paid);
   });
 
@@ -44,7 +56,9 @@ describeDialects('SqlRestaurantRepository', (dialect) => {
     const owner = await givenUser(db());
     await repo().create(newRestaurant({ subdomain: 'tomado' }), owner.id);
     const other = await givenUser(db());
-    const error = await repo().create(newRestaurant({ subdomain: 'tomado', name: 'Otro' }), other.id).catch((e: unknown) => e);
+    const error = await repo()
+      .create(newRestaurant({ subdomain: 'tomado', name: 'Otro' }), other.id)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DomainError);
     expect(error).toMatchObject({ kind: 'conflict', message: 'El subdominio "tomado" ya está en uso, elige otro' });
     expect(await repo().listForUser(other.id)).toEqual([]);

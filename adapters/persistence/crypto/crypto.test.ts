@@ -24,11 +24,14 @@ describe('AesSecretBox', () => {
   it('round-trips any text and never stores it in clear', () => {
     const box = new AesSecretBox('s3cret');
     fc.assert(
-      fc.property(fc.string().map((s) => `clave:${s}`), (plain) => {
-        const sealed = box.seal(plain);
-        expect(box.open(sealed)).toBe(plain);
-        expect(sealed.includes(plain)).toBe(false);
-      }),
+      fc.property(
+        fc.string().map((s) => `clave:${s}`),
+        (plain) => {
+          const sealed = box.seal(plain);
+          expect(box.open(sealed)).toBe(plain);
+          expect(sealed.includes(plain)).toBe(false);
+        },
+      ),
     );
   });
 

@@ -30,11 +30,17 @@ export const listPaging: Migration = {
       .columns(['restaurant_id', 'last_message_at', 'id', 'phone_number', 'search_name'])
       .execute();
     // The date filter's key (spec §5: last order, else last message): same expression in the queries.
-    await sql`create index conversations_restaurant_activity on conversations (restaurant_id, (coalesce(last_order_time, last_message_at)))`.execute(db);
+    await sql`create index conversations_restaurant_activity on conversations (restaurant_id, (coalesce(last_order_time, last_message_at)))`.execute(
+      db,
+    );
     await db.schema.dropIndex('conversations_restaurant_last_message').execute();
 
     await db.schema.createIndex('orders_restaurant_page').on('orders').columns(['restaurant_id', 'created_at', 'id']).execute();
-    await db.schema.createIndex('orders_restaurant_status_page').on('orders').columns(['restaurant_id', 'status', 'created_at', 'id']).execute();
+    await db.schema
+      .createIndex('orders_restaurant_status_page')
+      .on('orders')
+      .columns(['restaurant_id', 'status', 'created_at', 'id'])
+      .execute();
     await db.schema.dropIndex('orders_restaurant_created').execute();
 
     // The thread's pages use 0006's messages_restaurant_conversation_time (restaurant, conversation, time, seq).
@@ -44,7 +50,11 @@ export const listPaging: Migration = {
     await db.schema.createIndex('orders_restaurant_created').on('orders').columns(['restaurant_id', 'created_at']).execute();
     await db.schema.dropIndex('orders_restaurant_status_page').execute();
     await db.schema.dropIndex('orders_restaurant_page').execute();
-    await db.schema.createIndex('conversations_restaurant_last_message').on('conversations').columns(['restaurant_id', 'last_message_at']).execute();
+    await db.schema
+      .createIndex('conversations_restaurant_last_message')
+      .on('conversations')
+      .columns(['restaurant_id', 'last_message_at'])
+      .execute();
     await sql`drop index conversations_restaurant_activity`.execute(db);
     await db.schema.dropIndex('conversations_restaurant_page').execute();
     await db.schema.alterTable('conversations').dropColumn('search_name').execute();

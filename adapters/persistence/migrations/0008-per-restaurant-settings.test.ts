@@ -21,7 +21,7 @@ async function before0008(restaurantCount: number) {
   const { error } = await new Migrator({ db, provider }).migrateTo('0005-billing');
   if (error) throw error;
   const now = new Date().toISOString();
-  
+
   for (let i = 1; i <= restaurantCount; i++) {
     await db
       .insertInto('restaurants')
@@ -34,7 +34,9 @@ async function before0008(restaurantCount: number) {
     .values([
       row('*', 'whatsapp_config', { provider: 'meta', phoneNumberId: '555', businessPhone: '+525500000000', accessToken: '' }),
       row('*', 'openai_config', { organization: 'org-plataforma' }),
-      ...(restaurantCount > 0 ? [row('r1', 'whatsapp_config', { provider: 'meta', businessPhone: '+525511111111', phoneNumberId: '' })] : []),
+      ...(restaurantCount > 0
+        ? [row('r1', 'whatsapp_config', { provider: 'meta', businessPhone: '+525511111111', phoneNumberId: '' })]
+        : []),
     ])
     .execute();
   return db;
@@ -47,7 +49,10 @@ async function migrateRest(db: Kysely<any>) {
 
 const rows = async (db: Kysely<any>) =>
   Object.fromEntries(
-    (await db.selectFrom('config_entries').select(['scope', 'key', 'value']).execute()).map((r: any) => [`${r.scope}/${r.key}`, JSON.parse(r.value)]),
+    (await db.selectFrom('config_entries').select(['scope', 'key', 'value']).execute()).map((r: any) => [
+      `${r.scope}/${r.key}`,
+      JSON.parse(r.value),
+    ]),
   );
 
 describe('0008: platform WhatsApp rows stop being inherited, without losing data', () => {

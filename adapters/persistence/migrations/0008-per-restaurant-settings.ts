@@ -15,7 +15,8 @@ const parse = (text: string): Record<string, unknown> => {
     return {};
   }
 };
-const filled = (value: Record<string, unknown>) => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== '' && v !== null && v !== undefined));
+const filled = (value: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== '' && v !== null && v !== undefined));
 
 /**
  * Settings became strictly per restaurant: a platform-scope row of any other key than
@@ -44,8 +45,10 @@ export const perRestaurantSettings: Migration = {
           .where('key', '=', row.key)
           .executeTakeFirst();
         const merged = JSON.stringify({ ...filled(parse(row.value)), ...filled(own ? parse(own.value) : {}) });
-        if (own) await db.updateTable('config_entries').set({ value: merged }).where('scope', '=', only).where('key', '=', row.key).execute();
-        else await db.insertInto('config_entries').values({ scope: only, key: row.key, value: merged, updated_at: row.updated_at }).execute();
+        if (own)
+          await db.updateTable('config_entries').set({ value: merged }).where('scope', '=', only).where('key', '=', row.key).execute();
+        else
+          await db.insertInto('config_entries').values({ scope: only, key: row.key, value: merged, updated_at: row.updated_at }).execute();
       } else {
         await db
           .insertInto('config_entries')

@@ -20,7 +20,11 @@ async function mergeConversation(db: Db, into: any, from: any) {
   const carts = await db.selectFrom('carts').selectAll().where('conversation_id', 'in', [into.id, from.id]).execute();
   const newest = carts.sort((a, b) => (a.updated_at < b.updated_at ? 1 : -1))[0];
   await db.deleteFrom('carts').where('conversation_id', 'in', [into.id, from.id]).execute();
-  if (newest) await db.insertInto('carts').values({ ...newest, conversation_id: into.id }).execute();
+  if (newest)
+    await db
+      .insertInto('carts')
+      .values({ ...newest, conversation_id: into.id })
+      .execute();
   await db
     .updateTable('conversations')
     .set({
@@ -61,7 +65,12 @@ async function normalizeColumn(db: Db, table: 'orders' | 'inbox', column: 'custo
   const rows = await db.selectFrom(table).select(['id', column]).execute();
   for (const row of rows) {
     const phone = canonicalPhone(row[column]);
-    if (phone !== row[column]) await db.updateTable(table).set({ [column]: phone }).where('id', '=', row.id).execute();
+    if (phone !== row[column])
+      await db
+        .updateTable(table)
+        .set({ [column]: phone })
+        .where('id', '=', row.id)
+        .execute();
   }
 }
 

@@ -5,7 +5,10 @@ type Db = Kysely<any>;
 /** A model call that failed is still a usage record: marked failed, with the reason for the operator. */
 export const replyPipeline: Migration = {
   async up(db: Db) {
-    await db.schema.alterTable('ai_usage').addColumn('status', 'text', (c) => c.notNull().defaultTo('ok')).execute();
+    await db.schema
+      .alterTable('ai_usage')
+      .addColumn('status', 'text', (c) => c.notNull().defaultTo('ok'))
+      .execute();
     await db.schema.alterTable('ai_usage').addColumn('error', 'text').execute();
   },
 

@@ -54,11 +54,20 @@ export interface TableAccess {
 }
 
 const boundColumns = (condition: string) =>
-  [...condition
-    .replace(/"/g, '')
-    // Postgres prints a row-value range as ROW(a, b) < ROW(…): each column of it is bound.
-    .replace(/ROW\(([^)]*)\)\s*(<=|>=|<|>|=)/g, (_, cols: string, op: string) => cols.split(',').map((c) => `${c.trim()} ${op} ?`).join(' AND '))
-    .matchAll(/\(?(\w+)\)?\s*(?:=|<=|>=|<|>)/g)].map((m) => m[1]!).filter((c, i, all) => all.indexOf(c) === i);
+  [
+    ...condition
+      .replace(/"/g, '')
+      // Postgres prints a row-value range as ROW(a, b) < ROW(…): each column of it is bound.
+      .replace(/ROW\(([^)]*)\)\s*(<=|>=|<|>|=)/g, (_, cols: string, op: string) =>
+        cols
+          .split(',')
+          .map((c) => `${c.trim()} ${op} ?`)
+          .join(' AND '),
+      )
+      .matchAll(/\(?(\w+)\)?\s*(?:=|<=|>=|<|>)/g),
+  ]
+    .map((m) => m[1]!)
+    .filter((c, i, all) => all.indexOf(c) === i);
 
 /**
  * How each statement reaches `tables` (aliases map to their table): SQLite's `SCAN t` or
@@ -75,7 +84,8 @@ export function accessesOf(plans: QueryPlan[], tables: string[], aliases: Record
       const line = raw.trim().replace(/^->\s*/, '');
       const sqlite = /^(SCAN|SEARCH) (\w+)(?: USING .*?(?:\((.*)\))?)?$/.exec(line);
       if (sqlite) {
-        if (wanted(sqlite[2]!)) out.push({ table: tableOf(sqlite[2]!), bound: sqlite[1] === 'SEARCH' ? boundColumns(sqlite[3] ?? '') : [] });
+        if (wanted(sqlite[2]!))
+          out.push({ table: tableOf(sqlite[2]!), bound: sqlite[1] === 'SEARCH' ? boundColumns(sqlite[3] ?? '') : [] });
         return;
       }
       const seq = /^Seq Scan on (\w+)/.exec(line);
@@ -86,7 +96,14 @@ export function accessesOf(plans: QueryPlan[], tables: string[], aliases: Record
       const index = /^(?:Bitmap Index Scan on (\w+)|Index (?:Only )?Scan(?: Backward)? using \w+ on (\w+))/.exec(line);
       if (!index) return;
       // A bitmap index scan names the index; its table is on the Bitmap Heap Scan line above.
-      const table = index[2] ?? /Bitmap Heap Scan on (\w+)/.exec(lines.slice(0, at).reverse().find((l) => l.includes('Bitmap Heap Scan')) ?? '')?.[1];
+      const table =
+        index[2] ??
+        /Bitmap Heap Scan on (\w+)/.exec(
+          lines
+            .slice(0, at)
+            .reverse()
+            .find((l) => l.includes('Bitmap Heap Scan')) ?? '',
+        )?.[1];
       if (!table || !wanted(table)) return;
       // The node's own Index Cond, if any, comes before the next node (`->`).
       const cond = lines.slice(at + 1).find((l) => /^\s*(Index Cond:|->)/.test(l));

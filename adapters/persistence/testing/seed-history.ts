@@ -14,8 +14,16 @@ export interface HistorySize {
 const CHUNK = 500;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-async function insertChunked<T extends 'conversations' | 'messages' | 'orders' | 'inbox'>(db: Kysely<Schema>, table: T, rows: Insertable<Schema[T]>[]) {
-  for (let i = 0; i < rows.length; i += CHUNK) await db.insertInto(table).values(rows.slice(i, i + CHUNK) as never).execute();
+async function insertChunked<T extends 'conversations' | 'messages' | 'orders' | 'inbox'>(
+  db: Kysely<Schema>,
+  table: T,
+  rows: Insertable<Schema[T]>[],
+) {
+  for (let i = 0; i < rows.length; i += CHUNK)
+    await db
+      .insertInto(table)
+      .values(rows.slice(i, i + CHUNK) as never)
+      .execute();
 }
 
 /**
@@ -34,18 +42,32 @@ export async function seedHistory(db: Kysely<Schema>, restaurantId: string, size
     const id = newId();
     const last = new Date(began + size.messagesPerConversation * 60_000);
     conversations.push({
-      id, restaurant_id: restaurantId, phone_number: `52199${String(c).padStart(8, '0')}`, customer_name: `Cliente ${c}`,
-      status: 'active', created_at: toIso(new Date(began)), last_message_at: toIso(last), last_order_time: null, total_orders: 0, has_new_order: 0,
+      id,
+      restaurant_id: restaurantId,
+      phone_number: `52199${String(c).padStart(8, '0')}`,
+      customer_name: `Cliente ${c}`,
+      status: 'active',
+      created_at: toIso(new Date(began)),
+      last_message_at: toIso(last),
+      last_order_time: null,
+      total_orders: 0,
+      has_new_order: 0,
     });
     let incomingId: string | null = null;
     for (let m = 0; m < size.messagesPerConversation; m++) {
       const incoming = m % 2 === 0;
       const messageId = newId();
       messages.push({
-        id: messageId, conversation_id: id, restaurant_id: restaurantId, content: incoming ? 'Quiero 2 tacos al pastor' : '¡Claro! ¿Algo más?',
-        direction: incoming ? 'incoming' : 'outgoing', timestamp: toIso(new Date(began + m * 60_000)),
+        id: messageId,
+        conversation_id: id,
+        restaurant_id: restaurantId,
+        content: incoming ? 'Quiero 2 tacos al pastor' : '¡Claro! ¿Algo más?',
+        direction: incoming ? 'incoming' : 'outgoing',
+        timestamp: toIso(new Date(began + m * 60_000)),
         provider_message_id: incoming ? `wamid.history.${c}.${m}` : `wamid.sent.${c}.${m}`,
-        status: incoming ? 'received' : 'read', error: null, reply_to_id: incoming ? null : incomingId,
+        status: incoming ? 'received' : 'read',
+        error: null,
+        reply_to_id: incoming ? null : incomingId,
       });
       incomingId = incoming ? messageId : null;
     }
@@ -58,10 +80,16 @@ export async function seedHistory(db: Kysely<Schema>, restaurantId: string, size
   await insertChunked(db, 'conversations', conversations);
   await insertChunked(db, 'messages', messages);
   const orders: Insertable<OrdersTable>[] = Array.from({ length: size.orders }, (_, o) => ({
-    id: newId(), restaurant_id: restaurantId, conversation_id: null, status: 'delivered',
+    id: newId(),
+    restaurant_id: restaurantId,
+    conversation_id: null,
+    status: 'delivered',
     created_at: toIso(new Date(start + Math.floor((o / Math.max(1, size.orders)) * span))),
-    customer_phone: `52199${String(o % Math.max(1, size.conversations)).padStart(8, '0')}`, customer_name: null, total: 9000,
-    delivery_address: 'Av. Reforma 222, CDMX', notes: null,
+    customer_phone: `52199${String(o % Math.max(1, size.conversations)).padStart(8, '0')}`,
+    customer_name: null,
+    total: 9000,
+    delivery_address: 'Av. Reforma 222, CDMX',
+    notes: null,
     items: JSON.stringify([{ menuItemId: 'x', name: 'Tacos al pastor', unitPrice: 4500, quantity: 2, notes: null }]),
   }));
   await insertChunked(db, 'orders', orders);
@@ -69,9 +97,20 @@ export async function seedHistory(db: Kysely<Schema>, restaurantId: string, size
   const inbox: Insertable<InboxTable>[] = Array.from({ length: done }, (_, n) => {
     const receivedAt = toIso(new Date(until.getTime() - (done - n) * 60_000));
     return {
-      id: newId(), restaurant_id: restaurantId, provider: 'meta', provider_message_id: `wamid.inbox.${n}`,
-      phone: `52199${String(n % Math.max(1, size.conversations)).padStart(8, '0')}`, customer_name: null, text: 'Quiero 2 tacos al pastor',
-      received_at: receivedAt, status: 'done', attempts: 1, due_at: receivedAt, lease_until: null, claimed_by: null, last_error: null,
+      id: newId(),
+      restaurant_id: restaurantId,
+      provider: 'meta',
+      provider_message_id: `wamid.inbox.${n}`,
+      phone: `52199${String(n % Math.max(1, size.conversations)).padStart(8, '0')}`,
+      customer_name: null,
+      text: 'Quiero 2 tacos al pastor',
+      received_at: receivedAt,
+      status: 'done',
+      attempts: 1,
+      due_at: receivedAt,
+      lease_until: null,
+      claimed_by: null,
+      last_error: null,
     };
   });
   await insertChunked(db, 'inbox', inbox);

@@ -14,19 +14,28 @@ export const metaText = (from: string, body: string): MetaMessage => ({ from, ty
 export function metaPayload(messages: MetaMessage[], statuses: object[] = []) {
   return {
     object: 'whatsapp_business_account',
-    entry: [{
-      id: 'WABA',
-      changes: [{
-        field: 'messages',
-        value: {
-          messaging_product: 'whatsapp',
-          metadata: { display_phone_number: '525500000000', phone_number_id: '1234567890' },
-          contacts: messages.map((m) => ({ wa_id: m.from, profile: { name: 'Lupita' } })),
-          messages: messages.map(({ id, ...m }) => ({ id: id ?? nextWamid(), timestamp: String(Math.floor(Date.now() / 1000)), type: 'text', ...m })),
-          statuses,
-        },
-      }],
-    }],
+    entry: [
+      {
+        id: 'WABA',
+        changes: [
+          {
+            field: 'messages',
+            value: {
+              messaging_product: 'whatsapp',
+              metadata: { display_phone_number: '525500000000', phone_number_id: '1234567890' },
+              contacts: messages.map((m) => ({ wa_id: m.from, profile: { name: 'Lupita' } })),
+              messages: messages.map(({ id, ...m }) => ({
+                id: id ?? nextWamid(),
+                timestamp: String(Math.floor(Date.now() / 1000)),
+                type: 'text',
+                ...m,
+              })),
+              statuses,
+            },
+          },
+        ],
+      },
+    ],
   };
 }
 
@@ -80,4 +89,7 @@ export async function threadOf(client: TestClient, phone: string): Promise<ApiJs
 
 /** Waits until the conversation has `count` messages and none is still pending. */
 export const settledThread = (client: TestClient, phone: string, count: number) =>
-  until(() => threadOf(client, phone), (m) => m.length >= count && m.every((x) => x.status !== 'pending'));
+  until(
+    () => threadOf(client, phone),
+    (m) => m.length >= count && m.every((x) => x.status !== 'pending'),
+  );

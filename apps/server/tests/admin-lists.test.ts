@@ -20,12 +20,40 @@ beforeAll(async () => {
   const orders = get<OrderRepository>(server.container, TOKENS.Orders);
   for (let i = 0; i < COUNT; i++) {
     const at = new Date(BASE - i * 60_000);
-    const conv = await conversations.upsertByPhone(restaurantId, `+52155${String(i).padStart(8, '0')}`, at, i % 10 === 0 ? `Lupita ${i}` : null);
+    const conv = await conversations.upsertByPhone(
+      restaurantId,
+      `+52155${String(i).padStart(8, '0')}`,
+      at,
+      i % 10 === 0 ? `Lupita ${i}` : null,
+    );
     for (let m = 0; m < 2; m++) {
-      await messages.append({ conversationId: conv.id, restaurantId, content: `mensaje ${m} de ${i}`, direction: m ? 'outgoing' : 'incoming', timestamp: at, providerMessageId: null, status: 'received', error: null, replyToId: null });
+      await messages.append({
+        conversationId: conv.id,
+        restaurantId,
+        content: `mensaje ${m} de ${i}`,
+        direction: m ? 'outgoing' : 'incoming',
+        timestamp: at,
+        providerMessageId: null,
+        status: 'received',
+        error: null,
+        replyToId: null,
+      });
     }
     const status = i % 2 ? 'delivered' : 'pending';
-    await orders.create({ restaurantId, conversationId: conv.id, customerPhone: conv.phoneNumber, customerName: null, total: 100 * i, deliveryAddress: 'Centro', notes: null, items: [], status }, at);
+    await orders.create(
+      {
+        restaurantId,
+        conversationId: conv.id,
+        customerPhone: conv.phoneNumber,
+        customerName: null,
+        total: 100 * i,
+        deliveryAddress: 'Centro',
+        notes: null,
+        items: [],
+        status,
+      },
+      at,
+    );
   }
 });
 afterAll(() => server?.close());
@@ -122,7 +150,11 @@ describe('admin lists at scale', () => {
 
   it('applies bulk actions to the whole filtered set minus exclusions, keeping the id-list bodies', async () => {
     const lupitas = (await owner.json('GET', '/api/conversations?search=lupita&limit=200')).body as { id: string }[];
-    const send = await owner.json('POST', '/api/conversations/bulk-message', { filter: { search: 'lupita' }, excludeIds: [lupitas[0]!.id], message: 'Hola' });
+    const send = await owner.json('POST', '/api/conversations/bulk-message', {
+      filter: { search: 'lupita' },
+      excludeIds: [lupitas[0]!.id],
+      message: 'Hola',
+    });
     // Every customer wrote last in May 2026, outside the 24-hour window: the text is refused whole, naming exactly whom it was for.
     expect(send.status).toBe(409);
     expect(send.body.outsideWindow).toHaveLength(COUNT / 10 - 1);
@@ -132,6 +164,9 @@ describe('admin lists at scale', () => {
     const orders = await owner.json('DELETE', '/api/orders', { filter: { status: 'delivered' } });
     expect(orders.body).toEqual({ deletedCount: COUNT / 2, totalRequested: COUNT / 2 });
     const [one] = (await owner.json('GET', '/api/orders?limit=1')).body;
-    expect((await owner.json('DELETE', '/api/orders', { orderIds: [one.id, 'ajeno'] })).body).toEqual({ deletedCount: 1, totalRequested: 2 });
+    expect((await owner.json('DELETE', '/api/orders', { orderIds: [one.id, 'ajeno'] })).body).toEqual({
+      deletedCount: 1,
+      totalRequested: 2,
+    });
   });
 });

@@ -56,7 +56,11 @@ describe("AI with the restaurant's OpenAI key", () => {
 
   it('uses the environment key until the restaurant saves its own', async () => {
     fake.requests.length = 0;
-    expect((await admin.json('GET', `/api/test/openai?restaurant=${id}`)).body).toMatchObject({ success: true, mode: 'openai', message: 'Conexión exitosa con OpenAI (gpt-4o)' });
+    expect((await admin.json('GET', `/api/test/openai?restaurant=${id}`)).body).toMatchObject({
+      success: true,
+      mode: 'openai',
+      message: 'Conexión exitosa con OpenAI (gpt-4o)',
+    });
     expect(fake.completions.at(-1)!.headers.authorization).toBe('Bearer sk-env');
     await admin.json('POST', `/api/config?restaurant=${id}`, { key: 'openai_config', value: { apiKey: 'sk-donamary-123' } });
     await admin.json('GET', `/api/test/openai?restaurant=${id}`);
@@ -64,10 +68,22 @@ describe("AI with the restaurant's OpenAI key", () => {
   });
 
   it('answers a WhatsApp test message through OpenAI tools and bills every call at the saved pricing', async () => {
-    await admin.json('POST', `/api/ai/pricing-config?restaurant=${id}`, { model: 'gpt-4o', inputTokenCostPer1000: 0.005, outputTokenCostPer1000: 0.015, markupMultiplier: 3, currency: 'USD', exchangeRate: 1 });
-    fake.toolCalls([{ name: 'agregar_producto', arguments: { producto: 'Pizza Hawaiana', cantidad: 2 } }], { usage: { prompt_tokens: 1000, completion_tokens: 50 } });
+    await admin.json('POST', `/api/ai/pricing-config?restaurant=${id}`, {
+      model: 'gpt-4o',
+      inputTokenCostPer1000: 0.005,
+      outputTokenCostPer1000: 0.015,
+      markupMultiplier: 3,
+      currency: 'USD',
+      exchangeRate: 1,
+    });
+    fake.toolCalls([{ name: 'agregar_producto', arguments: { producto: 'Pizza Hawaiana', cantidad: 2 } }], {
+      usage: { prompt_tokens: 1000, completion_tokens: 50 },
+    });
     fake.text('¡Listo! 2 pizzas hawaianas, $378.00.', { usage: { prompt_tokens: 1200, completion_tokens: 20 } });
-    const res = await admin.json('POST', `/api/test/whatsapp?restaurant=${id}`, { phone: '+5215511112222', message: 'Quiero 2 pizzas hawaianas' });
+    const res = await admin.json('POST', `/api/test/whatsapp?restaurant=${id}`, {
+      phone: '+5215511112222',
+      message: 'Quiero 2 pizzas hawaianas',
+    });
     expect(res.body).toMatchObject({ success: true, reply: '[PRUEBA] ¡Listo! 2 pizzas hawaianas, $378.00.' });
     const recent = (await admin.json('GET', `/api/ai/recent-usage?limit=2&restaurant=${id}`)).body;
     expect(recent.map((r: { requestType: string }) => r.requestType)).toEqual(['chat', 'chat']);

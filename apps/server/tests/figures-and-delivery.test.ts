@@ -30,7 +30,11 @@ afterAll(() => server.close());
 
 describe('test messages are marked and left out of real-customer figures', () => {
   it('marks the test messages and the replies to them', async () => {
-    const thread = (await owner.json('GET', `/api/messages/${conversationId}`)).body as { direction: string; isTest: boolean; status: string }[];
+    const thread = (await owner.json('GET', `/api/messages/${conversationId}`)).body as {
+      direction: string;
+      isTest: boolean;
+      status: string;
+    }[];
     expect(thread.length).toBeGreaterThanOrEqual(6);
     expect(thread.every((m) => m.isTest)).toBe(true);
     expect((await owner.json('GET', '/api/conversations/recent')).body.every((m: { isTest: boolean }) => m.isTest)).toBe(true);
@@ -41,8 +45,15 @@ describe('test messages are marked and left out of real-customer figures', () =>
     expect((await owner.json('GET', '/api/dashboard/stats')).body).toMatchObject({ todayMessages: 0, ordersToday: 0 });
     const customer = await get(server.container, TOKENS.Conversations).upsertByPhone(restaurantId, '+5215500001111', new Date());
     await get(server.container, TOKENS.Messages).append({
-      conversationId: customer.id, restaurantId, content: 'Hola', direction: 'incoming', timestamp: new Date(),
-      providerMessageId: 'wamid.cliente-real', status: 'received', error: null, replyToId: null,
+      conversationId: customer.id,
+      restaurantId,
+      content: 'Hola',
+      direction: 'incoming',
+      timestamp: new Date(),
+      providerMessageId: 'wamid.cliente-real',
+      status: 'received',
+      error: null,
+      replyToId: null,
     });
     expect((await owner.json('GET', '/api/dashboard/stats')).body.todayMessages).toBe(1);
   });
@@ -53,7 +64,10 @@ describe('a test message to an invalid phone', () => {
     const before = (await owner.json('GET', '/api/conversations')).body.length;
     const res = await owner.json('POST', '/api/test/whatsapp', { phone: '55-12ab', message: 'Hola' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'Teléfono inválido: usa el formato +5215512345678', fields: { phone: 'Teléfono inválido: usa el formato +5215512345678' } });
+    expect(res.body).toEqual({
+      error: 'Teléfono inválido: usa el formato +5215512345678',
+      fields: { phone: 'Teléfono inválido: usa el formato +5215512345678' },
+    });
     expect((await owner.json('GET', '/api/conversations')).body).toHaveLength(before);
   });
 });
@@ -68,7 +82,8 @@ describe('figures mean what they say', () => {
   });
 
   it("clears 'PEDIDO NUEVO' once the operator opens the order or the conversation, or changes the order", async () => {
-    const flag = async () => (await owner.json('GET', '/api/conversations')).body.find((c: { id: string }) => c.id === conversationId).hasNewOrder;
+    const flag = async () =>
+      (await owner.json('GET', '/api/conversations')).body.find((c: { id: string }) => c.id === conversationId).hasNewOrder;
     const conversations = get(server.container, TOKENS.Conversations);
     expect(await flag()).toBe(true);
     const [order] = (await owner.json('GET', '/api/orders')).body;
@@ -90,14 +105,25 @@ describe('a failed message can be retried', () => {
   it('answers with the reason when it fails again, and refuses a message that did not fail', async () => {
     const messages = get(server.container, TOKENS.Messages);
     const failed = await messages.append({
-      conversationId, restaurantId, content: 'Su pedido va en camino', direction: 'outgoing', timestamp: new Date(),
-      providerMessageId: null, status: 'failed', error: 'El número no tiene WhatsApp', replyToId: null,
+      conversationId,
+      restaurantId,
+      content: 'Su pedido va en camino',
+      direction: 'outgoing',
+      timestamp: new Date(),
+      providerMessageId: null,
+      status: 'failed',
+      error: 'El número no tiene WhatsApp',
+      replyToId: null,
     });
     const res = await owner.json('POST', `/api/conversations/${conversationId}/messages/${failed.id}/retry`);
     expect(res.status).toBe(502);
     expect(res.body.error).toBe(`No se pudo reenviar el mensaje: ${NOT_CONFIGURED}`);
     const thread = (await owner.json('GET', `/api/messages/${conversationId}`)).body;
-    expect(thread.find((m: { id: string }) => m.id === failed.id)).toMatchObject({ status: 'failed', error: NOT_CONFIGURED, isTest: false });
+    expect(thread.find((m: { id: string }) => m.id === failed.id)).toMatchObject({
+      status: 'failed',
+      error: NOT_CONFIGURED,
+      isTest: false,
+    });
 
     const incoming = thread.find((m: { direction: string }) => m.direction === 'incoming');
     const refused = await owner.json('POST', `/api/conversations/${conversationId}/messages/${incoming.id}/retry`);

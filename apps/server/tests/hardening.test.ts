@@ -45,7 +45,9 @@ describe('sign-in under attack', () => {
   it('lets a browser that signed in before (device cookie) in even from the attacker’s address', async () => {
     const shared = from(server, '192.0.2.50');
     const ok = await shared('POST', '/api/auth/login', login('al-pastor-2024'));
-    const device = cookiesOf(ok).split('; ').find((c) => c.startsWith('comanda_device='))!;
+    const device = cookiesOf(ok)
+      .split('; ')
+      .find((c) => c.startsWith('comanda_device='))!;
     for (let i = 0; i < 40; i++) await shared('POST', '/api/auth/login', { email: `nadie${i}@x.mx`, password: 'adivinanza-1' });
     expect((await shared('POST', '/api/auth/login', login('al-pastor-2024'))).status).toBe(429);
     const owner = await shared('POST', '/api/auth/login', login('al-pastor-2024'), { cookie: device });
@@ -58,7 +60,8 @@ describe('sign-in under attack', () => {
   it('spends the address budget across accounts (password spraying)', async () => {
     const sprayer = from(server, '198.51.100.99');
     const statuses: number[] = [];
-    for (let i = 0; i < 32; i++) statuses.push((await sprayer('POST', '/api/auth/login', { email: `u${i}@x.mx`, password: 'primavera-2024' })).status);
+    for (let i = 0; i < 32; i++)
+      statuses.push((await sprayer('POST', '/api/auth/login', { email: `u${i}@x.mx`, password: 'primavera-2024' })).status);
     expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
     expect(statuses.slice(30)).toEqual([429, 429]);
   });
@@ -91,7 +94,8 @@ describe('sessions and passwords', () => {
 
   it('applies the ASVS policy at registration: 10 to 128 characters, not common, not the e-mail', async () => {
     const client = server.client();
-    const problem = async (email: string, password: string) => (await client.json('POST', '/api/auth/register', { email, password })).body.fields?.password;
+    const problem = async (email: string, password: string) =>
+      (await client.json('POST', '/api/auth/register', { email, password })).body.fields?.password;
     expect(await problem('a@b.mx', 'x'.repeat(129))).toBe('La contraseña debe tener como máximo 128 caracteres');
     expect(await problem('a@b.mx', 'Password123')).toBe('Esa contraseña es demasiado común; elige otra');
     expect(await problem('pepito12345@b.mx', 'pepito12345@b.mx')).toBe('La contraseña no puede ser igual a tu correo');

@@ -14,7 +14,17 @@ type Db = Awaited<ReturnType<typeof openDatabase>>['db'];
 async function givenRestaurant(db: Db) {
   const user = await new SqlUserRepository(db).create({ email: `${Math.random()}@x.mx`, name: null, role: 'operator', passwordHash: 'x' });
   return new SqlRestaurantRepository(db).create(
-    { name: 'R', subdomain: `r${Math.random().toString(36).slice(2, 12)}`, description: null, phone: null, email: null, address: null, subscriptionStatus: 'trial', subscriptionPlan: null, trialEndsAt: null },
+    {
+      name: 'R',
+      subdomain: `r${Math.random().toString(36).slice(2, 12)}`,
+      description: null,
+      phone: null,
+      email: null,
+      address: null,
+      subscriptionStatus: 'trial',
+      subscriptionPlan: null,
+      trialEndsAt: null,
+    },
     user.id,
   );
 }
@@ -128,7 +138,10 @@ describe('InboxWorker', () => {
     const a = await openIsolatedPostgres(POSTGRES_URL!);
     await migrateToLatest(a.db);
     const url = new URL(POSTGRES_URL!);
-    url.searchParams.set('search_path', (await a.db.selectNoFrom((eb) => eb.fn<string>('current_schema', []).as('s')).executeTakeFirstOrThrow()).s);
+    url.searchParams.set(
+      'search_path',
+      (await a.db.selectNoFrom((eb) => eb.fn<string>('current_schema', []).as('s')).executeTakeFirstOrThrow()).s,
+    );
     const b = await openDatabase(url.toString());
     try {
       const restaurant = await givenRestaurant(a.db);
@@ -145,7 +158,9 @@ describe('InboxWorker', () => {
         return null as never;
       };
       const clock: Clock = { now: () => new Date() };
-      const workers = [a.db, b.db].map((db) => new InboxWorker(new SqlInboxRepository(db), { process }, clock, { concurrency: 4, idleMs: 10, log: () => {} }));
+      const workers = [a.db, b.db].map(
+        (db) => new InboxWorker(new SqlInboxRepository(db), { process }, clock, { concurrency: 4, idleMs: 10, log: () => {} }),
+      );
       workers.forEach((w) => w.start());
       const inbox = new SqlInboxRepository(a.db);
       for (let i = 0; i < 500 && (await inbox.unfinishedCount()) > 0; i++) await new Promise((r) => setTimeout(r, 20));

@@ -24,7 +24,14 @@ async function metaRestaurant(name: string, providers: Record<string, string> = 
   await client.json('POST', '/api/menu', { name: 'Tacos al Pastor', price: 1800, category: 'Tacos' });
   await client.json('POST', '/api/config', {
     key: 'whatsapp_config',
-    value: { provider: 'meta', accessToken: TOKEN, phoneNumberId: '1234567890', webhookVerifyToken: 'v', appSecret: APP_SECRET, businessPhone: '+525500000000' },
+    value: {
+      provider: 'meta',
+      accessToken: TOKEN,
+      phoneNumberId: '1234567890',
+      webhookVerifyToken: 'v',
+      appSecret: APP_SECRET,
+      businessPhone: '+525500000000',
+    },
   });
   /** Each message stamped after the previous reply (Meta stamps whole seconds). */
   const send = (message: MetaMessage) => {
@@ -61,7 +68,11 @@ describe('location, media and voice through Meta', () => {
   it('takes a location pin as the delivery address, asks only for interior/references, and keeps the pin on the order', async () => {
     await r.send(metaText(FROM, 'Quiero 2 tacos al pastor'));
     await settledThread(r.client, PHONE, 2);
-    await r.send({ from: FROM, type: 'location', location: { latitude: 19.4326, longitude: -99.1332, name: 'Casa', address: 'Av. Juárez 45, Centro' } });
+    await r.send({
+      from: FROM,
+      type: 'location',
+      location: { latitude: 19.4326, longitude: -99.1332, name: 'Casa', address: 'Av. Juárez 45, Centro' },
+    });
     const thread = await settledThread(r.client, PHONE, 4);
     expect(thread[2].attachment).toMatchObject({ kind: 'location', mapsUrl: 'https://www.google.com/maps?q=19.4326,-99.1332' });
     expect(thread[3].content).toMatch(/Tomé tu ubicación para la entrega: Casa, Av\. Juárez 45, Centro\. ¿Me compartes número interior/);
@@ -128,7 +139,10 @@ describe('voice notes with OpenAI', () => {
     expect(thread[0].attachment).toMatchObject({ kind: 'voice', transcript: 'Quiero dos tacos al pastor' });
     expect(thread[1].content).toContain('Dos tacos al pastor');
     expect(openai.transcriptions).toHaveLength(1);
-    const lastUser = openai.completions.at(-1)!.body.messages.filter((m: { role: string }) => m.role === 'user').at(-1);
+    const lastUser = openai.completions
+      .at(-1)!
+      .body.messages.filter((m: { role: string }) => m.role === 'user')
+      .at(-1);
     expect(lastUser!.content).toBe('Quiero dos tacos al pastor');
   });
 });
@@ -147,7 +161,12 @@ describe('Twilio media and location', () => {
     twilioApi.media.set('ME' + '1'.repeat(32), { body: 'fake-png', mimeType: 'image/png' });
     const phone = '+5215540000001';
     const mediaUrl = `https://api.twilio.com/2010-04-01/Accounts/${sid}/Messages/MM${'9'.repeat(32)}/Media/ME${'1'.repeat(32)}`;
-    await postTwilio(server, restaurantId, AUTH, twilioText(phone, '', { NumMedia: '1', MediaUrl0: mediaUrl, MediaContentType0: 'image/png' }));
+    await postTwilio(
+      server,
+      restaurantId,
+      AUTH,
+      twilioText(phone, '', { NumMedia: '1', MediaUrl0: mediaUrl, MediaContentType0: 'image/png' }),
+    );
     let thread = await settledThread(client, phone, 2);
     expect(thread[1].content).toContain(MEDIA_REPLY);
     expect(await (await client.request('GET', thread[0].attachment.url)).text()).toBe('fake-png');
@@ -155,7 +174,12 @@ describe('Twilio media and location', () => {
     expect(Buffer.from(download.headers.authorization!.replace('Basic ', ''), 'base64').toString()).toBe(`${sid}:${AUTH}`);
 
     offset += 1500;
-    await postTwilio(server, restaurantId, AUTH, twilioText(phone, '', { Latitude: '20.6597', Longitude: '-103.3496', Address: 'Av. Vallarta 100, Guadalajara' }));
+    await postTwilio(
+      server,
+      restaurantId,
+      AUTH,
+      twilioText(phone, '', { Latitude: '20.6597', Longitude: '-103.3496', Address: 'Av. Vallarta 100, Guadalajara' }),
+    );
     thread = await settledThread(client, phone, 4);
     expect(thread[3].content).toContain('Tomé tu ubicación para la entrega: Av. Vallarta 100, Guadalajara');
   });

@@ -23,7 +23,13 @@ describe('menu', () => {
       ingredients: ['maíz', ' cerdo ', ''],
     });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ name: 'Pozole Rojo', description: null, price: 14550, available: true, ingredients: ['maíz', 'cerdo'] });
+    expect(created.body).toMatchObject({
+      name: 'Pozole Rojo',
+      description: null,
+      price: 14550,
+      available: true,
+      ingredients: ['maíz', 'cerdo'],
+    });
     const toggled = await client.json('PATCH', `/api/menu/${created.body.id}`, { available: false });
     expect(toggled.body.available).toBe(false);
   });
@@ -106,13 +112,17 @@ describe('config', () => {
   });
 
   it('lets only the administrator set platform defaults, only for platform keys, which a restaurant value overrides', async () => {
-    expect((await client.json('POST', '/api/admin/config', { key: 'openai_config', value: { organization: 'org-plataforma' } })).status).toBe(403);
+    expect(
+      (await client.json('POST', '/api/admin/config', { key: 'openai_config', value: { organization: 'org-plataforma' } })).status,
+    ).toBe(403);
     const admin = server.client();
     await admin.adminLogin();
     const perRestaurant = await admin.json('POST', '/api/admin/config', { key: 'ai_config', value: { model: 'gpt-4' } });
     expect(perRestaurant.status).toBe(400);
     expect(perRestaurant.body.error).toMatch(/es de cada restaurante/);
-    expect((await admin.json('POST', '/api/admin/config', { key: 'openai_config', value: { organization: 'org-plataforma' } })).status).toBe(200);
+    expect(
+      (await admin.json('POST', '/api/admin/config', { key: 'openai_config', value: { organization: 'org-plataforma' } })).status,
+    ).toBe(200);
     expect((await client.json('GET', '/api/config/openai_config')).body.value).toMatchObject({ organization: 'org-plataforma' });
     await client.json('POST', '/api/config', { key: 'openai_config', value: { organization: 'org-propia' } });
     expect((await client.json('GET', '/api/config/openai_config')).body.value).toMatchObject({ organization: 'org-propia' });

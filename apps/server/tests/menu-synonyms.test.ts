@@ -13,7 +13,12 @@ afterAll(() => server.close());
 
 describe('menu synonyms', () => {
   it('stores what customers call a product, trimmed and without repeats, and a patch replaces them', async () => {
-    const created = await client.json('POST', '/api/menu', { name: 'Coca-Cola', price: 3000, category: 'Bebidas', synonyms: [' coca ', 'chesco', 'coca', ''] });
+    const created = await client.json('POST', '/api/menu', {
+      name: 'Coca-Cola',
+      price: 3000,
+      category: 'Bebidas',
+      synonyms: [' coca ', 'chesco', 'coca', ''],
+    });
     expect(created.status).toBe(201);
     expect(created.body.synonyms).toEqual(['coca', 'chesco']);
     const plain = await client.json('POST', '/api/menu', { name: 'Agua de Jamaica', price: 3000, category: 'Bebidas' });
@@ -25,7 +30,12 @@ describe('menu synonyms', () => {
   });
 
   it('bounds them: at most 20, each up to 60 characters, with Spanish messages', async () => {
-    const many = await client.json('POST', '/api/menu', { name: 'Taco', price: 2000, category: 'Tacos', synonyms: Array.from({ length: 21 }, (_, i) => `taco ${i}`) });
+    const many = await client.json('POST', '/api/menu', {
+      name: 'Taco',
+      price: 2000,
+      category: 'Tacos',
+      synonyms: Array.from({ length: 21 }, (_, i) => `taco ${i}`),
+    });
     expect(many.status).toBe(400);
     expect(many.body.fields.synonyms).toBe('Puedes agregar hasta 20 sinónimos');
     const long = await client.json('POST', '/api/menu', { name: 'Taco', price: 2000, category: 'Tacos', synonyms: ['x'.repeat(61)] });

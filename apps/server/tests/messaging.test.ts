@@ -24,7 +24,14 @@ beforeAll(async () => {
   await owner.json('POST', '/api/menu', { name: 'Tacos al Pastor', price: 1800, category: 'Tacos' });
   await owner.json('POST', '/api/config', {
     key: 'whatsapp_config',
-    value: { provider: 'meta', accessToken: ACCESS_TOKEN, phoneNumberId: '1234567890', webhookVerifyToken: 'verifica-123', appSecret: APP_SECRET, businessPhone: '+525500000000' },
+    value: {
+      provider: 'meta',
+      accessToken: ACCESS_TOKEN,
+      phoneNumberId: '1234567890',
+      webhookVerifyToken: 'verifica-123',
+      appSecret: APP_SECRET,
+      businessPhone: '+525500000000',
+    },
   });
 });
 afterAll(async () => {
@@ -110,7 +117,10 @@ describe('Meta webhook', () => {
     const again = await postMeta(body);
     expect(await again.json()).toMatchObject({ stored: 0, duplicates: 2 });
 
-    const messages = await until(() => thread('+5215511112222'), (m) => m.length === 4 && m.every((x) => x.status !== 'pending'));
+    const messages = await until(
+      () => thread('+5215511112222'),
+      (m) => m.length === 4 && m.every((x) => x.status !== 'pending'),
+    );
     // Both customer messages came before any reply; the replies follow in the same order.
     expect(messages.map((m) => m.direction)).toEqual(['incoming', 'incoming', 'outgoing', 'outgoing']);
     expect(messages[2].content.startsWith('[PRUEBA] ')).toBe(true);
@@ -119,7 +129,9 @@ describe('Meta webhook', () => {
     const sent = graph.requests.filter((r) => r.method === 'POST');
     expect(sent).toHaveLength(2);
     expect(JSON.parse(sent[0]!.rawBody)).toMatchObject({ messaging_product: 'whatsapp', to: '5215511112222', type: 'text' });
-    const conversation = (await owner.json('GET', '/api/conversations')).body.find((c: { phoneNumber: string }) => c.phoneNumber === '+5215511112222');
+    const conversation = (await owner.json('GET', '/api/conversations')).body.find(
+      (c: { phoneNumber: string }) => c.phoneNumber === '+5215511112222',
+    );
     expect(conversation.customerName).toBe('Lupita');
   });
 
@@ -140,10 +152,19 @@ describe('Meta webhook', () => {
 
   it('applies delivery statuses to the outgoing message, only forward, failures with a Spanish reason', async () => {
     await postMeta(metaPayload([{ from: '5215533334444', text: 'hola' }]));
-    const [, reply] = await until(() => thread('+5215533334444'), (m) => m[1]?.status === 'sent');
+    const [, reply] = await until(
+      () => thread('+5215533334444'),
+      (m) => m[1]?.status === 'sent',
+    );
     const providerIdOf = async (index: number) =>
       (await get(server.container, TOKENS.Messages).listByConversation(restaurantId, reply.conversationId))[index]!.providerMessageId!;
-    const status = (id: string, s: string, errors?: object[]) => ({ id, status: s, timestamp: String(Math.floor(Date.now() / 1000)), recipient_id: '5215533334444', ...(errors ? { errors } : {}) });
+    const status = (id: string, s: string, errors?: object[]) => ({
+      id,
+      status: s,
+      timestamp: String(Math.floor(Date.now() / 1000)),
+      recipient_id: '5215533334444',
+      ...(errors ? { errors } : {}),
+    });
     const first = await providerIdOf(1);
     await postMeta(metaPayload([], [status(first, 'delivered')]));
     expect((await thread('+5215533334444'))[1].status).toBe('delivered');
@@ -153,7 +174,10 @@ describe('Meta webhook', () => {
     expect((await thread('+5215533334444'))[1].status).toBe('read');
 
     await postMeta(metaPayload([{ from: '5215533334444', text: 'otra cosa' }]));
-    await until(() => thread('+5215533334444'), (m) => m[3]?.status === 'sent');
+    await until(
+      () => thread('+5215533334444'),
+      (m) => m[3]?.status === 'sent',
+    );
     const second = await providerIdOf(3);
     await postMeta(metaPayload([], [status(second, 'failed', [{ code: 131047, title: 'Re-engagement message' }])]));
     await postMeta(metaPayload([], [status(second, 'delivered')]));
@@ -165,14 +189,24 @@ describe('Meta webhook', () => {
   it('marks a reply failed outside the 24-hour window, and an expired token turns the dashboard red', async () => {
     graph.respondWith(GRAPH_ERRORS.outsideWindow());
     await postMeta(metaPayload([{ from: '5215555556666', text: 'hola' }]));
-    const [, reply] = await until(() => thread('+5215555556666'), (m) => m[1] && m[1].status !== 'pending');
+    const [, reply] = await until(
+      () => thread('+5215555556666'),
+      (m) => m[1] && m[1].status !== 'pending',
+    );
     expect(reply.status).toBe('failed');
     expect(reply.error).toMatch(/24 horas/);
 
-    expect((await owner.json('GET', '/api/whatsapp/status')).body).toMatchObject({ configured: true, hasAccessToken: true, hasVerifyToken: true });
+    expect((await owner.json('GET', '/api/whatsapp/status')).body).toMatchObject({
+      configured: true,
+      hasAccessToken: true,
+      hasVerifyToken: true,
+    });
     graph.respondWith(GRAPH_ERRORS.invalidToken());
     await postMeta(metaPayload([{ from: '5215577778888', text: 'hola' }]));
-    await until(() => thread('+5215577778888'), (m) => m[1] && m[1].status !== 'pending');
+    await until(
+      () => thread('+5215577778888'),
+      (m) => m[1] && m[1].status !== 'pending',
+    );
     const status = (await owner.json('GET', '/api/whatsapp/status')).body;
     expect(status).toMatchObject({ configured: false, hasAccessToken: true, phoneNumber: '+525500000000' });
     expect(status.webhookUrl).toBe(`http://localhost:3000/webhooks/meta/${restaurantId}`);
@@ -181,7 +215,11 @@ describe('Meta webhook', () => {
   it('retries a rate-limited send later instead of losing the reply', async () => {
     graph.respondWith(GRAPH_ERRORS.rateLimited());
     await postMeta(metaPayload([{ from: '5215512121212', text: 'hola' }]));
-    const [, reply] = await until(() => thread('+5215512121212'), (m) => m[1]?.status === 'sent', 8000);
+    const [, reply] = await until(
+      () => thread('+5215512121212'),
+      (m) => m[1]?.status === 'sent',
+      8000,
+    );
     expect(reply.status).toBe('sent');
     expect(graph.requests.filter((r) => r.method === 'POST')).toHaveLength(2);
   });
@@ -212,11 +250,21 @@ describe('Twilio webhook', () => {
   };
 
   it('accepts a signed message and replies through the Twilio API', async () => {
-    const params = { MessageSid: 'SM' + 'a'.repeat(32), From: 'whatsapp:+5215544443333', To: 'whatsapp:+14155238886', Body: 'Hola', ProfileName: 'Beto', NumMedia: '0' };
+    const params = {
+      MessageSid: 'SM' + 'a'.repeat(32),
+      From: 'whatsapp:+5215544443333',
+      To: 'whatsapp:+14155238886',
+      Body: 'Hola',
+      ProfileName: 'Beto',
+      NumMedia: '0',
+    };
     const res = await post(params);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/xml/);
-    await until(async () => twilioApi.requests.filter((r) => r.method === 'POST').length, (n) => n > 0);
+    await until(
+      async () => twilioApi.requests.filter((r) => r.method === 'POST').length,
+      (n) => n > 0,
+    );
     const sent = twilioApi.requests.find((r) => r.method === 'POST')!;
     expect(new URLSearchParams(sent.rawBody).get('To')).toBe('whatsapp:+5215544443333');
   });
@@ -263,12 +311,17 @@ describe('conversations API', () => {
   });
 
   it('sends a bulk message, then deletes conversations with their messages', async () => {
-    const sent = await owner.json('POST', '/api/conversations/bulk-message', { phoneNumbers: ['+5215511112222'], message: '¡Hoy 2x1 en tacos!' });
+    const sent = await owner.json('POST', '/api/conversations/bulk-message', {
+      phoneNumbers: ['+5215511112222'],
+      message: '¡Hoy 2x1 en tacos!',
+    });
     expect(sent).toMatchObject({ status: 200, body: { sent: 1, failed: [] } });
     const unknown = await owner.json('POST', '/api/conversations/bulk-message', { phoneNumbers: ['+5210000000000'], message: 'hola' });
     expect(unknown.status).toBe(502);
     expect(unknown.body.failed[0].error).toBe('No hay una conversación con ese número');
-    expect((await owner.json('POST', '/api/conversations/bulk-message', { phoneNumbers: ['+5215511112222'], message: ' ' })).status).toBe(400);
+    expect((await owner.json('POST', '/api/conversations/bulk-message', { phoneNumbers: ['+5215511112222'], message: ' ' })).status).toBe(
+      400,
+    );
 
     const list = (await owner.json('GET', '/api/conversations')).body as { id: string; phoneNumber: string }[];
     const one = list.find((c) => c.phoneNumber === '+5215533334444')!;

@@ -15,7 +15,7 @@ let owner: TestClient;
 let restaurantId: string;
 
 const DAILY = { open: '09:00', close: '22:00' };
-const HOURS = { lunes: DAILY, martes: DAILY, 'miércoles': DAILY, jueves: DAILY, viernes: DAILY, 'sábado': DAILY, domingo: null };
+const HOURS = { lunes: DAILY, martes: DAILY, miércoles: DAILY, jueves: DAILY, viernes: DAILY, sábado: DAILY, domingo: null };
 
 beforeAll(async () => {
   graph = await startFakeGraphApi({ accessToken: TOKEN });
@@ -25,7 +25,14 @@ beforeAll(async () => {
   await owner.json('POST', '/api/menu', { name: 'Tacos al Pastor', price: 1800, category: 'Tacos' });
   await owner.json('POST', '/api/config', {
     key: 'whatsapp_config',
-    value: { provider: 'meta', accessToken: TOKEN, phoneNumberId: '1234567890', webhookVerifyToken: 'v', appSecret: APP_SECRET, businessPhone: '+525500000000' },
+    value: {
+      provider: 'meta',
+      accessToken: TOKEN,
+      phoneNumberId: '1234567890',
+      webhookVerifyToken: 'v',
+      appSecret: APP_SECRET,
+      businessPhone: '+525500000000',
+    },
   });
 });
 afterAll(async () => {
@@ -41,12 +48,18 @@ const say = (from: string, text: string) => {
 
 describe('opening hours', () => {
   it('validates the hours the owner saves', async () => {
-    const bad = await owner.json('POST', '/api/config', { key: 'operations_config', value: { openingHours: { lunes: { open: '9am', close: '22:00' } } } });
+    const bad = await owner.json('POST', '/api/config', {
+      key: 'operations_config',
+      value: { openingHours: { lunes: { open: '9am', close: '22:00' } } },
+    });
     expect(bad.status).toBe(400);
   });
 
   it('outside hours says when it opens', async () => {
-    await owner.json('POST', '/api/config', { key: 'operations_config', value: { hoursEnabled: true, openingHours: HOURS, acceptOrdersWhenClosed: false } });
+    await owner.json('POST', '/api/config', {
+      key: 'operations_config',
+      value: { hoursEnabled: true, openingHours: HOURS, acceptOrdersWhenClosed: false },
+    });
     await say('5215560000001', 'hola, ¿me mandan unos tacos?');
     const thread = await settledThread(owner, '+5215560000001', 2);
     expect(thread[1].content).toBe(closedReply('mañana a las 09:00'));

@@ -15,7 +15,10 @@ describe('checkout without payment providers (demo)', () => {
   it('answers the spec demo behaviour and prices from the plan', async () => {
     const client = server.client();
     expect((await client.json('GET', '/api/payments/config')).body).toEqual({ stripePublishableKey: null, mercadoPagoEnabled: false });
-    const stripe = await client.json('POST', '/api/payments/stripe/create-subscription', { planId: 'silver', email: 'cliente@ejemplo.com' });
+    const stripe = await client.json('POST', '/api/payments/stripe/create-subscription', {
+      planId: 'silver',
+      email: 'cliente@ejemplo.com',
+    });
     expect(stripe.body).toMatchObject({ demo: true, clientSecret: null });
     const mp = await client.json('POST', '/api/payments/mercadopago/create', { planId: 'silver', amount: 1 });
     expect(mp.body).toMatchObject({ demo: true, init_point: 'http://localhost:3000/subscription-success' });
@@ -63,12 +66,26 @@ describe('checkout with Stripe and Mercado Pago', () => {
     expect(started.status).toBe(200);
     expect(started.body).toMatchObject({ demo: false });
     expect(started.body.clientSecret).toBeTruthy();
-    const created = await buyer.json('POST', '/api/restaurants', { name: 'Tacos Gold', subdomain: 'tacosgold', plan: 'gold', checkoutId: started.body.checkoutId });
+    const created = await buyer.json('POST', '/api/restaurants', {
+      name: 'Tacos Gold',
+      subdomain: 'tacosgold',
+      plan: 'gold',
+      checkoutId: started.body.checkoutId,
+    });
     expect(created.body.subscriptionStatus).toBe('trial');
 
     const paid = {
-      id: 'evt_paid_1', object: 'event', type: 'invoice.paid',
-      data: { object: { id: 'in_1', object: 'invoice', customer: 'cus_x', parent: { subscription_details: { subscription: started.body.subscriptionId, metadata: { plan_slug: 'gold' } } } } },
+      id: 'evt_paid_1',
+      object: 'event',
+      type: 'invoice.paid',
+      data: {
+        object: {
+          id: 'in_1',
+          object: 'invoice',
+          customer: 'cus_x',
+          parent: { subscription_details: { subscription: started.body.subscriptionId, metadata: { plan_slug: 'gold' } } },
+        },
+      },
     };
     expect((await stripeWebhook(paid, 'whsec_wrong')).status).toBe(401);
     expect((await stripeWebhook(paid, WHSEC, Math.floor(Date.now() / 1000) - 3600)).status).toBe(401);
@@ -92,7 +109,12 @@ describe('checkout with Stripe and Mercado Pago', () => {
     expect(started.body.init_point).toMatch(/^http/);
     const preference = mpFake.requests.find((r) => r.method === 'POST')!;
     expect(JSON.parse(preference.rawBody).items[0]).toMatchObject({ currency_id: 'MXN', unit_price: 1299 });
-    const created = await buyer.json('POST', '/api/restaurants', { name: 'Tortas Silver', subdomain: 'tortassilver', plan: 'silver', checkoutId: started.body.checkoutId });
+    const created = await buyer.json('POST', '/api/restaurants', {
+      name: 'Tortas Silver',
+      subdomain: 'tortassilver',
+      plan: 'silver',
+      checkoutId: started.body.checkoutId,
+    });
     expect(created.body.subscriptionStatus).toBe('trial');
 
     const externalReference = JSON.parse(preference.rawBody).external_reference;
@@ -100,7 +122,10 @@ describe('checkout with Stripe and Mercado Pago', () => {
     const notify = (secret = MP_SECRET) =>
       server.app.request(`/webhooks/mercadopago?data.id=${payment.id}&type=payment`, {
         method: 'POST',
-        headers: { 'x-signature': signMercadoPagoNotification({ secret, dataId: String(payment.id), xRequestId: 'req-9' }), 'x-request-id': 'req-9' },
+        headers: {
+          'x-signature': signMercadoPagoNotification({ secret, dataId: String(payment.id), xRequestId: 'req-9' }),
+          'x-request-id': 'req-9',
+        },
         body: JSON.stringify({ type: 'payment', action: 'payment.created', data: { id: String(payment.id) } }),
       });
     expect((await notify('otro')).status).toBe(401);
@@ -119,15 +144,27 @@ describe('checkout with Stripe and Mercado Pago', () => {
     const started = await buyer.json('POST', '/api/payments/stripe/create-subscription', { planId: 'platinum', email: 'paga@tacos.mx' });
     const { checkoutId, subscriptionId } = started.body;
     const paid = {
-      id: 'evt_paid_retry', object: 'event', type: 'invoice.paid',
-      data: { object: { id: 'in_9', object: 'invoice', customer: 'cus_9', parent: { subscription_details: { subscription: subscriptionId, metadata: { plan_slug: 'platinum' } } } } },
+      id: 'evt_paid_retry',
+      object: 'event',
+      type: 'invoice.paid',
+      data: {
+        object: {
+          id: 'in_9',
+          object: 'invoice',
+          customer: 'cus_9',
+          parent: { subscription_details: { subscription: subscriptionId, metadata: { plan_slug: 'platinum' } } },
+        },
+      },
     };
     // The provider confirms the payment before any restaurant exists: nothing to apply yet, the provider retries.
     expect(await (await stripeWebhook(paid)).json()).toMatchObject({ outcome: 'unknown_account' });
 
     const taken = await buyer.json('POST', '/api/restaurants', { name: 'Tacos Paga', subdomain: 'tacostomado', checkoutId });
     expect(taken.status).toBe(409);
-    expect(taken.body).toEqual({ error: 'El subdominio "tacostomado" ya está en uso, elige otro', fields: { subdomain: 'El subdominio "tacostomado" ya está en uso, elige otro' } });
+    expect(taken.body).toEqual({
+      error: 'El subdominio "tacostomado" ya está en uso, elige otro',
+      fields: { subdomain: 'El subdominio "tacostomado" ya está en uso, elige otro' },
+    });
     expect((await buyer.json('GET', '/api/restaurants')).body).toEqual([]);
 
     // Another subdomain finishes it, on the plan paid for whatever the body says.
@@ -144,7 +181,12 @@ describe('checkout with Stripe and Mercado Pago', () => {
     expect(again.status).toBe(409);
     expect(again.body.error).toBe('Este pago ya se usó para crear un restaurante. Entra al panel para verlo.');
     // Never without a payment: an unknown checkout creates nothing either.
-    const forged = await buyer.json('POST', '/api/restaurants', { name: 'Gratis', subdomain: 'tacosgratis', plan: 'platinum', checkoutId: 'no-existe' });
+    const forged = await buyer.json('POST', '/api/restaurants', {
+      name: 'Gratis',
+      subdomain: 'tacosgratis',
+      plan: 'platinum',
+      checkoutId: 'no-existe',
+    });
     expect(forged.status).toBe(404);
     expect(forged.body.error).toBe('No encontramos ese pago. Contacta a soporte con el comprobante de tu pago.');
     expect((await buyer.json('GET', '/api/restaurants')).body.map((r: { subdomain: string }) => r.subdomain)).toEqual(['tacospaga']);
@@ -158,7 +200,9 @@ describe('checkout with Stripe and Mercado Pago', () => {
     await buyer.register('doble@tacos.mx');
     const { checkoutId } = (await buyer.json('POST', '/api/payments/stripe/create-subscription', { planId: 'silver' })).body;
     const answers = await Promise.all(
-      ['tacosdoble1', 'tacosdoble2'].map((subdomain) => buyer.json('POST', '/api/restaurants', { name: 'Tacos Doble', subdomain, checkoutId })),
+      ['tacosdoble1', 'tacosdoble2'].map((subdomain) =>
+        buyer.json('POST', '/api/restaurants', { name: 'Tacos Doble', subdomain, checkoutId }),
+      ),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
     expect((await buyer.json('GET', '/api/restaurants')).body).toHaveLength(1);
@@ -166,7 +210,8 @@ describe('checkout with Stripe and Mercado Pago', () => {
 
   it('answers 400, never 500, to validly signed provider events that are malformed', async () => {
     const sign = (body: string) => Stripe.webhooks.generateTestHeaderString({ payload: body, secret: WHSEC });
-    const stripeRaw = (body: string) => server.app.request('/webhooks/stripe', { method: 'POST', headers: { 'stripe-signature': sign(body) }, body });
+    const stripeRaw = (body: string) =>
+      server.app.request('/webhooks/stripe', { method: 'POST', headers: { 'stripe-signature': sign(body) }, body });
     expect((await stripeRaw('{not json')).status).toBe(400);
     expect((await stripeRaw('null')).status).toBe(400);
     const noObject = await stripeWebhook({ id: 'evt_bad', object: 'event', type: 'invoice.paid', data: null });

@@ -31,7 +31,14 @@ beforeAll(async () => {
   // The administrator configures restaurant A's WhatsApp, as the panel does: for the restaurant in the address.
   const saved = await admin.json('POST', `/api/config?restaurant=${a}`, {
     key: 'whatsapp_config',
-    value: { provider: 'meta', accessToken: A_TOKEN, phoneNumberId: '111222333', webhookVerifyToken: 'verifica-a', appSecret: A_SECRET, businessPhone: A_PHONE },
+    value: {
+      provider: 'meta',
+      accessToken: A_TOKEN,
+      phoneNumberId: '111222333',
+      webhookVerifyToken: 'verifica-a',
+      appSecret: A_SECRET,
+      businessPhone: A_PHONE,
+    },
   });
   expect(saved.status).toBe(200);
 });
@@ -44,12 +51,30 @@ afterAll(async () => {
 function metaBody(from: string, text: string) {
   return JSON.stringify({
     object: 'whatsapp_business_account',
-    entry: [{ id: 'WABA', changes: [{ field: 'messages', value: {
-      messaging_product: 'whatsapp',
-      metadata: { display_phone_number: '525511112222', phone_number_id: '111222333' },
-      contacts: [{ wa_id: from, profile: { name: 'Cliente' } }],
-      messages: [{ from, id: `wamid.${from}.${Date.now()}`, timestamp: String(Math.floor(Date.now() / 1000)), type: 'text', text: { body: text } }],
-    } }] }],
+    entry: [
+      {
+        id: 'WABA',
+        changes: [
+          {
+            field: 'messages',
+            value: {
+              messaging_product: 'whatsapp',
+              metadata: { display_phone_number: '525511112222', phone_number_id: '111222333' },
+              contacts: [{ wa_id: from, profile: { name: 'Cliente' } }],
+              messages: [
+                {
+                  from,
+                  id: `wamid.${from}.${Date.now()}`,
+                  timestamp: String(Math.floor(Date.now() / 1000)),
+                  type: 'text',
+                  text: { body: text },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    ],
   });
 }
 
@@ -105,7 +130,10 @@ describe('stored secrets can be removed', () => {
   it('clears one secret of the restaurant and keeps the rest', async () => {
     const owner = server.client();
     await owner.operatorWithRestaurant('casa-c');
-    await owner.json('POST', '/api/config', { key: 'whatsapp_config', value: { accessToken: 'EAAG-c-token-largo', appSecret: 'secreto-c-largo', phoneNumberId: '999' } });
+    await owner.json('POST', '/api/config', {
+      key: 'whatsapp_config',
+      value: { accessToken: 'EAAG-c-token-largo', appSecret: 'secreto-c-largo', phoneNumberId: '999' },
+    });
     const res = await owner.json('DELETE', '/api/config/whatsapp_config/secrets/accessToken');
     expect(res.status).toBe(200);
     expect(res.body.value).toMatchObject({ accessToken: '', appSecret: '••••argo', phoneNumberId: '999' });
@@ -119,7 +147,9 @@ describe('stored secrets can be removed', () => {
 
   it('lets the administrator remove the platform OpenAI key', async () => {
     openai.text('ok');
-    expect((await admin.json('POST', '/api/admin/config', { key: 'openai_config', value: { apiKey: 'sk-plataforma-1234' } })).status).toBe(200);
+    expect((await admin.json('POST', '/api/admin/config', { key: 'openai_config', value: { apiKey: 'sk-plataforma-1234' } })).status).toBe(
+      200,
+    );
     expect((await ownerB.json('GET', '/api/config/openai_config')).body.value.apiKey).toBe('••••1234');
     expect((await admin.json('DELETE', '/api/admin/config/openai_config/secrets/apiKey')).body.value.apiKey).toBe('');
     expect((await ownerB.json('GET', '/api/config/openai_config')).body.value.apiKey).toBe('');
@@ -149,8 +179,15 @@ describe('Reintentar', () => {
   it("resends a failed message through the restaurant's own channel", async () => {
     const conversation = await get(server.container, TOKENS.Conversations).upsertByPhone(a, '5215500002222', new Date());
     const failed = await get(server.container, TOKENS.Messages).append({
-      conversationId: conversation.id, restaurantId: a, content: 'Tu pedido va en camino', direction: 'outgoing', timestamp: new Date(),
-      providerMessageId: null, status: 'failed', error: 'Error temporal del proveedor', replyToId: null,
+      conversationId: conversation.id,
+      restaurantId: a,
+      content: 'Tu pedido va en camino',
+      direction: 'outgoing',
+      timestamp: new Date(),
+      providerMessageId: null,
+      status: 'failed',
+      error: 'Error temporal del proveedor',
+      replyToId: null,
     });
     const res = await ownerA.json('POST', `/api/conversations/${conversation.id}/messages/${failed.id}/retry`);
     expect(res.status).toBe(200);
@@ -167,7 +204,12 @@ describe('a platform-scope WhatsApp row (from before 0008) is inherited by nobod
   it('is ignored by the reply path and the status alike', async () => {
     await get(server.container, TOKENS.Db)
       .insertInto('config_entries')
-      .values({ scope: '*', key: 'whatsapp_config', value: JSON.stringify({ phoneNumberId: '999', businessPhone: '+525599999999' }), updated_at: new Date().toISOString() })
+      .values({
+        scope: '*',
+        key: 'whatsapp_config',
+        value: JSON.stringify({ phoneNumberId: '999', businessPhone: '+525599999999' }),
+        updated_at: new Date().toISOString(),
+      })
       .execute();
     const config = get(server.container, TOKENS.Config);
     const { effective } = await config.resolveMany(b, ['whatsapp_config', 'openai_config']);
@@ -181,11 +223,18 @@ describe("a platform-scope WhatsApp row 0008 could not place is reported in the 
   it('lists it, masked, to the administrator only, who assigns it to the restaurant it was entered for', async () => {
     await get(server.container, TOKENS.Db)
       .insertInto('config_entries')
-      .values({ scope: '*', key: 'unassigned:whatsapp_config', value: JSON.stringify({ phoneNumberId: '555666777', businessPhone: '+525555566677' }), updated_at: new Date().toISOString() })
+      .values({
+        scope: '*',
+        key: 'unassigned:whatsapp_config',
+        value: JSON.stringify({ phoneNumberId: '555666777', businessPhone: '+525555566677' }),
+        updated_at: new Date().toISOString(),
+      })
       .execute();
     expect((await ownerA.json('GET', '/api/admin/config')).status).toBe(403);
     const report = await admin.json('GET', '/api/admin/config');
-    expect(report.body.unassigned).toEqual([{ key: 'whatsapp_config', value: { phoneNumberId: '555666777', businessPhone: '+525555566677' } }]);
+    expect(report.body.unassigned).toEqual([
+      { key: 'whatsapp_config', value: { phoneNumberId: '555666777', businessPhone: '+525555566677' } },
+    ]);
     // Nobody inherits it meanwhile.
     expect((await ownerB.json('GET', '/api/config/whatsapp_config')).body.value.phoneNumberId).toBe('');
 
@@ -193,9 +242,17 @@ describe("a platform-scope WhatsApp row 0008 could not place is reported in the 
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const c = created.body.id;
     expect((await ownerA.json('POST', '/api/admin/config/unassigned/whatsapp_config/assign', { restaurantId: c })).status).toBe(403);
-    expect((await admin.json('POST', '/api/admin/config/unassigned/whatsapp_config/assign', { restaurantId: 'no-existe' })).status).toBe(400);
-    expect((await admin.json('POST', '/api/admin/config/unassigned/whatsapp_config/assign', { restaurantId: c })).body).toEqual({ assigned: true, restaurantId: c });
-    expect((await admin.json('GET', `/api/config/whatsapp_config?restaurant=${c}`)).body.value).toMatchObject({ phoneNumberId: '555666777', businessPhone: '+525555566677' });
+    expect((await admin.json('POST', '/api/admin/config/unassigned/whatsapp_config/assign', { restaurantId: 'no-existe' })).status).toBe(
+      400,
+    );
+    expect((await admin.json('POST', '/api/admin/config/unassigned/whatsapp_config/assign', { restaurantId: c })).body).toEqual({
+      assigned: true,
+      restaurantId: c,
+    });
+    expect((await admin.json('GET', `/api/config/whatsapp_config?restaurant=${c}`)).body.value).toMatchObject({
+      phoneNumberId: '555666777',
+      businessPhone: '+525555566677',
+    });
     expect((await admin.json('GET', '/api/admin/config')).body.unassigned).toEqual([]);
     expect((await admin.json('POST', '/api/admin/config/unassigned/whatsapp_config/assign', { restaurantId: c })).status).toBe(404);
     expect((await ownerB.json('GET', '/api/config/whatsapp_config')).body.value.phoneNumberId).toBe('');

@@ -20,7 +20,12 @@ describe('plan limits', () => {
     await admin.adminLogin();
     const plan = { name: 'Mini', slug: 'mini', priceMonthly: 10, conversationsLimit: 5, features: [], isActive: true, displayOrder: 9 };
     expect((await admin.json('POST', '/api/subscription-plans', plan)).status).toBe(201);
-    const created = await admin.json('POST', '/api/restaurants', { name: 'Tacos Mini', subdomain: 'tacosmini', plan: 'mini', phone: '+52 55 1234 5678' });
+    const created = await admin.json('POST', '/api/restaurants', {
+      name: 'Tacos Mini',
+      subdomain: 'tacosmini',
+      plan: 'mini',
+      phone: '+52 55 1234 5678',
+    });
     const id = created.body.id as string;
     const usage = async () => (await admin.json('GET', `/api/usage?restaurant=${id}`)).body;
 
@@ -47,7 +52,12 @@ describe('plan limits', () => {
   it('treats an expired trial like a spent limit: existing customers continue, new ones are referred to the phone', async () => {
     const owner = server.client();
     await owner.register('prueba@tacos.mx');
-    const created = await owner.json('POST', '/api/restaurants', { name: 'Tacos Prueba', subdomain: 'tacosprueba', plan: 'basic', phone: '+52 55 1234 5678' });
+    const created = await owner.json('POST', '/api/restaurants', {
+      name: 'Tacos Prueba',
+      subdomain: 'tacosprueba',
+      plan: 'basic',
+      phone: '+52 55 1234 5678',
+    });
     expect(created.body.subscriptionStatus).toBe('trial');
     const id = created.body.id as string;
     expect((await say(id, '+521551111111')).reply).not.toMatch(REFUSAL);

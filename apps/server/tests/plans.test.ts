@@ -44,7 +44,11 @@ describe('subscription plans', () => {
     expect((await operator.json('PUT', `/api/subscription-plans/${created.body.id}`, newPlan)).status).toBe(403);
     expect((await operator.json('DELETE', `/api/subscription-plans/${created.body.id}`)).status).toBe(403);
 
-    const updated = await admin.json('PUT', `/api/subscription-plans/${created.body.id}`, { ...newPlan, priceMonthly: '6100', isActive: false });
+    const updated = await admin.json('PUT', `/api/subscription-plans/${created.body.id}`, {
+      ...newPlan,
+      priceMonthly: '6100',
+      isActive: false,
+    });
     expect(updated.body).toMatchObject({ priceMonthly: '6100.00', isActive: false });
     expect((await admin.json('DELETE', `/api/subscription-plans/${created.body.id}`)).status).toBe(200);
     expect((await admin.json('DELETE', `/api/subscription-plans/${created.body.id}`)).status).toBe(404);

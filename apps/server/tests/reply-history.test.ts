@@ -21,11 +21,21 @@ describe('A reply reads a bounded history', () => {
   });
   afterAll(() => database.close());
 
-  it('gives the assistant the latest messages before the customer\'s, oldest first, not the whole conversation', async () => {
+  it("gives the assistant the latest messages before the customer's, oldest first, not the whole conversation", async () => {
     const { db } = database;
     const user = await new SqlUserRepository(db).create({ email: 'ana@x.mx', name: null, role: 'operator', passwordHash: 'x' });
     const restaurant = await new SqlRestaurantRepository(db).create(
-      { name: 'R', subdomain: 'historia', description: null, phone: null, email: null, address: null, subscriptionStatus: 'trial', subscriptionPlan: null, trialEndsAt: null },
+      {
+        name: 'R',
+        subdomain: 'historia',
+        description: null,
+        phone: null,
+        email: null,
+        address: null,
+        subscriptionStatus: 'trial',
+        subscriptionPlan: null,
+        trialEndsAt: null,
+      },
       user.id,
     );
     const conversations = new SqlConversationRepository(db);
@@ -34,12 +44,27 @@ describe('A reply reads a bounded history', () => {
     const conversation = await conversations.upsertByPhone(restaurant.id, '5215512345678', new Date(start));
     for (let i = 0; i < 60; i++) {
       await messages.append({
-        conversationId: conversation.id, restaurantId: restaurant.id, content: `m${i}`, direction: i % 2 ? 'outgoing' : 'incoming',
-        timestamp: new Date(start + i * 1000), providerMessageId: `wamid.old.${i}`, status: 'received', error: null, replyToId: null,
+        conversationId: conversation.id,
+        restaurantId: restaurant.id,
+        content: `m${i}`,
+        direction: i % 2 ? 'outgoing' : 'incoming',
+        timestamp: new Date(start + i * 1000),
+        providerMessageId: `wamid.old.${i}`,
+        status: 'received',
+        error: null,
+        replyToId: null,
       });
     }
     const seen: ResponderInput[] = [];
-    const settings = { restaurant, ai: DEFAULT_AI_CONFIG, pricing: {}, profile: {}, whatsapp: DEFAULT_WHATSAPP_CONFIG, openai: { restaurant: {}, platform: {} }, operations: DEFAULT_OPERATIONS_CONFIG };
+    const settings = {
+      restaurant,
+      ai: DEFAULT_AI_CONFIG,
+      pricing: {},
+      profile: {},
+      whatsapp: DEFAULT_WHATSAPP_CONFIG,
+      openai: { restaurant: {}, platform: {} },
+      operations: DEFAULT_OPERATIONS_CONFIG,
+    };
     const processor = new InboundProcessor({
       settings: { load: async () => settings },
       carts: new SqlCartRepository(db),
@@ -55,13 +80,22 @@ describe('A reply reads a bounded history', () => {
       clock: { now: () => new Date(start + 120_000) },
     });
     const reply = await processor.process({
-      id: 'inbox-1', restaurantId: restaurant.id, provider: 'test', providerMessageId: 'wamid.new', phone: '5215512345678',
-      customerName: null, text: 'quiero tacos', receivedAt: new Date(start + 100_000), attempts: 1,
+      id: 'inbox-1',
+      restaurantId: restaurant.id,
+      provider: 'test',
+      providerMessageId: 'wamid.new',
+      phone: '5215512345678',
+      customerName: null,
+      text: 'quiero tacos',
+      receivedAt: new Date(start + 100_000),
+      attempts: 1,
     });
 
     expect(reply).toMatchObject({ content: 'ok', status: 'test' });
     expect(seen).toHaveLength(1);
     expect(seen[0]!.incomingText).toBe('quiero tacos');
-    expect(seen[0]!.history.map((m) => m.content)).toEqual(Array.from({ length: REPLY_HISTORY_LIMIT }, (_, i) => `m${60 - REPLY_HISTORY_LIMIT + i}`));
+    expect(seen[0]!.history.map((m) => m.content)).toEqual(
+      Array.from({ length: REPLY_HISTORY_LIMIT }, (_, i) => `m${60 - REPLY_HISTORY_LIMIT + i}`),
+    );
   });
 });

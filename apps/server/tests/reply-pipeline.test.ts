@@ -32,7 +32,10 @@ beforeAll(async () => {
   server = await createTestServer({ providers: { metaGraphUrl: graph.url, openAiBaseUrl: ai.baseURL }, modelTimeoutMs: 3000 });
   const owner = server.client();
   restaurantId = (await owner.operatorWithRestaurant('pipeline')).restaurant.id;
-  await owner.json('POST', '/api/config', { key: 'whatsapp_config', value: { provider: 'meta', accessToken: ACCESS_TOKEN, phoneNumberId: '555' } });
+  await owner.json('POST', '/api/config', {
+    key: 'whatsapp_config',
+    value: { provider: 'meta', accessToken: ACCESS_TOKEN, phoneNumberId: '555' },
+  });
   await owner.json('POST', '/api/config', { key: 'openai_config', value: { apiKey: 'sk-pipeline' } });
   await owner.json('POST', '/api/menu', { name: 'Tacos al Pastor', price: 1800, category: 'Tacos' });
 });
@@ -74,10 +77,17 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms 
 /** The conversation's replies once `count` of them have been sent (or have failed to be). */
 const replies = async (phone: string, count: number) => {
   const settled = (t: Message[]) => t.filter((m) => m.direction === 'outgoing' && m.status !== 'pending');
-  return settled(await until(() => thread(phone), (t) => settled(t).length >= count));
+  return settled(
+    await until(
+      () => thread(phone),
+      (t) => settled(t).length >= count,
+    ),
+  );
 };
 const sentTexts = (phone: string) =>
-  graph.requests.filter((r) => r.method === 'POST' && JSON.parse(r.rawBody).type === 'text' && JSON.parse(r.rawBody).to === phone.slice(1)).map((r) => JSON.parse(r.rawBody).text.body as string);
+  graph.requests
+    .filter((r) => r.method === 'POST' && JSON.parse(r.rawBody).type === 'text' && JSON.parse(r.rawBody).to === phone.slice(1))
+    .map((r) => JSON.parse(r.rawBody).text.body as string);
 const usage = () => get(server.container, TOKENS.AiUsage).recent(restaurantId, 100);
 
 describe('reply pipeline with a real-latency model', () => {
@@ -124,10 +134,18 @@ describe('reply pipeline with a real-latency model', () => {
 
   const failures: [string, () => FakeReply, string][] = [
     ['500', () => ({ kind: 'error', status: 500 }), 'OpenAI tuvo un error interno; intenta de nuevo más tarde'],
-    ['429 with retry-after', () => ({ kind: 'error', status: 429, code: 'rate_limit_exceeded', headers: { 'retry-after-ms': '', 'retry-after': '0' } }), 'OpenAI limitó las solicitudes; intenta de nuevo en un momento'],
+    [
+      '429 with retry-after',
+      () => ({ kind: 'error', status: 429, code: 'rate_limit_exceeded', headers: { 'retry-after-ms': '', 'retry-after': '0' } }),
+      'OpenAI limitó las solicitudes; intenta de nuevo en un momento',
+    ],
     ['timeout', () => ({ kind: 'text', content: 'tarde', delayMs: 10_000 }), 'La API de OpenAI no respondió a tiempo'],
     ['malformed', () => ({ kind: 'raw', body: '{"id": "chatcmpl-1", "choices": [' }), 'OpenAI envió una respuesta que no se pudo leer'],
-    ['401', () => ({ kind: 'error', status: 401, code: 'invalid_api_key', message: 'Incorrect API key provided' }), 'La clave de OpenAI no es válida'],
+    [
+      '401',
+      () => ({ kind: 'error', status: 401, code: 'invalid_api_key', message: 'Incorrect API key provided' }),
+      'La clave de OpenAI no es válida',
+    ],
   ];
   for (const [kind, reply, error] of failures) {
     it(`on ${kind}: the customer gets a helpful reply, the operator sees why, usage records the failure`, async () => {
@@ -139,14 +157,19 @@ describe('reply pipeline with a real-latency model', () => {
       expect(fallback!.status).toBe('sent');
       expect(fallback!.error).toBe(`La IA no respondió: ${error}`);
       expect(sentTexts(phone)).toEqual([fallback!.content]);
-      expect((await usage()).find((u) => u.status === 'failed' && u.error === error)).toMatchObject({ status: 'failed', requestType: 'chat' });
+      expect((await usage()).find((u) => u.status === 'failed' && u.error === error)).toMatchObject({
+        status: 'failed',
+        requestType: 'chat',
+      });
     });
   }
 
   it('keeps the cart in the fallback when items were already saved', async () => {
     const phone = phoneOf(500);
     script = (text) =>
-      text === 'un taco de pastor' ? { kind: 'tool_calls', calls: [{ name: 'agregar_producto', arguments: { producto: 'Tacos al Pastor', cantidad: 2 } }] } : undefined;
+      text === 'un taco de pastor'
+        ? { kind: 'tool_calls', calls: [{ name: 'agregar_producto', arguments: { producto: 'Tacos al Pastor', cantidad: 2 } }] }
+        : undefined;
     // The tool result goes back to the model as the last message; that call (and its retries) fails.
     const base = ai.respond!;
     ai.respond = (request) => (request.body.messages.at(-1)!.role === 'tool' ? { kind: 'error', status: 503 } : base(request));
@@ -160,8 +183,15 @@ describe('reply pipeline with a real-latency model', () => {
   it('retries a send WhatsApp refused for now, and marks the reply failed, never pending, on the last attempt', async () => {
     const processor = get(server.container, TOKENS.InboundProcessor);
     const item = (attempts: number): InboxItem => ({
-      id: 'inbox-send', restaurantId, provider: 'meta', providerMessageId: 'wamid.send-fails', phone: phoneOf(600),
-      customerName: null, text: 'hola', receivedAt: new Date(), attempts,
+      id: 'inbox-send',
+      restaurantId,
+      provider: 'meta',
+      providerMessageId: 'wamid.send-fails',
+      phone: phoneOf(600),
+      customerName: null,
+      text: 'hola',
+      receivedAt: new Date(),
+      attempts,
     });
     // The typing indicator and the send both meet Meta's 500.
     graph.respondWith(GRAPH_ERRORS.serverError(), GRAPH_ERRORS.serverError());

@@ -27,9 +27,19 @@ describe('menu items: edit, delete, one category whatever the capitals', () => {
   it('edits every field of the add form and deletes an item', async () => {
     const item = (await owner.json('POST', '/api/menu', { name: 'Pozole', price: 12000, category: 'Caldos' })).body;
     const edited = await owner.json('PATCH', `/api/menu/${item.id}`, {
-      name: 'Pozole rojo', description: 'Con tostadas', price: 13550, category: 'Caldos', ingredients: ['maíz', 'cerdo'],
+      name: 'Pozole rojo',
+      description: 'Con tostadas',
+      price: 13550,
+      category: 'Caldos',
+      ingredients: ['maíz', 'cerdo'],
     });
-    expect(edited.body).toMatchObject({ name: 'Pozole rojo', description: 'Con tostadas', price: 13550, ingredients: ['maíz', 'cerdo'], available: true });
+    expect(edited.body).toMatchObject({
+      name: 'Pozole rojo',
+      description: 'Con tostadas',
+      price: 13550,
+      ingredients: ['maíz', 'cerdo'],
+      available: true,
+    });
     expect((await owner.json('PATCH', `/api/menu/${item.id}`, { name: '  ' })).status).toBe(400);
     expect((await owner.json('DELETE', `/api/menu/${item.id}`)).status).toBe(200);
     expect((await owner.json('GET', '/api/menu')).body.some((m: { id: string }) => m.id === item.id)).toBe(false);
@@ -40,23 +50,41 @@ describe('plans with subscribers', () => {
   it('cannot be deleted, only deactivated, and an inactive plan cannot be bought', async () => {
     const plan = (
       await admin.json('POST', '/api/subscription-plans', {
-        name: 'Cobre', slug: 'cobre', priceMonthly: 499, conversationsLimit: 100, features: [], isActive: true, displayOrder: 9,
+        name: 'Cobre',
+        slug: 'cobre',
+        priceMonthly: 499,
+        conversationsLimit: 100,
+        features: [],
+        isActive: true,
+        displayOrder: 9,
       })
     ).body;
     const buyer = server.client();
     await buyer.register('comprador@example.mx');
-    expect((await buyer.json('POST', '/api/restaurants', { name: 'Cocina Cobre', subdomain: 'cocinacobre', plan: 'cobre' })).status).toBe(201);
+    expect((await buyer.json('POST', '/api/restaurants', { name: 'Cocina Cobre', subdomain: 'cocinacobre', plan: 'cobre' })).status).toBe(
+      201,
+    );
 
     const refused = await admin.json('DELETE', `/api/subscription-plans/${plan.id}`);
     expect(refused.status).toBe(409);
-    expect(refused.body.error).toBe('No se puede eliminar el plan «Cobre»: un restaurante está suscrito. Desactívalo para que nadie más lo compre.');
+    expect(refused.body.error).toBe(
+      'No se puede eliminar el plan «Cobre»: un restaurante está suscrito. Desactívalo para que nadie más lo compre.',
+    );
     expect((await admin.json('GET', '/api/subscription-plans')).body.some((p: { slug: string }) => p.slug === 'cobre')).toBe(true);
 
     const deactivated = await admin.json('PUT', `/api/subscription-plans/${plan.id}`, {
-      name: 'Cobre', slug: 'cobre', priceMonthly: 499, conversationsLimit: 100, features: [], isActive: false, displayOrder: 9,
+      name: 'Cobre',
+      slug: 'cobre',
+      priceMonthly: 499,
+      conversationsLimit: 100,
+      features: [],
+      isActive: false,
+      displayOrder: 9,
     });
     expect(deactivated.body.isActive).toBe(false);
-    const checkout = await server.client().json('POST', '/api/payments/stripe/create-subscription', { planId: 'cobre', email: 'x@example.mx' });
+    const checkout = await server
+      .client()
+      .json('POST', '/api/payments/stripe/create-subscription', { planId: 'cobre', email: 'x@example.mx' });
     expect(checkout.status).toBe(404);
     expect(checkout.body.error).toBe('Plan no encontrado');
   });
@@ -81,7 +109,15 @@ describe('checkout availability (before any payment)', () => {
 
 describe('a duplicate plan slug', () => {
   it('is refused with a Spanish 409 the panel shows as the toast description', async () => {
-    const plan = { name: 'Bronce', slug: 'bronce', priceMonthly: 299, conversationsLimit: 50, features: [], isActive: true, displayOrder: 10 };
+    const plan = {
+      name: 'Bronce',
+      slug: 'bronce',
+      priceMonthly: 299,
+      conversationsLimit: 50,
+      features: [],
+      isActive: true,
+      displayOrder: 10,
+    };
     expect((await admin.json('POST', '/api/subscription-plans', plan)).status).toBe(201);
     const again = await admin.json('POST', '/api/subscription-plans', { ...plan, name: 'Bronce 2' });
     expect(again.status).toBe(409);

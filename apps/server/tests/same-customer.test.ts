@@ -24,7 +24,14 @@ beforeAll(async () => {
   await meta.json('POST', '/api/menu', { name: 'Tacos al Pastor', price: 1800, category: 'Tacos' });
   await meta.json('POST', '/api/config', {
     key: 'whatsapp_config',
-    value: { provider: 'meta', accessToken: TOKEN, phoneNumberId: '1234567890', webhookVerifyToken: 'v', appSecret: APP_SECRET, businessPhone: '+525500000000' },
+    value: {
+      provider: 'meta',
+      accessToken: TOKEN,
+      phoneNumberId: '1234567890',
+      webhookVerifyToken: 'v',
+      appSecret: APP_SECRET,
+      businessPhone: '+525500000000',
+    },
   });
   tw = server.client();
   twilioRestaurant = (await tw.operatorWithRestaurant('mismo-twilio')).restaurant.id;
@@ -59,7 +66,10 @@ describe('same customer, same conversation', () => {
     const sent = graph.requests.filter((r) => r.method === 'POST').map((r) => JSON.parse(r.rawBody).to);
     expect(new Set(sent)).toEqual(new Set(['5215566667777']));
 
-    const bulk = await meta.json('POST', '/api/conversations/bulk-message', { phoneNumbers: ['+52 55 6666 7777'], message: 'Hola de nuevo' });
+    const bulk = await meta.json('POST', '/api/conversations/bulk-message', {
+      phoneNumbers: ['+52 55 6666 7777'],
+      message: 'Hola de nuevo',
+    });
     expect(bulk.body).toMatchObject({ sent: 1, failed: [] });
     const csv = await (await meta.request('GET', '/api/data/export-conversations?format=csv')).text();
     expect(csv).toContain("'+5215566667777");

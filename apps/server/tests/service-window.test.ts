@@ -3,7 +3,16 @@ import { startFakeGraphApi, type FakeGraphApi } from '../../../adapters/messagin
 import { startFakeTwilioApi } from '../../../adapters/messaging/testing/fake-twilio-api.js';
 import { OUTSIDE_WINDOW_REASON } from '../../../core/conversations/service-window.js';
 import { createTestServer, type TestClient, type TestServer } from '../testing/test-server.js';
-import { conversationOf, metaPayload, metaText, postMeta, postTwilio, settledThread, threadOf, twilioText } from '../testing/whatsapp-fixture.js';
+import {
+  conversationOf,
+  metaPayload,
+  metaText,
+  postMeta,
+  postTwilio,
+  settledThread,
+  threadOf,
+  twilioText,
+} from '../testing/whatsapp-fixture.js';
 
 const APP_SECRET = 'meta-app-secret';
 const TOKEN = 'EAAG-valid-token';
@@ -24,7 +33,14 @@ beforeAll(async () => {
   metaId = (await meta.operatorWithRestaurant('ventana')).restaurant.id;
   await meta.json('POST', '/api/config', {
     key: 'whatsapp_config',
-    value: { provider: 'meta', accessToken: TOKEN, phoneNumberId: '1234567890', webhookVerifyToken: 'v', appSecret: APP_SECRET, businessPhone: '+525500000000' },
+    value: {
+      provider: 'meta',
+      accessToken: TOKEN,
+      phoneNumberId: '1234567890',
+      webhookVerifyToken: 'v',
+      appSecret: APP_SECRET,
+      businessPhone: '+525500000000',
+    },
   });
 });
 afterAll(async () => {
@@ -38,7 +54,9 @@ describe('the 24-hour customer-service window', () => {
     await postMeta(server, metaId, APP_SECRET, metaPayload([metaText('5215570000001', 'hola')]));
     await settledThread(meta, '+5215570000001', 2);
     const { id } = (await conversationOf(meta, '+5215570000001'))!;
-    expect((await meta.json('POST', '/api/conversations/bulk-message', { phoneNumbers: ['+5215570000001'], message: 'Promo' })).body).toMatchObject({ sent: 1 });
+    expect(
+      (await meta.json('POST', '/api/conversations/bulk-message', { phoneNumbers: ['+5215570000001'], message: 'Promo' })).body,
+    ).toMatchObject({ sent: 1 });
 
     offset += 25 * 60 * 60 * 1000;
     const sendsBefore = graph.requests.filter((r) => r.method === 'POST').length;

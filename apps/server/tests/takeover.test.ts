@@ -4,7 +4,17 @@ import { startFakeTwilioApi, type FakeTwilioApi } from '../../../adapters/messag
 import { HANDOVER_REPLY } from '../../../core/conversations/takeover.js';
 import { TOKENS } from '../tokens.js';
 import { createTestServer, get, type ApiJson, type TestClient, type TestServer } from '../testing/test-server.js';
-import { conversationOf, metaPayload, metaText, postMeta, postTwilio, settledThread, threadOf, twilioText, until } from '../testing/whatsapp-fixture.js';
+import {
+  conversationOf,
+  metaPayload,
+  metaText,
+  postMeta,
+  postTwilio,
+  settledThread,
+  threadOf,
+  twilioText,
+  until,
+} from '../testing/whatsapp-fixture.js';
 
 const APP_SECRET = 'meta-app-secret';
 const TOKEN = 'EAAG-valid-token';
@@ -26,7 +36,14 @@ beforeAll(async () => {
   await owner.json('POST', '/api/menu', { name: 'Tacos al Pastor', price: 1800, category: 'Tacos' });
   await owner.json('POST', '/api/config', {
     key: 'whatsapp_config',
-    value: { provider: 'meta', accessToken: TOKEN, phoneNumberId: '1234567890', webhookVerifyToken: 'v', appSecret: APP_SECRET, businessPhone: '+525500000000' },
+    value: {
+      provider: 'meta',
+      accessToken: TOKEN,
+      phoneNumberId: '1234567890',
+      webhookVerifyToken: 'v',
+      appSecret: APP_SECRET,
+      businessPhone: '+525500000000',
+    },
   });
 });
 afterAll(async () => {
@@ -43,7 +60,11 @@ const say = (from: string, text: string) => {
 };
 const sentTexts = () => graph.requests.filter((r) => r.method === 'POST').map((r) => JSON.parse(r.rawBody));
 /** Every inbox message handled: what was going to be answered has been. */
-const inboxDrained = () => until(() => get(server.container, TOKENS.Inbox).unfinishedCount(), (n) => n === 0);
+const inboxDrained = () =>
+  until(
+    () => get(server.container, TOKENS.Inbox).unfinishedCount(),
+    (n) => n === 0,
+  );
 
 describe('staff takeover (Meta)', () => {
   it('silences the assistant while an operator answers, sends their messages, and hands back', async () => {
@@ -66,7 +87,9 @@ describe('staff takeover (Meta)', () => {
     const written = await owner.json('POST', `/api/conversations/${id}/messages`, { message: 'Claro, con gusto le ponemos salsa extra' });
     expect(written.status).toBe(201);
     expect(written.body).toMatchObject({ status: 'sent', author: 'toma', direction: 'outgoing' });
-    expect(sentTexts().slice(before)).toEqual([expect.objectContaining({ to: '5215510000001', text: expect.objectContaining({ body: 'Claro, con gusto le ponemos salsa extra' }) })]);
+    expect(sentTexts().slice(before)).toEqual([
+      expect.objectContaining({ to: '5215510000001', text: expect.objectContaining({ body: 'Claro, con gusto le ponemos salsa extra' }) }),
+    ]);
     expect((await owner.json('POST', `/api/conversations/${id}/messages`, { message: '  ' })).status).toBe(400);
 
     const released = await owner.json('DELETE', `/api/conversations/${id}/takeover`);

@@ -3,7 +3,8 @@ import type { AiUsageRecord, AiUsageRepository, AiUsageTotals, NewAiUsageRecord 
 
 let sequence = 0;
 
-const newestFirst = (a: AiUsageRecord, b: AiUsageRecord) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+const newestFirst = (a: AiUsageRecord, b: AiUsageRecord) =>
+  b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 
 /** AiUsageRepository in memory, for core tests and the offline evaluation; passes the persistence contract suite. */
 export class InMemoryAiUsageRepository implements AiUsageRepository {
@@ -11,7 +12,13 @@ export class InMemoryAiUsageRepository implements AiUsageRepository {
 
   async record(usage: NewAiUsageRecord) {
     const id = `usage_${(++sequence).toString().padStart(9, '0')}`;
-    const created: AiUsageRecord = { status: 'ok', error: null, ...structuredClone(usage), conversationId: usage.conversationId ?? null, id };
+    const created: AiUsageRecord = {
+      status: 'ok',
+      error: null,
+      ...structuredClone(usage),
+      conversationId: usage.conversationId ?? null,
+      id,
+    };
     this.records.push(created);
     return structuredClone(created);
   }

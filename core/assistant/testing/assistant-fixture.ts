@@ -23,7 +23,11 @@ export class ScriptedModel implements LanguageModel {
   }
 }
 
-export const call = (name: ToolCall['name'], args: Record<string, unknown> = {}, id = `c_${name}`): ToolCall => ({ id, name, arguments: args });
+export const call = (name: ToolCall['name'], args: Record<string, unknown> = {}, id = `c_${name}`): ToolCall => ({
+  id,
+  name,
+  arguments: args,
+});
 
 export async function assistantFixture(model: LanguageModel, config: Partial<AiConfig> = {}) {
   const menu = new InMemoryMenuRepository();
@@ -33,23 +37,88 @@ export async function assistantFixture(model: LanguageModel, config: Partial<AiC
   const usage = new InMemoryAiUsageRepository();
   const now = new Date('2025-03-01T20:00:00Z');
   const restaurant: Restaurant = {
-    id: 'r1', name: 'La Cocina de Doña Mary', description: null, phone: '+525512345678', email: null, address: 'Roma Norte',
-    subdomain: 'donamary', subscriptionStatus: 'active', subscriptionPlan: 'basic', createdAt: now, trialEndsAt: null,
+    id: 'r1',
+    name: 'La Cocina de Doña Mary',
+    description: null,
+    phone: '+525512345678',
+    email: null,
+    address: 'Roma Norte',
+    subdomain: 'donamary',
+    subscriptionStatus: 'active',
+    subscriptionPlan: 'basic',
+    createdAt: now,
+    trialEndsAt: null,
   };
-  const pastor = await menu.create({ restaurantId: 'r1', name: 'Tacos al Pastor', description: null, price: 1800, category: 'Tacos', ingredients: [], available: true });
-  const horchata = await menu.create({ restaurantId: 'r1', name: 'Agua de Horchata', description: null, price: 3000, category: 'Bebidas', ingredients: [], available: true });
-  const flan = await menu.create({ restaurantId: 'r1', name: 'Flan Napolitano', description: null, price: 4500, category: 'Postres', ingredients: [], available: false });
+  const pastor = await menu.create({
+    restaurantId: 'r1',
+    name: 'Tacos al Pastor',
+    description: null,
+    price: 1800,
+    category: 'Tacos',
+    ingredients: [],
+    available: true,
+  });
+  const horchata = await menu.create({
+    restaurantId: 'r1',
+    name: 'Agua de Horchata',
+    description: null,
+    price: 3000,
+    category: 'Bebidas',
+    ingredients: [],
+    available: true,
+  });
+  const flan = await menu.create({
+    restaurantId: 'r1',
+    name: 'Flan Napolitano',
+    description: null,
+    price: 4500,
+    category: 'Postres',
+    ingredients: [],
+    available: false,
+  });
   const conversation = await conversations.upsertByPhone('r1', '+5215500000000', now);
   const timers = manualTimer();
   const assistant = new Assistant({
-    model, menu, carts, orders, conversations, usage, clock: { now: () => now }, timer: timers.timer,
-    aiSettings: async () => ({ config: { ...DEFAULT_AI_CONFIG, ...config }, pricing: { ...DEFAULT_AI_PRICING, markupMultiplier: 2, exchangeRate: 17 } }),
+    model,
+    menu,
+    carts,
+    orders,
+    conversations,
+    usage,
+    clock: { now: () => now },
+    timer: timers.timer,
+    aiSettings: async () => ({
+      config: { ...DEFAULT_AI_CONFIG, ...config },
+      pricing: { ...DEFAULT_AI_PRICING, markupMultiplier: 2, exchangeRate: 17 },
+    }),
     timeoutMs: 200,
   });
   const message = (content: string, direction: Message['direction'], i: number): Message => ({
-    id: `m${i}`, conversationId: conversation.id, restaurantId: 'r1', content, direction, timestamp: now,
-    providerMessageId: null, status: 'received', error: null, replyToId: null,
+    id: `m${i}`,
+    conversationId: conversation.id,
+    restaurantId: 'r1',
+    content,
+    direction,
+    timestamp: now,
+    providerMessageId: null,
+    status: 'received',
+    error: null,
+    replyToId: null,
   });
   const reply = (incomingText: string, history: Message[] = []) => assistant.reply({ restaurant, conversation, incomingText, history });
-  return { assistant, reply, expireTimers: timers.expire, message, menu, carts, orders, conversations, usage, conversation, restaurant, now, items: { pastor, horchata, flan } };
+  return {
+    assistant,
+    reply,
+    expireTimers: timers.expire,
+    message,
+    menu,
+    carts,
+    orders,
+    conversations,
+    usage,
+    conversation,
+    restaurant,
+    now,
+    items: { pastor, horchata, flan },
+  };
 }

@@ -65,10 +65,7 @@ export class InMemoryRestaurantSubscriptions implements SubscriptionStore {
     return found ? structuredClone(found) : null;
   }
 
-  async updateSubscription(
-    id: string,
-    patch: Parameters<SubscriptionStore['updateSubscription']>[1],
-  ): Promise<Restaurant | null> {
+  async updateSubscription(id: string, patch: Parameters<SubscriptionStore['updateSubscription']>[1]): Promise<Restaurant | null> {
     const current = this.restaurants.get(id);
     if (!current) return null;
     this.updates += 1;

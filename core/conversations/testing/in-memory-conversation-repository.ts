@@ -5,14 +5,19 @@ let sequence = 0;
 type ConversationPatch = Parameters<ConversationRepository['update']>[2];
 
 const mostRecentlyActiveFirst = (a: Conversation, b: Conversation) =>
-  b.lastMessageAt.getTime() - a.lastMessageAt.getTime() || b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  b.lastMessageAt.getTime() - a.lastMessageAt.getTime() ||
+  b.createdAt.getTime() - a.createdAt.getTime() ||
+  (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /** ConversationRepository in memory, for core tests and the offline evaluation; passes the persistence contract suite. */
 export class InMemoryConversationRepository implements ConversationRepository {
   readonly conversations: Conversation[] = [];
 
   async list(restaurantId: string) {
-    return this.conversations.filter((c) => c.restaurantId === restaurantId).sort(mostRecentlyActiveFirst).map((c) => structuredClone(c));
+    return this.conversations
+      .filter((c) => c.restaurantId === restaurantId)
+      .sort(mostRecentlyActiveFirst)
+      .map((c) => structuredClone(c));
   }
 
   async findById(restaurantId: string, id: string) {

@@ -7,7 +7,10 @@ export class InMemoryMenuRepository implements MenuRepository {
   readonly items: MenuItem[] = [];
 
   async list(restaurantId: string) {
-    return this.items.filter((i) => i.restaurantId === restaurantId).sort(byCategoryThenName).map((i) => structuredClone(i));
+    return this.items
+      .filter((i) => i.restaurantId === restaurantId)
+      .sort(byCategoryThenName)
+      .map((i) => structuredClone(i));
   }
 
   async findById(restaurantId: string, id: string) {
@@ -16,7 +19,12 @@ export class InMemoryMenuRepository implements MenuRepository {
   }
 
   async create(item: NewMenuItem) {
-    const created: MenuItem = { ...structuredClone(item), synonyms: [...(item.synonyms ?? [])], id: `item_${++sequence}`, createdAt: new Date(0) };
+    const created: MenuItem = {
+      ...structuredClone(item),
+      synonyms: [...(item.synonyms ?? [])],
+      id: `item_${++sequence}`,
+      createdAt: new Date(0),
+    };
     this.items.push(created);
     return structuredClone(created);
   }

@@ -9,7 +9,10 @@ export class InMemoryOrderRepository implements OrderRepository {
   readonly orders: Order[] = [];
 
   async list(restaurantId: string) {
-    return this.orders.filter((o) => o.restaurantId === restaurantId).sort(newestFirst).map((o) => structuredClone(o));
+    return this.orders
+      .filter((o) => o.restaurantId === restaurantId)
+      .sort(newestFirst)
+      .map((o) => structuredClone(o));
   }
 
   async findById(restaurantId: string, id: string) {

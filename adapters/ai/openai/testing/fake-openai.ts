@@ -17,7 +17,15 @@ export type FakeReply =
       model?: string;
       delayMs?: number;
     }
-  | { kind: 'error'; status: number; message?: string; type?: string; code?: string | null; delayMs?: number; headers?: Record<string, string> }
+  | {
+      kind: 'error';
+      status: number;
+      message?: string;
+      type?: string;
+      code?: string | null;
+      delayMs?: number;
+      headers?: Record<string, string>;
+    }
   /** A body sent verbatim with status 200: what a broken proxy or a truncated answer looks like. */
   | { kind: 'raw'; body: string; delayMs?: number };
 
@@ -72,7 +80,10 @@ export class FakeOpenAi {
   text(content: string, extra: Omit<Extract<FakeReply, { kind: 'text' }>, 'kind' | 'content'> = {}) {
     return this.enqueue({ kind: 'text', content, ...extra });
   }
-  toolCalls(calls: Extract<FakeReply, { kind: 'tool_calls' }>['calls'], extra: Omit<Extract<FakeReply, { kind: 'tool_calls' }>, 'kind' | 'calls'> = {}) {
+  toolCalls(
+    calls: Extract<FakeReply, { kind: 'tool_calls' }>['calls'],
+    extra: Omit<Extract<FakeReply, { kind: 'tool_calls' }>, 'kind' | 'calls'> = {},
+  ) {
     return this.enqueue({ kind: 'tool_calls', calls, ...extra });
   }
   error(status: number, extra: Omit<Extract<FakeReply, { kind: 'error' }>, 'kind' | 'status'> = {}) {
@@ -158,7 +169,12 @@ export class FakeOpenAi {
       choices: [
         {
           index: 0,
-          message: { role: 'assistant', content: reply.kind === 'text' ? reply.content : (reply.content ?? null), refusal: null, ...(toolCalls ? { tool_calls: toolCalls } : {}) },
+          message: {
+            role: 'assistant',
+            content: reply.kind === 'text' ? reply.content : (reply.content ?? null),
+            refusal: null,
+            ...(toolCalls ? { tool_calls: toolCalls } : {}),
+          },
           logprobs: null,
           finish_reason: toolCalls ? 'tool_calls' : 'stop',
         },

@@ -17,7 +17,9 @@ export function memoryConfigService() {
     },
     async list(scope: ConfigScope) {
       const prefix = `${scope ?? '*'}/`;
-      return [...entries].filter(([k]) => k.startsWith(prefix)).map(([k, value]) => ({ key: k.slice(prefix.length), value: structuredClone(value) }));
+      return [...entries]
+        .filter(([k]) => k.startsWith(prefix))
+        .map(([k, value]) => ({ key: k.slice(prefix.length), value: structuredClone(value) }));
     },
   };
   const box: SecretBox = { seal: (p) => [...p].reverse().join(''), open: (s) => [...s].reverse().join('') };

@@ -28,7 +28,28 @@ function record() {
 }
 
 /** Strings built to hurt: long runs of the characters patterns tend to backtrack on. */
-const atom = fc.constantFrom('@', '.', 'a', ' ', '\t', '\n', '/', '\\', '%0a', '-', '0', 'ñ', '"', ',', ':', '<', 'por ', 'cambia ', 'mi dirección es ', '\u0000');
+const atom = fc.constantFrom(
+  '@',
+  '.',
+  'a',
+  ' ',
+  '\t',
+  '\n',
+  '/',
+  '\\',
+  '%0a',
+  '-',
+  '0',
+  'ñ',
+  '"',
+  ',',
+  ':',
+  '<',
+  'por ',
+  'cambia ',
+  'mi dirección es ',
+  '\u0000',
+);
 const pathological = (max: number) =>
   fc
     .tuple(fc.array(atom, { minLength: 1, maxLength: 4 }), fc.integer({ min: 1, max }))
@@ -40,12 +61,20 @@ describe('public endpoints under long and pathological input', () => {
   beforeAll(async () => {
     server = await createTestServer({
       // Configured so their webhooks do real work; nothing is ever reached on those addresses.
-      providers: { stripeWebhookSecret: 'whsec_fuzz', mercadoPagoAccessToken: 'TEST-fuzz', mercadoPagoWebhookSecret: 'mp-fuzz', mercadoPagoApiUrl: 'http://127.0.0.1:9' },
+      providers: {
+        stripeWebhookSecret: 'whsec_fuzz',
+        mercadoPagoAccessToken: 'TEST-fuzz',
+        mercadoPagoWebhookSecret: 'mp-fuzz',
+        mercadoPagoApiUrl: 'http://127.0.0.1:9',
+      },
     });
     const restaurant = (await resolve(server.container, TOKENS.Restaurants).list())[0]!;
     restaurantId = restaurant.id;
     await resolve(server.container, TOKENS.Config).write(restaurantId, 'whatsapp_config', {
-      provider: 'meta', appSecret: APP_SECRET, webhookVerifyToken: 'verify', twilioAuthToken: 'twilio-token',
+      provider: 'meta',
+      appSecret: APP_SECRET,
+      webhookVerifyToken: 'verify',
+      twilioAuthToken: 'twilio-token',
     });
     record();
   });
@@ -56,8 +85,33 @@ describe('public endpoints under long and pathological input', () => {
 
   /** Each public endpoint, fed `s` wherever it reads text. */
   const requests = (s: string): [string, RequestInit, Record<string, string>?][] => {
-    const json = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    const metaBody = JSON.stringify({ entry: [{ changes: [{ value: { contacts: [{ profile: { name: s }, wa_id: '5215512345678' }], messages: [{ from: '5215512345678', id: `wamid.${s.length}.${Math.random()}`, timestamp: '1700000000', type: 'text', text: { body: s } }] } }] }] });
+    const json = (body: unknown): RequestInit => ({
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const metaBody = JSON.stringify({
+      entry: [
+        {
+          changes: [
+            {
+              value: {
+                contacts: [{ profile: { name: s }, wa_id: '5215512345678' }],
+                messages: [
+                  {
+                    from: '5215512345678',
+                    id: `wamid.${s.length}.${Math.random()}`,
+                    timestamp: '1700000000',
+                    type: 'text',
+                    text: { body: s },
+                  },
+                ],
+              },
+            },
+          ],
+        },
+      ],
+    });
     const metaSignature = `sha256=${createHmac('sha256', APP_SECRET).update(metaBody).digest('hex')}`;
     const q = encodeURIComponent(s.slice(0, 4000));
     // What an HTTP client can put in a header: no control characters, at most a few KB.
@@ -72,11 +126,24 @@ describe('public endpoints under long and pathological input', () => {
       [`/api/login?next=${q}&mode=${q}`, { method: 'GET' }],
       ['/api/logout', { method: 'GET', headers: { referer: h } }],
       [`/webhooks/meta/${restaurantId}?hub.mode=${q}&hub.verify_token=${q}&hub.challenge=${q}`, { method: 'GET' }],
-      [`/webhooks/meta/${restaurantId}`, { method: 'POST', headers: { 'x-hub-signature-256': metaSignature, 'content-type': 'application/json' }, body: metaBody }],
+      [
+        `/webhooks/meta/${restaurantId}`,
+        { method: 'POST', headers: { 'x-hub-signature-256': metaSignature, 'content-type': 'application/json' }, body: metaBody },
+      ],
       [`/webhooks/meta/${restaurantId}`, { method: 'POST', headers: { 'x-hub-signature-256': h }, body: s }],
-      [`/webhooks/twilio/${restaurantId}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': 'x' }, body: `Body=${encodeURIComponent(s)}&From=${q}` }],
+      [
+        `/webhooks/twilio/${restaurantId}`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': 'x' },
+          body: `Body=${encodeURIComponent(s)}&From=${q}`,
+        },
+      ],
       ['/webhooks/stripe', { method: 'POST', headers: { 'stripe-signature': `t=1,v1=${h}` }, body: s }],
-      [`/webhooks/mercadopago?data.id=${q}`, { method: 'POST', headers: { 'x-signature': h, 'x-request-id': 'r' }, body: JSON.stringify({ type: s, data: { id: s } }) }],
+      [
+        `/webhooks/mercadopago?data.id=${q}`,
+        { method: 'POST', headers: { 'x-signature': h, 'x-request-id': 'r' }, body: JSON.stringify({ type: s, data: { id: s } }) },
+      ],
       ['/', { method: 'GET' }, { host: `${s.slice(0, 200).replace(/[^a-z0-9-]/g, 'a') || 'a'}.localhost` }],
       ['/api/subscription-plans', { method: 'GET' }],
     ];
@@ -109,9 +176,14 @@ describe('public endpoints under long and pathological input', () => {
 
   it('takes the largest bodies allowed (16 KB sign-in and payments, 64 KB notifications, 1 MB Meta) and refuses larger ones unread', async () => {
     for (const size of [16 * 1024, 64 * 1024, MAX_BODY]) {
-      for (const [path, init, headers] of requests('a@.'.repeat(Math.floor((size - 600) / 9)))) expectDeliberate(path, (await send(path, init, headers)).status);
+      for (const [path, init, headers] of requests('a@.'.repeat(Math.floor((size - 600) / 9))))
+        expectDeliberate(path, (await send(path, init, headers)).status);
     }
-    const body = (bytes: number) => ({ method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(bytes) }, body: 'x'.repeat(bytes) });
+    const body = (bytes: number) => ({
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': String(bytes) },
+      body: 'x'.repeat(bytes),
+    });
     expect((await send('/api/auth/login', body(16 * 1024 + 1))).status).toBe(413);
     expect((await send('/webhooks/stripe', body(64 * 1024 + 1))).status).toBe(413);
     expect((await send(`/webhooks/meta/${restaurantId}`, body(MAX_BODY + 1))).status).toBe(413);

@@ -36,7 +36,12 @@ export function serverRegexes(): FoundRegex[] {
           const text = node.getText();
           const end = text.lastIndexOf('/');
           add(node, text.slice(1, end), text.slice(end + 1));
-        } else if (ts.isNewExpression(node) && node.expression.getText() === 'RegExp' && node.arguments?.[0] && ts.isStringLiteral(node.arguments[0])) {
+        } else if (
+          ts.isNewExpression(node) &&
+          node.expression.getText() === 'RegExp' &&
+          node.arguments?.[0] &&
+          ts.isStringLiteral(node.arguments[0])
+        ) {
           const flags = node.arguments[1] && ts.isStringLiteral(node.arguments[1]) ? node.arguments[1].text : '';
           add(node, node.arguments[0].text, flags);
         }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../lib/api-client';
+import { api } from '@/lib/api-client';
 
 // Shared by the dashboard's Centro de Pruebas and the test centre, which both send
 // customer messages through the real pipeline.

@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Toaster } from '../components/ui/toaster';
-import { createQueryClient } from '../lib/query-client';
+import { Toaster } from '@/components/ui/toaster';
+import { createQueryClient } from '@/lib/query-client';
 
 type AppProviderProps = {
   children: ReactNode;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, NEVER, stubFetch } from '../testing/fetch-stub';
-import { adminUser, operatorUser, renderApp, spyOnNavigation } from '../testing/test-utils';
+import { jsonResponse, NEVER, stubFetch } from '@/testing/fetch-stub';
+import { adminUser, operatorUser, renderApp, spyOnNavigation } from '@/testing/test-utils';
 
 const signedOut = { 'GET /api/auth/user': { status: 401, text: '{"error":"No autenticado"}' } };
 const plans = { 'GET /api/subscription-plans': { json: [] } };
@@ -118,7 +118,18 @@ describe('public screens', () => {
     const { requests } = stubFetch({
       ...signedOut,
       'GET /api/subscription-plans': {
-        json: [{ id: 3, name: 'Plata', slug: 'silver', priceMonthly: '1299.00', conversationsLimit: 1500, features: [], isActive: true, displayOrder: 3 }],
+        json: [
+          {
+            id: 3,
+            name: 'Plata',
+            slug: 'silver',
+            priceMonthly: '1299.00',
+            conversationsLimit: 1500,
+            features: [],
+            isActive: true,
+            displayOrder: 3,
+          },
+        ],
       },
       'POST /api/payments/stripe/create-subscription': NEVER,
       'GET /api/payments/config': NEVER,

@@ -1,13 +1,7 @@
 import { useMemo } from 'react';
-import {
-  createBrowserRouter,
-  Outlet,
-  RouterProvider,
-  ScrollRestoration,
-  type RouteObject,
-} from 'react-router-dom';
-import { RouteError } from '../components/errors/route-error';
-import { FullPageSpinner } from '../components/ui/spinner';
+import { createBrowserRouter, Outlet, RouterProvider, ScrollRestoration, type RouteObject } from 'react-router-dom';
+import { RouteError } from '@/components/errors/route-error';
+import { FullPageSpinner } from '@/components/ui/spinner';
 
 function RootRoute() {
   return (
@@ -48,7 +42,10 @@ export const routes: RouteObject[] = [
 
       // Public screens.
       { path: 'checkout', lazy: () => import('./routes/checkout').then((m) => ({ Component: m.CheckoutRoute })) },
-      { path: 'subscription-success', lazy: () => import('./routes/subscription-success').then((m) => ({ Component: m.SubscriptionSuccessRoute })) },
+      {
+        path: 'subscription-success',
+        lazy: () => import('./routes/subscription-success').then((m) => ({ Component: m.SubscriptionSuccessRoute })),
+      },
       { path: 'restaurant-setup', lazy: () => import('./routes/restaurant-setup').then((m) => ({ Component: m.RestaurantSetupRoute })) },
       { path: 'admin-login', lazy: () => import('./routes/admin-login').then((m) => ({ Component: m.AdminLoginRoute })) },
       { path: 'pricing', lazy: () => import('./routes/pricing').then((m) => ({ Component: m.PricingRoute })) },

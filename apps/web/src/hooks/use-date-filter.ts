@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { dateRange } from '../lib/paged-list';
+import { dateRange } from '@/lib/paged-list';
 import { useClockValue } from './use-clock';
 
 export type DateFilter = Parameters<typeof dateRange>[0];

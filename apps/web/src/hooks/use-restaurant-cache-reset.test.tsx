@@ -1,17 +1,26 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { AppProvider } from '../app/provider';
-import { DashboardRoute } from '../app/routes/app/dashboard';
-import { AppLayout } from '../components/layouts/app-layout';
-import { createQueryClient } from '../lib/query-client';
-import { stubFetch } from '../testing/fetch-stub';
+import { AppProvider } from '@/app/provider';
+import { DashboardRoute } from '@/app/routes/app/dashboard';
+import { AppLayout } from '@/components/layouts/app-layout';
+import { createQueryClient } from '@/lib/query-client';
+import { stubFetch } from '@/testing/fetch-stub';
 
 function renderDashboard(path: string) {
   window.history.replaceState(null, '', path);
   const queryClient = createQueryClient();
   const router = createMemoryRouter(
-    [{ path: '*', element: <AppLayout isAdmin={false}><DashboardRoute /></AppLayout> }],
+    [
+      {
+        path: '*',
+        element: (
+          <AppLayout isAdmin={false}>
+            <DashboardRoute />
+          </AppLayout>
+        ),
+      },
+    ],
     { initialEntries: [path] },
   );
   render(
@@ -29,7 +38,9 @@ function renderDashboard(path: string) {
 describe('changing the restaurant parameter', () => {
   it('discards cached data and reloads the stats and WhatsApp status', async () => {
     const { requests } = stubFetch({
-      'GET /api/dashboard/stats': (r) => ({ json: { todayMessages: r.searchParams.get('restaurant') === '2' ? 222 : 111, ordersToday: 0 } }),
+      'GET /api/dashboard/stats': (r) => ({
+        json: { todayMessages: r.searchParams.get('restaurant') === '2' ? 222 : 111, ordersToday: 0 },
+      }),
       'GET /api/whatsapp/status': (r) => ({
         json: { configured: r.searchParams.get('restaurant') === '2', hasAccessToken: true, hasVerifyToken: true },
       }),

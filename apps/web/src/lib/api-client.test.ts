@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stubFetch } from '../testing/fetch-stub';
+import { stubFetch } from '@/testing/fetch-stub';
 import { api, ApiError, isUnauthorized, serverReason } from './api-client';
 
 describe('api client', () => {
@@ -23,9 +23,7 @@ describe('api client', () => {
     await api.patch('/api/orders/7', { status: 'confirmed' });
     await api.delete('/api/orders/7');
 
-    const contentTypes = requests.map(
-      (r) => (r.init?.headers as Record<string, string> | undefined)?.['Content-Type'],
-    );
+    const contentTypes = requests.map((r) => (r.init?.headers as Record<string, string> | undefined)?.['Content-Type']);
     expect(contentTypes).toEqual([undefined, 'application/json', undefined]);
     expect(requests[1]?.body).toEqual({ status: 'confirmed' });
     expect(requests[2]?.init?.body).toBeUndefined();
@@ -72,7 +70,7 @@ describe('api client', () => {
     await expect(api.get('/api/menu')).resolves.toEqual([{ id: 1, name: 'Pozole' }]);
   });
 
-  it('throws an ApiError with the status and the server\'s Spanish reason', async () => {
+  it("throws an ApiError with the status and the server's Spanish reason", async () => {
     stubFetch({ 'GET /api/menu': { status: 404, text: '{"error":"No encontrado"}' } });
 
     const error = await api.get('/api/menu').catch((e: unknown) => e);
@@ -95,7 +93,7 @@ describe('api client', () => {
     expect(error).toMatchObject({ status: 400, fields: { name: 'El nombre es requerido', price: 'Precio inválido' } });
   });
 
-  it('has no server reason when the body is not the server\'s JSON', async () => {
+  it("has no server reason when the body is not the server's JSON", async () => {
     stubFetch({
       'GET /api/auth/user': new Response('', { status: 401, statusText: 'Unauthorized' }),
     });
@@ -107,7 +105,7 @@ describe('api client', () => {
     expect(serverReason(error)).toBeNull();
   });
 
-  it('leaves a network failure as the browser\'s error', async () => {
+  it("leaves a network failure as the browser's error", async () => {
     stubFetch({ 'GET /api/menu': () => Promise.reject(new TypeError('Failed to fetch')) });
 
     const error = await api.get('/api/menu').catch((e: unknown) => e);

@@ -28,11 +28,7 @@ export function buildUrl(path: string): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-export async function request(
-  method: HttpMethod,
-  path: string,
-  options: RequestOptions = {},
-): Promise<Response> {
+export async function request(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<Response> {
   const hasBody = options.body !== undefined;
   const headers: Record<string, string> = { ...options.headers };
   if (hasBody) headers['Content-Type'] = 'application/json';
@@ -105,12 +101,10 @@ async function parseJson<T>(response: Response): Promise<T> {
 }
 
 export const api = {
-  get: async <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
-    parseJson<T>(await request('GET', path, options)),
+  get: async <T>(path: string, options?: Omit<RequestOptions, 'body'>) => parseJson<T>(await request('GET', path, options)),
   post: async <T>(path: string, body?: unknown, options?: RequestOptions) =>
     parseJson<T>(await request('POST', path, { ...options, body })),
-  put: async <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    parseJson<T>(await request('PUT', path, { ...options, body })),
+  put: async <T>(path: string, body?: unknown, options?: RequestOptions) => parseJson<T>(await request('PUT', path, { ...options, body })),
   patch: async <T>(path: string, body?: unknown, options?: RequestOptions) =>
     parseJson<T>(await request('PATCH', path, { ...options, body })),
   delete: async <T>(path: string, body?: unknown, options?: RequestOptions) =>

@@ -1,4 +1,4 @@
-import type { User } from '../types/api';
+import type { User } from '@/types/api';
 import { browser } from './browser';
 
 /** The system administrator's user id (spec §3/§6 '{code}'). */

@@ -59,8 +59,7 @@ describe('formatConversationTime (conversations)', () => {
   });
 
   it('never reports a larger unit for a smaller age (monotone buckets)', () => {
-    const rank = (t: string) =>
-      t === 'ahora' ? 0 : /^hace \d+s$/.test(t) ? 1 : /min$/.test(t) ? 2 : /^hace \d+h$/.test(t) ? 3 : 4;
+    const rank = (t: string) => (t === 'ahora' ? 0 : /^hace \d+s$/.test(t) ? 1 : /min$/.test(t) ? 2 : /^hace \d+h$/.test(t) ? 3 : 4);
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 60 * DAY }), fc.integer({ min: 0, max: 60 * DAY }), (a, b) => {
         const [young, old] = a <= b ? [a, b] : [b, a];

@@ -102,4 +102,3 @@ export function formatConversationTime(value: Date | string | number, now: Date 
 export function phoneDigits(phone: string): string {
   return phone.replace(/\D/g, '');
 }
-

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getUserQueryOptions } from '../features/auth/api/get-user';
-import { getPlansQueryOptions } from '../features/plans/api/get-plans';
+import { getUserQueryOptions } from '@/features/auth/api/get-user';
+import { getPlansQueryOptions } from '@/features/plans/api/get-plans';
 import { createQueryClient } from './query-client';
 
 describe('query defaults (spec §7)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { stubFetch } from '../testing/fetch-stub';
-import { adminUser } from '../testing/test-utils';
+import { stubFetch } from '@/testing/fetch-stub';
+import { adminUser } from '@/testing/test-utils';
 import { removeSecret, saveConfig, savePlatformConfig } from './save-config';
 
 const saved = { json: { key: 'ai_config', value: {} } };

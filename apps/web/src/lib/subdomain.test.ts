@@ -40,11 +40,15 @@ describe('deriveSubdomain (spec §5)', () => {
 
   it('leaves a valid subdomain unchanged and ignores spaces and case', () => {
     fc.assert(
-      fc.property(fc.array(alnum, { maxLength: SUBDOMAIN_MAX_LENGTH }), fc.array(fc.constantFrom(' ', '\t'), { maxLength: 5 }), (chars, spaces) => {
-        const sub = chars.join('');
-        expect(deriveSubdomain(sub)).toBe(sub);
-        expect(deriveSubdomain(`${spaces.join('')}${sub.toUpperCase()}${spaces.join('')}`)).toBe(sub);
-      }),
+      fc.property(
+        fc.array(alnum, { maxLength: SUBDOMAIN_MAX_LENGTH }),
+        fc.array(fc.constantFrom(' ', '\t'), { maxLength: 5 }),
+        (chars, spaces) => {
+          const sub = chars.join('');
+          expect(deriveSubdomain(sub)).toBe(sub);
+          expect(deriveSubdomain(`${spaces.join('')}${sub.toUpperCase()}${spaces.join('')}`)).toBe(sub);
+        },
+      ),
     );
   });
 });

@@ -15,7 +15,12 @@ type ErrorToastContent = ToastContent & {
 function describe(description: string | undefined, reason: string | null): ReactNode {
   if (!reason || reason === description) return description;
   if (!description) return reason;
-  return createElement('span', null, createElement('span', { className: 'block' }, description), createElement('span', { className: 'mt-1 block' }, reason));
+  return createElement(
+    'span',
+    null,
+    createElement('span', { className: 'block' }, description),
+    createElement('span', { className: 'mt-1 block' }, reason),
+  );
 }
 
 /** Spec §8: failure toasts are titled 'Error' unless a title is given. */

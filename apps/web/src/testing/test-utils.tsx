@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
-import { AppProvider } from '../app/provider';
-import { routes } from '../app/router';
-import { browser } from '../lib/browser';
-import { createQueryClient } from '../lib/query-client';
-import type { User } from '../types/api';
+import { AppProvider } from '@/app/provider';
+import { routes } from '@/app/router';
+import { browser } from '@/lib/browser';
+import { createQueryClient } from '@/lib/query-client';
+import type { User } from '@/types/api';
 
 export const operatorUser: User = {
   id: 'u-1',

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubFetch } from '../../testing/fetch-stub';
-import { renderApp, spyOnNavigation } from '../../testing/test-utils';
+import { stubFetch } from '@/testing/fetch-stub';
+import { renderApp, spyOnNavigation } from '@/testing/test-utils';
 
 async function openLogin() {
   const view = renderApp('/admin-login');

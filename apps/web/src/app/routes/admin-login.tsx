@@ -1,7 +1,7 @@
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { buttonClassName } from '../../components/ui/button';
-import { AdminLoginForm } from '../../features/auth/components/admin-login-form';
+import { buttonClassName } from '@/components/ui/button';
+import { AdminLoginForm } from '@/features/auth/components/admin-login-form';
 
 export function AdminLoginRoute() {
   return (
@@ -21,9 +21,7 @@ export function AdminLoginRoute() {
             Volver al inicio
           </Link>
         </div>
-        <p className="mt-6 text-center text-xs text-stone-500">
-          Acceso restringido para administradores del sistema
-        </p>
+        <p className="mt-6 text-center text-xs text-stone-500">Acceso restringido para administradores del sistema</p>
       </div>
     </main>
   );

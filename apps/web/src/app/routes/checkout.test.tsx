@@ -1,12 +1,21 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { jsonResponse, NEVER, stubFetch, type StubbedRequest } from '../../testing/fetch-stub';
-import { renderApp, spyOnNavigation } from '../../testing/test-utils';
-import type { SubscriptionPlan } from '../../types/api';
+import { jsonResponse, NEVER, stubFetch, type StubbedRequest } from '@/testing/fetch-stub';
+import { renderApp, spyOnNavigation } from '@/testing/test-utils';
+import type { SubscriptionPlan } from '@/types/api';
 
 const PLANS: SubscriptionPlan[] = [
   { id: 1, name: 'Básico', slug: 'basic', priceMonthly: '699.00', conversationsLimit: 400, features: [], isActive: true, displayOrder: 2 },
-  { id: 2, name: 'Plata', slug: 'silver', priceMonthly: '1299.00', conversationsLimit: 1500, features: [], isActive: true, displayOrder: 3 },
+  {
+    id: 2,
+    name: 'Plata',
+    slug: 'silver',
+    priceMonthly: '1299.00',
+    conversationsLimit: 1500,
+    features: [],
+    isActive: true,
+    displayOrder: 3,
+  },
 ];
 
 const SUBSCRIPTION = { clientSecret: 'seti_secret', demo: false, subscriptionId: 'sub_1', checkoutId: 'chk-stripe-1' };
@@ -30,8 +39,7 @@ async function openCheckout(path: string) {
   return view;
 }
 
-const subscriptionCalls = (requests: StubbedRequest[]) =>
-  requests.filter((r) => r.pathname === '/api/payments/stripe/create-subscription');
+const subscriptionCalls = (requests: StubbedRequest[]) => requests.filter((r) => r.pathname === '/api/payments/stripe/create-subscription');
 
 describe('checkout', () => {
   beforeEach(() => localStorage.clear());
@@ -113,7 +121,8 @@ describe('checkout', () => {
       };
       return calls;
     }
-    const withKey = () => routes({ 'GET /api/payments/config': { json: { stripePublishableKey: 'pk_test_1', mercadoPagoEnabled: false } } });
+    const withKey = () =>
+      routes({ 'GET /api/payments/config': { json: { stripePublishableKey: 'pk_test_1', mercadoPagoEnabled: false } } });
 
     beforeEach(() => {
       delete window.Stripe;
@@ -209,12 +218,8 @@ describe('checkout', () => {
       amount: 1299,
     });
 
-    answer(
-      jsonResponse({ init_point: 'https://www.mercadopago.com.mx/checkout/v1/redirect?pref_id=1', id: '1', checkoutId: 'chk-mp-1' }),
-    );
-    await waitFor(() =>
-      expect(navigate).toHaveBeenCalledWith('https://www.mercadopago.com.mx/checkout/v1/redirect?pref_id=1'),
-    );
+    answer(jsonResponse({ init_point: 'https://www.mercadopago.com.mx/checkout/v1/redirect?pref_id=1', id: '1', checkoutId: 'chk-mp-1' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('https://www.mercadopago.com.mx/checkout/v1/redirect?pref_id=1'));
     expect(localStorage.getItem('pendingRestaurantName')).toBe('La Fonda');
     expect(localStorage.getItem('pendingSubdomain')).toBe('lafonda');
     expect(localStorage.getItem('pendingCheckoutId')).toBe('chk-mp-1');

@@ -1,14 +1,10 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { PublicLayout } from '../../components/layouts/public-layout';
-import { Button, buttonClassName } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
-import {
-  CheckoutPage,
-  PAYMENT_METHODS,
-  type PaymentMethod,
-} from '../../features/checkout/components/checkout-page';
-import { usePlans } from '../../features/plans/api/get-plans';
+import { PublicLayout } from '@/components/layouts/public-layout';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { CheckoutPage, PAYMENT_METHODS, type PaymentMethod } from '@/features/checkout/components/checkout-page';
+import { usePlans } from '@/features/plans/api/get-plans';
 
 // Spec §9: default plan slug basic, default payment method stripe.
 const DEFAULT_PLAN = 'basic';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { FullPageSpinner } from '../../components/ui/spinner';
-import { useUser } from '../../features/auth/api/get-user';
-import { isAdmin } from '../../lib/auth';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { useUser } from '@/features/auth/api/get-user';
+import { isAdmin } from '@/lib/auth';
 
 // Visitors never download the panel, operators never download the landing page.
 const LandingRoute = lazy(() => import('./landing').then((m) => ({ default: m.LandingRoute })));
@@ -13,9 +13,5 @@ export function HomeRoute() {
 
   if (isLoading) return <FullPageSpinner />;
 
-  return (
-    <Suspense fallback={<FullPageSpinner />}>
-      {user ? <HomePanel isAdmin={isAdmin(user)} /> : <LandingRoute />}
-    </Suspense>
-  );
+  return <Suspense fallback={<FullPageSpinner />}>{user ? <HomePanel isAdmin={isAdmin(user)} /> : <LandingRoute />}</Suspense>;
 }

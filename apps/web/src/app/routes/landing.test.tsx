@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { DEMO_MESSAGES, ORDER_PANEL_DELAY_MS } from '../../features/landing/demo-script';
-import { NEVER, stubFetch } from '../../testing/fetch-stub';
-import { renderApp } from '../../testing/test-utils';
-import type { SubscriptionPlan } from '../../types/api';
+import { DEMO_MESSAGES, ORDER_PANEL_DELAY_MS } from '@/features/landing/demo-script';
+import { NEVER, stubFetch } from '@/testing/fetch-stub';
+import { renderApp } from '@/testing/test-utils';
+import type { SubscriptionPlan } from '@/types/api';
 
 const signedOut = { 'GET /api/auth/user': { status: 401, text: 'Unauthorized' } };
 
@@ -89,12 +89,8 @@ describe('landing page', () => {
     renderApp('/');
 
     await planCards();
-    expect(screen.getByRole('link', { name: 'Elegir plan Plata' }).getAttribute('href')).toBe(
-      '/checkout?plan=silver&payment=stripe',
-    );
-    expect(screen.getByRole('link', { name: 'Elegir plan Oro' }).getAttribute('href')).toBe(
-      '/checkout?plan=gold&payment=stripe',
-    );
+    expect(screen.getByRole('link', { name: 'Elegir plan Plata' }).getAttribute('href')).toBe('/checkout?plan=silver&payment=stripe');
+    expect(screen.getByRole('link', { name: 'Elegir plan Oro' }).getAttribute('href')).toBe('/checkout?plan=gold&payment=stripe');
   });
 
   it('holds the plans’ place while they load', async () => {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { DemoSection, scrollToDemo } from '../../features/landing/components/demo-section';
-import { Hero } from '../../features/landing/components/hero';
-import { HowItWorks } from '../../features/landing/components/how-it-works';
-import { LandingFooter } from '../../features/landing/components/landing-footer';
-import { LandingHeader } from '../../features/landing/components/landing-header';
-import { PlanCards } from '../../features/plans/components/plan-cards';
+import { DemoSection, scrollToDemo } from '@/features/landing/components/demo-section';
+import { Hero } from '@/features/landing/components/hero';
+import { HowItWorks } from '@/features/landing/components/how-it-works';
+import { LandingFooter } from '@/features/landing/components/landing-footer';
+import { LandingHeader } from '@/features/landing/components/landing-header';
+import { PlanCards } from '@/features/plans/components/plan-cards';
 
 /** The public landing page, shown at `/` to visitors without a session. */
 export function LandingRoute() {

@@ -1,11 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubFetch } from '../../testing/fetch-stub';
-import { renderApp } from '../../testing/test-utils';
-import type { SubscriptionPlan } from '../../types/api';
+import { stubFetch } from '@/testing/fetch-stub';
+import { renderApp } from '@/testing/test-utils';
+import type { SubscriptionPlan } from '@/types/api';
 
 function plan(overrides: Partial<SubscriptionPlan> & Pick<SubscriptionPlan, 'slug' | 'name'>): SubscriptionPlan {
-  return { id: overrides.slug, priceMonthly: '699.00', conversationsLimit: 400, features: [], isActive: true, displayOrder: 1, ...overrides };
+  return {
+    id: overrides.slug,
+    priceMonthly: '699.00',
+    conversationsLimit: 400,
+    features: [],
+    isActive: true,
+    displayOrder: 1,
+    ...overrides,
+  };
 }
 
 const PLANS = [
@@ -21,12 +29,16 @@ describe('pricing page', () => {
 
     await screen.findByRole('heading', { level: 1, name: 'Planes y precios' });
     const list = await screen.findByRole('list', { name: 'Planes disponibles' });
-    const names = within(list).getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+    const names = within(list)
+      .getAllByRole('article')
+      .map((card) => within(card).getByRole('heading').textContent);
     expect(names).toEqual(['Básico', 'Plata']);
     expect(screen.queryByText('Platino')).toBeNull();
 
     const table = screen.getByRole('table', { name: 'Comparación de planes' });
-    const header = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const header = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
     expect(header).toEqual(['Característica', 'Básico', 'Plata']);
     expect(within(table).getByRole('row', { name: /Precio mensual/ }).textContent).toContain('$1,299');
     expect(within(table).getByRole('row', { name: /Conversaciones al mes/ }).textContent).toContain('1,500');
@@ -41,8 +53,6 @@ describe('pricing page', () => {
     const silver = within(list).getAllByRole('article')[1]!;
     within(silver).getByText('Más Popular');
     expect(screen.getAllByText('Más Popular')).toHaveLength(1);
-    expect(screen.getByRole('link', { name: 'Elegir plan Básico' }).getAttribute('href')).toBe(
-      '/checkout?plan=basic&payment=stripe',
-    );
+    expect(screen.getByRole('link', { name: 'Elegir plan Básico' }).getAttribute('href')).toBe('/checkout?plan=basic&payment=stripe');
   });
 });

@@ -1,7 +1,7 @@
-import { PublicLayout } from '../../components/layouts/public-layout';
-import { selectPublicPlans, usePlans } from '../../features/plans/api/get-plans';
-import { PlanCards } from '../../features/plans/components/plan-cards';
-import { PlanComparison } from '../../features/plans/components/plan-comparison';
+import { PublicLayout } from '@/components/layouts/public-layout';
+import { selectPublicPlans, usePlans } from '@/features/plans/api/get-plans';
+import { PlanCards } from '@/features/plans/components/plan-cards';
+import { PlanComparison } from '@/features/plans/components/plan-comparison';
 
 export function PricingRoute() {
   const plans = usePlans();
@@ -13,8 +13,7 @@ export function PricingRoute() {
         <header className="mb-10 text-center">
           <h1 className="text-3xl font-extrabold text-stone-900 sm:text-4xl">Planes y precios</h1>
           <p className="mt-3 text-stone-600">
-            Elige el plan ideal para tu restaurante. Precios mensuales en pesos mexicanos (MXN); cancela
-            cuando quieras.
+            Elige el plan ideal para tu restaurante. Precios mensuales en pesos mexicanos (MXN); cancela cuando quieras.
           </p>
         </header>
         {/* Shares the plan-list query with the table below: one request. */}

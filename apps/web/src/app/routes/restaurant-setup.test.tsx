@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, NEVER, stubFetch } from '../../testing/fetch-stub';
-import { renderApp, spyOnNavigation } from '../../testing/test-utils';
+import { jsonResponse, NEVER, stubFetch } from '@/testing/fetch-stub';
+import { renderApp, spyOnNavigation } from '@/testing/test-utils';
 
 async function openSetup() {
   const view = renderApp('/restaurant-setup');

@@ -1,5 +1,5 @@
-import { PublicLayout } from '../../components/layouts/public-layout';
-import { RestaurantSetupForm } from '../../features/onboarding/components/restaurant-setup-form';
+import { PublicLayout } from '@/components/layouts/public-layout';
+import { RestaurantSetupForm } from '@/features/onboarding/components/restaurant-setup-form';
 
 export function RestaurantSetupRoute() {
   return (

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AppProvider } from '../provider';
-import { routes } from '../router';
-import { createQueryClient } from '../../lib/query-client';
-import { jsonResponse, NEVER, stubFetch, type StubbedRequest } from '../../testing/fetch-stub';
-import { renderApp, spyOnNavigation } from '../../testing/test-utils';
+import { AppProvider } from '@/app/provider';
+import { routes } from '@/app/router';
+import { createQueryClient } from '@/lib/query-client';
+import { jsonResponse, NEVER, stubFetch, type StubbedRequest } from '@/testing/fetch-stub';
+import { renderApp, spyOnNavigation } from '@/testing/test-utils';
 
 const RESTAURANT = {
   id: 7,
@@ -23,8 +23,7 @@ function saveDraft(plan = true) {
   if (plan) localStorage.setItem('pendingPlan', 'silver');
 }
 
-const restaurantCalls = (requests: StubbedRequest[]) =>
-  requests.filter((r) => r.method === 'POST' && r.pathname === '/api/restaurants');
+const restaurantCalls = (requests: StubbedRequest[]) => requests.filter((r) => r.method === 'POST' && r.pathname === '/api/restaurants');
 
 describe('subscription success', () => {
   beforeEach(() => localStorage.clear());
@@ -165,7 +164,12 @@ describe('subscription success', () => {
   it('offers no new subdomain when the payment already has its restaurant', async () => {
     saveDraft();
     localStorage.setItem('pendingCheckoutId', 'chk-used');
-    stubFetch({ 'POST /api/restaurants': { status: 409, json: { error: 'Este pago ya se usó para crear un restaurante. Entra al panel para verlo.' } } });
+    stubFetch({
+      'POST /api/restaurants': {
+        status: 409,
+        json: { error: 'Este pago ya se usó para crear un restaurante. Entra al panel para verlo.' },
+      },
+    });
     renderApp('/subscription-success');
 
     const heading = await screen.findByRole('heading', { name: 'No pudimos configurar tu restaurante' });

@@ -1,5 +1,5 @@
-import { PublicLayout } from '../../components/layouts/public-layout';
-import { SubscriptionSuccess } from '../../features/onboarding/components/subscription-success';
+import { PublicLayout } from '@/components/layouts/public-layout';
+import { SubscriptionSuccess } from '@/features/onboarding/components/subscription-success';
 
 export function SubscriptionSuccessRoute() {
   return (

@@ -1,5 +1,5 @@
 import { AlertTriangle } from 'lucide-react';
-import { Button } from '../ui/button';
+import { Button } from '@/components/ui/button';
 
 /** Last-resort screen when a route fails to render or its code fails to load. */
 export function RouteError() {

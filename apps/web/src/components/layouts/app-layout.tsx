@@ -1,9 +1,9 @@
 import { Dialog, DialogPanel } from '@headlessui/react';
 import { Menu, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useRestaurantCacheReset } from '../../hooks/use-restaurant-cache-reset';
-import { signOut } from '../../lib/auth';
-import { Brand } from '../ui/brand';
+import { useRestaurantCacheReset } from '@/hooks/use-restaurant-cache-reset';
+import { signOut } from '@/lib/auth';
+import { Brand } from '@/components/ui/brand';
 import { Sidebar } from './sidebar';
 
 type AppLayoutProps = {
@@ -44,15 +44,9 @@ export function AppLayout({ isAdmin, children }: AppLayoutProps) {
         </button>
       </header>
 
-      <Dialog
-        open={menuOpen}
-        onClose={setMenuOpen}
-        aria-label="Menú de navegación"
-        className="relative z-40 md:hidden"
-      >
+      <Dialog open={menuOpen} onClose={setMenuOpen} aria-label="Menú de navegación" className="relative z-40 md:hidden">
         <div aria-hidden="true" className="fixed inset-0 bg-stone-900/40" />
-        <DialogPanel className="fixed inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col shadow-xl"
-        >
+        <DialogPanel className="fixed inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col shadow-xl">
           <button
             type="button"
             onClick={() => setMenuOpen(false)}

@@ -41,7 +41,5 @@ export function visibleNavItems(isAdmin: boolean): NavItem[] {
 
 export function isNavItemActive(item: NavItem, pathname: string): boolean {
   const paths = [item.to, ...(item.aliases ?? [])];
-  return paths.some((path) =>
-    path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`),
-  );
+  return paths.some((path) => (path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`)));
 }

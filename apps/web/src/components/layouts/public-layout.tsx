@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Brand } from '../ui/brand';
+import { Brand } from '@/components/ui/brand';
 
 /** Frame for public pages other than the landing page (checkout, setup, pricing...). */
 export function PublicLayout({ children }: { children: ReactNode }) {

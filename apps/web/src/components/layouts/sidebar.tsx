@@ -1,8 +1,8 @@
 import { LogOut } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
-import { cn } from '../../lib/cn';
-import { withRestaurantParam } from '../../lib/restaurant';
-import { Brand } from '../ui/brand';
+import { cn } from '@/lib/cn';
+import { withRestaurantParam } from '@/lib/restaurant';
+import { Brand } from '@/components/ui/brand';
 import { isNavItemActive, visibleNavItems } from './nav-items';
 
 type SidebarProps = {

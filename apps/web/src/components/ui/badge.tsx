@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export type BadgeVariant = 'green' | 'blue' | 'yellow' | 'red' | 'gray' | 'orange' | 'amber' | 'purple';
 

@@ -1,5 +1,5 @@
 import { MessageCircle } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 type BrandProps = {
   subtitle?: string;

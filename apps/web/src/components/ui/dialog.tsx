@@ -1,7 +1,7 @@
 import { Dialog as HeadlessDialog, DialogPanel, DialogTitle, Description } from '@headlessui/react';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export type DialogSize = 'sm' | 'md' | 'lg' | 'xl';
 
@@ -43,19 +43,11 @@ export function Dialog({
     <HeadlessDialog open={open} onClose={onClose} className="relative z-50">
       <div aria-hidden="true" className="fixed inset-0 bg-stone-900/50" />
       <div className="fixed inset-0 flex items-end justify-center p-2 sm:items-center sm:p-4">
-        <DialogPanel
-          className={cn(
-            'flex max-h-[92dvh] w-full flex-col rounded-2xl bg-white shadow-xl',
-            sizes[size],
-            className,
-          )}
-        >
+        <DialogPanel className={cn('flex max-h-[92dvh] w-full flex-col rounded-2xl bg-white shadow-xl', sizes[size], className)}>
           <div className="flex items-start justify-between gap-3 border-b border-stone-200 px-5 py-4">
             <div className="min-w-0">
               <DialogTitle className="text-lg font-semibold text-stone-900">{title}</DialogTitle>
-              {description ? (
-                <Description className="mt-1 text-sm text-stone-600">{description}</Description>
-              ) : null}
+              {description ? <Description className="mt-1 text-sm text-stone-600">{description}</Description> : null}
             </div>
             {hideCloseButton ? null : (
               <button
@@ -70,9 +62,7 @@ export function Dialog({
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
           {footer ? (
-            <div className="flex flex-col-reverse gap-2 border-t border-stone-200 px-5 py-3 sm:flex-row sm:justify-end">
-              {footer}
-            </div>
+            <div className="flex flex-col-reverse gap-2 border-t border-stone-200 px-5 py-3 sm:flex-row sm:justify-end">{footer}</div>
           ) : null}
         </DialogPanel>
       </div>

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export type FieldErrorProps = {
   /** Give the input aria-describedby={id} and aria-invalid. */

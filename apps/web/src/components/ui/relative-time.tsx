@@ -1,4 +1,4 @@
-import { useClockValue } from '../../hooks/use-clock';
+import { useClockValue } from '@/hooks/use-clock';
 
 type Props = {
   value: string | number | Date;

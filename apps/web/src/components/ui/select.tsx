@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import type { Ref, SelectHTMLAttributes } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { fieldClassName } from './input';
 
 export type SelectOption = { value: string; label: string; disabled?: boolean };
@@ -23,10 +23,7 @@ export function Select({ className, options, children, ...props }: SelectProps) 
         ))}
         {children}
       </select>
-      <ChevronDown
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-stone-500"
-      />
+      <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-stone-500" />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 type SpinnerProps = {
   label?: string;
@@ -8,10 +8,7 @@ type SpinnerProps = {
 export function Spinner({ label = 'Cargando...', className }: SpinnerProps) {
   return (
     <div role="status" aria-live="polite" className={cn('flex items-center justify-center', className)}>
-      <span
-        aria-hidden="true"
-        className="size-8 animate-spin rounded-full border-4 border-orange-200 border-t-orange-600"
-      />
+      <span aria-hidden="true" className="size-8 animate-spin rounded-full border-4 border-orange-200 border-t-orange-600" />
       <span className="sr-only">{label}</span>
     </div>
   );

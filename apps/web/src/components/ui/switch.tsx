@@ -1,5 +1,5 @@
 import { Field, Label as HeadlessLabel, Switch as HeadlessSwitch } from '@headlessui/react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export type SwitchProps = {
   checked: boolean;

@@ -1,6 +1,6 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export type TabItem = {
   /** Stable key. */
@@ -24,10 +24,7 @@ export type TabsProps = {
 export function Tabs({ tabs, selectedIndex, defaultIndex, onChange, className, ...rest }: TabsProps) {
   return (
     <TabGroup selectedIndex={selectedIndex} defaultIndex={defaultIndex} onChange={onChange} className={className}>
-      <TabList
-        aria-label={rest['aria-label']}
-        className="flex gap-1 overflow-x-auto rounded-xl bg-stone-100 p-1"
-      >
+      <TabList aria-label={rest['aria-label']} className="flex gap-1 overflow-x-auto rounded-xl bg-stone-100 p-1">
         {tabs.map((t) => (
           <Tab
             key={t.id}

@@ -28,9 +28,12 @@ function PlainList<T>({ items, getKey, renderItem, onEndReached, label, classNam
   useEffect(() => {
     const node = sentinel.current;
     if (!node || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) endReached();
-    }, { rootMargin: '600px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) endReached();
+      },
+      { rootMargin: '600px 0px' },
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, [items.length]);
@@ -73,7 +76,13 @@ function WindowedList<T>({ items, getKey, renderItem, estimateSize, onEndReached
           data-index={row.index}
           ref={virtualizer.measureElement}
           className="pb-3"
-          style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
+          style={{
+            position: 'absolute',
+            top: 0,
+            left: 0,
+            width: '100%',
+            transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+          }}
         >
           {renderItem(items[row.index]!)}
         </li>

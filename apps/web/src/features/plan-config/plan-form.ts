@@ -1,4 +1,4 @@
-import type { SubscriptionPlan } from '../../types/api';
+import type { SubscriptionPlan } from '@/types/api';
 import type { PlanInput } from './api/plan-input';
 
 /** What the plan dialog edits: text as typed, parsed only on submit. */

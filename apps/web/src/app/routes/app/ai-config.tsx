@@ -1,5 +1,5 @@
-import { AiConfigPanel } from '../../../features/ai-config/components/ai-config-panel';
-import { OperationsCard } from '../../../features/operations/components/operations-card';
+import { AiConfigPanel } from '@/features/ai-config/components/ai-config-panel';
+import { OperationsCard } from '@/features/operations/components/operations-card';
 
 export function AiConfigRoute() {
   return (

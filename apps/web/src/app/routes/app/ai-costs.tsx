@@ -1,4 +1,4 @@
-import { AiCostsPanel } from '../../../features/ai-costs/components/ai-costs-panel';
+import { AiCostsPanel } from '@/features/ai-costs/components/ai-costs-panel';
 
 export function AiCostsRoute() {
   return (

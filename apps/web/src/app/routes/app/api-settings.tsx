@@ -1,6 +1,6 @@
-import { ApiSettingsPanel } from '../../../features/api-settings/components/api-settings-panel';
-import { useUser } from '../../../features/auth/api/get-user';
-import { isAdmin } from '../../../lib/auth';
+import { ApiSettingsPanel } from '@/features/api-settings/components/api-settings-panel';
+import { useUser } from '@/features/auth/api/get-user';
+import { isAdmin } from '@/lib/auth';
 import { PlatformSection } from './platform-section';
 
 export function ApiSettingsRoute() {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../../../testing/fetch-stub';
-import { renderWithProviders } from '../../../testing/test-utils';
+import { stubFetch } from '@/testing/fetch-stub';
+import { renderWithProviders } from '@/testing/test-utils';
 import { ConversationsRoute } from './conversations';
 
 const created = new Date(Date.now() - 3 * 3_600_000).toISOString();
@@ -18,14 +18,28 @@ const conversation = {
 };
 
 describe('conversation thread', () => {
-  it("shows the operator why a reply is a fallback or was not sent", async () => {
+  it('shows the operator why a reply is a fallback or was not sent', async () => {
     stubFetch({
       'GET /api/conversations': { json: [conversation] },
       'GET /api/messages/9': {
         json: [
           { id: 1, content: 'Quiero tacos', direction: 'incoming', timestamp: created },
-          { id: 2, content: 'Una disculpa…', direction: 'outgoing', timestamp: created, status: 'sent', error: 'La IA no respondió: La API de OpenAI no respondió a tiempo' },
-          { id: 3, content: '¿Algo más?', direction: 'outgoing', timestamp: created, status: 'failed', error: 'El número del cliente no es válido o no tiene WhatsApp' },
+          {
+            id: 2,
+            content: 'Una disculpa…',
+            direction: 'outgoing',
+            timestamp: created,
+            status: 'sent',
+            error: 'La IA no respondió: La API de OpenAI no respondió a tiempo',
+          },
+          {
+            id: 3,
+            content: '¿Algo más?',
+            direction: 'outgoing',
+            timestamp: created,
+            status: 'failed',
+            error: 'El número del cliente no es válido o no tiene WhatsApp',
+          },
         ],
       },
     });

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Conversation } from '../../../features/conversations/api/get-conversations';
-import { NEVER, stubFetch } from '../../../testing/fetch-stub';
-import { inRange, pagedList } from '../../../testing/paged-stub';
-import { renderWithProviders } from '../../../testing/test-utils';
+import type { Conversation } from '@/features/conversations/api/get-conversations';
+import { NEVER, stubFetch } from '@/testing/fetch-stub';
+import { inRange, pagedList } from '@/testing/paged-stub';
+import { renderWithProviders } from '@/testing/test-utils';
 import { ConversationsRoute } from './conversations';
 
 const NOW = new Date(2025, 5, 15, 12, 0, 0);
@@ -25,8 +25,23 @@ const conv = (over: Partial<Conversation> & { id: string }): Conversation => ({
 });
 
 const list: Conversation[] = [
-  conv({ id: '1', customerName: 'Ana López', lastMessageAt: ago(2 * MIN), lastOrderTime: ago(2 * MIN), totalOrders: 1, hasNewOrder: true, createdAt: ago(1 * MIN) }),
-  conv({ id: '2', phoneNumber: '+5215598765432', lastMessageAt: ago(DAY + 60 * MIN), status: 'completed', totalOrders: 2, createdAt: ago(2 * MIN) }),
+  conv({
+    id: '1',
+    customerName: 'Ana López',
+    lastMessageAt: ago(2 * MIN),
+    lastOrderTime: ago(2 * MIN),
+    totalOrders: 1,
+    hasNewOrder: true,
+    createdAt: ago(1 * MIN),
+  }),
+  conv({
+    id: '2',
+    phoneNumber: '+5215598765432',
+    lastMessageAt: ago(DAY + 60 * MIN),
+    status: 'completed',
+    totalOrders: 2,
+    createdAt: ago(2 * MIN),
+  }),
   conv({ id: '3', customerName: 'Beto', lastMessageAt: ago(3 * DAY), status: 'paused', totalOrders: 3 }),
   conv({ id: '4', customerName: 'Carla', lastMessageAt: ago(20 * DAY), status: 'archived' as Conversation['status'], totalOrders: 7 }), // a status this screen does not know,
 ];
@@ -238,7 +253,9 @@ describe('Conversaciones actions', () => {
   });
 
   it("says 'Último pedido' only for a conversation with orders", async () => {
-    setup({ 'GET /api/conversations': { json: [conv({ id: '9', customerName: 'Sin pedidos', lastMessageAt: ago(2 * MIN), totalOrders: 0 })] } });
+    setup({
+      'GET /api/conversations': { json: [conv({ id: '9', customerName: 'Sin pedidos', lastMessageAt: ago(2 * MIN), totalOrders: 0 })] },
+    });
     const card = (await screen.findByText('Sin pedidos')).closest('li')!;
     expect(within(card).queryByText(/Último pedido/)).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { ConversationsView } from '../../../features/conversations/components/conversations-view';
+import { ConversationsView } from '@/features/conversations/components/conversations-view';
 
 export function ConversationsRoute() {
   return <ConversationsView />;

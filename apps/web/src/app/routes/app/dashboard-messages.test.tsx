@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { NEVER, stubFetch } from '../../../testing/fetch-stub';
-import { renderWithProviders } from '../../../testing/test-utils';
+import { NEVER, stubFetch } from '@/testing/fetch-stub';
+import { renderWithProviders } from '@/testing/test-utils';
 import { DashboardRoute } from './dashboard';
 
 const base = {
@@ -19,7 +19,9 @@ describe('Dashboard test messages', () => {
     await user.click(within(testCentre()).getByRole('button', { name: 'Quiero ordenar 2 pizzas hawaianas' }));
     await screen.findByText('Mensaje enviado');
     // The toast says what really happened: the assistant answered, nothing went out through WhatsApp.
-    screen.getByText('"Quiero ordenar 2 pizzas hawaianas": El asistente respondió al mensaje de prueba. No se envió nada por WhatsApp: la respuesta queda en Conversaciones, marcada como prueba.');
+    screen.getByText(
+      '"Quiero ordenar 2 pizzas hawaianas": El asistente respondió al mensaje de prueba. No se envió nada por WhatsApp: la respuesta queda en Conversaciones, marcada como prueba.',
+    );
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
       phone: '+5215512345678',
       message: 'Quiero ordenar 2 pizzas hawaianas',
@@ -97,7 +99,13 @@ describe('Conversación en Vivo', () => {
       ...base,
       'GET /api/conversations/recent': {
         json: [
-          { id: 3, direction: 'outgoing', content: '[PRUEBA] Claro', timestamp: new Date(now.getTime() - 20_000).toISOString(), isTest: true },
+          {
+            id: 3,
+            direction: 'outgoing',
+            content: '[PRUEBA] Claro',
+            timestamp: new Date(now.getTime() - 20_000).toISOString(),
+            isTest: true,
+          },
           { id: 2, direction: 'outgoing', content: 'Con gusto, ¿qué desea?', timestamp: new Date(now.getTime() - 30_000).toISOString() },
           { id: 1, direction: 'incoming', content: 'Hola', timestamp: new Date(now.getTime() - 3 * 3_600_000).toISOString() },
         ],
@@ -123,4 +131,3 @@ describe('Conversación en Vivo', () => {
     within(outgoing).getByText('hace 1 min');
   });
 });
-

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubFetch } from '../../../testing/fetch-stub';
-import { adminUser, operatorUser, renderWithProviders, spyOnNavigation } from '../../../testing/test-utils';
+import { stubFetch } from '@/testing/fetch-stub';
+import { adminUser, operatorUser, renderWithProviders, spyOnNavigation } from '@/testing/test-utils';
 import { DashboardRoute } from './dashboard';
 
 const stats = { todayMessages: 1234, ordersToday: 56, responseTime: '1.4s', satisfaction: '98%' };
@@ -33,7 +33,16 @@ describe('Dashboard', () => {
   it("shows OpenAI API as the restaurant's recent model calls went", async () => {
     setup({
       'GET /api/ai/status': {
-        json: { openai: { state: 'failing', label: 'Con fallas', calls: 3, failures: 3, lastError: 'La API de OpenAI no respondió a tiempo', lastFailureAt: null } },
+        json: {
+          openai: {
+            state: 'failing',
+            label: 'Con fallas',
+            calls: 3,
+            failures: 3,
+            lastError: 'La API de OpenAI no respondió a tiempo',
+            lastFailureAt: null,
+          },
+        },
       },
     });
     const status = card('Estado del Sistema');
@@ -45,7 +54,11 @@ describe('Dashboard', () => {
   });
 
   it('shows OpenAI API operational when no recent call failed', async () => {
-    setup({ 'GET /api/ai/status': { json: { openai: { state: 'operational', label: 'Operativo', calls: 4, failures: 0, lastError: null, lastFailureAt: null } } } });
+    setup({
+      'GET /api/ai/status': {
+        json: { openai: { state: 'operational', label: 'Operativo', calls: 4, failures: 0, lastError: null, lastFailureAt: null } },
+      },
+    });
     const status = card('Estado del Sistema');
     await waitFor(() => expect(within(status).getAllByText('Operativo')).toHaveLength(4));
   });
@@ -200,7 +213,9 @@ describe('Dashboard', () => {
   it('changes the provider of an unconfigured restaurant without asking', async () => {
     const { user, requests } = setup({
       'POST /api/config': { json: {} },
-      'GET /api/whatsapp/status': { json: { configured: false, hasAccessToken: false, hasVerifyToken: false, phoneNumber: null, webhookUrl: 'x' } },
+      'GET /api/whatsapp/status': {
+        json: { configured: false, hasAccessToken: false, hasVerifyToken: false, phoneNumber: null, webhookUrl: 'x' },
+      },
     });
     await screen.findByText('Desconectado');
     await user.selectOptions(screen.getByLabelText('Proveedor'), 'twilio');

@@ -1,13 +1,13 @@
 import { useSearchParams } from 'react-router-dom';
-import { NewOrderAlerts } from '../../../features/alerts/components/new-order-alerts';
-import { DashboardHeader } from '../../../features/dashboard/components/dashboard-header';
-import { LiveConversationCard } from '../../../features/dashboard/components/live-conversation-card';
-import { MetricCards } from '../../../features/dashboard/components/metric-cards';
-import { PlanUsageBanner } from '../../../features/dashboard/components/plan-usage-banner';
-import { QuickActionsCard } from '../../../features/dashboard/components/quick-actions-card';
-import { SystemStatusCard } from '../../../features/dashboard/components/system-status-card';
-import { TestCentreCard } from '../../../features/dashboard/components/test-centre-card';
-import { WhatsAppCard } from '../../../features/dashboard/components/whatsapp-card';
+import { NewOrderAlerts } from '@/features/alerts/components/new-order-alerts';
+import { DashboardHeader } from '@/features/dashboard/components/dashboard-header';
+import { LiveConversationCard } from '@/features/dashboard/components/live-conversation-card';
+import { MetricCards } from '@/features/dashboard/components/metric-cards';
+import { PlanUsageBanner } from '@/features/dashboard/components/plan-usage-banner';
+import { QuickActionsCard } from '@/features/dashboard/components/quick-actions-card';
+import { SystemStatusCard } from '@/features/dashboard/components/system-status-card';
+import { TestCentreCard } from '@/features/dashboard/components/test-centre-card';
+import { WhatsAppCard } from '@/features/dashboard/components/whatsapp-card';
 
 function Dashboard() {
   return (

@@ -1,6 +1,6 @@
-import { AppLayout } from '../../../components/layouts/app-layout';
-import { CurrentRestaurantBar } from '../../../features/restaurants/components/current-restaurant-bar';
-import { FirstRestaurantNotice } from '../../../features/restaurants/components/first-restaurant-notice';
+import { AppLayout } from '@/components/layouts/app-layout';
+import { CurrentRestaurantBar } from '@/features/restaurants/components/current-restaurant-bar';
+import { FirstRestaurantNotice } from '@/features/restaurants/components/first-restaurant-notice';
 import { DashboardRoute } from './dashboard';
 
 /** What `/` shows a signed-in user: the dashboard inside the panel frame. */

@@ -1,4 +1,4 @@
-import { MenuList } from '../../../features/menu/components/menu-list';
+import { MenuList } from '@/features/menu/components/menu-list';
 
 export function MenuRoute() {
   return (

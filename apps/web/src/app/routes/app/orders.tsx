@@ -1,5 +1,5 @@
-import { NewOrderAlerts } from '../../../features/alerts/components/new-order-alerts';
-import { OrdersList } from '../../../features/orders/components/orders-list';
+import { NewOrderAlerts } from '@/features/alerts/components/new-order-alerts';
+import { OrdersList } from '@/features/orders/components/orders-list';
 
 export function OrdersRoute() {
   return (

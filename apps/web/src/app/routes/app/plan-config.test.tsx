@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { NEVER, stubFetch, type StubbedRequest } from '../../../testing/fetch-stub';
-import { adminUser, renderApp } from '../../../testing/test-utils';
-import type { SubscriptionPlan } from '../../../types/api';
+import { NEVER, stubFetch, type StubbedRequest } from '@/testing/fetch-stub';
+import { adminUser, renderApp } from '@/testing/test-utils';
+import type { SubscriptionPlan } from '@/types/api';
 
 function plan(overrides: Partial<SubscriptionPlan> & Pick<SubscriptionPlan, 'id' | 'slug' | 'name'>): SubscriptionPlan {
   return { priceMonthly: '699.00', conversationsLimit: 400, features: [], isActive: true, displayOrder: 1, ...overrides };

@@ -1,7 +1,7 @@
-import { useUser } from '../../../features/auth/api/get-user';
-import { Unauthorized } from '../../../features/auth/components/unauthorized';
-import { isAdmin } from '../../../lib/auth';
-import { RestaurantsList } from '../../../features/restaurants/components/restaurants-list';
+import { useUser } from '@/features/auth/api/get-user';
+import { Unauthorized } from '@/features/auth/components/unauthorized';
+import { isAdmin } from '@/lib/auth';
+import { RestaurantsList } from '@/features/restaurants/components/restaurants-list';
 
 export function RestaurantsRoute() {
   // The protected layout already gates this screen; the check keeps it safe on its own.

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../../../testing/fetch-stub';
-import { renderWithProviders } from '../../../testing/test-utils';
+import { stubFetch } from '@/testing/fetch-stub';
+import { renderWithProviders } from '@/testing/test-utils';
 import { TestRoute } from './test';
 
 const scenarios = [
@@ -21,7 +21,15 @@ function setup(extra: Parameters<typeof stubFetch>[0] = {}) {
     ...Object.fromEntries(
       scenarios.map((s, i) => [
         `POST /api/test/scenarios/${s.id}/run`,
-        { json: { id: s.id, reply: `Respuesta ${s.id}`, elapsedMs: i === 1 ? 6200 : 850, pass: i !== 1, reason: i === 1 ? 'Sin precio' : null } },
+        {
+          json: {
+            id: s.id,
+            reply: `Respuesta ${s.id}`,
+            elapsedMs: i === 1 ? 6200 : 850,
+            pass: i !== 1,
+            reason: i === 1 ? 'Sin precio' : null,
+          },
+        },
       ]),
     ),
     ...extra,

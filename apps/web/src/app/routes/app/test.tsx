@@ -1,4 +1,4 @@
-import { TestCentreView } from '../../../features/test-centre/components/test-centre-view';
+import { TestCentreView } from '@/features/test-centre/components/test-centre-view';
 
 export function TestRoute() {
   return <TestCentreView />;

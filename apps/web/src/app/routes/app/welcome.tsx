@@ -1,6 +1,6 @@
 import { PartyPopper } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { buttonClassName } from '../../../components/ui/button';
+import { buttonClassName } from '@/components/ui/button';
 
 export function WelcomeRoute() {
   return (
@@ -11,8 +11,8 @@ export function WelcomeRoute() {
           ¡Bienvenido a Comanda!
         </h1>
         <p className="mt-3 text-stone-600">
-          Tu cuenta está lista. Desde el panel podrás configurar tu menú, conectar WhatsApp Business
-          y ver cómo tu asistente toma pedidos las 24 horas.
+          Tu cuenta está lista. Desde el panel podrás configurar tu menú, conectar WhatsApp Business y ver cómo tu asistente toma pedidos
+          las 24 horas.
         </p>
         <Link to="/" className={buttonClassName('primary', 'lg', 'mt-8')}>
           Ir al Dashboard

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export type AiModel = 'gpt-4o' | 'gpt-4' | 'gpt-3.5-turbo';
 export type Personality = 'friendly' | 'professional' | 'casual';

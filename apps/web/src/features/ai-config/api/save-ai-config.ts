@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { saveConfig } from '../../../lib/save-config';
+import { saveConfig } from '@/lib/save-config';
 import { aiConfigQueryKey, type AiConfig } from './get-ai-config';
 
 /** Only what the screen edits is saved (spec §2: max tokens, context and keywords are not). */

@@ -1,11 +1,11 @@
 import { Save } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Label } from '../../../components/ui/label';
-import { toast } from '../../../lib/toast';
-import type { AiConfig } from '../api/get-ai-config';
-import { useSaveAiConfig, type SaveAiConfigInput } from '../api/save-ai-config';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { toast } from '@/lib/toast';
+import type { AiConfig } from '@/features/ai-config/api/get-ai-config';
+import { useSaveAiConfig, type SaveAiConfigInput } from '@/features/ai-config/api/save-ai-config';
 import { MODEL_OPTIONS, PERSONALITY_OPTIONS } from './ai-options';
 import { OptionCards } from './option-cards';
 import { TestModeField } from './test-mode-field';
@@ -51,7 +51,13 @@ export function AiConfigForm({ initial }: { initial: AiConfig }) {
           <CardTitle>Asistente de IA</CardTitle>
         </CardHeader>
         <CardContent className="space-y-6">
-          <OptionCards legend="Modelo" name={`${id}-model`} options={MODEL_OPTIONS} value={values.model} onChange={(v) => set('model', v)} />
+          <OptionCards
+            legend="Modelo"
+            name={`${id}-model`}
+            options={MODEL_OPTIONS}
+            value={values.model}
+            onChange={(v) => set('model', v)}
+          />
           <div>
             <div className="flex items-center justify-between">
               <Label htmlFor={`${id}-temperature`}>Temperatura</Label>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubFetch, type StubbedRequest } from '../../../testing/fetch-stub';
-import { adminUser, operatorUser, renderApp, renderWithProviders } from '../../../testing/test-utils';
+import { stubFetch, type StubbedRequest } from '@/testing/fetch-stub';
+import { adminUser, operatorUser, renderApp, renderWithProviders } from '@/testing/test-utils';
 import { AiConfigPanel } from './ai-config-panel';
 
 const stored = { key: 'ai_config', value: { model: 'gpt-4', temperature: 0.3, personality: 'casual', testMode: true } };
@@ -23,8 +23,7 @@ function renderPanel(routes: Parameters<typeof stubFetch>[0] = {}) {
   return { ...stub, ...renderWithProviders(<AiConfigPanel />) };
 }
 
-const posts = (requests: ReturnType<typeof stubFetch>['requests']) =>
-  requests.filter((r) => r.method === 'POST');
+const posts = (requests: ReturnType<typeof stubFetch>['requests']) => requests.filter((r) => r.method === 'POST');
 
 describe('Configuración IA', () => {
   it('is the /ai-config screen', async () => {
@@ -51,7 +50,9 @@ describe('Configuración IA', () => {
     const context = screen.getByLabelText('Contexto de mensajes anteriores') as HTMLSelectElement;
     expect(context.value).toBe('5');
     expect([...context.options].map((o) => o.value)).toEqual(['3', '5', '10']);
-    expect(within(screen.getByRole('list', { name: 'Palabras clave para detectar pedidos' })).getAllByRole('listitem').length).toBeGreaterThan(0);
+    expect(
+      within(screen.getByRole('list', { name: 'Palabras clave para detectar pedidos' })).getAllByRole('listitem').length,
+    ).toBeGreaterThan(0);
     screen.getByText(/\$0\.01 USD por mensaje/);
     screen.getByText(/3,500 RPM/);
   });
@@ -110,6 +111,8 @@ describe('connection test', () => {
     const { user } = renderPanel({ 'GET /api/test/openai': { status: 502, json: { error: 'OpenAI no respondió a tiempo' } } });
     await user.click(await screen.findByRole('button', { name: 'Probar conexión' }));
     await screen.findByText('No se pudo probar la conexión');
-    expect(screen.getByRole('status', { name: 'Resultado de la prueba' }).textContent).toBe('Error de conexión: OpenAI no respondió a tiempo');
+    expect(screen.getByRole('status', { name: 'Resultado de la prueba' }).textContent).toBe(
+      'Error de conexión: OpenAI no respondió a tiempo',
+    );
   });
 });

@@ -1,5 +1,5 @@
-import { Spinner } from '../../../components/ui/spinner';
-import { DEFAULT_AI_CONFIG, useAiConfig } from '../api/get-ai-config';
+import { Spinner } from '@/components/ui/spinner';
+import { DEFAULT_AI_CONFIG, useAiConfig } from '@/features/ai-config/api/get-ai-config';
 import { AiConfigForm } from './ai-config-form';
 import { ConnectionTestCard } from './connection-test-card';
 import { ReferenceSettings } from './reference-settings';

@@ -1,4 +1,4 @@
-import type { AiModel, Personality } from '../api/get-ai-config';
+import type { AiModel, Personality } from '@/features/ai-config/api/get-ai-config';
 
 export const MODEL_OPTIONS: Array<{ value: AiModel; label: string; description: string; recommended?: boolean }> = [
   { value: 'gpt-4o', label: 'GPT-4o', description: 'Rápido, preciso y económico', recommended: true },

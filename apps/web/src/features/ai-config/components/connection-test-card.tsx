@@ -1,10 +1,10 @@
 import { PlugZap } from 'lucide-react';
-import { serverReason } from '../../../lib/api-client';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
-import { toast } from '../../../lib/toast';
-import { useTestOpenAiConnection } from '../api/test-openai-connection';
+import { serverReason } from '@/lib/api-client';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
+import { useTestOpenAiConnection } from '@/features/ai-config/api/test-openai-connection';
 
 export function ConnectionTestCard() {
   const test = useTestOpenAiConnection();

@@ -1,5 +1,5 @@
-import { Badge } from '../../../components/ui/badge';
-import { cn } from '../../../lib/cn';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
 
 type Option<T extends string> = { value: T; label: string; description: string; recommended?: boolean };
 

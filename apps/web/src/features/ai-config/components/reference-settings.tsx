@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { Badge } from '../../../components/ui/badge';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
 import { CONTEXT_OPTIONS, DEFAULT_CONTEXT, MAX_TOKENS, ORDER_KEYWORDS } from './ai-options';
 
 /** Spec §2: max tokens, context size and keywords are shown but not saved. */

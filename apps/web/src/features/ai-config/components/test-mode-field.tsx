@@ -1,6 +1,6 @@
 import { FlaskConical } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Switch } from '../../../components/ui/switch';
+import { Button } from '@/components/ui/button';
+import { Switch } from '@/components/ui/switch';
 
 type TestModeFieldProps = {
   enabled: boolean;
@@ -14,7 +14,10 @@ export function TestModeField({ enabled, onChange, onDeactivate, deactivating }:
     <div className="space-y-3">
       <Switch label="Modo de prueba" checked={enabled} onChange={onChange} />
       {enabled ? (
-        <div role="note" className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 sm:flex-row sm:items-center">
+        <div
+          role="note"
+          className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 sm:flex-row sm:items-center"
+        >
           <FlaskConical aria-hidden="true" className="size-5 shrink-0" />
           <p className="flex-1">
             <span className="font-semibold">Modo de prueba activo.</span> Las respuestas del asistente comienzan con{' '}

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export type Currency = 'USD' | 'EUR' | 'MXN';
 
@@ -24,9 +24,7 @@ export const DEFAULT_PRICING: Omit<PricingConfig, 'model'> = {
 export const pricingConfigQueryKey = (model: string) => ['ai', 'pricing-config', model] as const;
 
 export async function getPricingConfig(model: string): Promise<PricingConfig> {
-  const config = await api.get<Partial<PricingConfig> | null>(
-    `/api/ai/pricing-config?model=${encodeURIComponent(model)}`,
-  );
+  const config = await api.get<Partial<PricingConfig> | null>(`/api/ai/pricing-config?model=${encodeURIComponent(model)}`);
   return { ...DEFAULT_PRICING, ...(config ?? {}), model };
 }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { pricingConfigQueryKey, type PricingConfig } from './get-pricing-config';
 
 export function savePricingConfig(config: PricingConfig): Promise<PricingConfig> {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubFetch, type StubbedRequest } from '../../../testing/fetch-stub';
-import { operatorUser, renderApp, renderWithProviders } from '../../../testing/test-utils';
+import { stubFetch, type StubbedRequest } from '@/testing/fetch-stub';
+import { operatorUser, renderApp, renderWithProviders } from '@/testing/test-utils';
 import { AiCostsPanel } from './ai-costs-panel';
 
 const statsFor = (req: StubbedRequest) => {
@@ -27,7 +27,14 @@ function renderPanel(routes: Parameters<typeof stubFetch>[0] = {}) {
     'GET /api/ai/usage-stats': statsFor,
     'GET /api/ai/recent-usage': { json: recent },
     'GET /api/ai/pricing-config': (req) => ({
-      json: { model: req.searchParams.get('model'), inputTokenCostPer1000: 0.005, outputTokenCostPer1000: 0.015, markupMultiplier: 3, currency: 'MXN', exchangeRate: 17.5 },
+      json: {
+        model: req.searchParams.get('model'),
+        inputTokenCostPer1000: 0.005,
+        outputTokenCostPer1000: 0.015,
+        markupMultiplier: 3,
+        currency: 'MXN',
+        exchangeRate: 17.5,
+      },
     }),
     'POST /api/ai/pricing-config': (req) => ({ json: req.body }),
     ...routes,
@@ -37,7 +44,11 @@ function renderPanel(routes: Parameters<typeof stubFetch>[0] = {}) {
 
 describe('Costos de IA', () => {
   it('is the /ai-costs screen', async () => {
-    stubFetch({ 'GET /api/auth/user': { json: operatorUser }, 'GET /api/ai/usage-stats': statsFor, 'GET /api/ai/pricing-config': { json: {} } });
+    stubFetch({
+      'GET /api/auth/user': { json: operatorUser },
+      'GET /api/ai/usage-stats': statsFor,
+      'GET /api/ai/pricing-config': { json: {} },
+    });
     renderApp('/ai-costs');
     await screen.findByRole('heading', { level: 1, name: 'Costos de IA' }, { timeout: 5000 });
   });
@@ -53,7 +64,10 @@ describe('Costos de IA', () => {
 
     await user.selectOptions(screen.getByLabelText('Período'), 'Semana');
     await screen.findByText('$0.1728');
-    expect(requests.filter((r) => r.pathname === '/api/ai/usage-stats').map((r) => r.searchParams.get('period'))).toEqual(['today', 'week']);
+    expect(requests.filter((r) => r.pathname === '/api/ai/usage-stats').map((r) => r.searchParams.get('period'))).toEqual([
+      'today',
+      'week',
+    ]);
   });
 
   it('lists recent usage under Historial', async () => {

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
-import { Tabs } from '../../../components/ui/tabs';
-import type { UsagePeriod } from '../api/get-usage-stats';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { Tabs } from '@/components/ui/tabs';
+import type { UsagePeriod } from '@/features/ai-costs/api/get-usage-stats';
 import { PricingConfigCard } from './pricing-config-card';
 import { RecentUsageList } from './recent-usage-list';
 import { UsageSummary } from './usage-summary';
@@ -23,12 +23,7 @@ export function AiCostsPanel() {
         <h2 className="text-lg font-semibold text-stone-900">Resumen de uso</h2>
         <div className="sm:w-48">
           <Label htmlFor={`${id}-period`}>Período</Label>
-          <Select
-            id={`${id}-period`}
-            value={period}
-            onChange={(e) => setPeriod(e.target.value as UsagePeriod)}
-            options={PERIODS}
-          />
+          <Select id={`${id}-period`} value={period} onChange={(e) => setPeriod(e.target.value as UsagePeriod)} options={PERIODS} />
         </div>
       </div>
       <UsageSummary period={period} />

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
-import { Spinner } from '../../../components/ui/spinner';
-import { usePricingConfig } from '../api/get-pricing-config';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { usePricingConfig } from '@/features/ai-costs/api/get-pricing-config';
 import { PricingConfigForm } from './pricing-config-form';
 
 const MODELS = ['gpt-4o', 'gpt-4', 'gpt-3.5-turbo'];
@@ -32,7 +32,9 @@ export function PricingConfigCard() {
         {config.isPending ? (
           <Spinner label="Cargando precios..." className="py-8" />
         ) : config.isError ? (
-          <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-700">No se pudo cargar la configuración de precios.</p>
+          <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-700">
+            No se pudo cargar la configuración de precios.
+          </p>
         ) : (
           <PricingConfigForm key={`${model}-${config.dataUpdatedAt}`} initial={config.data} />
         )}

@@ -1,14 +1,14 @@
 import { Save } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { FieldError } from '../../../components/ui/field-error';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
-import { toast } from '../../../lib/toast';
-import type { Currency, PricingConfig } from '../api/get-pricing-config';
-import { useSavePlatformPricing } from '../api/save-platform-pricing';
-import { useSavePricingConfig } from '../api/save-pricing-config';
+import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { toast } from '@/lib/toast';
+import type { Currency, PricingConfig } from '@/features/ai-costs/api/get-pricing-config';
+import { useSavePlatformPricing } from '@/features/ai-costs/api/save-platform-pricing';
+import { useSavePricingConfig } from '@/features/ai-costs/api/save-pricing-config';
 
 type NumericField = 'inputTokenCostPer1000' | 'outputTokenCostPer1000' | 'markupMultiplier' | 'exchangeRate';
 

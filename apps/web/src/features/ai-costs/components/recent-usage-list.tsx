@@ -1,15 +1,19 @@
 import { History } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Spinner } from '../../../components/ui/spinner';
-import { useRecentUsage } from '../api/get-recent-usage';
-import { formatDateTime, formatInteger, formatUsd } from '../../../lib/format';
+import { Badge } from '@/components/ui/badge';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import { useRecentUsage } from '@/features/ai-costs/api/get-recent-usage';
+import { formatDateTime, formatInteger, formatUsd } from '@/lib/format';
 
 export function RecentUsageList() {
   const usage = useRecentUsage();
   if (usage.isPending) return <Spinner label="Cargando historial..." className="py-8" />;
   if (usage.isError) {
-    return <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-700">No se pudo cargar el historial.</p>;
+    return (
+      <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-700">
+        No se pudo cargar el historial.
+      </p>
+    );
   }
   if (usage.data.length === 0) {
     return <EmptyState icon={History} title="No hay registros de uso de IA disponibles" />;

@@ -1,8 +1,8 @@
 import { Coins, Hash, MessagesSquare, Receipt } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { Spinner } from '../../../components/ui/spinner';
-import { useUsageStats, type UsagePeriod } from '../api/get-usage-stats';
-import { formatInteger, formatUsd } from '../../../lib/format';
+import { Spinner } from '@/components/ui/spinner';
+import { useUsageStats, type UsagePeriod } from '@/features/ai-costs/api/get-usage-stats';
+import { formatInteger, formatUsd } from '@/lib/format';
 
 function Stat({ label, value, icon: Icon }: { label: string; value: string; icon: LucideIcon }) {
   return (
@@ -20,7 +20,11 @@ export function UsageSummary({ period }: { period: UsagePeriod }) {
   const stats = useUsageStats(period);
   if (stats.isPending) return <Spinner label="Cargando uso de IA..." className="py-8" />;
   if (stats.isError) {
-    return <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-700">No se pudo cargar el uso de IA.</p>;
+    return (
+      <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-700">
+        No se pudo cargar el uso de IA.
+      </p>
+    );
   }
   const s = stats.data;
   return (

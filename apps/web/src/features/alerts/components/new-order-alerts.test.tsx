@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../../../testing/fetch-stub';
-import { renderWithProviders } from '../../../testing/test-utils';
+import { stubFetch } from '@/testing/fetch-stub';
+import { renderWithProviders } from '@/testing/test-utils';
 import { NewOrderAlerts } from './new-order-alerts';
-import type { AlertConversation } from '../api/alert-feeds';
+import type { AlertConversation } from '@/features/alerts/api/alert-feeds';
 
 const order = (id: string, number: number) => ({ id, number, customerName: 'Ana', total: 3600 });
 const notifications: Array<{ title: string; body?: string }> = [];

@@ -1,10 +1,11 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { formatCents } from '../../../lib/format';
-import { useAlertConversations, useAlertOrders } from '../api/alert-feeds';
+import { Button } from '@/components/ui/button';
+import { formatCents } from '@/lib/format';
+import { useAlertConversations, useAlertOrders } from '@/features/alerts/api/alert-feeds';
 import { askNotificationPermission, notify, playChime, shouldOfferNotifications } from './alert-effects';
 
-const label = (n: { id: string | number; number?: number }) => (n.number ? `#${String(n.number).padStart(4, '0')}` : `#${String(n.id).slice(0, 8)}`);
+const label = (n: { id: string | number; number?: number }) =>
+  n.number ? `#${String(n.number).padStart(4, '0')}` : `#${String(n.id).slice(0, 8)}`;
 
 /** Remembers what was already there on first load, then reports only what is new. */
 function useNewItems<T>(items: T[] | undefined, key: (item: T) => string, onNew: (added: T[]) => void): void {
@@ -63,7 +64,10 @@ export function NewOrderAlerts() {
         </div>
       ) : null}
       {banner ? (
-        <div role="alert" className="flex items-center justify-between gap-2 rounded-xl border border-emerald-300 bg-emerald-50 p-3 text-sm font-semibold text-emerald-900">
+        <div
+          role="alert"
+          className="flex items-center justify-between gap-2 rounded-xl border border-emerald-300 bg-emerald-50 p-3 text-sm font-semibold text-emerald-900"
+        >
           <span>🔔 {banner}</span>
           <button type="button" className="text-emerald-700 underline" onClick={() => setBanner(null)}>
             Cerrar

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OpenAiConfig, WhatsAppConfig } from '../../../../../../core/config/config';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 // The server's own shapes: the form and the API cannot drift apart.
 export type { OpenAiConfig, WhatsAppConfig };

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import type { OpenAiConfig } from './get-config';
 
 export type UnassignedConfig = { key: string; value: Record<string, unknown> };

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import type { WhatsAppStatus } from '../../../../../../core/conversations/whatsapp-status';
 
 // The server's own type: the dashboard card, its banners and Settings read the same reply.

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { removeSecret } from '../../../lib/save-config';
+import { removeSecret } from '@/lib/save-config';
 import { configQueryKey, type ConfigKey } from './get-config';
 import { platformConfigQueryKey } from './get-platform-config';
 import { whatsAppStatusQueryKey } from './get-whatsapp-status';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { saveConfig } from '../../../lib/save-config';
+import { saveConfig } from '@/lib/save-config';
 import { configQueryKey, type OpenAiConfig } from './get-config';
 
 export function saveOpenAiConfig(value: OpenAiConfig): Promise<void> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { savePlatformConfig } from '../../../lib/save-config';
+import { api } from '@/lib/api-client';
+import { savePlatformConfig } from '@/lib/save-config';
 import type { OpenAiConfig } from './get-config';
 import { platformConfigQueryKey } from './get-platform-config';
 
@@ -8,7 +8,11 @@ export function useSavePlatformOpenAi() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (value: OpenAiConfig) => savePlatformConfig('openai_config', { ...value }),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: platformConfigQueryKey }), queryClient.invalidateQueries({ queryKey: ['config'] })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: platformConfigQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ['config'] }),
+      ]),
   });
 }
 
@@ -17,6 +21,10 @@ export function useAssignUnassigned() {
   return useMutation({
     mutationFn: ({ key, restaurantId }: { key: string; restaurantId: string }) =>
       api.post(`/api/admin/config/unassigned/${encodeURIComponent(key)}/assign`, { restaurantId }),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: platformConfigQueryKey }), queryClient.invalidateQueries({ queryKey: ['config'] })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: platformConfigQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ['config'] }),
+      ]),
   });
 }

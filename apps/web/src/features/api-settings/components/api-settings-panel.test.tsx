@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../../../testing/fetch-stub';
-import { adminUser, operatorUser, renderApp, renderWithProviders } from '../../../testing/test-utils';
+import { stubFetch } from '@/testing/fetch-stub';
+import { adminUser, operatorUser, renderApp, renderWithProviders } from '@/testing/test-utils';
 import { ApiSettingsPanel } from './api-settings-panel';
 
 const whatsapp = {
@@ -21,7 +21,15 @@ function renderPanel(routes: Parameters<typeof stubFetch>[0] = {}) {
     'GET /api/auth/user': { json: operatorUser },
     'GET /api/config/whatsapp_config': { json: { key: 'whatsapp_config', value: whatsapp } },
     'GET /api/config/openai_config': { json: { key: 'openai_config', value: { apiKey: '••••wxyz', organization: 'org-1' } } },
-    'GET /api/whatsapp/status': { json: { configured: true, hasAccessToken: true, hasVerifyToken: true, phoneNumber: '+525512345678', webhookUrl: 'https://comanda.mx/webhooks/meta/r-1' } },
+    'GET /api/whatsapp/status': {
+      json: {
+        configured: true,
+        hasAccessToken: true,
+        hasVerifyToken: true,
+        phoneNumber: '+525512345678',
+        webhookUrl: 'https://comanda.mx/webhooks/meta/r-1',
+      },
+    },
     'POST /api/config': (req) => ({ json: req.body }),
     ...routes,
   });

@@ -1,13 +1,17 @@
 import { Bot, MessageCircle } from 'lucide-react';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { useConfig } from '../api/get-config';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { useConfig } from '@/features/api-settings/api/get-config';
 import { OpenAiConfigForm } from './openai-config-form';
 import { WebhookUrlField } from './webhook-url-field';
 import { WhatsAppConfigForm } from './whatsapp-config-form';
 
 function LoadError({ what }: { what: string }) {
-  return <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-700">No se pudo cargar la configuración de {what}.</p>;
+  return (
+    <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-700">
+      No se pudo cargar la configuración de {what}.
+    </p>
+  );
 }
 
 export function ApiSettingsPanel() {

@@ -1,5 +1,5 @@
-import { Input } from '../../../components/ui/input';
-import { FormField } from '../../../components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { FormField } from '@/components/ui/form-field';
 
 type ConfigFieldProps = {
   label: string;

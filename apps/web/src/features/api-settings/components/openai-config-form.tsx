@@ -1,10 +1,10 @@
 import { Save } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../lib/toast';
-import type { OpenAiConfig } from '../api/get-config';
-import { useSaveOpenAiConfig } from '../api/save-openai-config';
-import { useSavePlatformOpenAi } from '../api/save-platform-config';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
+import type { OpenAiConfig } from '@/features/api-settings/api/get-config';
+import { useSaveOpenAiConfig } from '@/features/api-settings/api/save-openai-config';
+import { useSavePlatformOpenAi } from '@/features/api-settings/api/save-platform-config';
 import { ConfigField, KEEP_SECRET_HINT, secretToSend } from './config-field';
 import { RemoveSecretButton } from './remove-secret-button';
 
@@ -40,7 +40,13 @@ export function OpenAiConfigForm({ stored, scope = 'restaurant' }: Props) {
           value={apiKey}
           onChange={setApiKey}
           placeholder={stored.apiKey || 'sk-...'}
-          hint={stored.apiKey ? KEEP_SECRET_HINT : scope === 'platform' ? 'Sin clave de plataforma, los restaurantes sin clave propia usan el motor sin conexión.' : 'Sin clave, el asistente usa la de la plataforma o el motor sin conexión.'}
+          hint={
+            stored.apiKey
+              ? KEEP_SECRET_HINT
+              : scope === 'platform'
+                ? 'Sin clave de plataforma, los restaurantes sin clave propia usan el motor sin conexión.'
+                : 'Sin clave, el asistente usa la de la plataforma o el motor sin conexión.'
+          }
         />
         <ConfigField label="Organización (opcional)" value={organization} onChange={setOrganization} placeholder="org-..." />
       </div>

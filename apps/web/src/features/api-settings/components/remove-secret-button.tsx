@@ -1,10 +1,10 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { toast } from '../../../lib/toast';
-import type { ConfigKey } from '../api/get-config';
-import { useRemoveSecret } from '../api/remove-secret';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { toast } from '@/lib/toast';
+import type { ConfigKey } from '@/features/api-settings/api/get-config';
+import { useRemoveSecret } from '@/features/api-settings/api/remove-secret';
 
 type Props = { configKey: ConfigKey; field: string; label: string; scope?: 'restaurant' | 'platform' };
 

@@ -1,12 +1,12 @@
 import { AlertTriangle } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
-import { toast } from '../../../lib/toast';
-import type { Restaurant } from '../../../types/api';
-import type { UnassignedConfig } from '../api/get-platform-config';
-import { useAssignUnassigned } from '../api/save-platform-config';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { toast } from '@/lib/toast';
+import type { Restaurant } from '@/types/api';
+import type { UnassignedConfig } from '@/features/api-settings/api/get-platform-config';
+import { useAssignUnassigned } from '@/features/api-settings/api/save-platform-config';
 
 const KEY_LABELS: Record<string, string> = {
   whatsapp_config: 'WhatsApp',
@@ -33,8 +33,8 @@ export function UnassignedConfigList({ items, restaurants }: { items: Unassigned
         Configuración sin restaurante asignado
       </p>
       <p className="text-amber-900">
-        Antes se guardaba para toda la plataforma y la heredaban todos los restaurantes. Ya no se aplica a ninguno: asígnala al
-        restaurante para el que se capturó.
+        Antes se guardaba para toda la plataforma y la heredaban todos los restaurantes. Ya no se aplica a ninguno: asígnala al restaurante
+        para el que se capturó.
       </p>
       {items.map((item) => (
         <UnassignedRow key={item.key} item={item} restaurants={restaurants} />

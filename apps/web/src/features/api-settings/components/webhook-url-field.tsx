@@ -1,10 +1,10 @@
 import { Copy } from 'lucide-react';
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { toast } from '../../../lib/toast';
-import { useWhatsAppStatus } from '../api/get-whatsapp-status';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { toast } from '@/lib/toast';
+import { useWhatsAppStatus } from '@/features/api-settings/api/get-whatsapp-status';
 
 export function WebhookUrlField() {
   const id = useId();

@@ -1,9 +1,9 @@
 import { Save } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../lib/toast';
-import type { WhatsAppConfig } from '../api/get-config';
-import { useSaveWhatsAppConfig } from '../api/save-whatsapp-config';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
+import type { WhatsAppConfig } from '@/features/api-settings/api/get-config';
+import { useSaveWhatsAppConfig } from '@/features/api-settings/api/save-whatsapp-config';
 import { ConfigField, KEEP_SECRET_HINT, secretToSend } from './config-field';
 import { RemoveSecretButton } from './remove-secret-button';
 

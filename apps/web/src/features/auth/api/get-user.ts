@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { User } from '../../../types/api';
+import { api } from '@/lib/api-client';
+import type { User } from '@/types/api';
 
 export function getUser(): Promise<User> {
   return api.get<User>('/api/auth/user');

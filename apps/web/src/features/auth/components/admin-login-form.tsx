@@ -1,10 +1,10 @@
 import { LogIn } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { serverReason } from '../../../lib/api-client';
-import { browser } from '../../../lib/browser';
-import { toast } from '../../../lib/toast';
-import { useAdminLogin } from '../api/admin-login';
+import { Button } from '@/components/ui/button';
+import { serverReason } from '@/lib/api-client';
+import { browser } from '@/lib/browser';
+import { toast } from '@/lib/toast';
+import { useAdminLogin } from '@/features/auth/api/admin-login';
 
 // Spec §9: redirect 0.5 s after a successful admin login.
 const REDIRECT_DELAY_MS = 500;

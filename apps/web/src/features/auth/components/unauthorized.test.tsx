@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { spyOnNavigation } from '../../../testing/test-utils';
+import { spyOnNavigation } from '@/testing/test-utils';
 import { Unauthorized } from './unauthorized';
 
 describe('Unauthorized', () => {

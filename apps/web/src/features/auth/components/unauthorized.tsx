@@ -1,8 +1,8 @@
 import { LockKeyhole } from 'lucide-react';
 import { useEffect } from 'react';
-import { Spinner } from '../../../components/ui/spinner';
-import { LOGIN_URL, UNAUTHORIZED_REDIRECT_MS } from '../../../lib/auth';
-import { browser } from '../../../lib/browser';
+import { Spinner } from '@/components/ui/spinner';
+import { LOGIN_URL, UNAUTHORIZED_REDIRECT_MS } from '@/lib/auth';
+import { browser } from '@/lib/browser';
 
 /** Shown on an internal screen without a session; sends the browser to sign in. */
 export function Unauthorized() {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** Spec §7: the subscription is created for a fixed placeholder address, not the buyer's. */
 export const CHECKOUT_EMAIL = 'cliente@ejemplo.com';

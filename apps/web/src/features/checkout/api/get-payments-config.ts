@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export type PaymentsConfig = {
   stripePublishableKey: string | null;
@@ -11,7 +11,5 @@ export function getPaymentsConfig(): Promise<PaymentsConfig> {
 }
 
 export function usePaymentsConfig() {
-  return useQuery(
-    queryOptions({ queryKey: ['payments', 'config'] as const, queryFn: getPaymentsConfig, retry: false }),
-  );
+  return useQuery(queryOptions({ queryKey: ['payments', 'config'] as const, queryFn: getPaymentsConfig, retry: false }));
 }

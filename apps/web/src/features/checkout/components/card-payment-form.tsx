@@ -1,8 +1,8 @@
 import { CreditCard, ShieldCheck } from 'lucide-react';
 import type { FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import { StripePaymentElement, type ConfirmCardPayment } from './stripe-payment-element';
 
 type CardPaymentFormProps = {
@@ -38,9 +38,7 @@ export function CardPaymentForm({ priceLabel, disabled, paying, stripe, onStripe
       )}
       <p className="flex items-start gap-2 rounded-lg bg-stone-50 p-3 text-xs text-stone-600">
         <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
-        {stripe
-          ? 'Tu tarjeta se confirma de forma segura con Stripe.'
-          : 'Modo demostración: no se realizará ningún cargo a tu tarjeta.'}
+        {stripe ? 'Tu tarjeta se confirma de forma segura con Stripe.' : 'Modo demostración: no se realizará ningún cargo a tu tarjeta.'}
       </p>
       <Button type="submit" size="lg" className="w-full" disabled={disabled || paying}>
         <CreditCard aria-hidden="true" className="size-5" />

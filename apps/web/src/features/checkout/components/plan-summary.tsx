@@ -1,10 +1,10 @@
 import { Check, Globe, Lock, RefreshCcw } from 'lucide-react';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { formatInteger, formatPlanPrice } from '../../../lib/format';
-import { siteAddress } from '../../../lib/subdomain';
-import type { SubscriptionPlan } from '../../../types/api';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { formatInteger, formatPlanPrice } from '@/lib/format';
+import { siteAddress } from '@/lib/subdomain';
+import type { SubscriptionPlan } from '@/types/api';
 
 // Spec §2 Checkout: the fixed included list.
 export const CHECKOUT_INCLUDES = [

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { loadStripeJs, type StripeElements, type StripeInstance } from '../../../lib/stripe-js';
+import { loadStripeJs, type StripeElements, type StripeInstance } from '@/lib/stripe-js';
 
 /** Confirms the card the buyer typed in Stripe's own fields; resolves with Stripe's error text, if any. */
 export type ConfirmCardPayment = () => Promise<string | null>;

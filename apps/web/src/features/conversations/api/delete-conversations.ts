@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { conversationsQueryKey, type ConversationListFilter } from './get-conversations';
 
 export type DeleteConversationsReply = { deletedCount: number; totalRequested: number };
 
 /** Spec §7's body (conversationIds), or every conversation the filters match minus `excludeIds`. */
-export type DeleteConversationsInput =
-  | Array<number | string>
-  | { filter: ConversationListFilter; excludeIds: string[] };
+export type DeleteConversationsInput = Array<number | string> | { filter: ConversationListFilter; excludeIds: string[] };
 
 export function deleteConversations(input: DeleteConversationsInput): Promise<DeleteConversationsReply> {
   const body = Array.isArray(input) ? { conversationIds: input } : input;

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { ConversationJson } from '../../../../../../adapters/http/api-types';
-import { getListPage, listPath, type ListPage } from '../../../lib/paged-list';
+import { getListPage, listPath, type ListPage } from '@/lib/paged-list';
 
 // The server's own shapes (adapters/http/api-types.ts).
 export type { ConversationStatus } from '../../../../../../core/conversations/conversation';

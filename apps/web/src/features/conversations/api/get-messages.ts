@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MessageAttachmentJson, MessageJson } from '../../../../../../adapters/http/api-types';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 // The server's own shapes (adapters/http/api-types.ts).
 export type Message = MessageJson;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MessageTemplate, TemplateSegment } from '../../../../../../core/conversations/message-templates';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 // The server's own shapes: the picker and the API cannot drift apart.
 export type { MessageTemplate, TemplateSegment };

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** Opening a conversation shows its order: the server clears 'PEDIDO NUEVO'. */
 export function useMarkConversationSeen() {

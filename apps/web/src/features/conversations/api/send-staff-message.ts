@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export type StaffMessage = { id: string; content: string; status: string; error: string | null; author: string | null };
 
@@ -8,7 +8,10 @@ export function sendStaffMessage(conversationId: number | string, message: strin
 }
 
 /** The operator writes to the customer; the thread and the list refresh either way (a failure is stored too). */
-export function useSendStaffMessage(conversationId: number | string, options: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) {
+export function useSendStaffMessage(
+  conversationId: number | string,
+  options: { onSuccess?: () => void; onError?: (error: Error) => void } = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (message: string) => sendStaffMessage(conversationId, message),

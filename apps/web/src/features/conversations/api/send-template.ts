@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import type { TemplateChoice } from './get-templates';
 import type { StaffMessage } from './send-staff-message';
 

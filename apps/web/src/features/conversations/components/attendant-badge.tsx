@@ -1,5 +1,5 @@
-import { Badge } from '../../../components/ui/badge';
-import type { Takeover } from '../api/takeover';
+import { Badge } from '@/components/ui/badge';
+import type { Takeover } from '@/features/conversations/api/takeover';
 
 /** Who answers this conversation right now, as the list and the conversation view show it. */
 export function attendantLabel(takeover: Takeover | null | undefined): string {

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Label } from '../../../components/ui/label';
-import { Textarea } from '../../../components/ui/textarea';
-import type { TemplateChoice } from '../api/get-templates';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import type { TemplateChoice } from '@/features/conversations/api/get-templates';
 import { TemplatePicker } from './template-picker';
 
 /** What the server answered when not everyone got the message. */

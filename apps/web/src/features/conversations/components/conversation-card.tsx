@@ -1,13 +1,13 @@
 import { Phone, Trash2 } from 'lucide-react';
-import { Checkbox } from '../../../components/ui/checkbox';
+import { Checkbox } from '@/components/ui/checkbox';
 import { memo } from 'react';
-import { Badge } from '../../../components/ui/badge';
-import { RelativeTime } from '../../../components/ui/relative-time';
-import { useClockValue } from '../../../hooks/use-clock';
-import { cn } from '../../../lib/cn';
-import { formatConversationTime } from '../../../lib/format';
-import type { Conversation } from '../api/get-conversations';
-import { isNewConversation, orderCountLabel } from '../utils/conversation-filters';
+import { Badge } from '@/components/ui/badge';
+import { RelativeTime } from '@/components/ui/relative-time';
+import { useClockValue } from '@/hooks/use-clock';
+import { cn } from '@/lib/cn';
+import { formatConversationTime } from '@/lib/format';
+import type { Conversation } from '@/features/conversations/api/get-conversations';
+import { isNewConversation, orderCountLabel } from '@/features/conversations/utils/conversation-filters';
 import { ConversationStatusBadge } from './status-badge';
 import { AttendantBadge } from './attendant-badge';
 
@@ -66,7 +66,12 @@ export const ConversationCard = memo(function ConversationCard({ conversation: c
           <AttendantBadge takeover={c.takeover} />
         </span>
         {lastOrder ? (
-          <RelativeTime value={lastOrder} format={formatConversationTime} prefix="Último pedido: " className="mt-2 block text-xs text-stone-500" />
+          <RelativeTime
+            value={lastOrder}
+            format={formatConversationTime}
+            prefix="Último pedido: "
+            className="mt-2 block text-xs text-stone-500"
+          />
         ) : null}
       </button>
       <button

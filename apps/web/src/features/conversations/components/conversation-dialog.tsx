@@ -1,17 +1,17 @@
 import { useEffect, useRef } from 'react';
-import { Dialog } from '../../../components/ui/dialog';
-import { MessageBubble } from '../../../components/ui/message-bubble';
-import { cn } from '../../../lib/cn';
-import { formatConversationTime } from '../../../lib/format';
-import type { Conversation } from '../api/get-conversations';
-import { useMessages } from '../api/get-messages';
-import { useMarkConversationSeen } from '../api/mark-conversation-seen';
+import { Dialog } from '@/components/ui/dialog';
+import { MessageBubble } from '@/components/ui/message-bubble';
+import { cn } from '@/lib/cn';
+import { formatConversationTime } from '@/lib/format';
+import type { Conversation } from '@/features/conversations/api/get-conversations';
+import { useMessages } from '@/features/conversations/api/get-messages';
+import { useMarkConversationSeen } from '@/features/conversations/api/mark-conversation-seen';
 import { conversationTitle } from './conversation-card';
 import { isFailed, MessageDelivery } from './message-delivery';
 import { ConversationStatusBadge } from './status-badge';
 import { TakeoverPanel } from './takeover-panel';
 import { MessageAttachment } from './message-attachment';
-import { outsideServiceWindow } from '../utils/service-window';
+import { outsideServiceWindow } from '@/features/conversations/utils/service-window';
 
 type Props = { conversation: Conversation | null; now: number; onClose: () => void };
 
@@ -66,14 +66,22 @@ export function ConversationDialog({ conversation, now, onClose }: Props) {
                 footer={conversation ? <MessageDelivery message={m} conversationId={conversation.id} /> : null}
               >
                 {m.attachment ? <MessageAttachment attachment={m.attachment} /> : null}
-                {m.error && !isFailed(m) ? <p className={cn('mt-1 text-xs font-medium', m.direction === 'outgoing' ? 'text-white' : 'text-red-700')}>⚠ {m.error}</p> : null}
+                {m.error && !isFailed(m) ? (
+                  <p className={cn('mt-1 text-xs font-medium', m.direction === 'outgoing' ? 'text-white' : 'text-red-700')}>⚠ {m.error}</p>
+                ) : null}
               </MessageBubble>
             ))}
           </ul>
         )}
         <div ref={endRef} />
       </div>
-      {conversation ? <TakeoverPanel conversationId={conversation.id} takeover={conversation.takeover} outsideWindow={!isPending && outsideServiceWindow(data, now)} /> : null}
+      {conversation ? (
+        <TakeoverPanel
+          conversationId={conversation.id}
+          takeover={conversation.takeover}
+          outsideWindow={!isPending && outsideServiceWindow(data, now)}
+        />
+      ) : null}
     </Dialog>
   );
 }

@@ -1,9 +1,9 @@
 import { Search } from 'lucide-react';
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { DATE_FILTERS, type DateFilter } from '../utils/conversation-filters';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { DATE_FILTERS, type DateFilter } from '@/features/conversations/utils/conversation-filters';
 
 type Props = {
   search: string;

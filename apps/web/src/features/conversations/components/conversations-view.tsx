@@ -1,13 +1,13 @@
 import { MessageSquare, SearchX } from 'lucide-react';
-import { useDateFilter } from '../../../hooks/use-date-filter';
+import { useDateFilter } from '@/hooks/use-date-filter';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { Badge } from '../../../components/ui/badge';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { VirtualList } from '../../../components/ui/virtual-list';
-import { useClock } from '../../../hooks/use-clock';
-import { useSelection } from '../../../hooks/use-selection';
-import { useConversations, type Conversation, type ConversationListFilter } from '../api/get-conversations';
+import { Badge } from '@/components/ui/badge';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { VirtualList } from '@/components/ui/virtual-list';
+import { useClock } from '@/hooks/use-clock';
+import { useSelection } from '@/hooks/use-selection';
+import { useConversations, type Conversation, type ConversationListFilter } from '@/features/conversations/api/get-conversations';
 import { BulkMessageDialog } from './bulk-message-dialog';
 import { ConversationCard } from './conversation-card';
 import { ConversationDialog } from './conversation-dialog';
@@ -96,11 +96,7 @@ export function ConversationsView() {
       />
 
       {selection.count > 0 ? (
-        <SelectionBar
-          count={selection.count}
-          onMessage={() => actions.setDialog('message')}
-          onDelete={() => actions.setDialog('delete')}
-        />
+        <SelectionBar count={selection.count} onMessage={() => actions.setDialog('message')} onDelete={() => actions.setDialog('delete')} />
       ) : null}
 
       {list.isPending ? (
@@ -114,13 +110,16 @@ export function ConversationsView() {
           description="Cuando los clientes envíen mensajes, aparecerán aquí"
         />
       ) : items.length === 0 ? (
-        <EmptyState
-          icon={SearchX}
-          title="No se encontraron conversaciones"
-          description="Intenta ajustar los filtros de búsqueda"
-        />
+        <EmptyState icon={SearchX} title="No se encontraron conversaciones" description="Intenta ajustar los filtros de búsqueda" />
       ) : (
-        <VirtualList items={items} getKey={keyOf} renderItem={renderCard} estimateSize={148} onEndReached={loadMore} label="Conversaciones" />
+        <VirtualList
+          items={items}
+          getKey={keyOf}
+          renderItem={renderCard}
+          estimateSize={148}
+          onEndReached={loadMore}
+          label="Conversaciones"
+        />
       )}
       {isFetchingNextPage ? (
         <p role="status" className="py-4 text-center text-sm text-stone-500">

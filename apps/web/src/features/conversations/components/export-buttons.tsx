@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../lib/toast';
-import { useExportConversations } from '../api/export-conversations';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
+import { useExportConversations } from '@/features/conversations/api/export-conversations';
 
 export function ExportButtons() {
   const exporter = useExportConversations({

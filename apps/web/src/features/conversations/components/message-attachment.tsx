@@ -1,8 +1,13 @@
-import { buildUrl } from '../../../lib/api-client';
-import type { MessageAttachmentData } from '../api/get-messages';
+import { buildUrl } from '@/lib/api-client';
+import type { MessageAttachmentData } from '@/features/conversations/api/get-messages';
 
 const LABELS: Record<string, string> = {
-  image: 'Imagen', video: 'Video', document: 'Documento', sticker: 'Sticker', audio: 'Audio', voice: 'Nota de voz',
+  image: 'Imagen',
+  video: 'Video',
+  document: 'Documento',
+  sticker: 'Sticker',
+  audio: 'Audio',
+  voice: 'Nota de voz',
 };
 
 /** Media, a location pin or contacts that came with a customer message. */
@@ -14,7 +19,8 @@ export function MessageAttachment({ attachment: a }: { attachment: MessageAttach
       </a>
     );
   }
-  if (a.kind === 'contacts') return <p className="mt-1 text-xs text-stone-600">Contacto: {(a.contacts ?? []).join(', ') || 'sin nombre'}</p>;
+  if (a.kind === 'contacts')
+    return <p className="mt-1 text-xs text-stone-600">Contacto: {(a.contacts ?? []).join(', ') || 'sin nombre'}</p>;
   const label = LABELS[a.kind] ?? 'Archivo';
   // Scoped like every API call, so an operator of two restaurants gets the right one's file.
   const url = a.url ? buildUrl(a.url) : null;
@@ -23,7 +29,9 @@ export function MessageAttachment({ attachment: a }: { attachment: MessageAttach
       {url && (a.kind === 'image' || a.kind === 'sticker') ? (
         <img src={url} alt={`${label} del cliente`} className="max-h-48 rounded-lg" />
       ) : null}
-      {url && (a.kind === 'voice' || a.kind === 'audio') ? <audio controls src={url} aria-label={`${label} del cliente`} className="w-56" /> : null}
+      {url && (a.kind === 'voice' || a.kind === 'audio') ? (
+        <audio controls src={url} aria-label={`${label} del cliente`} className="w-56" />
+      ) : null}
       {a.transcript ? <p className="text-xs italic text-stone-600">Transcripción: “{a.transcript}”</p> : null}
       {url ? (
         <a href={url} target="_blank" rel="noreferrer" className="block text-xs font-semibold text-orange-700 underline">

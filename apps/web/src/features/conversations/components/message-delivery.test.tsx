@@ -1,16 +1,31 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ConversationsRoute } from '../../../app/routes/app/conversations';
-import { stubFetch } from '../../../testing/fetch-stub';
-import { renderWithProviders } from '../../../testing/test-utils';
+import { ConversationsRoute } from '@/app/routes/app/conversations';
+import { stubFetch } from '@/testing/fetch-stub';
+import { renderWithProviders } from '@/testing/test-utils';
 
 const at = new Date(Date.now() - 3_600_000).toISOString();
 const conversation = {
-  id: 9, phoneNumber: '+5215511112222', customerName: 'Diana', status: 'active', createdAt: at,
-  lastMessageAt: at, lastOrderTime: null, totalOrders: 0, hasNewOrder: false, takeover: null,
+  id: 9,
+  phoneNumber: '+5215511112222',
+  customerName: 'Diana',
+  status: 'active',
+  createdAt: at,
+  lastMessageAt: at,
+  lastOrderTime: null,
+  totalOrders: 0,
+  hasNewOrder: false,
+  takeover: null,
 };
 const message = (id: number, content: string, over: Record<string, unknown> = {}) => ({
-  id, content, direction: 'outgoing', timestamp: at, status: 'sent', error: null, isTest: false, ...over,
+  id,
+  content,
+  direction: 'outgoing',
+  timestamp: at,
+  status: 'sent',
+  error: null,
+  isTest: false,
+  ...over,
 });
 
 async function openThread(messages: unknown[], routes: Parameters<typeof stubFetch>[0] = {}) {

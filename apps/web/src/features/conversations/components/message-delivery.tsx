@@ -1,8 +1,8 @@
 import { AlertCircle, Check, CheckCheck, Clock3, FlaskConical, RotateCw } from 'lucide-react';
-import { cn } from '../../../lib/cn';
-import { toast } from '../../../lib/toast';
-import type { Message } from '../api/get-messages';
-import { useRetryMessage } from '../api/retry-message';
+import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
+import type { Message } from '@/features/conversations/api/get-messages';
+import { useRetryMessage } from '@/features/conversations/api/retry-message';
 
 /** What the provider reported for an outgoing message (status callbacks). */
 export const DELIVERY_LABELS: Record<string, string> = {
@@ -33,14 +33,15 @@ export function MessageDelivery({ message, conversationId }: { message: Message;
   return (
     <div className="mt-1 space-y-1 text-xs">
       <p className="flex flex-wrap items-center gap-1.5">
-        {message.isTest ? (
-          <span className="rounded-full bg-violet-100 px-2 py-0.5 font-semibold text-violet-800">Prueba</span>
-        ) : null}
+        {message.isTest ? <span className="rounded-full bg-violet-100 px-2 py-0.5 font-semibold text-violet-800">Prueba</span> : null}
         {label ? (
           <span
             data-testid="delivery-status"
             data-status={message.status}
-            className={cn('inline-flex items-center gap-1', isFailed(message) ? 'font-semibold text-red-800' : outgoing ? 'font-medium text-white' : 'text-stone-500')}
+            className={cn(
+              'inline-flex items-center gap-1',
+              isFailed(message) ? 'font-semibold text-red-800' : outgoing ? 'font-medium text-white' : 'text-stone-500',
+            )}
           >
             <StatusIcon status={message.isTest && message.status === 'sent' ? 'test' : message.status} />
             {label}

@@ -1,5 +1,5 @@
 import { Send, Trash2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 type Props = { count: number; onMessage: () => void; onDelete: () => void };
 

@@ -1,4 +1,4 @@
-import { Badge, type BadgeVariant } from '../../../components/ui/badge';
+import { Badge, type BadgeVariant } from '@/components/ui/badge';
 
 const STATUSES: Record<string, { label: string; variant: BadgeVariant }> = {
   active: { label: 'Activa', variant: 'green' },

@@ -1,13 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ConversationsRoute } from '../../../app/routes/app/conversations';
-import { stubFetch } from '../../../testing/fetch-stub';
-import { renderWithProviders } from '../../../testing/test-utils';
+import { ConversationsRoute } from '@/app/routes/app/conversations';
+import { stubFetch } from '@/testing/fetch-stub';
+import { renderWithProviders } from '@/testing/test-utils';
 
 const created = new Date(Date.now() - 3_600_000).toISOString();
 const base = {
-  id: 9, phoneNumber: '+5215511112222', customerName: 'Diana', status: 'active', createdAt: created,
-  lastMessageAt: created, lastOrderTime: null, totalOrders: 0, hasNewOrder: false, takeover: null,
+  id: 9,
+  phoneNumber: '+5215511112222',
+  customerName: 'Diana',
+  status: 'active',
+  createdAt: created,
+  lastMessageAt: created,
+  lastOrderTime: null,
+  totalOrders: 0,
+  hasNewOrder: false,
+  takeover: null,
 };
 const takenBy = (by: string | null, reason = 'operator') => ({ by, reason, at: created, activeAt: created });
 
@@ -47,7 +55,10 @@ describe('staff takeover in Conversaciones', () => {
         takeover = null;
         return { json: { ...base, takeover } };
       },
-      'POST /api/conversations/9/messages': { status: 201, json: { id: 3, content: 'Ya va su pedido', status: 'sent', error: null, author: 'Ana' } },
+      'POST /api/conversations/9/messages': {
+        status: 201,
+        json: { id: 3, content: 'Ya va su pedido', status: 'sent', error: null, author: 'Ana' },
+      },
     });
     const { user } = renderWithProviders(<ConversationsRoute />);
     await user.click(await screen.findByRole('button', { name: /^Diana/ }));
@@ -61,7 +72,9 @@ describe('staff takeover in Conversaciones', () => {
     expect(within(dialog).getByRole('button', { name: 'Enviar' })).toHaveProperty('disabled', true);
     await user.type(box, 'Ya va su pedido');
     await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
-    await waitFor(() => expect(requests.find((r) => r.method === 'POST' && r.pathname.endsWith('/messages'))?.body).toEqual({ message: 'Ya va su pedido' }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'POST' && r.pathname.endsWith('/messages'))?.body).toEqual({ message: 'Ya va su pedido' }),
+    );
     await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe(''));
 
     await user.click(within(dialog).getByRole('button', { name: 'Devolver al asistente' }));
@@ -73,7 +86,10 @@ describe('staff takeover in Conversaciones', () => {
     stubFetch({
       'GET /api/conversations': { json: [{ ...base, takeover: takenBy('Ana') }] },
       'GET /api/messages/9': { json: [] },
-      'POST /api/conversations/9/messages': { status: 502, json: { error: 'No se pudo enviar: El número del cliente no es válido o no tiene WhatsApp' } },
+      'POST /api/conversations/9/messages': {
+        status: 502,
+        json: { error: 'No se pudo enviar: El número del cliente no es válido o no tiene WhatsApp' },
+      },
     });
     const { user } = renderWithProviders(<ConversationsRoute />);
     await user.click(await screen.findByRole('button', { name: /^Diana/ }));
@@ -88,9 +104,27 @@ describe('staff takeover in Conversaciones', () => {
       'GET /api/conversations': { json: [base] },
       'GET /api/messages/9': {
         json: [
-          { id: 1, content: '[Nota de voz recibida]', direction: 'incoming', timestamp: created, attachment: { kind: 'voice', url: '/api/media/a.ogg', transcript: 'dos de pastor' } },
-          { id: 2, content: '[Imagen recibida]', direction: 'incoming', timestamp: created, attachment: { kind: 'image', url: '/api/media/b.jpg' } },
-          { id: 3, content: 'Mi ubicación', direction: 'incoming', timestamp: created, attachment: { kind: 'location', mapsUrl: 'https://www.google.com/maps?q=1,2' } },
+          {
+            id: 1,
+            content: '[Nota de voz recibida]',
+            direction: 'incoming',
+            timestamp: created,
+            attachment: { kind: 'voice', url: '/api/media/a.ogg', transcript: 'dos de pastor' },
+          },
+          {
+            id: 2,
+            content: '[Imagen recibida]',
+            direction: 'incoming',
+            timestamp: created,
+            attachment: { kind: 'image', url: '/api/media/b.jpg' },
+          },
+          {
+            id: 3,
+            content: 'Mi ubicación',
+            direction: 'incoming',
+            timestamp: created,
+            attachment: { kind: 'location', mapsUrl: 'https://www.google.com/maps?q=1,2' },
+          },
         ],
       },
     });
@@ -100,6 +134,10 @@ describe('staff takeover in Conversaciones', () => {
     await within(dialog).findByText('Transcripción: “dos de pastor”');
     expect(within(dialog).getByLabelText('Nota de voz del cliente').getAttribute('src')).toBe('/api/media/a.ogg');
     expect(within(dialog).getByRole('img', { name: 'Imagen del cliente' }).getAttribute('src')).toBe('/api/media/b.jpg');
-    expect(within(dialog).getByRole('link', { name: /Ver ubicación en el mapa/ }).getAttribute('href')).toBe('https://www.google.com/maps?q=1,2');
+    expect(
+      within(dialog)
+        .getByRole('link', { name: /Ver ubicación en el mapa/ })
+        .getAttribute('href'),
+    ).toBe('https://www.google.com/maps?q=1,2');
   });
 });

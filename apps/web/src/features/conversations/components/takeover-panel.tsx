@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Label } from '../../../components/ui/label';
-import { Textarea } from '../../../components/ui/textarea';
-import { serverReason } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
-import { useSendStaffMessage } from '../api/send-staff-message';
-import { useSendTemplate } from '../api/send-template';
-import { useTakeover, type Takeover } from '../api/takeover';
-import { errorBody } from '../utils/error-body';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { serverReason } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useSendStaffMessage } from '@/features/conversations/api/send-staff-message';
+import { useSendTemplate } from '@/features/conversations/api/send-template';
+import { useTakeover, type Takeover } from '@/features/conversations/api/takeover';
+import { errorBody } from '@/features/conversations/utils/error-body';
 import { AttendantBadge } from './attendant-badge';
 import { TemplatePicker } from './template-picker';
 
@@ -43,7 +43,8 @@ export function TakeoverPanel({ conversationId, takeover, outsideWindow = false 
       setTemplatesSent((n) => n + 1);
       toast.success({ title: 'Plantilla enviada', description: 'El cliente recibió la plantilla' });
     },
-    onError: (error) => toast.error({ title: 'Plantilla no enviada', description: serverReason(error) ?? 'No se pudo enviar la plantilla' }),
+    onError: (error) =>
+      toast.error({ title: 'Plantilla no enviada', description: serverReason(error) ?? 'No se pudo enviar la plantilla' }),
   });
   const staff = Boolean(takeover?.by);
   const blank = text.trim() === '';
@@ -68,7 +69,13 @@ export function TakeoverPanel({ conversationId, takeover, outsideWindow = false 
           <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900">
             {OUTSIDE_WINDOW_NOTICE}
           </p>
-          <TemplatePicker key={templatesSent} enabled pending={sendTemplate.isPending} submitLabel="Enviar plantilla" onSend={(choice) => sendTemplate.mutate(choice)} />
+          <TemplatePicker
+            key={templatesSent}
+            enabled
+            pending={sendTemplate.isPending}
+            submitLabel="Enviar plantilla"
+            onSend={(choice) => sendTemplate.mutate(choice)}
+          />
         </div>
       ) : staff ? (
         <form
@@ -79,7 +86,14 @@ export function TakeoverPanel({ conversationId, takeover, outsideWindow = false 
           }}
         >
           <Label htmlFor={id}>Responder al cliente</Label>
-          <Textarea id={id} rows={2} maxLength={4096} value={text} onChange={(e) => setText(e.target.value)} placeholder="Escribe tu respuesta..." />
+          <Textarea
+            id={id}
+            rows={2}
+            maxLength={4096}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder="Escribe tu respuesta..."
+          />
           <p className="text-xs text-stone-500">El asistente no responde mientras tú atiendes esta conversación.</p>
           <div className="flex justify-end">
             <Button type="submit" size="sm" disabled={blank || send.isPending}>

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
-import { serverReason } from '../../../lib/api-client';
-import { useTemplates, type MessageTemplate, type TemplateChoice } from '../api/get-templates';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { serverReason } from '@/lib/api-client';
+import { useTemplates, type MessageTemplate, type TemplateChoice } from '@/features/conversations/api/get-templates';
 
 type Props = {
   /** Fetches the list only while shown. */

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ConversationsRoute } from '../../../app/routes/app/conversations';
-import { stubFetch } from '../../../testing/fetch-stub';
-import { renderWithProviders } from '../../../testing/test-utils';
+import { ConversationsRoute } from '@/app/routes/app/conversations';
+import { stubFetch } from '@/testing/fetch-stub';
+import { renderWithProviders } from '@/testing/test-utils';
 import { OUTSIDE_WINDOW_NOTICE } from './takeover-panel';
 
 const twoDaysAgo = new Date(Date.now() - 48 * 3_600_000).toISOString();

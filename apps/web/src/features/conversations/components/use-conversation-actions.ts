@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
-import { toast } from '../../../lib/toast';
-import { useDeleteConversation } from '../api/delete-conversation';
-import { useDeleteConversations } from '../api/delete-conversations';
-import { useSendBulkMessage } from '../api/send-bulk-message';
-import { errorBody } from '../utils/error-body';
+import { toast } from '@/lib/toast';
+import { useDeleteConversation } from '@/features/conversations/api/delete-conversation';
+import { useDeleteConversations } from '@/features/conversations/api/delete-conversations';
+import { useSendBulkMessage } from '@/features/conversations/api/send-bulk-message';
+import { errorBody } from '@/features/conversations/utils/error-body';
 import type { BulkOutcome } from './bulk-message-dialog';
 
 type Id = number | string;
@@ -55,7 +55,13 @@ export function useConversationActions(clearSelection: () => void) {
         return;
       }
       toast.error({ cause, description: 'No se pudieron enviar algunos mensajes' });
-      if (Array.isArray(body?.failed) && body.failed.length > 0) setBulkOutcome({ kind: 'partial', error, sent: Number(body.sent ?? 0), failed: body.failed as Array<{ phoneNumber: string; error: string }> });
+      if (Array.isArray(body?.failed) && body.failed.length > 0)
+        setBulkOutcome({
+          kind: 'partial',
+          error,
+          sent: Number(body.sent ?? 0),
+          failed: body.failed as Array<{ phoneNumber: string; error: string }>,
+        });
       else setDialog(null);
     },
   });

@@ -1,4 +1,4 @@
-import type { Conversation } from '../api/get-conversations';
+import type { Conversation } from '@/features/conversations/api/get-conversations';
 
 export type DateFilter = 'all' | 'today' | 'yesterday' | 'week';
 

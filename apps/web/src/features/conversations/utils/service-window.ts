@@ -1,5 +1,5 @@
 import { SERVICE_WINDOW_MS } from '../../../../../../core/conversations/service-window';
-import type { Message } from '../api/get-messages';
+import type { Message } from '@/features/conversations/api/get-messages';
 
 /**
  * True when WhatsApp no longer lets us write free text to this customer: their last message

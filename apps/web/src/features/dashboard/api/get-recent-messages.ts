@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MessageJson } from '../../../../../../adapters/http/api-types';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** The server's own message shape (adapters/http/api-types.ts), as much of it as the feed shows. */
 export type RecentMessage = Pick<MessageJson, 'id' | 'conversationId' | 'direction' | 'content' | 'timestamp' | 'isTest'>;

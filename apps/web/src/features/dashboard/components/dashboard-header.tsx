@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { signOut } from '../../../lib/auth';
+import { Button } from '@/components/ui/button';
+import { signOut } from '@/lib/auth';
 
 export function DashboardHeader() {
   return (

@@ -1,10 +1,10 @@
 import { Bot, MessagesSquare, User } from 'lucide-react';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { MessageBubble } from '../../../components/ui/message-bubble';
-import { useNow } from '../../../hooks/use-now';
-import { cn } from '../../../lib/cn';
-import { formatFeedTime } from '../../../lib/format';
-import { useRecentMessages, type RecentMessage } from '../api/get-recent-messages';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { MessageBubble } from '@/components/ui/message-bubble';
+import { useNow } from '@/hooks/use-now';
+import { cn } from '@/lib/cn';
+import { formatFeedTime } from '@/lib/format';
+import { useRecentMessages, type RecentMessage } from '@/features/dashboard/api/get-recent-messages';
 
 export function LiveConversationCard() {
   const { data, isPending } = useRecentMessages();
@@ -48,7 +48,10 @@ function FeedMessage({ message, now }: { message: RecentMessage; now: number }) 
       time={
         <>
           {message.isTest ? (
-            <span className="rounded-full bg-violet-100 px-2 py-0.5 font-semibold text-violet-800" title="Mensaje de prueba: no pasó por WhatsApp">
+            <span
+              className="rounded-full bg-violet-100 px-2 py-0.5 font-semibold text-violet-800"
+              title="Mensaje de prueba: no pasó por WhatsApp"
+            >
               Prueba
             </span>
           ) : null}

@@ -1,8 +1,8 @@
 import { ArrowDown, ArrowUp, Clock, MessageSquare, ShoppingBag, Star, type LucideIcon } from 'lucide-react';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
-import { formatInteger } from '../../../lib/format';
-import { useDashboardStats } from '../api/get-dashboard-stats';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
+import { formatInteger } from '@/lib/format';
+import { useDashboardStats } from '@/features/dashboard/api/get-dashboard-stats';
 
 type ChangeType = 'positive' | 'negative' | 'neutral';
 

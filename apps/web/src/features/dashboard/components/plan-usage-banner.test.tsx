@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubFetch } from '../../../testing/fetch-stub';
-import { renderWithProviders } from '../../../testing/test-utils';
-import { usePlanUsage } from '../api/get-plan-usage';
+import { stubFetch } from '@/testing/fetch-stub';
+import { renderWithProviders } from '@/testing/test-utils';
+import { usePlanUsage } from '@/features/dashboard/api/get-plan-usage';
 import { PlanUsageBanner } from './plan-usage-banner';
 
 function UsageLoaded() {
@@ -10,9 +10,21 @@ function UsageLoaded() {
 }
 
 const usage = (patch: Record<string, unknown>) => ({
-  restaurantId: 'r1', restaurantName: 'Tacos', subscriptionStatus: 'active', trialEndsAt: null, trialDays: 14,
-  planSlug: 'basic', planName: 'Básico', used: 10, limit: 400, percent: 2, warning: false, block: 'none',
-  periodStart: '2026-05-01T06:00:00.000Z', periodEnd: '2026-06-01T06:00:00.000Z', ...patch,
+  restaurantId: 'r1',
+  restaurantName: 'Tacos',
+  subscriptionStatus: 'active',
+  trialEndsAt: null,
+  trialDays: 14,
+  planSlug: 'basic',
+  planName: 'Básico',
+  used: 10,
+  limit: 400,
+  percent: 2,
+  warning: false,
+  block: 'none',
+  periodStart: '2026-05-01T06:00:00.000Z',
+  periodEnd: '2026-06-01T06:00:00.000Z',
+  ...patch,
 });
 
 describe('PlanUsageBanner', () => {

@@ -1,7 +1,7 @@
 import { AlertTriangle, XCircle } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { buttonClassName } from '../../../components/ui/button';
-import { usePlanUsage, type PlanUsage } from '../api/get-plan-usage';
+import { buttonClassName } from '@/components/ui/button';
+import { usePlanUsage, type PlanUsage } from '@/features/dashboard/api/get-plan-usage';
 
 const BLOCKED_TEXT: Record<Exclude<PlanUsage['block'], 'none'>, { title: string; body: string }> = {
   limit: {

@@ -1,6 +1,6 @@
 import { Download, RotateCcw, Send, Zap } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { SUGGESTED_MESSAGES, useSuggestedSend } from './use-suggested-send';
 
 export function QuickActionsCard() {

@@ -1,6 +1,6 @@
 import { Activity, AlertTriangle, CheckCircle2, XCircle } from 'lucide-react';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { type AiServiceState, useAiStatus } from '../api/get-ai-status';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { type AiServiceState, useAiStatus } from '@/features/dashboard/api/get-ai-status';
 
 const OPERATIONAL = { label: 'Operativo', state: 'operational' as AiServiceState };
 
@@ -20,7 +20,10 @@ export function SystemStatusCard() {
       name: 'OpenAI API',
       label: openai?.label ?? OPERATIONAL.label,
       state: openai?.state ?? OPERATIONAL.state,
-      detail: openai && openai.state !== 'operational' ? `${openai.failures} de ${openai.calls} llamadas fallaron: ${openai.lastError ?? ''}` : null,
+      detail:
+        openai && openai.state !== 'operational'
+          ? `${openai.failures} de ${openai.calls} llamadas fallaron: ${openai.lastError ?? ''}`
+          : null,
     },
     { name: 'Base de Datos', ...OPERATIONAL, detail: null },
     { name: 'Servidor', ...OPERATIONAL, detail: null },

@@ -1,11 +1,11 @@
 import { FlaskConical, Send } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Label } from '../../../components/ui/label';
-import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../lib/toast';
-import { TEST_BUSINESS_PHONE, testSendOutcome, useSendTestMessage } from '../../../api/send-test-message';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/lib/toast';
+import { TEST_BUSINESS_PHONE, testSendOutcome, useSendTestMessage } from '@/api/send-test-message';
 import { SUGGESTED_MESSAGES, useSuggestedSend } from './use-suggested-send';
 
 export function TestCentreCard() {

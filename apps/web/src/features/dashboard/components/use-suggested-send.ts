@@ -1,5 +1,5 @@
-import { toast } from '../../../lib/toast';
-import { TEST_BUSINESS_PHONE, testSendOutcome, useSendTestMessage } from '../../../api/send-test-message';
+import { toast } from '@/lib/toast';
+import { TEST_BUSINESS_PHONE, testSendOutcome, useSendTestMessage } from '@/api/send-test-message';
 
 /** Spec §2: the three suggested test messages, in order. */
 export const SUGGESTED_MESSAGES = [
@@ -11,8 +11,7 @@ export const SUGGESTED_MESSAGES = [
 /** Sends a suggested message to the test business number, with the spec §8 toasts. */
 export function useSuggestedSend() {
   const mutation = useSendTestMessage({
-    onSuccess: (reply, input) =>
-      toast.success({ title: 'Mensaje enviado', description: `"${input.message}": ${testSendOutcome(reply)}` }),
+    onSuccess: (reply, input) => toast.success({ title: 'Mensaje enviado', description: `"${input.message}": ${testSendOutcome(reply)}` }),
     onError: (cause) => toast.error({ cause, description: 'No se pudo enviar el mensaje de prueba' }),
   });
   return {

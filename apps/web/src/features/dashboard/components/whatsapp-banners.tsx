@@ -1,8 +1,8 @@
 import { AlertTriangle, XCircle } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
-import { buttonClassName } from '../../../components/ui/button';
-import { withRestaurantParam } from '../../../lib/restaurant';
-import type { WhatsAppStatus } from '../../api-settings/api/get-whatsapp-status';
+import { buttonClassName } from '@/components/ui/button';
+import { withRestaurantParam } from '@/lib/restaurant';
+import type { WhatsAppStatus } from '@/features/api-settings/api/get-whatsapp-status';
 
 type Props = { status: Pick<WhatsAppStatus, 'configured' | 'hasAccessToken' | 'hasVerifyToken'> };
 
@@ -21,13 +21,8 @@ export function WhatsAppBanners({ status }: Props) {
             <XCircle aria-hidden="true" className="size-4" />
             Access Token expirado
           </p>
-          <p className="mt-1">
-            Los mensajes llegan, pero la IA no puede responder. Necesitas generar un nuevo token de acceso permanente.
-          </p>
-          <Link
-            to={withRestaurantParam('/api-settings', search)}
-            className={buttonClassName('danger', 'sm', 'mt-3')}
-          >
+          <p className="mt-1">Los mensajes llegan, pero la IA no puede responder. Necesitas generar un nuevo token de acceso permanente.</p>
+          <Link to={withRestaurantParam('/api-settings', search)} className={buttonClassName('danger', 'sm', 'mt-3')}>
             Renovar Token
           </Link>
         </div>
@@ -38,9 +33,7 @@ export function WhatsAppBanners({ status }: Props) {
         </Warning>
       ) : null}
       {noVerify ? (
-        <Warning title="Verify Token faltante">
-          Configura el Verify Token para que el proveedor pueda validar tu webhook.
-        </Warning>
+        <Warning title="Verify Token faltante">Configura el Verify Token para que el proveedor pueda validar tu webhook.</Warning>
       ) : null}
     </>
   );

@@ -1,16 +1,16 @@
 import { Copy, MessageCircle, Settings } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Badge } from '../../../components/ui/badge';
-import { Button, buttonClassName } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
-import { phoneDigits } from '../../../lib/format';
-import { toast } from '../../../lib/toast';
-import { useWhatsAppStatus, type WhatsAppProvider, type WhatsAppStatus } from '../../api-settings/api/get-whatsapp-status';
-import { useSaveWhatsAppConfig } from '../../api-settings/api/save-whatsapp-config';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { phoneDigits } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import { useWhatsAppStatus, type WhatsAppProvider, type WhatsAppStatus } from '@/features/api-settings/api/get-whatsapp-status';
+import { useSaveWhatsAppConfig } from '@/features/api-settings/api/save-whatsapp-config';
 import { WhatsAppBanners } from './whatsapp-banners';
 import { WhatsAppConfigPanel } from './whatsapp-config-panel';
 
@@ -26,7 +26,14 @@ export function chatLink(phone: string): string {
 }
 
 /** Until the status arrives: nothing configured, on the default provider. */
-const EMPTY: WhatsAppStatus = { configured: false, provider: 'meta', hasAccessToken: false, hasVerifyToken: false, phoneNumber: null, webhookUrl: '' };
+const EMPTY: WhatsAppStatus = {
+  configured: false,
+  provider: 'meta',
+  hasAccessToken: false,
+  hasVerifyToken: false,
+  phoneNumber: null,
+  webhookUrl: '',
+};
 
 export function WhatsAppCard() {
   const { data, isPending } = useWhatsAppStatus();
@@ -72,9 +79,7 @@ export function WhatsAppCard() {
           <MessageCircle aria-hidden="true" className="size-5 text-emerald-600" />
           WhatsApp Business
         </CardTitle>
-        {isPending ? null : (
-          <Badge variant={status.configured ? 'green' : 'red'}>{status.configured ? 'Conectado' : 'Desconectado'}</Badge>
-        )}
+        {isPending ? null : <Badge variant={status.configured ? 'green' : 'red'}>{status.configured ? 'Conectado' : 'Desconectado'}</Badge>}
       </CardHeader>
       <CardContent className="space-y-4">
         {isPending ? null : <WhatsAppBanners status={status} />}

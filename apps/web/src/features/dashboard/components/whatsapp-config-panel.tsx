@@ -1,8 +1,8 @@
 import { ExternalLink, Settings } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
-import { buttonClassName } from '../../../components/ui/button';
-import { withRestaurantParam } from '../../../lib/restaurant';
-import type { WhatsAppProvider } from '../../api-settings/api/get-whatsapp-status';
+import { buttonClassName } from '@/components/ui/button';
+import { withRestaurantParam } from '@/lib/restaurant';
+import type { WhatsAppProvider } from '@/features/api-settings/api/get-whatsapp-status';
 
 const PORTALS: Record<WhatsAppProvider, { url: string; label: string }> = {
   meta: { url: 'https://developers.facebook.com/apps', label: 'Abrir Meta for Developers' },
@@ -15,8 +15,7 @@ export function WhatsAppConfigPanel({ id, provider }: { id: string; provider: Wh
   return (
     <div id={id} className="space-y-3 rounded-xl border border-stone-200 bg-stone-50 p-4 text-sm">
       <p className="text-stone-700">
-        Configura las credenciales del proveedor en API Settings. Obtén el token y el número en el portal de
-        desarrolladores del proveedor.
+        Configura las credenciales del proveedor en API Settings. Obtén el token y el número en el portal de desarrolladores del proveedor.
       </p>
       <div className="flex flex-wrap gap-2">
         <Link to={withRestaurantParam('/api-settings', search)} className={buttonClassName('primary', 'sm')}>

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_MESSAGES, ORDER_PANEL_DELAY_MS } from '../demo-script';
+import { DEMO_MESSAGES, ORDER_PANEL_DELAY_MS } from '@/features/landing/demo-script';
 import { DemoSection } from './demo-section';
 
 function messages() {
@@ -20,14 +20,7 @@ describe('landing demo conversation', () => {
 
   it('scripts six customer/assistant messages 1 to 2.5 s apart', () => {
     expect(DEMO_MESSAGES).toHaveLength(6);
-    expect(DEMO_MESSAGES.map((m) => m.from)).toEqual([
-      'customer',
-      'assistant',
-      'customer',
-      'assistant',
-      'customer',
-      'assistant',
-    ]);
+    expect(DEMO_MESSAGES.map((m) => m.from)).toEqual(['customer', 'assistant', 'customer', 'assistant', 'customer', 'assistant']);
     for (const message of DEMO_MESSAGES) {
       expect(message.delayMs).toBeGreaterThanOrEqual(1000);
       expect(message.delayMs).toBeLessThanOrEqual(2500);

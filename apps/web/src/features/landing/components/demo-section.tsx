@@ -1,8 +1,8 @@
 import { Bot, ClipboardList, RotateCcw, User } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-import { DEMO_MESSAGES, DEMO_ORDER, ORDER_PANEL_DELAY_MS } from '../demo-script';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { DEMO_MESSAGES, DEMO_ORDER, ORDER_PANEL_DELAY_MS } from '@/features/landing/demo-script';
 
 export const DEMO_SECTION_ID = 'demo';
 
@@ -107,10 +107,7 @@ export function DemoSection({ started = false }: DemoSectionProps) {
               {typing && shown > 0 ? (
                 <li
                   aria-hidden="true"
-                  className={cn(
-                    'w-fit rounded-2xl bg-white/80 px-3 py-2 text-sm text-stone-500',
-                    nextFrom === 'customer' && 'self-end',
-                  )}
+                  className={cn('w-fit rounded-2xl bg-white/80 px-3 py-2 text-sm text-stone-500', nextFrom === 'customer' && 'self-end')}
                 >
                   escribiendo…
                 </li>
@@ -162,10 +159,7 @@ function DemoBubble({ from, text }: { from: 'customer' | 'assistant'; text: stri
 
 function OrderPanel({ onReplay }: { onReplay: () => void }) {
   return (
-    <section
-      aria-labelledby="demo-order-title"
-      className="rounded-2xl bg-white p-5 shadow-md ring-2 ring-orange-400"
-    >
+    <section aria-labelledby="demo-order-title" className="rounded-2xl bg-white p-5 shadow-md ring-2 ring-orange-400">
       <div className="flex items-center justify-between gap-2">
         <h3 id="demo-order-title" className="flex items-center gap-2 text-lg font-bold text-stone-900">
           <ClipboardList aria-hidden="true" className="size-5 text-orange-600" />

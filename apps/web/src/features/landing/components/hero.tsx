@@ -1,6 +1,6 @@
 import { PlayCircle } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Button, buttonClassName } from '../../../components/ui/button';
+import { Button, buttonClassName } from '@/components/ui/button';
 
 const CLAIMS = [
   { value: '95%', label: 'de los pedidos se toman sin intervención humana' },
@@ -21,13 +21,11 @@ export function Hero({ onShowDemo }: HeroProps) {
           Asistente de pedidos por WhatsApp con IA
         </p>
         <h1 id="hero-title" className="mx-auto max-w-3xl text-4xl font-extrabold tracking-tight text-stone-900 sm:text-5xl">
-          Recibe los pedidos de tu restaurante por WhatsApp,{' '}
-          <span className="text-orange-600">sin perder ni uno</span>
+          Recibe los pedidos de tu restaurante por WhatsApp, <span className="text-orange-600">sin perder ni uno</span>
         </h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-stone-600">
-          Comanda contesta a tus clientes al instante, les muestra el menú, arma el pedido con tus
-          precios y te lo manda listo para la cocina. Tú te dedicas a cocinar; la IA se encarga del
-          chat.
+          Comanda contesta a tus clientes al instante, les muestra el menú, arma el pedido con tus precios y te lo manda listo para la
+          cocina. Tú te dedicas a cocinar; la IA se encarga del chat.
         </p>
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <Link to="/pricing" className={buttonClassName('primary', 'lg', 'w-full sm:w-auto')}>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { buttonClassName } from '../../../components/ui/button';
-import { Brand } from '../../../components/ui/brand';
-import { LOGIN_URL } from '../../../lib/auth';
+import { buttonClassName } from '@/components/ui/button';
+import { Brand } from '@/components/ui/brand';
+import { LOGIN_URL } from '@/lib/auth';
 
 export function LandingHeader() {
   return (

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { menuQueryKey, type MenuItem } from './get-menu';
 
 export function deleteMenuItem(id: MenuItem['id']): Promise<unknown> {

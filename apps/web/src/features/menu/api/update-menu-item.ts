@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import type { CreateMenuItemInput } from './create-menu-item';
 import { menuQueryKey, type MenuItem } from './get-menu';
 

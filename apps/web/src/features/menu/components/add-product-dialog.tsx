@@ -1,13 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../lib/toast';
-import { useCreateMenuItem } from '../api/create-menu-item';
-import type { MenuItem } from '../api/get-menu';
-import { useUpdateMenuItem } from '../api/update-menu-item';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/lib/toast';
+import { useCreateMenuItem } from '@/features/menu/api/create-menu-item';
+import type { MenuItem } from '@/features/menu/api/get-menu';
+import { useUpdateMenuItem } from '@/features/menu/api/update-menu-item';
 import {
   emptyProductForm,
   productFormFrom,
@@ -34,8 +34,7 @@ export function AddProductDialog({ open, onClose, categories, item }: AddProduct
   const updateItem = useUpdateMenuItem();
   const create = item ? updateItem : createItem;
 
-  const set = (field: keyof ProductFormValues) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
+  const set = (field: keyof ProductFormValues) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
 
   const close = () => {
     setValues(initial);
@@ -131,7 +130,12 @@ export function AddProductDialog({ open, onClose, categories, item }: AddProduct
         </FormField>
         <FormField label="Ingredientes" hint="Separa los ingredientes con comas.">
           {(control) => (
-            <Input {...control} placeholder="tortilla, pastor, piña" value={values.ingredients} onChange={(e) => set('ingredients')(e.target.value)} />
+            <Input
+              {...control}
+              placeholder="tortilla, pastor, piña"
+              value={values.ingredients}
+              onChange={(e) => set('ingredients')(e.target.value)}
+            />
           )}
         </FormField>
         <FormField

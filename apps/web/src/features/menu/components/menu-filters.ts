@@ -1,4 +1,4 @@
-import type { MenuItem } from '../api/get-menu';
+import type { MenuItem } from '@/features/menu/api/get-menu';
 
 export const ALL_CATEGORIES = 'all';
 
@@ -17,9 +17,7 @@ export function filterMenu(items: MenuItem[], search: string, category: string):
   return items.filter((item) => {
     if (category !== ALL_CATEGORIES && categoryKey(item.category) !== categoryKey(category)) return false;
     if (!needle) return true;
-    const haystack = [item.name, item.description ?? '', item.category, ...item.ingredients]
-      .join('\n')
-      .toLocaleLowerCase('es');
+    const haystack = [item.name, item.description ?? '', item.category, ...item.ingredients].join('\n').toLocaleLowerCase('es');
     return haystack.includes(needle);
   });
 }

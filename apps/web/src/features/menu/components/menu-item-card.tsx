@@ -1,14 +1,14 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Switch } from '../../../components/ui/switch';
-import { formatCents } from '../../../lib/format';
-import { toast } from '../../../lib/toast';
-import { useDeleteMenuItem } from '../api/delete-menu-item';
-import { useUpdateMenuItemAvailability } from '../api/update-menu-item-availability';
-import type { MenuItem } from '../api/get-menu';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Switch } from '@/components/ui/switch';
+import { formatCents } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import { useDeleteMenuItem } from '@/features/menu/api/delete-menu-item';
+import { useUpdateMenuItemAvailability } from '@/features/menu/api/update-menu-item-availability';
+import type { MenuItem } from '@/features/menu/api/get-menu';
 import { AddProductDialog } from './add-product-dialog';
 
 export function MenuItemCard({ item, categories = [] }: { item: MenuItem; categories?: string[] }) {
@@ -58,12 +58,7 @@ export function MenuItemCard({ item, categories = [] }: { item: MenuItem; catego
       ) : null}
       <div className="mt-auto flex items-center justify-between gap-3 border-t border-stone-100 pt-3">
         <Badge variant={item.available ? 'green' : 'red'}>{item.available ? 'Disponible' : 'Agotado'}</Badge>
-        <Switch
-          checked={item.available}
-          onChange={toggle}
-          disabled={update.isPending}
-          aria-label={`Disponibilidad de ${item.name}`}
-        />
+        <Switch checked={item.available} onChange={toggle} disabled={update.isPending} aria-label={`Disponibilidad de ${item.name}`} />
       </div>
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="outline" size="sm" onClick={() => setEditing(true)} aria-label={`Editar ${item.name}`}>

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubFetch } from '../../../testing/fetch-stub';
-import { operatorUser, renderApp, renderWithProviders } from '../../../testing/test-utils';
-import type { MenuItem } from '../api/get-menu';
+import { stubFetch } from '@/testing/fetch-stub';
+import { operatorUser, renderApp, renderWithProviders } from '@/testing/test-utils';
+import type { MenuItem } from '@/features/menu/api/get-menu';
 import { MenuList } from './menu-list';
 
 /** A menu item as the server sends it. */
@@ -14,9 +14,26 @@ const item = (i: Omit<MenuItem, 'restaurantId' | 'synonyms' | 'createdAt'> & Par
 });
 
 const menu: MenuItem[] = [
-  item({ id: '1', name: 'Tacos al pastor', description: 'Con piña', price: 18900, category: 'Tacos', ingredients: ['pastor', 'piña'], available: true }),
+  item({
+    id: '1',
+    name: 'Tacos al pastor',
+    description: 'Con piña',
+    price: 18900,
+    category: 'Tacos',
+    ingredients: ['pastor', 'piña'],
+    available: true,
+  }),
   item({ id: '2', name: 'Agua de horchata', description: null, price: 3550, category: 'Bebidas', ingredients: [], available: false }),
-  item({ id: '3', name: 'Gringa', description: 'Queso y pastor', price: 9000, category: 'Tacos', ingredients: [], available: true, synonyms: ['gringa de pastor'] }),
+  item({
+    id: '3',
+    name: 'Gringa',
+    description: 'Queso y pastor',
+    price: 9000,
+    category: 'Tacos',
+    ingredients: [],
+    available: true,
+    synonyms: ['gringa de pastor'],
+  }),
 ];
 
 function renderMenu(routes: Parameters<typeof stubFetch>[0] = {}) {
@@ -36,10 +53,11 @@ describe('Menú & Precios', () => {
   it('groups products by category with MXN prices and availability', async () => {
     renderMenu();
     const tacos = await screen.findByRole('region', { name: 'Tacos' });
-    expect(within(tacos).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([
-      'Tacos al pastor',
-      'Gringa',
-    ]);
+    expect(
+      within(tacos)
+        .getAllByRole('article')
+        .map((a) => a.getAttribute('aria-label')),
+    ).toEqual(['Tacos al pastor', 'Gringa']);
     const pastor = within(tacos).getByRole('article', { name: 'Tacos al pastor' });
     within(pastor).getByText('$189.00');
     within(pastor).getByText('Disponible');
@@ -100,7 +118,11 @@ describe('add product dialog', () => {
     within(dialog).getByText('El nombre es requerido');
     within(dialog).getByText('El precio es requerido');
     within(dialog).getByText('La categoría es requerida');
-    expect(within(dialog).getByLabelText(/Nombre/).getAttribute('aria-invalid')).toBe('true');
+    expect(
+      within(dialog)
+        .getByLabelText(/Nombre/)
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
     expect(requests.some((r) => r.method === 'POST')).toBe(false);
   });
 
@@ -150,7 +172,12 @@ describe('add product dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
     await screen.findByText('Producto actualizado');
     expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({
-      name: 'Gringa', description: 'Queso y pastor', price: 9550, category: 'Tacos', ingredients: [], synonyms: ['gringa de pastor'],
+      name: 'Gringa',
+      description: 'Queso y pastor',
+      price: 9550,
+      category: 'Tacos',
+      ingredients: [],
+      synonyms: ['gringa de pastor'],
     });
   });
 

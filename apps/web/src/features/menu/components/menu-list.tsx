@@ -1,12 +1,12 @@
 import { Plus, Search, UtensilsCrossed } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
-import { Spinner } from '../../../components/ui/spinner';
-import { useMenu } from '../api/get-menu';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { useMenu } from '@/features/menu/api/get-menu';
 import { AddProductDialog } from './add-product-dialog';
 import { ALL_CATEGORIES, filterMenu, groupByCategory, menuCategories } from './menu-filters';
 import { MenuItemCard } from './menu-item-card';
@@ -45,10 +45,7 @@ export function MenuList() {
             id={`${id}-category`}
             value={category}
             onChange={(e) => setCategory(e.target.value)}
-            options={[
-              { value: ALL_CATEGORIES, label: 'Todas las categorías' },
-              ...categories.map((c) => ({ value: c, label: c })),
-            ]}
+            options={[{ value: ALL_CATEGORIES, label: 'Todas las categorías' }, ...categories.map((c) => ({ value: c, label: c }))]}
           />
         </div>
         <Button onClick={() => setAdding(true)}>

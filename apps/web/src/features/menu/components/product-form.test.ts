@@ -35,7 +35,9 @@ describe('product form rules', () => {
   it('bounds synonyms like the API: at most 20, each up to 60 characters, repeats dropped', () => {
     const base = { name: 'Coca-Cola', price: '30', category: 'Bebidas', description: '', ingredients: '' };
     expect(toCreateMenuItemInput({ ...base, synonyms: ' coca , chesco,coca,' }).synonyms).toEqual(['coca', 'chesco']);
-    expect(validateProduct({ ...base, synonyms: Array.from({ length: 21 }, (_, i) => `s${i}`).join(',') })).toEqual({ synonyms: 'Puedes agregar hasta 20 sinónimos' });
+    expect(validateProduct({ ...base, synonyms: Array.from({ length: 21 }, (_, i) => `s${i}`).join(',') })).toEqual({
+      synonyms: 'Puedes agregar hasta 20 sinónimos',
+    });
     expect(validateProduct({ ...base, synonyms: 'x'.repeat(61) })).toEqual({ synonyms: 'Cada sinónimo puede tener hasta 60 caracteres' });
     expect(validateProduct({ ...base, synonyms: 'coca' })).toEqual({});
   });

@@ -1,5 +1,5 @@
-import type { CreateMenuItemInput } from '../api/create-menu-item';
-import type { MenuItem } from '../api/get-menu';
+import type { CreateMenuItemInput } from '@/features/menu/api/create-menu-item';
+import type { MenuItem } from '@/features/menu/api/get-menu';
 
 export type ProductFormValues = {
   name: string;
@@ -48,7 +48,8 @@ export function validateProduct(values: ProductFormValues): ProductFormErrors {
   if (!values.category.trim()) errors.category = 'La categoría es requerida';
   const synonyms = parseIngredients(values.synonyms ?? '');
   if (synonyms.length > MAX_SYNONYMS) errors.synonyms = `Puedes agregar hasta ${MAX_SYNONYMS} sinónimos`;
-  else if (synonyms.some((s) => s.length > MAX_SYNONYM_LENGTH)) errors.synonyms = `Cada sinónimo puede tener hasta ${MAX_SYNONYM_LENGTH} caracteres`;
+  else if (synonyms.some((s) => s.length > MAX_SYNONYM_LENGTH))
+    errors.synonyms = `Cada sinónimo puede tener hasta ${MAX_SYNONYM_LENGTH} caracteres`;
   return errors;
 }
 

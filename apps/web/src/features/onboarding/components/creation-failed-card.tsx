@@ -1,13 +1,13 @@
 import { AlertTriangle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, buttonClassName } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
-import { FieldError } from '../../../components/ui/field-error';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import type { PendingRestaurant } from '../../../lib/pending-restaurant';
-import { sanitizeSubdomain, siteAddress } from '../../../lib/subdomain';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { FieldError } from '@/components/ui/field-error';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import type { PendingRestaurant } from '@/lib/pending-restaurant';
+import { sanitizeSubdomain, siteAddress } from '@/lib/subdomain';
 
 export type CreationFailure = {
   /** The server's own words, when it answered. */

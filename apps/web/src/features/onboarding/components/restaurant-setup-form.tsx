@@ -1,16 +1,16 @@
 import { Check, Globe, Store } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { loginUrlReturningTo, UNAUTHORIZED_REDIRECT_MS } from '../../../lib/auth';
-import { browser } from '../../../lib/browser';
-import { deriveSubdomain, sanitizeSubdomain, siteAddress, SUBDOMAIN_MAX_LENGTH } from '../../../lib/subdomain';
-import { toast } from '../../../lib/toast';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { loginUrlReturningTo, UNAUTHORIZED_REDIRECT_MS } from '@/lib/auth';
+import { browser } from '@/lib/browser';
+import { deriveSubdomain, sanitizeSubdomain, siteAddress, SUBDOMAIN_MAX_LENGTH } from '@/lib/subdomain';
+import { toast } from '@/lib/toast';
 import { TRIAL_DAYS } from '../../../../../../core/tenancy/restaurant';
-import { isUnauthorized, serverReason } from '../../../lib/api-client';
-import { useCreateRestaurant } from '../../restaurants/api/create-restaurant';
+import { isUnauthorized, serverReason } from '@/lib/api-client';
+import { useCreateRestaurant } from '@/features/restaurants/api/create-restaurant';
 
 export const SETUP_INCLUDES = [
   'Chatbot de IA personalizado',
@@ -129,8 +129,7 @@ export function RestaurantSetupForm() {
           ))}
         </ul>
         <p className="mt-3 text-xs text-emerald-800">
-          Tu restaurante empieza con {TRIAL_DAYS} días de prueba del plan elegido; el plan queda activo en cuanto se
-          confirma tu pago.
+          Tu restaurante empieza con {TRIAL_DAYS} días de prueba del plan elegido; el plan queda activo en cuanto se confirma tu pago.
         </p>
       </div>
 

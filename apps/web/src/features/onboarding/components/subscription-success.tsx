@@ -1,21 +1,16 @@
 import { CheckCircle2, LayoutDashboard } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Badge } from '../../../components/ui/badge';
-import { buttonClassName } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
-import { loginUrlReturningTo, UNAUTHORIZED_REDIRECT_MS } from '../../../lib/auth';
-import { browser } from '../../../lib/browser';
-import {
-  clearPendingRestaurant,
-  readPendingRestaurant,
-  savePendingRestaurant,
-  type PendingRestaurant,
-} from '../../../lib/pending-restaurant';
-import { siteAddress } from '../../../lib/subdomain';
-import { toast } from '../../../lib/toast';
-import { ApiError, isUnauthorized, serverReason } from '../../../lib/api-client';
-import { useCreateRestaurant } from '../../restaurants/api/create-restaurant';
+import { Badge } from '@/components/ui/badge';
+import { buttonClassName } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { loginUrlReturningTo, UNAUTHORIZED_REDIRECT_MS } from '@/lib/auth';
+import { browser } from '@/lib/browser';
+import { clearPendingRestaurant, readPendingRestaurant, savePendingRestaurant, type PendingRestaurant } from '@/lib/pending-restaurant';
+import { siteAddress } from '@/lib/subdomain';
+import { toast } from '@/lib/toast';
+import { ApiError, isUnauthorized, serverReason } from '@/lib/api-client';
+import { useCreateRestaurant } from '@/features/restaurants/api/create-restaurant';
 import { CreationFailedCard, type CreationFailure } from './creation-failed-card';
 
 export const NEXT_STEPS = [
@@ -25,10 +20,7 @@ export const NEXT_STEPS = [
   'Empieza a recibir pedidos automatizados',
 ] as const;
 
-type State =
-  | { status: 'loading' }
-  | { status: 'success'; name: string; subdomain: string }
-  | { status: 'error'; failure: CreationFailure };
+type State = { status: 'loading' } | { status: 'success'; name: string; subdomain: string } | { status: 'error'; failure: CreationFailure };
 
 /** What the buyer can still do about a failed creation. */
 function failureOf(error: unknown): CreationFailure {
@@ -63,7 +55,10 @@ export function SubscriptionSuccess() {
         if (isUnauthorized(error)) {
           // The buyer must sign in first; the draft stays so this page resumes afterwards.
           toast.error({ title: 'No autorizado', description: 'Iniciando sesión de nuevo...' });
-          loginTimer.current = window.setTimeout(() => browser.navigate(loginUrlReturningTo('/subscription-success')), UNAUTHORIZED_REDIRECT_MS);
+          loginTimer.current = window.setTimeout(
+            () => browser.navigate(loginUrlReturningTo('/subscription-success')),
+            UNAUTHORIZED_REDIRECT_MS,
+          );
           return;
         }
         toast.error({ cause: error, description: 'Error creando el restaurante. Contacte soporte.' });
@@ -88,10 +83,7 @@ export function SubscriptionSuccess() {
   if (!draft || state.status === 'loading') {
     return (
       <div role="status" className="flex flex-col items-center gap-4 py-16 text-center">
-        <span
-          aria-hidden="true"
-          className="size-10 animate-spin rounded-full border-4 border-orange-200 border-t-orange-600"
-        />
+        <span aria-hidden="true" className="size-10 animate-spin rounded-full border-4 border-orange-200 border-t-orange-600" />
         <p className="text-lg font-medium text-stone-800">Configurando tu restaurante...</p>
       </div>
     );

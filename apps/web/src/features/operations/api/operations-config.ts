@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const WEEKDAYS = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -14,7 +14,13 @@ export type OperationsConfig = {
   orderSummaryPhone: string;
 };
 
-export const DEFAULT_OPERATIONS: OperationsConfig = { takeoverTimeoutMinutes: 30, hoursEnabled: false, openingHours: {}, acceptOrdersWhenClosed: false, orderSummaryPhone: '' };
+export const DEFAULT_OPERATIONS: OperationsConfig = {
+  takeoverTimeoutMinutes: 30,
+  hoursEnabled: false,
+  openingHours: {},
+  acceptOrdersWhenClosed: false,
+  orderSummaryPhone: '',
+};
 
 const queryKey = ['config', 'operations_config'] as const;
 

@@ -1,13 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubFetch } from '../../../testing/fetch-stub';
-import { renderWithProviders } from '../../../testing/test-utils';
+import { stubFetch } from '@/testing/fetch-stub';
+import { renderWithProviders } from '@/testing/test-utils';
 import { OperationsCard } from './operations-card';
 
 describe('Horario y atención', () => {
   it('saves the takeover timeout, the hours per weekday, ordering while closed and the phone that gets each order', async () => {
     const { requests } = stubFetch({
-      'GET /api/config/operations_config': { json: { key: 'operations_config', value: { takeoverTimeoutMinutes: 30, hoursEnabled: false, openingHours: {}, acceptOrdersWhenClosed: false } } },
+      'GET /api/config/operations_config': {
+        json: {
+          key: 'operations_config',
+          value: { takeoverTimeoutMinutes: 30, hoursEnabled: false, openingHours: {}, acceptOrdersWhenClosed: false },
+        },
+      },
       'POST /api/config': { json: { key: 'operations_config', value: {} } },
     });
     const { user } = renderWithProviders(<OperationsCard />);
@@ -22,7 +27,13 @@ describe('Horario y atención', () => {
     await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
     expect(requests.find((r) => r.method === 'POST')!.body).toEqual({
       key: 'operations_config',
-      value: { takeoverTimeoutMinutes: 15, hoursEnabled: true, openingHours: { lunes: { open: '09:00', close: '22:00' } }, acceptOrdersWhenClosed: true, orderSummaryPhone: '+52 55 1234 5678' },
+      value: {
+        takeoverTimeoutMinutes: 15,
+        hoursEnabled: true,
+        openingHours: { lunes: { open: '09:00', close: '22:00' } },
+        acceptOrdersWhenClosed: true,
+        orderSummaryPhone: '+52 55 1234 5678',
+      },
     });
     await screen.findByText('Configuración guardada');
   });

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { serverReason } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
-import { useOperationsConfig, useSaveOperationsConfig, WEEKDAYS, type OperationsConfig } from '../api/operations-config';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { serverReason } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useOperationsConfig, useSaveOperationsConfig, WEEKDAYS, type OperationsConfig } from '@/features/operations/api/operations-config';
 
 const DEFAULT_DAY = { open: '09:00', close: '22:00' };
 const input = 'rounded-lg border border-stone-300 px-2 py-1 text-sm';
@@ -24,11 +24,17 @@ export function OperationsCard() {
 
   return (
     <Card className="mt-6 p-5" aria-labelledby="operations-title">
-      <h2 id="operations-title" className="text-lg font-semibold text-stone-900">Horario y atención por personas</h2>
+      <h2 id="operations-title" className="text-lg font-semibold text-stone-900">
+        Horario y atención por personas
+      </h2>
       <label className="mt-4 flex flex-wrap items-center gap-2 text-sm text-stone-700">
         Devolver la conversación al asistente tras
         <input
-          type="number" min={1} max={1440} className={`${input} w-20`} aria-label="Minutos sin actividad del operador"
+          type="number"
+          min={1}
+          max={1440}
+          className={`${input} w-20`}
+          aria-label="Minutos sin actividad del operador"
           value={draft.takeoverTimeoutMinutes}
           onChange={(e) => set({ takeoverTimeoutMinutes: Number(e.target.value) })}
         />
@@ -51,9 +57,21 @@ export function OperationsCard() {
                 </label>
                 {hours ? (
                   <>
-                    <input type="time" aria-label={`Abre el ${day}`} className={input} value={hours.open} onChange={(e) => setDay({ ...hours, open: e.target.value })} />
+                    <input
+                      type="time"
+                      aria-label={`Abre el ${day}`}
+                      className={input}
+                      value={hours.open}
+                      onChange={(e) => setDay({ ...hours, open: e.target.value })}
+                    />
                     <span>a</span>
-                    <input type="time" aria-label={`Cierra el ${day}`} className={input} value={hours.close} onChange={(e) => setDay({ ...hours, close: e.target.value })} />
+                    <input
+                      type="time"
+                      aria-label={`Cierra el ${day}`}
+                      className={input}
+                      value={hours.close}
+                      onChange={(e) => setDay({ ...hours, close: e.target.value })}
+                    />
                   </>
                 ) : (
                   <span className="text-stone-500">Cerrado</span>
@@ -72,13 +90,17 @@ export function OperationsCard() {
           Enviar el resumen de cada pedido confirmado al WhatsApp del restaurante
         </label>
         <input
-          id="order-summary-phone" type="tel" maxLength={30} placeholder="+52 55 1234 5678 (vacío = no enviar)"
+          id="order-summary-phone"
+          type="tel"
+          maxLength={30}
+          placeholder="+52 55 1234 5678 (vacío = no enviar)"
           className={`${input} mt-1 w-full sm:w-72`}
           value={draft.orderSummaryPhone}
           onChange={(e) => set({ orderSummaryPhone: e.target.value })}
         />
         <p className="mt-1 text-xs text-stone-500">
-          WhatsApp solo lo entrega si ese teléfono escribió a tu número de negocio en las últimas 24 horas: envíale un mensaje al abrir cada día.
+          WhatsApp solo lo entrega si ese teléfono escribió a tu número de negocio en las últimas 24 horas: envíale un mensaje al abrir cada
+          día.
         </p>
       </div>
       <div className="mt-4 flex justify-end">

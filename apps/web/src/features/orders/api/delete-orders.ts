@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { ordersQueryKey, type Order, type OrderListFilter } from './get-orders';
 
 export function deleteOrder(id: Order['id']): Promise<unknown> {

@@ -1,4 +1,4 @@
-import type { Order } from '../api/get-orders';
+import type { Order } from '@/features/orders/api/get-orders';
 
 /** "Ver en mapa" for an order whose customer shared a location pin. */
 export function MapLink({ order }: { order: Pick<Order, 'deliveryLocation'> }) {

@@ -1,9 +1,9 @@
 import { Eye, Trash2 } from 'lucide-react';
-import { Checkbox } from '../../../components/ui/checkbox';
+import { Checkbox } from '@/components/ui/checkbox';
 import { memo } from 'react';
-import { Button } from '../../../components/ui/button';
-import { formatCents, formatDateTime } from '../../../lib/format';
-import type { Order } from '../api/get-orders';
+import { Button } from '@/components/ui/button';
+import { formatCents, formatDateTime } from '@/lib/format';
+import type { Order } from '@/features/orders/api/get-orders';
 import { OrderStatusSelect } from './order-status-select';
 import { orderNumber } from './order-number';
 import { MapLink } from './map-link';

@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
-import { Dialog } from '../../../components/ui/dialog';
-import { formatCents, formatDateTime } from '../../../lib/format';
-import type { Order } from '../api/get-orders';
-import { useMarkOrderSeen } from '../api/mark-order-seen';
+import { Dialog } from '@/components/ui/dialog';
+import { formatCents, formatDateTime } from '@/lib/format';
+import type { Order } from '@/features/orders/api/get-orders';
+import { useMarkOrderSeen } from '@/features/orders/api/mark-order-seen';
 import { statusLabel } from './order-filters';
 import { orderNumber } from './order-number';
 import { MapLink } from './map-link';
@@ -54,9 +54,7 @@ export function OrderDetailDialog({ order, onClose }: OrderDetailDialogProps) {
                     </p>
                     {item.notes ? <p className="text-xs text-stone-500">Nota: {item.notes}</p> : null}
                   </div>
-                  {item.unitPrice !== undefined ? (
-                    <span className="shrink-0 text-stone-700">{formatCents(item.unitPrice)} c/u</span>
-                  ) : null}
+                  {item.unitPrice !== undefined ? <span className="shrink-0 text-stone-700">{formatCents(item.unitPrice)} c/u</span> : null}
                 </li>
               ))}
             </ul>

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../api/get-orders';
+import type { OrderStatus } from '@/features/orders/api/get-orders';
 
 export type DateFilter = 'all' | 'today' | 'yesterday' | 'week';
 export type StatusFilter = 'all' | OrderStatus;

@@ -1,7 +1,7 @@
-import { Select } from '../../../components/ui/select';
-import { toast } from '../../../lib/toast';
-import type { Order, OrderStatus } from '../api/get-orders';
-import { useUpdateOrderStatus } from '../api/update-order-status';
+import { Select } from '@/components/ui/select';
+import { toast } from '@/lib/toast';
+import type { Order, OrderStatus } from '@/features/orders/api/get-orders';
+import { useUpdateOrderStatus } from '@/features/orders/api/update-order-status';
 import { ORDER_STATUSES, STATUS_LABELS } from './order-filters';
 import { orderNumber } from './order-number';
 
@@ -12,7 +12,8 @@ export function OrderStatusSelect({ order }: { order: Order }) {
     update.mutate(
       { id: order.id, status },
       {
-        onSuccess: () => toast.success({ title: 'Estado actualizado', description: `Pedido #${orderNumber(order)}: ${STATUS_LABELS[status]}` }),
+        onSuccess: () =>
+          toast.success({ title: 'Estado actualizado', description: `Pedido #${orderNumber(order)}: ${STATUS_LABELS[status]}` }),
         onError: (cause) => toast.error({ cause, description: 'No se pudo actualizar el estado del pedido' }),
       },
     );

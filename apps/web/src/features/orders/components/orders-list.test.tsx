@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../../../testing/fetch-stub';
-import { inRange, pagedList } from '../../../testing/paged-stub';
-import { operatorUser, renderApp, renderWithProviders } from '../../../testing/test-utils';
-import type { Order } from '../api/get-orders';
+import { stubFetch } from '@/testing/fetch-stub';
+import { inRange, pagedList } from '@/testing/paged-stub';
+import { operatorUser, renderApp, renderWithProviders } from '@/testing/test-utils';
+import type { Order } from '@/features/orders/api/get-orders';
 import { OrdersList } from './orders-list';
 
 // Wednesday 15 May 2024, 12:00 local time.
@@ -11,17 +11,58 @@ const NOW = new Date(2024, 4, 15, 12, 0, 0);
 const at = (days: number, hours = 0) => new Date(2024, 4, 15 - days, 12 + hours).toISOString();
 
 /** An order as the server sends it: its number is the restaurant's sequence. */
-const order = (o: Omit<Order, 'restaurantId' | 'conversationId' | 'number'>): Order => ({ restaurantId: 'r-1', conversationId: null, number: Number(o.id), ...o });
+const order = (o: Omit<Order, 'restaurantId' | 'conversationId' | 'number'>): Order => ({
+  restaurantId: 'r-1',
+  conversationId: null,
+  number: Number(o.id),
+  ...o,
+});
 
 const orders: Order[] = [
   order({
-    id: '101', status: 'pending', createdAt: at(0, -1), customerPhone: '+5215511111111', customerName: 'Lupita',
-    total: 37800, deliveryAddress: 'Av. Reforma 10', notes: 'Tocar el timbre',
+    id: '101',
+    status: 'pending',
+    createdAt: at(0, -1),
+    customerPhone: '+5215511111111',
+    customerName: 'Lupita',
+    total: 37800,
+    deliveryAddress: 'Av. Reforma 10',
+    notes: 'Tocar el timbre',
     items: [{ menuItemId: '1', name: 'Tacos al pastor', unitPrice: 18900, quantity: 2, notes: 'sin cebolla' }],
   }),
-  order({ id: '102', status: 'delivered', createdAt: at(1), customerPhone: '+5215522222222', customerName: null, total: 9000, deliveryAddress: 'Centro', notes: null, items: [] }),
-  order({ id: '103', status: 'cancelled', createdAt: at(5), customerPhone: '+5215533333333', customerName: 'Beto', total: 5000, deliveryAddress: '', notes: null, items: [] }),
-  order({ id: '104', status: 'pending', createdAt: at(10), customerPhone: '+5215544444444', customerName: 'Carla', total: 1000, deliveryAddress: '', notes: null, items: [] }),
+  order({
+    id: '102',
+    status: 'delivered',
+    createdAt: at(1),
+    customerPhone: '+5215522222222',
+    customerName: null,
+    total: 9000,
+    deliveryAddress: 'Centro',
+    notes: null,
+    items: [],
+  }),
+  order({
+    id: '103',
+    status: 'cancelled',
+    createdAt: at(5),
+    customerPhone: '+5215533333333',
+    customerName: 'Beto',
+    total: 5000,
+    deliveryAddress: '',
+    notes: null,
+    items: [],
+  }),
+  order({
+    id: '104',
+    status: 'pending',
+    createdAt: at(10),
+    customerPhone: '+5215544444444',
+    customerName: 'Carla',
+    total: 1000,
+    deliveryAddress: '',
+    notes: null,
+    items: [],
+  }),
 ];
 
 /** What the server does with the screen's query: status and creation-date range. */
@@ -139,10 +180,12 @@ describe('deleting orders', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
 
     await screen.findByText('¡Pedidos eliminados!');
-    expect(requests.filter((r) => r.method === 'DELETE').map((r) => r.pathname).sort()).toEqual([
-      '/api/orders/101',
-      '/api/orders/103',
-    ]);
+    expect(
+      requests
+        .filter((r) => r.method === 'DELETE')
+        .map((r) => r.pathname)
+        .sort(),
+    ).toEqual(['/api/orders/101', '/api/orders/103']);
     await waitFor(() => screen.getByText(/0 seleccionados/));
   });
 
@@ -201,10 +244,16 @@ describe('deleting orders', () => {
   it('links an order with a shared location pin to the map', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);
-    stubFetch({ 'GET /api/orders': { json: [{ ...orders[0]!, number: 3, deliveryLocation: { latitude: 19.4326, longitude: -99.1332 } }] } });
+    stubFetch({
+      'GET /api/orders': { json: [{ ...orders[0]!, number: 3, deliveryLocation: { latitude: 19.4326, longitude: -99.1332 } }] },
+    });
     renderWithProviders(<OrdersList />);
     const card = await screen.findByRole('article', { name: 'Pedido #0003' });
-    expect(within(card).getByRole('link', { name: /Ver en mapa/ }).getAttribute('href')).toBe('https://www.google.com/maps?q=19.4326,-99.1332');
+    expect(
+      within(card)
+        .getByRole('link', { name: /Ver en mapa/ })
+        .getAttribute('href'),
+    ).toBe('https://www.google.com/maps?q=19.4326,-99.1332');
   });
 
   it('shows the requested time of an order taken while closed', async () => {

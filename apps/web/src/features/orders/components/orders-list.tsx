@@ -1,27 +1,21 @@
 import { ClipboardList, SearchX, Trash2 } from 'lucide-react';
-import { useDateFilter } from '../../../hooks/use-date-filter';
-import { Checkbox } from '../../../components/ui/checkbox';
+import { useDateFilter } from '@/hooks/use-date-filter';
+import { Checkbox } from '@/components/ui/checkbox';
 import { useCallback, useId, useMemo, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
-import { Spinner } from '../../../components/ui/spinner';
-import { VirtualList } from '../../../components/ui/virtual-list';
-import { useSelection } from '../../../hooks/use-selection';
-import { toast } from '../../../lib/toast';
-import { useDeleteOrders, type DeleteOrdersInput } from '../api/delete-orders';
-import { useOrders, type Order, type OrderListFilter } from '../api/get-orders';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { VirtualList } from '@/components/ui/virtual-list';
+import { useSelection } from '@/hooks/use-selection';
+import { toast } from '@/lib/toast';
+import { useDeleteOrders, type DeleteOrdersInput } from '@/features/orders/api/delete-orders';
+import { useOrders, type Order, type OrderListFilter } from '@/features/orders/api/get-orders';
 import { OrderCard } from './order-card';
 import { OrderDetailDialog } from './order-detail-dialog';
-import {
-  DATE_FILTER_LABELS,
-  ORDER_STATUSES,
-  STATUS_LABELS,
-  type DateFilter,
-  type StatusFilter,
-} from './order-filters';
+import { DATE_FILTER_LABELS, ORDER_STATUSES, STATUS_LABELS, type DateFilter, type StatusFilter } from './order-filters';
 
 type PendingDelete = { kind: 'single'; id: Order['id'] } | { kind: 'bulk'; target: DeleteOrdersInput; count: number };
 
@@ -125,10 +119,7 @@ export function OrdersList() {
             id={`${id}-status`}
             value={statusFilter}
             onChange={(e) => setStatusFilter(e.target.value as StatusFilter)}
-            options={[
-              { value: 'all', label: 'Todos los estados' },
-              ...ORDER_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
-            ]}
+            options={[{ value: 'all', label: 'Todos los estados' }, ...ORDER_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))]}
           />
         </div>
       </div>
@@ -150,7 +141,9 @@ export function OrdersList() {
       {orders.isPending ? (
         <Spinner label="Cargando pedidos..." className="py-12" />
       ) : orders.isError && visible.length === 0 ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-700">No se pudieron cargar los pedidos.</p>
+        <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-700">
+          No se pudieron cargar los pedidos.
+        </p>
       ) : total === 0 ? (
         <EmptyState icon={ClipboardList} title="No hay pedidos aún" description="Los pedidos que tome el asistente aparecerán aquí." />
       ) : visible.length === 0 ? (

@@ -1,6 +1,5 @@
-import { formatOpening } from '../../../lib/format';
-import type { Order } from '../api/get-orders';
-
+import { formatOpening } from '@/lib/format';
+import type { Order } from '@/features/orders/api/get-orders';
 
 /** An order taken while the restaurant was closed: when the customer wants it. */
 export function RequestedFor({ order }: { order: Pick<Order, 'requestedFor'> }) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { SubscriptionPlan } from '../../../types/api';
+import { api } from '@/lib/api-client';
+import type { SubscriptionPlan } from '@/types/api';
 import { PLAN_LIST_QUERY_KEY, type PlanInput } from './plan-input';
 
 export function createPlan(input: PlanInput): Promise<SubscriptionPlan> {

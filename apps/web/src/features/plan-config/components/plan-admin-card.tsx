@@ -1,8 +1,8 @@
 import { MessageSquare, Pencil, Trash2 } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge';
-import { cn } from '../../../lib/cn';
-import { formatInteger, formatPlanPrice } from '../../../lib/format';
-import type { SubscriptionPlan } from '../../../types/api';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
+import { formatInteger, formatPlanPrice } from '@/lib/format';
+import type { SubscriptionPlan } from '@/types/api';
 import { planStyle } from './plan-style';
 
 type PlanAdminCardProps = {
@@ -20,10 +20,7 @@ export function PlanAdminCard({ plan, onEdit, onDelete }: PlanAdminCardProps) {
     <article
       aria-labelledby={titleId}
       data-inactive={plan.isActive ? undefined : 'true'}
-      className={cn(
-        'flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm',
-        !plan.isActive && 'opacity-60',
-      )}
+      className={cn('flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm', !plan.isActive && 'opacity-60')}
     >
       <header data-tone={style.tone} className={cn('flex items-center justify-between gap-2 px-4 py-3', style.header)}>
         <div className="flex min-w-0 items-center gap-2">

@@ -1,15 +1,15 @@
 import { Layers, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { toast } from '../../../lib/toast';
-import type { SubscriptionPlan } from '../../../types/api';
-import { useCreatePlan } from '../api/create-plan';
-import { useDeletePlan } from '../api/delete-plan';
-import type { PlanInput } from '../api/plan-input';
-import { useUpdatePlan } from '../api/update-plan';
-import { emptyPlanForm, planToForm } from '../plan-form';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { toast } from '@/lib/toast';
+import type { SubscriptionPlan } from '@/types/api';
+import { useCreatePlan } from '@/features/plan-config/api/create-plan';
+import { useDeletePlan } from '@/features/plan-config/api/delete-plan';
+import type { PlanInput } from '@/features/plan-config/api/plan-input';
+import { useUpdatePlan } from '@/features/plan-config/api/update-plan';
+import { emptyPlanForm, planToForm } from '@/features/plan-config/plan-form';
 import { PlanAdminCard } from './plan-admin-card';
 import { PlanFormDialog } from './plan-form-dialog';
 
@@ -149,9 +149,7 @@ export function PlanConfigView({ plans, isPending, isError, onRetry }: PlanConfi
           <h1 id="page-title" className="text-2xl font-bold text-stone-900 sm:text-3xl">
             Configuración de Planes
           </h1>
-          <p className="mt-1 text-stone-600">
-            {plans && !isPending ? countLabel(plans.length) : 'Administra los planes de suscripción'}
-          </p>
+          <p className="mt-1 text-stone-600">{plans && !isPending ? countLabel(plans.length) : 'Administra los planes de suscripción'}</p>
         </div>
         <Button onClick={() => openEditor({ mode: 'create' })}>
           <Plus aria-hidden="true" className="size-4" />

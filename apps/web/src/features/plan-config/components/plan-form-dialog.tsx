@@ -1,13 +1,13 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { FieldError } from '../../../components/ui/field-error';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Switch } from '../../../components/ui/switch';
-import { Textarea } from '../../../components/ui/textarea';
-import type { PlanInput } from '../api/plan-input';
-import { formToPlanInput, validatePlanForm, type PlanFormErrors, type PlanFormValues } from '../plan-form';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { FieldError } from '@/components/ui/field-error';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Switch } from '@/components/ui/switch';
+import { Textarea } from '@/components/ui/textarea';
+import type { PlanInput } from '@/features/plan-config/api/plan-input';
+import { formToPlanInput, validatePlanForm, type PlanFormErrors, type PlanFormValues } from '@/features/plan-config/plan-form';
 
 type PlanFormDialogProps = {
   open: boolean;
@@ -115,11 +115,7 @@ export function PlanFormDialog({ open, mode, initialValues, saving, onClose, onS
         <Section title="Características">
           <div>
             <Label htmlFor="plan-features">Características (separadas por comas)</Label>
-            <Textarea
-              rows={3}
-              placeholder="Menú digital, Pedidos por WhatsApp, Reportes semanales"
-              {...field('features')}
-            />
+            <Textarea rows={3} placeholder="Menú digital, Pedidos por WhatsApp, Reportes semanales" {...field('features')} />
           </div>
         </Section>
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { SubscriptionPlan } from '../../../types/api';
+import { api } from '@/lib/api-client';
+import type { SubscriptionPlan } from '@/types/api';
 
 export function getPlans(): Promise<SubscriptionPlan[]> {
   return api.get<SubscriptionPlan[]>('/api/subscription-plans');

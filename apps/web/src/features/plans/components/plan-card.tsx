@@ -1,9 +1,9 @@
 import { Check, Star } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { buttonClassName } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-import { formatInteger, formatPlanPrice } from '../../../lib/format';
-import type { SubscriptionPlan } from '../../../types/api';
+import { buttonClassName } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { formatInteger, formatPlanPrice } from '@/lib/format';
+import type { SubscriptionPlan } from '@/types/api';
 
 const POPULAR_SLUG = 'silver';
 

@@ -1,6 +1,6 @@
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-import { selectPublicPlans, usePlans } from '../api/get-plans';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { selectPublicPlans, usePlans } from '@/features/plans/api/get-plans';
 import { PLAN_CARD_MIN_HEIGHT, PlanCard } from './plan-card';
 
 // One placeholder per catalogue slug (demo, basic, silver, gold, platinum), so the grid

@@ -1,6 +1,6 @@
 import { Check, Minus } from 'lucide-react';
-import { formatInteger, formatPlanPrice } from '../../../lib/format';
-import type { SubscriptionPlan } from '../../../types/api';
+import { formatInteger, formatPlanPrice } from '@/lib/format';
+import type { SubscriptionPlan } from '@/types/api';
 
 /** Side-by-side table of the plans a visitor can buy (already filtered and ordered). */
 export function PlanComparison({ plans }: { plans: readonly SubscriptionPlan[] }) {

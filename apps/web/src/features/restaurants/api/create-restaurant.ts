@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { Restaurant } from '../../../types/api';
+import { api } from '@/lib/api-client';
+import type { Restaurant } from '@/types/api';
 import { getRestaurantsQueryOptions } from './get-restaurants';
 
 export type CreateRestaurantInput = {

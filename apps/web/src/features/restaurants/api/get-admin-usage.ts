@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** One restaurant's conversations this billing month against its plan's limit. */
 export type RestaurantUsage = {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { Restaurant } from '../../../types/api';
+import { api } from '@/lib/api-client';
+import type { Restaurant } from '@/types/api';
 
 /** The restaurant every data call of this page acts on (the address's `restaurant`, else the server's default). */
 export function getCurrentRestaurant(): Promise<Restaurant> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { Restaurant } from '../../../types/api';
+import { api } from '@/lib/api-client';
+import type { Restaurant } from '@/types/api';
 
 export function getRestaurants(): Promise<Restaurant[]> {
   return api.get<Restaurant[]>('/api/restaurants');

@@ -1,14 +1,14 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Textarea } from '../../../components/ui/textarea';
-import { LOGIN_URL, UNAUTHORIZED_REDIRECT_MS } from '../../../lib/auth';
-import { browser } from '../../../lib/browser';
-import { isUnauthorized } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
-import { useCreateRestaurant } from '../api/create-restaurant';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { LOGIN_URL, UNAUTHORIZED_REDIRECT_MS } from '@/lib/auth';
+import { browser } from '@/lib/browser';
+import { isUnauthorized } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useCreateRestaurant } from '@/features/restaurants/api/create-restaurant';
 import {
   emptyRestaurantForm,
   toCreateRestaurantInput,
@@ -16,7 +16,7 @@ import {
   type RestaurantFormErrors,
   type RestaurantFormValues,
 } from './restaurant-form';
-import { siteAddress } from '../../../lib/subdomain';
+import { siteAddress } from '@/lib/subdomain';
 
 type CreateRestaurantDialogProps = { open: boolean; onClose: () => void };
 
@@ -77,7 +77,9 @@ export function CreateRestaurantDialog({ open, onClose }: CreateRestaurantDialog
       title="Crear restaurante"
       footer={
         <>
-          <Button variant="outline" onClick={close} disabled={create.isPending}>Cancelar</Button>
+          <Button variant="outline" onClick={close} disabled={create.isPending}>
+            Cancelar
+          </Button>
           <Button type="submit" form={`${id}-form`} disabled={create.isPending}>
             {create.isPending ? 'Creando...' : 'Crear restaurante'}
           </Button>

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubFetch } from '../../../testing/fetch-stub';
-import { renderWithProviders } from '../../../testing/test-utils';
+import { stubFetch } from '@/testing/fetch-stub';
+import { renderWithProviders } from '@/testing/test-utils';
 import { CurrentRestaurantBar } from './current-restaurant-bar';
 
 const alfa = { id: 'r-a', name: 'Taquería Alfa', subdomain: 'alfa', subscriptionStatus: 'active', subscriptionPlan: 'silver' };

@@ -1,8 +1,8 @@
 import { Store } from 'lucide-react';
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useCurrentRestaurant } from '../api/get-current-restaurant';
-import { useRestaurants } from '../api/get-restaurants';
+import { useCurrentRestaurant } from '@/features/restaurants/api/get-current-restaurant';
+import { useRestaurants } from '@/features/restaurants/api/get-restaurants';
 
 /**
  * Says on every internal screen which restaurant it acts on; administrators and owners of
@@ -31,7 +31,10 @@ export function CurrentRestaurantBar() {
     >
       <Store aria-hidden="true" className="size-5 shrink-0 text-orange-600" />
       <p className="min-w-0 flex-1 text-stone-600 [overflow-wrap:anywhere]">
-        Restaurante: <strong data-testid="current-restaurant" className="font-semibold text-stone-900">{current.data.name}</strong>
+        Restaurante:{' '}
+        <strong data-testid="current-restaurant" className="font-semibold text-stone-900">
+          {current.data.name}
+        </strong>
         <span className="ml-2 text-xs text-stone-500">({current.data.subdomain})</span>
       </p>
       {options.length > 1 ? (

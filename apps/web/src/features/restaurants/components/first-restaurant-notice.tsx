@@ -1,7 +1,7 @@
 import { Store } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { buttonClassName } from '../../../components/ui/button';
-import { useRestaurants } from '../api/get-restaurants';
+import { buttonClassName } from '@/components/ui/button';
+import { useRestaurants } from '@/features/restaurants/api/get-restaurants';
 
 /**
  * A new account has no restaurant yet, so every screen would show zeros and empty lists.

@@ -1,9 +1,9 @@
 import { ExternalLink, Globe, Settings } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge';
-import { buttonClassName } from '../../../components/ui/button';
-import type { Restaurant } from '../../../types/api';
-import type { RestaurantUsage } from '../api/get-admin-usage';
-import { siteAddress } from '../../../lib/subdomain';
+import { Badge } from '@/components/ui/badge';
+import { buttonClassName } from '@/components/ui/button';
+import type { Restaurant } from '@/types/api';
+import type { RestaurantUsage } from '@/features/restaurants/api/get-admin-usage';
+import { siteAddress } from '@/lib/subdomain';
 import { planLabel, restaurantPanelUrl, statusBadge } from './restaurant-labels';
 
 export function RestaurantCard({ restaurant, usage }: { restaurant: Restaurant; usage?: RestaurantUsage }) {
@@ -40,13 +40,25 @@ export function RestaurantCard({ restaurant, usage }: { restaurant: Restaurant; 
         <Badge variant="purple">{planLabel(restaurant.subscriptionPlan)}</Badge>
       </div>
       {usage ? (
-        <p className={usage.block !== 'none' ? 'text-sm font-medium text-red-700' : usage.warning ? 'text-sm font-medium text-amber-700' : 'text-sm text-stone-600'}>
+        <p
+          className={
+            usage.block !== 'none'
+              ? 'text-sm font-medium text-red-700'
+              : usage.warning
+                ? 'text-sm font-medium text-amber-700'
+                : 'text-sm text-stone-600'
+          }
+        >
           Conversaciones este mes: {usage.used}
           {usage.limit === null ? ' (sin límite)' : ` de ${usage.limit} (${usage.percent}%)`}
         </p>
       ) : null}
       <div className="mt-auto pt-2">
-        <a href={`${panelUrl}#/config`} aria-label={`Configurar ${restaurant.name}`} className={buttonClassName('outline', 'sm', 'relative z-10')}>
+        <a
+          href={`${panelUrl}#/config`}
+          aria-label={`Configurar ${restaurant.name}`}
+          className={buttonClassName('outline', 'sm', 'relative z-10')}
+        >
           <Settings aria-hidden="true" className="size-4" />
           Configurar
         </a>

@@ -1,4 +1,4 @@
-import type { BadgeVariant } from '../../../components/ui/badge';
+import type { BadgeVariant } from '@/components/ui/badge';
 
 const STATUS: Record<string, { label: string; variant: BadgeVariant }> = {
   active: { label: 'Activo', variant: 'green' },

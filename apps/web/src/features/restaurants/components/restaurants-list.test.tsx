@@ -1,11 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../../../testing/fetch-stub';
-import { adminUser, renderApp, spyOnNavigation } from '../../../testing/test-utils';
-import type { Restaurant } from '../../../types/api';
+import { stubFetch } from '@/testing/fetch-stub';
+import { adminUser, renderApp, spyOnNavigation } from '@/testing/test-utils';
+import type { Restaurant } from '@/types/api';
 
 const restaurants: Restaurant[] = [
-  { id: 'r-1', name: 'Taquería El Güero', subdomain: 'elguero', subscriptionStatus: 'active', subscriptionPlan: 'basic', description: 'Tacos desde 1985' },
+  {
+    id: 'r-1',
+    name: 'Taquería El Güero',
+    subdomain: 'elguero',
+    subscriptionStatus: 'active',
+    subscriptionPlan: 'basic',
+    description: 'Tacos desde 1985',
+  },
   { id: 'r-2', name: 'Pozolería Doña Mary', subdomain: 'donamary', subscriptionStatus: 'past_due', subscriptionPlan: 'silver' },
   { id: 'r-3', name: 'Marisquería', subdomain: 'mar-1', subscriptionStatus: 'trial', subscriptionPlan: 'enterprise' },
   { id: 'r-4', name: 'Cafetería', subdomain: 'cafe', subscriptionStatus: 'canceled', subscriptionPlan: 'pro' },
@@ -112,7 +119,11 @@ describe('create restaurant dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Crear restaurante' }));
 
     await screen.findByText('Restaurante creado');
-    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ name: 'Tortas Ahogadas', subdomain: 'tortas-gdl', phone: '3312345678' });
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+      name: 'Tortas Ahogadas',
+      subdomain: 'tortas-gdl',
+      phone: '3312345678',
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(requests.filter((r) => r.pathname === '/api/restaurants' && r.method === 'GET')).toHaveLength(2);
   });

@@ -1,10 +1,10 @@
 import { Plus, Store } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Spinner } from '../../../components/ui/spinner';
-import { useAdminUsage } from '../api/get-admin-usage';
-import { useRestaurants } from '../api/get-restaurants';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import { useAdminUsage } from '@/features/restaurants/api/get-admin-usage';
+import { useRestaurants } from '@/features/restaurants/api/get-restaurants';
 import { CreateRestaurantDialog } from './create-restaurant-dialog';
 import { RestaurantCard } from './restaurant-card';
 
@@ -27,9 +27,15 @@ export function RestaurantsList({ isAuthenticated, isAdmin = false }: { isAuthen
       {restaurants.isPending ? (
         <Spinner label="Cargando restaurantes..." className="py-12" />
       ) : restaurants.isError ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-700">No se pudieron cargar los restaurantes.</p>
+        <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-700">
+          No se pudieron cargar los restaurantes.
+        </p>
       ) : restaurants.data.length === 0 ? (
-        <EmptyState icon={Store} title="No tienes restaurantes aún" description="Crea tu primer restaurante para empezar a recibir pedidos." />
+        <EmptyState
+          icon={Store}
+          title="No tienes restaurantes aún"
+          description="Crea tu primer restaurante para empezar a recibir pedidos."
+        />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {restaurants.data.map((restaurant) => (

@@ -1,12 +1,12 @@
 import { Send } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../lib/toast';
-import { TEST_BUSINESS_PHONE, testSendOutcome, useSendTestMessage, type SendTestMessageReply } from '../../../api/send-test-message';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/lib/toast';
+import { TEST_BUSINESS_PHONE, testSendOutcome, useSendTestMessage, type SendTestMessageReply } from '@/api/send-test-message';
 
 export function CustomMessageCard() {
   const [phone, setPhone] = useState(TEST_BUSINESS_PHONE);

@@ -1,7 +1,7 @@
 import { CheckCircle2, Loader2, Play, XCircle } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import type { Scenario } from '../api/get-scenarios';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import type { Scenario } from '@/features/test-centre/api/get-scenarios';
 import type { RunState } from './use-scenario-runs';
 
 /** Spec §9: a reply is expected in under 5 s. */
@@ -28,9 +28,7 @@ export function ScenarioCard({ scenario, run, onRun }: Props) {
       </div>
       <div aria-live="polite">
         {running ? <p className="mt-3 text-sm text-stone-500">Enviando...</p> : null}
-        {run?.state === 'error' ? (
-          <p className="mt-3 text-sm text-red-700">Error: {run.message}</p>
-        ) : null}
+        {run?.state === 'error' ? <p className="mt-3 text-sm text-red-700">Error: {run.message}</p> : null}
         {run?.state === 'done' ? <ScenarioResultView result={run.result} /> : null}
       </div>
     </li>

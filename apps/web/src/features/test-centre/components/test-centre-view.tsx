@@ -1,7 +1,7 @@
 import { PlayCircle, Square } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { useScenarios, type Scenario } from '../api/get-scenarios';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { useScenarios, type Scenario } from '@/features/test-centre/api/get-scenarios';
 import { CustomMessageCard } from './custom-message-card';
 import { ScenarioCard } from './scenario-card';
 import { useScenarioRuns } from './use-scenario-runs';

@@ -1,12 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { serverReason } from '../../../lib/api-client';
-import type { Scenario } from '../api/get-scenarios';
-import { useRunScenario, type ScenarioResult } from '../api/run-scenario';
+import { serverReason } from '@/lib/api-client';
+import type { Scenario } from '@/features/test-centre/api/get-scenarios';
+import { useRunScenario, type ScenarioResult } from '@/features/test-centre/api/run-scenario';
 
-export type RunState =
-  | { state: 'running' }
-  | { state: 'done'; result: ScenarioResult }
-  | { state: 'error'; message: string };
+export type RunState = { state: 'running' } | { state: 'done'; result: ScenarioResult } | { state: 'error'; message: string };
 
 /** Spec §9: run all waits 1 s, then sends one scenario every 2 s. */
 export const RUN_ALL_FIRST_DELAY_MS = 1000;
@@ -20,7 +17,8 @@ export function useScenarioRuns() {
   const mutation = useRunScenario({
     onMutate: (id) => setRuns((r) => ({ ...r, [id]: { state: 'running' } })),
     onSuccess: (result, id) => setRuns((r) => ({ ...r, [id]: { state: 'done', result } })),
-    onError: (error, id) => setRuns((r) => ({ ...r, [id]: { state: 'error', message: serverReason(error) ?? 'No se pudo ejecutar el escenario' } })),
+    onError: (error, id) =>
+      setRuns((r) => ({ ...r, [id]: { state: 'error', message: serverReason(error) ?? 'No se pudo ejecutar el escenario' } })),
   });
   const { mutate } = mutation;
 
@@ -38,10 +36,13 @@ export function useScenarioRuns() {
       clearTimers();
       setBatch({ total: scenarios.length, sent: 0 });
       timers.current = scenarios.map((s, i) =>
-        setTimeout(() => {
-          mutate(s.id);
-          setBatch((b) => (b ? { ...b, sent: i + 1 } : b));
-        }, RUN_ALL_FIRST_DELAY_MS + i * RUN_ALL_SPACING_MS),
+        setTimeout(
+          () => {
+            mutate(s.id);
+            setBatch((b) => (b ? { ...b, sent: i + 1 } : b));
+          },
+          RUN_ALL_FIRST_DELAY_MS + i * RUN_ALL_SPACING_MS,
+        ),
       );
     },
     [clearTimers, mutate],
