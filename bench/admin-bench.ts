@@ -52,6 +52,69 @@ function get(port: number, agent: Agent, path: string, headers: Record<string, s
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
 
 /** One dialect: a fresh server process on `databaseUrl`, seeded, then measured. */
+/** Signs in as the administrator and gives the demo restaurant a WhatsApp config; returns the session and its id. */
+async function connectBusyRestaurant(server: ServerProcess): Promise<{ cookie: string; restaurantId: string }> {
+  const login = await server.send('POST', '/api/auth/admin-login', JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }), {
+    'content-type': 'application/json',
+  });
+  const cookie = String(login.headers['set-cookie']).split(';')[0]!;
+  const restaurantId = (JSON.parse((await server.send('GET', '/api/restaurants', undefined, { cookie })).body) as { id: string }[])[0]!.id;
+  const config = {
+    provider: 'meta',
+    accessToken: 'bench-token',
+    phoneNumberId: '100200300',
+    appSecret: APP_SECRET,
+    webhookVerifyToken: 'v',
+  };
+  await server.send('POST', `/api/config?restaurant=${restaurantId}`, JSON.stringify({ key: 'whatsapp_config', value: config }), {
+    'content-type': 'application/json',
+    cookie,
+  });
+  return { cookie, restaurantId };
+}
+
+/** p50/p99, rows and bytes of each list endpoint (first page, search, filters, a deep cursor); returns the first page's path. */
+async function measureLists(port: number, agent: Agent, q: string, h: Record<string, string>, phones: string[]): Promise<string> {
+  const day = new Date(Date.now() - 86_400_000).toISOString();
+  const firstConv = JSON.parse(gunzipSync((await get(port, agent, `/api/conversations?${q}&limit=1`, h)).body).toString()) as {
+    id: string;
+  }[];
+  const endpoints: [string, string][] = [
+    ['conversaciones: primera página', `/api/conversations?${q}`],
+    ['conversaciones: búsqueda por nombre', `/api/conversations?${q}&search=lupita`],
+    ['conversaciones: búsqueda por teléfono', `/api/conversations?${q}&search=${phones[4321]!.slice(-6)}`],
+    ['conversaciones: filtro Hoy', `/api/conversations?${q}&from=${day}`],
+    ['conversaciones: página 20 (cursor)', ''],
+    ['pedidos: primera página', `/api/orders?${q}`],
+    ['pedidos: filtro por estado', `/api/orders?${q}&status=preparing`],
+    ['pedidos: filtro por fecha + estado', `/api/orders?${q}&status=pending&from=${day}`],
+    ['mensajes de una conversación', `/api/messages/${firstConv[0]!.id}?${q}`],
+  ];
+  let cursor = '';
+  for (let i = 0; i < 19; i++) {
+    const page = await get(port, agent, `/api/conversations?${q}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, h);
+    cursor = String(page.headers['x-next-cursor']);
+  }
+  endpoints[4]![1] = `/api/conversations?${q}&cursor=${encodeURIComponent(cursor)}`;
+  for (const [name, path] of endpoints) {
+    for (let i = 0; i < 20; i++) await get(port, agent, path, h);
+    const times: number[] = [];
+    let res!: Raw;
+    for (let i = 0; i < 200; i++) {
+      res = await get(port, agent, path, h);
+      times.push(res.ms);
+    }
+    const t = sorted(times);
+    const plain = res.headers['content-encoding'] === 'gzip' ? gunzipSync(res.body).length : res.body.length;
+    const rows = (JSON.parse((res.headers['content-encoding'] === 'gzip' ? gunzipSync(res.body) : res.body).toString()) as unknown[])
+      .length;
+    line(
+      `${name}: p50 ${ms(percentile(t, 50))} · p99 ${ms(percentile(t, 99))} · ${rows} filas · ${kb(res.body.length)} gzip (${kb(plain)} sin comprimir) · total ${res.headers['x-filtered-count'] ?? '-'} de ${res.headers['x-total-count'] ?? '-'}`,
+    );
+  }
+  return endpoints[0]![1];
+}
+
 async function benchDialect(label: string, databaseUrl: string, port: number) {
   line(`== Panel a escala (${label}): 10,000 conversaciones, 100,000 mensajes y 10,000 pedidos en un restaurante, más 20 pequeños`);
   const graph = await startFakeGraphApi({ accessToken: 'bench-token' });
@@ -65,23 +128,7 @@ async function benchDialect(label: string, databaseUrl: string, port: number) {
   await server.start();
   const agent = new Agent({ keepAlive: true, maxSockets: 256 });
   try {
-    const login = await server.send('POST', '/api/auth/admin-login', JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }), {
-      'content-type': 'application/json',
-    });
-    const cookie = String(login.headers['set-cookie']).split(';')[0]!;
-    const restaurantId = (JSON.parse((await server.send('GET', '/api/restaurants', undefined, { cookie })).body) as { id: string }[])[0]!
-      .id;
-    const config = {
-      provider: 'meta',
-      accessToken: 'bench-token',
-      phoneNumberId: '100200300',
-      appSecret: APP_SECRET,
-      webhookVerifyToken: 'v',
-    };
-    await server.send('POST', `/api/config?restaurant=${restaurantId}`, JSON.stringify({ key: 'whatsapp_config', value: config }), {
-      'content-type': 'application/json',
-      cookie,
-    });
+    const { cookie, restaurantId } = await connectBusyRestaurant(server);
     const seedStarted = performance.now();
     const database = await openDatabase(databaseUrl);
     const { phones } = await seedRestaurantLists(database.db, restaurantId, BUSY_RESTAURANT);
@@ -91,49 +138,12 @@ async function benchDialect(label: string, databaseUrl: string, port: number) {
 
     const h = { cookie, 'accept-encoding': 'gzip' };
     const q = `restaurant=${restaurantId}`;
-    const day = new Date(Date.now() - 86_400_000).toISOString();
-    const firstConv = JSON.parse(gunzipSync((await get(port, agent, `/api/conversations?${q}&limit=1`, h)).body).toString()) as {
-      id: string;
-    }[];
-    const endpoints: [string, string][] = [
-      ['conversaciones: primera página', `/api/conversations?${q}`],
-      ['conversaciones: búsqueda por nombre', `/api/conversations?${q}&search=lupita`],
-      ['conversaciones: búsqueda por teléfono', `/api/conversations?${q}&search=${phones[4321]!.slice(-6)}`],
-      ['conversaciones: filtro Hoy', `/api/conversations?${q}&from=${day}`],
-      ['conversaciones: página 20 (cursor)', ''],
-      ['pedidos: primera página', `/api/orders?${q}`],
-      ['pedidos: filtro por estado', `/api/orders?${q}&status=preparing`],
-      ['pedidos: filtro por fecha + estado', `/api/orders?${q}&status=pending&from=${day}`],
-      ['mensajes de una conversación', `/api/messages/${firstConv[0]!.id}?${q}`],
-    ];
-    let cursor = '';
-    for (let i = 0; i < 19; i++) {
-      const page = await get(port, agent, `/api/conversations?${q}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, h);
-      cursor = String(page.headers['x-next-cursor']);
-    }
-    endpoints[4]![1] = `/api/conversations?${q}&cursor=${encodeURIComponent(cursor)}`;
-    for (const [name, path] of endpoints) {
-      for (let i = 0; i < 20; i++) await get(port, agent, path, h);
-      const times: number[] = [];
-      let res!: Raw;
-      for (let i = 0; i < 200; i++) {
-        res = await get(port, agent, path, h);
-        times.push(res.ms);
-      }
-      const t = sorted(times);
-      const plain = res.headers['content-encoding'] === 'gzip' ? gunzipSync(res.body).length : res.body.length;
-      const rows = (JSON.parse((res.headers['content-encoding'] === 'gzip' ? gunzipSync(res.body) : res.body).toString()) as unknown[])
-        .length;
-      line(
-        `${name}: p50 ${ms(percentile(t, 50))} · p99 ${ms(percentile(t, 99))} · ${rows} filas · ${kb(res.body.length)} gzip (${kb(plain)} sin comprimir) · total ${res.headers['x-filtered-count'] ?? '-'} de ${res.headers['x-total-count'] ?? '-'}`,
-      );
-    }
-
-    const first = await get(port, agent, endpoints[0]![1], h);
+    const firstPage = await measureLists(port, agent, q, h, phones);
+    const first = await get(port, agent, firstPage, h);
     const tag = String(first.headers.etag);
     const notModified: number[] = [];
     for (let i = 0; i < 500; i++) {
-      const res = await get(port, agent, endpoints[0]![1], { ...h, 'if-none-match': tag });
+      const res = await get(port, agent, firstPage, { ...h, 'if-none-match': tag });
       if (res.status !== 304) throw new Error(`se esperaba 304, llegó ${res.status}`);
       notModified.push(res.ms);
     }

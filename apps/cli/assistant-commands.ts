@@ -8,7 +8,7 @@ import { signMetaBody } from '../../adapters/messaging/meta/meta-signature.js';
 import type { CliIo, CliServices } from './services.js';
 import { table } from './table.js';
 
-type Run = <Args extends unknown[]>(
+export type Run = <Args extends unknown[]>(
   action: (services: CliServices, ...args: Args) => Promise<void>,
   options?: { worker?: boolean },
 ) => (...args: Args) => Promise<void>;
@@ -52,6 +52,36 @@ function metaWebhook(from: string, text: string) {
   };
 }
 
+/** `simulate --url`: posts the message to a running server as Meta would, signed with the restaurant's App Secret. */
+async function postSignedWebhook(
+  s: CliServices,
+  io: CliIo,
+  restaurant: Restaurant,
+  from: string,
+  text: string,
+  opts: { url: string; json?: boolean },
+): Promise<void> {
+  const config = await s.config.resolve<WhatsAppConfig & Record<string, unknown>>(restaurant.id, 'whatsapp_config');
+  if (!config.appSecret)
+    throw new DomainError(
+      'validation',
+      'El restaurante no tiene App Secret de Meta configurado: guárdalo en API Settings para firmar el webhook',
+    );
+  const raw = JSON.stringify(metaWebhook(from, text));
+  const res = await fetch(`${opts.url.replace(/\/+$/, '')}/webhooks/meta/${restaurant.id}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-hub-signature-256': signMetaBody(raw, config.appSecret) },
+    body: raw,
+  });
+  const body = await res.text();
+  if (!res.ok) throw new Error(`El servidor respondió ${res.status}: ${body}`);
+  io.out(
+    opts.json
+      ? body
+      : `Mensaje aceptado por ${opts.url}. La respuesta saldrá por el canal de WhatsApp del restaurante y aparecerá en Conversaciones.`,
+  );
+}
+
 export function addAssistantCommands(program: Command, io: CliIo, run: Run) {
   program
     .command('simulate')
@@ -66,28 +96,7 @@ export function addAssistantCommands(program: Command, io: CliIo, run: Run) {
         async (s, text: string, opts: { restaurant: string; from: string; url?: string; json?: boolean }) => {
           const restaurant = await findRestaurant(s, opts.restaurant);
           const from = opts.from.startsWith('+') ? opts.from : `+${opts.from}`;
-          if (opts.url) {
-            const config = await s.config.resolve<WhatsAppConfig & Record<string, unknown>>(restaurant.id, 'whatsapp_config');
-            if (!config.appSecret)
-              throw new DomainError(
-                'validation',
-                'El restaurante no tiene App Secret de Meta configurado: guárdalo en API Settings para firmar el webhook',
-              );
-            const raw = JSON.stringify(metaWebhook(from, text));
-            const res = await fetch(`${opts.url.replace(/\/+$/, '')}/webhooks/meta/${restaurant.id}`, {
-              method: 'POST',
-              headers: { 'content-type': 'application/json', 'x-hub-signature-256': signMetaBody(raw, config.appSecret) },
-              body: raw,
-            });
-            const body = await res.text();
-            if (!res.ok) throw new Error(`El servidor respondió ${res.status}: ${body}`);
-            io.out(
-              opts.json
-                ? body
-                : `Mensaje aceptado por ${opts.url}. La respuesta saldrá por el canal de WhatsApp del restaurante y aparecerá en Conversaciones.`,
-            );
-            return;
-          }
+          if (opts.url) return postSignedWebhook(s, io, restaurant, from, text, { url: opts.url, json: opts.json });
           const result = await s.testMessages.run(restaurant.id, from, text);
           if (opts.json) return io.out(JSON.stringify(result));
           if (!result.answered) throw new Error('El asistente no respondió a tiempo');

@@ -7,7 +7,7 @@ import { ADMIN_USER_ID } from '../../core/tenancy/user.js';
 import { seedPlans } from '../../core/plans/seed-plans.js';
 import { describeSeed } from '../server/seed.js';
 import type { CliIo, CliServices } from './services.js';
-import { addAssistantCommands, CliFailure } from './assistant-commands.js';
+import { addAssistantCommands, CliFailure, type Run } from './assistant-commands.js';
 import { table } from './table.js';
 
 type Open = (options?: { worker?: boolean }) => Promise<CliServices>;
@@ -40,6 +40,26 @@ export function buildProgram(io: CliIo, { open, serve, worker }: CliRuntime): Co
       }
     };
 
+  addServerCommands(program, io, run, { serve, worker });
+  addAdminCommands(program, io, run);
+  addPlanCommands(program, io, run);
+  addRestaurantCommands(program, io, run);
+  program
+    .command('seed')
+    .description('Siembra lo del primer inicio: planes, administrador y restaurante demo')
+    .action(
+      run(async (s) => {
+        for (const line of describeSeed(await s.seed(), s.settings)) io.out(line);
+        io.out('Listo.');
+      }),
+    );
+
+  addAssistantCommands(program, io, run);
+  return program;
+}
+
+/** `serve`, `worker` and `db migrate`. */
+function addServerCommands(program: Command, io: CliIo, run: Run, { serve, worker }: Pick<CliRuntime, 'serve' | 'worker'>) {
   program
     .command('serve')
     .description('Inicia el servidor HTTP (API, panel y webhooks) y el worker que responde a los clientes')
@@ -60,7 +80,10 @@ export function buildProgram(io: CliIo, { open, serve, worker }: CliRuntime): Co
     .command('migrate')
     .description('Aplica las migraciones pendientes (también se aplican al iniciar)')
     .action(run(async (s) => io.out(`Base de datos al día: ${s.settings.databaseUrl.replace(/\/\/[^@]*@/, '//…@')}`)));
+}
 
+/** `admin unlock` and `admin create`. */
+function addAdminCommands(program: Command, io: CliIo, run: Run) {
   const admin = program.command('admin').description('Cuenta de administrador');
   admin
     .command('unlock')
@@ -87,7 +110,10 @@ export function buildProgram(io: CliIo, { open, serve, worker }: CliRuntime): Co
         else io.out(created ? `Administrador "${user.email}" creado.` : `Contraseña del administrador "${user.email}" actualizada.`);
       }),
     );
+}
 
+/** `plans seed` and `plans list`. */
+function addPlanCommands(program: Command, io: CliIo, run: Run) {
   const plans = program.command('plans').description('Planes de suscripción');
   plans
     .command('seed')
@@ -124,7 +150,10 @@ export function buildProgram(io: CliIo, { open, serve, worker }: CliRuntime): Co
         );
       }),
     );
+}
 
+/** `restaurants list` and `restaurants create`. */
+function addRestaurantCommands(program: Command, io: CliIo, run: Run) {
   const restaurants = program.command('restaurants').description('Restaurantes');
   restaurants
     .command('list')
@@ -184,19 +213,6 @@ export function buildProgram(io: CliIo, { open, serve, worker }: CliRuntime): Co
         },
       ),
     );
-
-  program
-    .command('seed')
-    .description('Siembra lo del primer inicio: planes, administrador y restaurante demo')
-    .action(
-      run(async (s) => {
-        for (const line of describeSeed(await s.seed(), s.settings)) io.out(line);
-        io.out('Listo.');
-      }),
-    );
-
-  addAssistantCommands(program, io, run);
-  return program;
 }
 
 /** Runs the program; returns the exit code instead of exiting so tests can call it. */

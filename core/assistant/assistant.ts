@@ -9,7 +9,7 @@ import type { Clock, Timer } from '../shared/clock.js';
 import type { Restaurant } from '../tenancy/restaurant.js';
 import { type Cart, type CartRepository, emptyCart } from './cart.js';
 import { cartTotal } from './cart-ops.js';
-import type { ChatMessage, LanguageModel, ModelResponse, RestaurantProfile } from './language-model.js';
+import type { ChatMessage, LanguageModel, ModelResponse, RestaurantProfile, ToolCall } from './language-model.js';
 import { asModelFailure, ModelFailure } from './model-failure.js';
 import { buildSystemPrompt } from './system-prompt.js';
 import { TOOL_DEFINITIONS } from './tool-definitions.js';
@@ -67,6 +67,20 @@ export interface ReplyOutput {
 }
 
 /** Where the assistant keeps, inside the persisted cart, what survives between messages besides the lines. */
+/** What one customer message works on, updated as the model's tools run. */
+interface Turn {
+  cart: Cart;
+  stage: Stage;
+  /** The order this turn placed, if any. */
+  order: Order | null;
+  /** The confirmed order the customer may still change. */
+  placed: Order | null;
+  /** The confirmed order this turn created, amended or cancelled: its real total reaches the customer. */
+  touched: Order | null;
+  /** Set when a change reached an order the kitchen already has: the customer must read it, with the phone. */
+  locked: string | null;
+}
+
 interface Stage {
   memory: string | null;
   orderNotes: string | null;
@@ -94,28 +108,25 @@ export class Assistant {
     const prefix = config.testMode ? TEST_MODE_PREFIX : '';
     const menu = await this.deps.menu.list(restaurant.id);
     const profile = await this.profileOf(restaurant);
-    let cart = (await this.deps.carts.get(restaurant.id, conversation.id)) ?? emptyCart();
-    let stage = readStage(cart);
+    const turn = await this.startTurn(restaurant, conversation);
     const usage: AiUsageRecord[] = [];
-    let order: Order | null = null;
-    let placed = stage.placedOrderId ? await this.deps.orders.findById(restaurant.id, stage.placedOrderId) : null;
-    if (placed && !IN_KITCHEN.has(placed.status)) placed = null;
-    /** The confirmed order this turn created, amended or cancelled: its real total reaches the customer. */
-    let touched: Order | null = null;
-    /** Set when a change reached an order the kitchen already has: the customer must read it, with the phone. */
-    let locked: string | null = null;
     const finish = (text: string) =>
-      prefix + checkedReply(text, input.incomingText, { menu, cart, order: touched, profileTexts: profileTexts(profile) }, locked);
+      prefix +
+      checkedReply(
+        text,
+        input.incomingText,
+        { menu, cart: turn.cart, order: turn.touched, profileTexts: profileTexts(profile) },
+        turn.locked,
+      );
     const messages: ChatMessage[] = [...this.historyMessages(input, config.contextMessages), { role: 'user', content: input.incomingText }];
-
     const persist = async () => {
-      cart = { ...cart, stage: JSON.stringify(stage) };
-      await this.deps.carts.save(restaurant.id, conversation.id, cart);
+      turn.cart = { ...turn.cart, stage: JSON.stringify(turn.stage) };
+      await this.deps.carts.save(restaurant.id, conversation.id, turn.cart);
     };
 
     try {
       for (let call = 0; call < MAX_MODEL_CALLS; call++) {
-        const context = { restaurant: profile, menu, cart: { ...cart }, personality: config.personality, memory: stage.memory };
+        const context = { restaurant: profile, menu, cart: { ...turn.cart }, personality: config.personality, memory: turn.stage.memory };
         const response = await this.callModel({
           model: config.model,
           temperature: config.temperature,
@@ -124,54 +135,70 @@ export class Assistant {
           context,
         });
         usage.push(await this.recordUsage(restaurant.id, config, pricing, response, input.requestType ?? 'chat', input.conversation.id));
-        if (response.memory !== undefined) stage = { ...stage, memory: response.memory };
+        if (response.memory !== undefined) turn.stage = { ...turn.stage, memory: response.memory };
         if (response.toolCalls.length === 0) {
           await persist();
-          return {
-            reply: withOrderNumber(response.content?.trim() ? finish(response.content.trim()) : prefix + fallbackReply(cart), order),
-            order,
-            usage,
-          };
+          const text = response.content?.trim() ? finish(response.content.trim()) : prefix + fallbackReply(turn.cart);
+          return { reply: withOrderNumber(text, turn.order), order: turn.order, usage };
         }
         messages.push({ role: 'assistant', content: response.content ?? '', toolCalls: response.toolCalls });
         for (const toolCall of response.toolCalls) {
-          const outcome = executeTool(toolCall, { menu, cart, orderNotes: stage.orderNotes, placed, phone: restaurant.phone });
-          cart = outcome.cart;
-          if (outcome.orderNotes !== undefined) stage = { ...stage, orderNotes: outcome.orderNotes };
-          let result: ToolResult = outcome.result;
-          if (outcome.placeOrder) {
-            order = await this.placeOrder(input, menu, cart, outcome.placeOrder.notes);
-            placed = touched = order;
-            cart = emptyCart();
-            stage = { ...stage, orderNotes: null, placedOrderId: order.id };
-            result = { ok: true, mensaje: 'Pedido confirmado y registrado', pedido: orderView(order) };
-          }
-          if ((outcome.amendOrder || outcome.cancelOrder) && placed) {
-            const applied = await this.changeConfirmed(
-              restaurant,
-              placed,
-              outcome.amendOrder ? priced(outcome.amendOrder.lines, menu) : { status: 'cancelled' },
-            );
-            if (applied.changed) {
-              touched = applied.changed;
-              placed = applied.changed.status === 'cancelled' ? null : applied.changed;
-              if (!placed) stage = { ...stage, placedOrderId: null };
-              result = { ...result, ...applied.result };
-            } else result = applied.result;
-          }
-          if (result.error === 'no_modificable') locked = result.mensaje;
+          const result = await this.applyTool(input, menu, turn, toolCall);
           // Saved after every tool so a failure later in the loop never loses what the customer asked for.
           await persist();
           messages.push({ role: 'tool', toolCallId: toolCall.id, content: JSON.stringify(result) });
         }
       }
-      return { reply: prefix + fallbackReply(cart), order, usage };
+      return { reply: prefix + fallbackReply(turn.cart), order: turn.order, usage };
     } catch (err) {
       // Only the model's failures become the fallback; a storage error goes back to the inbox for a retry.
       if (!(err instanceof ModelFailure)) throw err;
       usage.push(await this.recordFailure(restaurant.id, config, pricing, err, input.requestType ?? 'chat'));
-      return { reply: prefix + fallbackReply(cart), order, usage, failure: err };
+      return { reply: prefix + fallbackReply(turn.cart), order: turn.order, usage, failure: err };
     }
+  }
+
+  /** The conversation's cart and stage, and the confirmed order it may still change (one the kitchen has not finished). */
+  private async startTurn(restaurant: Restaurant, conversation: Conversation): Promise<Turn> {
+    const cart = (await this.deps.carts.get(restaurant.id, conversation.id)) ?? emptyCart();
+    const stage = readStage(cart);
+    let placed = stage.placedOrderId ? await this.deps.orders.findById(restaurant.id, stage.placedOrderId) : null;
+    if (placed && !IN_KITCHEN.has(placed.status)) placed = null;
+    return { cart, stage, order: null, placed, touched: null, locked: null };
+  }
+
+  /** Runs one tool call against the turn: the cart changes, an order is placed, amended or cancelled. */
+  private async applyTool(input: ReplyInput, menu: MenuItem[], turn: Turn, toolCall: ToolCall): Promise<ToolResult> {
+    const { restaurant } = input;
+    const outcome = executeTool(toolCall, {
+      menu,
+      cart: turn.cart,
+      orderNotes: turn.stage.orderNotes,
+      placed: turn.placed,
+      phone: restaurant.phone,
+    });
+    turn.cart = outcome.cart;
+    if (outcome.orderNotes !== undefined) turn.stage = { ...turn.stage, orderNotes: outcome.orderNotes };
+    let result: ToolResult = outcome.result;
+    if (outcome.placeOrder) {
+      const order = await this.placeOrder(input, menu, turn.cart, outcome.placeOrder.notes);
+      turn.order = turn.placed = turn.touched = order;
+      turn.cart = emptyCart();
+      turn.stage = { ...turn.stage, orderNotes: null, placedOrderId: order.id };
+      result = { ok: true, mensaje: 'Pedido confirmado y registrado', pedido: orderView(order) };
+    }
+    if ((outcome.amendOrder || outcome.cancelOrder) && turn.placed) {
+      const change = outcome.amendOrder ? priced(outcome.amendOrder.lines, menu) : ({ status: 'cancelled' } as const);
+      const applied = await this.changeConfirmed(restaurant, turn.placed, change);
+      if (applied.changed) {
+        turn.touched = applied.changed;
+        turn.placed = applied.changed.status === 'cancelled' ? null : applied.changed;
+        if (!turn.placed) turn.stage = { ...turn.stage, placedOrderId: null };
+        result = { ...result, ...applied.result };
+      } else result = applied.result;
+    }
+    if (result.error === 'no_modificable') turn.locked = result.mensaje;
+    return result;
   }
 
   private async profileOf(restaurant: Restaurant): Promise<RestaurantProfile> {

@@ -94,6 +94,29 @@ function startsNote(tokens: string[], i: number, menu: Matchable[]): boolean {
   return starts && !partOfName;
 }
 
+/** "y" inside a product's name ("chiles y rajas" when the menu sells it so), not between two products. */
+function andInName<T extends Matchable>(c: Segment, tokens: string[], i: number, menu: T[], onMenu: (w: string) => boolean): boolean {
+  return (
+    onMenu(tokens[i - 1] ?? '') &&
+    onMenu(tokens[i + 1] ?? '') &&
+    resolveMenuItem([...c.name, tokens[i]!, tokens[i + 1]!].join(' '), menu).kind === 'found'
+  );
+}
+
+/** Two words that only make a menu word together ("agua chile" for "aguachile"). */
+function splitMenuWord(tokens: string[], i: number, onMenu: (w: string) => boolean, menuStems: Set<string>): boolean {
+  const t = tokens[i]!;
+  const next = tokens[i + 1] ?? '';
+  return (
+    /^[a-z]+$/.test(t) &&
+    /^[a-z]+$/.test(next) &&
+    !FILLER_WORDS.has(t) &&
+    !FILLER_WORDS.has(next) &&
+    !onMenu(t) &&
+    menuStems.has(sound(stem(t + next)))
+  );
+}
+
 /** The message cut into segments: a quantity, the words naming a product, and the note said after it. */
 function segmentsOf<T extends Matchable>(tokens: string[], menu: T[], options: { notes?: boolean }): Segment[] {
   const segments: Segment[] = [];
@@ -119,16 +142,8 @@ function segmentsOf<T extends Matchable>(tokens: string[], menu: T[], options: {
       continue;
     }
     if (t === 'y' || t === 'e') {
-      if (
-        c?.product &&
-        onMenu(tokens[i - 1] ?? '') &&
-        onMenu(tokens[i + 1] ?? '') &&
-        resolveMenuItem([...c.name, t, tokens[i + 1]!].join(' '), menu).kind === 'found'
-      ) {
-        c.name.push(t);
-        continue;
-      }
-      close();
+      if (c?.product && andInName(c, tokens, i, menu, onMenu)) c.name.push(t);
+      else close();
       continue;
     }
     const q = numberInName(tokens, i, menu) ? null : quantityAt(tokens, i);
@@ -143,17 +158,9 @@ function segmentsOf<T extends Matchable>(tokens: string[], menu: T[], options: {
       c.note.push(t);
       continue;
     }
-    const joined = t + (tokens[i + 1] ?? '');
-    if (
-      /^[a-z]+$/.test(t) &&
-      /^[a-z]+$/.test(tokens[i + 1] ?? '') &&
-      !FILLER_WORDS.has(t) &&
-      !FILLER_WORDS.has(tokens[i + 1]!) &&
-      !onMenu(t) &&
-      menuStems.has(sound(stem(joined)))
-    ) {
+    if (splitMenuWord(tokens, i, onMenu, menuStems)) {
       // "agua chile" for "aguachile": two words customers split.
-      tokens[i + 1] = joined;
+      tokens[i + 1] = t + tokens[i + 1];
       continue;
     }
     if (onMenu(t)) {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { startFakeHttpServer, type FakeHttpServer, type ScriptedResponse } from '../../testing/fake-http-server.js';
+import { startFakeHttpServer, type FakeHttpServer, type RecordedRequest, type ScriptedResponse } from '../../testing/fake-http-server.js';
 
 export interface FakeTwilioApiOptions {
   /** When set, other Basic credentials get Twilio's 20003 answer. */
@@ -31,6 +31,141 @@ function basicAuth(header: string | undefined): { user: string; pass: string } |
   return { user, pass: rest.join(':') };
 }
 
+function authorized(request: RecordedRequest, options: FakeTwilioApiOptions): boolean {
+  const auth = basicAuth(request.headers.authorization);
+  if (!auth) return false;
+  return (
+    (options.accountSid === undefined || auth.user === options.accountSid) &&
+    (options.authToken === undefined || auth.pass === options.authToken)
+  );
+}
+
+/** Content API (content.twilio.com, rebased): every content with its WhatsApp approval. */
+function listContents(request: RecordedRequest, contents: FakeContent[]): ScriptedResponse {
+  const url = `https://content.twilio.com/v1/ContentAndApprovals?PageSize=${request.query.get('PageSize') ?? 50}&Page=0`;
+  return {
+    body: {
+      contents: contents.map(contentJson),
+      meta: {
+        page: 0,
+        page_size: Number(request.query.get('PageSize') ?? 50),
+        first_page_url: url,
+        previous_page_url: null,
+        url,
+        next_page_url: null,
+        key: 'contents',
+      },
+    },
+  };
+}
+
+/** Renders the ContentSid's template into the form's Body, or answers Twilio's error for it. */
+function applyContent(form: URLSearchParams, contentSid: string, contents: FakeContent[]): ScriptedResponse | null {
+  const content = contents.find((c) => c.sid === contentSid);
+  if (!content) return twilioError(21655, 'The ContentSid is Invalid.');
+  if (content.status !== 'approved')
+    return twilioError(
+      63016,
+      'Failed to send freeform message because you are outside the allowed window. If you are using WhatsApp, please use a Message Template.',
+    );
+  let values: Record<string, unknown> = {};
+  try {
+    values = JSON.parse(form.get('ContentVariables') ?? '{}') as Record<string, unknown>;
+  } catch {
+    return twilioError(21656, 'The ContentVariables Parameter is invalid.');
+  }
+  if (Object.keys(content.variables).some((key) => typeof values[key] !== 'string' || !values[key])) {
+    return twilioError(21656, 'The ContentVariables Parameter is invalid.');
+  }
+  form.set(
+    'Body',
+    content.body.replace(/\{\{(\w{1,64})\}\}/g, (_, key: string) => String(values[key] ?? '')),
+  );
+  return null;
+}
+
+function createMessage(request: RecordedRequest, accountSid: string, contents: FakeContent[]): ScriptedResponse {
+  const form = new URLSearchParams(request.rawBody);
+  const contentSid = form.get('ContentSid');
+  if (contentSid) {
+    const error = applyContent(form, contentSid, contents);
+    if (error) return error;
+  }
+  const now = new Date().toUTCString();
+  return {
+    status: 201,
+    body: {
+      sid: sid('SM'),
+      account_sid: accountSid,
+      from: form.get('From'),
+      to: form.get('To'),
+      body: form.get('Body'),
+      status: 'queued',
+      direction: 'outbound-api',
+      num_segments: '1',
+      num_media: '0',
+      date_created: now,
+      date_updated: now,
+      date_sent: null,
+      error_code: null,
+      error_message: null,
+      price: null,
+      price_unit: 'USD',
+      api_version: '2010-04-01',
+      uri: `/2010-04-01/Accounts/${accountSid}/Messages.json`,
+      subresource_uris: {},
+    },
+  };
+}
+
+/** Inbound media (MediaUrl0 of a webhook): the file itself, as Twilio serves it. */
+function fetchMedia(mediaSid: string, media: Map<string, FakeMedia>): ScriptedResponse {
+  const found = media.get(mediaSid);
+  return found ? { body: found.body, headers: { 'Content-Type': found.mimeType } } : twilioError(20404, 'Media not found', 404);
+}
+
+function sendTypingIndicator(request: RecordedRequest): ScriptedResponse {
+  const form = new URLSearchParams(request.rawBody);
+  if (form.get('channel') !== 'whatsapp' || !/^(SM|MM)\w+$/.test(form.get('messageId') ?? '')) {
+    return twilioError(21211, 'Invalid messageId or channel', 400);
+  }
+  return { body: { success: true } };
+}
+
+function fetchAccount(accountSid: string): ScriptedResponse {
+  return {
+    body: {
+      sid: accountSid,
+      friendly_name: 'Comanda',
+      status: 'active',
+      type: 'Full',
+      owner_account_sid: accountSid,
+      date_created: new Date().toUTCString(),
+      date_updated: new Date().toUTCString(),
+      uri: `/2010-04-01/Accounts/${accountSid}.json`,
+      subresource_uris: {},
+    },
+  };
+}
+
+function route(
+  request: RecordedRequest,
+  options: FakeTwilioApiOptions,
+  media: Map<string, FakeMedia>,
+  contents: FakeContent[],
+): ScriptedResponse {
+  if (!authorized(request, options)) return TWILIO_ERRORS.invalidToken();
+  if (request.method === 'GET' && request.path === '/v1/ContentAndApprovals') return listContents(request, contents);
+  const messages = /^\/2010-04-01\/Accounts\/(AC\w+)\/Messages\.json$/.exec(request.path);
+  if (messages && request.method === 'POST') return createMessage(request, messages[1]!, contents);
+  const file = /^\/2010-04-01\/Accounts\/AC\w+\/Messages\/MM\w+\/Media\/(ME\w+)$/.exec(request.path);
+  if (file && request.method === 'GET') return fetchMedia(file[1]!, media);
+  if (request.method === 'POST' && request.path === '/v2/Indicators/Typing.json') return sendTypingIndicator(request);
+  const account = /^\/2010-04-01\/Accounts\/(AC\w+)\.json$/.exec(request.path);
+  if (account && request.method === 'GET') return fetchAccount(account[1]!);
+  return twilioError(20404, `The requested resource ${request.path} was not found`, 404);
+}
+
 /**
  * Speaks the REST calls Comanda makes: create a Message and fetch the Account (2010-04-01),
  * and the WhatsApp typing indicator (Messaging v2).
@@ -40,115 +175,9 @@ export function startFakeTwilioApi(
 ): Promise<FakeTwilioApi & { media: Map<string, FakeMedia>; contents: FakeContent[] }> {
   const media = new Map<string, FakeMedia>();
   const contents: FakeContent[] = [];
-  return startFakeHttpServer((request) => {
-    const auth = basicAuth(request.headers.authorization);
-    const rejected =
-      !auth ||
-      (options.accountSid !== undefined && auth.user !== options.accountSid) ||
-      (options.authToken !== undefined && auth.pass !== options.authToken);
-    if (rejected) return TWILIO_ERRORS.invalidToken();
-
-    // Content API (content.twilio.com, rebased): every content with its WhatsApp approval.
-    if (request.method === 'GET' && request.path === '/v1/ContentAndApprovals') {
-      const url = `https://content.twilio.com/v1/ContentAndApprovals?PageSize=${request.query.get('PageSize') ?? 50}&Page=0`;
-      return {
-        body: {
-          contents: contents.map(contentJson),
-          meta: {
-            page: 0,
-            page_size: Number(request.query.get('PageSize') ?? 50),
-            first_page_url: url,
-            previous_page_url: null,
-            url,
-            next_page_url: null,
-            key: 'contents',
-          },
-        },
-      };
-    }
-    const messages = /^\/2010-04-01\/Accounts\/(AC\w+)\/Messages\.json$/.exec(request.path);
-    if (messages && request.method === 'POST') {
-      const form = new URLSearchParams(request.rawBody);
-      const contentSid = form.get('ContentSid');
-      if (contentSid) {
-        const content = contents.find((c) => c.sid === contentSid);
-        if (!content) return twilioError(21655, 'The ContentSid is Invalid.');
-        if (content.status !== 'approved')
-          return twilioError(
-            63016,
-            'Failed to send freeform message because you are outside the allowed window. If you are using WhatsApp, please use a Message Template.',
-          );
-        let values: Record<string, unknown> = {};
-        try {
-          values = JSON.parse(form.get('ContentVariables') ?? '{}') as Record<string, unknown>;
-        } catch {
-          return twilioError(21656, 'The ContentVariables Parameter is invalid.');
-        }
-        if (Object.keys(content.variables).some((key) => typeof values[key] !== 'string' || !values[key])) {
-          return twilioError(21656, 'The ContentVariables Parameter is invalid.');
-        }
-        form.set(
-          'Body',
-          content.body.replace(/\{\{(\w{1,64})\}\}/g, (_, key: string) => String(values[key] ?? '')),
-        );
-      }
-      const now = new Date().toUTCString();
-      return {
-        status: 201,
-        body: {
-          sid: sid('SM'),
-          account_sid: messages[1],
-          from: form.get('From'),
-          to: form.get('To'),
-          body: form.get('Body'),
-          status: 'queued',
-          direction: 'outbound-api',
-          num_segments: '1',
-          num_media: '0',
-          date_created: now,
-          date_updated: now,
-          date_sent: null,
-          error_code: null,
-          error_message: null,
-          price: null,
-          price_unit: 'USD',
-          api_version: '2010-04-01',
-          uri: `/2010-04-01/Accounts/${messages[1]}/Messages.json`,
-          subresource_uris: {},
-        },
-      };
-    }
-    // Inbound media (MediaUrl0 of a webhook): the file itself, as Twilio serves it.
-    const file = /^\/2010-04-01\/Accounts\/AC\w+\/Messages\/MM\w+\/Media\/(ME\w+)$/.exec(request.path);
-    if (file && request.method === 'GET') {
-      const found = media.get(file[1]!);
-      return found ? { body: found.body, headers: { 'Content-Type': found.mimeType } } : twilioError(20404, 'Media not found', 404);
-    }
-    if (request.method === 'POST' && request.path === '/v2/Indicators/Typing.json') {
-      const form = new URLSearchParams(request.rawBody);
-      if (form.get('channel') !== 'whatsapp' || !/^(SM|MM)\w+$/.test(form.get('messageId') ?? '')) {
-        return twilioError(21211, 'Invalid messageId or channel', 400);
-      }
-      return { body: { success: true } };
-    }
-    const account = /^\/2010-04-01\/Accounts\/(AC\w+)\.json$/.exec(request.path);
-    if (account && request.method === 'GET') {
-      return {
-        body: {
-          sid: account[1],
-          friendly_name: 'Comanda',
-          status: 'active',
-          type: 'Full',
-          owner_account_sid: account[1],
-          date_created: new Date().toUTCString(),
-          date_updated: new Date().toUTCString(),
-          uri: `/2010-04-01/Accounts/${account[1]}.json`,
-          subresource_uris: {},
-        },
-      };
-    }
-    return twilioError(20404, `The requested resource ${request.path} was not found`, 404);
-  }).then((server) => Object.assign(server, { media, contents }));
+  return startFakeHttpServer((request) => route(request, options, media, contents)).then((server) =>
+    Object.assign(server, { media, contents }),
+  );
 }
 
 /** A content template a test makes available: a `twilio/text` body with `{{1}}` variables and its WhatsApp approval. */

@@ -27,72 +27,80 @@ const mpError = (status: number, error: string, message: string): ScriptedRespon
 });
 const json = (request: RecordedRequest): MpObject => JSON.parse(request.rawBody || '{}') as MpObject;
 
+interface MpStore {
+  preferences: Map<string, MpObject>;
+  payments: Map<string, MpObject>;
+  preapprovals: Map<string, MpObject>;
+}
+
+function createPreference(store: MpStore, body: MpObject): ScriptedResponse {
+  const items = Array.isArray(body.items) ? (body.items as MpObject[]) : [];
+  if (items.length === 0) return mpError(400, 'invalid_items', 'items needed');
+  for (const item of items) {
+    if (typeof item.unit_price !== 'number' || !(item.unit_price > 0)) return mpError(400, 'invalid_items', 'unit_price invalid');
+    if (item.currency_id !== undefined && item.currency_id !== 'MXN') return mpError(400, 'invalid_items', 'currency_id invalid');
+  }
+  const id = `${COLLECTOR_ID}-${randomUUID()}`;
+  const preference = {
+    ...body,
+    id,
+    collector_id: COLLECTOR_ID,
+    client_id: '6295877106812064',
+    operation_type: 'regular_payment',
+    date_created: new Date().toISOString(),
+    items: items.map((item) => ({ currency_id: 'MXN', ...item })),
+    init_point: `https://www.mercadopago.com.mx/checkout/v1/redirect?pref_id=${id}`,
+    sandbox_init_point: `https://sandbox.mercadopago.com.mx/checkout/v1/redirect?pref_id=${id}`,
+  };
+  store.preferences.set(id, preference);
+  return { status: 201, body: preference };
+}
+
+function createPreapproval(store: MpStore, body: MpObject): ScriptedResponse {
+  const id = randomBytes(16).toString('hex');
+  const preapproval = {
+    ...body,
+    id,
+    status: 'pending',
+    collector_id: COLLECTOR_ID,
+    date_created: new Date().toISOString(),
+    init_point: `https://www.mercadopago.com.mx/subscriptions/checkout?preapproval_id=${id}`,
+  };
+  store.preapprovals.set(id, preapproval);
+  return { status: 201, body: preapproval };
+}
+
+function fetchStored(objects: Map<string, MpObject>, id: string, notFound: string): ScriptedResponse {
+  return objects.has(id) ? { body: objects.get(id) } : mpError(404, 'not_found', notFound);
+}
+
+function handleRequest(store: MpStore, options: FakeMercadoPagoOptions, request: RecordedRequest): ScriptedResponse {
+  const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+  if (!token || (options.accessToken !== undefined && token !== options.accessToken)) {
+    return mpError(401, 'unauthorized', 'invalid access token');
+  }
+  const segments = request.path.split('/').filter(Boolean);
+  const route = `${request.method} /${segments.slice(0, -1).join('/')}`;
+  const last = segments.at(-1) ?? '';
+  if (request.method === 'POST' && request.path.replace(/\/$/, '') === '/checkout/preferences')
+    return createPreference(store, json(request));
+  if (request.method === 'POST' && request.path.replace(/\/$/, '') === '/preapproval') return createPreapproval(store, json(request));
+  if (route === 'GET /checkout/preferences') return fetchStored(store.preferences, last, 'Preference not found');
+  if (route === 'GET /v1/payments') return fetchStored(store.payments, last, 'Payment not found');
+  if (route === 'GET /preapproval') return fetchStored(store.preapprovals, last, 'Preapproval not found');
+  return mpError(404, 'not_found', `resource not found: ${request.method} ${request.path}`);
+}
+
 /** Speaks the Mercado Pago REST calls Comanda makes: preferences, preapprovals, payments. */
 export async function startFakeMercadoPago(options: FakeMercadoPagoOptions = {}): Promise<FakeMercadoPago> {
-  const preferences = new Map<string, MpObject>();
-  const payments = new Map<string, MpObject>();
-  const preapprovals = new Map<string, MpObject>();
+  const store: MpStore = { preferences: new Map(), payments: new Map(), preapprovals: new Map() };
   let nextPaymentId = 1_320_000_001;
 
-  const createPreference = (body: MpObject): ScriptedResponse => {
-    const items = Array.isArray(body.items) ? (body.items as MpObject[]) : [];
-    if (items.length === 0) return mpError(400, 'invalid_items', 'items needed');
-    for (const item of items) {
-      if (typeof item.unit_price !== 'number' || !(item.unit_price > 0)) return mpError(400, 'invalid_items', 'unit_price invalid');
-      if (item.currency_id !== undefined && item.currency_id !== 'MXN') return mpError(400, 'invalid_items', 'currency_id invalid');
-    }
-    const id = `${COLLECTOR_ID}-${randomUUID()}`;
-    const preference = {
-      ...body,
-      id,
-      collector_id: COLLECTOR_ID,
-      client_id: '6295877106812064',
-      operation_type: 'regular_payment',
-      date_created: new Date().toISOString(),
-      items: items.map((item) => ({ currency_id: 'MXN', ...item })),
-      init_point: `https://www.mercadopago.com.mx/checkout/v1/redirect?pref_id=${id}`,
-      sandbox_init_point: `https://sandbox.mercadopago.com.mx/checkout/v1/redirect?pref_id=${id}`,
-    };
-    preferences.set(id, preference);
-    return { status: 201, body: preference };
-  };
-
-  const createPreapproval = (body: MpObject): ScriptedResponse => {
-    const id = randomBytes(16).toString('hex');
-    const preapproval = {
-      ...body,
-      id,
-      status: 'pending',
-      collector_id: COLLECTOR_ID,
-      date_created: new Date().toISOString(),
-      init_point: `https://www.mercadopago.com.mx/subscriptions/checkout?preapproval_id=${id}`,
-    };
-    preapprovals.set(id, preapproval);
-    return { status: 201, body: preapproval };
-  };
-
-  const server = await startFakeHttpServer((request) => {
-    const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
-    if (!token || (options.accessToken !== undefined && token !== options.accessToken)) {
-      return mpError(401, 'unauthorized', 'invalid access token');
-    }
-    const segments = request.path.split('/').filter(Boolean);
-    const route = `${request.method} /${segments.slice(0, -1).join('/')}`;
-    const last = segments.at(-1) ?? '';
-    if (request.method === 'POST' && request.path.replace(/\/$/, '') === '/checkout/preferences') return createPreference(json(request));
-    if (request.method === 'POST' && request.path.replace(/\/$/, '') === '/preapproval') return createPreapproval(json(request));
-    if (route === 'GET /checkout/preferences')
-      return preferences.has(last) ? { body: preferences.get(last) } : mpError(404, 'not_found', 'Preference not found');
-    if (route === 'GET /v1/payments')
-      return payments.has(last) ? { body: payments.get(last) } : mpError(404, 'not_found', 'Payment not found');
-    if (route === 'GET /preapproval')
-      return preapprovals.has(last) ? { body: preapprovals.get(last) } : mpError(404, 'not_found', 'Preapproval not found');
-    return mpError(404, 'not_found', `resource not found: ${request.method} ${request.path}`);
-  });
+  const server = await startFakeHttpServer((request) => handleRequest(store, options, request));
 
   return {
     ...server,
-    preferences,
+    preferences: store.preferences,
     addPayment(seed) {
       const id = nextPaymentId++;
       const payment = {
@@ -107,13 +115,13 @@ export async function startFakeMercadoPago(options: FakeMercadoPagoOptions = {})
         metadata: {},
         ...seed,
       };
-      payments.set(String(id), payment);
+      store.payments.set(String(id), payment);
       return payment;
     },
     addPreapproval(seed) {
       const id = randomBytes(16).toString('hex');
       const preapproval = { id, collector_id: COLLECTOR_ID, date_created: new Date().toISOString(), ...seed };
-      preapprovals.set(id, preapproval);
+      store.preapprovals.set(id, preapproval);
       return preapproval;
     },
   };

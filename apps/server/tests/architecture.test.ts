@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { longFunctions } from '../../../tools/long-functions.js';
 import { REPO_ROOT } from '../settings.js';
 
 /** Every .ts/.tsx file under a folder of the repository, as paths relative to the root. */
@@ -55,4 +56,12 @@ describe('docs/architecture.md', () => {
     expect(paths.length).toBeGreaterThan(20);
     expect(paths.filter((path) => !existsSync(join(REPO_ROOT, path)))).toEqual([]);
   });
+});
+
+describe('functions', () => {
+  it('are at most 80 lines outside JSX views, migrations and test suites', () => {
+    const roots = ['core', 'adapters', 'apps', 'bench', 'eval', 'tools'].map((folder) => join(REPO_ROOT, folder));
+    const found = longFunctions(roots).map((f) => `${relative(REPO_ROOT, f.file)}:${f.line} ${f.name} (${f.lines} lines)`);
+    expect(found).toEqual([]);
+  }, 60_000);
 });

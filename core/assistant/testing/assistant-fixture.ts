@@ -29,14 +29,8 @@ export const call = (name: ToolCall['name'], args: Record<string, unknown> = {},
   arguments: args,
 });
 
-export async function assistantFixture(model: LanguageModel, config: Partial<AiConfig> = {}) {
-  const menu = new InMemoryMenuRepository();
-  const carts = new InMemoryCartRepository();
-  const orders = new InMemoryOrderRepository();
-  const conversations = new InMemoryConversationRepository();
-  const usage = new InMemoryAiUsageRepository();
-  const now = new Date('2025-03-01T20:00:00Z');
-  const restaurant: Restaurant = {
+function fixtureRestaurant(now: Date): Restaurant {
+  return {
     id: 'r1',
     name: 'La Cocina de Doña Mary',
     description: null,
@@ -49,6 +43,10 @@ export async function assistantFixture(model: LanguageModel, config: Partial<AiC
     createdAt: now,
     trialEndsAt: null,
   };
+}
+
+/** Tacos, a drink and an unavailable dessert on r1's menu. */
+async function seedMenu(menu: InMemoryMenuRepository) {
   const pastor = await menu.create({
     restaurantId: 'r1',
     name: 'Tacos al Pastor',
@@ -76,6 +74,34 @@ export async function assistantFixture(model: LanguageModel, config: Partial<AiC
     ingredients: [],
     available: false,
   });
+  return { pastor, horchata, flan };
+}
+
+/** Builds history messages of the fixture's conversation. */
+function messageFactory(conversationId: string, now: Date) {
+  return (content: string, direction: Message['direction'], i: number): Message => ({
+    id: `m${i}`,
+    conversationId,
+    restaurantId: 'r1',
+    content,
+    direction,
+    timestamp: now,
+    providerMessageId: null,
+    status: 'received',
+    error: null,
+    replyToId: null,
+  });
+}
+
+export async function assistantFixture(model: LanguageModel, config: Partial<AiConfig> = {}) {
+  const menu = new InMemoryMenuRepository();
+  const carts = new InMemoryCartRepository();
+  const orders = new InMemoryOrderRepository();
+  const conversations = new InMemoryConversationRepository();
+  const usage = new InMemoryAiUsageRepository();
+  const now = new Date('2025-03-01T20:00:00Z');
+  const restaurant = fixtureRestaurant(now);
+  const items = await seedMenu(menu);
   const conversation = await conversations.upsertByPhone('r1', '+5215500000000', now);
   const timers = manualTimer();
   const assistant = new Assistant({
@@ -93,18 +119,7 @@ export async function assistantFixture(model: LanguageModel, config: Partial<AiC
     }),
     timeoutMs: 200,
   });
-  const message = (content: string, direction: Message['direction'], i: number): Message => ({
-    id: `m${i}`,
-    conversationId: conversation.id,
-    restaurantId: 'r1',
-    content,
-    direction,
-    timestamp: now,
-    providerMessageId: null,
-    status: 'received',
-    error: null,
-    replyToId: null,
-  });
+  const message = messageFactory(conversation.id, now);
   const reply = (incomingText: string, history: Message[] = []) => assistant.reply({ restaurant, conversation, incomingText, history });
   return {
     assistant,
@@ -119,6 +134,6 @@ export async function assistantFixture(model: LanguageModel, config: Partial<AiC
     conversation,
     restaurant,
     now,
-    items: { pastor, horchata, flan },
+    items,
   };
 }
