@@ -70,6 +70,18 @@ describe('isStuck', () => {
     expect(isStuck(history, 'Quiero 2 tacos al pastor')).toBe(false);
   });
 
+  it('reads each repeated message with the reply written for it, even when a burst sorts before its replies', () => {
+    const first = { ...msg('incoming', 'Quiero 2 tacos al pastor'), id: 'first' };
+    const second = { ...msg('incoming', 'Quiero 2 tacos al pastor'), id: 'second' };
+    const history = [
+      first,
+      second,
+      { ...msg('outgoing', 'Llevas 2 Tacos al Pastor: $36.00'), replyToId: first.id },
+      { ...msg('outgoing', 'Llevas 4 Tacos al Pastor: $72.00'), replyToId: second.id },
+    ];
+    expect(isStuck(history, 'Quiero 2 tacos al pastor')).toBe(false);
+  });
+
   it('ignores short acknowledgements that repeat naturally', () => {
     const history = [msg('incoming', 'sí'), msg('outgoing', '¿Algo más?'), msg('incoming', 'sí'), msg('outgoing', '¿Algo más?')];
     expect(isStuck(history, 'sí')).toBe(false);

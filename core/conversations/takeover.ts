@@ -68,7 +68,8 @@ export function isStuck(history: Message[], incomingText: string): boolean {
   const answers: string[] = [];
   recent.forEach((m, i) => {
     if (m.direction !== 'incoming' || plain(m.content) !== asked) return;
-    const answer = recent.slice(i + 1).find((later) => later.direction === 'outgoing');
+    // The reply written for it; Meta stamps messages to the second, so a burst can sort before its replies.
+    const answer = recent.find((later) => later.replyToId === m.id) ?? recent.slice(i + 1).find((later) => later.direction === 'outgoing');
     if (answer) answers.push(figures(answer.content));
   });
   return answers.length >= 2 && answers.every((a) => a === answers[0]);
