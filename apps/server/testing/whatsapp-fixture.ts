@@ -1,8 +1,68 @@
 import twilio from 'twilio';
 import { signMetaBody } from '../../../adapters/messaging/meta/meta-signature.js';
-import type { ApiJson, TestClient, TestServer } from './test-server.js';
+import { startFakeGraphApi } from '../../../adapters/messaging/testing/fake-graph-api.js';
+import { startFakeTwilioApi } from '../../../adapters/messaging/testing/fake-twilio-api.js';
+import type { Clock } from '../../../core/shared/clock.js';
+import { createTestServer, type ApiJson, type TestClient, type TestServer } from './test-server.js';
 
 /** Helpers for tests that drive the real webhooks (Meta signed JSON, Twilio signed form posts). */
+export const META_APP_SECRET = 'meta-app-secret';
+export const META_TOKEN = 'EAAG-valid-token';
+export const TWILIO_AUTH = 'twilio-auth-token';
+
+/** A restaurant's Meta settings against the fake Graph API (`overrides` for a field the test names). */
+export const metaConfig = (overrides: Record<string, unknown> = {}) => ({
+  provider: 'meta',
+  accessToken: META_TOKEN,
+  phoneNumberId: '1234567890',
+  webhookVerifyToken: 'v',
+  appSecret: META_APP_SECRET,
+  businessPhone: '+525500000000',
+  ...overrides,
+});
+
+export const twilioConfig = (overrides: Record<string, unknown> = {}) => ({
+  provider: 'twilio',
+  twilioAccountSid: 'AC' + '1'.repeat(32),
+  twilioAuthToken: TWILIO_AUTH,
+  twilioFrom: '+14155238886',
+  ...overrides,
+});
+
+/**
+ * The fake Graph API (and, unless `twilio: false`, the fake Twilio API) and a test server that
+ * talks to them; `close` stops all three.
+ */
+export async function startWhatsappServer(
+  options: {
+    clock?: Clock;
+    graph?: Parameters<typeof startFakeGraphApi>[0];
+    twilio?: boolean;
+    providers?: Record<string, string>;
+  } = {},
+) {
+  const graph = await startFakeGraphApi({ accessToken: META_TOKEN, ...options.graph });
+  const twilioApi = options.twilio === false ? null : await startFakeTwilioApi();
+  const providers = { metaGraphUrl: graph.url, ...(twilioApi && { twilioApiUrl: twilioApi.url }), ...options.providers };
+  const server = await createTestServer({ providers }, options.clock ? { clock: options.clock } : {});
+  const close = async () => {
+    await server.close();
+    await graph.close();
+    await twilioApi?.close();
+  };
+  return { graph, twilioApi: twilioApi as Awaited<ReturnType<typeof startFakeTwilioApi>>, server, close };
+}
+
+/**
+ * Registers `name`'s operator on `client`, creates their restaurant with tacos al pastor on the
+ * menu (`menu: false` for none) and saves its WhatsApp settings (Meta by default).
+ */
+export async function whatsappRestaurant(client: TestClient, name: string, options: { config?: object; menu?: boolean } = {}) {
+  const restaurantId = (await client.operatorWithRestaurant(name)).restaurant.id;
+  if (options.menu !== false) await client.json('POST', '/api/menu', { name: 'Tacos al Pastor', price: 1800, category: 'Tacos' });
+  await client.json('POST', '/api/config', { key: 'whatsapp_config', value: options.config ?? metaConfig() });
+  return restaurantId;
+}
 let seq = 0;
 export const nextWamid = () => `wamid.fixture${++seq}${Date.now().toString(36)}`;
 
@@ -56,6 +116,12 @@ export function postTwilio(server: TestServer, restaurantId: string, authToken: 
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature },
     body: new URLSearchParams(params).toString(),
   });
+}
+
+/** Posts one signed Meta message stamped with `clock`'s time (Meta stamps whole seconds). */
+export function postMetaAt(server: TestServer, restaurantId: string, clock: Clock, message: MetaMessage) {
+  const timestamp = String(Math.floor(clock.now().getTime() / 1000));
+  return postMeta(server, restaurantId, META_APP_SECRET, metaPayload([{ ...message, timestamp }]));
 }
 
 let sid = 0;
