@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { signMetaBody } from '../adapters/messaging/meta/meta-signature.js';
 import { startFakeGraphApi, type FakeGraphApi } from '../adapters/messaging/testing/fake-graph-api.js';
+import { metaEnvelope, signedMetaRequest } from '../adapters/messaging/testing/meta-webhook.js';
 import { openDatabase } from '../adapters/persistence/database.js';
 import { ServerProcess } from './server-process.js';
 
@@ -83,31 +83,17 @@ export async function benchEnvironment(port: number, options: BenchEnvOptions = 
 }
 
 export function metaWebhook(messages: { id: string; from: string; text: string }[]): string {
-  return JSON.stringify({
-    object: 'whatsapp_business_account',
-    entry: [
-      {
-        id: 'WABA',
-        changes: [
-          {
-            field: 'messages',
-            value: {
-              messaging_product: 'whatsapp',
-              metadata: { display_phone_number: '5255', phone_number_id: '100200300' },
-              contacts: messages.map((m) => ({ wa_id: m.from, profile: { name: 'Cliente' } })),
-              messages: messages.map((m) => ({
-                from: m.from,
-                id: m.id,
-                timestamp: String(Math.floor(Date.now() / 1000)),
-                type: 'text',
-                text: { body: m.text },
-              })),
-            },
-          },
-        ],
-      },
-    ],
-  });
+  const value = {
+    contacts: messages.map((m) => ({ wa_id: m.from, profile: { name: 'Cliente' } })),
+    messages: messages.map((m) => ({
+      from: m.from,
+      id: m.id,
+      timestamp: String(Math.floor(Date.now() / 1000)),
+      type: 'text',
+      text: { body: m.text },
+    })),
+  };
+  return JSON.stringify(metaEnvelope(value, { displayPhone: '5255', phoneNumberId: '100200300' }));
 }
 
 export interface SignedWebhook {
@@ -116,10 +102,7 @@ export interface SignedWebhook {
 }
 
 /** Signed ahead of time, as Meta's servers do it: the bench measures the receiver, not its own HMACs. */
-export const signed = (body: string): SignedWebhook => ({
-  body,
-  headers: { 'content-type': 'application/json', 'x-hub-signature-256': signMetaBody(body, APP_SECRET) },
-});
+export const signed = (body: string): SignedWebhook => signedMetaRequest(body, APP_SECRET);
 
 /** Posts one signed webhook; resolves with the acknowledgement time in ms, retrying like Meta until 200. */
 export async function deliver(env: BenchEnv, webhook: SignedWebhook | string, retry = true): Promise<number> {

@@ -1,5 +1,5 @@
 import twilio from 'twilio';
-import { signMetaBody } from '../../../adapters/messaging/meta/meta-signature.js';
+import { metaEnvelope, signedMetaRequest } from '../../../adapters/messaging/testing/meta-webhook.js';
 import { startFakeGraphApi } from '../../../adapters/messaging/testing/fake-graph-api.js';
 import { startFakeTwilioApi } from '../../../adapters/messaging/testing/fake-twilio-api.js';
 import type { Clock } from '../../../core/shared/clock.js';
@@ -72,40 +72,20 @@ export type MetaMessage = { from: string; id?: string; type?: string; [key: stri
 export const metaText = (from: string, body: string): MetaMessage => ({ from, type: 'text', text: { body } });
 
 export function metaPayload(messages: MetaMessage[], statuses: object[] = []) {
-  return {
-    object: 'whatsapp_business_account',
-    entry: [
-      {
-        id: 'WABA',
-        changes: [
-          {
-            field: 'messages',
-            value: {
-              messaging_product: 'whatsapp',
-              metadata: { display_phone_number: '525500000000', phone_number_id: '1234567890' },
-              contacts: messages.map((m) => ({ wa_id: m.from, profile: { name: 'Lupita' } })),
-              messages: messages.map(({ id, ...m }) => ({
-                id: id ?? nextWamid(),
-                timestamp: String(Math.floor(Date.now() / 1000)),
-                type: 'text',
-                ...m,
-              })),
-              statuses,
-            },
-          },
-        ],
-      },
-    ],
-  };
+  return metaEnvelope({
+    contacts: messages.map((m) => ({ wa_id: m.from, profile: { name: 'Lupita' } })),
+    messages: messages.map(({ id, ...m }) => ({
+      id: id ?? nextWamid(),
+      timestamp: String(Math.floor(Date.now() / 1000)),
+      type: 'text',
+      ...m,
+    })),
+    statuses,
+  });
 }
 
 export function postMeta(server: TestServer, restaurantId: string, appSecret: string, body: unknown) {
-  const raw = JSON.stringify(body);
-  return server.app.request(`/webhooks/meta/${restaurantId}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-hub-signature-256': signMetaBody(raw, appSecret) },
-    body: raw,
-  });
+  return server.app.request(`/webhooks/meta/${restaurantId}`, { method: 'POST', ...signedMetaRequest(body, appSecret) });
 }
 
 export function postTwilio(server: TestServer, restaurantId: string, authToken: string, params: Record<string, string>) {
