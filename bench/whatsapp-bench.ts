@@ -30,6 +30,27 @@ export interface BenchEnvOptions {
   workers?: number;
 }
 
+/** Signs in as the administrator and gives the demo restaurant a WhatsApp config; returns the session and its id. */
+export async function connectDemoRestaurant(server: ServerProcess): Promise<{ cookie: string; restaurantId: string }> {
+  const login = await server.send('POST', '/api/auth/admin-login', JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }), {
+    'content-type': 'application/json',
+  });
+  const cookie = String(login.headers['set-cookie']).split(';')[0]!;
+  const restaurantId = (JSON.parse((await server.send('GET', '/api/restaurants', undefined, { cookie })).body) as { id: string }[])[0]!.id;
+  const config = {
+    provider: 'meta',
+    accessToken: 'bench-token',
+    phoneNumberId: '100200300',
+    appSecret: APP_SECRET,
+    webhookVerifyToken: 'v',
+  };
+  await server.send('POST', `/api/config?restaurant=${restaurantId}`, JSON.stringify({ key: 'whatsapp_config', value: config }), {
+    'content-type': 'application/json',
+    cookie,
+  });
+  return { cookie, restaurantId };
+}
+
 /** A fresh server whose demo restaurant sends through a fake Graph API. */
 export async function benchEnvironment(port: number, options: BenchEnvOptions = {}): Promise<BenchEnv> {
   const dir = mkdtempSync(join(tmpdir(), 'comanda-bench-'));
@@ -48,23 +69,7 @@ export async function benchEnvironment(port: number, options: BenchEnvOptions = 
   await server.start();
   const workers = Array.from({ length: options.workers ?? 0 }, () => new ServerProcess(port, env, ['apps/cli/main.ts', 'worker']));
   for (const worker of workers) await worker.start();
-  const login = await server.send('POST', '/api/auth/admin-login', JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }), {
-    'content-type': 'application/json',
-  });
-  const cookie = String(login.headers['set-cookie']).split(';')[0]!;
-  const restaurants = JSON.parse((await server.send('GET', '/api/restaurants', undefined, { cookie })).body) as { id: string }[];
-  const restaurantId = restaurants[0]!.id;
-  const config = {
-    provider: 'meta',
-    accessToken: 'bench-token',
-    phoneNumberId: '100200300',
-    appSecret: APP_SECRET,
-    webhookVerifyToken: 'v',
-  };
-  await server.send('POST', `/api/config?restaurant=${restaurantId}`, JSON.stringify({ key: 'whatsapp_config', value: config }), {
-    'content-type': 'application/json',
-    cookie,
-  });
+  const { restaurantId } = await connectDemoRestaurant(server);
   return {
     server,
     workers,
