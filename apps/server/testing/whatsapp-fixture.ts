@@ -3,7 +3,8 @@ import { metaEnvelope, signedMetaRequest } from '../../../adapters/messaging/tes
 import { startFakeGraphApi } from '../../../adapters/messaging/testing/fake-graph-api.js';
 import { startFakeTwilioApi } from '../../../adapters/messaging/testing/fake-twilio-api.js';
 import type { Clock } from '../../../core/shared/clock.js';
-import { createTestServer, type ApiJson, type TestClient, type TestServer } from './test-server.js';
+import { TOKENS } from '../tokens.js';
+import { createTestServer, get, type ApiJson, type TestClient, type TestServer } from './test-server.js';
 
 /** Helpers for tests that drive the real webhooks (Meta signed JSON, Twilio signed form posts). */
 export const META_APP_SECRET = 'meta-app-secret';
@@ -132,6 +133,13 @@ export async function threadOf(client: TestClient, phone: string): Promise<ApiJs
   const conversation = await conversationOf(client, phone);
   return conversation ? (await client.json('GET', `/api/messages/${conversation.id}`)).body : [];
 }
+
+/** Every inbox message handled: what was going to be answered has been. */
+export const untilInboxDrained = (server: TestServer) =>
+  until(
+    () => get(server.container, TOKENS.Inbox).unfinishedCount(),
+    (n) => n === 0,
+  );
 
 /** Waits until the conversation has `count` messages and none is still pending. */
 export const settledThread = (client: TestClient, phone: string, count: number) =>

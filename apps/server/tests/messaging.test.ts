@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signMetaBody } from '../../../adapters/messaging/meta/meta-signature.js';
 import { GRAPH_ERRORS, type FakeGraphApi } from '../../../adapters/messaging/testing/fake-graph-api.js';
-import { type FakeTwilioApi } from '../../../adapters/messaging/testing/fake-twilio-api.js';
+import type { FakeTwilioApi } from '../../../adapters/messaging/testing/fake-twilio-api.js';
 import { TOKENS } from '../tokens.js';
 import { get, type TestClient, type TestServer } from '../testing/test-server.js';
 import {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closedReply, laterPreface } from '../../../core/conversations/hours-gate.js';
-import { type ApiJson, type TestClient, type TestServer } from '../testing/test-server.js';
+import type { ApiJson, TestClient, TestServer } from '../testing/test-server.js';
 import { metaText, postMetaAt, settledThread, startWhatsappServer, whatsappRestaurant } from '../testing/whatsapp-fixture.js';
 
 // Monday 5 May 2025, 23:00 in Mexico City.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeOpenAi } from '../../../adapters/ai/openai/testing/fake-openai.js';
-import { type FakeGraphApi } from '../../../adapters/messaging/testing/fake-graph-api.js';
+import type { FakeGraphApi } from '../../../adapters/messaging/testing/fake-graph-api.js';
 import { TOKENS } from '../tokens.js';
 import { get, type TestClient, type TestServer } from '../testing/test-server.js';
 import { metaConfig, metaPayload, metaText, postMeta, startWhatsappServer } from '../testing/whatsapp-fixture.js';

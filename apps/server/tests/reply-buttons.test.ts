@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeGraphApi } from '../../../adapters/messaging/testing/fake-graph-api.js';
-import { type FakeTwilioApi } from '../../../adapters/messaging/testing/fake-twilio-api.js';
-import { TOKENS } from '../tokens.js';
-import { get, type TestClient, type TestServer } from '../testing/test-server.js';
+import type { FakeGraphApi } from '../../../adapters/messaging/testing/fake-graph-api.js';
+import type { FakeTwilioApi } from '../../../adapters/messaging/testing/fake-twilio-api.js';
+import type { TestClient, TestServer } from '../testing/test-server.js';
 import {
   metaConfig,
   metaText,
@@ -13,6 +12,7 @@ import {
   twilioConfig,
   twilioText,
   until,
+  untilInboxDrained,
   whatsappRestaurant,
   type MetaMessage,
 } from '../testing/whatsapp-fixture.js';
@@ -34,11 +34,7 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-const drained = () =>
-  until(
-    () => get(server.container, TOKENS.Inbox).unfinishedCount(),
-    (n) => n === 0,
-  );
+const drained = () => untilInboxDrained(server);
 /** Meta stamps in whole seconds: each customer message comes after the previous reply. */
 async function say(message: ReturnType<typeof metaText> | Record<string, unknown>) {
   offsetMs += 1500;

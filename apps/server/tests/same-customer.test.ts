@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeGraphApi } from '../../../adapters/messaging/testing/fake-graph-api.js';
-import { type ApiJson, type TestClient, type TestServer } from '../testing/test-server.js';
+import type { FakeGraphApi } from '../../../adapters/messaging/testing/fake-graph-api.js';
+import type { ApiJson, TestClient, TestServer } from '../testing/test-server.js';
 import {
   META_APP_SECRET,
   metaPayload,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeGraphApi } from '../../../adapters/messaging/testing/fake-graph-api.js';
+import type { FakeGraphApi } from '../../../adapters/messaging/testing/fake-graph-api.js';
 import { OUTSIDE_WINDOW_REASON } from '../../../core/conversations/service-window.js';
-import { type TestClient, type TestServer } from '../testing/test-server.js';
+import type { TestClient, TestServer } from '../testing/test-server.js';
 import {
   conversationOf,
   META_APP_SECRET,

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeGraphApi } from '../../../adapters/messaging/testing/fake-graph-api.js';
-import { type FakeTwilioApi } from '../../../adapters/messaging/testing/fake-twilio-api.js';
+import type { FakeGraphApi } from '../../../adapters/messaging/testing/fake-graph-api.js';
+import type { FakeTwilioApi } from '../../../adapters/messaging/testing/fake-twilio-api.js';
 import { HANDOVER_REPLY } from '../../../core/conversations/takeover.js';
-import { TOKENS } from '../tokens.js';
-import { get, type ApiJson, type TestClient, type TestServer } from '../testing/test-server.js';
+import type { ApiJson, TestClient, TestServer } from '../testing/test-server.js';
 import {
   conversationOf,
   metaText,
@@ -15,7 +14,7 @@ import {
   TWILIO_AUTH,
   twilioConfig,
   twilioText,
-  until,
+  untilInboxDrained,
   whatsappRestaurant,
 } from '../testing/whatsapp-fixture.js';
 
@@ -42,11 +41,7 @@ const say = (from: string, text: string) => {
 };
 const sentTexts = () => graph.requests.filter((r) => r.method === 'POST').map((r) => JSON.parse(r.rawBody));
 /** Every inbox message handled: what was going to be answered has been. */
-const inboxDrained = () =>
-  until(
-    () => get(server.container, TOKENS.Inbox).unfinishedCount(),
-    (n) => n === 0,
-  );
+const inboxDrained = () => untilInboxDrained(server);
 
 describe('staff takeover (Meta)', () => {
   it('silences the assistant while an operator answers, sends their messages, and hands back', async () => {
