@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startFakeGraphApi, type FakeGraphApi } from '../adapters/messaging/testing/fake-graph-api.js';
-import { metaEnvelope, signedMetaRequest } from '../adapters/messaging/testing/meta-webhook.js';
+import { metaEnvelope, signedMetaRequest } from '../adapters/messaging/testing/signed-meta-webhook.js';
 import { openDatabase } from '../adapters/persistence/database.js';
 import { ServerProcess } from './server-process.js';
 

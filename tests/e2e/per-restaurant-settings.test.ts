@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGraphApi, type FakeGraphApi } from '../../adapters/messaging/testing/fake-graph-api.js';
-import { metaEnvelope, signedMetaRequest } from '../../adapters/messaging/testing/meta-webhook.js';
+import { metaEnvelope, signedMetaRequest } from '../../adapters/messaging/testing/signed-meta-webhook.js';
 import { startFakeStripe, type FakeStripe } from '../../adapters/payments/testing/fake-stripe.js';
 import { ServerProcess } from '../../bench/server-process.js';
 import { E2E_ADMIN_PASSWORD, launchBrowser, screenshot, watchErrors, e2ePort } from './browser.js';

@@ -1,5 +1,5 @@
 import twilio from 'twilio';
-import { metaEnvelope, signedMetaRequest } from '../../../adapters/messaging/testing/meta-webhook.js';
+import { metaEnvelope, signedMetaRequest } from '../../../adapters/messaging/testing/signed-meta-webhook.js';
 import { startFakeGraphApi } from '../../../adapters/messaging/testing/fake-graph-api.js';
 import { startFakeTwilioApi } from '../../../adapters/messaging/testing/fake-twilio-api.js';
 import type { Clock } from '../../../core/shared/clock.js';
