@@ -8,10 +8,9 @@ import { startFakeGraphApi } from '../adapters/messaging/testing/fake-graph-api.
 import { openDatabase } from '../adapters/persistence/database.js';
 import { BUSY_RESTAURANT, seedRestaurantLists, seedSmallRestaurants } from './admin-seed.js';
 import { ServerProcess } from './server-process.js';
-import { metaWebhook, percentile, signed } from './whatsapp-bench.js';
+import { connectDemoRestaurant, metaWebhook, percentile, signed } from './whatsapp-bench.js';
 
 const ADMIN_PASSWORD = 'bench-admin-password';
-const APP_SECRET = 'bench-app-secret';
 const line = (text = '') => console.log(text);
 const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 1)} ms`;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -52,27 +51,6 @@ function get(port: number, agent: Agent, path: string, headers: Record<string, s
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
 
 /** One dialect: a fresh server process on `databaseUrl`, seeded, then measured. */
-/** Signs in as the administrator and gives the demo restaurant a WhatsApp config; returns the session and its id. */
-async function connectBusyRestaurant(server: ServerProcess): Promise<{ cookie: string; restaurantId: string }> {
-  const login = await server.send('POST', '/api/auth/admin-login', JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }), {
-    'content-type': 'application/json',
-  });
-  const cookie = String(login.headers['set-cookie']).split(';')[0]!;
-  const restaurantId = (JSON.parse((await server.send('GET', '/api/restaurants', undefined, { cookie })).body) as { id: string }[])[0]!.id;
-  const config = {
-    provider: 'meta',
-    accessToken: 'bench-token',
-    phoneNumberId: '100200300',
-    appSecret: APP_SECRET,
-    webhookVerifyToken: 'v',
-  };
-  await server.send('POST', `/api/config?restaurant=${restaurantId}`, JSON.stringify({ key: 'whatsapp_config', value: config }), {
-    'content-type': 'application/json',
-    cookie,
-  });
-  return { cookie, restaurantId };
-}
-
 /** p50/p99, rows and bytes of each list endpoint (first page, search, filters, a deep cursor); returns the first page's path. */
 async function measureLists(port: number, agent: Agent, q: string, h: Record<string, string>, phones: string[]): Promise<string> {
   const day = new Date(Date.now() - 86_400_000).toISOString();
@@ -128,7 +106,7 @@ async function benchDialect(label: string, databaseUrl: string, port: number) {
   await server.start();
   const agent = new Agent({ keepAlive: true, maxSockets: 256 });
   try {
-    const { cookie, restaurantId } = await connectBusyRestaurant(server);
+    const { cookie, restaurantId } = await connectDemoRestaurant(server);
     const seedStarted = performance.now();
     const database = await openDatabase(databaseUrl);
     const { phones } = await seedRestaurantLists(database.db, restaurantId, BUSY_RESTAURANT);

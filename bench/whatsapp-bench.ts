@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { signMetaBody } from '../adapters/messaging/meta/meta-signature.js';
 import { startFakeGraphApi, type FakeGraphApi } from '../adapters/messaging/testing/fake-graph-api.js';
+import { metaEnvelope, signedMetaRequest } from '../adapters/messaging/testing/signed-meta-webhook.js';
 import { openDatabase } from '../adapters/persistence/database.js';
 import { ServerProcess } from './server-process.js';
 
@@ -30,6 +30,27 @@ export interface BenchEnvOptions {
   workers?: number;
 }
 
+/** Signs in as the administrator and gives the demo restaurant a WhatsApp config; returns the session and its id. */
+export async function connectDemoRestaurant(server: ServerProcess): Promise<{ cookie: string; restaurantId: string }> {
+  const login = await server.send('POST', '/api/auth/admin-login', JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }), {
+    'content-type': 'application/json',
+  });
+  const cookie = String(login.headers['set-cookie']).split(';')[0]!;
+  const restaurantId = (JSON.parse((await server.send('GET', '/api/restaurants', undefined, { cookie })).body) as { id: string }[])[0]!.id;
+  const config = {
+    provider: 'meta',
+    accessToken: 'bench-token',
+    phoneNumberId: '100200300',
+    appSecret: APP_SECRET,
+    webhookVerifyToken: 'v',
+  };
+  await server.send('POST', `/api/config?restaurant=${restaurantId}`, JSON.stringify({ key: 'whatsapp_config', value: config }), {
+    'content-type': 'application/json',
+    cookie,
+  });
+  return { cookie, restaurantId };
+}
+
 /** A fresh server whose demo restaurant sends through a fake Graph API. */
 export async function benchEnvironment(port: number, options: BenchEnvOptions = {}): Promise<BenchEnv> {
   const dir = mkdtempSync(join(tmpdir(), 'comanda-bench-'));
@@ -48,23 +69,7 @@ export async function benchEnvironment(port: number, options: BenchEnvOptions = 
   await server.start();
   const workers = Array.from({ length: options.workers ?? 0 }, () => new ServerProcess(port, env, ['apps/cli/main.ts', 'worker']));
   for (const worker of workers) await worker.start();
-  const login = await server.send('POST', '/api/auth/admin-login', JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }), {
-    'content-type': 'application/json',
-  });
-  const cookie = String(login.headers['set-cookie']).split(';')[0]!;
-  const restaurants = JSON.parse((await server.send('GET', '/api/restaurants', undefined, { cookie })).body) as { id: string }[];
-  const restaurantId = restaurants[0]!.id;
-  const config = {
-    provider: 'meta',
-    accessToken: 'bench-token',
-    phoneNumberId: '100200300',
-    appSecret: APP_SECRET,
-    webhookVerifyToken: 'v',
-  };
-  await server.send('POST', `/api/config?restaurant=${restaurantId}`, JSON.stringify({ key: 'whatsapp_config', value: config }), {
-    'content-type': 'application/json',
-    cookie,
-  });
+  const { restaurantId } = await connectDemoRestaurant(server);
   return {
     server,
     workers,
@@ -83,31 +88,17 @@ export async function benchEnvironment(port: number, options: BenchEnvOptions = 
 }
 
 export function metaWebhook(messages: { id: string; from: string; text: string }[]): string {
-  return JSON.stringify({
-    object: 'whatsapp_business_account',
-    entry: [
-      {
-        id: 'WABA',
-        changes: [
-          {
-            field: 'messages',
-            value: {
-              messaging_product: 'whatsapp',
-              metadata: { display_phone_number: '5255', phone_number_id: '100200300' },
-              contacts: messages.map((m) => ({ wa_id: m.from, profile: { name: 'Cliente' } })),
-              messages: messages.map((m) => ({
-                from: m.from,
-                id: m.id,
-                timestamp: String(Math.floor(Date.now() / 1000)),
-                type: 'text',
-                text: { body: m.text },
-              })),
-            },
-          },
-        ],
-      },
-    ],
-  });
+  const value = {
+    contacts: messages.map((m) => ({ wa_id: m.from, profile: { name: 'Cliente' } })),
+    messages: messages.map((m) => ({
+      from: m.from,
+      id: m.id,
+      timestamp: String(Math.floor(Date.now() / 1000)),
+      type: 'text',
+      text: { body: m.text },
+    })),
+  };
+  return JSON.stringify(metaEnvelope(value, { displayPhone: '5255', phoneNumberId: '100200300' }));
 }
 
 export interface SignedWebhook {
@@ -116,10 +107,7 @@ export interface SignedWebhook {
 }
 
 /** Signed ahead of time, as Meta's servers do it: the bench measures the receiver, not its own HMACs. */
-export const signed = (body: string): SignedWebhook => ({
-  body,
-  headers: { 'content-type': 'application/json', 'x-hub-signature-256': signMetaBody(body, APP_SECRET) },
-});
+export const signed = (body: string): SignedWebhook => signedMetaRequest(body, APP_SECRET);
 
 /** Posts one signed webhook; resolves with the acknowledgement time in ms, retrying like Meta until 200. */
 export async function deliver(env: BenchEnv, webhook: SignedWebhook | string, retry = true): Promise<number> {

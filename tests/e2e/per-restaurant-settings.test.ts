@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signMetaBody } from '../../adapters/messaging/meta/meta-signature.js';
 import { startFakeGraphApi, type FakeGraphApi } from '../../adapters/messaging/testing/fake-graph-api.js';
+import { metaEnvelope, signedMetaRequest } from '../../adapters/messaging/testing/signed-meta-webhook.js';
 import { startFakeStripe, type FakeStripe } from '../../adapters/payments/testing/fake-stripe.js';
 import { ServerProcess } from '../../bench/server-process.js';
 import { E2E_ADMIN_PASSWORD, launchBrowser, screenshot, watchErrors, e2ePort } from './browser.js';
@@ -156,37 +156,18 @@ describe("one restaurant's WhatsApp never reaches another", () => {
   });
 
   it("does not answer a webhook for B through A's credentials", async () => {
-    const raw = JSON.stringify({
-      object: 'whatsapp_business_account',
-      entry: [
+    const sentBefore = graph.requests.filter((r) => r.method === 'POST').length;
+    const res = await postMetaTo(idB, {
+      contacts: [{ wa_id: '5215544443333', profile: { name: 'Cliente' } }],
+      messages: [
         {
-          id: 'WABA',
-          changes: [
-            {
-              field: 'messages',
-              value: {
-                messaging_product: 'whatsapp',
-                metadata: { display_phone_number: '525570008000', phone_number_id: A.phoneId },
-                contacts: [{ wa_id: '5215544443333', profile: { name: 'Cliente' } }],
-                messages: [
-                  {
-                    from: '5215544443333',
-                    id: 'wamid.e2e-b-1',
-                    timestamp: String(Math.floor(Date.now() / 1000)),
-                    type: 'text',
-                    text: { body: 'Hola, quiero birria' },
-                  },
-                ],
-              },
-            },
-          ],
+          from: '5215544443333',
+          id: 'wamid.e2e-b-1',
+          timestamp: String(Math.floor(Date.now() / 1000)),
+          type: 'text',
+          text: { body: 'Hola, quiero birria' },
         },
       ],
-    });
-    const sentBefore = graph.requests.filter((r) => r.method === 'POST').length;
-    const res = await server.send('POST', `/webhooks/meta/${idB}`, raw, {
-      'content-type': 'application/json',
-      'x-hub-signature-256': signMetaBody(raw, A.secret),
     });
     expect(res.status).toBe(401);
     const conversations = await ownerBContext.request.get('/api/conversations');
@@ -196,31 +177,15 @@ describe("one restaurant's WhatsApp never reaches another", () => {
   });
 });
 
+/** Signs (with A's app secret) and posts a Meta webhook `value` (messages or statuses) for `restaurantId`. */
+function postMetaTo(restaurantId: string, value: object) {
+  const { body, headers } = signedMetaRequest(metaEnvelope(value, { displayPhone: '525570008000', phoneNumberId: A.phoneId }), A.secret);
+  return server.send('POST', `/webhooks/meta/${restaurantId}`, body, headers);
+}
+
 /** Signs and posts a Meta webhook `value` (messages or statuses) for restaurant A. */
 async function postMetaToA(value: object) {
-  const raw = JSON.stringify({
-    object: 'whatsapp_business_account',
-    entry: [
-      {
-        id: 'WABA',
-        changes: [
-          {
-            field: 'messages',
-            value: {
-              messaging_product: 'whatsapp',
-              metadata: { display_phone_number: '525570008000', phone_number_id: A.phoneId },
-              ...value,
-            },
-          },
-        ],
-      },
-    ],
-  });
-  const res = await server.send('POST', `/webhooks/meta/${idA}`, raw, {
-    'content-type': 'application/json',
-    'x-hub-signature-256': signMetaBody(raw, A.secret),
-  });
-  expect(res.status).toBe(200);
+  expect((await postMetaTo(idA, value)).status).toBe(200);
 }
 
 describe('every outgoing message shows its delivery status', () => {

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signMetaBody } from '../../adapters/messaging/meta/meta-signature.js';
 import { startFakeGraphApi, type FakeGraphApi } from '../../adapters/messaging/testing/fake-graph-api.js';
+import { metaEnvelope, signedMetaRequest } from '../../adapters/messaging/testing/signed-meta-webhook.js';
 import { ServerProcess } from '../../bench/server-process.js';
 import { E2E_ADMIN_PASSWORD, launchBrowser, screenshot, watchErrors, e2ePort } from './browser.js';
 
@@ -39,29 +39,13 @@ async function customerSends(message: Record<string, unknown>, from = CUSTOMER, 
   // Meta stamps whole seconds: waiting first keeps this message after everything before it.
   await new Promise((r) => setTimeout(r, 1100));
   const at = Date.now() - agoMs;
-  const body = JSON.stringify({
-    object: 'whatsapp_business_account',
-    entry: [
-      {
-        id: 'WABA',
-        changes: [
-          {
-            field: 'messages',
-            value: {
-              messaging_product: 'whatsapp',
-              metadata: { display_phone_number: '525500000000', phone_number_id: '1234567890' },
-              contacts: [{ wa_id: from, profile: { name } }],
-              messages: [{ from, id: `wamid.e2e${++seq}`, timestamp: String(Math.floor(at / 1000)), ...message }],
-            },
-          },
-        ],
-      },
-    ],
-  });
+  const value = {
+    contacts: [{ wa_id: from, profile: { name } }],
+    messages: [{ from, id: `wamid.e2e${++seq}`, timestamp: String(Math.floor(at / 1000)), ...message }],
+  };
   const res = await fetch(`http://localhost:${PORT}/webhooks/meta/${restaurantId}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-hub-signature-256': signMetaBody(body, APP_SECRET) },
-    body,
+    ...signedMetaRequest(metaEnvelope(value), APP_SECRET),
   });
   expect(res.status).toBe(200);
 }

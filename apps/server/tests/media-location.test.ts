@@ -4,11 +4,19 @@ import { startFakeGraphApi, type FakeGraphApi } from '../../../adapters/messagin
 import { startFakeTwilioApi } from '../../../adapters/messaging/testing/fake-twilio-api.js';
 import { CONTACTS_REPLY, MEDIA_REPLY, STICKER_REPLY, VOICE_REPLY } from '../../../core/conversations/media-gate.js';
 import { createTestServer, type ApiJson, type TestServer } from '../testing/test-server.js';
-import { metaPayload, metaText, postMeta, postTwilio, settledThread, twilioText, type MetaMessage } from '../testing/whatsapp-fixture.js';
+import {
+  META_TOKEN,
+  metaText,
+  postMetaAt,
+  postTwilio,
+  settledThread,
+  TWILIO_AUTH,
+  twilioConfig,
+  twilioText,
+  whatsappRestaurant,
+  type MetaMessage,
+} from '../testing/whatsapp-fixture.js';
 
-const APP_SECRET = 'meta-app-secret';
-const TOKEN = 'EAAG-valid-token';
-const AUTH = 'twilio-auth-token';
 let graph: FakeGraphApi;
 let twilioApi: Awaited<ReturnType<typeof startFakeTwilioApi>>;
 let openai: FakeOpenAi;
@@ -20,30 +28,17 @@ async function metaRestaurant(name: string, providers: Record<string, string> = 
   const server = await createTestServer({ providers: { metaGraphUrl: graph.url, twilioApiUrl: twilioApi.url, ...providers } }, { clock });
   servers.push(server);
   const client = server.client();
-  const restaurantId = (await client.operatorWithRestaurant(name)).restaurant.id;
-  await client.json('POST', '/api/menu', { name: 'Tacos al Pastor', price: 1800, category: 'Tacos' });
-  await client.json('POST', '/api/config', {
-    key: 'whatsapp_config',
-    value: {
-      provider: 'meta',
-      accessToken: TOKEN,
-      phoneNumberId: '1234567890',
-      webhookVerifyToken: 'v',
-      appSecret: APP_SECRET,
-      businessPhone: '+525500000000',
-    },
-  });
+  const restaurantId = await whatsappRestaurant(client, name);
   /** Each message stamped after the previous reply (Meta stamps whole seconds). */
   const send = (message: MetaMessage) => {
     offset += 1500;
-    const timestamp = String(Math.floor(clock.now().getTime() / 1000));
-    return postMeta(server, restaurantId, APP_SECRET, metaPayload([{ ...message, timestamp }]));
+    return postMetaAt(server, restaurantId, clock, message);
   };
   return { server, client, restaurantId, send };
 }
 
 beforeAll(async () => {
-  graph = await startFakeGraphApi({ accessToken: TOKEN });
+  graph = await startFakeGraphApi({ accessToken: META_TOKEN });
   twilioApi = await startFakeTwilioApi();
   openai = await FakeOpenAi.start();
   graph.media.set('media-voz-1', { body: 'OggS-fake-voice', mimeType: 'audio/ogg' });
@@ -152,32 +147,28 @@ describe('Twilio media and location', () => {
     const server = await createTestServer({ providers: { twilioApiUrl: twilioApi.url } }, { clock });
     servers.push(server);
     const client = server.client();
-    const restaurantId = (await client.operatorWithRestaurant('media-twilio')).restaurant.id;
     const sid = 'AC' + '3'.repeat(32);
-    await client.json('POST', '/api/config', {
-      key: 'whatsapp_config',
-      value: { provider: 'twilio', twilioAccountSid: sid, twilioAuthToken: AUTH, twilioFrom: '+14155238886' },
-    });
+    const restaurantId = await whatsappRestaurant(client, 'media-twilio', { config: twilioConfig({ twilioAccountSid: sid }), menu: false });
     twilioApi.media.set('ME' + '1'.repeat(32), { body: 'fake-png', mimeType: 'image/png' });
     const phone = '+5215540000001';
     const mediaUrl = `https://api.twilio.com/2010-04-01/Accounts/${sid}/Messages/MM${'9'.repeat(32)}/Media/ME${'1'.repeat(32)}`;
     await postTwilio(
       server,
       restaurantId,
-      AUTH,
+      TWILIO_AUTH,
       twilioText(phone, '', { NumMedia: '1', MediaUrl0: mediaUrl, MediaContentType0: 'image/png' }),
     );
     let thread = await settledThread(client, phone, 2);
     expect(thread[1].content).toContain(MEDIA_REPLY);
     expect(await (await client.request('GET', thread[0].attachment.url)).text()).toBe('fake-png');
     const download = twilioApi.requests.find((q) => q.method === 'GET' && q.path.includes('/Media/'))!;
-    expect(Buffer.from(download.headers.authorization!.replace('Basic ', ''), 'base64').toString()).toBe(`${sid}:${AUTH}`);
+    expect(Buffer.from(download.headers.authorization!.replace('Basic ', ''), 'base64').toString()).toBe(`${sid}:${TWILIO_AUTH}`);
 
     offset += 1500;
     await postTwilio(
       server,
       restaurantId,
-      AUTH,
+      TWILIO_AUTH,
       twilioText(phone, '', { Latitude: '20.6597', Longitude: '-103.3496', Address: 'Av. Vallarta 100, Guadalajara' }),
     );
     thread = await settledThread(client, phone, 4);

@@ -1,101 +1,43 @@
-import twilio from 'twilio';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signMetaBody } from '../../../adapters/messaging/meta/meta-signature.js';
-import { GRAPH_ERRORS, startFakeGraphApi, type FakeGraphApi } from '../../../adapters/messaging/testing/fake-graph-api.js';
-import { startFakeTwilioApi, type FakeTwilioApi } from '../../../adapters/messaging/testing/fake-twilio-api.js';
+import { GRAPH_ERRORS, type FakeGraphApi } from '../../../adapters/messaging/testing/fake-graph-api.js';
+import type { FakeTwilioApi } from '../../../adapters/messaging/testing/fake-twilio-api.js';
 import { TOKENS } from '../tokens.js';
-import { createTestServer, get, type ApiJson, type TestClient, type TestServer } from '../testing/test-server.js';
-
-const APP_SECRET = 'meta-app-secret';
-const ACCESS_TOKEN = 'EAAG-valid-token';
+import { get, type TestClient, type TestServer } from '../testing/test-server.js';
+import {
+  META_APP_SECRET,
+  metaConfig,
+  metaPayload,
+  metaText,
+  postMeta,
+  postTwilio,
+  startWhatsappServer,
+  threadOf,
+  TWILIO_AUTH,
+  twilioConfig,
+  until,
+  whatsappRestaurant,
+} from '../testing/whatsapp-fixture.js';
 
 let graph: FakeGraphApi;
 let twilioApi: FakeTwilioApi;
 let server: TestServer;
+let close: () => Promise<void>;
 let owner: TestClient;
 let restaurantId: string;
 
 beforeAll(async () => {
-  graph = await startFakeGraphApi({ accessToken: ACCESS_TOKEN });
-  twilioApi = await startFakeTwilioApi();
-  server = await createTestServer({ providers: { metaGraphUrl: graph.url, twilioApiUrl: twilioApi.url } });
+  ({ graph, twilioApi, server, close } = await startWhatsappServer());
   owner = server.client();
-  restaurantId = (await owner.operatorWithRestaurant('taqueria')).restaurant.id;
-  await owner.json('POST', '/api/menu', { name: 'Tacos al Pastor', price: 1800, category: 'Tacos' });
-  await owner.json('POST', '/api/config', {
-    key: 'whatsapp_config',
-    value: {
-      provider: 'meta',
-      accessToken: ACCESS_TOKEN,
-      phoneNumberId: '1234567890',
-      webhookVerifyToken: 'verifica-123',
-      appSecret: APP_SECRET,
-      businessPhone: '+525500000000',
-    },
-  });
+  restaurantId = await whatsappRestaurant(owner, 'taqueria', { config: metaConfig({ webhookVerifyToken: 'verifica-123' }) });
 });
-afterAll(async () => {
-  await server.close();
-  await graph.close();
-  await twilioApi.close();
-});
+afterAll(() => close());
 afterEach(() => {
   graph.requests.length = 0;
 });
 
-let seq = 0;
-function metaPayload(messages: { from: string; text: string; id?: string }[], statuses: object[] = []) {
-  return {
-    object: 'whatsapp_business_account',
-    entry: [
-      {
-        id: 'WABA',
-        changes: [
-          {
-            field: 'messages',
-            value: {
-              messaging_product: 'whatsapp',
-              metadata: { display_phone_number: '525500000000', phone_number_id: '1234567890' },
-              contacts: messages.map((m) => ({ wa_id: m.from, profile: { name: 'Lupita' } })),
-              messages: messages.map((m) => ({
-                from: m.from,
-                id: m.id ?? `wamid.test${++seq}`,
-                timestamp: String(Math.floor(Date.now() / 1000)),
-                type: 'text',
-                text: { body: m.text },
-              })),
-              statuses,
-            },
-          },
-        ],
-      },
-    ],
-  };
-}
-
-function postMeta(body: unknown, secret = APP_SECRET, id = restaurantId) {
-  const raw = JSON.stringify(body);
-  return server.app.request(`/webhooks/meta/${id}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-hub-signature-256': signMetaBody(raw, secret) },
-    body: raw,
-  });
-}
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 10_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > end) return value;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
-
-const thread = async (phone: string) => {
-  const conversations = (await owner.json('GET', '/api/conversations')).body as { id: string; phoneNumber: string }[];
-  const conversation = conversations.find((c) => c.phoneNumber === phone);
-  return conversation ? ((await owner.json('GET', `/api/messages/${conversation.id}`)).body as ApiJson[]) : [];
-};
+const send = (body: unknown, secret = META_APP_SECRET, id = restaurantId) => postMeta(server, id, secret, body);
+const thread = (phone: string) => threadOf(owner, phone);
 
 describe('Meta webhook', () => {
   it('answers the subscription handshake with the restaurant verify token only', async () => {
@@ -108,13 +50,13 @@ describe('Meta webhook', () => {
 
   it('stores every message of a payload once, replies in order through the Graph API', async () => {
     const body = metaPayload([
-      { from: '5215511112222', text: 'Hola, buenas tardes', id: 'wamid.A' },
-      { from: '5215511112222', text: 'Quiero 2 tacos al pastor', id: 'wamid.B' },
+      { ...metaText('5215511112222', 'Hola, buenas tardes'), id: 'wamid.A' },
+      { ...metaText('5215511112222', 'Quiero 2 tacos al pastor'), id: 'wamid.B' },
     ]);
-    const first = await postMeta(body);
+    const first = await send(body);
     expect(first.status).toBe(200);
     expect(await first.json()).toMatchObject({ stored: 2, duplicates: 0 });
-    const again = await postMeta(body);
+    const again = await send(body);
     expect(await again.json()).toMatchObject({ stored: 0, duplicates: 2 });
 
     const messages = await until(
@@ -136,13 +78,13 @@ describe('Meta webhook', () => {
   });
 
   it('rejects a bad signature, an unknown restaurant and a malformed body, storing nothing', async () => {
-    const body = metaPayload([{ from: '5215599990000', text: 'hola' }]);
-    expect((await postMeta(body, 'otro-secreto')).status).toBe(401);
-    expect((await postMeta(body, APP_SECRET, 'no-existe')).status).toBe(404);
+    const body = metaPayload([metaText('5215599990000', 'hola')]);
+    expect((await send(body, 'otro-secreto')).status).toBe(401);
+    expect((await send(body, META_APP_SECRET, 'no-existe')).status).toBe(404);
     const raw = '{"object":';
     const malformed = await server.app.request(`/webhooks/meta/${restaurantId}`, {
       method: 'POST',
-      headers: { 'x-hub-signature-256': signMetaBody(raw, APP_SECRET) },
+      headers: { 'x-hub-signature-256': signMetaBody(raw, META_APP_SECRET) },
       body: raw,
     });
     expect(malformed.status).toBe(400);
@@ -151,7 +93,7 @@ describe('Meta webhook', () => {
   });
 
   it('applies delivery statuses to the outgoing message, only forward, failures with a Spanish reason', async () => {
-    await postMeta(metaPayload([{ from: '5215533334444', text: 'hola' }]));
+    await send(metaPayload([metaText('5215533334444', 'hola')]));
     const [, reply] = await until(
       () => thread('+5215533334444'),
       (m) => m[1]?.status === 'sent',
@@ -166,21 +108,21 @@ describe('Meta webhook', () => {
       ...(errors ? { errors } : {}),
     });
     const first = await providerIdOf(1);
-    await postMeta(metaPayload([], [status(first, 'delivered')]));
+    await send(metaPayload([], [status(first, 'delivered')]));
     expect((await thread('+5215533334444'))[1].status).toBe('delivered');
-    await postMeta(metaPayload([], [status(first, 'read')]));
+    await send(metaPayload([], [status(first, 'read')]));
     // Callbacks arrive out of order: a late "delivered" or "sent" never downgrades "read".
-    await postMeta(metaPayload([], [status(first, 'delivered'), status(first, 'sent')]));
+    await send(metaPayload([], [status(first, 'delivered'), status(first, 'sent')]));
     expect((await thread('+5215533334444'))[1].status).toBe('read');
 
-    await postMeta(metaPayload([{ from: '5215533334444', text: 'otra cosa' }]));
+    await send(metaPayload([metaText('5215533334444', 'otra cosa')]));
     await until(
       () => thread('+5215533334444'),
       (m) => m[3]?.status === 'sent',
     );
     const second = await providerIdOf(3);
-    await postMeta(metaPayload([], [status(second, 'failed', [{ code: 131047, title: 'Re-engagement message' }])]));
-    await postMeta(metaPayload([], [status(second, 'delivered')]));
+    await send(metaPayload([], [status(second, 'failed', [{ code: 131047, title: 'Re-engagement message' }])]));
+    await send(metaPayload([], [status(second, 'delivered')]));
     const failed = (await thread('+5215533334444'))[3];
     expect(failed.status).toBe('failed');
     expect(failed.error).toMatch(/24 horas/);
@@ -188,7 +130,7 @@ describe('Meta webhook', () => {
 
   it('marks a reply failed outside the 24-hour window, and an expired token turns the dashboard red', async () => {
     graph.respondWith(GRAPH_ERRORS.outsideWindow());
-    await postMeta(metaPayload([{ from: '5215555556666', text: 'hola' }]));
+    await send(metaPayload([metaText('5215555556666', 'hola')]));
     const [, reply] = await until(
       () => thread('+5215555556666'),
       (m) => m[1] && m[1].status !== 'pending',
@@ -202,7 +144,7 @@ describe('Meta webhook', () => {
       hasVerifyToken: true,
     });
     graph.respondWith(GRAPH_ERRORS.invalidToken());
-    await postMeta(metaPayload([{ from: '5215577778888', text: 'hola' }]));
+    await send(metaPayload([metaText('5215577778888', 'hola')]));
     await until(
       () => thread('+5215577778888'),
       (m) => m[1] && m[1].status !== 'pending',
@@ -214,7 +156,7 @@ describe('Meta webhook', () => {
 
   it('retries a rate-limited send later instead of losing the reply', async () => {
     graph.respondWith(GRAPH_ERRORS.rateLimited());
-    await postMeta(metaPayload([{ from: '5215512121212', text: 'hola' }]));
+    await send(metaPayload([metaText('5215512121212', 'hola')]));
     const [, reply] = await until(
       () => thread('+5215512121212'),
       (m) => m[1]?.status === 'sent',
@@ -226,28 +168,15 @@ describe('Meta webhook', () => {
 });
 
 describe('Twilio webhook', () => {
-  const AUTH = 'twilio-auth-token';
   let twilioRestaurant: string;
   let client: TestClient;
 
   beforeAll(async () => {
     client = server.client();
-    twilioRestaurant = (await client.operatorWithRestaurant('tortas')).restaurant.id;
-    await client.json('POST', '/api/config', {
-      key: 'whatsapp_config',
-      value: { provider: 'twilio', twilioAccountSid: 'AC' + '1'.repeat(32), twilioAuthToken: AUTH, twilioFrom: '+14155238886' },
-    });
+    twilioRestaurant = await whatsappRestaurant(client, 'tortas', { config: twilioConfig(), menu: false });
   });
 
-  const post = (params: Record<string, string>, token = AUTH) => {
-    const path = `/webhooks/twilio/${twilioRestaurant}`;
-    const signature = twilio.getExpectedTwilioSignature(token, `http://localhost:3000${path}`, params);
-    return server.app.request(path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature },
-      body: new URLSearchParams(params).toString(),
-    });
-  };
+  const post = (params: Record<string, string>, token = TWILIO_AUTH) => postTwilio(server, twilioRestaurant, token, params);
 
   it('accepts a signed message and replies through the Twilio API', async () => {
     const params = {

@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeGraphApi, type FakeGraphApi } from '../../../adapters/messaging/testing/fake-graph-api.js';
 import { closedReply, laterPreface } from '../../../core/conversations/hours-gate.js';
-import { createTestServer, type ApiJson, type TestClient, type TestServer } from '../testing/test-server.js';
-import { metaPayload, metaText, postMeta, settledThread } from '../testing/whatsapp-fixture.js';
+import type { ApiJson, TestClient, TestServer } from '../testing/test-server.js';
+import { metaText, postMetaAt, settledThread, startWhatsappServer, whatsappRestaurant } from '../testing/whatsapp-fixture.js';
 
-const APP_SECRET = 'meta-app-secret';
-const TOKEN = 'EAAG-valid-token';
 // Monday 5 May 2025, 23:00 in Mexico City.
 let now = new Date('2025-05-05T23:00:00-06:00').getTime();
 const clock = { now: () => new Date(now) };
-let graph: FakeGraphApi;
 let server: TestServer;
+let close: () => Promise<void>;
 let owner: TestClient;
 let restaurantId: string;
 
@@ -18,32 +15,15 @@ const DAILY = { open: '09:00', close: '22:00' };
 const HOURS = { lunes: DAILY, martes: DAILY, miércoles: DAILY, jueves: DAILY, viernes: DAILY, sábado: DAILY, domingo: null };
 
 beforeAll(async () => {
-  graph = await startFakeGraphApi({ accessToken: TOKEN });
-  server = await createTestServer({ providers: { metaGraphUrl: graph.url } }, { clock });
+  ({ server, close } = await startWhatsappServer({ clock, twilio: false }));
   owner = server.client();
-  restaurantId = (await owner.operatorWithRestaurant('horario')).restaurant.id;
-  await owner.json('POST', '/api/menu', { name: 'Tacos al Pastor', price: 1800, category: 'Tacos' });
-  await owner.json('POST', '/api/config', {
-    key: 'whatsapp_config',
-    value: {
-      provider: 'meta',
-      accessToken: TOKEN,
-      phoneNumberId: '1234567890',
-      webhookVerifyToken: 'v',
-      appSecret: APP_SECRET,
-      businessPhone: '+525500000000',
-    },
-  });
+  restaurantId = await whatsappRestaurant(owner, 'horario');
 });
-afterAll(async () => {
-  await server.close();
-  await graph.close();
-});
+afterAll(() => close());
 
 const say = (from: string, text: string) => {
   now += 2000;
-  const timestamp = String(Math.floor(now / 1000));
-  return postMeta(server, restaurantId, APP_SECRET, metaPayload([{ ...metaText(from, text), timestamp }]));
+  return postMetaAt(server, restaurantId, clock, metaText(from, text));
 };
 
 describe('opening hours', () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeOpenAi } from '../../../adapters/ai/openai/testing/fake-openai.js';
-import { signMetaBody } from '../../../adapters/messaging/meta/meta-signature.js';
-import { startFakeGraphApi, type FakeGraphApi } from '../../../adapters/messaging/testing/fake-graph-api.js';
+import type { FakeGraphApi } from '../../../adapters/messaging/testing/fake-graph-api.js';
 import { TOKENS } from '../tokens.js';
-import { createTestServer, get, type TestClient, type TestServer } from '../testing/test-server.js';
+import { get, type TestClient, type TestServer } from '../testing/test-server.js';
+import { metaConfig, metaPayload, metaText, postMeta, startWhatsappServer } from '../testing/whatsapp-fixture.js';
 
 const A_TOKEN = 'EAAG-token-de-a';
 const A_SECRET = 'app-secret-de-a';
@@ -12,6 +12,7 @@ const A_PHONE = '+525511112222';
 let graph: FakeGraphApi;
 let openai: FakeOpenAi;
 let server: TestServer;
+let close: () => Promise<void>;
 let admin: TestClient;
 let ownerA: TestClient;
 let ownerB: TestClient;
@@ -19,9 +20,9 @@ let a: string;
 let b: string;
 
 beforeAll(async () => {
-  graph = await startFakeGraphApi({ accessToken: A_TOKEN });
   openai = await FakeOpenAi.start();
-  server = await createTestServer({ providers: { metaGraphUrl: graph.url, openAiBaseUrl: openai.baseURL } });
+  const providers = { openAiBaseUrl: openai.baseURL };
+  ({ graph, server, close } = await startWhatsappServer({ graph: { accessToken: A_TOKEN }, twilio: false, providers }));
   ownerA = server.client();
   a = (await ownerA.operatorWithRestaurant('casa-a')).restaurant.id;
   ownerB = server.client();
@@ -31,52 +32,20 @@ beforeAll(async () => {
   // The administrator configures restaurant A's WhatsApp, as the panel does: for the restaurant in the address.
   const saved = await admin.json('POST', `/api/config?restaurant=${a}`, {
     key: 'whatsapp_config',
-    value: {
-      provider: 'meta',
+    value: metaConfig({
       accessToken: A_TOKEN,
       phoneNumberId: '111222333',
       webhookVerifyToken: 'verifica-a',
       appSecret: A_SECRET,
       businessPhone: A_PHONE,
-    },
+    }),
   });
   expect(saved.status).toBe(200);
 });
 afterAll(async () => {
-  await server.close();
-  await graph.close();
+  await close();
   await openai.close();
 });
-
-function metaBody(from: string, text: string) {
-  return JSON.stringify({
-    object: 'whatsapp_business_account',
-    entry: [
-      {
-        id: 'WABA',
-        changes: [
-          {
-            field: 'messages',
-            value: {
-              messaging_product: 'whatsapp',
-              metadata: { display_phone_number: '525511112222', phone_number_id: '111222333' },
-              contacts: [{ wa_id: from, profile: { name: 'Cliente' } }],
-              messages: [
-                {
-                  from,
-                  id: `wamid.${from}.${Date.now()}`,
-                  timestamp: String(Math.floor(Date.now() / 1000)),
-                  type: 'text',
-                  text: { body: text },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    ],
-  });
-}
 
 describe('WhatsApp settings belong to one restaurant', () => {
   it('gives restaurant A its settings and restaurant B none of them', async () => {
@@ -102,12 +71,7 @@ describe('WhatsApp settings belong to one restaurant', () => {
   });
 
   it("refuses a webhook for B signed with A's app secret, storing nothing and sending nothing", async () => {
-    const raw = metaBody('5215599990000', 'Hola, ¿tienen tacos?');
-    const res = await server.app.request(`/webhooks/meta/${b}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-hub-signature-256': signMetaBody(raw, A_SECRET) },
-      body: raw,
-    });
+    const res = await postMeta(server, b, A_SECRET, metaPayload([metaText('5215599990000', 'Hola, ¿tienen tacos?')]));
     expect(res.status).toBe(401);
     expect(await get(server.container, TOKENS.Conversations).list(b)).toEqual([]);
     expect(graph.requests.filter((r) => r.method === 'POST')).toEqual([]);

@@ -1,49 +1,44 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeGraphApi, type FakeGraphApi } from '../../../adapters/messaging/testing/fake-graph-api.js';
-import { startFakeTwilioApi, type FakeTwilioApi } from '../../../adapters/messaging/testing/fake-twilio-api.js';
-import { TOKENS } from '../tokens.js';
-import { createTestServer, get, type TestClient, type TestServer } from '../testing/test-server.js';
-import { metaPayload, metaText, postMeta, postTwilio, twilioText, until } from '../testing/whatsapp-fixture.js';
+import type { FakeGraphApi } from '../../../adapters/messaging/testing/fake-graph-api.js';
+import type { FakeTwilioApi } from '../../../adapters/messaging/testing/fake-twilio-api.js';
+import type { TestClient, TestServer } from '../testing/test-server.js';
+import {
+  metaConfig,
+  metaText,
+  postMetaAt,
+  postTwilio,
+  startWhatsappServer,
+  TWILIO_AUTH,
+  twilioConfig,
+  twilioText,
+  until,
+  untilInboxDrained,
+  whatsappRestaurant,
+  type MetaMessage,
+} from '../testing/whatsapp-fixture.js';
 
-const APP_SECRET = 'meta-app-secret';
-const TOKEN = 'EAAG-valid-token';
-const AUTH = 'twilio-auth-token';
 let graph: FakeGraphApi;
 let twilioApi: FakeTwilioApi;
 let server: TestServer;
+let close: () => Promise<void>;
 let owner: TestClient;
 let restaurantId: string;
 let offsetMs = 0;
 const clock = { now: () => new Date(Date.now() + offsetMs) };
 
 beforeAll(async () => {
-  graph = await startFakeGraphApi({ accessToken: TOKEN });
-  twilioApi = await startFakeTwilioApi();
-  server = await createTestServer({ providers: { metaGraphUrl: graph.url, twilioApiUrl: twilioApi.url } }, { clock });
+  ({ graph, twilioApi, server, close } = await startWhatsappServer({ clock }));
   owner = server.client();
-  restaurantId = (await owner.operatorWithRestaurant('botones')).restaurant.id;
-  await owner.json('POST', '/api/menu', { name: 'Tacos al Pastor', price: 1800, category: 'Tacos' });
-  await owner.json('POST', '/api/config', {
-    key: 'whatsapp_config',
-    value: { provider: 'meta', accessToken: TOKEN, phoneNumberId: '1234567890', webhookVerifyToken: 'v', appSecret: APP_SECRET },
-  });
+  // This restaurant has no business phone of its own.
+  restaurantId = await whatsappRestaurant(owner, 'botones', { config: metaConfig({ businessPhone: undefined }) });
 });
-afterAll(async () => {
-  await server.close();
-  await graph.close();
-  await twilioApi.close();
-});
+afterAll(() => close());
 
-const drained = () =>
-  until(
-    () => get(server.container, TOKENS.Inbox).unfinishedCount(),
-    (n) => n === 0,
-  );
+const drained = () => untilInboxDrained(server);
 /** Meta stamps in whole seconds: each customer message comes after the previous reply. */
 async function say(message: ReturnType<typeof metaText> | Record<string, unknown>) {
   offsetMs += 1500;
-  const timestamp = String(Math.floor(clock.now().getTime() / 1000));
-  await postMeta(server, restaurantId, APP_SECRET, metaPayload([{ ...(message as ReturnType<typeof metaText>), timestamp }]));
+  await postMetaAt(server, restaurantId, clock, message as MetaMessage);
   await drained();
 }
 const tap = (from: string, title: string) => ({
@@ -96,22 +91,18 @@ describe('order confirmation with reply buttons', () => {
 
   it('Twilio: the same confirmation goes as text, and the typed word confirms', async () => {
     const client = server.client();
-    const id = (await client.operatorWithRestaurant('botones-twilio')).restaurant.id;
-    await client.json('POST', '/api/menu', { name: 'Tacos al Pastor', price: 1800, category: 'Tacos' });
-    await client.json('POST', '/api/config', {
-      key: 'whatsapp_config',
-      value: { provider: 'twilio', twilioAccountSid: 'AC' + '6'.repeat(32), twilioAuthToken: AUTH, twilioFrom: '+14155238886' },
-    });
+    const config = twilioConfig({ twilioAccountSid: 'AC' + '6'.repeat(32) });
+    const id = await whatsappRestaurant(client, 'botones-twilio', { config });
     const bodies = () => twilioApi.requests.filter((r) => r.path.endsWith('/Messages.json')).map((r) => new URLSearchParams(r.rawBody));
     for (const text of ['quiero 2 tacos al pastor', 'a Calle Reforma 10, Centro']) {
       offsetMs += 1500;
-      await postTwilio(server, id, AUTH, twilioText('+5215573000003', text));
+      await postTwilio(server, id, TWILIO_AUTH, twilioText('+5215573000003', text));
       await drained();
     }
     expect(bodies().at(-1)!.get('Body')).toMatch(/confirm/i);
     expect(bodies().at(-1)!.has('ContentSid')).toBe(false);
     offsetMs += 1500;
-    await postTwilio(server, id, AUTH, twilioText('+5215573000003', 'Confirmar'));
+    await postTwilio(server, id, TWILIO_AUTH, twilioText('+5215573000003', 'Confirmar'));
     await drained();
     expect(((await client.json('GET', '/api/orders')).body as unknown[]).length).toBe(1);
   });

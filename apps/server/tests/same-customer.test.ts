@@ -1,59 +1,46 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeGraphApi, type FakeGraphApi } from '../../../adapters/messaging/testing/fake-graph-api.js';
-import { startFakeTwilioApi, type FakeTwilioApi } from '../../../adapters/messaging/testing/fake-twilio-api.js';
-import { createTestServer, type ApiJson, type TestClient, type TestServer } from '../testing/test-server.js';
-import { metaPayload, metaText, postMeta, postTwilio, settledThread, twilioText } from '../testing/whatsapp-fixture.js';
+import type { FakeGraphApi } from '../../../adapters/messaging/testing/fake-graph-api.js';
+import type { ApiJson, TestClient, TestServer } from '../testing/test-server.js';
+import {
+  META_APP_SECRET,
+  metaPayload,
+  metaText,
+  postMeta,
+  postTwilio,
+  settledThread,
+  startWhatsappServer,
+  TWILIO_AUTH,
+  twilioConfig,
+  twilioText,
+  whatsappRestaurant,
+} from '../testing/whatsapp-fixture.js';
 
-const APP_SECRET = 'meta-app-secret';
-const TOKEN = 'EAAG-valid-token';
-const AUTH = 'twilio-auth-token';
 let graph: FakeGraphApi;
-let twilioApi: FakeTwilioApi;
 let server: TestServer;
+let close: () => Promise<void>;
 let meta: TestClient;
 let tw: TestClient;
 let metaRestaurant: string;
 let twilioRestaurant: string;
 
 beforeAll(async () => {
-  graph = await startFakeGraphApi({ accessToken: TOKEN });
-  twilioApi = await startFakeTwilioApi();
-  server = await createTestServer({ providers: { metaGraphUrl: graph.url, twilioApiUrl: twilioApi.url } });
+  ({ graph, server, close } = await startWhatsappServer());
   meta = server.client();
-  metaRestaurant = (await meta.operatorWithRestaurant('mismo-meta')).restaurant.id;
-  await meta.json('POST', '/api/menu', { name: 'Tacos al Pastor', price: 1800, category: 'Tacos' });
-  await meta.json('POST', '/api/config', {
-    key: 'whatsapp_config',
-    value: {
-      provider: 'meta',
-      accessToken: TOKEN,
-      phoneNumberId: '1234567890',
-      webhookVerifyToken: 'v',
-      appSecret: APP_SECRET,
-      businessPhone: '+525500000000',
-    },
-  });
+  metaRestaurant = await whatsappRestaurant(meta, 'mismo-meta');
   tw = server.client();
-  twilioRestaurant = (await tw.operatorWithRestaurant('mismo-twilio')).restaurant.id;
-  await tw.json('POST', '/api/menu', { name: 'Tacos al Pastor', price: 1800, category: 'Tacos' });
-  await tw.json('POST', '/api/config', {
-    key: 'whatsapp_config',
-    value: { provider: 'twilio', twilioAccountSid: 'AC' + '1'.repeat(32), twilioAuthToken: AUTH, twilioFrom: '+14155238886' },
-  });
+  twilioRestaurant = await whatsappRestaurant(tw, 'mismo-twilio', { config: twilioConfig() });
 });
-afterAll(async () => {
-  await server.close();
-  await graph.close();
-  await twilioApi.close();
-});
+afterAll(() => close());
+
+const sayMeta = (from: string, text: string) => postMeta(server, metaRestaurant, META_APP_SECRET, metaPayload([metaText(from, text)]));
 
 describe('same customer, same conversation', () => {
   it('Meta: +52 and +521 forms of a Mexican mobile land in one conversation, and its order gets #0001', async () => {
-    await postMeta(server, metaRestaurant, APP_SECRET, metaPayload([metaText('5215566667777', 'Quiero 2 tacos al pastor')]));
+    await sayMeta('5215566667777', 'Quiero 2 tacos al pastor');
     await settledThread(meta, '+5215566667777', 2);
-    await postMeta(server, metaRestaurant, APP_SECRET, metaPayload([metaText('525566667777', 'A Calle Roble 23, a nombre de Ana')]));
+    await sayMeta('525566667777', 'A Calle Roble 23, a nombre de Ana');
     await settledThread(meta, '+5215566667777', 4);
-    await postMeta(server, metaRestaurant, APP_SECRET, metaPayload([metaText('525566667777', 'confirmo')]));
+    await sayMeta('525566667777', 'confirmo');
     const thread = await settledThread(meta, '+5215566667777', 6);
 
     const conversations = (await meta.json('GET', '/api/conversations')).body as ApiJson[];
@@ -77,9 +64,9 @@ describe('same customer, same conversation', () => {
   });
 
   it('Twilio: whatsapp:+52… and whatsapp:+521… are the same conversation', async () => {
-    await postTwilio(server, twilioRestaurant, AUTH, twilioText('+525544443333', 'Hola'));
+    await postTwilio(server, twilioRestaurant, TWILIO_AUTH, twilioText('+525544443333', 'Hola'));
     await settledThread(tw, '+5215544443333', 2);
-    await postTwilio(server, twilioRestaurant, AUTH, twilioText('+5215544443333', '¿Qué tienen?'));
+    await postTwilio(server, twilioRestaurant, TWILIO_AUTH, twilioText('+5215544443333', '¿Qué tienen?'));
     await settledThread(tw, '+5215544443333', 4);
     const conversations = (await tw.json('GET', '/api/conversations')).body as ApiJson[];
     expect(conversations.map((c) => c.phoneNumber)).toEqual(['+5215544443333']);

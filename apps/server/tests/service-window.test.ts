@@ -1,57 +1,41 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeGraphApi, type FakeGraphApi } from '../../../adapters/messaging/testing/fake-graph-api.js';
-import { startFakeTwilioApi } from '../../../adapters/messaging/testing/fake-twilio-api.js';
+import type { FakeGraphApi } from '../../../adapters/messaging/testing/fake-graph-api.js';
 import { OUTSIDE_WINDOW_REASON } from '../../../core/conversations/service-window.js';
-import { createTestServer, type TestClient, type TestServer } from '../testing/test-server.js';
+import type { TestClient, TestServer } from '../testing/test-server.js';
 import {
   conversationOf,
+  META_APP_SECRET,
   metaPayload,
   metaText,
   postMeta,
   postTwilio,
   settledThread,
+  startWhatsappServer,
   threadOf,
+  TWILIO_AUTH,
+  twilioConfig,
   twilioText,
+  whatsappRestaurant,
 } from '../testing/whatsapp-fixture.js';
 
-const APP_SECRET = 'meta-app-secret';
-const TOKEN = 'EAAG-valid-token';
-const AUTH = 'twilio-auth-token';
 let offset = 0;
 const clock = { now: () => new Date(Date.now() + offset) };
 let graph: FakeGraphApi;
-let twilioApi: Awaited<ReturnType<typeof startFakeTwilioApi>>;
 let server: TestServer;
+let close: () => Promise<void>;
 let meta: TestClient;
 let metaId: string;
 
 beforeAll(async () => {
-  graph = await startFakeGraphApi({ accessToken: TOKEN });
-  twilioApi = await startFakeTwilioApi();
-  server = await createTestServer({ providers: { metaGraphUrl: graph.url, twilioApiUrl: twilioApi.url } }, { clock });
+  ({ graph, server, close } = await startWhatsappServer({ clock }));
   meta = server.client();
-  metaId = (await meta.operatorWithRestaurant('ventana')).restaurant.id;
-  await meta.json('POST', '/api/config', {
-    key: 'whatsapp_config',
-    value: {
-      provider: 'meta',
-      accessToken: TOKEN,
-      phoneNumberId: '1234567890',
-      webhookVerifyToken: 'v',
-      appSecret: APP_SECRET,
-      businessPhone: '+525500000000',
-    },
-  });
+  metaId = await whatsappRestaurant(meta, 'ventana', { menu: false });
 });
-afterAll(async () => {
-  await server.close();
-  await graph.close();
-  await twilioApi.close();
-});
+afterAll(() => close());
 
 describe('the 24-hour customer-service window', () => {
   it('Meta: bulk and operator messages go out inside the window and are refused, unsent and unstored, after it', async () => {
-    await postMeta(server, metaId, APP_SECRET, metaPayload([metaText('5215570000001', 'hola')]));
+    await postMeta(server, metaId, META_APP_SECRET, metaPayload([metaText('5215570000001', 'hola')]));
     await settledThread(meta, '+5215570000001', 2);
     const { id } = (await conversationOf(meta, '+5215570000001'))!;
     expect(
@@ -73,12 +57,9 @@ describe('the 24-hour customer-service window', () => {
 
   it('Twilio: the same rule applies', async () => {
     const client = server.client();
-    const restaurantId = (await client.operatorWithRestaurant('ventana-twilio')).restaurant.id;
-    await client.json('POST', '/api/config', {
-      key: 'whatsapp_config',
-      value: { provider: 'twilio', twilioAccountSid: 'AC' + '4'.repeat(32), twilioAuthToken: AUTH, twilioFrom: '+14155238886' },
-    });
-    await postTwilio(server, restaurantId, AUTH, { ...twilioText('+5215570000002', 'hola') });
+    const config = twilioConfig({ twilioAccountSid: 'AC' + '4'.repeat(32) });
+    const restaurantId = await whatsappRestaurant(client, 'ventana-twilio', { config, menu: false });
+    await postTwilio(server, restaurantId, TWILIO_AUTH, { ...twilioText('+5215570000002', 'hola') });
     await settledThread(client, '+5215570000002', 2);
     offset += 25 * 60 * 60 * 1000;
     const bulk = await client.json('POST', '/api/conversations/bulk-message', { phoneNumbers: ['+5215570000002'], message: 'Promo' });

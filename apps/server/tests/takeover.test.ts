@@ -1,70 +1,47 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeGraphApi, type FakeGraphApi } from '../../../adapters/messaging/testing/fake-graph-api.js';
-import { startFakeTwilioApi, type FakeTwilioApi } from '../../../adapters/messaging/testing/fake-twilio-api.js';
+import type { FakeGraphApi } from '../../../adapters/messaging/testing/fake-graph-api.js';
+import type { FakeTwilioApi } from '../../../adapters/messaging/testing/fake-twilio-api.js';
 import { HANDOVER_REPLY } from '../../../core/conversations/takeover.js';
-import { TOKENS } from '../tokens.js';
-import { createTestServer, get, type ApiJson, type TestClient, type TestServer } from '../testing/test-server.js';
+import type { ApiJson, TestClient, TestServer } from '../testing/test-server.js';
 import {
   conversationOf,
-  metaPayload,
   metaText,
-  postMeta,
+  postMetaAt,
   postTwilio,
+  startWhatsappServer,
   settledThread,
   threadOf,
+  TWILIO_AUTH,
+  twilioConfig,
   twilioText,
-  until,
+  untilInboxDrained,
+  whatsappRestaurant,
 } from '../testing/whatsapp-fixture.js';
 
-const APP_SECRET = 'meta-app-secret';
-const TOKEN = 'EAAG-valid-token';
-const AUTH = 'twilio-auth-token';
 let graph: FakeGraphApi;
 let twilioApi: FakeTwilioApi;
 let server: TestServer;
+let close: () => Promise<void>;
 let owner: TestClient;
 let restaurantId: string;
 let offsetMs = 0;
 const clock = { now: () => new Date(Date.now() + offsetMs) };
 
 beforeAll(async () => {
-  graph = await startFakeGraphApi({ accessToken: TOKEN });
-  twilioApi = await startFakeTwilioApi();
-  server = await createTestServer({ providers: { metaGraphUrl: graph.url, twilioApiUrl: twilioApi.url } }, { clock });
+  ({ graph, twilioApi, server, close } = await startWhatsappServer({ clock }));
   owner = server.client();
-  restaurantId = (await owner.operatorWithRestaurant('toma')).restaurant.id;
-  await owner.json('POST', '/api/menu', { name: 'Tacos al Pastor', price: 1800, category: 'Tacos' });
-  await owner.json('POST', '/api/config', {
-    key: 'whatsapp_config',
-    value: {
-      provider: 'meta',
-      accessToken: TOKEN,
-      phoneNumberId: '1234567890',
-      webhookVerifyToken: 'v',
-      appSecret: APP_SECRET,
-      businessPhone: '+525500000000',
-    },
-  });
+  restaurantId = await whatsappRestaurant(owner, 'toma');
 });
-afterAll(async () => {
-  await server.close();
-  await graph.close();
-  await twilioApi.close();
-});
+afterAll(() => close());
 
 /** Meta stamps messages in whole seconds: each customer message is stamped after the previous reply. */
 const say = (from: string, text: string) => {
   offsetMs += 1500;
-  const timestamp = String(Math.floor(clock.now().getTime() / 1000));
-  return postMeta(server, restaurantId, APP_SECRET, metaPayload([{ ...metaText(from, text), timestamp }]));
+  return postMetaAt(server, restaurantId, clock, metaText(from, text));
 };
 const sentTexts = () => graph.requests.filter((r) => r.method === 'POST').map((r) => JSON.parse(r.rawBody));
 /** Every inbox message handled: what was going to be answered has been. */
-const inboxDrained = () =>
-  until(
-    () => get(server.container, TOKENS.Inbox).unfinishedCount(),
-    (n) => n === 0,
-  );
+const inboxDrained = () => untilInboxDrained(server);
 
 describe('staff takeover (Meta)', () => {
   it('silences the assistant while an operator answers, sends their messages, and hands back', async () => {
@@ -153,17 +130,14 @@ describe('staff takeover (Meta)', () => {
 describe('staff takeover (Twilio)', () => {
   it('keeps the assistant silent and sends the operator message through the Twilio API', async () => {
     const client = server.client();
-    const twilioRestaurant = (await client.operatorWithRestaurant('toma-twilio')).restaurant.id;
-    await client.json('POST', '/api/config', {
-      key: 'whatsapp_config',
-      value: { provider: 'twilio', twilioAccountSid: 'AC' + '2'.repeat(32), twilioAuthToken: AUTH, twilioFrom: '+14155238886' },
-    });
+    const config = twilioConfig({ twilioAccountSid: 'AC' + '2'.repeat(32) });
+    const twilioRestaurant = await whatsappRestaurant(client, 'toma-twilio', { config, menu: false });
     const phone = '+5215520000001';
-    await postTwilio(server, twilioRestaurant, AUTH, twilioText(phone, 'hola'));
+    await postTwilio(server, twilioRestaurant, TWILIO_AUTH, twilioText(phone, 'hola'));
     await settledThread(client, phone, 2);
     const { id } = (await conversationOf(client, phone))!;
     await client.json('POST', `/api/conversations/${id}/takeover`);
-    await postTwilio(server, twilioRestaurant, AUTH, twilioText(phone, 'sigo aquí'));
+    await postTwilio(server, twilioRestaurant, TWILIO_AUTH, twilioText(phone, 'sigo aquí'));
     await inboxDrained();
     expect((await threadOf(client, phone)).map((m) => m.direction)).toEqual(['incoming', 'outgoing', 'incoming']);
     const written = await client.json('POST', `/api/conversations/${id}/messages`, { message: 'Te atiende Beto' });

@@ -1,28 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeGraphApi, type FakeGraphApi } from '../../../adapters/messaging/testing/fake-graph-api.js';
-import { startFakeTwilioApi } from '../../../adapters/messaging/testing/fake-twilio-api.js';
-import { createTestServer, type TestClient, type TestServer } from '../testing/test-server.js';
+import type { FakeGraphApi } from '../../../adapters/messaging/testing/fake-graph-api.js';
+import type { TestClient, TestServer } from '../testing/test-server.js';
 import {
   conversationOf,
+  META_APP_SECRET,
+  metaConfig,
   metaPayload,
   metaText,
   postMeta,
+  postMetaAt,
   postTwilio,
   settledThread,
+  startWhatsappServer,
   threadOf,
+  TWILIO_AUTH,
+  twilioConfig,
   twilioText,
+  whatsappRestaurant,
 } from '../testing/whatsapp-fixture.js';
 
-const APP_SECRET = 'meta-app-secret';
-const TOKEN = 'EAAG-valid-token';
 const WABA = '102290129340398';
-const AUTH = 'twilio-auth-token';
 const DAY = 24 * 60 * 60 * 1000;
 let offset = 0;
 const clock = { now: () => new Date(Date.now() + offset) };
 let graph: FakeGraphApi;
-let twilioApi: Awaited<ReturnType<typeof startFakeTwilioApi>>;
+let twilioApi: Awaited<ReturnType<typeof startWhatsappServer>>['twilioApi'];
 let server: TestServer;
+let close: () => Promise<void>;
 let meta: TestClient;
 let metaId: string;
 
@@ -30,7 +34,7 @@ const sends = (kind: string) =>
   graph.requests.filter((r) => r.method === 'POST' && JSON.parse(r.rawBody).type === kind).map((r) => JSON.parse(r.rawBody));
 
 beforeAll(async () => {
-  graph = await startFakeGraphApi({ accessToken: TOKEN, businessAccountId: WABA });
+  ({ graph, twilioApi, server, close } = await startWhatsappServer({ clock, graph: { businessAccountId: WABA } }));
   graph.templates.push(
     {
       name: 'pedido_listo',
@@ -54,7 +58,6 @@ beforeAll(async () => {
       ],
     },
   );
-  twilioApi = await startFakeTwilioApi();
   twilioApi.contents.push(
     {
       sid: 'HX' + 'a'.repeat(32),
@@ -73,26 +76,11 @@ beforeAll(async () => {
       status: 'pending',
     },
   );
-  server = await createTestServer({ providers: { metaGraphUrl: graph.url, twilioApiUrl: twilioApi.url } }, { clock });
   meta = server.client();
-  metaId = (await meta.operatorWithRestaurant('plantillas')).restaurant.id;
-  await meta.json('POST', '/api/config', {
-    key: 'whatsapp_config',
-    value: {
-      provider: 'meta',
-      accessToken: TOKEN,
-      phoneNumberId: '1234567890',
-      businessAccountId: WABA,
-      webhookVerifyToken: 'v',
-      appSecret: APP_SECRET,
-    },
-  });
+  const config = metaConfig({ businessAccountId: WABA, businessPhone: undefined });
+  metaId = await whatsappRestaurant(meta, 'plantillas', { config, menu: false });
 });
-afterAll(async () => {
-  await server.close();
-  await graph.close();
-  await twilioApi.close();
-});
+afterAll(() => close());
 
 describe('approved templates (Meta)', () => {
   it('lists only approved templates the panel can fill, with their variables and text', async () => {
@@ -113,17 +101,12 @@ describe('approved templates (Meta)', () => {
   });
 
   it('outside the window: text is refused whole, a template goes with its variables and is stored as the customer reads it', async () => {
-    await postMeta(server, metaId, APP_SECRET, metaPayload([metaText('5215571000001', 'hola')]));
-    await postMeta(server, metaId, APP_SECRET, metaPayload([metaText('5215571000002', 'hola')]));
+    await postMeta(server, metaId, META_APP_SECRET, metaPayload([metaText('5215571000001', 'hola')]));
+    await postMeta(server, metaId, META_APP_SECRET, metaPayload([metaText('5215571000002', 'hola')]));
     await settledThread(meta, '+5215571000001', 2);
     await settledThread(meta, '+5215571000002', 2);
     offset += DAY + 60_000;
-    await postMeta(
-      server,
-      metaId,
-      APP_SECRET,
-      metaPayload([{ ...metaText('5215571000002', 'sigo aquí'), timestamp: String(Math.floor(clock.now().getTime() / 1000)) }]),
-    );
+    await postMetaAt(server, metaId, clock, metaText('5215571000002', 'sigo aquí'));
     await settledThread(meta, '+5215571000002', 4);
 
     const before = graph.requests.length;
@@ -196,11 +179,7 @@ describe('approved templates (Meta)', () => {
 
   it('without the WhatsApp Business Account id the panel says what is missing', async () => {
     const client = server.client();
-    await client.operatorWithRestaurant('sin-waba');
-    await client.json('POST', '/api/config', {
-      key: 'whatsapp_config',
-      value: { provider: 'meta', accessToken: TOKEN, phoneNumberId: '1234567890', webhookVerifyToken: 'v', appSecret: APP_SECRET },
-    });
+    await whatsappRestaurant(client, 'sin-waba', { config: metaConfig({ businessPhone: undefined }), menu: false });
     const res = await client.json('GET', '/api/templates');
     expect(res.status).toBe(502);
     expect(res.body.error).toContain('WhatsApp Business (WABA)');
@@ -210,11 +189,8 @@ describe('approved templates (Meta)', () => {
 describe('approved templates (Twilio Content API)', () => {
   it('lists approved content, sends it with ContentSid and ContentVariables, and reports each recipient', async () => {
     const client = server.client();
-    const restaurantId = (await client.operatorWithRestaurant('plantillas-twilio')).restaurant.id;
-    await client.json('POST', '/api/config', {
-      key: 'whatsapp_config',
-      value: { provider: 'twilio', twilioAccountSid: 'AC' + '5'.repeat(32), twilioAuthToken: AUTH, twilioFrom: '+14155238886' },
-    });
+    const config = twilioConfig({ twilioAccountSid: 'AC' + '5'.repeat(32) });
+    const restaurantId = await whatsappRestaurant(client, 'plantillas-twilio', { config, menu: false });
     const list = await client.json('GET', '/api/templates');
     expect(list.status).toBe(200);
     expect(list.body).toEqual([
@@ -228,7 +204,7 @@ describe('approved templates (Twilio Content API)', () => {
       }),
     ]);
 
-    await postTwilio(server, restaurantId, AUTH, twilioText('+5215572000001', 'hola'));
+    await postTwilio(server, restaurantId, TWILIO_AUTH, twilioText('+5215572000001', 'hola'));
     await settledThread(client, '+5215572000001', 2);
     offset += DAY + 60_000;
     const text = await client.json('POST', '/api/conversations/bulk-message', { phoneNumbers: ['+5215572000001'], message: 'Promo' });
