@@ -19,12 +19,14 @@ export async function openDatabase(url: string): Promise<Database> {
   if (url === ':memory:') return openSqlite(':memory:');
   if (url.startsWith('file:')) return openSqlite(sqlitePath(url));
   if (/^postgres(ql)?:\/\//i.test(url)) return openPostgres(url);
-  throw new Error(`Unsupported database URL "${redact(url)}": use file:PATH or :memory: for SQLite, or postgres://… for PostgreSQL`);
+  throw new Error(
+    `URL de base de datos no admitida "${redact(url)}": usa file:RUTA o :memory: para SQLite, o postgres://… para PostgreSQL`,
+  );
 }
 
 function sqlitePath(url: string): string {
   const path = url.startsWith('file://') ? fileURLToPath(url) : url.slice('file:'.length);
-  if (!path) throw new Error('The database URL "file:" needs a path, e.g. file:./data/comanda.db');
+  if (!path) throw new Error('La URL de base de datos "file:" necesita una ruta, por ejemplo file:./data/comanda.db');
   return path;
 }
 
@@ -79,7 +81,7 @@ async function openPostgres(url: string): Promise<Database> {
     await sql`select 1`;
   } catch (error) {
     await sql.end({ timeout: 1 });
-    throw new Error(`Cannot connect to PostgreSQL at "${redact(url)}": ${(error as Error).message}`, { cause: error });
+    throw new Error(`No se pudo conectar a PostgreSQL en "${redact(url)}": ${(error as Error).message}`, { cause: error });
   }
   const db = new Kysely<Schema>({ dialect: new PostgresJSDialect({ postgres: sql }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };

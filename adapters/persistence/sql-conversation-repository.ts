@@ -112,7 +112,7 @@ export class SqlConversationRepository implements ConversationRepository {
       )
       .returningAll()
       .executeTakeFirst();
-    if (!row) throw new Error(`Conversation for ${phoneNumber} vanished right after its upsert`);
+    if (!row) throw new Error(`La conversación de ${phoneNumber} desapareció justo después de guardarla`);
     await bumpChangeVersion(this.db, restaurantId, 'conversations');
     return toConversation(row);
   }

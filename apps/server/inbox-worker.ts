@@ -115,7 +115,7 @@ export class InboxWorker {
           await this.spaceClaims();
           for (const item of await this.claim(free)) this.spawn(item);
         } catch (err) {
-          this.options.log('claim failed', err);
+          this.options.log('no se pudieron reclamar mensajes de la bandeja', err);
         }
       }
       // Nothing more due, or every slot busy: wait for a webhook, a finished reply or the poll.
@@ -209,7 +209,7 @@ export class InboxWorker {
     try {
       await this.inbox.renew(ids, this.id, new Date(this.clock.now().getTime() + this.options.leaseMs));
     } catch (err) {
-      this.options.log('lease renewal failed', err);
+      this.options.log('no se pudieron renovar las reservas de la bandeja', err);
     }
   }
 

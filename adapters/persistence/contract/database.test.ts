@@ -44,9 +44,9 @@ describe('openDatabase', () => {
   });
 
   it('rejects an unknown scheme with a message naming the accepted ones, without leaking a password', async () => {
-    await expect(openDatabase('mysql://root:s3cret@localhost/db')).rejects.toThrow(/file:PATH.*postgres:\/\//);
+    await expect(openDatabase('mysql://root:s3cret@localhost/db')).rejects.toThrow(/file:RUTA.*postgres:\/\//);
     await expect(openDatabase('mysql://root:s3cret@localhost/db')).rejects.not.toThrow(/s3cret/);
-    await expect(openDatabase('comanda.db')).rejects.toThrow(/Unsupported database URL/);
+    await expect(openDatabase('comanda.db')).rejects.toThrow(/URL de base de datos no admitida/);
   });
 
   it('creates the folder of a file: database and keeps its data across a reopen', async () => {
@@ -99,6 +99,6 @@ describe('openDatabase', () => {
   });
 
   it('fails fast, naming the server, when PostgreSQL is unreachable', async () => {
-    await expect(openDatabase('postgres://nobody:pw@127.0.0.1:1/none')).rejects.toThrow(/Cannot connect to PostgreSQL.*127\.0\.0\.1:1/);
+    await expect(openDatabase('postgres://nobody:pw@127.0.0.1:1/none')).rejects.toThrow(/No se pudo conectar a PostgreSQL.*127\.0\.0\.1:1/);
   });
 });

@@ -46,7 +46,7 @@ export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
   if (error) {
     const failed = results.find((r) => r.status === 'Error')?.migrationName;
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`Database migration ${failed ? `"${failed}" ` : ''}failed: ${reason}`, { cause: error });
+    throw new Error(`La migración de la base de datos ${failed ? `"${failed}" ` : ''}falló: ${reason}`, { cause: error });
   }
   return results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
