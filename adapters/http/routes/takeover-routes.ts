@@ -6,12 +6,11 @@ import type { AppEnv } from '../env.js';
 import { requireUser } from '../middleware/sessions.js';
 import { withRestaurant } from '../middleware/tenancy.js';
 import { readBody } from '../validation.js';
+import { operatorName, staffMessageReply } from '../views/conversation-json.js';
 
 const staffMessage = z.object({
   message: z.string({ error: 'El mensaje no puede estar vacío' }).max(4096, 'El mensaje es demasiado largo (máximo 4096 caracteres)'),
 });
-
-const operatorName = (user: { name: string | null; email: string } | null) => user?.name?.trim() || user?.email || 'Equipo';
 
 /** "Tomar conversación", the operator's messages and "Devolver al asistente". */
 export const takeoverRoutes = (deps: Pick<HttpDeps, 'access' | 'staff'>) => {
@@ -27,17 +26,6 @@ export const takeoverRoutes = (deps: Pick<HttpDeps, 'access' | 'staff'>) => {
     .post('/conversations/:id/messages', ...scoped, async (c) => {
       const { message } = await readBody(c, staffMessage);
       const sent = await deps.staff.write(c.get('restaurant').id, c.req.param('id'), operatorName(c.get('user')), message);
-      const body = {
-        id: sent.id,
-        conversationId: sent.conversationId,
-        content: sent.content,
-        direction: sent.direction,
-        timestamp: sent.timestamp,
-        status: sent.status,
-        error: sent.error,
-        author: sent.author ?? null,
-      };
-      if (sent.status === 'failed') return c.json({ error: `No se pudo enviar: ${sent.error}`, message: body }, 502);
-      return c.json(body, 201);
+      return staffMessageReply(c, sent);
     });
 };

@@ -4,9 +4,8 @@ import type { AppEnv } from '../env.js';
 import { requireUser } from '../middleware/sessions.js';
 import { withRestaurant } from '../middleware/tenancy.js';
 import { readBody } from '../validation.js';
+import { operatorName, staffMessageReply } from '../views/conversation-json.js';
 import { providerFailure, templateChoice } from './whatsapp-templates.js';
-
-const operatorName = (user: { name: string | null; email: string } | null) => user?.name?.trim() || user?.email || 'Equipo';
 
 /** The approved templates of the restaurant's provider, and a template sent to one conversation. */
 export const templateRoutes = (deps: Pick<HttpDeps, 'access' | 'templates'>) => {
@@ -27,17 +26,6 @@ export const templateRoutes = (deps: Pick<HttpDeps, 'access' | 'templates'>) => 
       } catch (err) {
         return providerFailure(c, err);
       }
-      const body = {
-        id: sent.id,
-        conversationId: sent.conversationId,
-        content: sent.content,
-        direction: sent.direction,
-        timestamp: sent.timestamp,
-        status: sent.status,
-        error: sent.error,
-        author: sent.author ?? null,
-      };
-      if (sent.status === 'failed') return c.json({ error: `No se pudo enviar: ${sent.error}`, message: body }, 502);
-      return c.json(body, 201);
+      return staffMessageReply(c, sent);
     });
 };

@@ -2,6 +2,7 @@ import { mapsUrl, type Attachment } from '../../../core/conversations/attachment
 import type { Conversation, Message } from '../../../core/conversations/conversation.js';
 import { activeTakeover } from '../../../core/conversations/takeover.js';
 import { isTestMessageId } from '../../../core/conversations/test-message.js';
+import type { Context } from 'hono';
 import type { HttpDeps } from '../deps.js';
 
 /** The URL the panel loads a stored file from. */
@@ -49,4 +50,23 @@ export async function withCurrentTakeover(deps: Pick<HttpDeps, 'operations' | 'c
   const { takeoverTimeoutMinutes } = await deps.operations(restaurantId);
   const now = deps.clock.now();
   return list.map((conv) => ({ ...conv, takeover: activeTakeover(conv.takeover, now, takeoverTimeoutMinutes) }));
+}
+
+/** The name a message written by staff is signed with: the operator's name, else their e-mail. */
+export const operatorName = (user: { name: string | null; email: string } | null) => user?.name?.trim() || user?.email || 'Equipo';
+
+/** A message staff wrote (text or template): 201 when it went out, 502 with the provider's reason when it did not. */
+export function staffMessageReply(c: Context, sent: Message) {
+  const body = {
+    id: sent.id,
+    conversationId: sent.conversationId,
+    content: sent.content,
+    direction: sent.direction,
+    timestamp: sent.timestamp,
+    status: sent.status,
+    error: sent.error,
+    author: sent.author ?? null,
+  };
+  if (sent.status === 'failed') return c.json({ error: `No se pudo enviar: ${sent.error}`, message: body }, 502);
+  return c.json(body, 201);
 }
