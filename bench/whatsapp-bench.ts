@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { startFakeGraphApi, type FakeGraphApi } from '../adapters/messaging/testing/fake-graph-api.js';
 import { metaEnvelope, signedMetaRequest } from '../adapters/messaging/testing/signed-meta-webhook.js';
 import { openDatabase } from '../adapters/persistence/database.js';
@@ -175,6 +176,26 @@ export async function readCounts(databaseUrl: string) {
         .where('reply_to_id', 'is not', null)
         .executeTakeFirst(),
     );
+    // Messages no reply settles: neither their own nor a later one in their conversation
+    // (bubbles sent before the answer are answered together).
+    const unanswered = await one(
+      db
+        .selectFrom('messages as i')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('i.direction', '=', 'incoming')
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('messages as r')
+                .select(sql`1`.as('one'))
+                .whereRef('r.conversation_id', '=', 'i.conversation_id')
+                .where('r.reply_to_id', 'is not', null)
+                .whereRef('r.seq', '>', 'i.seq'),
+            ),
+          ),
+        )
+        .executeTakeFirst(),
+    );
     const unfinished = await one(
       db
         .selectFrom('inbox')
@@ -205,7 +226,7 @@ export async function readCounts(databaseUrl: string) {
       if ((lastIncoming.get(row.conversation) ?? -1) > seq) outOfOrder++;
       lastIncoming.set(row.conversation, seq);
     }
-    return { incoming, distinctIncoming, replies, distinctReplies, unfinished, inbox, outOfOrder };
+    return { incoming, distinctIncoming, replies, distinctReplies, unanswered, unfinished, inbox, outOfOrder };
   } finally {
     await close();
   }

@@ -179,6 +179,19 @@ export class SqlInboxRepository implements InboxRepository {
     let heads = this.db
       .selectFrom('inbox as i')
       .select(['i.id', 'i.restaurant_id'])
+      // 1 when the customer's next message is already waiting and is a text (see InboxItem.followed).
+      .select((eb) =>
+        eb
+          .selectFrom('inbox as k')
+          .select(sql<number>`case when k.attachment is null then 1 else 0 end`.as('text'))
+          .whereRef('k.restaurant_id', '=', 'i.restaurant_id')
+          .whereRef('k.phone', '=', 'i.phone')
+          .where('k.status', '=', 'pending')
+          .whereRef('k.seq', '>', 'i.seq')
+          .orderBy('k.seq')
+          .limit(1)
+          .as('next_is_text'),
+      )
       .where('i.status', '=', 'pending')
       .where('i.due_at', '<=', nowIso)
       // Only the head of each conversation: its earlier messages must be finished first.
@@ -211,7 +224,8 @@ export class SqlInboxRepository implements InboxRepository {
       .where('status', '=', 'pending')
       .returningAll()
       .execute();
-    return { items: inArrivalOrder(rows), picked: ids.length, sawAll };
+    const followed = new Set(candidates.filter((c) => Number(c.next_is_text) === 1).map((c) => c.id));
+    return { items: inArrivalOrder(rows).map((item) => ({ ...item, followed: followed.has(item.id) })), picked: ids.length, sawAll };
   }
 
   async renew(ids: string[], workerId: string, leaseUntil: Date): Promise<void> {

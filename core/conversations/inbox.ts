@@ -19,9 +19,15 @@ export interface InboxItem {
   attachment?: Attachment | null;
   /** Claims so far, this one included. */
   attempts: number;
+  /**
+   * Set by a claim: the customer's next message is already waiting and is a text. This one is
+   * then stored without a reply of its own, and the next one answers the whole run of bubbles
+   * at once (process-inbound.ts).
+   */
+  followed?: boolean;
 }
 
-export type NewInboxItem = Omit<InboxItem, 'id' | 'attempts'>;
+export type NewInboxItem = Omit<InboxItem, 'id' | 'attempts' | 'followed'>;
 
 export interface ClaimOptions {
   limit: number;

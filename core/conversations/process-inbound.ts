@@ -1,6 +1,7 @@
 import { cartsForOneMessage, type CartRepository } from '../assistant/cart.js';
 import type { Clock } from '../shared/clock.js';
 import type { Conversation, ConversationRepository, Message, MessageRepository } from './conversation.js';
+import { MAX_INBOUND_TEXT } from './intake.js';
 import { INBOX_MAX_ATTEMPTS, PermanentFailure, type InboxItem } from './inbox.js';
 import type { MessageGate } from './message-gate.js';
 import type { RestaurantSettings, RestaurantSettingsReader } from './restaurant-settings.js';
@@ -13,6 +14,46 @@ export class RetryLater extends Error {}
 
 /** Messages a reply may look back on: more than the largest context an ai_config allows (10). */
 export const REPLY_HISTORY_LIMIT = 20;
+
+/**
+ * A run of texts a customer sent before the assistant answered is answered once, as a person
+ * reads a burst of WhatsApp bubbles: at most this many messages, each written within this
+ * window of the one answered. Older ones stay in the history the assistant reads.
+ */
+export const BURST_MAX_MESSAGES = 10;
+export const BURST_WINDOW_MS = 15 * 60_000;
+
+/**
+ * Stored without a reply of its own: the customer's next text is already waiting and will
+ * answer both (InboxItem.followed). Media and locations are screened one by one, and the test
+ * centre waits for the reply to each message it sends.
+ */
+const foldsIntoNext = (item: InboxItem) => item.followed === true && !item.attachment && item.provider !== 'test';
+
+/**
+ * The customer's texts just before `incoming` that nobody answered yet (folded into this
+ * reply), oldest first. The run stops at an answered message, an attachment, a message from
+ * staff, the window or the cap. A reply stamped later than a message it did not answer (the
+ * server's clock against the customer's phone) does not end the run.
+ */
+export function unansweredRun(earlier: readonly Message[], incoming: Message): Message[] {
+  const answered = new Set(earlier.map((m) => m.replyToId).filter((id): id is string => id !== null));
+  const run: Message[] = [];
+  // The assistant reads at most one WhatsApp message's worth of text, however it was split.
+  let length = incoming.content.length;
+  for (let i = earlier.length - 1; i >= 0 && run.length < BURST_MAX_MESSAGES; i--) {
+    const m = earlier[i]!;
+    if (m.direction === 'outgoing') {
+      if (m.replyToId !== null) continue;
+      break;
+    }
+    length += m.content.length + 1;
+    if (answered.has(m.id) || m.attachment || length > MAX_INBOUND_TEXT) break;
+    if (incoming.timestamp.getTime() - m.timestamp.getTime() > BURST_WINDOW_MS) break;
+    run.unshift(m);
+  }
+  return run;
+}
 
 export const SEND_GAVE_UP = 'WhatsApp no aceptó la respuesta tras varios intentos; el cliente no la recibió';
 
@@ -71,6 +112,7 @@ export class InboundProcessor {
       }));
 
     let reply = retry ? await messages.findReplyTo(restaurant.id, incoming.id) : null;
+    if (!reply && foldsIntoNext(item)) return null;
     // Buttons live only between answering and sending: a retry after a crash sends the text alone.
     let buttons: readonly string[] | undefined;
     if (!reply) {
@@ -94,14 +136,18 @@ export class InboundProcessor {
     // Everything stored is older than the incoming message from the assistant's side (later ones wait
     // in the inbox), even a reply stamped after the customer's phone stamped this message: so the
     // incoming one is taken out wherever its timestamp sorts it, and the assistant puts it last.
-    const latest = await messages.latestInConversation(restaurant.id, conversation.id, REPLY_HISTORY_LIMIT + 1);
-    const history = latest.filter((m) => m.id !== incoming.id).slice(-REPLY_HISTORY_LIMIT);
+    // Texts sent while the assistant was busy are answered here, together with this one.
+    const latest = await messages.latestInConversation(restaurant.id, conversation.id, REPLY_HISTORY_LIMIT + BURST_MAX_MESSAGES + 1);
+    const earlier = latest.filter((m) => m.id !== incoming.id);
+    const run = unansweredRun(earlier, incoming);
+    const history = earlier.filter((m) => !run.includes(m)).slice(-REPLY_HISTORY_LIMIT);
+    const said = run.length === 0 ? incoming : { ...incoming, content: [...run, incoming].map((m) => m.content).join('\n') };
     const channel = item.provider === 'test' ? null : this.deps.channels.fromConfig(settings.whatsapp);
     const carts = cartsForOneMessage(this.deps.carts);
     const decision = (await this.deps.gate?.screen({
       restaurant,
       conversation,
-      incoming,
+      incoming: said,
       history,
       operations: settings.operations,
       carts,
@@ -121,7 +167,7 @@ export class InboundProcessor {
               restaurant,
               settings,
               conversation,
-              incomingText: decision.text ?? incoming.content,
+              incomingText: decision.text ?? said.content,
               history,
               carts,
               onThinking: channel ? () => this.showTyping(channel, item, conversation) : undefined,

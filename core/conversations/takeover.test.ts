@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { Message } from './conversation.js';
 import { activeTakeover, asksForPerson, isStuck, type Takeover } from './takeover.js';
 
-const msg = (direction: Message['direction'], content: string): Message => ({
-  id: content,
+let nextId = 0;
+const msg = (direction: Message['direction'], content: string, fields: Partial<Message> = {}): Message => ({
+  id: `m${++nextId}`,
   conversationId: 'c',
   restaurantId: 'r',
   content,
@@ -14,6 +15,7 @@ const msg = (direction: Message['direction'], content: string): Message => ({
   status: 'sent',
   error: null,
   replyToId: null,
+  ...fields,
 });
 
 describe('activeTakeover', () => {
@@ -80,6 +82,15 @@ describe('isStuck', () => {
       { ...msg('outgoing', 'Llevas 4 Tacos al Pastor: $72.00'), replyToId: second.id },
     ];
     expect(isStuck(history, 'Quiero 2 tacos al pastor')).toBe(false);
+  });
+
+  it('counts a run of bubbles answered at once as one answer', () => {
+    const asked = [msg('incoming', '¿Tienen estacionamiento?'), msg('incoming', '¿Tienen estacionamiento?')];
+    const history = [...asked, msg('outgoing', 'No tengo esa información', { replyToId: asked[1]!.id })];
+    expect(isStuck(history, '¿Tienen estacionamiento?')).toBe(false);
+    const again = msg('incoming', '¿Tienen estacionamiento?');
+    const answeredTwice = [...history, again, msg('outgoing', 'No tengo esa información', { replyToId: again.id })];
+    expect(isStuck(answeredTwice, '¿Tienen estacionamiento?')).toBe(true);
   });
 
   it('ignores short acknowledgements that repeat naturally', () => {

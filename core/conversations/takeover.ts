@@ -65,14 +65,16 @@ export function isStuck(history: Message[], incomingText: string): boolean {
   const asked = plain(incomingText);
   if (asked.length < 6) return false;
   const recent = history.slice(-STUCK_LOOKBACK);
-  const answers: string[] = [];
+  // By reply: a run of bubbles answered at once is one answer, however many of them asked.
+  const answers = new Map<string, string>();
   recent.forEach((m, i) => {
     if (m.direction !== 'incoming' || plain(m.content) !== asked) return;
     // The reply written for it; Meta stamps messages to the second, so a burst can sort before its replies.
     const answer = recent.find((later) => later.replyToId === m.id) ?? recent.slice(i + 1).find((later) => later.direction === 'outgoing');
-    if (answer) answers.push(figures(answer.content));
+    if (answer) answers.set(answer.id, figures(answer.content));
   });
-  return answers.length >= 2 && answers.every((a) => a === answers[0]);
+  const figuresSeen = [...answers.values()];
+  return figuresSeen.length >= 2 && figuresSeen.every((a) => a === figuresSeen[0]);
 }
 
 export const HANDOVER_REPLY = 'Claro, le pido a una persona del equipo que te atienda. En un momento te escribimos por aquí. 🙋';

@@ -58,6 +58,23 @@ describeDialects('SqlInboxRepository', (dialect) => {
     expect((await repo().claim('w3', t0, later(60_000)))?.providerMessageId).toBe('2');
   });
 
+  it("says whether the customer's next message is already waiting as a text", async () => {
+    const { item } = await given();
+    const location = { ...item('3'), attachment: { kind: 'location' as const, location: { latitude: 19.4, longitude: -99.1 } } };
+    await repo().enqueue([item('1'), item('2'), location, item('4'), item('x', '+5215599990000')]);
+    const claimNext = async () => {
+      const [claimed] = await repo().claimMany('w', t0, later(60_000), { limit: 1, perRestaurant: 1, inFlight: new Map() });
+      await repo().complete(claimed!.id, 'w');
+      return claimed!;
+    };
+    // 1 is followed by the text 2; 2 by a location, which is not folded into a text reply; nothing follows 4 or x.
+    expect(await claimNext()).toMatchObject({ providerMessageId: '1', followed: true });
+    expect(await claimNext()).toMatchObject({ providerMessageId: '2', followed: false });
+    expect(await claimNext()).toMatchObject({ providerMessageId: '3', followed: true });
+    expect(await claimNext()).toMatchObject({ providerMessageId: '4', followed: false });
+    expect(await claimNext()).toMatchObject({ providerMessageId: 'x', followed: false });
+  });
+
   it('retries later with the error kept, and gives up without blocking the conversation', async () => {
     const { item } = await given();
     await repo().enqueue([item('1'), item('2')]);

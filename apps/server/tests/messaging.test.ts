@@ -48,7 +48,7 @@ describe('Meta webhook', () => {
     expect(bad.status).toBe(403);
   });
 
-  it('stores every message of a payload once, replies in order through the Graph API', async () => {
+  it('stores every message of a payload once and answers the two bubbles with one reply through the Graph API', async () => {
     const body = metaPayload([
       { ...metaText('5215511112222', 'Hola, buenas tardes'), id: 'wamid.A' },
       { ...metaText('5215511112222', 'Quiero 2 tacos al pastor'), id: 'wamid.B' },
@@ -61,15 +61,15 @@ describe('Meta webhook', () => {
 
     const messages = await until(
       () => thread('+5215511112222'),
-      (m) => m.length === 4 && m.every((x) => x.status !== 'pending'),
+      (m) => m.length === 3 && m.every((x) => x.status !== 'pending'),
     );
-    // Both customer messages came before any reply; the replies follow in the same order.
-    expect(messages.map((m) => m.direction)).toEqual(['incoming', 'incoming', 'outgoing', 'outgoing']);
+    // Both customer messages came before the reply, which reads them together, as a person would.
+    expect(messages.map((m) => m.direction)).toEqual(['incoming', 'incoming', 'outgoing']);
     expect(messages[2].content.startsWith('[PRUEBA] ')).toBe(true);
-    expect(messages[3].content).toMatch(/[Tt]acos al [Pp]astor/);
-    expect(messages[3].status).toBe('sent');
+    expect(messages[2].content).toMatch(/[Tt]acos al [Pp]astor/);
+    expect(messages[2].status).toBe('sent');
     const sent = graph.requests.filter((r) => r.method === 'POST');
-    expect(sent).toHaveLength(2);
+    expect(sent).toHaveLength(1);
     expect(JSON.parse(sent[0]!.rawBody)).toMatchObject({ messaging_product: 'whatsapp', to: '5215511112222', type: 'text' });
     const conversation = (await owner.json('GET', '/api/conversations')).body.find(
       (c: { phoneNumber: string }) => c.phoneNumber === '+5215511112222',

@@ -91,20 +91,52 @@ const sentTexts = (phone: string) =>
 const usage = () => get(server.container, TOKENS.AiUsage).recent(restaurantId, 100);
 
 describe('reply pipeline with a real-latency model', () => {
-  it('answers each conversation in order while many conversations run at once', async () => {
+  it('answers each conversation in order while many conversations run at once, each message exactly once', async () => {
     script = (text) => ({ kind: 'text', content: `Respuesta a: ${text}`, delayMs: 30 + Math.floor(Math.random() * 40) });
     const phones = Array.from({ length: 12 }, (_, i) => phoneOf(100 + i));
     for (let round = 0; round < 4; round++) for (const [n, phone] of phones.entries()) await write(phone, `mensaje ${round} de ${n}`);
     for (const [n, phone] of phones.entries()) {
-      const outgoing = await replies(phone, 4);
-      expect(outgoing.map((m) => m.content)).toEqual([0, 1, 2, 3].map((i) => `[PRUEBA] Respuesta a: mensaje ${i} de ${n}`));
+      const said = [0, 1, 2, 3].map((i) => `mensaje ${i} de ${n}`);
+      // Messages that queued behind a reply in progress are answered together, in order.
+      const outgoing = await until(
+        () => thread(phone),
+        (t) => t.some((m) => m.direction === 'outgoing' && m.status !== 'pending' && m.content.endsWith(said[3]!)),
+      ).then((t) => t.filter((m) => m.direction === 'outgoing'));
+      const answered = outgoing.flatMap((m) => m.content.replace('[PRUEBA] Respuesta a: ', '').split('\n'));
+      expect(answered).toEqual(said);
       expect(sentTexts(phone)).toEqual(outgoing.map((m) => m.content));
-      // Each message was answered after the previous reply was written: the model saw it in the history.
-      const last = ai.completions.find((r) => r.body.messages.at(-1)!.content === `mensaje 3 de ${n}`)!;
-      const context = last.body.messages.map((m: { content: string }) => m.content);
-      expect(context.at(-1)).toBe(`mensaje 3 de ${n}`);
-      expect(context).toContain(`Respuesta a: mensaje 2 de ${n}`);
+      // Each reply after the first was written after the previous one: the model saw it in the history.
+      if (outgoing.length > 1) {
+        const last = ai.completions.find((r) => r.body.messages.at(-1)!.content.endsWith(said[3]!))!;
+        const context = last.body.messages.map((m: { content: string }) => m.content);
+        expect(context).toContain(outgoing.at(-2)!.content.replace('[PRUEBA] ', ''));
+      }
     }
+  });
+
+  it('answers the bubbles a customer sends while the model thinks with one reply that reads them all', async () => {
+    const phone = phoneOf(150);
+    let release: () => void = () => {};
+    const thinking = new Promise<void>((resolve) => (release = resolve));
+    script = (text) => {
+      if (text === 'hola') release();
+      return { kind: 'text', content: `Respuesta a: ${text}`, delayMs: text === 'hola' ? 300 : 10 };
+    };
+    await write(phone, 'hola');
+    await thinking;
+    await write(phone, 'quiero 2 tacos al pastor');
+    await write(phone, 'y una coca');
+    const outgoing = await replies(phone, 2);
+    expect(outgoing.map((m) => m.content)).toEqual([
+      '[PRUEBA] Respuesta a: hola',
+      '[PRUEBA] Respuesta a: quiero 2 tacos al pastor\ny una coca',
+    ]);
+    const second = ai.completions.find((r) => r.body.messages.at(-1)!.content === 'quiero 2 tacos al pastor\ny una coca')!;
+    const context = second.body.messages.map((m: { content: string }) => m.content);
+    expect(context.filter((c: string) => c === 'quiero 2 tacos al pastor')).toEqual([]);
+    expect(context).toContain('Respuesta a: hola');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await thread(phone)).toHaveLength(5);
   });
 
   it('marks the message read and shows "escribiendo…" before the reply', async () => {
