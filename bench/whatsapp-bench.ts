@@ -143,93 +143,78 @@ export async function pool<T>(jobs: (() => Promise<T>)[], concurrency: number): 
 
 export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
+type BenchDb = Awaited<ReturnType<typeof openDatabase>>['db'];
+
 /** Reads the server's database while it runs (SQLite WAL allows a second reader). */
 export async function readCounts(databaseUrl: string) {
   const { db, close } = await openDatabase(databaseUrl);
   try {
     const one = async (query: Promise<{ n: unknown } | undefined>) => Number((await query)?.n ?? 0);
-    const incoming = await one(
-      db
-        .selectFrom('messages')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('direction', '=', 'incoming')
-        .executeTakeFirst(),
-    );
-    const distinctIncoming = await one(
-      db
-        .selectFrom('messages')
-        .select((eb) => eb.fn.count('provider_message_id').distinct().as('n'))
-        .where('direction', '=', 'incoming')
-        .executeTakeFirst(),
-    );
-    const replies = await one(
-      db
-        .selectFrom('messages')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('reply_to_id', 'is not', null)
-        .executeTakeFirst(),
-    );
-    const distinctReplies = await one(
-      db
-        .selectFrom('messages')
-        .select((eb) => eb.fn.count('reply_to_id').distinct().as('n'))
-        .where('reply_to_id', 'is not', null)
-        .executeTakeFirst(),
-    );
-    // Messages no reply settles: neither their own nor a later one in their conversation
-    // (bubbles sent before the answer are answered together).
-    const unanswered = await one(
-      db
-        .selectFrom('messages as i')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('i.direction', '=', 'incoming')
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('messages as r')
-                .select(sql`1`.as('one'))
-                .whereRef('r.conversation_id', '=', 'i.conversation_id')
-                .where('r.reply_to_id', 'is not', null)
-                .whereRef('r.seq', '>', 'i.seq'),
-            ),
-          ),
-        )
-        .executeTakeFirst(),
-    );
-    const unfinished = await one(
-      db
-        .selectFrom('inbox')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('status', 'in', ['pending', 'processing'])
-        .executeTakeFirst(),
-    );
-    const inbox = await one(
-      db
-        .selectFrom('inbox')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirst(),
-    );
-    // Replies out of order: replies (in the order written) must follow the inbox's arrival order.
-    const rows = await db
-      .selectFrom('messages as r')
-      .innerJoin('messages as i', 'i.id', 'r.reply_to_id')
-      .innerJoin('inbox as a', (join) =>
-        join.onRef('a.restaurant_id', '=', 'i.restaurant_id').onRef('a.provider_message_id', '=', 'i.provider_message_id'),
-      )
-      .select(['r.conversation_id as conversation', 'a.seq as incomingSeq'])
-      .orderBy('r.seq')
-      .execute();
-    const lastIncoming = new Map<string, number>();
-    let outOfOrder = 0;
-    for (const row of rows) {
-      const seq = Number(row.incomingSeq);
-      if ((lastIncoming.get(row.conversation) ?? -1) > seq) outOfOrder++;
-      lastIncoming.set(row.conversation, seq);
-    }
-    return { incoming, distinctIncoming, replies, distinctReplies, unanswered, unfinished, inbox, outOfOrder };
+    const messages = () => db.selectFrom('messages');
+    const incoming = messages().where('direction', '=', 'incoming');
+    const replies = messages().where('reply_to_id', 'is not', null);
+    const inbox = db.selectFrom('inbox');
+    return {
+      incoming: await one(incoming.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst()),
+      distinctIncoming: await one(incoming.select((eb) => eb.fn.count('provider_message_id').distinct().as('n')).executeTakeFirst()),
+      replies: await one(replies.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst()),
+      distinctReplies: await one(replies.select((eb) => eb.fn.count('reply_to_id').distinct().as('n')).executeTakeFirst()),
+      unanswered: await one(unansweredQuery(db)),
+      unfinished: await one(
+        inbox
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('status', 'in', ['pending', 'processing'])
+          .executeTakeFirst(),
+      ),
+      inbox: await one(inbox.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst()),
+      outOfOrder: await repliesOutOfOrder(db),
+    };
   } finally {
     await close();
   }
+}
+
+/**
+ * Messages no reply settles: neither their own nor a later one in their conversation
+ * (bubbles sent before the answer are answered together).
+ */
+const unansweredQuery = (db: BenchDb) =>
+  db
+    .selectFrom('messages as i')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('i.direction', '=', 'incoming')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('messages as r')
+            .select(sql`1`.as('one'))
+            .whereRef('r.conversation_id', '=', 'i.conversation_id')
+            .where('r.reply_to_id', 'is not', null)
+            .whereRef('r.seq', '>', 'i.seq'),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+
+/** Replies (in the order written) must follow the inbox's arrival order in their conversation. */
+async function repliesOutOfOrder(db: BenchDb) {
+  const rows = await db
+    .selectFrom('messages as r')
+    .innerJoin('messages as i', 'i.id', 'r.reply_to_id')
+    .innerJoin('inbox as a', (join) =>
+      join.onRef('a.restaurant_id', '=', 'i.restaurant_id').onRef('a.provider_message_id', '=', 'i.provider_message_id'),
+    )
+    .select(['r.conversation_id as conversation', 'a.seq as incomingSeq'])
+    .orderBy('r.seq')
+    .execute();
+  const lastIncoming = new Map<string, number>();
+  let outOfOrder = 0;
+  for (const row of rows) {
+    const seq = Number(row.incomingSeq);
+    if ((lastIncoming.get(row.conversation) ?? -1) > seq) outOfOrder++;
+    lastIncoming.set(row.conversation, seq);
+  }
+  return outOfOrder;
 }
 
 /** A cheap "how many inbox items are left" for polling while the server works. */
