@@ -163,7 +163,9 @@ if (!Number.isInteger(historySize) || historySize < 1) throw new Error(`--histor
 async function sql() {
   line('== Sentencias SQL por mensaje (motor offline, canal Meta falso, reclamo y cierre incluidos)');
   const { perMessage, replies } = await sqlPerMessage();
-  line(`${perMessage.toFixed(1)} sentencias por mensaje (${replies} respuestas)`);
+  line(`${perMessage.toFixed(1)} sentencias por mensaje, cada uno con su respuesta (${replies} respuestas)`);
+  const burst = await sqlPerMessage(40, { burst: true });
+  line(`${burst.perMessage.toFixed(1)} sentencias por mensaje cuando cada cliente escribió 4 seguidos (${burst.replies} respuestas)`);
 }
 
 /** PostgreSQL for the benchmarks that run on both dialects; unset = SQLite only. */

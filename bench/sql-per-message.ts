@@ -8,7 +8,10 @@ import { resolve, TOKENS } from '../apps/server/tokens.js';
  * SQL statements the production wiring runs per customer message (offline engine, Meta
  * channel against a local fake): counted below Kysely, claim and completion included.
  */
-export async function sqlPerMessage(messages = 40): Promise<{ perMessage: number; replies: number }> {
+export async function sqlPerMessage(
+  messages = 40,
+  { burst = false }: { burst?: boolean } = {},
+): Promise<{ perMessage: number; replies: number }> {
   const graph = await startFakeGraphApi({ accessToken: 'sql-token' });
   const { container, close } = await createContainer(testSettings({ runWorker: false, providers: { metaGraphUrl: graph.url } }));
   try {
@@ -34,8 +37,8 @@ export async function sqlPerMessage(messages = 40): Promise<{ perMessage: number
     const intake = resolve(container, TOKENS.Intake);
     const worker = resolve(container, TOKENS.Worker);
     const texts = ['hola', 'quiero 2 tacos al pastor', 'y una horchata', '¿cuánto es?'];
-    // One message per customer per round, answered before the next round: each message gets its
-    // own reply (texts waiting behind each other would be answered together, with fewer statements).
+    // One message per customer per round, answered before the next round, so each message gets
+    // its own reply; with `burst` every message waits first, and each customer's four are answered together.
     statements = 0;
     let intakeStatements = 0;
     for (let i = 0; i < messages; i++) {
@@ -52,7 +55,7 @@ export async function sqlPerMessage(messages = 40): Promise<{ perMessage: number
         },
       ]);
       intakeStatements += statements - beforeIntake;
-      if (i % 10 === 9) await worker.drain();
+      if (!burst && i % 10 === 9) await worker.drain();
     }
     await worker.drain();
     const replies = Number(
