@@ -39,6 +39,8 @@ interface Draft {
   amended: Order | null;
   /** A reply that ends the composition right away (confirmed, cancelled, asking the address). */
   done: string | null;
+  /** What later lines of a run of bubbles said after these tools: it closes the reply instead of our question. */
+  tail: string[];
 }
 
 const list = (items: string[]) => items.join(', ').replace(/, ([^,]*)$/, ' y $1');
@@ -57,7 +59,7 @@ export function compose(
   const d: Draft = {
     context,
     tone,
-    mem: { ...memory, lead: [] },
+    mem: { ...memory, lead: [], tail: [] },
     parts: [...memory.lead],
     added: [],
     changedCart: false,
@@ -65,6 +67,7 @@ export function compose(
     showCart: false,
     amended: null,
     done: null,
+    tail: memory.tail ?? [],
   };
   for (const call of calls) {
     const r = results.get(call.id);
@@ -175,6 +178,13 @@ function closing(d: Draft, calls: ToolCall[]): string {
   }
   if (d.added.length) parts.push(`${tone.ok} Anoté ${list(d.added)}.`);
   const cart = context.cart;
+  if (d.tail.length) {
+    // The later lines already asked what comes next ("¿A qué dirección…?"): that stays the question.
+    const ask = mem.lastAsk;
+    if (mem.pending.length) parts.push(...pendingQuestion(mem, tone));
+    mem.lastAsk = ask;
+    return [...parts, ...d.tail].join('\n\n');
+  }
   if (mem.pending.length) {
     parts.push(...pendingQuestion(mem, tone));
   } else if ((d.changedCart || d.showCart) && cart.lines.length) {

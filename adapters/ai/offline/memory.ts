@@ -19,6 +19,8 @@ export interface Memory {
   lastAddress: string | null;
   /** Text decided before the tools ran, to open the reply once their results are back. */
   lead: string[];
+  /** Text said after the tools' lines of a run of bubbles ("es todo" → where to deliver): it closes the reply. */
+  tail: string[];
   /** The product the customer touched last: "otra", "mejor 3", "cámbialo por…" mean it. */
   lastItem: string | null;
   /** Product names of the confirmed order while it can still change; null when there is none. */
@@ -34,6 +36,7 @@ const emptyMemory = (): Memory => ({
   confirmWhenAddress: false,
   lastAddress: null,
   lead: [],
+  tail: [],
   lastItem: null,
   placed: null,
   refusedQuantity: null,
