@@ -1,6 +1,7 @@
 import type { LanguageModel, ModelRequest, ModelResponse, ToolCall } from '../../../core/assistant/language-model.js';
 import { compose } from './compose.js';
 import { decide } from './decide.js';
+import { decideRun } from './multi-line.js';
 import { readMemory } from './memory.js';
 
 const OFFLINE_MODEL_NAME = 'offline';
@@ -34,7 +35,7 @@ export class OfflineLanguageModel implements LanguageModel {
     }
 
     const text = messages[lastUser]?.content ?? '';
-    const decision = decide(text, context, memory);
+    const decision = decideRun(text, context, memory) ?? decide(text, context, memory);
     const toolCalls: ToolCall[] = decision.calls.map((c, i) => ({ id: `call_${lastUser}_${i}`, name: c.name, arguments: c.arguments }));
     const content = decision.text;
     return {

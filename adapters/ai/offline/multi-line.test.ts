@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { openChat } from '../../../eval/harness.js';
+
+/**
+ * A run of bubbles sent while the reply was in progress reaches the engine as one message of
+ * several lines (core/conversations/process-inbound.ts joins them with "\n"). Each case is what
+ * the customer sees in their cart afterwards, as a person reading the bubbles would take it.
+ */
+type Seen = { name: string; quantity: number; notes?: string };
+
+async function afterRun(bubbles: string[], before: string[] = []) {
+  const chat = await openChat();
+  for (const text of before) await chat.send(text);
+  const out = await chat.send(bubbles.join('\n'));
+  const cart = await chat.carts.get(chat.restaurant.id, chat.conversation.id);
+  const lines = (cart?.lines ?? []).map((l) => ({ name: l.name, quantity: l.quantity, ...(l.notes ? { notes: l.notes } : {}) }));
+  return { chat, out, lines, address: cart?.deliveryAddress ?? null };
+}
+
+const cases: { bubbles: string[]; before?: string[]; cart: Seen[]; address?: string; reply?: RegExp; not?: RegExp }[] = [
+  // The runs measured in the brief.
+  { bubbles: ['3 de bistec', 'no, mejor 2'], cart: [{ name: 'Taco de Bistec', quantity: 2 }], not: /1 Taco de Bistec|3 Taco/ },
+  { bubbles: ['una orden de pastor', 'bueno que sean 2'], cart: [{ name: 'Taco al Pastor', quantity: 2 }] },
+  {
+    bubbles: ['me das 3 de bistec', 'no mejor 2', 'y una coca'],
+    cart: [{ name: 'Taco de Bistec', quantity: 2 }],
+    reply: /No manejamos "coca"/,
+  },
+  {
+    bubbles: ['2 pastor', '1 horchata', 'para llevar a calle roble 12'],
+    cart: [
+      { name: 'Taco al Pastor', quantity: 2 },
+      { name: 'Agua de Horchata', quantity: 1 },
+    ],
+    address: 'calle roble 12',
+    not: /No manejamos/,
+  },
+  { bubbles: ['quiero 2 tacos al pastor', 'sin cebolla porfa'], cart: [{ name: 'Taco al Pastor', quantity: 2, notes: 'sin cebolla' }] },
+  {
+    bubbles: ['hola', 'quiero 2 tacos al pastor', 'y una horchata'],
+    cart: [
+      { name: 'Taco al Pastor', quantity: 2 },
+      { name: 'Agua de Horchata', quantity: 1 },
+    ],
+    reply: /^\[PRUEBA\] ¡Hola!/,
+  },
+  // Written the way customers text: no accents, shorthands, "nel", "q sean", "ps".
+  { bubbles: ['3 pastor', 'nel mejor 4'], cart: [{ name: 'Taco al Pastor', quantity: 4 }] },
+  { bubbles: ['2 pastor', 'q sean 3 ps'], cart: [{ name: 'Taco al Pastor', quantity: 3 }], not: /Anoté 2/ },
+  {
+    bubbles: ['3 de pastor', 'y 2 de bistec', 'no mejor 1 de bistec'],
+    cart: [
+      { name: 'Taco al Pastor', quantity: 3 },
+      { name: 'Taco de Bistec', quantity: 1 },
+    ],
+  },
+  {
+    bubbles: ['kiero 2 gringas', 'a la calle hidalgo 45 col centro'],
+    cart: [{ name: 'Gringa', quantity: 2 }],
+    address: 'calle hidalgo 45 col centro',
+  },
+  {
+    bubbles: ['3 pastor', 'mandamelo a av juarez 120 depto 3'],
+    cart: [{ name: 'Taco al Pastor', quantity: 3 }],
+    address: 'av juarez 120 depto 3',
+  },
+  { bubbles: ['2 tacos', 'de pastor porfa'], cart: [{ name: 'Taco al Pastor', quantity: 2 }] },
+  {
+    bubbles: ['buenas tardes', 'me regalas 2 de suadero', 'uno sin cebolla'],
+    cart: [
+      { name: 'Taco de Suadero', quantity: 1 },
+      { name: 'Taco de Suadero', quantity: 1, notes: 'sin cebolla' },
+    ],
+  },
+  {
+    bubbles: ['2 de pastor y una horchata', 'nel, ya no quiero la horchata'],
+    cart: [{ name: 'Taco al Pastor', quantity: 2 }],
+  },
+  { bubbles: ['tienen horchata?', 'va, dame 2'], cart: [{ name: 'Agua de Horchata', quantity: 2 }] },
+  {
+    bubbles: ['2 tacos', 'y una horchata'],
+    cart: [{ name: 'Agua de Horchata', quantity: 1 }],
+    reply: /¿De cuál taco/,
+  },
+  // What was already in the cart stays; the correction touches only what the run ordered.
+  {
+    before: ['2 de bistec'],
+    bubbles: ['y 3 de pastor', 'no, mejor 2'],
+    cart: [
+      { name: 'Taco de Bistec', quantity: 2 },
+      { name: 'Taco al Pastor', quantity: 2 },
+    ],
+  },
+  { before: ['1 de pastor'], bubbles: ['otro de pastor', 'no mejor q sean 3'], cart: [{ name: 'Taco al Pastor', quantity: 3 }] },
+];
+
+describe('OfflineLanguageModel reading a run of bubbles joined in one message', () => {
+  for (const c of cases) {
+    it(`${c.before ? `${c.before.join(' / ')} then ` : ''}${c.bubbles.join(' / ')}`, async () => {
+      const { out, lines, address } = await afterRun(c.bubbles, c.before);
+      expect(lines, out.reply).toEqual(c.cart);
+      if (c.address) expect(address).toBe(c.address);
+      if (c.reply) expect(out.reply).toMatch(c.reply);
+      if (c.not) expect(out.reply).not.toMatch(c.not);
+    });
+  }
+
+  it('asks where to deliver after "es todo", then confirms the order', async () => {
+    const { chat, out } = await afterRun(['2 gringas', 'es todo']);
+    expect(out.reply).toMatch(/Anoté 2 Gringa/);
+    expect(out.reply).toMatch(/dirección/);
+    expect((await chat.send('calle morelos 12')).reply).toMatch(/confirmo/i);
+    const done = await chat.send('si');
+    expect(done.order).toMatchObject({
+      deliveryAddress: 'calle morelos 12',
+      items: [expect.objectContaining({ name: 'Gringa', quantity: 2 })],
+    });
+  });
+
+  it('takes a whole order in one run: greeting, notes, address, name and confirmation', async () => {
+    const { out } = await afterRun([
+      'hola buenas',
+      'me das 2 de pastor sin piña',
+      'y 1 agua de jamaica',
+      'a la calle hidalgo 45 col centro',
+      'a nombre de Lupita',
+      'confirmo',
+    ]);
+    expect(out.order).toMatchObject({
+      deliveryAddress: 'calle hidalgo 45 col centro',
+      customerName: 'Lupita',
+      items: [
+        expect.objectContaining({ name: 'Taco al Pastor', quantity: 2, notes: 'sin pina' }),
+        expect.objectContaining({ name: 'Agua de Jamaica', quantity: 1 }),
+      ],
+    });
+  });
+
+  it('keeps a pending choice open across lines and answers it on the next message', async () => {
+    const { chat } = await afterRun(['2 tacos', 'y una horchata']);
+    await chat.send('de pastor');
+    const cart = await chat.carts.get(chat.restaurant.id, chat.conversation.id);
+    expect(cart?.lines.map((l) => `${l.quantity} ${l.name}`).sort()).toEqual(['1 Agua de Horchata', '2 Taco al Pastor']);
+  });
+
+  it('answers a question in the run besides taking the order', async () => {
+    const { out, lines } = await afterRun(['2 pastor', 'aceptan tarjeta?']);
+    expect(lines).toEqual([{ name: 'Taco al Pastor', quantity: 2 }]);
+    expect(out.reply).toMatch(/Anoté 2 Taco al Pastor/);
+    expect(out.reply).toMatch(/tarjeta/);
+  });
+});

@@ -1,0 +1,229 @@
+import type { AssistantContext, ToolCall } from '../../../core/assistant/language-model.js';
+import { type Cart, emptyCart } from '../../../core/assistant/cart.js';
+import { normalize } from '../../../core/assistant/text.js';
+import { executeTool } from '../../../core/assistant/tool-executor.js';
+import type { MenuItem } from '../../../core/menu/menu-item.js';
+import { compose } from './compose.js';
+import { decide } from './decide.js';
+import { extractDeliveryDetails } from './delivery-details.js';
+import { INTENTS } from './intents.js';
+import type { Memory, PendingChoice } from './memory.js';
+import { parseOrderLines } from './order-parser.js';
+import { TONES } from './tone.js';
+import type { Decision, PlannedCall } from './turn.js';
+
+/*
+ * A run of bubbles ("3 de bistec" / "no, mejor 2" / "a la calle Hidalgo 45") arrives as one
+ * message of several lines. Each line is read as the message it was: a line that only adds
+ * notes or splits the units of the line before it is read together with that line; every
+ * other line is one sub-turn, decided against the cart and memory the lines before it left
+ * (the tools run here on a copy of the cart, with the same pure executor the assistant uses).
+ * The planned calls of all lines go to the assistant at once, with what was said in between.
+ */
+
+interface Step {
+  /** The line's own text (possibly several bubbles read together). */
+  text: string;
+  cart: Cart;
+  mem: Memory;
+  calls: PlannedCall[];
+  /** What the line said besides its calls: an answer, a question we must still ask. */
+  said: string | null;
+  greeted: boolean;
+  /** The line alone said nothing the engine could read (our help text). */
+  unread: boolean;
+  /** `said` is "¿de cuál…?": the reply asks what is still pending anyway when tools ran. */
+  asksWhich: boolean;
+  /** The reply the line would have had on its own. */
+  reply: string | null;
+}
+
+/** The message's lines, or null when it is one line (read as always). */
+export function decideRun(text: string, context: AssistantContext, memory: Memory): Decision | null {
+  const bubbles = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+  if (bubbles.length < 2) return null;
+  const groups = withContinuations(bubbles, context.menu);
+  const start = { cart: { ...context.cart, stage: null }, mem: memory };
+  const steps: Step[] = [];
+  for (let i = 0; i < groups.length; i++) {
+    const before = steps[steps.length - 1] ?? start;
+    let step = subTurn(groups[i]!, context, before.cart, before.mem);
+    // A line that cannot be read alone ("va, dame 2" after "¿tienen horchata?") is read with the one before it.
+    if (step.unread && steps.length) {
+      const previous = steps.pop()!;
+      const base = steps[steps.length - 1] ?? start;
+      step = subTurn(`${previous.text}\n${groups[i]!}`, context, base.cart, base.mem);
+    }
+    steps.push(step);
+  }
+  return combine(steps, context);
+}
+
+/** One line decided on the cart the lines before it left; its calls run on a copy of that cart. */
+function subTurn(text: string, context: AssistantContext, cart: Cart, mem: Memory): Step {
+  const here = { ...context, cart, memory: JSON.stringify(mem) };
+  const tone = TONES[context.personality];
+  const decision = decide(text, here, mem);
+  const n = normalize(text);
+  const greeted = INTENTS.greeting.test(n);
+  if (!decision.calls.length) {
+    const said = decision.text ?? '';
+    const asked = decision.memory.lastAsk !== mem.lastAsk && decision.memory.lastAsk !== null;
+    const question = /[?¿]/.test(text) || INTENTS.question.test(n);
+    const keep = !(greeted && said.startsWith(tone.hello(context.restaurant.name))) && (asked || question);
+    return {
+      text,
+      cart,
+      mem: keepPending(mem, decision.memory, []),
+      calls: [],
+      said: keep ? said : null,
+      greeted,
+      unread: said === tone.help,
+      asksWhich: decision.memory.lastAsk === 'which' && decision.memory.pending.length > 0,
+      reply: said,
+    };
+  }
+  const { next, calls, results } = simulate(decision.calls, context.menu, cart);
+  const composed = compose({ ...here, cart: next }, decision.memory, calls, results);
+  return {
+    text,
+    cart: next,
+    mem: keepPending(mem, composed.memory, decision.calls),
+    calls: decision.calls,
+    said: null,
+    greeted: decision.memory.lead.length > 0 && greeted,
+    unread: false,
+    asksWhich: false,
+    reply: null,
+  };
+}
+
+/** Runs the planned calls on a copy of the cart, as the assistant will on the real one. */
+function simulate(planned: PlannedCall[], menu: MenuItem[], cart: Cart) {
+  let next = cart;
+  const calls: ToolCall[] = planned.map((c, i) => ({ id: `line_${i}`, name: c.name, arguments: c.arguments }));
+  const results = new Map<string, { ok: boolean; mensaje: string }>();
+  for (const call of calls) {
+    const outcome = executeTool(call, { menu, cart: next, orderNotes: null });
+    let result = outcome.result;
+    next = outcome.cart;
+    if (outcome.placeOrder) {
+      const productos = next.lines.map((l) => ({ producto: l.name, cantidad: l.quantity, precioUnitario: l.unitPrice, notas: l.notes }));
+      result = {
+        ok: true,
+        mensaje: 'Pedido confirmado',
+        pedido: { productos, direccion: next.deliveryAddress, nombre: next.customerName },
+      };
+      next = emptyCart();
+    }
+    results.set(call.id, result);
+  }
+  return { next, calls, results };
+}
+
+/** A choice asked about on an earlier line stays open unless a later line answered it or cancelled. */
+function keepPending(before: Memory, after: Memory, calls: PlannedCall[]): Memory {
+  if (calls.some((c) => c.name === 'cancelar_pedido')) return after;
+  const answered = (p: PendingChoice) =>
+    calls.some((c) => c.name === 'agregar_producto' && p.candidates.includes(String(c.arguments.producto)));
+  const dropped = before.pending.filter((p) => !after.pending.some((q) => q.words === p.words) && !answered(p));
+  return dropped.length ? { ...after, pending: [...dropped, ...after.pending] } : after;
+}
+
+/** All the lines' calls for the assistant, with what was said before them (lead) and after them (tail). */
+function combine(steps: Step[], context: AssistantContext): Decision {
+  const last = steps[steps.length - 1]!;
+  const greeting = steps.some((s) => s.greeted) ? ['¡Hola!'] : [];
+  const lastCalls = steps.map((s) => s.calls.length > 0).lastIndexOf(true);
+  const said = (from: number, to: number, all = false) =>
+    steps.slice(from, to).flatMap((s) => (s.said && (all || !s.asksWhich) ? [s.said] : []));
+  const mem = { ...last.mem, tail: [] };
+  if (lastCalls < 0) {
+    const parts = said(0, steps.length, true);
+    const text = parts.length ? [...greeting, ...parts].join('\n\n') : (steps.find((s) => s.greeted)?.reply ?? last.reply ?? '');
+    return { calls: [], text, memory: { ...mem, lead: [] } };
+  }
+  const calls = folded(
+    steps.flatMap((s) => s.calls),
+    context.cart,
+  );
+  return {
+    calls: calls.length ? calls : [{ name: 'ver_pedido', arguments: {} }],
+    text: null,
+    memory: { ...mem, lead: [...greeting, ...said(0, lastCalls)], tail: said(lastCalls + 1, steps.length) },
+  };
+}
+
+/**
+ * "3 de bistec" then "no, mejor 2": a product the run added and then corrected is added once,
+ * with the last quantity, so the reply reads "Anoté 2" rather than "Anoté 3… ahora son 2".
+ * Products the cart already had keep their calls as they are.
+ */
+function folded(calls: PlannedCall[], cart: Pick<Cart, 'lines'>): PlannedCall[] {
+  const out = calls.map((c) => ({ ...c, arguments: { ...c.arguments } }));
+  const had = new Set(cart.lines.map((l) => l.name));
+  for (let i = 0; i < out.length; i++) {
+    const c = out[i]!;
+    if (c.name !== 'cambiar_cantidad' && c.name !== 'quitar_producto') continue;
+    const name = String(c.arguments.producto);
+    const adds = out.slice(0, i).filter((a) => a.name === 'agregar_producto' && a.arguments.producto === name);
+    if (had.has(name) || adds.length !== 1) continue;
+    const add = adds[0]!;
+    const left =
+      c.name === 'cambiar_cantidad'
+        ? Number(c.arguments.cantidad)
+        : c.arguments.cantidad == null
+          ? 0
+          : Number(add.arguments.cantidad) - Number(c.arguments.cantidad);
+    if (!(left >= 0)) continue;
+    out.splice(i, 1);
+    if (left === 0) out.splice(out.indexOf(add), 1);
+    else add.arguments.cantidad = left;
+    i = -1;
+  }
+  return out;
+}
+
+/**
+ * "2 de suadero" / "uno sin cebolla", "2 al pastor" / "sin cebolla porfa": a line that names no
+ * product and only adds notes or splits the units of the line before it is read with that line.
+ */
+function withContinuations(bubbles: string[], menu: MenuItem[]): string[] {
+  const groups: string[] = [];
+  for (const bubble of bubbles) {
+    const previous = groups[groups.length - 1];
+    if (previous !== undefined && continues(previous, bubble, menu)) groups[groups.length - 1] = `${previous} ${bubble}`;
+    else groups.push(bubble);
+  }
+  return groups;
+}
+
+const shape = (lines: ReturnType<typeof parseOrderLines<MenuItem>>) =>
+  lines.map((l) => `${l.candidates.map((c) => c.name).join('/')}|${l.quantity}|${l.notes}|${l.same ?? false}`).join(';');
+
+function continues(previous: string, bubble: string, menu: MenuItem[]): boolean {
+  const n = normalize(bubble);
+  if (/[?¿]/.test(bubble)) return false;
+  const intents = [
+    INTENTS.greeting,
+    INTENTS.question,
+    INTENTS.cancel,
+    INTENTS.remove,
+    INTENTS.change,
+    INTENTS.finish,
+    INTENTS.no,
+    INTENTS.yes,
+  ];
+  // "no muy picoso" is a note, not a "no".
+  if (!/^no (muy|tan)\b/.test(n) && intents.some((re) => re.test(n))) return false;
+  const details = extractDeliveryDetails(bubble);
+  if (details.address || details.name) return false;
+  const own = parseOrderLines(bubble, menu);
+  if (own.some((l) => l.more || (!l.same && (l.candidates.length > 0 || l.words)))) return false;
+  const before = parseOrderLines(previous, menu);
+  if (!before.some((l) => !l.same && l.candidates.length > 0)) return false;
+  return shape(parseOrderLines(`${previous} ${bubble}`, menu)) !== shape(before);
+}
