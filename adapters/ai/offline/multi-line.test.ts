@@ -64,6 +64,7 @@ const cases: { bubbles: string[]; before?: string[]; cart: Seen[]; address?: str
     cart: [{ name: 'Taco al Pastor', quantity: 3 }],
     address: 'av juarez 120 depto 3',
   },
+  { bubbles: ['2 de bistec', 'no mejor 1', 'sin cebolla'], cart: [{ name: 'Taco de Bistec', quantity: 1, notes: 'sin cebolla' }] },
   { bubbles: ['2 tacos', 'de pastor porfa'], cart: [{ name: 'Taco al Pastor', quantity: 2 }] },
   {
     bubbles: ['buenas tardes', 'me regalas 2 de suadero', 'uno sin cebolla'],
@@ -148,5 +149,20 @@ describe('OfflineLanguageModel reading a run of bubbles joined in one message', 
     expect(lines).toEqual([{ name: 'Taco al Pastor', quantity: 2 }]);
     expect(out.reply).toMatch(/Anoté 2 Taco al Pastor/);
     expect(out.reply).toMatch(/tarjeta/);
+  });
+});
+
+describe('a run of bubbles after the order is confirmed', () => {
+  it('amends the pending order with the corrected quantity and the note', async () => {
+    const chat = await openChat();
+    for (const text of ['2 de pastor y una horchata', 'calle hidalgo 45', 'si']) await chat.send(text);
+    const out = await chat.send(['y 2 de bistec', 'no mejor 1', 'sin cebolla'].join('\n'));
+    expect(out.reply).toMatch(/actualicé tu pedido confirmado/);
+    const [order] = await chat.orders.list(chat.restaurant.id);
+    expect(order?.items.map((i) => `${i.quantity} ${i.name}${i.notes ? ` (${i.notes})` : ''}`)).toEqual([
+      '2 Taco al Pastor',
+      '1 Agua de Horchata',
+      '1 Taco de Bistec (sin cebolla)',
+    ]);
   });
 });

@@ -194,15 +194,30 @@ function folded(calls: PlannedCall[], cart: Pick<Cart, 'lines'>): PlannedCall[] 
 function withContinuations(bubbles: string[], menu: MenuItem[]): string[] {
   const groups: string[] = [];
   for (const bubble of bubbles) {
-    const previous = groups[groups.length - 1];
-    if (previous !== undefined && continues(previous, bubble, menu)) groups[groups.length - 1] = `${previous} ${bubble}`;
+    let target = groups.length - 1;
+    // A bare note after a correction ("2 de bistec" / "no, mejor 1" / "sin cebolla") is about the line that ordered.
+    if (target >= 0 && !continues(groups[target]!, bubble, menu)) target = /\d/.test(bubble) ? -1 : lastOrdering(groups, menu);
+    if (target >= 0 && continues(groups[target]!, bubble, menu)) groups[target] = `${groups[target]!} ${bubble}`;
     else groups.push(bubble);
   }
   return groups;
 }
 
+const orders = (text: string, menu: MenuItem[]) => parseOrderLines(text, menu).some((l) => !l.same && l.candidates.length > 0);
+
+function lastOrdering(groups: string[], menu: MenuItem[]): number {
+  for (let i = groups.length - 1; i >= 0; i--) if (orders(groups[i]!, menu)) return i;
+  return -1;
+}
+
 const shape = (lines: ReturnType<typeof parseOrderLines<MenuItem>>) =>
   lines.map((l) => `${l.candidates.map((c) => c.name).join('/')}|${l.quantity}|${l.notes}|${l.same ?? false}`).join(';');
+
+const products = (lines: ReturnType<typeof parseOrderLines<MenuItem>>) =>
+  lines
+    .filter((l) => !l.same)
+    .map((l) => `${l.candidates.map((c) => c.name).join('/')}|${l.words}`)
+    .join(';');
 
 function continues(previous: string, bubble: string, menu: MenuItem[]): boolean {
   const n = normalize(bubble);
@@ -225,5 +240,7 @@ function continues(previous: string, bubble: string, menu: MenuItem[]): boolean 
   if (own.some((l) => l.more || (!l.same && (l.candidates.length > 0 || l.words)))) return false;
   const before = parseOrderLines(previous, menu);
   if (!before.some((l) => !l.same && l.candidates.length > 0)) return false;
-  return shape(parseOrderLines(`${previous} ${bubble}`, menu)) !== shape(before);
+  // It must only add notes or split units: the products named, and their words, stay as they were.
+  const joined = parseOrderLines(`${previous} ${bubble}`, menu);
+  return products(joined) === products(before) && shape(joined) !== shape(before);
 }
