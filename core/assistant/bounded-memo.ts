@@ -8,7 +8,7 @@ export class BoundedMemo<K, V> {
   private young = new Map<K, V>();
   private old = new Map<K, V>();
 
-  constructor(private readonly limit: number) {}
+  constructor(readonly limit: number) {}
 
   get size(): number {
     return this.young.size + this.old.size;
