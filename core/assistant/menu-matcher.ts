@@ -169,46 +169,61 @@ interface MenuWords {
   sounds: Set<string> | null;
 }
 let menuCount = 0;
-const menuWords = new WeakMap<readonly object[], MenuWords>();
+/** Per array: the items it held when last read, and their words. */
+const menuWords = new WeakMap<readonly object[], { objects: object[]; words: MenuWords }>();
 /** Menus by the words of their items: the same menu comes back from storage as a new array for every message. */
 const menuWordsByContent = new BoundedMemo<string, MenuWords>(500);
 /** Word → whether any item of a menu has it, keyed by menu uid and word. */
 const wordsOnMenu = new BoundedMemo<string, boolean>(20_000);
 
-/** The menu's words, from the caches while the array holds items with the same words. */
+function unchanged(cached: { objects: object[]; words: MenuWords }, menu: readonly Pick<Matchable, 'name' | 'synonyms'>[]): boolean {
+  if (cached.objects.length !== menu.length) return false;
+  for (let i = 0; i < menu.length; i++) if (cached.objects[i] !== menu[i] || !sameWords(cached.words.items[i]!, menu[i]!)) return false;
+  return true;
+}
+
+/** The menu's words, from the caches while the array holds the same items with the same words. */
 function wordsOfMenu(menu: readonly Pick<Matchable, 'name' | 'synonyms'>[]): MenuWords {
   const cached = menuWords.get(menu);
-  if (cached && cached.items.length === menu.length && cached.items.every((w, i) => wordsOfItem(menu[i]!) === w)) return cached;
+  if (cached && unchanged(cached, menu)) return cached.words;
   const items = menu.map(wordsOfItem);
   const key = items.map((w) => w.uid).join(' ');
-  let found = menuWordsByContent.get(key);
-  if (!found) {
-    found = { uid: ++menuCount, items, sounds: null };
-    menuWordsByContent.set(key, found);
+  let words = menuWordsByContent.get(key);
+  if (!words) {
+    words = { uid: ++menuCount, items, sounds: null };
+    menuWordsByContent.set(key, words);
   }
-  menuWords.set(menu, found);
-  return found;
+  menuWords.set(menu, { objects: [...menu], words });
+  return words;
 }
 
-/** Whether any item of the menu has this word (`wordMatchesItem`), remembered per menu. */
-export function wordOnMenu(word: string, menu: readonly Pick<Matchable, 'name' | 'synonyms'>[]): boolean {
-  if (FILLER_WORDS.has(word)) return false;
-  const index = wordsOfMenu(menu);
-  const key = `${index.uid} ${word}`;
-  const known = wordsOnMenu.get(key);
-  if (known !== undefined) return known;
-  const s = stem(NUMBER_WORDS[word] ?? word);
-  const found = index.items.some((w) => inStems(s, w.stems));
-  wordsOnMenu.set(key, found);
-  return found;
+/** A menu's words read once, for many lookups while nothing changes it (one message being parsed). */
+export interface MenuLookup {
+  /** Whether any item has this word (`wordMatchesItem`), remembered per menu. */
+  has(word: string): boolean;
+  /** How every stem of the names and synonyms sounds: "agua chile" said for "aguachile". */
+  sounds(): ReadonlySet<string>;
 }
 
-/** How every stem of the menu's names and synonyms sounds: "agua chile" said for "aguachile". */
-export function menuSounds(menu: readonly Pick<Matchable, 'name' | 'synonyms'>[]): ReadonlySet<string> {
+export function menuLookup(menu: readonly Pick<Matchable, 'name' | 'synonyms'>[]): MenuLookup {
   const index = wordsOfMenu(menu);
-  index.sounds ??= new Set(index.items.flatMap((w) => w.stems.map(sound)));
-  return index.sounds;
+  return {
+    has: (word) => {
+      if (FILLER_WORDS.has(word)) return false;
+      const key = `${index.uid} ${word}`;
+      const known = wordsOnMenu.get(key);
+      if (known !== undefined) return known;
+      const s = stem(NUMBER_WORDS[word] ?? word);
+      const found = index.items.some((w) => inStems(s, w.stems));
+      wordsOnMenu.set(key, found);
+      return found;
+    },
+    sounds: () => (index.sounds ??= new Set(index.items.flatMap((w) => w.stems.map(sound)))),
+  };
 }
+
+/** Whether any item of the menu has this word (`wordMatchesItem`). */
+export const wordOnMenu = (word: string, menu: readonly Pick<Matchable, 'name' | 'synonyms'>[]): boolean => menuLookup(menu).has(word);
 
 /** Kept for callers that ask which name stems a word stands for. */
 export function matchingStems(word: string, item: Pick<Matchable, 'name' | 'synonyms'>): string[] {

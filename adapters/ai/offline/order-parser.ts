@@ -2,10 +2,9 @@ import {
   FILLER_WORDS,
   itemVariants,
   type Matchable,
-  menuSounds,
+  menuLookup,
   resolveMenuItem,
   wordMatchesName,
-  wordOnMenu,
 } from '../../../core/assistant/menu-matcher.js';
 import { normalize, sound, stem } from '../../../core/assistant/text.js';
 import { quantityAt } from './quantity-words.js';
@@ -112,7 +111,7 @@ function andInName<T extends Matchable>(c: Segment, tokens: string[], i: number,
 }
 
 /** Two words that only make a menu word together ("agua chile" for "aguachile"). */
-function splitMenuWord(tokens: string[], i: number, onMenu: (w: string) => boolean, menu: Matchable[]): boolean {
+function splitMenuWord(tokens: string[], i: number, onMenu: (w: string) => boolean, menuSounds: () => ReadonlySet<string>): boolean {
   const t = tokens[i]!;
   const next = tokens[i + 1] ?? '';
   return (
@@ -121,7 +120,7 @@ function splitMenuWord(tokens: string[], i: number, onMenu: (w: string) => boole
     !FILLER_WORDS.has(t) &&
     !FILLER_WORDS.has(next) &&
     !onMenu(t) &&
-    menuSounds(menu).has(sound(stem(t + next)))
+    menuSounds().has(sound(stem(t + next)))
   );
 }
 
@@ -135,7 +134,9 @@ function segmentsOf<T extends Matchable>(tokens: string[], menu: T[], options: {
   };
   const open = (quantity: number | null = null, more = false): Segment =>
     (cur = { quantity, more, name: [], product: false, note: [], inNote: false });
-  const onMenu = (w: string) => wordOnMenu(w, menu);
+  // The menu does not change while one message is read: its words are looked up once.
+  const lookup = menuLookup(menu);
+  const onMenu = (w: string) => lookup.has(w);
 
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
@@ -165,7 +166,7 @@ function segmentsOf<T extends Matchable>(tokens: string[], menu: T[], options: {
       c.note.push(t);
       continue;
     }
-    if (splitMenuWord(tokens, i, onMenu, menu)) {
+    if (splitMenuWord(tokens, i, onMenu, lookup.sounds)) {
       // "agua chile" for "aguachile": two words customers split.
       tokens[i + 1] = t + tokens[i + 1];
       continue;
