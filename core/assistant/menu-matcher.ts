@@ -137,9 +137,6 @@ export function variants(item: Pick<Matchable, 'name' | 'synonyms'>): string[][]
   return wordsOfItem(item).variants.map((v) => [...v]);
 }
 
-/** Every distinct stem of the item's name and synonyms (read-only): what word matching compares with. */
-export const itemStems = (item: Pick<Matchable, 'name' | 'synonyms'>): readonly string[] => wordsOfItem(item).stems;
-
 /** The item's name and synonyms as content stems (read-only, not to be changed by the caller). */
 export const itemVariants = (item: Pick<Matchable, 'name' | 'synonyms'>): readonly (readonly string[])[] => wordsOfItem(item).variants;
 
