@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEMO_MENU } from '../menu/demo-menu.js';
-import { resolveMenuItem } from './menu-matcher.js';
+import {
+  closestNames,
+  MATCHER_CACHES,
+  type Matchable,
+  matchingStems,
+  resolveMenuItem,
+  wordMatchesItem,
+  wordOnMenu,
+} from './menu-matcher.js';
 import { normalize, similarStems } from './text.js';
 
 const menu = DEMO_MENU.map((item, i) => ({ ...item, id: `i${i}` }));
@@ -76,4 +84,69 @@ describe('menu matching', () => {
     expect(kind('latte vainilla')).toBe('Latte de Vainilla');
     expect(kind('aguas frescas')).toBe('Agua del Día');
   });
+});
+
+describe('menu matching caches', () => {
+  const fresh = () => structuredClone(menu);
+  const found = (q: string, items: Matchable[]) => {
+    const r = resolveMenuItem(q, items);
+    return r.kind === 'found' ? r.item.name : r.kind;
+  };
+
+  it('sees an item renamed or given synonyms at the very next match, in place or read anew', () => {
+    const items = fresh();
+    expect(found('gringa', items)).toBe('Gringa');
+    expect(
+      wordMatchesItem(
+        'volcan',
+        items.find((i) => i.name === 'Gringa')!,
+      ),
+    ).toBe(false);
+    // Read anew from storage, renamed: a new array of new objects.
+    const renamed = fresh().map((i) => (i.name === 'Gringa' ? { ...i, name: 'Volcán de Pastor' } : i));
+    expect(found('volcan', renamed)).toBe('Volcán de Pastor');
+    expect(found('gringa', renamed)).not.toBe('Gringa');
+    expect(closestNames('volcanes', renamed, 1).map((i) => i.name)).toEqual(['Volcán de Pastor']);
+    // Edited in place: the same array, the same object.
+    const gringa = items.find((i) => i.name === 'Gringa')!;
+    gringa.name = 'Volcán de Pastor';
+    expect(found('volcan', items)).toBe('Volcán de Pastor');
+    expect(wordMatchesItem('volcan', gringa)).toBe(true);
+    gringa.synonyms = ['gringuita'];
+    expect(found('gringuita', items)).toBe('Volcán de Pastor');
+    expect(matchingStems('gringuita', gringa)).toEqual(['gringuita']);
+    const flan = items.find((i) => i.name === 'Flan Napolitano')!;
+    expect(found('chocoflan', items)).toBe('none');
+    flan.synonyms!.push('chocoflan');
+    expect(found('chocoflan', items)).toBe('Flan Napolitano');
+    items.splice(items.indexOf(gringa), 1);
+    expect(found('volcan', items)).toBe('none');
+  });
+
+  it('keeps an item whose words did not change answering the same', () => {
+    const before = resolveMenuItem('pizza', fresh());
+    const after = resolveMenuItem('pizza', fresh());
+    expect(before.kind === 'ambiguous' && before.candidates.map((c) => c.name)).toEqual(
+      after.kind === 'ambiguous' && after.candidates.map((c) => c.name),
+    );
+    // The menu's own objects come back, not those of an earlier read.
+    const items = fresh();
+    const r = resolveMenuItem('horchata', items);
+    expect(r.kind === 'found' && r.item).toBe(items.find((i) => i.name === 'Agua de Horchata'));
+  });
+
+  it('cannot grow without bound, however many requests, words and menus it sees', () => {
+    for (let i = 0; i < 30_000; i++) {
+      const word = `platillo${i.toString(36)}`;
+      resolveMenuItem(`${word} con queso`, menu);
+      wordOnMenu(word, menu);
+      if (i % 10 === 0) resolveMenuItem('taco', [{ id: 'x', name: `Taco ${word}` }]);
+    }
+    for (const cache of Object.values(MATCHER_CACHES)) {
+      expect(cache.limit).toBeLessThanOrEqual(20_000);
+      expect(cache.size).toBeLessThanOrEqual(2 * cache.limit);
+    }
+    // The requests above did fill them: the bound is what stopped them.
+    expect(MATCHER_CACHES.resolutions.size).toBeGreaterThanOrEqual(MATCHER_CACHES.resolutions.limit);
+  }, 30_000);
 });

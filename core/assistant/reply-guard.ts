@@ -3,7 +3,7 @@ import type { Order } from '../orders/order.js';
 import { type Cents, formatMxn } from '../shared/money.js';
 import type { Cart } from './cart.js';
 import { cartTotal } from './cart-ops.js';
-import { contentStems, variants } from './menu-matcher.js';
+import { contentStems, itemVariants } from './menu-matcher.js';
 import { normalize, similarStems } from './text.js';
 
 /** Every amount of money a text states: "$1,299.00", "$45", "45 pesos". */
@@ -74,9 +74,16 @@ export function guardReply(text: string, facts: ReplyFacts): string {
 /** Menu items the customer named in full (name or synonym), the longest name when one contains another. */
 function namedItems(text: string, menu: MenuItem[]): MenuItem[] {
   const said = contentStems(text);
-  const has = (v: string[]) => v.every((s) => said.some((w) => similarStems(w, s)));
+  // Many names share a word ("taco", "agua"): each is looked up in what was said once.
+  const saidStem = new Map<string, boolean>();
+  const wasSaid = (s: string) => {
+    let known = saidStem.get(s);
+    if (known === undefined) saidStem.set(s, (known = said.some((w) => similarStems(w, s))));
+    return known;
+  };
+  const has = (v: readonly string[]) => v.every(wasSaid);
   const hits = menu.flatMap((item) =>
-    variants(item)
+    itemVariants(item)
       .filter(has)
       .map((v) => ({ item, v })),
   );
@@ -90,8 +97,8 @@ function namedItems(text: string, menu: MenuItem[]): MenuItem[] {
  */
 export function unansweredItems(incoming: string, reply: string, facts: Pick<ReplyFacts, 'menu' | 'cart' | 'order'>): MenuItem[] {
   const held = new Set([...facts.cart.lines.map((l) => l.menuItemId), ...(facts.order?.items.map((i) => i.menuItemId) ?? [])]);
-  const answered = normalize(reply);
+  let answered: string | null = null; // the reply normalized, only when something named is not held
   return namedItems(incoming, facts.menu).filter(
-    (item) => !held.has(item.id) && ![item.name, ...item.synonyms].some((n) => answered.includes(normalize(n))),
+    (item) => !held.has(item.id) && ![item.name, ...item.synonyms].some((n) => (answered ??= normalize(reply)).includes(normalize(n))),
   );
 }

@@ -1,11 +1,23 @@
-/** Lowercase, no accents (ñ → n), punctuation folded to single spaces: how customers' words are compared. */
-export function normalize(text: string): string {
+import { memoized } from './bounded-memo.js';
+
+/** Entries each word cache keeps (two generations of this many at most). */
+const WORD_CACHE_LIMIT = 20_000;
+/** Texts longer than this (whole messages and replies) are normalised without being cached. */
+const CACHED_TEXT_LENGTH = 64;
+
+function normalizeText(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
+}
+const normalizeShort = memoized(normalizeText, WORD_CACHE_LIMIT);
+
+/** Lowercase, no accents (ñ → n), punctuation folded to single spaces: how customers' words are compared. */
+export function normalize(text: string): string {
+  return text.length <= CACHED_TEXT_LENGTH ? normalizeShort(text) : normalizeText(text);
 }
 
 export const words = (text: string): string[] => normalize(text).split(' ').filter(Boolean);
@@ -21,24 +33,41 @@ export function stem(word: string): string {
   return w;
 }
 
+// Three rows of the distance table, reused by every call (editDistance never re-enters).
+let twoBack = new Int32Array(32);
+let oneBack = new Int32Array(32);
+let current = new Int32Array(32);
+
 /** Optimal-string-alignment distance: a transposed pair ("piza"/"pzia") costs one typo, not two. */
 export function editDistance(a: string, b: string): number {
-  const rows = a.length + 1;
   const cols = b.length + 1;
-  const d: number[][] = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-  for (let i = 1; i < rows; i++) {
-    for (let j = 1; j < cols; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, d[i - 2]![j - 2]! + 1);
-      d[i]![j] = best;
-    }
+  if (a.length === 0) return b.length;
+  if (current.length < cols) {
+    twoBack = new Int32Array(cols * 2);
+    oneBack = new Int32Array(cols * 2);
+    current = new Int32Array(cols * 2);
   }
-  return d[a.length]![b.length]!;
+  for (let j = 0; j < cols; j++) oneBack[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    const ai = a.charCodeAt(i - 1);
+    const aPrev = i > 1 ? a.charCodeAt(i - 2) : -1;
+    current[0] = i;
+    for (let j = 1; j < cols; j++) {
+      const bj = b.charCodeAt(j - 1);
+      const cost = ai === bj ? 0 : 1;
+      let best = Math.min(oneBack[j]! + 1, current[j - 1]! + 1, oneBack[j - 1]! + cost);
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && aPrev === bj) best = Math.min(best, twoBack[j - 2]! + 1);
+      current[j] = best;
+    }
+    const spare = twoBack;
+    twoBack = oneBack;
+    oneBack = current;
+    current = spare;
+  }
+  return oneBack[b.length]!;
 }
 
-/** How a word sounds in Mexican Spanish: doubled letters, k/qu/c, z/s, ll/y, v/b and a silent h folded. */
-export function sound(word: string): string {
+function soundOf(word: string): string {
   return word
     .replace(/[cs]h/g, 'x')
     .replace(/ll/g, 'y')
@@ -49,6 +78,12 @@ export function sound(word: string): string {
     .replace(/v/g, 'b')
     .replace(/h/g, '')
     .replace(/(.)\1+/g, '$1');
+}
+const soundCached = memoized(soundOf, WORD_CACHE_LIMIT);
+
+/** How a word sounds in Mexican Spanish: doubled letters, k/qu/c, z/s, ll/y, v/b and a silent h folded. */
+export function sound(word: string): string {
+  return word.length <= CACHED_TEXT_LENGTH ? soundCached(word) : soundOf(word);
 }
 
 /**
@@ -64,3 +99,6 @@ export function similarStems(a: string, b: string): boolean {
   if (allowed === 0 || Math.abs(a.length - b.length) > allowed) return false;
   return editDistance(a, b) <= allowed;
 }
+
+/** The word caches, for tests: they stay bounded whatever customers write. */
+export const WORD_CACHES = { normalize: normalizeShort.memo, sound: soundCached.memo, limit: WORD_CACHE_LIMIT };

@@ -1,4 +1,4 @@
-import type { LanguageModel, ModelRequest, ModelResponse, ToolCall } from '../../../core/assistant/language-model.js';
+import type { LanguageModel, ModelRequest, ModelResponse, ToolCall, ToolDefinition } from '../../../core/assistant/language-model.js';
 import { compose } from './compose.js';
 import { decide } from './decide.js';
 import { decideRun } from './multi-line.js';
@@ -8,6 +8,24 @@ const OFFLINE_MODEL_NAME = 'offline';
 
 /** Rough tokens of text: about four characters each, so usage and cost are recorded like a hosted model's. */
 const tokens = (text: string) => Math.ceil(text.length / 4);
+
+/** The length of the tool definitions as JSON: the same constant list every call, so written out once. */
+const toolsJson = new WeakMap<ToolDefinition[], { items: ToolDefinition[]; length: number }>();
+function toolsLength(tools: ToolDefinition[]): number {
+  if (!Array.isArray(tools)) return String(JSON.stringify(tools)).length;
+  const cached = toolsJson.get(tools);
+  if (cached && cached.items.length === tools.length && cached.items.every((t, i) => t === tools[i])) return cached.length;
+  const length = JSON.stringify(tools).length;
+  toolsJson.set(tools, { items: [...tools], length });
+  return length;
+}
+
+/** Tokens of every message's text joined by newlines, plus the tool definitions as JSON (nothing is joined). */
+function requestTokens(request: ModelRequest): number {
+  let chars = Math.max(0, request.messages.length - 1);
+  for (const m of request.messages) chars += (m.content ?? '').length;
+  return Math.ceil((chars + toolsLength(request.tools)) / 4);
+}
 
 /**
  * A deterministic, rule-based Mexican-Spanish ordering engine behind the LanguageModel port:
@@ -19,7 +37,7 @@ export class OfflineLanguageModel implements LanguageModel {
     const lastUser = messages.map((m) => m.role).lastIndexOf('user');
     const after = messages.slice(lastUser + 1);
     const memory = readMemory(context.memory);
-    const inputTokens = tokens(messages.map((m) => m.content).join('\n') + JSON.stringify(request.tools));
+    const inputTokens = requestTokens(request);
 
     if (after.some((m) => m.role === 'tool')) {
       const calls = after.flatMap((m) => m.toolCalls ?? []);

@@ -49,6 +49,31 @@ describe('parseOrderLines', () => {
   });
 });
 
+describe('parseOrderLines against a menu edited between messages', () => {
+  it('reads the words of the menu it is given now: renamed items, new synonyms, split words', () => {
+    const names = (text: string, menu: { id: string; name: string; synonyms?: string[] }[]) =>
+      parseOrderLines(text, menu).map((l) => l.candidates.map((c) => c.name));
+    const menu = [
+      { id: 'a', name: 'Aguachile Verde', synonyms: [] as string[] },
+      { id: 'b', name: 'Tostada de Ceviche', synonyms: [] as string[] },
+    ];
+    expect(names('2 agua chile verde', menu)).toEqual([['Aguachile Verde']]);
+    expect(names('una tostada', menu)).toEqual([['Tostada de Ceviche']]);
+    // Renamed in place, in the same array.
+    menu[0]!.name = 'Camarones Verdes';
+    expect(names('2 agua chile verde', menu)).not.toEqual([['Camarones Verdes']]);
+    expect(names('2 camarones verdes', menu)).toEqual([['Camarones Verdes']]);
+    // A synonym added in place.
+    expect(names('un aguachile', menu)).toEqual([[]]);
+    menu[0]!.synonyms.push('aguachile');
+    expect(names('un aguachile', menu)).toEqual([['Camarones Verdes']]);
+    // Read anew as new objects, with the old name back.
+    const reread = structuredClone(menu).map((i) => (i.id === 'a' ? { ...i, name: 'Aguachile Verde', synonyms: [] } : i));
+    expect(names('2 agua chile verde', reread)).toEqual([['Aguachile Verde']]);
+    expect(names('2 camarones verdes', reread)).not.toEqual([['Camarones Verdes']]);
+  });
+});
+
 describe('extractDeliveryDetails', () => {
   it('finds addresses and names in the usual phrasings', () => {
     expect(extractDeliveryDetails('mi dirección es Av. Insurgentes Sur 1602, depto 4').address).toBe('Av. Insurgentes Sur 1602, depto 4');

@@ -1,4 +1,11 @@
-import { FILLER_WORDS, type Matchable, resolveMenuItem, variants, wordMatchesItem } from '../../../core/assistant/menu-matcher.js';
+import {
+  FILLER_WORDS,
+  itemVariants,
+  type Matchable,
+  menuLookup,
+  resolveMenuItem,
+  wordMatchesName,
+} from '../../../core/assistant/menu-matcher.js';
 import { normalize, sound, stem } from '../../../core/assistant/text.js';
 import { quantityAt } from './quantity-words.js';
 import { NOTE_ADJECTIVES, NOTE_ENDERS, NOTE_STARTERS, NEUTRAL_WORDS, SHORTHANDS, STOP_WORDS, VERB_FORMS } from './vocabulary.js';
@@ -54,7 +61,7 @@ function numberInName(tokens: string[], i: number, menu: Matchable[]): boolean {
   const next = near(i + 1);
   const prev = near(i - 1) ?? (FILLER_WORDS.has(tokens[i - 1] ?? '') ? near(i - 2) : null);
   return menu.some((item) =>
-    variants(item).some((v) => {
+    itemVariants(item).some((v) => {
       const at = v.indexOf(digit);
       if (at < 0) return false;
       const after = v[at + 1];
@@ -66,7 +73,7 @@ function numberInName(tokens: string[], i: number, menu: Matchable[]): boolean {
     }),
   );
 }
-const similar = (a: string, b: string) => a === b || wordMatchesItem(b, { name: a });
+const similar = (a: string, b: string) => a === b || wordMatchesName(b, a);
 
 /**
  * Finds what a message orders: each product with the quantity said before or after it, the
@@ -104,7 +111,7 @@ function andInName<T extends Matchable>(c: Segment, tokens: string[], i: number,
 }
 
 /** Two words that only make a menu word together ("agua chile" for "aguachile"). */
-function splitMenuWord(tokens: string[], i: number, onMenu: (w: string) => boolean, menuStems: Set<string>): boolean {
+function splitMenuWord(tokens: string[], i: number, onMenu: (w: string) => boolean, menuSounds: () => ReadonlySet<string>): boolean {
   const t = tokens[i]!;
   const next = tokens[i + 1] ?? '';
   return (
@@ -113,7 +120,7 @@ function splitMenuWord(tokens: string[], i: number, onMenu: (w: string) => boole
     !FILLER_WORDS.has(t) &&
     !FILLER_WORDS.has(next) &&
     !onMenu(t) &&
-    menuStems.has(sound(stem(t + next)))
+    menuSounds().has(sound(stem(t + next)))
   );
 }
 
@@ -127,8 +134,9 @@ function segmentsOf<T extends Matchable>(tokens: string[], menu: T[], options: {
   };
   const open = (quantity: number | null = null, more = false): Segment =>
     (cur = { quantity, more, name: [], product: false, note: [], inNote: false });
-  const onMenu = (w: string) => !FILLER_WORDS.has(w) && menu.some((item) => wordMatchesItem(w, item));
-  const menuStems = new Set(menu.flatMap((item) => variants(item).flat().map(sound)));
+  // The menu does not change while one message is read: its words are looked up once.
+  const lookup = menuLookup(menu);
+  const onMenu = (w: string) => lookup.has(w);
 
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
@@ -158,7 +166,7 @@ function segmentsOf<T extends Matchable>(tokens: string[], menu: T[], options: {
       c.note.push(t);
       continue;
     }
-    if (splitMenuWord(tokens, i, onMenu, menuStems)) {
+    if (splitMenuWord(tokens, i, onMenu, lookup.sounds)) {
       // "agua chile" for "aguachile": two words customers split.
       tokens[i + 1] = t + tokens[i + 1];
       continue;

@@ -50,21 +50,23 @@ export interface QuantityMatch {
   more: boolean;
 }
 
+/** A quantity of `length` words at `i`, and the "de" after it ("media docena DE tacos"). */
+const quantityWithDe = (tokens: string[], i: number, value: number, length: number): QuantityMatch => ({
+  value,
+  length: tokens[i + length] === 'de' ? length + 1 : length,
+  more: false,
+});
+
 /** Reads a quantity starting at `tokens[i]` (normalized words): "3", "x3", "tres", "un par de", "media docena", "2 docenas". */
 export function quantityAt(tokens: string[], i: number): QuantityMatch | null {
   const t = tokens[i];
   if (t === undefined) return null;
   const next = tokens[i + 1];
-  const withDe = (value: number, length: number, more = false): QuantityMatch => ({
-    value,
-    length: tokens[i + length] === 'de' ? length + 1 : length,
-    more,
-  });
-  if (t === 'media' && next === 'docena') return withDe(6, 2);
-  if ((t === 'un' || t === 'una') && next === 'par') return withDe(2, 2);
-  if (t === 'par') return withDe(2, 1);
-  if ((t === 'un' || t === 'una') && next === 'docena') return withDe(12, 2);
-  if (t === 'docena') return withDe(12, 1);
+  if (t === 'media' && next === 'docena') return quantityWithDe(tokens, i, 6, 2);
+  if ((t === 'un' || t === 'una') && next === 'par') return quantityWithDe(tokens, i, 2, 2);
+  if (t === 'par') return quantityWithDe(tokens, i, 2, 1);
+  if ((t === 'un' || t === 'una') && next === 'docena') return quantityWithDe(tokens, i, 12, 2);
+  if (t === 'docena') return quantityWithDe(tokens, i, 12, 1);
   // "otros 2", "otras dos": more of the same, said with a number.
   if (t === 'otros' || t === 'otras' || t === 'otro' || t === 'otra') {
     const n = next === undefined ? undefined : /^\d{1,3}$/.test(next) ? Number(next) : WORDS.get(next);
@@ -74,7 +76,7 @@ export function quantityAt(tokens: string[], i: number): QuantityMatch | null {
   const digits = /^x?(\d{1,3})x?$/.exec(t);
   const base = digits ? Number(digits[1]) : WORDS.get(t);
   if (base === undefined || base <= 0) return null;
-  if (next === 'docenas' || next === 'docena') return withDe(base * 12, 2);
+  if (next === 'docenas' || next === 'docena') return quantityWithDe(tokens, i, base * 12, 2);
   return { value: base, length: 1, more: t === 'otro' || t === 'otra' };
 }
 

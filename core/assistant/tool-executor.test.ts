@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_MENU } from '../menu/demo-menu.js';
+import type { MenuItem } from '../menu/menu-item.js';
+import { emptyCart } from './cart.js';
+import { executeTool } from './tool-executor.js';
+
+const stored: MenuItem[] = DEMO_MENU.map((item, i) => ({
+  ...item,
+  id: `i${i}`,
+  restaurantId: 'r',
+  available: true,
+  synonyms: item.synonyms ?? [],
+  createdAt: new Date(0),
+}));
+/** The menu as one message reads it from storage: new objects every time. */
+const read = () => structuredClone(stored);
+const add = (menu: MenuItem[], producto: string) =>
+  executeTool({ id: 'c1', name: 'agregar_producto', arguments: { producto, cantidad: 2 } }, { menu, cart: emptyCart(), orderNotes: null });
+
+describe('executeTool against a menu edited between messages', () => {
+  it('sells, refuses and prices what the menu says now, not what an earlier message read', () => {
+    const first = add(read(), 'quesadilla');
+    expect(first.result.ok).toBe(true);
+    expect(first.cart.lines[0]).toMatchObject({ name: 'Quesadilla', unitPrice: stored.find((i) => i.name === 'Quesadilla')!.price });
+
+    // The operator marks it sold out: the next message's menu says so.
+    const soldOut = read().map((i) => (i.name === 'Quesadilla' ? { ...i, available: false } : i));
+    expect(add(soldOut, 'quesadilla').result).toMatchObject({ ok: false, error: 'agotado', producto: 'Quesadilla' });
+
+    // Back on sale at a new price, edited in place in the same array.
+    const quesadilla = soldOut.find((i) => i.name === 'Quesadilla')!;
+    quesadilla.available = true;
+    quesadilla.price = 9900;
+    expect(add(soldOut, 'quesadilla').cart.lines[0]).toMatchObject({ name: 'Quesadilla', unitPrice: 9900, quantity: 2 });
+
+    // Renamed: the old name is no longer sold, the new one is.
+    quesadilla.name = 'Sincronizada';
+    quesadilla.synonyms = [];
+    expect(add(soldOut, 'quesadilla').result).toMatchObject({ ok: false, error: 'no_existe' });
+    expect(add(soldOut, 'sincronizada').cart.lines[0]).toMatchObject({ name: 'Sincronizada', unitPrice: 9900 });
+    expect(add(read(), 'sincronizada').result).toMatchObject({ ok: false, error: 'no_existe' });
+  });
+});
