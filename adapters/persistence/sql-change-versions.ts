@@ -3,8 +3,11 @@ import type { ChangeVersions, ListScope } from '../../core/shared/paging.js';
 import { toNumber } from './codec.js';
 import type { Schema } from './schema.js';
 
+/** The polled lists, and the menu (its version keys the reply path's menu cache, menu-cache.ts). */
+export type VersionScope = ListScope | 'menu';
+
 interface Batch {
-  keys: Map<string, { restaurant_id: string; scope: ListScope }>;
+  keys: Map<string, { restaurant_id: string; scope: VersionScope }>;
   waiters: { resolve: () => void; reject: (error: unknown) => void }[];
 }
 
@@ -27,7 +30,7 @@ const flushers = new WeakMap<Kysely<Schema>, Flusher>();
  * before the caller's own write. Each caller returns only once its bump is written. Inside a
  * transaction the bump is part of it, at once.
  */
-export function bumpChangeVersion(db: Kysely<Schema>, restaurantId: string, ...scopes: ListScope[]): Promise<void> {
+export function bumpChangeVersion(db: Kysely<Schema>, restaurantId: string, ...scopes: VersionScope[]): Promise<void> {
   if (db.isTransaction)
     return writeBumps(
       db,
@@ -62,7 +65,7 @@ function flush(db: Kysely<Schema>, flusher: Flusher) {
 }
 
 /** One upsert, rows in a fixed order so two processes' batches never wait on each other in a cycle. */
-async function writeBumps(db: Kysely<Schema>, rows: { restaurant_id: string; scope: ListScope }[]): Promise<void> {
+async function writeBumps(db: Kysely<Schema>, rows: { restaurant_id: string; scope: VersionScope }[]): Promise<void> {
   if (rows.length === 0) return;
   const sorted = [...rows].sort((a, b) => (a.restaurant_id + a.scope < b.restaurant_id + b.scope ? -1 : 1));
   await db
