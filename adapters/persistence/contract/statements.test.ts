@@ -1,9 +1,11 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import postgres from 'postgres';
 import { expect, it } from 'vitest';
+import { openDatabase } from '../database.js';
 import { migrateToLatest } from '../migrations/migrate.js';
+import type { Schema } from '../schema.js';
 import { describeDialects, POSTGRES_URL } from './dialects.js';
-import { givenUser, useDatabase } from './harness.js';
+import { givenUser, unique, useDatabase } from './harness.js';
 
 /** Kysely's PostgresAdapter takes this session-level advisory lock around migrations. */
 const MIGRATION_LOCK_ID = '3853314791062309107';
@@ -82,6 +84,30 @@ describeDialects('statements and transactions', (dialect) => {
       Array.from({ length: 20 }, () => sql<{ statement_timeout: string }>`show statement_timeout`.execute(db())),
     );
     expect(after.every((r) => r.rows[0]!.statement_timeout !== '4321ms')).toBe(true);
+  });
+
+  it.runIf(dialect.name === 'postgres')('prepares statements once per connection, or never with ?prepare=false', async () => {
+    const prepared = async (database: Kysely<Schema>) => {
+      for (let i = 0; i < 3; i++) await sql`select ${unique('marca')}::text as sonda`.execute(database);
+      const rows = await sql<{
+        n: number;
+      }>`select count(*)::int as n from pg_prepared_statements where statement like ${'%as sonda%'}`.execute(database);
+      return rows.rows[0]!.n;
+    };
+    const url = new URL(POSTGRES_URL!);
+    url.searchParams.set('prepare', 'false');
+    const unprepared = await openDatabase(url.toString());
+    try {
+      // pg_prepared_statements shows the session's own: run on one reserved session each.
+      expect(
+        await db()
+          .transaction()
+          .execute((trx) => prepared(trx)),
+      ).toBeGreaterThan(0);
+      expect(await unprepared.db.transaction().execute((trx) => prepared(trx))).toBe(0);
+    } finally {
+      await unprepared.close();
+    }
   });
 
   it.runIf(dialect.name === 'postgres')('releases the migrator’s session lock once migrations ran', async () => {
