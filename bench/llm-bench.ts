@@ -80,6 +80,12 @@ export interface LlmBenchResult {
   modelCallStartsMs: number[];
 }
 
+/** A second's answer; restaurant 0's key never gets one while `hanging`. */
+const modelReply = (request: RecordedRequest, hanging: boolean): FakeReply =>
+  hanging && request.headers.authorization === 'Bearer sk-bench-0'
+    ? { kind: 'text', content: 'tarde', delayMs: 600_000 }
+    : { kind: 'text', content: '¡Con gusto! ¿Qué más se te antoja?', delayMs: MODEL_MS };
+
 /** 200 customers of 10 restaurants write at once to a server whose model takes 1 s a reply. */
 export async function benchLlm(database: Database, port: number): Promise<LlmBenchResult> {
   const ai = await FakeOpenAi.start();
@@ -87,12 +93,8 @@ export async function benchLlm(database: Database, port: number): Promise<LlmBen
   const modelCalls: number[] = [];
   ai.respond = (request) => {
     modelCalls.push(performance.now());
-    return reply(request);
+    return modelReply(request, hanging);
   };
-  const reply = (request: RecordedRequest): FakeReply =>
-    hanging && request.headers.authorization === 'Bearer sk-bench-0'
-      ? { kind: 'text', content: 'tarde', delayMs: 600_000 }
-      : { kind: 'text', content: '¡Con gusto! ¿Qué más se te antoja?', delayMs: MODEL_MS };
   const repliedAt = new Map<string, number>();
   // Replies go to the stored (normalised, +521…) number, whatever form the customer wrote from.
   const graph = await startFakeGraphApi({ onText: (to) => repliedAt.set(normalizePhone(to), performance.now()) });
