@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
-import { FakeOpenAi } from '../adapters/ai/openai/testing/fake-openai.js';
+import { FakeOpenAi, type FakeReply, type RecordedRequest } from '../adapters/ai/openai/testing/fake-openai.js';
 import { startFakeGraphApi } from '../adapters/messaging/testing/fake-graph-api.js';
 import { createContainer } from '../apps/server/container.js';
 import { testSettings } from '../apps/server/testing/test-server.js';
@@ -76,16 +76,25 @@ export interface LlmBenchResult {
   /** With restaurant 0's model hanging: the other restaurants' p99 reply time. */
   bystanderP99Ms: number;
   bystanderReplies: number;
+  /** When each model call of the first round reached the fake OpenAI, in ms after the first webhook, sorted. */
+  modelCallStartsMs: number[];
 }
+
+/** A second's answer; restaurant 0's key never gets one while `hanging`. */
+const modelReply = (request: RecordedRequest, hanging: boolean): FakeReply =>
+  hanging && request.headers.authorization === 'Bearer sk-bench-0'
+    ? { kind: 'text', content: 'tarde', delayMs: 600_000 }
+    : { kind: 'text', content: '¡Con gusto! ¿Qué más se te antoja?', delayMs: MODEL_MS };
 
 /** 200 customers of 10 restaurants write at once to a server whose model takes 1 s a reply. */
 export async function benchLlm(database: Database, port: number): Promise<LlmBenchResult> {
   const ai = await FakeOpenAi.start();
   let hanging = false;
-  ai.respond = (request) =>
-    hanging && request.headers.authorization === 'Bearer sk-bench-0'
-      ? { kind: 'text', content: 'tarde', delayMs: 600_000 }
-      : { kind: 'text', content: '¡Con gusto! ¿Qué más se te antoja?', delayMs: MODEL_MS };
+  const modelCalls: number[] = [];
+  ai.respond = (request) => {
+    modelCalls.push(performance.now());
+    return modelReply(request, hanging);
+  };
   const repliedAt = new Map<string, number>();
   // Replies go to the stored (normalised, +521…) number, whatever form the customer wrote from.
   const graph = await startFakeGraphApi({ onText: (to) => repliedAt.set(normalizePhone(to), performance.now()) });
@@ -135,6 +144,7 @@ export async function benchLlm(database: Database, port: number): Promise<LlmBen
     const done = latencies(phones, first.sentAt);
     const wall = Math.max(...phones.map((p) => repliedAt.get(p) ?? Infinity)) - first.started;
 
+    const modelCallStartsMs = modelCalls.map((at) => at - first.started).sort((a, b) => a - b);
     hanging = true;
     const second = await round('2');
     const bystanders = second.customers.filter((c) => c.restaurant !== 0).map((c) => c.phone);
@@ -145,6 +155,7 @@ export async function benchLlm(database: Database, port: number): Promise<LlmBen
       p99Ms: done.length === phones.length ? percentile(done, 99) : Infinity,
       bystanderP99Ms: others.length === bystanders.length ? percentile(others, 99) : Infinity,
       bystanderReplies: others.length,
+      modelCallStartsMs,
     };
   } finally {
     await server.stop();

@@ -166,6 +166,16 @@ async function sql() {
   line(`${perMessage.toFixed(1)} sentencias por mensaje, cada uno con su respuesta (${replies} respuestas)`);
   const burst = await sqlPerMessage(40, { burst: true });
   line(`${burst.perMessage.toFixed(1)} sentencias por mensaje cuando cada cliente escribió 4 seguidos (${burst.replies} respuestas)`);
+  if (!POSTGRES_URL) return;
+  const database = await postgresDatabase(POSTGRES_URL);
+  try {
+    const onPostgres = await sqlPerMessage(40, { databaseUrl: database.url });
+    line(
+      `PostgreSQL: ${onPostgres.perMessage.toFixed(1)} sentencias por mensaje, cada uno con su respuesta (${onPostgres.replies} respuestas)`,
+    );
+  } finally {
+    await database.cleanup();
+  }
 }
 
 /** PostgreSQL for the benchmarks that run on both dialects; unset = SQLite only. */

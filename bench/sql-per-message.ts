@@ -7,13 +7,17 @@ import { resolve, TOKENS } from '../apps/server/tokens.js';
 /**
  * SQL statements the production wiring runs per customer message (offline engine, Meta
  * channel against a local fake): counted below Kysely, claim and completion included.
+ * `databaseUrl`: an empty database (e.g. `postgresDatabase(…).url` from llm-bench.ts) to
+ * count on PostgreSQL, where replies in flight share more statements than on SQLite.
  */
 export async function sqlPerMessage(
   messages = 40,
-  { burst = false }: { burst?: boolean } = {},
+  { burst = false, databaseUrl = ':memory:' }: { burst?: boolean; databaseUrl?: string } = {},
 ): Promise<{ perMessage: number; replies: number }> {
   const graph = await startFakeGraphApi({ accessToken: 'sql-token' });
-  const { container, close } = await createContainer(testSettings({ runWorker: false, providers: { metaGraphUrl: graph.url } }));
+  const { container, close } = await createContainer(
+    testSettings({ databaseUrl, runWorker: false, providers: { metaGraphUrl: graph.url } }),
+  );
   try {
     let statements = 0;
     const counter: KyselyPlugin = {

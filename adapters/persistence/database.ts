@@ -3,9 +3,9 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
-import { PostgresJSDialect } from 'kysely-postgres-js';
 import postgres from 'postgres';
 import type { SqlDialect } from './dialect.js';
+import { PipelinedPostgresDialect } from './pipelined-postgres.js';
 import type { Schema } from './schema.js';
 
 export interface Database {
@@ -83,7 +83,7 @@ async function openPostgres(url: string): Promise<Database> {
     await sql.end({ timeout: 1 });
     throw new Error(`No se pudo conectar a PostgreSQL en "${redact(url)}": ${(error as Error).message}`, { cause: error });
   }
-  const db = new Kysely<Schema>({ dialect: new PostgresJSDialect({ postgres: sql }) });
+  const db = new Kysely<Schema>({ dialect: new PipelinedPostgresDialect(sql) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }
 

@@ -3,47 +3,69 @@ import type { ChangeVersions, ListScope } from '../../core/shared/paging.js';
 import { toNumber } from './codec.js';
 import type { Schema } from './schema.js';
 
-interface PendingBumps {
-  keys: Map<string, { restaurant_id: string; scope: ListScope }>;
+/** The polled lists, and the menu (its version keys the reply path's menu cache, menu-cache.ts). */
+export type VersionScope = ListScope | 'menu';
+
+interface Batch {
+  keys: Map<string, { restaurant_id: string; scope: VersionScope }>;
   waiters: { resolve: () => void; reject: (error: unknown) => void }[];
 }
 
-/** Bumps asked for during one turn of the event loop, per database handle. */
-const pendingBumps = new WeakMap<Kysely<Schema>, PendingBumps>();
+/** Per database handle: the batch being written, if any, and the one gathering bumps meanwhile. */
+interface Flusher {
+  writing: boolean;
+  next: Batch | null;
+}
+
+const flushers = new WeakMap<Kysely<Schema>, Flusher>();
 
 /**
  * Called after (never before) a write to a list's rows: a reader that saw the new rows under
  * the old version refetches at its next poll, while bumping first could let a reader cache
  * old rows under the new version for good.
  *
- * Bumps asked for in the same turn of the event loop (many replies in flight write at once)
- * share one statement: each caller still returns only once its bump is written. Inside a
+ * Bumps share statements: one batch is written at a time per database handle, and bumps
+ * asked for meanwhile (many replies in flight write at once) gather into the next one, sent
+ * as soon as the current one is done — never into a statement already sent, which might run
+ * before the caller's own write. Each caller returns only once its bump is written. Inside a
  * transaction the bump is part of it, at once.
  */
-export function bumpChangeVersion(db: Kysely<Schema>, restaurantId: string, ...scopes: ListScope[]): Promise<void> {
+export function bumpChangeVersion(db: Kysely<Schema>, restaurantId: string, ...scopes: VersionScope[]): Promise<void> {
   if (db.isTransaction)
     return writeBumps(
       db,
       scopes.map((scope) => ({ restaurant_id: restaurantId, scope })),
     );
-  let pending = pendingBumps.get(db);
-  if (!pending) {
-    const batch: PendingBumps = { keys: new Map(), waiters: [] };
-    pendingBumps.set(db, (pending = batch));
-    setImmediate(() => {
-      pendingBumps.delete(db);
-      writeBumps(db, [...batch.keys.values()]).then(
-        () => batch.waiters.forEach((w) => w.resolve()),
-        (error) => batch.waiters.forEach((w) => w.reject(error)),
-      );
-    });
+  let flusher = flushers.get(db);
+  if (!flusher) flushers.set(db, (flusher = { writing: false, next: null }));
+  if (!flusher.next) {
+    flusher.next = { keys: new Map(), waiters: [] };
+    // Bumps asked for in this turn of the event loop join too.
+    if (!flusher.writing) setImmediate(() => flush(db, flusher));
   }
-  for (const scope of scopes) pending.keys.set(`${restaurantId}\u0000${scope}`, { restaurant_id: restaurantId, scope });
-  return new Promise((resolve, reject) => pending.waiters.push({ resolve, reject }));
+  const batch = flusher.next;
+  for (const scope of scopes) batch.keys.set(`${restaurantId}\u0000${scope}`, { restaurant_id: restaurantId, scope });
+  return new Promise((resolve, reject) => batch.waiters.push({ resolve, reject }));
+}
+
+function flush(db: Kysely<Schema>, flusher: Flusher) {
+  const batch = flusher.next;
+  if (flusher.writing || !batch) return;
+  flusher.next = null;
+  flusher.writing = true;
+  writeBumps(db, [...batch.keys.values()])
+    .then(
+      () => batch.waiters.forEach((w) => w.resolve()),
+      (error) => batch.waiters.forEach((w) => w.reject(error)),
+    )
+    .finally(() => {
+      flusher.writing = false;
+      flush(db, flusher);
+    });
 }
 
 /** One upsert, rows in a fixed order so two processes' batches never wait on each other in a cycle. */
-async function writeBumps(db: Kysely<Schema>, rows: { restaurant_id: string; scope: ListScope }[]): Promise<void> {
+async function writeBumps(db: Kysely<Schema>, rows: { restaurant_id: string; scope: VersionScope }[]): Promise<void> {
   if (rows.length === 0) return;
   const sorted = [...rows].sort((a, b) => (a.restaurant_id + a.scope < b.restaurant_id + b.scope ? -1 : 1));
   await db

@@ -3,17 +3,32 @@ import type { ConversationAdmissions } from '../../core/plans/conversation-admis
 import { toIso, toNumber } from './codec.js';
 import type { Schema } from './schema.js';
 
+/** Admitted conversations remembered per process; the least recently admitted go first. */
+const REMEMBERED = 10_000;
+
+/**
+ * An admission is never taken back (no delete, no foreign key to cascade from), so a
+ * conversation seen admitted stays admitted: the plan's check before every reply costs a
+ * read only until then. A "no" is never remembered: another process may admit it meanwhile.
+ */
 export class SqlConversationAdmissions implements ConversationAdmissions {
+  private readonly admitted = new Set<string>();
+
   constructor(private readonly db: Kysely<Schema>) {}
 
   async isAdmitted(restaurantId: string, conversationId: string): Promise<boolean> {
+    const key = `${restaurantId}\u0000${conversationId}`;
+    if (this.admitted.has(key)) return true;
     const row = await this.db
       .selectFrom('conversation_admissions')
       .select('conversation_id')
       .where('conversation_id', '=', conversationId)
       .where('restaurant_id', '=', restaurantId)
       .executeTakeFirst();
-    return !!row;
+    if (!row) return false;
+    this.admitted.add(key);
+    if (this.admitted.size > REMEMBERED) this.admitted.delete(this.admitted.values().next().value!);
+    return true;
   }
 
   async admit(restaurantId: string, conversationId: string, at: Date): Promise<void> {

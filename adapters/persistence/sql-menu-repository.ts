@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { byCategoryThenName, type MenuItem, type MenuItemPatch, type MenuRepository, type NewMenuItem } from '../../core/menu/menu-item.js';
 import { definedOnly, fromFlag, fromIso, fromJson, newId, toFlag, toIso, toJson } from './codec.js';
 import type { MenuItemsTable, Schema } from './schema.js';
+import { bumpChangeVersion } from './sql-change-versions.js';
 
 const toMenuItem = (row: Selectable<MenuItemsTable>): MenuItem => ({
   id: row.id,
@@ -19,6 +20,9 @@ const toMenuItem = (row: Selectable<MenuItemsTable>): MenuItem => ({
 /*
  * Sorted here, not in SQL: SQLite compares bytes and Postgres follows the database's
  * collation, so only a Spanish collator gives one order on both.
+ *
+ * Every write bumps the restaurant's 'menu' change version after it: the reply path's menu
+ * cache (menu-cache.ts) is keyed by it, in every process sharing the database.
  */
 export class SqlMenuRepository implements MenuRepository {
   constructor(private readonly db: Kysely<Schema>) {}
@@ -61,6 +65,7 @@ export class SqlMenuRepository implements MenuRepository {
         created_at: toIso(created.createdAt),
       })
       .execute();
+    await bumpChangeVersion(this.db, created.restaurantId, 'menu');
     return created;
   }
 
@@ -82,11 +87,14 @@ export class SqlMenuRepository implements MenuRepository {
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirst();
+    if (row) await bumpChangeVersion(this.db, restaurantId, 'menu');
     return row ? toMenuItem(row) : null;
   }
 
   async delete(restaurantId: string, id: string): Promise<boolean> {
     const result = await this.db.deleteFrom('menu_items').where('restaurant_id', '=', restaurantId).where('id', '=', id).executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
+    const deleted = Number(result.numDeletedRows) > 0;
+    if (deleted) await bumpChangeVersion(this.db, restaurantId, 'menu');
+    return deleted;
   }
 }

@@ -5,7 +5,7 @@ import { definedOnly, fromIso, fromIsoOrNull, newId, toIso, toIsoOrNull } from '
 import type { RestaurantsTable, Schema } from './schema.js';
 import { conflictOnDuplicate } from './unique-violation.js';
 
-const toRestaurant = (row: Selectable<RestaurantsTable>): Restaurant => ({
+export const toRestaurant = (row: Selectable<RestaurantsTable>): Restaurant => ({
   id: row.id,
   name: row.name,
   description: row.description,

@@ -9,6 +9,8 @@ import { SqlCartRepository } from '../../adapters/persistence/sql-cart-repositor
 import { SqlConfigRepository } from '../../adapters/persistence/sql-config-repository.js';
 import { SqlConversationRepository } from '../../adapters/persistence/sql-conversation-repository.js';
 import { SqlMenuRepository } from '../../adapters/persistence/sql-menu-repository.js';
+import { CachedMenuRepository, MenuVersionCache } from '../../adapters/persistence/menu-cache.js';
+import { SqlRestaurantSettingsStore } from '../../adapters/persistence/sql-restaurant-settings-store.js';
 import { SqlMessageRepository } from '../../adapters/persistence/sql-message-repository.js';
 import { SqlOrderRepository } from '../../adapters/persistence/sql-order-repository.js';
 import { SqlChangeVersions } from '../../adapters/persistence/sql-change-versions.js';
@@ -138,14 +140,16 @@ function bindAssistant(single: Single, settings: Settings) {
   const offline = new OfflineLanguageModel();
   single(T.LanguageModels, (c) => createLanguageModelFactory({ config: r(c, T.Config), env: openAiEnv, offline }));
   single(T.ModelPicker, () => createModelPicker({ env: openAiEnv, offline }));
-  single(T.RestaurantSettings, (c) => new RestaurantSettingsLoader(r(c, T.Restaurants), r(c, T.Config)));
+  // The settings read of each message carries the menu's version: the assistant's menu is re-read only when it moved.
+  const menus = new MenuVersionCache();
+  single(T.RestaurantSettings, (c) => new RestaurantSettingsLoader(new SqlRestaurantSettingsStore(r(c, T.Db), menus), r(c, T.Config)));
   // The plan's limit in front of the assistant: new customers over it get a polite refusal.
   single(T.Responder, (c) =>
     withPlanLimits(
       r(c, T.PlanGate),
       new AssistantResponder({
         pickModel: r(c, T.ModelPicker),
-        menu: r(c, T.Menu),
+        menu: new CachedMenuRepository(r(c, T.Menu), menus),
         carts: r(c, T.Carts),
         orders: r(c, T.Orders),
         conversations: r(c, T.Conversations),

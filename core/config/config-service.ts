@@ -27,6 +27,19 @@ function maskSecret(secret: string): string {
 
 export const isMasked = (value: unknown) => typeof value === 'string' && value.startsWith('••••');
 
+/** A stored config row as the repository reads it (scope null = platform). */
+export interface StoredConfigEntry {
+  scope: ConfigScope;
+  key: string;
+  value: Record<string, unknown>;
+}
+
+/** Effective values per key, and the platform's alone (defaults included) for the keys that have one. */
+export interface ResolvedConfig<K extends string> {
+  effective: Record<K, Record<string, unknown>>;
+  platform: Record<K, Record<string, unknown>>;
+}
+
 /** A per-restaurant row migration 0008 found at platform scope and could not assign. */
 export interface UnassignedConfig {
   key: string;
@@ -56,21 +69,22 @@ export class ConfigService {
    * Several effective values of one restaurant at once (one query where the repository can),
    * for the reply path, which needs them all for every message.
    */
-  async resolveMany<K extends string>(
-    restaurantId: string,
-    keys: readonly K[],
-  ): Promise<{ effective: Record<K, Record<string, unknown>>; platform: Record<K, Record<string, unknown>> }> {
-    const stored = new Map<string, Record<string, unknown>>();
-    if (this.repo.getMany) {
-      for (const row of await this.repo.getMany([null, restaurantId], [...keys])) stored.set(`${row.scope ?? ''}/${row.key}`, row.value);
-    } else {
-      for (const key of keys) {
-        for (const scope of [null, restaurantId]) {
-          const value = await this.repo.get(scope, key);
-          if (value) stored.set(`${scope ?? ''}/${key}`, value);
-        }
+  async resolveMany<K extends string>(restaurantId: string, keys: readonly K[]): Promise<ResolvedConfig<K>> {
+    if (this.repo.getMany) return this.resolveEntries(restaurantId, keys, await this.repo.getMany([null, restaurantId], [...keys]));
+    const rows: StoredConfigEntry[] = [];
+    for (const key of keys) {
+      for (const scope of [null, restaurantId]) {
+        const value = await this.repo.get(scope, key);
+        if (value) rows.push({ scope, key, value });
       }
     }
+    return this.resolveEntries(restaurantId, keys, rows);
+  }
+
+  /** resolveMany over entries already read (platform and restaurant scope), for a caller that read them with other rows. */
+  resolveEntries<K extends string>(restaurantId: string, keys: readonly K[], rows: readonly StoredConfigEntry[]): ResolvedConfig<K> {
+    const stored = new Map<string, Record<string, unknown>>();
+    for (const row of rows) stored.set(`${row.scope ?? ''}/${row.key}`, row.value);
     const effective = {} as Record<K, Record<string, unknown>>;
     const platformOnly = {} as Record<K, Record<string, unknown>>;
     for (const key of keys) {

@@ -1,23 +1,28 @@
 import { AI_PRICING_KEY } from '../ai-usage/pricing.js';
-import type { RestaurantProfileExtras, RestaurantSettings, RestaurantSettingsReader } from '../conversations/restaurant-settings.js';
-import type { RestaurantRepository } from '../tenancy/restaurant-repository.js';
+import type {
+  RestaurantProfileExtras,
+  RestaurantSettings,
+  RestaurantSettingsReader,
+  RestaurantSettingsStore,
+} from '../conversations/restaurant-settings.js';
 import type { ConfigService } from './config-service.js';
 import type { AiConfig, WhatsAppConfig } from './config.js';
 import { DEFAULT_OPERATIONS_CONFIG, OPERATIONS_CONFIG_KEY, type OperationsConfig } from './operations-config.js';
 
 const KEYS = ['ai_config', AI_PRICING_KEY, 'restaurant_profile', 'whatsapp_config', 'openai_config', OPERATIONS_CONFIG_KEY] as const;
 
-/** The restaurant row and its six config entries: two queries per message instead of one or two per entry. */
+/** The restaurant row and its six config entries: one read per message. */
 export class RestaurantSettingsLoader implements RestaurantSettingsReader {
   constructor(
-    private readonly restaurants: Pick<RestaurantRepository, 'findById'>,
-    private readonly config: Pick<ConfigService, 'resolveMany'>,
+    private readonly store: RestaurantSettingsStore,
+    private readonly config: Pick<ConfigService, 'resolveEntries'>,
   ) {}
 
   async load(restaurantId: string): Promise<RestaurantSettings | null> {
-    const restaurant = await this.restaurants.findById(restaurantId);
-    if (!restaurant) return null;
-    const { effective, platform } = await this.config.resolveMany(restaurantId, KEYS);
+    const stored = await this.store.read(restaurantId, KEYS);
+    if (!stored) return null;
+    const { restaurant } = stored;
+    const { effective, platform } = this.config.resolveEntries(restaurantId, KEYS, stored.entries);
     return {
       restaurant,
       ai: effective.ai_config as unknown as AiConfig,

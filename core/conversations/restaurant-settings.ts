@@ -1,4 +1,5 @@
 import type { OpenAiSettingsView } from '../assistant/model-selector.js';
+import type { StoredConfigEntry } from '../config/config-service.js';
 import type { AiConfig, WhatsAppConfig } from '../config/config.js';
 import type { OperationsConfig } from '../config/operations-config.js';
 import type { Restaurant } from '../tenancy/restaurant.js';
@@ -24,4 +25,9 @@ export interface RestaurantSettings {
 /** Port: loads a restaurant's settings; null when the restaurant does not exist. */
 export interface RestaurantSettingsReader {
   load(restaurantId: string): Promise<RestaurantSettings | null>;
+}
+
+/** Port: the restaurant row and its stored config entries (its own and the platform's) for the given keys, in one read. */
+export interface RestaurantSettingsStore {
+  read(restaurantId: string, keys: readonly string[]): Promise<{ restaurant: Restaurant; entries: StoredConfigEntry[] } | null>;
 }

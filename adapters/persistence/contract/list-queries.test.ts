@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import type { Conversation } from '../../../core/conversations/conversation.js';
 import type { ConversationFilter, OrderFilter } from '../../../core/conversations/list-queries.js';
 import { ORDER_STATUSES, type Order } from '../../../core/orders/order.js';
-import { SqlChangeVersions } from '../sql-change-versions.js';
+import { bumpChangeVersion, SqlChangeVersions } from '../sql-change-versions.js';
 import { SqlConversationRepository } from '../sql-conversation-repository.js';
 import { SqlListQueries } from '../sql-list-queries.js';
 import { SqlMessageRepository } from '../sql-message-repository.js';
@@ -242,5 +242,34 @@ describeDialects('SqlListQueries', (dialect) => {
       expect(await versions.current(id, 'conversations')).toBeGreaterThan(0);
       expect(await versions.current(id, 'orders')).toBe(0);
     }
+  });
+
+  it('writes a bump asked for while another is being written in a later statement, never in the one already sent', async () => {
+    const { id: restaurantId } = await givenRestaurant(db());
+    const versions = new SqlChangeVersions(db());
+    const first = bumpChangeVersion(db(), restaurantId, 'messages');
+    // The first batch has been sent; a write finished now may land after it ran.
+    await new Promise((resolve) => setImmediate(resolve));
+    const second = bumpChangeVersion(db(), restaurantId, 'messages');
+    await first;
+    const afterFirst = await versions.current(restaurantId, 'messages');
+    await second;
+    expect(await versions.current(restaurantId, 'messages')).toBe(afterFirst + 1);
+  });
+
+  it('never loses a bump among many asked for at once: each caller returns with its list past the version it saw before', async () => {
+    const restaurants = await Promise.all([givenRestaurant(db()), givenRestaurant(db()), givenRestaurant(db())]);
+    const versions = new SqlChangeVersions(db());
+    const scopes = ['conversations', 'messages', 'orders'] as const;
+    await Promise.all(
+      Array.from({ length: 120 }, async (_, i) => {
+        const restaurantId = restaurants[i % 3]!.id;
+        const scope = scopes[Math.floor(i / 3) % 3]!;
+        for (let wait = i % 4; wait > 0; wait--) await new Promise((resolve) => setImmediate(resolve));
+        const before = await versions.current(restaurantId, scope);
+        await bumpChangeVersion(db(), restaurantId, scope);
+        expect(await versions.current(restaurantId, scope)).toBeGreaterThan(before);
+      }),
+    );
   });
 });

@@ -8,6 +8,7 @@ import { SqlConversationRepository } from '../sql-conversation-repository.js';
 import { SqlInboxRepository } from '../sql-inbox-repository.js';
 import { SqlMessageRepository } from '../sql-message-repository.js';
 import { SqlOrderRepository } from '../sql-order-repository.js';
+import { SqlRestaurantSettingsStore } from '../sql-restaurant-settings-store.js';
 import { accessesOf, plansOf } from '../testing/query-plan.js';
 import { seedHistory } from '../testing/seed-history.js';
 import { describeDialects, type TestDatabase } from './dialects.js';
@@ -138,6 +139,7 @@ describeDialects('per-message queries are index lookups or bounded ranges', (dia
 
   it('reads config by primary key and appends usage without reading history', async () => {
     await expectLookups((d) => new SqlConfigRepository(d).get(restaurantId, 'ai_config'), []);
+    await expectLookups((d) => new SqlRestaurantSettingsStore(d).read(restaurantId, ['ai_config', 'openai_config']), []);
     const usage = {
       restaurantId,
       model: 'offline',

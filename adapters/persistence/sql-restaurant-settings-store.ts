@@ -1,0 +1,54 @@
+import type { Kysely } from 'kysely';
+import type { StoredConfigEntry } from '../../core/config/config-service.js';
+import type { RestaurantSettingsStore } from '../../core/conversations/restaurant-settings.js';
+import type { Restaurant } from '../../core/tenancy/restaurant.js';
+import { fromJson, toNumber } from './codec.js';
+import type { MenuVersionCache } from './menu-cache.js';
+import type { Schema } from './schema.js';
+import { PLATFORM_SCOPE } from './sql-config-repository.js';
+import { toRestaurant } from './sql-restaurant-repository.js';
+
+/**
+ * What every message reads first, in one statement: the restaurant row joined to its config
+ * entries (its own and the platform's; one row per entry, the restaurant's columns repeated),
+ * and the menu's change version, handed to the menu cache.
+ */
+export class SqlRestaurantSettingsStore implements RestaurantSettingsStore {
+  constructor(
+    private readonly db: Kysely<Schema>,
+    private readonly menus?: MenuVersionCache,
+  ) {}
+
+  async read(restaurantId: string, keys: readonly string[]): Promise<{ restaurant: Restaurant; entries: StoredConfigEntry[] } | null> {
+    const rows = await this.db
+      .selectFrom('restaurants as r')
+      .leftJoin('config_entries as c', (join) =>
+        join.on('c.scope', 'in', [restaurantId, PLATFORM_SCOPE]).on('c.key', 'in', keys.length > 0 ? [...keys] : ['']),
+      )
+      .selectAll('r')
+      .select(['c.scope as config_scope', 'c.key as config_key', 'c.value as config_value'])
+      .select((eb) =>
+        eb
+          .selectFrom('change_versions as v')
+          .select('v.version')
+          .where('v.restaurant_id', '=', restaurantId)
+          .where('v.scope', '=', 'menu')
+          .as('menu_version'),
+      )
+      .where('r.id', '=', restaurantId)
+      .execute();
+    const first = rows[0];
+    if (!first) return null;
+    this.menus?.observe(restaurantId, toNumber(first.menu_version));
+    const entries: StoredConfigEntry[] = [];
+    for (const row of rows) {
+      if (row.config_scope === null || row.config_key === null || row.config_value === null) continue;
+      entries.push({
+        scope: row.config_scope === PLATFORM_SCOPE ? null : row.config_scope,
+        key: row.config_key,
+        value: fromJson<Record<string, unknown>>(row.config_value),
+      });
+    }
+    return { restaurant: toRestaurant(first), entries };
+  }
+}
