@@ -179,19 +179,6 @@ export class SqlInboxRepository implements InboxRepository {
     let heads = this.db
       .selectFrom('inbox as i')
       .select(['i.id', 'i.restaurant_id'])
-      // 1 when the customer's next message is already waiting and is a text (see InboxItem.followed).
-      .select((eb) =>
-        eb
-          .selectFrom('inbox as k')
-          .select(sql<number>`case when k.attachment is null then 1 else 0 end`.as('text'))
-          .whereRef('k.restaurant_id', '=', 'i.restaurant_id')
-          .whereRef('k.phone', '=', 'i.phone')
-          .where('k.status', '=', 'pending')
-          .whereRef('k.seq', '>', 'i.seq')
-          .orderBy('k.seq')
-          .limit(1)
-          .as('next_is_text'),
-      )
       .where('i.status', '=', 'pending')
       .where('i.due_at', '<=', nowIso)
       // Only the head of each conversation: its earlier messages must be finished first.
@@ -224,8 +211,31 @@ export class SqlInboxRepository implements InboxRepository {
       .where('status', '=', 'pending')
       .returningAll()
       .execute();
-    const followed = new Set(candidates.filter((c) => Number(c.next_is_text) === 1).map((c) => c.id));
+    const followed = await this.followedByText(rows.map((r) => r.id));
     return { items: inArrivalOrder(rows).map((item) => ({ ...item, followed: followed.has(item.id) })), picked: ids.length, sawAll };
+  }
+
+  /** Of the claimed ids, those whose customer's next message is already waiting and is a text (InboxItem.followed). */
+  private async followedByText(ids: string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await this.db
+      .selectFrom('inbox as i')
+      .select('i.id')
+      .select((eb) =>
+        eb
+          .selectFrom('inbox as k')
+          .select(sql<number>`case when k.attachment is null then 1 else 0 end`.as('text'))
+          .whereRef('k.restaurant_id', '=', 'i.restaurant_id')
+          .whereRef('k.phone', '=', 'i.phone')
+          .where('k.status', '=', 'pending')
+          .whereRef('k.seq', '>', 'i.seq')
+          .orderBy('k.seq')
+          .limit(1)
+          .as('next_is_text'),
+      )
+      .where('i.id', 'in', ids)
+      .execute();
+    return new Set(rows.filter((r) => Number(r.next_is_text) === 1).map((r) => r.id));
   }
 
   async renew(ids: string[], workerId: string, leaseUntil: Date): Promise<void> {

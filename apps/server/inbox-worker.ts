@@ -25,7 +25,9 @@ export interface InboxWorkerOptions {
   burstPauseMs?: number;
   /**
    * While replies are in flight, claims are at least this many ms apart, so the slots freed
-   * meanwhile are filled by one claim (a claim costs several queries) instead of one each.
+   * meanwhile are filled by one claim (a claim costs several queries, and skipping the queued
+   * messages of conversations in progress is its main cost) instead of one each. 30 ms is
+   * nothing beside a model's seconds; on a backlog it cut claims by a third (`bench ingest`).
    */
   claimSpacingMs?: number;
   /** How often a busy worker looks for claims whose lease ran out (a crashed worker's). */
@@ -68,7 +70,7 @@ export class InboxWorker {
       idleMs: 500,
       burstWindowMs: 50,
       burstPauseMs: 10,
-      claimSpacingMs: 5,
+      claimSpacingMs: 30,
       expiredCheckMs: 5_000,
       log: (line, err) => console.error(`[inbox] ${line}`, err ?? ''),
       ...options,
