@@ -167,7 +167,8 @@ export class InboundProcessor {
               restaurant,
               settings,
               conversation,
-              incomingText: decision.text ?? said.content,
+              // A gate's reading of this message (a transcript, a pin's address) still follows the run.
+              incomingText: decision.text === undefined ? said.content : [...run.map((m) => m.content), decision.text].join('\n'),
               history,
               carts,
               onThinking: channel ? () => this.showTyping(channel, item, conversation) : undefined,
