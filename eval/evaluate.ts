@@ -3,7 +3,8 @@ import { normalize } from '../core/assistant/text.js';
 import type { Order, OrderStatus } from '../core/orders/order.js';
 import { formatMxn } from '../core/shared/money.js';
 import { openChat } from './harness.js';
-import { EVAL_MENUS } from './menus/index.js';
+import { HELD_OUT_MENUS } from './held-out/index.js';
+import { EVAL_MENUS, type EvalMenu } from './menus/index.js';
 import { CATEGORIES, type Category, type Dialogue, type ExpectedOrder } from './types.js';
 
 export interface EvalFailure {
@@ -27,6 +28,13 @@ export interface EvalReport {
 }
 
 const KITCHEN_TURN = /^#cocina:(\w+)$/;
+
+/** The menu a dialogue is played on, from the tuning menus or the held-out ones. */
+export function menuOf(dialogue: Pick<Dialogue, 'menu' | 'id'>): EvalMenu {
+  const menu = EVAL_MENUS[dialogue.menu] ?? HELD_OUT_MENUS[dialogue.menu];
+  if (!menu) throw new Error(`${dialogue.id}: no existe el menú "${dialogue.menu}"`);
+  return menu;
+}
 const key = (name: string, quantity: number, notes: string | null | undefined) =>
   `${normalize(name)} × ${quantity}${notes ? ` (${normalize(notes)})` : ''}`;
 
@@ -44,7 +52,7 @@ export function compareOrders(dialogue: Dialogue, orders: Order[]): string | nul
   if (expected.customerName && normalize(last.customerName ?? '') !== normalize(expected.customerName))
     return `nombre: esperaba "${expected.customerName}", obtuve "${last.customerName}"`;
   if (last.status !== expected.status) return `estado: esperaba ${expected.status}, obtuve ${last.status}`;
-  const menu = EVAL_MENUS[dialogue.menu].items;
+  const menu = menuOf(dialogue).items;
   const total = expected.items.reduce((s, l) => s + (menu.find((i) => i.name === l.name)?.price ?? NaN) * l.quantity, 0);
   if (last.total !== total) return `total: esperaba ${formatMxn(total)}, obtuve ${formatMxn(last.total)}`;
   return null;
@@ -52,7 +60,7 @@ export function compareOrders(dialogue: Dialogue, orders: Order[]): string | nul
 
 /** Plays a dialogue against the real Assistant; `model` defaults to the offline engine. */
 export async function runDialogue(dialogue: Dialogue, model?: LanguageModel) {
-  const { restaurant, items } = EVAL_MENUS[dialogue.menu];
+  const { restaurant, items } = menuOf(dialogue);
   const chat = await openChat({
     ...(model ? { model } : {}),
     menu: items,
@@ -61,7 +69,9 @@ export async function runDialogue(dialogue: Dialogue, model?: LanguageModel) {
     config: dialogue.personality ? { personality: dialogue.personality } : {},
   });
   const transcript: string[] = [];
-  for (const turn of dialogue.turns) {
+  for (const said of dialogue.turns) {
+    // Bubbles sent together reach the assistant as one run, joined by new lines (core/conversations/process-inbound.ts).
+    const turn = Array.isArray(said) ? said.join('\n') : said;
     const kitchen = KITCHEN_TURN.exec(turn);
     if (kitchen) {
       const orders = await chat.orders.list(chat.restaurant.id);

@@ -1,5 +1,6 @@
 import { DEV_DIALOGUES, TEST_DIALOGUES } from './dialogues/index.js';
 import { evaluate, formatReport } from './evaluate.js';
+import { HELD_OUT_DIALOGUES } from './held-out/index.js';
 import { evaluateOpenAiReplay } from './openai-replay.js';
 
 /*
@@ -16,6 +17,10 @@ const dev = await evaluate(DEV_DIALOGUES);
 const test = await evaluate(TEST_DIALOGUES);
 console.log(formatReport('Desarrollo', dev).join('\n'));
 console.log(formatReport('Prueba (no vista al ajustar)', test).join('\n'));
+if (HELD_OUT_DIALOGUES.length) {
+  const heldOut = await evaluate(HELD_OUT_DIALOGUES);
+  console.log(formatReport('Menús no vistos (nunca leídos al ajustar)', heldOut).join('\n'));
+}
 for (const f of [...dev.failures, ...(showTest ? test.failures : [])]) {
   console.log(`\n✗ ${f.id} [${f.category}]: ${f.reason}`);
   for (const line of f.transcript) console.log(`    ${line.replace(/\n/g, '\n    ')}`);

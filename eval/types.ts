@@ -28,10 +28,21 @@ export const CATEGORIES = [
   'post-confirmacion',
   'cancelacion',
   'voz',
+  /** Sizes, counts, volumes and weights in item names ("Empanadas 6 pzas", "Jarrito 355 ml"). */
+  'tamanos',
+  /** Paid extras that are menu items, and combos with what they include. */
+  'extras',
+  'combos',
+  /** Several WhatsApp bubbles sent together and answered as one run. */
+  'rafagas',
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-export type MenuId = 'taqueria' | 'pizzeria' | 'mariscos' | 'cafeteria' | 'fonda';
+/** A menu's key in the evaluation's menu registry (eval/menus for tuning, eval/held-out for the unseen ones). */
+export type MenuId = string;
+
+/** A customer's message, or several bubbles sent together (read as one run, joined by new lines, as the reply pipeline does). */
+export type DialogueTurn = string | string[];
 
 /**
  * One customer's chat. A turn that starts with "#cocina:" is not a message: the kitchen moves the
@@ -41,7 +52,7 @@ export interface Dialogue {
   id: string;
   menu: MenuId;
   category: Category;
-  turns: string[];
+  turns: DialogueTurn[];
   /** The last order at the end, or null when none may exist. */
   expected: ExpectedOrder | null;
   personality?: Personality;
@@ -55,7 +66,7 @@ export const preparing = (address: string, ...items: ExpectedLine[]): ExpectedOr
 /** Shorthand for a dialogue list of one menu. */
 export const dialoguesFor =
   (menu: MenuId) =>
-  (id: string, category: Category, turns: string[], expected: ExpectedOrder | null, personality?: Personality): Dialogue => ({
+  (id: string, category: Category, turns: DialogueTurn[], expected: ExpectedOrder | null, personality?: Personality): Dialogue => ({
     id,
     menu,
     category,
