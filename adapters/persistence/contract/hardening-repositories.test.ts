@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { SqlConversationAdmissions } from '../sql-conversation-admissions.js';
+import { SqlConversationRepository } from '../sql-conversation-repository.js';
 import { SqlLoginThrottleStore } from '../sql-login-throttle-store.js';
 import { SqlSessionRepository } from '../sql-session-repository.js';
 import { databaseProblem } from '../readiness.js';
@@ -64,6 +65,27 @@ describeDialects('hardening repositories', (dialect) => {
     expect(await admissions.isAdmitted(other.id, a.id)).toBe(false);
     expect(await admissions.count(restaurant.id, at('2026-03-01T06:00:00.000Z'), at('2026-04-01T06:00:00.000Z'))).toBe(1);
     expect(await admissions.count(restaurant.id, at('2026-01-01T00:00:00.000Z'), at('2027-01-01T00:00:00.000Z'))).toBe(2);
+  });
+
+  it('keeps the month’s usage when the restaurant deletes the conversations it counted', async () => {
+    const admissions = new SqlConversationAdmissions(db());
+    const conversations = new SqlConversationRepository(db());
+    const restaurant = await givenRestaurant(db());
+    const taken = [await givenConversation(db(), restaurant.id), await givenConversation(db(), restaurant.id)];
+    for (const conversation of taken) await admissions.admit(restaurant.id, conversation.id, at('2026-03-02T00:00:00.000Z'));
+    const month = [at('2026-03-01T06:00:00.000Z'), at('2026-04-01T06:00:00.000Z')] as const;
+    expect(await admissions.count(restaurant.id, ...month)).toBe(2);
+    expect(
+      await conversations.delete(
+        restaurant.id,
+        taken.map((c) => c.id),
+      ),
+    ).toBe(2);
+    expect(await admissions.count(restaurant.id, ...month)).toBe(2);
+    // The same customer writing again is a new conversation: taken on, and counted, once more.
+    const again = await givenConversation(db(), restaurant.id);
+    await admissions.admit(restaurant.id, again.id, at('2026-03-03T00:00:00.000Z'));
+    expect(await admissions.count(restaurant.id, ...month)).toBe(3);
   });
 
   it('is ready once migrated and writable', async () => {
