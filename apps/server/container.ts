@@ -186,7 +186,7 @@ function bindAssistant(single: Single, settings: Settings) {
   single(T.Worker, (c) => new InboxWorker(r(c, T.Inbox), r(c, T.InboundProcessor), r(c, T.Clock), settings.worker ?? {}));
   single(T.Intake, (c) => {
     const worker = r(c, T.Worker);
-    return new InboundIntake(r(c, T.Inbox), r(c, T.Messages), () => worker.wake());
+    return new InboundIntake(r(c, T.Inbox), r(c, T.Messages), () => worker.wake(), { clock: r(c, T.Clock) });
   });
   single(
     T.TestMessages,
