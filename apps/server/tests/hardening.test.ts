@@ -112,6 +112,42 @@ describe('sessions and passwords', () => {
     expect((await client.json('POST', '/api/auth/logout')).body).toEqual({ success: true });
     expect((await client.json('GET', '/api/auth/user')).status).toBe(401);
   });
+
+  it('ignores a GET to /api/logout that is not this site’s own top-level navigation', async () => {
+    const client = server.client();
+    await client.register('sitio@tacos.mx');
+    const signedIn = async () => (await client.json('GET', '/api/auth/user')).status === 200;
+    // An <img src> on any restaurant's site (*.BASE_DOMAIN is the same site), a fetch, an iframe: all refused.
+    for (const headers of [
+      { 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image' } as Record<string, string>,
+      { 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' },
+      { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image' },
+      { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty' },
+      { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'iframe' },
+      { referer: 'http://tacos.localhost:3000/' },
+      {},
+    ]) {
+      expect((await client.request('GET', '/api/logout', undefined, headers)).status).toBe(403);
+      expect(await signedIn()).toBe(true);
+    }
+    // The sidebar's navigation, and the address typed in the bar.
+    for (const site of ['same-origin', 'none']) {
+      const out = await client.request('GET', '/api/logout', undefined, {
+        'sec-fetch-site': site,
+        'sec-fetch-mode': 'navigate',
+        'sec-fetch-dest': 'document',
+      });
+      expect(out.status).toBe(302);
+      expect(await signedIn()).toBe(false);
+      await client.json('POST', '/api/auth/login', { email: 'sitio@tacos.mx', password: 'contraseña-segura' });
+    }
+    // A browser that sends no Sec-Fetch headers, following a link on this very site.
+    expect((await client.request('GET', '/api/logout', undefined, { referer: 'http://localhost:3000/dashboard' })).status).toBe(302);
+    expect(await signedIn()).toBe(false);
+    await client.json('POST', '/api/auth/login', { email: 'sitio@tacos.mx', password: 'contraseña-segura' });
+    expect((await client.json('POST', '/api/logout')).body).toEqual({ success: true });
+    expect(await signedIn()).toBe(false);
+  });
 });
 
 describe('plans are paid for, not asked for', () => {
