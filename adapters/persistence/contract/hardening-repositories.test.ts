@@ -36,6 +36,23 @@ describeDialects('hardening repositories', (dialect) => {
     expect(await store.get(account, 'old')).toBeNull();
   });
 
+  it('counts concurrent failures of one account all, and starts a new window once the last has ended', async () => {
+    const throttle = new SqlLoginThrottleStore(db());
+    const t0 = at('2026-03-01T00:00:00.000Z');
+    const hour = 3_600_000;
+    await Promise.all(Array.from({ length: 12 }, () => throttle.countFailure('ana@x.mx', '*', t0, hour)));
+    expect(await throttle.get('ana@x.mx', '*')).toMatchObject({ failures: 12, firstFailureAt: t0 });
+    const later = at('2026-03-01T00:30:00.000Z');
+    expect(await throttle.countFailure('ana@x.mx', '*', later, hour)).toMatchObject({
+      failures: 13,
+      firstFailureAt: t0,
+      lastFailureAt: later,
+    });
+    const next = at('2026-03-01T01:00:00.001Z');
+    expect(await throttle.countFailure('ana@x.mx', '*', next, hour)).toMatchObject({ failures: 1, firstFailureAt: next });
+    expect(await throttle.get('beto@x.mx', '*')).toBeNull();
+  });
+
   it('ends all sessions of a user but the one kept', async () => {
     const sessions = new SqlSessionRepository(db());
     const user = await givenUser(db());
