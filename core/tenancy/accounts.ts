@@ -176,6 +176,8 @@ export class Accounts {
     const account = login.trim().toLowerCase();
     const user = await this.deps.users.findByEmail(account);
     if (user) await this.deps.users.updateLoginState(user.id, { failedLogins: 0, lockedUntil: null });
+    // The account's hourly ceiling goes too; what is counted are the clients it was slowing down.
+    await this.deps.throttle.clear(account, ANY_CLIENT);
     return this.deps.throttle.clear(account);
   }
 }
