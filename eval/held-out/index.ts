@@ -1,6 +1,7 @@
 import type { EvalMenu } from '../menus/index.js';
 import type { Dialogue } from '../types.js';
 import { HAMBURGUESAS_DIALOGUES, HAMBURGUESAS_MENU } from './hamburguesas.js';
+import { POLLOS_DIALOGUES, POLLOS_MENU } from './pollos.js';
 
 /*
  * Held-out menus: kinds of restaurant the engine is never tuned on. Whoever works on the
@@ -9,6 +10,7 @@ import { HAMBURGUESAS_DIALOGUES, HAMBURGUESAS_MENU } from './hamburguesas.js';
  */
 export const HELD_OUT_MENUS: Record<string, EvalMenu> = {
   hamburguesas: HAMBURGUESAS_MENU,
+  pollos: POLLOS_MENU,
 };
 
-export const HELD_OUT_DIALOGUES: Dialogue[] = [...HAMBURGUESAS_DIALOGUES];
+export const HELD_OUT_DIALOGUES: Dialogue[] = [...HAMBURGUESAS_DIALOGUES, ...POLLOS_DIALOGUES];
