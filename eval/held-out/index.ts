@@ -1,5 +1,6 @@
 import type { EvalMenu } from '../menus/index.js';
 import type { Dialogue } from '../types.js';
+import { ALITAS_DIALOGUES, ALITAS_MENU } from './alitas.js';
 import { HAMBURGUESAS_DIALOGUES, HAMBURGUESAS_MENU } from './hamburguesas.js';
 import { POLLOS_DIALOGUES, POLLOS_MENU } from './pollos.js';
 
@@ -11,6 +12,7 @@ import { POLLOS_DIALOGUES, POLLOS_MENU } from './pollos.js';
 export const HELD_OUT_MENUS: Record<string, EvalMenu> = {
   hamburguesas: HAMBURGUESAS_MENU,
   pollos: POLLOS_MENU,
+  alitas: ALITAS_MENU,
 };
 
-export const HELD_OUT_DIALOGUES: Dialogue[] = [...HAMBURGUESAS_DIALOGUES, ...POLLOS_DIALOGUES];
+export const HELD_OUT_DIALOGUES: Dialogue[] = [...HAMBURGUESAS_DIALOGUES, ...POLLOS_DIALOGUES, ...ALITAS_DIALOGUES];
