@@ -3,6 +3,7 @@ import type { Dialogue } from '../types.js';
 import { ALITAS_DIALOGUES, ALITAS_MENU } from './alitas.js';
 import { HAMBURGUESAS_DIALOGUES, HAMBURGUESAS_MENU } from './hamburguesas.js';
 import { POLLOS_DIALOGUES, POLLOS_MENU } from './pollos.js';
+import { SUSHI_DIALOGUES, SUSHI_MENU } from './sushi.js';
 
 /*
  * Held-out menus: kinds of restaurant the engine is never tuned on. Whoever works on the
@@ -13,6 +14,7 @@ export const HELD_OUT_MENUS: Record<string, EvalMenu> = {
   hamburguesas: HAMBURGUESAS_MENU,
   pollos: POLLOS_MENU,
   alitas: ALITAS_MENU,
+  sushi: SUSHI_MENU,
 };
 
-export const HELD_OUT_DIALOGUES: Dialogue[] = [...HAMBURGUESAS_DIALOGUES, ...POLLOS_DIALOGUES, ...ALITAS_DIALOGUES];
+export const HELD_OUT_DIALOGUES: Dialogue[] = [...HAMBURGUESAS_DIALOGUES, ...POLLOS_DIALOGUES, ...ALITAS_DIALOGUES, ...SUSHI_DIALOGUES];

@@ -1,0 +1,377 @@
+import type { EvalMenu } from '../menus/index.js';
+import { dialoguesFor, line, order, cancelled, preparing, type Dialogue } from '../types.js';
+import { item, named, restaurant } from './menu-kit.js';
+
+/*
+ * Sushi estilo Sinaloa: rolls named by one word ("un kiosko", "un california"), a Philadelphia
+ * that is natural or empanizado, yakimeshi and té verde in two sizes, paid toppings as their
+ * own items (Tampico Extra, Queso Crema Extra) and paquetes that are fixed or ask for a refresco.
+ */
+export const SUSHI_MENU: EvalMenu = {
+  restaurant: restaurant('Sushi Kaito', 'Blvd. Francisco I. Madero 410, Col. Centro', '+526671234598'),
+  items: [
+    item('California Roll', 'Rollos', 95, { description: 'Surimi, pepino, aguacate y queso crema; natural' }),
+    item('Philadelphia Roll', 'Rollos', 105, { description: 'Salmón, queso crema y aguacate; natural', synonyms: ['filadelfia'] }),
+    item('Philadelphia Empanizado', 'Rollos', 115, {
+      description: 'Salmón, queso crema y aguacate; empanizado',
+      synonyms: ['filadelfia empanizado'],
+    }),
+    item('Mar y Tierra Roll', 'Rollos', 129, { description: 'Camarón, res, queso crema y aguacate; empanizado' }),
+    item('Kiosko Roll', 'Rollos', 135, { description: 'Camarón, tampico y queso crema; empanizado y bañado en salsa de anguila' }),
+    item('Tres Quesos Roll', 'Rollos', 125, { description: 'Camarón con queso crema, manchego y chihuahua; empanizado' }),
+    item('Chiquilín Roll', 'Rollos', 99, { description: 'Rollo pequeño de tampico con queso crema, empanizado (6 piezas)' }),
+    item('Dragon Roll', 'Rollos', 145, { available: false }),
+    item('Yakimeshi Chico', 'Arroces', 65, { description: 'Arroz frito con verduras, res, pollo y camarón' }),
+    item('Yakimeshi Grande', 'Arroces', 99, { description: 'Arroz frito con verduras, res, pollo y camarón' }),
+    item('Gohan Especial', 'Arroces', 110, { description: 'Arroz blanco con tampico, aguacate, queso crema y camarón empanizado' }),
+    item('Kushiage de Queso 3 pzas', 'Entradas', 65),
+    item('Tostada de Tampico', 'Entradas', 45),
+    item('Teriyaki de Pollo', 'Platillos', 129),
+    item('Combo Individual', 'Paquetes', 159, {
+      description: 'California roll, yakimeshi chico y refresco de 600 ml a elegir (Coca-Cola, Sprite o Fanta)',
+    }),
+    item('Paquete Kaito', 'Paquetes', 249, { description: 'California roll, mar y tierra roll, yakimeshi chico y té verde de 1 L' }),
+    item('Paquete Familiar', 'Paquetes', 399, {
+      description: 'California roll, kiosko roll, philadelphia empanizado, yakimeshi grande y Coca-Cola de 2 L',
+    }),
+    item('Tampico Extra', 'Extras', 25),
+    item('Queso Crema Extra', 'Extras', 20),
+    item('Aguacate Extra', 'Extras', 25),
+    item('Salsa de Anguila Extra', 'Extras', 15),
+    item('Té Verde 500 ml', 'Bebidas', 30),
+    item('Té Verde 1 L', 'Bebidas', 50),
+    item('Té de Maracuyá 1 L', 'Bebidas', 55, { available: false }),
+    item('Coca-Cola 600 ml', 'Bebidas', 28),
+    item('Coca-Cola 2 L', 'Bebidas', 48),
+    item('Agua Natural 600 ml', 'Bebidas', 18),
+  ],
+};
+
+const d = dialoguesFor('sushi');
+
+export const SUSHI_DIALOGUES: Dialogue[] = [
+  d(
+    'h-sushi-01',
+    'basico',
+    ['hola, me da un kiosko roll y un yakimeshi chico', 'es todo', 'Calle Río Culiacán 45, col. Guadalupe', 'si'],
+    order('Calle Río Culiacán 45, col. Guadalupe', line('Kiosko Roll', 1), line('Yakimeshi Chico', 1)),
+  ),
+  d(
+    'h-sushi-02',
+    'basico',
+    ['buenas tardes, quiero un mar y tierra y un té verde de litro', 'sería todo', 'Blvd. Zapata 1200, col. Los Pinos', 'sí confirmo'],
+    order('Blvd. Zapata 1200, col. Los Pinos', line('Mar y Tierra Roll', 1), line('Té Verde 1 L', 1)),
+  ),
+  d(
+    'h-sushi-03',
+    'basico',
+    ['hola', 'me mandas un gohan especial y 2 cocas de 600', 'ya', 'Calle Jazmín 33, col. Las Quintas', 'si'],
+    order('Calle Jazmín 33, col. Las Quintas', line('Gohan Especial', 1), line('Coca-Cola 600 ml', 2)),
+  ),
+  d(
+    'h-sushi-04',
+    'ortografia',
+    ['kiero un califronia y un yakimechi grande', 'es todo', 'Calle Andrade 12, col. Jorge Almada', 'si'],
+    order('Calle Andrade 12, col. Jorge Almada', line('California Roll', 1), line('Yakimeshi Grande', 1)),
+  ),
+  d(
+    'h-sushi-05',
+    'ortografia',
+    ['me regalas un rollo tres kesos y unos kushiages d queso xfa', 'ya es todo', 'Av. Obregón 500, col. Centro', 'si'],
+    order('Av. Obregón 500, col. Centro', line('Tres Quesos Roll', 1), line('Kushiage de Queso 3 pzas', 1)),
+  ),
+  d(
+    'h-sushi-06',
+    'ortografia',
+    ['ola, un kiosco rol y un te verde d medio litro', 'es todo', 'Calle Mina 19, col. Rosales', 'si'],
+    order('Calle Mina 19, col. Rosales', line('Kiosko Roll', 1), line('Té Verde 500 ml', 1)),
+  ),
+  d(
+    'h-sushi-07',
+    'cantidades',
+    ['quiero cuatro california y dos yakimeshis grandes', 'es todo', 'Av. Juárez 180, col. Centro', 'si'],
+    order('Av. Juárez 180, col. Centro', line('California Roll', 4), line('Yakimeshi Grande', 2)),
+  ),
+  d(
+    'h-sushi-08',
+    'cantidades',
+    [
+      'necesito 20 kiosko rolls',
+      'sí, son 20, es para una reunión',
+      'y 5 cocas de 2 litros',
+      'es todo',
+      'Calle Ángel Flores 880, despacho 4, col. Centro',
+      'si confirmo',
+    ],
+    order('Calle Ángel Flores 880, despacho 4, col. Centro', line('Kiosko Roll', 20), line('Coca-Cola 2 L', 5)),
+  ),
+  d(
+    'h-sushi-09',
+    'cantidades',
+    ['un chiquilín, un philadelphia empanizado y tres tostadas de tampico', 'es todo', 'Calle 21 de Marzo 16, col. Hidalgo', 'si'],
+    order(
+      'Calle 21 de Marzo 16, col. Hidalgo',
+      line('Chiquilín Roll', 1),
+      line('Philadelphia Empanizado', 1),
+      line('Tostada de Tampico', 3),
+    ),
+  ),
+  d(
+    'h-sushi-10',
+    'notas',
+    ['un california sin aguacate', 'y un yakimeshi chico sin camarón', 'es todo', 'Calle Nardo 4, col. Chapultepec', 'si'],
+    order('Calle Nardo 4, col. Chapultepec', line('California Roll', 1, 'sin aguacate'), line('Yakimeshi Chico', 1, 'sin camarón')),
+  ),
+  d(
+    'h-sushi-11',
+    'notas',
+    ['2 mar y tierra, uno sin queso crema y el otro normal', 'es todo', 'Calle Roble 17, col. Las Vegas', 'si'],
+    order('Calle Roble 17, col. Las Vegas', line('Mar y Tierra Roll', 1, 'sin queso crema'), line('Mar y Tierra Roll', 1)),
+  ),
+  d(
+    'h-sushi-12',
+    'notas',
+    ['un kiosko roll, la salsa de anguila aparte', 'y un té verde de 500', 'es todo', 'Calle Cedro 5, col. Miguel Alemán', 'si'],
+    order('Calle Cedro 5, col. Miguel Alemán', line('Kiosko Roll', 1, 'la salsa de anguila aparte'), line('Té Verde 500 ml', 1)),
+  ),
+  d(
+    'h-sushi-13',
+    'correcciones',
+    ['un tres quesos y un yakimeshi chico', 'no, mejor el yakimeshi grande', 'es todo', 'Calle Pino 3, col. Tierra Blanca', 'si'],
+    order('Calle Pino 3, col. Tierra Blanca', line('Tres Quesos Roll', 1), line('Yakimeshi Grande', 1)),
+  ),
+  d(
+    'h-sushi-14',
+    'correcciones',
+    ['2 california y 2 cocas de 600', 'cambia las cocas por un té verde de litro', 'ya', 'Calle Lima 8, col. Las Huertas', 'si'],
+    order('Calle Lima 8, col. Las Huertas', line('California Roll', 2), line('Té Verde 1 L', 1)),
+  ),
+  d(
+    'h-sushi-15',
+    'correcciones',
+    [
+      'un kiosko roll, un gohan especial y unas tostadas de tampico',
+      'quítale las tostadas',
+      'y ponle un teriyaki de pollo',
+      'es todo',
+      'Calle Higuera 20, col. Ejidal',
+      'si',
+    ],
+    order('Calle Higuera 20, col. Ejidal', line('Kiosko Roll', 1), line('Gohan Especial', 1), line('Teriyaki de Pollo', 1)),
+  ),
+  d(
+    'h-sushi-16',
+    'direccion',
+    ['un mar y tierra', 'es todo', ['Calle Benito Juárez 340', 'entre Rosales y Morelos', 'depto 2, planta alta'], 'si'],
+    order('Calle Benito Juárez 340, entre Rosales y Morelos, depto 2, planta alta', line('Mar y Tierra Roll', 1)),
+  ),
+  d(
+    'h-sushi-17',
+    'direccion',
+    ['un paquete kaito', 'es todo', 'Calle Palmito 90, col. Las Palmas, a nombre de Brenda', 'si'],
+    named(order('Calle Palmito 90, col. Las Palmas', line('Paquete Kaito', 1)), 'Brenda'),
+  ),
+  d(
+    'h-sushi-18',
+    'direccion',
+    [
+      'pa Av. Álvaro Obregón 1520 int. 6, col. Almada, frente al parque',
+      'un philadelphia empanizado y un té verde de litro',
+      'es todo',
+      'si',
+    ],
+    order('Av. Álvaro Obregón 1520 int. 6, col. Almada, frente al parque', line('Philadelphia Empanizado', 1), line('Té Verde 1 L', 1)),
+  ),
+  d(
+    'h-sushi-19',
+    'ambiguedad',
+    ['un philadelphia', 'natural', 'y un yakimeshi chico', 'es todo', 'Calle Ébano 12, col. Bosques', 'si'],
+    order('Calle Ébano 12, col. Bosques', line('Philadelphia Roll', 1), line('Yakimeshi Chico', 1)),
+  ),
+  d(
+    'h-sushi-20',
+    'ambiguedad',
+    ['un yakimeshi', 'grande', 'y un california', 'es todo', 'Calle Encino 6, col. Bosques', 'si'],
+    order('Calle Encino 6, col. Bosques', line('Yakimeshi Grande', 1), line('California Roll', 1)),
+  ),
+  d(
+    'h-sushi-21',
+    'ambiguedad',
+    ['un té verde', 'de litro', 'y un kiosko roll', 'ya', 'Calle Ceiba 21, col. Campestre', 'si'],
+    order('Calle Ceiba 21, col. Campestre', line('Té Verde 1 L', 1), line('Kiosko Roll', 1)),
+  ),
+  d(
+    'h-sushi-22',
+    'fuera-de-menu',
+    ['tienen dragon roll?', 'ah ok, entonces un tres quesos', 'es todo', 'Calle Caoba 2, col. Bosques del Sol', 'si'],
+    order('Calle Caoba 2, col. Bosques del Sol', line('Tres Quesos Roll', 1)),
+  ),
+  d(
+    'h-sushi-23',
+    'fuera-de-menu',
+    ['un california y un té de maracuyá', 'bueno, entonces un té verde de litro', 'es todo', 'Calle Olmo 14, col. Villa Verde', 'si'],
+    order('Calle Olmo 14, col. Villa Verde', line('California Roll', 1), line('Té Verde 1 L', 1)),
+  ),
+  d(
+    'h-sushi-24',
+    'fuera-de-menu',
+    ['tienen ramen?', 'ok, entonces un teriyaki de pollo y una coca de 600', 'es todo', 'Calle Nogal 25, col. Villa Bonita', 'si'],
+    order('Calle Nogal 25, col. Villa Bonita', line('Teriyaki de Pollo', 1), line('Coca-Cola 600 ml', 1)),
+  ),
+  d(
+    'h-sushi-25',
+    'post-confirmacion',
+    ['un kiosko roll y un yakimeshi chico', 'es todo', 'Calle Madroño 11, col. Lomas', 'si', 'oye agrégale un té verde de 500 porfa'],
+    order('Calle Madroño 11, col. Lomas', line('Kiosko Roll', 1), line('Yakimeshi Chico', 1), line('Té Verde 500 ml', 1)),
+  ),
+  d(
+    'h-sushi-26',
+    'post-confirmacion',
+    ['2 mar y tierra', 'es todo', 'Calle Aguacate 7, col. Huertos', 'si', '#cocina:preparing', 'oye, uno sin queso crema porfa'],
+    preparing('Calle Aguacate 7, col. Huertos', line('Mar y Tierra Roll', 2)),
+  ),
+  d(
+    'h-sushi-27',
+    'post-confirmacion',
+    [
+      'un california, un filadelfia empanizado y 2 cocas de 600',
+      'es todo',
+      'Calle Manzano 3, col. Huertos',
+      'si confirmo',
+      'quita el filadelfia porfa',
+    ],
+    order('Calle Manzano 3, col. Huertos', line('California Roll', 1), line('Coca-Cola 600 ml', 2)),
+  ),
+  d(
+    'h-sushi-28',
+    'cancelacion',
+    ['un kiosko roll y un gohan especial', 'es todo', 'Calle Limonero 30, col. Huertos', 'si', 'oye cancélalo porfa, ya no voy a estar'],
+    cancelled('Calle Limonero 30, col. Huertos', line('Kiosko Roll', 1), line('Gohan Especial', 1)),
+  ),
+  d('h-sushi-29', 'cancelacion', ['quiero 2 california', 'no, sabes qué, cancela, luego pido'], null),
+  d(
+    'h-sushi-30',
+    'cancelacion',
+    ['un paquete familiar', 'es todo', 'Calle Naranjo 15, col. Huertos', 'si', '#cocina:preparing', 'cancela mi pedido'],
+    preparing('Calle Naranjo 15, col. Huertos', line('Paquete Familiar', 1)),
+  ),
+  d(
+    'h-sushi-31',
+    'voz',
+    [
+      'Buenas tardes. Quisiera un Philadelphia Empanizado y un Yakimeshi Grande, por favor.',
+      'Es todo.',
+      'Blvd. Pedro Infante 2911, Col. Desarrollo Urbano Tres Ríos.',
+      'Sí, confirmo.',
+    ],
+    order('Blvd. Pedro Infante 2911, Col. Desarrollo Urbano Tres Ríos', line('Philadelphia Empanizado', 1), line('Yakimeshi Grande', 1)),
+    'professional',
+  ),
+  d(
+    'h-sushi-32',
+    'voz',
+    ['quiubo, un kiosko y un yakimeshi chico porfa 🍣', 'es todo', 'Calle Mezcal 9, col. Agaves', 'va, así está bien'],
+    order('Calle Mezcal 9, col. Agaves', line('Kiosko Roll', 1), line('Yakimeshi Chico', 1)),
+    'casual',
+  ),
+  d(
+    'h-sushi-33',
+    'voz',
+    ['holaaa, unos kushiages de queso y un mar y tierra 🙌', 'ya', 'Calle Tequila 22, col. Agaves', 'si 👍'],
+    order('Calle Tequila 22, col. Agaves', line('Kushiage de Queso 3 pzas', 1), line('Mar y Tierra Roll', 1)),
+    'casual',
+  ),
+  d(
+    'h-sushi-34',
+    'tamanos',
+    ['un té verde de 500 y uno de litro', 'y un california', 'es todo', 'Calle Cerezo 8, col. Las Huertas', 'si'],
+    order('Calle Cerezo 8, col. Las Huertas', line('Té Verde 500 ml', 1), line('Té Verde 1 L', 1), line('California Roll', 1)),
+  ),
+  d(
+    'h-sushi-35',
+    'tamanos',
+    ['un yakimeshi chico y uno grande', 'y una coca de 2 litros', 'es todo', 'Calle Guayabo 4, col. Las Huertas', 'si'],
+    order('Calle Guayabo 4, col. Las Huertas', line('Yakimeshi Chico', 1), line('Yakimeshi Grande', 1), line('Coca-Cola 2 L', 1)),
+  ),
+  d(
+    'h-sushi-36',
+    'tamanos',
+    ['unos kushiages de queso de 3', 'y un agua de 600', 'es todo', 'Calle Durazno 10, col. Las Huertas', 'si'],
+    order('Calle Durazno 10, col. Las Huertas', line('Kushiage de Queso 3 pzas', 1), line('Agua Natural 600 ml', 1)),
+  ),
+  d(
+    'h-sushi-37',
+    'extras',
+    ['un california con tampico extra', 'es todo', 'Calle Higo 5, col. Las Huertas', 'si'],
+    order('Calle Higo 5, col. Las Huertas', line('California Roll', 1), line('Tampico Extra', 1)),
+  ),
+  d(
+    'h-sushi-38',
+    'extras',
+    ['un mar y tierra con queso crema extra y aguacate extra', 'es todo', 'Calle Mango 9, col. Frutal', 'si'],
+    order('Calle Mango 9, col. Frutal', line('Mar y Tierra Roll', 1), line('Queso Crema Extra', 1), line('Aguacate Extra', 1)),
+  ),
+  d(
+    'h-sushi-39',
+    'extras',
+    ['2 kiosko rolls, los dos con salsa de anguila extra', 'es todo', 'Calle Papaya 2, col. Frutal', 'si'],
+    order('Calle Papaya 2, col. Frutal', line('Kiosko Roll', 2), line('Salsa de Anguila Extra', 2)),
+  ),
+  d(
+    'h-sushi-40',
+    'combos',
+    ['un combo individual con coca', 'es todo', 'Calle Piña 7, col. Frutal', 'si'],
+    order('Calle Piña 7, col. Frutal', line('Combo Individual', 1, 'con coca')),
+  ),
+  d(
+    'h-sushi-41',
+    'combos',
+    ['un paquete kaito y un combo individual con sprite', 'es todo', 'Calle Uva 13, col. Frutal', 'si'],
+    order('Calle Uva 13, col. Frutal', line('Paquete Kaito', 1), line('Combo Individual', 1, 'con sprite')),
+  ),
+  d(
+    'h-sushi-42',
+    'combos',
+    ['el paquete familiar y aparte un chiquilín', 'es todo', 'Calle Fresa 31, col. Frutal', 'si'],
+    order('Calle Fresa 31, col. Frutal', line('Paquete Familiar', 1), line('Chiquilín Roll', 1)),
+  ),
+  d(
+    'h-sushi-43',
+    'combos',
+    ['2 combos individuales, uno con coca y otro con fanta', 'es todo', 'Calle Kiwi 6, col. Frutal', 'si'],
+    order('Calle Kiwi 6, col. Frutal', line('Combo Individual', 1, 'con coca'), line('Combo Individual', 1, 'con fanta')),
+  ),
+  d(
+    'h-sushi-44',
+    'rafagas',
+    [['hola', 'un kiosko roll', 'un california', 'y 2 cocas de 600'], 'es todo', 'Calle Tuna 18, col. Nopaleras', 'si'],
+    order('Calle Tuna 18, col. Nopaleras', line('Kiosko Roll', 1), line('California Roll', 1), line('Coca-Cola 600 ml', 2)),
+  ),
+  d(
+    'h-sushi-45',
+    'rafagas',
+    [
+      ['un mar y tierra', 'sin aguacate porfa'],
+      ['Calle Zarzamora 4', 'col. Frutal', 'es todo, confirmo'],
+    ],
+    order('Calle Zarzamora 4, col. Frutal', line('Mar y Tierra Roll', 1, 'sin aguacate')),
+  ),
+  d(
+    'h-sushi-46',
+    'rafagas',
+    [['2 philadelphia empanizados', 'no, mejor 3', 'y un té verde de litro'], 'ya', 'Calle Arándano 12, col. Bayas', 'si'],
+    order('Calle Arándano 12, col. Bayas', line('Philadelphia Empanizado', 3), line('Té Verde 1 L', 1)),
+  ),
+  d(
+    'h-sushi-47',
+    'rafagas',
+    ['un gohan especial', ['es todo', 'Calle Mora 40', 'col. Bayas', 'casa amarilla con barandal negro'], 'si'],
+    order('Calle Mora 40, col. Bayas, casa amarilla con barandal negro', line('Gohan Especial', 1)),
+  ),
+  d(
+    'h-sushi-48',
+    'rafagas',
+    [['un tres quesos', 'con tampico extra'], 'y un yakimeshi chico', 'es todo', 'Calle Grosella 3, col. Bayas', 'si'],
+    order('Calle Grosella 3, col. Bayas', line('Tres Quesos Roll', 1), line('Tampico Extra', 1), line('Yakimeshi Chico', 1)),
+  ),
+];
