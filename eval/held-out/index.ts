@@ -1,6 +1,7 @@
 import type { EvalMenu } from '../menus/index.js';
 import type { Dialogue } from '../types.js';
 import { ALITAS_DIALOGUES, ALITAS_MENU } from './alitas.js';
+import { BIRRIA_DIALOGUES, BIRRIA_MENU } from './birria.js';
 import { HAMBURGUESAS_DIALOGUES, HAMBURGUESAS_MENU } from './hamburguesas.js';
 import { POLLOS_DIALOGUES, POLLOS_MENU } from './pollos.js';
 import { SUSHI_DIALOGUES, SUSHI_MENU } from './sushi.js';
@@ -15,6 +16,13 @@ export const HELD_OUT_MENUS: Record<string, EvalMenu> = {
   pollos: POLLOS_MENU,
   alitas: ALITAS_MENU,
   sushi: SUSHI_MENU,
+  birria: BIRRIA_MENU,
 };
 
-export const HELD_OUT_DIALOGUES: Dialogue[] = [...HAMBURGUESAS_DIALOGUES, ...POLLOS_DIALOGUES, ...ALITAS_DIALOGUES, ...SUSHI_DIALOGUES];
+export const HELD_OUT_DIALOGUES: Dialogue[] = [
+  ...HAMBURGUESAS_DIALOGUES,
+  ...POLLOS_DIALOGUES,
+  ...ALITAS_DIALOGUES,
+  ...SUSHI_DIALOGUES,
+  ...BIRRIA_DIALOGUES,
+];

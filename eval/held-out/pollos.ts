@@ -192,7 +192,10 @@ export const POLLOS_DIALOGUES: Dialogue[] = [
   d(
     'h-pollos-18',
     'direccion',
-    ['quiero un pollo entero y una coca de 2.5, para Av. Universidad 1900, edificio B depto 302, col. Oxtopulco', 'si'],
+    [
+      'quiero un pollo entero y una coca de 2.5, para Av. Universidad 1900, edificio B depto 302, col. Oxtopulco',
+      'eso es todo, sí confirmo',
+    ],
     order('Av. Universidad 1900, edificio B depto 302, col. Oxtopulco', line('Pollo Entero', 1), line('Coca-Cola 2.5 L', 1)),
   ),
   d(
