@@ -3,6 +3,7 @@ import type { Dialogue } from '../types.js';
 import { ALITAS_DIALOGUES, ALITAS_MENU } from './alitas.js';
 import { BIRRIA_DIALOGUES, BIRRIA_MENU } from './birria.js';
 import { HAMBURGUESAS_DIALOGUES, HAMBURGUESAS_MENU } from './hamburguesas.js';
+import { JUGOS_DIALOGUES, JUGOS_MENU } from './jugos.js';
 import { POLLOS_DIALOGUES, POLLOS_MENU } from './pollos.js';
 import { SUSHI_DIALOGUES, SUSHI_MENU } from './sushi.js';
 
@@ -17,6 +18,7 @@ export const HELD_OUT_MENUS: Record<string, EvalMenu> = {
   alitas: ALITAS_MENU,
   sushi: SUSHI_MENU,
   birria: BIRRIA_MENU,
+  jugos: JUGOS_MENU,
 };
 
 export const HELD_OUT_DIALOGUES: Dialogue[] = [
@@ -25,4 +27,5 @@ export const HELD_OUT_DIALOGUES: Dialogue[] = [
   ...ALITAS_DIALOGUES,
   ...SUSHI_DIALOGUES,
   ...BIRRIA_DIALOGUES,
+  ...JUGOS_DIALOGUES,
 ];
