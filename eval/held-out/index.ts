@@ -6,6 +6,7 @@ import { HAMBURGUESAS_DIALOGUES, HAMBURGUESAS_MENU } from './hamburguesas.js';
 import { JUGOS_DIALOGUES, JUGOS_MENU } from './jugos.js';
 import { POLLOS_DIALOGUES, POLLOS_MENU } from './pollos.js';
 import { SUSHI_DIALOGUES, SUSHI_MENU } from './sushi.js';
+import { TAMALES_DIALOGUES, TAMALES_MENU } from './tamales.js';
 
 /*
  * Held-out menus: kinds of restaurant the engine is never tuned on. Whoever works on the
@@ -19,6 +20,7 @@ export const HELD_OUT_MENUS: Record<string, EvalMenu> = {
   sushi: SUSHI_MENU,
   birria: BIRRIA_MENU,
   jugos: JUGOS_MENU,
+  tamales: TAMALES_MENU,
 };
 
 export const HELD_OUT_DIALOGUES: Dialogue[] = [
@@ -28,4 +30,5 @@ export const HELD_OUT_DIALOGUES: Dialogue[] = [
   ...SUSHI_DIALOGUES,
   ...BIRRIA_DIALOGUES,
   ...JUGOS_DIALOGUES,
+  ...TAMALES_DIALOGUES,
 ];
