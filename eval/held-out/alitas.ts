@@ -143,7 +143,7 @@ export const ALITAS_DIALOGUES: Dialogue[] = [
   d(
     'h-alitas-13',
     'correcciones',
-    ['unas alitas de 10 búfalo', 'no, mejor que sean de 20', 'es todo', 'Calle Abedul 45, col. Arbolitos', 'si'],
+    ['unas alitas de 10 búfalo', 'no, mejor q sean de 20', 'es todo', 'Calle Abedul 45, col. Arbolitos', 'si'],
     order('Calle Abedul 45, col. Arbolitos', line('Alitas 20 pzas', 1, 'búfalo')),
   ),
   d(
@@ -263,13 +263,21 @@ export const ALITAS_DIALOGUES: Dialogue[] = [
       'Calle Sauce 88, col. Bosques',
       'si confirmo',
       'oye mejor nada más una coca',
+      'sí',
     ],
     order('Calle Sauce 88, col. Bosques', line('Boneless 1 kg', 1, 'bbq'), line('Coca-Cola 600 ml', 1)),
   ),
   d(
     'h-alitas-28',
     'cancelacion',
-    ['unas alitas de 10 búfalo', 'es todo', 'Calle Menta 7, col. Hierbabuena', 'si', 'cancela el pedido porfa, me equivoqué'],
+    [
+      'unas alitas de 10 búfalo',
+      'es todo',
+      'Calle Menta 7, col. Hierbabuena',
+      'si',
+      'cancela el pedido porfa, me equivoqué',
+      'sí, cancélalo',
+    ],
     cancelled('Calle Menta 7, col. Hierbabuena', line('Alitas 10 pzas', 1, 'búfalo')),
   ),
   d('h-alitas-29', 'cancelacion', ['quiero unos boneless de 500 bbq', 'mejor no, cancela'], null),

@@ -290,6 +290,7 @@ export const HAMBURGUESAS_DIALOGUES: Dialogue[] = [
       'Girasol 150, col. Florida',
       'si confirmo',
       'perdón, quita una sprite, nomás una',
+      'sí',
     ],
     order('Girasol 150, col. Florida', line('Hamburguesa Clásica', 1), line('Hamburguesa Hawaiana', 1), line('Sprite 600 ml', 1)),
   ),
@@ -302,7 +303,14 @@ export const HAMBURGUESAS_DIALOGUES: Dialogue[] = [
   d(
     'h-hamburguesas-29',
     'cancelacion',
-    ['un paquete 2 con sprite', 'es todo', 'Calle Ciprés 40, col. Arboledas', 'si', 'oye cancela mi pedido porfa, ya no lo voy a querer'],
+    [
+      'un paquete 2 con sprite',
+      'es todo',
+      'Calle Ciprés 40, col. Arboledas',
+      'si',
+      'oye cancela mi pedido porfa, ya no lo voy a querer',
+      'sí, cancélalo',
+    ],
     cancelled('Calle Ciprés 40, col. Arboledas', line('Paquete 2', 1, 'con sprite')),
   ),
   d(

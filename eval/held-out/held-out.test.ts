@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { normalize } from '../../core/assistant/text.js';
 import { EVAL_MENUS } from '../menus/index.js';
 import { CATEGORIES } from '../types.js';
 import { HELD_OUT_DIALOGUES, HELD_OUT_MENUS } from './index.js';
@@ -63,6 +64,16 @@ describe('held-out dialogues', () => {
   it('expect an order with lines and an address, or none at all', () => {
     const problems = HELD_OUT_DIALOGUES.filter((d) => d.expected && (!d.expected.items.length || !d.expected.address.trim()));
     expect(problems.map((d) => d.id)).toEqual([]);
+  });
+
+  it("take every note, address and name from the customer's own words", () => {
+    const problems = HELD_OUT_DIALOGUES.flatMap((d) => {
+      if (!d.expected) return [];
+      const said = normalize(d.turns.flat().join('\n'));
+      const wanted = [d.expected.address, d.expected.customerName ?? '', ...d.expected.items.map((l) => l.notes ?? '')];
+      return wanted.filter((text) => !said.includes(normalize(text))).map((text) => `${d.id}: "${text}"`);
+    });
+    expect(problems).toEqual([]);
   });
 
   it('have at least 15 dialogues in every category', () => {

@@ -62,7 +62,7 @@ export const POLLOS_DIALOGUES: Dialogue[] = [
   d(
     'h-pollos-02',
     'basico',
-    ['hola quiero medio pollo, un arroz de medio litro y una coca de 600', 'es todo', 'Av. Reforma 820, col. Las Fuentes', 'si confirmo'],
+    ['hola quiero 1/2 pollo, un arroz de medio litro y una coca de 600', 'es todo', 'Av. Reforma 820, col. Las Fuentes', 'si confirmo'],
     order('Av. Reforma 820, col. Las Fuentes', line('Medio Pollo', 1), line('Arroz Rojo 1/2 L', 1), line('Coca-Cola 600 ml', 1)),
   ),
   d(
@@ -250,7 +250,14 @@ export const POLLOS_DIALOGUES: Dialogue[] = [
   d(
     'h-pollos-25',
     'post-confirmacion',
-    ['medio pollo y un arroz de medio litro', 'es todo', 'Calle Colón 60, col. Centro', 'si', 'oye agrégale medio kilo de tortillas porfa'],
+    [
+      'medio pollo y un arroz de medio litro',
+      'es todo',
+      'Calle Colón 60, col. Centro',
+      'si',
+      'oye agrégale medio kilo de tortillas porfa',
+      'sí, porfa',
+    ],
     order('Calle Colón 60, col. Centro', line('Medio Pollo', 1), line('Arroz Rojo 1/2 L', 1), line('Tortillas de Maíz 1/2 kg', 1)),
   ),
   d(
@@ -269,7 +276,7 @@ export const POLLOS_DIALOGUES: Dialogue[] = [
   d(
     'h-pollos-29',
     'cancelacion',
-    ['medio pollo y una coca de 600', 'es todo', 'Calle Bravo 44, col. Centro', 'si', 'oye mejor cancélalo, perdón'],
+    ['medio pollo y una coca de 600', 'es todo', 'Calle Bravo 44, col. Centro', 'si', 'oye mejor cancélalo, perdón', 'sí'],
     cancelled('Calle Bravo 44, col. Centro', line('Medio Pollo', 1), line('Coca-Cola 600 ml', 1)),
   ),
   d(

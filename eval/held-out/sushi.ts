@@ -143,8 +143,8 @@ export const SUSHI_DIALOGUES: Dialogue[] = [
   d(
     'h-sushi-14',
     'correcciones',
-    ['2 california y 2 cocas de 600', 'cambia las cocas por un té verde de litro', 'ya', 'Calle Lima 8, col. Las Huertas', 'si'],
-    order('Calle Lima 8, col. Las Huertas', line('California Roll', 2), line('Té Verde 1 L', 1)),
+    ['2 california y una coca de 600', 'cambia la coca por una de 2 litros', 'ya', 'Calle Lima 8, col. Las Huertas', 'si'],
+    order('Calle Lima 8, col. Las Huertas', line('California Roll', 2), line('Coca-Cola 2 L', 1)),
   ),
   d(
     'h-sushi-15',
@@ -221,7 +221,7 @@ export const SUSHI_DIALOGUES: Dialogue[] = [
   d(
     'h-sushi-25',
     'post-confirmacion',
-    ['un kiosko roll y un yakimeshi chico', 'es todo', 'Calle Madroño 11, col. Lomas', 'si', 'oye agrégale un té verde de 500 porfa'],
+    ['un kiosko roll y un yakimeshi chico', 'es todo', 'Calle Madroño 11, col. Lomas', 'si', 'oye agrégale un té verde de 500 porfa', 'sí'],
     order('Calle Madroño 11, col. Lomas', line('Kiosko Roll', 1), line('Yakimeshi Chico', 1), line('Té Verde 500 ml', 1)),
   ),
   d(
@@ -239,13 +239,21 @@ export const SUSHI_DIALOGUES: Dialogue[] = [
       'Calle Manzano 3, col. Huertos',
       'si confirmo',
       'quita el filadelfia porfa',
+      'sí, así',
     ],
     order('Calle Manzano 3, col. Huertos', line('California Roll', 1), line('Coca-Cola 600 ml', 2)),
   ),
   d(
     'h-sushi-28',
     'cancelacion',
-    ['un kiosko roll y un gohan especial', 'es todo', 'Calle Limonero 30, col. Huertos', 'si', 'oye cancélalo porfa, ya no voy a estar'],
+    [
+      'un kiosko roll y un gohan especial',
+      'es todo',
+      'Calle Limonero 30, col. Huertos',
+      'si',
+      'oye cancélalo porfa, ya no voy a estar',
+      'sí',
+    ],
     cancelled('Calle Limonero 30, col. Huertos', line('Kiosko Roll', 1), line('Gohan Especial', 1)),
   ),
   d('h-sushi-29', 'cancelacion', ['quiero 2 california', 'no, sabes qué, cancela, luego pido'], null),
