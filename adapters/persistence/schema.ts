@@ -67,6 +67,8 @@ export interface MenuItemsTable {
   available: number;
   /** JSON array of strings (migration 0011). */
   synonyms: string;
+  /** JSON array of OptionGroup (migration 0013). */
+  option_groups: string;
   created_at: string;
 }
 
@@ -90,6 +92,14 @@ export interface OrdersTable {
   delivery_longitude: number | null;
   /** Orders taken while closed: the opening they are for (migration 0010). */
   requested_for: string | null;
+  /** Cents, included in total (migration 0013). */
+  delivery_fee: Generated<number>;
+  /** delivery | pickup (migration 0013). */
+  fulfillment: Generated<string>;
+  /** JSON OrderPayment, null before migration 0013. */
+  payment: string | null;
+  /** 1 for an order taken in a test-centre conversation (migration 0013). */
+  is_test: Generated<number>;
 }
 
 export interface ConversationsTable {
@@ -199,7 +209,10 @@ export interface ConfigEntriesTable {
 export interface CartsTable {
   conversation_id: string;
   restaurant_id: string;
+  /** JSON Cart without its engine state. */
   data: string;
+  /** The answering engine's own state between messages: JSON it parses itself (migration 0013). */
+  engine_state: string | null;
   updated_at: string;
 }
 

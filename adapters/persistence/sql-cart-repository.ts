@@ -9,12 +9,12 @@ export class SqlCartRepository implements CartRepository {
   async get(restaurantId: string, conversationId: string): Promise<Cart | null> {
     const row = await this.db
       .selectFrom('carts')
-      .select('data')
+      .select(['data', 'engine_state'])
       .where('restaurant_id', '=', restaurantId)
       .where('conversation_id', '=', conversationId)
       .executeTakeFirst();
     // Spread over an empty cart so a cart saved before a field existed still reads whole.
-    return row ? { ...emptyCart(), ...fromJson<Partial<Cart>>(row.data) } : null;
+    return row ? { ...emptyCart(), ...fromJson<Partial<Cart>>(row.data), engineState: row.engine_state } : null;
   }
 
   /**
@@ -23,19 +23,26 @@ export class SqlCartRepository implements CartRepository {
    * restaurant's cart.
    */
   async save(restaurantId: string, conversationId: string, cart: Cart): Promise<void> {
-    const data = toJson(cart);
+    const { engineState, ...rest } = cart;
+    const data = toJson(rest);
     const updatedAt = toIso(new Date());
     await this.db
       .insertInto('carts')
-      .columns(['conversation_id', 'restaurant_id', 'data', 'updated_at'])
+      .columns(['conversation_id', 'restaurant_id', 'data', 'engine_state', 'updated_at'])
       .expression((eb) =>
         eb
           .selectFrom('conversations')
-          .select(['id', 'restaurant_id', sql.val(data).as('data'), sql.val(updatedAt).as('updated_at')])
+          .select([
+            'id',
+            'restaurant_id',
+            sql.val(data).as('data'),
+            sql<string | null>`${engineState}`.as('engine_state'),
+            sql.val(updatedAt).as('updated_at'),
+          ])
           .where('id', '=', conversationId)
           .where('restaurant_id', '=', restaurantId),
       )
-      .onConflict((oc) => oc.column('conversation_id').doUpdateSet({ data, updated_at: updatedAt }))
+      .onConflict((oc) => oc.column('conversation_id').doUpdateSet({ data, engine_state: engineState, updated_at: updatedAt }))
       .execute();
   }
 

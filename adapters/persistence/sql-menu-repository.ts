@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { byCategoryThenName, type MenuItem, type MenuItemPatch, type MenuRepository, type NewMenuItem } from '../../core/menu/menu-item.js';
 import { definedOnly, fromFlag, fromIso, fromJson, newId, toFlag, toIso, toJson } from './codec.js';
+import type { OptionGroup } from '../../core/menu/option-groups.js';
 import type { MenuItemsTable, Schema } from './schema.js';
 import { bumpChangeVersion } from './sql-change-versions.js';
 
@@ -14,6 +15,7 @@ const toMenuItem = (row: Selectable<MenuItemsTable>): MenuItem => ({
   ingredients: fromJson<string[]>(row.ingredients),
   available: fromFlag(row.available),
   synonyms: fromJson<string[]>(row.synonyms ?? '[]'),
+  optionGroups: fromJson<OptionGroup[]>(row.option_groups ?? '[]'),
   createdAt: fromIso(row.created_at),
 });
 
@@ -47,6 +49,7 @@ export class SqlMenuRepository implements MenuRepository {
       ...item,
       ingredients: [...item.ingredients],
       synonyms: [...(item.synonyms ?? [])],
+      optionGroups: structuredClone(item.optionGroups ?? []),
       id: newId(),
       createdAt: new Date(),
     };
@@ -62,6 +65,7 @@ export class SqlMenuRepository implements MenuRepository {
         ingredients: toJson(created.ingredients),
         available: toFlag(created.available),
         synonyms: toJson(created.synonyms),
+        option_groups: toJson(created.optionGroups),
         created_at: toIso(created.createdAt),
       })
       .execute();
@@ -78,6 +82,7 @@ export class SqlMenuRepository implements MenuRepository {
       ingredients: patch.ingredients === undefined ? undefined : toJson(patch.ingredients),
       available: patch.available === undefined ? undefined : toFlag(patch.available),
       synonyms: patch.synonyms === undefined ? undefined : toJson(patch.synonyms),
+      option_groups: patch.optionGroups === undefined ? undefined : toJson(patch.optionGroups),
     });
     if (Object.keys(set).length === 0) return this.findById(restaurantId, id);
     const row = await this.db

@@ -1,13 +1,20 @@
-import { TEST_MESSAGE_ID_PREFIX } from '../../core/conversations/test-message.js';
 import type { Kysely, Selectable } from 'kysely';
-import type { NewOrder, Order, OrderAmendment, OrderItem, OrderRepository, OrderStatus } from '../../core/orders/order.js';
-import { fromIso, fromJson, newId, toIso, toJson, toNumber } from './codec.js';
+import {
+  type Fulfillment,
+  type NewOrder,
+  newOrderRecord,
+  type Order,
+  type OrderAmendment,
+  type OrderItem,
+  orderItemSnapshot,
+  type OrderPayment,
+  type OrderRepository,
+  type OrderStatus,
+} from '../../core/orders/order.js';
+import { fromFlag, fromIso, fromJson, newId, toFlag, toIso, toJson, toNumber } from './codec.js';
 import type { OrdersTable, Schema } from './schema.js';
 import { bumpChangeVersion } from './sql-change-versions.js';
 import { isUniqueViolation } from './unique-violation.js';
-
-/** How far before the counted period a test message may be and still mark its conversation's orders as tests. */
-const TEST_ORDER_LOOKBACK_MS = 24 * 60 * 60 * 1000;
 
 export const toOrder = (row: Selectable<OrdersTable>): Order => ({
   id: row.id,
@@ -19,6 +26,10 @@ export const toOrder = (row: Selectable<OrdersTable>): Order => ({
   customerPhone: row.customer_phone,
   customerName: row.customer_name,
   total: Number(row.total),
+  deliveryFee: Number(row.delivery_fee ?? 0),
+  fulfillment: (row.fulfillment ?? 'delivery') as Fulfillment,
+  payment: row.payment ? fromJson<OrderPayment>(row.payment) : null,
+  test: fromFlag(row.is_test ?? 0),
   deliveryAddress: row.delivery_address,
   notes: row.notes,
   items: fromJson<OrderItem[]>(row.items),
@@ -28,9 +39,7 @@ export const toOrder = (row: Selectable<OrdersTable>): Order => ({
   ...(row.requested_for ? { requestedFor: fromIso(row.requested_for) } : {}),
 });
 
-/** Only the fields of OrderItem, so nothing a caller tacked on leaks into the stored snapshot. */
-const snapshot = (items: OrderItem[]): OrderItem[] =>
-  items.map(({ menuItemId, name, unitPrice, quantity, notes }) => ({ menuItemId, name, unitPrice, quantity, notes }));
+const snapshot = (items: OrderItem[]): OrderItem[] => items.map(orderItemSnapshot);
 
 export class SqlOrderRepository implements OrderRepository {
   constructor(private readonly db: Kysely<Schema>) {}
@@ -77,7 +86,7 @@ export class SqlOrderRepository implements OrderRepository {
       .where('restaurant_id', '=', order.restaurantId)
       .executeTakeFirst();
     const number = toNumber(last?.last) + 1;
-    const created: Order = { ...order, items: snapshot(order.items), status: order.status ?? 'pending', id: newId(), number, createdAt };
+    const created = newOrderRecord(order, newId(), number, createdAt);
     await this.db
       .insertInto('orders')
       .values({
@@ -90,6 +99,10 @@ export class SqlOrderRepository implements OrderRepository {
         customer_phone: created.customerPhone,
         customer_name: created.customerName,
         total: created.total,
+        delivery_fee: created.deliveryFee,
+        fulfillment: created.fulfillment,
+        payment: created.payment ? toJson(created.payment) : null,
+        is_test: toFlag(created.test),
         delivery_address: created.deliveryAddress,
         notes: created.notes,
         items: toJson(created.items),
@@ -142,23 +155,8 @@ export class SqlOrderRepository implements OrderRepository {
       .select((eb) => eb.fn.countAll().as('count'))
       .where('restaurant_id', '=', restaurantId)
       .where('created_at', '>=', toIso(since))
-      // Orders taken in a conversation of the panel's test messages are not customers' orders.
-      .where((eb) =>
-        eb.or([
-          eb('conversation_id', 'is', null),
-          eb(
-            'conversation_id',
-            'not in',
-            eb
-              .selectFrom('messages')
-              .select('messages.conversation_id')
-              .where('messages.restaurant_id', '=', restaurantId)
-              // A test order answers a test message sent shortly before: a bounded range of recent messages.
-              .where('messages.timestamp', '>=', toIso(new Date(since.getTime() - TEST_ORDER_LOOKBACK_MS)))
-              .where('messages.provider_message_id', 'like', `${TEST_MESSAGE_ID_PREFIX}%`),
-          ),
-        ]),
-      )
+      // Orders taken in the panel's test centre are not customers' orders.
+      .where('is_test', '=', 0)
       .executeTakeFirstOrThrow();
     return toNumber(row.count);
   }

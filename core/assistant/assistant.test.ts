@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FALLBACK_REPLY, fallbackReply, MAX_MODEL_CALLS, TEST_MODE_PREFIX } from './assistant.js';
+import { emptyCart } from './cart.js';
 import { assistantFixture, call, ScriptedModel } from './testing/assistant-fixture.js';
 
 const toolResults = (model: ScriptedModel, index: number) =>
@@ -86,6 +87,63 @@ describe('Assistant', () => {
     expect((await f.carts.get('r1', f.conversation.id))?.lines ?? []).toEqual([]);
     const conversation = await f.conversations.findById('r1', f.conversation.id);
     expect(conversation).toMatchObject({ hasNewOrder: true, totalOrders: 1, lastOrderTime: f.now });
+  });
+
+  it("marks an order taken from the test centre as a test order, and a customer's as real", async () => {
+    const script = () => [
+      {
+        toolCalls: [
+          call('agregar_producto', { producto: 'Tacos al Pastor', cantidad: 2 }, 'a'),
+          call('confirmar_pedido', { direccion: 'Calle 1' }, 'b'),
+        ],
+      },
+      { content: '¡Listo!' },
+    ];
+    const panel = await assistantFixture(new ScriptedModel(script()));
+    const fromPanel = await panel.assistant.reply({
+      restaurant: panel.restaurant,
+      conversation: panel.conversation,
+      incomingText: '2 de pastor a Calle 1',
+      history: [],
+      requestType: 'test',
+    });
+    expect(fromPanel.order).toMatchObject({ test: true, deliveryFee: 0, fulfillment: 'delivery', payment: null });
+    const customer = await assistantFixture(new ScriptedModel(script()));
+    expect((await customer.reply('2 de pastor a Calle 1')).order).toMatchObject({ test: false });
+  });
+
+  it('prices chosen options from the menu as it is when the order is placed', async () => {
+    const f = await assistantFixture(new ScriptedModel([{ toolCalls: [call('confirmar_pedido', {}, 'a')] }, { content: '¡Listo!' }]));
+    const groups = [
+      { name: 'Tamaño', kind: 'single' as const, required: true, max: null, options: [{ name: 'Orden', price: 2_500, available: true }] },
+    ];
+    await f.menu.update('r1', f.items.pastor.id, { optionGroups: groups });
+    await f.carts.save('r1', f.conversation.id, {
+      ...emptyCart(),
+      deliveryAddress: 'Calle 1',
+      lines: [
+        {
+          menuItemId: f.items.pastor.id,
+          name: 'Tacos al Pastor',
+          unitPrice: 1_800 + 2_000,
+          quantity: 2,
+          notes: null,
+          options: [{ group: 'Tamaño', name: 'Orden', price: 2_000 }],
+        },
+      ],
+    });
+    const { order } = await f.reply('confirmo');
+    expect(order?.items).toEqual([
+      {
+        menuItemId: f.items.pastor.id,
+        name: 'Tacos al Pastor',
+        unitPrice: 4_300,
+        quantity: 2,
+        notes: null,
+        options: [{ group: 'Tamaño', name: 'Orden', price: 2_500 }],
+      },
+    ]);
+    expect(order?.total).toBe(8_600);
   });
 
   it('refuses to confirm an empty cart', async () => {

@@ -2,8 +2,10 @@ import type { AiPricing, AiUsageRecord, AiUsageRepository } from '../ai-usage/ai
 import { aiCost } from '../ai-usage/cost.js';
 import type { AiConfig } from '../config/config.js';
 import type { Conversation, ConversationRepository, Message } from '../conversations/conversation.js';
+import { TEST_REQUEST_TYPE } from '../conversations/test-message.js';
 import type { MenuItem, MenuRepository } from '../menu/menu-item.js';
-import type { Order, OrderAmendment, OrderRepository } from '../orders/order.js';
+import type { Order, OrderAmendment, OrderItem, OrderRepository } from '../orders/order.js';
+import type { Cents } from '../shared/money.js';
 import { formatOrderNumber } from '../orders/order-number.js';
 import type { Clock, Timer } from '../shared/clock.js';
 import type { Restaurant } from '../tenancy/restaurant.js';
@@ -66,11 +68,10 @@ export interface ReplyOutput {
   failure?: ModelFailure;
 }
 
-/** Where the assistant keeps, inside the persisted cart, what survives between messages besides the lines. */
 /** What one customer message works on, updated as the model's tools run. */
 interface Turn {
+  /** The persisted cart: its lines, delivery details, order notes, last placed order and the engine's state. */
   cart: Cart;
-  stage: Stage;
   /** The order this turn placed, if any. */
   order: Order | null;
   /** The confirmed order the customer may still change. */
@@ -81,20 +82,6 @@ interface Turn {
   locked: string | null;
 }
 
-interface Stage {
-  memory: string | null;
-  orderNotes: string | null;
-  /** The last order confirmed in this conversation: changes go to it while the cart is empty. */
-  placedOrderId: string | null;
-}
-const readStage = (cart: Cart): Stage => {
-  try {
-    const parsed = JSON.parse(cart.stage ?? '{}') as Partial<Stage>;
-    return { memory: parsed.memory ?? null, orderNotes: parsed.orderNotes ?? null, placedOrderId: parsed.placedOrderId ?? null };
-  } catch {
-    return { memory: null, orderNotes: null, placedOrderId: null };
-  }
-};
 /** Statuses in which the kitchen has the order: chat changes apply (pending) or are refused with the phone. */
 const IN_KITCHEN = new Set(['pending', 'confirmed', 'preparing']);
 
@@ -119,14 +106,12 @@ export class Assistant {
         turn.locked,
       );
     const messages: ChatMessage[] = [...this.historyMessages(input, config.contextMessages), { role: 'user', content: input.incomingText }];
-    const persist = async () => {
-      turn.cart = { ...turn.cart, stage: JSON.stringify(turn.stage) };
-      await this.deps.carts.save(restaurant.id, conversation.id, turn.cart);
-    };
+    const persist = () => this.deps.carts.save(restaurant.id, conversation.id, turn.cart);
 
     try {
       for (let call = 0; call < MAX_MODEL_CALLS; call++) {
-        const context = { restaurant: profile, menu, cart: { ...turn.cart }, personality: config.personality, memory: turn.stage.memory };
+        const { engineState, ...cart } = turn.cart;
+        const context = { restaurant: profile, menu, cart, personality: config.personality, memory: engineState };
         const response = await this.callModel({
           model: config.model,
           temperature: config.temperature,
@@ -135,7 +120,7 @@ export class Assistant {
           context,
         });
         usage.push(await this.recordUsage(restaurant.id, config, pricing, response, input.requestType ?? 'chat', input.conversation.id));
-        if (response.memory !== undefined) turn.stage = { ...turn.stage, memory: response.memory };
+        if (response.memory !== undefined) turn.cart = { ...turn.cart, engineState: response.memory };
         if (response.toolCalls.length === 0) {
           await persist();
           const text = response.content?.trim() ? finish(response.content.trim()) : prefix + fallbackReply(turn.cart);
@@ -158,13 +143,12 @@ export class Assistant {
     }
   }
 
-  /** The conversation's cart and stage, and the confirmed order it may still change (one the kitchen has not finished). */
+  /** The conversation's cart, and the confirmed order it may still change (one the kitchen has not finished). */
   private async startTurn(restaurant: Restaurant, conversation: Conversation): Promise<Turn> {
     const cart = (await this.deps.carts.get(restaurant.id, conversation.id)) ?? emptyCart();
-    const stage = readStage(cart);
-    let placed = stage.placedOrderId ? await this.deps.orders.findById(restaurant.id, stage.placedOrderId) : null;
+    let placed = cart.placedOrderId ? await this.deps.orders.findById(restaurant.id, cart.placedOrderId) : null;
     if (placed && !IN_KITCHEN.has(placed.status)) placed = null;
-    return { cart, stage, order: null, placed, touched: null, locked: null };
+    return { cart, order: null, placed, touched: null, locked: null };
   }
 
   /** Runs one tool call against the turn: the cart changes, an order is placed, amended or cancelled. */
@@ -173,27 +157,27 @@ export class Assistant {
     const outcome = executeTool(toolCall, {
       menu,
       cart: turn.cart,
-      orderNotes: turn.stage.orderNotes,
+      orderNotes: turn.cart.orderNotes ?? null,
       placed: turn.placed,
       phone: restaurant.phone,
     });
-    turn.cart = outcome.cart;
-    if (outcome.orderNotes !== undefined) turn.stage = { ...turn.stage, orderNotes: outcome.orderNotes };
+    turn.cart = outcome.orderNotes !== undefined ? { ...outcome.cart, orderNotes: outcome.orderNotes } : outcome.cart;
     let result: ToolResult = outcome.result;
     if (outcome.placeOrder) {
       const order = await this.placeOrder(input, menu, turn.cart, outcome.placeOrder.notes);
       turn.order = turn.placed = turn.touched = order;
-      turn.cart = emptyCart();
-      turn.stage = { ...turn.stage, orderNotes: null, placedOrderId: order.id };
+      turn.cart = { ...emptyCart(), engineState: turn.cart.engineState, placedOrderId: order.id };
       result = { ok: true, mensaje: 'Pedido confirmado y registrado', pedido: orderView(order) };
     }
     if ((outcome.amendOrder || outcome.cancelOrder) && turn.placed) {
-      const change = outcome.amendOrder ? priced(outcome.amendOrder.lines, menu) : ({ status: 'cancelled' } as const);
+      const change = outcome.amendOrder
+        ? priced(outcome.amendOrder.lines, menu, turn.placed.deliveryFee)
+        : ({ status: 'cancelled' } as const);
       const applied = await this.changeConfirmed(restaurant, turn.placed, change);
       if (applied.changed) {
         turn.touched = applied.changed;
         turn.placed = applied.changed.status === 'cancelled' ? null : applied.changed;
-        if (!turn.placed) turn.stage = { ...turn.stage, placedOrderId: null };
+        if (!turn.placed) turn.cart = { ...turn.cart, placedOrderId: null };
         result = { ...result, ...applied.result };
       } else result = applied.result;
     }
@@ -300,16 +284,8 @@ export class Assistant {
   private async placeOrder(input: ReplyInput, menu: MenuItem[], cart: Cart, notes: string | null): Promise<Order> {
     const { restaurant, conversation } = input;
     const now = this.deps.clock.now();
-    const items = cart.lines.map((l) => {
-      const item = menu.find((i) => i.id === l.menuItemId);
-      return {
-        menuItemId: l.menuItemId,
-        name: item?.name ?? l.name,
-        unitPrice: item?.price ?? l.unitPrice,
-        quantity: l.quantity,
-        notes: l.notes,
-      };
-    });
+    const items = pricedLines(cart.lines, menu);
+    const fulfillment = cart.fulfillment ?? 'delivery';
     const order = await this.deps.orders.create(
       {
         restaurantId: restaurant.id,
@@ -323,6 +299,9 @@ export class Assistant {
         notes,
         items,
         status: 'pending',
+        fulfillment,
+        payment: cart.payment ? { method: cart.payment.method, status: 'pending', changeFor: cart.payment.changeFor ?? null } : null,
+        test: input.requestType === TEST_REQUEST_TYPE,
       },
       now,
     );
@@ -357,17 +336,31 @@ function checkedReply(text: string, incoming: string, facts: ReplyFacts, locked:
     : guarded;
 }
 
-/** An amended order's lines at today's menu prices, and their total. */
-function priced(lines: Cart['lines'], menu: MenuItem[]) {
-  const items = lines.map((l) => {
+/**
+ * Lines at today's menu prices: an item's price plus what its chosen options add now (an option
+ * no longer on the item keeps the price it had when chosen).
+ */
+function pricedLines(lines: Cart['lines'], menu: MenuItem[]): OrderItem[] {
+  return lines.map((l) => {
     const item = menu.find((i) => i.id === l.menuItemId);
+    const options = l.options?.map((chosen) => {
+      const now = item?.optionGroups.find((g) => g.name === chosen.group)?.options.find((o) => o.name === chosen.name);
+      return now ? { ...chosen, price: now.price } : chosen;
+    });
+    const optionsPrice = (options ?? []).reduce((sum, o) => sum + o.price, 0);
     return {
       menuItemId: l.menuItemId,
       name: item?.name ?? l.name,
-      unitPrice: item?.price ?? l.unitPrice,
+      unitPrice: item ? item.price + optionsPrice : l.unitPrice,
       quantity: l.quantity,
       notes: l.notes,
+      ...(options?.length ? { options } : {}),
     };
   });
-  return { items, total: cartTotal({ lines: items }) };
+}
+
+/** An amended order's lines at today's menu prices, and the total they make with its delivery fee. */
+function priced(lines: Cart['lines'], menu: MenuItem[], deliveryFee: Cents) {
+  const items = pricedLines(lines, menu);
+  return { items, total: cartTotal({ lines: items }) + deliveryFee };
 }

@@ -1,11 +1,22 @@
+import type { ChosenOption, Fulfillment, PaymentMethod } from '../orders/order.js';
 import type { Cents } from '../shared/money.js';
 
 export interface CartLine {
   menuItemId: string;
   name: string;
+  /** The item's price plus its chosen options' prices, per unit. */
   unitPrice: Cents;
   quantity: number;
   notes: string | null;
+  /** Chosen options (size, sauce, paid extras, removed ingredients), when the item has option groups. */
+  options?: ChosenOption[];
+}
+
+/** How the customer said they will pay; the order's payment status starts as pending. */
+export interface CartPayment {
+  method: PaymentMethod;
+  /** Cash: the bill they pay with, so change is brought. */
+  changeFor?: Cents | null;
 }
 
 /** The order being built in one conversation, persisted between messages. */
@@ -19,11 +30,21 @@ export interface Cart {
   /** ISO time the order is for, set while the restaurant is closed and takes orders for later (HoursGate). */
   requestedFor?: string | null;
   customerName: string | null;
-  /** Free-form state a language model keeps between turns (e.g. what it last asked). */
-  stage: string | null;
+  /** Delivery or pickup, once the customer said; null while unknown (delivery is assumed). */
+  fulfillment?: Fulfillment | null;
+  payment?: CartPayment | null;
+  /** Notes for the whole order ("tocar el timbre"), gathered before it is placed. */
+  orderNotes?: string | null;
+  /** The last order confirmed in this conversation: changes go to it while the cart is empty. */
+  placedOrderId?: string | null;
+  /**
+   * What the answering engine keeps between messages (the offline engine's memory), as JSON the
+   * engine parses itself; stored in a column of its own. Null at first.
+   */
+  engineState: string | null;
 }
 
-export const emptyCart = (): Cart => ({ lines: [], deliveryAddress: null, customerName: null, stage: null });
+export const emptyCart = (): Cart => ({ lines: [], deliveryAddress: null, customerName: null, engineState: null });
 
 export interface CartRepository {
   get(restaurantId: string, conversationId: string): Promise<Cart | null>;

@@ -54,7 +54,7 @@ export interface RestaurantProfile {
 export interface AssistantContext {
   restaurant: RestaurantProfile;
   menu: MenuItem[];
-  cart: Omit<Cart, 'stage'>;
+  cart: Omit<Cart, 'engineState'>;
   personality: Personality;
   /** Whatever the engine asked to remember last time (ModelResponse.memory); null at first. */
   memory: string | null;

@@ -10,6 +10,7 @@ const stored: MenuItem[] = DEMO_MENU.map((item, i) => ({
   restaurantId: 'r',
   available: true,
   synonyms: item.synonyms ?? [],
+  optionGroups: item.optionGroups ?? [],
   createdAt: new Date(0),
 }));
 /** The menu as one message reads it from storage: new objects every time. */

@@ -4,6 +4,7 @@ import type { Conversation, ConversationRepository, Message, MessageRepository }
 import { MAX_INBOUND_TEXT } from './intake.js';
 import { INBOX_MAX_ATTEMPTS, PermanentFailure, type InboxItem } from './inbox.js';
 import type { MessageGate } from './message-gate.js';
+import { TEST_REQUEST_TYPE } from './test-message.js';
 import type { RestaurantSettings, RestaurantSettingsReader } from './restaurant-settings.js';
 import type { ChannelDirectory, Responder, ResponderReply } from './responder.js';
 import { OutgoingMessages } from './outgoing-messages.js';
@@ -170,6 +171,7 @@ export class InboundProcessor {
               // A gate's reading of this message (a transcript, a pin's address) still follows the run.
               incomingText: decision.text === undefined ? said.content : [...run.map((m) => m.content), decision.text].join('\n'),
               history,
+              ...(item.provider === 'test' ? { requestType: TEST_REQUEST_TYPE } : {}),
               carts,
               onThinking: channel ? () => this.showTyping(channel, item, conversation) : undefined,
             })

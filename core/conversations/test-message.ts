@@ -5,6 +5,8 @@ import type { InboundIntake } from './intake.js';
 
 /** Provider message ids of messages sent from the panel's test tools: how the rest of the system recognises them. */
 export const TEST_MESSAGE_ID_PREFIX = 'test-';
+/** What usage records and orders say of a reply to a test-centre message (ResponderInput.requestType). */
+export const TEST_REQUEST_TYPE = 'test';
 export const isTestMessageId = (providerMessageId: string | null | undefined) => !!providerMessageId?.startsWith(TEST_MESSAGE_ID_PREFIX);
 
 export interface TestMessageResult {

@@ -1,4 +1,5 @@
 import type { Cents } from '../shared/money.js';
+import type { OptionGroup } from './option-groups.js';
 
 export interface MenuItem {
   id: string;
@@ -11,13 +12,18 @@ export interface MenuItem {
   available: boolean;
   /** What customers call it besides its name ("coca", "chesco", "la especial"): both engines match these. */
   synonyms: string[];
+  /** Sizes, sauces, paid extras and removable ingredients (core/menu/option-groups.ts); empty for a plain item. */
+  optionGroups: OptionGroup[];
   createdAt: Date;
 }
 
 export const MAX_SYNONYMS = 20;
 export const MAX_SYNONYM_LENGTH = 60;
 
-export type NewMenuItem = Omit<MenuItem, 'id' | 'createdAt' | 'synonyms'> & { synonyms?: string[] };
+export type NewMenuItem = Omit<MenuItem, 'id' | 'createdAt' | 'synonyms' | 'optionGroups'> & {
+  synonyms?: string[];
+  optionGroups?: OptionGroup[];
+};
 export type MenuItemPatch = Partial<Omit<MenuItem, 'id' | 'restaurantId' | 'createdAt'>>;
 
 /*

@@ -1,16 +1,47 @@
 import type { GeoPoint } from '../conversations/attachment.js';
 import type { Cents } from '../shared/money.js';
 
-export type OrderStatus = 'pending' | 'confirmed' | 'preparing' | 'delivered' | 'cancelled';
-export const ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed', 'preparing', 'delivered', 'cancelled'];
+/** The spec's five statuses, and `on_the_way` ("En camino") between preparing and delivered. */
+export type OrderStatus = 'pending' | 'confirmed' | 'preparing' | 'on_the_way' | 'delivered' | 'cancelled';
+export const ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed', 'preparing', 'on_the_way', 'delivered', 'cancelled'];
+
+/** An option the customer chose for a line (size, sauce, a paid extra, an ingredient removed), priced when chosen. */
+export interface ChosenOption {
+  /** The option group's name on the menu item ("Tamaño", "Salsa", "Extras", "Quitar"). */
+  group: string;
+  name: string;
+  /** What it adds to the line's unit price (0 for a free choice or a removed ingredient). */
+  price: Cents;
+}
 
 export interface OrderItem {
   menuItemId: string;
   /** Name and unit price as they were when ordered: the menu may change later. */
   name: string;
+  /** The item's price plus its chosen options' prices, per unit. */
   unitPrice: Cents;
   quantity: number;
   notes: string | null;
+  /** Chosen options, when the item has option groups; absent or empty otherwise. */
+  options?: ChosenOption[];
+}
+
+/** Delivered to the customer's address, or picked up at the restaurant. */
+export type Fulfillment = 'delivery' | 'pickup';
+export const FULFILLMENTS: readonly Fulfillment[] = ['delivery', 'pickup'];
+
+export type PaymentMethod = 'cash' | 'transfer' | 'mercadopago';
+export const PAYMENT_METHODS: readonly PaymentMethod[] = ['cash', 'transfer', 'mercadopago'];
+/** pendiente de pago / pagado / por verificar (a transfer's proof waits for staff). */
+export type PaymentStatus = 'pending' | 'paid' | 'to_verify';
+export const PAYMENT_STATUSES: readonly PaymentStatus[] = ['pending', 'paid', 'to_verify'];
+
+/** How the customer pays this order. */
+export interface OrderPayment {
+  method: PaymentMethod;
+  status: PaymentStatus;
+  /** Cash: the bill the customer pays with ("traigan cambio de 500"), so the driver brings change. */
+  changeFor?: Cents | null;
 }
 
 export interface Order {
@@ -23,7 +54,15 @@ export interface Order {
   createdAt: Date;
   customerPhone: string;
   customerName: string | null;
+  /** What the customer pays: the lines' subtotal plus the delivery fee. */
   total: Cents;
+  /** The delivery fee, priced by the server from the restaurant's zones (0 for pickup or no fee). */
+  deliveryFee: Cents;
+  fulfillment: Fulfillment;
+  /** Null on orders taken before payment methods existed. */
+  payment: OrderPayment | null;
+  /** Taken in a conversation of the panel's test centre: never a customer's, kept out of sales and notifications. */
+  test: boolean;
   deliveryAddress: string;
   /** The pin the customer shared on WhatsApp, when they did: Pedidos links it to a map. */
   deliveryLocation?: GeoPoint | null;
@@ -33,9 +72,33 @@ export interface Order {
   items: OrderItem[];
 }
 
+/** New lines and the total they make (the delivery fee included), or a cancellation. */
 export type OrderAmendment = { items: OrderItem[]; total: Cents } | { status: 'cancelled' };
 
-export type NewOrder = Omit<Order, 'id' | 'number' | 'createdAt' | 'status'> & { status?: OrderStatus };
+/** What creating an order needs; the fields added after the spec's get the defaults `newOrderRecord` fills. */
+export type NewOrder = Omit<Order, 'id' | 'number' | 'createdAt' | 'status' | 'deliveryFee' | 'fulfillment' | 'payment' | 'test'> &
+  Partial<Pick<Order, 'status' | 'deliveryFee' | 'fulfillment' | 'payment' | 'test'>>;
+
+/** The stored order a NewOrder becomes: every repository fills the same defaults. */
+export function newOrderRecord(order: NewOrder, id: string, number: number, createdAt: Date): Order {
+  return {
+    ...order,
+    items: order.items.map(orderItemSnapshot),
+    status: order.status ?? 'pending',
+    deliveryFee: order.deliveryFee ?? 0,
+    fulfillment: order.fulfillment ?? 'delivery',
+    payment: order.payment ?? null,
+    test: order.test ?? false,
+    id,
+    number,
+    createdAt,
+  };
+}
+
+/** Only the fields of OrderItem, so nothing a caller tacked on leaks into the stored snapshot. */
+export function orderItemSnapshot({ menuItemId, name, unitPrice, quantity, notes, options }: OrderItem): OrderItem {
+  return { menuItemId, name, unitPrice, quantity, notes, ...(options?.length ? { options: options.map((o) => ({ ...o })) } : {}) };
+}
 
 export interface OrderRepository {
   list(restaurantId: string): Promise<Order[]>;
@@ -52,5 +115,9 @@ export interface OrderRepository {
   countSince(restaurantId: string, since: Date): Promise<number>;
 }
 
+/** The lines' sum: what the order costs before delivery. */
 export const orderTotal = (items: Pick<OrderItem, 'unitPrice' | 'quantity'>[]): Cents =>
   items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
+
+/** The lines' subtotal of an order (its total without the delivery fee). */
+export const orderSubtotal = (order: Pick<Order, 'items'>): Cents => orderTotal(order.items);

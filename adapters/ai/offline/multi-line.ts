@@ -46,7 +46,7 @@ export function decideRun(text: string, context: AssistantContext, memory: Memor
     .filter(Boolean);
   if (bubbles.length < 2) return null;
   const groups = withContinuations(bubbles, context.menu);
-  const start = { cart: { ...context.cart, stage: null }, mem: memory };
+  const start = { cart: { ...context.cart, engineState: null }, mem: memory };
   const steps: Step[] = [];
   for (let i = 0; i < groups.length; i++) {
     const before = steps[steps.length - 1] ?? start;

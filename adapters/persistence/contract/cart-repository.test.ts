@@ -7,10 +7,25 @@ const cart: Cart = {
   lines: [
     { menuItemId: 'm1', name: 'Taco al pastor', unitPrice: 2_500, quantity: 3, notes: 'con todo' },
     { menuItemId: 'm2', name: 'Horchata', unitPrice: 3_000, quantity: 1, notes: null },
+    {
+      menuItemId: 'm3',
+      name: 'Hamburguesa Clásica',
+      unitPrice: 14_500,
+      quantity: 1,
+      notes: null,
+      options: [
+        { group: 'Tamaño', name: 'Doble', price: 2_000 },
+        { group: 'Quitar', name: 'Cebolla', price: 0 },
+      ],
+    },
   ],
   deliveryAddress: 'Calle 5 #10',
   customerName: 'Ana',
-  stage: 'awaiting_address',
+  fulfillment: 'delivery',
+  payment: { method: 'cash', changeFor: 50_000 },
+  orderNotes: 'tocar el timbre',
+  placedOrderId: null,
+  engineState: '{"lastAsk":"address"}',
 };
 
 describeContract('CartRepository', (store) => {
@@ -34,9 +49,9 @@ describeContract('CartRepository', (store) => {
     const a = await store().givenConversation(id);
     const b = await store().givenConversation(id);
     await repo().save(id, a.id, cart);
-    await repo().save(id, b.id, { ...emptyCart(), stage: 'b' });
+    await repo().save(id, b.id, { ...emptyCart(), engineState: 'b' });
     expect(await repo().get(id, a.id)).toEqual(cart);
-    expect(await repo().get(id, b.id)).toEqual({ ...emptyCart(), stage: 'b' });
+    expect(await repo().get(id, b.id)).toEqual({ ...emptyCart(), engineState: 'b' });
   });
 
   it("never reads, overwrites or clears another restaurant's cart through a forged id", async () => {
@@ -61,12 +76,22 @@ describeContract('CartRepository', (store) => {
       unitPrice: fc.nat(1_000_000),
       quantity: fc.integer({ min: 1, max: 999 }),
       notes: fc.option(fc.string(), { nil: null }),
+      options: fc.array(fc.record({ group: fc.string(), name: fc.string(), price: fc.nat(100_000) }), { maxLength: 3 }),
     });
     const anyCart = fc.record({
       lines: fc.array(line, { maxLength: 8 }),
       deliveryAddress: fc.option(fc.string(), { nil: null }),
       customerName: fc.option(fc.string(), { nil: null }),
-      stage: fc.option(fc.string(), { nil: null }),
+      fulfillment: fc.option(fc.constantFrom('delivery' as const, 'pickup' as const), { nil: null }),
+      payment: fc.option(
+        fc.record({
+          method: fc.constantFrom('cash' as const, 'transfer' as const, 'mercadopago' as const),
+          changeFor: fc.option(fc.nat(), { nil: null }),
+        }),
+        { nil: null },
+      ),
+      orderNotes: fc.option(fc.string(), { nil: null }),
+      engineState: fc.option(fc.string(), { nil: null }),
     });
     await fc.assert(
       fc.asyncProperty(anyCart, async (saved) => {

@@ -163,7 +163,7 @@ describeDialects('SqlConversationRepository beside the messages and carts tables
         status: 'received',
         error: null,
       });
-      await carts.save(c.restaurantId, c.id, { ...emptyCart(), stage: 'menu' });
+      await carts.save(c.restaurantId, c.id, { ...emptyCart(), engineState: 'menu' });
     }
 
     expect(await repo().delete(mine.id, [doomed.id, foreign.id, 'nope'])).toBe(1);

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import type { NewMenuItem } from '../../../core/menu/menu-item.js';
+import type { OptionGroup } from '../../../core/menu/option-groups.js';
 import { describeContract } from './implementations.js';
 
 const item = (restaurantId: string, patch: Partial<NewMenuItem> = {}): NewMenuItem => ({
@@ -33,6 +34,30 @@ describeContract('MenuRepository', (store) => {
     expect(await repo().findById(id, coca.id)).toEqual({ ...coca, synonyms: ['coca', 'chesco de cola'] });
     expect(await repo().update(id, coca.id, { synonyms: ['refresco de cola'] })).toEqual({ ...coca, synonyms: ['refresco de cola'] });
     expect(await repo().update(id, coca.id, { price: 3_100 })).toEqual({ ...coca, price: 3_100, synonyms: ['refresco de cola'] });
+  });
+
+  it('keeps option groups: none by default, replaced whole by a patch', async () => {
+    const { id } = await store().givenRestaurant();
+    const plain = await repo().create(item(id));
+    expect(plain.optionGroups).toEqual([]);
+    const groups: OptionGroup[] = [
+      {
+        name: 'Tamaño',
+        kind: 'single',
+        required: true,
+        max: null,
+        options: [
+          { name: 'Chica', price: 0, available: true },
+          { name: 'Grande', price: 2_000, available: true },
+        ],
+      },
+      { name: 'Extras', kind: 'multiple', required: false, max: 3, options: [{ name: 'Tocino', price: 2_500, available: false }] },
+      { name: 'Quitar', kind: 'remove', required: false, max: null, options: [{ name: 'Cebolla', price: 0, available: true }] },
+    ];
+    const burger = await repo().create(item(id, { name: 'Hamburguesa', optionGroups: groups }));
+    expect(await repo().findById(id, burger.id)).toEqual({ ...burger, optionGroups: groups });
+    expect(await repo().update(id, burger.id, { optionGroups: [] })).toEqual({ ...burger, optionGroups: [] });
+    expect(await repo().update(id, burger.id, { price: 9_900 })).toEqual({ ...burger, price: 9_900, optionGroups: [] });
   });
 
   it('lists by category then name, in Spanish order whatever the case or accents', async () => {

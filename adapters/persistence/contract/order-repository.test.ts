@@ -32,7 +32,17 @@ describeContract('OrderRepository', (store) => {
     const conversation = await store().givenConversation(id);
     const createdAt = new Date('2025-03-04T05:06:07.089Z');
     const created = await repo().create(order(id, { conversationId: conversation.id }), createdAt);
-    expect(created).toEqual({ ...order(id, { conversationId: conversation.id }), id: created.id, number: 1, status: 'pending', createdAt });
+    expect(created).toEqual({
+      ...order(id, { conversationId: conversation.id }),
+      id: created.id,
+      number: 1,
+      status: 'pending',
+      createdAt,
+      deliveryFee: 0,
+      fulfillment: 'delivery',
+      payment: null,
+      test: false,
+    });
     expect(await repo().findById(id, created.id)).toEqual(created);
 
     const bare = await repo().create(order(id, { status: 'delivered', customerName: null, notes: null, items: [] }), createdAt);
@@ -76,6 +86,43 @@ describeContract('OrderRepository', (store) => {
     expect(await repo().updateStatus(theirs.id, their.id, 'preparing')).toEqual({ ...their, status: 'preparing' });
     expect(await repo().delete(theirs.id, their.id)).toBe(true);
     expect(await repo().delete(theirs.id, their.id)).toBe(false);
+  });
+
+  it('delivers, unpaid, untested by default; keeps a fee, pickup, payment and chosen options as given', async () => {
+    const { id } = await store().givenRestaurant();
+    const plain = await repo().create(order(id), new Date('2025-03-04T05:06:07.000Z'));
+    expect(plain).toMatchObject({ deliveryFee: 0, fulfillment: 'delivery', payment: null, test: false });
+
+    const burger: OrderItem = {
+      menuItemId: 'm3',
+      name: 'Hamburguesa Clásica',
+      unitPrice: 14_500,
+      quantity: 2,
+      notes: null,
+      options: [
+        { group: 'Tamaño', name: 'Doble', price: 2_000 },
+        { group: 'Quitar', name: 'Cebolla', price: 0 },
+      ],
+    };
+    const full = order(id, {
+      items: [burger],
+      total: 29_000 + 3_500,
+      deliveryFee: 3_500,
+      fulfillment: 'pickup',
+      payment: { method: 'cash', status: 'pending', changeFor: 50_000 },
+      test: true,
+    });
+    const created = await repo().create(full, new Date('2025-03-04T05:06:07.000Z'));
+    expect(created).toEqual({ ...full, id: created.id, number: 2, status: 'pending', createdAt: created.createdAt });
+    expect(await repo().findById(id, created.id)).toEqual(created);
+    expect((await repo().list(id)).find((o) => o.id === created.id)).toEqual(created);
+  });
+
+  it('leaves test-centre orders out of the count', async () => {
+    const { id } = await store().givenRestaurant();
+    await repo().create(order(id), new Date('2025-03-04T05:00:00Z'));
+    await repo().create(order(id, { test: true }), new Date('2025-03-04T06:00:00Z'));
+    expect(await repo().countSince(id, new Date('2025-03-04T00:00:00Z'))).toBe(1);
   });
 
   it('hands out copies: changing a returned order changes nothing stored', async () => {

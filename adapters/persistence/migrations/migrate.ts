@@ -11,6 +11,7 @@ import { hardening } from './0009-hardening.js';
 import { whatsappOperations } from './0010-whatsapp-operations.js';
 import { menuSynonyms } from './0011-menu-synonyms.js';
 import { replyPipeline } from './0012-reply-pipeline.js';
+import { orderModel } from './0013-order-model.js';
 
 /**
  * In code rather than read from a folder, so the bundled server and the CLI carry their
@@ -30,6 +31,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0010-whatsapp-operations': whatsappOperations,
   '0011-menu-synonyms': menuSynonyms,
   '0012-reply-pipeline': replyPipeline,
+  '0013-order-model': orderModel,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -86,7 +86,8 @@ describe("AI with the restaurant's OpenAI key", () => {
     });
     expect(res.body).toMatchObject({ success: true, reply: '[PRUEBA] ¡Listo! 2 pizzas hawaianas, $378.00.' });
     const recent = (await admin.json('GET', `/api/ai/recent-usage?limit=2&restaurant=${id}`)).body;
-    expect(recent.map((r: { requestType: string }) => r.requestType)).toEqual(['chat', 'chat']);
+    // A message sent from the panel is billed as a test, not as a customer's chat.
+    expect(recent.map((r: { requestType: string }) => r.requestType)).toEqual(['test', 'test']);
     expect(recent[1].finalCostUSD).toBeCloseTo((1 * 0.005 + 0.05 * 0.015) * 3, 10);
   });
 

@@ -22,6 +22,7 @@ export class InMemoryMenuRepository implements MenuRepository {
     const created: MenuItem = {
       ...structuredClone(item),
       synonyms: [...(item.synonyms ?? [])],
+      optionGroups: structuredClone(item.optionGroups ?? []),
       id: `item_${++sequence}`,
       createdAt: new Date(0),
     };

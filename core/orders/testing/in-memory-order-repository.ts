@@ -1,4 +1,4 @@
-import type { NewOrder, Order, OrderAmendment, OrderRepository, OrderStatus } from '../order.js';
+import { type NewOrder, newOrderRecord, type Order, type OrderAmendment, type OrderRepository, type OrderStatus } from '../order.js';
 
 let sequence = 0;
 
@@ -23,7 +23,7 @@ export class InMemoryOrderRepository implements OrderRepository {
   async create(order: NewOrder, createdAt: Date) {
     const number = Math.max(0, ...this.orders.filter((o) => o.restaurantId === order.restaurantId).map((o) => o.number)) + 1;
     const id = `order_${(++sequence).toString().padStart(9, '0')}`;
-    const created: Order = { ...structuredClone(order), status: order.status ?? 'pending', id, number, createdAt: new Date(createdAt) };
+    const created = newOrderRecord(structuredClone(order), id, number, new Date(createdAt));
     this.orders.push(created);
     return structuredClone(created);
   }
@@ -49,7 +49,7 @@ export class InMemoryOrderRepository implements OrderRepository {
   }
 
   async countSince(restaurantId: string, since: Date) {
-    return this.orders.filter((o) => o.restaurantId === restaurantId && o.createdAt >= since).length;
+    return this.orders.filter((o) => o.restaurantId === restaurantId && o.createdAt >= since && !o.test).length;
   }
 
   private find(restaurantId: string, id: string) {

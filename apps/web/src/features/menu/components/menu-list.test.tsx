@@ -6,8 +6,9 @@ import type { MenuItem } from '@/features/menu/api/get-menu';
 import { MenuList } from './menu-list';
 
 /** A menu item as the server sends it. */
-const item = (i: Omit<MenuItem, 'restaurantId' | 'synonyms' | 'createdAt'> & Partial<MenuItem>): MenuItem => ({
+const item = (i: Omit<MenuItem, 'restaurantId' | 'synonyms' | 'optionGroups' | 'createdAt'> & Partial<MenuItem>): MenuItem => ({
   restaurantId: 'r-1',
+  optionGroups: [],
   synonyms: [],
   createdAt: '2024-05-01T12:00:00.000Z',
   ...i,

@@ -11,10 +11,16 @@ const NOW = new Date(2024, 4, 15, 12, 0, 0);
 const at = (days: number, hours = 0) => new Date(2024, 4, 15 - days, 12 + hours).toISOString();
 
 /** An order as the server sends it: its number is the restaurant's sequence. */
-const order = (o: Omit<Order, 'restaurantId' | 'conversationId' | 'number'>): Order => ({
+const order = (
+  o: Omit<Order, 'restaurantId' | 'conversationId' | 'number' | 'deliveryFee' | 'fulfillment' | 'payment' | 'test'> & Partial<Order>,
+): Order => ({
   restaurantId: 'r-1',
   conversationId: null,
   number: Number(o.id),
+  deliveryFee: 0,
+  fulfillment: 'delivery',
+  payment: null,
+  test: false,
   ...o,
 });
 
