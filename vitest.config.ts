@@ -7,7 +7,13 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['core/**/*.test.ts', 'adapters/**/*.test.ts', 'apps/server/**/*.test.ts', 'apps/cli/**/*.test.ts'],
+          include: [
+            'core/**/*.test.ts',
+            'adapters/**/*.test.ts',
+            'apps/server/**/*.test.ts',
+            'apps/cli/**/*.test.ts',
+            'eval/held-out/**/*.test.ts',
+          ],
           testTimeout: 20_000,
         },
       },

@@ -1,0 +1,412 @@
+import type { EvalMenu } from '../menus/index.js';
+import { dialoguesFor, line, order, cancelled, preparing, type Dialogue } from '../types.js';
+import { item, named, restaurant } from './menu-kit.js';
+
+/*
+ * Pollos al carbón: fractions in names ("Medio Pollo", "Cuarto de Pollo Pierna", "Arroz Rojo
+ * 1/2 L", "Tortillas de Maíz 1/2 kg"), guarniciones sold by volume, aguas in two sizes, and a
+ * sold-out "Pollo Adobado Entero" beside "Pollo Entero".
+ */
+export const POLLOS_MENU: EvalMenu = {
+  restaurant: restaurant('Pollos Asados El Güero', 'Calzada Independencia 1250, Col. Libertad', '+523336547890', {
+    hours: 'de lunes a domingo de 10:00 a. m. a 6:00 p. m.',
+    delivery: 'Sí, entregamos a domicilio; el envío cuesta $25 dentro de la zona.',
+  }),
+  items: [
+    item('Pollo Entero', 'Pollos', 199, { description: 'Pollo asado al carbón con salsa, cebollitas y chiles toreados' }),
+    item('Medio Pollo', 'Pollos', 110, { synonyms: ['1/2 pollo'] }),
+    item('Cuarto de Pollo Pierna', 'Pollos', 65, { description: 'Pierna y muslo' }),
+    item('Cuarto de Pollo Pechuga', 'Pollos', 70),
+    item('Pollo Adobado Entero', 'Pollos', 219, { available: false }),
+    item('Paquete Familiar', 'Paquetes', 289, {
+      description: 'Pollo entero, arroz 1/2 L, frijoles charros 1/2 L, tortillas de maíz 1/2 kg y salsa',
+    }),
+    item('Paquete Pareja', 'Paquetes', 179, {
+      description: 'Medio pollo, arroz 1/2 L, tortillas de maíz 1/2 kg y agua fresca de 1 L a elegir (jamaica u horchata)',
+    }),
+    item('Paquete Fiesta', 'Paquetes', 545, {
+      description: '2 pollos enteros, arroz 1 L, frijoles charros 1 L, tortillas de maíz 1 kg y Coca-Cola 2.5 L',
+    }),
+    item('Arroz Rojo 1/2 L', 'Guarniciones', 40),
+    item('Arroz Rojo 1 L', 'Guarniciones', 70),
+    item('Frijoles Charros 1/2 L', 'Guarniciones', 45),
+    item('Frijoles Charros 1 L', 'Guarniciones', 80),
+    item('Puré de Papa', 'Guarniciones', 40),
+    item('Ensalada de Col', 'Guarniciones', 35),
+    item('Espagueti Rojo', 'Guarniciones', 40, { available: false }),
+    item('Tortillas de Maíz 1/2 kg', 'Tortillas', 15),
+    item('Tortillas de Maíz 1 kg', 'Tortillas', 28),
+    item('Tortillas de Harina 10 pzas', 'Tortillas', 35),
+    item('Salsa Extra', 'Extras', 15),
+    item('Cebollitas Asadas Extra', 'Extras', 25),
+    item('Chiles Toreados Extra', 'Extras', 15),
+    item('Coca-Cola 600 ml', 'Bebidas', 25),
+    item('Coca-Cola 2.5 L', 'Bebidas', 55, { synonyms: ['coca grande', 'coca familiar'] }),
+    item('Agua de Jamaica 500 ml', 'Bebidas', 25),
+    item('Agua de Jamaica 1 L', 'Bebidas', 40),
+    item('Agua de Horchata 1 L', 'Bebidas', 40),
+    item('Agua Natural 1.5 L', 'Bebidas', 25),
+    item('Sidral Mundet 600 ml', 'Bebidas', 25, { available: false }),
+  ],
+};
+
+const d = dialoguesFor('pollos');
+
+export const POLLOS_DIALOGUES: Dialogue[] = [
+  d(
+    'h-pollos-01',
+    'basico',
+    ['buenas tardes, me manda un pollo entero y medio kilo de tortillas', 'es todo', 'Calle Morelos 215, col. Centro', 'sí'],
+    order('Calle Morelos 215, col. Centro', line('Pollo Entero', 1), line('Tortillas de Maíz 1/2 kg', 1)),
+  ),
+  d(
+    'h-pollos-02',
+    'basico',
+    ['hola quiero 1/2 pollo, un arroz de medio litro y una coca de 600', 'es todo', 'Av. Reforma 820, col. Las Fuentes', 'si confirmo'],
+    order('Av. Reforma 820, col. Las Fuentes', line('Medio Pollo', 1), line('Arroz Rojo 1/2 L', 1), line('Coca-Cola 600 ml', 1)),
+  ),
+  d(
+    'h-pollos-03',
+    'basico',
+    [
+      'hola',
+      'me da 2 pollos enteros, un litro de frijoles charros y una coca familiar',
+      'ya',
+      'Calle Zaragoza 12, barrio de San Miguel',
+      'si',
+    ],
+    order('Calle Zaragoza 12, barrio de San Miguel', line('Pollo Entero', 2), line('Frijoles Charros 1 L', 1), line('Coca-Cola 2.5 L', 1)),
+  ),
+  d(
+    'h-pollos-04',
+    'ortografia',
+    ['kiero un poyo entero y una ensalada d col', 'es todo', 'calle Pino Suárez 40 col. Obrera', 'si'],
+    order('calle Pino Suárez 40 col. Obrera', line('Pollo Entero', 1), line('Ensalada de Col', 1)),
+  ),
+  d(
+    'h-pollos-05',
+    'ortografia',
+    ['me da medio poio y unos frijoles charos d medio litro', 'nomás eso', 'Cerrada de Olivos 6, col. San Ángel', 'si'],
+    order('Cerrada de Olivos 6, col. San Ángel', line('Medio Pollo', 1), line('Frijoles Charros 1/2 L', 1)),
+  ),
+  d(
+    'h-pollos-06',
+    'ortografia',
+    ['buenas, un cuarto de poyo de pechuga y una orchata de litro xfa', 'es todo', 'Av. Insurgentes 77, col. Roma', 'si'],
+    order('Av. Insurgentes 77, col. Roma', line('Cuarto de Pollo Pechuga', 1), line('Agua de Horchata 1 L', 1)),
+  ),
+  d(
+    'h-pollos-07',
+    'cantidades',
+    ['3 pollos enteros porfa', 'y dos kilos de tortillas', 'es todo', 'Av. Juárez 305, col. Centro', 'si'],
+    order('Av. Juárez 305, col. Centro', line('Pollo Entero', 3), line('Tortillas de Maíz 1 kg', 2)),
+  ),
+  d(
+    'h-pollos-08',
+    'cantidades',
+    [
+      'necesito 12 pollos enteros',
+      'si, son 12, es para una boda',
+      'y 6 cocas de 2.5',
+      'es todo',
+      'Salón Los Arcos, Carretera Federal 300, col. San Isidro',
+      'si confirmo',
+    ],
+    order('Salón Los Arcos, Carretera Federal 300, col. San Isidro', line('Pollo Entero', 12), line('Coca-Cola 2.5 L', 6)),
+  ),
+  d(
+    'h-pollos-09',
+    'cantidades',
+    ['quiero un pollo y medio', 'y un arroz de litro', 'es todo', 'Calle 16 de Septiembre 48, col. Centro', 'si'],
+    order('Calle 16 de Septiembre 48, col. Centro', line('Pollo Entero', 1), line('Medio Pollo', 1), line('Arroz Rojo 1 L', 1)),
+  ),
+  d(
+    'h-pollos-10',
+    'notas',
+    ['un pollo entero bien dorado', 'y un arroz de medio litro', 'es todo', 'Calle Roble 31, col. Jardines', 'si'],
+    order('Calle Roble 31, col. Jardines', line('Pollo Entero', 1, 'bien dorado'), line('Arroz Rojo 1/2 L', 1)),
+  ),
+  d(
+    'h-pollos-11',
+    'notas',
+    ['2 medios pollos, uno en piezas y el otro sin partir', 'es todo', 'Calle Encino 90, col. Las Lomas', 'si'],
+    order('Calle Encino 90, col. Las Lomas', line('Medio Pollo', 1, 'en piezas'), line('Medio Pollo', 1, 'sin partir')),
+  ),
+  d(
+    'h-pollos-12',
+    'notas',
+    ['un cuarto de pollo de pierna sin piel', 'y un puré de papa', 'es todo', 'Calle Cuauhtémoc 18, depto 4, col. Doctores', 'si'],
+    order('Calle Cuauhtémoc 18, depto 4, col. Doctores', line('Cuarto de Pollo Pierna', 1, 'sin piel'), line('Puré de Papa', 1)),
+  ),
+  d(
+    'h-pollos-13',
+    'correcciones',
+    [
+      'un pollo entero y un arroz de litro',
+      'no, mejor que el arroz sea de medio litro',
+      'es todo',
+      'Paseo de los Leones 500, col. Cumbres',
+      'si',
+    ],
+    order('Paseo de los Leones 500, col. Cumbres', line('Pollo Entero', 1), line('Arroz Rojo 1/2 L', 1)),
+  ),
+  d(
+    'h-pollos-14',
+    'correcciones',
+    ['medio pollo y una coca de 600', 'cambia la coca por un agua de jamaica de litro', 'ya', 'Calle Allende 9, col. Centro', 'si'],
+    order('Calle Allende 9, col. Centro', line('Medio Pollo', 1), line('Agua de Jamaica 1 L', 1)),
+  ),
+  d(
+    'h-pollos-15',
+    'correcciones',
+    [
+      '2 pollos enteros, un kilo de tortillas y una ensalada de col',
+      'quítale la ensalada',
+      'y ponle unos frijoles charros de litro',
+      'es todo',
+      'Calle Madero 120, col. Centro',
+      'si',
+    ],
+    order('Calle Madero 120, col. Centro', line('Pollo Entero', 2), line('Tortillas de Maíz 1 kg', 1), line('Frijoles Charros 1 L', 1)),
+  ),
+  d(
+    'h-pollos-16',
+    'direccion',
+    [
+      'un paquete familiar',
+      'es todo',
+      ['Calle Jacarandas 55', 'col. Las Flores', 'entre Av. Hidalgo y calle Rosal', 'casa blanca con reja verde'],
+      'si',
+    ],
+    order('Calle Jacarandas 55, col. Las Flores, entre Av. Hidalgo y calle Rosal, casa blanca con reja verde', line('Paquete Familiar', 1)),
+  ),
+  d(
+    'h-pollos-17',
+    'direccion',
+    ['medio pollo y medio kilo de tortillas', 'es todo', 'Privada San Juan 14 interior 8, col. Pedregal, a nombre de Ramiro Pérez', 'si'],
+    named(
+      order('Privada San Juan 14 interior 8, col. Pedregal', line('Medio Pollo', 1), line('Tortillas de Maíz 1/2 kg', 1)),
+      'Ramiro Pérez',
+    ),
+  ),
+  d(
+    'h-pollos-18',
+    'direccion',
+    [
+      'quiero un pollo entero y una coca de 2.5, para Av. Universidad 1900, edificio B depto 302, col. Oxtopulco',
+      'eso es todo, sí confirmo',
+    ],
+    order('Av. Universidad 1900, edificio B depto 302, col. Oxtopulco', line('Pollo Entero', 1), line('Coca-Cola 2.5 L', 1)),
+  ),
+  d(
+    'h-pollos-19',
+    'ambiguedad',
+    ['un cuarto de pollo', 'de pierna', 'y un arroz de medio litro', 'es todo', 'Calle Ocampo 70, col. Centro', 'si'],
+    order('Calle Ocampo 70, col. Centro', line('Cuarto de Pollo Pierna', 1), line('Arroz Rojo 1/2 L', 1)),
+  ),
+  d(
+    'h-pollos-20',
+    'ambiguedad',
+    ['un agua de jamaica', 'la de litro', 'y medio pollo', 'es todo', 'Calle Nube 3, col. El Cielo', 'si'],
+    order('Calle Nube 3, col. El Cielo', line('Agua de Jamaica 1 L', 1), line('Medio Pollo', 1)),
+  ),
+  d(
+    'h-pollos-21',
+    'ambiguedad',
+    ['quiero unas tortillas', 'de maíz, un kilo', 'y un pollo entero', 'ya', 'Calle Mina 88, col. Guerrero', 'si'],
+    order('Calle Mina 88, col. Guerrero', line('Tortillas de Maíz 1 kg', 1), line('Pollo Entero', 1)),
+  ),
+  d(
+    'h-pollos-22',
+    'fuera-de-menu',
+    [
+      'tienen pollo adobado?',
+      'bueno, entonces uno normal entero',
+      'y un arroz de litro',
+      'es todo',
+      'Calle Álamo 19, col. Arboledas',
+      'si',
+    ],
+    order('Calle Álamo 19, col. Arboledas', line('Pollo Entero', 1), line('Arroz Rojo 1 L', 1)),
+  ),
+  d(
+    'h-pollos-23',
+    'fuera-de-menu',
+    ['medio pollo y un espagueti', 'ah bueno, entonces un puré de papa', 'es todo', 'Calle Geranio 4, col. Jardines', 'si'],
+    order('Calle Geranio 4, col. Jardines', line('Medio Pollo', 1), line('Puré de Papa', 1)),
+  ),
+  d(
+    'h-pollos-24',
+    'fuera-de-menu',
+    [
+      'quiero un pollo entero y unas alitas',
+      'ah no manejan alitas? ok entonces solo el pollo y una ensalada de col',
+      'es todo',
+      'Calle Lirio 12, col. Florida',
+      'si',
+    ],
+    order('Calle Lirio 12, col. Florida', line('Pollo Entero', 1), line('Ensalada de Col', 1)),
+  ),
+  d(
+    'h-pollos-25',
+    'post-confirmacion',
+    [
+      'medio pollo y un arroz de medio litro',
+      'es todo',
+      'Calle Colón 60, col. Centro',
+      'si',
+      'oye agrégale medio kilo de tortillas porfa',
+      'sí, porfa',
+    ],
+    order('Calle Colón 60, col. Centro', line('Medio Pollo', 1), line('Arroz Rojo 1/2 L', 1), line('Tortillas de Maíz 1/2 kg', 1)),
+  ),
+  d(
+    'h-pollos-26',
+    'post-confirmacion',
+    ['2 pollos enteros', 'es todo', 'Calle Aldama 15, col. San Felipe', 'si', '#cocina:preparing', 'oye siempre no, mejor nada más uno'],
+    preparing('Calle Aldama 15, col. San Felipe', line('Pollo Entero', 2)),
+  ),
+  d(
+    'h-pollos-27',
+    'post-confirmacion',
+    ['un paquete pareja con horchata', 'es todo', 'Calle Rayón 30, col. Centro', 'si confirmo', 'perdón, agrégale una coca de 600', 'si'],
+    order('Calle Rayón 30, col. Centro', line('Paquete Pareja', 1, 'con horchata'), line('Coca-Cola 600 ml', 1)),
+  ),
+  d('h-pollos-28', 'cancelacion', ['quiero un pollo entero y un litro de frijoles charros', 'ay no, mejor cancela todo, ya comimos'], null),
+  d(
+    'h-pollos-29',
+    'cancelacion',
+    ['medio pollo y una coca de 600', 'es todo', 'Calle Bravo 44, col. Centro', 'si', 'oye mejor cancélalo, perdón', 'sí'],
+    cancelled('Calle Bravo 44, col. Centro', line('Medio Pollo', 1), line('Coca-Cola 600 ml', 1)),
+  ),
+  d(
+    'h-pollos-30',
+    'cancelacion',
+    ['un paquete fiesta', 'es todo', 'Calle Libertad 101, col. Industrial', 'si', '#cocina:preparing', 'quiero cancelar el pedido'],
+    preparing('Calle Libertad 101, col. Industrial', line('Paquete Fiesta', 1)),
+  ),
+  d(
+    'h-pollos-31',
+    'voz',
+    [
+      'Buenas tardes, quisiera un Pollo Entero y un Arroz Rojo de 1 litro, por favor.',
+      'Es todo.',
+      'Av. Vallarta 3300, Col. Chapalita.',
+      'Sí, confirmo.',
+    ],
+    order('Av. Vallarta 3300, Col. Chapalita', line('Pollo Entero', 1), line('Arroz Rojo 1 L', 1)),
+    'professional',
+  ),
+  d(
+    'h-pollos-32',
+    'voz',
+    ['quiubo! me mandas medio pollo y una coca de 600?', 'es todo carnal', 'Calle Tepic 25, col. Roma Sur', 'sale, así está bien'],
+    order('Calle Tepic 25, col. Roma Sur', line('Medio Pollo', 1), line('Coca-Cola 600 ml', 1)),
+    'casual',
+  ),
+  d(
+    'h-pollos-33',
+    'voz',
+    ['hola hola 👋 un pollo entero y medio kilo de tortillas', 'ya con eso', 'Calle Durango 140, col. Roma Norte', 'sí 👍'],
+    order('Calle Durango 140, col. Roma Norte', line('Pollo Entero', 1), line('Tortillas de Maíz 1/2 kg', 1)),
+    'casual',
+  ),
+  d(
+    'h-pollos-34',
+    'tamanos',
+    ['una coca de 2.5 litros y 2 de 600', 'y un pollo entero', 'es todo', 'Calle Sonora 19, col. Hipódromo', 'si'],
+    order('Calle Sonora 19, col. Hipódromo', line('Coca-Cola 2.5 L', 1), line('Coca-Cola 600 ml', 2), line('Pollo Entero', 1)),
+  ),
+  d(
+    'h-pollos-35',
+    'tamanos',
+    ['un agua de jamaica de medio litro y una de horchata de litro', 'y medio pollo', 'es todo', 'Calle Cedro 8, col. Santa María', 'si'],
+    order('Calle Cedro 8, col. Santa María', line('Agua de Jamaica 500 ml', 1), line('Agua de Horchata 1 L', 1), line('Medio Pollo', 1)),
+  ),
+  d(
+    'h-pollos-36',
+    'tamanos',
+    ['un litro de arroz y medio litro de frijoles', 'y un pollo entero', 'es todo', 'Calle Trigo 22, col. Granjas', 'si'],
+    order('Calle Trigo 22, col. Granjas', line('Arroz Rojo 1 L', 1), line('Frijoles Charros 1/2 L', 1), line('Pollo Entero', 1)),
+  ),
+  d(
+    'h-pollos-37',
+    'tamanos',
+    ['un agua natural de litro y medio', 'y un cuarto de pollo de pechuga', 'ya', 'Calle Perla 5, col. La Joya', 'si'],
+    order('Calle Perla 5, col. La Joya', line('Agua Natural 1.5 L', 1), line('Cuarto de Pollo Pechuga', 1)),
+  ),
+  d(
+    'h-pollos-38',
+    'extras',
+    ['un pollo entero con salsa extra', 'y unas cebollitas asadas extra', 'es todo', 'Calle Fresno 71, col. Del Bosque', 'si'],
+    order('Calle Fresno 71, col. Del Bosque', line('Pollo Entero', 1), line('Salsa Extra', 1), line('Cebollitas Asadas Extra', 1)),
+  ),
+  d(
+    'h-pollos-39',
+    'extras',
+    ['medio pollo, y ponle 2 órdenes de chiles toreados extra', 'es todo', 'Calle Águila 9, col. Las Aves', 'si'],
+    order('Calle Águila 9, col. Las Aves', line('Medio Pollo', 1), line('Chiles Toreados Extra', 2)),
+  ),
+  d(
+    'h-pollos-40',
+    'extras',
+    ['2 pollos enteros, cada uno con su salsa extra', 'es todo', 'Av. Las Palmas 230, col. Palmira', 'si'],
+    order('Av. Las Palmas 230, col. Palmira', line('Pollo Entero', 2), line('Salsa Extra', 2)),
+  ),
+  d(
+    'h-pollos-41',
+    'combos',
+    ['un paquete pareja con jamaica', 'es todo', 'Calle Ceiba 17, col. Tropical', 'si'],
+    order('Calle Ceiba 17, col. Tropical', line('Paquete Pareja', 1, 'con jamaica')),
+  ),
+  d(
+    'h-pollos-42',
+    'combos',
+    ['quiero el paquete familiar y un paquete pareja con agua de horchata', 'es todo', 'Calle Robles 3, col. Bosque', 'si'],
+    order('Calle Robles 3, col. Bosque', line('Paquete Familiar', 1), line('Paquete Pareja', 1, 'con agua de horchata')),
+  ),
+  d(
+    'h-pollos-43',
+    'combos',
+    ['el paquete fiesta porfa y aparte un arroz de litro', 'es todo', 'Calle Palma 66, col. Los Reyes', 'si'],
+    order('Calle Palma 66, col. Los Reyes', line('Paquete Fiesta', 1), line('Arroz Rojo 1 L', 1)),
+  ),
+  d(
+    'h-pollos-44',
+    'combos',
+    ['el paquete que trae medio pollo, con horchata', 'es todo', 'Calle Sabino 10, col. Los Sabinos', 'si'],
+    order('Calle Sabino 10, col. Los Sabinos', line('Paquete Pareja', 1, 'con horchata')),
+  ),
+  d(
+    'h-pollos-45',
+    'rafagas',
+    [
+      ['hola buenas', 'un pollo entero', 'un arroz de medio litro', 'y medio kilo de tortillas'],
+      'es todo',
+      'Calle Tláloc 7, col. Aztecas',
+      'si',
+    ],
+    order('Calle Tláloc 7, col. Aztecas', line('Pollo Entero', 1), line('Arroz Rojo 1/2 L', 1), line('Tortillas de Maíz 1/2 kg', 1)),
+  ),
+  d(
+    'h-pollos-46',
+    'rafagas',
+    [
+      ['medio pollo', 'bien dorado porfa'],
+      ['Calle Mezquite 40', 'col. Desierto', 'es todo, sí confirmo'],
+    ],
+    order('Calle Mezquite 40, col. Desierto', line('Medio Pollo', 1, 'bien dorado')),
+  ),
+  d(
+    'h-pollos-47',
+    'rafagas',
+    [['2 cuartos de pollo de pierna', 'no, mejor 3', 'y una coca de 2.5'], 'ya', 'Calle Bugambilia 15, col. Jardín', 'si'],
+    order('Calle Bugambilia 15, col. Jardín', line('Cuarto de Pollo Pierna', 3), line('Coca-Cola 2.5 L', 1)),
+  ),
+  d(
+    'h-pollos-48',
+    'rafagas',
+    ['un pollo entero', ['es todo', 'Calle Obsidiana 2', 'col. Pedregal', 'portón café'], 'si'],
+    order('Calle Obsidiana 2, col. Pedregal, portón café', line('Pollo Entero', 1)),
+  ),
+];
