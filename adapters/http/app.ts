@@ -27,7 +27,7 @@ import { checkoutRoutes } from './routes/checkout-routes.js';
 import { webhookRoutes } from './routes/webhook-routes.js';
 import { takeoverRoutes } from './routes/takeover-routes.js';
 import { templateRoutes } from './routes/template-routes.js';
-import { mediaRoutes } from './routes/media-routes.js';
+import { mediaRoutes, sandboxMedia } from './routes/media-routes.js';
 import { adminUsageRoutes, usageRoutes } from './routes/usage-routes.js';
 import { serveSpa } from './spa.js';
 
@@ -88,6 +88,7 @@ export function createHttpApp(deps: HttpDeps) {
       const problem = deps.readiness ? await deps.readiness() : null;
       return problem ? c.json({ ok: false, error: problem }, 503) : c.json({ ok: true });
     })
+    .use('/api/media/*', sandboxMedia)
     .use(secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: CONTENT_SECURITY_POLICY }))
     .use(restaurantSite(deps))
     .route('/api', api);

@@ -26,6 +26,7 @@ import type { Clock } from '../../core/shared/clock.js';
 import type { RestaurantAccess } from '../../core/tenancy/access.js';
 import type { Accounts } from '../../core/tenancy/accounts.js';
 import type { RestaurantOpening } from '../../core/tenancy/open-restaurant.js';
+import type { TrialNumbers } from '../../core/tenancy/trials.js';
 import type { RestaurantRepository } from '../../core/tenancy/restaurant-repository.js';
 import type { SessionRepository } from '../../core/tenancy/session.js';
 import type { UserRepository } from '../../core/tenancy/user-repository.js';
@@ -60,7 +61,8 @@ export interface BillingWebhooks {
   stripe: ((rawBody: string, signature: string | undefined) => BillingEvent | null) | null;
   mercadoPago: {
     verify(input: { xSignature: string | undefined; xRequestId: string | undefined; dataId: string | undefined }): void;
-    parse(body: unknown): Promise<BillingEvent | null>;
+    /** Reads the resource the signed id names from Mercado Pago itself. */
+    parse(notice: { type: string | undefined; signedId: string | undefined }): Promise<BillingEvent | null>;
   } | null;
   apply(event: BillingEvent): Promise<{ outcome: string }>;
 }
@@ -89,6 +91,8 @@ export interface HttpDeps {
   access: RestaurantAccess;
   /** "Crear restaurante", with or without a payment (core/tenancy/open-restaurant.ts). */
   restaurantOpening: Pick<RestaurantOpening, 'open'>;
+  /** One free trial per WhatsApp business number (core/tenancy/trials.ts), checked when one is saved. */
+  trialNumbers: Pick<TrialNumbers, 'connect'>;
   webhooks: WebhookCodecs;
   intake: InboundIntake;
   whatsapp: WhatsAppStatusReader;

@@ -6,6 +6,7 @@ import { DomainError, type DomainErrorKind } from '../../core/shared/errors.js';
 const STATUS: Record<DomainErrorKind, ContentfulStatusCode> = {
   validation: 400,
   unauthorized: 401,
+  payment_required: 402,
   forbidden: 403,
   not_found: 404,
   conflict: 409,

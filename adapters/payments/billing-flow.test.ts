@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyBillingEvent, type ApplyBillingEventDeps } from '../../core/billing/apply-billing-event.js';
 import {
   InMemoryBillingAccountRepository,
+  InMemoryCheckoutRepository,
   InMemoryProcessedEventRepository,
   InMemoryRestaurantSubscriptions,
 } from '../../core/billing/testing/in-memory-billing.js';
@@ -38,19 +39,17 @@ describe('billing flow', () => {
       processedEvents: new InMemoryProcessedEventRepository(),
       billingAccounts: new InMemoryBillingAccountRepository(),
       restaurants: new InMemoryRestaurantSubscriptions(),
+      checkouts: new InMemoryCheckoutRepository(),
     };
   });
   afterAll(() => Promise.all([stripeFake.close(), mpFake.close()]));
 
   it('activates a restaurant once Stripe reports the first invoice paid, once', async () => {
     const gateway = new StripePaymentGateway({ secretKey: 'sk_test_x', apiUrl: stripeFake.url, maxNetworkRetries: 0 });
-    const created = await gateway.createSubscription({ plan, email: 'dueno@tacos.mx', restaurantRef: null });
+    const customerRef = await gateway.createCustomer({ ownerId: 'u-1', email: 'dueno@tacos.mx' });
+    const created = await gateway.createSubscription({ plan, customerRef, restaurantRef: null });
     deps.restaurants.add({ id: 'r-stripe', subscriptionStatus: 'trial' });
-    await deps.billingAccounts.link('r-stripe', {
-      provider: 'stripe',
-      customerRef: created.customerId,
-      subscriptionRef: created.subscriptionId,
-    });
+    await deps.billingAccounts.link('r-stripe', { provider: 'stripe', subscriptionRef: created.subscriptionId });
 
     const body = JSON.stringify({
       id: 'evt_paid',
@@ -84,12 +83,12 @@ describe('billing flow', () => {
     });
     deps.restaurants.add({ id: 'r-mp', subscriptionStatus: 'trial' });
     await deps.billingAccounts.link('r-mp', { provider: 'mercadopago', externalReference: 'chk_77' });
-    const payment = mpFake.addPayment({ status: 'approved', external_reference: 'chk_77' });
+    const payment = mpFake.addPayment({ status: 'approved', external_reference: 'chk_77', transaction_amount: 699 });
 
     const dataId = String(payment.id);
     const xSignature = signMercadoPagoNotification({ secret: 'mp_secret', dataId, xRequestId: 'req-1' });
     verifyMercadoPagoSignature({ xSignature, xRequestId: 'req-1', dataId, secret: 'mp_secret' });
-    const event = await parseMercadoPagoNotification({ type: 'payment', data: { id: dataId } }, gateway);
+    const event = await parseMercadoPagoNotification({ type: 'payment', signedId: dataId }, gateway);
 
     expect(await applyBillingEvent(event!, deps)).toMatchObject({ outcome: 'applied', restaurantId: 'r-mp', to: 'active' });
   });

@@ -196,6 +196,29 @@ export interface BillingCheckoutsTable {
   external_reference: string | null;
   created_at: string;
   restaurant_id: string | null;
+  /** Migration 0014: who started it, what it should cost, what the provider said. */
+  owner_id: string | null;
+  amount: number | null;
+  currency: string | null;
+  payment_status: Generated<string>;
+  paid_amount: number | null;
+  paid_currency: string | null;
+  review_reason: string | null;
+  updated_at: string | null;
+}
+
+export interface BillingCustomersTable {
+  provider: string;
+  user_id: string;
+  customer_ref: string;
+  created_at: string;
+}
+
+export interface TrialClaimsTable {
+  kind: string;
+  claim_key: string;
+  restaurant_id: string | null;
+  claimed_at: string;
 }
 
 export interface ConfigEntriesTable {
@@ -275,4 +298,6 @@ export interface Schema {
   login_throttle: LoginThrottleTable;
   health_probe: HealthProbeTable;
   conversation_admissions: ConversationAdmissionsTable;
+  billing_customers: BillingCustomersTable;
+  trial_claims: TrialClaimsTable;
 }

@@ -7,8 +7,9 @@ import type { Schema } from './schema.js';
 const REMEMBERED = 10_000;
 
 /**
- * An admission is never taken back (no delete, no foreign key to cascade from), so a
- * conversation seen admitted stays admitted: the plan's check before every reply costs a
+ * The plan's ledger: an admission is never taken back. No delete, and since migration 0014 no
+ * foreign key to conversations, so deleting conversations never gives the month's usage back.
+ * A conversation seen admitted stays admitted: the plan's check before every reply costs a
  * read only until then. A "no" is never remembered: another process may admit it meanwhile.
  */
 export class SqlConversationAdmissions implements ConversationAdmissions {

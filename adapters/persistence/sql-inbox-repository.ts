@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { ClaimOptions, InboxItem, InboxProvider, InboxRepository, NewInboxItem } from '../../core/conversations/inbox.js';
 import { fromIso, newId, toIso, toNumber } from './codec.js';
 import { dialectOf } from './dialect.js';
@@ -43,6 +43,24 @@ function roundRobin(candidates: { id: string; restaurant_id: string }[], options
   return ids;
 }
 
+type InboxRow = Insertable<InboxTable>;
+
+/** Throws (an invalid date) before any SQL, for this item alone. */
+const toRow = (item: NewInboxItem): InboxRow => ({
+  id: newId(),
+  restaurant_id: item.restaurantId,
+  provider: item.provider,
+  provider_message_id: item.providerMessageId,
+  phone: item.phone,
+  customer_name: item.customerName,
+  text: item.text,
+  received_at: toIso(item.receivedAt),
+  attachment: item.attachment ? JSON.stringify(item.attachment) : null,
+  status: 'pending',
+  attempts: 0,
+  due_at: toIso(item.receivedAt),
+});
+
 /** Each round either claims something or finds another worker did; this only bounds a pathological race. */
 const MAX_CLAIM_ROUNDS = 50;
 
@@ -74,42 +92,57 @@ export class SqlInboxRepository implements InboxRepository {
     const callers = this.batch;
     this.batch = [];
     const key = (item: Pick<NewInboxItem, 'restaurantId' | 'providerMessageId'>) => `${item.restaurantId}\u0000${item.providerMessageId}`;
-    try {
-      const rows = callers
-        .flatMap((c) => c.items)
-        .map((item) => ({
-          id: newId(),
-          restaurant_id: item.restaurantId,
-          provider: item.provider,
-          provider_message_id: item.providerMessageId,
-          phone: item.phone,
-          customer_name: item.customerName,
-          text: item.text,
-          received_at: toIso(item.receivedAt),
-          attachment: item.attachment ? JSON.stringify(item.attachment) : null,
-          status: 'pending',
-          attempts: 0,
-          due_at: toIso(item.receivedAt),
-        }));
-      const inserted = new Set<string>();
-      for (let i = 0; i < rows.length; i += FLUSH_ROWS) {
-        const returned = await this.db
-          .insertInto('inbox')
-          .values(rows.slice(i, i + FLUSH_ROWS))
-          .onConflict((oc) => oc.columns(['restaurant_id', 'provider_message_id']).doNothing())
-          .returning(['restaurant_id', 'provider_message_id'])
-          .execute();
-        for (const r of returned) inserted.add(key({ restaurantId: r.restaurant_id, providerMessageId: r.provider_message_id }));
+    // A row that cannot be built or written fails its own caller only: one tenant's odd message
+    // never costs another tenant's webhook its answer.
+    const failures = new Map<number, unknown>();
+    const rows: { caller: number; row: InboxRow }[] = [];
+    callers.forEach((caller, index) => {
+      for (const item of caller.items) {
+        try {
+          rows.push({ caller: index, row: toRow(item) });
+        } catch (error) {
+          if (!failures.has(index)) failures.set(index, error);
+        }
       }
-      // The same message twice in one batch is new for its first caller only.
-      for (const caller of callers) {
-        let stored = 0;
-        for (const item of caller.items) if (inserted.delete(key(item))) stored++;
-        caller.resolve(stored);
+    });
+    const inserted = new Set<string>();
+    try {
+      for (let i = 0; i < rows.length; i += FLUSH_ROWS) {
+        const chunk = rows.slice(i, i + FLUSH_ROWS);
+        try {
+          for (const r of await this.insert(chunk.map((c) => c.row))) inserted.add(key(r));
+        } catch {
+          // Retried one by one, so only the row the database refuses fails (and only its caller).
+          for (const { caller, row } of chunk) {
+            try {
+              for (const r of await this.insert([row])) inserted.add(key(r));
+            } catch (error) {
+              if (!failures.has(caller)) failures.set(caller, error);
+            }
+          }
+        }
       }
     } catch (error) {
       for (const caller of callers) caller.reject(error);
+      return;
     }
+    // The same message twice in one batch is new for its first caller only.
+    callers.forEach((caller, index) => {
+      let stored = 0;
+      for (const item of caller.items) if (inserted.delete(key(item))) stored++;
+      if (failures.has(index)) caller.reject(failures.get(index));
+      else caller.resolve(stored);
+    });
+  }
+
+  private async insert(rows: InboxRow[]): Promise<{ restaurantId: string; providerMessageId: string }[]> {
+    const returned = await this.db
+      .insertInto('inbox')
+      .values(rows)
+      .onConflict((oc) => oc.columns(['restaurant_id', 'provider_message_id']).doNothing())
+      .returning(['restaurant_id', 'provider_message_id'])
+      .execute();
+    return returned.map((r) => ({ restaurantId: r.restaurant_id, providerMessageId: r.provider_message_id }));
   }
 
   async claim(workerId: string, now: Date, leaseUntil: Date): Promise<InboxItem | null> {

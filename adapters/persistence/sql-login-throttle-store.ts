@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { LoginThrottleStore, ThrottleEntry } from '../../core/tenancy/login-throttle.js';
 import { fromIso, fromIsoOrNull, toIso, toIsoOrNull } from './codec.js';
 import type { LoginThrottleTable, Schema } from './schema.js';
@@ -42,6 +42,26 @@ export class SqlLoginThrottleStore implements LoginThrottleStore {
     let query = this.db.deleteFrom('login_throttle').where('account', '=', account);
     if (client !== undefined) query = query.where('client', '=', client);
     return Number((await query.executeTakeFirst()).numDeletedRows);
+  }
+
+  async countFailure(account: string, client: string, at: Date, windowMs: number): Promise<ThrottleEntry> {
+    const now = toIso(at);
+    const windowStart = toIso(new Date(at.getTime() - windowMs));
+    // One statement, so concurrent failures are each counted: the window restarts once it has ended.
+    const expired = sql<boolean>`login_throttle.first_failure_at <= ${windowStart}`;
+    const row = await this.db
+      .insertInto('login_throttle')
+      .values({ account, client, failures: 1, first_failure_at: now, last_failure_at: now, blocked_until: null })
+      .onConflict((oc) =>
+        oc.columns(['account', 'client']).doUpdateSet({
+          failures: sql`case when ${expired} then 1 else login_throttle.failures + 1 end`,
+          first_failure_at: sql`case when ${expired} then ${now} else login_throttle.first_failure_at end`,
+          last_failure_at: now,
+        }),
+      )
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toEntry(row);
   }
 
   /** Rows whose last failure is older than `before` no longer slow anyone down. */

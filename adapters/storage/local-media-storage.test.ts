@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -17,5 +17,16 @@ describe('LocalMediaStorage', () => {
     expect(await storage.get('r1/otro.ogg')).toBeNull();
     await expect(storage.put('../fuera', { bytes, mimeType: 'x/y' })).rejects.toThrow(/inválida/);
     await expect(storage.get('r1/../../etc')).rejects.toThrow(/inválida/);
+  });
+
+  it('keeps customers’ files readable by the server’s own user only', async () => {
+    root = await mkdtemp(join(tmpdir(), 'comanda-media-'));
+    const storage = new LocalMediaStorage(join(root, 'media'));
+    await storage.put('r1/foto.jpg', { bytes: new Uint8Array([1]), mimeType: 'image/jpeg' });
+    const mode = async (path: string) => (await stat(join(root!, 'media', path))).mode & 0o777;
+    expect(await mode('r1/foto.jpg')).toBe(0o600);
+    expect(await mode('r1/foto.jpg.type')).toBe(0o600);
+    expect(await mode('r1')).toBe(0o700);
+    expect(await mode('.')).toBe(0o700);
   });
 });

@@ -53,6 +53,7 @@ import { StripePaymentGateway } from '../../adapters/payments/stripe/stripe-paym
 import { parseStripeWebhook } from '../../adapters/payments/stripe/stripe-webhook.js';
 import {
   SqlBillingAccountRepository,
+  SqlBillingCustomerRepository,
   SqlCheckoutRepository,
   SqlProcessedEventRepository,
 } from '../../adapters/persistence/sql-billing-repositories.js';
@@ -66,6 +67,8 @@ import { RestaurantAccess } from '../../core/tenancy/access.js';
 import { Accounts } from '../../core/tenancy/accounts.js';
 import { RestaurantCreator } from '../../core/tenancy/create-restaurant.js';
 import { RestaurantOpening } from '../../core/tenancy/open-restaurant.js';
+import { TrialNumbers } from '../../core/tenancy/trials.js';
+import { SqlTrialClaims } from '../../adapters/persistence/sql-trial-claims.js';
 import { bindOperations } from './operations-wiring.js';
 import { seedFirstStart } from './seed.js';
 import type { Settings } from './settings.js';
@@ -186,7 +189,7 @@ function bindAssistant(single: Single, settings: Settings) {
   single(T.Worker, (c) => new InboxWorker(r(c, T.Inbox), r(c, T.InboundProcessor), r(c, T.Clock), settings.worker ?? {}));
   single(T.Intake, (c) => {
     const worker = r(c, T.Worker);
-    return new InboundIntake(r(c, T.Inbox), r(c, T.Messages), () => worker.wake());
+    return new InboundIntake(r(c, T.Inbox), r(c, T.Messages), () => worker.wake(), { clock: r(c, T.Clock) });
   });
   single(
     T.TestMessages,
@@ -211,7 +214,10 @@ function bindTenancy(single: Single, settings: Settings) {
       }),
   );
   single(T.Access, (c) => new RestaurantAccess(r(c, T.Restaurants)));
-  single(T.RestaurantCreator, (c) => new RestaurantCreator(r(c, T.Restaurants), r(c, T.Clock), r(c, T.Plans)));
+  single(
+    T.RestaurantCreator,
+    (c) => new RestaurantCreator(r(c, T.Restaurants), r(c, T.Clock), r(c, T.Plans), new SqlTrialClaims(r(c, T.Db))),
+  );
   single(
     T.Seed,
     (c) => () =>
@@ -245,6 +251,7 @@ function bindBilling(single: Single, settings: Settings) {
         mercadoPago,
         checkouts: new SqlCheckoutRepository(r(c, T.Db)),
         accounts: new SqlBillingAccountRepository(r(c, T.Db)),
+        customers: new SqlBillingCustomerRepository(r(c, T.Db)),
         clock: r(c, T.Clock),
         ids: r(c, T.Ids),
         publicUrl: settings.publicUrl,
@@ -255,6 +262,8 @@ function bindBilling(single: Single, settings: Settings) {
       processedEvents: new SqlProcessedEventRepository(r(c, T.Db)),
       billingAccounts: new SqlBillingAccountRepository(r(c, T.Db)),
       restaurants: r(c, T.Restaurants),
+      checkouts: new SqlCheckoutRepository(r(c, T.Db)),
+      clock: r(c, T.Clock),
     };
     const stripeSecret = p.stripeWebhookSecret;
     const mpSecret = p.mercadoPagoWebhookSecret;
@@ -264,7 +273,7 @@ function bindBilling(single: Single, settings: Settings) {
         mercadoPago && mpSecret
           ? {
               verify: (input) => verifyMercadoPagoSignature({ ...input, secret: mpSecret }),
-              parse: (body) => parseMercadoPagoNotification(body as Parameters<typeof parseMercadoPagoNotification>[0], mercadoPago),
+              parse: (notice) => parseMercadoPagoNotification(notice, mercadoPago),
             }
           : null,
       apply: (event) => applyBillingEvent(event, deps),
@@ -301,6 +310,7 @@ function bindHttp(single: Single, settings: Settings) {
       accounts: r(c, T.Accounts),
       access: r(c, T.Access),
       restaurantOpening: new RestaurantOpening(r(c, T.RestaurantCreator), r(c, T.Billing)),
+      trialNumbers: new TrialNumbers(new SqlTrialClaims(r(c, T.Db)), r(c, T.Plans), r(c, T.Clock)),
       webhooks: {
         meta: { verify: verifyMetaSignature, handshake: metaHandshake, parse: parseMetaWebhook },
         twilio: { verify: verifyTwilioSignature, parse: parseTwilioWebhook },

@@ -3,6 +3,7 @@ import { applyBillingEvent, type ApplyBillingEventDeps } from './apply-billing-e
 import type { BillingEvent } from './billing-event.js';
 import {
   InMemoryBillingAccountRepository,
+  InMemoryCheckoutRepository,
   InMemoryProcessedEventRepository,
   InMemoryRestaurantSubscriptions,
 } from './testing/in-memory-billing.js';
@@ -21,16 +22,44 @@ describe('applyBillingEvent', () => {
   let processedEvents: InMemoryProcessedEventRepository;
   let billingAccounts: InMemoryBillingAccountRepository;
   let restaurants: InMemoryRestaurantSubscriptions;
+  let checkouts: InMemoryCheckoutRepository;
   let deps: ApplyBillingEventDeps;
+  const logged: string[] = [];
 
   beforeEach(async () => {
     processedEvents = new InMemoryProcessedEventRepository();
     billingAccounts = new InMemoryBillingAccountRepository();
     restaurants = new InMemoryRestaurantSubscriptions();
-    deps = { processedEvents, billingAccounts, restaurants };
+    checkouts = new InMemoryCheckoutRepository();
+    logged.length = 0;
+    deps = { processedEvents, billingAccounts, restaurants, checkouts, log: (line) => logged.push(line) };
     restaurants.add({ id: 'r1', subscriptionStatus: 'trial' });
-    await billingAccounts.link('r1', { provider: 'stripe', customerRef: 'cus_1' });
+    await billingAccounts.link('r1', { provider: 'stripe', subscriptionRef: 'sub_1' });
   });
+
+  const startCheckout = (patch: Partial<Parameters<InMemoryCheckoutRepository['create']>[0]> = {}) =>
+    checkouts.create({
+      id: 'chk-1',
+      provider: 'mercadopago',
+      planSlug: 'silver',
+      customerRef: null,
+      subscriptionRef: null,
+      externalReference: 'chk_ref',
+      createdAt: new Date('2026-01-01T00:00:00Z'),
+      restaurantId: null,
+      ownerId: 'u1',
+      expected: { amount: 129_900, currency: 'MXN' },
+      ...patch,
+    });
+  const mpPaid = (patch: Partial<BillingEvent> = {}) =>
+    event({
+      provider: 'mercadopago',
+      eventId: 'payment:1:approved',
+      customerRef: null,
+      subscriptionRef: null,
+      externalReference: 'chk_ref',
+      ...patch,
+    });
 
   const statusOf = async (id = 'r1') => (await restaurants.findById(id))?.subscriptionStatus;
 
@@ -74,30 +103,63 @@ describe('applyBillingEvent', () => {
     expect(await statusOf()).toBe('past_due');
   });
 
-  it('ignores an unknown customer safely and processes a redelivery once linked', async () => {
-    const stranger = event({ eventId: 'e9', customerRef: 'cus_other', subscriptionRef: 'sub_other' });
+  it('never routes by customer: an unknown subscription on a paying customer is ignored, logged and not retried', async () => {
+    // Someone started a subscription on the customer that pays for r1; its failures are not r1's.
+    const stranger = event({
+      eventId: 'e9',
+      kind: 'payment_failed',
+      status: 'past_due',
+      customerRef: 'cus_1',
+      subscriptionRef: 'sub_other',
+    });
     expect(await applyBillingEvent(stranger, deps)).toEqual({ outcome: 'unknown_account' });
+    const canceled = event({ eventId: 'e10', kind: 'canceled', status: 'canceled', customerRef: 'cus_1', subscriptionRef: 'sub_other' });
+    expect(await applyBillingEvent(canceled, deps)).toEqual({ outcome: 'unknown_account' });
     expect(restaurants.updates).toBe(0);
-
-    restaurants.add({ id: 'r2', subscriptionStatus: 'trial' });
-    await billingAccounts.link('r2', { provider: 'stripe', customerRef: 'cus_other' });
-    expect((await applyBillingEvent(stranger, deps)).outcome).toBe('applied');
-    expect(await statusOf('r2')).toBe('active');
-    expect(await statusOf('r1')).toBe('trial');
+    expect(await statusOf()).toBe('trial');
+    expect(logged.join('\n')).toContain('sub_other');
   });
 
   it('ignores a link to a restaurant that no longer exists', async () => {
-    await billingAccounts.link('gone', { provider: 'stripe', customerRef: 'cus_gone' });
-    expect(await applyBillingEvent(event({ customerRef: 'cus_gone', subscriptionRef: null }), deps)).toEqual({
-      outcome: 'unknown_account',
+    await billingAccounts.link('gone', { provider: 'stripe', subscriptionRef: 'sub_gone' });
+    expect(await applyBillingEvent(event({ subscriptionRef: 'sub_gone' }), deps)).toEqual({ outcome: 'unknown_account' });
+  });
+
+  it('keeps what the provider says about a checkout whose restaurant does not exist yet', async () => {
+    await startCheckout({ provider: 'stripe', subscriptionRef: 'sub_new', externalReference: null });
+    expect(await applyBillingEvent(event({ eventId: 'e1', subscriptionRef: 'sub_new' }), deps)).toEqual({
+      outcome: 'pending_checkout',
+      checkoutId: 'chk-1',
+    });
+    expect((await checkouts.find('chk-1'))?.payment).toBe('paid');
+    expect(restaurants.updates).toBe(0);
+  });
+
+  it('activates on a Mercado Pago payment of exactly the plan’s price in MXN', async () => {
+    await startCheckout({ restaurantId: 'r1' });
+    await billingAccounts.link('r1', { provider: 'mercadopago', externalReference: 'chk_ref' });
+    expect(await applyBillingEvent(mpPaid({ paid: { amount: 129_900, currency: 'MXN' } }), deps)).toMatchObject({
+      outcome: 'applied',
+      to: 'active',
     });
   });
 
-  it('learns the other refs, so events carrying only the subscription find the restaurant', async () => {
-    await applyBillingEvent(event({ eventId: 'e1' }), deps);
-    const onlySubscription = event({ eventId: 'e2', kind: 'canceled', status: 'canceled', customerRef: null });
-    expect((await applyBillingEvent(onlySubscription, deps)).outcome).toBe('applied');
-    expect(await statusOf()).toBe('canceled');
+  it.each([
+    ['too little', { amount: 100, currency: 'MXN' }],
+    ['another currency', { amount: 129_900, currency: 'USD' }],
+    ['no amount at all', null],
+  ])('holds a payment of %s for review: nothing activated, the reason kept and logged', async (_, paid) => {
+    await startCheckout({ restaurantId: 'r1' });
+    await billingAccounts.link('r1', { provider: 'mercadopago', externalReference: 'chk_ref' });
+    const result = await applyBillingEvent(mpPaid({ paid }), deps);
+    expect(result).toMatchObject({ outcome: 'held_for_review', checkoutId: 'chk-1' });
+    expect(await statusOf()).toBe('trial');
+    expect(await checkouts.held(10)).toMatchObject([
+      { id: 'chk-1', payment: 'review', paid, reviewReason: expect.stringContaining('1299.00 MXN') },
+    ]);
+    expect(logged.join('\n')).toContain('revisión');
+    // Delivered again, it is still held, not applied.
+    expect(await applyBillingEvent(mpPaid({ paid }), deps)).toEqual({ outcome: 'duplicate' });
   });
 
   it('records the plan the restaurant now pays for', async () => {

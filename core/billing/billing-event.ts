@@ -28,6 +28,14 @@ export interface BillingEvent extends BillingRefs {
   status: SubscriptionStatus;
   /** Plan slug when the provider carries it back (metadata we set at checkout). */
   planSlug?: string | null;
+  /** What was actually paid, when the provider says (Mercado Pago payments): checked against the checkout. */
+  paid?: Money | null;
+}
+
+/** An amount in the currency's cents, the currency in upper case (MXN). */
+export interface Money {
+  amount: number;
+  currency: string;
 }
 
 /** Refs in lookup order: the most specific handle first. */
@@ -35,4 +43,14 @@ export function refsOf(refs: BillingRefs): string[] {
   return [refs.subscriptionRef, refs.customerRef, refs.externalReference].filter(
     (ref): ref is string => typeof ref === 'string' && ref.length > 0,
   );
+}
+
+/**
+ * The one handle an event is routed by: its subscription when it carries one, else our own
+ * reference round-tripped by the provider. Never the customer: a customer may hold other
+ * subscriptions, started by someone else, whose failures are not this restaurant's.
+ */
+export function routingRef(refs: BillingRefs): string | null {
+  if (refs.subscriptionRef) return refs.subscriptionRef;
+  return refs.externalReference || null;
 }

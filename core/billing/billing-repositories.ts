@@ -15,3 +15,13 @@ export interface BillingAccountRepository {
   /** The restaurant owning `ref` (any kind of ref) at this provider, or null. */
   findRestaurantId(provider: BillingProvider, ref: string): Promise<string | null>;
 }
+
+/**
+ * The provider's customer that bills an owner: created by Comanda for that account and
+ * remembered, never looked up by an e-mail someone typed.
+ */
+export interface BillingCustomerRepository {
+  find(provider: BillingProvider, ownerId: string): Promise<string | null>;
+  /** Remembers the customer; when another was remembered first (a concurrent checkout) that one wins and is returned. */
+  remember(provider: BillingProvider, ownerId: string, customerRef: string, at: Date): Promise<string>;
+}

@@ -3,9 +3,17 @@ import type { BillingProvider } from './billing-event.js';
 
 export interface CreateSubscriptionInput {
   plan: Plan;
-  email: string;
+  /** The owner's own customer at the provider (BillingCustomerRepository). */
+  customerRef: string;
   /** Null while the restaurant does not exist yet (it is created after payment, spec §2). */
   restaurantRef: string | null;
+}
+
+export interface CreateCustomerInput {
+  /** The signed-in owner's account: who the customer is, for good. */
+  ownerId: string;
+  /** The account's own address, for the provider's receipts; never an address typed at checkout. */
+  email: string;
 }
 
 export interface CreatedSubscription {
@@ -18,6 +26,8 @@ export interface CreatedSubscription {
 /** Card subscriptions the browser confirms (Stripe): the server only prepares them. */
 export interface SubscriptionGateway {
   readonly provider: BillingProvider;
+  /** A new customer for an owner; Comanda remembers its id, so it is created once per owner. */
+  createCustomer(input: CreateCustomerInput): Promise<string>;
   createSubscription(input: CreateSubscriptionInput): Promise<CreatedSubscription>;
 }
 

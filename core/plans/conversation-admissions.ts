@@ -2,6 +2,7 @@
  * Which conversations a restaurant's assistant has taken on, and when: a conversation is
  * admitted once, on its first answered message, and that is what a plan's monthly
  * conversation limit counts. Customers turned away are not admitted, so they count nothing.
+ * A ledger: deleting a conversation afterwards takes nothing back from the month.
  */
 export interface ConversationAdmissions {
   isAdmitted(restaurantId: string, conversationId: string): Promise<boolean>;

@@ -3,9 +3,13 @@ import { isEmail } from '../shared/email.js';
 import { conflict, unauthorized, validationError } from '../shared/errors.js';
 import { HashGate } from './hash-gate.js';
 import {
+  ACCOUNT_WINDOW_MS,
+  accountCeilingReached,
   afterAccountFailure,
   afterAddressFailure,
   ANY_ACCOUNT,
+  ANY_CLIENT,
+  ceilingWaitSeconds,
   TooManyAttemptsError,
   waitSeconds,
   type LoginThrottleStore,
@@ -64,7 +68,8 @@ export class Accounts {
 
   /**
    * Verifies credentials; the same error for an unknown user and a wrong password. A client
-   * still waiting out its delay, or an address over its budget, gets 429 before any hashing.
+   * still waiting out its delay, an address over its budget, or — for browsers without the
+   * account's device cookie — an account over its hourly ceiling gets 429 before any hashing.
    */
   async authenticate(login: string, password: string, client: LoginClient): Promise<User> {
     const { users, hasher, throttle, clock } = this.deps;
@@ -72,13 +77,16 @@ export class Accounts {
     const now = clock.now();
     this.refuseBlockedAddress(client, now);
     this.gate.admitAddress(client.address, client.trusted ? 'trusted' : 'clean');
-    const [mine, budget] = await Promise.all([
+    const [mine, budget, ceiling] = await Promise.all([
       throttle.get(account, client.key),
       client.trusted ? null : throttle.get(ANY_ACCOUNT, client.address),
+      client.trusted ? null : throttle.get(account, ANY_CLIENT),
     ]);
     this.rememberAddressBlock(client.address, budget);
     const wait = Math.max(waitSeconds(mine, now), waitSeconds(budget, now));
     if (wait > 0) throw new TooManyAttemptsError(wait);
+    const ceilingWait = client.trusted ? 0 : ceilingWaitSeconds(ceiling, this.checking.get(account) ?? 0, now);
+    if (ceilingWait > 0) throw accountCeilingReached(ceilingWait);
 
     const standing = this.gate.standingOf(
       client.address,
@@ -86,22 +94,41 @@ export class Accounts {
     );
     this.gate.admit(client.address, standing);
     const user = await users.findByEmail(account);
-    // An unknown account costs the same hash, so timing does not reveal which accounts exist.
-    const ok = await this.gate.run(client.address, standing, () =>
-      user ? hasher.verify(password, user.passwordHash) : this.dummyHash().then((hash) => hasher.verify(password, hash)),
-    );
-    if (user && ok) {
-      if (mine) await throttle.clear(account, client.key);
-      return user;
-    }
-    const at = clock.now();
-    await throttle.put(account, client.key, afterAccountFailure(mine, at));
-    if (!client.trusted) {
-      const spent = afterAddressFailure(budget, at);
-      await throttle.put(ANY_ACCOUNT, client.address, spent);
-      this.rememberAddressBlock(client.address, spent);
+    if (!client.trusted) this.checking.set(account, (this.checking.get(account) ?? 0) + 1);
+    try {
+      // An unknown account costs the same hash, so timing does not reveal which accounts exist.
+      const ok = await this.gate.run(client.address, standing, () =>
+        user ? hasher.verify(password, user.passwordHash) : this.dummyHash().then((hash) => hasher.verify(password, hash)),
+      );
+      if (user && ok) {
+        if (mine) await throttle.clear(account, client.key);
+        return user;
+      }
+      await this.recordFailure(account, client, mine, budget);
+    } finally {
+      if (!client.trusted) this.release(account);
     }
     throw unauthorized(BAD_CREDENTIALS);
+  }
+
+  /** Checks running now for each account, from browsers without its device cookie: the ceiling counts them too. */
+  private readonly checking = new Map<string, number>();
+
+  private release(account: string) {
+    const left = (this.checking.get(account) ?? 1) - 1;
+    if (left > 0) this.checking.set(account, left);
+    else this.checking.delete(account);
+  }
+
+  private async recordFailure(account: string, client: LoginClient, mine: ThrottleEntry | null, budget: ThrottleEntry | null) {
+    const { throttle, clock } = this.deps;
+    const at = clock.now();
+    await throttle.put(account, client.key, afterAccountFailure(mine, at));
+    if (client.trusted) return;
+    const spent = afterAddressFailure(budget, at);
+    await throttle.put(ANY_ACCOUNT, client.address, spent);
+    this.rememberAddressBlock(client.address, spent);
+    await throttle.countFailure(account, ANY_CLIENT, at, ACCOUNT_WINDOW_MS);
   }
 
   /**
@@ -149,6 +176,8 @@ export class Accounts {
     const account = login.trim().toLowerCase();
     const user = await this.deps.users.findByEmail(account);
     if (user) await this.deps.users.updateLoginState(user.id, { failedLogins: 0, lockedUntil: null });
+    // The account's hourly ceiling goes too; what is counted are the clients it was slowing down.
+    await this.deps.throttle.clear(account, ANY_CLIENT);
     return this.deps.throttle.clear(account);
   }
 }

@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  ACCOUNT_CHECKS_PER_HOUR,
+  ACCOUNT_WINDOW_MS,
+  ceilingWaitSeconds,
   ADDRESS_BUDGET,
   ADDRESS_WINDOW_MS,
   afterAccountFailure,
@@ -44,5 +47,18 @@ describe('login throttle rules', () => {
     entry = afterAddressFailure(entry, later(ADDRESS_BUDGET * 1000));
     expect(waitSeconds(entry, later(ADDRESS_BUDGET * 1000))).toBe((ADDRESS_WINDOW_MS - ADDRESS_BUDGET * 1000) / 1000);
     expect(afterAddressFailure(entry, later(ADDRESS_WINDOW_MS)).failures).toBe(1);
+  });
+
+  it('refuses an account’s checks once the hour’s wrong passwords and those being checked reach its ceiling', () => {
+    const entry = (failures: number): ThrottleEntry => ({ failures, firstFailureAt: t0, lastFailureAt: t0, blockedUntil: null });
+    fc.assert(
+      fc.property(fc.nat({ max: 60 }), fc.nat({ max: 30 }), fc.nat({ max: ACCOUNT_WINDOW_MS * 2 }), (failures, inFlight, elapsed) => {
+        const wait = ceilingWaitSeconds(entry(failures), inFlight, later(elapsed));
+        const counted = elapsed < ACCOUNT_WINDOW_MS ? failures : 0;
+        expect(wait > 0).toBe(counted + inFlight >= ACCOUNT_CHECKS_PER_HOUR);
+        if (wait > 0 && counted >= ACCOUNT_CHECKS_PER_HOUR) expect(wait).toBe(Math.ceil((ACCOUNT_WINDOW_MS - elapsed) / 1000));
+      }),
+    );
+    expect(ceilingWaitSeconds(null, 0, t0)).toBe(0);
   });
 });

@@ -15,6 +15,15 @@ export const ADDRESS_BUDGET = 30;
 export const ADDRESS_WINDOW_MS = 15 * 60_000;
 /** The row holding an address's budget; no sign-in name is ever `*`. */
 export const ANY_ACCOUNT = '*';
+/**
+ * Wrong passwords one account takes per hour from browsers without its device cookie, from
+ * every address together: a guesser with many addresses gets this many tries an hour, not
+ * FREE_FAILURES per address. The owner's own browser is not counted and never refused.
+ */
+export const ACCOUNT_CHECKS_PER_HOUR = 20;
+export const ACCOUNT_WINDOW_MS = 60 * 60_000;
+/** The row holding an account's hourly ceiling; real clients are `ip:…` or `device:…`. */
+export const ANY_CLIENT = '*';
 
 export interface ThrottleEntry {
   failures: number;
@@ -29,6 +38,11 @@ export interface LoginThrottleStore {
   put(account: string, client: string, entry: ThrottleEntry): Promise<void>;
   /** Forgets one client's failures for the account, or all of them; returns rows removed. */
   clear(account: string, client?: string): Promise<number>;
+  /**
+   * Counts one more failure atomically (concurrent failures are all counted), starting a new
+   * window of `windowMs` when the last one has ended; returns the entry after it.
+   */
+  countFailure(account: string, client: string, at: Date, windowMs: number): Promise<ThrottleEntry>;
 }
 
 export class TooManyAttemptsError extends DomainError {
@@ -38,6 +52,22 @@ export class TooManyAttemptsError extends DomainError {
   ) {
     super('too_many_requests', message);
   }
+}
+
+/** The account's hourly ceiling is spent: only a browser it signed in from before gets through. */
+export const accountCeilingReached = (retryAfterSec: number) =>
+  new TooManyAttemptsError(
+    retryAfterSec,
+    `Demasiados intentos fallidos en esta cuenta. Espera ${Math.max(1, Math.ceil(retryAfterSec / 60))} min o entra desde un navegador donde ya hayas iniciado sesión.`,
+  );
+
+/** Seconds until the account's ceiling frees up, counting checks still running; 0 when it may check now. */
+export function ceilingWaitSeconds(entry: ThrottleEntry | null, inFlight: number, now: Date): number {
+  const windowEnd = entry ? entry.firstFailureAt.getTime() + ACCOUNT_WINDOW_MS : 0;
+  const counted = entry && windowEnd > now.getTime() ? entry.failures : 0;
+  if (counted + inFlight < ACCOUNT_CHECKS_PER_HOUR) return 0;
+  // Only checks still running: a few seconds settles it.
+  return counted < ACCOUNT_CHECKS_PER_HOUR ? 2 : Math.ceil((windowEnd - now.getTime()) / 1000);
 }
 
 /** The server is checking as many passwords as it can right now; a few seconds settles it. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { conflict } from '../shared/errors.js';
-import type { CreateRestaurantInput } from './create-restaurant.js';
+import type { CreateOptions, CreateRestaurantInput } from './create-restaurant.js';
 import { RestaurantOpening, type CheckoutCompletion } from './open-restaurant.js';
 import type { Restaurant } from './restaurant.js';
 
@@ -20,18 +20,18 @@ const restaurant = (input: CreateRestaurantInput, granted: boolean): Restaurant 
 
 /** A creator that records what it was asked for, and a checkout store with one open payment for "pro". */
 function setup() {
-  const created: Array<{ input: CreateRestaurantInput; ownerId: string; grantPlan: boolean }> = [];
+  const created: Array<{ input: CreateRestaurantInput; ownerId: string; grantPlan: boolean; payment?: string }> = [];
   const creator = {
-    async create(input: CreateRestaurantInput, ownerId: string, options: { grantPlan?: boolean } = {}) {
-      created.push({ input, ownerId, grantPlan: !!options.grantPlan });
-      return restaurant(input, !!options.grantPlan);
+    async create(input: CreateRestaurantInput, ownerId: string, options: CreateOptions = {}) {
+      created.push({ input, ownerId, grantPlan: !!options.grantPlan, ...(options.payment ? { payment: options.payment } : {}) });
+      return restaurant(input, !!options.grantPlan || options.payment === 'confirmed');
     },
   };
   const used = new Set<string>();
   const checkouts: CheckoutCompletion = {
-    async completeCheckout(checkoutId, create) {
+    async completeCheckout(checkoutId, ownerId, create) {
       if (used.has(checkoutId)) throw conflict('Este pago ya se usó para crear un restaurante. Entra al panel para verlo.');
-      const made = await create('pro');
+      const made = await create({ planSlug: 'pro', paid: checkoutId === 'chk-paid' });
       used.add(checkoutId);
       return made;
     },
@@ -53,7 +53,7 @@ describe('opening a restaurant', () => {
     expect(made.subscriptionStatus).toBe('active');
   });
 
-  it('from a payment, uses the plan paid for (not the one in the form) and starts on trial, even for the administrator', async () => {
+  it('from a payment, uses the plan paid for (not the one in the form), never granted, even for the administrator', async () => {
     const { created, opening } = setup();
     const made = await opening.open(
       { name: 'Pagado', subdomain: 'pagado', plan: 'basico', checkoutId: 'chk1' },
@@ -61,8 +61,15 @@ describe('opening a restaurant', () => {
     );
     expect(made.subscriptionPlan).toBe('pro');
     expect(made.subscriptionStatus).toBe('trial');
-    expect(created[0]).toMatchObject({ input: { plan: 'pro' }, grantPlan: false });
+    expect(created[0]).toMatchObject({ input: { plan: 'pro' }, grantPlan: false, payment: 'unconfirmed' });
     expect(created[0]!.input).not.toHaveProperty('checkoutId');
+  });
+
+  it('opens a restaurant active when the provider confirmed its payment before it existed', async () => {
+    const { created, opening } = setup();
+    const made = await opening.open({ name: 'Ya pagado', subdomain: 'yapagado', checkoutId: 'chk-paid' }, { id: 'u1', role: 'operator' });
+    expect(made.subscriptionStatus).toBe('active');
+    expect(created[0]).toMatchObject({ payment: 'confirmed' });
   });
 
   it('refuses a payment already used to open a restaurant', async () => {

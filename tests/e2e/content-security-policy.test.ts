@@ -44,11 +44,19 @@ describe('the Content-Security-Policy in Chromium', () => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Elegir plan Silver' }).waitFor();
     await page.goto('/pricing');
+    // With Stripe configured the card payment belongs to an account: signed out, the checkout asks to sign in first.
+    await page.goto('/checkout?plan=silver&payment=stripe');
+    await page.getByRole('link', { name: 'Crear cuenta' }).waitFor();
+    const registered = await page.request.post('/api/auth/register', {
+      data: { email: 'csp@tacos.mx', password: 'contraseña-segura-csp' },
+    });
+    expect(registered.status()).toBe(201);
     const stripeJs = page.waitForRequest((req) => req.url().startsWith('https://js.stripe.com/'));
     await page.goto('/checkout?plan=silver&payment=stripe');
     await page.getByLabel('Nombre del restaurante').waitFor();
     await stripeJs;
     expect(violations).toEqual([]);
+    await page.request.post('/api/auth/logout');
   });
 
   it('lets the server-rendered sign-in page run its script (nonce), and the panel load after it', async () => {

@@ -34,15 +34,22 @@ const passwordChange = z.object({
   password: password('La nueva contraseña es requerida'),
 });
 
-/** A GET that ends the session must come from this site: another site could otherwise link to it. */
-function sameSiteNavigation(c: Context, publicUrl: string): boolean {
+/**
+ * A GET that ends the session must be this site's own top-level navigation: the sidebar's
+ * "Cerrar Sesión" link (same-origin) or the address typed in the bar (none). Same-site is not
+ * enough — every restaurant's public site is on *.BASE_DOMAIN, and an <img> there would sign
+ * the operator out. Browsers without Fetch Metadata must show a Referer from this very origin.
+ */
+function ownNavigation(c: Context, publicUrl: string): boolean {
   const site = c.req.header('sec-fetch-site');
-  if (site) return site === 'same-origin' || site === 'same-site' || site === 'none';
-  const from = c.req.header('origin') ?? c.req.header('referer');
-  if (!from) return false;
+  if (site) {
+    const dest = c.req.header('sec-fetch-dest');
+    return (site === 'same-origin' || site === 'none') && c.req.header('sec-fetch-mode') === 'navigate' && (!dest || dest === 'document');
+  }
+  const referer = c.req.header('referer');
+  if (!referer) return false;
   try {
-    const host = new URL(from).host;
-    return host === new URL(publicUrl).host || host === c.req.header('host');
+    return new URL(referer).origin === new URL(publicUrl).origin;
   } catch {
     return false;
   }
@@ -59,58 +66,65 @@ export const authRoutes = (deps: AuthRouteDeps) => {
     await startSession(c, deps, userId);
     rememberDevice(c, login, secret, isHttps(c, publicUrl));
   };
-  return new Hono<AppEnv>()
-    .get('/auth/user', (c) => {
-      const user = c.get('user');
-      return user ? c.json(user) : jsonError(c, 401, 'No autorizado');
-    })
-    .post('/auth/register', async (c) => {
-      const input = await readBody(c, registration);
-      const user = await deps.accounts.register(input, loginClient(c, input.email, secret, trustProxy));
-      await startSession(c, deps, user.id);
-      return c.json(toPublicUser(user), 201);
-    })
-    .post('/auth/login', async (c) => {
-      const { email, password } = await readBody(c, credentials);
-      const user = await signIn(c, email, password);
-      await startTrustedSession(c, email, user.id);
-      return c.json(toPublicUser(user));
-    })
-    .post('/auth/admin-login', async (c) => {
-      const { username, password } = await readBody(c, adminCredentials);
-      try {
-        const user = await signIn(c, username, password);
-        if (user.role !== 'admin') return c.json({ success: false });
-        await startTrustedSession(c, username, user.id);
+  return (
+    new Hono<AppEnv>()
+      .get('/auth/user', (c) => {
+        const user = c.get('user');
+        return user ? c.json(user) : jsonError(c, 401, 'No autorizado');
+      })
+      .post('/auth/register', async (c) => {
+        const input = await readBody(c, registration);
+        const user = await deps.accounts.register(input, loginClient(c, input.email, secret, trustProxy));
+        await startSession(c, deps, user.id);
+        return c.json(toPublicUser(user), 201);
+      })
+      .post('/auth/login', async (c) => {
+        const { email, password } = await readBody(c, credentials);
+        const user = await signIn(c, email, password);
+        await startTrustedSession(c, email, user.id);
+        return c.json(toPublicUser(user));
+      })
+      .post('/auth/admin-login', async (c) => {
+        const { username, password } = await readBody(c, adminCredentials);
+        try {
+          const user = await signIn(c, username, password);
+          if (user.role !== 'admin') return c.json({ success: false });
+          await startTrustedSession(c, username, user.id);
+          return c.json({ success: true });
+        } catch (err) {
+          // The admin screen reads only the flag; throttling is still reported as a 429 with its reason.
+          if (err instanceof DomainError && err.kind === 'unauthorized') return c.json({ success: false });
+          throw err;
+        }
+      })
+      .post('/auth/password', requireUser, async (c) => {
+        const { currentPassword, password } = await readBody(c, passwordChange);
+        const user = await deps.users.findById(c.get('user')!.id);
+        if (!user) return jsonError(c, 401, 'No autorizado');
+        const token = c.get('sessionToken');
+        const client = loginClient(c, user.email, secret, trustProxy);
+        await deps.accounts.changePassword(user, currentPassword, password, token ? sessionId(secret, token) : null, client);
         return c.json({ success: true });
-      } catch (err) {
-        // The admin screen reads only the flag; throttling is still reported as a 429 with its reason.
-        if (err instanceof DomainError && err.kind === 'unauthorized') return c.json({ success: false });
-        throw err;
-      }
-    })
-    .post('/auth/password', requireUser, async (c) => {
-      const { currentPassword, password } = await readBody(c, passwordChange);
-      const user = await deps.users.findById(c.get('user')!.id);
-      if (!user) return jsonError(c, 401, 'No autorizado');
-      const token = c.get('sessionToken');
-      const client = loginClient(c, user.email, secret, trustProxy);
-      await deps.accounts.changePassword(user, currentPassword, password, token ? sessionId(secret, token) : null, client);
-      return c.json({ success: true });
-    })
-    .post('/auth/logout', async (c) => {
-      await endSession(c, deps);
-      return c.json({ success: true });
-    })
-    .get('/login', (c) => {
-      const raw = c.req.query('next');
-      const next = safeNext(raw) ?? (raw ? DEFAULT_NEXT : null);
-      if (c.get('user')) return c.redirect(next ?? '/');
-      return c.html(loginPage(c.req.query('mode') === 'login' ? 'login' : 'register', next, c.get('secureHeadersNonce') ?? ''));
-    })
-    .get('/logout', async (c) => {
-      if (!sameSiteNavigation(c, publicUrl)) throw forbidden('Solicitud de otro sitio rechazada');
-      await endSession(c, deps);
-      return c.redirect('/');
-    });
+      })
+      .post('/auth/logout', async (c) => {
+        await endSession(c, deps);
+        return c.json({ success: true });
+      })
+      .get('/login', (c) => {
+        const raw = c.req.query('next');
+        const next = safeNext(raw) ?? (raw ? DEFAULT_NEXT : null);
+        if (c.get('user')) return c.redirect(next ?? '/');
+        return c.html(loginPage(c.req.query('mode') === 'login' ? 'login' : 'register', next, c.get('secureHeadersNonce') ?? ''));
+      })
+      .get('/logout', async (c) => {
+        if (!ownNavigation(c, publicUrl)) throw forbidden('Para cerrar sesión usa el botón «Cerrar Sesión» del panel');
+        await endSession(c, deps);
+        return c.redirect('/');
+      })
+      // The same-origin check in front of every POST (middleware/same-origin.ts) is what guards this one.
+      .post('/logout', async (c) => {
+        await endSession(c, deps);
+        return c.json({ success: true });
+      })
+  );
 };

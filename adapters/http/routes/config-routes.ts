@@ -23,7 +23,7 @@ async function readEntry(c: Context<AppEnv>) {
 }
 
 /** A restaurant's own config; GET shows the effective value (for the platform keys, the platform default underneath). */
-export const configRoutes = (deps: Pick<HttpDeps, 'access' | 'config' | 'openAiKeyModel'>) =>
+export const configRoutes = (deps: Pick<HttpDeps, 'access' | 'config' | 'openAiKeyModel' | 'trialNumbers'>) =>
   new Hono<AppEnv>()
     .use(requireUser, withRestaurant(deps))
     .get('/:key', async (c) => {
@@ -35,6 +35,7 @@ export const configRoutes = (deps: Pick<HttpDeps, 'access' | 'config' | 'openAiK
       const { key, value } = await readEntry(c);
       const restaurantId = c.get('restaurant').id;
       if (key === 'openai_config') await refuseRejectedOpenAiKey(deps, restaurantId, value);
+      if (key === 'whatsapp_config') await deps.trialNumbers.connect(c.get('restaurant'), value);
       await deps.config.write(restaurantId, key, value);
       return c.json({ key, value: await deps.config.read(restaurantId, key) });
     })

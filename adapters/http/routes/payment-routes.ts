@@ -1,16 +1,25 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { PaymentGatewayError } from '../../../core/billing/billing-errors.js';
-import { checkoutBuyerEmail } from '../../../core/billing/checkout.js';
+import type { Buyer } from '../../../core/billing/checkout.js';
+import { forbidden } from '../../../core/shared/errors.js';
 import type { HttpDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
 import { jsonError } from '../errors.js';
+import { requireUser } from '../middleware/sessions.js';
 import { readBody } from '../validation.js';
 
+// `email` is read and ignored: spec §7's page sends a fixed placeholder, and an address someone
+// types is nobody's identity. The signed-in account is the buyer.
 const start = z.object({
   planId: z.string({ error: 'Indica el plan' }).trim().min(1, 'Indica el plan').max(40),
   email: z.string().trim().max(200).optional(),
 });
+
+const buyerOf = (c: Context<AppEnv>): Buyer | null => {
+  const user = c.get('user');
+  return user ? { id: user.id, email: user.email } : null;
+};
 
 const id = z.union([z.string().max(200), z.number()]);
 /** The fields a Mercado Pago notification may carry; anything else in it is ignored. */
@@ -42,22 +51,40 @@ export const paymentRoutes = (deps: Pick<HttpDeps, 'billing' | 'stripePublishabl
       c.json({ stripePublishableKey: deps.stripePublishableKey, mercadoPagoEnabled: deps.billing.providers.mercadoPago }),
     )
     .post('/stripe/create-subscription', async (c) => {
-      const { planId, email } = await readBody(c, start);
-      const buyer = checkoutBuyerEmail(c.get('user')?.email, email);
-      return providerCall(c, () => deps.billing.startStripe(planId, buyer));
+      const { planId } = await readBody(c, start);
+      return providerCall(c, () => deps.billing.startStripe(planId, buyerOf(c)));
     })
     .post('/mercadopago/create', async (c) => {
-      const { planId, email } = await readBody(c, start.extend({ amount: z.unknown().optional() }));
-      const buyer = checkoutBuyerEmail(c.get('user')?.email, email);
+      const { planId } = await readBody(c, start.extend({ amount: z.unknown().optional() }));
       // The amount the browser sends is ignored: the price comes from the plan. The panel reads the provider's
       // neutral redirect URL as `init_point` (spec's field name).
       return providerCall(c, async () => {
-        const { redirectUrl, ...started } = await deps.billing.startMercadoPago(planId, buyer);
+        const { redirectUrl, ...started } = await deps.billing.startMercadoPago(planId, buyerOf(c));
         return { ...started, init_point: redirectUrl };
       });
+    })
+    // Payments whose amount did not match the plan: held, never activated, until the administrator looks.
+    .get('/held', requireUser, async (c) => {
+      if (c.get('user')!.role !== 'admin') throw forbidden('Solo el administrador ve los pagos retenidos');
+      return c.json(
+        (await deps.billing.heldPayments()).map((h) => ({
+          checkoutId: h.id,
+          provider: h.provider,
+          planSlug: h.planSlug,
+          restaurantId: h.restaurantId,
+          ownerId: h.ownerId,
+          expected: h.expected,
+          paid: h.paid,
+          reason: h.reviewReason,
+          createdAt: h.createdAt.toISOString(),
+        })),
+      );
     });
 
-/** Provider notifications; each is verified, then applied once per event id. */
+/**
+ * Provider notifications; each is verified, then applied once per event id. Events for
+ * subscriptions Comanda does not know are answered 200 (logged), so the provider stops retrying.
+ */
 export const paymentWebhookRoutes = (deps: Pick<HttpDeps, 'billingWebhooks'>) =>
   new Hono()
     .post('/stripe', async (c) => {
@@ -81,10 +108,11 @@ export const paymentWebhookRoutes = (deps: Pick<HttpDeps, 'billingWebhooks'>) =>
       if (!parsed.success) return jsonError(c, 400, 'Notificación de Mercado Pago mal formada');
       const body = parsed.data;
       // Mercado Pago signs the id from the notification URL; older notifications carry it in the body only.
+      // Whichever the signature covered is the one fetched: a body naming another id is not believed.
       const bodyId = body.data?.id;
       const dataId = c.req.query('data.id') ?? (bodyId === undefined ? undefined : String(bodyId));
       mp.verify({ xSignature: c.req.header('x-signature'), xRequestId: c.req.header('x-request-id'), dataId: dataId || undefined });
-      const event = await mp.parse(body);
+      const event = await mp.parse({ type: body.type ?? body.topic ?? c.req.query('type'), signedId: dataId || undefined });
       const result = event ? await deps.billingWebhooks.apply(event) : { outcome: 'ignored' };
       return c.json({ received: true, ...result });
     });

@@ -131,3 +131,16 @@ describe('MetaWhatsAppChannel.showTyping', () => {
     expect(error).toMatchObject({ reason: 'invalid_token' });
   });
 });
+
+describe('MetaWhatsAppChannel.downloadMedia', () => {
+  it('fetches a media id Meta gave, and refuses one that is not an id before asking Graph anything', async () => {
+    fake.media.set('1234567890123456', { body: 'jpeg', mimeType: 'image/jpeg' });
+    expect(await channel.downloadMedia('1234567890123456')).toMatchObject({ mimeType: 'image/jpeg' });
+    expect(fake.requests[0]?.path).toBe('/v21.0/1234567890123456');
+    const before = fake.requests.length;
+    for (const id of ['..', '.', '../109876/messages', '109876/messages', 'a b', '', '%2e%2e', 'x'.repeat(300)]) {
+      await expect(channel.downloadMedia(id)).rejects.toThrow('Identificador de archivo de Meta inválido');
+    }
+    expect(fake.requests.length).toBe(before);
+  });
+});

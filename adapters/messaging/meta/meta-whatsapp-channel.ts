@@ -27,6 +27,9 @@ interface GraphResponse {
 }
 
 /** WhatsApp Cloud API over plain fetch: the Graph API is two calls, not worth an SDK. */
+/** Meta's media ids are digits; letters, `_` and `-` are let through for fixtures. Never a dot or a slash. */
+const META_MEDIA_ID = /^[\w-]{1,128}$/;
+
 export class MetaWhatsAppChannel implements WhatsAppChannel {
   private readonly base: string;
   private readonly root: string;
@@ -120,6 +123,8 @@ export class MetaWhatsAppChannel implements WhatsAppChannel {
 
   /** Cloud API media: GET /{media-id} gives a short-lived URL, fetched with the same token. */
   async downloadMedia(mediaId: string): Promise<StoredMedia> {
+    // The id comes from a webhook: '..' survives encodeURIComponent and would climb the Graph path.
+    if (!META_MEDIA_ID.test(mediaId)) throw new Error('Identificador de archivo de Meta inválido');
     const { status, body } = await this.call(`${this.root}/${encodeURIComponent(mediaId)}`, { method: 'GET' });
     if (status < 200 || status >= 300) throw metaSendError(status, body);
     const { url, mime_type: mimeType } = (body ?? {}) as { url?: unknown; mime_type?: unknown };

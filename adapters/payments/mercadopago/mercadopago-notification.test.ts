@@ -13,10 +13,15 @@ describe('parseMercadoPagoNotification, reading resources from the fake', () => 
   });
   afterAll(() => fake.close());
 
-  const paymentNotice = (id: number | string) => ({ action: 'payment.updated', type: 'payment', data: { id: String(id) } });
+  const paymentNotice = (id: number | string) => ({ type: 'payment', signedId: String(id) });
 
   it('turns an approved payment into a paid event keyed by payment and status', async () => {
-    const payment = fake.addPayment({ status: 'approved', external_reference: 'chk_1', metadata: { plan_slug: 'silver' } });
+    const payment = fake.addPayment({
+      status: 'approved',
+      external_reference: 'chk_1',
+      metadata: { plan_slug: 'silver' },
+      transaction_amount: 1299.5,
+    });
     expect(await parseMercadoPagoNotification(paymentNotice(payment.id), gateway)).toEqual({
       provider: 'mercadopago',
       eventId: `payment:${payment.id}:approved`,
@@ -24,6 +29,7 @@ describe('parseMercadoPagoNotification, reading resources from the fake', () => 
       status: 'active',
       externalReference: 'chk_1',
       planSlug: 'silver',
+      paid: { amount: 129_950, currency: 'MXN' },
     });
   });
 
@@ -42,21 +48,22 @@ describe('parseMercadoPagoNotification, reading resources from the fake', () => 
     expect(await parseMercadoPagoNotification(paymentNotice(42), gateway)).toBeNull();
   });
 
-  it('trusts Mercado Pago, not the body', async () => {
+  it('trusts Mercado Pago, not the notification', async () => {
     const payment = fake.addPayment({ status: 'rejected', external_reference: 'chk_4' });
     const lying = { ...paymentNotice(payment.id), status: 'approved', external_reference: 'chk_victim' };
     expect(await parseMercadoPagoNotification(lying, gateway)).toMatchObject({ kind: 'payment_failed', externalReference: 'chk_4' });
   });
 
-  it('understands the older IPN form', async () => {
-    const payment = fake.addPayment({ status: 'approved', external_reference: 'chk_5' });
-    const ipn = { topic: 'payment', resource: `https://api.mercadopago.com/v1/payments/${payment.id}` };
-    expect(await parseMercadoPagoNotification(ipn, gateway)).toMatchObject({ kind: 'paid', externalReference: 'chk_5' });
+  it('reads nothing without an id the signature covered', async () => {
+    const before = fake.requests.length;
+    expect(await parseMercadoPagoNotification({ type: 'payment', signedId: undefined }, gateway)).toBeNull();
+    expect(await parseMercadoPagoNotification({ type: 'payment', signedId: ' ' }, gateway)).toBeNull();
+    expect(fake.requests.length).toBe(before);
   });
 
   it('maps preapproval states', async () => {
     const cancelled = fake.addPreapproval({ status: 'cancelled', external_reference: 'chk_6' });
-    expect(await parseMercadoPagoNotification({ type: 'subscription_preapproval', data: { id: cancelled.id } }, gateway)).toMatchObject({
+    expect(await parseMercadoPagoNotification({ type: 'subscription_preapproval', signedId: cancelled.id }, gateway)).toMatchObject({
       eventId: `preapproval:${cancelled.id}:cancelled`,
       kind: 'canceled',
       status: 'canceled',
@@ -64,15 +71,14 @@ describe('parseMercadoPagoNotification, reading resources from the fake', () => 
       externalReference: 'chk_6',
     });
     const authorized = fake.addPreapproval({ status: 'authorized' });
-    expect(await parseMercadoPagoNotification({ type: 'subscription_preapproval', data: { id: authorized.id } }, gateway)).toMatchObject({
+    expect(await parseMercadoPagoNotification({ type: 'subscription_preapproval', signedId: authorized.id }, gateway)).toMatchObject({
       kind: 'updated',
       status: 'active',
     });
   });
 
   it('ignores other topics and bodies without an id', async () => {
-    expect(await parseMercadoPagoNotification({ type: 'merchant_order', data: { id: '1' } }, gateway)).toBeNull();
-    expect(await parseMercadoPagoNotification({ type: 'payment', data: {} }, gateway)).toBeNull();
-    expect(await parseMercadoPagoNotification({}, gateway)).toBeNull();
+    expect(await parseMercadoPagoNotification({ type: 'merchant_order', signedId: '1' }, gateway)).toBeNull();
+    expect(await parseMercadoPagoNotification({ type: undefined, signedId: '1' }, gateway)).toBeNull();
   });
 });

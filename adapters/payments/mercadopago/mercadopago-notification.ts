@@ -1,10 +1,12 @@
-import type { BillingEvent } from '../../../core/billing/billing-event.js';
+import type { BillingEvent, Money } from '../../../core/billing/billing-event.js';
 
 export interface MercadoPagoPaymentSnapshot {
   id: string;
   status: string;
   externalReference: string | null;
   planSlug: string | null;
+  /** What the buyer paid, in cents, as Mercado Pago reports it; null when it does not say. */
+  amount: Money | null;
 }
 
 export interface MercadoPagoPreapprovalSnapshot {
@@ -19,34 +21,26 @@ export interface MercadoPagoLookup {
   getPreapproval(id: string): Promise<MercadoPagoPreapprovalSnapshot | null>;
 }
 
-/** Webhook JSON (`type` + `data.id`) or the older IPN form (`topic` + `resource`/`id`). */
-export interface MercadoPagoNotification {
-  type?: string;
-  topic?: string;
-  action?: string;
-  data?: { id?: string | number };
-  resource?: string;
-  id?: string | number;
-}
-
-function targetOf(body: MercadoPagoNotification): { type: string; id: string } | null {
-  const type = body.type ?? body.topic;
-  const raw = body.data?.id ?? (body.topic ? (body.resource?.split('/').pop() ?? body.id) : undefined);
-  if (!type || raw === undefined || String(raw).trim() === '') return null;
-  return { type, id: String(raw).trim() };
+/**
+ * What a notification names: its topic (`type`, or `topic` in the older form) and the id the
+ * signature covered — the `data.id` of the notification URL, never another one from the body.
+ */
+export interface MercadoPagoNotice {
+  type: string | undefined;
+  signedId: string | undefined;
 }
 
 /**
- * Turns a notification into a BillingEvent. The body only says *which* resource changed:
- * status and references are read from Mercado Pago itself, so a replayed or crafted body
- * cannot activate anything. The event id is resource + status, because Mercado Pago
+ * Turns a notification into a BillingEvent. The notice only says *which* resource changed:
+ * status, amount and references are read from Mercado Pago itself, so a replayed or crafted
+ * body cannot activate anything. The event id is resource + status, because Mercado Pago
  * notifies one state several times (created, updated, retries).
  */
-export async function parseMercadoPagoNotification(body: MercadoPagoNotification, lookup: MercadoPagoLookup): Promise<BillingEvent | null> {
-  const target = targetOf(body);
-  if (!target) return null;
-  if (target.type === 'payment') {
-    const payment = await lookup.getPayment(target.id);
+export async function parseMercadoPagoNotification(notice: MercadoPagoNotice, lookup: MercadoPagoLookup): Promise<BillingEvent | null> {
+  const id = notice.signedId?.trim();
+  if (!notice.type || !id) return null;
+  if (notice.type === 'payment') {
+    const payment = await lookup.getPayment(id);
     if (!payment) return null;
     const outcome = paymentOutcome(payment.status);
     if (!outcome) return null;
@@ -56,10 +50,11 @@ export async function parseMercadoPagoNotification(body: MercadoPagoNotification
       ...outcome,
       externalReference: payment.externalReference,
       planSlug: payment.planSlug,
+      ...(outcome.kind === 'paid' ? { paid: payment.amount } : {}),
     };
   }
-  if (target.type === 'subscription_preapproval' || target.type === 'preapproval') {
-    const preapproval = await lookup.getPreapproval(target.id);
+  if (notice.type === 'subscription_preapproval' || notice.type === 'preapproval') {
+    const preapproval = await lookup.getPreapproval(id);
     if (!preapproval) return null;
     const outcome = preapprovalOutcome(preapproval.status);
     if (!outcome) return null;

@@ -64,6 +64,7 @@ describe('MercadoPagoPaymentGateway against the fake Mercado Pago', () => {
       status: 'approved',
       externalReference: 'chk_42',
       planSlug: 'gold',
+      amount: { amount: 69_900, currency: 'MXN' },
     });
     const preapproval = fake.addPreapproval({ status: 'cancelled', external_reference: 'chk_9' });
     expect(await gateway.getPreapproval(preapproval.id)).toEqual({ id: preapproval.id, status: 'cancelled', externalReference: 'chk_9' });

@@ -64,11 +64,17 @@ export class MercadoPagoPaymentGateway implements CheckoutGateway, MercadoPagoLo
   async getPayment(id: string): Promise<MercadoPagoPaymentSnapshot | null> {
     const payment = await this.callOrNull(() => new Payment(this.config).get({ id }));
     if (!payment) return null;
+    const amount = payment.transaction_amount;
     return {
       id: String(payment.id ?? id),
       status: payment.status ?? 'unknown',
       externalReference: payment.external_reference ?? null,
       planSlug: typeof payment.metadata?.plan_slug === 'string' ? payment.metadata.plan_slug : null,
+      // Pesos with centavos as a decimal; compared in cents.
+      amount:
+        typeof amount === 'number' && Number.isFinite(amount) && typeof payment.currency_id === 'string'
+          ? { amount: Math.round(amount * 100), currency: payment.currency_id.toUpperCase() }
+          : null,
     };
   }
 

@@ -27,12 +27,15 @@ describe('StripePaymentGateway against the fake Stripe', () => {
   });
   afterAll(() => fake.close());
 
-  it('creates an incomplete monthly subscription in MXN cents and returns its client secret', async () => {
-    const result = await gateway.createSubscription({ plan: plan(), email: 'dueno@tacos.mx', restaurantRef: 'r1' });
+  const customer = () => gateway.createCustomer({ ownerId: 'u-1', email: 'dueno@tacos.mx' });
+
+  it('creates an incomplete monthly subscription in MXN cents on the owner’s customer and returns its client secret', async () => {
+    const customerRef = await customer();
+    const result = await gateway.createSubscription({ plan: plan(), customerRef, restaurantRef: 'r1' });
 
     expect(result.clientSecret).toMatch(/^pi_\w+_secret_/);
     expect(result.subscriptionId).toMatch(/^sub_/);
-    expect(result.customerId).toMatch(/^cus_/);
+    expect(result.customerId).toBe(customerRef);
     const [price] = [...fake.prices.values()];
     expect(price).toMatchObject({
       currency: 'mxn',
@@ -55,12 +58,21 @@ describe('StripePaymentGateway against the fake Stripe', () => {
     expect(create?.headers.authorization).toBe(`Bearer ${SECRET_KEY}`);
   });
 
-  it('reuses the customer, product and price on the next checkout', async () => {
-    const first = await gateway.createSubscription({ plan: plan(), email: 'otra@fonda.mx', restaurantRef: null });
+  it('creates a customer for an owner’s account, never looking one up by e-mail', async () => {
     const before = fake.requests.length;
-    const second = await gateway.createSubscription({ plan: plan(), email: ' Otra@Fonda.mx ', restaurantRef: null });
+    const customerRef = await gateway.createCustomer({ ownerId: 'u-42', email: ' Otra@Fonda.mx ' });
+    expect(fake.customers.get(customerRef)).toMatchObject({ email: 'otra@fonda.mx', metadata: { comanda_user_id: 'u-42' } });
+    const calls = fake.requests.slice(before);
+    expect(calls.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /v1/customers']);
+    expect(calls[0]!.headers['idempotency-key']).toBe('comanda-customer-u-42');
+  });
 
-    expect(second.customerId).toBe(first.customerId);
+  it('reuses the product and price on the next checkout', async () => {
+    const customerRef = await customer();
+    const first = await gateway.createSubscription({ plan: plan(), customerRef, restaurantRef: null });
+    const before = fake.requests.length;
+    const second = await gateway.createSubscription({ plan: plan(), customerRef, restaurantRef: null });
+
     expect(second.subscriptionId).not.toBe(first.subscriptionId);
     const creates = fake.requests
       .slice(before)
@@ -71,14 +83,14 @@ describe('StripePaymentGateway against the fake Stripe', () => {
   });
 
   it('creates a new price when the plan price changes', async () => {
-    await gateway.createSubscription({ plan: plan({ priceMonthly: 149_900 }), email: 'dueno@tacos.mx', restaurantRef: null });
+    await gateway.createSubscription({ plan: plan({ priceMonthly: 149_900 }), customerRef: await customer(), restaurantRef: null });
     expect([...fake.prices.values()].map((p) => p.unit_amount).sort()).toEqual([129_900, 149_900]);
     expect(fake.products.size).toBe(1);
   });
 
   it('turns a Stripe refusal into a PaymentGatewayError', async () => {
     const wrongKey = new StripePaymentGateway({ secretKey: 'sk_test_wrong', apiUrl: fake.url, maxNetworkRetries: 0 });
-    const error = await wrongKey.createSubscription({ plan: plan(), email: 'a@b.mx', restaurantRef: null }).catch((e: unknown) => e);
+    const error = await wrongKey.createCustomer({ ownerId: 'u-1', email: 'a@b.mx' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PaymentGatewayError);
     expect(error).toMatchObject({ provider: 'stripe', status: 401 });
   });
@@ -89,7 +101,8 @@ describe('StripePaymentGateway on an older API shape', () => {
     const fake = await startFakeStripe({ legacyInvoiceShape: true });
     try {
       const gateway = new StripePaymentGateway({ secretKey: SECRET_KEY, apiUrl: fake.url, maxNetworkRetries: 0 });
-      const result = await gateway.createSubscription({ plan: plan(), email: 'x@y.mx', restaurantRef: null });
+      const customerRef = await gateway.createCustomer({ ownerId: 'u-1', email: 'x@y.mx' });
+      const result = await gateway.createSubscription({ plan: plan(), customerRef, restaurantRef: null });
       expect(result.clientSecret).toMatch(/^pi_\w+_secret_/);
       expect(fake.requests.some((r) => r.path.startsWith('/v1/payment_intents/'))).toBe(true);
     } finally {

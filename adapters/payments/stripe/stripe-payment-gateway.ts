@@ -1,7 +1,12 @@
 import type Stripe from 'stripe';
 import type { Plan } from '../../../core/plans/plan.js';
 import { PaymentGatewayError } from '../../../core/billing/billing-errors.js';
-import type { CreateSubscriptionInput, CreatedSubscription, SubscriptionGateway } from '../../../core/billing/payment-gateway.js';
+import type {
+  CreateCustomerInput,
+  CreateSubscriptionInput,
+  CreatedSubscription,
+  SubscriptionGateway,
+} from '../../../core/billing/payment-gateway.js';
 import { createStripeClient, isMissingResource, isStripeError, toGatewayError, type StripeClientOptions } from './stripe-client.js';
 
 /** Stable ids let us find what earlier checkouts created instead of piling up duplicates. */
@@ -21,12 +26,11 @@ export class StripePaymentGateway implements SubscriptionGateway {
    * Prepares an incomplete subscription whose first invoice the browser pays with the
    * returned client secret; Stripe activates it and tells us through `invoice.paid`.
    */
-  async createSubscription({ plan, email, restaurantRef }: CreateSubscriptionInput): Promise<CreatedSubscription> {
+  async createSubscription({ plan, customerRef, restaurantRef }: CreateSubscriptionInput): Promise<CreatedSubscription> {
     try {
-      const customer = await this.findOrCreateCustomer(email.trim().toLowerCase());
       const price = await this.findOrCreatePrice(plan);
       const subscription = await this.stripe.subscriptions.create({
-        customer: customer.id,
+        customer: customerRef,
         items: [{ price: price.id }],
         payment_behavior: 'default_incomplete',
         payment_settings: { save_default_payment_method: 'on_subscription' },
@@ -34,16 +38,27 @@ export class StripePaymentGateway implements SubscriptionGateway {
         metadata: { plan_slug: plan.slug, ...(restaurantRef ? { restaurant_id: restaurantRef } : {}) },
       });
       const clientSecret = await this.clientSecretOf(subscription.latest_invoice);
-      return { clientSecret, subscriptionId: subscription.id, customerId: customer.id };
+      return { clientSecret, subscriptionId: subscription.id, customerId: customerRef };
     } catch (error) {
       throw toGatewayError(error);
     }
   }
 
-  // customers.list, not search: search is eventually consistent and misses fresh customers.
-  private async findOrCreateCustomer(email: string): Promise<Stripe.Customer> {
-    const existing = await this.stripe.customers.list({ email, limit: 1 });
-    return existing.data[0] ?? (await this.stripe.customers.create({ email, metadata: { source: 'comanda' } }));
+  /**
+   * The owner's customer, created once: Comanda remembers its id, and the idempotency key makes
+   * two checkouts racing for the same owner get the same customer from Stripe. Never looked up
+   * by e-mail: anyone can type someone else's address.
+   */
+  async createCustomer({ ownerId, email }: CreateCustomerInput): Promise<string> {
+    try {
+      const customer = await this.stripe.customers.create(
+        { email: email.trim().toLowerCase(), metadata: { source: 'comanda', comanda_user_id: ownerId } },
+        { idempotencyKey: `comanda-customer-${ownerId}` },
+      );
+      return customer.id;
+    } catch (error) {
+      throw toGatewayError(error);
+    }
   }
 
   private async findOrCreateProduct(plan: Plan): Promise<Stripe.Product> {

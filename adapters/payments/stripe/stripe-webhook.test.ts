@@ -92,6 +92,7 @@ describe('parseStripeWebhook', () => {
     ['a tampered body', (body: string) => [body.replace('cus_1', 'cus_2'), sign(body)], 'mismatch'],
     ['the wrong secret', (body: string) => [body, sign(body, { secret: 'whsec_other' })], 'mismatch'],
     ['a stale timestamp', (body: string) => [body, sign(body, { timestamp: Math.floor(Date.now() / 1000) - 301 })], 'stale'],
+    ['a timestamp 10 minutes ahead', (body: string) => [body, sign(body, { timestamp: Math.floor(Date.now() / 1000) + 600 })], 'stale'],
     ['a malformed header', (body: string) => [body, 'garbage'], 'malformed'],
     ['no header', (body: string) => [body, undefined], 'missing'],
   ] as const)('rejects %s', (_, build, reason) => {
@@ -99,6 +100,22 @@ describe('parseStripeWebhook', () => {
     const error = failureOf(() => parseStripeWebhook(body!, header, SECRET));
     expect(error).toBeInstanceOf(InvalidWebhookSignatureError);
     expect(error).toMatchObject({ kind: 'unauthorized', reason, provider: 'stripe' });
+  });
+
+  it.each([
+    ['an object for its id', { id: { evil: true } }],
+    ['an empty id', { id: '' }],
+    ['a number for its type', { type: 42 }],
+    ['an array for its data', { data: [] }],
+  ])('answers a validly signed event with %s as malformed (400), never reaching the database', (_, patch) => {
+    const body = JSON.stringify({ ...JSON.parse(invoiceEvent('invoice.paid')), ...patch });
+    const error = failureOf(() => parseStripeWebhook(body, sign(body), SECRET));
+    expect(error).toMatchObject({ kind: 'validation', message: 'Evento de Stripe mal formado' });
+  });
+
+  it('accepts a signature a little ahead of our clock, within the tolerance', () => {
+    const body = invoiceEvent('invoice.paid');
+    expect(parseStripeWebhook(body, sign(body, { timestamp: Math.floor(Date.now() / 1000) + 60 }), SECRET)).not.toBeNull();
   });
 
   it('honours a custom tolerance', () => {

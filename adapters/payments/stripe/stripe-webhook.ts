@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import type { BillingEvent } from '../../../core/billing/billing-event.js';
 import { InvalidWebhookSignatureError, type SignatureFailure } from '../../../core/billing/billing-errors.js';
 import { validationError } from '../../../core/shared/errors.js';
+import { z } from 'zod';
 import type { SubscriptionStatus } from '../../../core/tenancy/restaurant.js';
 
 export interface StripeWebhookOptions {
@@ -33,15 +34,40 @@ export function parseStripeWebhook(
     // Signed by Stripe but not JSON: nothing to act on, and no reason for a 500.
     throw MALFORMED();
   }
+  refuseFutureSignature(signatureHeader, options);
+  if (!envelope.safeParse(event).success) throw MALFORMED();
+  let billingEvent: BillingEvent | null;
   try {
-    return billingEventFromStripe(event);
+    billingEvent = billingEventFromStripe(event);
   } catch {
     // Signed, but not shaped like the event type says (a missing object, a number for a string).
     throw MALFORMED();
   }
+  if (billingEvent && !refs.safeParse(billingEvent).success) throw MALFORMED();
+  return billingEvent;
 }
 
 const MALFORMED = () => validationError('Evento de Stripe mal formado');
+
+/** What every event must be before anything of it is stored or looked up: ids are short strings. */
+const envelope = z.looseObject({
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(255),
+  data: z.looseObject({ object: z.looseObject({}) }),
+});
+const ref = z.string().min(1).max(255).nullish();
+const refs = z.looseObject({ customerRef: ref, subscriptionRef: ref, planSlug: z.string().max(255).nullish() });
+
+/**
+ * The SDK refuses only signatures older than the tolerance; one dated in the future would be
+ * valid until then, so a captured signature could be replayed for as long. Both ways it is.
+ */
+function refuseFutureSignature(header: string, options: StripeWebhookOptions) {
+  const toleranceSec = options.toleranceSec ?? Stripe.webhooks.DEFAULT_TOLERANCE;
+  const signedAt = Number(/(?:^|,)\s*t=(\d+)/.exec(header)?.[1]);
+  const nowSec = Math.floor((options.receivedAt ?? Date.now()) / 1000);
+  if (toleranceSec > 0 && signedAt - nowSec > toleranceSec) throw new InvalidWebhookSignatureError('stripe', 'stale');
+}
 
 function failureOf(message: string): SignatureFailure {
   if (/tolerance/i.test(message)) return 'stale';
@@ -70,6 +96,7 @@ export function subscriptionStatusFromStripe(status: string): SubscriptionStatus
   }
 }
 
+/** A ref Stripe sent expanded or not; anything else is not a ref (the event is then malformed). */
 const idOf = (ref: string | { id: string } | null | undefined) => (ref == null ? null : typeof ref === 'string' ? ref : ref.id);
 
 function billingEventFromStripe(event: Stripe.Event): BillingEvent | null {

@@ -16,6 +16,7 @@ export interface FakeMercadoPago extends FakeHttpServer {
     external_reference?: string;
     metadata?: MpObject;
     transaction_amount?: number;
+    currency_id?: string;
   }): MpObject & { id: number };
   addPreapproval(preapproval: { status: string; external_reference?: string }): MpObject & { id: string };
 }

@@ -29,6 +29,8 @@ export interface TestDialect {
 const POSTGRES_URL = process.env.COMANDA_TEST_POSTGRES_URL;
 
 const TABLES_CHILDREN_FIRST = [
+  'trial_claims',
+  'billing_customers',
   'billing_checkouts',
   'billing_links',
   'billing_processed_events',

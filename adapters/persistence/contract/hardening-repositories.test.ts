@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { SqlConversationAdmissions } from '../sql-conversation-admissions.js';
+import { SqlConversationRepository } from '../sql-conversation-repository.js';
 import { SqlLoginThrottleStore } from '../sql-login-throttle-store.js';
 import { SqlSessionRepository } from '../sql-session-repository.js';
 import { databaseProblem } from '../readiness.js';
@@ -35,6 +36,23 @@ describeDialects('hardening repositories', (dialect) => {
     expect(await store.get(account, 'old')).toBeNull();
   });
 
+  it('counts concurrent failures of one account all, and starts a new window once the last has ended', async () => {
+    const throttle = new SqlLoginThrottleStore(db());
+    const t0 = at('2026-03-01T00:00:00.000Z');
+    const hour = 3_600_000;
+    await Promise.all(Array.from({ length: 12 }, () => throttle.countFailure('ana@x.mx', '*', t0, hour)));
+    expect(await throttle.get('ana@x.mx', '*')).toMatchObject({ failures: 12, firstFailureAt: t0 });
+    const later = at('2026-03-01T00:30:00.000Z');
+    expect(await throttle.countFailure('ana@x.mx', '*', later, hour)).toMatchObject({
+      failures: 13,
+      firstFailureAt: t0,
+      lastFailureAt: later,
+    });
+    const next = at('2026-03-01T01:00:00.001Z');
+    expect(await throttle.countFailure('ana@x.mx', '*', next, hour)).toMatchObject({ failures: 1, firstFailureAt: next });
+    expect(await throttle.get('beto@x.mx', '*')).toBeNull();
+  });
+
   it('ends all sessions of a user but the one kept', async () => {
     const sessions = new SqlSessionRepository(db());
     const user = await givenUser(db());
@@ -64,6 +82,27 @@ describeDialects('hardening repositories', (dialect) => {
     expect(await admissions.isAdmitted(other.id, a.id)).toBe(false);
     expect(await admissions.count(restaurant.id, at('2026-03-01T06:00:00.000Z'), at('2026-04-01T06:00:00.000Z'))).toBe(1);
     expect(await admissions.count(restaurant.id, at('2026-01-01T00:00:00.000Z'), at('2027-01-01T00:00:00.000Z'))).toBe(2);
+  });
+
+  it('keeps the month’s usage when the restaurant deletes the conversations it counted', async () => {
+    const admissions = new SqlConversationAdmissions(db());
+    const conversations = new SqlConversationRepository(db());
+    const restaurant = await givenRestaurant(db());
+    const taken = [await givenConversation(db(), restaurant.id), await givenConversation(db(), restaurant.id)];
+    for (const conversation of taken) await admissions.admit(restaurant.id, conversation.id, at('2026-03-02T00:00:00.000Z'));
+    const month = [at('2026-03-01T06:00:00.000Z'), at('2026-04-01T06:00:00.000Z')] as const;
+    expect(await admissions.count(restaurant.id, ...month)).toBe(2);
+    expect(
+      await conversations.delete(
+        restaurant.id,
+        taken.map((c) => c.id),
+      ),
+    ).toBe(2);
+    expect(await admissions.count(restaurant.id, ...month)).toBe(2);
+    // The same customer writing again is a new conversation: taken on, and counted, once more.
+    const again = await givenConversation(db(), restaurant.id);
+    await admissions.admit(restaurant.id, again.id, at('2026-03-03T00:00:00.000Z'));
+    expect(await admissions.count(restaurant.id, ...month)).toBe(3);
   });
 
   it('is ready once migrated and writable', async () => {

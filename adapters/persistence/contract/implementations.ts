@@ -4,13 +4,22 @@ import type { AiUsageRepository } from '../../../core/ai-usage/ai-usage.js';
 import { InMemoryAiUsageRepository } from '../../../core/ai-usage/testing/in-memory-ai-usage-repository.js';
 import type { CartRepository } from '../../../core/assistant/cart.js';
 import { InMemoryCartRepository } from '../../../core/assistant/testing/in-memory-cart-repository.js';
-import type { BillingAccountRepository, ProcessedEventRepository } from '../../../core/billing/billing-repositories.js';
+import type {
+  BillingAccountRepository,
+  BillingCustomerRepository,
+  ProcessedEventRepository,
+} from '../../../core/billing/billing-repositories.js';
+import type { CheckoutRepository } from '../../../core/billing/pending-checkout.js';
 import {
   InMemoryBillingAccountRepository,
+  InMemoryBillingCustomerRepository,
+  InMemoryCheckoutRepository,
   InMemoryProcessedEventRepository,
   InMemoryRestaurantSubscriptions,
   type SubscriptionStore,
 } from '../../../core/billing/testing/in-memory-billing.js';
+import type { TrialClaims } from '../../../core/tenancy/trials.js';
+import { InMemoryTrialClaims } from '../../../core/tenancy/testing/in-memory-trial-claims.js';
 import type { Conversation, ConversationRepository } from '../../../core/conversations/conversation.js';
 import { InMemoryConversationRepository } from '../../../core/conversations/testing/in-memory-conversation-repository.js';
 import type { MenuRepository } from '../../../core/menu/menu-item.js';
@@ -19,14 +28,20 @@ import type { OrderRepository } from '../../../core/orders/order.js';
 import { InMemoryOrderRepository } from '../../../core/orders/testing/in-memory-order-repository.js';
 import type { Schema } from '../schema.js';
 import { SqlAiUsageRepository } from '../sql-ai-usage-repository.js';
-import { SqlBillingAccountRepository, SqlProcessedEventRepository } from '../sql-billing-repositories.js';
+import {
+  SqlBillingAccountRepository,
+  SqlBillingCustomerRepository,
+  SqlCheckoutRepository,
+  SqlProcessedEventRepository,
+} from '../sql-billing-repositories.js';
+import { SqlTrialClaims } from '../sql-trial-claims.js';
 import { SqlCartRepository } from '../sql-cart-repository.js';
 import { SqlConversationRepository } from '../sql-conversation-repository.js';
 import { SqlMenuRepository } from '../sql-menu-repository.js';
 import { SqlOrderRepository } from '../sql-order-repository.js';
 import { SqlRestaurantRepository } from '../sql-restaurant-repository.js';
 import { DIALECTS, POSTGRES_SKIPPED, POSTGRES_URL, type TestDatabase, type TestDialect } from './dialects.js';
-import { givenConversation, givenRestaurant, unique } from './harness.js';
+import { givenConversation, givenRestaurant, givenUser, unique } from './harness.js';
 
 /*
  * Every port with an in-memory fake is held to one contract: each suite is a function over this
@@ -45,7 +60,12 @@ export interface Store {
   billingAccounts: BillingAccountRepository;
   /** The restaurant operations billing needs. */
   subscriptions: SubscriptionStore;
+  checkouts: CheckoutRepository;
+  billingCustomers: BillingCustomerRepository;
+  trialClaims: TrialClaims;
   givenRestaurant(): Promise<{ id: string }>;
+  /** A user account (an owner). */
+  givenOwner(): Promise<{ id: string }>;
   givenConversation(restaurantId: string, at?: Date): Promise<Conversation>;
 }
 
@@ -72,7 +92,11 @@ function sqlStore(db: Kysely<Schema>): Store {
     processedEvents: new SqlProcessedEventRepository(db),
     billingAccounts: new SqlBillingAccountRepository(db),
     subscriptions: new SqlRestaurantRepository(db),
+    checkouts: new SqlCheckoutRepository(db),
+    billingCustomers: new SqlBillingCustomerRepository(db),
+    trialClaims: new SqlTrialClaims(db),
     givenRestaurant: () => givenRestaurant(db),
+    givenOwner: () => givenUser(db),
     givenConversation: (restaurantId, at) => givenConversation(db, restaurantId, at),
   };
 }
@@ -103,7 +127,11 @@ function inMemoryStore(): Store {
     processedEvents: new InMemoryProcessedEventRepository(),
     billingAccounts: new InMemoryBillingAccountRepository(),
     subscriptions,
+    checkouts: new InMemoryCheckoutRepository(),
+    billingCustomers: new InMemoryBillingCustomerRepository(),
+    trialClaims: new InMemoryTrialClaims(),
     givenRestaurant: async () => subscriptions.add({ id: unique('restaurant_'), subscriptionPlan: null }),
+    givenOwner: async () => ({ id: unique('user_') }),
     givenConversation: (restaurantId, at = new Date()) => conversations.upsertByPhone(restaurantId, unique('+52155'), at),
   };
 }

@@ -45,6 +45,37 @@ describeDialects('SqlInboxRepository', (dialect) => {
     expect(await repo().unfinishedCount()).toBe(3);
   });
 
+  it('fails only the caller whose row cannot be written, not the others sharing its insert', async () => {
+    const { item } = await given();
+    const other = await given();
+    const bad = { ...item('bad'), receivedAt: new Date(Number.NaN) };
+    // One repository: the three calls share its group commit.
+    const inbox = repo();
+    const results = await Promise.allSettled([
+      inbox.enqueue([other.item('o1'), other.item('o2')]),
+      inbox.enqueue([item('good'), bad]),
+      inbox.enqueue([other.item('o3')]),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((results[0] as PromiseFulfilledResult<number>).value).toBe(2);
+    expect((results[2] as PromiseFulfilledResult<number>).value).toBe(1);
+    // The rejected caller's good row is kept: its provider's retry finds it there (a duplicate, ignored).
+    expect(await repo().enqueue([other.item('o1'), item('good')])).toBe(0);
+    expect(await repo().unfinishedCount()).toBe(4);
+  });
+
+  it('keeps other callers’ rows when one row is refused by the database itself', async () => {
+    const { item } = await given();
+    const other = await given();
+    // PostgreSQL refuses NUL in text; SQLite takes it. Either way the other caller is unharmed.
+    const nul = { ...item('nul'), text: 'hola\u0000' };
+    const inbox = repo();
+    const results = await Promise.allSettled([inbox.enqueue([other.item('o1')]), inbox.enqueue([nul]), inbox.enqueue([other.item('o2')])]);
+    expect(results[0]).toEqual({ status: 'fulfilled', value: 1 });
+    expect(results[1]!.status).toBe(dialect.name === 'postgres' ? 'rejected' : 'fulfilled');
+    expect(results[2]).toEqual({ status: 'fulfilled', value: 1 });
+  });
+
   it('hands out a conversation one message at a time, in arrival order', async () => {
     const { item } = await given();
     await repo().enqueue([item('1'), item('2'), item('x', '+5215599990000')]);

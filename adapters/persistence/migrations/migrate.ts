@@ -12,6 +12,7 @@ import { whatsappOperations } from './0010-whatsapp-operations.js';
 import { menuSynonyms } from './0011-menu-synonyms.js';
 import { replyPipeline } from './0012-reply-pipeline.js';
 import { orderModel } from './0013-order-model.js';
+import { honestBilling } from './0014-honest-billing.js';
 
 /**
  * In code rather than read from a folder, so the bundled server and the CLI carry their
@@ -32,6 +33,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0011-menu-synonyms': menuSynonyms,
   '0012-reply-pipeline': replyPipeline,
   '0013-order-model': orderModel,
+  '0014-honest-billing': honestBilling,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -40,12 +40,17 @@ export async function startWhatsappServer(
     graph?: Parameters<typeof startFakeGraphApi>[0];
     twilio?: boolean;
     providers?: Record<string, string>;
+    /** Another database than SQLite :memory: (a PostgreSQL schema of the test's own). */
+    databaseUrl?: string;
   } = {},
 ) {
   const graph = await startFakeGraphApi({ accessToken: META_TOKEN, ...options.graph });
   const twilioApi = options.twilio === false ? null : await startFakeTwilioApi();
   const providers = { metaGraphUrl: graph.url, ...(twilioApi && { twilioApiUrl: twilioApi.url }), ...options.providers };
-  const server = await createTestServer({ providers }, options.clock ? { clock: options.clock } : {});
+  const server = await createTestServer(
+    { providers, ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}) },
+    options.clock ? { clock: options.clock } : {},
+  );
   const close = async () => {
     await server.close();
     await graph.close();

@@ -60,7 +60,7 @@ describe('registration and sessions', () => {
     const client = server.client();
     expect((await client.json('POST', '/api/auth/login', { email: 'luis@example.mx', password: 'suadero-999' })).status).toBe(200);
     const cookie = client.cookie;
-    const out = await client.request('GET', '/api/logout', undefined, { 'sec-fetch-site': 'same-origin' });
+    const out = await client.request('GET', '/api/logout', undefined, { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate' });
     expect(out.status).toBe(302);
     expect(out.headers.get('location')).toBe('/');
     const stale = await server.app.request('/api/auth/user', { headers: { cookie: cookie! } });

@@ -67,6 +67,54 @@ describe('sign-in under attack', () => {
   });
 });
 
+describe('a guesser with many addresses against one account', () => {
+  let server: TestServer;
+  const clock = { offsetMs: 0, now: () => new Date(Date.now() + clock.offsetMs) };
+  beforeAll(async () => {
+    server = await createTestServer({}, { clock });
+    await server.client().register('objetivo@tacos.mx', 'barbacoa-2024');
+  });
+  afterAll(() => server.close());
+  const login = (password: string) => ({ email: 'objetivo@tacos.mx', password });
+
+  it('gets 20 wrong passwords checked an hour, from all its addresses together; the owner’s own browser still gets in', async () => {
+    const home = await from(server, '203.0.113.10')('POST', '/api/auth/login', login('barbacoa-2024'));
+    const device = cookiesOf(home)
+      .split('; ')
+      .find((c) => c.startsWith('comanda_device='))!;
+    const statuses: number[] = [];
+    for (let i = 1; i <= 40; i++)
+      statuses.push((await from(server, `10.20.0.${i}`)('POST', '/api/auth/login', login(`adivinanza-${i}`))).status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(20);
+    expect(statuses.slice(20).every((s) => s === 429)).toBe(true);
+    const refused = await from(server, '10.20.1.1')('POST', '/api/auth/login', login('barbacoa-2024'));
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).error).toMatch(
+      /^Demasiados intentos fallidos en esta cuenta\. Espera \d+ min o entra desde un navegador donde ya hayas iniciado sesión\.$/,
+    );
+    // The owner's own browser, from a new address too.
+    expect((await from(server, '10.20.1.2')('POST', '/api/auth/login', login('barbacoa-2024'), { cookie: device })).status).toBe(200);
+    // Other accounts are untouched, and an hour later so is this one.
+    await server.client().register('vecina@tacos.mx', 'birria-de-res-1');
+    expect(
+      (await from(server, '10.20.1.3')('POST', '/api/auth/login', { email: 'vecina@tacos.mx', password: 'birria-de-res-1' })).status,
+    ).toBe(200);
+    clock.offsetMs = 61 * 60_000;
+    expect((await from(server, '10.20.1.4')('POST', '/api/auth/login', login('barbacoa-2024'))).status).toBe(200);
+  });
+
+  it('checks no more than the ceiling when the guesses arrive all at once', async () => {
+    await server.client().register('simultanea@tacos.mx', 'pozole-rojo-77');
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        from(server, `10.30.0.${i + 1}`)('POST', '/api/auth/login', { email: 'simultanea@tacos.mx', password: `intento-${i}` }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 401).length).toBeLessThanOrEqual(20);
+    expect(answers.every((a) => a.status === 401 || a.status === 429)).toBe(true);
+  });
+});
+
 describe('sessions and passwords', () => {
   let server: TestServer;
   beforeAll(async () => {
@@ -111,6 +159,42 @@ describe('sessions and passwords', () => {
     expect((await client.json('GET', '/api/auth/user')).status).toBe(200);
     expect((await client.json('POST', '/api/auth/logout')).body).toEqual({ success: true });
     expect((await client.json('GET', '/api/auth/user')).status).toBe(401);
+  });
+
+  it('ignores a GET to /api/logout that is not this site’s own top-level navigation', async () => {
+    const client = server.client();
+    await client.register('sitio@tacos.mx');
+    const signedIn = async () => (await client.json('GET', '/api/auth/user')).status === 200;
+    // An <img src> on any restaurant's site (*.BASE_DOMAIN is the same site), a fetch, an iframe: all refused.
+    for (const headers of [
+      { 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image' } as Record<string, string>,
+      { 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' },
+      { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image' },
+      { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty' },
+      { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'iframe' },
+      { referer: 'http://tacos.localhost:3000/' },
+      {},
+    ]) {
+      expect((await client.request('GET', '/api/logout', undefined, headers)).status).toBe(403);
+      expect(await signedIn()).toBe(true);
+    }
+    // The sidebar's navigation, and the address typed in the bar.
+    for (const site of ['same-origin', 'none']) {
+      const out = await client.request('GET', '/api/logout', undefined, {
+        'sec-fetch-site': site,
+        'sec-fetch-mode': 'navigate',
+        'sec-fetch-dest': 'document',
+      });
+      expect(out.status).toBe(302);
+      expect(await signedIn()).toBe(false);
+      await client.json('POST', '/api/auth/login', { email: 'sitio@tacos.mx', password: 'contraseña-segura' });
+    }
+    // A browser that sends no Sec-Fetch headers, following a link on this very site.
+    expect((await client.request('GET', '/api/logout', undefined, { referer: 'http://localhost:3000/dashboard' })).status).toBe(302);
+    expect(await signedIn()).toBe(false);
+    await client.json('POST', '/api/auth/login', { email: 'sitio@tacos.mx', password: 'contraseña-segura' });
+    expect((await client.json('POST', '/api/logout')).body).toEqual({ success: true });
+    expect(await signedIn()).toBe(false);
   });
 });
 

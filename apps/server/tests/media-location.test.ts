@@ -43,6 +43,8 @@ beforeAll(async () => {
   openai = await FakeOpenAi.start();
   graph.media.set('media-voz-1', { body: 'OggS-fake-voice', mimeType: 'audio/ogg' });
   graph.media.set('media-foto-1', { body: 'fake-jpeg-bytes', mimeType: 'image/jpeg' });
+  graph.media.set('media-html-1', { body: '<script>alert(document.cookie)</script>', mimeType: 'text/html' });
+  graph.media.set('media-svg-1', { body: '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>', mimeType: 'image/svg+xml' });
 });
 afterAll(async () => {
   for (const s of servers) await s.close();
@@ -120,6 +122,34 @@ describe('location, media and voice through Meta', () => {
     await settledThread(r.client, `+${from}`, 10);
     const orders = (await r.client.json('GET', '/api/orders')).body as ApiJson[];
     expect(orders.find((o) => o.customerPhone === `+${from}`)).toMatchObject({ items: [expect.objectContaining({ quantity: 2 })] });
+  });
+});
+
+describe('media a customer sent, served to the panel', () => {
+  it('serves only images, audio, video and PDF inline; anything else, SVG included, as a download; always sandboxed', async () => {
+    const r = await metaRestaurant('mediaseguro');
+    const from = '5215530000009';
+    const served = async (message: MetaMessage, count: number) => {
+      await r.send(message);
+      const thread = await settledThread(r.client, `+${from}`, count);
+      const res = await r.client.request('GET', thread[count - 2].attachment.url as string);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-security-policy')).toMatch(/^sandbox;/);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      return { type: res.headers.get('content-type'), disposition: res.headers.get('content-disposition') ?? '' };
+    };
+    const html = await served(
+      { from, type: 'document', document: { id: 'media-html-1', mime_type: 'text/html', filename: 'menu.html' } },
+      2,
+    );
+    expect(html.type).toBe('application/octet-stream');
+    expect(html.disposition).toMatch(/^attachment;/);
+    const svg = await served({ from, type: 'image', image: { id: 'media-svg-1', mime_type: 'image/svg+xml' } }, 4);
+    expect(svg.type).toBe('application/octet-stream');
+    expect(svg.disposition).toMatch(/^attachment;/);
+    const jpeg = await served({ from, type: 'image', image: { id: 'media-foto-1', mime_type: 'image/jpeg' } }, 6);
+    expect(jpeg).toMatchObject({ type: 'image/jpeg' });
+    expect(jpeg.disposition).toMatch(/^inline;/);
   });
 });
 

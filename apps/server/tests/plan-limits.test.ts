@@ -49,6 +49,34 @@ describe('plan limits', () => {
     expect((await operator.json('GET', '/api/admin/usage')).status).toBe(403);
   });
 
+  it('keeps counting the month’s conversations after the restaurant deletes them all', async () => {
+    const admin = server.client();
+    await admin.adminLogin();
+    const plan = { name: 'Dos', slug: 'dos', priceMonthly: 10, conversationsLimit: 2, features: [], isActive: true, displayOrder: 10 };
+    expect((await admin.json('POST', '/api/subscription-plans', plan)).status).toBe(201);
+    const created = await admin.json('POST', '/api/restaurants', {
+      name: 'Tacos Dos',
+      subdomain: 'tacosdos',
+      plan: 'dos',
+      phone: '+52 55 1234 5678',
+    });
+    const id = created.body.id as string;
+    await say(id, '+521553000001');
+    await say(id, '+521553000002');
+    expect((await admin.json('GET', `/api/usage?restaurant=${id}`)).body).toMatchObject({ used: 2, block: 'limit' });
+
+    const listed = (await admin.json('GET', `/api/conversations?restaurant=${id}`)).body as { id: string }[] | { items: { id: string }[] };
+    const ids = (Array.isArray(listed) ? listed : listed.items).map((c) => c.id);
+    const deleted = await admin.json('DELETE', `/api/conversations?restaurant=${id}`, { conversationIds: ids });
+    expect(deleted.body).toMatchObject({ deletedCount: 2 });
+
+    expect((await admin.json('GET', `/api/usage?restaurant=${id}`)).body).toMatchObject({ used: 2, block: 'limit' });
+    expect((await say(id, '+521553000003')).reply).toMatch(REFUSAL);
+    // A customer whose conversation was deleted is a new conversation now: the limit applies to them too.
+    expect((await say(id, '+521553000001', 'Hola otra vez')).reply).toMatch(REFUSAL);
+    expect((await admin.json('GET', `/api/usage?restaurant=${id}`)).body).toMatchObject({ used: 2 });
+  });
+
   it('treats an expired trial like a spent limit: existing customers continue, new ones are referred to the phone', async () => {
     const owner = server.client();
     await owner.register('prueba@tacos.mx');

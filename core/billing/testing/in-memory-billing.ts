@@ -1,6 +1,7 @@
 import type { BillingProvider, BillingRefs } from '../billing-event.js';
 import { refsOf } from '../billing-event.js';
-import type { BillingAccountRepository, ProcessedEventRepository } from '../billing-repositories.js';
+import type { BillingAccountRepository, BillingCustomerRepository, ProcessedEventRepository } from '../billing-repositories.js';
+import type { CheckoutPaymentUpdate, CheckoutRepository, NewCheckout, PendingCheckout } from '../pending-checkout.js';
 import type { RestaurantRepository } from '../../tenancy/restaurant-repository.js';
 import type { Restaurant } from '../../tenancy/restaurant.js';
 
@@ -32,6 +33,75 @@ export class InMemoryBillingAccountRepository implements BillingAccountRepositor
 
   async findRestaurantId(provider: BillingProvider, ref: string): Promise<string | null> {
     return this.links.get(`${provider}:${ref}`) ?? null;
+  }
+}
+
+export class InMemoryBillingCustomerRepository implements BillingCustomerRepository {
+  private readonly customers = new Map<string, string>();
+
+  async find(provider: BillingProvider, ownerId: string): Promise<string | null> {
+    return this.customers.get(`${provider}:${ownerId}`) ?? null;
+  }
+
+  async remember(provider: BillingProvider, ownerId: string, customerRef: string): Promise<string> {
+    const key = `${provider}:${ownerId}`;
+    if (!this.customers.has(key)) this.customers.set(key, customerRef);
+    return this.customers.get(key)!;
+  }
+}
+
+/** Checkouts in a map, handed out as copies like rows read back. */
+export class InMemoryCheckoutRepository implements CheckoutRepository {
+  private readonly checkouts = new Map<string, PendingCheckout & { updatedAt: Date }>();
+
+  async create(checkout: NewCheckout): Promise<void> {
+    this.checkouts.set(checkout.id, {
+      ...structuredClone(checkout),
+      payment: 'open',
+      paid: null,
+      reviewReason: null,
+      updatedAt: checkout.createdAt,
+    });
+  }
+
+  async find(id: string): Promise<PendingCheckout | null> {
+    const found = this.checkouts.get(id);
+    return found ? this.copy(found) : null;
+  }
+
+  async findByRef(provider: BillingProvider, ref: string): Promise<PendingCheckout | null> {
+    const found = [...this.checkouts.values()].find(
+      (c) => c.provider === provider && (c.subscriptionRef === ref || c.externalReference === ref),
+    );
+    return found ? this.copy(found) : null;
+  }
+
+  async markLinked(id: string, restaurantId: string): Promise<boolean> {
+    const found = this.checkouts.get(id);
+    if (!found || found.restaurantId) return false;
+    found.restaurantId = restaurantId;
+    return true;
+  }
+
+  async recordPayment(id: string, update: CheckoutPaymentUpdate, at: Date): Promise<void> {
+    const found = this.checkouts.get(id);
+    if (!found) return;
+    found.payment = update.payment;
+    if (update.paid !== undefined) found.paid = update.paid ? { ...update.paid } : null;
+    if (update.reviewReason !== undefined) found.reviewReason = update.reviewReason;
+    found.updatedAt = at;
+  }
+
+  async held(limit: number): Promise<PendingCheckout[]> {
+    return [...this.checkouts.values()]
+      .filter((c) => c.payment === 'review')
+      .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime() || (a.id < b.id ? 1 : -1))
+      .slice(0, limit)
+      .map((c) => this.copy(c));
+  }
+
+  private copy({ updatedAt: _at, ...checkout }: PendingCheckout & { updatedAt: Date }): PendingCheckout {
+    return structuredClone(checkout);
   }
 }
 

@@ -96,6 +96,34 @@ describe('checkout', () => {
     screen.getByText('Error');
   });
 
+  it('asks a signed-out buyer to sign in when payments are real, and brings them back to this plan', async () => {
+    const SIGN_IN = {
+      status: 401,
+      json: { error: 'Inicia sesión o crea tu cuenta para pagar: la suscripción queda a nombre de tu cuenta.' },
+    };
+    stubFetch(
+      routes({
+        'GET /api/payments/config': { json: { stripePublishableKey: 'pk_test_1', mercadoPagoEnabled: true } },
+        'POST /api/payments/stripe/create-subscription': SIGN_IN,
+        'POST /api/payments/mercadopago/create': SIGN_IN,
+      }),
+    );
+    const { user } = await openCheckout('/checkout?plan=silver');
+
+    await screen.findByText(/inicia sesión o crea tu cuenta: la suscripción queda a nombre de tu cuenta/);
+    expect(screen.getByRole('link', { name: 'Crear cuenta' }).getAttribute('href')).toBe(
+      '/api/login?next=%2Fcheckout%3Fplan%3Dsilver%26payment%3Dstripe',
+    );
+    expect(screen.getByRole('link', { name: 'Iniciar sesión' }).getAttribute('href')).toBe(
+      '/api/login?mode=login&next=%2Fcheckout%3Fplan%3Dsilver%26payment%3Dstripe',
+    );
+    // No card fields that would only pretend to charge, and no failure toast.
+    expect(screen.queryByRole('button', { name: /Pagar/ })).toBeNull();
+    expect(screen.queryByText('No se pudo inicializar el pago')).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Mercado Pago' }));
+    expect(screen.getByRole('link', { name: 'Crear cuenta' }).getAttribute('href')).toContain('payment%3Dmercadopago');
+  });
+
   it('notes that the card is confirmed with Stripe when the server has a key', async () => {
     stubFetch(routes({ 'GET /api/payments/config': { json: { stripePublishableKey: 'pk_test_1', mercadoPagoEnabled: true } } }));
     await openCheckout('/checkout?plan=silver');

@@ -179,6 +179,21 @@ describe('subscription success', () => {
     expect(within(card).getByRole('link', { name: 'Ir al Dashboard' }).getAttribute('href')).toBe('/');
   });
 
+  it('explains that the free trial is used and points to the plans when the server asks for payment (402)', async () => {
+    saveDraft();
+    const TRIAL_USED =
+      'Ya usaste tu prueba gratuita de 14 días. Para abrir otro restaurante con un plan de pago, elige el plan y págalo en la página de planes.';
+    stubFetch({ 'POST /api/restaurants': { status: 402, json: { error: TRIAL_USED } } });
+    renderApp('/subscription-success');
+
+    const heading = await screen.findByRole('heading', { name: 'No pudimos configurar tu restaurante' });
+    const card = heading.closest('div.rounded-2xl') as HTMLElement;
+    within(card).getByText(TRIAL_USED);
+    expect(within(card).queryByLabelText('Subdominio')).toBeNull();
+    expect(within(card).getByRole('link', { name: 'Ver planes' }).getAttribute('href')).toBe('/pricing');
+    expect(within(card).getByRole('link', { name: 'Ir al Dashboard' }).getAttribute('href')).toBe('/');
+  });
+
   it('sends a signed-out buyer to /api/login and keeps the draft', async () => {
     saveDraft();
     stubFetch({ 'POST /api/restaurants': { status: 401, text: '{"error":"Inicia sesión"}' } });

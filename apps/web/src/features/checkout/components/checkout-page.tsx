@@ -8,6 +8,7 @@ import { formatPlanPrice } from '@/lib/format';
 import { savePendingRestaurant } from '@/lib/pending-restaurant';
 import { deriveSubdomain, sanitizeSubdomain } from '@/lib/subdomain';
 import { toast } from '@/lib/toast';
+import { isUnauthorized } from '@/lib/api-client';
 import type { SubscriptionPlan } from '@/types/api';
 import { checkAvailability } from '@/features/checkout/api/check-availability';
 import { useCreateMercadoPagoPayment } from '@/features/checkout/api/create-mercadopago-payment';
@@ -16,6 +17,7 @@ import { usePaymentsConfig } from '@/features/checkout/api/get-payments-config';
 import { CardPaymentForm } from './card-payment-form';
 import { MercadoPagoPayment } from './mercadopago-payment';
 import { PlanSummary } from './plan-summary';
+import { SignInToPay } from './sign-in-to-pay';
 import type { ConfirmCardPayment } from './stripe-payment-element';
 
 export type PaymentMethod = 'stripe' | 'mercadopago';
@@ -64,9 +66,13 @@ export function CheckoutPage({ plan, payment, onPaymentChange }: CheckoutPagePro
   const clientSecret = stripe.data?.clientSecret;
   const realStripe = publishableKey && clientSecret ? { publishableKey, clientSecret } : null;
 
+  // A configured provider bills an account: signed out, the buyer is asked to sign in, not told it failed.
+  const needsSignIn = isUnauthorized(stripe.error) || isUnauthorized(mercadoPago.error);
+  const returnTo = `/checkout?plan=${encodeURIComponent(plan.slug)}&payment=${payment}`;
+
   useEffect(() => {
-    if (stripe.isError) toast.error({ title: 'Error', description: 'No se pudo inicializar el pago' });
-  }, [stripe.isError]);
+    if (stripe.isError && !isUnauthorized(stripe.error)) toast.error({ title: 'Error', description: 'No se pudo inicializar el pago' });
+  }, [stripe.isError, stripe.error]);
 
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
@@ -128,7 +134,9 @@ export function CheckoutPage({ plan, payment, onPaymentChange }: CheckoutPagePro
           setRedirecting(true);
           browser.navigate(preference.init_point);
         },
-        onError: (cause) => toast.error({ cause, description: 'No se pudo iniciar el pago con Mercado Pago' }),
+        onError: (cause) => {
+          if (!isUnauthorized(cause)) toast.error({ cause, description: 'No se pudo iniciar el pago con Mercado Pago' });
+        },
       },
     );
   };
@@ -162,7 +170,9 @@ export function CheckoutPage({ plan, payment, onPaymentChange }: CheckoutPagePro
                     Tarjeta (Stripe)
                   </span>
                 ),
-                content: (
+                content: needsSignIn ? (
+                  <SignInToPay returnTo={returnTo} />
+                ) : (
                   <CardPaymentForm
                     priceLabel={priceLabel}
                     disabled={noName}
@@ -183,7 +193,9 @@ export function CheckoutPage({ plan, payment, onPaymentChange }: CheckoutPagePro
                     Mercado Pago
                   </span>
                 ),
-                content: (
+                content: needsSignIn ? (
+                  <SignInToPay returnTo={returnTo} />
+                ) : (
                   <MercadoPagoPayment
                     priceLabel={priceLabel}
                     disabled={noName}

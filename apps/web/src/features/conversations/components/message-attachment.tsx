@@ -24,11 +24,11 @@ export function MessageAttachment({ attachment: a }: { attachment: MessageAttach
   const label = LABELS[a.kind] ?? 'Archivo';
   // Scoped like every API call, so an operator of two restaurants gets the right one's file.
   const url = a.url ? buildUrl(a.url) : null;
+  // The server sends SVG (a document that can run scripts) only as a download, never as a picture.
+  const picture = (a.kind === 'image' || a.kind === 'sticker') && !/svg/i.test(a.mimeType ?? '');
   return (
     <div className="mt-1 space-y-1">
-      {url && (a.kind === 'image' || a.kind === 'sticker') ? (
-        <img src={url} alt={`${label} del cliente`} className="max-h-48 rounded-lg" />
-      ) : null}
+      {url && picture ? <img src={url} alt={`${label} del cliente`} className="max-h-48 rounded-lg" /> : null}
       {url && (a.kind === 'voice' || a.kind === 'audio') ? (
         <audio controls src={url} aria-label={`${label} del cliente`} className="w-56" />
       ) : null}

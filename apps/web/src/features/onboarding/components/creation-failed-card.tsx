@@ -16,6 +16,8 @@ export type CreationFailure = {
   subdomainProblem: string | null;
   /** The payment was already used or is unknown: choosing another subdomain cannot help. */
   final: boolean;
+  /** 402: the owner's free trial is used; this plan needs its payment first. */
+  paymentNeeded?: boolean;
 };
 
 type Props = {
@@ -49,7 +51,12 @@ export function CreationFailedCard({ draft, failure, onRetry }: Props) {
         </div>
         {failure.final ? (
           <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">
-            <Link to="/" className={buttonClassName('primary')}>
+            {failure.paymentNeeded ? (
+              <Link to="/pricing" className={buttonClassName('primary')}>
+                Ver planes
+              </Link>
+            ) : null}
+            <Link to="/" className={buttonClassName(failure.paymentNeeded ? 'outline' : 'primary')}>
               Ir al Dashboard
             </Link>
           </div>

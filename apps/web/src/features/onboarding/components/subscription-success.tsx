@@ -26,9 +26,10 @@ type State = { status: 'loading' } | { status: 'success'; name: string; subdomai
 function failureOf(error: unknown): CreationFailure {
   const status = error instanceof ApiError ? error.status : null;
   const subdomainProblem = (error instanceof ApiError ? error.fields.subdomain : undefined) ?? null;
-  // 404: the payment is unknown; 409 without a field: the payment already has its restaurant.
-  const final = status === 404 || (status === 409 && !subdomainProblem);
-  return { reason: serverReason(error), subdomainProblem, final };
+  // 404: the payment is unknown; 409 without a field: the payment already has its restaurant;
+  // 402: the free trial is used, so this plan needs its payment whatever the subdomain.
+  const final = status === 404 || status === 402 || (status === 409 && !subdomainProblem);
+  return { reason: serverReason(error), subdomainProblem, final, paymentNeeded: status === 402 };
 }
 
 /** Creates the restaurant paid for at checkout, from the draft kept in local storage. */
