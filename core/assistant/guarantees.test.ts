@@ -56,9 +56,9 @@ describe('every tool refusal is customer-safe Spanish', () => {
 
 describe('guarantee rules', () => {
   it('a plain yes or a plain drop is recognised; anything with a number or a change is not', () => {
-    for (const yes of ['sí', 'Si', 'sí, así está bien', 'correcto', 'Así está bien', 'ok', 'sale', 'sí confirmo'])
+    for (const yes of ['sí', 'Si', 'sí, así está bien', 'correcto', 'Así está bien', 'sí, son esos', 'exacto'])
       expect(isExplicitYes(yes), yes).toBe(true);
-    for (const not of ['sí pero son 4', 'no', 'son 4', 'sí, a Calle Roble 45', 'mejor 3', 'sí quiero 2 más'])
+    for (const not of ['sí pero son 4', 'no', 'son 4', 'sí, a Calle Roble 45', 'mejor 3', 'sí quiero 2 más', 'confirmo', 'ok'])
       expect(isExplicitYes(not), not).toBe(false);
     for (const drop of ['no', 'ya no', 'ninguno', 'olvídalo', 'no gracias']) expect(isExplicitDrop(drop), drop).toBe(true);
     expect(isExplicitDrop('no, de suadero')).toBe(false);

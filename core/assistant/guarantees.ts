@@ -144,8 +144,9 @@ export function confirmBlocker(cart: Cart): { error: string; mensaje: string; op
   return null;
 }
 
+/** Only words that answer "¿seguro que son …?": not "confirmo"/"ok", which may answer the engine's own question. */
 const YES =
-  /^(si+|sip|simon|claro( que si)?|correcto|exacto|asi( esta bien| es| mero| dejalo)?|esta bien|ok|okay|va|sale|confirmo|de acuerdo|afirmativo|eso|asi son|son esos|son esas|todos|todas)( (si|son|asi|por favor|porfa|gracias|confirmo|esta bien|correcto|es correcto|todo bien|asi esta bien))*$/;
+  /^(si+|sip|simon|claro( que si)?|correcto|exacto|asi( esta bien| es| mero| dejalo)?|esta bien|de acuerdo|afirmativo|asi son|son esos|son esas|si son)( (si|son|asi|por favor|porfa|gracias|esta bien|correcto|es correcto|todo bien|asi esta bien|son esos|son esas))*$/;
 const DROP =
   /^(no+|ninguno|ninguna|ni uno|ya no|mejor no|no gracias|olvidalo|olvidala|dejalo|dejala|no lo quiero|no la quiero|ya no lo quiero|ya no la quiero)( (gracias|ya no|mejor no|asi|asi esta bien))*$/;
 

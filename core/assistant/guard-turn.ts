@@ -27,7 +27,7 @@ export interface GuardTurn {
   after(call: ToolCall, cart: Cart, result: ToolResult): Promise<{ cart: Cart; result: ToolResult }>;
   /** The reply, or a polite fallback when it carries internal text (then `leak` says what, for the operator). */
   screen(text: string, facts: ReplyFacts): string;
-  /** The reply with any open guard question the customer has not read yet; the cart marks it asked. */
+  /** The reply with the open "¿seguro?" question (or the question confirming was refused for); the cart marks it asked. */
   ask(text: string, cart: Cart): { text: string; cart: Cart };
   leak: ModelFailure | null;
 }
@@ -81,10 +81,11 @@ export function guardTurn(incoming: string, config: { maxLineQuantity?: unknown 
       return leakFallback(facts);
     },
     ask(text, cart) {
+      // While the question is open every reply carries it: the customer's next plain «sí» answers it.
       const check = cart.guards?.check;
-      if (check && !check.asked) {
+      if (check) {
         const shown = text.includes(check.question) ? text : `${text}\n\n${check.question}`;
-        return { text: shown, cart: withGuards(cart, { check: { ...check, asked: true } }) };
+        return { text: shown, cart: check.asked ? cart : withGuards(cart, { check: { ...check, asked: true } }) };
       }
       if (blockedBy && !text.includes(blockedBy)) return { text: `${text}\n\n${blockedBy}`, cart };
       return { text, cart };
