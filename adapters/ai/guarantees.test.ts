@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ReplyOutput } from '../../core/assistant/assistant.js';
 import { leakedText } from '../../core/assistant/leak-guard.js';
 import { openChat } from '../../eval/harness.js';
-import type { EvalItem } from '../../eval/menus/index.js';
+import { BURGER_MENU, BURGER_PLACE, BURGER_PROFILE as profile, FOREIGN_WORDS } from './testing/burger-menu.js';
 import { OfflineLanguageModel } from './offline/offline-language-model.js';
 import { OpenAiLanguageModel } from './openai/openai-language-model.js';
 import { FakeOpenAi } from './openai/testing/fake-openai.js';
@@ -14,29 +14,7 @@ import { FakeOpenAi } from './openai/testing/fake-openai.js';
  * for any engine behind the port.
  */
 
-const item = (name: string, category: string, pesos: number, extra: Partial<EvalItem> = {}): EvalItem => ({
-  name,
-  category,
-  price: pesos * 100,
-  ...extra,
-});
-
-/** A burger restaurant: none of the demo taquería's or pizzería's words. */
-export const BURGER_MENU: EvalItem[] = [
-  item('Hamburguesa Clásica', 'Hamburguesas', 95),
-  item('Hamburguesa Doble Queso', 'Hamburguesas', 130),
-  item('Combo 3', 'Combos', 120, { description: 'Hamburguesa clásica, papas y refresco' }),
-  item('Papas a la Francesa', 'Complementos', 45),
-  item('Aros de Cebolla', 'Complementos', 50, { available: false }),
-  item('Refresco 600 ml', 'Bebidas', 30),
-  item('Malteada de Vainilla', 'Bebidas', 65),
-  item('Malteada de Fresa', 'Bebidas', 65),
-];
-const BURGER_PLACE = { name: 'Burgers Don Beto', address: 'Av. Juárez 10, Centro', phone: '5512340000' };
-const profile = { hours: 'de 1:00 p. m. a 11:00 p. m.', delivery: 'Sí, a domicilio', payment: 'efectivo', promotions: null };
-
 const QUESTION_45 = '¿Seguro que son 45 Combo 3? Serían $5,400.00. Respóndeme «sí» para dejarlo así o dime la cantidad correcta.';
-const FOREIGN_WORDS = /\b(tacos?|pastor|horchata|pizzas?|hawaianas?|pepperoni|gringas?|quesadillas?|suadero)\b/i;
 
 const offlineChat = () =>
   openChat({ model: new OfflineLanguageModel(), menu: BURGER_MENU, profile, restaurant: BURGER_PLACE, config: { testMode: false } });

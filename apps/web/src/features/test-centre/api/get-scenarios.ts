@@ -8,6 +8,8 @@ export type Scenario = {
   category: ScenarioCategory | string;
   title: string;
   message: string;
+  /** Set when the restaurant's menu lacks what the scenario needs: why, in Spanish. */
+  skip?: string | null;
 };
 
 export function getScenarios(): Promise<Scenario[]> {
