@@ -21,14 +21,7 @@ export function MaxQuantityField({ value, error, onChange }: Props) {
       error={error}
     >
       {(control) => (
-        <Input
-          {...control}
-          type="number"
-          inputMode="numeric"
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          className="w-32"
-        />
+        <Input {...control} type="number" inputMode="numeric" value={value} onChange={(e) => onChange(e.target.value)} className="w-32" />
       )}
     </FormField>
   );
