@@ -123,6 +123,7 @@ describe('guarantees on the OpenAI path (real SDK, fake OpenAI)', () => {
 
     fake.toolCalls([{ name: 'confirmar_pedido', arguments: {} }]).text('¡Confirmado!');
     const yes = await chat.send('sí');
+    expect(fake.completions.at(-2)!.body.messages[0]!.content).not.toContain('Pregunta abierta'); // the yes closed it before the model read
     expect(yes.order?.items).toEqual([expect.objectContaining({ name: 'Combo 3', quantity: 45 })]);
   });
 
@@ -175,6 +176,9 @@ describe('guarantees on the OpenAI path (real SDK, fake OpenAI)', () => {
       ])
       .text('¡Confirmado!');
     const out = await chat.send('Calle Roble 23');
+    expect(fake.completions.at(-2)!.body.messages[0]!.content).toContain(
+      `Pregunta abierta sobre el pedido (no confirmes hasta resolverla): ${String(question.mensaje)}`,
+    );
     expect(out.order).toBeNull();
     expect(out.reply).toContain(`Antes de confirmar: ${String(question.mensaje)}`);
   });

@@ -59,7 +59,17 @@ export function buildSystemPrompt(context: AssistantContext): string {
     `Total: ${formatMxn(context.cart.lines.reduce((s, l) => s + l.unitPrice * l.quantity, 0))}`,
     `Dirección de entrega: ${context.cart.deliveryAddress ?? 'sin dirección'}`,
     context.cart.customerName ? `Nombre del cliente: ${context.cart.customerName}` : null,
+    ...guardLines(context),
   ]
     .filter((line): line is string => line !== null)
     .join('\n');
+}
+
+/** Open guarantee questions (guarantees.ts) the model must not confirm past. */
+function guardLines(context: AssistantContext): string[] {
+  const { check, pending } = context.cart.guards ?? {};
+  return [
+    check ? `Pregunta abierta al cliente (no confirmes sin su «sí»): ${check.question}` : null,
+    pending ? `Pregunta abierta sobre el pedido (no confirmes hasta resolverla): ${pending.pregunta}` : null,
+  ].filter((line): line is string => line !== null);
 }
