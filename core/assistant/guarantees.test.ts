@@ -54,14 +54,37 @@ describe('every tool refusal is customer-safe Spanish', () => {
   });
 });
 
+describe('open clarifying questions on the cart (executeTool)', () => {
+  it('keeps one question per request; choosing or removing resolves each; confirming waits for all', () => {
+    let cart = { ...emptyCart(), deliveryAddress: 'Calle Roble 23' };
+    const run = (name: Parameters<typeof call>[0], args: Record<string, unknown> = {}) => {
+      const out = executeTool(call(name, args), { menu, cart, orderNotes: null });
+      cart = out.cart;
+      return out;
+    };
+    run('agregar_producto', { producto: 'Pizza Hawaiana', cantidad: 1 });
+    expect(run('agregar_producto', { producto: 'agua', cantidad: 2 }).result).toMatchObject({ ok: false, error: 'ambiguo' });
+    expect(run('agregar_producto', { producto: 'tacos', cantidad: 3 }).result).toMatchObject({ ok: false, error: 'ambiguo' });
+    expect(cart.guards?.pending?.map((p) => p.producto)).toEqual(['agua', 'tacos']);
+    const refused = run('confirmar_pedido').result;
+    expect(refused).toMatchObject({ ok: false, error: 'pregunta_abierta' });
+    expect(refused.mensaje).toMatch(/^Antes de confirmar: ¿Cuál quieres: Agua .*\? ¿Cuál quieres: Tacos .*\?$/);
+    expect(run('agregar_producto', { producto: 'Agua de Jamaica', cantidad: 2 }).result.ok).toBe(true);
+    expect(cart.guards?.pending?.map((p) => p.producto)).toEqual(['tacos']);
+    expect(run('quitar_producto', { producto: 'tacos' }).result).toMatchObject({ ok: true, mensaje: 'Listo, no lo agrego' });
+    expect(cart.guards?.pending).toBeUndefined();
+    expect(run('confirmar_pedido')).toMatchObject({ placeOrder: expect.anything() });
+  });
+});
+
 describe('guarantee rules', () => {
   it('a plain yes or a plain drop is recognised; anything with a number or a change is not', () => {
     for (const yes of ['sí', 'Si', 'sí, así está bien', 'correcto', 'Así está bien', 'sí, son esos', 'exacto'])
       expect(isExplicitYes(yes), yes).toBe(true);
     for (const not of ['sí pero son 4', 'no', 'son 4', 'sí, a Calle Roble 45', 'mejor 3', 'sí quiero 2 más', 'confirmo', 'ok'])
       expect(isExplicitYes(not), not).toBe(false);
-    for (const drop of ['no', 'ya no', 'ninguno', 'olvídalo', 'no gracias']) expect(isExplicitDrop(drop), drop).toBe(true);
-    expect(isExplicitDrop('no, de suadero')).toBe(false);
+    for (const drop of ['ya no', 'ninguno', 'olvídalo', 'ya no, gracias', 'mejor no']) expect(isExplicitDrop(drop), drop).toBe(true);
+    for (const not of ['no', 'no gracias', 'no, de suadero']) expect(isExplicitDrop(not), not).toBe(false);
   });
 
   it('the usual order is 5× the median of the latest real orders, with a floor; with no history the platform default', () => {

@@ -50,8 +50,8 @@ export interface CartGuards {
   check?: { question: string; asked: boolean } | null;
   /** Per menu item, a quantity that may have come from a number of the address (same message). */
   suspects?: Record<string, number>;
-  /** A clarifying question about the order's contents the customer has not answered. */
-  pending?: PendingQuestion | null;
+  /** Clarifying questions about the order's contents the customer has not answered (one per request). */
+  pending?: PendingQuestion[] | null;
 }
 
 export interface GuardLimits {
@@ -137,8 +137,13 @@ export function confirmQuantities(cart: Cart): Cart {
 
 /** Why `confirmar_pedido` may not place the order yet: the customer-safe question to ask, or null. */
 export function confirmBlocker(cart: Cart): { error: string; mensaje: string; opciones?: string[] } | null {
-  const pending = cart.guards?.pending;
-  if (pending) return { error: 'pregunta_abierta', mensaje: `Antes de confirmar: ${pending.pregunta}`, opciones: pending.opciones };
+  const pending = cart.guards?.pending ?? [];
+  if (pending.length)
+    return {
+      error: 'pregunta_abierta',
+      mensaje: `Antes de confirmar: ${pending.map((p) => p.pregunta).join(' ')}`,
+      opciones: pending.flatMap((p) => p.opciones),
+    };
   const check = cart.guards?.check;
   if (check) return { error: 'cantidad_sin_confirmar', mensaje: check.question };
   return null;
@@ -147,12 +152,13 @@ export function confirmBlocker(cart: Cart): { error: string; mensaje: string; op
 /** Only words that answer "¿seguro que son …?": not "confirmo"/"ok", which may answer the engine's own question. */
 const YES =
   /^(si+|sip|simon|claro( que si)?|correcto|exacto|asi( esta bien| es| mero| dejalo)?|esta bien|de acuerdo|afirmativo|asi son|son esos|son esas|si son)( (si|son|asi|por favor|porfa|gracias|esta bien|correcto|es correcto|todo bien|asi esta bien|son esos|son esas))*$/;
+/** Only words that drop what was asked about: not a bare "no", which may answer "¿algo más?". */
 const DROP =
-  /^(no+|ninguno|ninguna|ni uno|ya no|mejor no|no gracias|olvidalo|olvidala|dejalo|dejala|no lo quiero|no la quiero|ya no lo quiero|ya no la quiero)( (gracias|ya no|mejor no|asi|asi esta bien))*$/;
+  /^(ninguno|ninguna|ni uno|ni una|ya no|mejor no|olvidalo|olvidala|no lo quiero|no la quiero|ya no lo quiero|ya no la quiero|ya no quiero)( (gracias|ya no|mejor no|asi|asi esta bien|asi dejalo))*$/;
 
 /** A message that is only a yes ("sí", "así está bien", "correcto"): no number, no change, no "pero". */
 export const isExplicitYes = (text: string): boolean => YES.test(normalize(text));
-/** A message that only drops what was asked about ("no", "ya no", "ninguno"). */
+/** A message that only drops what was asked about ("ya no", "ninguno", "olvídalo"). */
 export const isExplicitDrop = (text: string): boolean => DROP.test(normalize(text));
 
 /**
@@ -163,7 +169,7 @@ export const isExplicitDrop = (text: string): boolean => DROP.test(normalize(tex
 export function answerGuards(cart: Cart, incoming: string): Cart {
   const check = cart.guards?.check;
   if (check?.asked && isExplicitYes(incoming)) return confirmQuantities(cart);
-  if (cart.guards?.pending && !check && isExplicitDrop(incoming)) return withGuards(cart, { pending: null });
+  if (cart.guards?.pending?.length && !check && isExplicitDrop(incoming)) return withGuards(cart, { pending: null });
   return cart;
 }
 
@@ -175,9 +181,11 @@ const sameName = (a: string, b: string) => normalize(a) === normalize(b);
  * pending; adding one of its choices, removing it, or cancelling resolves it.
  */
 export function trackPending(call: ToolCall, cart: Cart, result: { ok: boolean; [k: string]: unknown }): Cart {
-  const pending = cart.guards?.pending ?? null;
+  const pending = cart.guards?.pending ?? [];
   const args = call.arguments ?? {};
   const producto = typeof args.producto === 'string' ? args.producto.trim() : '';
+  const keep = (left: PendingQuestion[]) =>
+    left.length === pending.length ? cart : withGuards(cart, { pending: left.length ? left : null });
   if (call.name === 'agregar_producto') {
     if (!result.ok && (result.error === 'ambiguo' || Array.isArray(result.faltan)) && producto) {
       const opciones = Array.isArray(result.opciones)
@@ -187,17 +195,17 @@ export function trackPending(call: ToolCall, cart: Cart, result: { ok: boolean; 
           : [];
       const cantidad = typeof args.cantidad === 'number' ? args.cantidad : Number(args.cantidad) || 1;
       const pregunta = typeof result.mensaje === 'string' ? result.mensaje : '¿Cuál quieres?';
-      return withGuards(cart, { pending: { producto, cantidad, opciones, pregunta } });
+      const others = pending.filter((p) => !sameName(p.producto, producto));
+      return withGuards(cart, { pending: [...others, { producto, cantidad, opciones, pregunta }] });
     }
     const added = typeof result.producto === 'string' ? result.producto : null;
-    if (result.ok && pending && added && (pending.opciones.some((o) => sameName(o, added)) || sameName(pending.producto, added)))
-      return withGuards(cart, { pending: null });
-    return cart;
+    if (!result.ok || !added) return cart;
+    return keep(pending.filter((p) => !p.opciones.some((o) => sameName(o, added)) && !sameName(p.producto, added)));
   }
-  if (call.name === 'quitar_producto' && pending && producto) {
-    const names = [pending.producto, ...pending.opciones].map(normalize);
+  if (call.name === 'quitar_producto' && producto) {
     const said = normalize(producto);
-    if (names.some((n) => n === said || n.includes(said) || said.includes(n))) return withGuards(cart, { pending: null });
+    const names = (p: PendingQuestion) => [p.producto, ...p.opciones].map(normalize);
+    return keep(pending.filter((p) => !names(p).some((n) => n === said || n.includes(said) || said.includes(n))));
   }
   return cart;
 }

@@ -70,6 +70,6 @@ function guardLines(context: AssistantContext): string[] {
   const { check, pending } = context.cart.guards ?? {};
   return [
     check ? `Pregunta abierta al cliente (no confirmes sin su «sí»): ${check.question}` : null,
-    pending ? `Pregunta abierta sobre el pedido (no confirmes hasta resolverla): ${pending.pregunta}` : null,
+    ...(pending ?? []).map((p) => `Pregunta abierta sobre el pedido (no confirmes hasta resolverla): ${p.pregunta}`),
   ].filter((line): line is string => line !== null);
 }

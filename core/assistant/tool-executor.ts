@@ -187,8 +187,9 @@ export function executeTool(call: ToolCall, state: ToolState): ToolOutcome {
   const outcome = runTool(call, state);
   const cart = trackPending(call, outcome.cart, outcome.result);
   if (cart === outcome.cart) return outcome;
-  const dropped = call.name === 'quitar_producto' && !outcome.result.ok && state.cart.guards?.pending && !cart.guards?.pending;
-  return dropped ? done(cart, 'Listo, no lo agrego', { descartado: state.cart.guards!.pending!.producto }) : { ...outcome, cart };
+  // Removing what was still being asked about ("ya no quiero las aguas") drops the question, not an error.
+  const dropped = call.name === 'quitar_producto' && !outcome.result.ok;
+  return dropped ? done(cart, 'Listo, no lo agrego', { descartado: text(call.arguments?.producto) }) : { ...outcome, cart };
 }
 
 function runTool(call: ToolCall, state: ToolState): ToolOutcome {

@@ -14,7 +14,7 @@ const guarded: Cart = {
     },
     confirmed: { quantities: { m2: 30 }, total: 90_000 },
     suspects: { m1: 12 },
-    pending: { producto: 'malteada', cantidad: 2, opciones: ['Malteada de Fresa', 'Malteada de Vainilla'], pregunta: '¿Cuál quieres?' },
+    pending: [{ producto: 'malteada', cantidad: 2, opciones: ['Malteada de Fresa', 'Malteada de Vainilla'], pregunta: '¿Cuál quieres?' }],
   },
   engineState: null,
 };
