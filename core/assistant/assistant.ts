@@ -154,7 +154,7 @@ export class Assistant {
     const stored = (await this.deps.carts.get(restaurant.id, conversation.id)) ?? emptyCart();
     let placed = stored.placedOrderId ? await this.deps.orders.findById(restaurant.id, stored.placedOrderId) : null;
     if (placed && !IN_KITCHEN.has(placed.status)) placed = null;
-    const guard = guardTurn(incoming, config, () => this.deps.orders.list(restaurant.id));
+    const guard = guardTurn(incoming, config, (limit) => this.deps.orders.recentTotals(restaurant.id, limit));
     return { cart: guard.answer(stored), order: null, placed, touched: null, locked: null, guard };
   }
 

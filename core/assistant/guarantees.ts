@@ -1,4 +1,3 @@
-import type { Order } from '../orders/order.js';
 import { type Cents, formatMxn } from '../shared/money.js';
 import type { Cart, CartLine } from './cart.js';
 import { cartTotal } from './cart-ops.js';
@@ -60,14 +59,9 @@ export interface GuardLimits {
   totalLimit: () => Promise<Cents>;
 }
 
-/** A restaurant's usual-order limit from its orders: 5× the median of the latest 30, or the platform default. */
-export function usualTotalLimit(orders: readonly Pick<Order, 'total' | 'status' | 'createdAt' | 'test'>[]): Cents {
-  const real = orders
-    .filter((o) => o.status !== 'cancelled' && !o.test)
-    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
-    .slice(0, USUAL_ORDER_HISTORY)
-    .map((o) => o.total)
-    .sort((a, b) => a - b);
+/** A restaurant's usual-order limit from its latest real orders' totals: 5× their median, or the platform default. */
+export function usualTotalLimit(totals: readonly Cents[]): Cents {
+  const real = totals.slice(0, USUAL_ORDER_HISTORY).sort((a, b) => a - b);
   if (real.length < USUAL_ORDER_MIN_HISTORY) return PLATFORM_TOTAL_LIMIT;
   const mid = real.length / 2;
   const median = real.length % 2 ? real[Math.floor(mid)]! : (real[mid - 1]! + real[mid]!) / 2;

@@ -1,4 +1,3 @@
-import type { Order } from '../orders/order.js';
 import type { Cents } from '../shared/money.js';
 import type { Cart } from './cart.js';
 import {
@@ -7,6 +6,7 @@ import {
   type GuardLimits,
   maxLineQuantityOf,
   refreshQuantityCheck,
+  USUAL_ORDER_HISTORY,
   usualTotalLimit,
   withGuards,
 } from './guarantees.js';
@@ -37,12 +37,16 @@ const CHANGES_QUANTITY = new Set(['agregar_producto', 'cambiar_cantidad']);
 const ASK_INSTRUCTION =
   'La cantidad o el total es poco común: hazle al cliente esta pregunta tal cual. El pedido no se confirma sin su «sí» (confirmar_cantidad).';
 
-export function guardTurn(incoming: string, config: { maxLineQuantity?: unknown }, orders: () => Promise<Order[]>): GuardTurn {
+export function guardTurn(
+  incoming: string,
+  config: { maxLineQuantity?: unknown },
+  recentTotals: (limit: number) => Promise<Cents[]>,
+): GuardTurn {
   let limit: Promise<Cents> | null = null;
   const limits: GuardLimits = {
     maxLineQuantity: maxLineQuantityOf(config),
     // Read once per message, and only for a cart above the floor: most carts never need it.
-    totalLimit: () => (limit ??= orders().then(usualTotalLimit)),
+    totalLimit: () => (limit ??= recentTotals(USUAL_ORDER_HISTORY).then(usualTotalLimit)),
   };
   const addresses: string[] = [];
   const quantities: { menuItemId: string; quantity: number }[] = [];
