@@ -194,6 +194,23 @@ describe('guarantees in the Assistant, whatever the model does', () => {
     expect((await plain.reply('12 de pastor a Calle Roble 12, Centro')).order?.items[0]?.quantity).toBe(12);
   });
 
+  it("an address saved earlier and sent again by the model is not read as this message's number", async () => {
+    const model = new ScriptedModel([
+      { toolCalls: [call('datos_entrega', { direccion: 'Calle Roble 12' })] },
+      { content: 'Anotado.' },
+      {
+        toolCalls: [
+          call('agregar_producto', { producto: 'Tacos al Pastor', cantidad: 12 }),
+          call('confirmar_pedido', { direccion: 'Calle Roble 12' }),
+        ],
+      },
+      { content: 'Confirmado.' },
+    ]);
+    const f = await assistantFixture(model, { testMode: false });
+    await f.reply('a Calle Roble 12');
+    expect((await f.reply('quiero 12 de pastor, confirmo')).order?.items[0]?.quantity).toBe(12);
+  });
+
   it("a total far above the restaurant's usual order is asked back", async () => {
     const model = new ScriptedModel([
       {

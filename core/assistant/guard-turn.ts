@@ -51,6 +51,8 @@ export function guardTurn(
   const addresses: string[] = [];
   const quantities: { menuItemId: string; quantity: number }[] = [];
   let blockedBy: string | null = null;
+  /** The address saved before this message: a model sending it again did not read it from this message. */
+  let known: string | null = null;
 
   const suspect = (cart: Cart): Cart => {
     const found = addressSuspects(incoming, addresses, quantities);
@@ -60,10 +62,13 @@ export function guardTurn(
 
   const turn: GuardTurn = {
     leak: null,
-    answer: (cart) => answerGuards(cart, incoming),
+    answer: (cart) => {
+      known = cart.deliveryAddress ? normalize(cart.deliveryAddress) : null;
+      return answerGuards(cart, incoming);
+    },
     async before(call, cart) {
       const address = typeof call.arguments?.direccion === 'string' ? call.arguments.direccion.trim() : '';
-      if (!address || addresses.some((a) => normalize(a) === normalize(address))) return cart;
+      if (!address || normalize(address) === known || addresses.some((a) => normalize(a) === normalize(address))) return cart;
       addresses.push(address);
       return refreshQuantityCheck(suspect(cart), limits);
     },
