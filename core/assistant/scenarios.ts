@@ -42,6 +42,119 @@ function biggestCategory(available: ScenarioItem[]): { category: string; items: 
   return best;
 }
 
+const NO_ITEMS = 'El menú no tiene productos disponibles: agrega productos en Menú & Precios para probar este caso.';
+
+/** What any restaurant is asked, whatever its menu (service, promotions, greeting). */
+const SERVICE: Scenario[] = [
+  {
+    id: 'servicio-domicilio',
+    category: 'service',
+    title: 'Entrega a domicilio',
+    message: '¿Hacen entregas a domicilio?',
+    expectation: { mentionsAny: [['domicilio', 'entrega', 'envio', 'enviamos', 'llamar']] },
+  },
+  {
+    id: 'servicio-horario',
+    category: 'service',
+    title: 'Horario',
+    message: '¿Cuál es su horario?',
+    expectation: { mentionsAny: [['horario', 'hora', 'llamar']] },
+  },
+  {
+    id: 'promociones',
+    category: 'promotions',
+    title: 'Promociones',
+    message: '¿Tienen alguna promoción hoy?',
+    expectation: { mentionsAny: [['promocion', 'promo', 'descuento', '2x1']] },
+  },
+];
+const GREETING: Scenario = {
+  id: 'saludo',
+  category: 'general',
+  title: 'Saludo',
+  message: 'Hola, buenas tardes',
+  expectation: { mentionsAny: [['hola', 'bienvenid', 'buen']] },
+};
+
+function menuScenarios(available: ScenarioItem[]): Scenario[] {
+  const biggest = biggestCategory(available);
+  const ofTheDay: Scenario = {
+    id: 'menu-del-dia',
+    category: 'menu',
+    title: 'Menú del día',
+    message: '¿Cuál es el menú del día?',
+    expectation: { matches: /\$\d[\d,]*\.\d{2}/ },
+    ...(available.length ? {} : { skip: NO_ITEMS }),
+  };
+  const category: Scenario = biggest
+    ? {
+        id: 'menu-categoria',
+        category: 'menu',
+        title: `${biggest.category} disponibles`,
+        message: `¿Qué ${biggest.category.toLocaleLowerCase('es-MX')} tienen?`,
+        expectation: { mentionsAny: biggest.items.slice(0, 2).map((i) => [i.name]) },
+      }
+    : {
+        id: 'menu-categoria',
+        category: 'menu',
+        title: 'Productos de una categoría',
+        message: '¿Qué tienen?',
+        expectation: {},
+        skip: NO_ITEMS,
+      };
+  return [ofTheDay, category];
+}
+
+/** An order of a dish and a drink (or two dishes) the restaurant really sells. */
+function orderScenario(available: ScenarioItem[]): Scenario {
+  const main = available.find((i) => !isDrink(i)) ?? available[0];
+  const second =
+    available.find(isDrink) ?? available.find((i) => i !== main && i.category !== main?.category) ?? available.find((i) => i !== main);
+  if (!main || !second)
+    return {
+      id: 'pedido-varios',
+      category: 'order',
+      title: 'Pedido de dos productos',
+      message: 'Quiero hacer un pedido',
+      expectation: {},
+      skip: 'El menú necesita al menos dos productos disponibles para probar un pedido.',
+    };
+  return {
+    id: 'pedido-varios',
+    category: 'order',
+    title: `Pedido de ${main.name} y ${second.name}`,
+    message: `Me das 3 ${main.name} y 1 ${second.name}, porfa`,
+    expectation: {
+      cartLines: [
+        { name: main.name, quantity: 3 },
+        { name: second.name, quantity: 1 },
+      ],
+      matches: new RegExp(escapeRegExp(formatMxn(main.price * 3 + second.price))),
+    },
+  };
+}
+
+/** A product the restaurant marked Agotado: the reply says so and the cart stays without it. */
+function soldOutScenario(menu: readonly ScenarioItem[]): Scenario {
+  const soldOut = menu.find((i) => !i.available);
+  if (!soldOut)
+    return {
+      id: 'producto-agotado',
+      category: 'order',
+      title: 'Producto agotado',
+      message: 'Quiero un producto agotado',
+      expectation: {},
+      skip: 'No hay productos agotados: marca uno como Agotado en Menú & Precios para probar este caso.',
+    };
+  return {
+    id: 'producto-agotado',
+    category: 'order',
+    title: `Producto agotado: ${soldOut.name}`,
+    message: `Quiero 1 ${soldOut.name}`,
+    expectation: { mentionsAny: [['agotado', 'no hay', 'no tenemos', 'no disponible', 'se acabo']], absentLines: [soldOut.name] },
+  };
+}
+
 /**
  * The test centre's 8 scripted messages (spec §2 Pruebas: menu, service, promotions, order,
  * general), written from the restaurant's own menu: what they order and expect are its real
@@ -49,105 +162,7 @@ function biggestCategory(available: ScenarioItem[]): { category: string; items: 
  */
 export function scenariosFor(menu: readonly ScenarioItem[]): Scenario[] {
   const available = menu.filter((i) => i.available);
-  const biggest = biggestCategory(available);
-  const mains = available.filter((i) => !isDrink(i));
-  const main = mains[0] ?? available[0];
-  const second =
-    available.filter(isDrink)[0] ?? available.find((i) => i !== main && i.category !== main?.category) ?? available.find((i) => i !== main);
-  const soldOut = menu.find((i) => !i.available);
-  const noItems = 'El menú no tiene productos disponibles: agrega productos en Menú & Precios para probar este caso.';
-  return [
-    {
-      id: 'menu-del-dia',
-      category: 'menu',
-      title: 'Menú del día',
-      message: '¿Cuál es el menú del día?',
-      expectation: { matches: /\$\d[\d,]*\.\d{2}/ },
-      ...(available.length ? {} : { skip: noItems }),
-    },
-    biggest
-      ? {
-          id: 'menu-categoria',
-          category: 'menu',
-          title: `${biggest.category} disponibles`,
-          message: `¿Qué ${biggest.category.toLocaleLowerCase('es-MX')} tienen?`,
-          expectation: { mentionsAny: biggest.items.slice(0, 2).map((i) => [i.name]) },
-        }
-      : {
-          id: 'menu-categoria',
-          category: 'menu',
-          title: 'Productos de una categoría',
-          message: '¿Qué tienen?',
-          expectation: {},
-          skip: noItems,
-        },
-    {
-      id: 'servicio-domicilio',
-      category: 'service',
-      title: 'Entrega a domicilio',
-      message: '¿Hacen entregas a domicilio?',
-      expectation: { mentionsAny: [['domicilio', 'entrega', 'envio', 'enviamos', 'llamar']] },
-    },
-    {
-      id: 'servicio-horario',
-      category: 'service',
-      title: 'Horario',
-      message: '¿Cuál es su horario?',
-      expectation: { mentionsAny: [['horario', 'hora', 'llamar']] },
-    },
-    {
-      id: 'promociones',
-      category: 'promotions',
-      title: 'Promociones',
-      message: '¿Tienen alguna promoción hoy?',
-      expectation: { mentionsAny: [['promocion', 'promo', 'descuento', '2x1']] },
-    },
-    main && second
-      ? {
-          id: 'pedido-varios',
-          category: 'order',
-          title: `Pedido de ${main.name} y ${second.name}`,
-          message: `Me das 3 ${main.name} y 1 ${second.name}, porfa`,
-          expectation: {
-            cartLines: [
-              { name: main.name, quantity: 3 },
-              { name: second.name, quantity: 1 },
-            ],
-            matches: new RegExp(escapeRegExp(formatMxn(main.price * 3 + second.price))),
-          },
-        }
-      : {
-          id: 'pedido-varios',
-          category: 'order',
-          title: 'Pedido de dos productos',
-          message: 'Quiero hacer un pedido',
-          expectation: {},
-          skip: 'El menú necesita al menos dos productos disponibles para probar un pedido.',
-        },
-    soldOut
-      ? {
-          id: 'producto-agotado',
-          category: 'order',
-          title: `Producto agotado: ${soldOut.name}`,
-          message: `Quiero 1 ${soldOut.name}`,
-          expectation: { mentionsAny: [['agotado', 'no hay', 'no tenemos', 'no disponible', 'se acabo']], absentLines: [soldOut.name] },
-        }
-      : {
-          id: 'producto-agotado',
-          category: 'order',
-          title: 'Producto agotado',
-          message: 'Quiero un producto agotado',
-          expectation: {},
-          skip: 'No hay productos agotados: marca uno como Agotado en Menú & Precios para probar este caso.',
-        },
-    {
-      id: 'saludo',
-      category: 'general',
-      title: 'Saludo',
-      message: 'Hola, buenas tardes',
-      expectation: { mentionsAny: [['hola', 'bienvenid', 'buen']] },
-    },
-  ];
+  return [...menuScenarios(available), ...SERVICE, orderScenario(available), soldOutScenario(menu), GREETING];
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -213,17 +213,8 @@ function runTool(call: ToolCall, state: ToolState): ToolOutcome {
       }));
       return { result: { ok: true, mensaje: `${productos.length} productos`, categorias, productos }, cart };
     }
-    case 'agregar_producto': {
-      const name = text(args.producto);
-      const quantity = quantityArg(args.cantidad ?? 1);
-      if (!name) return fail(cart, '¿Qué producto quieres agregar?', { error: 'sin_producto' });
-      const sellable = findSellable(menu, name);
-      if ('refusal' in sellable) return { result: sellable.refusal, cart };
-      const item = sellable.item;
-      if (quantity === null) return badQuantity(cart, args.cantidad, item.name);
-      const next = addToCart(cart, item, quantity, text(args.notas));
-      return done(next, `Agregado: ${quantity} × ${item.name}`, { producto: item.name, cantidad: quantity, notas: text(args.notas) });
-    }
+    case 'agregar_producto':
+      return addProduct(args, menu, cart);
     case 'quitar_producto':
     case 'cambiar_cantidad': {
       const name = text(args.producto);
@@ -274,6 +265,18 @@ function runTool(call: ToolCall, state: ToolState): ToolOutcome {
       return confirmQuantityCall(cart);
   }
   return fail(cart, 'No pude hacer eso. ¿Me lo dices de otra forma?', { error: 'herramienta_desconocida' });
+}
+
+function addProduct(args: Record<string, unknown>, menu: MenuItem[], cart: Cart): ToolOutcome {
+  const name = text(args.producto);
+  const quantity = quantityArg(args.cantidad ?? 1);
+  if (!name) return fail(cart, '¿Qué producto quieres agregar?', { error: 'sin_producto' });
+  const sellable = findSellable(menu, name);
+  if ('refusal' in sellable) return { result: sellable.refusal, cart };
+  const item = sellable.item;
+  if (quantity === null) return badQuantity(cart, args.cantidad, item.name);
+  const next = addToCart(cart, item, quantity, text(args.notas));
+  return done(next, `Agregado: ${quantity} × ${item.name}`, { producto: item.name, cantidad: quantity, notas: text(args.notas) });
 }
 
 /** The customer said yes to the "¿seguro que son …?" question (only once it was shown to them). */
