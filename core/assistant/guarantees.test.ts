@@ -77,6 +77,31 @@ describe('open clarifying questions on the cart (executeTool)', () => {
   });
 });
 
+describe('the leak guard', () => {
+  const facts = { menu, profileTexts: ['Transferencia a pagos_mary@banco.mx, CLABE 012180001234567890'] };
+  it("lets through what a customer should read, links, e-mails and the restaurant's own texts included", () => {
+    for (const ok of [
+      '¡Claro! Van 2 Pizza Hawaiana. Total: $378.00. ¿A qué dirección te lo llevamos?',
+      'Paga aquí: https://www.mercadopago.com.mx/checkout/v1/redirect?pref_id=123_abc',
+      'Transferencia a pagos_mary@banco.mx, CLABE 012180001234567890',
+      'Escríbenos a ventas_mx@tacos.com si necesitas factura.',
+      'Hubo un error con tu pedido anterior, pero ya quedó bien.',
+    ])
+      expect(leakedText(ok, facts), ok).toBeNull();
+  });
+  it('catches JSON, program errors, internal names, validation rules and English', () => {
+    for (const [bad, what] of [
+      ['{"ok":true}', 'JSON'],
+      ['Error: algo falló', 'un error de programa'],
+      ['Total: undefined', 'un valor de programa'],
+      ['Llamé a agregar_producto', 'un nombre interno'],
+      ['Pregunta al cliente cuál quiere.', 'una regla de validación'],
+      ['The order is ready for you', 'texto en inglés'],
+    ] as const)
+      expect(leakedText(bad, facts), bad).toBe(what);
+  });
+});
+
 describe('guarantee rules', () => {
   it('a plain yes or a plain drop is recognised; anything with a number or a change is not', () => {
     for (const yes of ['sí', 'Si', 'sí, así está bien', 'correcto', 'Así está bien', 'sí, son esos', 'exacto'])

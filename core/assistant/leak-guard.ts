@@ -31,20 +31,27 @@ const ENGLISH = new Set(
   ),
 );
 
-/** URLs (payment links) are not prose: their words and underscores say nothing about a leak. */
-const withoutUrls = (text: string) => text.replace(/https?:\/\/\S+/g, ' ');
+/**
+ * What the restaurant itself wrote, URLs (payment links) and e-mail addresses are not the model's
+ * prose: their words and underscores say nothing about a leak.
+ */
+function prose(text: string, own: readonly string[]): string {
+  let out = text.replace(/https?:\/\/\S+/g, ' ').replace(/\S+@\S+\.\w+/g, ' ');
+  for (const t of own) if (t.trim().length >= 8) out = out.split(t.trim()).join(' ');
+  return out;
+}
 
 /** What internal text the reply carries, or null when it is all for the customer. */
 export function leakedText(text: string, facts: Pick<ReplyFacts, 'menu' | 'profileTexts'>): string | null {
-  const prose = withoutUrls(text);
-  for (const rule of INTERNAL) if (rule.pattern.test(prose)) return rule.what;
+  const said = prose(text, facts.profileTexts);
+  for (const rule of INTERNAL) if (rule.pattern.test(said)) return rule.what;
   const own = new Set(
     [...facts.menu.flatMap((i) => [i.name, i.category, ...(i.synonyms ?? [])]), ...facts.profileTexts].flatMap((t) =>
       normalize(t).split(' '),
     ),
   );
   const english = new Set(
-    normalize(prose)
+    normalize(said)
       .split(' ')
       .filter((w) => ENGLISH.has(w) && !own.has(w)),
   );
