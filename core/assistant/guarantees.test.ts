@@ -7,6 +7,7 @@ import { type Cart, emptyCart } from './cart.js';
 import { addressSuspects, isExplicitDrop, isExplicitYes, PLATFORM_TOTAL_LIMIT, usualTotalLimit } from './guarantees.js';
 import { TOOL_NAMES } from './language-model.js';
 import { leakedText } from './leak-guard.js';
+import { buildSystemPrompt } from './system-prompt.js';
 import { correctStatedTotals } from './reply-guard.js';
 import { assistantFixture, call, ScriptedModel } from './testing/assistant-fixture.js';
 import { executeTool } from './tool-executor.js';
@@ -74,6 +75,30 @@ describe('open clarifying questions on the cart (executeTool)', () => {
     expect(run('quitar_producto', { producto: 'tacos' }).result).toMatchObject({ ok: true, mensaje: 'Listo, no lo agrego' });
     expect(cart.guards?.pending).toBeUndefined();
     expect(run('confirmar_pedido')).toMatchObject({ placeOrder: expect.anything() });
+  });
+});
+
+describe('the system prompt fits the restaurant', () => {
+  it("illustrates its rules with the restaurant's own names, never the demo's dishes", () => {
+    const burgers = [{ ...menu[0]!, name: 'Hamburguesa Doble Queso', category: 'Hamburguesas', description: null, synonyms: [] }];
+    const prompt = buildSystemPrompt({
+      restaurant: {
+        name: 'Burgers',
+        description: null,
+        address: null,
+        phone: null,
+        hours: null,
+        delivery: null,
+        payment: null,
+        promotions: null,
+      },
+      menu: burgers,
+      cart: emptyCart(),
+      personality: 'friendly',
+      memory: null,
+    });
+    expect(prompt).toContain('si piden un «hamburguesa» que no está en el menú, no es «Hamburguesa Doble Queso»');
+    expect(prompt).not.toMatch(/taco|pastor|horchata|pizza|torta|milanesa/i);
   });
 });
 

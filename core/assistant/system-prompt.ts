@@ -40,7 +40,7 @@ export function buildSystemPrompt(context: AssistantContext): string {
     'Reglas:',
     '- Solo vendes lo que está en el menú. Usa las herramientas para agregar, quitar o cambiar productos; nunca inventes productos ni precios.',
     '- Los precios y el total los calcula el sistema; repítelos tal como te los dan las herramientas.',
-    '- Si un producto está agotado o no existe, dilo con amabilidad y sugiere alternativas. Un producto que comparte una palabra con otro del menú no es el mismo ("torta de jamón" no es "Torta de Milanesa"): si no está, dilo.',
+    `- Si un producto está agotado o no existe, dilo con amabilidad y sugiere alternativas. ${sharedWordRule(context)}`,
     '- Si dos productos encajan con lo que pide el cliente, pregúntale cuál quiere nombrando las opciones.',
     '- Anota cada producto que el cliente pida o explícale por qué no; las indicaciones distintas van en líneas separadas ("una con todo y otra sin chile" son dos líneas).',
     '- Después de confirmar, mientras el pedido esté pendiente, puedes agregar, quitar, cambiar o cancelar con las mismas herramientas.',
@@ -72,4 +72,13 @@ function guardLines(context: AssistantContext): string[] {
     check ? `Pregunta abierta al cliente (no confirmes sin su «sí»): ${check.question}` : null,
     ...(pending ?? []).map((p) => `Pregunta abierta sobre el pedido (no confirmes hasta resolverla): ${p.pregunta}`),
   ].filter((line): line is string => line !== null);
+}
+
+/** "Shares a word, is not the same", illustrated with this restaurant's own names (never another menu's dishes). */
+function sharedWordRule(context: AssistantContext): string {
+  const item = context.menu.find((i) => i.name.trim().split(/\s+/).length >= 2);
+  const example = item
+    ? ` (si piden un «${item.name.trim().split(/\s+/)[0]!.toLocaleLowerCase('es-MX')}» que no está en el menú, no es «${item.name}»)`
+    : '';
+  return `Un producto que comparte una palabra con otro del menú no es el mismo${example}: si no está, dilo.`;
 }
