@@ -208,6 +208,40 @@ describe('guarantees in the Assistant, whatever the model does', () => {
     expect((await f.reply('no, son 4')).order?.items).toEqual([expect.objectContaining({ quantity: 4 })]);
   });
 
+  it('a quantity the customer writes in answer to the question is theirs, even above the bound; one they did not write is asked', async () => {
+    const model = new ScriptedModel([
+      {
+        toolCalls: [
+          call('agregar_producto', { producto: 'Tacos al Pastor', cantidad: 45 }),
+          call('datos_entrega', { direccion: 'Roble 23' }),
+        ],
+      },
+      { content: 'Anotado.' },
+      { toolCalls: [call('cambiar_cantidad', { producto: 'Tacos al Pastor', cantidad: 30 }), call('confirmar_pedido')] },
+      { content: 'Confirmado.' },
+    ]);
+    const f = await assistantFixture(model, { testMode: false });
+    await f.reply('45 de pastor a Roble 23');
+    expect((await f.reply('no, son 30')).order?.items).toEqual([expect.objectContaining({ quantity: 30 })]);
+
+    const unwritten = new ScriptedModel([
+      {
+        toolCalls: [
+          call('agregar_producto', { producto: 'Tacos al Pastor', cantidad: 45 }),
+          call('datos_entrega', { direccion: 'Roble 23' }),
+        ],
+      },
+      { content: 'Anotado.' },
+      { toolCalls: [call('cambiar_cantidad', { producto: 'Tacos al Pastor', cantidad: 35 }), call('confirmar_pedido')] },
+      { content: 'Confirmado.' },
+    ]);
+    const g = await assistantFixture(unwritten, { testMode: false });
+    await g.reply('45 de pastor a Roble 23');
+    const asked = await g.reply('no, menos');
+    expect(asked.order).toBeNull();
+    expect(asked.reply).toContain('¿Seguro que son 35 Tacos al Pastor?');
+  });
+
   it('the bound is the restaurant setting', async () => {
     const model = new ScriptedModel([
       {

@@ -129,6 +129,19 @@ export function confirmQuantities(cart: Cart): Cart {
   return withGuards(cart, { check: null, confirmed: { quantities, total: cartTotal(cart) } });
 }
 
+/**
+ * The customer answered "¿seguro que son …?" by writing the quantity they want ("no, son 30"):
+ * that item's units and the total are theirs, even if still above the bound.
+ */
+export function confirmItemQuantity(cart: Cart, menuItemId: string): Cart {
+  const units = unitsByItem(cart.lines).get(menuItemId)?.quantity;
+  if (units === undefined) return cart;
+  const confirmed = cart.guards?.confirmed;
+  return withGuards(cart, {
+    confirmed: { quantities: { ...confirmed?.quantities, [menuItemId]: units }, total: Math.max(confirmed?.total ?? 0, cartTotal(cart)) },
+  });
+}
+
 /** Why `confirmar_pedido` may not place the order yet: the customer-safe question to ask, or null. */
 export function confirmBlocker(cart: Cart): { error: string; mensaje: string; opciones?: string[] } | null {
   const pending = cart.guards?.pending ?? [];
@@ -213,7 +226,7 @@ const NUMBER_WORDS: Record<string, number> = {
 }; // prettier-ignore
 
 /** How many times the customer wrote the number n (as digits or as a word). */
-function timesWritten(text: string, n: number): number {
+export function timesWritten(text: string, n: number): number {
   return normalize(text)
     .split(' ')
     .filter((w) => (/^\d+$/.test(w) ? Number(w) === n : NUMBER_WORDS[w] === n)).length;

@@ -3,9 +3,11 @@ import type { Cart } from './cart.js';
 import {
   addressSuspects,
   answerGuards,
+  confirmItemQuantity,
   type GuardLimits,
   maxLineQuantityOf,
   refreshQuantityCheck,
+  timesWritten,
   USUAL_ORDER_HISTORY,
   usualTotalLimit,
   withGuards,
@@ -53,6 +55,8 @@ export function guardTurn(
   let blockedBy: string | null = null;
   /** The address saved before this message: a model sending it again did not read it from this message. */
   let known: string | null = null;
+  /** The customer read "¿seguro que son …?" before writing this message: a quantity they write answers it. */
+  let answering = false;
 
   const suspect = (cart: Cart): Cart => {
     const found = addressSuspects(incoming, addresses, quantities);
@@ -64,6 +68,7 @@ export function guardTurn(
     leak: null,
     answer: (cart) => {
       known = cart.deliveryAddress ? normalize(cart.deliveryAddress) : null;
+      answering = Boolean(cart.guards?.check?.asked);
       return answerGuards(cart, incoming);
     },
     async before(call, cart) {
@@ -73,11 +78,16 @@ export function guardTurn(
       return refreshQuantityCheck(suspect(cart), limits);
     },
     async after(call, cart, result) {
+      let changed = cart;
       if (CHANGES_QUANTITY.has(call.name) && result.ok && typeof result.producto === 'string' && typeof result.cantidad === 'number') {
         const line = cart.lines.find((l) => l.name === result.producto);
         if (line) quantities.push({ menuItemId: line.menuItemId, quantity: result.cantidad });
+        changed = suspect(cart);
+        const stated = call.name === 'cambiar_cantidad' && answering && timesWritten(incoming, result.cantidad) > 0;
+        if (line && stated && changed.guards?.suspects?.[line.menuItemId] !== result.cantidad)
+          changed = confirmItemQuantity(changed, line.menuItemId);
       }
-      const next = await refreshQuantityCheck(suspect(cart), limits);
+      const next = await refreshQuantityCheck(suspect(changed), limits);
       if (result.error === 'pregunta_abierta' || result.error === 'cantidad_sin_confirmar') blockedBy = result.mensaje;
       const check = next.guards?.check;
       const ask = check && !check.asked && CHANGES_QUANTITY.has(call.name) && result.ok;
