@@ -15,7 +15,8 @@ const bubbles = (dialogue: Dialogue) => dialogue.turns.flatMap((t) => (Array.isA
 const said = (dialogue: Dialogue) => ` ${normalize(bubbles(dialogue).join(' '))} `;
 
 describe('tuning menus and dialogues (eval/tuning)', () => {
-  it('each menu is a new kind with its own key', () => {
+  it('has at least six menus, each a new kind with its own key', () => {
+    expect(TUNING_SETS.length).toBeGreaterThanOrEqual(6);
     for (const set of TUNING_SETS) {
       expect(EVAL_MENUS[set.id], set.id).toBeUndefined();
       expect(TUNING_MENUS[set.id]).toBe(set.menu);
