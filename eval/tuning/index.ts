@@ -5,6 +5,7 @@ import { CARNITAS } from './carnitas.js';
 import { CHINA } from './china.js';
 import { CREPAS } from './crepas.js';
 import { DOGOS } from './dogos.js';
+import { ELOTES } from './elotes.js';
 import { NEVERIA } from './neveria.js';
 import { POZOLERIA } from './pozoleria.js';
 import { TORTERIA } from './torteria.js';
@@ -23,7 +24,7 @@ import { TORTERIA } from './torteria.js';
  * - notes and the address are the customer's own words, without courtesy ("porfa") or lead-ins
  *   ("para la", "es en"); an address split over messages is joined in order.
  */
-export const TUNING_SETS: TuningSet[] = [TORTERIA, CHINA, POZOLERIA, CARNITAS, DOGOS, NEVERIA, CREPAS];
+export const TUNING_SETS: TuningSet[] = [TORTERIA, CHINA, POZOLERIA, CARNITAS, DOGOS, NEVERIA, CREPAS, ELOTES];
 
 export const TUNING_MENUS: Record<MenuId, EvalMenu> = Object.fromEntries(TUNING_SETS.map((s) => [s.id, s.menu]));
 
