@@ -58,7 +58,7 @@ export const CHINA: TuningSet = {
     d(
       'tu-chi-01',
       'basico',
-      ['hola buenas noches', 'quiero un pollo a la naranja y un arroz frito grande', 'es todo', 'Calle Durango 220, Roma Norte', 'sí'],
+      ['hola buenas noches', 'quiero un pollo a la naranja y un arroz frito grande', 'nada más', 'Calle Durango 220, Roma Norte', 'sí'],
       order('Calle Durango 220, Roma Norte', line('Pollo a la Naranja', 1), line('Arroz Frito Grande', 1)),
     ),
     d(
@@ -70,7 +70,7 @@ export const CHINA: TuningSet = {
     d(
       'tu-chi-03',
       'basico',
-      ['qué tal, 2 res con brócoli por favor', 'es todo', 'Calle Xola 45, Narvarte', 'si'],
+      ['qué tal, 2 res con brócoli por favor', 'es todo', 'Calle Xola 45, Narvarte', 'sale'],
       order('Calle Xola 45, Narvarte', line('Res con Brócoli', 2)),
     ),
     d(
@@ -88,25 +88,25 @@ export const CHINA: TuningSet = {
     d(
       'tu-chi-06',
       'ortografia',
-      ['q tal 👋 me das 2 ordenes d costiyas bbq d 250', 'es todo', 'Av Cuauhtemoc 1020 depto 5', 'simon'],
+      ['q tal 👋 me das 2 ordenes d costiyas bbq d 250', 'es todo, gracias', 'Av Cuauhtemoc 1020 depto 5', 'simon'],
       order('Av Cuauhtemoc 1020 depto 5', line('Costillas BBQ 250 g', 2)),
     ),
     d(
       'tu-chi-07',
       'cantidades',
-      ['3 pollos a la naranja y 2 arroces fritos grandes', 'es todo', 'Calle Bélgica 70, Portales', 'si'],
+      ['3 pollos a la naranja y 2 arroces fritos grandes', 'no, es todo', 'Calle Bélgica 70, Portales', 'ándale'],
       order('Calle Bélgica 70, Portales', line('Pollo a la Naranja', 3), line('Arroz Frito Grande', 2)),
     ),
     d(
       'tu-chi-08',
       'cantidades',
-      ['12 wontons fritos porfa', 'y un té helado de litro', 'es todo', 'Calle 20 de Noviembre 35', 'si'],
+      ['12 wontons fritos porfa', 'y un té helado de litro', 'ya es todo', 'Calle 20 de Noviembre 35', 'sí, así está bien'],
       order('Calle 20 de Noviembre 35', line('Wonton Frito 12 pzas', 1), line('Té Helado 1 L', 1)),
     ),
     d(
       'tu-chi-09',
       'cantidades',
-      ['me das cuatro rollos primavera y tres galletas de la fortuna', 'ya es todo', 'Av. 5 de Febrero 1402, Álamos', 'si'],
+      ['me das cuatro rollos primavera y tres galletas de la fortuna', 'ya es todo', 'Av. 5 de Febrero 1402, Álamos', 'correcto'],
       order('Av. 5 de Febrero 1402, Álamos', line('Rollos Primavera 4 pzas', 1), line('Galletas de la Fortuna 3 pzas', 1)),
     ),
     d(
@@ -118,7 +118,7 @@ export const CHINA: TuningSet = {
     d(
       'tu-chi-11',
       'notas',
-      ['2 pollos agridulces con la salsa aparte', 'es todo', 'Calle Tokio 15', 'si'],
+      ['2 pollos agridulces con la salsa aparte', 'ya con eso', 'Calle Tokio 15', 'dale'],
       order('Calle Tokio 15', line('Pollo Agridulce', 2, 'con la salsa aparte')),
     ),
     d(
@@ -136,19 +136,19 @@ export const CHINA: TuningSet = {
     d(
       'tu-chi-13',
       'correcciones',
-      ['2 chop suey de pollo', 'no, mejor de res', 'es todo', 'Calle Amores 600', 'si'],
+      ['2 chop suey de pollo', 'no, mejor de res', 'nomás eso', 'Calle Amores 600', 'órale, sí'],
       order('Calle Amores 600', line('Chop Suey de Res', 2)),
     ),
     d(
       'tu-chi-14',
       'correcciones',
-      ['un pollo a la naranja y 6 wontons', 'mejor que sean 12 wontons', 'es todo', 'Calle Gabriel Mancera 90', 'si'],
+      ['un pollo a la naranja y 6 wontons', 'mejor que sean 12 wontons', 'no, nada más', 'Calle Gabriel Mancera 90', 'sí, por favor'],
       order('Calle Gabriel Mancera 90', line('Pollo a la Naranja', 1), line('Wonton Frito 12 pzas', 1)),
     ),
     d(
       'tu-chi-15',
       'correcciones',
-      ['un arroz frito grande y una coca de 2 litros', 'quita la coca', 'es todo', 'Calle Petén 210', 'si'],
+      ['un arroz frito grande y una coca de 2 litros', 'quita la coca', 'sería todo, gracias', 'Calle Petén 210', 'confirmo'],
       order('Calle Petén 210', line('Arroz Frito Grande', 1)),
     ),
     d(
@@ -160,49 +160,55 @@ export const CHINA: TuningSet = {
     d(
       'tu-chi-17',
       'direccion',
-      ['mándame un combo pareja a Av. Insurgentes Sur 1602, piso 3', 'es todo', 'si'],
+      ['mándame un combo pareja a Av. Insurgentes Sur 1602, piso 3', 'sería todo', 'sí'],
       order('Av. Insurgentes Sur 1602, piso 3', line('Combo Pareja', 1)),
     ),
     d(
       'tu-chi-18',
       'direccion',
-      ['2 chop suey de pollo', 'eso es todo', 'Andador 4 de Marzo 18, U. H. Tlatelolco', 'si'],
+      ['2 chop suey de pollo', 'eso es todo', 'Andador 4 de Marzo 18, U. H. Tlatelolco', 'sí, confirmo'],
       order('Andador 4 de Marzo 18, U. H. Tlatelolco', line('Chop Suey de Pollo', 2)),
     ),
     d(
       'tu-chi-19',
       'ambiguedad',
-      ['un chop suey', 'de pollo', 'es todo', 'Calle Moras 44', 'si'],
+      ['un chop suey', 'de pollo', 'eso es todo', 'Calle Moras 44', 'va'],
       order('Calle Moras 44', line('Chop Suey de Pollo', 1)),
     ),
     d(
       'tu-chi-20',
       'ambiguedad',
-      ['me das unos rollos primavera', 'de 4', 'es todo', 'Calle Adolfo Prieto 1500', 'si'],
+      ['me das unos rollos primavera', 'de 4', 'nada más', 'Calle Adolfo Prieto 1500', 'si'],
       order('Calle Adolfo Prieto 1500', line('Rollos Primavera 4 pzas', 1)),
     ),
     d(
       'tu-chi-21',
       'ambiguedad',
-      ['un arroz frito', 'y un pollo a la naranja', 'grande', 'es todo', 'Calle Luz Saviñón 77', 'si'],
+      ['un arroz frito', 'y un pollo a la naranja', 'grande', 'es todo', 'Calle Luz Saviñón 77', 'sale'],
       order('Calle Luz Saviñón 77', line('Arroz Frito Grande', 1), line('Pollo a la Naranja', 1)),
     ),
     d(
       'tu-chi-22',
       'ambiguedad',
-      ['unas costillas bbq', 'a la calle Concepción Béistegui 1010', 'de medio kilo', 'es todo', 'si'],
+      ['unas costillas bbq', 'a la calle Concepción Béistegui 1010', 'de medio kilo', 'es todo, gracias', 'ándale'],
       order('calle Concepción Béistegui 1010', line('Costillas BBQ 500 g', 1)),
     ),
     d(
       'tu-chi-23',
       'fuera-de-menu',
-      ['una sopa wonton y un arroz frito chico', 'ah ok, entonces nomás el arroz', 'es todo', 'Calle Enrique Rébsamen 400', 'si'],
+      [
+        'una sopa wonton y un arroz frito chico',
+        'ah ok, entonces nomás el arroz',
+        'no, es todo',
+        'Calle Enrique Rébsamen 400',
+        'sí, así está bien',
+      ],
       order('Calle Enrique Rébsamen 400', line('Arroz Frito Chico', 1)),
     ),
     d(
       'tu-chi-24',
       'fuera-de-menu',
-      ['tienen pollo kung pao?', 'va, entonces un pollo a la naranja', 'es todo', 'Calle Uxmal 250', 'si'],
+      ['tienen pollo kung pao?', 'va, entonces un pollo a la naranja', 'ya es todo', 'Calle Uxmal 250', 'correcto'],
       order('Calle Uxmal 250', line('Pollo a la Naranja', 1)),
     ),
     d(
@@ -226,19 +232,19 @@ export const CHINA: TuningSet = {
     d(
       'tu-chi-27',
       'post-confirmacion',
-      ['un combo pareja y un helado frito', 'es todo', 'Calle Saratoga 98', 'si', 'mejor quítale el helado'],
+      ['un combo pareja y un helado frito', 'ya con eso', 'Calle Saratoga 98', 'dale', 'mejor quítale el helado'],
       order('Calle Saratoga 98', line('Combo Pareja', 1)),
     ),
     d(
       'tu-chi-28',
       'post-confirmacion',
-      ['2 res con brócoli', 'es todo', 'Calle Cádiz 12', 'si', '#cocina:preparing', 'oye agrégale un arroz frito chico'],
+      ['2 res con brócoli', 'nomás eso', 'Calle Cádiz 12', 'órale, sí', '#cocina:preparing', 'oye agrégale un arroz frito chico'],
       preparing('Calle Cádiz 12', line('Res con Brócoli', 2)),
     ),
     d(
       'tu-chi-29',
       'cancelacion',
-      ['un combo familiar', 'es todo', 'Calle Patricio Sanz 1700', 'si', 'oye una disculpa, cancela el pedido'],
+      ['un combo familiar', 'no, nada más', 'Calle Patricio Sanz 1700', 'sí, por favor', 'oye una disculpa, cancela el pedido'],
       cancelled('Calle Patricio Sanz 1700', line('Combo Familiar', 1)),
     ),
     d('tu-chi-30', 'cancelacion', ['tienen dim sum?', 'ok gracias, bye'], null),
@@ -283,7 +289,7 @@ export const CHINA: TuningSet = {
     d(
       'tu-chi-35',
       'tamanos',
-      ['unas costillas bbq de un cuarto', 'es todo', 'Calle Torres Adalid 510', 'si'],
+      ['unas costillas bbq de un cuarto', 'sería todo, gracias', 'Calle Torres Adalid 510', 'confirmo'],
       order('Calle Torres Adalid 510', line('Costillas BBQ 250 g', 1)),
     ),
     d(
@@ -295,19 +301,19 @@ export const CHINA: TuningSet = {
     d(
       'tu-chi-37',
       'tamanos',
-      ['6 wontons y 4 rollos primavera', 'es todo', 'Calle Eugenia 1100', 'si'],
+      ['6 wontons y 4 rollos primavera', 'sería todo', 'Calle Eugenia 1100', 'sí'],
       order('Calle Eugenia 1100', line('Wonton Frito 6 pzas', 1), line('Rollos Primavera 4 pzas', 1)),
     ),
     d(
       'tu-chi-38',
       'tamanos',
-      ['una coca de dos litros y un arroz grande', 'es todo', 'Calle Pilares 225', 'si'],
+      ['una coca de dos litros y un arroz grande', 'eso es todo', 'Calle Pilares 225', 'sí, confirmo'],
       order('Calle Pilares 225', line('Coca-Cola 2 L', 1), line('Arroz Frito Grande', 1)),
     ),
     d(
       'tu-chi-39',
       'extras',
-      ['un pollo a la naranja con extra arroz', 'es todo', 'Calle Providencia 1000', 'si'],
+      ['un pollo a la naranja con extra arroz', 'nada más', 'Calle Providencia 1000', 'va'],
       order('Calle Providencia 1000', line('Pollo a la Naranja', 1), line('Extra Arroz', 1)),
     ),
     d(
@@ -319,67 +325,67 @@ export const CHINA: TuningSet = {
     d(
       'tu-chi-41',
       'extras',
-      ['2 pollos agridulces con extra arroz los dos', 'es todo', 'Calle Matías Romero 150', 'si'],
+      ['2 pollos agridulces con extra arroz los dos', 'es todo, gracias', 'Calle Matías Romero 150', 'sale'],
       order('Calle Matías Romero 150', line('Pollo Agridulce', 2), line('Extra Arroz', 2)),
     ),
     d(
       'tu-chi-42',
       'extras',
-      ['un chop suey de res con extra arroz y 2 extra salsa agridulce', 'es todo', 'Calle Concepción 7', 'si'],
+      ['un chop suey de res con extra arroz y 2 extra salsa agridulce', 'no, es todo', 'Calle Concepción 7', 'ándale'],
       order('Calle Concepción 7', line('Chop Suey de Res', 1), line('Extra Arroz', 1), line('Extra Salsa Agridulce', 2)),
     ),
     d(
       'tu-chi-43',
       'combos',
-      ['un combo individual con coca', 'es todo', 'Calle Zapata 500', 'si'],
+      ['un combo individual con coca', 'ya es todo', 'Calle Zapata 500', 'sí, así está bien'],
       order('Calle Zapata 500', line('Combo Individual', 1, 'con coca')),
     ),
     d(
       'tu-chi-44',
       'combos',
-      ['2 combos individuales, uno con té y otro con coca', 'es todo', 'Calle Mier y Pesado 120', 'si'],
+      ['2 combos individuales, uno con té y otro con coca', 'es todo', 'Calle Mier y Pesado 120', 'correcto'],
       order('Calle Mier y Pesado 120', line('Combo Individual', 1, 'con té'), line('Combo Individual', 1, 'con coca')),
     ),
     d(
       'tu-chi-45',
       'combos',
-      ['quiero el combo familiar', 'y una coca de 2 litros aparte', 'es todo', 'Calle Fresas 60', 'si'],
+      ['quiero el combo familiar', 'y una coca de 2 litros aparte', 'ya con eso', 'Calle Fresas 60', 'si'],
       order('Calle Fresas 60', line('Combo Familiar', 1), line('Coca-Cola 2 L', 1)),
     ),
     d(
       'tu-chi-46',
       'combos',
-      ['un combo pareja y un combo individual con té', 'es todo', 'Calle Adolfo Prieto 800', 'si'],
+      ['un combo pareja y un combo individual con té', 'nomás eso', 'Calle Adolfo Prieto 800', 'dale'],
       order('Calle Adolfo Prieto 800', line('Combo Pareja', 1), line('Combo Individual', 1, 'con té')),
     ),
     d(
       'tu-chi-47',
       'rafagas',
-      [['holaa', 'me mandas un pollo a la naranja', 'y 2 rollos primavera', 'xfa'], 'es todo', 'Calle Georgia 114', 'si'],
+      [['holaa', 'me mandas un pollo a la naranja', 'y 2 rollos primavera', 'xfa'], 'no, nada más', 'Calle Georgia 114', 'órale, sí'],
       order('Calle Georgia 114', line('Pollo a la Naranja', 1), line('Rollos Primavera 2 pzas', 1)),
     ),
     d(
       'tu-chi-48',
       'rafagas',
-      [['un arroz frito grande', 'no, mejor chico', 'y un chop suey de pollo'], 'ya es todo', 'Calle Nebraska 55', 'si'],
+      [['un arroz frito grande', 'no, mejor chico', 'y un chop suey de pollo'], 'ya es todo', 'Calle Nebraska 55', 'sí, por favor'],
       order('Calle Nebraska 55', line('Arroz Frito Chico', 1), line('Chop Suey de Pollo', 1)),
     ),
     d(
       'tu-chi-49',
       'rafagas',
-      ['un combo pareja', 'eso es todo', ['Calle Oklahoma 208', 'col. Nápoles', 'entre Filadelfia y Pensilvania'], 'si'],
+      ['un combo pareja', 'eso es todo', ['Calle Oklahoma 208', 'col. Nápoles', 'entre Filadelfia y Pensilvania'], 'confirmo'],
       order('Calle Oklahoma 208, col. Nápoles, entre Filadelfia y Pensilvania', line('Combo Pareja', 1)),
     ),
     d(
       'tu-chi-50',
       'rafagas',
-      [['2 res con brócoli', 'una sin picante', 'y un té helado de litro'], 'es todo', 'Calle Dakota 95', 'si'],
+      [['2 res con brócoli', 'una sin picante', 'y un té helado de litro'], 'sería todo, gracias', 'Calle Dakota 95', 'si'],
       order('Calle Dakota 95', line('Res con Brócoli', 1, 'sin picante'), line('Res con Brócoli', 1), line('Té Helado 1 L', 1)),
     ),
     d(
       'tu-chi-51',
       'rafagas',
-      [['un pollo agridulce', 'con extra arroz', 'y unas costillas bbq de 250'], 'es todo', ['Calle Kansas 41', 'depto 302'], 'si'],
+      [['un pollo agridulce', 'con extra arroz', 'y unas costillas bbq de 250'], 'es todo', ['Calle Kansas 41', 'depto 302'], 'sí'],
       order('Calle Kansas 41, depto 302', line('Pollo Agridulce', 1), line('Extra Arroz', 1), line('Costillas BBQ 250 g', 1)),
     ),
   ],
