@@ -403,5 +403,36 @@ export const CARNITAS: TuningSet = {
       ],
       order('Calle Eucalipto 120', line('Carnitas Surtidas 1/2 kg', 1), line('Paquete Familiar', 1, 'con manzanita')),
     ),
+    d(
+      'tu-car-52',
+      'direccion',
+      [
+        'un kilo de maciza y un kilo de tortillas, a nombre de Lupita',
+        'es todo',
+        'Calle Guadalupe Victoria 310',
+        'pago con transferencia',
+        'sí',
+      ],
+      { ...order('Calle Guadalupe Victoria 310', line('Maciza 1 kg', 1), line('Tortillas 1 kg', 1)), customerName: 'Lupita' },
+    ),
+    d(
+      'tu-car-53',
+      'tamanos',
+      ['a cómo el kilo de surtida?', 'va, mándame un kilo', 'es todo', 'Calle Morelos Norte 505', 'si'],
+      order('Calle Morelos Norte 505', line('Carnitas Surtidas 1 kg', 1)),
+    ),
+    d(
+      'tu-car-54',
+      'cantidades',
+      [
+        'quiero 40 tacos de carnitas para una fiesta',
+        'sí, 40 tacos',
+        'y 2 cocas de 2 litros',
+        'es todo',
+        'Calle Ortega y Montañez 77',
+        'si',
+      ],
+      order('Calle Ortega y Montañez 77', line('Taco de Carnitas', 40), line('Coca-Cola 2 L', 2)),
+    ),
   ],
 };

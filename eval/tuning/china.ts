@@ -388,5 +388,29 @@ export const CHINA: TuningSet = {
       [['un pollo agridulce', 'con extra arroz', 'y unas costillas bbq de 250'], 'es todo', ['Calle Kansas 41', 'depto 302'], 'sí'],
       order('Calle Kansas 41, depto 302', line('Pollo Agridulce', 1), line('Extra Arroz', 1), line('Costillas BBQ 250 g', 1)),
     ),
+    d(
+      'tu-chi-52',
+      'direccion',
+      ['un combo pareja, a nombre de Luis Hernández', 'nada más', 'Calle Medellín 233, Roma Sur', 'pago con tarjeta al recibir', 'sí'],
+      { ...order('Calle Medellín 233, Roma Sur', line('Combo Pareja', 1)), customerName: 'Luis Hernández' },
+    ),
+    d(
+      'tu-chi-53',
+      'basico',
+      ['tienen arroz frito?', 'ok, dame uno grande', 'es todo', 'Calle Querétaro 110', 'va'],
+      order('Calle Querétaro 110', line('Arroz Frito Grande', 1)),
+    ),
+    d(
+      'tu-chi-54',
+      'voz',
+      [
+        'hola buenas noches soy Mariana quiero dos pollos a la naranja y un arroz frito grande a la calle Tehuantepec 54 colonia Roma Sur pago en efectivo traigan cambio de 500 y es todo',
+        'sí',
+      ],
+      {
+        ...order('calle Tehuantepec 54 colonia Roma Sur', line('Pollo a la Naranja', 2), line('Arroz Frito Grande', 1)),
+        customerName: 'Mariana',
+      },
+    ),
   ],
 };

@@ -395,5 +395,27 @@ export const CREPAS: TuningSet = {
       ],
       order('Calle 20 de Noviembre 41, col. San Francisquito', line('Crepa de Fresas con Crema', 3), line('Jugo de Naranja 500 ml', 3)),
     ),
+    d('tu-cre-52', 'direccion', ['2 crepas de nutella a nombre de Andrea', 'es todo', 'Calle Vergara Sur 18', 'pago con tarjeta', 'sí'], {
+      ...order('Calle Vergara Sur 18', line('Crepa de Nutella', 2)),
+      customerName: 'Andrea',
+    }),
+    d(
+      'tu-cre-53',
+      'combos',
+      ['qué incluye el paquete desayuno?', 'ok, uno con café', 'es todo', 'Calle Guerrero Norte 20', 'si'],
+      order('Calle Guerrero Norte 20', line('Paquete Desayuno', 1, 'con café')),
+    ),
+    d(
+      'tu-cre-54',
+      'voz',
+      [
+        'buenos días soy Roberto quiero un paquete dulce y una crepa de jamón y queso a la calle Río Balsas 12 colonia Lomas de Casa Blanca pago en efectivo traigan cambio de 500 es todo',
+        'sí',
+      ],
+      {
+        ...order('calle Río Balsas 12 colonia Lomas de Casa Blanca', line('Paquete Dulce', 1), line('Crepa de Jamón y Queso', 1)),
+        customerName: 'Roberto',
+      },
+    ),
   ],
 };

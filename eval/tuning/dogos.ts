@@ -366,5 +366,29 @@ export const DOGOS: TuningSet = {
       [['2 dogos sencillos', 'mejor 3'], 'sería todo', ['Calle 5 de Mayo 18', 'col. Centro'], 'si'],
       order('Calle 5 de Mayo 18, col. Centro', line('Dogo Sencillo', 3)),
     ),
+    d(
+      'tu-dog-52',
+      'direccion',
+      ['2 combos dogo con coca a nombre de Iván', 'es todo', 'Calle Obregón 45, Centro', 'pago en efectivo, traigan cambio de 200', 'sí'],
+      { ...order('Calle Obregón 45, Centro', line('Combo Dogo', 2, 'con coca')), customerName: 'Iván' },
+    ),
+    d(
+      'tu-dog-53',
+      'basico',
+      ['cuánto cuesta el dogo jumbo?', 'va, mándame 2', 'es todo', 'Calle Tlaxcala 19', 'si'],
+      order('Calle Tlaxcala 19', line('Dogo Jumbo', 2)),
+    ),
+    d(
+      'tu-dog-54',
+      'voz',
+      [
+        'hola soy Paola quiero cuatro dogos sencillos y dos papas grandes a la calle Monteverde 330 colonia San Benito pago con tarjeta y es todo',
+        'sí',
+      ],
+      {
+        ...order('calle Monteverde 330 colonia San Benito', line('Dogo Sencillo', 4), line('Papas a la Francesa Grandes', 2)),
+        customerName: 'Paola',
+      },
+    ),
   ],
 };

@@ -379,5 +379,29 @@ export const ELOTES: TuningSet = {
       ],
       order('Calle 20 de Noviembre 12, San Mateo Atenco', line('Elote Asado', 3), line('Agua de Jamaica 500 ml', 1)),
     ),
+    d(
+      'tu-elo-52',
+      'direccion',
+      [
+        '4 elotes enteros a nombre de Graciela',
+        'es todo',
+        'Calle Hidalgo 1204, San Lorenzo Tepaltitlán',
+        'pago en efectivo, traigan cambio de 200',
+        'sí',
+      ],
+      { ...order('Calle Hidalgo 1204, San Lorenzo Tepaltitlán', line('Elote Entero', 4)), customerName: 'Graciela' },
+    ),
+    d(
+      'tu-elo-53',
+      'basico',
+      ['cuánto cuesta el esquite grande?', 'va, dame 2', 'es todo', 'Calle Quintana Roo 33', 'si'],
+      order('Calle Quintana Roo 33', line('Esquite Grande', 2)),
+    ),
+    d(
+      'tu-elo-54',
+      'cantidades',
+      ['25 elotes enteros para una fiesta', 'sí, son 25', 'es todo', 'Calle Villada 1100', 'si'],
+      order('Calle Villada 1100', line('Elote Entero', 25)),
+    ),
   ],
 };

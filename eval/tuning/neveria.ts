@@ -384,5 +384,29 @@ export const NEVERIA: TuningSet = {
       ['medio litro de helado', ['de mamey', 'y 3 paletas de tamarindo'], 'eso es todo', 'Calle Almendro 15', 'sí, así está bien'],
       order('Calle Almendro 15', line('Helado 1/2 Litro', 1, 'de mamey'), line('Paleta de Tamarindo', 3)),
     ),
+    d(
+      'tu-nev-52',
+      'direccion',
+      [
+        'un litro de helado de fresa a nombre de Sofía',
+        'es todo',
+        'Calle 3 Sur 1702, Centro',
+        'pago en efectivo, llevo billete de 500',
+        'sí',
+      ],
+      { ...order('Calle 3 Sur 1702, Centro', line('Helado 1 Litro', 1, 'de fresa')), customerName: 'Sofía' },
+    ),
+    d(
+      'tu-nev-53',
+      'basico',
+      ['de qué sabores tienen paletas?', 'va, 2 de limón y una de nuez', 'es todo', 'Av. 5 de Mayo 1010', 'si'],
+      order('Av. 5 de Mayo 1010', line('Paleta de Limón', 2), line('Paleta de Nuez', 1)),
+    ),
+    d(
+      'tu-nev-54',
+      'direccion',
+      ['un banana split', 'es todo', 'Calle 11 Oriente 14, Barrio del Carmen', 'si'],
+      order('Calle 11 Oriente 14, Barrio del Carmen', line('Banana Split', 1)),
+    ),
   ],
 };

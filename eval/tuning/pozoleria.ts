@@ -392,5 +392,29 @@ export const POZOLERIA: TuningSet = {
       ['unas empanadas', ['de 12', 'y un agua de horchata de litro'], 'ya es todo', 'Calle Higuera 28', 'correcto'],
       order('Calle Higuera 28', line('Empanadas 12 pzas', 1), line('Agua de Horchata 1 L', 1)),
     ),
+    d(
+      'tu-poz-52',
+      'direccion',
+      [
+        '3 pozoles rojos grandes a nombre de Ramiro Salas',
+        'es todo',
+        'Calle Moneda 12, Tlalpan',
+        'en efectivo, traigan cambio de 500',
+        'sí',
+      ],
+      { ...order('Calle Moneda 12, Tlalpan', line('Pozole Rojo Grande', 3)), customerName: 'Ramiro Salas' },
+    ),
+    d(
+      'tu-poz-53',
+      'combos',
+      ['qué trae el paquete pozolero?', 'ok, dame uno con horchata', 'es todo', 'Calle Madero 50, Tlalpan', 'si'],
+      order('Calle Madero 50, Tlalpan', line('Paquete Pozolero', 1, 'con horchata')),
+    ),
+    d(
+      'tu-poz-54',
+      'cantidades',
+      ['30 tostadas de tinga para una reunión', 'sí, 30', 'y 3 aguas de horchata de litro', 'es todo', 'Calle Juárez 14, Tlalpan', 'si'],
+      order('Calle Juárez 14, Tlalpan', line('Tostada de Tinga', 30), line('Agua de Horchata 1 L', 3)),
+    ),
   ],
 };

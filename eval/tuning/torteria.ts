@@ -380,5 +380,29 @@ export const TORTERIA: TuningSet = {
       ['una torta ahogada', ['la grande', 'y 2 jericallas'], 'ya con eso', ['Calle Pavo 230', 'Centro'], 'si'],
       order('Calle Pavo 230, Centro', line('Torta Ahogada Grande', 1), line('Jericalla', 2)),
     ),
+    d(
+      'tu-tor-52',
+      'direccion',
+      [
+        '2 tortas ahogadas grandes a nombre de Karla',
+        'es todo',
+        'Calle Pedro Loza 150, Centro',
+        'pago en efectivo, traigan cambio de 500',
+        'sí',
+      ],
+      { ...order('Calle Pedro Loza 150, Centro', line('Torta Ahogada Grande', 2)), customerName: 'Karla' },
+    ),
+    d(
+      'tu-tor-53',
+      'combos',
+      ['cuánto cuesta el paquete 1?', 'va, dame uno con horchata', 'es todo', 'Calle Hidalgo 930', 'si'],
+      order('Calle Hidalgo 930', line('Paquete 1', 1, 'con horchata')),
+    ),
+    d(
+      'tu-tor-54',
+      'cantidades',
+      ['me mandas 25 tortas ahogadas grandes para una fiesta', 'sí, son 25', 'es todo', 'Calle Manuel Acuña 2100', 'si'],
+      order('Calle Manuel Acuña 2100', line('Torta Ahogada Grande', 25)),
+    ),
   ],
 };
