@@ -434,5 +434,41 @@ export const CARNITAS: TuningSet = {
       ],
       order('Calle Ortega y Montañez 77', line('Taco de Carnitas', 40), line('Coca-Cola 2 L', 2)),
     ),
+    d(
+      'tu-car-55',
+      'cantidades',
+      ['tres cuartos de surtida y un kilo de tortillas', 'es todo', 'Calle Corregidora 1010', 'si'],
+      order('Calle Corregidora 1010', line('Carnitas Surtidas 1/2 kg', 1), line('Carnitas Surtidas 1/4 kg', 1), line('Tortillas 1 kg', 1)),
+    ),
+    d(
+      'tu-car-56',
+      'correcciones',
+      ['8 tacos de carnitas', 'quítale 2', 'es todo', 'Calle Abasolo 610', 'sí'],
+      order('Calle Abasolo 610', line('Taco de Carnitas', 6)),
+    ),
+    d(
+      'tu-car-57',
+      'basico',
+      ['medio kilo de maciza y medio de tortillas', 'cuánto cobran de envío?', 'va, es todo', 'Calle Morelos 45', 'sí'],
+      order('Calle Morelos 45', line('Maciza 1/2 kg', 1), line('Tortillas 1/2 kg', 1)),
+    ),
+    d(
+      'tu-car-58',
+      'rafagas',
+      [['buenos días', 'un kilo de surtida', 'medio de tortillas', 'y una salsa verde', 'es todo'], 'Calle Madero Oriente 1200', 'sí'],
+      order('Calle Madero Oriente 1200', line('Carnitas Surtidas 1 kg', 1), line('Tortillas 1/2 kg', 1), line('Salsa Verde 250 ml', 1)),
+    ),
+    d(
+      'tu-car-59',
+      'tamanos',
+      ['1/4 de chicharrón y 1/2 de costilla', 'es todo', 'Calle Ortiz de Domínguez 30', 'si'],
+      order('Calle Ortiz de Domínguez 30', line('Chicharrón 250 g', 1), line('Costilla 1/2 kg', 1)),
+    ),
+    d(
+      'tu-car-60',
+      'extras',
+      ['6 tacos de carnitas, 3 con queso extra', 'es todo', 'Calle Santos Degollado 88', 'si'],
+      order('Calle Santos Degollado 88', line('Taco de Carnitas', 6), line('Queso Extra', 3)),
+    ),
   ],
 };

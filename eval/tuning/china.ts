@@ -412,5 +412,41 @@ export const CHINA: TuningSet = {
         customerName: 'Mariana',
       },
     ),
+    d(
+      'tu-chi-55',
+      'cantidades',
+      ['una docena de wontons y un par de rollos primavera', 'es todo', 'Calle Zacatecas 180, Roma Norte', 'si'],
+      order('Calle Zacatecas 180, Roma Norte', line('Wonton Frito 12 pzas', 1), line('Rollos Primavera 2 pzas', 1)),
+    ),
+    d(
+      'tu-chi-56',
+      'correcciones',
+      ['3 pollos agridulces', 'quita uno', 'es todo', 'Calle Colima 300', 'sí'],
+      order('Calle Colima 300', line('Pollo Agridulce', 2)),
+    ),
+    d(
+      'tu-chi-57',
+      'basico',
+      ['un res con brócoli y un arroz frito chico', 'en cuánto tiempo llega?', 'va, es todo', 'Calle Tabasco 95', 'sí'],
+      order('Calle Tabasco 95', line('Res con Brócoli', 1), line('Arroz Frito Chico', 1)),
+    ),
+    d(
+      'tu-chi-58',
+      'rafagas',
+      [['hola', 'quiero un combo individual', 'con té'], 'es todo', 'Calle Orizaba 150', 'si'],
+      order('Calle Orizaba 150', line('Combo Individual', 1, 'con té')),
+    ),
+    d(
+      'tu-chi-59',
+      'tamanos',
+      ['unas costillas de 500 gramos y un té de litro', 'es todo', 'Calle Jalapa 20', 'si'],
+      order('Calle Jalapa 20', line('Costillas BBQ 500 g', 1), line('Té Helado 1 L', 1)),
+    ),
+    d(
+      'tu-chi-60',
+      'notas',
+      ['un chow mein sin verduras y un pollo a la naranja extra picoso', 'es todo', 'Calle Chiapas 61', 'si'],
+      order('Calle Chiapas 61', line('Chow Mein', 1, 'sin verduras'), line('Pollo a la Naranja', 1, 'extra picoso')),
+    ),
   ],
 };

@@ -417,5 +417,41 @@ export const CREPAS: TuningSet = {
         customerName: 'Roberto',
       },
     ),
+    d(
+      'tu-cre-55',
+      'cantidades',
+      ['una docena de mini waffles y un par de capuchinos de 12', 'es todo', 'Calle Allende Norte 14', 'si'],
+      order('Calle Allende Norte 14', line('Mini Waffles 12 pzas', 1), line('Capuchino 12 oz', 2)),
+    ),
+    d(
+      'tu-cre-56',
+      'correcciones',
+      ['una crepa de cajeta con nuez', 'ponme otra igual', 'es todo', 'Calle Morelos 150', 'sí'],
+      order('Calle Morelos 150', line('Crepa de Cajeta con Nuez', 2)),
+    ),
+    d(
+      'tu-cre-57',
+      'basico',
+      ['una crepa de fresas con crema y un jugo de naranja', 'cuánto cobran de envío?', 'ok, es todo', 'Calle 16 de Septiembre 60', 'sí'],
+      order('Calle 16 de Septiembre 60', line('Crepa de Fresas con Crema', 1), line('Jugo de Naranja 500 ml', 1)),
+    ),
+    d(
+      'tu-cre-58',
+      'rafagas',
+      [['buen día', 'un paquete desayuno', 'con jugo porfa', 'es todo', 'a Calle Hidalgo 98, Centro'], 'sí'],
+      order('Calle Hidalgo 98, Centro', line('Paquete Desayuno', 1, 'con jugo')),
+    ),
+    d(
+      'tu-cre-59',
+      'tamanos',
+      ['un chocolate caliente de 12 onzas y un capuchino de 16 onzas', 'es todo', 'Calle Juárez Sur 5', 'si'],
+      order('Calle Juárez Sur 5', line('Chocolate Caliente 12 oz', 1), line('Capuchino 16 oz', 1)),
+    ),
+    d(
+      'tu-cre-60',
+      'extras',
+      ['un waffle con helado con extra helado', 'es todo', 'Calle Pasteur Norte 20', 'si'],
+      order('Calle Pasteur Norte 20', line('Waffle con Helado', 1), line('Extra Helado', 1)),
+    ),
   ],
 };

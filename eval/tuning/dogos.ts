@@ -390,5 +390,41 @@ export const DOGOS: TuningSet = {
         customerName: 'Paola',
       },
     ),
+    d(
+      'tu-dog-55',
+      'cantidades',
+      ['media docena de dogos sencillos', 'es todo', 'Calle Garmendia 90', 'si'],
+      order('Calle Garmendia 90', line('Dogo Sencillo', 6)),
+    ),
+    d(
+      'tu-dog-56',
+      'correcciones',
+      ['2 dogos jumbo y 2 cocas de 600', 'quita una coca', 'es todo', 'Calle Jalisco 33', 'sí'],
+      order('Calle Jalisco 33', line('Dogo Jumbo', 2), line('Coca-Cola 600 ml', 1)),
+    ),
+    d(
+      'tu-dog-57',
+      'basico',
+      ['un dogo doble y unos nachos con queso', 'cuánto tardan?', 'ok, es todo', 'Calle Morelia 400', 'sí'],
+      order('Calle Morelia 400', line('Dogo Doble', 1), line('Nachos con Queso', 1)),
+    ),
+    d(
+      'tu-dog-58',
+      'rafagas',
+      [['oye', 'me mandas 3 dogos sencillos', 'y 3 jarritos de tamarindo', 'a Calle Pino Suárez 14, Centro'], 'es todo', 'sí'],
+      order('Calle Pino Suárez 14, Centro', line('Dogo Sencillo', 3), line('Jarrito de Tamarindo 355 ml', 3)),
+    ),
+    d(
+      'tu-dog-59',
+      'tamanos',
+      ['unas banderillas de 4 y unos churros de 6', 'es todo', 'Calle Rosales 610', 'si'],
+      order('Calle Rosales 610', line('Banderillas 4 pzas', 1), line('Churros 6 pzas', 1)),
+    ),
+    d(
+      'tu-dog-60',
+      'extras',
+      ['unos nachos con queso con extra queso y extra jalapeño', 'es todo', 'Calle Veracruz 140', 'si'],
+      order('Calle Veracruz 140', line('Nachos con Queso', 1), line('Extra Queso', 1), line('Extra Jalapeño', 1)),
+    ),
   ],
 };

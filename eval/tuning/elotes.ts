@@ -403,5 +403,41 @@ export const ELOTES: TuningSet = {
       ['25 elotes enteros para una fiesta', 'sí, son 25', 'es todo', 'Calle Villada 1100', 'si'],
       order('Calle Villada 1100', line('Elote Entero', 25)),
     ),
+    d(
+      'tu-elo-55',
+      'cantidades',
+      ['media docena de elotes asados', 'es todo', 'Calle Lerdo 505', 'si'],
+      order('Calle Lerdo 505', line('Elote Asado', 6)),
+    ),
+    d(
+      'tu-elo-56',
+      'correcciones',
+      ['3 esquites medianos', 'quita uno', 'es todo', 'Calle Instituto Literario 210', 'sí'],
+      order('Calle Instituto Literario 210', line('Esquite Mediano', 2)),
+    ),
+    d(
+      'tu-elo-57',
+      'basico',
+      ['un doriesquite y un elote asado', 'hasta qué hora entregan?', 'va, es todo', 'Calle Morelos 17', 'sí'],
+      order('Calle Morelos 17', line('Doriesquite', 1), line('Elote Asado', 1)),
+    ),
+    d(
+      'tu-elo-58',
+      'rafagas',
+      [['buenas noches', 'un esquite grande', 'con todo', 'y un atole de 12', 'es todo'], 'Calle Nicolás Bravo 30', 'sí'],
+      order('Calle Nicolás Bravo 30', line('Esquite Grande', 1, 'con todo'), line('Atole de Elote 12 oz', 1)),
+    ),
+    d(
+      'tu-elo-59',
+      'tamanos',
+      ['un esquite de litro y dos chicos', 'es todo', 'Calle Aquiles Serdán 100', 'si'],
+      order('Calle Aquiles Serdán 100', line('Esquite 1 L', 1), line('Esquite Chico', 2)),
+    ),
+    d(
+      'tu-elo-60',
+      'extras',
+      ['un elote asado con extra queso y extra chile piquín', 'es todo', 'Calle Pedro Cortés 14', 'si'],
+      order('Calle Pedro Cortés 14', line('Elote Asado', 1), line('Extra Queso', 1), line('Extra Chile Piquín', 1)),
+    ),
   ],
 };

@@ -408,5 +408,41 @@ export const NEVERIA: TuningSet = {
       ['un banana split', 'es todo', 'Calle 11 Oriente 14, Barrio del Carmen', 'si'],
       order('Calle 11 Oriente 14, Barrio del Carmen', line('Banana Split', 1)),
     ),
+    d(
+      'tu-nev-55',
+      'cantidades',
+      ['una docena de paletas de limón', 'es todo', 'Calle 7 Poniente 300', 'si'],
+      order('Calle 7 Poniente 300', line('Paleta de Limón', 12)),
+    ),
+    d(
+      'tu-nev-56',
+      'correcciones',
+      ['2 banana split', 'quita uno', 'es todo', 'Calle 2 Norte 1005', 'sí'],
+      order('Calle 2 Norte 1005', line('Banana Split', 1)),
+    ),
+    d(
+      'tu-nev-57',
+      'basico',
+      ['unas fresas con crema chicas y una paleta de tamarindo', 'a qué hora cierran?', 'va, es todo', 'Calle 9 Sur 1500', 'sí'],
+      order('Calle 9 Sur 1500', line('Fresas con Crema Chicas', 1), line('Paleta de Tamarindo', 1)),
+    ),
+    d(
+      'tu-nev-58',
+      'rafagas',
+      [['hola', 'quiero un combo antojo', 'con malteada de fresa'], 'es todo', 'Calle 14 Oriente 8', 'si'],
+      order('Calle 14 Oriente 8', line('Combo Antojo', 1, 'con malteada de fresa')),
+    ),
+    d(
+      'tu-nev-59',
+      'tamanos',
+      ['un helado de medio litro de mamey y un helado de litro de nuez', 'es todo', 'Calle Reforma 2020', 'si'],
+      order('Calle Reforma 2020', line('Helado 1/2 Litro', 1, 'de mamey'), line('Helado 1 Litro', 1, 'de nuez')),
+    ),
+    d(
+      'tu-nev-60',
+      'notas',
+      ['una mangonada de medio litro con poco chamoy', 'y una paleta de fresa con crema', 'es todo', 'Calle 5 Poniente 118', 'si'],
+      order('Calle 5 Poniente 118', line('Mangonada 500 ml', 1, 'con poco chamoy'), line('Paleta de Fresa con Crema', 1)),
+    ),
   ],
 };

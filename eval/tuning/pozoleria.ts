@@ -416,5 +416,47 @@ export const POZOLERIA: TuningSet = {
       ['30 tostadas de tinga para una reunión', 'sí, 30', 'y 3 aguas de horchata de litro', 'es todo', 'Calle Juárez 14, Tlalpan', 'si'],
       order('Calle Juárez 14, Tlalpan', line('Tostada de Tinga', 30), line('Agua de Horchata 1 L', 3)),
     ),
+    d(
+      'tu-poz-55',
+      'cantidades',
+      ['una docena de empanadas y un par de tostadas de pata', 'es todo', 'Calle Coapa 45', 'si'],
+      order('Calle Coapa 45', line('Empanadas 12 pzas', 1), line('Tostada de Pata', 2)),
+    ),
+    d(
+      'tu-poz-56',
+      'correcciones',
+      ['2 pozoles verdes chicos', 'ponme otro igual', 'es todo', 'Calle Tlalcoligia 8', 'sí'],
+      order('Calle Tlalcoligia 8', line('Pozole Verde Chico', 3)),
+    ),
+    d(
+      'tu-poz-57',
+      'basico',
+      ['un pozole rojo chico y un arroz con leche', 'cobran envío?', 'va, es todo', 'Calle Congreso 30', 'sí'],
+      order('Calle Congreso 30', line('Pozole Rojo Chico', 1), line('Arroz con Leche', 1)),
+    ),
+    d(
+      'tu-poz-58',
+      'rafagas',
+      [['hola buenas', 'me manda 2 pozoles verdes grandes', 'uno sin rábano', 'es todo', 'a Calle Renato Leduc 120'], 'sí'],
+      order('Calle Renato Leduc 120', line('Pozole Verde Grande', 1, 'sin rábano'), line('Pozole Verde Grande', 1)),
+    ),
+    d(
+      'tu-poz-59',
+      'tamanos',
+      ['media docena de empanadas y un agua de tamarindo de litro', 'es todo', 'Calle Carrasco 18', 'si'],
+      order('Calle Carrasco 18', line('Empanadas 6 pzas', 1), line('Agua de Tamarindo 1 L', 1)),
+    ),
+    d(
+      'tu-poz-60',
+      'extras',
+      ['un pozole verde chico con extra aguacate', 'y unas flautas con crema extra', 'es todo', 'Calle Periférico Sur 5000', 'si'],
+      order(
+        'Calle Periférico Sur 5000',
+        line('Pozole Verde Chico', 1),
+        line('Extra Aguacate', 1),
+        line('Flautas 4 pzas', 1),
+        line('Crema Extra', 1),
+      ),
+    ),
   ],
 };

@@ -404,5 +404,47 @@ export const TORTERIA: TuningSet = {
       ['me mandas 25 tortas ahogadas grandes para una fiesta', 'sí, son 25', 'es todo', 'Calle Manuel Acuña 2100', 'si'],
       order('Calle Manuel Acuña 2100', line('Torta Ahogada Grande', 25)),
     ),
+    d(
+      'tu-tor-55',
+      'cantidades',
+      ['un par de tortas de lomo y media docena de tacos dorados', 'es todo', 'Calle Analco 70', 'si'],
+      order('Calle Analco 70', line('Torta de Lomo', 2), line('Tacos Dorados 6 pzas', 1)),
+    ),
+    d(
+      'tu-tor-56',
+      'correcciones',
+      ['una torta de milanesa', 'ponme otra igual', 'es todo', 'Calle Gigantes 1300', 'sí'],
+      order('Calle Gigantes 1300', line('Torta de Milanesa', 2)),
+    ),
+    d(
+      'tu-tor-57',
+      'basico',
+      ['una torta cubana y una jericalla', 'cuánto cobran de envío?', 'ok, es todo', 'Calle Río Nilo 2500', 'sí'],
+      order('Calle Río Nilo 2500', line('Torta Cubana', 1), line('Jericalla', 1)),
+    ),
+    d(
+      'tu-tor-58',
+      'rafagas',
+      [['buenas', '2 tortas ahogadas chicas', 'y una coca de 600', 'es todo', 'a Calle Juan Álvarez 1400, Santa Teresita'], 'sí'],
+      order('Calle Juan Álvarez 1400, Santa Teresita', line('Torta Ahogada Chica', 2), line('Coca-Cola 600 ml', 1)),
+    ),
+    d(
+      'tu-tor-59',
+      'tamanos',
+      ['un agua de jamaica de un litro y otra de medio', 'es todo', 'Calle Mezquitán 44', 'si'],
+      order('Calle Mezquitán 44', line('Agua de Jamaica 1 L', 1), line('Agua de Jamaica 500 ml', 1)),
+    ),
+    d(
+      'tu-tor-60',
+      'extras',
+      ['una torta ahogada chica con extra carne y una grande con extra aguacate', 'es todo', 'Calle Angulo 300', 'si'],
+      order(
+        'Calle Angulo 300',
+        line('Torta Ahogada Chica', 1),
+        line('Extra Carne', 1),
+        line('Torta Ahogada Grande', 1),
+        line('Extra Aguacate', 1),
+      ),
+    ),
   ],
 };
