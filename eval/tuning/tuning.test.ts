@@ -38,6 +38,32 @@ describe('tuning menus and dialogues (eval/tuning)', () => {
     expect(restaurant.name && restaurant.address && restaurant.phone && restaurant.hours).toBeTruthy();
   });
 
+  it.each(TUNING_SETS.map((s) => [s.id, s] as const))(
+    '%s: has the kinds of item the engine must learn, and asks for what is sold out',
+    (_, set) => {
+      const { items } = set.menu;
+      const names = items.map((i) => i.name);
+      // Counts, volumes, weights or fractions inside names ("Empanadas 6 pzas", "Agua de Jamaica 1 L", "Maciza 1/2 kg").
+      expect(names.filter((n) => /\d+(\/\d+)?\s*(pzas|ml|l|g|kg|oz|litro)\b/i.test(n)).length, 'sized names').toBeGreaterThanOrEqual(2);
+      expect(
+        names.some((n) => /\bextra\b/i.test(n)),
+        'a paid extra',
+      ).toBe(true);
+      expect(
+        items.some((i) => /^(paquete|combo)\b/i.test(i.name) && i.description),
+        'a combo saying what it includes',
+      ).toBe(true);
+      const offMenu = set.dialogues.filter((dl) => dl.category === 'fuera-de-menu').map(said);
+      for (const soldOut of items.filter((i) => i.available === false)) {
+        const distinctive = normalize(soldOut.name)
+          .split(' ')
+          .filter((w) => w.length >= 4);
+        const asked = offMenu.some((text) => distinctive.every((w) => text.includes(w)));
+        expect(asked, `some customer asks for ${soldOut.name}`).toBe(true);
+      }
+    },
+  );
+
   it.each(TUNING_SETS.map((s) => [s.id, s] as const))('%s: at least 45 dialogues covering every category', (_, set) => {
     expect(set.dialogues.length).toBeGreaterThanOrEqual(45);
     for (const category of CATEGORIES) {
