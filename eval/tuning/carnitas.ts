@@ -89,13 +89,8 @@ export const CARNITAS: TuningSet = {
     d(
       'tu-car-07',
       'cantidades',
-      ['kilo y medio de surtida', 'y un kilo de tortillas', 'sería todo, gracias', 'Calle Lázaro Cárdenas 1500', 'sí, confirmo'],
-      order(
-        'Calle Lázaro Cárdenas 1500',
-        line('Carnitas Surtidas 1 kg', 1),
-        line('Carnitas Surtidas 1/2 kg', 1),
-        line('Tortillas 1 kg', 1),
-      ),
+      ['kilo y medio de surtida', 'y un kilo de tortillas', 'sería todo, gracias', 'Lázaro Cárdenas 1500', 'sí, confirmo'],
+      order('Lázaro Cárdenas 1500', line('Carnitas Surtidas 1 kg', 1), line('Carnitas Surtidas 1/2 kg', 1), line('Tortillas 1 kg', 1)),
     ),
     d(
       'tu-car-08',
@@ -112,8 +107,8 @@ export const CARNITAS: TuningSet = {
     d(
       'tu-car-10',
       'notas',
-      ['medio kilo de maciza sin grasa porfa', 'eso es todo', 'Calle Vasco de Quiroga 300', 'sale'],
-      order('Calle Vasco de Quiroga 300', line('Maciza 1/2 kg', 1, 'sin grasa')),
+      ['medio kilo de maciza sin grasa porfa', 'eso es todo', 'calle vasco de quiroga num 300', 'sale'],
+      order('calle vasco de quiroga num 300', line('Maciza 1/2 kg', 1, 'sin grasa')),
     ),
     d(
       'tu-car-11',
@@ -128,11 +123,11 @@ export const CARNITAS: TuningSet = {
         'un kilo de surtida bien dorada',
         'y una salsa de molcajete bien picosa',
         'es todo',
-        'Calle Aquiles Serdán 210',
+        'calle aquiles serdan 210',
         'sí, así está bien',
       ],
       order(
-        'Calle Aquiles Serdán 210',
+        'calle aquiles serdan 210',
         line('Carnitas Surtidas 1 kg', 1, 'bien dorada'),
         line('Salsa de Molcajete 250 ml', 1, 'bien picosa'),
       ),
@@ -146,8 +141,8 @@ export const CARNITAS: TuningSet = {
     d(
       'tu-car-14',
       'correcciones',
-      ['1 kg de maciza y una coca de 2 litros', 'cambia la coca por una de 600', 'no, es todo', 'Calle Galeana 95', 'si'],
-      order('Calle Galeana 95', line('Maciza 1 kg', 1), line('Coca-Cola 600 ml', 1)),
+      ['1 kg de maciza y una coca de 2 litros', 'cambia la coca por una de 600', 'no, es todo', 'Calle Galeana #95', 'si'],
+      order('Calle Galeana #95', line('Maciza 1 kg', 1), line('Coca-Cola 600 ml', 1)),
     ),
     d(
       'tu-car-15',
@@ -176,8 +171,8 @@ export const CARNITAS: TuningSet = {
     d(
       'tu-car-19',
       'ambiguedad',
-      ['un kilo de carnitas', 'surtida', 'no, nada más', 'Calle Hidalgo 77', 'si'],
-      order('Calle Hidalgo 77', line('Carnitas Surtidas 1 kg', 1)),
+      ['un kilo de carnitas', 'surtida', 'no, nada más', 'Hidalgo 77', 'si'],
+      order('Hidalgo 77', line('Carnitas Surtidas 1 kg', 1)),
     ),
     d(
       'tu-car-20',
@@ -188,8 +183,8 @@ export const CARNITAS: TuningSet = {
     d(
       'tu-car-21',
       'ambiguedad',
-      ['unos frijoles charros', 'y 4 tacos de carnitas', 'de litro', 'es todo', 'Calle Bartolomé de las Casas 66', 'sí, confirmo'],
-      order('Calle Bartolomé de las Casas 66', line('Frijoles Charros 1 L', 1), line('Taco de Carnitas', 4)),
+      ['unos frijoles charros', 'y 4 tacos de carnitas', 'de litro', 'es todo', 'calle bartolomé de las casas num 66', 'sí, confirmo'],
+      order('calle bartolomé de las casas num 66', line('Frijoles Charros 1 L', 1), line('Taco de Carnitas', 4)),
     ),
     d(
       'tu-car-22',
@@ -206,8 +201,8 @@ export const CARNITAS: TuningSet = {
     d(
       'tu-car-24',
       'fuera-de-menu',
-      ['tienen cerveza indio?', 'ok, entonces una coca de 2 litros y un kilo de surtida', 'nada más', 'Calle Revolución 808', 'sale'],
-      order('Calle Revolución 808', line('Coca-Cola 2 L', 1), line('Carnitas Surtidas 1 kg', 1)),
+      ['tienen cerveza indio?', 'ok, entonces una coca de 2 litros y un kilo de surtida', 'nada más', 'calle revolucion 808', 'sale'],
+      order('calle revolucion 808', line('Coca-Cola 2 L', 1), line('Carnitas Surtidas 1 kg', 1)),
     ),
     d(
       'tu-car-25',
@@ -218,8 +213,8 @@ export const CARNITAS: TuningSet = {
     d(
       'tu-car-26',
       'post-confirmacion',
-      ['medio kilo de surtida', 'es todo, gracias', 'Calle Juárez 222', 'sí, así está bien', 'oye agrégale medio kilo de tortillas porfa'],
-      order('Calle Juárez 222', line('Carnitas Surtidas 1/2 kg', 1), line('Tortillas 1/2 kg', 1)),
+      ['medio kilo de surtida', 'es todo, gracias', 'Calle Juárez #222', 'sí, así está bien', 'oye agrégale medio kilo de tortillas porfa'],
+      order('Calle Juárez #222', line('Carnitas Surtidas 1/2 kg', 1), line('Tortillas 1/2 kg', 1)),
     ),
     d(
       'tu-car-27',
@@ -230,8 +225,8 @@ export const CARNITAS: TuningSet = {
     d(
       'tu-car-28',
       'post-confirmacion',
-      ['un paquete pareja', 'ya es todo', 'Calle Benito Juárez 301', 'si', '#cocina:preparing', 'oye, cámbialo por el paquete familiar'],
-      preparing('Calle Benito Juárez 301', line('Paquete Pareja', 1)),
+      ['un paquete pareja', 'ya es todo', 'Benito Juárez 301', 'si', '#cocina:preparing', 'oye, cámbialo por el paquete familiar'],
+      preparing('Benito Juárez 301', line('Paquete Pareja', 1)),
     ),
     d(
       'tu-car-29',
@@ -282,8 +277,8 @@ export const CARNITAS: TuningSet = {
     d(
       'tu-car-35',
       'tamanos',
-      ['un cuarto de surtida y un cuarto de chicharrón', 'ya con eso', 'Calle Plan de Ayala 50', 'órale, sí'],
-      order('Calle Plan de Ayala 50', line('Carnitas Surtidas 1/4 kg', 1), line('Chicharrón 250 g', 1)),
+      ['un cuarto de surtida y un cuarto de chicharrón', 'ya con eso', 'calle plan de ayala num 50', 'órale, sí'],
+      order('calle plan de ayala num 50', line('Carnitas Surtidas 1/4 kg', 1), line('Chicharrón 250 g', 1)),
     ),
     d(
       'tu-car-36',
@@ -294,8 +289,8 @@ export const CARNITAS: TuningSet = {
     d(
       'tu-car-37',
       'tamanos',
-      ['250 de surtida y 500 de maciza', 'no, nada más', 'Calle Nicolás Bravo 700', 'confirmo'],
-      order('Calle Nicolás Bravo 700', line('Carnitas Surtidas 1/4 kg', 1), line('Maciza 1/2 kg', 1)),
+      ['250 de surtida y 500 de maciza', 'no, nada más', 'calle nicolas bravo 700', 'confirmo'],
+      order('calle nicolas bravo 700', line('Carnitas Surtidas 1/4 kg', 1), line('Maciza 1/2 kg', 1)),
     ),
     d(
       'tu-car-38',
@@ -306,8 +301,8 @@ export const CARNITAS: TuningSet = {
     d(
       'tu-car-39',
       'extras',
-      ['4 tacos de carnitas, todos con queso extra', 'es todo', 'Calle Morelos Norte 110', 'sí'],
-      order('Calle Morelos Norte 110', line('Taco de Carnitas', 4), line('Queso Extra', 4)),
+      ['4 tacos de carnitas, todos con queso extra', 'es todo', 'Calle Morelos Norte #110', 'sí'],
+      order('Calle Morelos Norte #110', line('Taco de Carnitas', 4), line('Queso Extra', 4)),
     ),
     d(
       'tu-car-40',
@@ -318,8 +313,8 @@ export const CARNITAS: TuningSet = {
     d(
       'tu-car-41',
       'extras',
-      ['2 tacos de carnitas, uno con queso extra y otro con extra aguacate', 'eso es todo', 'Calle Rayón 33', 'va'],
-      order('Calle Rayón 33', line('Taco de Carnitas', 2), line('Queso Extra', 1), line('Extra Aguacate', 1)),
+      ['2 tacos de carnitas, uno con queso extra y otro con extra aguacate', 'eso es todo', 'Rayón 33', 'va'],
+      order('Rayón 33', line('Taco de Carnitas', 2), line('Queso Extra', 1), line('Extra Aguacate', 1)),
     ),
     d(
       'tu-car-42',
@@ -336,8 +331,8 @@ export const CARNITAS: TuningSet = {
     d(
       'tu-car-43',
       'combos',
-      ['un paquete familiar con coca', 'es todo', 'Calle Pino Suárez 200', 'sale'],
-      order('Calle Pino Suárez 200', line('Paquete Familiar', 1, 'con coca')),
+      ['un paquete familiar con coca', 'es todo', 'calle pino suárez num 200', 'sale'],
+      order('calle pino suárez num 200', line('Paquete Familiar', 1, 'con coca')),
     ),
     d(
       'tu-car-44',
@@ -348,8 +343,8 @@ export const CARNITAS: TuningSet = {
     d(
       'tu-car-45',
       'combos',
-      ['2 paquetes familiares, uno con coca y otro con manzanita', 'no, es todo', 'Calle Humboldt 420', 'sí, así está bien'],
-      order('Calle Humboldt 420', line('Paquete Familiar', 1, 'con coca'), line('Paquete Familiar', 1, 'con manzanita')),
+      ['2 paquetes familiares, uno con coca y otro con manzanita', 'no, es todo', 'calle humboldt 420', 'sí, así está bien'],
+      order('calle humboldt 420', line('Paquete Familiar', 1, 'con coca'), line('Paquete Familiar', 1, 'con manzanita')),
     ),
     d(
       'tu-car-46',
@@ -360,8 +355,8 @@ export const CARNITAS: TuningSet = {
     d(
       'tu-car-47',
       'rafagas',
-      [['buenas', 'medio kilo de surtida', 'y medio de tortillas', 'xfa'], 'es todo', 'Calle Dr. Miguel Silva 44', 'si'],
-      order('Calle Dr. Miguel Silva 44', line('Carnitas Surtidas 1/2 kg', 1), line('Tortillas 1/2 kg', 1)),
+      [['buenas', 'medio kilo de surtida', 'y medio de tortillas', 'xfa'], 'es todo', 'Calle Dr. Miguel Silva #44', 'si'],
+      order('Calle Dr. Miguel Silva #44', line('Carnitas Surtidas 1/2 kg', 1), line('Tortillas 1/2 kg', 1)),
     ),
     d(
       'tu-car-48',
@@ -383,13 +378,8 @@ export const CARNITAS: TuningSet = {
     d(
       'tu-car-50',
       'rafagas',
-      [
-        ['6 tacos de carnitas', 'sin cebolla', 'y una salsa verde', 'y una coca de 600'],
-        'no, nada más',
-        'Calle León Guzmán 65',
-        'sí, por favor',
-      ],
-      order('Calle León Guzmán 65', line('Taco de Carnitas', 6, 'sin cebolla'), line('Salsa Verde 250 ml', 1), line('Coca-Cola 600 ml', 1)),
+      [['6 tacos de carnitas', 'sin cebolla', 'y una salsa verde', 'y una coca de 600'], 'no, nada más', 'León Guzmán 65', 'sí, por favor'],
+      order('León Guzmán 65', line('Taco de Carnitas', 6, 'sin cebolla'), line('Salsa Verde 250 ml', 1), line('Coca-Cola 600 ml', 1)),
     ),
     d(
       'tu-car-51',
@@ -409,11 +399,11 @@ export const CARNITAS: TuningSet = {
       [
         'un kilo de maciza y un kilo de tortillas, a nombre de Lupita',
         'es todo',
-        'Calle Guadalupe Victoria 310',
+        'calle guadalupe victoria num 310',
         'pago con transferencia',
         'sí',
       ],
-      { ...order('Calle Guadalupe Victoria 310', line('Maciza 1 kg', 1), line('Tortillas 1 kg', 1)), customerName: 'Lupita' },
+      { ...order('calle guadalupe victoria num 310', line('Maciza 1 kg', 1), line('Tortillas 1 kg', 1)), customerName: 'Lupita' },
     ),
     d(
       'tu-car-53',
@@ -429,10 +419,10 @@ export const CARNITAS: TuningSet = {
         'sí, 40 tacos',
         'y 2 cocas de 2 litros',
         'es todo',
-        'Calle Ortega y Montañez 77',
+        'calle ortega y montanez 77',
         'si',
       ],
-      order('Calle Ortega y Montañez 77', line('Taco de Carnitas', 40), line('Coca-Cola 2 L', 2)),
+      order('calle ortega y montanez 77', line('Taco de Carnitas', 40), line('Coca-Cola 2 L', 2)),
     ),
     d(
       'tu-car-55',
@@ -443,8 +433,8 @@ export const CARNITAS: TuningSet = {
     d(
       'tu-car-56',
       'correcciones',
-      ['8 tacos de carnitas', 'quítale 2', 'es todo', 'Calle Abasolo 610', 'sí'],
-      order('Calle Abasolo 610', line('Taco de Carnitas', 6)),
+      ['8 tacos de carnitas', 'quítale 2', 'es todo', 'Calle Abasolo #610', 'sí'],
+      order('Calle Abasolo #610', line('Taco de Carnitas', 6)),
     ),
     d(
       'tu-car-57',
@@ -455,8 +445,8 @@ export const CARNITAS: TuningSet = {
     d(
       'tu-car-58',
       'rafagas',
-      [['buenos días', 'un kilo de surtida', 'medio de tortillas', 'y una salsa verde', 'es todo'], 'Calle Madero Oriente 1200', 'sí'],
-      order('Calle Madero Oriente 1200', line('Carnitas Surtidas 1 kg', 1), line('Tortillas 1/2 kg', 1), line('Salsa Verde 250 ml', 1)),
+      [['buenos días', 'un kilo de surtida', 'medio de tortillas', 'y una salsa verde', 'es todo'], 'Madero Oriente 1200', 'sí'],
+      order('Madero Oriente 1200', line('Carnitas Surtidas 1 kg', 1), line('Tortillas 1/2 kg', 1), line('Salsa Verde 250 ml', 1)),
     ),
     d(
       'tu-car-59',
@@ -467,8 +457,8 @@ export const CARNITAS: TuningSet = {
     d(
       'tu-car-60',
       'extras',
-      ['6 tacos de carnitas, 3 con queso extra', 'es todo', 'Calle Santos Degollado 88', 'si'],
-      order('Calle Santos Degollado 88', line('Taco de Carnitas', 6), line('Queso Extra', 3)),
+      ['6 tacos de carnitas, 3 con queso extra', 'es todo', 'calle santos degollado num 88', 'si'],
+      order('calle santos degollado num 88', line('Taco de Carnitas', 6), line('Queso Extra', 3)),
     ),
   ],
 };

@@ -118,8 +118,8 @@ export const CHINA: TuningSet = {
     d(
       'tu-chi-11',
       'notas',
-      ['2 pollos agridulces con la salsa aparte', 'ya con eso', 'Calle Tokio 15', 'dale'],
-      order('Calle Tokio 15', line('Pollo Agridulce', 2, 'con la salsa aparte')),
+      ['2 pollos agridulces con la salsa aparte', 'ya con eso', 'Calle Tokio #15', 'dale'],
+      order('Calle Tokio #15', line('Pollo Agridulce', 2, 'con la salsa aparte')),
     ),
     d(
       'tu-chi-12',
@@ -136,8 +136,8 @@ export const CHINA: TuningSet = {
     d(
       'tu-chi-13',
       'correcciones',
-      ['2 chop suey de pollo', 'no, mejor de res', 'nomás eso', 'Calle Amores 600', 'órale, sí'],
-      order('Calle Amores 600', line('Chop Suey de Res', 2)),
+      ['2 chop suey de pollo', 'no, mejor de res', 'nomás eso', 'Amores 600', 'órale, sí'],
+      order('Amores 600', line('Chop Suey de Res', 2)),
     ),
     d(
       'tu-chi-14',
@@ -148,8 +148,8 @@ export const CHINA: TuningSet = {
     d(
       'tu-chi-15',
       'correcciones',
-      ['un arroz frito grande y una coca de 2 litros', 'quita la coca', 'sería todo, gracias', 'Calle Petén 210', 'confirmo'],
-      order('Calle Petén 210', line('Arroz Frito Grande', 1)),
+      ['un arroz frito grande y una coca de 2 litros', 'quita la coca', 'sería todo, gracias', 'calle petén num 210', 'confirmo'],
+      order('calle petén num 210', line('Arroz Frito Grande', 1)),
     ),
     d(
       'tu-chi-16',
@@ -178,8 +178,8 @@ export const CHINA: TuningSet = {
     d(
       'tu-chi-20',
       'ambiguedad',
-      ['me das unos rollos primavera', 'de 4', 'nada más', 'Calle Adolfo Prieto 1500', 'si'],
-      order('Calle Adolfo Prieto 1500', line('Rollos Primavera 4 pzas', 1)),
+      ['me das unos rollos primavera', 'de 4', 'nada más', 'calle adolfo prieto 1500', 'si'],
+      order('calle adolfo prieto 1500', line('Rollos Primavera 4 pzas', 1)),
     ),
     d(
       'tu-chi-21',
@@ -200,10 +200,10 @@ export const CHINA: TuningSet = {
         'una sopa wonton y un arroz frito chico',
         'ah ok, entonces nomás el arroz',
         'no, es todo',
-        'Calle Enrique Rébsamen 400',
+        'Calle Enrique Rébsamen #400',
         'sí, así está bien',
       ],
-      order('Calle Enrique Rébsamen 400', line('Arroz Frito Chico', 1)),
+      order('Calle Enrique Rébsamen #400', line('Arroz Frito Chico', 1)),
     ),
     d(
       'tu-chi-24',
@@ -214,8 +214,8 @@ export const CHINA: TuningSet = {
     d(
       'tu-chi-25',
       'fuera-de-menu',
-      ['quiero un pato laqueado y 2 rollos primavera', 'bueno solo los rollos', 'es todo', 'Calle Mitla 18', 'si'],
-      order('Calle Mitla 18', line('Rollos Primavera 2 pzas', 1)),
+      ['quiero un pato laqueado y 2 rollos primavera', 'bueno solo los rollos', 'es todo', 'Mitla 18', 'si'],
+      order('Mitla 18', line('Rollos Primavera 2 pzas', 1)),
     ),
     d(
       'tu-chi-26',
@@ -232,8 +232,8 @@ export const CHINA: TuningSet = {
     d(
       'tu-chi-27',
       'post-confirmacion',
-      ['un combo pareja y un helado frito', 'ya con eso', 'Calle Saratoga 98', 'dale', 'mejor quítale el helado'],
-      order('Calle Saratoga 98', line('Combo Pareja', 1)),
+      ['un combo pareja y un helado frito', 'ya con eso', 'calle saratoga num 98', 'dale', 'mejor quítale el helado'],
+      order('calle saratoga num 98', line('Combo Pareja', 1)),
     ),
     d(
       'tu-chi-28',
@@ -244,8 +244,8 @@ export const CHINA: TuningSet = {
     d(
       'tu-chi-29',
       'cancelacion',
-      ['un combo familiar', 'no, nada más', 'Calle Patricio Sanz 1700', 'sí, por favor', 'oye una disculpa, cancela el pedido'],
-      cancelled('Calle Patricio Sanz 1700', line('Combo Familiar', 1)),
+      ['un combo familiar', 'no, nada más', 'calle patricio sanz 1700', 'sí, por favor', 'oye una disculpa, cancela el pedido'],
+      cancelled('calle patricio sanz 1700', line('Combo Familiar', 1)),
     ),
     d('tu-chi-30', 'cancelacion', ['tienen dim sum?', 'ok gracias, bye'], null),
     d('tu-chi-31', 'cancelacion', ['2 pollos a la naranja', 'sabes qué, mejor ya no, gracias'], null),
@@ -295,8 +295,8 @@ export const CHINA: TuningSet = {
     d(
       'tu-chi-36',
       'tamanos',
-      ['un té helado de medio litro y una coca de lata', 'y un arroz frito chico', 'es todo', 'Calle Morena 350', 'si'],
-      order('Calle Morena 350', line('Té Helado 500 ml', 1), line('Coca-Cola Lata 355 ml', 1), line('Arroz Frito Chico', 1)),
+      ['un té helado de medio litro y una coca de lata', 'y un arroz frito chico', 'es todo', 'Calle Morena #350', 'si'],
+      order('Calle Morena #350', line('Té Helado 500 ml', 1), line('Coca-Cola Lata 355 ml', 1), line('Arroz Frito Chico', 1)),
     ),
     d(
       'tu-chi-37',
@@ -307,8 +307,8 @@ export const CHINA: TuningSet = {
     d(
       'tu-chi-38',
       'tamanos',
-      ['una coca de dos litros y un arroz grande', 'eso es todo', 'Calle Pilares 225', 'sí, confirmo'],
-      order('Calle Pilares 225', line('Coca-Cola 2 L', 1), line('Arroz Frito Grande', 1)),
+      ['una coca de dos litros y un arroz grande', 'eso es todo', 'Pilares 225', 'sí, confirmo'],
+      order('Pilares 225', line('Coca-Cola 2 L', 1), line('Arroz Frito Grande', 1)),
     ),
     d(
       'tu-chi-39',
@@ -319,8 +319,8 @@ export const CHINA: TuningSet = {
     d(
       'tu-chi-40',
       'extras',
-      ['unos wontons de 12', 'agrégales extra salsa agridulce', 'es todo', 'Calle San Borja 440', 'si'],
-      order('Calle San Borja 440', line('Wonton Frito 12 pzas', 1), line('Extra Salsa Agridulce', 1)),
+      ['unos wontons de 12', 'agrégales extra salsa agridulce', 'es todo', 'calle san borja num 440', 'si'],
+      order('calle san borja num 440', line('Wonton Frito 12 pzas', 1), line('Extra Salsa Agridulce', 1)),
     ),
     d(
       'tu-chi-41',
@@ -331,8 +331,8 @@ export const CHINA: TuningSet = {
     d(
       'tu-chi-42',
       'extras',
-      ['un chop suey de res con extra arroz y 2 extra salsa agridulce', 'no, es todo', 'Calle Concepción 7', 'ándale'],
-      order('Calle Concepción 7', line('Chop Suey de Res', 1), line('Extra Arroz', 1), line('Extra Salsa Agridulce', 2)),
+      ['un chop suey de res con extra arroz y 2 extra salsa agridulce', 'no, es todo', 'calle concepcion 7', 'ándale'],
+      order('calle concepcion 7', line('Chop Suey de Res', 1), line('Extra Arroz', 1), line('Extra Salsa Agridulce', 2)),
     ),
     d(
       'tu-chi-43',
@@ -343,8 +343,8 @@ export const CHINA: TuningSet = {
     d(
       'tu-chi-44',
       'combos',
-      ['2 combos individuales, uno con té y otro con coca', 'es todo', 'Calle Mier y Pesado 120', 'correcto'],
-      order('Calle Mier y Pesado 120', line('Combo Individual', 1, 'con té'), line('Combo Individual', 1, 'con coca')),
+      ['2 combos individuales, uno con té y otro con coca', 'es todo', 'Calle Mier y Pesado #120', 'correcto'],
+      order('Calle Mier y Pesado #120', line('Combo Individual', 1, 'con té'), line('Combo Individual', 1, 'con coca')),
     ),
     d(
       'tu-chi-45',
@@ -355,8 +355,8 @@ export const CHINA: TuningSet = {
     d(
       'tu-chi-46',
       'combos',
-      ['un combo pareja y un combo individual con té', 'nomás eso', 'Calle Adolfo Prieto 800', 'dale'],
-      order('Calle Adolfo Prieto 800', line('Combo Pareja', 1), line('Combo Individual', 1, 'con té')),
+      ['un combo pareja y un combo individual con té', 'nomás eso', 'Adolfo Prieto 800', 'dale'],
+      order('Adolfo Prieto 800', line('Combo Pareja', 1), line('Combo Individual', 1, 'con té')),
     ),
     d(
       'tu-chi-47',
@@ -367,8 +367,8 @@ export const CHINA: TuningSet = {
     d(
       'tu-chi-48',
       'rafagas',
-      [['un arroz frito grande', 'no, mejor chico', 'y un chop suey de pollo'], 'ya es todo', 'Calle Nebraska 55', 'sí, por favor'],
-      order('Calle Nebraska 55', line('Arroz Frito Chico', 1), line('Chop Suey de Pollo', 1)),
+      [['un arroz frito grande', 'no, mejor chico', 'y un chop suey de pollo'], 'ya es todo', 'calle nebraska num 55', 'sí, por favor'],
+      order('calle nebraska num 55', line('Arroz Frito Chico', 1), line('Chop Suey de Pollo', 1)),
     ),
     d(
       'tu-chi-49',
@@ -397,8 +397,8 @@ export const CHINA: TuningSet = {
     d(
       'tu-chi-53',
       'basico',
-      ['tienen arroz frito?', 'ok, dame uno grande', 'es todo', 'Calle Querétaro 110', 'va'],
-      order('Calle Querétaro 110', line('Arroz Frito Grande', 1)),
+      ['tienen arroz frito?', 'ok, dame uno grande', 'es todo', 'calle queretaro 110', 'va'],
+      order('calle queretaro 110', line('Arroz Frito Grande', 1)),
     ),
     d(
       'tu-chi-54',
@@ -427,8 +427,8 @@ export const CHINA: TuningSet = {
     d(
       'tu-chi-57',
       'basico',
-      ['un res con brócoli y un arroz frito chico', 'en cuánto tiempo llega?', 'va, es todo', 'Calle Tabasco 95', 'sí'],
-      order('Calle Tabasco 95', line('Res con Brócoli', 1), line('Arroz Frito Chico', 1)),
+      ['un res con brócoli y un arroz frito chico', 'en cuánto tiempo llega?', 'va, es todo', 'Calle Tabasco #95', 'sí'],
+      order('Calle Tabasco #95', line('Res con Brócoli', 1), line('Arroz Frito Chico', 1)),
     ),
     d(
       'tu-chi-58',
@@ -439,8 +439,8 @@ export const CHINA: TuningSet = {
     d(
       'tu-chi-59',
       'tamanos',
-      ['unas costillas de 500 gramos y un té de litro', 'es todo', 'Calle Jalapa 20', 'si'],
-      order('Calle Jalapa 20', line('Costillas BBQ 500 g', 1), line('Té Helado 1 L', 1)),
+      ['unas costillas de 500 gramos y un té de litro', 'es todo', 'Jalapa 20', 'si'],
+      order('Jalapa 20', line('Costillas BBQ 500 g', 1), line('Té Helado 1 L', 1)),
     ),
     d(
       'tu-chi-60',

@@ -92,8 +92,8 @@ export const CREPAS: TuningSet = {
     d(
       'tu-cre-08',
       'cantidades',
-      ['3 crepas de fresas con crema y 3 americanos de 12', 'es todo', 'Calle Arteaga 71', 'si'],
-      order('Calle Arteaga 71', line('Crepa de Fresas con Crema', 3), line('Café Americano 12 oz', 3)),
+      ['3 crepas de fresas con crema y 3 americanos de 12', 'es todo', 'calle arteaga num 71', 'si'],
+      order('calle arteaga num 71', line('Crepa de Fresas con Crema', 3), line('Café Americano 12 oz', 3)),
     ),
     d(
       'tu-cre-09',
@@ -110,8 +110,8 @@ export const CREPAS: TuningSet = {
     d(
       'tu-cre-11',
       'notas',
-      ['2 americanos de 16, uno sin azúcar y otro con leche deslactosada', 'no, nada más', 'Calle Vergara 12', 'sí, así está bien'],
-      order('Calle Vergara 12', line('Café Americano 16 oz', 1, 'sin azúcar'), line('Café Americano 16 oz', 1, 'con leche deslactosada')),
+      ['2 americanos de 16, uno sin azúcar y otro con leche deslactosada', 'no, nada más', 'calle vergara 12', 'sí, así está bien'],
+      order('calle vergara 12', line('Café Americano 16 oz', 1, 'sin azúcar'), line('Café Americano 16 oz', 1, 'con leche deslactosada')),
     ),
     d(
       'tu-cre-12',
@@ -128,8 +128,8 @@ export const CREPAS: TuningSet = {
     d(
       'tu-cre-13',
       'correcciones',
-      ['un capuchino de 12', 'mejor de 16', 'es todo', 'Calle Guerrero 55', 'si'],
-      order('Calle Guerrero 55', line('Capuchino 16 oz', 1)),
+      ['un capuchino de 12', 'mejor de 16', 'es todo', 'Calle Guerrero #55', 'si'],
+      order('Calle Guerrero #55', line('Capuchino 16 oz', 1)),
     ),
     d(
       'tu-cre-14',
@@ -140,8 +140,8 @@ export const CREPAS: TuningSet = {
     d(
       'tu-cre-15',
       'correcciones',
-      ['3 crepas de jamón y queso', 'no, perdón, 2', 'eso es todo', 'Calle Corregidora 410', 'órale, sí'],
-      order('Calle Corregidora 410', line('Crepa de Jamón y Queso', 2)),
+      ['3 crepas de jamón y queso', 'no, perdón, 2', 'eso es todo', 'Corregidora 410', 'órale, sí'],
+      order('Corregidora 410', line('Crepa de Jamón y Queso', 2)),
     ),
     d(
       'tu-cre-16',
@@ -170,8 +170,8 @@ export const CREPAS: TuningSet = {
     d(
       'tu-cre-20',
       'ambiguedad',
-      ['unos mini waffles', 'de 12', 'ya es todo', 'Calle Ocampo 29', 'sí, confirmo'],
-      order('Calle Ocampo 29', line('Mini Waffles 12 pzas', 1)),
+      ['unos mini waffles', 'de 12', 'ya es todo', 'calle ocampo num 29', 'sí, confirmo'],
+      order('calle ocampo num 29', line('Mini Waffles 12 pzas', 1)),
     ),
     d(
       'tu-cre-21',
@@ -188,8 +188,8 @@ export const CREPAS: TuningSet = {
     d(
       'tu-cre-23',
       'fuera-de-menu',
-      ['una crepa hawaiana', 'ah, entonces una de jamón y queso', 'nomás eso', 'Calle Hidalgo 210', 'sale'],
-      order('Calle Hidalgo 210', line('Crepa de Jamón y Queso', 1)),
+      ['una crepa hawaiana', 'ah, entonces una de jamón y queso', 'nomás eso', 'calle hidalgo 210', 'sale'],
+      order('calle hidalgo 210', line('Crepa de Jamón y Queso', 1)),
     ),
     d(
       'tu-cre-24',
@@ -200,8 +200,8 @@ export const CREPAS: TuningSet = {
     d(
       'tu-cre-25',
       'fuera-de-menu',
-      ['tienen hot cakes?', 'va, entonces un waffle con helado', 'sería todo, gracias', 'Calle Tecnológico 100', 'sí, así está bien'],
-      order('Calle Tecnológico 100', line('Waffle con Helado', 1)),
+      ['tienen hot cakes?', 'va, entonces un waffle con helado', 'sería todo, gracias', 'Calle Tecnológico #100', 'sí, así está bien'],
+      order('Calle Tecnológico #100', line('Waffle con Helado', 1)),
     ),
     d(
       'tu-cre-26',
@@ -212,8 +212,8 @@ export const CREPAS: TuningSet = {
     d(
       'tu-cre-27',
       'post-confirmacion',
-      ['2 crepas de jamón y queso y un jugo de naranja', 'sería todo', 'Calle Ángela Peralta 7', 'si', 'quita el jugo porfa'],
-      order('Calle Ángela Peralta 7', line('Crepa de Jamón y Queso', 2)),
+      ['2 crepas de jamón y queso y un jugo de naranja', 'sería todo', 'Ángela Peralta 7', 'si', 'quita el jugo porfa'],
+      order('Ángela Peralta 7', line('Crepa de Jamón y Queso', 2)),
     ),
     d(
       'tu-cre-28',
@@ -224,8 +224,8 @@ export const CREPAS: TuningSet = {
     d(
       'tu-cre-29',
       'cancelacion',
-      ['2 waffles sencillos', 'nada más', 'Calle Gutiérrez Nájera 33', 'órale, sí', 'cancela mi pedido porfa'],
-      cancelled('Calle Gutiérrez Nájera 33', line('Waffle Sencillo', 2)),
+      ['2 waffles sencillos', 'nada más', 'calle gutiérrez nájera num 33', 'órale, sí', 'cancela mi pedido porfa'],
+      cancelled('calle gutiérrez nájera num 33', line('Waffle Sencillo', 2)),
     ),
     d('tu-cre-30', 'cancelacion', ['tienen opciones sin gluten?', 'ok, gracias'], null),
     d('tu-cre-31', 'cancelacion', ['una crepa de fresas con crema', 'no, sabes qué, mejor no'], null),
@@ -275,8 +275,8 @@ export const CREPAS: TuningSet = {
     d(
       'tu-cre-36',
       'tamanos',
-      ['6 mini waffles y un chocolate caliente de 12 onzas', 'es todo, gracias', 'Calle Venustiano Carranza 90', 'confirmo'],
-      order('Calle Venustiano Carranza 90', line('Mini Waffles 6 pzas', 1), line('Chocolate Caliente 12 oz', 1)),
+      ['6 mini waffles y un chocolate caliente de 12 onzas', 'es todo, gracias', 'calle venustiano carranza 90', 'confirmo'],
+      order('calle venustiano carranza 90', line('Mini Waffles 6 pzas', 1), line('Chocolate Caliente 12 oz', 1)),
     ),
     d(
       'tu-cre-37',
@@ -287,8 +287,8 @@ export const CREPAS: TuningSet = {
     d(
       'tu-cre-38',
       'tamanos',
-      ['un jugo de naranja de medio litro y 12 mini waffles', 'ya es todo', 'Calle Zaragoza 5', 'sí'],
-      order('Calle Zaragoza 5', line('Jugo de Naranja 500 ml', 1), line('Mini Waffles 12 pzas', 1)),
+      ['un jugo de naranja de medio litro y 12 mini waffles', 'ya es todo', 'Calle Zaragoza #5', 'sí'],
+      order('Calle Zaragoza #5', line('Jugo de Naranja 500 ml', 1), line('Mini Waffles 12 pzas', 1)),
     ),
     d(
       'tu-cre-39',
@@ -299,8 +299,8 @@ export const CREPAS: TuningSet = {
     d(
       'tu-cre-40',
       'extras',
-      ['un waffle sencillo', 'agrégale extra helado', 'ya con eso', 'Calle Constitución 12', 'va'],
-      order('Calle Constitución 12', line('Waffle Sencillo', 1), line('Extra Helado', 1)),
+      ['un waffle sencillo', 'agrégale extra helado', 'ya con eso', 'Constitución 12', 'va'],
+      order('Constitución 12', line('Waffle Sencillo', 1), line('Extra Helado', 1)),
     ),
     d(
       'tu-cre-41',
@@ -315,11 +315,11 @@ export const CREPAS: TuningSet = {
         'una crepa de jamón y queso con extra queso',
         'y un waffle con helado con extra fresa',
         'no, nada más',
-        'Calle Pasteur Sur 150',
+        'calle pasteur sur num 150',
         'sale',
       ],
       order(
-        'Calle Pasteur Sur 150',
+        'calle pasteur sur num 150',
         line('Crepa de Jamón y Queso', 1),
         line('Extra Queso', 1),
         line('Waffle con Helado', 1),
@@ -335,8 +335,8 @@ export const CREPAS: TuningSet = {
     d(
       'tu-cre-44',
       'combos',
-      ['2 paquetes desayuno, uno con café y otro con jugo', 'es todo', 'Calle Escobedo 210', 'sí, así está bien'],
-      order('Calle Escobedo 210', line('Paquete Desayuno', 1, 'con café'), line('Paquete Desayuno', 1, 'con jugo')),
+      ['2 paquetes desayuno, uno con café y otro con jugo', 'es todo', 'calle escobedo 210', 'sí, así está bien'],
+      order('calle escobedo 210', line('Paquete Desayuno', 1, 'con café'), line('Paquete Desayuno', 1, 'con jugo')),
     ),
     d(
       'tu-cre-45',
@@ -347,8 +347,8 @@ export const CREPAS: TuningSet = {
     d(
       'tu-cre-46',
       'combos',
-      ['un paquete dulce', 'con extra fresa en la crepa', 'eso es todo', 'Calle Primavera 19', 'si'],
-      order('Calle Primavera 19', line('Paquete Dulce', 1), line('Extra Fresa', 1)),
+      ['un paquete dulce', 'con extra fresa en la crepa', 'eso es todo', 'Calle Primavera #19', 'si'],
+      order('Calle Primavera #19', line('Paquete Dulce', 1), line('Extra Fresa', 1)),
     ),
     d(
       'tu-cre-47',
@@ -359,8 +359,8 @@ export const CREPAS: TuningSet = {
     d(
       'tu-cre-48',
       'rafagas',
-      [['un waffle sencillo', 'no, mejor con helado', 'y un chocolate caliente'], 'es todo', 'Calle Epigmenio González 500', 'órale, sí'],
-      order('Calle Epigmenio González 500', line('Waffle con Helado', 1), line('Chocolate Caliente 12 oz', 1)),
+      [['un waffle sencillo', 'no, mejor con helado', 'y un chocolate caliente'], 'es todo', 'Epigmenio González 500', 'órale, sí'],
+      order('Epigmenio González 500', line('Waffle con Helado', 1), line('Chocolate Caliente 12 oz', 1)),
     ),
     d(
       'tu-cre-49',
@@ -395,10 +395,15 @@ export const CREPAS: TuningSet = {
       ],
       order('Calle 20 de Noviembre 41, col. San Francisquito', line('Crepa de Fresas con Crema', 3), line('Jugo de Naranja 500 ml', 3)),
     ),
-    d('tu-cre-52', 'direccion', ['2 crepas de nutella a nombre de Andrea', 'es todo', 'Calle Vergara Sur 18', 'pago con tarjeta', 'sí'], {
-      ...order('Calle Vergara Sur 18', line('Crepa de Nutella', 2)),
-      customerName: 'Andrea',
-    }),
+    d(
+      'tu-cre-52',
+      'direccion',
+      ['2 crepas de nutella a nombre de Andrea', 'es todo', 'calle vergara sur num 18', 'pago con tarjeta', 'sí'],
+      {
+        ...order('calle vergara sur num 18', line('Crepa de Nutella', 2)),
+        customerName: 'Andrea',
+      },
+    ),
     d(
       'tu-cre-53',
       'combos',
@@ -420,8 +425,8 @@ export const CREPAS: TuningSet = {
     d(
       'tu-cre-55',
       'cantidades',
-      ['una docena de mini waffles y un par de capuchinos de 12', 'es todo', 'Calle Allende Norte 14', 'si'],
-      order('Calle Allende Norte 14', line('Mini Waffles 12 pzas', 1), line('Capuchino 12 oz', 2)),
+      ['una docena de mini waffles y un par de capuchinos de 12', 'es todo', 'calle allende norte 14', 'si'],
+      order('calle allende norte 14', line('Mini Waffles 12 pzas', 1), line('Capuchino 12 oz', 2)),
     ),
     d(
       'tu-cre-56',
@@ -444,8 +449,8 @@ export const CREPAS: TuningSet = {
     d(
       'tu-cre-59',
       'tamanos',
-      ['un chocolate caliente de 12 onzas y un capuchino de 16 onzas', 'es todo', 'Calle Juárez Sur 5', 'si'],
-      order('Calle Juárez Sur 5', line('Chocolate Caliente 12 oz', 1), line('Capuchino 16 oz', 1)),
+      ['un chocolate caliente de 12 onzas y un capuchino de 16 onzas', 'es todo', 'Calle Juárez Sur #5', 'si'],
+      order('Calle Juárez Sur #5', line('Chocolate Caliente 12 oz', 1), line('Capuchino 16 oz', 1)),
     ),
     d(
       'tu-cre-60',

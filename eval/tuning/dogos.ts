@@ -95,8 +95,8 @@ export const DOGOS: TuningSet = {
     d(
       'tu-dog-08',
       'cantidades',
-      ['6 churros porfa', 'y un agua natural', 'nada más', 'Calle Guerrero 160', 'correcto'],
-      order('Calle Guerrero 160', line('Churros 6 pzas', 1), line('Agua Natural 1 L', 1)),
+      ['6 churros porfa', 'y un agua natural', 'nada más', 'Guerrero 160', 'correcto'],
+      order('Guerrero 160', line('Churros 6 pzas', 1), line('Agua Natural 1 L', 1)),
     ),
     d(
       'tu-dog-09',
@@ -107,8 +107,8 @@ export const DOGOS: TuningSet = {
     d(
       'tu-dog-10',
       'notas',
-      ['un dogo jumbo sin mostaza', 'es todo, gracias', 'Calle Sahuaro 12', 'dale'],
-      order('Calle Sahuaro 12', line('Dogo Jumbo', 1, 'sin mostaza')),
+      ['un dogo jumbo sin mostaza', 'es todo, gracias', 'calle sahuaro num 12', 'dale'],
+      order('calle sahuaro num 12', line('Dogo Jumbo', 1, 'sin mostaza')),
     ),
     d(
       'tu-dog-11',
@@ -119,8 +119,8 @@ export const DOGOS: TuningSet = {
     d(
       'tu-dog-12',
       'notas',
-      ['unas papas grandes con catsup aparte', 'y un dogo doble bien dorado', 'ya es todo', 'Calle Pino 14', 'sí, por favor'],
-      order('Calle Pino 14', line('Papas a la Francesa Grandes', 1, 'con catsup aparte'), line('Dogo Doble', 1, 'bien dorado')),
+      ['unas papas grandes con catsup aparte', 'y un dogo doble bien dorado', 'ya es todo', 'calle pino 14', 'sí, por favor'],
+      order('calle pino 14', line('Papas a la Francesa Grandes', 1, 'con catsup aparte'), line('Dogo Doble', 1, 'bien dorado')),
     ),
     d(
       'tu-dog-13',
@@ -131,8 +131,8 @@ export const DOGOS: TuningSet = {
     d(
       'tu-dog-14',
       'correcciones',
-      ['un dogo doble y una coca de 600', 'cambia la coca por un jarrito de tamarindo', 'ya con eso', 'Calle Monterrey 204', 'si'],
-      order('Calle Monterrey 204', line('Dogo Doble', 1), line('Jarrito de Tamarindo 355 ml', 1)),
+      ['un dogo doble y una coca de 600', 'cambia la coca por un jarrito de tamarindo', 'ya con eso', 'Calle Monterrey #204', 'si'],
+      order('Calle Monterrey #204', line('Dogo Doble', 1), line('Jarrito de Tamarindo 355 ml', 1)),
     ),
     d(
       'tu-dog-15',
@@ -158,12 +158,7 @@ export const DOGOS: TuningSet = {
       ['un combo doble', 'ya es todo', 'Privada Ébano 4 casa 12, Fracc. Los Álamos', 'si'],
       order('Privada Ébano 4 casa 12, Fracc. Los Álamos', line('Combo Doble', 1)),
     ),
-    d(
-      'tu-dog-19',
-      'ambiguedad',
-      ['un doble', 'el dogo', 'es todo', 'Calle Olivo 23', 'sale'],
-      order('Calle Olivo 23', line('Dogo Doble', 1)),
-    ),
+    d('tu-dog-19', 'ambiguedad', ['un doble', 'el dogo', 'es todo', 'Olivo 23', 'sale'], order('Olivo 23', line('Dogo Doble', 1))),
     d(
       'tu-dog-20',
       'ambiguedad',
@@ -173,8 +168,8 @@ export const DOGOS: TuningSet = {
     d(
       'tu-dog-21',
       'ambiguedad',
-      ['unas banderillas', 'y un dogo jumbo', 'de 2', 'eso es todo', 'Calle Dr. Paliza 19', 'sí, así está bien'],
-      order('Calle Dr. Paliza 19', line('Banderillas 2 pzas', 1), line('Dogo Jumbo', 1)),
+      ['unas banderillas', 'y un dogo jumbo', 'de 2', 'eso es todo', 'calle dr. paliza num 19', 'sí, así está bien'],
+      order('calle dr. paliza num 19', line('Banderillas 2 pzas', 1), line('Dogo Jumbo', 1)),
     ),
     d(
       'tu-dog-22',
@@ -191,8 +186,8 @@ export const DOGOS: TuningSet = {
     d(
       'tu-dog-24',
       'fuera-de-menu',
-      ['tienen jarrito de mandarina?', 'va, entonces uno de tamarindo y un dogo jumbo', 'es todo, gracias', 'Calle Tabasco 17', 'dale'],
-      order('Calle Tabasco 17', line('Jarrito de Tamarindo 355 ml', 1), line('Dogo Jumbo', 1)),
+      ['tienen jarrito de mandarina?', 'va, entonces uno de tamarindo y un dogo jumbo', 'es todo, gracias', 'calle tabasco 17', 'dale'],
+      order('calle tabasco 17', line('Jarrito de Tamarindo 355 ml', 1), line('Dogo Jumbo', 1)),
     ),
     d(
       'tu-dog-25',
@@ -203,8 +198,8 @@ export const DOGOS: TuningSet = {
     d(
       'tu-dog-26',
       'post-confirmacion',
-      ['un dogo jumbo', 'ya es todo', 'Calle Garmendia 55', 'sí, por favor', 'oye agrégale unas papas chicas'],
-      order('Calle Garmendia 55', line('Dogo Jumbo', 1), line('Papas a la Francesa Chicas', 1)),
+      ['un dogo jumbo', 'ya es todo', 'Calle Garmendia #55', 'sí, por favor', 'oye agrégale unas papas chicas'],
+      order('Calle Garmendia #55', line('Dogo Jumbo', 1), line('Papas a la Francesa Chicas', 1)),
     ),
     d(
       'tu-dog-27',
@@ -215,8 +210,8 @@ export const DOGOS: TuningSet = {
     d(
       'tu-dog-28',
       'post-confirmacion',
-      ['un combo familiar', 'ya con eso', 'Calle Serdán 700', 'si', '#cocina:on_the_way', 'oye agrégale unos nachos'],
-      { ...order('Calle Serdán 700', line('Combo Familiar', 1)), status: 'on_the_way' },
+      ['un combo familiar', 'ya con eso', 'Serdán 700', 'si', '#cocina:on_the_way', 'oye agrégale unos nachos'],
+      { ...order('Serdán 700', line('Combo Familiar', 1)), status: 'on_the_way' },
     ),
     d(
       'tu-dog-29',
@@ -262,8 +257,8 @@ export const DOGOS: TuningSet = {
     d(
       'tu-dog-35',
       'tamanos',
-      ['una coca de 355 y una de 600', 'y un dogo sencillo', 'no, nada más', 'Calle Yáñez 98', 'sí, confirmo'],
-      order('Calle Yáñez 98', line('Coca-Cola 355 ml', 1), line('Coca-Cola 600 ml', 1), line('Dogo Sencillo', 1)),
+      ['una coca de 355 y una de 600', 'y un dogo sencillo', 'no, nada más', 'calle yáñez num 98', 'sí, confirmo'],
+      order('calle yáñez num 98', line('Coca-Cola 355 ml', 1), line('Coca-Cola 600 ml', 1), line('Dogo Sencillo', 1)),
     ),
     d(
       'tu-dog-36',
@@ -274,8 +269,8 @@ export const DOGOS: TuningSet = {
     d(
       'tu-dog-37',
       'tamanos',
-      ['unas papas de las chicas y otras de las grandes', 'es todo', 'Calle Gastón Madrid 33', 'si'],
-      order('Calle Gastón Madrid 33', line('Papas a la Francesa Chicas', 1), line('Papas a la Francesa Grandes', 1)),
+      ['unas papas de las chicas y otras de las grandes', 'es todo', 'calle gaston madrid 33', 'si'],
+      order('calle gaston madrid 33', line('Papas a la Francesa Chicas', 1), line('Papas a la Francesa Grandes', 1)),
     ),
     d(
       'tu-dog-38',
@@ -286,8 +281,8 @@ export const DOGOS: TuningSet = {
     d(
       'tu-dog-39',
       'extras',
-      ['un dogo sencillo con extra tocino', 'eso es todo', 'Calle Zacatecas 120', 'ándale'],
-      order('Calle Zacatecas 120', line('Dogo Sencillo', 1), line('Extra Tocino', 1)),
+      ['un dogo sencillo con extra tocino', 'eso es todo', 'Calle Zacatecas #120', 'ándale'],
+      order('Calle Zacatecas #120', line('Dogo Sencillo', 1), line('Extra Tocino', 1)),
     ),
     d(
       'tu-dog-40',
@@ -298,8 +293,8 @@ export const DOGOS: TuningSet = {
     d(
       'tu-dog-41',
       'extras',
-      ['2 dogos jumbo con extra queso y extra salchicha los dos', 'es todo', 'Calle Allende 230', 'correcto'],
-      order('Calle Allende 230', line('Dogo Jumbo', 2), line('Extra Queso', 2), line('Extra Salchicha', 2)),
+      ['2 dogos jumbo con extra queso y extra salchicha los dos', 'es todo', 'Allende 230', 'correcto'],
+      order('Allende 230', line('Dogo Jumbo', 2), line('Extra Queso', 2), line('Extra Salchicha', 2)),
     ),
     d(
       'tu-dog-42',
@@ -310,8 +305,8 @@ export const DOGOS: TuningSet = {
     d(
       'tu-dog-43',
       'combos',
-      ['un combo dogo con coca', 'no, es todo', 'Calle Niños Héroes 35', 'dale'],
-      order('Calle Niños Héroes 35', line('Combo Dogo', 1, 'con coca')),
+      ['un combo dogo con coca', 'no, es todo', 'calle niños héroes num 35', 'dale'],
+      order('calle niños héroes num 35', line('Combo Dogo', 1, 'con coca')),
     ),
     d(
       'tu-dog-44',
@@ -322,8 +317,8 @@ export const DOGOS: TuningSet = {
     d(
       'tu-dog-45',
       'combos',
-      ['el combo familiar', 'y aparte 6 churros', 'es todo', 'Calle Tehuantepec 21', 'sí, por favor'],
-      order('Calle Tehuantepec 21', line('Combo Familiar', 1), line('Churros 6 pzas', 1)),
+      ['el combo familiar', 'y aparte 6 churros', 'es todo', 'calle tehuantepec 21', 'sí, por favor'],
+      order('calle tehuantepec 21', line('Combo Familiar', 1), line('Churros 6 pzas', 1)),
     ),
     d(
       'tu-dog-46',
@@ -334,8 +329,8 @@ export const DOGOS: TuningSet = {
     d(
       'tu-dog-47',
       'rafagas',
-      [['buenas noches', 'me manda 2 dogos jumbo', 'y unas papas grandes'], 'nomás eso', 'Calle Jesús García 15', 'si'],
-      order('Calle Jesús García 15', line('Dogo Jumbo', 2), line('Papas a la Francesa Grandes', 1)),
+      [['buenas noches', 'me manda 2 dogos jumbo', 'y unas papas grandes'], 'nomás eso', 'Calle Jesús García #15', 'si'],
+      order('Calle Jesús García #15', line('Dogo Jumbo', 2), line('Papas a la Francesa Grandes', 1)),
     ),
     d(
       'tu-dog-48',
@@ -357,8 +352,8 @@ export const DOGOS: TuningSet = {
     d(
       'tu-dog-50',
       'rafagas',
-      [['un dogo jumbo', 'sin mostaza', 'con extra tocino', 'y unos nachos con queso'], 'es todo', 'Calle Sonora 3', 'va'],
-      order('Calle Sonora 3', line('Dogo Jumbo', 1, 'sin mostaza'), line('Extra Tocino', 1), line('Nachos con Queso', 1)),
+      [['un dogo jumbo', 'sin mostaza', 'con extra tocino', 'y unos nachos con queso'], 'es todo', 'Sonora 3', 'va'],
+      order('Sonora 3', line('Dogo Jumbo', 1, 'sin mostaza'), line('Extra Tocino', 1), line('Nachos con Queso', 1)),
     ),
     d(
       'tu-dog-51',
@@ -393,8 +388,8 @@ export const DOGOS: TuningSet = {
     d(
       'tu-dog-55',
       'cantidades',
-      ['media docena de dogos sencillos', 'es todo', 'Calle Garmendia 90', 'si'],
-      order('Calle Garmendia 90', line('Dogo Sencillo', 6)),
+      ['media docena de dogos sencillos', 'es todo', 'calle garmendia num 90', 'si'],
+      order('calle garmendia num 90', line('Dogo Sencillo', 6)),
     ),
     d(
       'tu-dog-56',
@@ -405,8 +400,8 @@ export const DOGOS: TuningSet = {
     d(
       'tu-dog-57',
       'basico',
-      ['un dogo doble y unos nachos con queso', 'cuánto tardan?', 'ok, es todo', 'Calle Morelia 400', 'sí'],
-      order('Calle Morelia 400', line('Dogo Doble', 1), line('Nachos con Queso', 1)),
+      ['un dogo doble y unos nachos con queso', 'cuánto tardan?', 'ok, es todo', 'calle morelia 400', 'sí'],
+      order('calle morelia 400', line('Dogo Doble', 1), line('Nachos con Queso', 1)),
     ),
     d(
       'tu-dog-58',
@@ -423,8 +418,8 @@ export const DOGOS: TuningSet = {
     d(
       'tu-dog-60',
       'extras',
-      ['unos nachos con queso con extra queso y extra jalapeño', 'es todo', 'Calle Veracruz 140', 'si'],
-      order('Calle Veracruz 140', line('Nachos con Queso', 1), line('Extra Queso', 1), line('Extra Jalapeño', 1)),
+      ['unos nachos con queso con extra queso y extra jalapeño', 'es todo', 'Calle Veracruz #140', 'si'],
+      order('Calle Veracruz #140', line('Nachos con Queso', 1), line('Extra Queso', 1), line('Extra Jalapeño', 1)),
     ),
   ],
 };

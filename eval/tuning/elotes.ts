@@ -95,8 +95,8 @@ export const ELOTES: TuningSet = {
     d(
       'tu-elo-08',
       'cantidades',
-      ['un litro de esquite', 'y 2 atoles de 16 onzas', 'sería todo, gracias', 'Calle Juárez Nte 300', 'si'],
-      order('Calle Juárez Nte 300', line('Esquite 1 L', 1), line('Atole de Elote 16 oz', 2)),
+      ['un litro de esquite', 'y 2 atoles de 16 onzas', 'sería todo, gracias', 'calle juarez nte 300', 'si'],
+      order('calle juarez nte 300', line('Esquite 1 L', 1), line('Atole de Elote 16 oz', 2)),
     ),
     d(
       'tu-elo-09',
@@ -113,8 +113,8 @@ export const ELOTES: TuningSet = {
     d(
       'tu-elo-11',
       'notas',
-      ['2 elotes enteros, uno con todo y otro sin chile', 'eso es todo', 'Calle Aldama 67', 'sí, por favor'],
-      order('Calle Aldama 67', line('Elote Entero', 1, 'con todo'), line('Elote Entero', 1, 'sin chile')),
+      ['2 elotes enteros, uno con todo y otro sin chile', 'eso es todo', 'Calle Aldama #67', 'sí, por favor'],
+      order('Calle Aldama #67', line('Elote Entero', 1, 'con todo'), line('Elote Entero', 1, 'sin chile')),
     ),
     d(
       'tu-elo-12',
@@ -125,8 +125,8 @@ export const ELOTES: TuningSet = {
     d(
       'tu-elo-13',
       'correcciones',
-      ['un esquite mediano', 'mejor grande', 'es todo', 'Calle Instituto Literario 50', 'si'],
-      order('Calle Instituto Literario 50', line('Esquite Grande', 1)),
+      ['un esquite mediano', 'mejor grande', 'es todo', 'Instituto Literario 50', 'si'],
+      order('Instituto Literario 50', line('Esquite Grande', 1)),
     ),
     d(
       'tu-elo-14',
@@ -143,8 +143,8 @@ export const ELOTES: TuningSet = {
     d(
       'tu-elo-15',
       'correcciones',
-      ['4 elotes asados', 'no, mejor 3 asados y 1 entero', 'es todo, gracias', 'Calle Gómez Farías 15', 'sí'],
-      order('Calle Gómez Farías 15', line('Elote Asado', 3), line('Elote Entero', 1)),
+      ['4 elotes asados', 'no, mejor 3 asados y 1 entero', 'es todo, gracias', 'calle gómez farías num 15', 'sí'],
+      order('calle gómez farías num 15', line('Elote Asado', 3), line('Elote Entero', 1)),
     ),
     d(
       'tu-elo-16',
@@ -173,8 +173,8 @@ export const ELOTES: TuningSet = {
     d(
       'tu-elo-20',
       'ambiguedad',
-      ['un atole de elote', 'de 12', 'y un elote asado', 'nomás eso', 'Calle Lerdo 77', 'ándale'],
-      order('Calle Lerdo 77', line('Atole de Elote 12 oz', 1), line('Elote Asado', 1)),
+      ['un atole de elote', 'de 12', 'y un elote asado', 'nomás eso', 'calle lerdo 77', 'ándale'],
+      order('calle lerdo 77', line('Atole de Elote 12 oz', 1), line('Elote Asado', 1)),
     ),
     d(
       'tu-elo-21',
@@ -191,8 +191,8 @@ export const ELOTES: TuningSet = {
     d(
       'tu-elo-23',
       'fuera-de-menu',
-      ['un esquite con tuétano', 'ah ok, entonces un esquite grande', 'es todo', 'Calle Bolívar 33', 'si'],
-      order('Calle Bolívar 33', line('Esquite Grande', 1)),
+      ['un esquite con tuétano', 'ah ok, entonces un esquite grande', 'es todo', 'Calle Bolívar #33', 'si'],
+      order('Calle Bolívar #33', line('Esquite Grande', 1)),
     ),
     d(
       'tu-elo-24',
@@ -203,8 +203,8 @@ export const ELOTES: TuningSet = {
     d(
       'tu-elo-25',
       'fuera-de-menu',
-      ['tienen pambazos?', 'va, entonces un chicharrón preparado', 'eso es todo', 'Calle Pedro Ascencio 12', 'órale, sí'],
-      order('Calle Pedro Ascencio 12', line('Chicharrón Preparado', 1)),
+      ['tienen pambazos?', 'va, entonces un chicharrón preparado', 'eso es todo', 'Pedro Ascencio 12', 'órale, sí'],
+      order('Pedro Ascencio 12', line('Chicharrón Preparado', 1)),
     ),
     d(
       'tu-elo-26',
@@ -215,8 +215,8 @@ export const ELOTES: TuningSet = {
     d(
       'tu-elo-27',
       'post-confirmacion',
-      ['2 tostiesquites y una coca', 'es todo', 'Calle Hermenegildo Galeana 11', 'confirmo', 'quítale la coca porfa'],
-      order('Calle Hermenegildo Galeana 11', line('Tostiesquite', 2)),
+      ['2 tostiesquites y una coca', 'es todo', 'calle hermenegildo galeana num 11', 'confirmo', 'quítale la coca porfa'],
+      order('calle hermenegildo galeana num 11', line('Tostiesquite', 2)),
     ),
     d(
       'tu-elo-28',
@@ -227,8 +227,8 @@ export const ELOTES: TuningSet = {
     d(
       'tu-elo-29',
       'cancelacion',
-      ['3 esquites grandes', 'no, es todo', 'Calle Pino Suárez 222', 'sí', 'oye cancela el pedido porfa'],
-      cancelled('Calle Pino Suárez 222', line('Esquite Grande', 3)),
+      ['3 esquites grandes', 'no, es todo', 'calle pino suarez 222', 'sí', 'oye cancela el pedido porfa'],
+      cancelled('calle pino suarez 222', line('Esquite Grande', 3)),
     ),
     d('tu-elo-30', 'cancelacion', ['hasta qué hora tienen elotes?', 'ok, gracias'], null),
     d('tu-elo-31', 'cancelacion', ['una maruchan con esquite', 'no, ya no, gracias'], null),
@@ -274,8 +274,8 @@ export const ELOTES: TuningSet = {
     d(
       'tu-elo-36',
       'tamanos',
-      ['un atole de 12 onzas y otro de 16', 'es todo', 'Calle Hidalgo Ote 99', 'va'],
-      order('Calle Hidalgo Ote 99', line('Atole de Elote 12 oz', 1), line('Atole de Elote 16 oz', 1)),
+      ['un atole de 12 onzas y otro de 16', 'es todo', 'Calle Hidalgo Ote #99', 'va'],
+      order('Calle Hidalgo Ote #99', line('Atole de Elote 12 oz', 1), line('Atole de Elote 16 oz', 1)),
     ),
     d(
       'tu-elo-37',
@@ -286,8 +286,8 @@ export const ELOTES: TuningSet = {
     d(
       'tu-elo-38',
       'tamanos',
-      ['2 aguas de jamaica de medio litro y un esquite de los medianos', 'nomás eso', 'Calle Lerdo Pte 8', 'sale'],
-      order('Calle Lerdo Pte 8', line('Agua de Jamaica 500 ml', 2), line('Esquite Mediano', 1)),
+      ['2 aguas de jamaica de medio litro y un esquite de los medianos', 'nomás eso', 'Lerdo Pte 8', 'sale'],
+      order('Lerdo Pte 8', line('Agua de Jamaica 500 ml', 2), line('Esquite Mediano', 1)),
     ),
     d(
       'tu-elo-39',
@@ -298,8 +298,8 @@ export const ELOTES: TuningSet = {
     d(
       'tu-elo-40',
       'extras',
-      ['un elote entero', 'ponle extra chile piquín', 'sería todo, gracias', 'Calle Vicente Guerrero 40', 'sí, así está bien'],
-      order('Calle Vicente Guerrero 40', line('Elote Entero', 1), line('Extra Chile Piquín', 1)),
+      ['un elote entero', 'ponle extra chile piquín', 'sería todo, gracias', 'calle vicente guerrero num 40', 'sí, así está bien'],
+      order('calle vicente guerrero num 40', line('Elote Entero', 1), line('Extra Chile Piquín', 1)),
     ),
     d(
       'tu-elo-41',
@@ -310,9 +310,9 @@ export const ELOTES: TuningSet = {
     d(
       'tu-elo-42',
       'extras',
-      ['un esquite mediano con extra queso y extra crema', 'y un elote asado sin chile', 'sería todo', 'Calle Agustín Millán 26', 'si'],
+      ['un esquite mediano con extra queso y extra crema', 'y un elote asado sin chile', 'sería todo', 'calle agustin millan 26', 'si'],
       order(
-        'Calle Agustín Millán 26',
+        'calle agustin millan 26',
         line('Esquite Mediano', 1),
         line('Extra Queso', 1),
         line('Extra Crema', 1),
@@ -328,8 +328,8 @@ export const ELOTES: TuningSet = {
     d(
       'tu-elo-44',
       'combos',
-      ['2 combos antojo, uno con atole y otro con agua', 'nada más', 'Calle Lago Caimanero 12', 'órale, sí'],
-      order('Calle Lago Caimanero 12', line('Combo Antojo', 1, 'con atole'), line('Combo Antojo', 1, 'con agua')),
+      ['2 combos antojo, uno con atole y otro con agua', 'nada más', 'Calle Lago Caimanero #12', 'órale, sí'],
+      order('Calle Lago Caimanero #12', line('Combo Antojo', 1, 'con atole'), line('Combo Antojo', 1, 'con agua')),
     ),
     d(
       'tu-elo-45',
@@ -340,8 +340,8 @@ export const ELOTES: TuningSet = {
     d(
       'tu-elo-46',
       'combos',
-      ['un combo antojo con atole', 'con extra queso en el esquite', 'es todo, gracias', 'Calle Laguna Seca 5', 'confirmo'],
-      order('Calle Laguna Seca 5', line('Combo Antojo', 1, 'con atole'), line('Extra Queso', 1)),
+      ['un combo antojo con atole', 'con extra queso en el esquite', 'es todo, gracias', 'Laguna Seca 5', 'confirmo'],
+      order('Laguna Seca 5', line('Combo Antojo', 1, 'con atole'), line('Extra Queso', 1)),
     ),
     d(
       'tu-elo-47',
@@ -352,8 +352,8 @@ export const ELOTES: TuningSet = {
     d(
       'tu-elo-48',
       'rafagas',
-      [['un doriesquite', 'no, mejor un tostiesquite', 'y un atole de 16'], 'ya es todo', 'Calle Sebastián Lerdo 41', 'sí'],
-      order('Calle Sebastián Lerdo 41', line('Tostiesquite', 1), line('Atole de Elote 16 oz', 1)),
+      [['un doriesquite', 'no, mejor un tostiesquite', 'y un atole de 16'], 'ya es todo', 'calle sebastián lerdo num 41', 'sí'],
+      order('calle sebastián lerdo num 41', line('Tostiesquite', 1), line('Atole de Elote 16 oz', 1)),
     ),
     d(
       'tu-elo-49',
@@ -394,8 +394,8 @@ export const ELOTES: TuningSet = {
     d(
       'tu-elo-53',
       'basico',
-      ['cuánto cuesta el esquite grande?', 'va, dame 2', 'es todo', 'Calle Quintana Roo 33', 'si'],
-      order('Calle Quintana Roo 33', line('Esquite Grande', 2)),
+      ['cuánto cuesta el esquite grande?', 'va, dame 2', 'es todo', 'calle quintana roo 33', 'si'],
+      order('calle quintana roo 33', line('Esquite Grande', 2)),
     ),
     d(
       'tu-elo-54',
@@ -406,8 +406,8 @@ export const ELOTES: TuningSet = {
     d(
       'tu-elo-55',
       'cantidades',
-      ['media docena de elotes asados', 'es todo', 'Calle Lerdo 505', 'si'],
-      order('Calle Lerdo 505', line('Elote Asado', 6)),
+      ['media docena de elotes asados', 'es todo', 'Calle Lerdo #505', 'si'],
+      order('Calle Lerdo #505', line('Elote Asado', 6)),
     ),
     d(
       'tu-elo-56',
@@ -418,8 +418,8 @@ export const ELOTES: TuningSet = {
     d(
       'tu-elo-57',
       'basico',
-      ['un doriesquite y un elote asado', 'hasta qué hora entregan?', 'va, es todo', 'Calle Morelos 17', 'sí'],
-      order('Calle Morelos 17', line('Doriesquite', 1), line('Elote Asado', 1)),
+      ['un doriesquite y un elote asado', 'hasta qué hora entregan?', 'va, es todo', 'Morelos 17', 'sí'],
+      order('Morelos 17', line('Doriesquite', 1), line('Elote Asado', 1)),
     ),
     d(
       'tu-elo-58',
@@ -430,8 +430,8 @@ export const ELOTES: TuningSet = {
     d(
       'tu-elo-59',
       'tamanos',
-      ['un esquite de litro y dos chicos', 'es todo', 'Calle Aquiles Serdán 100', 'si'],
-      order('Calle Aquiles Serdán 100', line('Esquite 1 L', 1), line('Esquite Chico', 2)),
+      ['un esquite de litro y dos chicos', 'es todo', 'calle aquiles serdán num 100', 'si'],
+      order('calle aquiles serdán num 100', line('Esquite 1 L', 1), line('Esquite Chico', 2)),
     ),
     d(
       'tu-elo-60',

@@ -98,8 +98,8 @@ export const NEVERIA: TuningSet = {
     d(
       'tu-nev-09',
       'cantidades',
-      ['me das tres malteadas de fresa de 16 onzas y tres paletas de nuez', 'ya es todo', 'Calle Libertad 802', 'si'],
-      order('Calle Libertad 802', line('Malteada de Fresa 16 oz', 3), line('Paleta de Nuez', 3)),
+      ['me das tres malteadas de fresa de 16 onzas y tres paletas de nuez', 'ya es todo', 'calle libertad num 802', 'si'],
+      order('calle libertad num 802', line('Malteada de Fresa 16 oz', 3), line('Paleta de Nuez', 3)),
     ),
     d(
       'tu-nev-10',
@@ -110,8 +110,8 @@ export const NEVERIA: TuningSet = {
     d(
       'tu-nev-11',
       'notas',
-      ['2 helados dobles, uno de fresa y chocolate y otro de vainilla y nuez', 'es todo', 'Calle Roble 18', 'sí, confirmo'],
-      order('Calle Roble 18', line('Helado Doble', 1, 'de fresa y chocolate'), line('Helado Doble', 1, 'de vainilla y nuez')),
+      ['2 helados dobles, uno de fresa y chocolate y otro de vainilla y nuez', 'es todo', 'calle roble 18', 'sí, confirmo'],
+      order('calle roble 18', line('Helado Doble', 1, 'de fresa y chocolate'), line('Helado Doble', 1, 'de vainilla y nuez')),
     ),
     d(
       'tu-nev-12',
@@ -122,8 +122,8 @@ export const NEVERIA: TuningSet = {
     d(
       'tu-nev-13',
       'correcciones',
-      ['un helado de 1/2 litro de fresa', 'mejor que sea de litro', 'nomás eso', 'Calle Encino 4', 'si'],
-      order('Calle Encino 4', line('Helado 1 Litro', 1, 'de fresa')),
+      ['un helado de 1/2 litro de fresa', 'mejor que sea de litro', 'nomás eso', 'Calle Encino #4', 'si'],
+      order('Calle Encino #4', line('Helado 1 Litro', 1, 'de fresa')),
     ),
     d(
       'tu-nev-14',
@@ -134,14 +134,8 @@ export const NEVERIA: TuningSet = {
     d(
       'tu-nev-15',
       'correcciones',
-      [
-        'una malteada de fresa de 16 onzas y un banana split',
-        'cambia la malteada por una de chocolate de 24',
-        'es todo',
-        'Calle Ceiba 12',
-        'si',
-      ],
-      order('Calle Ceiba 12', line('Malteada de Chocolate 24 oz', 1), line('Banana Split', 1)),
+      ['una malteada de fresa de 16 onzas y un banana split', 'cambia la malteada por una de chocolate de 24', 'es todo', 'Ceiba 12', 'si'],
+      order('Ceiba 12', line('Malteada de Chocolate 24 oz', 1), line('Banana Split', 1)),
     ),
     d(
       'tu-nev-16',
@@ -170,8 +164,8 @@ export const NEVERIA: TuningSet = {
     d(
       'tu-nev-20',
       'ambiguedad',
-      ['una malteada de chocolate', 'de 16', 'nada más', 'Calle Tejocote 8', 'dale'],
-      order('Calle Tejocote 8', line('Malteada de Chocolate 16 oz', 1)),
+      ['una malteada de chocolate', 'de 16', 'nada más', 'calle tejocote num 8', 'dale'],
+      order('calle tejocote num 8', line('Malteada de Chocolate 16 oz', 1)),
     ),
     d(
       'tu-nev-21',
@@ -195,8 +189,8 @@ export const NEVERIA: TuningSet = {
     d(
       'tu-nev-23',
       'fuera-de-menu',
-      ['una paleta de chocolate rellena', 'ah, entonces una de nuez', 'no, es todo', 'Calle Olmo 33', 'confirmo'],
-      order('Calle Olmo 33', line('Paleta de Nuez', 1)),
+      ['una paleta de chocolate rellena', 'ah, entonces una de nuez', 'no, es todo', 'calle olmo 33', 'confirmo'],
+      order('calle olmo 33', line('Paleta de Nuez', 1)),
     ),
     d(
       'tu-nev-24',
@@ -207,8 +201,8 @@ export const NEVERIA: TuningSet = {
     d(
       'tu-nev-25',
       'fuera-de-menu',
-      ['tienen churros con chocolate?', 'va, entonces un banana split', 'es todo', 'Calle Cedro 91', 'sí'],
-      order('Calle Cedro 91', line('Banana Split', 1)),
+      ['tienen churros con chocolate?', 'va, entonces un banana split', 'es todo', 'Calle Cedro #91', 'sí'],
+      order('Calle Cedro #91', line('Banana Split', 1)),
     ),
     d(
       'tu-nev-26',
@@ -219,8 +213,8 @@ export const NEVERIA: TuningSet = {
     d(
       'tu-nev-27',
       'post-confirmacion',
-      ['2 paletas de nuez y una mangonada de medio litro', 'nomás eso', 'Calle Sabino 40', 'va', 'quítale la mangonada'],
-      order('Calle Sabino 40', line('Paleta de Nuez', 2)),
+      ['2 paletas de nuez y una mangonada de medio litro', 'nomás eso', 'Sabino 40', 'va', 'quítale la mangonada'],
+      order('Sabino 40', line('Paleta de Nuez', 2)),
     ),
     d(
       'tu-nev-28',
@@ -231,8 +225,8 @@ export const NEVERIA: TuningSet = {
     d(
       'tu-nev-29',
       'cancelacion',
-      ['un litro de helado de mamey', 'sería todo, gracias', 'Calle Fresno 310', 'sale', 'cancélalo porfa, se me hizo tarde'],
-      cancelled('Calle Fresno 310', line('Helado 1 Litro', 1, 'de mamey')),
+      ['un litro de helado de mamey', 'sería todo, gracias', 'calle fresno num 310', 'sale', 'cancélalo porfa, se me hizo tarde'],
+      cancelled('calle fresno num 310', line('Helado 1 Litro', 1, 'de mamey')),
     ),
     d('tu-nev-30', 'cancelacion', ['qué sabores de helado tienen?', 'ok gracias'], null),
     d('tu-nev-31', 'cancelacion', ['2 banana split', 'no, mejor no, gracias'], null),
@@ -281,8 +275,8 @@ export const NEVERIA: TuningSet = {
     d(
       'tu-nev-36',
       'tamanos',
-      ['una malteada de chocolate de 16 onzas y otra de 24', 'sería todo', 'Calle Naranjo 4', 'sí, así está bien'],
-      order('Calle Naranjo 4', line('Malteada de Chocolate 16 oz', 1), line('Malteada de Chocolate 24 oz', 1)),
+      ['una malteada de chocolate de 16 onzas y otra de 24', 'sería todo', 'calle naranjo 4', 'sí, así está bien'],
+      order('calle naranjo 4', line('Malteada de Chocolate 16 oz', 1), line('Malteada de Chocolate 24 oz', 1)),
     ),
     d(
       'tu-nev-37',
@@ -293,8 +287,8 @@ export const NEVERIA: TuningSet = {
     d(
       'tu-nev-38',
       'tamanos',
-      ['un helado de una bola de fresa y uno de dos bolas de nuez y chocolate', 'nada más', 'Calle Mandarina 10', 'si'],
-      order('Calle Mandarina 10', line('Helado Sencillo', 1, 'de fresa'), line('Helado Doble', 1, 'de nuez y chocolate')),
+      ['un helado de una bola de fresa y uno de dos bolas de nuez y chocolate', 'nada más', 'Calle Mandarina #10', 'si'],
+      order('Calle Mandarina #10', line('Helado Sencillo', 1, 'de fresa'), line('Helado Doble', 1, 'de nuez y chocolate')),
     ),
     d(
       'tu-nev-39',
@@ -305,8 +299,8 @@ export const NEVERIA: TuningSet = {
     d(
       'tu-nev-40',
       'extras',
-      ['un banana split', 'agrégale extra cajeta', 'es todo, gracias', 'Calle Pera 70', 'órale, sí'],
-      order('Calle Pera 70', line('Banana Split', 1), line('Extra Cajeta', 1)),
+      ['un banana split', 'agrégale extra cajeta', 'es todo, gracias', 'Pera 70', 'órale, sí'],
+      order('Pera 70', line('Banana Split', 1), line('Extra Cajeta', 1)),
     ),
     d(
       'tu-nev-41',
@@ -317,8 +311,8 @@ export const NEVERIA: TuningSet = {
     d(
       'tu-nev-42',
       'extras',
-      ['un helado sencillo de fresa con una extra bola de chocolate', 'ya es todo', 'Calle Higo 2', 'confirmo'],
-      order('Calle Higo 2', line('Helado Sencillo', 1, 'de fresa'), line('Extra Bola', 1, 'de chocolate')),
+      ['un helado sencillo de fresa con una extra bola de chocolate', 'ya es todo', 'calle higo num 2', 'confirmo'],
+      order('calle higo num 2', line('Helado Sencillo', 1, 'de fresa'), line('Extra Bola', 1, 'de chocolate')),
     ),
     d(
       'tu-nev-43',
@@ -329,8 +323,8 @@ export const NEVERIA: TuningSet = {
     d(
       'tu-nev-44',
       'combos',
-      ['un paquete fiesta', 'y aparte 2 paletas de nuez', 'ya con eso', 'Calle Membrillo 11', 'sí'],
-      order('Calle Membrillo 11', line('Paquete Fiesta', 1), line('Paleta de Nuez', 2)),
+      ['un paquete fiesta', 'y aparte 2 paletas de nuez', 'ya con eso', 'calle membrillo 11', 'sí'],
+      order('calle membrillo 11', line('Paquete Fiesta', 1), line('Paleta de Nuez', 2)),
     ),
     d(
       'tu-nev-45',
@@ -341,8 +335,8 @@ export const NEVERIA: TuningSet = {
     d(
       'tu-nev-46',
       'combos',
-      ['un combo antojo con malteada de chocolate', 'con extra cajeta en el banana', 'no, nada más', 'Calle Kiwi 9', 'va'],
-      order('Calle Kiwi 9', line('Combo Antojo', 1, 'con malteada de chocolate'), line('Extra Cajeta', 1)),
+      ['un combo antojo con malteada de chocolate', 'con extra cajeta en el banana', 'no, nada más', 'Calle Kiwi #9', 'va'],
+      order('Calle Kiwi #9', line('Combo Antojo', 1, 'con malteada de chocolate'), line('Extra Cajeta', 1)),
     ),
     d(
       'tu-nev-47',
@@ -353,8 +347,8 @@ export const NEVERIA: TuningSet = {
     d(
       'tu-nev-48',
       'rafagas',
-      [['unas fresas con crema chicas', 'no, mejor grandes', 'y un agua natural'], 'es todo', 'Calle Capulín 70', 'sale'],
-      order('Calle Capulín 70', line('Fresas con Crema Grandes', 1), line('Agua Natural 600 ml', 1)),
+      [['unas fresas con crema chicas', 'no, mejor grandes', 'y un agua natural'], 'es todo', 'Capulín 70', 'sale'],
+      order('Capulín 70', line('Fresas con Crema Grandes', 1), line('Agua Natural 600 ml', 1)),
     ),
     d(
       'tu-nev-49',
@@ -381,8 +375,8 @@ export const NEVERIA: TuningSet = {
     d(
       'tu-nev-51',
       'rafagas',
-      ['medio litro de helado', ['de mamey', 'y 3 paletas de tamarindo'], 'eso es todo', 'Calle Almendro 15', 'sí, así está bien'],
-      order('Calle Almendro 15', line('Helado 1/2 Litro', 1, 'de mamey'), line('Paleta de Tamarindo', 3)),
+      ['medio litro de helado', ['de mamey', 'y 3 paletas de tamarindo'], 'eso es todo', 'calle almendro num 15', 'sí, así está bien'],
+      order('calle almendro num 15', line('Helado 1/2 Litro', 1, 'de mamey'), line('Paleta de Tamarindo', 3)),
     ),
     d(
       'tu-nev-52',

@@ -89,8 +89,8 @@ export const POZOLERIA: TuningSet = {
     d(
       'tu-poz-07',
       'cantidades',
-      ['12 empanadas porfa', 'ya con eso', 'Calle Bugambilias 33', 'órale, sí'],
-      order('Calle Bugambilias 33', line('Empanadas 12 pzas', 1)),
+      ['12 empanadas porfa', 'ya con eso', 'Calle Bugambilias #33', 'órale, sí'],
+      order('Calle Bugambilias #33', line('Empanadas 12 pzas', 1)),
     ),
     d(
       'tu-poz-08',
@@ -107,8 +107,8 @@ export const POZOLERIA: TuningSet = {
     d(
       'tu-poz-10',
       'notas',
-      ['un pozole rojo grande sin rábano', 'no, nada más', 'Calle Cedros 140', 'si'],
-      order('Calle Cedros 140', line('Pozole Rojo Grande', 1, 'sin rábano')),
+      ['un pozole rojo grande sin rábano', 'no, nada más', 'Cedros 140', 'si'],
+      order('Cedros 140', line('Pozole Rojo Grande', 1, 'sin rábano')),
     ),
     d(
       'tu-poz-11',
@@ -123,10 +123,10 @@ export const POZOLERIA: TuningSet = {
         'unas flautas con la salsa aparte',
         'y un pozole verde chico sin cebolla',
         'sería todo, gracias',
-        'Calle Camelia 2100',
+        'calle camelia num 2100',
         'sí, confirmo',
       ],
-      order('Calle Camelia 2100', line('Flautas 4 pzas', 1, 'con la salsa aparte'), line('Pozole Verde Chico', 1, 'sin cebolla')),
+      order('calle camelia num 2100', line('Flautas 4 pzas', 1, 'con la salsa aparte'), line('Pozole Verde Chico', 1, 'sin cebolla')),
     ),
     d(
       'tu-poz-13',
@@ -137,8 +137,8 @@ export const POZOLERIA: TuningSet = {
     d(
       'tu-poz-14',
       'correcciones',
-      ['6 empanadas y una coca', 'cambia las empanadas de 6 por las de 12', 'sería todo', 'Calle Hortensia 71', 'si'],
-      order('Calle Hortensia 71', line('Empanadas 12 pzas', 1), line('Coca-Cola 600 ml', 1)),
+      ['6 empanadas y una coca', 'cambia las empanadas de 6 por las de 12', 'sería todo', 'calle hortensia 71', 'si'],
+      order('calle hortensia 71', line('Empanadas 12 pzas', 1), line('Coca-Cola 600 ml', 1)),
     ),
     d(
       'tu-poz-15',
@@ -173,8 +173,8 @@ export const POZOLERIA: TuningSet = {
     d(
       'tu-poz-19',
       'ambiguedad',
-      ['un pozole verde', 'chico', 'no, es todo', 'Calle Violeta 19', 'si'],
-      order('Calle Violeta 19', line('Pozole Verde Chico', 1)),
+      ['un pozole verde', 'chico', 'no, es todo', 'Calle Violeta #19', 'si'],
+      order('Calle Violeta #19', line('Pozole Verde Chico', 1)),
     ),
     d(
       'tu-poz-20',
@@ -185,8 +185,8 @@ export const POZOLERIA: TuningSet = {
     d(
       'tu-poz-21',
       'ambiguedad',
-      ['un pozole rojo', 'y 2 tostadas de tinga', 'grande', 'es todo', 'Calle Magnolia 203', 'órale, sí'],
-      order('Calle Magnolia 203', line('Pozole Rojo Grande', 1), line('Tostada de Tinga', 2)),
+      ['un pozole rojo', 'y 2 tostadas de tinga', 'grande', 'es todo', 'Magnolia 203', 'órale, sí'],
+      order('Magnolia 203', line('Pozole Rojo Grande', 1), line('Tostada de Tinga', 2)),
     ),
     d(
       'tu-poz-22',
@@ -203,8 +203,8 @@ export const POZOLERIA: TuningSet = {
     d(
       'tu-poz-24',
       'fuera-de-menu',
-      ['tienen quesadillas de flor de calabaza?', 'ok, entonces unos sopes', 'no, nada más', 'Calle Tulipán 12', 'si'],
-      order('Calle Tulipán 12', line('Sopes 3 pzas', 1)),
+      ['tienen quesadillas de flor de calabaza?', 'ok, entonces unos sopes', 'no, nada más', 'calle tulipán num 12', 'si'],
+      order('calle tulipán num 12', line('Sopes 3 pzas', 1)),
     ),
     d(
       'tu-poz-25',
@@ -215,8 +215,8 @@ export const POZOLERIA: TuningSet = {
     d(
       'tu-poz-26',
       'post-confirmacion',
-      ['un pozole verde chico', 'es todo', 'Calle Begonia 14', 'sí, confirmo', 'agrégale un arroz con leche porfa'],
-      order('Calle Begonia 14', line('Pozole Verde Chico', 1), line('Arroz con Leche', 1)),
+      ['un pozole verde chico', 'es todo', 'calle begonia 14', 'sí, confirmo', 'agrégale un arroz con leche porfa'],
+      order('calle begonia 14', line('Pozole Verde Chico', 1), line('Arroz con Leche', 1)),
     ),
     d(
       'tu-poz-27',
@@ -227,8 +227,8 @@ export const POZOLERIA: TuningSet = {
     d(
       'tu-poz-28',
       'post-confirmacion',
-      ['un paquete pozolero con tamarindo', 'eso es todo', 'Calle Lirio 77', 'si', '#cocina:preparing', 'oye cancela porfa'],
-      preparing('Calle Lirio 77', line('Paquete Pozolero', 1, 'con tamarindo')),
+      ['un paquete pozolero con tamarindo', 'eso es todo', 'Calle Lirio #77', 'si', '#cocina:preparing', 'oye cancela porfa'],
+      preparing('Calle Lirio #77', line('Paquete Pozolero', 1, 'con tamarindo')),
     ),
     d(
       'tu-poz-29',
@@ -279,8 +279,8 @@ export const POZOLERIA: TuningSet = {
     d(
       'tu-poz-35',
       'tamanos',
-      ['un litro de pozole rojo', 'y un agua de tamarindo de 1 litro', 'es todo', 'Calle Ciruelo 66', 'ándale'],
-      order('Calle Ciruelo 66', line('Pozole Rojo 1 L', 1), line('Agua de Tamarindo 1 L', 1)),
+      ['un litro de pozole rojo', 'y un agua de tamarindo de 1 litro', 'es todo', 'Ciruelo 66', 'ándale'],
+      order('Ciruelo 66', line('Pozole Rojo 1 L', 1), line('Agua de Tamarindo 1 L', 1)),
     ),
     d(
       'tu-poz-36',
@@ -291,8 +291,8 @@ export const POZOLERIA: TuningSet = {
     d(
       'tu-poz-37',
       'tamanos',
-      ['un pozole verde de los grandes y uno rojo de los chicos', 'no, es todo', 'Calle Mango 47', 'correcto'],
-      order('Calle Mango 47', line('Pozole Verde Grande', 1), line('Pozole Rojo Chico', 1)),
+      ['un pozole verde de los grandes y uno rojo de los chicos', 'no, es todo', 'calle mango num 47', 'correcto'],
+      order('calle mango num 47', line('Pozole Verde Grande', 1), line('Pozole Rojo Chico', 1)),
     ),
     d(
       'tu-poz-38',
@@ -303,8 +303,8 @@ export const POZOLERIA: TuningSet = {
     d(
       'tu-poz-39',
       'extras',
-      ['un pozole rojo grande con extra carne', 'es todo', 'Calle Nogal 15', 'dale'],
-      order('Calle Nogal 15', line('Pozole Rojo Grande', 1), line('Extra Carne', 1)),
+      ['un pozole rojo grande con extra carne', 'es todo', 'calle nogal 15', 'dale'],
+      order('calle nogal 15', line('Pozole Rojo Grande', 1), line('Extra Carne', 1)),
     ),
     d(
       'tu-poz-40',
@@ -315,8 +315,8 @@ export const POZOLERIA: TuningSet = {
     d(
       'tu-poz-41',
       'extras',
-      ['2 pozoles verdes grandes con extra aguacate los dos', 'nomás eso', 'Calle Laurel 260', 'sí, por favor'],
-      order('Calle Laurel 260', line('Pozole Verde Grande', 2), line('Extra Aguacate', 2)),
+      ['2 pozoles verdes grandes con extra aguacate los dos', 'nomás eso', 'Calle Laurel #260', 'sí, por favor'],
+      order('Calle Laurel #260', line('Pozole Verde Grande', 2), line('Extra Aguacate', 2)),
     ),
     d(
       'tu-poz-42',
@@ -327,8 +327,8 @@ export const POZOLERIA: TuningSet = {
     d(
       'tu-poz-43',
       'combos',
-      ['el paquete pozolero con horchata', 'sería todo, gracias', 'Calle Ébano 400', 'si'],
-      order('Calle Ébano 400', line('Paquete Pozolero', 1, 'con horchata')),
+      ['el paquete pozolero con horchata', 'sería todo, gracias', 'Ébano 400', 'si'],
+      order('Ébano 400', line('Paquete Pozolero', 1, 'con horchata')),
     ),
     d(
       'tu-poz-44',
@@ -339,8 +339,8 @@ export const POZOLERIA: TuningSet = {
     d(
       'tu-poz-45',
       'combos',
-      ['un paquete familiar', 'y aparte 2 cocas', 'sería todo', 'Calle Roble 1', 'sí, confirmo'],
-      order('Calle Roble 1', line('Paquete Familiar', 1), line('Coca-Cola 600 ml', 2)),
+      ['un paquete familiar', 'y aparte 2 cocas', 'sería todo', 'calle roble num 1', 'sí, confirmo'],
+      order('calle roble num 1', line('Paquete Familiar', 1), line('Coca-Cola 600 ml', 2)),
     ),
     d(
       'tu-poz-46',
@@ -351,8 +351,8 @@ export const POZOLERIA: TuningSet = {
     d(
       'tu-poz-47',
       'rafagas',
-      [['buenas noches', 'me manda un pozole rojo grande', 'y 2 tostadas de pata'], 'nada más', 'Calle Fresno 300', 'si'],
-      order('Calle Fresno 300', line('Pozole Rojo Grande', 1), line('Tostada de Pata', 2)),
+      [['buenas noches', 'me manda un pozole rojo grande', 'y 2 tostadas de pata'], 'nada más', 'calle fresno 300', 'si'],
+      order('calle fresno 300', line('Pozole Rojo Grande', 1), line('Tostada de Pata', 2)),
     ),
     d(
       'tu-poz-48',
@@ -381,10 +381,10 @@ export const POZOLERIA: TuningSet = {
       [
         ['un pozole rojo grande', 'sin rábano', 'y unas flautas', 'con crema extra'],
         'no, es todo',
-        'Calle Jacaranda 9',
+        'Calle Jacaranda #9',
         'sí, así está bien',
       ],
-      order('Calle Jacaranda 9', line('Pozole Rojo Grande', 1, 'sin rábano'), line('Flautas 4 pzas', 1), line('Crema Extra', 1)),
+      order('Calle Jacaranda #9', line('Pozole Rojo Grande', 1, 'sin rábano'), line('Flautas 4 pzas', 1), line('Crema Extra', 1)),
     ),
     d(
       'tu-poz-51',
@@ -419,8 +419,8 @@ export const POZOLERIA: TuningSet = {
     d(
       'tu-poz-55',
       'cantidades',
-      ['una docena de empanadas y un par de tostadas de pata', 'es todo', 'Calle Coapa 45', 'si'],
-      order('Calle Coapa 45', line('Empanadas 12 pzas', 1), line('Tostada de Pata', 2)),
+      ['una docena de empanadas y un par de tostadas de pata', 'es todo', 'Coapa 45', 'si'],
+      order('Coapa 45', line('Empanadas 12 pzas', 1), line('Tostada de Pata', 2)),
     ),
     d(
       'tu-poz-56',
@@ -431,8 +431,8 @@ export const POZOLERIA: TuningSet = {
     d(
       'tu-poz-57',
       'basico',
-      ['un pozole rojo chico y un arroz con leche', 'cobran envío?', 'va, es todo', 'Calle Congreso 30', 'sí'],
-      order('Calle Congreso 30', line('Pozole Rojo Chico', 1), line('Arroz con Leche', 1)),
+      ['un pozole rojo chico y un arroz con leche', 'cobran envío?', 'va, es todo', 'calle congreso num 30', 'sí'],
+      order('calle congreso num 30', line('Pozole Rojo Chico', 1), line('Arroz con Leche', 1)),
     ),
     d(
       'tu-poz-58',
@@ -449,9 +449,9 @@ export const POZOLERIA: TuningSet = {
     d(
       'tu-poz-60',
       'extras',
-      ['un pozole verde chico con extra aguacate', 'y unas flautas con crema extra', 'es todo', 'Calle Periférico Sur 5000', 'si'],
+      ['un pozole verde chico con extra aguacate', 'y unas flautas con crema extra', 'es todo', 'calle periferico sur 5000', 'si'],
       order(
-        'Calle Periférico Sur 5000',
+        'calle periferico sur 5000',
         line('Pozole Verde Chico', 1),
         line('Extra Aguacate', 1),
         line('Flautas 4 pzas', 1),

@@ -102,8 +102,8 @@ export const TORTERIA: TuningSet = {
     d(
       'tu-tor-10',
       'notas',
-      ['una torta ahogada grande media ahogada porfa', 'nada más', 'Calle Independencia 88', 'si'],
-      order('Calle Independencia 88', line('Torta Ahogada Grande', 1, 'media ahogada')),
+      ['una torta ahogada grande media ahogada porfa', 'nada más', 'calle independencia 88', 'si'],
+      order('calle independencia 88', line('Torta Ahogada Grande', 1, 'media ahogada')),
     ),
     d(
       'tu-tor-11',
@@ -114,8 +114,8 @@ export const TORTERIA: TuningSet = {
     d(
       'tu-tor-12',
       'notas',
-      ['una torta de milanesa sin jitomate', 'y unos dorados de 3 con la salsa aparte', 'es todo', 'Calle Garibaldi 1200', 'ándale'],
-      order('Calle Garibaldi 1200', line('Torta de Milanesa', 1, 'sin jitomate'), line('Tacos Dorados 3 pzas', 1, 'con la salsa aparte')),
+      ['una torta de milanesa sin jitomate', 'y unos dorados de 3 con la salsa aparte', 'es todo', 'Calle Garibaldi #1200', 'ándale'],
+      order('Calle Garibaldi #1200', line('Torta de Milanesa', 1, 'sin jitomate'), line('Tacos Dorados 3 pzas', 1, 'con la salsa aparte')),
     ),
     d(
       'tu-tor-13',
@@ -126,14 +126,8 @@ export const TORTERIA: TuningSet = {
     d(
       'tu-tor-14',
       'correcciones',
-      [
-        'una torta de lomo y una coca de 600',
-        'cambia la coca por un agua de jamaica de medio litro',
-        'es todo',
-        'Calle Pedro Moreno 1550',
-        'si',
-      ],
-      order('Calle Pedro Moreno 1550', line('Torta de Lomo', 1), line('Agua de Jamaica 500 ml', 1)),
+      ['una torta de lomo y una coca de 600', 'cambia la coca por un agua de jamaica de medio litro', 'es todo', 'Pedro Moreno 1550', 'si'],
+      order('Pedro Moreno 1550', line('Torta de Lomo', 1), line('Agua de Jamaica 500 ml', 1)),
     ),
     d(
       'tu-tor-15',
@@ -162,8 +156,8 @@ export const TORTERIA: TuningSet = {
     d(
       'tu-tor-19',
       'ambiguedad',
-      ['una torta ahogada', 'grande', 'nomás eso', 'Calle Colón 45', 'sí, por favor'],
-      order('Calle Colón 45', line('Torta Ahogada Grande', 1)),
+      ['una torta ahogada', 'grande', 'nomás eso', 'calle colón num 45', 'sí, por favor'],
+      order('calle colón num 45', line('Torta Ahogada Grande', 1)),
     ),
     d(
       'tu-tor-20',
@@ -186,8 +180,8 @@ export const TORTERIA: TuningSet = {
     d(
       'tu-tor-23',
       'fuera-de-menu',
-      ['una torta de pierna y una coca de 355', 'ah ok, entonces de lomo', 'sería todo', 'Calle Zaragoza 14', 'sí, confirmo'],
-      order('Calle Zaragoza 14', line('Torta de Lomo', 1), line('Coca-Cola 355 ml', 1)),
+      ['una torta de pierna y una coca de 355', 'ah ok, entonces de lomo', 'sería todo', 'calle zaragoza 14', 'sí, confirmo'],
+      order('calle zaragoza 14', line('Torta de Lomo', 1), line('Coca-Cola 355 ml', 1)),
     ),
     d(
       'tu-tor-24',
@@ -198,8 +192,8 @@ export const TORTERIA: TuningSet = {
     d(
       'tu-tor-25',
       'fuera-de-menu',
-      ['un agua de horchata de litro y 2 tortas de jamón', 'va, entonces de medio litro', 'nada más', 'Calle Angulo 1700', 'si'],
-      order('Calle Angulo 1700', line('Agua de Horchata 500 ml', 1), line('Torta de Jamón', 2)),
+      ['un agua de horchata de litro y 2 tortas de jamón', 'va, entonces de medio litro', 'nada más', 'Calle Angulo #1700', 'si'],
+      order('Calle Angulo #1700', line('Agua de Horchata 500 ml', 1), line('Torta de Jamón', 2)),
     ),
     d(
       'tu-tor-26',
@@ -210,8 +204,8 @@ export const TORTERIA: TuningSet = {
     d(
       'tu-tor-27',
       'post-confirmacion',
-      ['2 tortas de milanesa y una jericalla', 'es todo, gracias', 'Calle Nogal 1180', 'ándale', 'quítale la jericalla porfa'],
-      order('Calle Nogal 1180', line('Torta de Milanesa', 2)),
+      ['2 tortas de milanesa y una jericalla', 'es todo, gracias', 'Nogal 1180', 'ándale', 'quítale la jericalla porfa'],
+      order('Nogal 1180', line('Torta de Milanesa', 2)),
     ),
     d(
       'tu-tor-28',
@@ -222,8 +216,8 @@ export const TORTERIA: TuningSet = {
     d(
       'tu-tor-29',
       'cancelacion',
-      ['3 tortas ahogadas chicas', 'ya es todo', 'Calle Libertad 900', 'correcto', 'sabes qué, cancélalo porfa'],
-      cancelled('Calle Libertad 900', line('Torta Ahogada Chica', 3)),
+      ['3 tortas ahogadas chicas', 'ya es todo', 'calle libertad num 900', 'correcto', 'sabes qué, cancélalo porfa'],
+      cancelled('calle libertad num 900', line('Torta Ahogada Chica', 3)),
     ),
     d('tu-tor-30', 'cancelacion', ['tienen tortas de chilaquil?', 'ah ok, gracias'], null),
     d('tu-tor-31', 'cancelacion', ['una torta de lomo y una coca de 600', 'mejor no, ya no quiero nada'], null),
@@ -273,8 +267,8 @@ export const TORTERIA: TuningSet = {
     d(
       'tu-tor-36',
       'tamanos',
-      ['me das 3 dorados', 'y una torta ahogada chica', 'ya con eso', 'Calle Lerdo de Tejada 2200', 'dale'],
-      order('Calle Lerdo de Tejada 2200', line('Tacos Dorados 3 pzas', 1), line('Torta Ahogada Chica', 1)),
+      ['me das 3 dorados', 'y una torta ahogada chica', 'ya con eso', 'calle lerdo de tejada 2200', 'dale'],
+      order('calle lerdo de tejada 2200', line('Tacos Dorados 3 pzas', 1), line('Torta Ahogada Chica', 1)),
     ),
     d(
       'tu-tor-37',
@@ -291,8 +285,8 @@ export const TORTERIA: TuningSet = {
     d(
       'tu-tor-39',
       'extras',
-      ['una torta ahogada grande con extra aguacate', 'sería todo, gracias', 'Calle Contreras Medellín 300', 'confirmo'],
-      order('Calle Contreras Medellín 300', line('Torta Ahogada Grande', 1), line('Extra Aguacate', 1)),
+      ['una torta ahogada grande con extra aguacate', 'sería todo, gracias', 'Calle Contreras Medellín #300', 'confirmo'],
+      order('Calle Contreras Medellín #300', line('Torta Ahogada Grande', 1), line('Extra Aguacate', 1)),
     ),
     d(
       'tu-tor-40',
@@ -303,8 +297,8 @@ export const TORTERIA: TuningSet = {
     d(
       'tu-tor-41',
       'extras',
-      ['2 tortas de lomo, las dos con extra carne', 'sería todo', 'Calle Ocampo 45', 'sí'],
-      order('Calle Ocampo 45', line('Torta de Lomo', 2), line('Extra Carne', 2)),
+      ['2 tortas de lomo, las dos con extra carne', 'sería todo', 'Ocampo 45', 'sí'],
+      order('Ocampo 45', line('Torta de Lomo', 2), line('Extra Carne', 2)),
     ),
     d(
       'tu-tor-42',
@@ -315,8 +309,8 @@ export const TORTERIA: TuningSet = {
     d(
       'tu-tor-43',
       'combos',
-      ['el paquete 1 con jamaica', 'nada más', 'Calle Emilio Carranza 220', 'va'],
-      order('Calle Emilio Carranza 220', line('Paquete 1', 1, 'con jamaica')),
+      ['el paquete 1 con jamaica', 'nada más', 'calle emilio carranza num 220', 'va'],
+      order('calle emilio carranza num 220', line('Paquete 1', 1, 'con jamaica')),
     ),
     d(
       'tu-tor-44',
@@ -327,8 +321,8 @@ export const TORTERIA: TuningSet = {
     d(
       'tu-tor-45',
       'combos',
-      ['2 del paquete 1, uno con horchata y otro con jamaica', 'es todo, gracias', 'Calle Federalismo 765', 'sale'],
-      order('Calle Federalismo 765', line('Paquete 1', 1, 'con horchata'), line('Paquete 1', 1, 'con jamaica')),
+      ['2 del paquete 1, uno con horchata y otro con jamaica', 'es todo, gracias', 'calle federalismo 765', 'sale'],
+      order('calle federalismo 765', line('Paquete 1', 1, 'con horchata'), line('Paquete 1', 1, 'con jamaica')),
     ),
     d(
       'tu-tor-46',
@@ -339,8 +333,8 @@ export const TORTERIA: TuningSet = {
     d(
       'tu-tor-47',
       'rafagas',
-      [['hola', 'me regala una torta ahogada grande', 'y una coca de 600'], 'ya es todo', 'Calle Morelos 90', 'sí, así está bien'],
-      order('Calle Morelos 90', line('Torta Ahogada Grande', 1), line('Coca-Cola 600 ml', 1)),
+      [['hola', 'me regala una torta ahogada grande', 'y una coca de 600'], 'ya es todo', 'Calle Morelos #90', 'sí, así está bien'],
+      order('Calle Morelos #90', line('Torta Ahogada Grande', 1), line('Coca-Cola 600 ml', 1)),
     ),
     d(
       'tu-tor-48',
@@ -366,13 +360,8 @@ export const TORTERIA: TuningSet = {
     d(
       'tu-tor-50',
       'rafagas',
-      [
-        ['una torta ahogada chica', 'media ahogada', 'y una torta de milanesa', 'sin jitomate porfa'],
-        'es todo',
-        'Calle Garibaldi 45',
-        'si',
-      ],
-      order('Calle Garibaldi 45', line('Torta Ahogada Chica', 1, 'media ahogada'), line('Torta de Milanesa', 1, 'sin jitomate')),
+      [['una torta ahogada chica', 'media ahogada', 'y una torta de milanesa', 'sin jitomate porfa'], 'es todo', 'Garibaldi 45', 'si'],
+      order('Garibaldi 45', line('Torta Ahogada Chica', 1, 'media ahogada'), line('Torta de Milanesa', 1, 'sin jitomate')),
     ),
     d(
       'tu-tor-51',
@@ -401,8 +390,8 @@ export const TORTERIA: TuningSet = {
     d(
       'tu-tor-54',
       'cantidades',
-      ['me mandas 25 tortas ahogadas grandes para una fiesta', 'sí, son 25', 'es todo', 'Calle Manuel Acuña 2100', 'si'],
-      order('Calle Manuel Acuña 2100', line('Torta Ahogada Grande', 25)),
+      ['me mandas 25 tortas ahogadas grandes para una fiesta', 'sí, son 25', 'es todo', 'calle manuel acuña num 2100', 'si'],
+      order('calle manuel acuña num 2100', line('Torta Ahogada Grande', 25)),
     ),
     d(
       'tu-tor-55',
@@ -413,8 +402,8 @@ export const TORTERIA: TuningSet = {
     d(
       'tu-tor-56',
       'correcciones',
-      ['una torta de milanesa', 'ponme otra igual', 'es todo', 'Calle Gigantes 1300', 'sí'],
-      order('Calle Gigantes 1300', line('Torta de Milanesa', 2)),
+      ['una torta de milanesa', 'ponme otra igual', 'es todo', 'calle gigantes 1300', 'sí'],
+      order('calle gigantes 1300', line('Torta de Milanesa', 2)),
     ),
     d(
       'tu-tor-57',
@@ -431,8 +420,8 @@ export const TORTERIA: TuningSet = {
     d(
       'tu-tor-59',
       'tamanos',
-      ['un agua de jamaica de un litro y otra de medio', 'es todo', 'Calle Mezquitán 44', 'si'],
-      order('Calle Mezquitán 44', line('Agua de Jamaica 1 L', 1), line('Agua de Jamaica 500 ml', 1)),
+      ['un agua de jamaica de un litro y otra de medio', 'es todo', 'Calle Mezquitán #44', 'si'],
+      order('Calle Mezquitán #44', line('Agua de Jamaica 1 L', 1), line('Agua de Jamaica 500 ml', 1)),
     ),
     d(
       'tu-tor-60',
