@@ -460,5 +460,62 @@ export const CARNITAS: TuningSet = {
       ['6 tacos de carnitas, 3 con queso extra', 'es todo', 'calle santos degollado num 88', 'si'],
       order('calle santos degollado num 88', line('Taco de Carnitas', 6), line('Queso Extra', 3)),
     ),
+    d(
+      'tu-car-61',
+      'ortografia',
+      ['ola me mandas 1/2 kg d surtida i 1/2 d tortiyas xfa 🙏', 'eso es todo', 'priv. la huerta 7', 'si'],
+      order('priv. la huerta 7', line('Carnitas Surtidas 1/2 kg', 1), line('Tortillas 1/2 kg', 1)),
+    ),
+    d(
+      'tu-car-62',
+      'post-confirmacion',
+      ['medio kilo de maciza', 'es todo', 'Calle Allende 500', 'sí', 'oye mejor que sea un kilo'],
+      order('Calle Allende 500', line('Maciza 1 kg', 1)),
+    ),
+    d(
+      'tu-car-63',
+      'cancelacion',
+      ['un kilo de surtida', 'es todo', 'Calle Vicente Guerrero 20', 'sí', '#cocina:preparing', 'oye cancélalo porfa'],
+      preparing('Calle Vicente Guerrero 20', line('Carnitas Surtidas 1 kg', 1)),
+    ),
+    d(
+      'tu-car-64',
+      'voz',
+      [
+        'buenos días este me manda medio kilo de maciza y un cuarto de chicharrón y medio kilo de tortillas y una salsa de molcajete a la calle 20 de Noviembre 310 colonia Centro es todo',
+        'sí confirmo',
+      ],
+      order(
+        'calle 20 de Noviembre 310 colonia Centro',
+        line('Maciza 1/2 kg', 1),
+        line('Chicharrón 250 g', 1),
+        line('Tortillas 1/2 kg', 1),
+        line('Salsa de Molcajete 250 ml', 1),
+      ),
+    ),
+    d(
+      'tu-car-65',
+      'fuera-de-menu',
+      ['medio kilo de cueritos', 'ok, entonces medio de costilla', 'es todo', 'Calle Abasolo 15', 'sí'],
+      order('Calle Abasolo 15', line('Costilla 1/2 kg', 1)),
+    ),
+    d(
+      'tu-car-66',
+      'ambiguedad',
+      ['un kilo de tortillas y unas carnitas', 'medio de maciza', 'es todo', 'Calle Galeana 300', 'sí'],
+      order('Calle Galeana 300', line('Tortillas 1 kg', 1), line('Maciza 1/2 kg', 1)),
+    ),
+    d(
+      'tu-car-67',
+      'rafagas',
+      [['buenas', '10 tacos de carnitas', 'perdón, eran 12', 'y 2 cocas de 600'], 'es todo', 'Calle Tapia 80', 'sí'],
+      order('Calle Tapia 80', line('Taco de Carnitas', 12), line('Coca-Cola 600 ml', 2)),
+    ),
+    d(
+      'tu-car-68',
+      'notas',
+      ['un kilo de surtida sin trompa', 'y una salsa verde bien picosa', 'es todo', 'Calle Aldama 640', 'sí'],
+      order('Calle Aldama 640', line('Carnitas Surtidas 1 kg', 1, 'sin trompa'), line('Salsa Verde 250 ml', 1, 'bien picosa')),
+    ),
   ],
 };

@@ -448,5 +448,56 @@ export const CHINA: TuningSet = {
       ['un chow mein sin verduras y un pollo a la naranja extra picoso', 'es todo', 'Calle Chiapas 61', 'si'],
       order('Calle Chiapas 61', line('Chow Mein', 1, 'sin verduras'), line('Pollo a la Naranja', 1, 'extra picoso')),
     ),
+    d(
+      'tu-chi-61',
+      'ortografia',
+      ['q tal 🙋‍♀️ m mandas 1 chop suei d pollo y 1 te elado d medio', 'ya', 'tokio 45 col portales', 'si plis'],
+      order('tokio 45 col portales', line('Chop Suey de Pollo', 1), line('Té Helado 500 ml', 1)),
+    ),
+    d(
+      'tu-chi-62',
+      'post-confirmacion',
+      ['un arroz frito chico y un pollo agridulce', 'es todo', 'Calle Pilares 80', 'sí', 'oye mejor que el arroz sea grande'],
+      order('Calle Pilares 80', line('Arroz Frito Grande', 1), line('Pollo Agridulce', 1)),
+    ),
+    d('tu-chi-63', 'cancelacion', [['un combo pareja', 'ah no, espera', 'cancela todo, luego pido']], null),
+    d(
+      'tu-chi-64',
+      'voz',
+      [
+        'qué tal buenas noches quisiera una docena de wontons y dos órdenes de rollos primavera de cuatro y un pollo agridulce para la calle Eje Central 1020 departamento 3 colonia Portales es todo',
+        'sí',
+      ],
+      order(
+        'calle Eje Central 1020 departamento 3 colonia Portales',
+        line('Wonton Frito 12 pzas', 1),
+        line('Rollos Primavera 4 pzas', 2),
+        line('Pollo Agridulce', 1),
+      ),
+    ),
+    d(
+      'tu-chi-65',
+      'fuera-de-menu',
+      ['un pollo kung pao y 2 rollos primavera', 'ok, cámbialo por un res con brócoli', 'es todo', 'Calle Odesa 22', 'sí'],
+      order('Calle Odesa 22', line('Res con Brócoli', 1), line('Rollos Primavera 2 pzas', 1)),
+    ),
+    d(
+      'tu-chi-66',
+      'ambiguedad',
+      ['2 té helado', 'uno de litro y otro de medio', 'es todo', 'Calle Bretaña 40', 'sí'],
+      order('Calle Bretaña 40', line('Té Helado 1 L', 1), line('Té Helado 500 ml', 1)),
+    ),
+    d(
+      'tu-chi-67',
+      'rafagas',
+      [['es para Calle Pestalozzi 810, Narvarte', 'un pollo a la naranja', 'y un arroz frito grande'], 'es todo', 'sí'],
+      order('Calle Pestalozzi 810, Narvarte', line('Pollo a la Naranja', 1), line('Arroz Frito Grande', 1)),
+    ),
+    d(
+      'tu-chi-68',
+      'notas',
+      ['un res con brócoli sin ajonjolí', 'y un chop suey de res sin picante', 'es todo', 'Calle Concepción 101', 'sí'],
+      order('Calle Concepción 101', line('Res con Brócoli', 1, 'sin ajonjolí'), line('Chop Suey de Res', 1, 'sin picante')),
+    ),
   ],
 };

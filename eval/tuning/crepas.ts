@@ -458,5 +458,61 @@ export const CREPAS: TuningSet = {
       ['un waffle con helado con extra helado', 'es todo', 'Calle Pasteur Norte 20', 'si'],
       order('Calle Pasteur Norte 20', line('Waffle con Helado', 1), line('Extra Helado', 1)),
     ),
+    d(
+      'tu-cre-61',
+      'ortografia',
+      ['ola 🥞 kiero 1 crepa d jamon y keso y 1 amerikano d 12', 'nomas', 'av. constituyentes 45 int 8', 'si'],
+      order('av. constituyentes 45 int 8', line('Crepa de Jamón y Queso', 1), line('Café Americano 12 oz', 1)),
+    ),
+    d(
+      'tu-cre-62',
+      'post-confirmacion',
+      ['un capuchino de 12', 'es todo', 'Calle Hidalgo 400', 'sí', 'oye mejor que sea de 16'],
+      order('Calle Hidalgo 400', line('Capuchino 16 oz', 1)),
+    ),
+    d('tu-cre-63', 'cancelacion', [['una crepa de nutella', 'y un capuchino de 12', 'no espera, ya no, gracias']], null),
+    d(
+      'tu-cre-64',
+      'voz',
+      [
+        'buenos días oiga me manda dos crepas de jamón y queso una con extra queso y un jugo de naranja y un café americano de doce onzas a la calle 5 de Mayo 33 colonia Centro es todo',
+        'sí',
+      ],
+      order(
+        'calle 5 de Mayo 33 colonia Centro',
+        line('Crepa de Jamón y Queso', 2),
+        line('Extra Queso', 1),
+        line('Jugo de Naranja 500 ml', 1),
+        line('Café Americano 12 oz', 1),
+      ),
+    ),
+    d(
+      'tu-cre-65',
+      'fuera-de-menu',
+      ['un frappé de oreo', 'ok, entonces un capuchino de 16', 'es todo', 'Calle Arteaga 300', 'sí'],
+      order('Calle Arteaga 300', line('Capuchino 16 oz', 1)),
+    ),
+    d(
+      'tu-cre-66',
+      'ambiguedad',
+      ['una crepa dulce', 'la de cajeta con nuez', 'es todo', 'Calle Ezequiel Montes 90', 'sí'],
+      order('Calle Ezequiel Montes 90', line('Crepa de Cajeta con Nuez', 1)),
+    ),
+    d(
+      'tu-cre-67',
+      'rafagas',
+      [['2 waffles sencillos', 'uno con extra helado', 'y 2 chocolates calientes'], 'es todo', 'Calle Morelos 77', 'sí'],
+      order('Calle Morelos 77', line('Waffle Sencillo', 2), line('Extra Helado', 1), line('Chocolate Caliente 12 oz', 2)),
+    ),
+    d(
+      'tu-cre-68',
+      'notas',
+      ['una crepa de fresas con crema sin crema batida', 'y un capuchino de 12 con leche de almendra', 'es todo', 'Calle Madero 300', 'sí'],
+      order(
+        'Calle Madero 300',
+        line('Crepa de Fresas con Crema', 1, 'sin crema batida'),
+        line('Capuchino 12 oz', 1, 'con leche de almendra'),
+      ),
+    ),
   ],
 };

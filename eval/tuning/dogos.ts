@@ -421,5 +421,57 @@ export const DOGOS: TuningSet = {
       ['unos nachos con queso con extra queso y extra jalapeño', 'es todo', 'Calle Veracruz #140', 'si'],
       order('Calle Veracruz #140', line('Nachos con Queso', 1), line('Extra Queso', 1), line('Extra Jalapeño', 1)),
     ),
+    d(
+      'tu-dog-61',
+      'ortografia',
+      ['k onda 🌭 m mandas 2 dogos jumbos x fa y 2 cocas d 600', 'es todo', 'blvd. navarrete 300', 'sip'],
+      order('blvd. navarrete 300', line('Dogo Jumbo', 2), line('Coca-Cola 600 ml', 2)),
+    ),
+    d(
+      'tu-dog-62',
+      'post-confirmacion',
+      ['2 dogos sencillos', 'es todo', 'Calle Colima 210', 'sí', 'oye agrégale otro dogo sencillo'],
+      order('Calle Colima 210', line('Dogo Sencillo', 3)),
+    ),
+    d('tu-dog-63', 'cancelacion', [['3 dogos dobles', 'y unas papas grandes', 'no espera, mejor no pido nada']], null),
+    d(
+      'tu-dog-64',
+      'voz',
+      [
+        'hola buenas noches quiero seis dogos sencillos tres sin cebolla y unas papas grandes y unos nachos con queso a la calle 12 de Octubre 230 colonia Olivares y es todo',
+        'sí',
+      ],
+      order(
+        'calle 12 de Octubre 230 colonia Olivares',
+        line('Dogo Sencillo', 3, 'sin cebolla'),
+        line('Dogo Sencillo', 3),
+        line('Papas a la Francesa Grandes', 1),
+        line('Nachos con Queso', 1),
+      ),
+    ),
+    d(
+      'tu-dog-65',
+      'fuera-de-menu',
+      ['unas papas locas', 'ni modo, entonces unos nachos con queso', 'es todo', 'Calle Pino 400', 'sí'],
+      order('Calle Pino 400', line('Nachos con Queso', 1)),
+    ),
+    d(
+      'tu-dog-66',
+      'ambiguedad',
+      ['2 cocas', 'de 355', 'y un combo dogo con sprite', 'es todo', 'Calle Nayarit 12', 'sí'],
+      order('Calle Nayarit 12', line('Coca-Cola 355 ml', 2), line('Combo Dogo', 1, 'con sprite')),
+    ),
+    d(
+      'tu-dog-67',
+      'rafagas',
+      [['un dogo jumbo', 'ah y otro sencillo', 'los dos sin mostaza'], 'es todo', 'Calle Juárez 80', 'sí'],
+      order('Calle Juárez 80', line('Dogo Jumbo', 1, 'sin mostaza'), line('Dogo Sencillo', 1, 'sin mostaza')),
+    ),
+    d(
+      'tu-dog-68',
+      'notas',
+      ['un dogo doble con doble mostaza', 'es todo', 'Calle Yucatán 55', 'sí'],
+      order('Calle Yucatán 55', line('Dogo Doble', 1, 'doble mostaza')),
+    ),
   ],
 };

@@ -120,7 +120,7 @@ export const ELOTES: TuningSet = {
       'tu-elo-12',
       'notas',
       ['un doriesquite bien picoso', 'y un esquite chico con poquita mayonesa', 'nada más', 'Calle Villada 214', 'confirmo'],
-      order('Calle Villada 214', line('Doriesquite', 1, 'bien picoso'), line('Esquite Chico', 1, 'con poquita mayonesa')),
+      order('Calle Villada 214', line('Doriesquite', 1, 'bien picoso'), line('Esquite Chico', 1, 'poquita mayonesa')),
     ),
     d(
       'tu-elo-13',
@@ -438,6 +438,58 @@ export const ELOTES: TuningSet = {
       'extras',
       ['un elote asado con extra queso y extra chile piquín', 'es todo', 'Calle Pedro Cortés 14', 'si'],
       order('Calle Pedro Cortés 14', line('Elote Asado', 1), line('Extra Queso', 1), line('Extra Chile Piquín', 1)),
+    ),
+    d(
+      'tu-elo-61',
+      'ortografia',
+      ['ola 🌽 m das 1 eskite grande con todo y 1 elote asado sin chile x fa', 'ya', 'calle 5 de febrero 18 col centro', 'si'],
+      order('calle 5 de febrero 18 col centro', line('Esquite Grande', 1, 'con todo'), line('Elote Asado', 1, 'sin chile')),
+    ),
+    d(
+      'tu-elo-62',
+      'post-confirmacion',
+      ['un esquite chico', 'es todo', 'Calle Juárez 300', 'sí', 'oye mejor que sea mediano'],
+      order('Calle Juárez 300', line('Esquite Mediano', 1)),
+    ),
+    d('tu-elo-63', 'cancelacion', [['2 esquites grandes', 'no, espera', 'ya no, gracias']], null),
+    d(
+      'tu-elo-64',
+      'voz',
+      [
+        'buenas noches mire quiero tres elotes enteros uno sin chile y dos esquites medianos y un atole de dieciséis onzas a la calle Morelos 1204 colonia Américas es todo',
+        'sí',
+      ],
+      order(
+        'calle Morelos 1204 colonia Américas',
+        line('Elote Entero', 1, 'sin chile'),
+        line('Elote Entero', 2),
+        line('Esquite Mediano', 2),
+        line('Atole de Elote 16 oz', 1),
+      ),
+    ),
+    d(
+      'tu-elo-65',
+      'fuera-de-menu',
+      ['unas papas preparadas', 'va, entonces un tostiesquite', 'es todo', 'Calle Bravo 120', 'sí'],
+      order('Calle Bravo 120', line('Tostiesquite', 1)),
+    ),
+    d(
+      'tu-elo-66',
+      'ambiguedad',
+      ['un esquite', 'y un elote entero', 'grande', 'es todo', 'Calle Hidalgo 77', 'sí'],
+      order('Calle Hidalgo 77', line('Esquite Grande', 1), line('Elote Entero', 1)),
+    ),
+    d(
+      'tu-elo-67',
+      'rafagas',
+      [['3 elotes asados', 'no, mejor 2', 'y un doriesquite'], 'es todo', 'Calle Lerdo 300', 'sí'],
+      order('Calle Lerdo 300', line('Elote Asado', 2), line('Doriesquite', 1)),
+    ),
+    d(
+      'tu-elo-68',
+      'notas',
+      ['un maruchan con esquite sin limón', 'y un chicharrón preparado con mucha salsa', 'es todo', 'Calle Villada 500', 'sí'],
+      order('Calle Villada 500', line('Maruchan con Esquite', 1, 'sin limón'), line('Chicharrón Preparado', 1, 'mucha salsa')),
     ),
   ],
 };

@@ -22,7 +22,11 @@ import { TORTERIA } from './torteria.js';
  * - a combo's included drink of choice is the combo line's note in the customer's words
  *   ("el paquete 1 con jamaica" → Paquete 1, notes "con jamaica"), never a separate drink line;
  * - notes and the address are the customer's own words, without courtesy ("porfa") or lead-ins
- *   ("para la", "es en"); an address split over messages is joined in order.
+ *   ("para la", "es en"); an address split over messages is joined in order;
+ * - as in the repo's own sets, "con" is dropped before an amount ("con poca salsa" → "poca salsa",
+ *   like "mucho aguacate") and kept before a thing ("con la salsa aparte", "con jamaica");
+ * - flavours of a product sold by size (ice cream) are the line's notes ("de mamey");
+ * - a quantity above 20 appears only where the customer confirms it in the next message.
  */
 export const TUNING_SETS: TuningSet[] = [TORTERIA, CHINA, POZOLERIA, CARNITAS, DOGOS, NEVERIA, CREPAS, ELOTES];
 

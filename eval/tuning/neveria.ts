@@ -117,7 +117,7 @@ export const NEVERIA: TuningSet = {
       'tu-nev-12',
       'notas',
       ['unas fresas con crema chicas con poquita crema', 'y una mangonada de medio litro sin chamoy', 'ya con eso', 'Calle Pino 230', 'va'],
-      order('Calle Pino 230', line('Fresas con Crema Chicas', 1, 'con poquita crema'), line('Mangonada 500 ml', 1, 'sin chamoy')),
+      order('Calle Pino 230', line('Fresas con Crema Chicas', 1, 'poquita crema'), line('Mangonada 500 ml', 1, 'sin chamoy')),
     ),
     d(
       'tu-nev-13',
@@ -436,7 +436,58 @@ export const NEVERIA: TuningSet = {
       'tu-nev-60',
       'notas',
       ['una mangonada de medio litro con poco chamoy', 'y una paleta de fresa con crema', 'es todo', 'Calle 5 Poniente 118', 'si'],
-      order('Calle 5 Poniente 118', line('Mangonada 500 ml', 1, 'con poco chamoy'), line('Paleta de Fresa con Crema', 1)),
+      order('Calle 5 Poniente 118', line('Mangonada 500 ml', 1, 'poco chamoy'), line('Paleta de Fresa con Crema', 1)),
+    ),
+    d(
+      'tu-nev-61',
+      'ortografia',
+      ['olaa 🍦 m das 2 paletas d mango con chile y 1 d nues xfa', 'ya es todo', '4 sur 305 col centro', 'si'],
+      order('4 sur 305 col centro', line('Paleta de Mango con Chile', 2), line('Paleta de Nuez', 1)),
+    ),
+    d(
+      'tu-nev-62',
+      'post-confirmacion',
+      ['un helado doble de vainilla y fresa', 'es todo', 'Calle Juan de Palafox 8', 'sí', 'oye agrégale extra chispas'],
+      order('Calle Juan de Palafox 8', line('Helado Doble', 1, 'de vainilla y fresa'), line('Extra Chispas', 1)),
+    ),
+    d('tu-nev-63', 'cancelacion', [['un paquete fiesta', 'ay no, espera', 'mejor lo dejamos para mañana, gracias']], null),
+    d(
+      'tu-nev-64',
+      'voz',
+      [
+        'hola buenas tardes me manda por favor dos mangonadas de medio litro una sin chamoy y cuatro paletas de fresa con crema a la 25 Poniente 1104 colonia Volcanes es todo gracias',
+        'sí',
+      ],
+      order(
+        '25 Poniente 1104 colonia Volcanes',
+        line('Mangonada 500 ml', 1, 'sin chamoy'),
+        line('Mangonada 500 ml', 1),
+        line('Paleta de Fresa con Crema', 4),
+      ),
+    ),
+    d(
+      'tu-nev-65',
+      'fuera-de-menu',
+      ['una nieve de garrafa de limón', 'ah bueno, entonces una paleta de limón', 'es todo', 'Calle 16 de Septiembre 4500', 'sí'],
+      order('Calle 16 de Septiembre 4500', line('Paleta de Limón', 1)),
+    ),
+    d(
+      'tu-nev-66',
+      'ambiguedad',
+      ['una malteada', 'de fresa', 'es todo', 'Calle 3 Oriente 12', 'sí'],
+      order('Calle 3 Oriente 12', line('Malteada de Fresa 16 oz', 1)),
+    ),
+    d(
+      'tu-nev-67',
+      'rafagas',
+      [['un banana split', 'y 2 paletas de limón', 'perdón, 3 paletas'], 'es todo', 'Calle 10 Norte 404', 'sí'],
+      order('Calle 10 Norte 404', line('Banana Split', 1), line('Paleta de Limón', 3)),
+    ),
+    d(
+      'tu-nev-68',
+      'notas',
+      ['unas fresas con crema grandes con lechera', 'y un helado sencillo de limón en vaso', 'es todo', 'Calle Reforma 300', 'sí'],
+      order('Calle Reforma 300', line('Fresas con Crema Grandes', 1, 'con lechera'), line('Helado Sencillo', 1, 'de limón en vaso')),
     ),
   ],
 };

@@ -458,5 +458,59 @@ export const POZOLERIA: TuningSet = {
         line('Crema Extra', 1),
       ),
     ),
+    d(
+      'tu-poz-61',
+      'ortografia',
+      ['wenas noches 🌶️ 1 posole rojo grande y 2 tostadas d pata xfa', 'ya es todo', 'cda. del carmen 15', 'si'],
+      order('cda. del carmen 15', line('Pozole Rojo Grande', 1), line('Tostada de Pata', 2)),
+    ),
+    d(
+      'tu-poz-62',
+      'post-confirmacion',
+      ['un pozole verde chico', 'es todo', 'Calle Moctezuma 12', 'sí', 'oye mejor que sea grande'],
+      order('Calle Moctezuma 12', line('Pozole Verde Grande', 1)),
+    ),
+    d('tu-poz-63', 'cancelacion', [['2 pozoles rojos grandes', 'no, espera', 'mejor ya no, gracias']], null),
+    d(
+      'tu-poz-64',
+      'voz',
+      [
+        'buenas noches quiero un paquete familiar y aparte dos tostadas de tinga sin crema y una coca es para la calle Calvario 45 colonia Tlalpan Centro a nombre de Fernanda es todo',
+        'sí, por favor',
+      ],
+      {
+        ...order(
+          'calle Calvario 45 colonia Tlalpan Centro',
+          line('Paquete Familiar', 1),
+          line('Tostada de Tinga', 2, 'sin crema'),
+          line('Coca-Cola 600 ml', 1),
+        ),
+        customerName: 'Fernanda',
+      },
+    ),
+    d(
+      'tu-poz-65',
+      'fuera-de-menu',
+      ['un pozole de camarón', 'ah ok, entonces un pozole rojo chico', 'es todo', 'Calle Hidalgo 12, Tlalpan', 'sí'],
+      order('Calle Hidalgo 12, Tlalpan', line('Pozole Rojo Chico', 1)),
+    ),
+    d(
+      'tu-poz-66',
+      'ambiguedad',
+      ['2 pozoles', 'rojos grandes', 'es todo', 'Calle San Fernando 14', 'sí'],
+      order('Calle San Fernando 14', line('Pozole Rojo Grande', 2)),
+    ),
+    d(
+      'tu-poz-67',
+      'rafagas',
+      [['12 empanadas', 'y 2 aguas de horchata de medio litro', 'ah y un arroz con leche'], 'es todo', 'Calle Viaducto 8', 'sí'],
+      order('Calle Viaducto 8', line('Empanadas 12 pzas', 1), line('Agua de Horchata 500 ml', 2), line('Arroz con Leche', 1)),
+    ),
+    d(
+      'tu-poz-68',
+      'notas',
+      ['unos sopes con poca salsa', 'y unas flautas sin crema', 'es todo', 'Calle Fuentes 33', 'sí'],
+      order('Calle Fuentes 33', line('Sopes 3 pzas', 1, 'poca salsa'), line('Flautas 4 pzas', 1, 'sin crema')),
+    ),
   ],
 };

@@ -435,5 +435,56 @@ export const TORTERIA: TuningSet = {
         line('Extra Aguacate', 1),
       ),
     ),
+    d(
+      'tu-tor-61',
+      'ortografia',
+      ['ola buenas tardes 😁 m regalas 2 ahogadas grandes y 1 d jamon x fa', 'seria todo', 'av. america 1400 int 5', 'si xfa'],
+      order('av. america 1400 int 5', line('Torta Ahogada Grande', 2), line('Torta de Jamón', 1)),
+    ),
+    d(
+      'tu-tor-62',
+      'post-confirmacion',
+      ['una torta ahogada chica y una coca de 355', 'es todo', 'Calle Pino 90', 'sí', 'oye, mejor que la torta sea grande'],
+      order('Calle Pino 90', line('Torta Ahogada Grande', 1), line('Coca-Cola 355 ml', 1)),
+    ),
+    d('tu-tor-63', 'cancelacion', [['una torta cubana', 'y una coca de 600', 'no espera', 'mejor ya no quiero nada, gracias']], null),
+    d(
+      'tu-tor-64',
+      'voz',
+      [
+        'oiga buenas tardes quería encargarle cuatro tortas ahogadas chicas dos bien ahogadas y las otras dos medio ahogadas y un agua de jamaica de litro es a la calle 10 número 25 colonia Olímpica y sería todo gracias',
+        'sí',
+      ],
+      order(
+        'calle 10 número 25 colonia Olímpica',
+        line('Torta Ahogada Chica', 2, 'bien ahogadas'),
+        line('Torta Ahogada Chica', 2, 'medio ahogadas'),
+        line('Agua de Jamaica 1 L', 1),
+      ),
+    ),
+    d(
+      'tu-tor-65',
+      'fuera-de-menu',
+      ['una torta de pollo y 2 cocas de 355', 'ah bueno, entonces una de milanesa', 'es todo', 'Calle Tepeyac 45', 'sí'],
+      order('Calle Tepeyac 45', line('Torta de Milanesa', 1), line('Coca-Cola 355 ml', 2)),
+    ),
+    d(
+      'tu-tor-66',
+      'ambiguedad',
+      ['2 tortas ahogadas', 'una grande y una chica', 'es todo', 'Calle Prado 12', 'sí'],
+      order('Calle Prado 12', line('Torta Ahogada Grande', 1), line('Torta Ahogada Chica', 1)),
+    ),
+    d(
+      'tu-tor-67',
+      'rafagas',
+      [['a la calle Reforma 1200, Ladrón de Guevara', 'me mandas una torta de lomo', 'y unos dorados de 3'], 'es todo', 'sí'],
+      order('calle Reforma 1200, Ladrón de Guevara', line('Torta de Lomo', 1), line('Tacos Dorados 3 pzas', 1)),
+    ),
+    d(
+      'tu-tor-68',
+      'notas',
+      ['una torta de lomo con poca salsa y otra con mucha cebolla', 'es todo', 'Calle Ramón Corona 14', 'sí'],
+      order('Calle Ramón Corona 14', line('Torta de Lomo', 1, 'poca salsa'), line('Torta de Lomo', 1, 'mucha cebolla')),
+    ),
   ],
 };
