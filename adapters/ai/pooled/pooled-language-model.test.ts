@@ -5,7 +5,7 @@ import { TOOL_DEFINITIONS } from '../../../core/assistant/tool-definitions.js';
 import type { MenuItem } from '../../../core/menu/menu-item.js';
 import { OfflineLanguageModel } from '../offline/offline-language-model.js';
 import { PooledLanguageModel } from './pooled-language-model.js';
-import { largeMenu } from './testing/large-menu.js';
+import { largeMenu, namesRunTogether } from './testing/large-menu.js';
 import { SPINNING_ENGINE } from './testing/spinning-engine.js';
 
 const request = (menu: MenuItem[], text: string): ModelRequest => ({
@@ -58,6 +58,23 @@ describe('PooledLanguageModel', () => {
       expect(await offline.complete(request(menu, text))).toEqual(await new OfflineLanguageModel().complete(request(menu, text)));
     }
   });
+
+  it("the issue's attack reaching the offline engine itself: stopped at its budget while another restaurant's order is answered as usual", async () => {
+    const offline = pool({ threads: 2, budgetMs: 2000 });
+    const menu = largeMenu(2000, 'r-atacado');
+    // 4,096 characters of the menu's names: over a minute of work for the engine the issue measured.
+    const attack = offline.complete(request(menu, namesRunTogether(menu, 4096))).then(
+      (response) => ({ answered: response.content !== null || response.toolCalls.length > 0 }),
+      (err: unknown) => ({ failure: err instanceof ModelFailure ? err.kind : String(err) }),
+    );
+    const neighbourMenu = largeMenu(30, 'r-vecino');
+    const order = 'quiero 2 tacos de pastor';
+    expect(await offline.complete(request(neighbourMenu, order))).toEqual(
+      await new OfflineLanguageModel().complete(request(neighbourMenu, order)),
+    );
+    // Whether an engine finishes this within its budget is the engine's business; nothing else may come back.
+    expect([{ failure: 'over_budget' }, { answered: true }]).toContainEqual(await attack);
+  }, 60_000);
 
   it('stops a call that runs past its budget and answers another restaurant meanwhile; the pool keeps working', async () => {
     const spinning = pool({ engine: SPINNING_ENGINE, threads: 2, budgetMs: 300 });
