@@ -64,11 +64,13 @@ export class PooledLanguageModel implements LanguageModel {
         filename: new URL('./engine-worker-entry.mjs', import.meta.url).href,
         minThreads: threads,
         maxThreads: threads,
-        // Workers stay up: a new one loads the engine again (the first call after pays for it).
+        // Workers stay up: a new one loads tsx and the engine again.
         idleTimeout: Number.POSITIVE_INFINITY,
         concurrentTasksPerWorker: 1,
         workerData: { engine: options.engine ?? OFFLINE_ENGINE },
         niceIncrement: options.niceIncrement ?? 5,
+        // A message cannot make a worker take the machine's memory either: past this it is stopped (and replaced).
+        resourceLimits: { maxOldGenerationSizeMb: 512 },
       });
     this.slots = new FairSlots({
       running: threads,
