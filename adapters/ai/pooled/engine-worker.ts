@@ -1,15 +1,24 @@
 import { type MessagePort, workerData } from 'node:worker_threads';
 import type { LanguageModel, ModelRequest, ModelResponse } from '../../../core/assistant/language-model.js';
 import type { MenuItem } from '../../../core/menu/menu-item.js';
+import { threadCpuNs, threadId } from './thread-cpu.js';
 
 /** What the main thread sends: the request without its menu, which travels only when the worker may not have it. */
 export interface EngineTask {
   request: Omit<ModelRequest, 'context'> & { context: Omit<ModelRequest['context'], 'menu'> };
   menuKey: string;
   menu?: MenuItem[];
-  /** Told the moment the task starts here: the time budget counts from then, not from a wait for a worker starting up. */
+  /** Told the moment the task starts here (see TaskStart): the budget counts from then, not from a wait for a worker starting up. */
   started?: MessagePort;
 }
+
+/** Which thread runs the task and its CPU time when it started (Linux), so the budget counts the engine's CPU, not a busy machine's. */
+export interface TaskStart {
+  tid: number | null;
+  cpuNs: number | null;
+}
+
+const tid = threadId();
 
 export type EngineResult = { kind: 'answer'; response: ModelResponse } | { kind: 'need_menu' } | { kind: 'error'; message: string };
 
@@ -46,7 +55,7 @@ function menuFor(task: EngineTask): MenuItem[] | null {
 
 /** One model call in the worker thread: whatever the engine does, the main thread's event loop keeps serving. */
 export default async function run(task: EngineTask): Promise<EngineResult> {
-  task.started?.postMessage(0);
+  task.started?.postMessage({ tid, cpuNs: threadCpuNs() } satisfies TaskStart);
   task.started?.close();
   const menu = menuFor(task);
   if (!menu) return { kind: 'need_menu' };

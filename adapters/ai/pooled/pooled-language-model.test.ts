@@ -7,6 +7,7 @@ import { OfflineLanguageModel } from '../offline/offline-language-model.js';
 import { PooledLanguageModel } from './pooled-language-model.js';
 import { largeMenu, namesRunTogether } from './testing/large-menu.js';
 import { SPINNING_ENGINE } from './testing/spinning-engine.js';
+import { threadCpuNs } from './thread-cpu.js';
 
 const request = (menu: MenuItem[], text: string): ModelRequest => ({
   model: 'offline',
@@ -87,6 +88,13 @@ describe('PooledLanguageModel', () => {
     // The stopped worker was replaced: both restaurants are answered again.
     expect((await spinning.complete(request(stuckMenu, 'hola'))).content).toBe('eco (5 productos): hola');
     expect((await spinning.complete(request(otherMenu, 'hola'))).content).toBe('eco (3 productos): hola');
+  });
+
+  it.runIf(threadCpuNs() !== null)('counts the CPU a call computes, not the time a busy machine keeps it waiting', async () => {
+    const spinning = pool({ engine: SPINNING_ENGINE, threads: 2, budgetMs: 300 });
+    const menu = largeMenu(3, 'r-lento');
+    expect((await spinning.complete(request(menu, 'una siesta'))).content).toBe('eco (3 productos): una siesta');
+    expect(await failureOf(spinning.complete(request(menu, 'un bucle')))).toBe('over_budget');
   });
 
   it("one restaurant's flood holds at most its share of the threads: another restaurant is answered before the flood drains", async () => {

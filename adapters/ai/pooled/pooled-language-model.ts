@@ -4,17 +4,23 @@ import { Piscina } from 'piscina';
 import type { LanguageModel, ModelRequest, ModelResponse } from '../../../core/assistant/language-model.js';
 import { ModelFailure } from '../../../core/assistant/model-failure.js';
 import { overBudget } from '../../../core/assistant/work-bound.js';
-import type { EngineModule, EngineResult, EngineTask } from './engine-worker.js';
+import type { EngineModule, EngineResult, EngineTask, TaskStart } from './engine-worker.js';
 import { FairSlots, SlotsFull } from './fair-slots.js';
 import { MenuKeys } from './menu-keys.js';
+import { threadCpuNs } from './thread-cpu.js';
 
 export interface PooledLanguageModelOptions {
   /** The engine the workers run; the offline engine by default. */
   engine?: EngineModule;
   /** Worker threads (default: the cores, at least 2 so one restaurant never holds them all, at most 4). */
   threads?: number;
-  /** Longest one model call may run in a worker before the worker is stopped and replaced (ms). */
+  /**
+   * Most CPU time one model call may take in a worker before the worker is stopped and replaced
+   * (ms). Where the kernel reports a thread's CPU time (Linux), a call slowed by a busy machine
+   * is given until it has really computed this long, up to `budgetWallFactor` times it in wall time.
+   */
   budgetMs?: number;
+  budgetWallFactor?: number;
   /** Calls of one restaurant running at once (default: all threads but one). */
   perRestaurantRunning?: number;
   /** Calls waiting for a thread, all restaurants together. */
@@ -53,11 +59,13 @@ export class PooledLanguageModel implements LanguageModel {
   private readonly slots: FairSlots;
   private readonly menus = new MenuKeys();
   private readonly budgetMs: number;
+  private readonly budgetWallMs: number;
   private readonly maxWaitMs: number;
 
   constructor(options: PooledLanguageModelOptions = {}) {
     const threads = options.threads ?? Math.min(4, Math.max(2, availableParallelism()));
     this.budgetMs = options.budgetMs ?? DEFAULT_ENGINE_BUDGET_MS;
+    this.budgetWallMs = this.budgetMs * (options.budgetWallFactor ?? 4);
     this.maxWaitMs = options.maxWaitMs ?? 15_000;
     this.makePool = () =>
       new Piscina<EngineTask, EngineResult>({
@@ -121,10 +129,18 @@ export class PooledLanguageModel implements LanguageModel {
     const { port1: started, port2 } = new MessageChannel();
     let running = false;
     let budget: NodeJS.Timeout | undefined;
-    started.once('message', () => {
+    started.once('message', (start: TaskStart) => {
       running = true;
       clearTimeout(wait);
-      budget = setTimeout(() => stop.abort(), this.budgetMs);
+      const since = performance.now();
+      // At each check: stop the call once it has had its CPU budget (or, without a CPU reading, its time), else look again when it could have.
+      const check = () => {
+        const cpuNs = start.tid !== null && start.cpuNs !== null ? threadCpuNs(start.tid) : null;
+        const leftMs = cpuNs === null ? 0 : this.budgetMs - (cpuNs - start.cpuNs!) / 1e6;
+        if (leftMs <= 0 || performance.now() - since >= this.budgetWallMs) return stop.abort();
+        budget = setTimeout(check, Math.max(10, leftMs));
+      };
+      budget = setTimeout(check, this.budgetMs);
     });
     const wait = setTimeout(() => stop.abort(), this.maxWaitMs);
     try {

@@ -1,14 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-
-/** Nanoseconds this thread has run on a CPU (Linux schedstat), or null where the kernel does not say. */
-function threadCpuNs(): number | null {
-  try {
-    return Number(readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[0]);
-  } catch {
-    return null;
-  }
-}
+import { threadCpuNs } from '../thread-cpu.js';
 
 /**
  * The CPU time the calling thread spends while `work` runs, in ms: the event loop's own work,
