@@ -4,7 +4,7 @@ import { DEMO_MENU } from '../menu/demo-menu.js';
 import type { MenuItem } from '../menu/menu-item.js';
 import type { Order } from '../orders/order.js';
 import { type Cart, emptyCart } from './cart.js';
-import { addressSuspects, isExplicitDrop, isExplicitYes, PLATFORM_TOTAL_LIMIT, usualTotalLimit } from './guarantees.js';
+import { addressSuspects, isExplicitDrop, isExplicitYes, isRestatedYes, PLATFORM_TOTAL_LIMIT, usualTotalLimit } from './guarantees.js';
 import { TOOL_NAMES } from './language-model.js';
 import { leakedText } from './leak-guard.js';
 import { buildSystemPrompt } from './system-prompt.js';
@@ -133,6 +133,10 @@ describe('guarantee rules', () => {
       expect(isExplicitYes(yes), yes).toBe(true);
     for (const not of ['sí pero son 4', 'no', 'son 4', 'sí, a Calle Roble 45', 'mejor 3', 'sí quiero 2 más', 'confirmo', 'ok'])
       expect(isExplicitYes(not), not).toBe(false);
+    for (const yes of ['sí, 40 tacos', 'sí, son 40', 'Sí son cuarenta', 'claro, 40 para una fiesta'])
+      expect(isRestatedYes(yes, [40]), yes).toBe(true);
+    for (const not of ['sí, 30', 'sí pero 40', 'sí, 40 y 2 cocas', 'no, 40', 'son 40', 'sí, 40 más'])
+      expect(isRestatedYes(not, [40]), not).toBe(false);
     for (const drop of ['ya no', 'ninguno', 'olvídalo', 'ya no, gracias', 'mejor no']) expect(isExplicitDrop(drop), drop).toBe(true);
     for (const not of ['no', 'no gracias', 'no, de suadero']) expect(isExplicitDrop(not), not).toBe(false);
   });
@@ -240,6 +244,26 @@ describe('guarantees in the Assistant, whatever the model does', () => {
     const asked = await g.reply('no, menos');
     expect(asked.order).toBeNull();
     expect(asked.reply).toContain('¿Seguro que son 35 Tacos al Pastor?');
+  });
+
+  it('"sí, 40 tacos" answers the question: the engine adding those 40 again changes nothing', async () => {
+    const model = new ScriptedModel([
+      { toolCalls: [call('agregar_producto', { producto: 'Tacos al Pastor', cantidad: 40 })] },
+      { content: 'Anotado.' },
+      { toolCalls: [call('agregar_producto', { producto: 'Tacos al Pastor', cantidad: 40 })] },
+      { content: 'Anotado.' },
+      { toolCalls: [call('confirmar_pedido', { direccion: 'Roble 23' })] },
+      { content: 'Confirmado.' },
+    ]);
+    const f = await assistantFixture(model, { testMode: false });
+    expect((await f.reply('40 de pastor para una fiesta')).reply).toContain('¿Seguro que son 40 Tacos al Pastor?');
+    const yes = await f.reply('sí, 40 tacos');
+    expect(yes.reply).not.toContain('¿Seguro');
+    const result = JSON.parse(model.requests[3]!.messages.at(-1)!.content);
+    expect(result).toMatchObject({ ok: true, sin_cambios: true });
+    expect((await f.reply('a Roble 23, confirmo')).order?.items).toEqual([
+      expect.objectContaining({ name: 'Tacos al Pastor', quantity: 40 }),
+    ]);
   });
 
   it('the bound is the restaurant setting', async () => {

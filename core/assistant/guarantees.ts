@@ -45,8 +45,8 @@ export interface PendingQuestion {
 export interface CartGuards {
   /** The quantities and total the customer said yes to. */
   confirmed?: { quantities: Record<string, number>; total: Cents } | null;
-  /** The open "¿seguro que son …?" question; `asked` once a reply carried it to the customer. */
-  check?: { question: string; asked: boolean } | null;
+  /** The open "¿seguro que son …?" question and the quantities it asks about; `asked` once a reply carried it to the customer. */
+  check?: { question: string; asked: boolean; quantities?: number[] } | null;
   /** Per menu item, a quantity that may have come from a number of the address (same message). */
   suspects?: Record<string, number>;
   /** Clarifying questions about the order's contents the customer has not answered (one per request). */
@@ -86,7 +86,7 @@ function unitsByItem(lines: readonly CartLine[]): Map<string, { line: CartLine; 
 const joinEs = (parts: string[]) => (parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} y ${parts.at(-1)}`);
 
 /** The "¿seguro?" question the cart needs now, or null when nothing in it is unbelievable (or it was all said yes to). */
-export async function quantityQuestion(cart: Cart, limits: GuardLimits): Promise<string | null> {
+export async function quantityQuestion(cart: Cart, limits: GuardLimits): Promise<{ question: string; quantities: number[] } | null> {
   if (cart.lines.length === 0) return null;
   const confirmed = cart.guards?.confirmed ?? null;
   const suspects = cart.guards?.suspects ?? {};
@@ -99,22 +99,26 @@ export async function quantityQuestion(cart: Cart, limits: GuardLimits): Promise
   }
   if (asked.length) {
     const subtotal = asked.reduce((s, a) => s + a.subtotal, 0);
-    return `¿Seguro que son ${joinEs(asked.map((a) => `${a.quantity} ${a.name}`))}? Serían ${formatMxn(subtotal)}. ${ASK_SUFFIX}`;
+    const question = `¿Seguro que son ${joinEs(asked.map((a) => `${a.quantity} ${a.name}`))}? Serían ${formatMxn(subtotal)}. ${ASK_SUFFIX}`;
+    return { question, quantities: asked.map((a) => a.quantity) };
   }
   const total = cartTotal(cart);
   if (total <= USUAL_TOTAL_FLOOR) return null;
   if (confirmed && total <= confirmed.total * CONFIRMED_TOTAL_SLACK) return null;
   if (total <= (await limits.totalLimit())) return null;
-  return `¿Seguro que tu pedido es de ${formatMxn(total)}? Es mucho más de lo que se pide normalmente. ${ASK_SUFFIX}`;
+  return {
+    question: `¿Seguro que tu pedido es de ${formatMxn(total)}? Es mucho más de lo que se pide normalmente. ${ASK_SUFFIX}`,
+    quantities: [],
+  };
 }
 
 /** Sets or clears the open quantity question after the cart changed; an unchanged question keeps whether it was asked. */
 export async function refreshQuantityCheck(cart: Cart, limits: GuardLimits): Promise<Cart> {
-  const question = await quantityQuestion(cart, limits);
+  const needed = await quantityQuestion(cart, limits);
   const current = cart.guards?.check ?? null;
-  if (!question) return current ? withGuards(cart, { check: null }) : cart;
-  if (current?.question === question) return cart;
-  return withGuards(cart, { check: { question, asked: false } });
+  if (!needed) return current ? withGuards(cart, { check: null }) : cart;
+  if (current?.question === needed.question) return cart;
+  return withGuards(cart, { check: { ...needed, asked: false } });
 }
 
 export function withGuards(cart: Cart, change: Partial<CartGuards>): Cart {
@@ -165,6 +169,23 @@ const DROP =
 
 /** A message that is only a yes ("sí", "así está bien", "correcto"): no number, no change, no "pero". */
 export const isExplicitYes = (text: string): boolean => YES.test(normalize(text));
+const YES_LEAD = /^(si+|sip|simon|claro|correcto|exacto|asi es|efectivamente|de acuerdo)\b/;
+const CHANGE_WORDS = /\b(no|pero|mejor|cambia|cambiale|quita|quitale|agrega|agregale|mas|menos|otro|otra|otros|otras|solo|nomas|mitad)\b/;
+
+/**
+ * A yes that repeats the very quantities asked about ("sí, 40 tacos", "sí, son 25"): it starts
+ * with a yes, changes nothing, and every number the customer writes is one of `quantities`.
+ */
+export function isRestatedYes(text: string, quantities: readonly number[]): boolean {
+  const said = normalize(text);
+  if (!YES_LEAD.test(said) || CHANGE_WORDS.test(said)) return false;
+  const numbers = said
+    .split(' ')
+    .flatMap((w) => (/^\d+$/.test(w) ? [Number(w)] : w in NUMBER_WORDS && !ARTICLES.has(w) ? [NUMBER_WORDS[w]!] : []));
+  return numbers.length > 0 && numbers.every((n) => quantities.includes(n));
+}
+const ARTICLES = new Set(['un', 'una', 'uno']);
+
 /** A message that only drops what was asked about ("ya no", "ninguno", "olvídalo"). */
 export const isExplicitDrop = (text: string): boolean => DROP.test(normalize(text));
 
@@ -175,7 +196,7 @@ export const isExplicitDrop = (text: string): boolean => DROP.test(normalize(tex
  */
 export function answerGuards(cart: Cart, incoming: string): Cart {
   const check = cart.guards?.check;
-  if (check?.asked && isExplicitYes(incoming)) return confirmQuantities(cart);
+  if (check?.asked && (isExplicitYes(incoming) || isRestatedYes(incoming, check.quantities ?? []))) return confirmQuantities(cart);
   if (cart.guards?.pending?.length && !check && isExplicitDrop(incoming)) return withGuards(cart, { pending: null });
   return cart;
 }
@@ -217,12 +238,12 @@ export function trackPending(call: ToolCall, cart: Cart, result: { ok: boolean; 
   return cart;
 }
 
-/** Spanish number words a customer may write a quantity with (up to 30). */
+/** Spanish number words a customer may write a quantity with (up to 30, then the tens). */
 const NUMBER_WORDS: Record<string, number> = {
   un: 1, una: 1, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10,
   once: 11, doce: 12, docena: 12, trece: 13, catorce: 14, quince: 15, dieciseis: 16, diecisiete: 17, dieciocho: 18,
   diecinueve: 19, veinte: 20, veintiuno: 21, veintidos: 22, veintitres: 23, veinticuatro: 24, veinticinco: 25,
-  veintiseis: 26, veintisiete: 27, veintiocho: 28, veintinueve: 29, treinta: 30,
+  veintiseis: 26, veintisiete: 27, veintiocho: 28, veintinueve: 29, treinta: 30, cuarenta: 40, cincuenta: 50, sesenta: 60, setenta: 70, ochenta: 80, noventa: 90, cien: 100,
 }; // prettier-ignore
 
 /** How many times the customer wrote the number n (as digits or as a word). */

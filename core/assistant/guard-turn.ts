@@ -39,6 +39,25 @@ const CHANGES_QUANTITY = new Set(['agregar_producto', 'cambiar_cantidad']);
 const ASK_INSTRUCTION =
   'La cantidad o el total es poco común: hazle al cliente esta pregunta tal cual. El pedido no se confirma sin su «sí» (confirmar_cantidad).';
 
+/**
+ * An `agregar_producto` of exactly the quantity the customer's yes just confirmed ("sí, 40 tacos"
+ * after "¿Seguro que son 40 Taco de Carnitas?"): the number answered the question, it is not an
+ * order for 40 more. The call changes nothing.
+ */
+function repeatedAnswer(call: ToolCall, cart: Cart, result: ToolResult, restated: Record<string, number>): ToolResult | null {
+  if (call.name !== 'agregar_producto' || !result.ok || typeof result.producto !== 'string' || typeof result.cantidad !== 'number')
+    return null;
+  const line = cart.lines.find((l) => l.name === result.producto);
+  if (!line || restated[line.menuItemId] !== result.cantidad) return null;
+  return {
+    ok: true,
+    mensaje: `Sin cambios: ya estaban anotados ${result.cantidad} × ${result.producto}`,
+    producto: result.producto,
+    cantidad: result.cantidad,
+    sin_cambios: true,
+  };
+}
+
 export function guardTurn(
   incoming: string,
   config: { maxLineQuantity?: unknown },
@@ -57,6 +76,10 @@ export function guardTurn(
   let known: string | null = null;
   /** The customer read "¿seguro que son …?" before writing this message: a quantity they write answers it. */
   let answering = false;
+  /** Per item, the quantity this message's yes confirmed ("sí, 40 tacos"): that 40 is the answer, not 40 more. */
+  let restated: Record<string, number> = {};
+  /** The cart before the tool that is running: what a repeated quantity goes back to. */
+  let previous: Cart | null = null;
 
   const suspect = (cart: Cart): Cart => {
     const found = addressSuspects(incoming, addresses, quantities);
@@ -69,15 +92,22 @@ export function guardTurn(
     answer: (cart) => {
       known = cart.deliveryAddress ? normalize(cart.deliveryAddress) : null;
       answering = Boolean(cart.guards?.check?.asked);
-      return answerGuards(cart, incoming);
+      const answered = answerGuards(cart, incoming);
+      const asked = cart.guards?.check?.quantities ?? [];
+      if (answering && !answered.guards?.check && answered.guards?.confirmed)
+        restated = Object.fromEntries(Object.entries(answered.guards.confirmed.quantities).filter(([, q]) => asked.includes(q)));
+      return answered;
     },
     async before(call, cart) {
+      previous = cart;
       const address = typeof call.arguments?.direccion === 'string' ? call.arguments.direccion.trim() : '';
       if (!address || normalize(address) === known || addresses.some((a) => normalize(a) === normalize(address))) return cart;
       addresses.push(address);
       return refreshQuantityCheck(suspect(cart), limits);
     },
     async after(call, cart, result) {
+      const repeated = repeatedAnswer(call, cart, result, restated);
+      if (repeated && previous) return { cart: previous, result: repeated };
       let changed = cart;
       if (CHANGES_QUANTITY.has(call.name) && result.ok && typeof result.producto === 'string' && typeof result.cantidad === 'number') {
         const line = cart.lines.find((l) => l.name === result.producto);
