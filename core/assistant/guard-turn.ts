@@ -129,16 +129,18 @@ export function guardTurn(
       turn.leak = new ModelFailure('leaked_text', `La respuesta de la IA traía ${what} y no se envió: «${text.slice(0, 160)}»`);
       return leakFallback(facts);
     },
-    ask(text, cart) {
-      // While the question is open every reply carries it: the customer's next plain «sí» answers it.
-      const check = cart.guards?.check;
-      if (check) {
-        const shown = text.includes(check.question) ? text : `${text}\n\n${check.question}`;
-        return { text: shown, cart: check.asked ? cart : withGuards(cart, { check: { ...check, asked: true } }) };
-      }
-      if (blockedBy && !text.includes(blockedBy)) return { text: `${text}\n\n${blockedBy}`, cart };
-      return { text, cart };
-    },
+    ask: (text, cart) => withOpenQuestion(text, cart, blockedBy),
   };
   return turn;
+}
+
+/** While the "¿seguro?" question is open every reply carries it (the customer's next plain «sí» answers it); so does a refused confirmation's. */
+function withOpenQuestion(text: string, cart: Cart, blockedBy: string | null): { text: string; cart: Cart } {
+  const check = cart.guards?.check;
+  if (check) {
+    const shown = text.includes(check.question) ? text : `${text}\n\n${check.question}`;
+    return { text: shown, cart: check.asked ? cart : withGuards(cart, { check: { ...check, asked: true } }) };
+  }
+  if (blockedBy && !text.includes(blockedBy)) return { text: `${text}\n\n${blockedBy}`, cart };
+  return { text, cart };
 }
