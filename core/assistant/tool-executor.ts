@@ -7,6 +7,8 @@ import { addToCart, cartTotal, removeFromCart, setQuantity } from './cart-ops.js
 import type { ToolCall } from './language-model.js';
 import { resolveMenuItem } from './menu-matcher.js';
 import { normalize } from './text.js';
+import { chooseOptions, describeGroups } from './option-choice.js';
+import { lineName, optionText } from '../orders/option-text.js';
 
 const MAX_LINE_QUANTITY = 100;
 
@@ -56,14 +58,27 @@ export const orderView = (order: Order) => ({
   id: order.id,
   numero: formatOrderNumber(order.number),
   estado: order.status,
-  productos: order.items.map((i) => ({ producto: i.name, cantidad: i.quantity, precioUnitario: i.unitPrice, notas: i.notes })),
+  productos: order.items.map((i) => ({
+    producto: i.name,
+    cantidad: i.quantity,
+    precioUnitario: i.unitPrice,
+    notas: i.notes,
+    opciones: optionText(i.options) || undefined,
+  })),
   total: formatMxn(order.total),
   direccion: order.deliveryAddress,
   nombre: order.customerName,
 });
 
 const orderLines = (order: Order): CartLine[] =>
-  order.items.map((i) => ({ menuItemId: i.menuItemId, name: i.name, unitPrice: i.unitPrice, quantity: i.quantity, notes: i.notes }));
+  order.items.map((i) => ({
+    menuItemId: i.menuItemId,
+    name: i.name,
+    unitPrice: i.unitPrice,
+    quantity: i.quantity,
+    notes: i.notes,
+    ...(i.options?.length ? { options: i.options } : {}),
+  }));
 
 /**
  * After confirming, while the cart is empty, changes go to the confirmed order: applied to its
@@ -101,6 +116,7 @@ function cartView(cart: Cart) {
       precioUnitario: formatMxn(l.unitPrice),
       subtotal: formatMxn(l.unitPrice * l.quantity),
       notas: l.notes,
+      opciones: optionText(l.options) || undefined,
     })),
     total: formatMxn(cartTotal(cart)),
     direccion: cart.deliveryAddress,
@@ -181,6 +197,7 @@ export function executeTool(call: ToolCall, state: ToolState): ToolOutcome {
         precio: formatMxn(i.price),
         descripcion: i.description,
         disponible: i.available,
+        ...(i.optionGroups?.length ? { opciones: describeGroups(i.optionGroups) } : {}),
       }));
       return { result: { ok: true, mensaje: `${productos.length} productos`, categorias, productos }, cart };
     }
@@ -192,8 +209,16 @@ export function executeTool(call: ToolCall, state: ToolState): ToolOutcome {
       const sellable = findSellable(menu, name);
       if ('refusal' in sellable) return { result: sellable.refusal, cart };
       const item = sellable.item;
-      const next = addToCart(cart, item, quantity, text(args.notas));
-      return done(next, `Agregado: ${quantity} × ${item.name}`, { producto: item.name, cantidad: quantity, notas: text(args.notas) });
+      const chosen = chooseOptions(item, args.opciones);
+      if (!chosen.ok) return fail(cart, chosen.mensaje, { ...chosen, producto: item.name });
+      const next = addToCart(cart, item, quantity, text(args.notas), chosen.options);
+      const added = lineName({ name: item.name, options: chosen.options });
+      return done(next, `Agregado: ${quantity} × ${added}`, {
+        producto: item.name,
+        cantidad: quantity,
+        notas: text(args.notas),
+        opciones: chosen.options.map((o) => o.name),
+      });
     }
     case 'quitar_producto':
     case 'cambiar_cantidad': {
