@@ -178,6 +178,16 @@ function findInCart(cart: Cart, menu: MenuItem[], name: string): { id: string; n
   return inMenu.kind === 'found' && unique.some((l) => l.id === inMenu.item.id) ? inMenu.item : null;
 }
 
+/** agregar_producto once the item is known: its options resolved and priced (option-choice.ts), or the question to ask. */
+function addWithOptions(cart: Cart, item: MenuItem, quantity: number, notes: string | null, said: unknown): ToolOutcome {
+  const chosen = chooseOptions(item, said);
+  if (!chosen.ok) return fail(cart, chosen.mensaje, { ...chosen, producto: item.name });
+  const next = addToCart(cart, item, quantity, notes, chosen.options);
+  const added = lineName({ name: item.name, options: chosen.options });
+  const opciones = chosen.options.map((o) => o.name);
+  return done(next, `Agregado: ${quantity} × ${added}`, { producto: item.name, cantidad: quantity, notas: notes, opciones });
+}
+
 /** Runs one tool call against the real menu and the cart. Pure: the caller persists the returned cart. */
 export function executeTool(call: ToolCall, state: ToolState): ToolOutcome {
   const amended = onPlacedOrder(call, state);
@@ -208,17 +218,7 @@ export function executeTool(call: ToolCall, state: ToolState): ToolOutcome {
       if (quantity === null) return fail(cart, `La cantidad debe ser un número entero entre 1 y ${MAX_LINE_QUANTITY}.`);
       const sellable = findSellable(menu, name);
       if ('refusal' in sellable) return { result: sellable.refusal, cart };
-      const item = sellable.item;
-      const chosen = chooseOptions(item, args.opciones);
-      if (!chosen.ok) return fail(cart, chosen.mensaje, { ...chosen, producto: item.name });
-      const next = addToCart(cart, item, quantity, text(args.notas), chosen.options);
-      const added = lineName({ name: item.name, options: chosen.options });
-      return done(next, `Agregado: ${quantity} × ${added}`, {
-        producto: item.name,
-        cantidad: quantity,
-        notas: text(args.notas),
-        opciones: chosen.options.map((o) => o.name),
-      });
+      return addWithOptions(cart, sellable.item, quantity, text(args.notas), args.opciones);
     }
     case 'quitar_producto':
     case 'cambiar_cantidad': {
