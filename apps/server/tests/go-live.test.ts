@@ -33,7 +33,9 @@ describe('go live with confidence', () => {
       key: 'restaurant_profile',
       value: { hours: 'De 1 a 11 p. m.', delivery: 'Roma y Condesa, $30', payment: 'Efectivo y transferencia' },
     });
-    await owner.json('POST', '/api/test/whatsapp', { phone: '+5215512345678', message: 'Quiero 2 tacos al pastor' });
+    // A phone written with spaces, as people write it, is accepted.
+    const spaced = await owner.json('POST', '/api/test/whatsapp', { phone: '+52 1 55 1234 5678', message: 'Quiero 2 tacos al pastor' });
+    expect(spaced.status).toBe(200);
     await owner.json('POST', '/api/test/whatsapp', { phone: '+5215512345678', message: 'Calle Durango 45, Roma Norte' });
     await owner.json('POST', '/api/test/whatsapp', { phone: '+5215512345678', message: 'sí, confirmo' });
     await owner.json('POST', '/api/config', { key: 'ai_config', value: { testMode: false } });
