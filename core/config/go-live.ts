@@ -64,7 +64,7 @@ export function goLiveChecklist(f: GoLiveFacts): { steps: GoLiveStep[]; done: bo
       key: 'testMessage',
       label: 'Mensaje de prueba recibido',
       done: f.recentMessages.some((m) => m.direction === 'outgoing' && ['sent', 'delivered', 'read'].includes(m.status)),
-      hint: 'Pulsa «Envíame un mensaje de prueba» y revisa que te llegue a tu WhatsApp.',
+      hint: 'Manda «Hola» desde tu celular a tu número de WhatsApp Business y revisa que el asistente te conteste.',
       href: '/',
     },
     {

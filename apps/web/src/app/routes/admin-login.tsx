@@ -10,7 +10,7 @@ export function AdminLoginRoute() {
       <div className="w-full max-w-md">
         <div className="rounded-2xl bg-white p-8 shadow-lg ring-1 ring-stone-200">
           <div className="mb-6 text-center">
-            <span className="mx-auto mb-3 flex size-12 items-center justify-center rounded-full bg-orange-100 text-orange-600">
+            <span className="mx-auto mb-3 flex size-12 items-center justify-center rounded-full bg-orange-100 text-orange-700">
               <ShieldCheck aria-hidden="true" className="size-6" />
             </span>
             <h1 className="text-2xl font-bold text-stone-900">Panel de Administración</h1>

@@ -34,13 +34,3 @@ export function useSaveOperations() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: operationsQueryKey }),
   });
 }
-
-/** "Envíame un mensaje de prueba": a message through the real pipeline whose answer goes to the owner's WhatsApp. */
-export function useSendTestMessage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (phone: string) =>
-      api.post<{ reply: string | null }>('/api/test/whatsapp', { phone, message: 'Hola, esta es una prueba de Comanda' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: goLiveQueryKey }),
-  });
-}

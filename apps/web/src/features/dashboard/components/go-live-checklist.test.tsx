@@ -33,15 +33,15 @@ function setup(routes: Parameters<typeof stubFetch>[0] = {}) {
 }
 
 describe('going live from the dashboard', () => {
-  it('lists the steps left, with the Meta guide and a test message sent to the owner’s WhatsApp written with spaces', async () => {
-    const { user, requests } = setup();
+  it('lists the steps left, with the Meta guide and how to send the test message to the business number', async () => {
+    const { user, requests } = setup({ 'GET /api/whatsapp/status': { json: { ...connected, phoneNumber: '+5213312345678' } } });
     const list = await screen.findByRole('list', { name: 'Pasos para empezar' });
     screen.getByText('1 de 4 pasos listos. Termina los que faltan para que tus clientes puedan pedir por WhatsApp.');
     within(list).getByText('Guía paso a paso para conectar con Meta');
-    await user.type(within(list).getByLabelText('Tu WhatsApp'), '+52 33 1234 5678');
-    await user.click(within(list).getByRole('button', { name: 'Envíame un mensaje de prueba' }));
-    await screen.findByText('Mensaje enviado');
-    expect(requests.find((r) => r.pathname === '/api/test/whatsapp')?.body).toMatchObject({ phone: '+523312345678' });
+    await within(list).findByText(/manda «Hola» por WhatsApp a \+52 33 1234 5678/);
+    const before = requests.filter((r) => r.pathname === '/api/onboarding/checklist').length;
+    await user.click(within(list).getByRole('button', { name: 'Ya lo envié, revisar' }));
+    await waitFor(() => expect(requests.filter((r) => r.pathname === '/api/onboarding/checklist').length).toBeGreaterThan(before));
   });
 
   it('warns that customers see [PRUEBA] while test mode is on and WhatsApp is connected', async () => {

@@ -1,15 +1,11 @@
 import { CheckCircle2, Circle, Rocket, Send } from 'lucide-react';
-import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Button, buttonClassName } from '@/components/ui/button';
+import { formatPhone } from '@/lib/phone';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { FieldError } from '@/components/ui/field-error';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { serverReason } from '@/lib/api-client';
 import { withRestaurantParam } from '@/lib/restaurant';
-import { toast } from '@/lib/toast';
-import { useGoLiveChecklist, useSendTestMessage, type GoLiveStep } from '@/features/dashboard/api/go-live';
+import { useWhatsAppStatus } from '@/features/api-settings/api/get-whatsapp-status';
+import { useGoLiveChecklist, type GoLiveStep } from '@/features/dashboard/api/go-live';
 
 /** Meta's steps to connect a WhatsApp Business number, in the order the owner clicks through them. */
 export const META_GUIDE = [
@@ -20,7 +16,7 @@ export const META_GUIDE = [
   'En «Configuración de la app → Básica» copia la «Clave secreta de la app» (App secret).',
   'Pega los tres datos en API Settings de Comanda y guarda; ahí también verás la URL del webhook y el Verify Token.',
   'En Meta, «WhatsApp → Configuración → Webhook», pega la URL y el Verify Token de Comanda y suscríbete a «messages».',
-  'Vuelve aquí y pulsa «Envíame un mensaje de prueba».',
+  'Vuelve aquí y mándale «Hola» a tu número desde tu celular: es el mensaje de prueba.',
 ];
 
 /** Shown on the dashboard until every step to receive real orders is done. */
@@ -91,43 +87,25 @@ function ChecklistStep({ step }: { step: GoLiveStep }) {
   );
 }
 
+/**
+ * "Envíame un mensaje de prueba": the owner writes to the business number from their own phone;
+ * the step is done once the assistant's answer left through WhatsApp (WhatsApp only lets a
+ * business write first with an approved template, so the owner starts the chat).
+ */
 function TestMessageForm() {
-  const id = useId();
-  const [phone, setPhone] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const send = useSendTestMessage();
-  const submit = () => {
-    const digits = phone.replace(/[\s().-]/g, '');
-    if (!/^\+?\d{10,15}$/.test(digits)) {
-      setError('Escribe tu WhatsApp con lada, por ejemplo +52 33 1234 5678');
-      return;
-    }
-    setError(null);
-    send.mutate(digits.startsWith('+') ? digits : `+52${digits}`, {
-      onSuccess: () =>
-        toast.success({ title: 'Mensaje enviado', description: 'Revisa tu WhatsApp: te debe llegar la respuesta del asistente' }),
-      onError: (cause) => setError(serverReason(cause) ?? 'No se pudo enviar el mensaje de prueba'),
-    });
-  };
+  const checklist = useGoLiveChecklist();
+  const whatsapp = useWhatsAppStatus();
+  const number = whatsapp.data?.phoneNumber ? formatPhone(whatsapp.data.phoneNumber) : 'tu número de WhatsApp Business';
   return (
-    <div className="mt-2 flex flex-wrap items-end gap-2">
-      <div>
-        <Label htmlFor={`${id}-phone`}>Tu WhatsApp</Label>
-        <Input
-          id={`${id}-phone`}
-          type="tel"
-          placeholder="+52 33 1234 5678"
-          value={phone}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => setPhone(e.target.value)}
-        />
-      </div>
-      <Button size="sm" onClick={submit} disabled={send.isPending}>
+    <div className="mt-2 space-y-2 rounded-lg bg-stone-50 p-3 text-sm text-stone-800">
+      <p>
+        <strong>Envíame un mensaje de prueba:</strong> desde tu celular manda «Hola» por WhatsApp a {number}. Cuando el asistente te
+        conteste, este paso queda listo.
+      </p>
+      <Button size="sm" variant="outline" onClick={() => void checklist.refetch()} disabled={checklist.isFetching}>
         <Send aria-hidden="true" className="size-4" />
-        {send.isPending ? 'Enviando...' : 'Envíame un mensaje de prueba'}
+        {checklist.isFetching ? 'Revisando...' : 'Ya lo envié, revisar'}
       </Button>
-      <FieldError id={`${id}-error`} message={error} className="w-full" />
     </div>
   );
 }

@@ -185,7 +185,8 @@ function PreviewTable({ preview }: { preview: ImportPreview }) {
             ? `${good} productos listos · ${preview.withProblems} con problemas: corrígelos y vuelve a revisar`
             : `${good} productos listos para importar`}
       </p>
-      <div className="max-h-80 overflow-auto rounded-lg border border-stone-200">
+      {/* Focusable so keyboard users can scroll a long preview. */}
+      <div tabIndex={0} role="region" aria-label="Filas a importar" className="max-h-80 overflow-auto rounded-lg border border-stone-200">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Vista previa de la importación</caption>
           <thead className="sticky top-0 bg-stone-100 text-xs text-stone-700">

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { formatCents, formatDateTime } from '@/lib/format';
+import { optionText } from '../../../../../../core/orders/option-text';
 import type { Order } from '@/features/orders/api/get-orders';
 import { useMarkOrderSeen } from '@/features/orders/api/mark-order-seen';
 import { statusLabel } from './order-filters';
@@ -52,6 +53,7 @@ export function OrderDetailDialog({ order, onClose }: OrderDetailDialogProps) {
                     <p className="font-medium text-stone-900">
                       {item.quantity} × {item.name ?? `Producto ${item.menuItemId}`}
                     </p>
+                    {item.options?.length ? <p className="text-xs text-stone-600">{optionText(item.options)}</p> : null}
                     {item.notes ? <p className="text-xs text-stone-500">Nota: {item.notes}</p> : null}
                   </div>
                   {item.unitPrice !== undefined ? <span className="shrink-0 text-stone-700">{formatCents(item.unitPrice)} c/u</span> : null}
