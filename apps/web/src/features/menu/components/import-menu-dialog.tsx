@@ -212,7 +212,8 @@ function PreviewTable({ preview }: { preview: ImportPreview }) {
             </tr>
           </thead>
           <tbody>
-            {preview.rows.map((row) => (
+            {/* Rows with problems first: those are what the owner must fix. */}
+            {[...preview.rows.filter((r) => r.problems.length), ...preview.rows.filter((r) => !r.problems.length)].map((row) => (
               <tr key={row.line} className={row.problems.length ? 'bg-red-50' : undefined}>
                 <td className="px-2 py-1 text-stone-600">{row.line}</td>
                 <td className="px-2 py-1">{row.category}</td>
