@@ -12,7 +12,8 @@ export function formatPhone(phone: string): string {
       : digits.startsWith('52') && digits.length === 12
         ? digits.slice(2)
         : null;
-  if (!national) return phone;
+  // No Mexican area code starts with 0 or 1: such a number is not one we can group.
+  if (!national || /^[01]/.test(national)) return phone;
   const area = TWO_DIGIT_AREAS.has(national.slice(0, 2)) ? 2 : 3;
   const rest = national.slice(area);
   return area === 2

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { formatCents, formatDateTime } from '@/lib/format';
+import { formatPhone } from '@/lib/phone';
 import { optionText } from '../../../../../../core/orders/option-text';
 import type { Order } from '@/features/orders/api/get-orders';
 import { useMarkOrderSeen } from '@/features/orders/api/mark-order-seen';
@@ -35,7 +36,7 @@ export function OrderDetailDialog({ order, onClose }: OrderDetailDialogProps) {
         <div className="space-y-5">
           <dl className="grid gap-3 sm:grid-cols-2">
             <Detail term="Cliente">{order.customerName || 'Cliente'}</Detail>
-            <Detail term="Teléfono">{order.customerPhone}</Detail>
+            <Detail term="Teléfono">{formatPhone(order.customerPhone)}</Detail>
             <Detail term="Dirección de entrega">
               {order.deliveryAddress || 'Sin dirección'} <MapLink order={order} />
               <RequestedFor order={order} />
