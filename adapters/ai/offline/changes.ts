@@ -3,7 +3,7 @@ import type { MenuItem } from '../../../core/menu/menu-item.js';
 import { normalize } from '../../../core/assistant/text.js';
 import { INTENTS } from './intents.js';
 import type { Memory, PendingChoice } from './memory.js';
-import { type ParsedLine, parseOrderLines } from './order-parser.js';
+import { type ParsedLine, parseOrderLines, wordsOf } from './order-parser.js';
 import { quantityAt } from './quantity-words.js';
 import type { Tone } from './tone.js';
 import { add, type Decision, reply, run, type Turn } from './turn.js';
@@ -17,7 +17,7 @@ const found = (lines: ParsedLine<MenuItem>[]) => lines.filter((l) => !l.same && 
 /** The answer to "¿de cuál…?": "la grande", "la de res", "el primero", or the product named again. */
 function pick(t: Turn, choice: PendingChoice): MenuItem | null {
   const candidates = t.context.menu.filter((i) => choice.candidates.includes(i.name));
-  const words = contentStems(t.rest);
+  const words = contentStems(wordsOf(t.rest, candidates, { headless: true }).join(' '));
   const ordinal = words.map((w) => ORDINALS[w]).find((i) => i !== undefined);
   if (ordinal !== undefined) return candidates[ordinal] ?? null;
   if (/\b(ultim[oa])\b/.test(t.restN)) return candidates[candidates.length - 1] ?? null;
@@ -28,6 +28,23 @@ function pick(t: Turn, choice: PendingChoice): MenuItem | null {
   if (!telling.length) return null;
   const matched = candidates.filter((c) => telling.every((w) => wordMatchesItem(w, c)));
   return matched.length === 1 ? matched[0]! : null;
+}
+
+/**
+ * A clarifying question stays open until answered: an address, another product or "es todo"
+ * said meanwhile leaves it pending (asked again, no confirmation). Only "ya no" / "sin eso"
+ * about it, or the same product asked for again (a new question replaces the old), closes it.
+ */
+function cancelsChoice(t: Turn, choice: PendingChoice): boolean {
+  if (/\b(ya no|olvida\w*|sin (el|la|los|las|eso|esa|ese)|mejor no|no quiero)\b/.test(t.restN) && !t.lines.some((l) => l.candidates.length))
+    return true;
+  return t.lines.some(
+    (l) =>
+      !l.same &&
+      l.candidates.length > 1 &&
+      l.candidates.every((c) => choice.candidates.includes(c.name)) &&
+      l.candidates.length === choice.candidates.length,
+  );
 }
 
 export function pendingAnswers(t: Turn): Decision | null {
@@ -47,7 +64,7 @@ export function pendingAnswers(t: Turn): Decision | null {
       t.calls.push(add(item.name, own?.quantity ?? choice.quantity, own?.notes ?? choice.notes));
       t.lines = t.lines.filter((l) => l !== own && !(l.candidates.length > 1 && l.candidates.includes(item)));
       t.mem.lastItem = item.name;
-    } else if (!t.lines.length && !t.address) still.push(choice);
+    } else if (!cancelsChoice(t, choice)) still.push(choice);
   }
   t.mem.pending = still;
   // "es todo" while a choice is open: ask it again rather than forget what they wanted.

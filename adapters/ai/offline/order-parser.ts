@@ -6,7 +6,9 @@ import {
   resolveMenuItem,
   wordMatchesName,
 } from '../../../core/assistant/menu-matcher.js';
+import { foldMeasures } from '../../../core/assistant/measures.js';
 import { normalize, sound, stem } from '../../../core/assistant/text.js';
+import { readMeasures } from './lexicon.js';
 import { quantityAt } from './quantity-words.js';
 import { NOTE_ADJECTIVES, NOTE_ENDERS, NOTE_STARTERS, NEUTRAL_WORDS, SHORTHANDS, STOP_WORDS, VERB_FORMS } from './vocabulary.js';
 
@@ -35,11 +37,21 @@ interface Segment {
 
 const PUNCTUATION = /^[,.;:!?¿¡]$/;
 
-/** Customers' words, lowercased and without accents, shortcuts spelled out ("d" → "de", "kiero" → "quiero"). */
-function wordsOf(text: string): string[] {
+/** The longest text read as an order: past it, a message is cut (bounded work whatever is pasted in). */
+export const MAX_ORDER_TEXT = 4096;
+
+/**
+ * Customers' words, lowercased and without accents, shortcuts spelled out ("d" → "de", "kiero" →
+ * "quiero"), measures folded to the menu's canonical words ("de litro" → "ml1000", "12 empanadas"
+ * → "pz12 empanadas" when the menu sells a 12-piece item).
+ */
+export function wordsOf(text: string, menu: readonly Matchable[], options: { headless?: boolean } = {}): string[] {
+  return readMeasures(rawWordsOf(text), menu, options);
+}
+
+function rawWordsOf(text: string): string[] {
   const raw =
-    text
-      .toLowerCase()
+    foldMeasures(text.slice(0, MAX_ORDER_TEXT))
       .replace(/\b(buen(o|a)?s?\s+(d[ií]as?|tardes|noches)|qu[eé] (tal|onda|hubo)|ki?ubo)\b/g, ',')
       .match(/[\p{L}\p{N}#]+|[,.;:!?¿¡]/gu) ?? [];
   return raw.flatMap((w) => {
@@ -81,8 +93,11 @@ const similar = (a: string, b: string) => a === b || wordMatchesName(b, a);
  * previous one ("2 de pastor, uno con todo y otro sin cebolla").
  */
 export function parseOrderLines<T extends Matchable>(text: string, menu: T[], options: { notes?: boolean } = {}): ParsedLine<T>[] {
-  return toLines(segmentsOf(wordsOf(text), menu, options), menu);
+  return toLines(segmentsOf(wordsOf(text, menu), menu, options), menu).slice(0, MAX_MENTIONS);
 }
+
+/** The most products one message can name (a pasted list past this is cut). */
+const MAX_MENTIONS = 40;
 
 /** A word that keeps the note being said going: "sin cebolla y sin cilantro" stays one note. */
 function continuesNote(tokens: string[], i: number): boolean {
@@ -232,10 +247,36 @@ function toLines<T extends Matchable>(segments: Segment[], menu: T[]): ParsedLin
     const found = resolveMenuItem(content.join(' '), menu);
     let candidates = found.kind === 'found' ? [found.item] : found.kind === 'ambiguous' ? found.candidates : [];
     if (candidates.length > 1 && /^(de|al)$/.test(s.name[0] ?? '')) candidates = headless(candidates, menu);
-    last = { candidates, words, quantity: s.quantity, more: s.more, notes };
+    const { rest, extras } = paidExtras(s.note, menu);
+    last = { candidates, words, quantity: s.quantity, more: s.more, notes: s.note.length && extras.length ? rest : notes };
     lines.push(last);
+    for (const extra of extras)
+      lines.push({ candidates: [extra], words: normalize(extra.name), quantity: s.quantity, more: false, notes: null });
   }
   return dropHeaders(lines);
+}
+
+/** A note's parts naming a paid extra the menu sells as its own item ("con extra aguacate", "con queso extra"). */
+const EXTRA_WORDS = /\b(extra|extras|adicional|adicionales|doble)\b/;
+const EXTRA_CATEGORY = /\b(extra|extras|adicional|adicionales|complemento|complementos|topping|toppings|ingrediente|ingredientes)\b/;
+
+function paidExtras<T extends Matchable>(note: string[], menu: T[]): { rest: string | null; extras: T[] } {
+  if (!note.length) return { rest: null, extras: [] };
+  const parts = note
+    .join(' ')
+    .split(/\s*(?:,|\by\b)\s*/)
+    .filter(Boolean);
+  const extras: T[] = [];
+  const rest: string[] = [];
+  for (const part of parts) {
+    const bare = part.replace(/^(con|de|y)\s+/, '');
+    const found = /^sin\b/.test(bare) ? null : resolveMenuItem(bare, menu);
+    const item = found?.kind === 'found' ? found.item : null;
+    const paid = item !== null && (EXTRA_WORDS.test(normalize(item.name)) || EXTRA_CATEGORY.test(normalize(item.category ?? '')));
+    if (paid) extras.push(item);
+    else rest.push(part.replace(/^con (extra|poco|poca|mucho|mucha|doble)\b/, '$1'));
+  }
+  return { rest: rest.length ? rest.join(' y ') : null, extras };
 }
 
 /**
