@@ -113,24 +113,39 @@ export function swap(t: Turn): Decision | null {
   return run(t);
 }
 
-/** "unos chilaquiles verdes" → "mejor rojos": the same dish, the other kind. */
+/**
+ * "unos chilaquiles verdes" → "mejor rojos", "2 empanadas de 6" → "no, mejor de 12", "mejor la
+ * grande": the same dish in its other kind, size or measure, read against the dish's siblings.
+ */
 function ratherThan(t: Turn): Decision | null {
-  if (!/\bmejor\b/.test(t.restN) || /\b(tambien|otr[oa]s?|mas|agrega\w*|ademas)\b/.test(t.restN)) return null;
+  if (!/\bmejor\b|^no\b/.test(t.restN) || /\b(tambien|otr[oa]s?|mas|agrega\w*|ademas)\b/.test(t.restN)) return null;
   const products = t.lines.filter((l) => !l.same && l.candidates.length > 0);
   const last = t.known.find((i) => i.name === t.memory.lastItem);
-  if (products.length !== 1 || products[0]!.quantity !== null || !last) return null;
-  const kin = siblingsOf(last, products[0]!.candidates).filter((c) => c !== last);
+  if (!last || products.length > 1 || (products.length === 1 && products[0]!.quantity !== null)) return null;
+  const siblings = siblingsOf(last, t.context.menu);
+  const kin = (products.length ? siblingsOf(last, products[0]!.candidates) : byTellingWords(t.rest, siblings)).filter((c) => c !== last);
   if (kin.length !== 1) return null;
   t.calls.push(
     add(
       kin[0]!.name,
       t.context.cart.lines.filter((l) => l.menuItemId === last.id).reduce((s, l) => s + l.quantity, 0) || 1,
-      products[0]!.notes,
+      products[0]?.notes ?? null,
     ),
   );
   t.calls.push({ name: 'quitar_producto', arguments: { producto: last.name } });
   t.mem.lastItem = kin[0]!.name;
   return run(t);
+}
+
+/** The candidates the customer's distinguishing words pick ("de 12", "la grande", "sencillas"). */
+function byTellingWords(text: string, candidates: MenuItem[]): MenuItem[] {
+  const words = contentStems(wordsOf(text, candidates, { headless: true }).join(' '));
+  const telling = words.filter((w) => {
+    const hits = candidates.filter((c) => wordMatchesItem(w, c)).length;
+    return hits > 0 && hits < candidates.length;
+  });
+  if (!telling.length) return [];
+  return candidates.filter((c) => telling.every((w) => wordMatchesItem(w, c)));
 }
 
 /** The candidates that share a word with `item`: "otros empanizados" after camarones are camarones. */
@@ -143,6 +158,12 @@ export function removals(t: Turn): Decision | null {
   if (!INTENTS.remove.test(t.restN) || !t.known.length) return null;
   const targets = found(parseOrderLines(t.rest, t.known, { notes: false }));
   if (!targets.length) return null;
+  // "quítale el chow mein y ponme un arroz frito": what else it orders is added first (an order never empties).
+  const removed = targets.map((l) => l.candidates[0]!);
+  for (const line of t.lines) {
+    if (line.same || !line.candidates.length || line.candidates.some((c) => removed.includes(c))) continue;
+    if (line.candidates.length === 1) t.calls.push(add(line.candidates[0]!.name, line.quantity ?? 1, line.notes));
+  }
   for (const line of targets) {
     const units = line.quantity !== null && line.quantity > 0 && !/^(la|el|los|las)\b/.test(normalize(line.words)) ? line.quantity : null;
     t.calls.push({ name: 'quitar_producto', arguments: { producto: line.candidates[0]!.name, ...(units ? { cantidad: units } : {}) } });

@@ -116,6 +116,13 @@ function startsNote(tokens: string[], i: number, menu: Matchable[]): boolean {
   return starts && !partOfName;
 }
 
+/** "queso extra": a note word that is the rest of a dish's name ("Queso Extra"), not a note. */
+function namesMore<T extends Matchable>(c: Segment, t: string, menu: T[], onMenu: (w: string) => boolean): boolean {
+  if (!c.product || c.inNote || !onMenu(t)) return false;
+  const found = resolveMenuItem([...c.name, t].join(' '), menu);
+  return found.kind === 'found' && wordMatchesName(t, found.item.name);
+}
+
 /** "y" inside a product's name ("chiles y rajas" when the menu sells it so), not between two products. */
 function andInName<T extends Matchable>(c: Segment, tokens: string[], i: number, menu: T[], onMenu: (w: string) => boolean): boolean {
   return (
@@ -176,7 +183,13 @@ function segmentsOf<T extends Matchable>(tokens: string[], menu: T[], options: {
       i += q.length - 1;
       continue;
     }
-    if (options.notes !== false && c && (c.product || c.quantity !== null) && startsNote(tokens, i, menu)) {
+    if (
+      options.notes !== false &&
+      c &&
+      (c.product || c.quantity !== null) &&
+      startsNote(tokens, i, menu) &&
+      !namesMore(c, t, menu, onMenu)
+    ) {
       c.inNote = true;
       c.note.push(t);
       continue;
