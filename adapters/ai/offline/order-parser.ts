@@ -4,6 +4,7 @@ import {
   type Matchable,
   menuLookup,
   resolveMenuItem,
+  wordMatchesItem,
   wordMatchesName,
 } from '../../../core/assistant/menu-matcher.js';
 import { foldMeasures } from '../../../core/assistant/measures.js';
@@ -261,13 +262,24 @@ function toLines<T extends Matchable>(segments: Segment[], menu: T[]): ParsedLin
     let candidates = found.kind === 'found' ? [found.item] : found.kind === 'ambiguous' ? found.candidates : [];
     if (candidates.length > 1 && /^(de|al)$/.test(s.name[0] ?? '')) candidates = headless(candidates, menu);
     const { rest, extras } = paidExtras(s.note, menu);
-    last = { candidates, words, quantity: s.quantity, more: s.more, notes: s.note.length && extras.length ? rest : notes };
+    let lineNotes = s.note.length && extras.length ? rest : notes;
+    // "10 nuggets bbq" where the description lists the sauces: the choice is a note on the item.
+    const chosen = candidates.length === 1 ? described(content, candidates[0]!) : [];
+    if (chosen.length) lineNotes = lineNotes ? `${chosen.join(' ')}, ${lineNotes}` : chosen.join(' ');
+    last = { candidates, words, quantity: s.quantity, more: s.more, notes: lineNotes };
     lines.push(last);
     for (const extra of extras)
       lines.push({ candidates: [extra], words: normalize(extra.name), quantity: s.quantity, more: false, notes: null });
   }
   return dropHeaders(lines);
 }
+
+/** The words of a request that only the item's description has (a flavour or choice it lists), in order. */
+function described(content: string[], item: Matchable): string[] {
+  if (!item.description) return [];
+  return content.filter((w) => !readMeasureWord(w) && !wordMatchesItem(w, item));
+}
+const readMeasureWord = (w: string) => /\d/.test(w);
 
 /** A note's parts naming a paid extra the menu sells as its own item ("con extra aguacate", "con queso extra"). */
 const EXTRA_WORDS = /\b(extra|extras|adicional|adicionales|doble)\b/;
