@@ -1,4 +1,5 @@
 import {
+  contentStems,
   FILLER_WORDS,
   itemVariants,
   type Matchable,
@@ -7,7 +8,7 @@ import {
   wordMatchesItem,
   wordMatchesName,
 } from '../../../core/assistant/menu-matcher.js';
-import { foldMeasures } from '../../../core/assistant/measures.js';
+import { foldMeasures, SIZE_WORDS } from '../../../core/assistant/measures.js';
 import { normalize, sound, stem } from '../../../core/assistant/text.js';
 import { readMeasures } from './lexicon.js';
 import { quantityAt } from './quantity-words.js';
@@ -204,6 +205,11 @@ function segmentsOf<T extends Matchable>(tokens: string[], menu: T[], options: {
       if (c?.product && !c.inNote) {
         const joined = resolveMenuItem([...c.name, t].join(' '), menu).kind;
         const modifier = ['de', 'del', 'al', 'con'].includes(tokens[i - 1] ?? '');
+        if (joined === 'none' && SIZE_WORDS[t]) {
+          // "una jamaica grande" when the jamaica comes by litre: a size the dish does not have is a note.
+          c.note.push(t);
+          continue;
+        }
         if (joined === 'none' && !modifier && resolveMenuItem(c.name.join(' '), menu).kind !== 'none') {
           close();
           open();
@@ -261,6 +267,13 @@ function toLines<T extends Matchable>(segments: Segment[], menu: T[]): ParsedLin
     const found = resolveMenuItem(content.join(' '), menu);
     let candidates = found.kind === 'found' ? [found.item] : found.kind === 'ambiguous' ? found.candidates : [];
     if (candidates.length > 1 && /^(de|al)$/.test(s.name[0] ?? '')) candidates = headless(candidates, menu);
+    // "un jarrito de 355 y uno de 600", "una grande y una chica": only a measure or size, of the dish just named.
+    if (candidates.length > 1 && last?.candidates.length && content.every((w) => /\d/.test(w) || SIZE_WORDS[w])) {
+      const kin = candidates.filter((c) =>
+        last!.candidates.some((l) => contentStems(l.name).some((w) => !/\d/.test(w) && wordMatchesItem(w, c))),
+      );
+      if (kin.length) candidates = kin;
+    }
     const { rest, extras } = paidExtras(s.note, menu);
     let lineNotes = s.note.length && extras.length ? rest : notes;
     // "10 nuggets bbq" where the description lists the sauces: the choice is a note on the item.
