@@ -119,6 +119,9 @@ export const SIZE_WORDS: Record<string, string> = {
   individuales: 'individual',
   personal: 'individual',
   mega: 'mega',
+  media: 'medio',
+  medias: 'medio',
+  medios: 'medio',
 };
 
 /** Lowercase, accents off (ñ kept as n), so the rules read one spelling. */

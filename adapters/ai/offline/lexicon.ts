@@ -1,4 +1,4 @@
-import { FILLER_WORDS, itemVariants, type Matchable, wordMatchesItem } from '../../../core/assistant/menu-matcher.js';
+import { FILLER_WORDS, itemVariants, type Matchable, resolveMenuItem, wordMatchesItem } from '../../../core/assistant/menu-matcher.js';
 import { readMeasure } from '../../../core/assistant/measures.js';
 import { similarStems, stem } from '../../../core/assistant/text.js';
 import { quantityAt } from './quantity-words.js';
@@ -153,14 +153,47 @@ export function readMeasures<T extends Matchable>(tokens: string[], menu: readon
       if (unique.length === 1 && q.value > 1) out.splice(i, length, unique[0]!);
       continue;
     }
-    // "12 empanadas", "media docena de tamales": a count the menu sells as one item.
-    const count = `pz${q.value}`;
-    if (q.value > 1 && options.includes(count)) {
-      const next = out.slice(i + q.length).find((w) => !FILLER_WORDS.has(w));
-      if (next && measured(lexicon, count, [next], false).length) out.splice(i, q.length, count, ...(q.length > length ? ['de'] : []));
-    }
+    // "12 empanadas", "media docena de tamales": a count the menu sells as one item; "20 alitas"
+    // with only "Alitas 10 pzas": two of them (the biggest count that divides it).
+    const next = out.slice(i + q.length).find((w) => !FILLER_WORDS.has(w));
+    if (q.value < 2 || !next || statesCount(out, i + q.length) || namesOther(out, i + q.length, menu)) continue;
+    const counts = [...lexicon.byMeasure.keys()]
+      .filter((m) => m.startsWith('pz') && q.value % readMeasure(m)!.value === 0 && readMeasure(m)!.value > 1)
+      .filter((m) => measured(lexicon, m, [next], false).length)
+      .sort((a, b) => readMeasure(b)!.value - readMeasure(a)!.value);
+    const count = counts[0];
+    if (!count) continue;
+    const times = q.value / readMeasure(count)!.value;
+    out.splice(i, q.length, ...(times > 1 ? [String(times)] : []), count, ...(q.length > length ? ['de'] : []));
   }
   return out;
+}
+
+/** "3 Torta 3 pzas": the name that follows states its own count, so the number before it is a quantity. */
+function statesCount(tokens: string[], from: number): boolean {
+  for (let j = from; j < Math.min(tokens.length, from + 6); j++) {
+    const w = tokens[j]!;
+    if (/^[,.;:!?¿¡]$/.test(w) || w === 'y' || /^\d+$/.test(w)) return false;
+    if (readMeasure(w)?.kind === 'pz') return true;
+  }
+  return false;
+}
+
+/** "3 Pollo de Pollo 1 L": the words after the number already name one item that has no count. */
+function namesOther<T extends Matchable>(tokens: string[], from: number, menu: readonly T[]): boolean {
+  const words: string[] = [];
+  for (let j = from; j < tokens.length; j++) {
+    const w = tokens[j]!;
+    if (/^[,.;:!?¿¡]$/.test(w) || w === 'y' || /^\d+$/.test(w)) break;
+    words.push(w);
+  }
+  const found = resolveMenuItem(words.join(' '), menu as T[]);
+  return (
+    found.kind === 'found' &&
+    !lexiconOf(menu)
+      .items.find((c) => c.item === found.item)
+      ?.measures.some((m) => m.startsWith('pz'))
+  );
 }
 
 /** Items a word could name (for tests and bounded lookups). */
