@@ -157,7 +157,7 @@ export function siblingsOf(item: MenuItem, candidates: MenuItem[]): MenuItem[] {
 export function removals(t: Turn): Decision | null {
   if (!INTENTS.remove.test(t.restN) || !t.known.length) return null;
   const targets = found(parseOrderLines(t.rest, t.known, { notes: false }));
-  if (!targets.length) return null;
+  if (!targets.length) return removeUnits(t);
   // "quítale el chow mein y ponme un arroz frito": what else it orders is added first (an order never empties).
   const removed = targets.map((l) => l.candidates[0]!);
   for (const line of t.lines) {
@@ -168,6 +168,16 @@ export function removals(t: Turn): Decision | null {
     const units = line.quantity !== null && line.quantity > 0 && !/^(la|el|los|las)\b/.test(normalize(line.words)) ? line.quantity : null;
     t.calls.push({ name: 'quitar_producto', arguments: { producto: line.candidates[0]!.name, ...(units ? { cantidad: units } : {}) } });
   }
+  return run(t);
+}
+
+/** "quita uno", "quítale 2": units of the product touched last. */
+function removeUnits(t: Turn): Decision | null {
+  const tokens = t.restN.split(' ');
+  const bare = tokens.map((_, i) => quantityAt(tokens, i)).find((q) => q !== null);
+  const target = t.known.find((i) => i.name === t.memory.lastItem) ?? (t.known.length === 1 ? t.known[0] : undefined);
+  if (!bare || bare.more || !target || t.lines.some((l) => !l.same && l.candidates.length)) return null;
+  t.calls.push({ name: 'quitar_producto', arguments: { producto: target.name, cantidad: bare.value } });
   return run(t);
 }
 

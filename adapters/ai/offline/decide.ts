@@ -3,7 +3,8 @@ import { normalize } from '../../../core/assistant/text.js';
 import { ADDRESS_MORE, cleanAddress, extractDeliveryDetails } from './delivery-details.js';
 import { INTENTS } from './intents.js';
 import { type Memory } from './memory.js';
-import { parseOrderLines } from './order-parser.js';
+import { type ParsedLine, parseOrderLines } from './order-parser.js';
+import type { MenuItem } from '../../../core/menu/menu-item.js';
 import { answerInfo, answerQuestion } from './questions.js';
 import { add, type Decision, reply, run, type Turn } from './turn.js';
 import { quantityAt } from './quantity-words.js';
@@ -45,7 +46,7 @@ function readTurn(text: string, context: AssistantContext, memory: Memory): Turn
     t.rest = t.restN = '';
     return t;
   }
-  t.lines = parseOrderLines(rest, menu);
+  t.lines = withoutReferences(parseOrderLines(rest, menu), normalize(rest), known);
   const products = t.lines.filter((l) => !l.same && l.candidates.length);
   if (!address && memory.lastAsk === 'address' && products.length === 0 && !question && /\d/.test(restN) && !INTENTS.change.test(restN)) {
     t.address = cleanAddress(rest);
@@ -53,6 +54,21 @@ function readTurn(text: string, context: AssistantContext, memory: Memory): Turn
     t.lines = [];
   }
   return t;
+}
+
+/**
+ * "ponle queso extra al dogo", "agrégale papas a la hamburguesa": a product already in the
+ * order, named after "a"/"para", is where the new one goes, not another one.
+ */
+function withoutReferences(lines: ParsedLine<MenuItem>[], n: string, known: MenuItem[]): ParsedLine<MenuItem>[] {
+  if (!known.length || lines.filter((l) => !l.same && l.candidates.length).length < 2) return lines;
+  return lines.filter((l) => {
+    if (l.same || !l.candidates.some((c) => known.includes(c)) || !l.words) return true;
+    const words = l.words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return !new RegExp(
+      `\\b(al|a la|a el|a las|a los|a mi|a mis|para el|para la|para los|para las|en el|en la|en los|en las)\\s+${words}\\b`,
+    ).test(n);
+  });
 }
 
 /** Reads one customer message against the menu, the cart and what we asked last; decides what to do. */

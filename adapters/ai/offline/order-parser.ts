@@ -55,6 +55,7 @@ function rawWordsOf(text: string): string[] {
   const raw =
     foldMeasures(text.slice(0, MAX_ORDER_TEXT))
       .replace(/\b(buen(o|a)?s?\s+(d[ií]as?|tardes|noches)|qu[eé] (tal|onda|hubo)|ki?ubo)\b/g, ',')
+      .replace(/\b(?:x|por)\s*(?:fa|fis|favor|fabor)\b/g, ' porfa ')
       .match(/[\p{L}\p{N}#]+|[,.;:!?¿¡]/gu) ?? [];
   return raw.flatMap((w) => {
     if (PUNCTUATION.test(w)) return [w];
@@ -204,7 +205,10 @@ function segmentsOf<T extends Matchable>(tokens: string[], menu: T[], options: {
     if (onMenu(t)) {
       if (c?.product && !c.inNote) {
         const joined = resolveMenuItem([...c.name, t].join(' '), menu).kind;
-        const modifier = ['de', 'del', 'al', 'con'].includes(tokens[i - 1] ?? '');
+        // "tacos AL pastor" joins; "queso extra AL dogo" (a whole name already said) does not.
+        const modifier =
+          ['de', 'del', 'al', 'con'].includes(tokens[i - 1] ?? '') &&
+          !(['al', 'a'].includes(tokens[i - 1] ?? '') && resolveMenuItem(c.name.join(' '), menu).kind === 'found');
         if (joined === 'none' && SIZE_WORDS[t]) {
           // "una jamaica grande" when the jamaica comes by litre: a size the dish does not have is a note.
           c.note.push(t);
@@ -228,8 +232,9 @@ function segmentsOf<T extends Matchable>(tokens: string[], menu: T[], options: {
       if (c && (c.name.length || c.quantity !== null)) c.name.push(t);
       continue;
     }
-    // A word we do not sell, said as part of a request ("una torta de JAMÓN", "coca LIGHT", "un POZOLE").
-    if (c && !c.inNote) c.name.push(t);
+    // A word we do not sell, said as part of a request ("una torta de JAMÓN", "coca LIGHT", "un POZOLE");
+    // a stray letter ("x", "k", "q") never names a dish.
+    if (c && !c.inNote && (t.length > 1 || /\d/.test(t))) c.name.push(t);
   }
   close();
   return segments;
