@@ -245,14 +245,19 @@ function toLines<T extends Matchable>(segments: Segment[], menu: T[]): ParsedLin
   let last: ParsedLine<T> | null = null;
   for (const s of segments) {
     const content = s.name.filter((w) => !FILLER_WORDS.has(w));
-    const notes = s.note.length ? s.note.join(' ').replace(/^con (extra|poco|poca|mucho|mucha|doble)\b/, '$1') : null;
+    const { rest, extras } = paidExtras(s.note, menu);
+    const notes = rest;
+    const extraLines = (quantity: number | null) =>
+      extras.map((extra): ParsedLine<T> => ({ candidates: [extra], words: normalize(extra.name), quantity, more: false, notes: null }));
     if (content.length === 0) {
-      if (!notes && !s.more && last && last.quantity === null && s.quantity !== null) {
+      if (!notes && !extras.length && !s.more && last && last.quantity === null && s.quantity !== null) {
         last.quantity = s.quantity;
         continue;
       }
-      if (s.quantity === null && notes && last) {
-        last.notes = last.notes ? `${last.notes}, ${notes}` : notes;
+      if (s.quantity === null && (notes || extras.length) && last) {
+        if (notes) last.notes = last.notes ? `${last.notes}, ${notes}` : notes;
+        // "una hamburguesa, con extra queso": the extra is its own line, as many as the dish.
+        lines.push(...extraLines(last.quantity));
         continue;
       }
       if (s.quantity === null) continue;
@@ -266,6 +271,7 @@ function toLines<T extends Matchable>(segments: Segment[], menu: T[]): ParsedLin
       };
       if (last && !last.same) splitInto(lines, last, line);
       else lines.push(line);
+      lines.push(...extraLines(s.quantity));
       continue;
     }
     const words = s.name.join(' ').replace(/^(de|del|la|el|los|las|al)\s+/, '');
@@ -279,15 +285,12 @@ function toLines<T extends Matchable>(segments: Segment[], menu: T[]): ParsedLin
       );
       if (kin.length) candidates = kin;
     }
-    const { rest, extras } = paidExtras(s.note, menu);
-    let lineNotes = s.note.length && extras.length ? rest : notes;
+    let lineNotes = notes;
     // "10 nuggets bbq" where the description lists the sauces: the choice is a note on the item.
     const chosen = candidates.length === 1 ? described(content, candidates[0]!) : [];
     if (chosen.length) lineNotes = lineNotes ? `${chosen.join(' ')}, ${lineNotes}` : chosen.join(' ');
     last = { candidates, words, quantity: s.quantity, more: s.more, notes: lineNotes };
-    lines.push(last);
-    for (const extra of extras)
-      lines.push({ candidates: [extra], words: normalize(extra.name), quantity: s.quantity, more: false, notes: null });
+    lines.push(last, ...extraLines(s.quantity));
   }
   return dropHeaders(lines);
 }
