@@ -142,7 +142,10 @@ export function variants(item: Pick<Matchable, 'name' | 'synonyms'>): string[][]
 export const itemVariants = (item: Pick<Matchable, 'name' | 'synonyms'>): readonly (readonly string[])[] => wordsOfItem(item).variants;
 
 /** Two stems name the same thing; measures ("ml355", "pz12") only when they are the same measure. */
-const sameStem = (a: string, b: string) => (isMeasure(a) || isMeasure(b) ? a === b : similarStems(a, b));
+const sameStem = (a: string, b: string) =>
+  isMeasure(a) || isMeasure(b) ? a === b : similarStems(a, b) || (a.length >= 5 && b.length >= 5 && similarStems(bare(a), bare(b)));
+/** Without every trailing s and e: "boneless" and "boneles" (a plural spelled twice) meet. */
+const bare = (w: string) => w.replace(/[se]+$/, '');
 
 const inStems = (word: string, stems: readonly string[]) => {
   for (const s of stems) if (sameStem(word, s)) return true;

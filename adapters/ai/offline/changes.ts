@@ -171,6 +171,31 @@ export function removals(t: Turn): Decision | null {
   return run(t);
 }
 
+const LATE_NOTE =
+  /^(?:(?:y|pero|oye|ah|porfa|que|sean?|vengan?|esten?|este|todo|todos|todas|la|el|los|las|lo|le|ponle|ponles|que la|que el)\s+)*((?:sin|bien|poco|poca|con poco|con poca|con mucho|con mucha|extra|aparte|no muy|muy|termino|doraditas?|doraditos?|cocid[oa]s?)\b.*)$/;
+
+/**
+ * "un dogo jumbo" then "sin cebolla porfa": a note said alone is about the product touched
+ * last; its line is written again with the note (same units).
+ */
+export function lateNote(t: Turn): Decision | null {
+  if (t.lines.some((l) => !l.same && l.candidates.length) || !t.context.cart.lines.length) return null;
+  const m = LATE_NOTE.exec(t.restN);
+  const target = t.known.find((i) => i.name === t.memory.lastItem);
+  if (!m || !target) return null;
+  const note = m[1]!
+    .replace(/\b(porfa|por favor|gracias|plis)\b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const lines = t.context.cart.lines.filter((l) => l.menuItemId === target.id);
+  if (!note || !lines.length) return null;
+  const units = lines.reduce((sum, l) => sum + l.quantity, 0);
+  const before = lines.map((l) => l.notes).filter(Boolean);
+  t.calls.push({ name: 'quitar_producto', arguments: { producto: target.name } });
+  t.calls.push(add(target.name, units, [...before, note].join(', ')));
+  return run(t);
+}
+
 /** "quita uno", "quítale 2": units of the product touched last. */
 function removeUnits(t: Turn): Decision | null {
   const tokens = t.restN.split(' ');

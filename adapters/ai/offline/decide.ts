@@ -8,7 +8,7 @@ import type { MenuItem } from '../../../core/menu/menu-item.js';
 import { answerInfo, answerQuestion } from './questions.js';
 import { add, type Decision, reply, run, type Turn } from './turn.js';
 import { quantityAt } from './quantity-words.js';
-import { askAddress, changeQuantity, pendingAnswers, pendingQuestion, removals, siblingsOf, swap } from './changes.js';
+import { askAddress, changeQuantity, lateNote, pendingAnswers, pendingQuestion, removals, siblingsOf, swap } from './changes.js';
 import { TONES } from './tone.js';
 
 export { askAddress, pendingQuestion };
@@ -75,7 +75,17 @@ function withoutReferences(lines: ParsedLine<MenuItem>[], n: string, known: Menu
 export function decide(text: string, context: AssistantContext, memory: Memory): Decision {
   const t = readTurn(text, context, memory);
   if (INTENTS.greeting.test(t.n)) t.lead.push(t.lines.length || t.address || t.name ? '¡Hola!' : t.tone.hello(context.restaurant.name));
-  return cancelOrder(t) ?? pendingAnswers(t) ?? swap(t) ?? removals(t) ?? changeQuantity(t) ?? answerQuestion(t) ?? onlyThat(t) ?? order(t);
+  return (
+    cancelOrder(t) ??
+    pendingAnswers(t) ??
+    swap(t) ??
+    removals(t) ??
+    changeQuantity(t) ??
+    lateNote(t) ??
+    answerQuestion(t) ??
+    onlyThat(t) ??
+    order(t)
+  );
 }
 
 /** "ok, solo la coca" after we could not sell the rest: what they already have stands. */

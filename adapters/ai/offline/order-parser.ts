@@ -103,9 +103,20 @@ export function parseOrderLines<T extends Matchable>(text: string, menu: T[], op
 const MAX_MENTIONS = 40;
 
 /** A word that keeps the note being said going: "sin cebolla y sin cilantro" stays one note. */
-function continuesNote(tokens: string[], i: number): boolean {
+function continuesNote(tokens: string[], i: number, onMenu: (w: string) => boolean): boolean {
   const t = tokens[i]!;
-  if (t === 'y') return NOTE_STARTERS.has(tokens[i + 1] ?? '');
+  const next = tokens[i + 1] ?? '';
+  // "sin cebolla y cilantro": "y" and a word that is no dish, no quantity and no request keep the note.
+  if (t === 'y')
+    return (
+      NOTE_STARTERS.has(next) ||
+      (next !== '' &&
+        !onMenu(next) &&
+        !quantityAt(tokens, i + 1) &&
+        !STOP_WORDS.has(next) &&
+        !FILLER_WORDS.has(next) &&
+        !VERB_FORMS.test(next))
+    );
   return !NOTE_ENDERS.has(t) && !quantityAt(tokens, i);
 }
 
@@ -170,7 +181,7 @@ function segmentsOf<T extends Matchable>(tokens: string[], menu: T[], options: {
       close();
       continue;
     }
-    if (c?.inNote && continuesNote(tokens, i)) {
+    if (c?.inNote && continuesNote(tokens, i, onMenu)) {
       c.note.push(t);
       continue;
     }
