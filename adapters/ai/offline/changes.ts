@@ -113,17 +113,32 @@ export function swap(t: Turn): Decision | null {
   return run(t);
 }
 
+const RATHER = /\b(mejor|que sea|que sean|perdon|cambia\w* a|en vez)\b|^no\b/;
+
+/** The items sharing the most words with `item` (all of them when they tie). */
+export function closestTo(item: MenuItem, candidates: MenuItem[]): MenuItem[] {
+  const own = contentStems(item.name);
+  const score = (c: MenuItem) => own.filter((w) => wordMatchesItem(w, c)).length;
+  const best = Math.max(0, ...candidates.map(score));
+  return best > 0 ? candidates.filter((c) => score(c) === best) : [];
+}
+
 /**
  * "unos chilaquiles verdes" → "mejor rojos", "2 empanadas de 6" → "no, mejor de 12", "mejor la
  * grande": the same dish in its other kind, size or measure, read against the dish's siblings.
  */
 function ratherThan(t: Turn): Decision | null {
-  if (!/\bmejor\b|^no\b/.test(t.restN) || /\b(tambien|otr[oa]s?|mas|agrega\w*|ademas)\b/.test(t.restN)) return null;
+  if (!RATHER.test(t.restN) || /\b(tambien|otr[oa]s?|mas|agrega\w*|ademas)\b/.test(t.restN)) return null;
   const products = t.lines.filter((l) => !l.same && l.candidates.length > 0);
   const last = t.known.find((i) => i.name === t.memory.lastItem);
   if (!last || products.length > 1 || (products.length === 1 && products[0]!.quantity !== null)) return null;
   const siblings = siblingsOf(last, t.context.menu);
-  const kin = (products.length ? siblingsOf(last, products[0]!.candidates) : byTellingWords(t.rest, siblings)).filter((c) => c !== last);
+  const named = products.length ? products[0]!.candidates.filter((c) => c !== last) : byTellingWords(t.rest, siblings);
+  // "un pozole rojo grande" → "mejor chico": of the chicos, the one closest to what they had.
+  const kin = closestTo(
+    last,
+    named.filter((c) => c !== last),
+  );
   if (kin.length !== 1) return null;
   t.calls.push(
     add(
@@ -212,7 +227,27 @@ export function changeQuantity(t: Turn): Decision | null {
   const named = found(parseOrderLines(t.rest, t.known)).filter((l) => l.quantity !== null && !l.more);
   if (named.length) {
     for (const l of named) t.calls.push({ name: 'cambiar_cantidad', arguments: { producto: l.candidates[0]!.name, cantidad: l.quantity } });
-    t.mem.lastItem = named[named.length - 1]!.candidates[0]!.name;
+    const changed = named[named.length - 1]!.candidates[0]!;
+    t.mem.lastItem = changed.name;
+    // "no, 2 rojos y uno verde": the rest of the correction adds, the kind closest to what was changed.
+    for (const line of t.lines) {
+      if (line.same || !line.candidates.length || line.candidates.some((c) => t.known.includes(c))) continue;
+      const pick =
+        line.candidates.length === 1
+          ? line.candidates
+          : closestTo(
+              changed,
+              line.candidates.filter((c) => c.available),
+            );
+      if (pick.length === 1) t.calls.push(add(pick[0]!.name, line.quantity ?? 1, line.notes));
+      else
+        t.mem.pending.push({
+          words: line.words,
+          candidates: line.candidates.map((c) => c.name),
+          quantity: line.quantity ?? 1,
+          notes: line.notes,
+        });
+    }
     return run(t);
   }
   if (t.lines.some((l) => !l.same && l.candidates.length > 0 && !l.candidates.some((c) => t.known.includes(c)))) return null;

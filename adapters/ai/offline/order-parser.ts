@@ -331,9 +331,9 @@ function paidExtras<T extends Matchable>(note: string[], menu: T[]): { rest: str
     const item = found?.kind === 'found' ? found.item : null;
     const paid = item !== null && (EXTRA_WORDS.test(normalize(item.name)) || EXTRA_CATEGORY.test(normalize(item.category ?? '')));
     if (paid) extras.push(item);
-    else rest.push(part.replace(/^con (extra|poco|poca|mucho|mucha|doble)\b/, '$1'));
+    else rest.push(part);
   }
-  return { rest: rest.length ? rest.join(' y ') : null, extras };
+  return { rest: rest.length ? rest.join(' y ').replace(/^con (extra|poco|poca|mucho|mucha|doble)\b/, '$1') : null, extras };
 }
 
 /**
