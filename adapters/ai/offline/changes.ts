@@ -51,11 +51,16 @@ export function pendingAnswers(t: Turn): Decision | null {
   if (!t.memory.pending.length) return null;
   const still: PendingChoice[] = [];
   for (const choice of t.memory.pending) {
-    const named = found(t.lines).filter((l) => choice.candidates.includes(l.candidates[0]!.name));
+    // "uno rojo y uno verde", "la de 12": each line read among the choice's candidates only.
+    const named = t.lines
+      .filter((l) => !l.same && l.candidates.length)
+      .map((l) => ({ l, c: l.candidates.filter((c) => choice.candidates.includes(c.name)) }))
+      .filter((x, _, all) => x.c.length === 1 && (x.l.candidates.length === 1 || all.filter((y) => y.c.length === 1).length > 1));
     if (named.length) {
-      for (const l of named) t.calls.push(add(l.candidates[0]!.name, l.quantity ?? choice.quantity, l.notes ?? choice.notes));
-      t.lines = t.lines.filter((l) => !named.includes(l));
-      t.mem.lastItem = named[named.length - 1]!.candidates[0]!.name;
+      const split = named.length > 1;
+      for (const { l, c } of named) t.calls.push(add(c[0]!.name, l.quantity ?? (split ? 1 : choice.quantity), l.notes ?? choice.notes));
+      t.lines = t.lines.filter((l) => !named.some((x) => x.l === l));
+      t.mem.lastItem = named[named.length - 1]!.c[0]!.name;
       continue;
     }
     const item = pick(t, choice);

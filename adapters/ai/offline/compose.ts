@@ -92,11 +92,13 @@ function describe(d: Draft, call: ToolCall, r: Result) {
       if (r.ok) {
         d.added.push(`${r.cantidad} ${r.producto}${r.notas ? ` (${r.notas})` : ''}`);
         d.changedCart = true;
-      } else if (r.error === 'agotado')
+      } else if (r.error === 'agotado') {
+        d.mem.refused = r.producto ?? null;
+        d.mem.refusedQuantity = typeof call.arguments.cantidad === 'number' ? call.arguments.cantidad : null;
         parts.push(
           `Uy, ${r.producto} está agotado por hoy.${r.sugerencias?.length ? ` ¿Te late ${orList(r.sugerencias.slice(0, 3))}?` : ''}`,
         );
-      else if (r.error === 'no_existe') {
+      } else if (r.error === 'no_existe') {
         const wanted = String(call.arguments.producto ?? '');
         d.mem.refusedQuantity = typeof call.arguments.cantidad === 'number' ? call.arguments.cantidad : null;
         parts.push(

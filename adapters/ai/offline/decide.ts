@@ -8,7 +8,7 @@ import type { MenuItem } from '../../../core/menu/menu-item.js';
 import { answerInfo, answerQuestion } from './questions.js';
 import { add, type Decision, reply, run, type Turn } from './turn.js';
 import { quantityAt } from './quantity-words.js';
-import { askAddress, changeQuantity, lateNote, pendingAnswers, pendingQuestion, removals, siblingsOf, swap } from './changes.js';
+import { askAddress, changeQuantity, closestTo, lateNote, pendingAnswers, pendingQuestion, removals, siblingsOf, swap } from './changes.js';
 import { TONES } from './tone.js';
 
 export { askAddress, pendingQuestion };
@@ -34,7 +34,7 @@ function readTurn(text: string, context: AssistantContext, memory: Memory): Turn
     question,
     context,
     memory,
-    mem: { ...memory, lead: [], offer: null, refusedQuantity: null },
+    mem: { ...memory, lead: [], offer: null, refusedQuantity: null, refused: null },
     calls: [],
     lead: [],
     tone: TONES[context.personality],
@@ -129,7 +129,13 @@ function additions(t: Turn) {
     }
     const available = line.candidates.filter((c) => c.available);
     const last = t.context.menu.find((i) => i.name === t.memory.lastItem);
-    const kin = last && available.length > 1 ? siblingsOf(last, available) : [];
+    const refused = t.context.menu.find((i) => i.name === t.memory.refused);
+    const kin =
+      refused && available.length > 1 && t.lines.length === 1
+        ? closestTo(refused, available)
+        : last && available.length > 1
+          ? siblingsOf(last, available)
+          : [];
     const pick =
       line.candidates.length === 1 ? line.candidates[0]! : available.length === 1 ? available[0]! : kin.length === 1 ? kin[0]! : null;
     const quantity = line.quantity ?? (t.lines.length === 1 ? t.memory.refusedQuantity : null) ?? 1;
