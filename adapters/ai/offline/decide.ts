@@ -77,6 +77,7 @@ export function decide(text: string, context: AssistantContext, memory: Memory):
   if (INTENTS.greeting.test(t.n)) t.lead.push(t.lines.length || t.address || t.name ? '¡Hola!' : t.tone.hello(context.restaurant.name));
   return (
     cancelOrder(t) ??
+    payment(t) ??
     pendingAnswers(t) ??
     swap(t) ??
     removals(t) ??
@@ -86,6 +87,26 @@ export function decide(text: string, context: AssistantContext, memory: Memory):
     onlyThat(t) ??
     order(t)
   );
+}
+
+/**
+ * "pago en efectivo", "traigan cambio de 500": how they pay goes to the order's notes for the
+ * kitchen (never a product or a quantity); the rest of the message is read as usual.
+ */
+function payment(t: Turn): Decision | null {
+  if (!INTENTS.paying.test(t.restN)) return null;
+  const paying =
+    /(?:^|[,.;]\s*|\s)((?:y\s+)?(?:pago|pagar|pagare|pagamos|en efectivo|con tarjeta|con transferencia|por transferencia|traigan cambio|traer cambio|llevo|cambio de|billete de|pago con)\b.*)$/i.exec(
+      t.rest,
+    );
+  if (!paying) return null;
+  const note = paying[1]!.replace(/^y\s+/i, '').replace(/[\s,.;!]+$/, '');
+  const before = t.rest.slice(0, paying.index).trim();
+  t.rest = before;
+  t.restN = normalize(before);
+  t.lines = t.lines.filter((l) => !l.same && l.candidates.length > 0 && (l.quantity ?? 1) <= MAX_SAID_QUANTITY);
+  t.calls.push({ name: 'datos_entrega', arguments: { notas: note.charAt(0).toUpperCase() + note.slice(1) } });
+  return null;
 }
 
 /** "ok, solo la coca" after we could not sell the rest: what they already have stands. */
@@ -117,8 +138,12 @@ function order(t: Turn): Decision {
   return delivery(t) ?? answerInfo(t);
 }
 
+/** A quantity no line can take ("cambio de 500"): not an order line. */
+const MAX_SAID_QUANTITY = 99;
+
 function additions(t: Turn) {
   for (const line of t.lines) {
+    if ((line.quantity ?? 1) > MAX_SAID_QUANTITY) continue;
     if (line.same) {
       const target = line.candidates.length === 1 ? line.candidates[0]!.name : t.memory.lastItem;
       if (target) {
