@@ -199,11 +199,12 @@ const LATE_NOTE =
  * last; its line is written again with the note (same units).
  */
 export function lateNote(t: Turn): Decision | null {
-  if (t.lines.some((l) => !l.same && l.candidates.length) || !t.context.cart.lines.length) return null;
-  const m = LATE_NOTE.exec(t.restN);
+  if (!t.context.cart.lines.length) return null;
   const target = t.known.find((i) => i.name === t.memory.lastItem);
-  if (!m || !target) return null;
-  const note = m[1]!
+  if (!target) return null;
+  const said = LATE_NOTE.exec(t.restN)?.[1] ?? describedChoice(t, target);
+  if (!said || (t.lines.some((l) => !l.same && l.candidates.length) && !describedChoice(t, target))) return null;
+  const note = said
     .replace(/\b(porfa|por favor|gracias|plis)\b/g, '')
     .replace(/\s+/g, ' ')
     .trim();
@@ -214,6 +215,26 @@ export function lateNote(t: Turn): Decision | null {
   t.calls.push({ name: 'quitar_producto', arguments: { producto: target.name } });
   t.calls.push(add(target.name, units, [...before, note].join(', ')));
   return run(t);
+}
+
+/**
+ * "unos boneless" then "en mango habanero", "un paquete familiar" then "los 4 rojos": words that
+ * only the last product's description has (a flavour or the combo's choice), with no other
+ * product clearly named, are that product's note.
+ */
+function describedChoice(t: Turn, target: MenuItem): string | null {
+  if (!target.description || t.question) return null;
+  if (t.lines.some((l) => !l.same && l.candidates.length === 1 && l.candidates[0] !== target)) return null;
+  const words = contentStems(t.rest).filter((w) => !/^(porfa|favor|gracias|salsa|sabor)$/.test(w));
+  const description = contentStems(target.description);
+  if (!words.length || !words.every((w) => description.includes(w) || /\d/.test(w))) return null;
+  if (words.every((w) => wordMatchesItem(w, target) || /\d/.test(w))) return null;
+  return (
+    t.restN
+      .replace(/^(?:(?:y|en|de|con|la|el|los|las|que sean?|porfa)\s+)+/, '')
+      .replace(/\b(porfa|por favor|gracias)\b/g, '')
+      .trim() || null
+  );
 }
 
 /** "quita uno", "quítale 2": units of the product touched last. */
