@@ -190,7 +190,8 @@ function segmentsOf<T extends Matchable>(tokens: string[], menu: T[], options: {
       else close();
       continue;
     }
-    const q = numberInName(tokens, i, menu) ? null : quantityAt(tokens, i);
+    // "para 2" is how many people, never how many of a dish.
+    const q = numberInName(tokens, i, menu) || tokens[i - 1] === 'para' ? null : quantityAt(tokens, i);
     if (q) {
       close();
       open(q.value, q.more);
@@ -296,6 +297,11 @@ function toLines<T extends Matchable>(segments: Segment[], menu: T[]): ParsedLin
       );
       if (kin.length) candidates = kin;
     }
+    // "dos pozoles rojos grandes y otro verde": of the verdes, the one closest to the dish just named.
+    if (candidates.length > 1 && last && last.candidates.length === 1 && !last.same) {
+      const near = closestItems(last.candidates[0]!, candidates);
+      if (near.length === 1) candidates = near;
+    }
     let lineNotes = notes;
     // "10 nuggets bbq" where the description lists the sauces: the choice is a note on the item.
     const chosen = candidates.length === 1 ? described(content, candidates[0]!) : [];
@@ -304,6 +310,14 @@ function toLines<T extends Matchable>(segments: Segment[], menu: T[]): ParsedLin
     lines.push(last, ...extraLines(s.quantity));
   }
   return dropHeaders(lines);
+}
+
+/** The candidates sharing the most words with `item`, when some share any (ties all kept). */
+function closestItems<T extends Matchable>(item: T, candidates: T[]): T[] {
+  const own = contentStems(item.name).filter((w) => !/\d/.test(w));
+  const score = (c: T) => own.filter((w) => wordMatchesItem(w, c)).length;
+  const best = Math.max(0, ...candidates.map(score));
+  return best > 0 ? candidates.filter((c) => score(c) === best) : [];
 }
 
 /** The words of a request that only the item's description has (a flavour or choice it lists), in order. */
