@@ -288,7 +288,7 @@ function toLines<T extends Matchable>(segments: Segment[], menu: T[]): ParsedLin
     }
     const words = s.name.join(' ').replace(/^(de|del|la|el|los|las|al)\s+/, '');
     const found = resolveMenuItem(content.join(' '), menu);
-    let candidates = found.kind === 'found' ? [found.item] : found.kind === 'ambiguous' ? found.candidates : [];
+    let candidates = found.kind === 'found' ? [found.item] : found.kind === 'ambiguous' ? found.candidates : byCategory(content, menu);
     if (candidates.length > 1 && /^(de|al)$/.test(s.name[0] ?? '')) candidates = headless(candidates, menu);
     // "un jarrito de 355 y uno de 600", "una grande y una chica": only a measure or size, of the dish just named.
     if (candidates.length > 1 && last?.candidates.length && content.every((w) => /\d/.test(w) || SIZE_WORDS[w])) {
@@ -310,6 +310,18 @@ function toLines<T extends Matchable>(segments: Segment[], menu: T[]): ParsedLin
     lines.push(last, ...extraLines(s.quantity));
   }
   return dropHeaders(lines);
+}
+
+/**
+ * "2 refrescos" on a menu selling "Coca-Cola 600 ml" and "Sprite 600 ml" under "Refrescos":
+ * a request naming a category is a choice among its items (the other words must fit them).
+ */
+function byCategory<T extends Matchable>(content: string[], menu: T[]): T[] {
+  const inCategory = (w: string, item: T) => !!item.category && wordMatchesName(w, item.category);
+  const items = menu.filter(
+    (item) => content.some((w) => inCategory(w, item)) && content.every((w) => inCategory(w, item) || wordMatchesItem(w, item)),
+  );
+  return items.length <= 8 ? items : [];
 }
 
 /** The candidates sharing the most words with `item`, when some share any (ties all kept). */
