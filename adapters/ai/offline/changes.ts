@@ -15,6 +15,15 @@ const ORDINALS: Record<string, number> = { primero: 0, primera: 0, segundo: 1, s
 const found = (lines: ParsedLine<MenuItem>[]) => lines.filter((l) => !l.same && l.candidates.length === 1);
 
 /** The answer to "¿de cuál…?": "la grande", "la de res", "el primero", or the product named again. */
+/** "quiero pozole" → "rojo": fewer candidates but still a choice; the question narrows. */
+function narrowed(t: Turn, choice: PendingChoice): PendingChoice | null {
+  const candidates = t.context.menu.filter((i) => choice.candidates.includes(i.name));
+  const kept = byTellingWords(t.rest, candidates);
+  if (kept.length < 2 || kept.length >= candidates.length) return null;
+  t.lines = t.lines.filter((l) => !l.candidates.some((c) => kept.includes(c)));
+  return { ...choice, candidates: kept.map((c) => c.name) };
+}
+
 function pick(t: Turn, choice: PendingChoice): MenuItem | null {
   const candidates = t.context.menu.filter((i) => choice.candidates.includes(i.name));
   const words = contentStems(wordsOf(t.rest, candidates, { headless: true }).join(' '));
@@ -69,7 +78,7 @@ export function pendingAnswers(t: Turn): Decision | null {
       t.calls.push(add(item.name, own?.quantity ?? choice.quantity, own?.notes ?? choice.notes));
       t.lines = t.lines.filter((l) => l !== own && !(l.candidates.length > 1 && l.candidates.includes(item)));
       t.mem.lastItem = item.name;
-    } else if (!cancelsChoice(t, choice)) still.push(choice);
+    } else if (!cancelsChoice(t, choice)) still.push(narrowed(t, choice) ?? choice);
   }
   t.mem.pending = still;
   // "es todo" while a choice is open: ask it again rather than forget what they wanted.

@@ -152,6 +152,12 @@ function additions(t: Turn) {
       }
       continue;
     }
+    // "la tostada sin crema" after ordering one tostada: that one, with the note.
+    const had = line.quantity === null && line.candidates.length > 1 ? line.candidates.filter((c) => knownNow(t).includes(c)) : [];
+    if (had.length === 1) {
+      if (line.notes) noteOn(t, had[0]!, line.notes);
+      continue;
+    }
     const available = line.candidates.filter((c) => c.available);
     const last = t.context.menu.find((i) => i.name === t.memory.lastItem);
     const refused = t.context.menu.find((i) => i.name === t.memory.refused);
@@ -174,6 +180,26 @@ function additions(t: Turn) {
       t.mem.pending.push({ words: line.words, candidates: options, quantity: line.quantity ?? 1, notes: line.notes });
     }
   }
+}
+
+/** What the customer has, counting what this message already added. */
+function knownNow(t: Turn): MenuItem[] {
+  const added = t.calls.filter((c) => c.name === 'agregar_producto').map((c) => String(c.arguments.producto));
+  return [...t.known, ...t.context.menu.filter((i) => added.includes(i.name))];
+}
+
+/** A note for a product already ordered: on the line this message adds, or written again on the cart's. */
+function noteOn(t: Turn, item: MenuItem, note: string) {
+  const adding = t.calls.find((c) => c.name === 'agregar_producto' && c.arguments.producto === item.name);
+  if (adding) {
+    adding.arguments.notas = adding.arguments.notas ? `${String(adding.arguments.notas)}, ${note}` : note;
+    return;
+  }
+  const lines = t.context.cart.lines.filter((l) => l.menuItemId === item.id);
+  if (!lines.length) return;
+  const units = lines.reduce((sum, l) => sum + l.quantity, 0);
+  t.calls.push({ name: 'quitar_producto', arguments: { producto: item.name } });
+  t.calls.push(add(item.name, units, [...lines.map((l) => l.notes).filter(Boolean), note].join(', ')));
 }
 
 /** "sí, 2 porfa" right after "¿Te lo anoto?": the offered dish. */
