@@ -115,7 +115,10 @@ export function swap(t: Turn): Decision | null {
   let target = to.candidates.length === 1 ? to.candidates[0]! : null;
   if (!target) {
     // "cámbialo por uno rojo": the sibling of what it replaces.
-    const siblings = to.candidates.filter((c) => contentStems(from.name).some((w) => wordMatchesItem(w, c)));
+    const siblings = closestTo(
+      from,
+      to.candidates.filter((c) => c !== from && c.available),
+    );
     target = siblings.length === 1 ? siblings[0]! : null;
   }
   if (!target) return null;
@@ -142,7 +145,9 @@ export function closestTo(item: MenuItem, candidates: MenuItem[]): MenuItem[] {
  * grande": the same dish in its other kind, size or measure, read against the dish's siblings.
  */
 function ratherThan(t: Turn): Decision | null {
-  if (!RATHER.test(t.restN) || /\b(tambien|otr[oa]s?|mas|agrega\w*|ademas)\b/.test(t.restN)) return null;
+  // "2 lattes" → "los de vainilla": an article and "de" refine the dish just ordered.
+  const refines = /^(el|la|los|las) de\b/.test(t.restN);
+  if (!(RATHER.test(t.restN) || refines) || /\b(tambien|otr[oa]s?|mas|agrega\w*|ademas)\b/.test(t.restN)) return null;
   const products = t.lines.filter((l) => !l.same && l.candidates.length > 0);
   const last = t.known.find((i) => i.name === t.memory.lastItem);
   if (!last || products.length > 1 || (products.length === 1 && products[0]!.quantity !== null)) return null;

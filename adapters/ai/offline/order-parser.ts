@@ -240,7 +240,7 @@ function segmentsOf<T extends Matchable>(tokens: string[], menu: T[], options: {
       continue;
     }
     if (FILLER_WORDS.has(t) || NEUTRAL_WORDS.has(t)) {
-      if (c && c.name.length && !FILLER_WORDS.has(t)) continue;
+      if (c && !FILLER_WORDS.has(t)) continue;
       if (c && (c.name.length || c.quantity !== null)) c.name.push(t);
       continue;
     }
