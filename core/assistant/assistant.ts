@@ -17,6 +17,7 @@ import { buildSystemPrompt } from './system-prompt.js';
 import { TOOL_DEFINITIONS } from './tool-definitions.js';
 import { guardReply, type ReplyFacts, unansweredItems } from './reply-guard.js';
 import { executeTool, lockedMessage, orderView, type ToolResult } from './tool-executor.js';
+import { inputOverBound, tooLongReply } from './work-bound.js';
 
 export { orderView };
 
@@ -93,6 +94,8 @@ export class Assistant {
     const { restaurant, conversation } = input;
     const { config, pricing } = await this.deps.aiSettings(restaurant.id);
     const prefix = config.testMode ? TEST_MODE_PREFIX : '';
+    const overBound = inputOverBound(input.incomingText);
+    if (overBound) return this.refuseOverBound(restaurant, conversation, config, pricing, overBound, input.requestType ?? 'chat');
     const menu = await this.deps.menu.list(restaurant.id);
     const profile = await this.profileOf(restaurant);
     const turn = await this.startTurn(restaurant, conversation);
@@ -139,8 +142,23 @@ export class Assistant {
       // Only the model's failures become the fallback; a storage error goes back to the inbox for a retry.
       if (!(err instanceof ModelFailure)) throw err;
       usage.push(await this.recordFailure(restaurant.id, config, pricing, err, input.requestType ?? 'chat'));
-      return { reply: prefix + fallbackReply(turn.cart), order: turn.order, usage, failure: err };
+      const text = err.kind === 'over_budget' ? tooLongReply(turn.cart) : fallbackReply(turn.cart);
+      return { reply: prefix + text, order: turn.order, usage, failure: err };
     }
+  }
+
+  /** A message over the input bound is never matched nor sent to a model: a polite answer, recorded as a failure. */
+  private async refuseOverBound(
+    restaurant: Restaurant,
+    conversation: Conversation,
+    config: AiConfig,
+    pricing: AiPricing,
+    failure: ModelFailure,
+    requestType: string,
+  ): Promise<ReplyOutput> {
+    const cart = (await this.deps.carts.get(restaurant.id, conversation.id)) ?? emptyCart();
+    const usage = [await this.recordFailure(restaurant.id, config, pricing, failure, requestType)];
+    return { reply: (config.testMode ? TEST_MODE_PREFIX : '') + tooLongReply(cart), order: null, usage, failure };
   }
 
   /** The conversation's cart, and the confirmed order it may still change (one the kitchen has not finished). */
