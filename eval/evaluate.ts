@@ -5,6 +5,7 @@ import { formatMxn } from '../core/shared/money.js';
 import { openChat } from './harness.js';
 import { HELD_OUT_MENUS } from './held-out/index.js';
 import { EVAL_MENUS, type EvalMenu } from './menus/index.js';
+import { TUNING_MENUS } from './tuning/index.js';
 import { CATEGORIES, type Category, type Dialogue, type ExpectedOrder } from './types.js';
 
 export interface EvalFailure {
@@ -32,7 +33,7 @@ export interface EvalReport {
 const KITCHEN_TURN = /^#cocina:(\w+)$/;
 
 /** Menus registered besides the repo's five and the held-out ones (the tuning menus of eval/tuning). */
-const EXTRA_MENUS: Record<string, EvalMenu> = {};
+const EXTRA_MENUS: Record<string, EvalMenu> = { ...TUNING_MENUS };
 export function registerMenus(menus: Record<string, EvalMenu>): void {
   Object.assign(EXTRA_MENUS, menus);
 }

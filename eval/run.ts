@@ -1,9 +1,8 @@
 import { DEV_DIALOGUES, TEST_DIALOGUES } from './dialogues/index.js';
-import { evaluate, formatReport, registerMenus } from './evaluate.js';
+import { evaluate, formatReport } from './evaluate.js';
 import { HELD_OUT_DIALOGUES } from './held-out/index.js';
-import type { EvalMenu } from './menus/index.js';
 import { evaluateOpenAiReplay } from './openai-replay.js';
-import type { Dialogue } from './types.js';
+import { TUNING_DIALOGUES } from './tuning/index.js';
 
 /*
  * The evaluation is split by MENU, not by dialogue. Tuning menus: the repo's five (their old
@@ -13,24 +12,7 @@ import type { Dialogue } from './types.js';
  * menus are ≥ 95% exact with no category under 90%. `npm run eval -- --openai` also plays the
  * tuning dialogues of the five menus through the OpenAI path (eval/openai-replay.ts).
  */
-interface TuningModule {
-  TUNING_MENUS: Record<string, EvalMenu>;
-  TUNING_DIALOGUES: Dialogue[];
-}
-
-/** eval/tuning is written by another branch; until it lands the five menus are the whole tuning set. */
-async function tuningSet(): Promise<TuningModule> {
-  const where = './tuning/index.js';
-  try {
-    return (await import(where)) as TuningModule;
-  } catch {
-    return { TUNING_MENUS: {}, TUNING_DIALOGUES: [] };
-  }
-}
-
-const tuning = await tuningSet();
-registerMenus(tuning.TUNING_MENUS);
-const tuningDialogues = [...DEV_DIALOGUES, ...TEST_DIALOGUES, ...tuning.TUNING_DIALOGUES];
+const tuningDialogues = [...DEV_DIALOGUES, ...TEST_DIALOGUES, ...TUNING_DIALOGUES];
 
 if (process.argv.includes('--openai')) {
   const replay = await evaluateOpenAiReplay(TEST_DIALOGUES);
