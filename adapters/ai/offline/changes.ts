@@ -1,4 +1,4 @@
-import { contentStems, wordMatchesItem } from '../../../core/assistant/menu-matcher.js';
+import { contentStems, FILLER_WORDS, wordMatchesItem } from '../../../core/assistant/menu-matcher.js';
 import type { MenuItem } from '../../../core/menu/menu-item.js';
 import { normalize } from '../../../core/assistant/text.js';
 import { INTENTS } from './intents.js';
@@ -299,9 +299,18 @@ export function changeQuantity(t: Turn): Decision | null {
   return run(t);
 }
 
+/** The word the question is about: the customer's last dish word, never a measure or "de". */
+function askedWord(p: PendingChoice): string {
+  const words = normalize(p.words)
+    .split(' ')
+    .filter((w) => w.length > 2 && !/\d/.test(w) && !FILLER_WORDS.has(w));
+  const word = words.pop() ?? normalize(p.candidates[0] ?? 'opción').split(' ')[0]!;
+  return word.replace(/s$/, '');
+}
+
 export function pendingQuestion(mem: Memory, tone: Tone): string[] {
   mem.lastAsk = 'which';
-  return mem.pending.map((p) => tone.which(normalize(p.words).split(' ').pop()!.replace(/s$/, ''), p.candidates));
+  return mem.pending.map((p) => tone.which(askedWord(p), p.candidates));
 }
 
 /** Asks where to deliver, offering the address of the customer's previous order when we know it. */

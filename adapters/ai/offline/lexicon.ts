@@ -136,6 +136,16 @@ export function readMeasures<T extends Matchable>(tokens: string[], menu: readon
       }
       continue;
     }
+    // "1/2 de maciza", "un cuarto de surtida", "medio de horchata": half a kilo or a litre of what the menu sells so.
+    if ((t === 'medio' || t === 'cuarto') && out[i + 1] === 'de') {
+      const value = t === 'medio' ? 500 : 250;
+      const context = around(out, i, i + 1);
+      const fits = [`g${value}`, `ml${value}`].filter((m) => measured(lexicon, m, context, false).length);
+      if (fits.length === 1) {
+        out.splice(i, 1, fits[0]!);
+        continue;
+      }
+    }
     const q = quantityAt(out, i);
     if (!q || q.more) continue;
     const length = out[i + q.length - 1] === 'de' ? q.length - 1 : q.length;

@@ -140,6 +140,7 @@ function namesMore<T extends Matchable>(c: Segment, t: string, menu: T[], onMenu
 /** "y" inside a product's name ("chiles y rajas" when the menu sells it so), not between two products. */
 function andInName<T extends Matchable>(c: Segment, tokens: string[], i: number, menu: T[], onMenu: (w: string) => boolean): boolean {
   return (
+    !/\d/.test(tokens[i + 1] ?? '') &&
     onMenu(tokens[i - 1] ?? '') &&
     onMenu(tokens[i + 1] ?? '') &&
     resolveMenuItem([...c.name, tokens[i]!, tokens[i + 1]!].join(' '), menu).kind === 'found'
@@ -288,7 +289,15 @@ function toLines<T extends Matchable>(segments: Segment[], menu: T[]): ParsedLin
     }
     const words = s.name.join(' ').replace(/^(de|del|la|el|los|las|al)\s+/, '');
     const found = resolveMenuItem(content.join(' '), menu);
-    let candidates = found.kind === 'found' ? [found.item] : found.kind === 'ambiguous' ? found.candidates : byCategory(content, menu);
+    const trailing = found.kind === 'none' ? trailingNote(s.name, menu) : null;
+    let candidates =
+      found.kind === 'found'
+        ? [found.item]
+        : found.kind === 'ambiguous'
+          ? found.candidates
+          : trailing
+            ? [trailing.item]
+            : byCategory(content, menu);
     if (candidates.length > 1 && /^(de|al)$/.test(s.name[0] ?? '')) candidates = headless(candidates, menu);
     // "un jarrito de 355 y uno de 600", "una grande y una chica": only a measure or size, of the dish just named.
     if (candidates.length > 1 && last?.candidates.length && content.every((w) => /\d/.test(w) || SIZE_WORDS[w])) {
@@ -302,7 +311,7 @@ function toLines<T extends Matchable>(segments: Segment[], menu: T[]): ParsedLin
       const near = closestItems(last.candidates[0]!, candidates);
       if (near.length === 1) candidates = near;
     }
-    let lineNotes = notes;
+    let lineNotes = trailing ? (notes ? `${trailing.note}, ${notes}` : trailing.note) : notes;
     // "10 nuggets bbq" where the description lists the sauces: the choice is a note on the item.
     const chosen = candidates.length === 1 ? described(content, candidates[0]!) : [];
     if (chosen.length) lineNotes = lineNotes ? `${chosen.join(' ')}, ${lineNotes}` : chosen.join(' ');
@@ -310,6 +319,27 @@ function toLines<T extends Matchable>(segments: Segment[], menu: T[]): ParsedLin
     lines.push(last, ...extraLines(s.quantity));
   }
   return dropHeaders(lines);
+}
+
+/**
+ * "una torta ahogada grande media ahogada", "medio litro de helado de nuez": a whole dish's name,
+ * then words that make it no dish — how it is prepared or a flavour — when they start with "de"
+ * or a note word, or say a word of the dish again. "coca light" stays unknown.
+ */
+function trailingNote<T extends Matchable>(name: string[], menu: T[]): { item: T; note: string } | null {
+  for (let cut = name.length - 1; cut >= 1; cut--) {
+    const head = name.slice(0, cut).filter((w) => !FILLER_WORDS.has(w));
+    const rest = name.slice(cut);
+    if (!head.length || !rest.some((w) => !FILLER_WORDS.has(w))) continue;
+    const found = resolveMenuItem(head.join(' '), menu);
+    if (found.kind !== 'found') continue;
+    const said = contentStems(found.item.name).every((w) => head.some((h) => wordMatchesName(h, w) || h === w));
+    const noteLike =
+      /^(de|con|sin|bien|media|medio|poco|poca|muy|extra|doble|al|a)$/.test(rest[0]!) || rest.some((w) => wordMatchesItem(w, found.item));
+    if (said && noteLike) return { item: found.item, note: rest.join(' ') };
+    return null;
+  }
+  return null;
 }
 
 /**
