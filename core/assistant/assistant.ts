@@ -19,6 +19,7 @@ import { guardReply, type ReplyFacts, unansweredItems } from './reply-guard.js';
 import { executeTool, lockedMessage, orderView, type ToolResult } from './tool-executor.js';
 import { type GuardTurn, guardTurn } from './guard-turn.js';
 import { inputOverBound, tooLongReply } from './work-bound.js';
+import { lineName } from '../orders/option-text.js';
 
 export { orderView };
 
@@ -27,7 +28,8 @@ export const FALLBACK_REPLY = 'Una disculpa, tuvimos un problema técnico. ¿Me 
 /** The fallback when items are already saved: never ask to repeat them, say they are kept. */
 export function fallbackReply(cart: Pick<Cart, 'lines'>): string {
   if (cart.lines.length === 0) return FALLBACK_REPLY;
-  const items = cart.lines.map((l) => `${l.quantity} ${l.name}`).join(', ');
+  // "1 × Papas a la Francesa", as every summary writes a line: "1 Papas" reads as a mistake.
+  const items = cart.lines.map((l) => `${l.quantity} × ${lineName(l)}`).join(', ');
   return `Una disculpa, tuvimos un problema técnico y no pude responderte. Tu pedido sigue guardado (${items}). Escríbeme de nuevo en un momento para continuar.`;
 }
 export const TEST_MODE_PREFIX = '[PRUEBA] ';

@@ -127,6 +127,33 @@ describe('the leak guard', () => {
   });
 });
 
+describe('a missing required option is an open question too', () => {
+  it('confirming waits until the option is chosen, however the item was first named', () => {
+    const sizes = {
+      name: 'Tamaño',
+      kind: 'single' as const,
+      required: true,
+      max: null,
+      options: [
+        { name: 'Chica', price: 0, available: true },
+        { name: 'Grande', price: 2000, available: true },
+      ],
+    };
+    const withSizes = menu.map((i) => (i.name === 'Agua de Jamaica' ? { ...i, optionGroups: [sizes] } : i));
+    let cart: Cart = { ...emptyCart(), deliveryAddress: 'Calle Roble 23' };
+    const run = (name: Parameters<typeof call>[0], args: Record<string, unknown> = {}) => {
+      const out = executeTool(call(name, args), { menu: withSizes, cart, orderNotes: null });
+      cart = out.cart;
+      return out;
+    };
+    expect(run('agregar_producto', { producto: 'jamaica', cantidad: 1 }).result).toMatchObject({ ok: false, faltan: expect.any(Array) });
+    expect(run('confirmar_pedido').result).toMatchObject({ ok: false, error: 'pregunta_abierta' });
+    expect(run('agregar_producto', { producto: 'agua de jamaica', cantidad: 1, opciones: ['grande'] }).result.ok).toBe(true);
+    expect(cart.guards?.pending).toBeUndefined();
+    expect(run('confirmar_pedido')).toMatchObject({ placeOrder: expect.anything() });
+  });
+});
+
 describe('guarantee rules', () => {
   it('a plain yes or a plain drop is recognised; anything with a number or a change is not', () => {
     for (const yes of ['sí', 'Si', 'sí, así está bien', 'correcto', 'Así está bien', 'sí, son esos', 'exacto'])

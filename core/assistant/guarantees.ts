@@ -38,6 +38,8 @@ export interface PendingQuestion {
   cantidad: number;
   /** The products it may be (ambiguous name) or the choices it needs (missing option). */
   opciones: string[];
+  /** The menu item it is, when known (a missing option): adding that item resolves it. */
+  item?: string;
   /** The question, customer-safe, as the tool result gave it. */
   pregunta: string;
 }
@@ -224,15 +226,18 @@ export function trackPending(call: ToolCall, cart: Cart, result: { ok: boolean; 
       const cantidad = typeof args.cantidad === 'number' ? args.cantidad : Number(args.cantidad) || 1;
       const pregunta = typeof result.mensaje === 'string' ? result.mensaje : '¿Cuál quieres?';
       const others = pending.filter((p) => !sameName(p.producto, producto));
-      return withGuards(cart, { pending: [...others, { producto, cantidad, opciones, pregunta }] });
+      const item = typeof result.producto === 'string' ? { item: result.producto } : {};
+      return withGuards(cart, { pending: [...others, { producto, cantidad, opciones, pregunta, ...item }] });
     }
     const added = typeof result.producto === 'string' ? result.producto : null;
     if (!result.ok || !added) return cart;
-    return keep(pending.filter((p) => !p.opciones.some((o) => sameName(o, added)) && !sameName(p.producto, added)));
+    const resolves = (p: PendingQuestion) =>
+      p.opciones.some((o) => sameName(o, added)) || sameName(p.producto, added) || sameName(p.item ?? '', added);
+    return keep(pending.filter((p) => !resolves(p)));
   }
   if (call.name === 'quitar_producto' && producto) {
     const said = normalize(producto);
-    const names = (p: PendingQuestion) => [p.producto, ...p.opciones].map(normalize);
+    const names = (p: PendingQuestion) => [p.producto, ...p.opciones, ...(p.item ? [p.item] : [])].map(normalize);
     return keep(pending.filter((p) => !names(p).some((n) => n === said || n.includes(said) || said.includes(n))));
   }
   return cart;

@@ -13,6 +13,8 @@ export type ModelFailureKind =
   | 'tool_loop'
   /** The model answered with internal text (JSON, an error, a validation rule): the customer got a fallback. */
   | 'leaked_text'
+  /** The message was over the input bound or its work over the time budget (work-bound.ts): a polite reply asks for shorter parts. */
+  | 'over_budget'
   | (string & {});
 
 /**

@@ -3,6 +3,7 @@ import { type Order, orderTotal } from '../orders/order.js';
 import { type Cents, formatMxn } from '../shared/money.js';
 import type { Cart } from './cart.js';
 import { cartTotal } from './cart-ops.js';
+import { lineName } from '../orders/option-text.js';
 import { contentStems, itemVariants } from './menu-matcher.js';
 import { normalize, similarStems } from './text.js';
 
@@ -21,7 +22,7 @@ function moneyAmounts(text: string): Cents[] {
 function serverSummary(lines: Cart['lines'], address: string | null, heading: string): string {
   return [
     heading,
-    ...lines.map((l) => `• ${l.quantity} × ${l.name}${l.notes ? ` (${l.notes})` : ''} — ${formatMxn(l.unitPrice * l.quantity)}`),
+    ...lines.map((l) => `• ${l.quantity} × ${lineName(l)}${l.notes ? ` (${l.notes})` : ''} — ${formatMxn(l.unitPrice * l.quantity)}`),
     `Total: ${formatMxn(cartTotal({ lines }))}`,
     ...(address ? [`Entrega en: ${address}`] : []),
   ].join('\n');
@@ -48,6 +49,8 @@ export function guardReply(text: string, facts: ReplyFacts): string {
   const allowed = new Set<Cents>([
     ...facts.menu.map((i) => i.price),
     ...cart.lines.map((l) => l.unitPrice * l.quantity),
+    ...cart.lines.map((l) => l.unitPrice),
+    ...facts.menu.flatMap((i) => i.optionGroups.flatMap((g) => g.options.map((o) => o.price))),
     cartTotal(cart),
     ...(order ? [order.total, ...order.items.map((i) => i.unitPrice * i.quantity), ...order.items.map((i) => i.unitPrice)] : []),
     ...facts.profileTexts.flatMap(moneyAmounts),
