@@ -10,6 +10,8 @@ import {
   type OrderPayment,
   type OrderRepository,
   type OrderStatus,
+  type StatusMove,
+  type StatusMoveDetails,
 } from '../../core/orders/order.js';
 import { fromFlag, fromIso, fromJson, newId, toFlag, toIso, toJson, toNumber } from './codec.js';
 import type { OrdersTable, Schema } from './schema.js';
@@ -37,6 +39,8 @@ export const toOrder = (row: Selectable<OrdersTable>): Order => ({
     ? { deliveryLocation: { latitude: Number(row.delivery_latitude), longitude: Number(row.delivery_longitude) } }
     : {}),
   ...(row.requested_for ? { requestedFor: fromIso(row.requested_for) } : {}),
+  ...(row.eta_minutes != null ? { etaMinutes: Number(row.eta_minutes) } : {}),
+  ...(row.cancel_reason != null ? { cancelReason: row.cancel_reason } : {}),
 });
 
 const snapshot = (items: OrderItem[]): OrderItem[] => items.map(orderItemSnapshot);
@@ -125,6 +129,27 @@ export class SqlOrderRepository implements OrderRepository {
       .executeTakeFirst();
     if (row) await bumpChangeVersion(this.db, restaurantId, 'orders');
     return row ? toOrder(row) : null;
+  }
+
+  async moveStatus(restaurantId: string, id: string, status: OrderStatus, details: StatusMoveDetails = {}): Promise<StatusMove | null> {
+    const row = await this.db
+      .updateTable('orders')
+      .set({
+        status,
+        ...(details.etaMinutes != null ? { eta_minutes: details.etaMinutes } : {}),
+        ...(details.cancelReason != null ? { cancel_reason: details.cancelReason } : {}),
+      })
+      .where('restaurant_id', '=', restaurantId)
+      .where('id', '=', id)
+      .where('status', '<>', status)
+      .returningAll()
+      .executeTakeFirst();
+    if (row) {
+      await bumpChangeVersion(this.db, restaurantId, 'orders');
+      return { order: toOrder(row), changed: true };
+    }
+    const current = await this.findById(restaurantId, id);
+    return current ? { order: current, changed: false } : null;
   }
 
   async amendIfPending(restaurantId: string, id: string, change: OrderAmendment): Promise<Order | null> {

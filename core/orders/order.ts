@@ -70,6 +70,22 @@ export interface Order {
   requestedFor?: Date | null;
   notes: string | null;
   items: OrderItem[];
+  /** Minutes the kitchen estimated with Preparando / En camino; absent when none was given. */
+  etaMinutes?: number | null;
+  /** Why it was cancelled, as the customer was told; absent unless cancelled with a reason. */
+  cancelReason?: string | null;
+}
+
+/** What may travel with a status move: the estimate (preparing, on the way) or the reason (cancelled). */
+export interface StatusMoveDetails {
+  etaMinutes?: number | null;
+  cancelReason?: string | null;
+}
+
+/** A compare-and-set status move: `changed` is false when the order already had that status (nothing was written). */
+export interface StatusMove {
+  order: Order;
+  changed: boolean;
 }
 
 /** New lines and the total they make (the delivery fee included), or a cancellation. */
@@ -105,6 +121,11 @@ export interface OrderRepository {
   findById(restaurantId: string, id: string): Promise<Order | null>;
   create(order: NewOrder, createdAt: Date): Promise<Order>;
   updateStatus(restaurantId: string, id: string, status: OrderStatus): Promise<Order | null>;
+  /**
+   * Moves the order to `status` only when it has another one (one conditional write, so two
+   * identical requests at once move it once), storing `details` with it. Null when missing.
+   */
+  moveStatus(restaurantId: string, id: string, status: OrderStatus, details?: StatusMoveDetails): Promise<StatusMove | null>;
   /**
    * Changes the lines (and total) or cancels, only while the order is still `pending`: one
    * conditional write, so the kitchen taking it at the same moment wins. Null when the order

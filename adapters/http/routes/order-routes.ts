@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../../../core/orders/order.js';
-import { changeOrderStatus, markOrderSeen } from '../../../core/orders/order-handling.js';
+import { markOrderSeen } from '../../../core/orders/order-handling.js';
+import { moveOrder } from '../../../core/orders/move-order.js';
+import { DEFAULT_STATUS_MESSAGES, MAX_ETA_MINUTES, MAX_CANCEL_REASON } from '../../../core/orders/status-messages-config.js';
 import { notFound } from '../../../core/shared/errors.js';
 import type { HttpDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
@@ -11,9 +13,23 @@ import { changeEtag } from '../middleware/change-etag.js';
 import { requireUser } from '../middleware/sessions.js';
 import { withRestaurant } from '../middleware/tenancy.js';
 import { readBody } from '../validation.js';
+import { operatorName } from '../views/conversation-json.js';
 
 const statusChange = z.object({
   status: z.enum(ORDER_STATUSES, { error: 'Estado de pedido inválido' }),
+  /** With cancelled: the reason the customer reads. */
+  reason: z
+    .string({ error: 'El motivo debe ser texto' })
+    .trim()
+    .max(MAX_CANCEL_REASON, `El motivo puede tener hasta ${MAX_CANCEL_REASON} caracteres`)
+    .nullish(),
+  /** With preparing / on_the_way: the estimate the customer reads. */
+  etaMinutes: z
+    .number({ error: 'El tiempo estimado debe ser un número de minutos' })
+    .int('El tiempo estimado debe ser un número entero de minutos')
+    .min(1, 'El tiempo estimado debe ser de al menos 1 minuto')
+    .max(MAX_ETA_MINUTES, `El tiempo estimado puede ser de hasta ${MAX_ETA_MINUTES} minutos`)
+    .nullish(),
 });
 
 const MAX_LISTED = 1000;
@@ -31,7 +47,7 @@ const bulkDelete = z.union(
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-export type OrderRouteDeps = Pick<HttpDeps, 'access' | 'changeVersions' | 'lists' | 'orders' | 'conversations'>;
+export type OrderRouteDeps = Pick<HttpDeps, 'access' | 'changeVersions' | 'lists' | 'orders' | 'conversations' | 'orderLife'>;
 
 export const orderRoutes = (deps: OrderRouteDeps) => {
   const totals = new ListTotals();
@@ -70,8 +86,25 @@ export const orderRoutes = (deps: OrderRouteDeps) => {
         return c.json({ deletedCount, totalRequested: ids.length });
       })
       .patch('/:id', async (c) => {
-        const { status } = await readBody(c, statusChange);
-        return c.json(await changeOrderStatus(deps, c.get('restaurant').id, c.req.param('id'), status));
+        const body = await readBody(c, statusChange);
+        const { order, notice } = await moveOrder(
+          deps.orderLife.moves,
+          c.get('restaurant').id,
+          c.req.param('id'),
+          body,
+          operatorName(c.get('user')),
+        );
+        // The order as before, and what became of the customer's message (the panel shows a failure).
+        return c.json({ ...order, notification: notice });
+      })
+      // Configuración IA: the effective messages (defaults filled) and the defaults, to restore one.
+      .get('/status-messages', async (c) =>
+        c.json({ settings: await deps.orderLife.settings(c.get('restaurant').id), defaults: DEFAULT_STATUS_MESSAGES }),
+      )
+      .get('/:id/changes', async (c) => {
+        const restaurantId = c.get('restaurant').id;
+        if (!(await deps.orders.findById(restaurantId, c.req.param('id')))) throw notFound('Pedido no encontrado');
+        return c.json(await deps.orderLife.changes.listByOrder(restaurantId, c.req.param('id')));
       })
       .post('/:id/seen', async (c) => {
         await markOrderSeen(deps, c.get('restaurant').id, c.req.param('id'));

@@ -1,4 +1,12 @@
-import { type NewOrder, newOrderRecord, type Order, type OrderAmendment, type OrderRepository, type OrderStatus } from '../order.js';
+import {
+  type NewOrder,
+  newOrderRecord,
+  type Order,
+  type OrderAmendment,
+  type OrderRepository,
+  type OrderStatus,
+  type StatusMoveDetails,
+} from '../order.js';
 
 let sequence = 0;
 
@@ -40,6 +48,16 @@ export class InMemoryOrderRepository implements OrderRepository {
     if (!order) return null;
     order.status = status;
     return structuredClone(order);
+  }
+
+  async moveStatus(restaurantId: string, id: string, status: OrderStatus, details: StatusMoveDetails = {}) {
+    const order = this.find(restaurantId, id);
+    if (!order) return null;
+    if (order.status === status) return { order: structuredClone(order), changed: false };
+    order.status = status;
+    if (details.etaMinutes != null) order.etaMinutes = details.etaMinutes;
+    if (details.cancelReason != null) order.cancelReason = details.cancelReason;
+    return { order: structuredClone(order), changed: true };
   }
 
   async delete(restaurantId: string, id: string) {

@@ -1,0 +1,76 @@
+import { expect, it } from 'vitest';
+import type { NewOrder } from '../../../core/orders/order.js';
+import { describeContract } from './implementations.js';
+
+const order = (restaurantId: string, patch: Partial<NewOrder> = {}): NewOrder => ({
+  restaurantId,
+  conversationId: null,
+  customerPhone: '+5215512345678',
+  customerName: 'Ana',
+  total: 5_000,
+  deliveryAddress: 'Calle Roble 12',
+  notes: null,
+  items: [{ menuItemId: 'm1', name: 'Taco al pastor', unitPrice: 2_500, quantity: 2, notes: null }],
+  ...patch,
+});
+
+describeContract('OrderRepository.moveStatus (issue #23)', (store) => {
+  it('moves once: the same status again writes nothing and says so', async () => {
+    const { id } = await store().givenRestaurant();
+    const created = await store().orders.create(order(id), new Date('2026-01-01T12:00:00Z'));
+    const first = await store().orders.moveStatus(id, created.id, 'preparing', { etaMinutes: 25 });
+    expect(first).toMatchObject({ changed: true, order: { status: 'preparing', etaMinutes: 25 } });
+    const again = await store().orders.moveStatus(id, created.id, 'preparing', { etaMinutes: 40 });
+    expect(again).toMatchObject({ changed: false, order: { status: 'preparing', etaMinutes: 25 } });
+    expect(await store().orders.findById(id, created.id)).toMatchObject({ etaMinutes: 25 });
+  });
+
+  it('two identical moves at once: exactly one changes the order', async () => {
+    const { id } = await store().givenRestaurant();
+    const created = await store().orders.create(order(id), new Date());
+    const moves = await Promise.all([1, 2, 3].map(() => store().orders.moveStatus(id, created.id, 'confirmed')));
+    expect(moves.filter((m) => m?.changed)).toHaveLength(1);
+  });
+
+  it('keeps the cancellation reason; a missing order or another restaurant gives null', async () => {
+    const { id } = await store().givenRestaurant();
+    const other = await store().givenRestaurant();
+    const created = await store().orders.create(order(id), new Date());
+    expect(await store().orders.moveStatus(other.id, created.id, 'cancelled')).toBeNull();
+    expect(await store().orders.moveStatus(id, 'missing', 'cancelled')).toBeNull();
+    await store().orders.moveStatus(id, created.id, 'cancelled', { cancelReason: 'Se nos acabó el pastor' });
+    const read = await store().orders.findById(id, created.id);
+    expect(read).toMatchObject({ status: 'cancelled', cancelReason: 'Se nos acabó el pastor' });
+    expect((await store().orders.list(id))[0]).toMatchObject({ cancelReason: 'Se nos acabó el pastor' });
+  });
+});
+
+describeContract('OrderChangeRepository', (store) => {
+  it('records who changed what and when, oldest first, per order and restaurant', async () => {
+    const { id } = await store().givenRestaurant();
+    const other = await store().givenRestaurant();
+    const a = await store().orders.create(order(id), new Date());
+    const b = await store().orders.create(order(id), new Date());
+    const later = await store().orderChanges.record({
+      restaurantId: id,
+      orderId: a.id,
+      at: new Date('2026-01-01T12:05:00Z'),
+      author: 'ana@tacos.mx',
+      kind: 'edit',
+      summary: 'Agregó 1 × Agua de jamaica',
+    });
+    await store().orderChanges.record({
+      restaurantId: id,
+      orderId: a.id,
+      at: new Date('2026-01-01T12:00:00Z'),
+      author: null,
+      kind: 'status',
+      summary: 'Estado: Confirmado',
+    });
+    await store().orderChanges.record({ restaurantId: id, orderId: b.id, at: new Date(), author: null, kind: 'status', summary: 'x' });
+    const listed = await store().orderChanges.listByOrder(id, a.id);
+    expect(listed.map((c) => c.summary)).toEqual(['Estado: Confirmado', 'Agregó 1 × Agua de jamaica']);
+    expect(listed[1]).toEqual(later);
+    expect(await store().orderChanges.listByOrder(other.id, a.id)).toEqual([]);
+  });
+});

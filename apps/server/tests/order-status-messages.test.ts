@@ -1,0 +1,215 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FakeGraphApi } from '../../../adapters/messaging/testing/fake-graph-api.js';
+import type { NewOrder } from '../../../core/orders/order.js';
+import type { TestClient, TestServer } from '../testing/test-server.js';
+import { get } from '../testing/test-server.js';
+import { TOKENS } from '../tokens.js';
+import {
+  conversationOf,
+  META_APP_SECRET,
+  metaConfig,
+  metaPayload,
+  metaText,
+  postMeta,
+  postTwilio,
+  settledThread,
+  startWhatsappServer,
+  threadOf,
+  TWILIO_AUTH,
+  twilioConfig,
+  twilioText,
+  whatsappRestaurant,
+} from '../testing/whatsapp-fixture.js';
+
+const WABA = '102290129340399';
+const DAY = 24 * 60 * 60 * 1000;
+let offset = 0;
+const clock = { now: () => new Date(Date.now() + offset) };
+let graph: FakeGraphApi;
+let twilioApi: Awaited<ReturnType<typeof startWhatsappServer>>['twilioApi'];
+let server: TestServer;
+let close: () => Promise<void>;
+let meta: TestClient;
+let metaId: string;
+
+/** Texts the fake Graph API was asked to send to `to` (digits only, as Meta takes them). */
+const textsTo = (to: string) =>
+  graph.requests
+    .filter((r) => r.method === 'POST' && r.path.endsWith('/messages'))
+    .map((r) => JSON.parse(r.rawBody))
+    .filter((b) => b.to === to && (b.type === 'text' || b.type === 'template'));
+
+async function customerWithOrder(client: TestClient, restaurantId: string, phone: string, patch: Partial<NewOrder> = {}) {
+  await postMeta(server, restaurantId, META_APP_SECRET, metaPayload([metaText(phone.slice(1), 'hola')]));
+  await settledThread(client, phone, 2);
+  const conversation = (await conversationOf(client, phone))!;
+  return get(server.container, TOKENS.Orders).create(
+    {
+      restaurantId,
+      conversationId: conversation.id,
+      customerPhone: phone,
+      customerName: 'Lupita Ruiz',
+      total: 3600,
+      deliveryAddress: 'Calle Roble 12, Col. Centro',
+      notes: null,
+      items: [{ menuItemId: 'm1', name: 'Tacos al Pastor', unitPrice: 1800, quantity: 2, notes: null }],
+      ...patch,
+    },
+    clock.now(),
+  );
+}
+
+const patch = (client: TestClient, id: string, body: object) => client.json('PATCH', `/api/orders/${id}`, body);
+
+beforeAll(async () => {
+  ({ graph, twilioApi, server, close } = await startWhatsappServer({ clock, graph: { businessAccountId: WABA } }));
+  graph.templates.push({
+    name: 'aviso_pedido',
+    language: 'es_MX',
+    status: 'APPROVED',
+    category: 'UTILITY',
+    components: [{ type: 'BODY', text: 'Pedido {{1}}: {{2}}', example: { body_text: [['#0001', 'va en camino']] } }],
+  });
+  meta = server.client();
+  metaId = await whatsappRestaurant(meta, 'avisos', { config: metaConfig({ businessAccountId: WABA }), menu: false });
+});
+afterAll(() => close());
+
+describe('status messages to the customer (Meta)', () => {
+  it('each move sends exactly one message in the restaurant’s words; the same move again sends nothing', async () => {
+    const order = await customerWithOrder(meta, metaId, '+5215574000001');
+    const before = textsTo('5215574000001').length;
+
+    const confirmed = await patch(meta, order.id, { status: 'confirmed' });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toMatchObject({ status: 'confirmed', notification: { outcome: 'sent', via: 'text' } });
+    const again = await patch(meta, order.id, { status: 'confirmed' });
+    expect(again.body).toMatchObject({ status: 'confirmed', notification: { outcome: 'skipped', reason: 'unchanged' } });
+
+    await patch(meta, order.id, { status: 'preparing', etaMinutes: 25 });
+    await patch(meta, order.id, { status: 'on_the_way', etaMinutes: 15 });
+    await Promise.all([patch(meta, order.id, { status: 'delivered' }), patch(meta, order.id, { status: 'delivered' })]);
+
+    const sent = textsTo('5215574000001')
+      .slice(before)
+      .map((b) => b.text.body);
+    expect(sent).toEqual([
+      '¡Listo! Confirmamos tu pedido #0001. Te avisamos cuando empecemos a prepararlo.',
+      'Ya estamos preparando tu pedido #0001 👨‍🍳 Tiempo estimado: 25 minutos.',
+      'Tu pedido #0001 va en camino 🛵 Llega en aproximadamente 15 minutos.',
+      'Tu pedido #0001 fue entregado. ¡Gracias por tu preferencia y buen provecho!',
+    ]);
+    const thread = await threadOf(meta, '+5215574000001');
+    expect(thread.slice(-4).map((m) => [m.status, m.author])).toEqual(Array(4).fill(['sent', expect.any(String)]));
+    const changes = await meta.json('GET', `/api/orders/${order.id}/changes`);
+    expect(changes.body.map((c: { summary: string }) => c.summary)).toEqual([
+      'Estado: Confirmado',
+      'Estado: Preparando · 25 min',
+      'Estado: En camino · 15 min',
+      'Estado: Entregado',
+    ]);
+  });
+
+  it('cancelling carries the reason; a pickup order is “listo para recoger”; edited texts and switched-off statuses are obeyed', async () => {
+    await meta.json('POST', '/api/config', {
+      key: 'order_notifications',
+      value: { confirmed: { enabled: false }, preparing: { enabled: true, text: 'Hola {nombre}, tu {numero} sale en {tiempo}' } },
+    });
+    const settings = await meta.json('GET', '/api/orders/status-messages');
+    expect(settings.body.settings).toMatchObject({ confirmed: { enabled: false }, defaultEtaMinutes: 30 });
+
+    const pickup = await customerWithOrder(meta, metaId, '+5215574000002', { fulfillment: 'pickup' });
+    expect((await patch(meta, pickup.id, { status: 'confirmed' })).body.notification).toEqual({ outcome: 'skipped', reason: 'disabled' });
+    await patch(meta, pickup.id, { status: 'preparing' });
+    await patch(meta, pickup.id, { status: 'on_the_way' });
+    const cancelled = await customerWithOrder(meta, metaId, '+5215574000002');
+    const res = await patch(meta, cancelled.id, { status: 'cancelled', reason: 'se nos acabó el pastor' });
+    expect(res.body).toMatchObject({ cancelReason: 'se nos acabó el pastor' });
+
+    expect(textsTo('5215574000002').map((b) => b.text.body)).toEqual([
+      expect.any(String), // the assistant's answer to "hola"
+      'Hola Lupita, tu #0002 sale en 30 minutos',
+      'Tu pedido #0002 está listo para recoger. ¡Te esperamos!',
+      expect.any(String), // the assistant's answer to the second "hola"
+      'Lo sentimos, tuvimos que cancelar tu pedido #0003: se nos acabó el pastor.',
+    ]);
+  });
+
+  it('a test order sends nothing', async () => {
+    const order = await customerWithOrder(meta, metaId, '+5215574000003', { test: true });
+    const before = textsTo('5215574000003').length;
+    const res = await patch(meta, order.id, { status: 'preparing' });
+    expect(res.body).toMatchObject({ status: 'preparing', notification: { outcome: 'skipped', reason: 'test_order' } });
+    expect(textsTo('5215574000003').length).toBe(before);
+  });
+
+  it('outside the 24-hour window: the chosen approved template, else the operator is told it could not be sent', async () => {
+    const order = await customerWithOrder(meta, metaId, '+5215574000004');
+    offset += DAY + 60_000;
+    const refused = await patch(meta, order.id, { status: 'preparing' });
+    expect(refused.status).toBe(200);
+    expect(refused.body.notification).toMatchObject({ outcome: 'failed', error: expect.stringContaining('plantilla aprobada') });
+    expect((await threadOf(meta, '+5215574000004')).at(-1)).toMatchObject({ status: 'failed' });
+
+    await meta.json('POST', '/api/config', { key: 'order_notifications', value: { templateId: 'aviso_pedido:es_MX' } });
+    const sent = await patch(meta, order.id, { status: 'on_the_way', etaMinutes: 20 });
+    expect(sent.body.notification).toMatchObject({ outcome: 'sent', via: 'template' });
+    expect(textsTo('5215574000004').at(-1)).toMatchObject({
+      type: 'template',
+      template: {
+        name: 'aviso_pedido',
+        components: [
+          {
+            type: 'body',
+            parameters: [
+              { type: 'text', text: '#0005' },
+              { type: 'text', text: 'Tu pedido #0005 va en camino 🛵 Llega en aproximadamente 20 minutos.' },
+            ],
+          },
+        ],
+      },
+    });
+    expect((await threadOf(meta, '+5215574000004')).at(-1)).toMatchObject({
+      status: 'sent',
+      content: 'Pedido #0005: Tu pedido #0005 va en camino 🛵 Llega en aproximadamente 20 minutos.',
+    });
+  });
+
+  it('a refused send is reported to the operator and stays in the thread as failed', async () => {
+    const order = await customerWithOrder(meta, metaId, '+5215574000005');
+    graph.respondWith({ status: 400, body: { error: { code: 131026, message: 'Message undeliverable' } } });
+    const res = await patch(meta, order.id, { status: 'delivered' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'delivered', notification: { outcome: 'failed', error: expect.any(String) } });
+    expect((await threadOf(meta, '+5215574000005')).at(-1)).toMatchObject({ status: 'failed' });
+  });
+});
+
+describe('status messages to the customer (Twilio)', () => {
+  it('sends one text per move through Twilio', async () => {
+    const client = server.client();
+    const restaurantId = await whatsappRestaurant(client, 'avisos-twilio', { config: twilioConfig(), menu: false });
+    await postTwilio(server, restaurantId, TWILIO_AUTH, twilioText('+5215575000001', 'hola'));
+    await settledThread(client, '+5215575000001', 2);
+    const conversation = (await conversationOf(client, '+5215575000001'))!;
+    const order = await get(server.container, TOKENS.Orders).create(
+      {
+        restaurantId,
+        conversationId: conversation.id,
+        customerPhone: '+5215575000001',
+        customerName: null,
+        total: 1800,
+        deliveryAddress: 'Calle Roble 12',
+        notes: null,
+        items: [],
+      },
+      clock.now(),
+    );
+    const bodies = () =>
+      twilioApi.requests.filter((r) => r.path.endsWith('/Messages.json')).map((r) => new URLSearchParams(r.rawBody).get('Body'));
+    const before = bodies().length;
+    await patch(client, order.id, { status: 'preparing', etaMinutes: 40 });
+    await patch(client, order.id, { status: 'preparing', etaMinutes: 40 });
+    expect(bodies().slice(before)).toEqual(['Ya estamos preparando tu pedido #0001 👨‍🍳 Tiempo estimado: 40 minutos.']);
+  });
+});
