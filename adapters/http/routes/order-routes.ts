@@ -101,6 +101,13 @@ export const orderRoutes = (deps: OrderRouteDeps) => {
       .get('/status-messages', async (c) =>
         c.json({ settings: await deps.orderLife.settings(c.get('restaurant').id), defaults: DEFAULT_STATUS_MESSAGES }),
       )
+      // The kitchen ticket: the order and the restaurant's name and phone for its header.
+      .get('/:id/ticket', async (c) => {
+        const restaurant = c.get('restaurant');
+        const order = await deps.orders.findById(restaurant.id, c.req.param('id'));
+        if (!order) throw notFound('Pedido no encontrado');
+        return c.json({ order, restaurant: { name: restaurant.name, phone: restaurant.phone, address: restaurant.address } });
+      })
       .get('/:id/changes', async (c) => {
         const restaurantId = c.get('restaurant').id;
         if (!(await deps.orders.findById(restaurantId, c.req.param('id')))) throw notFound('Pedido no encontrado');

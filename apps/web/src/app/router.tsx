@@ -40,6 +40,9 @@ export const routes: RouteObject[] = [
         ],
       },
 
+      // The kitchen ticket: a page of its own, without the panel around it, to print.
+      { path: 'ticket/:orderId', lazy: () => import('./routes/ticket').then((m) => ({ Component: m.TicketRoute })) },
+
       // Public screens.
       { path: 'checkout', lazy: () => import('./routes/checkout').then((m) => ({ Component: m.CheckoutRoute })) },
       {

@@ -8,6 +8,7 @@ import { OrderStatusSelect } from './order-status-select';
 import { orderNumber } from './order-number';
 import { MapLink } from './map-link';
 import { RequestedFor } from './requested-for';
+import { PrintTicketButton } from './ticket-buttons';
 
 type OrderCardProps = {
   order: Order;
@@ -35,6 +36,9 @@ export const OrderCard = memo(function OrderCard({ order, selected, onSelectedCh
         <div className="min-w-0">
           <p className="font-semibold text-stone-900">
             Pedido #{orderNumber(order)} · {order.customerName || 'Cliente'}
+            {order.test ? (
+              <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">Prueba</span>
+            ) : null}
           </p>
           <p className="text-sm text-stone-600">{order.customerPhone}</p>
           <p className="truncate text-sm text-stone-600">{order.deliveryAddress}</p>
@@ -48,6 +52,7 @@ export const OrderCard = memo(function OrderCard({ order, selected, onSelectedCh
       <div className="flex flex-wrap items-center gap-2 sm:flex-nowrap">
         <span className="mr-auto font-bold text-stone-900 sm:mr-2">{formatCents(order.total)}</span>
         <OrderStatusSelect order={order} />
+        <PrintTicketButton order={order} />
         <Button variant="outline" size="sm" onClick={() => onOpen(order)} aria-label={`Ver detalle del pedido #${orderNumber(order)}`}>
           <Eye aria-hidden="true" className="size-4" />
           <span className="hidden sm:inline">Ver</span>

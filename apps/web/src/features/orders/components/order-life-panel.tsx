@@ -1,0 +1,37 @@
+import { formatDateTime } from '@/lib/format';
+import type { Order } from '@/features/orders/api/get-orders';
+import { useOrderChanges } from '@/features/orders/api/get-order-changes';
+import { TicketButtons } from './ticket-buttons';
+
+/** In the order dialog: the ticket, the estimate or cancellation reason the customer was given, and the change history. */
+export function OrderLifePanel({ order }: { order: Order }) {
+  const changes = useOrderChanges(String(order.id), `${order.status}:${order.total}:${order.etaMinutes ?? ''}`);
+  return (
+    <div className="space-y-4">
+      {order.test ? (
+        <p className="rounded-lg bg-amber-50 p-2 text-sm font-semibold text-amber-900">Prueba: no cuenta en ventas ni avisa al cliente</p>
+      ) : null}
+      {order.etaMinutes && (order.status === 'preparing' || order.status === 'on_the_way') ? (
+        <p className="text-sm text-stone-700">Tiempo estimado: {order.etaMinutes} min</p>
+      ) : null}
+      {order.status === 'cancelled' && order.cancelReason ? (
+        <p className="text-sm text-stone-700">Motivo de cancelación: {order.cancelReason}</p>
+      ) : null}
+      <TicketButtons order={order} />
+      <div>
+        <h3 className="mb-2 text-sm font-semibold text-stone-900">Historial de cambios</h3>
+        {changes.data && changes.data.length > 0 ? (
+          <ol aria-label="Historial de cambios" className="space-y-1 text-sm text-stone-700">
+            {changes.data.map((change) => (
+              <li key={change.id}>
+                <span className="text-stone-500">{formatDateTime(change.at)}</span> · {change.author ?? 'Asistente'}: {change.summary}
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="text-sm text-stone-500">{changes.isPending ? 'Cargando…' : 'Sin cambios desde que se tomó el pedido'}</p>
+        )}
+      </div>
+    </div>
+  );
+}
