@@ -10,6 +10,7 @@ import {
   type OrderPayment,
   type OrderRepository,
   type OrderStatus,
+  type OrderEditPatch,
   type StatusMove,
   type StatusMoveDetails,
 } from '../../core/orders/order.js';
@@ -150,6 +151,19 @@ export class SqlOrderRepository implements OrderRepository {
     }
     const current = await this.findById(restaurantId, id);
     return current ? { order: current, changed: false } : null;
+  }
+
+  async editIfOpen(restaurantId: string, id: string, edit: OrderEditPatch): Promise<Order | null> {
+    const row = await this.db
+      .updateTable('orders')
+      .set({ items: toJson(snapshot(edit.items)), total: edit.total, delivery_address: edit.deliveryAddress, notes: edit.notes })
+      .where('restaurant_id', '=', restaurantId)
+      .where('id', '=', id)
+      .where('status', 'not in', ['delivered', 'cancelled'])
+      .returningAll()
+      .executeTakeFirst();
+    if (row) await bumpChangeVersion(this.db, restaurantId, 'orders');
+    return row ? toOrder(row) : null;
   }
 
   async amendIfPending(restaurantId: string, id: string, change: OrderAmendment): Promise<Order | null> {

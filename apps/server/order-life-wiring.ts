@@ -20,6 +20,7 @@ export function orderLifeOf(c: Parameters<typeof r>[0]): OrderLife {
     changes,
     statusMessages,
     settings,
+    edits: { orders: r(c, T.Orders), menu: r(c, T.Menu), changes, statusMessages, clock: r(c, T.Clock) },
     moves: {
       orders: r(c, T.Orders),
       conversations: r(c, T.Conversations),

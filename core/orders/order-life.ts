@@ -1,4 +1,5 @@
 import type { OrderChangeRepository } from './order-changes.js';
+import type { OrderEditDeps } from './edit-order.js';
 import type { OrderMoveDeps } from './move-order.js';
 import type { StatusMessagesConfig } from './status-messages-config.js';
 import type { OrderStatusMessages } from './status-messages.js';
@@ -9,6 +10,7 @@ import type { OrderStatusMessages } from './status-messages.js';
  */
 export interface OrderLife {
   moves: OrderMoveDeps;
+  edits: OrderEditDeps;
   changes: OrderChangeRepository;
   statusMessages: OrderStatusMessages;
   settings: (restaurantId: string) => Promise<StatusMessagesConfig>;

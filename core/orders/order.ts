@@ -82,6 +82,14 @@ export interface StatusMoveDetails {
   cancelReason?: string | null;
 }
 
+/** What staff may change on an order (core/orders/edit-order.ts prices it). */
+export interface OrderEditPatch {
+  items: OrderItem[];
+  total: Cents;
+  deliveryAddress: string;
+  notes: string | null;
+}
+
 /** A compare-and-set status move: `changed` is false when the order already had that status (nothing was written). */
 export interface StatusMove {
   order: Order;
@@ -132,6 +140,8 @@ export interface OrderRepository {
    * is missing or no longer pending.
    */
   amendIfPending(restaurantId: string, id: string, change: OrderAmendment): Promise<Order | null>;
+  /** Staff's fix (lines, total, address, notes), only while it is neither delivered nor cancelled. Null otherwise or when missing. */
+  editIfOpen(restaurantId: string, id: string, edit: OrderEditPatch): Promise<Order | null>;
   delete(restaurantId: string, id: string): Promise<boolean>;
   countSince(restaurantId: string, since: Date): Promise<number>;
 }

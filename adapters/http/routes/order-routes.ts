@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '../../../core/orders/order.js';
 import { markOrderSeen } from '../../../core/orders/order-handling.js';
 import { moveOrder } from '../../../core/orders/move-order.js';
+import { editOrder, MAX_EDITED_LINES, MAX_LINE_QUANTITY } from '../../../core/orders/edit-order.js';
 import { DEFAULT_STATUS_MESSAGES, MAX_ETA_MINUTES, MAX_CANCEL_REASON } from '../../../core/orders/status-messages-config.js';
 import { notFound } from '../../../core/shared/errors.js';
 import type { HttpDeps } from '../deps.js';
@@ -30,6 +31,34 @@ const statusChange = z.object({
     .min(1, 'El tiempo estimado debe ser de al menos 1 minuto')
     .max(MAX_ETA_MINUTES, `El tiempo estimado puede ser de hasta ${MAX_ETA_MINUTES} minutos`)
     .nullish(),
+});
+
+/** Staff's fix of an order: lines by menu item, quantity, note and options; never prices. */
+const orderEdit = z.object({
+  items: z
+    .array(
+      z.object({
+        menuItemId: z.string({ error: 'Producto inválido' }).min(1, 'Producto inválido').max(100),
+        quantity: z
+          .number({ error: 'La cantidad debe ser un número' })
+          .int('La cantidad debe ser un número entero')
+          .min(1, 'La cantidad mínima es 1')
+          .max(MAX_LINE_QUANTITY, `La cantidad máxima es ${MAX_LINE_QUANTITY}`),
+        notes: z.string({ error: 'La nota debe ser texto' }).trim().max(200, 'La nota puede tener hasta 200 caracteres').nullish(),
+        options: z
+          .array(z.object({ group: z.string().max(100), name: z.string().max(100) }))
+          .max(20)
+          .optional(),
+      }),
+      { error: 'Indica los productos del pedido' },
+    )
+    .max(MAX_EDITED_LINES, `Como máximo ${MAX_EDITED_LINES} productos`),
+  deliveryAddress: z
+    .string({ error: 'La dirección debe ser texto' })
+    .trim()
+    .max(500, 'La dirección puede tener hasta 500 caracteres')
+    .optional(),
+  notes: z.string({ error: 'Las notas deben ser texto' }).trim().max(500, 'Las notas pueden tener hasta 500 caracteres').nullish(),
 });
 
 const MAX_LISTED = 1000;
@@ -112,6 +141,17 @@ export const orderRoutes = (deps: OrderRouteDeps) => {
         const restaurantId = c.get('restaurant').id;
         if (!(await deps.orders.findById(restaurantId, c.req.param('id')))) throw notFound('Pedido no encontrado');
         return c.json(await deps.orderLife.changes.listByOrder(restaurantId, c.req.param('id')));
+      })
+      .put('/:id', async (c) => {
+        const body = await readBody(c, orderEdit);
+        const { order, notice } = await editOrder(
+          deps.orderLife.edits,
+          c.get('restaurant').id,
+          c.req.param('id'),
+          body,
+          operatorName(c.get('user')),
+        );
+        return c.json({ ...order, notification: notice });
       })
       .post('/:id/seen', async (c) => {
         await markOrderSeen(deps, c.get('restaurant').id, c.req.param('id'));

@@ -45,6 +45,20 @@ describeContract('OrderRepository.moveStatus (issue #23)', (store) => {
   });
 });
 
+describeContract('OrderRepository.editIfOpen (issue #23)', (store) => {
+  it('writes staff’s fix while the order is open, never once delivered or cancelled', async () => {
+    const { id } = await store().givenRestaurant();
+    const created = await store().orders.create(order(id, { status: 'preparing' }), new Date());
+    const items = [{ menuItemId: 'm2', name: 'Agua', unitPrice: 3_000, quantity: 1, notes: 'bien fría' }];
+    const edited = await store().orders.editIfOpen(id, created.id, { items, total: 3_000, deliveryAddress: 'Calle Roble 14', notes: null });
+    expect(edited).toMatchObject({ items, total: 3_000, deliveryAddress: 'Calle Roble 14', notes: null, status: 'preparing' });
+    expect(await store().orders.findById(id, created.id)).toEqual(edited);
+    await store().orders.moveStatus(id, created.id, 'delivered');
+    expect(await store().orders.editIfOpen(id, created.id, { items, total: 1, deliveryAddress: 'x', notes: null })).toBeNull();
+    expect((await store().orders.findById(id, created.id))?.total).toBe(3_000);
+  });
+});
+
 describeContract('OrderChangeRepository', (store) => {
   it('records who changed what and when, oldest first, per order and restaurant', async () => {
     const { id } = await store().givenRestaurant();

@@ -6,11 +6,9 @@ import { get } from '../testing/test-server.js';
 import { TOKENS } from '../tokens.js';
 import {
   conversationOf,
-  META_APP_SECRET,
   metaConfig,
-  metaPayload,
   metaText,
-  postMeta,
+  postMetaAt,
   postTwilio,
   settledThread,
   startWhatsappServer,
@@ -40,8 +38,9 @@ const textsTo = (to: string) =>
     .filter((b) => b.to === to && (b.type === 'text' || b.type === 'template'));
 
 async function customerWithOrder(client: TestClient, restaurantId: string, phone: string, patch: Partial<NewOrder> = {}) {
-  await postMeta(server, restaurantId, META_APP_SECRET, metaPayload([metaText(phone.slice(1), 'hola')]));
-  await settledThread(client, phone, 2);
+  const already = (await threadOf(client, phone)).length;
+  await postMetaAt(server, restaurantId, clock, metaText(phone.slice(1), 'hola'));
+  await settledThread(client, phone, already + 2);
   const conversation = (await conversationOf(client, phone))!;
   return get(server.container, TOKENS.Orders).create(
     {
@@ -211,5 +210,55 @@ describe('status messages to the customer (Twilio)', () => {
     await patch(client, order.id, { status: 'preparing', etaMinutes: 40 });
     await patch(client, order.id, { status: 'preparing', etaMinutes: 40 });
     expect(bodies().slice(before)).toEqual(['Ya estamos preparando tu pedido #0001 👨‍🍳 Tiempo estimado: 40 minutos.']);
+  });
+});
+
+describe('staff fix an order', () => {
+  it('reprices changed lines from the menu, keeps the fee, records who changed what and tells the customer once', async () => {
+    const tacos = (await meta.json('POST', '/api/menu', { name: 'Tacos al Pastor', price: 1800, category: 'Tacos' })).body;
+    const agua = (await meta.json('POST', '/api/menu', { name: 'Agua de jamaica', price: 3000, category: 'Bebidas' })).body;
+    const order = await customerWithOrder(meta, metaId, '+5215574000009', {
+      deliveryFee: 2500,
+      total: 3600 + 2500,
+      items: [{ menuItemId: tacos.id, name: 'Tacos al Pastor', unitPrice: 1800, quantity: 2, notes: null }],
+    });
+    const before = textsTo('5215574000009').length;
+    const res = await meta.json('PUT', `/api/orders/${order.id}`, {
+      items: [
+        { menuItemId: tacos.id, quantity: 3, notes: 'sin cebolla' },
+        { menuItemId: agua.id, quantity: 1, unitPrice: 1 },
+      ],
+      deliveryAddress: 'Calle Roble 14, Col. Centro',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ total: 3 * 1800 + 3000 + 2500, deliveryFee: 2500, deliveryAddress: 'Calle Roble 14, Col. Centro' });
+    expect(res.body.items).toEqual([
+      { menuItemId: tacos.id, name: 'Tacos al Pastor', unitPrice: 1800, quantity: 3, notes: 'sin cebolla' },
+      { menuItemId: agua.id, name: 'Agua de jamaica', unitPrice: 3000, quantity: 1, notes: null },
+    ]);
+    const sent = textsTo('5215574000009').slice(before);
+    expect(sent).toHaveLength(1);
+    expect(sent[0].text.body).toBe(
+      `Actualizamos tu pedido #${String(order.number).padStart(4, '0')}: ahora son 3 × Tacos al Pastor; Tacos al Pastor: sin cebolla; agregamos 1 × Agua de jamaica; ` +
+        'la dirección de entrega ahora es Calle Roble 14, Col. Centro. Nuevo total: $109.00.',
+    );
+    const changes = (await meta.json('GET', `/api/orders/${order.id}/changes`)).body;
+    expect(changes.at(-1)).toMatchObject({
+      kind: 'edit',
+      author: expect.any(String),
+      summary: expect.stringContaining('Agregó 1 × Agua de jamaica'),
+    });
+
+    const same = await meta.json('PUT', `/api/orders/${order.id}`, {
+      items: [
+        { menuItemId: tacos.id, quantity: 3, notes: 'sin cebolla' },
+        { menuItemId: agua.id, quantity: 1 },
+      ],
+    });
+    expect(same.status).toBe(400);
+    await patch(meta, order.id, { status: 'delivered' });
+    const closed = await meta.json('PUT', `/api/orders/${order.id}`, { items: [{ menuItemId: agua.id, quantity: 2 }] });
+    expect(closed.status).toBe(409);
+    expect(closed.body.error).toContain('no se puede modificar');
   });
 });

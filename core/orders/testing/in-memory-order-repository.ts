@@ -5,6 +5,7 @@ import {
   type OrderAmendment,
   type OrderRepository,
   type OrderStatus,
+  type OrderEditPatch,
   type StatusMoveDetails,
 } from '../order.js';
 
@@ -58,6 +59,13 @@ export class InMemoryOrderRepository implements OrderRepository {
     if (details.etaMinutes != null) order.etaMinutes = details.etaMinutes;
     if (details.cancelReason != null) order.cancelReason = details.cancelReason;
     return { order: structuredClone(order), changed: true };
+  }
+
+  async editIfOpen(restaurantId: string, id: string, edit: OrderEditPatch) {
+    const order = this.find(restaurantId, id);
+    if (!order || order.status === 'delivered' || order.status === 'cancelled') return null;
+    Object.assign(order, structuredClone(edit));
+    return structuredClone(order);
   }
 
   async delete(restaurantId: string, id: string) {
