@@ -1,10 +1,15 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
 import type { Order } from '@/features/orders/api/get-orders';
 import { useOrderChanges } from '@/features/orders/api/get-order-changes';
+import { OrderEditor } from './order-editor';
 import { TicketButtons } from './ticket-buttons';
 
 /** In the order dialog: the ticket, the estimate or cancellation reason the customer was given, and the change history. */
 export function OrderLifePanel({ order }: { order: Order }) {
+  const [editing, setEditing] = useState(false);
+  const open = order.status !== 'delivered' && order.status !== 'cancelled';
   const changes = useOrderChanges(String(order.id), `${order.status}:${order.total}:${order.etaMinutes ?? ''}`);
   return (
     <div className="space-y-4">
@@ -17,7 +22,15 @@ export function OrderLifePanel({ order }: { order: Order }) {
       {order.status === 'cancelled' && order.cancelReason ? (
         <p className="text-sm text-stone-700">Motivo de cancelación: {order.cancelReason}</p>
       ) : null}
-      <TicketButtons order={order} />
+      <div className="flex flex-wrap gap-2">
+        <TicketButtons order={order} />
+        {open && !editing ? (
+          <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+            Editar pedido
+          </Button>
+        ) : null}
+      </div>
+      {editing && open ? <OrderEditor order={order} onDone={() => setEditing(false)} /> : null}
       <div>
         <h3 className="mb-2 text-sm font-semibold text-stone-900">Historial de cambios</h3>
         {changes.data && changes.data.length > 0 ? (
