@@ -20,6 +20,7 @@ import { testMessageRoutes } from './routes/test-message-routes.js';
 import { adminWhatsappRoutes, whatsappRoutes } from './routes/whatsapp-routes.js';
 import { menuRoutes } from './routes/menu-routes.js';
 import { orderRoutes } from './routes/order-routes.js';
+import { salesRoutes } from './routes/sales-routes.js';
 import { paymentRoutes, paymentWebhookRoutes } from './routes/payment-routes.js';
 import { planRoutes } from './routes/plan-routes.js';
 import { restaurantRoutes } from './routes/restaurant-routes.js';
@@ -52,6 +53,7 @@ export function createHttpApp(deps: HttpDeps) {
     .route('/subscription-plans', planRoutes(deps))
     .route('/menu', menuRoutes(deps))
     .route('/orders', orderRoutes(deps))
+    .route('/sales', salesRoutes(deps))
     .route('/config', configRoutes(deps))
     .route('/admin/config', adminConfigRoutes(deps))
     .route('/usage', usageRoutes(deps))

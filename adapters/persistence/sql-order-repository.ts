@@ -188,6 +188,19 @@ export class SqlOrderRepository implements OrderRepository {
     return deleted;
   }
 
+  async listBetween(restaurantId: string, from: Date, to: Date): Promise<Order[]> {
+    const rows = await this.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('restaurant_id', '=', restaurantId)
+      .where('created_at', '>=', toIso(from))
+      .where('created_at', '<=', toIso(to))
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    return rows.map(toOrder);
+  }
+
   async countSince(restaurantId: string, since: Date): Promise<number> {
     const row = await this.db
       .selectFrom('orders')

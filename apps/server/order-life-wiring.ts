@@ -2,6 +2,7 @@ import { SqlOrderChangeRepository } from '../../adapters/persistence/sql-order-c
 import type { OrderLife } from '../../core/orders/order-life.js';
 import { STATUS_MESSAGES_CONFIG_KEY, statusMessagesFrom } from '../../core/orders/status-messages-config.js';
 import { OrderStatusMessages } from '../../core/orders/status-messages.js';
+import { SalesReport } from '../../core/orders/sales.js';
 import { resolve as r, TOKENS as T } from './tokens.js';
 
 /** #23's pieces, kept apart from container.ts: built once, for the HTTP app. */
@@ -20,6 +21,7 @@ export function orderLifeOf(c: Parameters<typeof r>[0]): OrderLife {
     changes,
     statusMessages,
     settings,
+    sales: new SalesReport(r(c, T.Orders), r(c, T.Clock)),
     edits: { orders: r(c, T.Orders), menu: r(c, T.Menu), changes, statusMessages, clock: r(c, T.Clock) },
     moves: {
       orders: r(c, T.Orders),

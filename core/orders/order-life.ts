@@ -1,6 +1,7 @@
 import type { OrderChangeRepository } from './order-changes.js';
 import type { OrderEditDeps } from './edit-order.js';
 import type { OrderMoveDeps } from './move-order.js';
+import type { SalesReport } from './sales.js';
 import type { StatusMessagesConfig } from './status-messages-config.js';
 import type { OrderStatusMessages } from './status-messages.js';
 
@@ -11,6 +12,7 @@ import type { OrderStatusMessages } from './status-messages.js';
 export interface OrderLife {
   moves: OrderMoveDeps;
   edits: OrderEditDeps;
+  sales: SalesReport;
   changes: OrderChangeRepository;
   statusMessages: OrderStatusMessages;
   settings: (restaurantId: string) => Promise<StatusMessagesConfig>;

@@ -144,6 +144,8 @@ export interface OrderRepository {
   editIfOpen(restaurantId: string, id: string, edit: OrderEditPatch): Promise<Order | null>;
   delete(restaurantId: string, id: string): Promise<boolean>;
   countSince(restaurantId: string, since: Date): Promise<number>;
+  /** Orders created in [from, to], test orders included (they carry `test`), oldest first: sales figures. */
+  listBetween(restaurantId: string, from: Date, to: Date): Promise<Order[]>;
 }
 
 /** The lines' sum: what the order costs before delivery. */

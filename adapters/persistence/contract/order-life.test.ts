@@ -88,3 +88,20 @@ describeContract('OrderChangeRepository', (store) => {
     expect(await store().orderChanges.listByOrder(other.id, a.id)).toEqual([]);
   });
 });
+
+describeContract('OrderRepository.listBetween (issue #23)', (store) => {
+  it('lists the period’s orders oldest first, test orders included and marked', async () => {
+    const { id } = await store().givenRestaurant();
+    const other = await store().givenRestaurant();
+    await store().orders.create(order(id), new Date('2026-01-01T11:59:59Z'));
+    const a = await store().orders.create(order(id), new Date('2026-01-01T12:00:00Z'));
+    const b = await store().orders.create(order(id, { test: true }), new Date('2026-01-01T13:00:00Z'));
+    await store().orders.create(order(id), new Date('2026-01-02T00:00:01Z'));
+    await store().orders.create(order(other.id), new Date('2026-01-01T12:30:00Z'));
+    const listed = await store().orders.listBetween(id, new Date('2026-01-01T12:00:00Z'), new Date('2026-01-02T00:00:00Z'));
+    expect(listed.map((o) => [o.id, o.test])).toEqual([
+      [a.id, false],
+      [b.id, true],
+    ]);
+  });
+});

@@ -262,3 +262,38 @@ describe('staff fix an order', () => {
     expect(closed.body.error).toContain('no se puede modificar');
   });
 });
+
+describe('the day in money', () => {
+  it('Ventas counts today’s real orders from the database, test orders apart, and exports them as CSV', async () => {
+    const client = server.client();
+    const restaurantId = (await client.operatorWithRestaurant('ventas')).restaurant.id;
+    const orders = get(server.container, TOKENS.Orders);
+    const base = {
+      restaurantId,
+      conversationId: null,
+      customerPhone: '+5215576000001',
+      customerName: 'Ana',
+      deliveryAddress: 'Calle Roble 12',
+      notes: null,
+    };
+    const line = (name: string, unitPrice: number, quantity: number) => ({ menuItemId: name, name, unitPrice, quantity, notes: null });
+    await orders.create({ ...base, total: 5400, items: [line('Taco', 1800, 3)] }, clock.now());
+    const second = await orders.create({ ...base, total: 6500, deliveryFee: 2500, items: [line('Agua', 2000, 2)] }, clock.now());
+    await orders.create({ ...base, total: 9900, test: true, items: [line('Taco', 9900, 1)] }, clock.now());
+    const cancelled = await orders.create({ ...base, total: 1800, items: [line('Taco', 1800, 1)] }, clock.now());
+    await patch(client, cancelled.id, { status: 'cancelled', reason: 'sin gas' });
+
+    const res = await client.json('GET', '/api/sales?period=today');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ orders: 2, revenue: 11900, averageTicket: 5950, cancellations: 1, testOrders: 1 });
+    expect(res.body.topProducts[0]).toEqual({ name: 'Taco', quantity: 3, revenue: 5400 });
+    expect((await client.json('GET', '/api/sales?period=year')).status).toBe(400);
+
+    const csv = await client.request('GET', '/api/sales/export.csv?period=week');
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    const text = await csv.text();
+    expect(text).toContain(`#${String(second.number).padStart(4, '0')}`);
+    expect(text.trim().split('\r\n')).toHaveLength(5);
+    expect(text).toContain('Prueba');
+  });
+});

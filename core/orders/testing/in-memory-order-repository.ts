@@ -78,6 +78,13 @@ export class InMemoryOrderRepository implements OrderRepository {
     return this.orders.filter((o) => o.restaurantId === restaurantId && o.createdAt >= since && !o.test).length;
   }
 
+  async listBetween(restaurantId: string, from: Date, to: Date) {
+    return this.orders
+      .filter((o) => o.restaurantId === restaurantId && o.createdAt >= from && o.createdAt <= to)
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : 1))
+      .map((o) => structuredClone(o));
+  }
+
   private find(restaurantId: string, id: string) {
     return this.orders.find((o) => o.restaurantId === restaurantId && o.id === id);
   }
