@@ -201,6 +201,19 @@ export class SqlOrderRepository implements OrderRepository {
     return rows.map(toOrder);
   }
 
+  async listByCustomer(restaurantId: string, customerPhone: string, limit: number): Promise<Order[]> {
+    const rows = await this.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('restaurant_id', '=', restaurantId)
+      .where('customer_phone', '=', customerPhone)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map(toOrder);
+  }
+
   async countSince(restaurantId: string, since: Date): Promise<number> {
     const row = await this.db
       .selectFrom('orders')

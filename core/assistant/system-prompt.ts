@@ -1,6 +1,7 @@
 import type { Personality } from '../config/config.js';
 import { formatMxn } from '../shared/money.js';
 import type { AssistantContext } from './language-model.js';
+import { customerPromptLines } from '../customers/customer-memory.js';
 
 const TONES: Record<Personality, string> = {
   friendly:
@@ -57,6 +58,7 @@ export function buildSystemPrompt(context: AssistantContext): string {
     `Total: ${formatMxn(context.cart.lines.reduce((s, l) => s + l.unitPrice * l.quantity, 0))}`,
     `Dirección de entrega: ${context.cart.deliveryAddress ?? 'sin dirección'}`,
     context.cart.customerName ? `Nombre del cliente: ${context.cart.customerName}` : null,
+    ...customerPromptLines(context.customer, Boolean(context.cart.deliveryAddress)),
   ]
     .filter((line): line is string => line !== null)
     .join('\n');

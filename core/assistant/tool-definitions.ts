@@ -60,4 +60,9 @@ export const TOOL_DEFINITIONS: ToolDefinition[] = [
     description: 'Cancela el pedido en curso y vacía el carrito.',
     parameters: object({}),
   },
+  {
+    name: 'repetir_pedido',
+    description: 'Agrega al pedido lo mismo del último pedido del cliente ("lo mismo de la otra vez"), con los precios de hoy.',
+    parameters: object({}),
+  },
 ];

@@ -146,6 +146,8 @@ export interface OrderRepository {
   countSince(restaurantId: string, since: Date): Promise<number>;
   /** Orders created in [from, to], test orders included (they carry `test`), oldest first: sales figures. */
   listBetween(restaurantId: string, from: Date, to: Date): Promise<Order[]>;
+  /** One customer's orders (by phone), newest first, at most `limit`: their history and what the assistant remembers. */
+  listByCustomer(restaurantId: string, customerPhone: string, limit: number): Promise<Order[]>;
 }
 
 /** The lines' sum: what the order costs before delivery. */

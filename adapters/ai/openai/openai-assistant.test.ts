@@ -1,3 +1,4 @@
+import { TOOL_DEFINITIONS } from '../../../core/assistant/tool-definitions.js';
 import { neverTimer } from '../../../core/shared/testing/never-timer.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_AI_PRICING } from '../../../core/ai-usage/ai-usage.js';
@@ -72,7 +73,9 @@ describe('the Assistant over OpenAI (real SDK, local fake)', () => {
     expect(second.at(-2)).toMatchObject({ role: 'assistant', tool_calls: [{ id: 'call_1', function: { name: 'agregar_producto' } }] });
     expect(second.at(-1)).toMatchObject({ role: 'tool', tool_call_id: 'call_1' });
     expect(JSON.parse(second.at(-1)!.content)).toMatchObject({ ok: true, carrito: { total: '$54.00' } });
-    expect(fake.completions.every((r) => r.headers.authorization === 'Bearer sk-lupita' && r.body.tools.length === 8)).toBe(true);
+    expect(
+      fake.completions.every((r) => r.headers.authorization === 'Bearer sk-lupita' && r.body.tools.length === TOOL_DEFINITIONS.length),
+    ).toBe(true);
 
     expect(a.usage.records).toEqual([
       expect.objectContaining({

@@ -105,3 +105,17 @@ describeContract('OrderRepository.listBetween (issue #23)', (store) => {
     ]);
   });
 });
+
+describeContract('OrderRepository.listByCustomer (issue #23)', (store) => {
+  it('lists one customer’s orders in one restaurant, newest first, bounded', async () => {
+    const { id } = await store().givenRestaurant();
+    const other = await store().givenRestaurant();
+    const first = await store().orders.create(order(id), new Date('2026-01-01T12:00:00Z'));
+    const second = await store().orders.create(order(id), new Date('2026-01-02T12:00:00Z'));
+    await store().orders.create(order(id), new Date('2025-12-01T12:00:00Z'));
+    await store().orders.create(order(id, { customerPhone: '+5215599999999' }), new Date('2026-01-03T12:00:00Z'));
+    await store().orders.create(order(other.id), new Date('2026-01-03T12:00:00Z'));
+    const listed = await store().orders.listByCustomer(id, '+5215512345678', 2);
+    expect(listed.map((o) => o.id)).toEqual([second.id, first.id]);
+  });
+});

@@ -85,6 +85,14 @@ export class InMemoryOrderRepository implements OrderRepository {
       .map((o) => structuredClone(o));
   }
 
+  async listByCustomer(restaurantId: string, customerPhone: string, limit: number) {
+    return this.orders
+      .filter((o) => o.restaurantId === restaurantId && o.customerPhone === customerPhone)
+      .sort(newestFirst)
+      .slice(0, limit)
+      .map((o) => structuredClone(o));
+  }
+
   private find(restaurantId: string, id: string) {
     return this.orders.find((o) => o.restaurantId === restaurantId && o.id === id);
   }
