@@ -297,3 +297,21 @@ describe('the day in money', () => {
     expect(text).toContain('Prueba');
   });
 });
+
+describe('customers are remembered', () => {
+  it('a customer page: name, saved addresses, order history and total spent (test orders apart)', async () => {
+    const client = server.client();
+    const restaurantId = (await client.operatorWithRestaurant('clientes')).restaurant.id;
+    const orders = get(server.container, TOKENS.Orders);
+    const base = { restaurantId, conversationId: null, customerPhone: '+5215577000001', customerName: 'Lupita', notes: null, items: [] };
+    await orders.create({ ...base, total: 5000, deliveryAddress: 'Calle Roble 12' }, new Date('2026-01-01T12:00:00Z'));
+    await orders.create({ ...base, total: 7000, deliveryAddress: 'Av. Juárez 5' }, new Date('2026-01-02T12:00:00Z'));
+    await orders.create({ ...base, total: 9000, deliveryAddress: 'Calle Roble 12', status: 'cancelled' }, new Date('2026-01-03T12:00:00Z'));
+    await orders.create({ ...base, total: 100, deliveryAddress: 'Calle Roble 12', test: true }, new Date('2026-01-04T12:00:00Z'));
+    const res = await client.json('GET', `/api/customers/${encodeURIComponent('+5215577000001')}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ name: 'Lupita', addresses: ['Calle Roble 12', 'Av. Juárez 5'], orderCount: 3, totalSpent: 12000 });
+    expect(res.body.orders).toHaveLength(4);
+    expect(res.body.orders[0]).toMatchObject({ test: true });
+  });
+});

@@ -5,6 +5,7 @@ import type { Order } from '@/features/orders/api/get-orders';
 import { useOrderChanges } from '@/features/orders/api/get-order-changes';
 import { OrderEditor } from './order-editor';
 import { TicketButtons } from './ticket-buttons';
+import { CustomerLink } from '@/lib/customer-link';
 
 /** In the order dialog: the ticket, the estimate or cancellation reason the customer was given, and the change history. */
 export function OrderLifePanel({ order }: { order: Order }) {
@@ -22,8 +23,9 @@ export function OrderLifePanel({ order }: { order: Order }) {
       {order.status === 'cancelled' && order.cancelReason ? (
         <p className="text-sm text-stone-700">Motivo de cancelación: {order.cancelReason}</p>
       ) : null}
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <TicketButtons order={order} />
+        <CustomerLink phone={order.customerPhone} />
         {open && !editing ? (
           <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
             Editar pedido
