@@ -82,28 +82,30 @@ export function OrderEditor({ order, onDone }: { order: Order; onDone: () => voi
     <section aria-label="Editar pedido" className="space-y-3 rounded-lg border border-orange-200 bg-orange-50/40 p-3">
       <ul className="space-y-2">
         {lines.map((line) => (
-          <li key={line.key} className="flex flex-wrap items-center gap-2 text-sm">
-            <Input
-              type="number"
-              min={1}
-              max={99}
-              className="w-16"
-              aria-label={`Cantidad de ${line.name}`}
-              value={line.quantity}
-              onChange={(e) => setLine(line.key, { quantity: e.target.value })}
-            />
-            <span className="min-w-32 flex-1 font-medium text-stone-900">
+          <li key={line.key} className="grid grid-cols-[4.5rem_1fr_auto] items-center gap-2 text-sm sm:grid-cols-[4.5rem_1fr_12rem_auto]">
+            <div>
+              <Input
+                type="number"
+                min={1}
+                max={99}
+                aria-label={`Cantidad de ${line.name}`}
+                value={line.quantity}
+                onChange={(e) => setLine(line.key, { quantity: e.target.value })}
+              />
+            </div>
+            <span className="font-medium text-stone-900">
               {line.name}
               {line.options?.length ? ` (${line.options.map((o) => o.name).join(', ')})` : ''}
             </span>
-            <Input
-              className="w-44"
-              aria-label={`Nota de ${line.name}`}
-              placeholder="Nota (ej. sin cebolla)"
-              maxLength={200}
-              value={line.notes}
-              onChange={(e) => setLine(line.key, { notes: e.target.value })}
-            />
+            <div className="order-last col-span-3 sm:order-none sm:col-span-1">
+              <Input
+                aria-label={`Nota de ${line.name}`}
+                placeholder="Nota (ej. sin cebolla)"
+                maxLength={200}
+                value={line.notes}
+                onChange={(e) => setLine(line.key, { notes: e.target.value })}
+              />
+            </div>
             <Button variant="ghost" size="sm" onClick={() => setLines((all) => all.filter((l) => l.key !== line.key))}>
               Quitar
             </Button>
