@@ -13,6 +13,7 @@ export const TOOL_NAMES = [
   'confirmar_pedido',
   'cancelar_pedido',
   'repetir_pedido',
+  'confirmar_cantidad',
 ] as const;
 export type ToolName = (typeof TOOL_NAMES)[number];
 

@@ -148,6 +148,8 @@ export interface OrderRepository {
   listBetween(restaurantId: string, from: Date, to: Date): Promise<Order[]>;
   /** One customer's orders (by phone), newest first, at most `limit`: their history and what the assistant remembers. */
   listByCustomer(restaurantId: string, customerPhone: string, limit: number): Promise<Order[]>;
+  /** Totals of the restaurant's latest real orders (not cancelled, not test), newest first: its usual order. */
+  recentTotals(restaurantId: string, limit: number): Promise<Cents[]>;
 }
 
 /** The lines' sum: what the order costs before delivery. */
