@@ -61,11 +61,7 @@ describe('guarantees on the offline engine (behaviour: customer text in, orders 
     }
   });
 
-  // Today's offline engine asks "¿De cuál malteada?" from its own memory without telling core (no agregar_producto call),
-  // so core cannot hold the order; the rewritten engine must call agregar_producto with the customer's words and let the
-  // ambiguous result (error 'ambiguo') record the open question (docs/assistant-guarantees.md). Enable with the new engine.
-  it.todo('an item waiting on a clarifying question is never dropped by the confirmation (offline engine rewrite)');
-  it.skip('an item waiting on a clarifying question is never dropped by the confirmation', async () => {
+  it('an item waiting on a clarifying question is never dropped by the confirmation', async () => {
     const chat = await offlineChat();
     const outs = await talk(chat, 'una hamburguesa clásica y 2 malteadas', 'Calle Roble 23, col. Centro', 'confirmo', 'sí');
     for (const order of placed(outs)) {

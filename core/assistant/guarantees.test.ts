@@ -4,7 +4,7 @@ import { DEMO_MENU } from '../menu/demo-menu.js';
 import type { MenuItem } from '../menu/menu-item.js';
 import type { Order } from '../orders/order.js';
 import { type Cart, emptyCart } from './cart.js';
-import { addressSuspects, isExplicitDrop, isExplicitYes, PLATFORM_TOTAL_LIMIT, usualTotalLimit } from './guarantees.js';
+import { addressSuspects, isExplicitDrop, isExplicitYes, isRestatedYes, PLATFORM_TOTAL_LIMIT, usualTotalLimit } from './guarantees.js';
 import { TOOL_NAMES } from './language-model.js';
 import { leakedText } from './leak-guard.js';
 import { buildSystemPrompt } from './system-prompt.js';
@@ -127,12 +127,43 @@ describe('the leak guard', () => {
   });
 });
 
+describe('a missing required option is an open question too', () => {
+  it('confirming waits until the option is chosen, however the item was first named', () => {
+    const sizes = {
+      name: 'Tamaño',
+      kind: 'single' as const,
+      required: true,
+      max: null,
+      options: [
+        { name: 'Chica', price: 0, available: true },
+        { name: 'Grande', price: 2000, available: true },
+      ],
+    };
+    const withSizes = menu.map((i) => (i.name === 'Agua de Jamaica' ? { ...i, optionGroups: [sizes] } : i));
+    let cart: Cart = { ...emptyCart(), deliveryAddress: 'Calle Roble 23' };
+    const run = (name: Parameters<typeof call>[0], args: Record<string, unknown> = {}) => {
+      const out = executeTool(call(name, args), { menu: withSizes, cart, orderNotes: null });
+      cart = out.cart;
+      return out;
+    };
+    expect(run('agregar_producto', { producto: 'jamaica', cantidad: 1 }).result).toMatchObject({ ok: false, faltan: expect.any(Array) });
+    expect(run('confirmar_pedido').result).toMatchObject({ ok: false, error: 'pregunta_abierta' });
+    expect(run('agregar_producto', { producto: 'agua de jamaica', cantidad: 1, opciones: ['grande'] }).result.ok).toBe(true);
+    expect(cart.guards?.pending).toBeUndefined();
+    expect(run('confirmar_pedido')).toMatchObject({ placeOrder: expect.anything() });
+  });
+});
+
 describe('guarantee rules', () => {
   it('a plain yes or a plain drop is recognised; anything with a number or a change is not', () => {
     for (const yes of ['sí', 'Si', 'sí, así está bien', 'correcto', 'Así está bien', 'sí, son esos', 'exacto'])
       expect(isExplicitYes(yes), yes).toBe(true);
     for (const not of ['sí pero son 4', 'no', 'son 4', 'sí, a Calle Roble 45', 'mejor 3', 'sí quiero 2 más', 'confirmo', 'ok'])
       expect(isExplicitYes(not), not).toBe(false);
+    for (const yes of ['sí, 40 tacos', 'sí, son 40', 'Sí son cuarenta', 'claro, 40 para una fiesta'])
+      expect(isRestatedYes(yes, [40]), yes).toBe(true);
+    for (const not of ['sí, 30', 'sí pero 40', 'sí, 40 y 2 cocas', 'no, 40', 'son 40', 'sí, 40 más'])
+      expect(isRestatedYes(not, [40]), not).toBe(false);
     for (const drop of ['ya no', 'ninguno', 'olvídalo', 'ya no, gracias', 'mejor no']) expect(isExplicitDrop(drop), drop).toBe(true);
     for (const not of ['no', 'no gracias', 'no, de suadero']) expect(isExplicitDrop(not), not).toBe(false);
   });
@@ -206,6 +237,60 @@ describe('guarantees in the Assistant, whatever the model does', () => {
     const f = await assistantFixture(model, { testMode: false });
     expect((await f.reply('45 de pastor a Calle Roble 23')).reply).toContain('¿Seguro que son 45 Tacos al Pastor?');
     expect((await f.reply('no, son 4')).order?.items).toEqual([expect.objectContaining({ quantity: 4 })]);
+  });
+
+  it('a quantity the customer writes in answer to the question is theirs, even above the bound; one they did not write is asked', async () => {
+    const model = new ScriptedModel([
+      {
+        toolCalls: [
+          call('agregar_producto', { producto: 'Tacos al Pastor', cantidad: 45 }),
+          call('datos_entrega', { direccion: 'Roble 23' }),
+        ],
+      },
+      { content: 'Anotado.' },
+      { toolCalls: [call('cambiar_cantidad', { producto: 'Tacos al Pastor', cantidad: 30 }), call('confirmar_pedido')] },
+      { content: 'Confirmado.' },
+    ]);
+    const f = await assistantFixture(model, { testMode: false });
+    await f.reply('45 de pastor a Roble 23');
+    expect((await f.reply('no, son 30')).order?.items).toEqual([expect.objectContaining({ quantity: 30 })]);
+
+    const unwritten = new ScriptedModel([
+      {
+        toolCalls: [
+          call('agregar_producto', { producto: 'Tacos al Pastor', cantidad: 45 }),
+          call('datos_entrega', { direccion: 'Roble 23' }),
+        ],
+      },
+      { content: 'Anotado.' },
+      { toolCalls: [call('cambiar_cantidad', { producto: 'Tacos al Pastor', cantidad: 35 }), call('confirmar_pedido')] },
+      { content: 'Confirmado.' },
+    ]);
+    const g = await assistantFixture(unwritten, { testMode: false });
+    await g.reply('45 de pastor a Roble 23');
+    const asked = await g.reply('no, menos');
+    expect(asked.order).toBeNull();
+    expect(asked.reply).toContain('¿Seguro que son 35 Tacos al Pastor?');
+  });
+
+  it('"sí, 40 tacos" answers the question: the engine adding those 40 again changes nothing', async () => {
+    const model = new ScriptedModel([
+      { toolCalls: [call('agregar_producto', { producto: 'Tacos al Pastor', cantidad: 40 })] },
+      { content: 'Anotado.' },
+      { toolCalls: [call('agregar_producto', { producto: 'Tacos al Pastor', cantidad: 40 })] },
+      { content: 'Anotado.' },
+      { toolCalls: [call('confirmar_pedido', { direccion: 'Roble 23' })] },
+      { content: 'Confirmado.' },
+    ]);
+    const f = await assistantFixture(model, { testMode: false });
+    expect((await f.reply('40 de pastor para una fiesta')).reply).toContain('¿Seguro que son 40 Tacos al Pastor?');
+    const yes = await f.reply('sí, 40 tacos');
+    expect(yes.reply).not.toContain('¿Seguro');
+    const result = JSON.parse(model.requests[3]!.messages.at(-1)!.content);
+    expect(result).toMatchObject({ ok: true, sin_cambios: true });
+    expect((await f.reply('a Roble 23, confirmo')).order?.items).toEqual([
+      expect.objectContaining({ name: 'Tacos al Pastor', quantity: 40 }),
+    ]);
   });
 
   it('the bound is the restaurant setting', async () => {

@@ -38,6 +38,8 @@ export interface PendingQuestion {
   cantidad: number;
   /** The products it may be (ambiguous name) or the choices it needs (missing option). */
   opciones: string[];
+  /** The menu item it is, when known (a missing option): adding that item resolves it. */
+  item?: string;
   /** The question, customer-safe, as the tool result gave it. */
   pregunta: string;
 }
@@ -45,8 +47,8 @@ export interface PendingQuestion {
 export interface CartGuards {
   /** The quantities and total the customer said yes to. */
   confirmed?: { quantities: Record<string, number>; total: Cents } | null;
-  /** The open "¿seguro que son …?" question; `asked` once a reply carried it to the customer. */
-  check?: { question: string; asked: boolean } | null;
+  /** The open "¿seguro que son …?" question and the quantities it asks about; `asked` once a reply carried it to the customer. */
+  check?: { question: string; asked: boolean; quantities?: number[] } | null;
   /** Per menu item, a quantity that may have come from a number of the address (same message). */
   suspects?: Record<string, number>;
   /** Clarifying questions about the order's contents the customer has not answered (one per request). */
@@ -86,7 +88,7 @@ function unitsByItem(lines: readonly CartLine[]): Map<string, { line: CartLine; 
 const joinEs = (parts: string[]) => (parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} y ${parts.at(-1)}`);
 
 /** The "¿seguro?" question the cart needs now, or null when nothing in it is unbelievable (or it was all said yes to). */
-export async function quantityQuestion(cart: Cart, limits: GuardLimits): Promise<string | null> {
+export async function quantityQuestion(cart: Cart, limits: GuardLimits): Promise<{ question: string; quantities: number[] } | null> {
   if (cart.lines.length === 0) return null;
   const confirmed = cart.guards?.confirmed ?? null;
   const suspects = cart.guards?.suspects ?? {};
@@ -99,22 +101,26 @@ export async function quantityQuestion(cart: Cart, limits: GuardLimits): Promise
   }
   if (asked.length) {
     const subtotal = asked.reduce((s, a) => s + a.subtotal, 0);
-    return `¿Seguro que son ${joinEs(asked.map((a) => `${a.quantity} ${a.name}`))}? Serían ${formatMxn(subtotal)}. ${ASK_SUFFIX}`;
+    const question = `¿Seguro que son ${joinEs(asked.map((a) => `${a.quantity} ${a.name}`))}? Serían ${formatMxn(subtotal)}. ${ASK_SUFFIX}`;
+    return { question, quantities: asked.map((a) => a.quantity) };
   }
   const total = cartTotal(cart);
   if (total <= USUAL_TOTAL_FLOOR) return null;
   if (confirmed && total <= confirmed.total * CONFIRMED_TOTAL_SLACK) return null;
   if (total <= (await limits.totalLimit())) return null;
-  return `¿Seguro que tu pedido es de ${formatMxn(total)}? Es mucho más de lo que se pide normalmente. ${ASK_SUFFIX}`;
+  return {
+    question: `¿Seguro que tu pedido es de ${formatMxn(total)}? Es mucho más de lo que se pide normalmente. ${ASK_SUFFIX}`,
+    quantities: [],
+  };
 }
 
 /** Sets or clears the open quantity question after the cart changed; an unchanged question keeps whether it was asked. */
 export async function refreshQuantityCheck(cart: Cart, limits: GuardLimits): Promise<Cart> {
-  const question = await quantityQuestion(cart, limits);
+  const needed = await quantityQuestion(cart, limits);
   const current = cart.guards?.check ?? null;
-  if (!question) return current ? withGuards(cart, { check: null }) : cart;
-  if (current?.question === question) return cart;
-  return withGuards(cart, { check: { question, asked: false } });
+  if (!needed) return current ? withGuards(cart, { check: null }) : cart;
+  if (current?.question === needed.question) return cart;
+  return withGuards(cart, { check: { ...needed, asked: false } });
 }
 
 export function withGuards(cart: Cart, change: Partial<CartGuards>): Cart {
@@ -127,6 +133,19 @@ export function withGuards(cart: Cart, change: Partial<CartGuards>): Cart {
 export function confirmQuantities(cart: Cart): Cart {
   const quantities = Object.fromEntries([...unitsByItem(cart.lines)].map(([id, u]) => [id, u.quantity]));
   return withGuards(cart, { check: null, confirmed: { quantities, total: cartTotal(cart) } });
+}
+
+/**
+ * The customer answered "¿seguro que son …?" by writing the quantity they want ("no, son 30"):
+ * that item's units and the total are theirs, even if still above the bound.
+ */
+export function confirmItemQuantity(cart: Cart, menuItemId: string): Cart {
+  const units = unitsByItem(cart.lines).get(menuItemId)?.quantity;
+  if (units === undefined) return cart;
+  const confirmed = cart.guards?.confirmed;
+  return withGuards(cart, {
+    confirmed: { quantities: { ...confirmed?.quantities, [menuItemId]: units }, total: Math.max(confirmed?.total ?? 0, cartTotal(cart)) },
+  });
 }
 
 /** Why `confirmar_pedido` may not place the order yet: the customer-safe question to ask, or null. */
@@ -152,6 +171,23 @@ const DROP =
 
 /** A message that is only a yes ("sí", "así está bien", "correcto"): no number, no change, no "pero". */
 export const isExplicitYes = (text: string): boolean => YES.test(normalize(text));
+const YES_LEAD = /^(si+|sip|simon|claro|correcto|exacto|asi es|efectivamente|de acuerdo)\b/;
+const CHANGE_WORDS = /\b(no|pero|mejor|cambia|cambiale|quita|quitale|agrega|agregale|mas|menos|otro|otra|otros|otras|solo|nomas|mitad)\b/;
+
+/**
+ * A yes that repeats the very quantities asked about ("sí, 40 tacos", "sí, son 25"): it starts
+ * with a yes, changes nothing, and every number the customer writes is one of `quantities`.
+ */
+export function isRestatedYes(text: string, quantities: readonly number[]): boolean {
+  const said = normalize(text);
+  if (!YES_LEAD.test(said) || CHANGE_WORDS.test(said)) return false;
+  const numbers = said
+    .split(' ')
+    .flatMap((w) => (/^\d+$/.test(w) ? [Number(w)] : w in NUMBER_WORDS && !ARTICLES.has(w) ? [NUMBER_WORDS[w]!] : []));
+  return numbers.length > 0 && numbers.every((n) => quantities.includes(n));
+}
+const ARTICLES = new Set(['un', 'una', 'uno']);
+
 /** A message that only drops what was asked about ("ya no", "ninguno", "olvídalo"). */
 export const isExplicitDrop = (text: string): boolean => DROP.test(normalize(text));
 
@@ -162,7 +198,7 @@ export const isExplicitDrop = (text: string): boolean => DROP.test(normalize(tex
  */
 export function answerGuards(cart: Cart, incoming: string): Cart {
   const check = cart.guards?.check;
-  if (check?.asked && isExplicitYes(incoming)) return confirmQuantities(cart);
+  if (check?.asked && (isExplicitYes(incoming) || isRestatedYes(incoming, check.quantities ?? []))) return confirmQuantities(cart);
   if (cart.guards?.pending?.length && !check && isExplicitDrop(incoming)) return withGuards(cart, { pending: null });
   return cart;
 }
@@ -190,30 +226,33 @@ export function trackPending(call: ToolCall, cart: Cart, result: { ok: boolean; 
       const cantidad = typeof args.cantidad === 'number' ? args.cantidad : Number(args.cantidad) || 1;
       const pregunta = typeof result.mensaje === 'string' ? result.mensaje : '¿Cuál quieres?';
       const others = pending.filter((p) => !sameName(p.producto, producto));
-      return withGuards(cart, { pending: [...others, { producto, cantidad, opciones, pregunta }] });
+      const item = typeof result.producto === 'string' ? { item: result.producto } : {};
+      return withGuards(cart, { pending: [...others, { producto, cantidad, opciones, pregunta, ...item }] });
     }
     const added = typeof result.producto === 'string' ? result.producto : null;
     if (!result.ok || !added) return cart;
-    return keep(pending.filter((p) => !p.opciones.some((o) => sameName(o, added)) && !sameName(p.producto, added)));
+    const resolves = (p: PendingQuestion) =>
+      p.opciones.some((o) => sameName(o, added)) || sameName(p.producto, added) || sameName(p.item ?? '', added);
+    return keep(pending.filter((p) => !resolves(p)));
   }
   if (call.name === 'quitar_producto' && producto) {
     const said = normalize(producto);
-    const names = (p: PendingQuestion) => [p.producto, ...p.opciones].map(normalize);
+    const names = (p: PendingQuestion) => [p.producto, ...p.opciones, ...(p.item ? [p.item] : [])].map(normalize);
     return keep(pending.filter((p) => !names(p).some((n) => n === said || n.includes(said) || said.includes(n))));
   }
   return cart;
 }
 
-/** Spanish number words a customer may write a quantity with (up to 30). */
+/** Spanish number words a customer may write a quantity with (up to 30, then the tens). */
 const NUMBER_WORDS: Record<string, number> = {
   un: 1, una: 1, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10,
   once: 11, doce: 12, docena: 12, trece: 13, catorce: 14, quince: 15, dieciseis: 16, diecisiete: 17, dieciocho: 18,
   diecinueve: 19, veinte: 20, veintiuno: 21, veintidos: 22, veintitres: 23, veinticuatro: 24, veinticinco: 25,
-  veintiseis: 26, veintisiete: 27, veintiocho: 28, veintinueve: 29, treinta: 30,
+  veintiseis: 26, veintisiete: 27, veintiocho: 28, veintinueve: 29, treinta: 30, cuarenta: 40, cincuenta: 50, sesenta: 60, setenta: 70, ochenta: 80, noventa: 90, cien: 100,
 }; // prettier-ignore
 
 /** How many times the customer wrote the number n (as digits or as a word). */
-function timesWritten(text: string, n: number): number {
+export function timesWritten(text: string, n: number): number {
   return normalize(text)
     .split(' ')
     .filter((w) => (/^\d+$/.test(w) ? Number(w) === n : NUMBER_WORDS[w] === n)).length;

@@ -3,9 +3,11 @@ import type { Cart } from './cart.js';
 import {
   addressSuspects,
   answerGuards,
+  confirmItemQuantity,
   type GuardLimits,
   maxLineQuantityOf,
   refreshQuantityCheck,
+  timesWritten,
   USUAL_ORDER_HISTORY,
   usualTotalLimit,
   withGuards,
@@ -37,6 +39,25 @@ const CHANGES_QUANTITY = new Set(['agregar_producto', 'cambiar_cantidad']);
 const ASK_INSTRUCTION =
   'La cantidad o el total es poco común: hazle al cliente esta pregunta tal cual. El pedido no se confirma sin su «sí» (confirmar_cantidad).';
 
+/**
+ * An `agregar_producto` of exactly the quantity the customer's yes just confirmed ("sí, 40 tacos"
+ * after "¿Seguro que son 40 Taco de Carnitas?"): the number answered the question, it is not an
+ * order for 40 more. The call changes nothing.
+ */
+function repeatedAnswer(call: ToolCall, cart: Cart, result: ToolResult, restated: Record<string, number>): ToolResult | null {
+  if (call.name !== 'agregar_producto' || !result.ok || typeof result.producto !== 'string' || typeof result.cantidad !== 'number')
+    return null;
+  const line = cart.lines.find((l) => l.name === result.producto);
+  if (!line || restated[line.menuItemId] !== result.cantidad) return null;
+  return {
+    ok: true,
+    mensaje: `Sin cambios: ya estaban anotados ${result.cantidad} × ${result.producto}`,
+    producto: result.producto,
+    cantidad: result.cantidad,
+    sin_cambios: true,
+  };
+}
+
 export function guardTurn(
   incoming: string,
   config: { maxLineQuantity?: unknown },
@@ -53,6 +74,12 @@ export function guardTurn(
   let blockedBy: string | null = null;
   /** The address saved before this message: a model sending it again did not read it from this message. */
   let known: string | null = null;
+  /** The customer read "¿seguro que son …?" before writing this message: a quantity they write answers it. */
+  let answering = false;
+  /** Per item, the quantity this message's yes confirmed ("sí, 40 tacos"): that 40 is the answer, not 40 more. */
+  let restated: Record<string, number> = {};
+  /** The cart before the tool that is running: what a repeated quantity goes back to. */
+  let previous: Cart | null = null;
 
   const suspect = (cart: Cart): Cart => {
     const found = addressSuspects(incoming, addresses, quantities);
@@ -64,20 +91,33 @@ export function guardTurn(
     leak: null,
     answer: (cart) => {
       known = cart.deliveryAddress ? normalize(cart.deliveryAddress) : null;
-      return answerGuards(cart, incoming);
+      answering = Boolean(cart.guards?.check?.asked);
+      const answered = answerGuards(cart, incoming);
+      const asked = cart.guards?.check?.quantities ?? [];
+      if (answering && !answered.guards?.check && answered.guards?.confirmed)
+        restated = Object.fromEntries(Object.entries(answered.guards.confirmed.quantities).filter(([, q]) => asked.includes(q)));
+      return answered;
     },
     async before(call, cart) {
+      previous = cart;
       const address = typeof call.arguments?.direccion === 'string' ? call.arguments.direccion.trim() : '';
       if (!address || normalize(address) === known || addresses.some((a) => normalize(a) === normalize(address))) return cart;
       addresses.push(address);
       return refreshQuantityCheck(suspect(cart), limits);
     },
     async after(call, cart, result) {
+      const repeated = repeatedAnswer(call, cart, result, restated);
+      if (repeated && previous) return { cart: previous, result: repeated };
+      let changed = cart;
       if (CHANGES_QUANTITY.has(call.name) && result.ok && typeof result.producto === 'string' && typeof result.cantidad === 'number') {
         const line = cart.lines.find((l) => l.name === result.producto);
         if (line) quantities.push({ menuItemId: line.menuItemId, quantity: result.cantidad });
+        changed = suspect(cart);
+        const stated = call.name === 'cambiar_cantidad' && answering && timesWritten(incoming, result.cantidad) > 0;
+        if (line && stated && changed.guards?.suspects?.[line.menuItemId] !== result.cantidad)
+          changed = confirmItemQuantity(changed, line.menuItemId);
       }
-      const next = await refreshQuantityCheck(suspect(cart), limits);
+      const next = await refreshQuantityCheck(suspect(changed), limits);
       if (result.error === 'pregunta_abierta' || result.error === 'cantidad_sin_confirmar') blockedBy = result.mensaje;
       const check = next.guards?.check;
       const ask = check && !check.asked && CHANGES_QUANTITY.has(call.name) && result.ok;
@@ -89,16 +129,18 @@ export function guardTurn(
       turn.leak = new ModelFailure('leaked_text', `La respuesta de la IA traía ${what} y no se envió: «${text.slice(0, 160)}»`);
       return leakFallback(facts);
     },
-    ask(text, cart) {
-      // While the question is open every reply carries it: the customer's next plain «sí» answers it.
-      const check = cart.guards?.check;
-      if (check) {
-        const shown = text.includes(check.question) ? text : `${text}\n\n${check.question}`;
-        return { text: shown, cart: check.asked ? cart : withGuards(cart, { check: { ...check, asked: true } }) };
-      }
-      if (blockedBy && !text.includes(blockedBy)) return { text: `${text}\n\n${blockedBy}`, cart };
-      return { text, cart };
-    },
+    ask: (text, cart) => withOpenQuestion(text, cart, blockedBy),
   };
   return turn;
+}
+
+/** While the "¿seguro?" question is open every reply carries it (the customer's next plain «sí» answers it); so does a refused confirmation's. */
+function withOpenQuestion(text: string, cart: Cart, blockedBy: string | null): { text: string; cart: Cart } {
+  const check = cart.guards?.check;
+  if (check) {
+    const shown = text.includes(check.question) ? text : `${text}\n\n${check.question}`;
+    return { text: shown, cart: check.asked ? cart : withGuards(cart, { check: { ...check, asked: true } }) };
+  }
+  if (blockedBy && !text.includes(blockedBy)) return { text: `${text}\n\n${blockedBy}`, cart };
+  return { text, cart };
 }

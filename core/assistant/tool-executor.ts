@@ -274,9 +274,9 @@ function runTool(call: ToolCall, state: ToolState): ToolOutcome {
       };
       const notes = text(args.notas) ?? state.orderNotes;
       if (call.name === 'datos_entrega') return { ...done(next, 'Datos de entrega guardados', { notas: notes }), orderNotes: notes };
-      if (next.lines.length === 0) return fail(next, 'Tu pedido está vacío. ¿Qué te gustaría pedir?', { error: 'vacio' });
       const blocker = confirmBlocker(next);
       if (blocker) return fail(next, blocker.mensaje, { ...blocker, pregunta: blocker.mensaje });
+      if (next.lines.length === 0) return fail(next, 'Tu pedido está vacío. ¿Qué te gustaría pedir?', { error: 'vacio' });
       if (!next.deliveryAddress)
         return fail(next, '¿A qué dirección te lo llevamos?', {
           error: 'sin_direccion',
