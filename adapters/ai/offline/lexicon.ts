@@ -137,10 +137,13 @@ export function readMeasures<T extends Matchable>(tokens: string[], menu: readon
       continue;
     }
     // "1/2 de maciza", "un cuarto de surtida", "medio de horchata": half a kilo or a litre of what the menu sells so.
-    if ((t === 'medio' || t === 'cuarto') && out[i + 1] === 'de') {
+    if ((t === 'medio' || t === 'cuarto') && (out[i + 1] === 'de' || (out[i - 1] === 'de' && !out[i + 1]))) {
       const value = t === 'medio' ? 500 : 250;
       const context = around(out, i, i + 1);
-      const fits = [`g${value}`, `ml${value}`].filter((m) => measured(lexicon, m, context, false).length);
+      const kinds = [`g${value}`, `ml${value}`];
+      let fits = kinds.filter((m) => measured(lexicon, m, context, false).length);
+      // "uno de litro y otro de medio": no dish named, the menu's only kind of half.
+      if (!fits.length && out[i + 1] !== 'de') fits = kinds.filter((m) => lexicon.byMeasure.has(m));
       if (fits.length === 1) {
         out.splice(i, 1, fits[0]!);
         continue;

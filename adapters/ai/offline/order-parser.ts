@@ -222,7 +222,7 @@ function segmentsOf<T extends Matchable>(tokens: string[], menu: T[], options: {
         const modifier =
           ['de', 'del', 'al', 'con'].includes(tokens[i - 1] ?? '') &&
           !(['al', 'a'].includes(tokens[i - 1] ?? '') && resolveMenuItem(c.name.join(' '), menu).kind === 'found');
-        if (joined === 'none' && SIZE_WORDS[t]) {
+        if (joined === 'none' && SIZE_WORDS[t] && SIZE_WORDS[t] !== 'medio') {
           // "una jamaica grande" when the jamaica comes by litre: a size the dish does not have is a note.
           c.note.push(t);
           continue;
