@@ -236,7 +236,8 @@ function segmentsOf<T extends Matchable>(tokens: string[], menu: T[], options: {
       cur!.product = true;
       continue;
     }
-    if (NOTE_ENDERS.has(t) || STOP_WORDS.has(t) || VERB_FORMS.test(t)) {
+    // "30 tostadas de tinga para una reunión": what it is for is not part of the dish.
+    if (NOTE_ENDERS.has(t) || STOP_WORDS.has(t) || VERB_FORMS.test(t) || (t === 'para' && c?.product && !c.inNote)) {
       close();
       continue;
     }
