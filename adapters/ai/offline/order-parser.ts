@@ -107,6 +107,8 @@ function continuesNote(tokens: string[], i: number, onMenu: (w: string) => boole
   const t = tokens[i]!;
   const next = tokens[i + 1] ?? '';
   // "sin cebolla y cilantro": "y" and a word that is no dish, no quantity and no request keep the note.
+  // "con sprite y aparte unos nachos": "aparte" then another dish is "also", not a note.
+  if (t === 'y' && next === 'aparte' && (quantityAt(tokens, i + 2) || onMenu(tokens[i + 2] ?? ''))) return false;
   if (t === 'y')
     return (
       NOTE_STARTERS.has(next) ||
