@@ -71,8 +71,7 @@ describe('guarantees on the offline engine (behaviour: customer text in, orders 
 
   // Today's offline engine hard-codes its help example ("2 tacos al pastor y una horchata", adapters/ai/offline/tone.ts);
   // the engine helper is to build it from the menu (core/assistant/menu-examples.ts). Enable once it does.
-  it.todo('the help and greeting name only items of this restaurant (offline engine rewrite)');
-  it.skip('the help and greeting name only items of this restaurant', async () => {
+  it('the help and greeting name only items of this restaurant', async () => {
     const chat = await offlineChat();
     for (const text of ['hola', 'ayuda', '¿cómo pido?', 'sí', '¿qué me recomiendas?'])
       expect((await chat.send(text)).reply).not.toMatch(FOREIGN_WORDS);

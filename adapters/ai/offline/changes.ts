@@ -76,7 +76,8 @@ export function pendingAnswers(t: Turn): Decision | null {
     if (item) {
       const own = t.lines.find((l) => l.candidates.includes(item));
       t.calls.push(add(item.name, own?.quantity ?? choice.quantity, own?.notes ?? choice.notes));
-      t.lines = t.lines.filter((l) => l !== own && !(l.candidates.length > 1 && l.candidates.includes(item)));
+      // The answer's own words ("de 6") are not another line.
+      t.lines = t.lines.filter((l) => l !== own && !l.same && !(l.candidates.length > 1 && l.candidates.includes(item)));
       t.mem.lastItem = item.name;
     } else if (!cancelsChoice(t, choice)) still.push(narrowed(t, choice) ?? choice);
   }

@@ -1,7 +1,7 @@
 import type { AssistantContext, ToolCall } from '../../../core/assistant/language-model.js';
 import type { Memory } from './memory.js';
 import { askAddress, pendingQuestion } from './changes.js';
-import { summary, type Tone, TONES } from './tone.js';
+import { helpText, summary, type Tone, TONES } from './tone.js';
 
 type Order = {
   productos: { producto: string; cantidad: number; precioUnitario: number; notas: string | null }[];
@@ -207,5 +207,5 @@ function closing(d: Draft, calls: ToolCall[]): string {
   }
   const address = calls.find((c) => c.name === 'datos_entrega')?.arguments.direccion;
   if (!cart.lines.length && address) parts.push(`Anoté tu dirección: ${String(address)}. ${tone.startOrder}`);
-  return parts.length ? parts.join('\n\n') : tone.help;
+  return parts.length ? parts.join('\n\n') : helpText(tone, context.menu);
 }

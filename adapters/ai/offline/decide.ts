@@ -77,6 +77,7 @@ export function decide(text: string, context: AssistantContext, memory: Memory):
   if (INTENTS.greeting.test(t.n)) t.lead.push(t.lines.length || t.address || t.name ? '¡Hola!' : t.tone.hello(context.restaurant.name));
   return (
     cancelOrder(t) ??
+    quantityYes(t) ??
     payment(t) ??
     pendingAnswers(t) ??
     swap(t) ??
@@ -107,6 +108,22 @@ function payment(t: Turn): Decision | null {
   t.lines = t.lines.filter((l) => !l.same && l.candidates.length > 0 && (l.quantity ?? 1) <= MAX_SAID_QUANTITY);
   t.calls.push({ name: 'datos_entrega', arguments: { notas: note.charAt(0).toUpperCase() + note.slice(1) } });
   return null;
+}
+
+/**
+ * "sí, son 30, es para una fiesta" after core's "¿Seguro que son 30 …?": the yes in other words
+ * is recorded with `confirmar_cantidad` (core refuses it unless the question was shown).
+ */
+function quantityYes(t: Turn): Decision | null {
+  const check = t.context.cart.guards?.check;
+  if (!check?.asked || !INTENTS.yes.test(t.n)) return null;
+  const tokens = t.restN.split(' ');
+  const said = tokens.map((_, i) => quantityAt(tokens, i)).filter((q) => q !== null);
+  if (t.lines.some((l) => !l.same && l.candidates.length) && !said.length) return null;
+  if (said.some((q) => !check.question.includes(` ${q.value} `))) return null;
+  t.calls.push({ name: 'confirmar_cantidad', arguments: {} });
+  if (t.context.cart.deliveryAddress) t.calls.push({ name: 'confirmar_pedido', arguments: {} });
+  return run(t);
 }
 
 /** "ok, solo la coca" after we could not sell the rest: what they already have stands. */

@@ -10,7 +10,7 @@ const BARE_STREET_RE = new RegExp(`^\\s*(${STREET}\\s.*\\d.*)`, 'i');
 
 /** Where an address or a name stops: a courtesy, a confirmation or the name tacked on after it. */
 const TAIL_RE =
-  /\s*(?:[,.;]\s*|\s)(?:a nombre de|por favor|porfa(?:vor)?|gracias|y confirmo|confirmo|soy|me llamo|mi nombre es|y es todo|es todo|eso es todo|(?:y\s+)?(?:pago|pagar[eé]?|pagamos|pagaria|en efectivo|con tarjeta|con transferencia|por transferencia|traigan cambio|llevo (?:un )?billete|cambio de|con billete))\b.*$/i;
+  /\s*(?:[,.;]\s*|\s)(?:a nombre de|por favor|porfa(?:vor)?|gracias|y confirmo|confirmo|soy|me llamo|mi nombre es|y es todo|es todo|eso es todo|(?:y\s+)?(?:ya\s+)?ser[ií]a todo|nada m[aá]s|(?:y\s+)?(?:pago|pagar[eé]?|pagamos|pagaria|en efectivo|con tarjeta|con transferencia|por transferencia|traigan cambio|llevo (?:un )?billete|cambio de|con billete))\b.*$/i;
 const NAME_RE =
   /(?:a nombre de|me llamo|mi nombre es|(?:^|[,.!]\s*|\bhola\s+)soy)\s+([A-Za-zÁÉÍÓÚÑáéíóúñ]+(?:\s+[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+){0,3})/i;
 
@@ -40,7 +40,12 @@ export function extractDeliveryDetails(text: string): DeliveryDetails {
   let name: string | null = null;
   const nameMatch = NAME_RE.exec(rest);
   if (nameMatch) {
-    name = nameMatch[1]!.trim();
+    // "soy Fernanda es todo": a name stops at the first word that is not part of one.
+    const parts = nameMatch[1]!.trim().split(/\s+/);
+    const stop = parts.findIndex(
+      (w, i) => i > 0 && /^(es|y|todo|gracias|porfa|por|favor|de|del|para|en|a|la|el|nada|ya|seria|sería)$/i.test(w),
+    );
+    name = (stop > 0 ? parts.slice(0, stop) : parts).join(' ');
     rest = rest.replace(nameMatch[0], ' ');
   }
   let address: string | null = null;

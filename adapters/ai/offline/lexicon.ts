@@ -137,14 +137,24 @@ export function readMeasures<T extends Matchable>(tokens: string[], menu: readon
       continue;
     }
     // "1/2 de maciza", "un cuarto de surtida", "medio de horchata": half a kilo or a litre of what the menu sells so.
-    if ((t === 'medio' || t === 'cuarto') && out[i + 1] === 'de') {
+    if ((t === 'medio' || t === 'cuarto') && (out[i + 1] === 'de' || (out[i - 1] === 'de' && !out[i + 1]))) {
       const value = t === 'medio' ? 500 : 250;
       const context = around(out, i, i + 1);
-      const fits = [`g${value}`, `ml${value}`].filter((m) => measured(lexicon, m, context, false).length);
+      const kinds = [`g${value}`, `ml${value}`];
+      let fits = kinds.filter((m) => measured(lexicon, m, context, false).length);
+      // "uno de litro y otro de medio": no dish named, the menu's only kind of half.
+      if (!fits.length && out[i + 1] !== 'de') fits = kinds.filter((m) => lexicon.byMeasure.has(m));
       if (fits.length === 1) {
         out.splice(i, 1, fits[0]!);
         continue;
       }
+    }
+    // "una coca de seiscientos", "un jarrito de trescientos cincuenta y cinco".
+    const big = out[i - 1] === 'de' ? hundreds(out, i) : null;
+    if (big) {
+      const fits = measuresFor(lexicon, big.value).filter((m) => measured(lexicon, m, around(out, i, i + big.length), false).length);
+      if (new Set(fits).size === 1) out.splice(i, big.length, fits[0]!);
+      continue;
     }
     const q = quantityAt(out, i);
     if (!q || q.more) continue;
@@ -177,6 +187,52 @@ export function readMeasures<T extends Matchable>(tokens: string[], menu: readon
     out.splice(i, q.length, ...(times > 1 ? [String(times)] : []), count, ...(q.length > length ? ['de'] : []));
   }
   return out;
+}
+
+const HUNDREDS: Record<string, number> = {
+  cien: 100,
+  ciento: 100,
+  doscientos: 200,
+  trescientos: 300,
+  cuatrocientos: 400,
+  quinientos: 500,
+  seiscientos: 600,
+  setecientos: 700,
+  ochocientos: 800,
+  novecientos: 900,
+};
+const TENS: Record<string, number> = {
+  diez: 10,
+  veinte: 20,
+  treinta: 30,
+  cuarenta: 40,
+  cincuenta: 50,
+  sesenta: 60,
+  setenta: 70,
+  ochenta: 80,
+  noventa: 90,
+};
+const ONES: Record<string, number> = { uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9 };
+
+/** A number from 100 to 999 in words at i ("trescientos cincuenta y cinco"). */
+function hundreds(tokens: string[], i: number): { value: number; length: number } | null {
+  const h = HUNDREDS[tokens[i] ?? ''];
+  if (!h) return null;
+  let value = h;
+  let j = i + 1;
+  const tens = TENS[tokens[j] ?? ''];
+  if (tens) {
+    value += tens;
+    j++;
+    if (tokens[j] === 'y' && ONES[tokens[j + 1] ?? '']) {
+      value += ONES[tokens[j + 1]!]!;
+      j += 2;
+    }
+  } else if (ONES[tokens[j] ?? ''] && tokens[j + 1] !== 'de') {
+    value += ONES[tokens[j]!]!;
+    j++;
+  }
+  return { value, length: j - i };
 }
 
 /** "3 Torta 3 pzas": the name that follows states its own count, so the number before it is a quantity. */

@@ -9,7 +9,7 @@ import { extractDeliveryDetails } from './delivery-details.js';
 import { INTENTS } from './intents.js';
 import type { Memory, PendingChoice } from './memory.js';
 import { parseOrderLines } from './order-parser.js';
-import { TONES } from './tone.js';
+import { helpText, TONES } from './tone.js';
 import type { Decision, PlannedCall } from './turn.js';
 
 /*
@@ -81,7 +81,7 @@ function subTurn(text: string, context: AssistantContext, cart: Cart, mem: Memor
       calls: [],
       said: keep ? said : null,
       greeted,
-      unread: said === tone.help,
+      unread: said === helpText(tone, context.menu),
       asksWhich: decision.memory.lastAsk === 'which' && decision.memory.pending.length > 0,
       reply: said,
     };

@@ -107,6 +107,8 @@ function continuesNote(tokens: string[], i: number, onMenu: (w: string) => boole
   const t = tokens[i]!;
   const next = tokens[i + 1] ?? '';
   // "sin cebolla y cilantro": "y" and a word that is no dish, no quantity and no request keep the note.
+  // "con sprite y aparte unos nachos": "aparte" then another dish is "also", not a note.
+  if (t === 'y' && next === 'aparte' && (quantityAt(tokens, i + 2) || onMenu(tokens[i + 2] ?? ''))) return false;
   if (t === 'y')
     return (
       NOTE_STARTERS.has(next) ||
@@ -222,7 +224,7 @@ function segmentsOf<T extends Matchable>(tokens: string[], menu: T[], options: {
         const modifier =
           ['de', 'del', 'al', 'con'].includes(tokens[i - 1] ?? '') &&
           !(['al', 'a'].includes(tokens[i - 1] ?? '') && resolveMenuItem(c.name.join(' '), menu).kind === 'found');
-        if (joined === 'none' && SIZE_WORDS[t]) {
+        if (joined === 'none' && SIZE_WORDS[t] && SIZE_WORDS[t] !== 'medio') {
           // "una jamaica grande" when the jamaica comes by litre: a size the dish does not have is a note.
           c.note.push(t);
           continue;
@@ -236,7 +238,8 @@ function segmentsOf<T extends Matchable>(tokens: string[], menu: T[], options: {
       cur!.product = true;
       continue;
     }
-    if (NOTE_ENDERS.has(t) || STOP_WORDS.has(t) || VERB_FORMS.test(t)) {
+    // "30 tostadas de tinga para una reunión": what it is for is not part of the dish.
+    if (NOTE_ENDERS.has(t) || STOP_WORDS.has(t) || VERB_FORMS.test(t) || (t === 'para' && c?.product && !c.inNote)) {
       close();
       continue;
     }

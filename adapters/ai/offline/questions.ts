@@ -4,7 +4,7 @@ import type { MenuItem } from '../../../core/menu/menu-item.js';
 import { formatMxn } from '../../../core/shared/money.js';
 import { askAddress } from './changes.js';
 import { INTENTS } from './intents.js';
-import { summary } from './tone.js';
+import { helpText, summary } from './tone.js';
 import { type Decision, reply, run, type Turn } from './turn.js';
 
 /** Which words name a category, beyond the category's own name. */
@@ -110,5 +110,5 @@ export function answerInfo(t: Turn): Decision {
   if (INTENTS.startOrder.test(n)) return reply(t, tone.startOrder);
   if (t.lead.length) return reply(t);
   if (INTENTS.thanks.test(n)) return reply(t, tone.thanks);
-  return reply(t, tone.help);
+  return reply(t, helpText(tone, t.context.menu));
 }

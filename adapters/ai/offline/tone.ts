@@ -1,5 +1,6 @@
 import type { Personality } from '../../../core/config/config.js';
 import { formatMxn } from '../../../core/shared/money.js';
+import { exampleOrder } from '../../../core/assistant/menu-examples.js';
 
 /** The same facts said three ways: the personality presets the operator picks in Configuración IA. */
 export interface Tone {
@@ -102,4 +103,13 @@ export function summary(tone: Tone, lines: SummaryLine[], address: string | null
     `Total: ${formatMxn(total)}`,
     ...(address ? [`Entrega en: ${address}`] : []),
   ].join('\n');
+}
+
+const FIXED_EXAMPLE = '"2 tacos al pastor y una horchata"';
+
+/** The help text with an example from this restaurant's own menu (never another restaurant's dishes). */
+export function helpText(tone: Tone, menu: Parameters<typeof exampleOrder>[0]): string {
+  const example = exampleOrder(menu);
+  if (example) return tone.help.replace(FIXED_EXAMPLE, `"${example}"`);
+  return tone.help.replace(/,? (por ejemplo|tipo): "[^"]*"\./, '.');
 }
