@@ -58,6 +58,7 @@ export class AssistantResponder implements Responder {
       timer,
       aiSettings: async () => ({ config: settings.ai, pricing }),
       profileExtras: async () => settings.profile,
+      ...(settings.delivery ? { deliverySettings: async () => settings.delivery! } : {}),
       timeoutMs: this.deps.modelTimeoutMs + BACKSTOP_MS,
     });
     const out = await assistant.reply(input);

@@ -16,7 +16,9 @@ import { asModelFailure, ModelFailure } from './model-failure.js';
 import { buildSystemPrompt } from './system-prompt.js';
 import { TOOL_DEFINITIONS } from './tool-definitions.js';
 import { guardReply, type ReplyFacts, unansweredItems } from './reply-guard.js';
-import { executeTool, lockedMessage, orderView, type ToolResult } from './tool-executor.js';
+import { lockedMessage, orderView, type ToolResult } from './tool-executor.js';
+import { DEFAULT_DELIVERY_SETTINGS, type DeliverySettings } from '../delivery/delivery-settings.js';
+import { deliveryAmounts, deliveryContext, executeWithDelivery } from '../delivery/delivery-tools.js';
 
 export { orderView };
 
@@ -47,6 +49,8 @@ export interface AssistantDeps {
   aiSettings(restaurantId: string): Promise<{ config: AiConfig; pricing: AiPricing }>;
   /** Hours, delivery, payment and promotions texts, where the restaurant keeps them. */
   profileExtras?(restaurantId: string): Promise<ProfileExtras>;
+  /** Zones, pickup and payment methods (#24); the defaults (no zones, cash) when absent. */
+  deliverySettings?(restaurantId: string): Promise<DeliverySettings>;
   timeoutMs?: number;
 }
 
@@ -96,13 +100,14 @@ export class Assistant {
     const menu = await this.deps.menu.list(restaurant.id);
     const profile = await this.profileOf(restaurant);
     const turn = await this.startTurn(restaurant, conversation);
+    const delivery = (await this.deps.deliverySettings?.(restaurant.id)) ?? DEFAULT_DELIVERY_SETTINGS;
     const usage: AiUsageRecord[] = [];
     const finish = (text: string) =>
       prefix +
       checkedReply(
         text,
         input.incomingText,
-        { menu, cart: turn.cart, order: turn.touched, profileTexts: profileTexts(profile) },
+        { menu, cart: turn.cart, order: turn.touched, profileTexts: profileTexts(profile), amounts: deliveryAmounts(turn.cart, delivery) },
         turn.locked,
       );
     const messages: ChatMessage[] = [...this.historyMessages(input, config.contextMessages), { role: 'user', content: input.incomingText }];
@@ -111,7 +116,14 @@ export class Assistant {
     try {
       for (let call = 0; call < MAX_MODEL_CALLS; call++) {
         const { engineState, ...cart } = turn.cart;
-        const context = { restaurant: profile, menu, cart, personality: config.personality, memory: engineState };
+        const context = {
+          restaurant: profile,
+          menu,
+          cart,
+          personality: config.personality,
+          memory: engineState,
+          delivery: deliveryContext(delivery, turn.cart),
+        };
         const response = await this.callModel({
           model: config.model,
           temperature: config.temperature,
@@ -128,7 +140,7 @@ export class Assistant {
         }
         messages.push({ role: 'assistant', content: response.content ?? '', toolCalls: response.toolCalls });
         for (const toolCall of response.toolCalls) {
-          const result = await this.applyTool(input, menu, turn, toolCall);
+          const result = await this.applyTool(input, menu, turn, toolCall, delivery);
           // Saved after every tool so a failure later in the loop never loses what the customer asked for.
           await persist();
           messages.push({ role: 'tool', toolCallId: toolCall.id, content: JSON.stringify(result) });
@@ -152,9 +164,16 @@ export class Assistant {
   }
 
   /** Runs one tool call against the turn: the cart changes, an order is placed, amended or cancelled. */
-  private async applyTool(input: ReplyInput, menu: MenuItem[], turn: Turn, toolCall: ToolCall): Promise<ToolResult> {
+  private async applyTool(
+    input: ReplyInput,
+    menu: MenuItem[],
+    turn: Turn,
+    toolCall: ToolCall,
+    delivery: DeliverySettings,
+  ): Promise<ToolResult> {
     const { restaurant } = input;
-    const outcome = executeTool(toolCall, {
+    const outcome = executeWithDelivery(toolCall, {
+      delivery,
       menu,
       cart: turn.cart,
       orderNotes: turn.cart.orderNotes ?? null,
@@ -292,7 +311,8 @@ export class Assistant {
         conversationId: conversation.id,
         customerPhone: conversation.phoneNumber,
         customerName: cart.customerName ?? conversation.customerName,
-        total: cartTotal({ lines: items }),
+        total: cartTotal({ lines: items }) + (cart.deliveryFee ?? 0),
+        deliveryFee: cart.deliveryFee ?? 0,
         deliveryAddress: cart.deliveryAddress ?? '',
         ...(cart.deliveryLocation ? { deliveryLocation: cart.deliveryLocation } : {}),
         ...(cart.requestedFor ? { requestedFor: new Date(cart.requestedFor) } : {}),

@@ -1,4 +1,5 @@
 import type { Personality } from '../config/config.js';
+import type { DeliveryContext } from '../delivery/delivery-tools.js';
 import type { MenuItem } from '../menu/menu-item.js';
 import type { Cart } from './cart.js';
 
@@ -11,6 +12,7 @@ export const TOOL_NAMES = [
   'datos_entrega',
   'confirmar_pedido',
   'cancelar_pedido',
+  'forma_pago',
 ] as const;
 export type ToolName = (typeof TOOL_NAMES)[number];
 
@@ -58,6 +60,8 @@ export interface AssistantContext {
   personality: Personality;
   /** Whatever the engine asked to remember last time (ModelResponse.memory); null at first. */
   memory: string | null;
+  /** Delivery and payment as the server sees them (#24): ask for the colonia when needsZone, for the payment when none. */
+  delivery?: DeliveryContext;
 }
 
 export interface ModelRequest {

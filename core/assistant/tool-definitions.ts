@@ -1,3 +1,4 @@
+import { deliveryArgs, FORMA_PAGO } from '../delivery/delivery-tool-definitions.js';
 import type { ToolDefinition } from './language-model.js';
 
 const producto = { type: 'string', description: 'Nombre del producto tal como aparece en el menú (o su id)' };
@@ -44,6 +45,7 @@ export const TOOL_DEFINITIONS: ToolDefinition[] = [
       direccion: { type: 'string', description: 'Dirección de entrega completa' },
       nombre: { type: 'string', description: 'Nombre de quien recibe' },
       notas: { type: 'string', description: 'Notas generales del pedido' },
+      ...deliveryArgs,
     }),
   },
   {
@@ -53,6 +55,7 @@ export const TOOL_DEFINITIONS: ToolDefinition[] = [
       direccion: { type: 'string', description: 'Dirección de entrega, si el cliente la acaba de dar' },
       nombre: { type: 'string', description: 'Nombre de quien recibe' },
       notas: { type: 'string', description: 'Notas generales del pedido' },
+      ...deliveryArgs,
     }),
   },
   {
@@ -60,4 +63,5 @@ export const TOOL_DEFINITIONS: ToolDefinition[] = [
     description: 'Cancela el pedido en curso y vacía el carrito.',
     parameters: object({}),
   },
+  FORMA_PAGO,
 ];

@@ -225,7 +225,7 @@ export function executeTool(call: ToolCall, state: ToolState): ToolOutcome {
       const notes = text(args.notas) ?? state.orderNotes;
       if (call.name === 'datos_entrega') return { ...done(next, 'Datos de entrega guardados', { notas: notes }), orderNotes: notes };
       if (next.lines.length === 0) return fail(next, 'El pedido está vacío: primero agrega productos.', { error: 'vacio' });
-      if (!next.deliveryAddress)
+      if (!next.deliveryAddress && next.fulfillment !== 'pickup')
         return fail(next, 'Falta la dirección de entrega: pídesela al cliente antes de confirmar.', { error: 'sin_direccion' });
       const soldOut = next.lines.filter((l) => !menu.find((i) => i.id === l.menuItemId)?.available);
       if (soldOut.length)
