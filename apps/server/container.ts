@@ -70,6 +70,7 @@ import { RestaurantOpening } from '../../core/tenancy/open-restaurant.js';
 import { TrialNumbers } from '../../core/tenancy/trials.js';
 import { SqlTrialClaims } from '../../adapters/persistence/sql-trial-claims.js';
 import { bindOperations } from './operations-wiring.js';
+import { bindDelivery, orderPaymentsHttp } from './delivery-wiring.js';
 import { seedFirstStart } from './seed.js';
 import type { Settings } from './settings.js';
 import { resolve as r, TOKENS as T, type Token } from './tokens.js';
@@ -107,6 +108,7 @@ export async function createContainer(settings: Settings, options: { clock?: Clo
   bindHttp(single, settings);
 
   bindOperations(container, settings);
+  bindDelivery(container, settings);
   if (settings.runWorker) r(container, T.Worker).start();
   return {
     container,
@@ -161,6 +163,7 @@ function bindAssistant(single: Single, settings: Settings) {
         timer: r(c, T.Timer),
         modelTimeoutMs,
         onOrderPlaced: (order) => r(c, T.OrderSummary).orderPlaced(order),
+        paymentInstructions: (order, name) => r(c, T.OrderPayments).instructions(order, name),
       }),
       async (restaurant, usage) => {
         const channel = restaurant.phone ? await r(c, T.WhatsApp).forRestaurant(restaurant.id) : null;
@@ -295,6 +298,7 @@ function bindHttp(single: Single, settings: Settings) {
       },
       planGate: r(c, T.PlanGate),
       readiness: () => databaseProblem(r(c, T.Db), r(c, T.Clock).now()),
+      orderPayments: orderPaymentsHttp(c),
       clock: r(c, T.Clock),
       users: r(c, T.Users),
       sessions: r(c, T.Sessions),

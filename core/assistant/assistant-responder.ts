@@ -26,6 +26,8 @@ export interface AssistantResponderDeps {
   gates?: ReplyGate[];
   /** Told of each order the customer confirmed in this reply (not awaited: it must not delay the answer). */
   onOrderPlaced?: (order: Order) => Promise<void>;
+  /** How to pay the order just confirmed (CLABE, Mercado Pago link, change), added to the reply (#24). */
+  paymentInstructions?: (order: Order, restaurantName: string) => Promise<string | null>;
 }
 
 /** Grace after the adapter's deadline, for a model that ignores its own timeout. */
@@ -66,6 +68,8 @@ export class AssistantResponder implements Responder {
     const buttons = out.failure
       ? undefined
       : confirmationButtons(out.reply, await carts.get(input.restaurant.id, input.conversation.id), out.order !== null);
-    return { text: out.reply, error: out.failure ? `La IA no respondió: ${out.failure.message}` : null, ...(buttons ? { buttons } : {}) };
+    const paying = out.order && !out.failure ? await this.deps.paymentInstructions?.(out.order, input.restaurant.name) : null;
+    const text = paying ? `${out.reply}\n\n${paying}` : out.reply;
+    return { text, error: out.failure ? `La IA no respondió: ${out.failure.message}` : null, ...(buttons ? { buttons } : {}) };
   }
 }
