@@ -3,7 +3,8 @@ import { normalizePhone } from '../conversations/phone.js';
 import type { ChannelDirectory } from '../conversations/responder.js';
 import { formatMxn } from '../shared/money.js';
 import { formatOrderNumber } from './order-number.js';
-import type { Order } from './order.js';
+import { orderSubtotal, type Order } from './order.js';
+import { moneyLines, paymentLine } from '../delivery/money-lines.js';
 
 /** What the kitchen reads on its own WhatsApp when an order is confirmed. */
 export function orderSummaryText(order: Order): string {
@@ -14,8 +15,9 @@ export function orderSummaryText(order: Order): string {
     `🛎️ Nuevo pedido ${formatOrderNumber(order.number)}`,
     `Cliente: ${order.customerName ? `${order.customerName} · ` : ''}${order.customerPhone}`,
     ...lines,
-    `Total: ${formatMxn(order.total)}`,
-    `Entrega en: ${order.deliveryAddress}`,
+    ...moneyLines(orderSubtotal(order), order.deliveryFee, order.fulfillment),
+    ...(order.fulfillment === 'pickup' ? [] : [`Entrega en: ${order.deliveryAddress}`]),
+    ...[paymentLine(order.payment, order.total)].filter((l): l is string => l !== null),
     ...(order.notes ? [`Notas: ${order.notes}`] : []),
   ].join('\n');
 }

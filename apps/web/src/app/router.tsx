@@ -31,6 +31,8 @@ export const routes: RouteObject[] = [
           { path: 'conversations', lazy: () => import('./routes/app/conversations').then((m) => ({ Component: m.ConversationsRoute })) },
           { path: 'menu', lazy: () => import('./routes/app/menu').then((m) => ({ Component: m.MenuRoute })) },
           { path: 'orders', lazy: () => import('./routes/app/orders').then((m) => ({ Component: m.OrdersRoute })) },
+          { path: 'delivery', lazy: () => import('./routes/app/delivery').then((m) => ({ Component: m.DeliveryRoute })) },
+          { path: 'profile', lazy: () => import('./routes/app/profile').then((m) => ({ Component: m.ProfileRoute })) },
           { path: 'ai-config', lazy: () => import('./routes/app/ai-config').then((m) => ({ Component: m.AiConfigRoute })) },
           { path: 'ai-costs', lazy: () => import('./routes/app/ai-costs').then((m) => ({ Component: m.AiCostsRoute })) },
           { path: 'plan-config', lazy: () => import('./routes/app/plan-config').then((m) => ({ Component: m.PlanConfigRoute })) },

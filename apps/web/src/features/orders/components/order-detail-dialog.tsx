@@ -3,6 +3,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { formatCents, formatDateTime } from '@/lib/format';
 import type { Order } from '@/features/orders/api/get-orders';
 import { useMarkOrderSeen } from '@/features/orders/api/mark-order-seen';
+import { OrderPaymentDetail } from './order-payment';
 import { statusLabel } from './order-filters';
 import { orderNumber } from './order-number';
 import { MapLink } from './map-link';
@@ -62,6 +63,7 @@ export function OrderDetailDialog({ order, onClose }: OrderDetailDialogProps) {
               <span>Total</span>
               <span>{formatCents(order.total)}</span>
             </p>
+            <OrderPaymentDetail order={order} />
           </div>
         </div>
       ) : null}
