@@ -1,6 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
+
+// A shared, loaded machine can take more than the default second to settle a screen; findBy*
+// and waitFor wait up to five before failing (they still return as soon as the screen is there).
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks these browser APIs; sonner, Headless UI and the landing page touch them.
 if (!window.matchMedia) {
