@@ -3,7 +3,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { formatCents, formatDateTime } from '@/lib/format';
 import type { Order } from '@/features/orders/api/get-orders';
 import { useMarkOrderSeen } from '@/features/orders/api/mark-order-seen';
-import { OrderPaymentDetail } from './order-payment';
+import { OrderFeeLines, OrderPaymentDetail } from './order-payment';
 import { statusLabel } from './order-filters';
 import { orderNumber } from './order-number';
 import { MapLink } from './map-link';
@@ -59,6 +59,7 @@ export function OrderDetailDialog({ order, onClose }: OrderDetailDialogProps) {
                 </li>
               ))}
             </ul>
+            <OrderFeeLines order={order} />
             <p className="mt-3 flex justify-between text-base font-bold text-stone-900">
               <span>Total</span>
               <span>{formatCents(order.total)}</span>

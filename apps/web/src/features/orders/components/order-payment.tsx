@@ -1,6 +1,6 @@
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { serverReason } from '@/lib/api-client';
+import { buildUrl, serverReason } from '@/lib/api-client';
 import { formatCents } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import type { Order } from '@/features/orders/api/get-orders';
@@ -39,10 +39,28 @@ export function PaymentBadge({ order }: { order: Order }) {
   );
 }
 
-/** The detail's money and payment: subtotal, envío, total, how it is paid, the transfer's proof and "Marcar como pagado". */
+/** Subtotal and envío above the total, when the order has a delivery fee; "recoger" for pickup. */
+export function OrderFeeLines({ order }: { order: Order }) {
+  const subtotal = order.items.reduce((sum, i) => sum + i.unitPrice * i.quantity, 0);
+  if (order.fulfillment === 'pickup') return <p className="mt-3 text-sm text-stone-700">Entrega: recoger en el restaurante</p>;
+  if (!order.deliveryFee) return null;
+  return (
+    <div className="mt-3 space-y-1 text-sm text-stone-700">
+      <p className="flex justify-between">
+        <span>Subtotal</span>
+        <span>{formatCents(subtotal)}</span>
+      </p>
+      <p className="flex justify-between">
+        <span>Envío</span>
+        <span>{formatCents(order.deliveryFee)}</span>
+      </p>
+    </div>
+  );
+}
+
+/** How the order is paid: method and status, change, the transfer's proof, the link, and "Marcar como pagado". */
 export function OrderPaymentDetail({ order }: { order: Order }) {
   const update = useUpdateOrderPayment();
-  const subtotal = order.items.reduce((sum, i) => sum + i.unitPrice * i.quantity, 0);
   const payment = order.payment;
   const proof = payment?.proofKey?.split('/').pop();
   const markPaid = () =>
@@ -55,19 +73,6 @@ export function OrderPaymentDetail({ order }: { order: Order }) {
     );
   return (
     <div className="mt-3 space-y-1 text-sm text-stone-700">
-      {order.fulfillment === 'pickup' ? <p>Entrega: recoger en el restaurante</p> : null}
-      {order.deliveryFee ? (
-        <>
-          <p className="flex justify-between">
-            <span>Subtotal</span>
-            <span>{formatCents(subtotal)}</span>
-          </p>
-          <p className="flex justify-between">
-            <span>Envío</span>
-            <span>{formatCents(order.deliveryFee)}</span>
-          </p>
-        </>
-      ) : null}
       {payment ? (
         <div className="flex flex-wrap items-center gap-2 pt-1">
           <PaymentBadge order={order} />
@@ -77,7 +82,7 @@ export function OrderPaymentDetail({ order }: { order: Order }) {
             </span>
           ) : null}
           {proof ? (
-            <a className="text-emerald-700 underline" href={`/api/media/${proof}`} target="_blank" rel="noreferrer">
+            <a className="text-emerald-700 underline" href={buildUrl(`/api/media/${proof}`)} target="_blank" rel="noreferrer">
               Ver comprobante
             </a>
           ) : null}
