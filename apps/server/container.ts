@@ -164,6 +164,7 @@ function bindAssistant(single: Single, settings: Settings) {
         modelTimeoutMs,
         onOrderPlaced: (order) => r(c, T.OrderSummary).orderPlaced(order),
         paymentInstructions: (order, name) => r(c, T.OrderPayments).instructions(order, name),
+        placedPayment: (restaurantId, orderId, payment, name) => r(c, T.OrderPayments).changeMethod(restaurantId, orderId, payment, name),
       }),
       async (restaurant, usage) => {
         const channel = restaurant.phone ? await r(c, T.WhatsApp).forRestaurant(restaurant.id) : null;

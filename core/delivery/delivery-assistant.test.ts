@@ -188,4 +188,33 @@ describe('delivery priced by the server in a conversation', () => {
     expect(results[3]).toMatchObject({ ok: false, error: 'forma_no_aceptada' });
     expect(results[1].carrito).toMatchObject({ subtotal: '$108.00', envio: '$40.00', total: '$148.00' });
   });
+
+  it('after confirming, "mándame el link" keeps the new method for the confirmed order, checked against its total', async () => {
+    const model = new ScriptedModel([
+      ...turns(
+        ['agregar_producto', { producto: 'Tacos al Pastor', cantidad: 6 }],
+        ['datos_entrega', { direccion: 'Narvarte Poniente' }],
+        ['forma_pago', { metodo: 'efectivo' }],
+        ['confirmar_pedido', {}],
+      ),
+      ...turns(['forma_pago', { metodo: 'transferencia' }]),
+      ...turns(['forma_pago', { metodo: 'efectivo', paga_con: 100 }]),
+    ]);
+    const f = await fixture(model);
+    const placed = (await f.reply('6 de pastor a la Narvarte Poniente, en efectivo')).order!;
+    expect(placed).toMatchObject({ total: 14800, payment: { method: 'cash' } });
+    await f.reply('mejor te transfiero');
+    expect(JSON.parse(model.requests[3]!.messages.at(-1)!.content)).toMatchObject({
+      ok: true,
+      mensaje: 'Forma de pago del pedido cambiada a transferencia (total $148.00).',
+      clabe: '012180001234567891',
+    });
+    expect(await f.carts.get('r1', f.conversation.id)).toMatchObject({
+      lines: [],
+      placedOrderId: placed.id,
+      payment: { method: 'transfer' },
+    });
+    await f.reply('no, pago con 100');
+    expect(JSON.parse(model.requests[5]!.messages.at(-1)!.content)).toMatchObject({ ok: false, error: 'no_alcanza' });
+  });
 });

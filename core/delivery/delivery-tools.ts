@@ -190,7 +190,7 @@ function withFeeView(result: ToolResult, cart: Cart, settings: DeliverySettings)
 }
 
 /** forma_pago { metodo, paga_con? }: how the customer pays, checked against what the restaurant accepts. */
-export function paymentTool(call: ToolCall, state: DeliveryToolState): ToolOutcome {
+export function paymentTool(call: ToolCall, state: DeliveryToolState, knownTotal?: Cents): ToolOutcome {
   const settings = state.delivery ?? DEFAULT_DELIVERY_SETTINGS;
   const cart = state.cart;
   const said = text(call.arguments?.metodo)?.toLowerCase() ?? '';
@@ -202,7 +202,8 @@ export function paymentTool(call: ToolCall, state: DeliveryToolState): ToolOutco
       formasDePago: methods,
     });
   const fee = cart.lines.length ? quoteCart(settings, cart).fee : null;
-  const total = cartSubtotal(cart) + (fee ?? 0);
+  const total = knownTotal ?? cartSubtotal(cart) + (fee ?? 0);
+  const totalKnown = knownTotal !== undefined || (cart.lines.length > 0 && fee !== null);
   if (method === 'cash') {
     const raw = call.arguments?.paga_con;
     const paysWith =
@@ -211,7 +212,7 @@ export function paymentTool(call: ToolCall, state: DeliveryToolState): ToolOutco
         : toCents(typeof raw === 'string' ? raw.replace(/[$,\s]/g, '') : (raw as number));
     if (paysWith !== null && (paysWith <= 0 || paysWith > 10_000_000))
       return no(cart, 'paga_con_invalido', '¿Con cuánto pagas? Dime el billete o la cantidad, por ejemplo 500.');
-    if (paysWith !== null && cart.lines.length && paysWith < total)
+    if (paysWith !== null && totalKnown && paysWith < total)
       return no(cart, 'no_alcanza', `Con ${formatMxn(paysWith)} no alcanza: el total es ${formatMxn(total)}. ¿Con cuánto pagas?`, {
         total: formatMxn(total),
       });
@@ -220,7 +221,7 @@ export function paymentTool(call: ToolCall, state: DeliveryToolState): ToolOutco
       return ok(next, 'Pago en efectivo. Pregunta al cliente: ¿con cuánto pagas? (para llevarle cambio)', {
         pregunta: '¿Con cuánto pagas?',
       });
-    const change = cart.lines.length && fee !== null ? ` Cambio a llevar: ${formatMxn(paysWith - total)}.` : '';
+    const change = totalKnown ? ` Cambio a llevar: ${formatMxn(paysWith - total)}.` : '';
     return ok(next, `Pago en efectivo con ${formatMxn(paysWith)}.${change}`, {
       pagaCon: formatMxn(paysWith),
       ...(change ? { cambio: formatMxn(paysWith - total) } : {}),
@@ -239,12 +240,31 @@ export function paymentTool(call: ToolCall, state: DeliveryToolState): ToolOutco
 }
 
 /**
+ * forma_pago after confirming ("mándame el link"): checked against the confirmed order's total
+ * and kept on the cart; the responder applies it to the order and sends how to pay.
+ */
+function paymentForPlaced(call: ToolCall, state: DeliveryToolState, settings: DeliverySettings): ToolOutcome {
+  const order = state.placed!;
+  if (order.payment?.status === 'paid') return no(state.cart, 'ya_pagado', 'Este pedido ya está pagado. ¡Gracias!');
+  const outcome = paymentTool(call, { ...state, delivery: settings }, order.total);
+  const payment = outcome.cart.payment;
+  if (!outcome.result.ok || !payment) return { result: outcome.result, cart: state.cart };
+  const total = formatMxn(order.total);
+  const mensaje =
+    payment.method === 'mercadopago'
+      ? `Forma de pago del pedido cambiada a link de Mercado Pago por ${total}: el link va en este mensaje.`
+      : `Forma de pago del pedido cambiada a ${PAYMENT_METHOD_NAMES[payment.method]} (total ${total}).`;
+  return { result: { ...outcome.result, mensaje }, cart: { ...state.cart, payment } };
+}
+
+/**
  * Runs a tool with delivery and payment rules around it: tipo_entrega/colonia on the cart,
  * forma_pago, the server's fee on the cart and in the cart view, and the checks confirmar_pedido
  * must pass (zone, minimum, payment) before the order is placed.
  */
 export function executeWithDelivery(call: ToolCall, state: DeliveryToolState): ToolOutcome {
   const settings = state.delivery ?? DEFAULT_DELIVERY_SETTINGS;
+  if (call.name === 'forma_pago' && state.placed && state.cart.lines.length === 0) return paymentForPlaced(call, state, settings);
   if (call.name === 'forma_pago') {
     const outcome = paymentTool(call, state);
     return { ...outcome, cart: pricedCart(outcome.cart, settings) };

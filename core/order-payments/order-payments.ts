@@ -102,6 +102,29 @@ export class OrderPayments {
     );
   }
 
+  /**
+   * The customer changed how they pay a confirmed order ("mándame el link"): the new method,
+   * unless it is already paid; then how to pay it. Null when nothing changed.
+   */
+  async changeMethod(
+    restaurantId: string,
+    orderId: string,
+    payment: { method: OrderPayment['method']; changeFor?: Cents | null },
+    restaurantName: string,
+  ) {
+    const changed = await this.deps.payments.changePayment(restaurantId, orderId, (p) =>
+      p?.status === 'paid'
+        ? null
+        : {
+            method: payment.method,
+            status: 'pending',
+            changeFor: payment.changeFor ?? null,
+            ...(p?.method === payment.method && p.link ? { link: p.link } : {}),
+          },
+    );
+    return changed ? this.instructions(changed, restaurantName) : null;
+  }
+
   /** Staff set the payment status by hand (a verified transfer, cash received); null when the order has no payment method. */
   async setStatus(restaurantId: string, orderId: string, status: OrderPayment['status']): Promise<Order | null> {
     return this.deps.payments.changePayment(restaurantId, orderId, (p) =>

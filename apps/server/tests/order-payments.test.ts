@@ -158,6 +158,19 @@ describe('Mercado Pago link for an order, paid into the restaurant’s own accou
   });
 });
 
+describe('changing how a confirmed order is paid', () => {
+  it('switches a cash order to a Mercado Pago link, and never touches a paid one', async () => {
+    const order = await placeOrder({ method: 'cash', status: 'pending', changeFor: null });
+    const payments = get(env.server.container, T.OrderPayments);
+    const text = await payments.changeMethod(restaurantId, order.id, { method: 'mercadopago' }, 'Taquería Pagos');
+    expect(text).toMatch(/^Paga tu pedido #\d{4} \(\$130\.00\) con Mercado Pago aquí: https:\/\/www\.mercadopago\.com\.mx\//);
+    expect((await orderById(order.id)).payment).toMatchObject({ method: 'mercadopago', status: 'pending', link: expect.any(String) });
+    await payments.setStatus(restaurantId, order.id, 'paid');
+    expect(await payments.changeMethod(restaurantId, order.id, { method: 'cash' }, 'Taquería Pagos')).toBeNull();
+    expect((await orderById(order.id)).payment?.method).toBe('mercadopago');
+  });
+});
+
 describe('transfer', () => {
   it('sends the CLABE and holder, and attaches the photo sent afterwards as the proof, por verificar', async () => {
     const order = await placeOrder({ method: 'transfer', status: 'pending', changeFor: null });
