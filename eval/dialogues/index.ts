@@ -1,5 +1,6 @@
 import type { Dialogue } from '../types.js';
 import { DEV_CAFETERIA } from './dev-cafeteria.js';
+import { DEV_DELIVERY } from './dev-delivery.js';
 import { DEV_EXTRA } from './dev-extra.js';
 import { DEV_EXTRA_2 } from './dev-extra-2.js';
 import { DEV_FONDA } from './dev-fonda.js';
@@ -24,4 +25,5 @@ export const DEV_DIALOGUES: Dialogue[] = [
   ...DEV_FONDA,
   ...DEV_EXTRA,
   ...DEV_EXTRA_2,
+  ...DEV_DELIVERY,
 ];
