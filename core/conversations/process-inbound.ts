@@ -151,6 +151,7 @@ export class InboundProcessor {
       incoming: said,
       history,
       operations: settings.operations,
+      ...(settings.delivery ? { delivery: settings.delivery } : {}),
       carts,
     })) ?? {
       kind: 'assistant' as const,

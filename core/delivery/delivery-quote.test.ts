@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { distanceKm, quoteDelivery } from './delivery-quote.js';
 import { DEFAULT_DELIVERY_SETTINGS, type DeliverySettings, deliverySettingsOf } from './delivery-settings.js';
+import { pinZoneNote } from './pin-zone-note.js';
 
 // Taquería on Álvaro Obregón, Roma Norte (CDMX).
 const HOME = { latitude: 19.4167, longitude: -99.1617 };
@@ -102,5 +103,18 @@ describe('deliverySettingsOf', () => {
     expect(s.zones).toEqual([{ name: 'A', radiusKm: null, areas: ['Roma'], feeCents: 1000, minimumCents: 0, etaMinutes: null }]);
     expect(s.paymentMethods).toEqual(['cash']);
     expect(s.pickup && s.delivery).toBe(true);
+  });
+});
+
+describe('pinZoneNote', () => {
+  it('tells the fee and time of the zone a shared pin falls in, or that it is outside', () => {
+    expect(pinZoneNote(settings, north(1), [])).toBe(
+      '🛵 El envío a tu ubicación cuesta $25.00 y llega en unos 30 minutos (pedido mínimo $100.00).',
+    );
+    expect(pinZoneNote(settings, north(9), [])).toBe(
+      'Lo siento, tu ubicación queda fuera de nuestra zona de entrega. Si quieres, puedes pasar a recoger tu pedido al restaurante.',
+    );
+    expect(pinZoneNote({ ...settings, outsideZones: 'arrange' }, north(9), [])).toMatch(/lo confirmamos contigo/);
+    expect(pinZoneNote(DEFAULT_DELIVERY_SETTINGS, north(1), [])).toBeNull();
   });
 });
