@@ -10,6 +10,7 @@ import { Assistant } from './assistant.js';
 import { confirmationButtons } from './confirmation-buttons.js';
 import type { Cart, CartRepository } from './cart.js';
 import type { ModelPicker } from './model-selector.js';
+import type { ModelFailure } from './model-failure.js';
 
 export interface AssistantResponderDeps {
   pickModel: ModelPicker;
@@ -81,7 +82,7 @@ export class AssistantResponder implements Responder {
         ? await this.deps.paymentInstructions?.(out.order, input.restaurant.name)
         : await this.placedPayment(input, carts);
     const text = paying ? `${out.reply}\n\n${paying}` : out.reply;
-    return { text, error: out.failure ? `La IA no respondió: ${out.failure.message}` : null, ...(buttons ? { buttons } : {}) };
+    return { text, error: out.failure ? failureNote(out.failure) : null, ...(buttons ? { buttons } : {}) };
   }
 
   /** A payment chosen after confirming waits on the empty cart: applied to the confirmed order once, then cleared. */
@@ -93,3 +94,7 @@ export class AssistantResponder implements Responder {
     return this.deps.placedPayment(input.restaurant.id, cart.placedOrderId, cart.payment, input.restaurant.name);
   }
 }
+
+/** What the operator reads on the reply: a replaced reply says so; anything else is a model that did not answer. */
+const failureNote = (failure: ModelFailure) =>
+  failure.kind === 'leaked_text' ? failure.message : `La IA no respondió: ${failure.message}`;

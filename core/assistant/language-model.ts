@@ -12,6 +12,7 @@ export const TOOL_NAMES = [
   'datos_entrega',
   'confirmar_pedido',
   'cancelar_pedido',
+  'confirmar_cantidad',
   'forma_pago',
 ] as const;
 export type ToolName = (typeof TOOL_NAMES)[number];

@@ -4,8 +4,8 @@ import { DEFAULT_AI_PRICING } from '../../../core/ai-usage/ai-usage.js';
 import { aiCost } from '../../../core/ai-usage/cost.js';
 import { Assistant, FALLBACK_REPLY, TEST_MODE_PREFIX } from '../../../core/assistant/assistant.js';
 import { assistantFixture, ScriptedModel } from '../../../core/assistant/testing/assistant-fixture.js';
-import { DEFAULT_AI_CONFIG } from '../../../core/config/config.js';
 import { TOOL_DEFINITIONS } from '../../../core/assistant/tool-definitions.js';
+import { DEFAULT_AI_CONFIG } from '../../../core/config/config.js';
 import { OpenAiLanguageModel, type OpenAiLanguageModelOptions } from './openai-language-model.js';
 import { FakeOpenAi } from './testing/fake-openai.js';
 
