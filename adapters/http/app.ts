@@ -19,6 +19,7 @@ import { messagesRoutes } from './routes/messages-routes.js';
 import { testMessageRoutes } from './routes/test-message-routes.js';
 import { adminWhatsappRoutes, whatsappRoutes } from './routes/whatsapp-routes.js';
 import { menuRoutes } from './routes/menu-routes.js';
+import { goLiveRoutes } from './routes/go-live-routes.js';
 import { orderRoutes } from './routes/order-routes.js';
 import { paymentRoutes, paymentWebhookRoutes } from './routes/payment-routes.js';
 import { planRoutes } from './routes/plan-routes.js';
@@ -54,6 +55,7 @@ export function createHttpApp(deps: HttpDeps) {
     .route('/subscription-plans', planRoutes(deps))
     .route('/menu', menuRoutes(deps))
     .route('/orders', orderPaymentRoutes(deps))
+    .route('/onboarding', goLiveRoutes(deps))
     .route('/orders', orderRoutes(deps))
     .route('/config', configRoutes(deps))
     .route('/admin/config', adminConfigRoutes(deps))

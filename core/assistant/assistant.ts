@@ -21,6 +21,7 @@ import { type GuardTurn, guardTurn } from './guard-turn.js';
 import { inputOverBound, tooLongReply } from './work-bound.js';
 import { DEFAULT_DELIVERY_SETTINGS, type DeliverySettings } from '../delivery/delivery-settings.js';
 import { deliveryAmounts, deliveryContext, executeWithDelivery } from '../delivery/delivery-tools.js';
+import { lineName } from '../orders/option-text.js';
 
 export { orderView };
 
@@ -29,7 +30,8 @@ export const FALLBACK_REPLY = 'Una disculpa, tuvimos un problema técnico. ¿Me 
 /** The fallback when items are already saved: never ask to repeat them, say they are kept. */
 export function fallbackReply(cart: Pick<Cart, 'lines'>): string {
   if (cart.lines.length === 0) return FALLBACK_REPLY;
-  const items = cart.lines.map((l) => `${l.quantity} ${l.name}`).join(', ');
+  // "1 × Papas a la Francesa", as every summary writes a line: "1 Papas" reads as a mistake.
+  const items = cart.lines.map((l) => `${l.quantity} × ${lineName(l)}`).join(', ');
   return `Una disculpa, tuvimos un problema técnico y no pude responderte. Tu pedido sigue guardado (${items}). Escríbeme de nuevo en un momento para continuar.`;
 }
 export const TEST_MODE_PREFIX = '[PRUEBA] ';

@@ -4,6 +4,7 @@ import { type Cents, formatMxn } from '../shared/money.js';
 import type { Cart } from './cart.js';
 import { cartTotal } from './cart-ops.js';
 import { moneyLines } from '../delivery/money-lines.js';
+import { lineName } from '../orders/option-text.js';
 import { contentStems, itemVariants } from './menu-matcher.js';
 import { normalize, similarStems } from './text.js';
 
@@ -22,7 +23,7 @@ function moneyAmounts(text: string): Cents[] {
 function serverSummary(lines: Cart['lines'], address: string | null, heading: string, deliveryFee?: Cents | null): string {
   return [
     heading,
-    ...lines.map((l) => `• ${l.quantity} × ${l.name}${l.notes ? ` (${l.notes})` : ''} — ${formatMxn(l.unitPrice * l.quantity)}`),
+    ...lines.map((l) => `• ${l.quantity} × ${lineName(l)}${l.notes ? ` (${l.notes})` : ''} — ${formatMxn(l.unitPrice * l.quantity)}`),
     ...moneyLines(cartTotal({ lines }), deliveryFee),
     ...(address ? [`Entrega en: ${address}`] : []),
   ].join('\n');
@@ -51,6 +52,8 @@ export function guardReply(text: string, facts: ReplyFacts): string {
   const allowed = new Set<Cents>([
     ...facts.menu.map((i) => i.price),
     ...cart.lines.map((l) => l.unitPrice * l.quantity),
+    ...cart.lines.map((l) => l.unitPrice),
+    ...facts.menu.flatMap((i) => i.optionGroups.flatMap((g) => g.options.map((o) => o.price))),
     cartTotal(cart),
     ...(order ? [order.total, ...order.items.map((i) => i.unitPrice * i.quantity), ...order.items.map((i) => i.unitPrice)] : []),
     ...facts.profileTexts.flatMap(moneyAmounts),

@@ -2,6 +2,8 @@ import type { Personality } from '../config/config.js';
 import { formatMxn } from '../shared/money.js';
 import { deliveryPromptLines } from '../delivery/delivery-prompt.js';
 import type { AssistantContext } from './language-model.js';
+import { lineName } from '../orders/option-text.js';
+import { describeGroups } from './option-choice.js';
 
 const TONES: Record<Personality, string> = {
   friendly:
@@ -29,11 +31,13 @@ export function buildSystemPrompt(context: AssistantContext): string {
       .filter((i) => i.category === category)
       .map(
         (i) =>
-          `- ${i.name}: ${formatMxn(i.price)}${i.available ? '' : ' (AGOTADO)'}${i.description ? ` — ${i.description}` : ''}${i.synonyms?.length ? ` (también le dicen: ${i.synonyms.join(', ')})` : ''}`,
+          `- ${i.name}: ${formatMxn(i.price)}${i.available ? '' : ' (AGOTADO)'}${i.description ? ` — ${i.description}` : ''}${i.synonyms?.length ? ` (también le dicen: ${i.synonyms.join(', ')})` : ''}${i.optionGroups?.length ? `\n  Opciones: ${describeGroups(i.optionGroups).join('; ')}` : ''}`,
       ),
   ]);
   const cart = context.cart.lines.length
-    ? context.cart.lines.map((l) => `- ${l.quantity} × ${l.name}${l.notes ? ` (${l.notes})` : ''}: ${formatMxn(l.unitPrice * l.quantity)}`)
+    ? context.cart.lines.map(
+        (l) => `- ${l.quantity} × ${lineName(l)}${l.notes ? ` (${l.notes})` : ''}: ${formatMxn(l.unitPrice * l.quantity)}`,
+      )
     : ['(vacío)'];
   return [
     `Eres el asistente de pedidos por WhatsApp de ${r.name}, un restaurante en México. Respondes siempre en español de México, en mensajes breves.`,
@@ -43,6 +47,7 @@ export function buildSystemPrompt(context: AssistantContext): string {
     '- Los precios y el total los calcula el sistema; repítelos tal como te los dan las herramientas.',
     `- Si un producto está agotado o no existe, dilo con amabilidad y sugiere alternativas. ${sharedWordRule(context)}`,
     '- Si dos productos encajan con lo que pide el cliente, pregúntale cuál quiere nombrando las opciones.',
+    '- Si un producto tiene opciones (tamaño, salsa, extras, ingredientes que se pueden quitar), pásalas en agregar_producto.opciones; si falta una obligatoria, haz la pregunta que te devuelve la herramienta.',
     '- Anota cada producto que el cliente pida o explícale por qué no; las indicaciones distintas van en líneas separadas ("una con todo y otra sin chile" son dos líneas).',
     '- Después de confirmar, mientras el pedido esté pendiente, puedes agregar, quitar, cambiar o cancelar con las mismas herramientas.',
     '- Antes de confirmar necesitas la dirección de entrega. Confirma el pedido solo cuando el cliente lo diga claramente.',

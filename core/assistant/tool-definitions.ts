@@ -4,6 +4,12 @@ import type { ToolDefinition } from './language-model.js';
 const producto = { type: 'string', description: 'Nombre del producto tal como aparece en el menú (o su id)' };
 const cantidad = { type: 'integer', minimum: 1, description: 'Cantidad, un entero positivo' };
 const notas = { type: 'string', description: 'Indicaciones del cliente para ese producto, p. ej. "sin cebolla"' };
+const opciones = {
+  type: 'array',
+  items: { type: 'string' },
+  description:
+    'Opciones elegidas del producto tal como las dijo el cliente (tamaño, salsa, extras, "sin cebolla"), p. ej. ["Grande", "Salsa verde", "Extra tocino", "sin cebolla"]',
+};
 const object = (properties: Record<string, unknown>, required: string[] = []) => ({
   type: 'object',
   properties,
@@ -21,7 +27,7 @@ export const TOOL_DEFINITIONS: ToolDefinition[] = [
   {
     name: 'agregar_producto',
     description: 'Agrega un producto del menú al pedido del cliente.',
-    parameters: object({ producto, cantidad, notas }, ['producto', 'cantidad']),
+    parameters: object({ producto, cantidad, notas, opciones }, ['producto', 'cantidad']),
   },
   {
     name: 'quitar_producto',

@@ -8,6 +8,8 @@ import type { ToolCall } from './language-model.js';
 import { resolveMenuItem } from './menu-matcher.js';
 import { normalize } from './text.js';
 import { confirmBlocker, confirmQuantities, MAX_LINE_QUANTITY_LIMIT, trackPending } from './guarantees.js';
+import { chooseOptions, describeGroups } from './option-choice.js';
+import { lineName, optionText } from '../orders/option-text.js';
 
 const MAX_LINE_QUANTITY = MAX_LINE_QUANTITY_LIMIT;
 
@@ -57,14 +59,27 @@ export const orderView = (order: Order) => ({
   id: order.id,
   numero: formatOrderNumber(order.number),
   estado: order.status,
-  productos: order.items.map((i) => ({ producto: i.name, cantidad: i.quantity, precioUnitario: i.unitPrice, notas: i.notes })),
+  productos: order.items.map((i) => ({
+    producto: i.name,
+    cantidad: i.quantity,
+    precioUnitario: i.unitPrice,
+    notas: i.notes,
+    opciones: optionText(i.options) || undefined,
+  })),
   total: formatMxn(order.total),
   direccion: order.deliveryAddress,
   nombre: order.customerName,
 });
 
 const orderLines = (order: Order): CartLine[] =>
-  order.items.map((i) => ({ menuItemId: i.menuItemId, name: i.name, unitPrice: i.unitPrice, quantity: i.quantity, notes: i.notes }));
+  order.items.map((i) => ({
+    menuItemId: i.menuItemId,
+    name: i.name,
+    unitPrice: i.unitPrice,
+    quantity: i.quantity,
+    notes: i.notes,
+    ...(i.options?.length ? { options: i.options } : {}),
+  }));
 
 /**
  * After confirming, while the cart is empty, changes go to the confirmed order: applied to its
@@ -102,6 +117,7 @@ function cartView(cart: Cart) {
       precioUnitario: formatMxn(l.unitPrice),
       subtotal: formatMxn(l.unitPrice * l.quantity),
       notas: l.notes,
+      opciones: optionText(l.options) || undefined,
     })),
     total: formatMxn(cartTotal(cart)),
     direccion: cart.deliveryAddress,
@@ -179,6 +195,16 @@ function findInCart(cart: Cart, menu: MenuItem[], name: string): { id: string; n
   return inMenu.kind === 'found' && unique.some((l) => l.id === inMenu.item.id) ? inMenu.item : null;
 }
 
+/** agregar_producto once the item is known: its options resolved and priced (option-choice.ts), or the question to ask. */
+function addWithOptions(cart: Cart, item: MenuItem, quantity: number, notes: string | null, said: unknown): ToolOutcome {
+  const chosen = chooseOptions(item, said);
+  if (!chosen.ok) return fail(cart, chosen.mensaje, { ...chosen, producto: item.name });
+  const next = addToCart(cart, item, quantity, notes, chosen.options);
+  const added = lineName({ name: item.name, options: chosen.options });
+  const opciones = chosen.options.map((o) => o.name);
+  return done(next, `Agregado: ${quantity} × ${added}`, { producto: item.name, cantidad: quantity, notas: notes, opciones });
+}
+
 /**
  * Runs one tool call against the real menu and the cart. Pure: the caller persists the returned
  * cart. Clarifying questions left open by the call are recorded on the cart (guarantees.ts).
@@ -210,6 +236,7 @@ function runTool(call: ToolCall, state: ToolState): ToolOutcome {
         precio: formatMxn(i.price),
         descripcion: i.description,
         disponible: i.available,
+        ...(i.optionGroups?.length ? { opciones: describeGroups(i.optionGroups) } : {}),
       }));
       return { result: { ok: true, mensaje: `${productos.length} productos`, categorias, productos }, cart };
     }
@@ -275,8 +302,7 @@ function addProduct(args: Record<string, unknown>, menu: MenuItem[], cart: Cart)
   if ('refusal' in sellable) return { result: sellable.refusal, cart };
   const item = sellable.item;
   if (quantity === null) return badQuantity(cart, args.cantidad, item.name);
-  const next = addToCart(cart, item, quantity, text(args.notas));
-  return done(next, `Agregado: ${quantity} × ${item.name}`, { producto: item.name, cantidad: quantity, notas: text(args.notas) });
+  return addWithOptions(cart, item, quantity, text(args.notas), args.opciones);
 }
 
 /** The customer said yes to the "¿seguro que son …?" question (only once it was shown to them). */

@@ -148,7 +148,7 @@ describe('the Assistant over OpenAI (real SDK, local fake)', () => {
       .error(500)
       .error(500);
     const out = await a.reply('un taco de pastor');
-    expect(out.reply).toContain('Tu pedido sigue guardado (1 Tacos al Pastor)');
+    expect(out.reply).toContain('Tu pedido sigue guardado (1 × Tacos al Pastor)');
     expect(fake.completions).toHaveLength(3);
     expect(await a.cart()).toEqual([expect.objectContaining({ name: 'Tacos al Pastor', quantity: 1 })]);
     expect(a.usage.records.map((r) => r.status)).toEqual(['ok', 'failed']);

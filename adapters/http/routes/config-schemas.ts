@@ -69,6 +69,17 @@ export const CONFIG_SCHEMAS = {
           (v) => v === '' || v.replace(/\D/g, '').length >= 10,
           'Escribe un teléfono de WhatsApp con lada (10 dígitos o más) o déjalo vacío',
         ),
+      assistantPaused: z.boolean({ error: 'Indica si el asistente está en pausa' }),
+      waitMinutes: z
+        .number({ error: 'El tiempo de espera debe ser un número de minutos' })
+        .int('El tiempo de espera debe ser un número entero de minutos')
+        .min(5, 'El tiempo de espera mínimo es de 5 minutos')
+        .max(240, 'El tiempo de espera máximo es de 240 minutos (4 horas)')
+        .nullable(),
+      waitDate: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha inválida: usa AAAA-MM-DD')
+        .nullable(),
       openingHours: z.partialRecord(
         z.enum(WEEKDAYS, { error: 'Día de la semana inválido' }),
         z
