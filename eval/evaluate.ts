@@ -2,6 +2,7 @@ import type { LanguageModel } from '../core/assistant/language-model.js';
 import { normalize } from '../core/assistant/text.js';
 import type { Order, OrderStatus } from '../core/orders/order.js';
 import { formatMxn } from '../core/shared/money.js';
+import { deliverySettingsOf } from '../core/delivery/delivery-settings.js';
 import { openChat } from './harness.js';
 import { HELD_OUT_MENUS } from './held-out/index.js';
 import { EVAL_MENUS, type EvalMenu } from './menus/index.js';
@@ -61,9 +62,26 @@ export function compareOrders(dialogue: Dialogue, orders: Order[]): string | nul
   if (expected.customerName && normalize(last.customerName ?? '') !== normalize(expected.customerName))
     return `nombre: esperaba "${expected.customerName}", obtuve "${last.customerName}"`;
   if (last.status !== expected.status) return `estado: esperaba ${expected.status}, obtuve ${last.status}`;
+  const delivery = compareDelivery(expected, last);
+  if (delivery) return delivery;
   const menu = menuOf(dialogue).items;
-  const total = expected.items.reduce((s, l) => s + (menu.find((i) => i.name === l.name)?.price ?? NaN) * l.quantity, 0);
+  const total = expected.items.reduce(
+    (s, l) => s + (menu.find((i) => i.name === l.name)?.price ?? NaN) * l.quantity,
+    expected.deliveryFee ?? 0,
+  );
   if (last.total !== total) return `total: esperaba ${formatMxn(total)}, obtuve ${formatMxn(last.total)}`;
+  return null;
+}
+
+/** #24: pickup or delivery, the fee and the payment, where the dialogue expects them. */
+function compareDelivery(expected: ExpectedOrder, last: Order): string | null {
+  if (expected.fulfillment && last.fulfillment !== expected.fulfillment)
+    return `entrega: esperaba ${expected.fulfillment}, obtuve ${last.fulfillment}`;
+  if (expected.deliveryFee !== undefined && last.deliveryFee !== expected.deliveryFee)
+    return `envío: esperaba ${formatMxn(expected.deliveryFee)}, obtuve ${formatMxn(last.deliveryFee)}`;
+  const pay = expected.payment;
+  if (pay && (last.payment?.method !== pay.method || (pay.changeFor !== undefined && (last.payment?.changeFor ?? null) !== pay.changeFor)))
+    return `pago: esperaba ${pay.method}${pay.changeFor ? ` con ${formatMxn(pay.changeFor)}` : ''}, obtuve ${last.payment ? `${last.payment.method}${last.payment.changeFor ? ` con ${formatMxn(last.payment.changeFor)}` : ''}` : 'ninguno'}`;
   return null;
 }
 
@@ -76,6 +94,7 @@ export async function runDialogue(dialogue: Dialogue, model?: LanguageModel) {
     restaurant,
     profile: restaurant,
     config: dialogue.personality ? { personality: dialogue.personality } : {},
+    ...(dialogue.delivery ? { delivery: deliverySettingsOf(dialogue.delivery) } : {}),
   });
   const transcript: string[] = [];
   for (const said of dialogue.turns) {

@@ -10,6 +10,7 @@ import { InMemoryOrderRepository } from '../core/orders/testing/in-memory-order-
 import { type AiConfig, DEFAULT_AI_CONFIG } from '../core/config/config.js';
 import { DEFAULT_AI_PRICING } from '../core/ai-usage/ai-usage.js';
 import type { Message } from '../core/conversations/conversation.js';
+import type { DeliverySettings } from '../core/delivery/delivery-settings.js';
 import type { Restaurant } from '../core/tenancy/restaurant.js';
 import { EVAL_MENU, EVAL_RESTAURANT } from './menu.js';
 import type { EvalItem } from './menus/index.js';
@@ -28,6 +29,8 @@ export async function openChat(
     menu?: EvalItem[];
     profile?: ProfileExtras;
     restaurant?: RestaurantFacts;
+    /** #24: zones, pickup and payment methods. */
+    delivery?: DeliverySettings;
   } = {},
 ) {
   const menu = new InMemoryMenuRepository();
@@ -72,6 +75,7 @@ export async function openChat(
     clock,
     aiSettings: async () => ({ config, pricing: DEFAULT_AI_PRICING }),
     profileExtras: async () => options.profile ?? EVAL_RESTAURANT,
+    ...(options.delivery ? { deliverySettings: async () => options.delivery! } : {}),
   });
   const conversation = await conversations.upsertByPhone(restaurant.id, '+5215511112222', clock.now());
   const history: Message[] = [];

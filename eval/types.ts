@@ -14,6 +14,11 @@ export interface ExpectedOrder {
   address: string;
   status: OrderStatus;
   customerName?: string;
+  /** #24: the zone's fee the order must carry (cents, included in the total compared). */
+  deliveryFee?: number;
+  fulfillment?: 'delivery' | 'pickup';
+  /** #24: how the customer said they pay (changeFor in cents). */
+  payment?: { method: 'cash' | 'transfer' | 'mercadopago'; changeFor?: number | null };
 }
 
 export const CATEGORIES = [
@@ -35,6 +40,8 @@ export const CATEGORIES = [
   'combos',
   /** Several WhatsApp bubbles sent together and answered as one run. */
   'rafagas',
+  /** Delivery zones and fees, pickup, and how the customer pays (#24): scored on the total with the fee. */
+  'entrega-pago',
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 
@@ -56,6 +63,8 @@ export interface Dialogue {
   /** The last order at the end, or null when none may exist. */
   expected: ExpectedOrder | null;
   personality?: Personality;
+  /** #24: the restaurant's stored delivery_settings (zones, payment methods) for this chat. */
+  delivery?: Record<string, unknown>;
 }
 
 export const line = (name: string, quantity: number, notes?: string): ExpectedLine => ({ name, quantity, ...(notes ? { notes } : {}) });

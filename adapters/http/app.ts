@@ -26,6 +26,7 @@ import { customerRoutes } from './routes/customer-routes.js';
 import { paymentRoutes, paymentWebhookRoutes } from './routes/payment-routes.js';
 import { planRoutes } from './routes/plan-routes.js';
 import { restaurantRoutes } from './routes/restaurant-routes.js';
+import { orderPaymentRoutes, orderPaymentWebhookRoutes, restaurantProfileRoutes } from './routes/delivery-routes.js';
 import { checkoutRoutes } from './routes/checkout-routes.js';
 import { webhookRoutes } from './routes/webhook-routes.js';
 import { takeoverRoutes } from './routes/takeover-routes.js';
@@ -51,9 +52,11 @@ export function createHttpApp(deps: HttpDeps) {
     .use(loadSession(deps))
     .route('/', authRoutes(deps))
     .route('/restaurants', restaurantRoutes(deps))
+    .route('/restaurants', restaurantProfileRoutes(deps))
     .route('/checkout', checkoutRoutes(deps))
     .route('/subscription-plans', planRoutes(deps))
     .route('/menu', menuRoutes(deps))
+    .route('/orders', orderPaymentRoutes(deps))
     .route('/onboarding', goLiveRoutes(deps))
     .route('/orders', orderRoutes(deps))
     .route('/sales', salesRoutes(deps))
@@ -88,6 +91,7 @@ export function createHttpApp(deps: HttpDeps) {
     // Registered first so the hot path skips the browser-facing middleware below: providers
     // read no security headers, and their bursts are what the acknowledgement budget is for.
     .route('/webhooks', webhookRoutes(deps))
+    .route('/webhooks', orderPaymentWebhookRoutes(deps))
     .route('/webhooks', paymentWebhookRoutes(deps))
     .get('/healthz', (c) => c.json({ ok: true }))
     .get('/readyz', async (c) => {

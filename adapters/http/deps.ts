@@ -31,6 +31,7 @@ import type { TrialNumbers } from '../../core/tenancy/trials.js';
 import type { RestaurantRepository } from '../../core/tenancy/restaurant-repository.js';
 import type { SessionRepository } from '../../core/tenancy/session.js';
 import type { UserRepository } from '../../core/tenancy/user-repository.js';
+import type { OrderPayments } from '../../core/order-payments/order-payments.js';
 
 export interface HttpSettings {
   /** Public origin, e.g. https://comanda.mx: webhook URLs, Secure cookies, same-origin checks. */
@@ -120,4 +121,9 @@ export interface HttpDeps {
   planGate?: Pick<PlanGate, 'usage'>;
   /** /readyz: null when the database is writable and migrated, else the reason (Spanish). */
   readiness?: () => Promise<string | null>;
+  /** #24: order payments (staff status, Mercado Pago order notifications verified with the restaurant's secret). */
+  orderPayments?: {
+    payments: OrderPayments;
+    verify(restaurantId: string, input: { xSignature?: string; xRequestId?: string; dataId?: string }): Promise<void>;
+  };
 }

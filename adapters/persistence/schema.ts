@@ -290,6 +290,17 @@ export interface HealthProbeTable {
   checked_at: string;
 }
 
+/** Provider payments that paid an order, one row each (migration 0017). */
+export interface OrderPaymentEventsTable {
+  event_id: string;
+  restaurant_id: string;
+  order_id: string;
+  provider: string;
+  amount: number;
+  currency: string;
+  created_at: string;
+}
+
 export interface ConversationAdmissionsTable {
   conversation_id: string;
   restaurant_id: string;
@@ -317,6 +328,7 @@ export interface Schema {
   login_throttle: LoginThrottleTable;
   health_probe: HealthProbeTable;
   conversation_admissions: ConversationAdmissionsTable;
+  order_payment_events: OrderPaymentEventsTable;
   billing_customers: BillingCustomersTable;
   trial_claims: TrialClaimsTable;
   order_changes: OrderChangesTable;

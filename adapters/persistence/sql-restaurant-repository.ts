@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { NewRestaurant, Restaurant, SubscriptionStatus } from '../../core/tenancy/restaurant.js';
-import type { RestaurantRepository } from '../../core/tenancy/restaurant-repository.js';
+import type { RestaurantProfilePatch, RestaurantRepository } from '../../core/tenancy/restaurant-repository.js';
 import { definedOnly, fromIso, fromIsoOrNull, newId, toIso, toIsoOrNull } from './codec.js';
 import type { RestaurantsTable, Schema } from './schema.js';
 import { conflictOnDuplicate } from './unique-violation.js';
@@ -111,6 +111,19 @@ export class SqlRestaurantRepository implements RestaurantRepository {
       .values({ restaurant_id: restaurantId, user_id: userId, created_at: toIso(new Date()) })
       .onConflict((oc) => oc.columns(['restaurant_id', 'user_id']).doNothing())
       .execute();
+  }
+
+  async updateProfile(id: string, patch: RestaurantProfilePatch): Promise<Restaurant | null> {
+    const set = definedOnly({
+      name: patch.name,
+      description: patch.description,
+      address: patch.address,
+      phone: patch.phone,
+      email: patch.email,
+    });
+    if (Object.keys(set).length === 0) return this.findById(id);
+    const row = await this.db.updateTable('restaurants').set(set).where('id', '=', id).returningAll().executeTakeFirst();
+    return row ? toRestaurant(row) : null;
   }
 
   async updateSubscription(

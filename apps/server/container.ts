@@ -71,6 +71,7 @@ import { TrialNumbers } from '../../core/tenancy/trials.js';
 import { SqlTrialClaims } from '../../adapters/persistence/sql-trial-claims.js';
 import { bindOperations } from './operations-wiring.js';
 import { orderLifeOf } from './order-life-wiring.js';
+import { bindDelivery, orderPaymentsHttp } from './delivery-wiring.js';
 import { offlineEngine } from './engine-wiring.js';
 import { seedFirstStart } from './seed.js';
 import type { Settings } from './settings.js';
@@ -110,6 +111,7 @@ export async function createContainer(settings: Settings, options: { clock?: Clo
   bindHttp(single, settings);
 
   bindOperations(container, settings);
+  bindDelivery(container, settings);
   if (settings.runWorker) r(container, T.Worker).start();
   return {
     container,
@@ -164,6 +166,8 @@ function bindAssistant(single: Single, settings: Settings, offline: LanguageMode
         timer: r(c, T.Timer),
         modelTimeoutMs,
         onOrderPlaced: (order) => r(c, T.OrderSummary).orderPlaced(order),
+        paymentInstructions: (order, name) => r(c, T.OrderPayments).instructions(order, name),
+        placedPayment: (restaurantId, orderId, payment, name) => r(c, T.OrderPayments).changeMethod(restaurantId, orderId, payment, name),
       }),
       async (restaurant, usage) => {
         const channel = restaurant.phone ? await r(c, T.WhatsApp).forRestaurant(restaurant.id) : null;
@@ -298,6 +302,7 @@ function bindHttp(single: Single, settings: Settings) {
       },
       planGate: r(c, T.PlanGate),
       readiness: () => databaseProblem(r(c, T.Db), r(c, T.Clock).now()),
+      orderPayments: orderPaymentsHttp(c),
       clock: r(c, T.Clock),
       users: r(c, T.Users),
       sessions: r(c, T.Sessions),

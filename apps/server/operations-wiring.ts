@@ -8,6 +8,7 @@ import { BusyGate } from '../../core/conversations/busy-gate.js';
 import { HoursGate } from '../../core/conversations/hours-gate.js';
 import { LocationGate } from '../../core/conversations/location-gate.js';
 import { MediaGate } from '../../core/conversations/media-gate.js';
+import { PROOF_RECEIVED } from '../../core/order-payments/order-payments.js';
 import { MessageGates } from '../../core/conversations/message-gate.js';
 import { StaffConversations } from '../../core/conversations/staff-conversations.js';
 import { TemplateMessages } from '../../core/conversations/template-messages.js';
@@ -73,6 +74,8 @@ export function bindOperations(container: Container, settings: Settings) {
           }),
           ids: r(c, T.Ids),
           log: (message, error) => console.warn(`[media] ${message}:`, error instanceof Error ? error.message : error),
+          proofs: async (restaurantId, orderId, key) =>
+            (await r(c, T.OrderPayments).attachProof(restaurantId, orderId, key)) ? PROOF_RECEIVED : null,
         }),
         new LocationGate(),
       ]),

@@ -38,6 +38,7 @@ import type { MediaStorage } from '../../core/conversations/attachment.js';
 import type { StaffConversations } from '../../core/conversations/staff-conversations.js';
 import type { TemplateMessages } from '../../core/conversations/template-messages.js';
 import type { OrderSummaryNotifier } from '../../core/orders/order-summary.js';
+import type { OrderPayments } from '../../core/order-payments/order-payments.js';
 import type { PlanGate } from '../../core/plans/plan-gate.js';
 
 /** A symbol that remembers the type bound to it, so lookups need no casts at call sites. */
@@ -87,6 +88,8 @@ export const TOKENS = {
   Staff: token<StaffConversations>('StaffConversations'),
   Templates: token<TemplateMessages>('TemplateMessages'),
   OrderSummary: token<OrderSummaryNotifier>('OrderSummaryNotifier'),
+  /** #24: collecting orders' payments. */
+  OrderPayments: token<OrderPayments>('OrderPayments'),
   MessageGate: token<MessageGate>('MessageGate'),
   Media: token<MediaStorage>('MediaStorage'),
   /** Runs the idempotent first-start seed. */

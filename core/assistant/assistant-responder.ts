@@ -8,7 +8,7 @@ import type { Order, OrderRepository } from '../orders/order.js';
 import type { Clock, Timer } from '../shared/clock.js';
 import { Assistant } from './assistant.js';
 import { confirmationButtons } from './confirmation-buttons.js';
-import type { CartRepository } from './cart.js';
+import type { Cart, CartRepository } from './cart.js';
 import type { ModelPicker } from './model-selector.js';
 import type { ModelFailure } from './model-failure.js';
 
@@ -27,6 +27,15 @@ export interface AssistantResponderDeps {
   gates?: ReplyGate[];
   /** Told of each order the customer confirmed in this reply (not awaited: it must not delay the answer). */
   onOrderPlaced?: (order: Order) => Promise<void>;
+  /** How to pay the order just confirmed (CLABE, Mercado Pago link, change), added to the reply (#24). */
+  paymentInstructions?: (order: Order, restaurantName: string) => Promise<string | null>;
+  /** The customer changed how they pay the confirmed order (forma_pago after confirming): applied, and how to pay (#24). */
+  placedPayment?: (
+    restaurantId: string,
+    orderId: string,
+    payment: NonNullable<Cart['payment']>,
+    restaurantName: string,
+  ) => Promise<string | null>;
 }
 
 /** Grace after the adapter's deadline, for a model that ignores its own timeout. */
@@ -59,6 +68,7 @@ export class AssistantResponder implements Responder {
       timer,
       aiSettings: async () => ({ config: settings.ai, pricing }),
       profileExtras: async () => settings.profile,
+      ...(settings.delivery ? { deliverySettings: async () => settings.delivery! } : {}),
       timeoutMs: this.deps.modelTimeoutMs + BACKSTOP_MS,
     });
     const out = await assistant.reply(input);
@@ -66,7 +76,22 @@ export class AssistantResponder implements Responder {
     const buttons = out.failure
       ? undefined
       : confirmationButtons(out.reply, await carts.get(input.restaurant.id, input.conversation.id), out.order !== null);
-    return { text: out.reply, error: out.failure ? failureNote(out.failure) : null, ...(buttons ? { buttons } : {}) };
+    const paying = out.failure
+      ? null
+      : out.order
+        ? await this.deps.paymentInstructions?.(out.order, input.restaurant.name)
+        : await this.placedPayment(input, carts);
+    const text = paying ? `${out.reply}\n\n${paying}` : out.reply;
+    return { text, error: out.failure ? failureNote(out.failure) : null, ...(buttons ? { buttons } : {}) };
+  }
+
+  /** A payment chosen after confirming waits on the empty cart: applied to the confirmed order once, then cleared. */
+  private async placedPayment(input: ResponderInput, carts: CartRepository): Promise<string | null> {
+    if (!this.deps.placedPayment) return null;
+    const cart = await carts.get(input.restaurant.id, input.conversation.id);
+    if (!cart?.payment || cart.lines.length > 0 || !cart.placedOrderId) return null;
+    await carts.save(input.restaurant.id, input.conversation.id, { ...cart, payment: null });
+    return this.deps.placedPayment(input.restaurant.id, cart.placedOrderId, cart.payment, input.restaurant.name);
   }
 }
 

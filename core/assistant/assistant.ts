@@ -17,9 +17,11 @@ import { asModelFailure, ModelFailure } from './model-failure.js';
 import { buildSystemPrompt } from './system-prompt.js';
 import { TOOL_DEFINITIONS } from './tool-definitions.js';
 import { guardReply, type ReplyFacts, unansweredItems } from './reply-guard.js';
-import { executeTool, lockedMessage, orderView, type ToolResult } from './tool-executor.js';
+import { lockedMessage, orderView, type ToolResult } from './tool-executor.js';
 import { type GuardTurn, guardTurn } from './guard-turn.js';
 import { inputOverBound, tooLongReply } from './work-bound.js';
+import { DEFAULT_DELIVERY_SETTINGS, type DeliverySettings } from '../delivery/delivery-settings.js';
+import { deliveryAmounts, deliveryContext, executeWithDelivery } from '../delivery/delivery-tools.js';
 import { lineName } from '../orders/option-text.js';
 
 export { orderView };
@@ -52,6 +54,8 @@ export interface AssistantDeps {
   aiSettings(restaurantId: string): Promise<{ config: AiConfig; pricing: AiPricing }>;
   /** Hours, delivery, payment and promotions texts, where the restaurant keeps them. */
   profileExtras?(restaurantId: string): Promise<ProfileExtras>;
+  /** Zones, pickup and payment methods (#24); the defaults (no zones, cash) when absent. */
+  deliverySettings?(restaurantId: string): Promise<DeliverySettings>;
   timeoutMs?: number;
 }
 
@@ -113,9 +117,16 @@ export class Assistant {
     const history = await this.deps.orders.listByCustomer(restaurant.id, conversation.phoneNumber, CUSTOMER_HISTORY);
     const customer = customerMemory(history);
     turn.lastOrder = history.find((o) => o.status !== 'cancelled') ?? null;
+    const delivery = (await this.deps.deliverySettings?.(restaurant.id)) ?? DEFAULT_DELIVERY_SETTINGS;
     const usage: AiUsageRecord[] = [];
     const finish = (text: string) => {
-      const facts = { menu, cart: turn.cart, order: turn.touched, profileTexts: profileTexts(profile) };
+      const facts = {
+        menu,
+        cart: turn.cart,
+        order: turn.touched,
+        profileTexts: profileTexts(profile),
+        amounts: deliveryAmounts(turn.cart, delivery),
+      };
       const safe = turn.guard.screen(text, facts);
       const checked = safe === text ? checkedReply(text, input.incomingText, facts, turn.locked) : safe;
       const asked = turn.guard.ask(checked, turn.cart);
@@ -135,6 +146,7 @@ export class Assistant {
           personality: config.personality,
           memory: engineState,
           ...(customer.lastOrder || customer.lastAddress ? { customer } : {}),
+          delivery: deliveryContext(delivery, turn.cart),
         };
         const response = await this.callModel({
           model: config.model,
@@ -154,7 +166,7 @@ export class Assistant {
         }
         messages.push({ role: 'assistant', content: response.content ?? '', toolCalls: response.toolCalls });
         for (const toolCall of response.toolCalls) {
-          const result = await this.applyTool(input, menu, turn, toolCall);
+          const result = await this.applyTool(input, menu, turn, toolCall, delivery);
           // Saved after every tool so a failure later in the loop never loses what the customer asked for.
           await persist();
           messages.push({ role: 'tool', toolCallId: toolCall.id, content: JSON.stringify(result) });
@@ -195,10 +207,17 @@ export class Assistant {
   }
 
   /** Runs one tool call against the turn: the cart changes, an order is placed, amended or cancelled. */
-  private async applyTool(input: ReplyInput, menu: MenuItem[], turn: Turn, toolCall: ToolCall): Promise<ToolResult> {
+  private async applyTool(
+    input: ReplyInput,
+    menu: MenuItem[],
+    turn: Turn,
+    toolCall: ToolCall,
+    delivery: DeliverySettings,
+  ): Promise<ToolResult> {
     const { restaurant } = input;
     turn.cart = await turn.guard.before(toolCall, turn.cart);
-    const outcome = executeTool(toolCall, {
+    const outcome = executeWithDelivery(toolCall, {
+      delivery,
       menu,
       cart: turn.cart,
       orderNotes: turn.cart.orderNotes ?? null,
@@ -339,7 +358,8 @@ export class Assistant {
         conversationId: conversation.id,
         customerPhone: conversation.phoneNumber,
         customerName: cart.customerName ?? conversation.customerName,
-        total: cartTotal({ lines: items }),
+        total: cartTotal({ lines: items }) + (cart.deliveryFee ?? 0),
+        deliveryFee: cart.deliveryFee ?? 0,
         deliveryAddress: cart.deliveryAddress ?? '',
         ...(cart.deliveryLocation ? { deliveryLocation: cart.deliveryLocation } : {}),
         ...(cart.requestedFor ? { requestedFor: new Date(cart.requestedFor) } : {}),

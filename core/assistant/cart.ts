@@ -34,6 +34,10 @@ export interface Cart {
   /** Delivery or pickup, once the customer said; null while unknown (delivery is assumed). */
   fulfillment?: Fulfillment | null;
   payment?: CartPayment | null;
+  /** A colonia or postal code the customer named when asked where the delivery goes (#24). */
+  deliveryColonia?: string | null;
+  /** The delivery fee the server priced from the zone; null while the zone is unknown (#24). */
+  deliveryFee?: Cents | null;
   /** Notes for the whole order ("tocar el timbre"), gathered before it is placed. */
   orderNotes?: string | null;
   /** The last order confirmed in this conversation: changes go to it while the cart is empty. */

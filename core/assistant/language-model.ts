@@ -1,5 +1,6 @@
 import type { CustomerMemory } from '../customers/customer-memory.js';
 import type { Personality } from '../config/config.js';
+import type { DeliveryContext } from '../delivery/delivery-tools.js';
 import type { MenuItem } from '../menu/menu-item.js';
 import type { Cart } from './cart.js';
 
@@ -14,6 +15,7 @@ export const TOOL_NAMES = [
   'cancelar_pedido',
   'repetir_pedido',
   'confirmar_cantidad',
+  'forma_pago',
 ] as const;
 export type ToolName = (typeof TOOL_NAMES)[number];
 
@@ -63,6 +65,8 @@ export interface AssistantContext {
   memory: string | null;
   /** A returning customer: name, last address, last order not cancelled (core/customers/customer-memory.ts); absent for a new one. */
   customer?: CustomerMemory;
+  /** Delivery and payment as the server sees them (#24): ask for the colonia when needsZone, for the payment when none. */
+  delivery?: DeliveryContext;
 }
 
 export interface ModelRequest {

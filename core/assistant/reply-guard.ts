@@ -3,6 +3,7 @@ import { type Order, orderTotal } from '../orders/order.js';
 import { type Cents, formatMxn } from '../shared/money.js';
 import type { Cart } from './cart.js';
 import { cartTotal } from './cart-ops.js';
+import { moneyLines } from '../delivery/money-lines.js';
 import { lineName } from '../orders/option-text.js';
 import { contentStems, itemVariants } from './menu-matcher.js';
 import { normalize, similarStems } from './text.js';
@@ -18,12 +19,12 @@ function moneyAmounts(text: string): Cents[] {
   return amounts;
 }
 
-/** How the server states an order or a cart: one line per product, the total, where it goes. */
-function serverSummary(lines: Cart['lines'], address: string | null, heading: string): string {
+/** How the server states an order or a cart: one line per product, the total (with the delivery fee as its own line), where it goes. */
+function serverSummary(lines: Cart['lines'], address: string | null, heading: string, deliveryFee?: Cents | null): string {
   return [
     heading,
     ...lines.map((l) => `• ${l.quantity} × ${lineName(l)}${l.notes ? ` (${l.notes})` : ''} — ${formatMxn(l.unitPrice * l.quantity)}`),
-    `Total: ${formatMxn(cartTotal({ lines }))}`,
+    ...moneyLines(cartTotal({ lines }), deliveryFee),
     ...(address ? [`Entrega en: ${address}`] : []),
   ].join('\n');
 }
@@ -35,6 +36,8 @@ export interface ReplyFacts {
   order: Order | null;
   /** Amounts the restaurant itself states (delivery fee, promotions): the model may repeat them. */
   profileTexts: string[];
+  /** Other amounts the server computed this turn (delivery fee, total with it, change): the model may repeat them. */
+  amounts?: Cents[];
 }
 
 /**
@@ -54,11 +57,13 @@ export function guardReply(text: string, facts: ReplyFacts): string {
     cartTotal(cart),
     ...(order ? [order.total, ...order.items.map((i) => i.unitPrice * i.quantity), ...order.items.map((i) => i.unitPrice)] : []),
     ...facts.profileTexts.flatMap(moneyAmounts),
+    ...(facts.amounts ?? []),
   ]);
   const wrong = moneyAmounts(text).some((a) => !allowed.has(a));
   const heading = order ? (order.status === 'cancelled' ? 'Pedido cancelado:' : 'Tu pedido:') : 'Tu pedido:';
   if (wrong) {
-    const known = lines.length ? serverSummary(lines, order?.deliveryAddress ?? cart.deliveryAddress, heading) : '';
+    const fee = order ? order.deliveryFee : cart.deliveryFee;
+    const known = lines.length ? serverSummary(lines, order?.deliveryAddress ?? cart.deliveryAddress, heading, fee) : '';
     const withoutAmounts = text
       .split('\n')
       .filter((l) => moneyAmounts(l).length === 0)
@@ -71,7 +76,7 @@ export function guardReply(text: string, facts: ReplyFacts): string {
   if (order?.status === 'cancelled')
     return /cancel/i.test(text) ? text : [text.trim(), 'Tu pedido quedó cancelado.'].filter(Boolean).join('\n\n');
   if (order && !text.includes(formatMxn(order.total))) {
-    return [text.trim(), serverSummary(order.items, order.deliveryAddress, heading)].filter(Boolean).join('\n\n');
+    return [text.trim(), serverSummary(order.items, order.deliveryAddress, heading, order.deliveryFee)].filter(Boolean).join('\n\n');
   }
   return text;
 }

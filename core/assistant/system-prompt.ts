@@ -1,5 +1,6 @@
 import type { Personality } from '../config/config.js';
 import { formatMxn } from '../shared/money.js';
+import { deliveryPromptLines } from '../delivery/delivery-prompt.js';
 import type { AssistantContext } from './language-model.js';
 import { lineName } from '../orders/option-text.js';
 import { describeGroups } from './option-choice.js';
@@ -56,6 +57,7 @@ export function buildSystemPrompt(context: AssistantContext): string {
     '- Si no sabes un dato del restaurante (horario, pagos, promociones), dilo con honestidad y ofrece ayuda con el pedido.',
     '',
     ...facts,
+    ...deliveryPromptLines(context.delivery),
     '',
     'Menú:',
     ...menu,

@@ -1,3 +1,4 @@
+import { deliveryArgs, FORMA_PAGO } from '../delivery/delivery-tool-definitions.js';
 import type { ToolDefinition } from './language-model.js';
 
 const producto = { type: 'string', description: 'Nombre del producto tal como aparece en el menú (o su id)' };
@@ -50,6 +51,7 @@ export const TOOL_DEFINITIONS: ToolDefinition[] = [
       direccion: { type: 'string', description: 'Dirección de entrega completa' },
       nombre: { type: 'string', description: 'Nombre de quien recibe' },
       notas: { type: 'string', description: 'Notas generales del pedido' },
+      ...deliveryArgs,
     }),
   },
   {
@@ -59,6 +61,7 @@ export const TOOL_DEFINITIONS: ToolDefinition[] = [
       direccion: { type: 'string', description: 'Dirección de entrega, si el cliente la acaba de dar' },
       nombre: { type: 'string', description: 'Nombre de quien recibe' },
       notas: { type: 'string', description: 'Notas generales del pedido' },
+      ...deliveryArgs,
     }),
   },
   {
@@ -77,4 +80,5 @@ export const TOOL_DEFINITIONS: ToolDefinition[] = [
       'Úsala solo cuando el cliente responda que sí a la pregunta «¿Seguro que son …?» sobre una cantidad o un total grande; sin eso el pedido no se puede confirmar.',
     parameters: object({}),
   },
+  FORMA_PAGO,
 ];

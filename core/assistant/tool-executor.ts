@@ -277,7 +277,7 @@ function runTool(call: ToolCall, state: ToolState): ToolOutcome {
       const blocker = confirmBlocker(next);
       if (blocker) return fail(next, blocker.mensaje, { ...blocker, pregunta: blocker.mensaje });
       if (next.lines.length === 0) return fail(next, 'Tu pedido está vacío. ¿Qué te gustaría pedir?', { error: 'vacio' });
-      if (!next.deliveryAddress)
+      if (!next.deliveryAddress && next.fulfillment !== 'pickup')
         return fail(next, '¿A qué dirección te lo llevamos?', {
           error: 'sin_direccion',
           instruccion: 'Pide la dirección de entrega antes de confirmar.',

@@ -94,4 +94,5 @@ export const UNASSIGNED_PREFIX = 'unassigned:';
 export const SECRET_FIELDS: Record<string, readonly string[]> = {
   whatsapp_config: ['accessToken', 'appSecret', 'twilioAuthToken'],
   openai_config: ['apiKey'],
+  delivery_settings: ['mercadoPagoAccessToken', 'mercadoPagoWebhookSecret'],
 };

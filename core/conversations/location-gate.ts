@@ -1,4 +1,5 @@
 import { emptyCart } from '../assistant/cart.js';
+import { pinZoneNote } from '../delivery/pin-zone-note.js';
 import type { GateDecision, GateInput, MessageGate } from './message-gate.js';
 
 const locationReply = (address: string) =>
@@ -15,7 +16,7 @@ const NOT_DETAILS = /\b(confirm\w*|cancel\w*|quiero|dame|agrega|men[uú])\b/i;
  * number and references, which are added to the address when they answer.
  */
 export class LocationGate implements MessageGate {
-  async screen({ restaurant, conversation, incoming, carts }: GateInput): Promise<GateDecision> {
+  async screen({ restaurant, conversation, incoming, carts, delivery }: GateInput): Promise<GateDecision> {
     const pin = incoming.attachment?.kind === 'location' ? incoming.attachment.location : null;
     const cart = (await carts.get(restaurant.id, conversation.id)) ?? emptyCart();
     if (pin) {
@@ -30,7 +31,8 @@ export class LocationGate implements MessageGate {
         deliveryLocation: { latitude: pin.latitude, longitude: pin.longitude },
         locationDetailsPending: true,
       });
-      return { kind: 'reply', text: locationReply(address) };
+      const zone = delivery ? pinZoneNote(delivery, { latitude: pin.latitude, longitude: pin.longitude }, cart.lines) : null;
+      return { kind: 'reply', text: zone ? `${locationReply(address)}\n\n${zone}` : locationReply(address) };
     }
     if (!cart.locationDetailsPending) return { kind: 'assistant' };
     const text = incoming.content.trim();

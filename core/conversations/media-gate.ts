@@ -39,6 +39,8 @@ export class MediaGate implements MessageGate {
       transcriber: Transcriber;
       ids: Ids;
       log?: (message: string, error: unknown) => void;
+      /** A photo or document after a transfer was chosen: attached to the order as its proof; the reply, or null (#24). */
+      proofs?: (restaurantId: string, placedOrderId: string, storageKey: string) => Promise<string | null>;
     },
   ) {}
 
@@ -57,8 +59,17 @@ export class MediaGate implements MessageGate {
       const transcript = stored ? await this.transcribe(restaurant.id, incoming, stored) : null;
       return transcript ? { kind: 'assistant', text: transcript } : kept(VOICE_REPLY);
     }
+    const proof = await this.proof(restaurant.id, conversation.id, carts, attachment.kind, stored?.key);
+    if (proof) return { kind: 'reply', text: proof };
     if (attachment.caption?.trim()) return { kind: 'assistant', text: attachment.caption.trim() };
     return kept(attachment.kind === 'sticker' ? STICKER_REPLY : MEDIA_REPLY);
+  }
+
+  /** A transfer's proof for the conversation's last order, when the image or document is one. */
+  private async proof(restaurantId: string, conversationId: string, carts: GateInput['carts'], kind: string, key: string | undefined) {
+    if (!this.deps.proofs || !key || (kind !== 'image' && kind !== 'document')) return null;
+    const placed = (await carts.get(restaurantId, conversationId))?.placedOrderId;
+    return placed ? this.deps.proofs(restaurantId, placed, key) : null;
   }
 
   /** Downloads once (a retry finds the key already set); a failed download is logged, never fatal. */

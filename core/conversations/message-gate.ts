@@ -1,3 +1,4 @@
+import type { DeliverySettings } from '../delivery/delivery-settings.js';
 import type { CartRepository } from '../assistant/cart.js';
 import type { OperationsConfig } from '../config/operations-config.js';
 import type { Restaurant } from '../tenancy/restaurant.js';
@@ -21,6 +22,8 @@ export interface GateInput {
   operations: OperationsConfig;
   /** The carts as this message sees them: read once, shared with the assistant. */
   carts: CartRepository;
+  /** Zones and payment methods (#24): the location gate tells the fee for a shared pin. */
+  delivery?: DeliverySettings;
 }
 
 export interface MessageGate {

@@ -152,6 +152,7 @@ export class InboundProcessor {
       incoming: said,
       history,
       operations: settings.operations,
+      ...(settings.delivery ? { delivery: settings.delivery } : {}),
       carts,
     })) ?? {
       kind: 'assistant' as const,

@@ -2,6 +2,7 @@ import type { OpenAiSettingsView } from '../assistant/model-selector.js';
 import type { StoredConfigEntry } from '../config/config-service.js';
 import type { AiConfig, WhatsAppConfig } from '../config/config.js';
 import type { OperationsConfig } from '../config/operations-config.js';
+import type { DeliverySettings } from '../delivery/delivery-settings.js';
 import type { Restaurant } from '../tenancy/restaurant.js';
 
 /** Hours, delivery, payment and promotions texts (config key restaurant_profile), where the restaurant keeps them. */
@@ -20,6 +21,8 @@ export interface RestaurantSettings {
   whatsapp: WhatsAppConfig;
   openai: { restaurant: OpenAiSettingsView; platform: OpenAiSettingsView };
   operations: OperationsConfig;
+  /** Zones, pickup and payment methods (#24); absent where a caller builds settings by hand: the defaults apply. */
+  delivery?: DeliverySettings;
 }
 
 /** Port: loads a restaurant's settings; null when the restaurant does not exist. */

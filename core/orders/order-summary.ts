@@ -4,7 +4,8 @@ import type { ChannelDirectory } from '../conversations/responder.js';
 import { formatMxn } from '../shared/money.js';
 import { formatOrderNumber } from './order-number.js';
 import { lineName } from './option-text.js';
-import type { Order } from './order.js';
+import { orderSubtotal, type Order } from './order.js';
+import { moneyLines, paymentLine } from '../delivery/money-lines.js';
 
 /** What the kitchen reads on its own WhatsApp when an order is confirmed. */
 export function orderSummaryText(order: Order): string {
@@ -15,8 +16,9 @@ export function orderSummaryText(order: Order): string {
     `🛎️ Nuevo pedido ${formatOrderNumber(order.number)}`,
     `Cliente: ${order.customerName ? `${order.customerName} · ` : ''}${order.customerPhone}`,
     ...lines,
-    `Total: ${formatMxn(order.total)}`,
-    `Entrega en: ${order.deliveryAddress}`,
+    ...moneyLines(orderSubtotal(order), order.deliveryFee, order.fulfillment),
+    ...(order.fulfillment === 'pickup' ? [] : [`Entrega en: ${order.deliveryAddress}`]),
+    ...[paymentLine(order.payment, order.total)].filter((l): l is string => l !== null),
     ...(order.notes ? [`Notas: ${order.notes}`] : []),
   ].join('\n');
 }

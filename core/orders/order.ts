@@ -42,6 +42,13 @@ export interface OrderPayment {
   status: PaymentStatus;
   /** Cash: the bill the customer pays with ("traigan cambio de 500"), so the driver brings change. */
   changeFor?: Cents | null;
+  /** Transfer: the proof the customer sent (a MediaStorage key), for staff to verify (#24). */
+  proofKey?: string | null;
+  /** Mercado Pago: the Checkout Pro link sent to the customer (#24). */
+  link?: string | null;
+  /** The provider's payment that paid it, and when (ISO), once paid (#24). */
+  reference?: string | null;
+  paidAt?: string | null;
 }
 
 export interface Order {

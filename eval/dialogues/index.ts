@@ -1,5 +1,6 @@
 import type { Dialogue } from '../types.js';
 import { DEV_CAFETERIA } from './dev-cafeteria.js';
+import { DEV_DELIVERY } from './dev-delivery.js';
 import { DEV_EXTRA } from './dev-extra.js';
 import { DEV_EXTRA_2 } from './dev-extra-2.js';
 import { DEV_FONDA } from './dev-fonda.js';
@@ -25,3 +26,9 @@ export const DEV_DIALOGUES: Dialogue[] = [
   ...DEV_EXTRA,
   ...DEV_EXTRA_2,
 ];
+
+/**
+ * #24: delivery fee, pickup and payment dialogues, kept out of the gated sets until the offline
+ * engine understands forma_pago and tipo_entrega (docs/delivery.md); the engine helper adds them to DEV_DIALOGUES then.
+ */
+export const DELIVERY_DIALOGUES: Dialogue[] = DEV_DELIVERY;

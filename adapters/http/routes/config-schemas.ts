@@ -3,6 +3,7 @@ import { AI_PRICING_CURRENCIES, MAX_MARKUP_MULTIPLIER } from '../../../core/ai-u
 import { AI_MODELS, PERSONALITIES } from '../../../core/config/config.js';
 import { WEEKDAYS } from '../../../core/conversations/opening-hours.js';
 import { statusMessagesSchema } from './status-messages-schema.js';
+import { deliverySettingsSchema } from './delivery-settings-schema.js';
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -49,6 +50,8 @@ export const CONFIG_SCHEMAS = {
   openai_config: z.object({ apiKey: text(300), organization: text(120) }).partial(),
   /** Free texts the assistant answers customers' questions from. */
   restaurant_profile: z.object({ hours: text(500), delivery: text(500), payment: text(500), promotions: text(1000) }).partial(),
+  /** #24: delivery zones, pickup and payment methods (Entregas y pagos). */
+  delivery_settings: deliverySettingsSchema,
   /** #12: staff takeover timeout (and, later, hours and alerts). */
   operations_config: z
     .object({

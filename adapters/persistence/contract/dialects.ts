@@ -29,6 +29,7 @@ export interface TestDialect {
 const POSTGRES_URL = process.env.COMANDA_TEST_POSTGRES_URL;
 
 const TABLES_CHILDREN_FIRST = [
+  'order_payment_events',
   'trial_claims',
   'billing_customers',
   'billing_checkouts',

@@ -14,6 +14,7 @@ import { replyPipeline } from './0012-reply-pipeline.js';
 import { orderModel } from './0013-order-model.js';
 import { honestBilling } from './0014-honest-billing.js';
 import { orderLife } from './0016-order-life.js';
+import { orderPayments } from './0017-order-payments.js';
 import { menuOrder } from './0018-menu-order.js';
 
 /**
@@ -37,6 +38,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0013-order-model': orderModel,
   '0014-honest-billing': honestBilling,
   '0016-order-life': orderLife,
+  '0017-order-payments': orderPayments,
   '0018-menu-order': menuOrder,
 };
 

@@ -2,7 +2,7 @@ import { DEFAULT_AI_PRICING } from '../../ai-usage/ai-usage.js';
 import { type AiConfig, DEFAULT_AI_CONFIG } from '../../config/config.js';
 import type { Message } from '../../conversations/conversation.js';
 import type { Restaurant } from '../../tenancy/restaurant.js';
-import { Assistant } from '../assistant.js';
+import { Assistant, type AssistantDeps } from '../assistant.js';
 import type { LanguageModel, ModelRequest, ModelResponse, ToolCall } from '../language-model.js';
 import { manualTimer } from '../../shared/testing/manual-timer.js';
 import { InMemoryAiUsageRepository } from '../../ai-usage/testing/in-memory-ai-usage-repository.js';
@@ -93,7 +93,7 @@ function messageFactory(conversationId: string, now: Date) {
   });
 }
 
-export async function assistantFixture(model: LanguageModel, config: Partial<AiConfig> = {}) {
+export async function assistantFixture(model: LanguageModel, config: Partial<AiConfig> = {}, deps: Partial<AssistantDeps> = {}) {
   const menu = new InMemoryMenuRepository();
   const carts = new InMemoryCartRepository();
   const orders = new InMemoryOrderRepository();
@@ -118,6 +118,7 @@ export async function assistantFixture(model: LanguageModel, config: Partial<AiC
       pricing: { ...DEFAULT_AI_PRICING, markupMultiplier: 2, exchangeRate: 17 },
     }),
     timeoutMs: 200,
+    ...deps,
   });
   const message = messageFactory(conversation.id, now);
   const reply = (incomingText: string, history: Message[] = []) => assistant.reply({ restaurant, conversation, incomingText, history });

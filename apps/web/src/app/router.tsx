@@ -33,6 +33,8 @@ export const routes: RouteObject[] = [
           { path: 'orders', lazy: () => import('./routes/app/orders').then((m) => ({ Component: m.OrdersRoute })) },
           { path: 'customers/:phone', lazy: () => import('./routes/app/customer').then((m) => ({ Component: m.CustomerRoute })) },
           { path: 'sales', lazy: () => import('./routes/app/sales').then((m) => ({ Component: m.SalesRoute })) },
+          { path: 'delivery', lazy: () => import('./routes/app/delivery').then((m) => ({ Component: m.DeliveryRoute })) },
+          { path: 'profile', lazy: () => import('./routes/app/profile').then((m) => ({ Component: m.ProfileRoute })) },
           { path: 'ai-config', lazy: () => import('./routes/app/ai-config').then((m) => ({ Component: m.AiConfigRoute })) },
           { path: 'ai-costs', lazy: () => import('./routes/app/ai-costs').then((m) => ({ Component: m.AiCostsRoute })) },
           { path: 'plan-config', lazy: () => import('./routes/app/plan-config').then((m) => ({ Component: m.PlanConfigRoute })) },

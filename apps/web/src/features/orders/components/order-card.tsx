@@ -8,6 +8,7 @@ import { OrderStatusSelect } from './order-status-select';
 import { orderNumber } from './order-number';
 import { MapLink } from './map-link';
 import { RequestedFor } from './requested-for';
+import { PaymentBadge } from './order-payment';
 import { formatPhone } from '@/lib/phone';
 import { PrintTicketButton } from './ticket-buttons';
 
@@ -45,6 +46,7 @@ export const OrderCard = memo(function OrderCard({ order, selected, onSelectedCh
           <p className="truncate text-sm text-stone-600">{order.deliveryAddress}</p>
           <MapLink order={order} />
           <RequestedFor order={order} />
+          <PaymentBadge order={order} />
           <p className="text-xs text-stone-500">
             {formatDateTime(order.createdAt)} · {itemCount} {itemCount === 1 ? 'producto' : 'productos'}
           </p>

@@ -5,6 +5,7 @@ import { formatPhone } from '@/lib/phone';
 import { optionText } from '../../../../../../core/orders/option-text';
 import type { Order } from '@/features/orders/api/get-orders';
 import { useMarkOrderSeen } from '@/features/orders/api/mark-order-seen';
+import { OrderFeeLines, OrderPaymentDetail } from './order-payment';
 import { statusLabel } from './order-filters';
 import { orderNumber } from './order-number';
 import { MapLink } from './map-link';
@@ -62,10 +63,12 @@ export function OrderDetailDialog({ order, onClose }: OrderDetailDialogProps) {
                 </li>
               ))}
             </ul>
+            <OrderFeeLines order={order} />
             <p className="mt-3 flex justify-between text-base font-bold text-stone-900">
               <span>Total</span>
               <span>{formatCents(order.total)}</span>
             </p>
+            <OrderPaymentDetail order={order} />
           </div>
           <OrderLifePanel order={order} />
         </div>

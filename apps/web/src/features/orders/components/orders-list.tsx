@@ -15,6 +15,7 @@ import { useDeleteOrders, type DeleteOrdersInput } from '@/features/orders/api/d
 import { useOrders, type Order, type OrderListFilter } from '@/features/orders/api/get-orders';
 import { OrderCard } from './order-card';
 import { OrderDetailDialog } from './order-detail-dialog';
+import { byPayment, PAYMENT_FILTER_OPTIONS, type PaymentFilter } from './order-payment';
 import { DATE_FILTER_LABELS, ORDER_STATUSES, STATUS_LABELS, type DateFilter, type StatusFilter } from './order-filters';
 
 type PendingDelete = { kind: 'single'; id: Order['id'] } | { kind: 'bulk'; target: DeleteOrdersInput; count: number };
@@ -32,7 +33,9 @@ export function OrdersList() {
     [range, statusFilter],
   );
   const orders = useOrders(filter);
-  const { items: visible, total, filtered, hasNextPage, isFetchingNextPage, fetchNextPage } = orders;
+  const [paymentFilter, setPaymentFilter] = useState<PaymentFilter>('all');
+  const { total, filtered, hasNextPage, isFetchingNextPage, fetchNextPage } = orders;
+  const visible = useMemo(() => byPayment(orders.items, paymentFilter), [orders.items, paymentFilter]);
   const selection = useSelection(visible, keyOf, filtered, JSON.stringify(filter));
   const [openId, setOpenId] = useState<string | null>(null);
   const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
@@ -120,6 +123,15 @@ export function OrdersList() {
             value={statusFilter}
             onChange={(e) => setStatusFilter(e.target.value as StatusFilter)}
             options={[{ value: 'all', label: 'Todos los estados' }, ...ORDER_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))]}
+          />
+        </div>
+        <div>
+          <Label htmlFor={`${id}-payment`}>Pago</Label>
+          <Select
+            id={`${id}-payment`}
+            value={paymentFilter}
+            onChange={(e) => setPaymentFilter(e.target.value as PaymentFilter)}
+            options={PAYMENT_FILTER_OPTIONS}
           />
         </div>
       </div>
