@@ -13,6 +13,7 @@ export default defineConfig({
             'apps/server/**/*.test.ts',
             'apps/cli/**/*.test.ts',
             'eval/held-out/**/*.test.ts',
+            'eval/tuning/**/*.test.ts',
           ],
           testTimeout: 20_000,
         },

@@ -5,6 +5,7 @@
 import { benchOfflineMedianMs } from '../eval/bench-offline.js';
 import { adminBench } from './admin-bench.js';
 import { abuseBench } from './abuse-bench.js';
+import { longMessageBench } from './long-message-bench.js';
 import { bundleReport } from './bundle-size.js';
 import { historyBench } from './history-bench.js';
 import { benchLlm, postgresDatabase, sqliteDatabase, type Database } from './llm-bench.js';
@@ -136,6 +137,8 @@ async function bundles() {
 async function abuse() {
   line('== Abuso: inicios de sesión falsos y cuerpos hostiles (SQLite, loopback, scrypt con el costo de OWASP)');
   await abuseBench(31110, line);
+  line('== Abuso: un menú de 2,000 productos pegado en mensajes de 4,096 caracteres (motor offline en su pool de hilos)');
+  await longMessageBench(PORT_BASE + 7, line);
 }
 
 async function history(size: number) {

@@ -26,7 +26,6 @@ import { PlanGate, withPlanLimits } from '../../core/plans/plan-gate.js';
 import { usageNotice } from '../../core/plans/plan-usage.js';
 import { availableParallelism } from 'node:os';
 import { SqlUserRepository } from '../../adapters/persistence/sql-user-repository.js';
-import { OfflineLanguageModel } from '../../adapters/ai/offline/offline-language-model.js';
 import { createLanguageModelFactory, createModelPicker } from '../../adapters/ai/openai/language-model-factory.js';
 import { DEFAULT_OPENAI_TIMEOUT_MS } from '../../adapters/ai/openai/openai-language-model.js';
 import { OpenAiLanguageModel } from '../../adapters/ai/openai/openai-language-model.js';
@@ -61,6 +60,7 @@ import { applyBillingEvent } from '../../core/billing/apply-billing-event.js';
 import { Billing } from '../../core/billing/checkout.js';
 import type { BillingWebhooks } from '../../adapters/http/deps.js';
 import type { Clock } from '../../core/shared/clock.js';
+import type { LanguageModel } from '../../core/assistant/language-model.js';
 import { randomIds } from '../../adapters/system/random-ids.js';
 import { systemClock, systemTimer } from '../../adapters/system/system-clock.js';
 import { RestaurantAccess } from '../../core/tenancy/access.js';
@@ -70,6 +70,7 @@ import { RestaurantOpening } from '../../core/tenancy/open-restaurant.js';
 import { TrialNumbers } from '../../core/tenancy/trials.js';
 import { SqlTrialClaims } from '../../adapters/persistence/sql-trial-claims.js';
 import { bindOperations } from './operations-wiring.js';
+import { offlineEngine } from './engine-wiring.js';
 import { seedFirstStart } from './seed.js';
 import type { Settings } from './settings.js';
 import { resolve as r, TOKENS as T, type Token } from './tokens.js';
@@ -101,7 +102,8 @@ export async function createContainer(settings: Settings, options: { clock?: Clo
   container.bind(T.Timer).toConstantValue(systemTimer);
   container.bind(T.Ids).toConstantValue(randomIds);
   bindStorage(single, settings);
-  bindAssistant(single, settings);
+  const engine = offlineEngine(settings);
+  bindAssistant(single, settings, engine.model);
   bindTenancy(single, settings);
   bindBilling(single, settings);
   bindHttp(single, settings);
@@ -112,6 +114,7 @@ export async function createContainer(settings: Settings, options: { clock?: Clo
     container,
     close: async () => {
       if (settings.runWorker) await r(container, T.Worker).stop();
+      await engine.close();
       await database.close();
     },
   };
@@ -136,11 +139,10 @@ function bindStorage(single: Single, settings: Settings) {
 }
 
 /** The reply pipeline: models, the assistant behind the plan's limit, the inbox worker and the panel's test messages. */
-function bindAssistant(single: Single, settings: Settings) {
+function bindAssistant(single: Single, settings: Settings, offline: LanguageModel) {
   const p = settings.providers;
   const modelTimeoutMs = settings.modelTimeoutMs ?? DEFAULT_OPENAI_TIMEOUT_MS;
   const openAiEnv = { apiKey: p.openAiApiKey, baseURL: p.openAiBaseUrl, timeoutMs: modelTimeoutMs };
-  const offline = new OfflineLanguageModel();
   single(T.LanguageModels, (c) => createLanguageModelFactory({ config: r(c, T.Config), env: openAiEnv, offline }));
   single(T.ModelPicker, () => createModelPicker({ env: openAiEnv, offline }));
   // The settings read of each message carries the menu's version: the assistant's menu is re-read only when it moved.
@@ -195,7 +197,7 @@ function bindAssistant(single: Single, settings: Settings) {
     T.TestMessages,
     (c) => new TestMessageRunner(r(c, T.Intake), r(c, T.Messages), r(c, T.Clock), (ms) => r(c, T.Timer).after(ms), r(c, T.Ids)),
   );
-  single(T.Scenarios, (c) => new ScenarioRunner(r(c, T.TestMessages), r(c, T.Conversations), r(c, T.Carts)));
+  single(T.Scenarios, (c) => new ScenarioRunner(r(c, T.TestMessages), r(c, T.Conversations), r(c, T.Carts), r(c, T.Menu)));
 }
 
 /** Accounts, access to restaurants, opening them and the first start's seed. */

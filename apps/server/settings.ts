@@ -37,6 +37,11 @@ export interface Settings {
   worker?: { concurrency?: number; perRestaurant?: number };
   /** COMANDA_MODEL_TIMEOUT_MS: the longest a model call may take, retries included (default 20 s). */
   modelTimeoutMs?: number;
+  /**
+   * COMANDA_ENGINE_THREADS / COMANDA_ENGINE_BUDGET_MS: worker threads running the offline engine
+   * (0 = on the main thread, as tests do) and the most one model call may compute there.
+   */
+  engine?: { threads?: number; budgetMs?: number };
   /** Behind a reverse proxy: the client address comes from X-Forwarded-For (COMANDA_TRUST_PROXY=1). */
   trustProxy?: boolean;
   /** scrypt cost; lowered only by tests, where OWASP's 128 MiB per hash would dominate. */
@@ -91,6 +96,10 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       perRestaurant: positiveInt(env, 'COMANDA_WORKER_PER_RESTAURANT', 4096),
     },
     modelTimeoutMs: positiveInt(env, 'COMANDA_MODEL_TIMEOUT_MS', 600_000),
+    engine: {
+      threads: env.COMANDA_ENGINE_THREADS === '0' ? 0 : positiveInt(env, 'COMANDA_ENGINE_THREADS', 64),
+      budgetMs: positiveInt(env, 'COMANDA_ENGINE_BUDGET_MS', 60_000),
+    },
     trustProxy: env.COMANDA_TRUST_PROXY === '1' || env.COMANDA_TRUST_PROXY === 'true',
     providers: {
       metaGraphUrl: env.META_GRAPH_URL || undefined,

@@ -164,6 +164,8 @@ interface MenuWords {
   items: ItemWords[];
   /** How each stem of the menu sounds (see `sound`), worked out when first asked. */
   sounds: Set<string> | null;
+  /** Each stem of the names and synonyms with the positions of the items having it, worked out when first asked. */
+  byStem: Map<string, number[]> | null;
 }
 let menuCount = 0;
 /** Per array: the items it held when last read, and their words. */
@@ -187,7 +189,7 @@ function wordsOfMenu(menu: readonly Pick<Matchable, 'name' | 'synonyms'>[]): Men
   const key = items.map((w) => w.uid).join(' ');
   let words = menuWordsByContent.get(key);
   if (!words) {
-    words = { uid: ++menuCount, items, sounds: null };
+    words = { uid: ++menuCount, items, sounds: null, byStem: null };
     menuWordsByContent.set(key, words);
   }
   menuWords.set(menu, { objects: [...menu], words });
@@ -236,12 +238,16 @@ interface Fit {
   full: boolean;
 }
 
-function fit(query: readonly string[], item: ItemWords): Fit {
+/** For each word of a request, the stems of the menu's names and synonyms it matches (`similarStems(word, stem)`). */
+type Near = ReadonlyMap<string, ReadonlySet<string>>;
+
+function fit(query: readonly string[], item: ItemWords, near?: Near): Fit {
   let covers = false;
   let full = false;
+  const inVariant = near ? (w: string, v: readonly string[]) => v.some((s) => near.get(w)!.has(s)) : inStems;
   for (const v of item.variants) {
-    if (!query.some((w) => inStems(w, v))) continue;
-    if (query.every((w) => inStems(w, v) || inStems(w, item.descriptionStems))) {
+    if (!query.some((w) => inVariant(w, v))) continue;
+    if (query.every((w) => inVariant(w, v) || inStems(w, item.descriptionStems))) {
       covers = true;
       if (v.every((s) => inStems(s, query))) full = true;
     }
@@ -259,22 +265,58 @@ interface Positions {
 /** Resolutions by menu uid and request: the same names are resolved again and again. */
 const resolutions = new BoundedMemo<string, Positions>(10_000);
 
-function resolvePositions(query: string, items: readonly ItemWords[]): Positions {
+function resolvePositions(query: string, index: MenuWords): Positions {
   const q = stemsOfText(query);
   if (q.length === 0) return { kind: 'none', at: [] };
+  const { items } = index;
+  // Only an item sharing a word with the request can fit it: the others are never compared word by word.
+  const { sharing, near } = sharingPositions(q, (index.byStem ??= stemIndex(items)));
   const fits: number[] = [];
   const full: number[] = [];
-  items.forEach((item, i) => {
-    const f = fit(q, item);
-    if (!f.covers) return;
+  for (const i of sharing) {
+    const f = fit(q, items[i]!, near);
+    if (!f.covers) continue;
     fits.push(i);
     if (f.full) full.push(i);
-  });
+  }
   if (full.length === 1) return { kind: 'found', at: full };
   if (full.length > 1) return { kind: 'ambiguous', at: full };
   if (fits.length === 1) return { kind: 'found', at: fits };
   if (fits.length > 1) return { kind: 'ambiguous', at: fits };
-  return { kind: 'none', at: closestPositions(q, items, 3) };
+  return { kind: 'none', at: closestPositions(q, items, 3, sharing) };
+}
+
+/** Each stem of the items' names and synonyms, with the positions of the items having it. */
+function stemIndex(items: readonly ItemWords[]): Map<string, number[]> {
+  const index = new Map<string, number[]>();
+  items.forEach((item, i) => {
+    for (const s of item.stems) {
+      const at = index.get(s);
+      if (at) at.push(i);
+      else index.set(s, [i]);
+    }
+  });
+  return index;
+}
+
+/**
+ * Positions, in menu order, of the items sharing a word with the request: each different stem
+ * of the menu is compared with the request once, not once per item that has it (a 2,000-item
+ * menu has far fewer different words than items), so the work stays bounded on the event loop.
+ */
+function sharingPositions(q: readonly string[], byStem: ReadonlyMap<string, readonly number[]>): { sharing: number[]; near: Near } {
+  const hit = new Set<number>();
+  const near = new Map(q.map((w) => [w, new Set<string>()]));
+  for (const [s, at] of byStem) {
+    let shared = false;
+    for (const w of q)
+      if (similarStems(w, s)) {
+        near.get(w)!.add(s);
+        shared = true;
+      }
+    if (shared) for (const i of at) hit.add(i);
+  }
+  return { sharing: [...hit].sort((a, b) => a - b), near };
 }
 
 /**
@@ -291,7 +333,7 @@ export function resolveMenuItem<T extends Matchable>(query: string, menu: T[]): 
   const key = `${index.uid} ${query}`;
   let positions = cacheable ? resolutions.get(key) : undefined;
   if (!positions) {
-    positions = resolvePositions(query, index.items);
+    positions = resolvePositions(query, index);
     if (cacheable) resolutions.set(key, positions);
   }
   const items = positions.at.map((i) => menu[i]!);
@@ -304,17 +346,25 @@ export function closestNames<T extends Pick<Matchable, 'name' | 'synonyms'>>(que
   return closestPositions(stemsOfText(query), menu.map(wordsOfItem), limit).map((i) => menu[i]!);
 }
 
-function closestPositions(q: readonly string[], items: readonly ItemWords[], limit: number): number[] {
+function closestPositions(q: readonly string[], items: readonly ItemWords[], limit: number, shared?: number[]): number[] {
+  // Many items share their words: each pair of words is measured once.
+  const apart = new Map<string, number>();
+  const lettersApartOnce = (w: string, s: string) => {
+    const key = `${w} ${s}`;
+    let known = apart.get(key);
+    if (known === undefined) apart.set(key, (known = lettersApart(w, s)));
+    return known;
+  };
   const score = (item: ItemWords) => {
     const n = item.stems;
     if (!n.length) return Infinity;
     let total = 0;
-    for (const w of q) total += Math.min(...n.map((s) => lettersApart(w, s)), 1);
+    for (const w of q) total += Math.min(...n.map((s) => lettersApartOnce(w, s)), 1);
     return total / Math.max(q.length, 1);
   };
   const all = items.map((_, i) => i);
   // Items sharing a word with the request first ("torta de jamón" → the tortas); else the closest spellings.
-  const sharing = all.filter((i) => q.some((w) => inStems(w, items[i]!.stems)));
+  const sharing = shared ?? all.filter((i) => q.some((w) => inStems(w, items[i]!.stems)));
   return (sharing.length ? sharing : all)
     .map((i) => ({ i, s: score(items[i]!) }))
     .filter((x) => sharing.length > 0 || x.s < 0.5)

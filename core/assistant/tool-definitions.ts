@@ -66,4 +66,10 @@ export const TOOL_DEFINITIONS: ToolDefinition[] = [
     description: 'Cancela el pedido en curso y vacía el carrito.',
     parameters: object({}),
   },
+  {
+    name: 'confirmar_cantidad',
+    description:
+      'Úsala solo cuando el cliente responda que sí a la pregunta «¿Seguro que son …?» sobre una cantidad o un total grande; sin eso el pedido no se puede confirmar.',
+    parameters: object({}),
+  },
 ];

@@ -1,7 +1,7 @@
 import { cartsForOneMessage, type CartRepository } from '../assistant/cart.js';
 import type { Clock } from '../shared/clock.js';
 import type { Conversation, ConversationRepository, Message, MessageRepository } from './conversation.js';
-import { MAX_INBOUND_TEXT } from './intake.js';
+import { MAX_ASSISTANT_INPUT } from '../assistant/work-bound.js';
 import { INBOX_MAX_ATTEMPTS, PermanentFailure, type InboxItem } from './inbox.js';
 import type { MessageGate } from './message-gate.js';
 import { TEST_REQUEST_TYPE } from './test-message.js';
@@ -40,7 +40,8 @@ const foldsIntoNext = (item: InboxItem) => item.followed === true && !item.attac
 export function unansweredRun(earlier: readonly Message[], incoming: Message): Message[] {
   const answered = new Set(earlier.map((m) => m.replyToId).filter((id): id is string => id !== null));
   const run: Message[] = [];
-  // The assistant reads at most one WhatsApp message's worth of text, however it was split.
+  // The assistant reads at most MAX_ASSISTANT_INPUT characters (work-bound.ts), however the text was split:
+  // bubbles are folded in while they fit, so a customer who wrote in parts is never asked to.
   let length = incoming.content.length;
   for (let i = earlier.length - 1; i >= 0 && run.length < BURST_MAX_MESSAGES; i--) {
     const m = earlier[i]!;
@@ -49,7 +50,7 @@ export function unansweredRun(earlier: readonly Message[], incoming: Message): M
       break;
     }
     length += m.content.length + 1;
-    if (answered.has(m.id) || m.attachment || length > MAX_INBOUND_TEXT) break;
+    if (answered.has(m.id) || m.attachment || length > MAX_ASSISTANT_INPUT) break;
     if (incoming.timestamp.getTime() - m.timestamp.getTime() > BURST_WINDOW_MS) break;
     run.unshift(m);
   }

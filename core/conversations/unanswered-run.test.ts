@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Message } from './conversation.js';
 import { MAX_INBOUND_TEXT } from './intake.js';
+import { MAX_ASSISTANT_INPUT } from '../assistant/work-bound.js';
 import { BURST_MAX_MESSAGES, BURST_WINDOW_MS, unansweredRun } from './process-inbound.js';
 
 const t0 = new Date('2026-05-01T14:00:00Z').getTime();
@@ -65,5 +66,13 @@ describe('unansweredRun: the bubbles a reply reads together', () => {
         },
       ),
     );
+  });
+
+  it('folds bubbles in only while the whole run fits what the assistant reads', () => {
+    const bubbles = Array.from({ length: 6 }, (_, i) => message('incoming', `${i} ${'tacos al pastor '.repeat(12)}`, i));
+    const run = unansweredRun(bubbles, message('incoming', 'y ya', 10));
+    expect(run.length).toBeGreaterThan(0);
+    expect([...contents(run), 'y ya'].join('\n').length).toBeLessThanOrEqual(MAX_ASSISTANT_INPUT);
+    expect(contents(run)).toEqual(contents(bubbles.slice(bubbles.length - run.length)));
   });
 });

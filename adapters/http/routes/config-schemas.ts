@@ -24,6 +24,11 @@ export const CONFIG_SCHEMAS = {
       personality: z.enum(PERSONALITIES, { error: 'Personalidad no soportada' }),
       testMode: z.boolean({ error: 'El modo de prueba debe ser verdadero o falso' }),
       contextMessages: z.union([z.literal(3), z.literal(5), z.literal(10)], { error: 'El contexto debe ser 3, 5 o 10 mensajes' }),
+      maxLineQuantity: z
+        .number({ error: 'La cantidad máxima debe ser un número' })
+        .int('La cantidad máxima debe ser un número entero')
+        .min(1, 'La cantidad máxima debe estar entre 1 y 100')
+        .max(100, 'La cantidad máxima debe estar entre 1 y 100'),
     })
     .partial(),
   whatsapp_config: z

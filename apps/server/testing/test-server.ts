@@ -28,6 +28,8 @@ export function testSettings(overrides: Partial<Settings> = {}): Settings {
     runWorker: true,
     // OWASP cost is 128 MiB and ~0.3 s per hash; the format keeps the cost, so tests stay honest.
     scrypt: { N: 1024, r: 8, p: 1 },
+    // The offline engine on the main thread: worker threads per test server would only slow the suite (engine-pool.test.ts runs them).
+    engine: { threads: 0 },
     ...overrides,
   };
 }

@@ -1,0 +1,68 @@
+import { type MessagePort, workerData } from 'node:worker_threads';
+import type { LanguageModel, ModelRequest, ModelResponse } from '../../../core/assistant/language-model.js';
+import type { MenuItem } from '../../../core/menu/menu-item.js';
+import { threadCpuNs, threadId } from './thread-cpu.js';
+
+/** What the main thread sends: the request without its menu, which travels only when the worker may not have it. */
+export interface EngineTask {
+  request: Omit<ModelRequest, 'context'> & { context: Omit<ModelRequest['context'], 'menu'> };
+  menuKey: string;
+  menu?: MenuItem[];
+  /** Told the moment the task starts here (see TaskStart): the budget counts from then, not from a wait for a worker starting up. */
+  started?: MessagePort;
+}
+
+/** Which thread runs the task and its CPU time when it started (Linux), so the budget counts the engine's CPU, not a busy machine's. */
+export interface TaskStart {
+  tid: number | null;
+  cpuNs: number | null;
+}
+
+const tid = threadId();
+
+export type EngineResult = { kind: 'answer'; response: ModelResponse } | { kind: 'need_menu' } | { kind: 'error'; message: string };
+
+/** Which engine the worker runs: a module URL and the name of its LanguageModel class (no-argument constructor). */
+export interface EngineModule {
+  url: string;
+  exportName: string;
+}
+
+/** Menus kept per worker; the least recently used goes first. */
+const MAX_MENUS = 64;
+const menus = new Map<string, MenuItem[]>();
+
+/** Loaded before the worker says it is ready (the pool imports this module first), so no call's budget pays for it. */
+const engine: LanguageModel = await (async () => {
+  const { url, exportName } = (workerData as { engine: EngineModule }).engine;
+  const module = (await import(url)) as Record<string, new () => LanguageModel>;
+  return new module[exportName]!();
+})();
+
+function menuFor(task: EngineTask): MenuItem[] | null {
+  if (task.menu) {
+    menus.delete(task.menuKey);
+    menus.set(task.menuKey, task.menu);
+    while (menus.size > MAX_MENUS) menus.delete(menus.keys().next().value!);
+    return task.menu;
+  }
+  const known = menus.get(task.menuKey);
+  if (!known) return null;
+  menus.delete(task.menuKey);
+  menus.set(task.menuKey, known);
+  return known;
+}
+
+/** One model call in the worker thread: whatever the engine does, the main thread's event loop keeps serving. */
+export default async function run(task: EngineTask): Promise<EngineResult> {
+  task.started?.postMessage({ tid, cpuNs: threadCpuNs() } satisfies TaskStart);
+  task.started?.close();
+  const menu = menuFor(task);
+  if (!menu) return { kind: 'need_menu' };
+  try {
+    const response = await engine.complete({ ...task.request, context: { ...task.request.context, menu } });
+    return { kind: 'answer', response };
+  } catch (err) {
+    return { kind: 'error', message: err instanceof Error ? err.message : String(err) };
+  }
+}

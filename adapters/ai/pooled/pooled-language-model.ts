@@ -1,0 +1,165 @@
+import { availableParallelism } from 'node:os';
+import { MessageChannel } from 'node:worker_threads';
+import { Piscina } from 'piscina';
+import type { LanguageModel, ModelRequest, ModelResponse } from '../../../core/assistant/language-model.js';
+import { ModelFailure } from '../../../core/assistant/model-failure.js';
+import { overBudget } from '../../../core/assistant/work-bound.js';
+import type { EngineModule, EngineResult, EngineTask, TaskStart } from './engine-worker.js';
+import { FairSlots, SlotsFull } from './fair-slots.js';
+import { MenuKeys } from './menu-keys.js';
+import { threadCpuNs } from './thread-cpu.js';
+
+export interface PooledLanguageModelOptions {
+  /** The engine the workers run; the offline engine by default. */
+  engine?: EngineModule;
+  /** Worker threads (default: the cores, at least 2 so one restaurant never holds them all, at most 4). */
+  threads?: number;
+  /**
+   * Most CPU time one model call may take in a worker before the worker is stopped and replaced
+   * (ms). Where the kernel reports a thread's CPU time (Linux), a call slowed by a busy machine
+   * is given until it has really computed this long, up to `budgetWallFactor` times it in wall time.
+   */
+  budgetMs?: number;
+  budgetWallFactor?: number;
+  /** Calls of one restaurant running at once (default: all threads but one). */
+  perRestaurantRunning?: number;
+  /** Calls waiting for a thread, all restaurants together. */
+  waiting?: number;
+  /** Calls of one restaurant waiting for a thread. */
+  perRestaurantWaiting?: number;
+  /** Longest a call may wait for a thread before it is refused (ms): the customer is answered, not left hanging. */
+  maxWaitMs?: number;
+  /** Lower the workers' CPU priority (Linux), so the main thread serving webhooks and the panel goes first. */
+  niceIncrement?: number;
+}
+
+export const DEFAULT_ENGINE_BUDGET_MS = 2000;
+
+export const OFFLINE_ENGINE: EngineModule = {
+  url: new URL('../offline/offline-language-model.ts', import.meta.url).href,
+  exportName: 'OfflineLanguageModel',
+};
+
+/** A menu with no items has no restaurant to read: such calls share one line (they are cheap). */
+const NO_RESTAURANT = '';
+
+/**
+ * A LanguageModel that runs another one (the offline engine) in a pool of worker threads, so a
+ * message that makes the engine work hard never blocks the event loop serving webhooks, the
+ * panel and every other restaurant. Each call has a time budget (over it, the worker is
+ * stopped and the call fails as `over_budget`); calls wait in a bounded line, fairly across
+ * restaurants, each restaurant holding at most `perRestaurantRunning` threads.
+ */
+export class PooledLanguageModel implements LanguageModel {
+  /** Made on the first call: a process that never answers a customer with the offline engine starts no threads. */
+  private workers: Piscina<EngineTask, EngineResult> | null = null;
+  private readonly makePool: () => Piscina<EngineTask, EngineResult>;
+  /** Menus sent to a worker, and calls made: what the menu cache saves shows here. */
+  readonly sent = { menus: 0, calls: 0 };
+  private readonly slots: FairSlots;
+  private readonly menus = new MenuKeys();
+  private readonly budgetMs: number;
+  private readonly budgetWallMs: number;
+  private readonly maxWaitMs: number;
+
+  constructor(options: PooledLanguageModelOptions = {}) {
+    const threads = options.threads ?? Math.min(4, Math.max(2, availableParallelism()));
+    this.budgetMs = options.budgetMs ?? DEFAULT_ENGINE_BUDGET_MS;
+    this.budgetWallMs = this.budgetMs * (options.budgetWallFactor ?? 4);
+    this.maxWaitMs = options.maxWaitMs ?? 15_000;
+    this.makePool = () =>
+      new Piscina<EngineTask, EngineResult>({
+        filename: new URL('./engine-worker-entry.mjs', import.meta.url).href,
+        minThreads: threads,
+        maxThreads: threads,
+        // Workers stay up: a new one loads tsx and the engine again.
+        idleTimeout: Number.POSITIVE_INFINITY,
+        concurrentTasksPerWorker: 1,
+        workerData: { engine: options.engine ?? OFFLINE_ENGINE },
+        niceIncrement: options.niceIncrement ?? 5,
+        // A message cannot make a worker take the machine's memory either: past this it is stopped (and replaced).
+        resourceLimits: { maxOldGenerationSizeMb: 512 },
+      });
+    this.slots = new FairSlots({
+      running: threads,
+      perTenantRunning: options.perRestaurantRunning ?? Math.max(1, threads - 1),
+      waiting: options.waiting ?? 256,
+      perTenantWaiting: options.perRestaurantWaiting ?? 32,
+    });
+  }
+
+  async complete(request: ModelRequest): Promise<ModelResponse> {
+    const { menu, ...context } = request.context;
+    const restaurantId = menu[0]?.restaurantId ?? NO_RESTAURANT;
+    const queued = performance.now();
+    let release: () => void;
+    try {
+      release = await this.slots.acquire(restaurantId);
+    } catch (err) {
+      if (err instanceof SlotsFull) throw new ModelFailure('busy', `El asistente está saturado: ${err.message.toLowerCase()}`);
+      throw err;
+    }
+    try {
+      if (performance.now() - queued > this.maxWaitMs) throw waitedTooLong(this.maxWaitMs);
+      const { key, fresh } = this.menus.keyOf(restaurantId, menu);
+      const task: EngineTask = { request: { ...request, context }, menuKey: key, ...(fresh ? { menu } : {}) };
+      let result = await this.run(task);
+      if (result.kind === 'need_menu') result = await this.run({ ...task, menu });
+      if (result.kind === 'answer') return result.response;
+      throw new ModelFailure('unexpected', `El motor offline falló: ${result.kind === 'error' ? result.message : 'sin menú'}`);
+    } finally {
+      release();
+    }
+  }
+
+  /** Stops the workers (the server's shutdown). */
+  async close(): Promise<void> {
+    const workers = this.workers;
+    this.workers = null;
+    await workers?.destroy();
+  }
+
+  /**
+   * One task in a worker, stopped (and the worker replaced) once it has run `budgetMs`. The
+   * clock starts when the worker picks the task up, so a worker still starting (after another
+   * was stopped) costs no call its budget; that wait is bounded by `maxWaitMs`.
+   */
+  private async run(task: EngineTask): Promise<EngineResult> {
+    const stop = new AbortController();
+    const { port1: started, port2 } = new MessageChannel();
+    let running = false;
+    let budget: NodeJS.Timeout | undefined;
+    started.once('message', (start: TaskStart) => {
+      running = true;
+      clearTimeout(wait);
+      const since = performance.now();
+      // At each check: stop the call once it has had its CPU budget (or, without a CPU reading, its time), else look again when it could have.
+      const check = () => {
+        const cpuNs = start.tid !== null && start.cpuNs !== null ? threadCpuNs(start.tid) : null;
+        const leftMs = cpuNs === null ? 0 : this.budgetMs - (cpuNs - start.cpuNs!) / 1e6;
+        if (leftMs <= 0 || performance.now() - since >= this.budgetWallMs) return stop.abort();
+        budget = setTimeout(check, Math.max(10, leftMs));
+      };
+      budget = setTimeout(check, this.budgetMs);
+    });
+    const wait = setTimeout(() => stop.abort(), this.maxWaitMs);
+    try {
+      this.workers ??= this.makePool();
+      this.sent.calls++;
+      if (task.menu) this.sent.menus++;
+      return await this.workers.run({ ...task, started: port2 }, { signal: stop.signal, transferList: [port2] });
+    } catch (err) {
+      if (stop.signal.aborted) throw running ? overBudget(this.budgetMs) : waitedTooLong(this.maxWaitMs);
+      throw new ModelFailure('unexpected', `El motor offline falló: ${err instanceof Error ? err.message : String(err)}`, null, {
+        cause: err,
+      });
+    } finally {
+      clearTimeout(wait);
+      clearTimeout(budget);
+      started.close();
+    }
+  }
+}
+
+const waitedTooLong = (ms: number) =>
+  new ModelFailure('busy', `El asistente está saturado: el mensaje esperó más de ${Math.round(ms / 1000)} s`);
