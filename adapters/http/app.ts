@@ -21,6 +21,8 @@ import { adminWhatsappRoutes, whatsappRoutes } from './routes/whatsapp-routes.js
 import { menuRoutes } from './routes/menu-routes.js';
 import { goLiveRoutes } from './routes/go-live-routes.js';
 import { orderRoutes } from './routes/order-routes.js';
+import { salesRoutes } from './routes/sales-routes.js';
+import { customerRoutes } from './routes/customer-routes.js';
 import { paymentRoutes, paymentWebhookRoutes } from './routes/payment-routes.js';
 import { planRoutes } from './routes/plan-routes.js';
 import { restaurantRoutes } from './routes/restaurant-routes.js';
@@ -54,6 +56,8 @@ export function createHttpApp(deps: HttpDeps) {
     .route('/menu', menuRoutes(deps))
     .route('/onboarding', goLiveRoutes(deps))
     .route('/orders', orderRoutes(deps))
+    .route('/sales', salesRoutes(deps))
+    .route('/customers', customerRoutes(deps))
     .route('/config', configRoutes(deps))
     .route('/admin/config', adminConfigRoutes(deps))
     .route('/usage', usageRoutes(deps))

@@ -20,6 +20,7 @@ import type { BillingEvent } from '../../core/billing/billing-event.js';
 import type { Billing } from '../../core/billing/checkout.js';
 import type { MenuRepository } from '../../core/menu/menu-item.js';
 import type { OrderRepository } from '../../core/orders/order.js';
+import type { OrderLife } from '../../core/orders/order-life.js';
 import type { PlanRepository } from '../../core/plans/plan.js';
 import type { PlanGate } from '../../core/plans/plan-gate.js';
 import type { Clock } from '../../core/shared/clock.js';
@@ -81,6 +82,8 @@ export interface HttpDeps {
   plans: PlanRepository;
   menu: MenuRepository;
   orders: OrderRepository;
+  /** #23: status moves that tell the customer, an order's change history. */
+  orderLife: OrderLife;
   conversations: ConversationRepository;
   messages: MessageRepository;
   /** Paged admin lists and whole-filter bulk actions (issue #16). */

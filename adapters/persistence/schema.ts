@@ -102,6 +102,23 @@ export interface OrdersTable {
   payment: string | null;
   /** 1 for an order taken in a test-centre conversation (migration 0013). */
   is_test: Generated<number>;
+  /** Minutes estimated with Preparando / En camino (migration 0016). */
+  eta_minutes: number | null;
+  /** Why it was cancelled, as the customer was told (migration 0016). */
+  cancel_reason: string | null;
+}
+
+/** Who changed what on an order and when (migration 0016). */
+export interface OrderChangesTable {
+  id: string;
+  restaurant_id: string;
+  order_id: string;
+  at: string;
+  author: string | null;
+  /** status | edit */
+  kind: string;
+  /** Spanish, as staff read it: "Estado: Preparando (30 min)". */
+  summary: string;
 }
 
 export interface ConversationsTable {
@@ -302,4 +319,5 @@ export interface Schema {
   conversation_admissions: ConversationAdmissionsTable;
   billing_customers: BillingCustomersTable;
   trial_claims: TrialClaimsTable;
+  order_changes: OrderChangesTable;
 }

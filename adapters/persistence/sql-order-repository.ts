@@ -10,6 +10,9 @@ import {
   type OrderPayment,
   type OrderRepository,
   type OrderStatus,
+  type OrderEditPatch,
+  type StatusMove,
+  type StatusMoveDetails,
 } from '../../core/orders/order.js';
 import { fromFlag, fromIso, fromJson, newId, toFlag, toIso, toJson, toNumber } from './codec.js';
 import type { OrdersTable, Schema } from './schema.js';
@@ -37,6 +40,8 @@ export const toOrder = (row: Selectable<OrdersTable>): Order => ({
     ? { deliveryLocation: { latitude: Number(row.delivery_latitude), longitude: Number(row.delivery_longitude) } }
     : {}),
   ...(row.requested_for ? { requestedFor: fromIso(row.requested_for) } : {}),
+  ...(row.eta_minutes != null ? { etaMinutes: Number(row.eta_minutes) } : {}),
+  ...(row.cancel_reason != null ? { cancelReason: row.cancel_reason } : {}),
 });
 
 const snapshot = (items: OrderItem[]): OrderItem[] => items.map(orderItemSnapshot);
@@ -127,6 +132,40 @@ export class SqlOrderRepository implements OrderRepository {
     return row ? toOrder(row) : null;
   }
 
+  async moveStatus(restaurantId: string, id: string, status: OrderStatus, details: StatusMoveDetails = {}): Promise<StatusMove | null> {
+    const row = await this.db
+      .updateTable('orders')
+      .set({
+        status,
+        ...(details.etaMinutes != null ? { eta_minutes: details.etaMinutes } : {}),
+        ...(details.cancelReason != null ? { cancel_reason: details.cancelReason } : {}),
+      })
+      .where('restaurant_id', '=', restaurantId)
+      .where('id', '=', id)
+      .where('status', '<>', status)
+      .returningAll()
+      .executeTakeFirst();
+    if (row) {
+      await bumpChangeVersion(this.db, restaurantId, 'orders');
+      return { order: toOrder(row), changed: true };
+    }
+    const current = await this.findById(restaurantId, id);
+    return current ? { order: current, changed: false } : null;
+  }
+
+  async editIfOpen(restaurantId: string, id: string, edit: OrderEditPatch): Promise<Order | null> {
+    const row = await this.db
+      .updateTable('orders')
+      .set({ items: toJson(snapshot(edit.items)), total: edit.total, delivery_address: edit.deliveryAddress, notes: edit.notes })
+      .where('restaurant_id', '=', restaurantId)
+      .where('id', '=', id)
+      .where('status', 'not in', ['delivered', 'cancelled'])
+      .returningAll()
+      .executeTakeFirst();
+    if (row) await bumpChangeVersion(this.db, restaurantId, 'orders');
+    return row ? toOrder(row) : null;
+  }
+
   async amendIfPending(restaurantId: string, id: string, change: OrderAmendment): Promise<Order | null> {
     const set = 'status' in change ? { status: change.status } : { items: toJson(snapshot(change.items)), total: change.total };
     const row = await this.db
@@ -147,6 +186,32 @@ export class SqlOrderRepository implements OrderRepository {
     const deleted = Number(result.numDeletedRows) > 0;
     if (deleted) await bumpChangeVersion(this.db, restaurantId, 'orders');
     return deleted;
+  }
+
+  async listBetween(restaurantId: string, from: Date, to: Date): Promise<Order[]> {
+    const rows = await this.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('restaurant_id', '=', restaurantId)
+      .where('created_at', '>=', toIso(from))
+      .where('created_at', '<=', toIso(to))
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    return rows.map(toOrder);
+  }
+
+  async listByCustomer(restaurantId: string, customerPhone: string, limit: number): Promise<Order[]> {
+    const rows = await this.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('restaurant_id', '=', restaurantId)
+      .where('customer_phone', '=', customerPhone)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map(toOrder);
   }
 
   async countSince(restaurantId: string, since: Date): Promise<number> {

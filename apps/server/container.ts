@@ -70,6 +70,7 @@ import { RestaurantOpening } from '../../core/tenancy/open-restaurant.js';
 import { TrialNumbers } from '../../core/tenancy/trials.js';
 import { SqlTrialClaims } from '../../adapters/persistence/sql-trial-claims.js';
 import { bindOperations } from './operations-wiring.js';
+import { orderLifeOf } from './order-life-wiring.js';
 import { offlineEngine } from './engine-wiring.js';
 import { seedFirstStart } from './seed.js';
 import type { Settings } from './settings.js';
@@ -304,6 +305,7 @@ function bindHttp(single: Single, settings: Settings) {
       plans: r(c, T.Plans),
       menu: r(c, T.Menu),
       orders: r(c, T.Orders),
+      orderLife: orderLifeOf(c),
       conversations: r(c, T.Conversations),
       messages: r(c, T.Messages),
       lists: new SqlListQueries(r(c, T.Db)),

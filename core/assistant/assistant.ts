@@ -7,6 +7,7 @@ import type { MenuItem, MenuRepository } from '../menu/menu-item.js';
 import type { Order, OrderAmendment, OrderItem, OrderRepository } from '../orders/order.js';
 import type { Cents } from '../shared/money.js';
 import { formatOrderNumber } from '../orders/order-number.js';
+import { customerMemory } from '../customers/customer-memory.js';
 import type { Clock, Timer } from '../shared/clock.js';
 import type { Restaurant } from '../tenancy/restaurant.js';
 import { type Cart, type CartRepository, emptyCart } from './cart.js';
@@ -17,9 +18,9 @@ import { buildSystemPrompt } from './system-prompt.js';
 import { TOOL_DEFINITIONS } from './tool-definitions.js';
 import { guardReply, type ReplyFacts, unansweredItems } from './reply-guard.js';
 import { executeTool, lockedMessage, orderView, type ToolResult } from './tool-executor.js';
-import { lineName } from '../orders/option-text.js';
 import { type GuardTurn, guardTurn } from './guard-turn.js';
 import { inputOverBound, tooLongReply } from './work-bound.js';
+import { lineName } from '../orders/option-text.js';
 
 export { orderView };
 
@@ -84,12 +85,16 @@ interface Turn {
   touched: Order | null;
   /** Set when a change reached an order the kitchen already has: the customer must read it, with the phone. */
   locked: string | null;
+  /** The customer's last order that was not cancelled (repetir_pedido). */
+  lastOrder?: Order | null;
   /** What this message's guarantees track (guard-turn.ts): addresses, quantities, open questions. */
   guard: GuardTurn;
 }
 
 /** Statuses in which the kitchen has the order: chat changes apply (pending) or are refused with the phone. */
 const IN_KITCHEN = new Set(['pending', 'confirmed', 'preparing']);
+/** Orders read to remember a returning customer. */
+const CUSTOMER_HISTORY = 20;
 
 /** One customer message in, one reply out: the agent loop over the LanguageModel port. */
 export class Assistant {
@@ -104,6 +109,10 @@ export class Assistant {
     const menu = await this.deps.menu.list(restaurant.id);
     const profile = await this.profileOf(restaurant);
     const turn = await this.startTurn(restaurant, conversation, input.incomingText, config);
+    // A returning customer: what the assistant may offer again (their last address, "lo mismo de la otra vez").
+    const history = await this.deps.orders.listByCustomer(restaurant.id, conversation.phoneNumber, CUSTOMER_HISTORY);
+    const customer = customerMemory(history);
+    turn.lastOrder = history.find((o) => o.status !== 'cancelled') ?? null;
     const usage: AiUsageRecord[] = [];
     const finish = (text: string) => {
       const facts = { menu, cart: turn.cart, order: turn.touched, profileTexts: profileTexts(profile) };
@@ -119,7 +128,14 @@ export class Assistant {
     try {
       for (let call = 0; call < MAX_MODEL_CALLS; call++) {
         const { engineState, ...cart } = turn.cart;
-        const context = { restaurant: profile, menu, cart, personality: config.personality, memory: engineState };
+        const context = {
+          restaurant: profile,
+          menu,
+          cart,
+          personality: config.personality,
+          memory: engineState,
+          ...(customer.lastOrder || customer.lastAddress ? { customer } : {}),
+        };
         const response = await this.callModel({
           model: config.model,
           temperature: config.temperature,
@@ -188,6 +204,7 @@ export class Assistant {
       orderNotes: turn.cart.orderNotes ?? null,
       placed: turn.placed,
       phone: restaurant.phone,
+      lastOrder: turn.lastOrder ?? null,
     });
     turn.cart = outcome.orderNotes !== undefined ? { ...outcome.cart, orderNotes: outcome.orderNotes } : outcome.cart;
     const guarded = await turn.guard.after(toolCall, turn.cart, outcome.result);

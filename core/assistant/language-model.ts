@@ -1,3 +1,4 @@
+import type { CustomerMemory } from '../customers/customer-memory.js';
 import type { Personality } from '../config/config.js';
 import type { MenuItem } from '../menu/menu-item.js';
 import type { Cart } from './cart.js';
@@ -11,6 +12,7 @@ export const TOOL_NAMES = [
   'datos_entrega',
   'confirmar_pedido',
   'cancelar_pedido',
+  'repetir_pedido',
   'confirmar_cantidad',
 ] as const;
 export type ToolName = (typeof TOOL_NAMES)[number];
@@ -59,6 +61,8 @@ export interface AssistantContext {
   personality: Personality;
   /** Whatever the engine asked to remember last time (ModelResponse.memory); null at first. */
   memory: string | null;
+  /** A returning customer: name, last address, last order not cancelled (core/customers/customer-memory.ts); absent for a new one. */
+  customer?: CustomerMemory;
 }
 
 export interface ModelRequest {

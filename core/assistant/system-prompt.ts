@@ -3,6 +3,7 @@ import { formatMxn } from '../shared/money.js';
 import type { AssistantContext } from './language-model.js';
 import { lineName } from '../orders/option-text.js';
 import { describeGroups } from './option-choice.js';
+import { customerPromptLines } from '../customers/customer-memory.js';
 
 const TONES: Record<Personality, string> = {
   friendly:
@@ -64,6 +65,7 @@ export function buildSystemPrompt(context: AssistantContext): string {
     `Total: ${formatMxn(context.cart.lines.reduce((s, l) => s + l.unitPrice * l.quantity, 0))}`,
     `Dirección de entrega: ${context.cart.deliveryAddress ?? 'sin dirección'}`,
     context.cart.customerName ? `Nombre del cliente: ${context.cart.customerName}` : null,
+    ...customerPromptLines(context.customer, Boolean(context.cart.deliveryAddress)),
     ...guardLines(context),
   ]
     .filter((line): line is string => line !== null)

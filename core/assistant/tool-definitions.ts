@@ -67,6 +67,11 @@ export const TOOL_DEFINITIONS: ToolDefinition[] = [
     parameters: object({}),
   },
   {
+    name: 'repetir_pedido',
+    description: 'Agrega al pedido lo mismo del último pedido del cliente ("lo mismo de la otra vez"), con los precios de hoy.',
+    parameters: object({}),
+  },
+  {
     name: 'confirmar_cantidad',
     description:
       'Úsala solo cuando el cliente responda que sí a la pregunta «¿Seguro que son …?» sobre una cantidad o un total grande; sin eso el pedido no se puede confirmar.',

@@ -7,9 +7,10 @@ import { addToCart, cartTotal, removeFromCart, setQuantity } from './cart-ops.js
 import type { ToolCall } from './language-model.js';
 import { resolveMenuItem } from './menu-matcher.js';
 import { normalize } from './text.js';
+import { repeatLastOrder } from '../customers/repeat-order.js';
+import { confirmBlocker, confirmQuantities, MAX_LINE_QUANTITY_LIMIT, trackPending } from './guarantees.js';
 import { chooseOptions, describeGroups } from './option-choice.js';
 import { lineName, optionText } from '../orders/option-text.js';
-import { confirmBlocker, confirmQuantities, MAX_LINE_QUANTITY_LIMIT, trackPending } from './guarantees.js';
 
 const MAX_LINE_QUANTITY = MAX_LINE_QUANTITY_LIMIT;
 
@@ -42,6 +43,8 @@ export interface ToolState {
   placed?: Order | null;
   /** The restaurant's phone, for what can no longer be changed by chat. */
   phone?: string | null;
+  /** The customer's last order that was not cancelled, for repetir_pedido. */
+  lastOrder?: Order | null;
 }
 
 const STATUS_WORDS: Partial<Record<OrderStatus, string>> = { confirmed: 'ya fue aceptado', preparing: 'ya se está preparando' };
@@ -285,6 +288,10 @@ function runTool(call: ToolCall, state: ToolState): ToolOutcome {
           error: 'agotado',
         });
       return { result: { ok: true, mensaje: 'Listo para confirmar' }, cart: next, placeOrder: { notes } };
+    }
+    case 'repetir_pedido': {
+      const { cart: next, ...result } = repeatLastOrder(cart, menu, state.lastOrder);
+      return { result: result.ok ? { ...result, carrito: cartView(next) } : result, cart: next };
     }
     case 'cancelar_pedido':
       return { ...done(emptyCart(), cart.lines.length ? 'Pedido cancelado' : 'No había pedido en curso'), orderNotes: null };

@@ -70,6 +70,30 @@ export interface Order {
   requestedFor?: Date | null;
   notes: string | null;
   items: OrderItem[];
+  /** Minutes the kitchen estimated with Preparando / En camino; absent when none was given. */
+  etaMinutes?: number | null;
+  /** Why it was cancelled, as the customer was told; absent unless cancelled with a reason. */
+  cancelReason?: string | null;
+}
+
+/** What may travel with a status move: the estimate (preparing, on the way) or the reason (cancelled). */
+export interface StatusMoveDetails {
+  etaMinutes?: number | null;
+  cancelReason?: string | null;
+}
+
+/** What staff may change on an order (core/orders/edit-order.ts prices it). */
+export interface OrderEditPatch {
+  items: OrderItem[];
+  total: Cents;
+  deliveryAddress: string;
+  notes: string | null;
+}
+
+/** A compare-and-set status move: `changed` is false when the order already had that status (nothing was written). */
+export interface StatusMove {
+  order: Order;
+  changed: boolean;
 }
 
 /** New lines and the total they make (the delivery fee included), or a cancellation. */
@@ -106,13 +130,24 @@ export interface OrderRepository {
   create(order: NewOrder, createdAt: Date): Promise<Order>;
   updateStatus(restaurantId: string, id: string, status: OrderStatus): Promise<Order | null>;
   /**
+   * Moves the order to `status` only when it has another one (one conditional write, so two
+   * identical requests at once move it once), storing `details` with it. Null when missing.
+   */
+  moveStatus(restaurantId: string, id: string, status: OrderStatus, details?: StatusMoveDetails): Promise<StatusMove | null>;
+  /**
    * Changes the lines (and total) or cancels, only while the order is still `pending`: one
    * conditional write, so the kitchen taking it at the same moment wins. Null when the order
    * is missing or no longer pending.
    */
   amendIfPending(restaurantId: string, id: string, change: OrderAmendment): Promise<Order | null>;
+  /** Staff's fix (lines, total, address, notes), only while it is neither delivered nor cancelled. Null otherwise or when missing. */
+  editIfOpen(restaurantId: string, id: string, edit: OrderEditPatch): Promise<Order | null>;
   delete(restaurantId: string, id: string): Promise<boolean>;
   countSince(restaurantId: string, since: Date): Promise<number>;
+  /** Orders created in [from, to], test orders included (they carry `test`), oldest first: sales figures. */
+  listBetween(restaurantId: string, from: Date, to: Date): Promise<Order[]>;
+  /** One customer's orders (by phone), newest first, at most `limit`: their history and what the assistant remembers. */
+  listByCustomer(restaurantId: string, customerPhone: string, limit: number): Promise<Order[]>;
   /** Totals of the restaurant's latest real orders (not cancelled, not test), newest first: its usual order. */
   recentTotals(restaurantId: string, limit: number): Promise<Cents[]>;
 }

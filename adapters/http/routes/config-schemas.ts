@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AI_PRICING_CURRENCIES, MAX_MARKUP_MULTIPLIER } from '../../../core/ai-usage/pricing.js';
 import { AI_MODELS, PERSONALITIES } from '../../../core/config/config.js';
 import { WEEKDAYS } from '../../../core/conversations/opening-hours.js';
+import { statusMessagesSchema } from './status-messages-schema.js';
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -85,6 +86,8 @@ export const CONFIG_SCHEMAS = {
       ),
     })
     .partial(),
+  /** #23: the customer's message per order status, the default estimate, the template outside 24 h. */
+  order_notifications: statusMessagesSchema,
 } as const;
 
 export type ConfigKey = keyof typeof CONFIG_SCHEMAS;

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ORDER_STATUSES } from '../../../core/orders/order.js';
-import { changeOrderStatus, markOrderSeen } from '../../../core/orders/order-handling.js';
+import { markOrderSeen } from '../../../core/orders/order-handling.js';
 import { notFound } from '../../../core/shared/errors.js';
 import type { HttpDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
@@ -11,10 +10,7 @@ import { changeEtag } from '../middleware/change-etag.js';
 import { requireUser } from '../middleware/sessions.js';
 import { withRestaurant } from '../middleware/tenancy.js';
 import { readBody } from '../validation.js';
-
-const statusChange = z.object({
-  status: z.enum(ORDER_STATUSES, { error: 'Estado de pedido inválido' }),
-});
+import { orderLifeRoutes } from './order-life-routes.js';
 
 const MAX_LISTED = 1000;
 const DELETE_SLICE = 500;
@@ -31,7 +27,7 @@ const bulkDelete = z.union(
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-export type OrderRouteDeps = Pick<HttpDeps, 'access' | 'changeVersions' | 'lists' | 'orders' | 'conversations'>;
+export type OrderRouteDeps = Pick<HttpDeps, 'access' | 'changeVersions' | 'lists' | 'orders' | 'conversations' | 'orderLife'>;
 
 export const orderRoutes = (deps: OrderRouteDeps) => {
   const totals = new ListTotals();
@@ -69,10 +65,8 @@ export const orderRoutes = (deps: OrderRouteDeps) => {
         }
         return c.json({ deletedCount, totalRequested: ids.length });
       })
-      .patch('/:id', async (c) => {
-        const { status } = await readBody(c, statusChange);
-        return c.json(await changeOrderStatus(deps, c.get('restaurant').id, c.req.param('id'), status));
-      })
+      // #23: status moves that tell the customer, the ticket, the history, staff edits.
+      .route('/', orderLifeRoutes(deps))
       .post('/:id/seen', async (c) => {
         await markOrderSeen(deps, c.get('restaurant').id, c.req.param('id'));
         return c.json({ success: true });

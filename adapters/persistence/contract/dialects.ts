@@ -40,6 +40,7 @@ const TABLES_CHILDREN_FIRST = [
   'carts',
   'inbox',
   'messages',
+  'order_changes',
   'orders',
   'conversations',
   'menu_items',

@@ -26,6 +26,8 @@ import type { MenuRepository } from '../../../core/menu/menu-item.js';
 import { InMemoryMenuRepository } from '../../../core/menu/testing/in-memory-menu-repository.js';
 import type { OrderRepository } from '../../../core/orders/order.js';
 import { InMemoryOrderRepository } from '../../../core/orders/testing/in-memory-order-repository.js';
+import type { OrderChangeRepository } from '../../../core/orders/order-changes.js';
+import { InMemoryOrderChangeRepository } from '../../../core/orders/testing/in-memory-order-change-repository.js';
 import type { Schema } from '../schema.js';
 import { SqlAiUsageRepository } from '../sql-ai-usage-repository.js';
 import {
@@ -39,6 +41,7 @@ import { SqlCartRepository } from '../sql-cart-repository.js';
 import { SqlConversationRepository } from '../sql-conversation-repository.js';
 import { SqlMenuRepository } from '../sql-menu-repository.js';
 import { SqlOrderRepository } from '../sql-order-repository.js';
+import { SqlOrderChangeRepository } from '../sql-order-change-repository.js';
 import { SqlRestaurantRepository } from '../sql-restaurant-repository.js';
 import { DIALECTS, POSTGRES_SKIPPED, POSTGRES_URL, type TestDatabase, type TestDialect } from './dialects.js';
 import { givenConversation, givenRestaurant, givenUser, unique } from './harness.js';
@@ -54,6 +57,7 @@ export interface Store {
   menu: MenuRepository;
   carts: CartRepository;
   orders: OrderRepository;
+  orderChanges: OrderChangeRepository;
   conversations: ConversationRepository;
   aiUsage: AiUsageRepository;
   processedEvents: ProcessedEventRepository;
@@ -87,6 +91,7 @@ function sqlStore(db: Kysely<Schema>): Store {
     menu: new SqlMenuRepository(db),
     carts: new SqlCartRepository(db),
     orders: new SqlOrderRepository(db),
+    orderChanges: new SqlOrderChangeRepository(db),
     conversations: new SqlConversationRepository(db),
     aiUsage: new SqlAiUsageRepository(db),
     processedEvents: new SqlProcessedEventRepository(db),
@@ -122,6 +127,7 @@ function inMemoryStore(): Store {
     menu: new InMemoryMenuRepository(),
     carts: new InMemoryCartRepository(),
     orders: new InMemoryOrderRepository(),
+    orderChanges: new InMemoryOrderChangeRepository(),
     conversations,
     aiUsage: new InMemoryAiUsageRepository(),
     processedEvents: new InMemoryProcessedEventRepository(),

@@ -13,6 +13,7 @@ import { menuSynonyms } from './0011-menu-synonyms.js';
 import { replyPipeline } from './0012-reply-pipeline.js';
 import { orderModel } from './0013-order-model.js';
 import { honestBilling } from './0014-honest-billing.js';
+import { orderLife } from './0016-order-life.js';
 import { menuOrder } from './0018-menu-order.js';
 
 /**
@@ -35,6 +36,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0012-reply-pipeline': replyPipeline,
   '0013-order-model': orderModel,
   '0014-honest-billing': honestBilling,
+  '0016-order-life': orderLife,
   '0018-menu-order': menuOrder,
 };
 

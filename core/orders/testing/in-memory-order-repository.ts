@@ -1,4 +1,13 @@
-import { type NewOrder, newOrderRecord, type Order, type OrderAmendment, type OrderRepository, type OrderStatus } from '../order.js';
+import {
+  type NewOrder,
+  newOrderRecord,
+  type Order,
+  type OrderAmendment,
+  type OrderRepository,
+  type OrderStatus,
+  type OrderEditPatch,
+  type StatusMoveDetails,
+} from '../order.js';
 
 let sequence = 0;
 
@@ -42,6 +51,23 @@ export class InMemoryOrderRepository implements OrderRepository {
     return structuredClone(order);
   }
 
+  async moveStatus(restaurantId: string, id: string, status: OrderStatus, details: StatusMoveDetails = {}) {
+    const order = this.find(restaurantId, id);
+    if (!order) return null;
+    if (order.status === status) return { order: structuredClone(order), changed: false };
+    order.status = status;
+    if (details.etaMinutes != null) order.etaMinutes = details.etaMinutes;
+    if (details.cancelReason != null) order.cancelReason = details.cancelReason;
+    return { order: structuredClone(order), changed: true };
+  }
+
+  async editIfOpen(restaurantId: string, id: string, edit: OrderEditPatch) {
+    const order = this.find(restaurantId, id);
+    if (!order || order.status === 'delivered' || order.status === 'cancelled') return null;
+    Object.assign(order, structuredClone(edit));
+    return structuredClone(order);
+  }
+
   async delete(restaurantId: string, id: string) {
     const index = this.orders.findIndex((o) => o.restaurantId === restaurantId && o.id === id);
     if (index >= 0) this.orders.splice(index, 1);
@@ -50,6 +76,21 @@ export class InMemoryOrderRepository implements OrderRepository {
 
   async countSince(restaurantId: string, since: Date) {
     return this.orders.filter((o) => o.restaurantId === restaurantId && o.createdAt >= since && !o.test).length;
+  }
+
+  async listBetween(restaurantId: string, from: Date, to: Date) {
+    return this.orders
+      .filter((o) => o.restaurantId === restaurantId && o.createdAt >= from && o.createdAt <= to)
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : 1))
+      .map((o) => structuredClone(o));
+  }
+
+  async listByCustomer(restaurantId: string, customerPhone: string, limit: number) {
+    return this.orders
+      .filter((o) => o.restaurantId === restaurantId && o.customerPhone === customerPhone)
+      .sort(newestFirst)
+      .slice(0, limit)
+      .map((o) => structuredClone(o));
   }
 
   async recentTotals(restaurantId: string, limit: number) {

@@ -31,6 +31,8 @@ export const routes: RouteObject[] = [
           { path: 'conversations', lazy: () => import('./routes/app/conversations').then((m) => ({ Component: m.ConversationsRoute })) },
           { path: 'menu', lazy: () => import('./routes/app/menu').then((m) => ({ Component: m.MenuRoute })) },
           { path: 'orders', lazy: () => import('./routes/app/orders').then((m) => ({ Component: m.OrdersRoute })) },
+          { path: 'customers/:phone', lazy: () => import('./routes/app/customer').then((m) => ({ Component: m.CustomerRoute })) },
+          { path: 'sales', lazy: () => import('./routes/app/sales').then((m) => ({ Component: m.SalesRoute })) },
           { path: 'ai-config', lazy: () => import('./routes/app/ai-config').then((m) => ({ Component: m.AiConfigRoute })) },
           { path: 'ai-costs', lazy: () => import('./routes/app/ai-costs').then((m) => ({ Component: m.AiCostsRoute })) },
           { path: 'plan-config', lazy: () => import('./routes/app/plan-config').then((m) => ({ Component: m.PlanConfigRoute })) },
@@ -39,6 +41,9 @@ export const routes: RouteObject[] = [
           { path: 'restaurants', lazy: () => import('./routes/app/restaurants').then((m) => ({ Component: m.RestaurantsRoute })) },
         ],
       },
+
+      // The kitchen ticket: a page of its own, without the panel around it, to print.
+      { path: 'ticket/:orderId', lazy: () => import('./routes/ticket').then((m) => ({ Component: m.TicketRoute })) },
 
       // Public screens.
       { path: 'checkout', lazy: () => import('./routes/checkout').then((m) => ({ Component: m.CheckoutRoute })) },

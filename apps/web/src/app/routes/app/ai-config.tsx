@@ -1,5 +1,6 @@
 import { AiConfigPanel } from '@/features/ai-config/components/ai-config-panel';
 import { OperationsCard } from '@/features/operations/components/operations-card';
+import { StatusMessagesCard } from '@/features/orders/components/status-messages-card';
 
 export function AiConfigRoute() {
   return (
@@ -12,6 +13,7 @@ export function AiConfigRoute() {
       </header>
       <AiConfigPanel />
       <OperationsCard />
+      <StatusMessagesCard />
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { QuickActionsCard } from '@/features/dashboard/components/quick-actions-
 import { SystemStatusCard } from '@/features/dashboard/components/system-status-card';
 import { TestCentreCard } from '@/features/dashboard/components/test-centre-card';
 import { WhatsAppCard } from '@/features/dashboard/components/whatsapp-card';
+import { SalesTodayCard } from '@/features/sales/components/sales-today-card';
 
 function Dashboard() {
   return (
@@ -20,6 +21,7 @@ function Dashboard() {
       <NewOrderAlerts />
       <PlanUsageBanner />
       <MetricCards />
+      <SalesTodayCard />
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <WhatsAppCard />

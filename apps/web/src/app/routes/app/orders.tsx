@@ -10,7 +10,7 @@ export function OrdersRoute() {
         </h1>
         <p className="mt-1 text-stone-600">Consulta y gestiona los pedidos de tus clientes</p>
       </header>
-      <NewOrderAlerts />
+      <NewOrderAlerts printOption />
       <OrdersList />
     </section>
   );

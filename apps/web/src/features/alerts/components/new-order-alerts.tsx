@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatCents } from '@/lib/format';
+import { autoPrintEnabled, printTicket, setAutoPrint } from '@/lib/ticket';
 import { useAlertConversations, useAlertOrders } from '@/features/alerts/api/alert-feeds';
 import { askNotificationPermission, notify, playChime, shouldOfferNotifications } from './alert-effects';
 
@@ -31,17 +32,22 @@ const handoverKey = (c: { id: string | number; takeover?: { by: string | null; a
  * Pedidos and the dashboard announce a new order (sound, browser notification, banner) and
  * a customer who asked for a person. Notification permission is offered once.
  */
-export function NewOrderAlerts() {
+export function NewOrderAlerts({ printOption = false }: { printOption?: boolean }) {
   const { data: orders } = useAlertOrders();
   const { data: conversations } = useAlertConversations();
   const [banner, setBanner] = useState<string | null>(null);
   const [offer, setOffer] = useState(shouldOfferNotifications);
+  const [newOrderId, setNewOrderId] = useState<string | null>(null);
+  const [autoPrint, setAutoPrintState] = useState(autoPrintEnabled);
 
   useNewItems(orders, orderKey, (newOrders) => {
     const last = newOrders[0]!;
     playChime();
     notify(`Nuevo pedido ${label(last)}`, `${last.customerName || 'Cliente'} · ${formatCents(last.total)}`);
     setBanner(`Nuevo pedido ${label(last)} · ${last.customerName || 'Cliente'} · ${formatCents(last.total)}`);
+    setNewOrderId(String(last.id));
+    // A kitchen tab prints every new order's ticket by itself (this browser's setting).
+    if (autoPrintEnabled()) newOrders.forEach((o) => printTicket(String(o.id)));
   });
 
   useNewItems(conversations, handoverKey, (changed) => {
@@ -51,10 +57,25 @@ export function NewOrderAlerts() {
     playChime();
     notify('Un cliente pide una persona', who);
     setBanner(`${who} pide hablar con una persona: abre Conversaciones y toma la conversación`);
+    setNewOrderId(null);
   });
 
   return (
     <div className="mb-4 space-y-2">
+      {printOption ? (
+        <label className="flex w-fit items-center gap-2 text-sm text-stone-700">
+          <input
+            type="checkbox"
+            className="accent-orange-600"
+            checked={autoPrint}
+            onChange={(e) => {
+              setAutoPrint(e.target.checked);
+              setAutoPrintState(e.target.checked);
+            }}
+          />
+          Imprimir cada pedido nuevo (en esta pestaña: déjala abierta en la cocina)
+        </label>
+      ) : null}
       {offer ? (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-blue-200 bg-blue-50 p-3 text-sm text-blue-900">
           <span>Activa los avisos del navegador para enterarte de cada pedido nuevo aunque estés en otra pestaña.</span>
@@ -69,9 +90,16 @@ export function NewOrderAlerts() {
           className="flex items-center justify-between gap-2 rounded-xl border border-emerald-300 bg-emerald-50 p-3 text-sm font-semibold text-emerald-900"
         >
           <span>🔔 {banner}</span>
-          <button type="button" className="text-emerald-700 underline" onClick={() => setBanner(null)}>
-            Cerrar
-          </button>
+          <span className="flex gap-3">
+            {newOrderId ? (
+              <button type="button" className="text-emerald-700 underline" onClick={() => printTicket(newOrderId)}>
+                Imprimir ticket
+              </button>
+            ) : null}
+            <button type="button" className="text-emerald-700 underline" onClick={() => setBanner(null)}>
+              Cerrar
+            </button>
+          </span>
         </div>
       ) : null}
     </div>

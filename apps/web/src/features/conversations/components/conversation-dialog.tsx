@@ -12,6 +12,7 @@ import { ConversationStatusBadge } from './status-badge';
 import { TakeoverPanel } from './takeover-panel';
 import { MessageAttachment } from './message-attachment';
 import { outsideServiceWindow } from '@/features/conversations/utils/service-window';
+import { CustomerLink } from '@/lib/customer-link';
 
 type Props = { conversation: Conversation | null; now: number; onClose: () => void };
 
@@ -44,6 +45,7 @@ export function ConversationDialog({ conversation, now, onClose }: Props) {
             {conversation.customerName ? <span>{conversation.phoneNumber}</span> : null}
             <ConversationStatusBadge status={conversation.status} />
             <span>Conversación iniciada: {formatConversationTime(conversation.createdAt, now)}</span>
+            <CustomerLink phone={conversation.phoneNumber} />
           </span>
         ) : null
       }

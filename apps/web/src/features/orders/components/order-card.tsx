@@ -9,6 +9,7 @@ import { orderNumber } from './order-number';
 import { MapLink } from './map-link';
 import { RequestedFor } from './requested-for';
 import { formatPhone } from '@/lib/phone';
+import { PrintTicketButton } from './ticket-buttons';
 
 type OrderCardProps = {
   order: Order;
@@ -52,6 +53,7 @@ export const OrderCard = memo(function OrderCard({ order, selected, onSelectedCh
       <div className="flex flex-wrap items-center gap-2 sm:flex-nowrap">
         <span className="mr-auto font-bold text-stone-900 sm:mr-2">{formatCents(order.total)}</span>
         <OrderStatusSelect order={order} />
+        <PrintTicketButton order={order} />
         <Button variant="outline" size="sm" onClick={() => onOpen(order)} aria-label={`Ver detalle del pedido #${orderNumber(order)}`}>
           <Eye aria-hidden="true" className="size-4" />
           <span className="hidden sm:inline">Ver</span>

@@ -9,6 +9,7 @@ import { statusLabel } from './order-filters';
 import { orderNumber } from './order-number';
 import { MapLink } from './map-link';
 import { RequestedFor } from './requested-for';
+import { OrderLifePanel } from './order-life-panel';
 
 type OrderDetailDialogProps = {
   order: Order | null;
@@ -66,6 +67,7 @@ export function OrderDetailDialog({ order, onClose }: OrderDetailDialogProps) {
               <span>{formatCents(order.total)}</span>
             </p>
           </div>
+          <OrderLifePanel order={order} />
         </div>
       ) : null}
     </Dialog>

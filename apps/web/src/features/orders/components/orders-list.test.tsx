@@ -161,10 +161,10 @@ describe('Pedidos', () => {
   });
 
   it('changes the status of an order', async () => {
-    const { user, requests } = renderOrders({ 'PATCH /api/orders/101': { json: { ...orders[0], status: 'preparing' } } });
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Estado del pedido #0101' }), 'Preparando');
+    const { user, requests } = renderOrders({ 'PATCH /api/orders/101': { json: { ...orders[0], status: 'confirmed' } } });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Estado del pedido #0101' }), 'Confirmado');
     await screen.findByText('Estado actualizado');
-    expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ status: 'preparing' });
+    expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ status: 'confirmed' });
   });
 
   it('reports a failed status change', async () => {

@@ -1,0 +1,19 @@
+import type { OrderChangeRepository } from './order-changes.js';
+import type { OrderEditDeps } from './edit-order.js';
+import type { OrderMoveDeps } from './move-order.js';
+import type { SalesReport } from './sales.js';
+import type { StatusMessagesConfig } from './status-messages-config.js';
+import type { OrderStatusMessages } from './status-messages.js';
+
+/**
+ * What the order's life after "confirmado" needs (issue #23), built once by the composition
+ * root: status moves that tell the customer, the order's change history.
+ */
+export interface OrderLife {
+  moves: OrderMoveDeps;
+  edits: OrderEditDeps;
+  sales: SalesReport;
+  changes: OrderChangeRepository;
+  statusMessages: OrderStatusMessages;
+  settings: (restaurantId: string) => Promise<StatusMessagesConfig>;
+}
