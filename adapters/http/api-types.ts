@@ -2,6 +2,7 @@ import type { Conversation, Message } from '../../core/conversations/conversatio
 import type { MenuItem } from '../../core/menu/menu-item.js';
 import type { Order } from '../../core/orders/order.js';
 import type { attachmentJson } from './views/conversation-json.js';
+import type { LastMessagePreview } from './routes/last-message.js';
 
 // The JSON bodies of the API's main lists, derived from the core types the routes send, so
 // the SPA (apps/web, type-only imports) and the server cannot drift apart. Keep each in step
@@ -17,7 +18,10 @@ export type Json<T> = T extends Date
       : T;
 
 /** GET /api/conversations (a page): the conversation without its tenant, takeover only while in force. */
-export type ConversationJson = Json<Omit<Conversation, 'restaurantId'>>;
+export type ConversationJson = Json<Omit<Conversation, 'restaurantId'>> & {
+  /** The last message, cut to a line, for the card (GET /api/conversations). */
+  lastMessage?: Json<LastMessagePreview> | null;
+};
 
 /** An attachment as the panel shows it (media URL, map link); provider handles stay on the server. */
 export type MessageAttachmentJson = NonNullable<ReturnType<typeof attachmentJson>>;

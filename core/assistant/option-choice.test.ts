@@ -97,7 +97,7 @@ describe('options chosen on WhatsApp are priced by the server', () => {
     expect(result).toMatchObject({
       ok: false,
       error: 'faltan_opciones',
-      mensaje: '¿De qué tamaño? Chico o Grande (+$20)',
+      mensaje: '¿De qué tamaño quieres tu Hamburguesa clásica? Chico o Grande (+$20)',
       faltan: [{ grupo: 'Tamaño', opciones: ['Chico', 'Grande (+$20)'] }],
     });
     expect(cart.lines).toEqual([]);

@@ -88,10 +88,14 @@ export function offered(group: OptionGroup): string[] {
   return group.options.filter((o) => o.available).map((o) => (o.price > 0 ? `${o.name} (${optionPrice(o.price)})` : o.name));
 }
 
-/** "¿De qué tamaño? Chico o Grande (+$20)". */
-export function groupQuestion(group: OptionGroup): string {
+/** "¿De qué tamaño? Chico o Grande (+$20)"; with the dish, "¿De qué tamaño quieres tu Hamburguesa? …". */
+export function groupQuestion(group: OptionGroup, dish?: string): string {
   const name = group.name.trim();
-  const ask = /^tama[nñ]o/i.test(name) ? '¿De qué tamaño?' : `¿Qué ${name.toLocaleLowerCase('es-MX')} quieres?`;
+  const ask = /^tama[nñ]o/i.test(name)
+    ? dish
+      ? `¿De qué tamaño quieres tu ${dish}?`
+      : '¿De qué tamaño?'
+    : `¿Qué ${name.toLocaleLowerCase('es-MX')} quieres${dish ? ` para tu ${dish}` : ''}?`;
   const choices = offered(group);
   const limit = group.kind === 'multiple' && group.max ? ` (hasta ${group.max})` : '';
   return `${ask} ${list(choices)}${limit}`;
@@ -168,7 +172,8 @@ export function chooseOptions(item: MenuItem, said: unknown): OptionChoice {
     return {
       ok: false,
       error: 'faltan_opciones',
-      mensaje: missing.map(groupQuestion).join(' '),
+      // The first question names the dish, so the customer (and the reply guard) know what it is about.
+      mensaje: missing.map((g, i) => groupQuestion(g, i === 0 ? item.name : undefined)).join(' '),
       faltan: missing.map((g) => ({ grupo: g.name, opciones: offered(g) })),
     };
   }

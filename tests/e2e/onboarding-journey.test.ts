@@ -18,6 +18,8 @@ import { E2E_ADMIN_PASSWORD, e2ePort, launchBrowser, watchErrors } from './brows
 
 const PORT = e2ePort(31250);
 const APP_SECRET = 'e2e-onboarding-secret';
+/** The WhatsApp Business account Meta's guide has the owner copy (Conversaciones lists its templates). */
+const WABA = '102290129340777';
 const TOKEN = 'EAAG-onboarding-token';
 const CUSTOMER = '5215577009988';
 const OWNER = '5215577001111';
@@ -159,7 +161,7 @@ const checklistDone = async () =>
   );
 
 beforeAll(async () => {
-  graph = await startFakeGraphApi({ accessToken: TOKEN });
+  graph = await startFakeGraphApi({ accessToken: TOKEN, businessAccountId: WABA });
   dir = mkdtempSync(join(tmpdir(), 'comanda-e2e-25-'));
   server = new ServerProcess(PORT, {
     DATABASE_URL: `file:${join(dir, 'comanda.db')}`,
@@ -258,7 +260,14 @@ describe('a new owner goes from sign-up to the first order', () => {
     const whatsapp = await page.request.post(`/api/config?restaurant=${restaurantId}`, {
       data: {
         key: 'whatsapp_config',
-        value: { provider: 'meta', accessToken: TOKEN, phoneNumberId: '1234567890', webhookVerifyToken: 'v', appSecret: APP_SECRET },
+        value: {
+          provider: 'meta',
+          accessToken: TOKEN,
+          phoneNumberId: '1234567890',
+          businessAccountId: WABA,
+          webhookVerifyToken: 'v',
+          appSecret: APP_SECRET,
+        },
       },
     });
     expect(whatsapp.status()).toBe(200);

@@ -10,6 +10,7 @@ import { withRestaurant } from '../middleware/tenancy.js';
 import { readBody } from '../validation.js';
 import { conversationJson, messageJson, messagesJson, withCurrentTakeover } from '../views/conversation-json.js';
 import { bulkConversationActions, bulkDelete, bulkMessage, bulkSend } from './conversation-bulk.js';
+import { withLastMessage } from './last-message.js';
 
 const RECENT_LIMIT = 20;
 
@@ -47,7 +48,8 @@ export const conversationsRoutes = (deps: ConversationsRouteDeps) => {
           ),
         ]);
         const items = await withCurrentTakeover(deps, restaurantId, result.items);
-        return c.json(items.map(conversationJson), 200, pageHeaders(counts, result.nextCursor));
+        const previews = await withLastMessage(deps.messages, restaurantId, items.map(conversationJson));
+        return c.json(previews, 200, pageHeaders(counts, result.nextCursor));
       })
       .get('/recent', ...scoped, polledMessages, async (c) =>
         c.json(messagesJson(await deps.messages.recent(c.get('restaurant').id, RECENT_LIMIT))),

@@ -40,6 +40,10 @@ describe('go live with confidence', () => {
     await owner.json('POST', '/api/test/whatsapp', { phone: '+5215512345678', message: 'sí, confirmo' });
     await owner.json('POST', '/api/config', { key: 'ai_config', value: { testMode: false } });
     expect(await steps()).toMatchObject({ menu: true, hours: true, delivery: true, testOrder: true, testMode: true, whatsapp: false });
+    // Conversation cards carry the last message as a preview.
+    const [card] = (await owner.json('GET', '/api/conversations')).body;
+    expect(card.lastMessage).toMatchObject({ direction: 'outgoing', content: expect.any(String) });
+    expect(card.lastMessage.content.length).toBeLessThanOrEqual(120);
   });
 
   it('while the assistant is paused, customers are told orders are paused and the wait', async () => {

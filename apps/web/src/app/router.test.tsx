@@ -86,7 +86,7 @@ describe('internal screens', () => {
   });
 
   it.each(['/dashboard', '/conversations', '/restaurants', '/welcome'])(
-    '%s asks a visitor to sign in and sends them to /api/login',
+    '%s asks a visitor to sign in and sends them to the owners’ sign-in, coming back to it after',
     async (path) => {
       stubFetch(signedOut);
       const navigate = spyOnNavigation();
@@ -95,7 +95,7 @@ describe('internal screens', () => {
       await screen.findByText('No autorizado');
       screen.getByText('Iniciando sesión...');
       expect(screen.queryByRole('navigation', { name: 'Principal' })).toBeNull();
-      await waitFor(() => expect(navigate).toHaveBeenCalledWith('/api/login'));
+      await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/api/login?mode=login&next=${encodeURIComponent(path)}`));
     },
   );
 

@@ -42,7 +42,14 @@ const list: Conversation[] = [
     totalOrders: 2,
     createdAt: ago(2 * MIN),
   }),
-  conv({ id: '3', customerName: 'Beto', lastMessageAt: ago(3 * DAY), status: 'paused', totalOrders: 3 }),
+  conv({
+    id: '3',
+    customerName: 'Beto',
+    lastMessageAt: ago(3 * DAY),
+    status: 'paused',
+    totalOrders: 3,
+    lastMessage: { content: '¿Llevan a la colonia Americana?', direction: 'incoming', timestamp: ago(3 * DAY) },
+  }),
   conv({ id: '4', customerName: 'Carla', lastMessageAt: ago(20 * DAY), status: 'archived' as Conversation['status'], totalOrders: 7 }), // a status this screen does not know,
 ];
 
@@ -87,6 +94,8 @@ describe('Conversaciones list', () => {
   it('sorts newest first and renders each card with its badges', async () => {
     setup();
     await screen.findByText('Ana López');
+    // The last message shows under the customer, so the owner knows what the chat is about.
+    screen.getByText('¿Llevan a la colonia Americana?');
     screen.getByText('Historial y gestión de chats con clientes');
     screen.getByText('4 de 4 conversaciones');
     expect(names()).toEqual(['Ana López', 'Cliente +5215598765432', 'Beto', 'Carla']);

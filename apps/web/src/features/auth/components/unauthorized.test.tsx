@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { spyOnNavigation } from '@/testing/test-utils';
 import { Unauthorized } from './unauthorized';
@@ -6,9 +7,12 @@ import { Unauthorized } from './unauthorized';
 describe('Unauthorized', () => {
   it('says so and sends the browser to sign in (not to register) after 500 ms, coming back to this screen', () => {
     vi.useFakeTimers();
-    window.history.replaceState(null, '', '/orders?status=pending');
     const navigate = spyOnNavigation();
-    render(<Unauthorized />);
+    render(
+      <MemoryRouter initialEntries={['/orders?status=pending']}>
+        <Unauthorized />
+      </MemoryRouter>,
+    );
 
     screen.getByRole('heading', { name: 'No autorizado' });
     screen.getByText('Iniciando sesión...');
@@ -23,7 +27,11 @@ describe('Unauthorized', () => {
   it('does not redirect once the screen is gone', () => {
     vi.useFakeTimers();
     const navigate = spyOnNavigation();
-    const { unmount } = render(<Unauthorized />);
+    const { unmount } = render(
+      <MemoryRouter>
+        <Unauthorized />
+      </MemoryRouter>,
+    );
 
     unmount();
     act(() => vi.advanceTimersByTime(1000));

@@ -1,16 +1,17 @@
 import { LockKeyhole } from 'lucide-react';
 import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { signInUrlReturningTo, UNAUTHORIZED_REDIRECT_MS } from '@/lib/auth';
 import { browser } from '@/lib/browser';
 
 /** Shown on an internal screen without a session; sends the browser to sign in, and back to this screen after. */
 export function Unauthorized() {
+  const { pathname, search } = useLocation();
   useEffect(() => {
-    const here = `${window.location.pathname}${window.location.search}`;
-    const timer = window.setTimeout(() => browser.navigate(signInUrlReturningTo(here)), UNAUTHORIZED_REDIRECT_MS);
+    const timer = window.setTimeout(() => browser.navigate(signInUrlReturningTo(`${pathname}${search}`)), UNAUTHORIZED_REDIRECT_MS);
     return () => window.clearTimeout(timer);
-  }, []);
+  }, [pathname, search]);
 
   return (
     <main className="flex min-h-dvh items-center justify-center bg-stone-50 px-4">

@@ -59,6 +59,12 @@ export const ConversationCard = memo(function ConversationCard({ conversation: c
             {formatPhone(c.phoneNumber)}
           </span>
         ) : null}
+        {c.lastMessage ? (
+          <span className="mt-1 block truncate text-sm text-stone-600" title={c.lastMessage.content}>
+            {c.lastMessage.direction === 'outgoing' ? <span className="font-medium text-stone-700">Tú: </span> : null}
+            {c.lastMessage.content}
+          </span>
+        ) : null}
         <span className="mt-2 flex flex-wrap gap-1.5">
           {c.hasNewOrder ? <Badge variant="red">PEDIDO NUEVO</Badge> : null}
           <NewConversationBadge conversation={c} />

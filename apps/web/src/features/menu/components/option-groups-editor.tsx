@@ -98,6 +98,12 @@ export function OptionGroupsEditor({ groups, onChange, error }: Props) {
                     />
                   </div>
                 ) : null}
+                {group.kind !== 'remove' ? (
+                  <label className="flex items-center gap-1 pb-2 text-xs text-stone-700">
+                    <Checkbox checked={option.available} onChange={(e) => setOption(gi, oi, { available: e.target.checked })} />
+                    Hay hoy
+                  </label>
+                ) : null}
                 <Button
                   variant="ghost"
                   size="sm"

@@ -88,7 +88,7 @@ describe('Mis restaurantes', () => {
     await screen.findByText('No autorizado');
     screen.getByText('Iniciando sesión...');
     await act(() => vi.advanceTimersByTimeAsync(500));
-    expect(navigate).toHaveBeenCalledWith('/api/login');
+    expect(navigate).toHaveBeenCalledWith('/api/login?mode=login&next=%2Frestaurants');
     expect(requests.some((r) => r.pathname === '/api/restaurants')).toBe(false);
   });
 });
