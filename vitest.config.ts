@@ -25,6 +25,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['apps/web/src/testing/setup.ts'],
+          // Typing into forms with user-event takes seconds on a loaded 2-core machine.
+          testTimeout: 15_000,
         },
       },
       {

@@ -5,6 +5,7 @@ import { formatMxn } from '../core/shared/money.js';
 import { openChat } from './harness.js';
 import { HELD_OUT_MENUS } from './held-out/index.js';
 import { EVAL_MENUS, type EvalMenu } from './menus/index.js';
+import { TUNING_MENUS } from './tuning/index.js';
 import { CATEGORIES, type Category, type Dialogue, type ExpectedOrder } from './types.js';
 
 export interface EvalFailure {
@@ -24,14 +25,22 @@ export interface EvalReport {
   exact: number;
   accuracy: number;
   byCategory: Partial<Record<Category, CategoryScore>>;
+  /** The same counts by menu: the evaluation is split by menu, so this is what generalization reads. */
+  byMenu?: Record<string, CategoryScore>;
   failures: EvalFailure[];
 }
 
 const KITCHEN_TURN = /^#cocina:(\w+)$/;
 
+/** Menus registered besides the repo's five and the held-out ones (the tuning menus of eval/tuning). */
+const EXTRA_MENUS: Record<string, EvalMenu> = { ...TUNING_MENUS };
+export function registerMenus(menus: Record<string, EvalMenu>): void {
+  Object.assign(EXTRA_MENUS, menus);
+}
+
 /** The menu a dialogue is played on, from the tuning menus or the held-out ones. */
 export function menuOf(dialogue: Pick<Dialogue, 'menu' | 'id'>): EvalMenu {
-  const menu = EVAL_MENUS[dialogue.menu] ?? HELD_OUT_MENUS[dialogue.menu];
+  const menu = EVAL_MENUS[dialogue.menu] ?? EXTRA_MENUS[dialogue.menu] ?? HELD_OUT_MENUS[dialogue.menu];
   if (!menu) throw new Error(`${dialogue.id}: no existe el menú "${dialogue.menu}"`);
   return menu;
 }
@@ -90,16 +99,22 @@ export async function runDialogue(dialogue: Dialogue, model?: LanguageModel) {
 export async function evaluate(dialogues: Dialogue[], options: { model?: () => LanguageModel } = {}): Promise<EvalReport> {
   const failures: EvalFailure[] = [];
   const byCategory: Partial<Record<Category, CategoryScore>> = {};
+  const byMenu: Record<string, CategoryScore> = {};
   for (const dialogue of dialogues) {
     const { orders, transcript } = await runDialogue(dialogue, options.model?.());
     const reason = compareOrders(dialogue, orders);
     const score = (byCategory[dialogue.category] ??= { total: 0, exact: 0 });
+    const menuScore = (byMenu[dialogue.menu] ??= { total: 0, exact: 0 });
     score.total++;
+    menuScore.total++;
     if (reason) failures.push({ id: dialogue.id, category: dialogue.category, reason, transcript });
-    else score.exact++;
+    else {
+      score.exact++;
+      menuScore.exact++;
+    }
   }
   const exact = dialogues.length - failures.length;
-  return { total: dialogues.length, exact, accuracy: dialogues.length ? exact / dialogues.length : 1, byCategory, failures };
+  return { total: dialogues.length, exact, accuracy: dialogues.length ? exact / dialogues.length : 1, byCategory, byMenu, failures };
 }
 
 const pct = (exact: number, total: number) => `${((exact / Math.max(total, 1)) * 100).toFixed(1)}%`;
@@ -110,6 +125,12 @@ export function formatReport(title: string, report: EvalReport): string[] {
   for (const category of CATEGORIES) {
     const s = report.byCategory[category];
     if (s) rows.push(`  ${category.padEnd(18)} ${String(s.exact).padStart(3)}/${String(s.total).padEnd(3)} ${pct(s.exact, s.total)}`);
+  }
+  const menus = Object.entries(report.byMenu ?? {});
+  if (menus.length > 1) {
+    rows.push('  por menú:');
+    for (const [menu, s] of menus)
+      rows.push(`  ${menu.padEnd(18)} ${String(s.exact).padStart(3)}/${String(s.total).padEnd(3)} ${pct(s.exact, s.total)}`);
   }
   return rows;
 }

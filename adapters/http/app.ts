@@ -19,6 +19,7 @@ import { messagesRoutes } from './routes/messages-routes.js';
 import { testMessageRoutes } from './routes/test-message-routes.js';
 import { adminWhatsappRoutes, whatsappRoutes } from './routes/whatsapp-routes.js';
 import { menuRoutes } from './routes/menu-routes.js';
+import { goLiveRoutes } from './routes/go-live-routes.js';
 import { orderRoutes } from './routes/order-routes.js';
 import { paymentRoutes, paymentWebhookRoutes } from './routes/payment-routes.js';
 import { planRoutes } from './routes/plan-routes.js';
@@ -51,6 +52,7 @@ export function createHttpApp(deps: HttpDeps) {
     .route('/checkout', checkoutRoutes(deps))
     .route('/subscription-plans', planRoutes(deps))
     .route('/menu', menuRoutes(deps))
+    .route('/onboarding', goLiveRoutes(deps))
     .route('/orders', orderRoutes(deps))
     .route('/config', configRoutes(deps))
     .route('/admin/config', adminConfigRoutes(deps))

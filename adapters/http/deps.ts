@@ -107,7 +107,7 @@ export interface HttpDeps {
   aiUsage: AiUsageRepository;
   languageModels: LanguageModelFactory;
   /** Runs a scenario through the real pipeline (inbox, worker, assistant) from an empty cart, and judges it. */
-  scenarios: Pick<ScenarioRunner, 'run'>;
+  scenarios: Pick<ScenarioRunner, 'run' | 'list'>;
   billing: Billing;
   billingWebhooks: BillingWebhooks;
   stripePublishableKey: string | null;

@@ -101,4 +101,6 @@ export class CachedMenuRepository implements MenuRepository {
   create: MenuRepository['create'] = (item) => this.inner.create(item);
   update: MenuRepository['update'] = (restaurantId, id, patch) => this.inner.update(restaurantId, id, patch);
   delete: MenuRepository['delete'] = (restaurantId, id) => this.inner.delete(restaurantId, id);
+  createMany: MenuRepository['createMany'] = (items) => this.inner.createMany(items);
+  reorder: MenuRepository['reorder'] = (restaurantId, ids) => this.inner.reorder(restaurantId, ids);
 }

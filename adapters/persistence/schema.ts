@@ -69,6 +69,8 @@ export interface MenuItemsTable {
   synonyms: string;
   /** JSON array of OptionGroup (migration 0013). */
   option_groups: string;
+  /** Where the owner placed it (migration 0018); null until the menu is ordered. */
+  position: number | null;
   created_at: string;
 }
 

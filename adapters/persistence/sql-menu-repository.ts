@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import { byCategoryThenName, type MenuItem, type MenuItemPatch, type MenuRepository, type NewMenuItem } from '../../core/menu/menu-item.js';
+import { inMenuOrder, type MenuItem, type MenuItemPatch, type MenuRepository, type NewMenuItem } from '../../core/menu/menu-item.js';
 import { definedOnly, fromFlag, fromIso, fromJson, newId, toFlag, toIso, toJson } from './codec.js';
 import type { OptionGroup } from '../../core/menu/option-groups.js';
 import type { MenuItemsTable, Schema } from './schema.js';
@@ -16,6 +16,7 @@ const toMenuItem = (row: Selectable<MenuItemsTable>): MenuItem => ({
   available: fromFlag(row.available),
   synonyms: fromJson<string[]>(row.synonyms ?? '[]'),
   optionGroups: fromJson<OptionGroup[]>(row.option_groups ?? '[]'),
+  ...(row.position === null || row.position === undefined ? {} : { position: Number(row.position) }),
   createdAt: fromIso(row.created_at),
 });
 
@@ -31,7 +32,7 @@ export class SqlMenuRepository implements MenuRepository {
 
   async list(restaurantId: string): Promise<MenuItem[]> {
     const rows = await this.db.selectFrom('menu_items').selectAll().where('restaurant_id', '=', restaurantId).execute();
-    return rows.map(toMenuItem).sort(byCategoryThenName);
+    return inMenuOrder(rows.map(toMenuItem));
   }
 
   async findById(restaurantId: string, id: string): Promise<MenuItem | null> {
@@ -45,31 +46,60 @@ export class SqlMenuRepository implements MenuRepository {
   }
 
   async create(item: NewMenuItem): Promise<MenuItem> {
-    const created: MenuItem = {
+    const [created] = await this.insert(this.db, [item]);
+    await bumpChangeVersion(this.db, created!.restaurantId, 'menu');
+    return created!;
+  }
+
+  async createMany(items: NewMenuItem[]): Promise<MenuItem[]> {
+    if (items.length === 0) return [];
+    return this.db.transaction().execute(async (trx) => {
+      const created = await this.insert(trx, items);
+      for (const restaurantId of new Set(items.map((i) => i.restaurantId))) await bumpChangeVersion(trx, restaurantId, 'menu');
+      return created;
+    });
+  }
+
+  async reorder(restaurantId: string, ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db.transaction().execute(async (trx) => {
+      for (const [position, id] of ids.entries()) {
+        await trx.updateTable('menu_items').set({ position }).where('restaurant_id', '=', restaurantId).where('id', '=', id).execute();
+      }
+      await bumpChangeVersion(trx, restaurantId, 'menu');
+    });
+  }
+
+  private async insert(db: Kysely<Schema>, items: NewMenuItem[]): Promise<MenuItem[]> {
+    const now = new Date();
+    const created: MenuItem[] = items.map(({ position, ...item }) => ({
       ...item,
       ingredients: [...item.ingredients],
       synonyms: [...(item.synonyms ?? [])],
       optionGroups: structuredClone(item.optionGroups ?? []),
+      ...(position === undefined ? {} : { position }),
       id: newId(),
-      createdAt: new Date(),
-    };
-    await this.db
+      createdAt: now,
+    }));
+    await db
       .insertInto('menu_items')
-      .values({
-        id: created.id,
-        restaurant_id: created.restaurantId,
-        name: created.name,
-        description: created.description,
-        price: created.price,
-        category: created.category,
-        ingredients: toJson(created.ingredients),
-        available: toFlag(created.available),
-        synonyms: toJson(created.synonyms),
-        option_groups: toJson(created.optionGroups),
-        created_at: toIso(created.createdAt),
-      })
+      .values(
+        created.map((created) => ({
+          id: created.id,
+          restaurant_id: created.restaurantId,
+          name: created.name,
+          description: created.description,
+          price: created.price,
+          category: created.category,
+          ingredients: toJson(created.ingredients),
+          available: toFlag(created.available),
+          synonyms: toJson(created.synonyms),
+          option_groups: toJson(created.optionGroups),
+          position: created.position ?? null,
+          created_at: toIso(created.createdAt),
+        })),
+      )
       .execute();
-    await bumpChangeVersion(this.db, created.restaurantId, 'menu');
     return created;
   }
 
@@ -83,6 +113,7 @@ export class SqlMenuRepository implements MenuRepository {
       available: patch.available === undefined ? undefined : toFlag(patch.available),
       synonyms: patch.synonyms === undefined ? undefined : toJson(patch.synonyms),
       option_groups: patch.optionGroups === undefined ? undefined : toJson(patch.optionGroups),
+      position: patch.position,
     });
     if (Object.keys(set).length === 0) return this.findById(restaurantId, id);
     const row = await this.db

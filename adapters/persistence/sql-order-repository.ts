@@ -160,4 +160,18 @@ export class SqlOrderRepository implements OrderRepository {
       .executeTakeFirstOrThrow();
     return toNumber(row.count);
   }
+
+  async recentTotals(restaurantId: string, limit: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('orders')
+      .select('total')
+      .where('restaurant_id', '=', restaurantId)
+      .where('status', '!=', 'cancelled')
+      .where('is_test', '=', 0)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => toNumber(r.total));
+  }
 }

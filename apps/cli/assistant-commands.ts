@@ -1,6 +1,5 @@
 import type { Command } from 'commander';
 import { SCENARIO_PHONE } from '../../core/assistant/scenario-runner.js';
-import { SCENARIOS } from '../../core/assistant/scenarios.js';
 import type { WhatsAppConfig } from '../../core/config/config.js';
 import { DomainError } from '../../core/shared/errors.js';
 import type { Restaurant } from '../../core/tenancy/restaurant.js';
@@ -114,14 +113,18 @@ export function addAssistantCommands(program: Command, io: CliIo, run: Run) {
     .command('run')
     .description('Ejecuta los escenarios de prueba (por defecto, todos) y sale con error si alguno falla')
     .requiredOption('-r, --restaurant <id|subdominio>', 'restaurante')
-    .option('-s, --scenario <id>', `un escenario: ${SCENARIOS.map((x) => x.id).join(', ')}`)
+    .option(
+      '-s, --scenario <id>',
+      'un escenario: menu-del-dia, menu-categoria, servicio-domicilio, servicio-horario, promociones, pedido-varios, producto-agotado, saludo',
+    )
     .option('-a, --all', 'todos los escenarios (por defecto)')
     .option('--json', 'salida en JSON')
     .action(
       run(
         async (s, opts: { restaurant: string; scenario?: string; json?: boolean }) => {
           const restaurant = await findRestaurant(s, opts.restaurant);
-          const chosen = opts.scenario ? SCENARIOS.filter((x) => x.id === opts.scenario) : SCENARIOS;
+          const all = await s.scenarios.list(restaurant.id);
+          const chosen = opts.scenario ? all.filter((x) => x.id === opts.scenario) : all;
           if (chosen.length === 0) throw new DomainError('not_found', `No existe el escenario "${opts.scenario}"`);
           const results = [];
           for (const scenario of chosen) results.push(await s.scenarios.run(restaurant.id, scenario));
@@ -131,7 +134,12 @@ export function addAssistantCommands(program: Command, io: CliIo, run: Run) {
             io.out(
               table(
                 ['escenario', 'respuesta', 'ms', 'resultado'],
-                results.map((r) => [r.id, cut(r.reply), String(r.elapsedMs), r.pass ? 'pasa' : `falla: ${r.reason}`]),
+                results.map((r) => [
+                  r.id,
+                  cut(r.reply),
+                  String(r.elapsedMs),
+                  r.skipped ? `omitido: ${r.reason}` : r.pass ? 'pasa' : `falla: ${r.reason}`,
+                ]),
               ),
             );
             io.out(`${results.filter((r) => r.pass).length} de ${results.length} escenarios pasaron.`);

@@ -98,7 +98,7 @@ describe('comanda CLI', () => {
     await cli('seed');
     expect(await cli('simulate', '--restaurant', 'donamary', 'Quiero 2 pizzas hawaianas')).toBe(0);
     expect(out.at(-2)).toMatch(/^La Cocina de Doña Mary: \[PRUEBA\] .*\$378\.00/s);
-    expect(await cli('test', 'run', '--restaurant', 'donamary', '--scenario', 'pedido-hawaianas')).toBe(0);
+    expect(await cli('test', 'run', '--restaurant', 'donamary', '--scenario', 'pedido-varios')).toBe(0);
     expect(out.at(-1)).toBe('1 de 1 escenarios pasaron.');
     expect(await cli('test', 'run', '--restaurant', 'donamary', '--json')).toBe(0);
     expect(JSON.parse(out.at(-1)!)).toHaveLength(8);

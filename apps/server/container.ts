@@ -197,7 +197,7 @@ function bindAssistant(single: Single, settings: Settings, offline: LanguageMode
     T.TestMessages,
     (c) => new TestMessageRunner(r(c, T.Intake), r(c, T.Messages), r(c, T.Clock), (ms) => r(c, T.Timer).after(ms), r(c, T.Ids)),
   );
-  single(T.Scenarios, (c) => new ScenarioRunner(r(c, T.TestMessages), r(c, T.Conversations), r(c, T.Carts)));
+  single(T.Scenarios, (c) => new ScenarioRunner(r(c, T.TestMessages), r(c, T.Conversations), r(c, T.Carts), r(c, T.Menu)));
 }
 
 /** Accounts, access to restaurants, opening them and the first start's seed. */

@@ -4,6 +4,7 @@ import type { Container } from 'inversify';
 import { OpenAiTranscriber } from '../../adapters/ai/openai/openai-transcriber.js';
 import { LocalMediaStorage } from '../../adapters/storage/local-media-storage.js';
 import { operationsSettings } from '../../core/config/operations-config.js';
+import { BusyGate } from '../../core/conversations/busy-gate.js';
 import { HoursGate } from '../../core/conversations/hours-gate.js';
 import { LocationGate } from '../../core/conversations/location-gate.js';
 import { MediaGate } from '../../core/conversations/media-gate.js';
@@ -60,6 +61,7 @@ export function bindOperations(container: Container, settings: Settings) {
     (c) =>
       new MessageGates([
         new TakeoverGate(r(c, T.Conversations), r(c, T.Clock)),
+        new BusyGate(r(c, T.Clock)),
         new HoursGate(r(c, T.Clock)),
         new MediaGate({
           messages: r(c, T.Messages),

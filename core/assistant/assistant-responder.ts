@@ -10,6 +10,7 @@ import { Assistant } from './assistant.js';
 import { confirmationButtons } from './confirmation-buttons.js';
 import type { CartRepository } from './cart.js';
 import type { ModelPicker } from './model-selector.js';
+import type { ModelFailure } from './model-failure.js';
 
 export interface AssistantResponderDeps {
   pickModel: ModelPicker;
@@ -65,6 +66,10 @@ export class AssistantResponder implements Responder {
     const buttons = out.failure
       ? undefined
       : confirmationButtons(out.reply, await carts.get(input.restaurant.id, input.conversation.id), out.order !== null);
-    return { text: out.reply, error: out.failure ? `La IA no respondió: ${out.failure.message}` : null, ...(buttons ? { buttons } : {}) };
+    return { text: out.reply, error: out.failure ? failureNote(out.failure) : null, ...(buttons ? { buttons } : {}) };
   }
 }
+
+/** What the operator reads on the reply: a replaced reply says so; anything else is a model that did not answer. */
+const failureNote = (failure: ModelFailure) =>
+  failure.kind === 'leaked_text' ? failure.message : `La IA no respondió: ${failure.message}`;

@@ -173,7 +173,7 @@ describe('Assistant', () => {
     const f = await assistantFixture(failing);
     const out = await f.reply('2 de pastor');
     expect(out.reply).toBe(TEST_MODE_PREFIX + fallbackReply({ lines: [{ quantity: 2, name: 'Tacos al Pastor' }] as never }));
-    expect(out.reply).toContain('Tu pedido sigue guardado (2 Tacos al Pastor)');
+    expect(out.reply).toContain('Tu pedido sigue guardado (2 × Tacos al Pastor)');
     expect(out.reply).not.toContain('repites');
     expect(out.failure?.message).toContain('boom');
     expect((await f.carts.get('r1', f.conversation.id))!.lines[0]).toMatchObject({ quantity: 2 });

@@ -17,7 +17,9 @@ import { buildSystemPrompt } from './system-prompt.js';
 import { TOOL_DEFINITIONS } from './tool-definitions.js';
 import { guardReply, type ReplyFacts, unansweredItems } from './reply-guard.js';
 import { executeTool, lockedMessage, orderView, type ToolResult } from './tool-executor.js';
+import { type GuardTurn, guardTurn } from './guard-turn.js';
 import { inputOverBound, tooLongReply } from './work-bound.js';
+import { lineName } from '../orders/option-text.js';
 
 export { orderView };
 
@@ -26,7 +28,8 @@ export const FALLBACK_REPLY = 'Una disculpa, tuvimos un problema técnico. ¿Me 
 /** The fallback when items are already saved: never ask to repeat them, say they are kept. */
 export function fallbackReply(cart: Pick<Cart, 'lines'>): string {
   if (cart.lines.length === 0) return FALLBACK_REPLY;
-  const items = cart.lines.map((l) => `${l.quantity} ${l.name}`).join(', ');
+  // "1 × Papas a la Francesa", as every summary writes a line: "1 Papas" reads as a mistake.
+  const items = cart.lines.map((l) => `${l.quantity} × ${lineName(l)}`).join(', ');
   return `Una disculpa, tuvimos un problema técnico y no pude responderte. Tu pedido sigue guardado (${items}). Escríbeme de nuevo en un momento para continuar.`;
 }
 export const TEST_MODE_PREFIX = '[PRUEBA] ';
@@ -81,6 +84,8 @@ interface Turn {
   touched: Order | null;
   /** Set when a change reached an order the kitchen already has: the customer must read it, with the phone. */
   locked: string | null;
+  /** What this message's guarantees track (guard-turn.ts): addresses, quantities, open questions. */
+  guard: GuardTurn;
 }
 
 /** Statuses in which the kitchen has the order: chat changes apply (pending) or are refused with the phone. */
@@ -98,16 +103,16 @@ export class Assistant {
     if (overBound) return this.refuseOverBound(restaurant, conversation, config, pricing, overBound, input.requestType ?? 'chat');
     const menu = await this.deps.menu.list(restaurant.id);
     const profile = await this.profileOf(restaurant);
-    const turn = await this.startTurn(restaurant, conversation);
+    const turn = await this.startTurn(restaurant, conversation, input.incomingText, config);
     const usage: AiUsageRecord[] = [];
-    const finish = (text: string) =>
-      prefix +
-      checkedReply(
-        text,
-        input.incomingText,
-        { menu, cart: turn.cart, order: turn.touched, profileTexts: profileTexts(profile) },
-        turn.locked,
-      );
+    const finish = (text: string) => {
+      const facts = { menu, cart: turn.cart, order: turn.touched, profileTexts: profileTexts(profile) };
+      const safe = turn.guard.screen(text, facts);
+      const checked = safe === text ? checkedReply(text, input.incomingText, facts, turn.locked) : safe;
+      const asked = turn.guard.ask(checked, turn.cart);
+      turn.cart = asked.cart;
+      return prefix + asked.text;
+    };
     const messages: ChatMessage[] = [...this.historyMessages(input, config.contextMessages), { role: 'user', content: input.incomingText }];
     const persist = () => this.deps.carts.save(restaurant.id, conversation.id, turn.cart);
 
@@ -125,9 +130,11 @@ export class Assistant {
         usage.push(await this.recordUsage(restaurant.id, config, pricing, response, input.requestType ?? 'chat', input.conversation.id));
         if (response.memory !== undefined) turn.cart = { ...turn.cart, engineState: response.memory };
         if (response.toolCalls.length === 0) {
-          await persist();
           const text = response.content?.trim() ? finish(response.content.trim()) : prefix + fallbackReply(turn.cart);
-          return { reply: withOrderNumber(text, turn.order), order: turn.order, usage };
+          await persist();
+          const leak = turn.guard.leak;
+          if (leak) usage.push(await this.recordFailure(restaurant.id, config, pricing, leak, input.requestType ?? 'chat'));
+          return { reply: withOrderNumber(text, turn.order), order: turn.order, usage, ...(leak ? { failure: leak } : {}) };
         }
         messages.push({ role: 'assistant', content: response.content ?? '', toolCalls: response.toolCalls });
         for (const toolCall of response.toolCalls) {
@@ -137,13 +144,14 @@ export class Assistant {
           messages.push({ role: 'tool', toolCallId: toolCall.id, content: JSON.stringify(result) });
         }
       }
-      return { reply: prefix + fallbackReply(turn.cart), order: turn.order, usage };
+      // A model still calling tools after every round it is allowed: a failure the operator sees.
+      throw new ModelFailure('tool_loop', `La IA siguió usando herramientas sin responder (${MAX_MODEL_CALLS} rondas)`);
     } catch (err) {
       // Only the model's failures become the fallback; a storage error goes back to the inbox for a retry.
       if (!(err instanceof ModelFailure)) throw err;
       usage.push(await this.recordFailure(restaurant.id, config, pricing, err, input.requestType ?? 'chat'));
       const text = err.kind === 'over_budget' ? tooLongReply(turn.cart) : fallbackReply(turn.cart);
-      return { reply: prefix + text, order: turn.order, usage, failure: err };
+      return { reply: withOrderNumber(prefix + text, turn.order), order: turn.order, usage, failure: err };
     }
   }
 
@@ -162,16 +170,18 @@ export class Assistant {
   }
 
   /** The conversation's cart, and the confirmed order it may still change (one the kitchen has not finished). */
-  private async startTurn(restaurant: Restaurant, conversation: Conversation): Promise<Turn> {
-    const cart = (await this.deps.carts.get(restaurant.id, conversation.id)) ?? emptyCart();
-    let placed = cart.placedOrderId ? await this.deps.orders.findById(restaurant.id, cart.placedOrderId) : null;
+  private async startTurn(restaurant: Restaurant, conversation: Conversation, incoming: string, config: AiConfig): Promise<Turn> {
+    const stored = (await this.deps.carts.get(restaurant.id, conversation.id)) ?? emptyCart();
+    let placed = stored.placedOrderId ? await this.deps.orders.findById(restaurant.id, stored.placedOrderId) : null;
     if (placed && !IN_KITCHEN.has(placed.status)) placed = null;
-    return { cart, order: null, placed, touched: null, locked: null };
+    const guard = guardTurn(incoming, config, (limit) => this.deps.orders.recentTotals(restaurant.id, limit));
+    return { cart: guard.answer(stored), order: null, placed, touched: null, locked: null, guard };
   }
 
   /** Runs one tool call against the turn: the cart changes, an order is placed, amended or cancelled. */
   private async applyTool(input: ReplyInput, menu: MenuItem[], turn: Turn, toolCall: ToolCall): Promise<ToolResult> {
     const { restaurant } = input;
+    turn.cart = await turn.guard.before(toolCall, turn.cart);
     const outcome = executeTool(toolCall, {
       menu,
       cart: turn.cart,
@@ -180,7 +190,9 @@ export class Assistant {
       phone: restaurant.phone,
     });
     turn.cart = outcome.orderNotes !== undefined ? { ...outcome.cart, orderNotes: outcome.orderNotes } : outcome.cart;
-    let result: ToolResult = outcome.result;
+    const guarded = await turn.guard.after(toolCall, turn.cart, outcome.result);
+    turn.cart = guarded.cart;
+    let result: ToolResult = guarded.result;
     if (outcome.placeOrder) {
       const order = await this.placeOrder(input, menu, turn.cart, outcome.placeOrder.notes);
       turn.order = turn.placed = turn.touched = order;

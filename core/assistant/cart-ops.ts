@@ -1,18 +1,38 @@
 import type { MenuItem } from '../menu/menu-item.js';
-import { orderTotal } from '../orders/order.js';
+import { type ChosenOption, orderTotal } from '../orders/order.js';
 import type { Cents } from '../shared/money.js';
 import type { Cart } from './cart.js';
 
 /** Carts are values: every operation returns a new cart and leaves its input alone. */
 
-export function addToCart(cart: Cart, item: Pick<MenuItem, 'id' | 'name' | 'price'>, quantity: number, notes: string | null): Cart {
-  const same = cart.lines.findIndex((l) => l.menuItemId === item.id && (l.notes ?? null) === (notes ?? null));
+export function addToCart(
+  cart: Cart,
+  item: Pick<MenuItem, 'id' | 'name' | 'price'>,
+  quantity: number,
+  notes: string | null,
+  options: ChosenOption[] = [],
+): Cart {
+  const key = optionsKey(options);
+  const same = cart.lines.findIndex(
+    (l) => l.menuItemId === item.id && (l.notes ?? null) === (notes ?? null) && optionsKey(l.options) === key,
+  );
   if (same >= 0) {
     return { ...cart, lines: cart.lines.map((l, i) => (i === same ? { ...l, quantity: l.quantity + quantity } : l)) };
   }
-  const line = { menuItemId: item.id, name: item.name, unitPrice: item.price, quantity, notes: notes ?? null };
+  const extra = options.reduce((sum, o) => sum + o.price, 0);
+  const line = {
+    menuItemId: item.id,
+    name: item.name,
+    unitPrice: item.price + extra,
+    quantity,
+    notes: notes ?? null,
+    ...(options.length ? { options } : {}),
+  };
   return { ...cart, lines: [...cart.lines, line] };
 }
+
+/** Two lines of one item merge only when their chosen options are the same. */
+const optionsKey = (options: readonly ChosenOption[] | undefined) => (options ?? []).map((o) => `${o.group}\u0000${o.name}`).join('\u0001');
 
 /** Removes `quantity` units (all of them when null), newest lines first. */
 export function removeFromCart(cart: Cart, menuItemId: string, quantity: number | null): Cart {

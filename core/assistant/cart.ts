@@ -1,5 +1,6 @@
 import type { ChosenOption, Fulfillment, PaymentMethod } from '../orders/order.js';
 import type { Cents } from '../shared/money.js';
+import type { CartGuards } from './guarantees.js';
 
 export interface CartLine {
   menuItemId: string;
@@ -37,6 +38,8 @@ export interface Cart {
   orderNotes?: string | null;
   /** The last order confirmed in this conversation: changes go to it while the cart is empty. */
   placedOrderId?: string | null;
+  /** Open guarantee questions (big quantities, a pending clarification): see guarantees.ts. */
+  guards?: CartGuards;
   /**
    * What the answering engine keeps between messages (the offline engine's memory), as JSON the
    * engine parses itself; stored in a column of its own. Null at first.

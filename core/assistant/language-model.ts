@@ -11,6 +11,7 @@ export const TOOL_NAMES = [
   'datos_entrega',
   'confirmar_pedido',
   'cancelar_pedido',
+  'confirmar_cantidad',
 ] as const;
 export type ToolName = (typeof TOOL_NAMES)[number];
 

@@ -1,5 +1,6 @@
 import type { MenuItem } from '../menu/menu-item.js';
 import { BoundedMemo, memoized } from './bounded-memo.js';
+import { foldNameMeasures, isMeasure, SIZE_WORDS } from './measures.js';
 import { editDistance, similarStems, sound, stem, words } from './text.js';
 
 /** Words that never identify a dish: they join a name together ("tacos AL pastor") or are filler. */
@@ -61,9 +62,9 @@ const NUMBER_WORDS: Record<string, string> = {
 export type Matchable = Pick<MenuItem, 'id' | 'name'> & { synonyms?: string[]; description?: string | null; category?: string };
 
 function stemsOf(text: string): string[] {
-  const stems = words(text)
+  const stems = words(foldNameMeasures(text))
     .filter((w) => !FILLER_WORDS.has(w))
-    .map((w) => NUMBER_WORDS[w] ?? w)
+    .map((w) => SIZE_WORDS[w] ?? NUMBER_WORDS[w] ?? w)
     .map(stem);
   return [...new Set(stems)];
 }
@@ -140,21 +141,27 @@ export function variants(item: Pick<Matchable, 'name' | 'synonyms'>): string[][]
 /** The item's name and synonyms as content stems (read-only, not to be changed by the caller). */
 export const itemVariants = (item: Pick<Matchable, 'name' | 'synonyms'>): readonly (readonly string[])[] => wordsOfItem(item).variants;
 
+/** Two stems name the same thing; measures ("ml355", "pz12") only when they are the same measure. */
+const sameStem = (a: string, b: string) =>
+  isMeasure(a) || isMeasure(b) ? a === b : similarStems(a, b) || (a.length >= 5 && b.length >= 5 && similarStems(bare(a), bare(b)));
+/** Without every trailing s and e: "boneless" and "boneles" (a plural spelled twice) meet. */
+const bare = (w: string) => w.replace(/[se]+$/, '');
+
 const inStems = (word: string, stems: readonly string[]) => {
-  for (const s of stems) if (similarStems(word, s)) return true;
+  for (const s of stems) if (sameStem(word, s)) return true;
   return false;
 };
 
 /** Whether a customer's word names part of this item (name or synonym). */
 export function wordMatchesItem(word: string, item: Pick<Matchable, 'name' | 'synonyms'>): boolean {
   if (FILLER_WORDS.has(word)) return false;
-  return inStems(stem(NUMBER_WORDS[word] ?? word), wordsOfItem(item).stems);
+  return inStems(stem(SIZE_WORDS[word] ?? NUMBER_WORDS[word] ?? word), wordsOfItem(item).stems);
 }
 
 /** wordMatchesItem(word, { name }) without an item: whether a customer's word is one of the words of `name`. */
 export function wordMatchesName(word: string, name: string): boolean {
   if (FILLER_WORDS.has(word)) return false;
-  return inStems(stem(NUMBER_WORDS[word] ?? word), stemsOfText(name));
+  return inStems(stem(SIZE_WORDS[word] ?? NUMBER_WORDS[word] ?? word), stemsOfText(name));
 }
 
 /** What matching reads of a whole menu: the words of its items, in order. */
@@ -216,7 +223,7 @@ export function menuLookup(menu: readonly Pick<Matchable, 'name' | 'synonyms'>[]
       const key = `${index.uid} ${word}`;
       const known = wordsOnMenu.get(key);
       if (known !== undefined) return known;
-      const s = stem(NUMBER_WORDS[word] ?? word);
+      const s = stem(SIZE_WORDS[word] ?? NUMBER_WORDS[word] ?? word);
       const found = index.items.some((w) => inStems(s, w.stems));
       wordsOnMenu.set(key, found);
       return found;
@@ -231,8 +238,8 @@ export const wordOnMenu = (word: string, menu: readonly Pick<Matchable, 'name' |
 /** Kept for callers that ask which name stems a word stands for. */
 export function matchingStems(word: string, item: Pick<Matchable, 'name' | 'synonyms'>): string[] {
   if (FILLER_WORDS.has(word)) return [];
-  const s = stem(NUMBER_WORDS[word] ?? word);
-  return wordsOfItem(item).stems.filter((n) => similarStems(s, n));
+  const s = stem(SIZE_WORDS[word] ?? NUMBER_WORDS[word] ?? word);
+  return wordsOfItem(item).stems.filter((n) => sameStem(s, n));
 }
 
 interface Fit {
@@ -378,7 +385,7 @@ function closestPositions(q: readonly string[], items: readonly ItemWords[], lim
 }
 
 function lettersApart(a: string, b: string): number {
-  if (similarStems(a, b)) return 0;
+  if (sameStem(a, b)) return 0;
   if (a.startsWith(b) || b.startsWith(a)) return 0.2;
   return editDistance(a, b) / Math.max(a.length, b.length);
 }

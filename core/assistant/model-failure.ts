@@ -2,7 +2,20 @@ import type { TokenUsage } from './language-model.js';
 
 /** Why a model call gave no answer; the adapters map their provider's errors onto these. */
 export type ModelFailureKind =
-  'timeout' | 'rate_limited' | 'provider_error' | 'invalid_key' | 'malformed' | 'connection' | 'unexpected' | (string & {});
+  | 'timeout'
+  | 'rate_limited'
+  | 'provider_error'
+  | 'invalid_key'
+  | 'malformed'
+  | 'connection'
+  | 'unexpected'
+  /** The model kept calling tools past MAX_MODEL_CALLS rounds without answering. */
+  | 'tool_loop'
+  /** The model answered with internal text (JSON, an error, a validation rule): the customer got a fallback. */
+  | 'leaked_text'
+  /** The message was over the input bound or its work over the time budget (work-bound.ts): a polite reply asks for shorter parts. */
+  | 'over_budget'
+  | (string & {});
 
 /**
  * A model/provider failure: the only kind of error the assistant turns into a polite reply.

@@ -1,8 +1,9 @@
 import type { MenuItem } from '../menu/menu-item.js';
-import type { Order } from '../orders/order.js';
+import { type Order, orderTotal } from '../orders/order.js';
 import { type Cents, formatMxn } from '../shared/money.js';
 import type { Cart } from './cart.js';
 import { cartTotal } from './cart-ops.js';
+import { lineName } from '../orders/option-text.js';
 import { contentStems, itemVariants } from './menu-matcher.js';
 import { normalize, similarStems } from './text.js';
 
@@ -21,7 +22,7 @@ function moneyAmounts(text: string): Cents[] {
 function serverSummary(lines: Cart['lines'], address: string | null, heading: string): string {
   return [
     heading,
-    ...lines.map((l) => `• ${l.quantity} × ${l.name}${l.notes ? ` (${l.notes})` : ''} — ${formatMxn(l.unitPrice * l.quantity)}`),
+    ...lines.map((l) => `• ${l.quantity} × ${lineName(l)}${l.notes ? ` (${l.notes})` : ''} — ${formatMxn(l.unitPrice * l.quantity)}`),
     `Total: ${formatMxn(cartTotal({ lines }))}`,
     ...(address ? [`Entrega en: ${address}`] : []),
   ].join('\n');
@@ -48,6 +49,8 @@ export function guardReply(text: string, facts: ReplyFacts): string {
   const allowed = new Set<Cents>([
     ...facts.menu.map((i) => i.price),
     ...cart.lines.map((l) => l.unitPrice * l.quantity),
+    ...cart.lines.map((l) => l.unitPrice),
+    ...facts.menu.flatMap((i) => i.optionGroups.flatMap((g) => g.options.map((o) => o.price))),
     cartTotal(cart),
     ...(order ? [order.total, ...order.items.map((i) => i.unitPrice * i.quantity), ...order.items.map((i) => i.unitPrice)] : []),
     ...facts.profileTexts.flatMap(moneyAmounts),
@@ -63,12 +66,34 @@ export function guardReply(text: string, facts: ReplyFacts): string {
       .trim();
     return [withoutAmounts, known].filter(Boolean).join('\n\n');
   }
+  // Every amount is one the server knows, but one called the total must be the total ("Total: $25.00" is a drink's price).
+  text = correctStatedTotals(text, facts);
   if (order?.status === 'cancelled')
     return /cancel/i.test(text) ? text : [text.trim(), 'Tu pedido quedó cancelado.'].filter(Boolean).join('\n\n');
   if (order && !text.includes(formatMxn(order.total))) {
     return [text.trim(), serverSummary(order.items, order.deliveryAddress, heading)].filter(Boolean).join('\n\n');
   }
   return text;
+}
+
+/** "Total a pagar: $25.00", "el total es de $170.00", "pagarás $54.00": an amount said to be the total. */
+const STATED_TOTAL =
+  /(\btotal(?:\s+(?:a\s+pagar|del\s+pedido|final))?|\ba\s+pagar|\bpagar[aá]s)(\s*(?:es\s+de|es|de|son|:|=)?\s*)(\$\s?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?)/gi;
+
+/**
+ * An amount the reply calls the total must be the order's (or the cart's) real total: a
+ * model's "Confirmado ✅ Total a pagar: $25.00" above a $170.00 order reads $170.00.
+ */
+export function correctStatedTotals(text: string, facts: Pick<ReplyFacts, 'cart' | 'order'>): string {
+  const { cart, order } = facts;
+  if (!order && cart.lines.length === 0) return text;
+  const fee = (x: unknown) => (typeof x === 'number' ? x : 0);
+  const real = order ? order.total : cartTotal(cart) + fee((cart as { deliveryFee?: unknown }).deliveryFee);
+  const totals = new Set<Cents>([real, ...(order ? [orderTotal(order.items)] : [cartTotal(cart)])]);
+  return text.replace(STATED_TOTAL, (whole, label: string, gap: string, amount: string) => {
+    const [value] = moneyAmounts(amount);
+    return value === undefined || totals.has(value) ? whole : `${label}${gap}${formatMxn(real)}`;
+  });
 }
 
 /** Menu items the customer named in full (name or synonym), the longest name when one contains another. */

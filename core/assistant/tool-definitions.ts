@@ -3,6 +3,12 @@ import type { ToolDefinition } from './language-model.js';
 const producto = { type: 'string', description: 'Nombre del producto tal como aparece en el menú (o su id)' };
 const cantidad = { type: 'integer', minimum: 1, description: 'Cantidad, un entero positivo' };
 const notas = { type: 'string', description: 'Indicaciones del cliente para ese producto, p. ej. "sin cebolla"' };
+const opciones = {
+  type: 'array',
+  items: { type: 'string' },
+  description:
+    'Opciones elegidas del producto tal como las dijo el cliente (tamaño, salsa, extras, "sin cebolla"), p. ej. ["Grande", "Salsa verde", "Extra tocino", "sin cebolla"]',
+};
 const object = (properties: Record<string, unknown>, required: string[] = []) => ({
   type: 'object',
   properties,
@@ -20,7 +26,7 @@ export const TOOL_DEFINITIONS: ToolDefinition[] = [
   {
     name: 'agregar_producto',
     description: 'Agrega un producto del menú al pedido del cliente.',
-    parameters: object({ producto, cantidad, notas }, ['producto', 'cantidad']),
+    parameters: object({ producto, cantidad, notas, opciones }, ['producto', 'cantidad']),
   },
   {
     name: 'quitar_producto',
@@ -58,6 +64,12 @@ export const TOOL_DEFINITIONS: ToolDefinition[] = [
   {
     name: 'cancelar_pedido',
     description: 'Cancela el pedido en curso y vacía el carrito.',
+    parameters: object({}),
+  },
+  {
+    name: 'confirmar_cantidad',
+    description:
+      'Úsala solo cuando el cliente responda que sí a la pregunta «¿Seguro que son …?» sobre una cantidad o un total grande; sin eso el pedido no se puede confirmar.',
     parameters: object({}),
   },
 ];

@@ -7,8 +7,11 @@ import { addToCart, cartTotal, removeFromCart, setQuantity } from './cart-ops.js
 import type { ToolCall } from './language-model.js';
 import { resolveMenuItem } from './menu-matcher.js';
 import { normalize } from './text.js';
+import { confirmBlocker, confirmQuantities, MAX_LINE_QUANTITY_LIMIT, trackPending } from './guarantees.js';
+import { chooseOptions, describeGroups } from './option-choice.js';
+import { lineName, optionText } from '../orders/option-text.js';
 
-const MAX_LINE_QUANTITY = 100;
+const MAX_LINE_QUANTITY = MAX_LINE_QUANTITY_LIMIT;
 
 /** What the model reads back after a tool ran: always JSON, always with a Spanish `mensaje`. */
 export interface ToolResult {
@@ -56,14 +59,27 @@ export const orderView = (order: Order) => ({
   id: order.id,
   numero: formatOrderNumber(order.number),
   estado: order.status,
-  productos: order.items.map((i) => ({ producto: i.name, cantidad: i.quantity, precioUnitario: i.unitPrice, notas: i.notes })),
+  productos: order.items.map((i) => ({
+    producto: i.name,
+    cantidad: i.quantity,
+    precioUnitario: i.unitPrice,
+    notas: i.notes,
+    opciones: optionText(i.options) || undefined,
+  })),
   total: formatMxn(order.total),
   direccion: order.deliveryAddress,
   nombre: order.customerName,
 });
 
 const orderLines = (order: Order): CartLine[] =>
-  order.items.map((i) => ({ menuItemId: i.menuItemId, name: i.name, unitPrice: i.unitPrice, quantity: i.quantity, notes: i.notes }));
+  order.items.map((i) => ({
+    menuItemId: i.menuItemId,
+    name: i.name,
+    unitPrice: i.unitPrice,
+    quantity: i.quantity,
+    notes: i.notes,
+    ...(i.options?.length ? { options: i.options } : {}),
+  }));
 
 /**
  * After confirming, while the cart is empty, changes go to the confirmed order: applied to its
@@ -101,6 +117,7 @@ function cartView(cart: Cart) {
       precioUnitario: formatMxn(l.unitPrice),
       subtotal: formatMxn(l.unitPrice * l.quantity),
       notas: l.notes,
+      opciones: optionText(l.options) || undefined,
     })),
     total: formatMxn(cartTotal(cart)),
     direccion: cart.deliveryAddress,
@@ -115,6 +132,21 @@ function quantityArg(value: unknown): number | null {
   const n = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
   return typeof n === 'number' && Number.isInteger(n) && n > 0 && n <= MAX_LINE_QUANTITY ? n : null;
 }
+
+/** A quantity the chat cannot take, asked back in words a customer understands (never the validation rule). */
+function badQuantity(cart: Cart, value: unknown, name: string): ToolOutcome {
+  const n = typeof value === 'string' ? Number(value) : value;
+  const tooMany = typeof n === 'number' && n > MAX_LINE_QUANTITY;
+  return fail(
+    cart,
+    tooMany
+      ? `Por chat puedo anotar hasta ${MAX_LINE_QUANTITY} de cada producto. ¿Qué cantidad de ${name} quieres?`
+      : `¿Qué cantidad de ${name} quieres?`,
+    { error: 'cantidad_invalida', instruccion: 'Pregunta al cliente la cantidad; no la inventes.' },
+  );
+}
+
+const orList = (names: string[]) => (names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} o ${names.at(-1)}`);
 
 const fail = (cart: Cart, mensaje: string, extra: Record<string, unknown> = {}): ToolOutcome => ({
   result: { ok: false, mensaje, ...extra },
@@ -134,14 +166,15 @@ function findSellable(menu: MenuItem[], name: string): { item: MenuItem } | { re
       refusal: {
         ok: false,
         error: 'ambiguo',
-        mensaje: `"${name}" puede ser: ${opciones.join(', ')}. Pregunta al cliente cuál quiere.`,
+        mensaje: `¿Cuál quieres: ${orList(opciones)}?`,
+        instruccion: 'Pregunta al cliente cuál quiere; el pedido no se confirma hasta que conteste o lo descarte.',
         opciones,
       },
     };
   }
   if (found.kind === 'none') {
     const sugerencias = found.suggestions.filter((i) => i.available).map((i) => i.name);
-    const hint = sugerencias.length ? ` Opciones parecidas: ${sugerencias.join(', ')}.` : ' Ofrece ver el menú.';
+    const hint = sugerencias.length ? ` Opciones parecidas: ${sugerencias.join(', ')}.` : ' ¿Quieres ver el menú?';
     return { refusal: { ok: false, error: 'no_existe', mensaje: `No tenemos "${name}" en el menú.${hint}`, sugerencias } };
   }
   if (!found.item.available) {
@@ -162,8 +195,30 @@ function findInCart(cart: Cart, menu: MenuItem[], name: string): { id: string; n
   return inMenu.kind === 'found' && unique.some((l) => l.id === inMenu.item.id) ? inMenu.item : null;
 }
 
-/** Runs one tool call against the real menu and the cart. Pure: the caller persists the returned cart. */
+/** agregar_producto once the item is known: its options resolved and priced (option-choice.ts), or the question to ask. */
+function addWithOptions(cart: Cart, item: MenuItem, quantity: number, notes: string | null, said: unknown): ToolOutcome {
+  const chosen = chooseOptions(item, said);
+  if (!chosen.ok) return fail(cart, chosen.mensaje, { ...chosen, producto: item.name });
+  const next = addToCart(cart, item, quantity, notes, chosen.options);
+  const added = lineName({ name: item.name, options: chosen.options });
+  const opciones = chosen.options.map((o) => o.name);
+  return done(next, `Agregado: ${quantity} × ${added}`, { producto: item.name, cantidad: quantity, notas: notes, opciones });
+}
+
+/**
+ * Runs one tool call against the real menu and the cart. Pure: the caller persists the returned
+ * cart. Clarifying questions left open by the call are recorded on the cart (guarantees.ts).
+ */
 export function executeTool(call: ToolCall, state: ToolState): ToolOutcome {
+  const outcome = runTool(call, state);
+  const cart = trackPending(call, outcome.cart, outcome.result);
+  if (cart === outcome.cart) return outcome;
+  // Removing what was still being asked about ("ya no quiero las aguas") drops the question, not an error.
+  const dropped = call.name === 'quitar_producto' && !outcome.result.ok;
+  return dropped ? done(cart, 'Listo, no lo agrego', { descartado: text(call.arguments?.producto) }) : { ...outcome, cart };
+}
+
+function runTool(call: ToolCall, state: ToolState): ToolOutcome {
   const amended = onPlacedOrder(call, state);
   if (amended) return amended;
   const { menu, cart } = state;
@@ -181,33 +236,25 @@ export function executeTool(call: ToolCall, state: ToolState): ToolOutcome {
         precio: formatMxn(i.price),
         descripcion: i.description,
         disponible: i.available,
+        ...(i.optionGroups?.length ? { opciones: describeGroups(i.optionGroups) } : {}),
       }));
       return { result: { ok: true, mensaje: `${productos.length} productos`, categorias, productos }, cart };
     }
-    case 'agregar_producto': {
-      const name = text(args.producto);
-      const quantity = quantityArg(args.cantidad ?? 1);
-      if (!name) return fail(cart, 'Falta el nombre del producto.');
-      if (quantity === null) return fail(cart, `La cantidad debe ser un número entero entre 1 y ${MAX_LINE_QUANTITY}.`);
-      const sellable = findSellable(menu, name);
-      if ('refusal' in sellable) return { result: sellable.refusal, cart };
-      const item = sellable.item;
-      const next = addToCart(cart, item, quantity, text(args.notas));
-      return done(next, `Agregado: ${quantity} × ${item.name}`, { producto: item.name, cantidad: quantity, notas: text(args.notas) });
-    }
+    case 'agregar_producto':
+      return addProduct(args, menu, cart);
     case 'quitar_producto':
     case 'cambiar_cantidad': {
       const name = text(args.producto);
-      if (!name) return fail(cart, 'Falta el nombre del producto.');
+      if (!name) return fail(cart, '¿Qué producto de tu pedido?', { error: 'sin_producto' });
       const line = findInCart(cart, menu, name);
       if (!line) return fail(cart, `"${name}" no está en el pedido.`, { carrito: cartView(cart) });
       if (call.name === 'quitar_producto') {
         const quantity = args.cantidad === undefined || args.cantidad === null ? null : quantityArg(args.cantidad);
-        if (args.cantidad != null && quantity === null) return fail(cart, 'La cantidad debe ser un número entero positivo.');
+        if (args.cantidad != null && quantity === null) return badQuantity(cart, args.cantidad, line.name);
         return done(removeFromCart(cart, line.id, quantity), `Quitado: ${line.name}`, { producto: line.name });
       }
       const quantity = quantityArg(args.cantidad);
-      if (quantity === null) return fail(cart, `La cantidad debe ser un número entero entre 1 y ${MAX_LINE_QUANTITY}.`);
+      if (quantity === null) return badQuantity(cart, args.cantidad, line.name);
       return done(setQuantity(cart, line.id, quantity), `Ahora son ${quantity} × ${line.name}`, {
         producto: line.name,
         cantidad: quantity,
@@ -224,18 +271,49 @@ export function executeTool(call: ToolCall, state: ToolState): ToolOutcome {
       };
       const notes = text(args.notas) ?? state.orderNotes;
       if (call.name === 'datos_entrega') return { ...done(next, 'Datos de entrega guardados', { notas: notes }), orderNotes: notes };
-      if (next.lines.length === 0) return fail(next, 'El pedido está vacío: primero agrega productos.', { error: 'vacio' });
+      if (next.lines.length === 0) return fail(next, 'Tu pedido está vacío. ¿Qué te gustaría pedir?', { error: 'vacio' });
+      const blocker = confirmBlocker(next);
+      if (blocker) return fail(next, blocker.mensaje, { ...blocker, pregunta: blocker.mensaje });
       if (!next.deliveryAddress)
-        return fail(next, 'Falta la dirección de entrega: pídesela al cliente antes de confirmar.', { error: 'sin_direccion' });
+        return fail(next, '¿A qué dirección te lo llevamos?', {
+          error: 'sin_direccion',
+          instruccion: 'Pide la dirección de entrega antes de confirmar.',
+        });
       const soldOut = next.lines.filter((l) => !menu.find((i) => i.id === l.menuItemId)?.available);
       if (soldOut.length)
-        return fail(next, `Ya no hay ${soldOut.map((l) => l.name).join(', ')}: quítalo del pedido antes de confirmar.`, {
+        return fail(next, `Ya no hay ${soldOut.map((l) => l.name).join(', ')}. ¿Lo quito de tu pedido o prefieres otra cosa?`, {
           error: 'agotado',
         });
       return { result: { ok: true, mensaje: 'Listo para confirmar' }, cart: next, placeOrder: { notes } };
     }
     case 'cancelar_pedido':
       return { ...done(emptyCart(), cart.lines.length ? 'Pedido cancelado' : 'No había pedido en curso'), orderNotes: null };
+    case 'confirmar_cantidad':
+      return confirmQuantityCall(cart);
   }
-  return fail(cart, `Herramienta desconocida: ${String(call.name)}`);
+  return fail(cart, 'No pude hacer eso. ¿Me lo dices de otra forma?', { error: 'herramienta_desconocida' });
+}
+
+function addProduct(args: Record<string, unknown>, menu: MenuItem[], cart: Cart): ToolOutcome {
+  const name = text(args.producto);
+  const quantity = quantityArg(args.cantidad ?? 1);
+  if (!name) return fail(cart, '¿Qué producto quieres agregar?', { error: 'sin_producto' });
+  const sellable = findSellable(menu, name);
+  if ('refusal' in sellable) return { result: sellable.refusal, cart };
+  const item = sellable.item;
+  if (quantity === null) return badQuantity(cart, args.cantidad, item.name);
+  return addWithOptions(cart, item, quantity, text(args.notas), args.opciones);
+}
+
+/** The customer said yes to the "¿seguro que son …?" question (only once it was shown to them). */
+function confirmQuantityCall(cart: Cart): ToolOutcome {
+  const check = cart.guards?.check;
+  if (!check) return done(cart, 'No hay cantidades por confirmar');
+  if (!check.asked)
+    return fail(cart, check.question, {
+      error: 'cantidad_sin_preguntar',
+      pregunta: check.question,
+      instruccion: 'Hazle esta pregunta al cliente tal cual y espera su respuesta.',
+    });
+  return done(confirmQuantities(cart), 'Cantidades confirmadas');
 }

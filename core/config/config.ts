@@ -32,6 +32,8 @@ export interface AiConfig {
   testMode: boolean;
   /** Previous messages the assistant sees: 3, 5 or 10. */
   contextMessages: number;
+  /** Units of one product above which the customer is asked "¿seguro?" before confirming (1–100). */
+  maxLineQuantity: number;
 }
 
 export const DEFAULT_AI_CONFIG: AiConfig = {
@@ -40,6 +42,7 @@ export const DEFAULT_AI_CONFIG: AiConfig = {
   personality: 'friendly',
   testMode: true,
   contextMessages: 5,
+  maxLineQuantity: 20,
 };
 
 export interface WhatsAppConfig {

@@ -12,6 +12,11 @@ export interface OperationsConfig {
   acceptOrdersWhenClosed: boolean;
   /** The restaurant's own WhatsApp that gets a summary of every confirmed order; '' = off. */
   orderSummaryPhone: string;
+  /** "Pausar asistente": the kitchen is saturated; customers are told orders are paused (core/conversations/busy-gate.ts). */
+  assistantPaused?: boolean;
+  /** "Tiempo de espera hoy", in minutes, quoted to customers on `waitDate` only (Mexico City day, YYYY-MM-DD). */
+  waitMinutes?: number | null;
+  waitDate?: string | null;
 }
 
 export const OPERATIONS_CONFIG_KEY = 'operations_config';

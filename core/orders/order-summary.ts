@@ -3,12 +3,13 @@ import { normalizePhone } from '../conversations/phone.js';
 import type { ChannelDirectory } from '../conversations/responder.js';
 import { formatMxn } from '../shared/money.js';
 import { formatOrderNumber } from './order-number.js';
+import { lineName } from './option-text.js';
 import type { Order } from './order.js';
 
 /** What the kitchen reads on its own WhatsApp when an order is confirmed. */
 export function orderSummaryText(order: Order): string {
   const lines = order.items.map(
-    (i) => `• ${i.quantity} × ${i.name}${i.notes ? ` (${i.notes})` : ''} — ${formatMxn(i.unitPrice * i.quantity)}`,
+    (i) => `• ${i.quantity} × ${lineName(i)}${i.notes ? ` (${i.notes})` : ''} — ${formatMxn(i.unitPrice * i.quantity)}`,
   );
   return [
     `🛎️ Nuevo pedido ${formatOrderNumber(order.number)}`,

@@ -113,6 +113,8 @@ export interface OrderRepository {
   amendIfPending(restaurantId: string, id: string, change: OrderAmendment): Promise<Order | null>;
   delete(restaurantId: string, id: string): Promise<boolean>;
   countSince(restaurantId: string, since: Date): Promise<number>;
+  /** Totals of the restaurant's latest real orders (not cancelled, not test), newest first: its usual order. */
+  recentTotals(restaurantId: string, limit: number): Promise<Cents[]>;
 }
 
 /** The lines' sum: what the order costs before delivery. */

@@ -1,9 +1,9 @@
-import { contentStems, wordMatchesItem } from '../../../core/assistant/menu-matcher.js';
+import { contentStems, FILLER_WORDS, wordMatchesItem } from '../../../core/assistant/menu-matcher.js';
 import type { MenuItem } from '../../../core/menu/menu-item.js';
 import { normalize } from '../../../core/assistant/text.js';
 import { INTENTS } from './intents.js';
 import type { Memory, PendingChoice } from './memory.js';
-import { type ParsedLine, parseOrderLines } from './order-parser.js';
+import { type ParsedLine, parseOrderLines, wordsOf } from './order-parser.js';
 import { quantityAt } from './quantity-words.js';
 import type { Tone } from './tone.js';
 import { add, type Decision, reply, run, type Turn } from './turn.js';
@@ -15,9 +15,18 @@ const ORDINALS: Record<string, number> = { primero: 0, primera: 0, segundo: 1, s
 const found = (lines: ParsedLine<MenuItem>[]) => lines.filter((l) => !l.same && l.candidates.length === 1);
 
 /** The answer to "¿de cuál…?": "la grande", "la de res", "el primero", or the product named again. */
+/** "quiero pozole" → "rojo": fewer candidates but still a choice; the question narrows. */
+function narrowed(t: Turn, choice: PendingChoice): PendingChoice | null {
+  const candidates = t.context.menu.filter((i) => choice.candidates.includes(i.name));
+  const kept = byTellingWords(t.rest, candidates);
+  if (kept.length < 2 || kept.length >= candidates.length) return null;
+  t.lines = t.lines.filter((l) => !l.candidates.some((c) => kept.includes(c)));
+  return { ...choice, candidates: kept.map((c) => c.name) };
+}
+
 function pick(t: Turn, choice: PendingChoice): MenuItem | null {
   const candidates = t.context.menu.filter((i) => choice.candidates.includes(i.name));
-  const words = contentStems(t.rest);
+  const words = contentStems(wordsOf(t.rest, candidates, { headless: true }).join(' '));
   const ordinal = words.map((w) => ORDINALS[w]).find((i) => i !== undefined);
   if (ordinal !== undefined) return candidates[ordinal] ?? null;
   if (/\b(ultim[oa])\b/.test(t.restN)) return candidates[candidates.length - 1] ?? null;
@@ -30,15 +39,37 @@ function pick(t: Turn, choice: PendingChoice): MenuItem | null {
   return matched.length === 1 ? matched[0]! : null;
 }
 
+/**
+ * A clarifying question stays open until answered: an address, another product or "es todo"
+ * said meanwhile leaves it pending (asked again, no confirmation). Only "ya no" / "sin eso"
+ * about it, or the same product asked for again (a new question replaces the old), closes it.
+ */
+function cancelsChoice(t: Turn, choice: PendingChoice): boolean {
+  if (/\b(ya no|olvida\w*|sin (el|la|los|las|eso|esa|ese)|mejor no|no quiero)\b/.test(t.restN) && !t.lines.some((l) => l.candidates.length))
+    return true;
+  return t.lines.some(
+    (l) =>
+      !l.same &&
+      l.candidates.length > 1 &&
+      l.candidates.every((c) => choice.candidates.includes(c.name)) &&
+      l.candidates.length === choice.candidates.length,
+  );
+}
+
 export function pendingAnswers(t: Turn): Decision | null {
   if (!t.memory.pending.length) return null;
   const still: PendingChoice[] = [];
   for (const choice of t.memory.pending) {
-    const named = found(t.lines).filter((l) => choice.candidates.includes(l.candidates[0]!.name));
+    // "uno rojo y uno verde", "la de 12": each line read among the choice's candidates only.
+    const named = t.lines
+      .filter((l) => !l.same && l.candidates.length)
+      .map((l) => ({ l, c: l.candidates.filter((c) => choice.candidates.includes(c.name)) }))
+      .filter((x, _, all) => x.c.length === 1 && (x.l.candidates.length === 1 || all.filter((y) => y.c.length === 1).length > 1));
     if (named.length) {
-      for (const l of named) t.calls.push(add(l.candidates[0]!.name, l.quantity ?? choice.quantity, l.notes ?? choice.notes));
-      t.lines = t.lines.filter((l) => !named.includes(l));
-      t.mem.lastItem = named[named.length - 1]!.candidates[0]!.name;
+      const split = named.length > 1;
+      for (const { l, c } of named) t.calls.push(add(c[0]!.name, l.quantity ?? (split ? 1 : choice.quantity), l.notes ?? choice.notes));
+      t.lines = t.lines.filter((l) => !named.some((x) => x.l === l));
+      t.mem.lastItem = named[named.length - 1]!.c[0]!.name;
       continue;
     }
     const item = pick(t, choice);
@@ -47,7 +78,7 @@ export function pendingAnswers(t: Turn): Decision | null {
       t.calls.push(add(item.name, own?.quantity ?? choice.quantity, own?.notes ?? choice.notes));
       t.lines = t.lines.filter((l) => l !== own && !(l.candidates.length > 1 && l.candidates.includes(item)));
       t.mem.lastItem = item.name;
-    } else if (!t.lines.length && !t.address) still.push(choice);
+    } else if (!cancelsChoice(t, choice)) still.push(narrowed(t, choice) ?? choice);
   }
   t.mem.pending = still;
   // "es todo" while a choice is open: ask it again rather than forget what they wanted.
@@ -84,7 +115,10 @@ export function swap(t: Turn): Decision | null {
   let target = to.candidates.length === 1 ? to.candidates[0]! : null;
   if (!target) {
     // "cámbialo por uno rojo": the sibling of what it replaces.
-    const siblings = to.candidates.filter((c) => contentStems(from.name).some((w) => wordMatchesItem(w, c)));
+    const siblings = closestTo(
+      from,
+      to.candidates.filter((c) => c !== from && c.available),
+    );
     target = siblings.length === 1 ? siblings[0]! : null;
   }
   if (!target) return null;
@@ -96,24 +130,56 @@ export function swap(t: Turn): Decision | null {
   return run(t);
 }
 
-/** "unos chilaquiles verdes" → "mejor rojos": the same dish, the other kind. */
+const RATHER = /\b(mejor|que sea|que sean|perdon|cambia\w* a|en vez)\b|^no\b/;
+
+/** The items sharing the most words with `item` (all of them when they tie). */
+export function closestTo(item: MenuItem, candidates: MenuItem[]): MenuItem[] {
+  const own = contentStems(item.name);
+  const score = (c: MenuItem) => own.filter((w) => wordMatchesItem(w, c)).length;
+  const best = Math.max(0, ...candidates.map(score));
+  return best > 0 ? candidates.filter((c) => score(c) === best) : [];
+}
+
+/**
+ * "unos chilaquiles verdes" → "mejor rojos", "2 empanadas de 6" → "no, mejor de 12", "mejor la
+ * grande": the same dish in its other kind, size or measure, read against the dish's siblings.
+ */
 function ratherThan(t: Turn): Decision | null {
-  if (!/\bmejor\b/.test(t.restN) || /\b(tambien|otr[oa]s?|mas|agrega\w*|ademas)\b/.test(t.restN)) return null;
+  // "2 lattes" → "los de vainilla": an article and "de" refine the dish just ordered.
+  const refines = /^(el|la|los|las) de\b/.test(t.restN);
+  if (!(RATHER.test(t.restN) || refines) || /\b(tambien|otr[oa]s?|mas|agrega\w*|ademas)\b/.test(t.restN)) return null;
   const products = t.lines.filter((l) => !l.same && l.candidates.length > 0);
   const last = t.known.find((i) => i.name === t.memory.lastItem);
-  if (products.length !== 1 || products[0]!.quantity !== null || !last) return null;
-  const kin = siblingsOf(last, products[0]!.candidates).filter((c) => c !== last);
+  if (!last || products.length > 1 || (products.length === 1 && products[0]!.quantity !== null)) return null;
+  const siblings = siblingsOf(last, t.context.menu);
+  const named = products.length ? products[0]!.candidates.filter((c) => c !== last) : byTellingWords(t.rest, siblings);
+  // "un pozole rojo grande" → "mejor chico": of the chicos, the one closest to what they had.
+  const kin = closestTo(
+    last,
+    named.filter((c) => c !== last),
+  );
   if (kin.length !== 1) return null;
   t.calls.push(
     add(
       kin[0]!.name,
       t.context.cart.lines.filter((l) => l.menuItemId === last.id).reduce((s, l) => s + l.quantity, 0) || 1,
-      products[0]!.notes,
+      products[0]?.notes ?? null,
     ),
   );
   t.calls.push({ name: 'quitar_producto', arguments: { producto: last.name } });
   t.mem.lastItem = kin[0]!.name;
   return run(t);
+}
+
+/** The candidates the customer's distinguishing words pick ("de 12", "la grande", "sencillas"). */
+function byTellingWords(text: string, candidates: MenuItem[]): MenuItem[] {
+  const words = contentStems(wordsOf(text, candidates, { headless: true }).join(' '));
+  const telling = words.filter((w) => {
+    const hits = candidates.filter((c) => wordMatchesItem(w, c)).length;
+    return hits > 0 && hits < candidates.length;
+  });
+  if (!telling.length) return [];
+  return candidates.filter((c) => telling.every((w) => wordMatchesItem(w, c)));
 }
 
 /** The candidates that share a word with `item`: "otros empanizados" after camarones are camarones. */
@@ -125,11 +191,73 @@ export function siblingsOf(item: MenuItem, candidates: MenuItem[]): MenuItem[] {
 export function removals(t: Turn): Decision | null {
   if (!INTENTS.remove.test(t.restN) || !t.known.length) return null;
   const targets = found(parseOrderLines(t.rest, t.known, { notes: false }));
-  if (!targets.length) return null;
+  if (!targets.length) return removeUnits(t);
+  // "quítale el chow mein y ponme un arroz frito": what else it orders is added first (an order never empties).
+  const removed = targets.map((l) => l.candidates[0]!);
+  for (const line of t.lines) {
+    if (line.same || !line.candidates.length || line.candidates.some((c) => removed.includes(c))) continue;
+    if (line.candidates.length === 1) t.calls.push(add(line.candidates[0]!.name, line.quantity ?? 1, line.notes));
+  }
   for (const line of targets) {
     const units = line.quantity !== null && line.quantity > 0 && !/^(la|el|los|las)\b/.test(normalize(line.words)) ? line.quantity : null;
     t.calls.push({ name: 'quitar_producto', arguments: { producto: line.candidates[0]!.name, ...(units ? { cantidad: units } : {}) } });
   }
+  return run(t);
+}
+
+const LATE_NOTE =
+  /^(?:(?:y|pero|oye|ah|porfa|que|sean?|vengan?|esten?|este|todo|todos|todas|la|el|los|las|lo|le|ponle|ponles|que la|que el)\s+)*((?:sin|bien|poco|poca|con poco|con poca|con mucho|con mucha|extra|aparte|no muy|muy|termino|doraditas?|doraditos?|cocid[oa]s?)\b.*)$/;
+
+/**
+ * "un dogo jumbo" then "sin cebolla porfa": a note said alone is about the product touched
+ * last; its line is written again with the note (same units).
+ */
+export function lateNote(t: Turn): Decision | null {
+  if (!t.context.cart.lines.length) return null;
+  const target = t.known.find((i) => i.name === t.memory.lastItem);
+  if (!target) return null;
+  const said = LATE_NOTE.exec(t.restN)?.[1] ?? describedChoice(t, target);
+  if (!said || (t.lines.some((l) => !l.same && l.candidates.length) && !describedChoice(t, target))) return null;
+  const note = said
+    .replace(/\b(porfa|por favor|gracias|plis)\b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const lines = t.context.cart.lines.filter((l) => l.menuItemId === target.id);
+  if (!note || !lines.length) return null;
+  const units = lines.reduce((sum, l) => sum + l.quantity, 0);
+  const before = lines.map((l) => l.notes).filter(Boolean);
+  t.calls.push({ name: 'quitar_producto', arguments: { producto: target.name } });
+  t.calls.push(add(target.name, units, [...before, note].join(', ')));
+  return run(t);
+}
+
+/**
+ * "unos boneless" then "en mango habanero", "un paquete familiar" then "los 4 rojos": words that
+ * only the last product's description has (a flavour or the combo's choice), with no other
+ * product clearly named, are that product's note.
+ */
+function describedChoice(t: Turn, target: MenuItem): string | null {
+  if (!target.description || t.question) return null;
+  if (t.lines.some((l) => !l.same && l.candidates.length === 1 && l.candidates[0] !== target)) return null;
+  const words = contentStems(t.rest).filter((w) => !/^(porfa|favor|gracias|salsa|sabor)$/.test(w));
+  const description = contentStems(target.description);
+  if (!words.length || !words.every((w) => description.includes(w) || /\d/.test(w))) return null;
+  if (words.every((w) => wordMatchesItem(w, target) || /\d/.test(w))) return null;
+  return (
+    t.restN
+      .replace(/^(?:(?:y|en|de|con|la|el|los|las|que sean?|porfa)\s+)+/, '')
+      .replace(/\b(porfa|por favor|gracias)\b/g, '')
+      .trim() || null
+  );
+}
+
+/** "quita uno", "quítale 2": units of the product touched last. */
+function removeUnits(t: Turn): Decision | null {
+  const tokens = t.restN.split(' ');
+  const bare = tokens.map((_, i) => quantityAt(tokens, i)).find((q) => q !== null);
+  const target = t.known.find((i) => i.name === t.memory.lastItem) ?? (t.known.length === 1 ? t.known[0] : undefined);
+  if (!bare || bare.more || !target || t.lines.some((l) => !l.same && l.candidates.length)) return null;
+  t.calls.push({ name: 'quitar_producto', arguments: { producto: target.name, cantidad: bare.value } });
   return run(t);
 }
 
@@ -139,7 +267,27 @@ export function changeQuantity(t: Turn): Decision | null {
   const named = found(parseOrderLines(t.rest, t.known)).filter((l) => l.quantity !== null && !l.more);
   if (named.length) {
     for (const l of named) t.calls.push({ name: 'cambiar_cantidad', arguments: { producto: l.candidates[0]!.name, cantidad: l.quantity } });
-    t.mem.lastItem = named[named.length - 1]!.candidates[0]!.name;
+    const changed = named[named.length - 1]!.candidates[0]!;
+    t.mem.lastItem = changed.name;
+    // "no, 2 rojos y uno verde": the rest of the correction adds, the kind closest to what was changed.
+    for (const line of t.lines) {
+      if (line.same || !line.candidates.length || line.candidates.some((c) => t.known.includes(c))) continue;
+      const pick =
+        line.candidates.length === 1
+          ? line.candidates
+          : closestTo(
+              changed,
+              line.candidates.filter((c) => c.available),
+            );
+      if (pick.length === 1) t.calls.push(add(pick[0]!.name, line.quantity ?? 1, line.notes));
+      else
+        t.mem.pending.push({
+          words: line.words,
+          candidates: line.candidates.map((c) => c.name),
+          quantity: line.quantity ?? 1,
+          notes: line.notes,
+        });
+    }
     return run(t);
   }
   if (t.lines.some((l) => !l.same && l.candidates.length > 0 && !l.candidates.some((c) => t.known.includes(c)))) return null;
@@ -151,9 +299,18 @@ export function changeQuantity(t: Turn): Decision | null {
   return run(t);
 }
 
+/** The word the question is about: the customer's last dish word, never a measure or "de". */
+function askedWord(p: PendingChoice): string {
+  const words = normalize(p.words)
+    .split(' ')
+    .filter((w) => w.length > 2 && !/\d/.test(w) && !FILLER_WORDS.has(w));
+  const word = words.pop() ?? normalize(p.candidates[0] ?? 'opción').split(' ')[0]!;
+  return word.replace(/s$/, '');
+}
+
 export function pendingQuestion(mem: Memory, tone: Tone): string[] {
   mem.lastAsk = 'which';
-  return mem.pending.map((p) => tone.which(normalize(p.words).split(' ').pop()!.replace(/s$/, ''), p.candidates));
+  return mem.pending.map((p) => tone.which(askedWord(p), p.candidates));
 }
 
 /** Asks where to deliver, offering the address of the customer's previous order when we know it. */

@@ -41,6 +41,7 @@ interface Draft {
   done: string | null;
   /** What later lines of a run of bubbles said after these tools: it closes the reply instead of our question. */
   tail: string[];
+  calls: ToolCall[];
 }
 
 const list = (items: string[]) => items.join(', ').replace(/, ([^,]*)$/, ' y $1');
@@ -68,6 +69,7 @@ export function compose(
     amended: null,
     done: null,
     tail: memory.tail ?? [],
+    calls,
   };
   for (const call of calls) {
     const r = results.get(call.id);
@@ -90,11 +92,13 @@ function describe(d: Draft, call: ToolCall, r: Result) {
       if (r.ok) {
         d.added.push(`${r.cantidad} ${r.producto}${r.notas ? ` (${r.notas})` : ''}`);
         d.changedCart = true;
-      } else if (r.error === 'agotado')
+      } else if (r.error === 'agotado') {
+        d.mem.refused = r.producto ?? null;
+        d.mem.refusedQuantity = typeof call.arguments.cantidad === 'number' ? call.arguments.cantidad : null;
         parts.push(
           `Uy, ${r.producto} está agotado por hoy.${r.sugerencias?.length ? ` ¿Te late ${orList(r.sugerencias.slice(0, 3))}?` : ''}`,
         );
-      else if (r.error === 'no_existe') {
+      } else if (r.error === 'no_existe') {
         const wanted = String(call.arguments.producto ?? '');
         d.mem.refusedQuantity = typeof call.arguments.cantidad === 'number' ? call.arguments.cantidad : null;
         parts.push(
@@ -103,6 +107,11 @@ function describe(d: Draft, call: ToolCall, r: Result) {
       } else parts.push(r.mensaje);
       break;
     case 'quitar_producto':
+      // Written again with a note ("sin cebolla"): the new line says it all.
+      if (r.ok && d.calls.some((c) => c.name === 'agregar_producto' && c.arguments.producto === call.arguments.producto)) {
+        d.changedCart = true;
+        break;
+      }
       parts.push(r.ok ? `Listo, quité ${r.producto} de tu pedido.` : `No encontré ${String(call.arguments.producto)} en tu pedido.`);
       d.changedCart ||= r.ok;
       break;

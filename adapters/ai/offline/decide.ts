@@ -3,11 +3,12 @@ import { normalize } from '../../../core/assistant/text.js';
 import { ADDRESS_MORE, cleanAddress, extractDeliveryDetails } from './delivery-details.js';
 import { INTENTS } from './intents.js';
 import { type Memory } from './memory.js';
-import { parseOrderLines } from './order-parser.js';
+import { type ParsedLine, parseOrderLines } from './order-parser.js';
+import type { MenuItem } from '../../../core/menu/menu-item.js';
 import { answerInfo, answerQuestion } from './questions.js';
 import { add, type Decision, reply, run, type Turn } from './turn.js';
 import { quantityAt } from './quantity-words.js';
-import { askAddress, changeQuantity, pendingAnswers, pendingQuestion, removals, siblingsOf, swap } from './changes.js';
+import { askAddress, changeQuantity, closestTo, lateNote, pendingAnswers, pendingQuestion, removals, siblingsOf, swap } from './changes.js';
 import { TONES } from './tone.js';
 
 export { askAddress, pendingQuestion };
@@ -33,7 +34,7 @@ function readTurn(text: string, context: AssistantContext, memory: Memory): Turn
     question,
     context,
     memory,
-    mem: { ...memory, lead: [], offer: null, refusedQuantity: null },
+    mem: { ...memory, lead: [], offer: null, refusedQuantity: null, refused: null },
     calls: [],
     lead: [],
     tone: TONES[context.personality],
@@ -45,7 +46,7 @@ function readTurn(text: string, context: AssistantContext, memory: Memory): Turn
     t.rest = t.restN = '';
     return t;
   }
-  t.lines = parseOrderLines(rest, menu);
+  t.lines = withoutReferences(parseOrderLines(rest, menu), normalize(rest), known);
   const products = t.lines.filter((l) => !l.same && l.candidates.length);
   if (!address && memory.lastAsk === 'address' && products.length === 0 && !question && /\d/.test(restN) && !INTENTS.change.test(restN)) {
     t.address = cleanAddress(rest);
@@ -55,11 +56,57 @@ function readTurn(text: string, context: AssistantContext, memory: Memory): Turn
   return t;
 }
 
+/**
+ * "ponle queso extra al dogo", "agrégale papas a la hamburguesa": a product already in the
+ * order, named after "a"/"para", is where the new one goes, not another one.
+ */
+function withoutReferences(lines: ParsedLine<MenuItem>[], n: string, known: MenuItem[]): ParsedLine<MenuItem>[] {
+  if (!known.length || lines.filter((l) => !l.same && l.candidates.length).length < 2) return lines;
+  return lines.filter((l) => {
+    if (l.same || !l.candidates.some((c) => known.includes(c)) || !l.words) return true;
+    const words = l.words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return !new RegExp(
+      `\\b(al|a la|a el|a las|a los|a mi|a mis|para el|para la|para los|para las|en el|en la|en los|en las)\\s+${words}\\b`,
+    ).test(n);
+  });
+}
+
 /** Reads one customer message against the menu, the cart and what we asked last; decides what to do. */
 export function decide(text: string, context: AssistantContext, memory: Memory): Decision {
   const t = readTurn(text, context, memory);
   if (INTENTS.greeting.test(t.n)) t.lead.push(t.lines.length || t.address || t.name ? '¡Hola!' : t.tone.hello(context.restaurant.name));
-  return cancelOrder(t) ?? pendingAnswers(t) ?? swap(t) ?? removals(t) ?? changeQuantity(t) ?? answerQuestion(t) ?? onlyThat(t) ?? order(t);
+  return (
+    cancelOrder(t) ??
+    payment(t) ??
+    pendingAnswers(t) ??
+    swap(t) ??
+    removals(t) ??
+    changeQuantity(t) ??
+    lateNote(t) ??
+    answerQuestion(t) ??
+    onlyThat(t) ??
+    order(t)
+  );
+}
+
+/**
+ * "pago en efectivo", "traigan cambio de 500": how they pay goes to the order's notes for the
+ * kitchen (never a product or a quantity); the rest of the message is read as usual.
+ */
+function payment(t: Turn): Decision | null {
+  if (!INTENTS.paying.test(t.restN)) return null;
+  const paying =
+    /(?:^|[,.;]\s*|\s)((?:y\s+)?(?:pago|pagar|pagare|pagamos|en efectivo|con tarjeta|con transferencia|por transferencia|traigan cambio|traer cambio|llevo|cambio de|billete de|pago con)\b.*)$/i.exec(
+      t.rest,
+    );
+  if (!paying) return null;
+  const note = paying[1]!.replace(/^y\s+/i, '').replace(/[\s,.;!]+$/, '');
+  const before = t.rest.slice(0, paying.index).trim();
+  t.rest = before;
+  t.restN = normalize(before);
+  t.lines = t.lines.filter((l) => !l.same && l.candidates.length > 0 && (l.quantity ?? 1) <= MAX_SAID_QUANTITY);
+  t.calls.push({ name: 'datos_entrega', arguments: { notas: note.charAt(0).toUpperCase() + note.slice(1) } });
+  return null;
 }
 
 /** "ok, solo la coca" after we could not sell the rest: what they already have stands. */
@@ -91,8 +138,12 @@ function order(t: Turn): Decision {
   return delivery(t) ?? answerInfo(t);
 }
 
+/** A quantity no line can take ("cambio de 500"): not an order line. */
+const MAX_SAID_QUANTITY = 99;
+
 function additions(t: Turn) {
   for (const line of t.lines) {
+    if ((line.quantity ?? 1) > MAX_SAID_QUANTITY) continue;
     if (line.same) {
       const target = line.candidates.length === 1 ? line.candidates[0]!.name : t.memory.lastItem;
       if (target) {
@@ -101,9 +152,21 @@ function additions(t: Turn) {
       }
       continue;
     }
+    // "la tostada sin crema" after ordering one tostada: that one, with the note.
+    const had = line.quantity === null && line.candidates.length > 1 ? line.candidates.filter((c) => knownNow(t).includes(c)) : [];
+    if (had.length === 1) {
+      if (line.notes) noteOn(t, had[0]!, line.notes);
+      continue;
+    }
     const available = line.candidates.filter((c) => c.available);
     const last = t.context.menu.find((i) => i.name === t.memory.lastItem);
-    const kin = last && available.length > 1 ? siblingsOf(last, available) : [];
+    const refused = t.context.menu.find((i) => i.name === t.memory.refused);
+    const kin =
+      refused && available.length > 1 && t.lines.length === 1
+        ? closestTo(refused, available)
+        : last && available.length > 1
+          ? siblingsOf(last, available)
+          : [];
     const pick =
       line.candidates.length === 1 ? line.candidates[0]! : available.length === 1 ? available[0]! : kin.length === 1 ? kin[0]! : null;
     const quantity = line.quantity ?? (t.lines.length === 1 ? t.memory.refusedQuantity : null) ?? 1;
@@ -117,6 +180,26 @@ function additions(t: Turn) {
       t.mem.pending.push({ words: line.words, candidates: options, quantity: line.quantity ?? 1, notes: line.notes });
     }
   }
+}
+
+/** What the customer has, counting what this message already added. */
+function knownNow(t: Turn): MenuItem[] {
+  const added = t.calls.filter((c) => c.name === 'agregar_producto').map((c) => String(c.arguments.producto));
+  return [...t.known, ...t.context.menu.filter((i) => added.includes(i.name))];
+}
+
+/** A note for a product already ordered: on the line this message adds, or written again on the cart's. */
+function noteOn(t: Turn, item: MenuItem, note: string) {
+  const adding = t.calls.find((c) => c.name === 'agregar_producto' && c.arguments.producto === item.name);
+  if (adding) {
+    adding.arguments.notas = adding.arguments.notas ? `${String(adding.arguments.notas)}, ${note}` : note;
+    return;
+  }
+  const lines = t.context.cart.lines.filter((l) => l.menuItemId === item.id);
+  if (!lines.length) return;
+  const units = lines.reduce((sum, l) => sum + l.quantity, 0);
+  t.calls.push({ name: 'quitar_producto', arguments: { producto: item.name } });
+  t.calls.push(add(item.name, units, [...lines.map((l) => l.notes).filter(Boolean), note].join(', ')));
 }
 
 /** "sí, 2 porfa" right after "¿Te lo anoto?": the offered dish. */

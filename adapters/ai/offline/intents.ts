@@ -20,6 +20,10 @@ export const INTENTS = {
   explicitConfirm: /\b(confirmo|confirma|confirmalo|confirmar|confirmado|confirmamos|confirmen|confirmelo)\b/,
   finish:
     /\b(es todo|seria todo|nada mas|ya es todo|asi esta bien|asi esta perfecto|asi nomas|asi dejalo|ya nada|eso es todo|solo eso|nomas eso|con eso)\b/,
+  /** How they will pay ("pago en efectivo", "traigan cambio de 500"): never an order line. */
+  paying: /\b(pago|pagar|pagare|pagamos|en efectivo|con tarjeta|transferencia|cambio de|traigan cambio|traer cambio|billete de|pago con)\b/,
+  /** After "¿Algo más?": these mean "that is all", not "yes, more". */
+  done: /^(ya|listo|ok|okay|oki|va|sale|perfecto|esta bien|asi esta bien|de acuerdo|ya quedo|con eso|eso)\b/,
   yes: /^(si+|sip|simon|claro|dale|va|vale|sale|ok|okay|oki|orale|andale|perfecto|de acuerdo|correcto|esta bien|exacto|yes|por supuesto|adelante|hagale|arre|ya|listo|afirmativo|sisi)\b/,
   no: /^(no+|nop|nel|nada|negativo)\b/,
   cancel:

@@ -27,6 +27,8 @@ export interface Memory {
   placed: string[] | null;
   /** How many of a product we could not sell were wanted: "3 de cabeza" → "de suadero entonces" means 3. */
   refusedQuantity: number | null;
+  /** The product we just could not sell (sold out): "entonces rojo" means the rojo closest to it. */
+  refused: string | null;
 }
 
 const emptyMemory = (): Memory => ({
@@ -40,6 +42,7 @@ const emptyMemory = (): Memory => ({
   lastItem: null,
   placed: null,
   refusedQuantity: null,
+  refused: null,
 });
 
 export function readMemory(raw: string | null): Memory {

@@ -1,12 +1,16 @@
 import {
+  contentStems,
   FILLER_WORDS,
   itemVariants,
   type Matchable,
   menuLookup,
   resolveMenuItem,
+  wordMatchesItem,
   wordMatchesName,
 } from '../../../core/assistant/menu-matcher.js';
+import { foldMeasures, SIZE_WORDS } from '../../../core/assistant/measures.js';
 import { normalize, sound, stem } from '../../../core/assistant/text.js';
+import { readMeasures } from './lexicon.js';
 import { quantityAt } from './quantity-words.js';
 import { NOTE_ADJECTIVES, NOTE_ENDERS, NOTE_STARTERS, NEUTRAL_WORDS, SHORTHANDS, STOP_WORDS, VERB_FORMS } from './vocabulary.js';
 
@@ -35,12 +39,23 @@ interface Segment {
 
 const PUNCTUATION = /^[,.;:!?¿¡]$/;
 
-/** Customers' words, lowercased and without accents, shortcuts spelled out ("d" → "de", "kiero" → "quiero"). */
-function wordsOf(text: string): string[] {
+/** The longest text read as an order: past it, a message is cut (bounded work whatever is pasted in). */
+export const MAX_ORDER_TEXT = 4096;
+
+/**
+ * Customers' words, lowercased and without accents, shortcuts spelled out ("d" → "de", "kiero" →
+ * "quiero"), measures folded to the menu's canonical words ("de litro" → "ml1000", "12 empanadas"
+ * → "pz12 empanadas" when the menu sells a 12-piece item).
+ */
+export function wordsOf(text: string, menu: readonly Matchable[], options: { headless?: boolean } = {}): string[] {
+  return readMeasures(rawWordsOf(text), menu, options);
+}
+
+function rawWordsOf(text: string): string[] {
   const raw =
-    text
-      .toLowerCase()
+    foldMeasures(text.slice(0, MAX_ORDER_TEXT))
       .replace(/\b(buen(o|a)?s?\s+(d[ií]as?|tardes|noches)|qu[eé] (tal|onda|hubo)|ki?ubo)\b/g, ',')
+      .replace(/\b(?:x|por)\s*(?:fa|fis|favor|fabor)\b/g, ' porfa ')
       .match(/[\p{L}\p{N}#]+|[,.;:!?¿¡]/gu) ?? [];
   return raw.flatMap((w) => {
     if (PUNCTUATION.test(w)) return [w];
@@ -81,13 +96,27 @@ const similar = (a: string, b: string) => a === b || wordMatchesName(b, a);
  * previous one ("2 de pastor, uno con todo y otro sin cebolla").
  */
 export function parseOrderLines<T extends Matchable>(text: string, menu: T[], options: { notes?: boolean } = {}): ParsedLine<T>[] {
-  return toLines(segmentsOf(wordsOf(text), menu, options), menu);
+  return toLines(segmentsOf(wordsOf(text, menu), menu, options), menu).slice(0, MAX_MENTIONS);
 }
 
+/** The most products one message can name (a pasted list past this is cut). */
+const MAX_MENTIONS = 40;
+
 /** A word that keeps the note being said going: "sin cebolla y sin cilantro" stays one note. */
-function continuesNote(tokens: string[], i: number): boolean {
+function continuesNote(tokens: string[], i: number, onMenu: (w: string) => boolean): boolean {
   const t = tokens[i]!;
-  if (t === 'y') return NOTE_STARTERS.has(tokens[i + 1] ?? '');
+  const next = tokens[i + 1] ?? '';
+  // "sin cebolla y cilantro": "y" and a word that is no dish, no quantity and no request keep the note.
+  if (t === 'y')
+    return (
+      NOTE_STARTERS.has(next) ||
+      (next !== '' &&
+        !onMenu(next) &&
+        !quantityAt(tokens, i + 1) &&
+        !STOP_WORDS.has(next) &&
+        !FILLER_WORDS.has(next) &&
+        !VERB_FORMS.test(next))
+    );
   return !NOTE_ENDERS.has(t) && !quantityAt(tokens, i);
 }
 
@@ -101,9 +130,17 @@ function startsNote(tokens: string[], i: number, menu: Matchable[]): boolean {
   return starts && !partOfName;
 }
 
+/** "queso extra": a note word that is the rest of a dish's name ("Queso Extra"), not a note. */
+function namesMore<T extends Matchable>(c: Segment, t: string, menu: T[], onMenu: (w: string) => boolean): boolean {
+  if (!c.product || c.inNote || !onMenu(t)) return false;
+  const found = resolveMenuItem([...c.name, t].join(' '), menu);
+  return found.kind === 'found' && wordMatchesName(t, found.item.name);
+}
+
 /** "y" inside a product's name ("chiles y rajas" when the menu sells it so), not between two products. */
 function andInName<T extends Matchable>(c: Segment, tokens: string[], i: number, menu: T[], onMenu: (w: string) => boolean): boolean {
   return (
+    !/\d/.test(tokens[i + 1] ?? '') &&
     onMenu(tokens[i - 1] ?? '') &&
     onMenu(tokens[i + 1] ?? '') &&
     resolveMenuItem([...c.name, tokens[i]!, tokens[i + 1]!].join(' '), menu).kind === 'found'
@@ -145,7 +182,7 @@ function segmentsOf<T extends Matchable>(tokens: string[], menu: T[], options: {
       close();
       continue;
     }
-    if (c?.inNote && continuesNote(tokens, i)) {
+    if (c?.inNote && continuesNote(tokens, i, onMenu)) {
       c.note.push(t);
       continue;
     }
@@ -154,14 +191,21 @@ function segmentsOf<T extends Matchable>(tokens: string[], menu: T[], options: {
       else close();
       continue;
     }
-    const q = numberInName(tokens, i, menu) ? null : quantityAt(tokens, i);
+    // "para 2" is how many people, never how many of a dish.
+    const q = numberInName(tokens, i, menu) || tokens[i - 1] === 'para' ? null : quantityAt(tokens, i);
     if (q) {
       close();
       open(q.value, q.more);
       i += q.length - 1;
       continue;
     }
-    if (options.notes !== false && c && (c.product || c.quantity !== null) && startsNote(tokens, i, menu)) {
+    if (
+      options.notes !== false &&
+      c &&
+      (c.product || c.quantity !== null) &&
+      startsNote(tokens, i, menu) &&
+      !namesMore(c, t, menu, onMenu)
+    ) {
       c.inNote = true;
       c.note.push(t);
       continue;
@@ -174,7 +218,15 @@ function segmentsOf<T extends Matchable>(tokens: string[], menu: T[], options: {
     if (onMenu(t)) {
       if (c?.product && !c.inNote) {
         const joined = resolveMenuItem([...c.name, t].join(' '), menu).kind;
-        const modifier = ['de', 'del', 'al', 'con'].includes(tokens[i - 1] ?? '');
+        // "tacos AL pastor" joins; "queso extra AL dogo" (a whole name already said) does not.
+        const modifier =
+          ['de', 'del', 'al', 'con'].includes(tokens[i - 1] ?? '') &&
+          !(['al', 'a'].includes(tokens[i - 1] ?? '') && resolveMenuItem(c.name.join(' '), menu).kind === 'found');
+        if (joined === 'none' && SIZE_WORDS[t]) {
+          // "una jamaica grande" when the jamaica comes by litre: a size the dish does not have is a note.
+          c.note.push(t);
+          continue;
+        }
         if (joined === 'none' && !modifier && resolveMenuItem(c.name.join(' '), menu).kind !== 'none') {
           close();
           open();
@@ -189,12 +241,13 @@ function segmentsOf<T extends Matchable>(tokens: string[], menu: T[], options: {
       continue;
     }
     if (FILLER_WORDS.has(t) || NEUTRAL_WORDS.has(t)) {
-      if (c && c.name.length && !FILLER_WORDS.has(t)) continue;
+      if (c && !FILLER_WORDS.has(t)) continue;
       if (c && (c.name.length || c.quantity !== null)) c.name.push(t);
       continue;
     }
-    // A word we do not sell, said as part of a request ("una torta de JAMÓN", "coca LIGHT", "un POZOLE").
-    if (c && !c.inNote) c.name.push(t);
+    // A word we do not sell, said as part of a request ("una torta de JAMÓN", "coca LIGHT", "un POZOLE");
+    // a stray letter ("x", "k", "q") never names a dish.
+    if (c && !c.inNote && (t.length > 1 || /\d/.test(t))) c.name.push(t);
   }
   close();
   return segments;
@@ -205,14 +258,19 @@ function toLines<T extends Matchable>(segments: Segment[], menu: T[]): ParsedLin
   let last: ParsedLine<T> | null = null;
   for (const s of segments) {
     const content = s.name.filter((w) => !FILLER_WORDS.has(w));
-    const notes = s.note.length ? s.note.join(' ').replace(/^con (extra|poco|poca|mucho|mucha|doble)\b/, '$1') : null;
+    const { rest, extras } = paidExtras(s.note, menu);
+    const notes = rest;
+    const extraLines = (quantity: number | null) =>
+      extras.map((extra): ParsedLine<T> => ({ candidates: [extra], words: normalize(extra.name), quantity, more: false, notes: null }));
     if (content.length === 0) {
-      if (!notes && !s.more && last && last.quantity === null && s.quantity !== null) {
+      if (!notes && !extras.length && !s.more && last && last.quantity === null && s.quantity !== null) {
         last.quantity = s.quantity;
         continue;
       }
-      if (s.quantity === null && notes && last) {
-        last.notes = last.notes ? `${last.notes}, ${notes}` : notes;
+      if (s.quantity === null && (notes || extras.length) && last) {
+        if (notes) last.notes = last.notes ? `${last.notes}, ${notes}` : notes;
+        // "una hamburguesa, con extra queso": the extra is its own line, as many as the dish.
+        lines.push(...extraLines(last.quantity));
         continue;
       }
       if (s.quantity === null) continue;
@@ -226,16 +284,112 @@ function toLines<T extends Matchable>(segments: Segment[], menu: T[]): ParsedLin
       };
       if (last && !last.same) splitInto(lines, last, line);
       else lines.push(line);
+      lines.push(...extraLines(s.quantity));
       continue;
     }
     const words = s.name.join(' ').replace(/^(de|del|la|el|los|las|al)\s+/, '');
     const found = resolveMenuItem(content.join(' '), menu);
-    let candidates = found.kind === 'found' ? [found.item] : found.kind === 'ambiguous' ? found.candidates : [];
+    const trailing = found.kind === 'none' ? trailingNote(s.name, menu) : null;
+    let candidates =
+      found.kind === 'found'
+        ? [found.item]
+        : found.kind === 'ambiguous'
+          ? found.candidates
+          : trailing
+            ? [trailing.item]
+            : byCategory(content, menu);
     if (candidates.length > 1 && /^(de|al)$/.test(s.name[0] ?? '')) candidates = headless(candidates, menu);
-    last = { candidates, words, quantity: s.quantity, more: s.more, notes };
-    lines.push(last);
+    // "un jarrito de 355 y uno de 600", "una grande y una chica": only a measure or size, of the dish just named.
+    if (candidates.length > 1 && last?.candidates.length && content.every((w) => /\d/.test(w) || SIZE_WORDS[w])) {
+      const kin = candidates.filter((c) =>
+        last!.candidates.some((l) => contentStems(l.name).some((w) => !/\d/.test(w) && wordMatchesItem(w, c))),
+      );
+      if (kin.length) candidates = kin;
+    }
+    // "dos pozoles rojos grandes y otro verde": of the verdes, the one closest to the dish just named.
+    if (candidates.length > 1 && last && last.candidates.length === 1 && !last.same) {
+      const near = closestItems(last.candidates[0]!, candidates);
+      if (near.length === 1) candidates = near;
+    }
+    let lineNotes = trailing ? (notes ? `${trailing.note}, ${notes}` : trailing.note) : notes;
+    // "10 nuggets bbq" where the description lists the sauces: the choice is a note on the item.
+    const chosen = candidates.length === 1 ? described(content, candidates[0]!) : [];
+    if (chosen.length) lineNotes = lineNotes ? `${chosen.join(' ')}, ${lineNotes}` : chosen.join(' ');
+    last = { candidates, words, quantity: s.quantity, more: s.more, notes: lineNotes };
+    lines.push(last, ...extraLines(s.quantity));
   }
   return dropHeaders(lines);
+}
+
+/**
+ * "una torta ahogada grande media ahogada", "medio litro de helado de nuez": a whole dish's name,
+ * then words that make it no dish — how it is prepared or a flavour — when they start with "de"
+ * or a note word, or say a word of the dish again. "coca light" stays unknown.
+ */
+function trailingNote<T extends Matchable>(name: string[], menu: T[]): { item: T; note: string } | null {
+  for (let cut = name.length - 1; cut >= 1; cut--) {
+    const head = name.slice(0, cut).filter((w) => !FILLER_WORDS.has(w));
+    const rest = name.slice(cut);
+    if (!head.length || !rest.some((w) => !FILLER_WORDS.has(w))) continue;
+    const found = resolveMenuItem(head.join(' '), menu);
+    if (found.kind !== 'found') continue;
+    const said = contentStems(found.item.name).every((w) => head.some((h) => wordMatchesName(h, w) || h === w));
+    const noteLike =
+      /^(de|con|sin|bien|media|medio|poco|poca|muy|extra|doble|al|a)$/.test(rest[0]!) || rest.some((w) => wordMatchesItem(w, found.item));
+    if (said && noteLike) return { item: found.item, note: rest.join(' ') };
+    return null;
+  }
+  return null;
+}
+
+/**
+ * "2 refrescos" on a menu selling "Coca-Cola 600 ml" and "Sprite 600 ml" under "Refrescos":
+ * a request naming a category is a choice among its items (the other words must fit them).
+ */
+function byCategory<T extends Matchable>(content: string[], menu: T[]): T[] {
+  const inCategory = (w: string, item: T) => !!item.category && wordMatchesName(w, item.category);
+  const items = menu.filter(
+    (item) => content.some((w) => inCategory(w, item)) && content.every((w) => inCategory(w, item) || wordMatchesItem(w, item)),
+  );
+  return items.length <= 8 ? items : [];
+}
+
+/** The candidates sharing the most words with `item`, when some share any (ties all kept). */
+function closestItems<T extends Matchable>(item: T, candidates: T[]): T[] {
+  const own = contentStems(item.name).filter((w) => !/\d/.test(w));
+  const score = (c: T) => own.filter((w) => wordMatchesItem(w, c)).length;
+  const best = Math.max(0, ...candidates.map(score));
+  return best > 0 ? candidates.filter((c) => score(c) === best) : [];
+}
+
+/** The words of a request that only the item's description has (a flavour or choice it lists), in order. */
+function described(content: string[], item: Matchable): string[] {
+  if (!item.description) return [];
+  return content.filter((w) => !readMeasureWord(w) && !wordMatchesItem(w, item));
+}
+const readMeasureWord = (w: string) => /\d/.test(w);
+
+/** A note's parts naming a paid extra the menu sells as its own item ("con extra aguacate", "con queso extra"). */
+const EXTRA_WORDS = /\b(extra|extras|adicional|adicionales|doble)\b/;
+const EXTRA_CATEGORY = /\b(extra|extras|adicional|adicionales|complemento|complementos|topping|toppings|ingrediente|ingredientes)\b/;
+
+function paidExtras<T extends Matchable>(note: string[], menu: T[]): { rest: string | null; extras: T[] } {
+  if (!note.length) return { rest: null, extras: [] };
+  const parts = note
+    .join(' ')
+    .split(/\s*(?:,|\by\b)\s*/)
+    .filter(Boolean);
+  const extras: T[] = [];
+  const rest: string[] = [];
+  for (const part of parts) {
+    const bare = part.replace(/^(con|de|y)\s+/, '');
+    const found = /^sin\b/.test(bare) ? null : resolveMenuItem(bare, menu);
+    const item = found?.kind === 'found' ? found.item : null;
+    const paid = item !== null && (EXTRA_WORDS.test(normalize(item.name)) || EXTRA_CATEGORY.test(normalize(item.category ?? '')));
+    if (paid) extras.push(item);
+    else rest.push(part);
+  }
+  return { rest: rest.length ? rest.join(' y ').replace(/^con (extra|poco|poca|mucho|mucha|doble)\b/, '$1') : null, extras };
 }
 
 /**

@@ -62,7 +62,7 @@ export function quantityAt(tokens: string[], i: number): QuantityMatch | null {
   const t = tokens[i];
   if (t === undefined) return null;
   const next = tokens[i + 1];
-  if (t === 'media' && next === 'docena') return quantityWithDe(tokens, i, 6, 2);
+  if ((t === 'media' || t === 'medio') && next === 'docena') return quantityWithDe(tokens, i, 6, 2);
   if ((t === 'un' || t === 'una') && next === 'par') return quantityWithDe(tokens, i, 2, 2);
   if (t === 'par') return quantityWithDe(tokens, i, 2, 1);
   if ((t === 'un' || t === 'una') && next === 'docena') return quantityWithDe(tokens, i, 12, 2);

@@ -95,7 +95,10 @@ export function answerInfo(t: Turn): Decision {
     t.calls.push({ name: 'ver_pedido', arguments: {} });
     return run(t);
   }
-  const finishing = INTENTS.finish.test(n) || (INTENTS.no.test(n) && (memory.lastAsk === 'more' || memory.lastAsk === 'offer'));
+  const finishing =
+    INTENTS.finish.test(n) ||
+    (INTENTS.no.test(n) && (memory.lastAsk === 'more' || memory.lastAsk === 'offer')) ||
+    (INTENTS.done.test(n) && memory.lastAsk === 'more' && !/^(si|claro)\b/.test(n));
   if (finishing || (INTENTS.yes.test(n) && (memory.lastAsk === 'confirm' || memory.lastAsk === 'address'))) {
     if (!cart.lines.length && memory.placed) return reply(t, tone.thanks);
     return finishOrder(t);

@@ -1,6 +1,7 @@
 /** How customers write on WhatsApp, spelled out before anything is matched. */
 export const SHORTHANDS: Record<string, string> = {
   d: 'de',
+  i: 'y',
   k: 'que',
   q: 'que',
   ke: 'que',

@@ -4,6 +4,7 @@ import { DEFAULT_AI_PRICING } from '../../../core/ai-usage/ai-usage.js';
 import { aiCost } from '../../../core/ai-usage/cost.js';
 import { Assistant, FALLBACK_REPLY, TEST_MODE_PREFIX } from '../../../core/assistant/assistant.js';
 import { assistantFixture, ScriptedModel } from '../../../core/assistant/testing/assistant-fixture.js';
+import { TOOL_DEFINITIONS } from '../../../core/assistant/tool-definitions.js';
 import { DEFAULT_AI_CONFIG } from '../../../core/config/config.js';
 import { OpenAiLanguageModel, type OpenAiLanguageModelOptions } from './openai-language-model.js';
 import { FakeOpenAi } from './testing/fake-openai.js';
@@ -72,7 +73,9 @@ describe('the Assistant over OpenAI (real SDK, local fake)', () => {
     expect(second.at(-2)).toMatchObject({ role: 'assistant', tool_calls: [{ id: 'call_1', function: { name: 'agregar_producto' } }] });
     expect(second.at(-1)).toMatchObject({ role: 'tool', tool_call_id: 'call_1' });
     expect(JSON.parse(second.at(-1)!.content)).toMatchObject({ ok: true, carrito: { total: '$54.00' } });
-    expect(fake.completions.every((r) => r.headers.authorization === 'Bearer sk-lupita' && r.body.tools.length === 8)).toBe(true);
+    expect(
+      fake.completions.every((r) => r.headers.authorization === 'Bearer sk-lupita' && r.body.tools.length === TOOL_DEFINITIONS.length),
+    ).toBe(true);
 
     expect(a.usage.records).toEqual([
       expect.objectContaining({
@@ -145,7 +148,7 @@ describe('the Assistant over OpenAI (real SDK, local fake)', () => {
       .error(500)
       .error(500);
     const out = await a.reply('un taco de pastor');
-    expect(out.reply).toContain('Tu pedido sigue guardado (1 Tacos al Pastor)');
+    expect(out.reply).toContain('Tu pedido sigue guardado (1 × Tacos al Pastor)');
     expect(fake.completions).toHaveLength(3);
     expect(await a.cart()).toEqual([expect.objectContaining({ name: 'Tacos al Pastor', quantity: 1 })]);
     expect(a.usage.records.map((r) => r.status)).toEqual(['ok', 'failed']);

@@ -34,6 +34,8 @@ const frozenMenu = (items: MenuItem[]): MenuRepository => {
     create: () => Promise.reject(new Error('solo lectura')),
     update: () => Promise.reject(new Error('solo lectura')),
     delete: () => Promise.reject(new Error('solo lectura')),
+    createMany: () => Promise.reject(new Error('solo lectura')),
+    reorder: () => Promise.reject(new Error('solo lectura')),
   };
 };
 

@@ -23,11 +23,11 @@ ${FAVICON_LINK}
   label{display:block;font-weight:600;font-size:.9rem;margin:1rem 0 .35rem}
   input{width:100%;padding:.7rem .8rem;border:1px solid #d6d3d1;border-radius:.6rem;font-size:1rem}
   input:focus{outline:2px solid #ea580c;border-color:transparent}
-  button{margin-top:1.5rem;width:100%;padding:.8rem;border:0;border-radius:.6rem;background:#ea580c;color:#fff;font-size:1rem;font-weight:600;cursor:pointer}
+  button{margin-top:1.5rem;width:100%;padding:.8rem;border:0;border-radius:.6rem;background:#c2410c;color:#fff;font-size:1rem;font-weight:600;cursor:pointer}
   button[disabled]{opacity:.6;cursor:wait}
   .error{color:#b91c1c;font-size:.9rem;margin-top:1rem;min-height:1.2em}
   .switch{margin-top:1.25rem;text-align:center;font-size:.9rem}a{color:#c2410c}
-  .brand{font-weight:800;color:#ea580c;margin-bottom:1rem;display:block;text-decoration:none}
+  .brand{font-weight:800;color:#c2410c;margin-bottom:1rem;display:block;text-decoration:none}
 </style>
 </head>
 <body>

@@ -99,6 +99,7 @@ async function setup(env: OpenAiEnvSettings = {}) {
       },
       conversations,
       carts,
+      menu,
     ),
   };
   const app = new Hono<AppEnv>()
@@ -349,16 +350,27 @@ describe('test centre scenarios', () => {
     const s = await setup();
     const { body } = await s.call('GET', '/api/test/scenarios');
     expect(body).toHaveLength(8);
-    expect(Object.keys(body[0]!).sort()).toEqual(['category', 'id', 'message', 'title']);
+    expect(Object.keys(body[0]!).sort()).toEqual(['category', 'id', 'message', 'skip', 'title']);
+    const listed = body as unknown as { id: string; skip: string | null }[];
+    expect(listed.map((x) => x.id)).toContain('pedido-varios');
+    // Everything on this menu is available: the sold-out scenario says why it does not apply.
+    expect(listed.find((x) => x.id === 'producto-agotado')).toMatchObject({ skip: expect.stringContaining('Agotado') });
+  });
+
+  it('does not send a scenario the menu cannot support, and says why', async () => {
+    const s = await setup();
+    const res = await s.call('POST', '/api/test/scenarios/producto-agotado/run', {});
+    expect(res.body).toMatchObject({ id: 'producto-agotado', pass: true, skipped: true, reason: expect.stringContaining('Agotado') });
+    expect(await s.conversations.findByPhone('r1', SCENARIO_PHONE)).toBeNull();
   });
 
   it('runs a scenario through the pipeline and checks the reply and the cart, repeatably', async () => {
     const s = await setup();
     for (let run = 0; run < 2; run++) {
-      const res = await s.call('POST', '/api/test/scenarios/pedido-hawaianas/run', {});
+      const res = await s.call('POST', '/api/test/scenarios/pedido-varios/run', {});
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ id: 'pedido-hawaianas', pass: true, reason: 'Correcto', elapsedMs: expect.any(Number) });
-      expect(res.body.reply).toContain('$378.00');
+      expect(res.body).toMatchObject({ id: 'pedido-varios', pass: true, reason: 'Correcto', elapsedMs: expect.any(Number) });
+      expect(res.body.reply).toMatch(/3 × /);
     }
     const res = await s.call('POST', '/api/test/scenarios/saludo/run', { phone: '+5215599998888' });
     expect(res.body).toMatchObject({ pass: true });
@@ -368,7 +380,7 @@ describe('test centre scenarios', () => {
 
   it('runs with no body at all, and refuses unknown scenarios and bad phones', async () => {
     const s = await setup();
-    expect((await s.call('POST', '/api/test/scenarios/menu-pizzas/run')).body).toMatchObject({ pass: true });
+    expect((await s.call('POST', '/api/test/scenarios/menu-categoria/run')).body).toMatchObject({ pass: true });
     expect(await s.conversations.findByPhone('r1', SCENARIO_PHONE)).not.toBeNull();
     expect(await s.call('POST', '/api/test/scenarios/nada/run', {})).toMatchObject({
       status: 404,

@@ -7,7 +7,6 @@ import { isAiUsagePeriod, periodStart } from '../../../core/ai-usage/periods.js'
 import { AI_PRICING_KEY, pricingFor } from '../../../core/ai-usage/pricing.js';
 import type { LanguageModelFactory } from '../../../core/assistant/model-selector.js';
 import type { ScenarioRunner } from '../../../core/assistant/scenario-runner.js';
-import { SCENARIOS } from '../../../core/assistant/scenarios.js';
 import type { AiConfig } from '../../../core/config/config.js';
 import type { ConfigService } from '../../../core/config/config-service.js';
 import type { Clock } from '../../../core/shared/clock.js';
@@ -26,7 +25,7 @@ export interface AiRouteDeps {
   config: Pick<ConfigService, 'resolve' | 'write'>;
   languageModels: LanguageModelFactory;
   /** Runs a scenario through the real pipeline (inbox, worker, assistant) from an empty cart, and judges it. */
-  scenarios: Pick<ScenarioRunner, 'run'>;
+  scenarios: Pick<ScenarioRunner, 'run' | 'list'>;
 }
 
 const MAX_RECENT = 100;
@@ -137,9 +136,19 @@ export const aiTestRoutes = (deps: AiRouteDeps) => {
       );
       return c.json(result, result.success ? 200 : 502);
     })
-    .get('/scenarios', ...guard, (c) => c.json(SCENARIOS.map(({ id, category, title, message }) => ({ id, category, title, message }))))
+    .get('/scenarios', ...guard, async (c) =>
+      c.json(
+        (await deps.scenarios.list(c.get('restaurant').id)).map(({ id, category, title, message, skip }) => ({
+          id,
+          category,
+          title,
+          message,
+          skip: skip ?? null,
+        })),
+      ),
+    )
     .post('/scenarios/:id/run', ...guard, async (c) => {
-      const scenario = SCENARIOS.find((s) => s.id === c.req.param('id'));
+      const scenario = (await deps.scenarios.list(c.get('restaurant').id)).find((s) => s.id === c.req.param('id'));
       if (!scenario) throw notFound('Escenario de prueba no encontrado');
       const { phone } = parseWith(runBody, await readOptionalJson(c));
       return c.json(await deps.scenarios.run(c.get('restaurant').id, scenario, phone));

@@ -24,6 +24,11 @@ export const CONFIG_SCHEMAS = {
       personality: z.enum(PERSONALITIES, { error: 'Personalidad no soportada' }),
       testMode: z.boolean({ error: 'El modo de prueba debe ser verdadero o falso' }),
       contextMessages: z.union([z.literal(3), z.literal(5), z.literal(10)], { error: 'El contexto debe ser 3, 5 o 10 mensajes' }),
+      maxLineQuantity: z
+        .number({ error: 'La cantidad máxima debe ser un número' })
+        .int('La cantidad máxima debe ser un número entero')
+        .min(1, 'La cantidad máxima debe estar entre 1 y 100')
+        .max(100, 'La cantidad máxima debe estar entre 1 y 100'),
     })
     .partial(),
   whatsapp_config: z
@@ -61,6 +66,17 @@ export const CONFIG_SCHEMAS = {
           (v) => v === '' || v.replace(/\D/g, '').length >= 10,
           'Escribe un teléfono de WhatsApp con lada (10 dígitos o más) o déjalo vacío',
         ),
+      assistantPaused: z.boolean({ error: 'Indica si el asistente está en pausa' }),
+      waitMinutes: z
+        .number({ error: 'El tiempo de espera debe ser un número de minutos' })
+        .int('El tiempo de espera debe ser un número entero de minutos')
+        .min(5, 'El tiempo de espera mínimo es de 5 minutos')
+        .max(240, 'El tiempo de espera máximo es de 240 minutos (4 horas)')
+        .nullable(),
+      waitDate: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha inválida: usa AAAA-MM-DD')
+        .nullable(),
       openingHours: z.partialRecord(
         z.enum(WEEKDAYS, { error: 'Día de la semana inválido' }),
         z

@@ -15,7 +15,9 @@ const testMessage = z.object({
     .string({ error: 'El teléfono es requerido' })
     .max(40, 'Teléfono inválido: usa el formato +5215512345678')
     .trim()
-    .regex(/^\+?\d{8,15}$/, 'Teléfono inválido: usa el formato +5215512345678'),
+    // "+52 33 1234 5678" and "(33) 1234-5678" are how people write phones.
+    .transform((phone) => phone.replace(/[\s().-]/g, ''))
+    .pipe(z.string().regex(/^\+?\d{8,15}$/, 'Teléfono inválido: usa el formato +5215512345678')),
   message: z.string({ error: 'El mensaje no puede estar vacío' }).trim().min(1, 'El mensaje no puede estar vacío').max(4096),
 });
 

@@ -84,6 +84,44 @@ describeContract('MenuRepository', (store) => {
     ]);
   });
 
+  it('lists in the order the owner dragged; categories follow their first dish, new dishes go last in theirs', async () => {
+    const { id } = await store().givenRestaurant();
+    const made: Record<string, string> = {};
+    for (const [category, name] of [
+      ['Bebidas', 'Horchata'],
+      ['Tacos', 'Pastor'],
+      ['Tacos', 'Suadero'],
+      ['Postres', 'Flan'],
+    ] as const)
+      made[name] = (await repo().create(item(id, { category, name }))).id;
+    await repo().reorder(id, [made.Suadero!, made.Pastor!, made.Flan!, made.Horchata!, 'not-an-item']);
+    await repo().create(item(id, { category: 'Tacos', name: 'Barbacoa' }));
+    await repo().create(item(id, { category: 'Antojitos', name: 'Sopes' }));
+    expect((await repo().list(id)).map((m) => `${m.category}/${m.name}`)).toEqual([
+      'Tacos/Suadero',
+      'Tacos/Pastor',
+      'Tacos/Barbacoa',
+      'Postres/Flan',
+      'Bebidas/Horchata',
+      'Antojitos/Sopes',
+    ]);
+  });
+
+  it('creates many at once, in their places, or none when one cannot be stored', async () => {
+    const { id } = await store().givenRestaurant();
+    const created = await repo().createMany([
+      item(id, { name: 'Refresco', category: 'Bebidas', position: 1 }),
+      item(id, { name: 'Taco', category: 'Tacos', position: 0 }),
+    ]);
+    expect(created.map((c) => c.name)).toEqual(['Refresco', 'Taco']);
+    expect((await repo().list(id)).map((m) => m.name)).toEqual(['Taco', 'Refresco']);
+    expect(await repo().findById(id, created[0]!.id)).toEqual(created[0]);
+    const other = await store().givenRestaurant();
+    const broken = [item(other.id, { name: 'Agua' }), item(other.id, { name: null as unknown as string })];
+    await expect(repo().createMany(broken)).rejects.toThrow();
+    expect(await repo().list(other.id)).toEqual([]);
+  });
+
   it('applies a partial patch and leaves the other fields alone', async () => {
     const { id } = await store().givenRestaurant();
     const created = await repo().create(item(id));

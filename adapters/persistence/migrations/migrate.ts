@@ -13,6 +13,7 @@ import { menuSynonyms } from './0011-menu-synonyms.js';
 import { replyPipeline } from './0012-reply-pipeline.js';
 import { orderModel } from './0013-order-model.js';
 import { honestBilling } from './0014-honest-billing.js';
+import { menuOrder } from './0018-menu-order.js';
 
 /**
  * In code rather than read from a folder, so the bundled server and the CLI carry their
@@ -34,6 +35,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0012-reply-pipeline': replyPipeline,
   '0013-order-model': orderModel,
   '0014-honest-billing': honestBilling,
+  '0018-menu-order': menuOrder,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -30,8 +30,8 @@ describe('AI without any key (offline engine)', () => {
     const test = await admin.json('GET', `/api/test/openai?restaurant=${id}`);
     expect(test.body).toMatchObject({ success: true, mode: 'offline', message: expect.stringContaining('sin costo') });
     expect((await admin.json('GET', `/api/test/scenarios?restaurant=${id}`)).body).toHaveLength(8);
-    const run = await admin.json('POST', `/api/test/scenarios/pedido-hawaianas/run?restaurant=${id}`, {});
-    expect(run.body).toMatchObject({ id: 'pedido-hawaianas', pass: true, reason: 'Correcto' });
+    const run = await admin.json('POST', `/api/test/scenarios/pedido-varios/run?restaurant=${id}`, {});
+    expect(run.body).toMatchObject({ id: 'pedido-varios', pass: true, reason: 'Correcto' });
     const stats = (await admin.json('GET', `/api/ai/usage-stats?period=today&restaurant=${id}`)).body;
     expect(stats.totalConversations).toBeGreaterThan(0);
     expect(stats.totalFinalCostUSD).toBe(0);

@@ -79,7 +79,7 @@ describe('config', () => {
     const initial = await client.json('GET', '/api/config/ai_config');
     expect(initial.body).toEqual({
       key: 'ai_config',
-      value: { model: 'gpt-4o', temperature: 0.7, personality: 'friendly', testMode: true, contextMessages: 5 },
+      value: { model: 'gpt-4o', temperature: 0.7, personality: 'friendly', testMode: true, contextMessages: 5, maxLineQuantity: 20 },
     });
     await client.json('POST', '/api/config', { key: 'ai_config', value: { testMode: false } });
     expect((await client.json('GET', '/api/config/ai_config')).body.value).toMatchObject({ testMode: false, model: 'gpt-4o' });

@@ -208,7 +208,7 @@ describe('reply pipeline with a real-latency model', () => {
     await write(phone, 'un taco de pastor');
     const [fallback] = await replies(phone, 1);
     ai.respond = base;
-    expect(fallback!.content).toContain('Tu pedido sigue guardado (2 Tacos al Pastor)');
+    expect(fallback!.content).toContain('Tu pedido sigue guardado (2 × Tacos al Pastor)');
     expect(fallback!.content).not.toContain('repites');
   });
 

@@ -1,4 +1,4 @@
-import { byCategoryThenName, type MenuItem, type MenuItemPatch, type MenuRepository, type NewMenuItem } from '../menu-item.js';
+import { inMenuOrder, type MenuItem, type MenuItemPatch, type MenuRepository, type NewMenuItem } from '../menu-item.js';
 
 let sequence = 0;
 
@@ -7,10 +7,7 @@ export class InMemoryMenuRepository implements MenuRepository {
   readonly items: MenuItem[] = [];
 
   async list(restaurantId: string) {
-    return this.items
-      .filter((i) => i.restaurantId === restaurantId)
-      .sort(byCategoryThenName)
-      .map((i) => structuredClone(i));
+    return inMenuOrder(this.items.filter((i) => i.restaurantId === restaurantId)).map((i) => structuredClone(i));
   }
 
   async findById(restaurantId: string, id: string) {
@@ -18,9 +15,25 @@ export class InMemoryMenuRepository implements MenuRepository {
     return found ? structuredClone(found) : null;
   }
 
-  async create(item: NewMenuItem) {
+  async createMany(items: NewMenuItem[]) {
+    // Like the SQL column's NOT NULL: one bad row and nothing is stored.
+    if (items.some((i) => typeof i.name !== 'string')) throw new Error('menu item without a name');
+    const created: MenuItem[] = [];
+    for (const item of items) created.push(await this.create(item));
+    return created;
+  }
+
+  async reorder(restaurantId: string, ids: string[]) {
+    ids.forEach((id, position) => {
+      const item = this.find(restaurantId, id);
+      if (item) item.position = position;
+    });
+  }
+
+  async create({ position, ...item }: NewMenuItem) {
     const created: MenuItem = {
       ...structuredClone(item),
+      ...(position === undefined ? {} : { position }),
       synonyms: [...(item.synonyms ?? [])],
       optionGroups: structuredClone(item.optionGroups ?? []),
       id: `item_${++sequence}`,

@@ -52,6 +52,14 @@ export class InMemoryOrderRepository implements OrderRepository {
     return this.orders.filter((o) => o.restaurantId === restaurantId && o.createdAt >= since && !o.test).length;
   }
 
+  async recentTotals(restaurantId: string, limit: number) {
+    return this.orders
+      .filter((o) => o.restaurantId === restaurantId && o.status !== 'cancelled' && !o.test)
+      .sort(newestFirst)
+      .slice(0, limit)
+      .map((o) => o.total);
+  }
+
   private find(restaurantId: string, id: string) {
     return this.orders.find((o) => o.restaurantId === restaurantId && o.id === id);
   }

@@ -21,6 +21,9 @@ export async function signOut(): Promise<void> {
 
 /** Sign-in that brings the person back to `path` afterwards (e.g. to finish creating a restaurant). */
 export const loginUrlReturningTo = (path: string) => `${LOGIN_URL}?next=${encodeURIComponent(path)}`;
+/** Owners' sign-in (not registration), coming back to `path` after. */
+export const signInUrlReturningTo = (path: string) => `${LOGIN_URL}?mode=login&next=${encodeURIComponent(path)}`;
+export const OWNER_SIGN_IN_URL = `${LOGIN_URL}?mode=login`;
 
 /** Spec §9: unauthorised screens wait this long before sending the browser to sign in. */
 export const UNAUTHORIZED_REDIRECT_MS = 500;

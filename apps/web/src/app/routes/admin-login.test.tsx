@@ -18,6 +18,7 @@ describe('admin login', () => {
     expect(screen.getByLabelText('Contraseña').getAttribute('type')).toBe('password');
     expect(screen.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/');
     screen.getByText('Acceso restringido para administradores del sistema');
+    expect(screen.getByRole('link', { name: 'Inicia sesión aquí' }).getAttribute('href')).toBe('/api/login?mode=login');
   });
 
   it('asks for both fields before calling the server', async () => {

@@ -41,7 +41,7 @@ export function Sidebar({ isAdmin, onLogout, onNavigate, className }: SidebarPro
                       : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900',
                   )}
                 >
-                  <Icon aria-hidden="true" className={cn('size-5', active ? 'text-orange-600' : 'text-stone-400')} />
+                  <Icon aria-hidden="true" className={cn('size-5', active ? 'text-orange-700' : 'text-stone-400')} />
                   {item.label}
                 </Link>
               </li>

@@ -10,7 +10,7 @@ const base =
   'disabled:cursor-not-allowed disabled:opacity-60';
 
 const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-orange-600 text-white shadow-sm hover:bg-orange-700',
+  primary: 'bg-orange-700 text-white shadow-sm hover:bg-orange-800',
   secondary: 'bg-stone-900 text-white hover:bg-stone-800',
   outline: 'border border-stone-300 bg-white text-stone-800 hover:bg-stone-50',
   ghost: 'text-stone-700 hover:bg-stone-100',

@@ -31,7 +31,7 @@ export function MessageBubble({ direction, content, time, failed = false, author
           failed
             ? 'border border-red-300 bg-red-50 text-red-900'
             : outgoing
-              ? 'bg-orange-600 text-white'
+              ? 'bg-orange-700 text-white'
               : 'border border-stone-200 bg-white text-stone-900',
         )}
       >

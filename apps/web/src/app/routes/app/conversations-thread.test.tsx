@@ -73,7 +73,7 @@ describe('conversation thread', () => {
     expect(incoming.className).toMatch(/\bflex-row\b/);
     expect(incoming.querySelector('div')?.className).toContain('bg-white');
     expect(outgoing.className).toContain('flex-row-reverse');
-    expect(outgoing.querySelector('div')?.className).toContain('bg-orange-600');
+    expect(outgoing.querySelector('div')?.className).toContain('bg-orange-700');
     await waitFor(() => expect(scrollSpy).toHaveBeenCalled());
     expect(requests.some((r) => r.pathname === '/api/messages/9')).toBe(true);
 

@@ -87,7 +87,7 @@ describe('Dashboard', () => {
       const metric = within(metrics).getByRole('heading', { name: title }).closest('div.rounded-2xl') as HTMLElement;
       within(metric).getByText(value);
       const changeText = within(metric).getByText(change);
-      expect(changeText.className).toContain('text-emerald-600');
+      expect(changeText.className).toContain('text-emerald-700');
       within(changeText).getByLabelText(arrow);
     }
   });

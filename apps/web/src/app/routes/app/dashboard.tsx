@@ -1,6 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import { NewOrderAlerts } from '@/features/alerts/components/new-order-alerts';
+import { BusyKitchenCard, TestModeBanner } from '@/features/dashboard/components/busy-kitchen-card';
 import { DashboardHeader } from '@/features/dashboard/components/dashboard-header';
+import { GoLiveChecklist } from '@/features/dashboard/components/go-live-checklist';
 import { LiveConversationCard } from '@/features/dashboard/components/live-conversation-card';
 import { MetricCards } from '@/features/dashboard/components/metric-cards';
 import { PlanUsageBanner } from '@/features/dashboard/components/plan-usage-banner';
@@ -13,6 +15,8 @@ function Dashboard() {
   return (
     <section aria-labelledby="page-title" className="mx-auto w-full max-w-7xl">
       <DashboardHeader />
+      <TestModeBanner />
+      <GoLiveChecklist />
       <NewOrderAlerts />
       <PlanUsageBanner />
       <MetricCards />
@@ -23,6 +27,7 @@ function Dashboard() {
         </div>
         <div className="space-y-6">
           <QuickActionsCard />
+          <BusyKitchenCard />
           <SystemStatusCard />
           <TestCentreCard />
         </div>

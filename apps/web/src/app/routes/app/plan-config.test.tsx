@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NEVER, stubFetch, type StubbedRequest } from '@/testing/fetch-stub';
-import { adminUser, renderApp } from '@/testing/test-utils';
+import { adminUser, operatorUser, renderApp } from '@/testing/test-utils';
 import type { SubscriptionPlan } from '@/types/api';
 
 function plan(overrides: Partial<SubscriptionPlan> & Pick<SubscriptionPlan, 'id' | 'slug' | 'name'>): SubscriptionPlan {
@@ -251,5 +251,14 @@ describe('plan configuration', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Eliminar plan Oro' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
     await screen.findByText('No se pudo eliminar el plan');
+  });
+
+  it('shows an owner the plans with create, edit and delete disabled, and says who manages them', async () => {
+    open({ 'GET /api/auth/user': { json: operatorUser } });
+    await screen.findByRole('heading', { name: 'Oro' });
+    screen.getByText('Solo el administrador del sistema puede crear, editar o eliminar planes.');
+    expect(screen.getByRole('button', { name: 'Crear Plan' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Editar plan Oro' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Eliminar plan Oro' })).toHaveProperty('disabled', true);
   });
 });

@@ -68,6 +68,21 @@ describe('Pruebas', () => {
     within(slow).getByText('Sin precio');
   });
 
+  it("says which scenarios do not apply to the restaurant's menu, and shows them as skipped, not failed", async () => {
+    const skip = 'No hay productos agotados: marca uno como Agotado en Menú & Precios para probar este caso.';
+    const listed = scenarios.map((s) => (s.id === 'order-2' ? { ...s, skip } : s));
+    const { user } = setup({
+      'GET /api/test/scenarios': { json: listed },
+      'POST /api/test/scenarios/order-2/run': { json: { id: 'order-2', reply: '', elapsedMs: 0, pass: true, skipped: true, reason: skip } },
+    });
+    const item = await screen.findByRole('listitem', { name: 'Pedido completo' });
+    within(item).getByText(`No aplica a tu menú: ${skip}`);
+    await user.click(within(item).getByRole('button', { name: 'Enviar: Pedido completo' }));
+    await within(item).findByText('Omitido');
+    expect(within(item).queryByText('Fallido')).toBeNull();
+    expect(within(item).queryByText('Aprobado')).toBeNull();
+  });
+
   it('shows an error when a run fails', async () => {
     const { user } = setup({ 'POST /api/test/scenarios/general-1/run': { status: 502, json: { error: 'OpenAI no respondió' } } });
     await user.click(await screen.findByRole('button', { name: 'Enviar: Saludo' }));

@@ -10,6 +10,8 @@ export type AiConfig = {
   personality: Personality;
   testMode: boolean;
   contextMessages?: number;
+  /** Units of one product above which the customer is asked "¿Seguro?" before confirming. */
+  maxLineQuantity: number;
 };
 
 type ConfigEntry = { key: string; value: Partial<AiConfig> | null };
@@ -20,6 +22,7 @@ export const DEFAULT_AI_CONFIG: AiConfig = {
   temperature: 0.7,
   personality: 'friendly',
   testMode: true,
+  maxLineQuantity: 20,
 };
 
 export const aiConfigQueryKey = ['config', 'ai_config'] as const;

@@ -9,6 +9,7 @@ import { useSaveAiConfig, type SaveAiConfigInput } from '@/features/ai-config/ap
 import { MODEL_OPTIONS, PERSONALITY_OPTIONS } from './ai-options';
 import { OptionCards } from './option-cards';
 import { TestModeField } from './test-mode-field';
+import { MaxQuantityField, maxQuantityError } from './max-quantity-field';
 
 export function AiConfigForm({ initial }: { initial: AiConfig }) {
   const id = useId();
@@ -17,7 +18,10 @@ export function AiConfigForm({ initial }: { initial: AiConfig }) {
     temperature: initial.temperature,
     personality: initial.personality,
     testMode: initial.testMode,
+    maxLineQuantity: initial.maxLineQuantity,
   });
+  const [maxQuantity, setMaxQuantity] = useState(String(initial.maxLineQuantity));
+  const [maxQuantityShown, setMaxQuantityShown] = useState<string | null>(null);
   const save = useSaveAiConfig();
 
   const set = <K extends keyof SaveAiConfigInput>(key: K, value: SaveAiConfigInput[K]) =>
@@ -34,7 +38,12 @@ export function AiConfigForm({ initial }: { initial: AiConfig }) {
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    persist(values);
+    const problem = maxQuantityError(maxQuantity);
+    setMaxQuantityShown(problem);
+    if (problem) return;
+    const next = { ...values, maxLineQuantity: Number(maxQuantity) };
+    setValues(next);
+    persist(next);
   };
 
   // Spec §4: 'Desactivar' turns test mode off and saves at once.
@@ -87,6 +96,14 @@ export function AiConfigForm({ initial }: { initial: AiConfig }) {
             options={PERSONALITY_OPTIONS}
             value={values.personality}
             onChange={(v) => set('personality', v)}
+          />
+          <MaxQuantityField
+            value={maxQuantity}
+            error={maxQuantityShown}
+            onChange={(v) => {
+              setMaxQuantity(v);
+              if (maxQuantityShown) setMaxQuantityShown(maxQuantityError(v));
+            }}
           />
           <TestModeField
             enabled={values.testMode}

@@ -69,8 +69,24 @@ describe('Configuración IA', () => {
     await screen.findByText('Configuración guardada');
     expect(posts(requests)[0]?.body).toEqual({
       key: 'ai_config',
-      value: { model: 'gpt-4', temperature: 0.3, personality: 'professional', testMode: false },
+      value: { model: 'gpt-4', temperature: 0.3, personality: 'professional', testMode: false, maxLineQuantity: 20 },
     });
+  });
+
+  it('saves the most units of one product taken without asking, and refuses what the server would not take', async () => {
+    const { user, requests } = renderPanel();
+    const field = await screen.findByLabelText('Cantidad máxima por producto');
+    expect(field).toHaveProperty('value', '20');
+    await user.clear(field);
+    await user.type(field, '0');
+    await user.click(screen.getByRole('button', { name: 'Guardar configuración' }));
+    await screen.findByText('Escribe un número entero entre 1 y 100');
+    expect(posts(requests)).toEqual([]);
+    await user.clear(field);
+    await user.type(field, '12');
+    await user.click(screen.getByRole('button', { name: 'Guardar configuración' }));
+    await screen.findByText('Configuración guardada');
+    expect(posts(requests)[0]?.body).toMatchObject({ value: { maxLineQuantity: 12 } });
   });
 
   it("saves the restaurant's own config for the administrator too, never platform-wide", async () => {

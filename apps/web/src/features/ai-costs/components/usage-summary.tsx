@@ -8,7 +8,7 @@ function Stat({ label, value, icon: Icon }: { label: string; value: string; icon
   return (
     <div className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
       <dt className="flex items-center gap-2 text-sm text-stone-600">
-        <Icon aria-hidden="true" className="size-4 text-orange-600" />
+        <Icon aria-hidden="true" className="size-4 text-orange-700" />
         {label}
       </dt>
       <dd className="mt-1 text-2xl font-bold text-stone-900">{value}</dd>

@@ -23,7 +23,7 @@ export function ApiSettingsPanel() {
       <Card>
         <CardHeader>
           <CardTitle>
-            <MessageCircle aria-hidden="true" className="size-5 text-emerald-600" />
+            <MessageCircle aria-hidden="true" className="size-5 text-emerald-700" />
             WhatsApp
           </CardTitle>
           <p className="text-sm text-stone-600">Credenciales del proveedor de mensajería.</p>
@@ -42,7 +42,7 @@ export function ApiSettingsPanel() {
       <Card>
         <CardHeader>
           <CardTitle>
-            <Bot aria-hidden="true" className="size-5 text-orange-600" />
+            <Bot aria-hidden="true" className="size-5 text-orange-700" />
             OpenAI
           </CardTitle>
           <p className="text-sm text-stone-600">Clave del proveedor de IA para este restaurante.</p>

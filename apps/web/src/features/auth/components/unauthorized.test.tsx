@@ -4,8 +4,9 @@ import { spyOnNavigation } from '@/testing/test-utils';
 import { Unauthorized } from './unauthorized';
 
 describe('Unauthorized', () => {
-  it('says so and sends the browser to /api/login after 500 ms', () => {
+  it('says so and sends the browser to sign in (not to register) after 500 ms, coming back to this screen', () => {
     vi.useFakeTimers();
+    window.history.replaceState(null, '', '/orders?status=pending');
     const navigate = spyOnNavigation();
     render(<Unauthorized />);
 
@@ -16,7 +17,7 @@ describe('Unauthorized', () => {
     expect(navigate).not.toHaveBeenCalled();
 
     act(() => vi.advanceTimersByTime(1));
-    expect(navigate).toHaveBeenCalledExactlyOnceWith('/api/login');
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/api/login?mode=login&next=%2Forders%3Fstatus%3Dpending');
   });
 
   it('does not redirect once the screen is gone', () => {

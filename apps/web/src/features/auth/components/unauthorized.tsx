@@ -1,13 +1,14 @@
 import { LockKeyhole } from 'lucide-react';
 import { useEffect } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import { LOGIN_URL, UNAUTHORIZED_REDIRECT_MS } from '@/lib/auth';
+import { signInUrlReturningTo, UNAUTHORIZED_REDIRECT_MS } from '@/lib/auth';
 import { browser } from '@/lib/browser';
 
-/** Shown on an internal screen without a session; sends the browser to sign in. */
+/** Shown on an internal screen without a session; sends the browser to sign in, and back to this screen after. */
 export function Unauthorized() {
   useEffect(() => {
-    const timer = window.setTimeout(() => browser.navigate(LOGIN_URL), UNAUTHORIZED_REDIRECT_MS);
+    const here = `${window.location.pathname}${window.location.search}`;
+    const timer = window.setTimeout(() => browser.navigate(signInUrlReturningTo(here)), UNAUTHORIZED_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, []);
 

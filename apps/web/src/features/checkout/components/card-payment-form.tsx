@@ -37,7 +37,7 @@ export function CardPaymentForm({ priceLabel, disabled, paying, stripe, onStripe
         <DemoCardFields />
       )}
       <p className="flex items-start gap-2 rounded-lg bg-stone-50 p-3 text-xs text-stone-600">
-        <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+        <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
         {stripe ? 'Tu tarjeta se confirma de forma segura con Stripe.' : 'Modo demostración: no se realizará ningún cargo a tu tarjeta.'}
       </p>
       <Button type="submit" size="lg" className="w-full" disabled={disabled || paying}>

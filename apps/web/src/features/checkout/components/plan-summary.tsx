@@ -90,7 +90,7 @@ export function PlanSummary({ plan, restaurantName, onRestaurantNameChange, subd
           <ul className="mt-2 space-y-2" aria-label="Incluido en tu plan">
             {CHECKOUT_INCLUDES.map((item) => (
               <li key={item} className="flex gap-2 text-sm text-stone-700">
-                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
                 {item}
               </li>
             ))}

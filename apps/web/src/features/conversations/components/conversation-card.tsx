@@ -6,6 +6,7 @@ import { RelativeTime } from '@/components/ui/relative-time';
 import { useClockValue } from '@/hooks/use-clock';
 import { cn } from '@/lib/cn';
 import { formatConversationTime } from '@/lib/format';
+import { formatPhone } from '@/lib/phone';
 import type { Conversation } from '@/features/conversations/api/get-conversations';
 import { isNewConversation, orderCountLabel } from '@/features/conversations/utils/conversation-filters';
 import { ConversationStatusBadge } from './status-badge';
@@ -55,7 +56,7 @@ export const ConversationCard = memo(function ConversationCard({ conversation: c
         {c.customerName ? (
           <span className="mt-0.5 flex items-center gap-1 text-sm text-stone-600">
             <Phone aria-hidden="true" className="size-3.5" />
-            {c.phoneNumber}
+            {formatPhone(c.phoneNumber)}
           </span>
         ) : null}
         <span className="mt-2 flex flex-wrap gap-1.5">

@@ -15,7 +15,7 @@ export function LiveConversationCard() {
     <Card>
       <CardHeader>
         <CardTitle>
-          <MessagesSquare aria-hidden="true" className="size-5 text-orange-600" />
+          <MessagesSquare aria-hidden="true" className="size-5 text-orange-700" />
           Conversación en Vivo
         </CardTitle>
       </CardHeader>

@@ -14,7 +14,7 @@ type Metric = {
 };
 
 const changeColour: Record<ChangeType, string> = {
-  positive: 'text-emerald-600',
+  positive: 'text-emerald-700',
   negative: 'text-red-600',
   neutral: 'text-stone-500',
 };
@@ -28,7 +28,7 @@ export function MetricCard({ title, value, icon: Icon, change }: Metric) {
           <h2 className="text-sm font-medium text-stone-600">{title}</h2>
           <p className="mt-1 text-2xl font-bold text-stone-900">{value}</p>
         </div>
-        <span className="rounded-xl bg-orange-50 p-2.5 text-orange-600">
+        <span className="rounded-xl bg-orange-50 p-2.5 text-orange-700">
           <Icon aria-hidden="true" className="size-5" />
         </span>
       </div>

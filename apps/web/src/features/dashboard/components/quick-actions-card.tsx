@@ -9,7 +9,7 @@ export function QuickActionsCard() {
     <Card>
       <CardHeader>
         <CardTitle>
-          <Zap aria-hidden="true" className="size-5 text-orange-600" />
+          <Zap aria-hidden="true" className="size-5 text-orange-700" />
           Acciones Rápidas
         </CardTitle>
       </CardHeader>

@@ -32,7 +32,7 @@ export function SystemStatusCard() {
     <Card>
       <CardHeader>
         <CardTitle>
-          <Activity aria-hidden="true" className="size-5 text-orange-600" />
+          <Activity aria-hidden="true" className="size-5 text-orange-700" />
           Estado del Sistema
         </CardTitle>
       </CardHeader>

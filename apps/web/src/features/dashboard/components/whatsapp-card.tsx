@@ -76,7 +76,7 @@ export function WhatsAppCard() {
     <Card>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle>
-          <MessageCircle aria-hidden="true" className="size-5 text-emerald-600" />
+          <MessageCircle aria-hidden="true" className="size-5 text-emerald-700" />
           WhatsApp Business
         </CardTitle>
         {isPending ? null : <Badge variant={status.configured ? 'green' : 'red'}>{status.configured ? 'Conectado' : 'Desconectado'}</Badge>}

@@ -162,7 +162,7 @@ function OrderPanel({ onReplay }: { onReplay: () => void }) {
     <section aria-labelledby="demo-order-title" className="rounded-2xl bg-white p-5 shadow-md ring-2 ring-orange-400">
       <div className="flex items-center justify-between gap-2">
         <h3 id="demo-order-title" className="flex items-center gap-2 text-lg font-bold text-stone-900">
-          <ClipboardList aria-hidden="true" className="size-5 text-orange-600" />
+          <ClipboardList aria-hidden="true" className="size-5 text-orange-700" />
           Nuevo Pedido
         </h3>
         <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">Pendiente</span>

@@ -21,7 +21,7 @@ export function Hero({ onShowDemo }: HeroProps) {
           Asistente de pedidos por WhatsApp con IA
         </p>
         <h1 id="hero-title" className="mx-auto max-w-3xl text-4xl font-extrabold tracking-tight text-stone-900 sm:text-5xl">
-          Recibe los pedidos de tu restaurante por WhatsApp, <span className="text-orange-600">sin perder ni uno</span>
+          Recibe los pedidos de tu restaurante por WhatsApp, <span className="text-orange-700">sin perder ni uno</span>
         </h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-stone-600">
           Comanda contesta a tus clientes al instante, les muestra el menú, arma el pedido con tus precios y te lo manda listo para la
@@ -32,7 +32,7 @@ export function Hero({ onShowDemo }: HeroProps) {
             Ver Planes
           </Link>
           <Button variant="outline" size="lg" className="w-full sm:w-auto" onClick={onShowDemo}>
-            <PlayCircle aria-hidden="true" className="size-5 text-emerald-600" />
+            <PlayCircle aria-hidden="true" className="size-5 text-emerald-700" />
             Ver Demo
           </Button>
         </div>
@@ -40,7 +40,7 @@ export function Hero({ onShowDemo }: HeroProps) {
           {CLAIMS.map((claim) => (
             <div key={claim.value} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-orange-100">
               <dt className="sr-only">{claim.label}</dt>
-              <dd className="text-3xl font-extrabold text-orange-600">{claim.value}</dd>
+              <dd className="text-3xl font-extrabold text-orange-700">{claim.value}</dd>
               <dd className="mt-1 text-sm text-stone-600">{claim.label}</dd>
             </div>
           ))}

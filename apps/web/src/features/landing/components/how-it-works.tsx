@@ -27,7 +27,7 @@ export function HowItWorks() {
       <ol className="mt-10 grid gap-6 md:grid-cols-3">
         {STEPS.map((step, index) => (
           <li key={step.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
-            <span className="flex size-11 items-center justify-center rounded-xl bg-orange-100 text-orange-600">
+            <span className="flex size-11 items-center justify-center rounded-xl bg-orange-100 text-orange-700">
               <step.icon aria-hidden="true" className="size-6" />
             </span>
             <h3 className="mt-4 font-semibold text-stone-900">

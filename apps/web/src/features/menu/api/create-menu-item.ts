@@ -10,6 +10,8 @@ export type CreateMenuItemInput = {
   ingredients: string[];
   /** What customers call the product; the assistant matches these too. */
   synonyms?: string[];
+  /** Sizes, sauces, extras and removable ingredients (docs/api.md). */
+  optionGroups?: MenuItem['optionGroups'];
   available: true;
 };
 

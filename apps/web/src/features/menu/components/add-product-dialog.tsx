@@ -4,10 +4,12 @@ import { Dialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCreateMenuItem } from '@/features/menu/api/create-menu-item';
 import type { MenuItem } from '@/features/menu/api/get-menu';
 import { useUpdateMenuItem } from '@/features/menu/api/update-menu-item';
+import { OptionGroupsEditor } from './option-groups-editor';
 import {
   emptyProductForm,
   productFormFrom,
@@ -34,12 +36,27 @@ export function AddProductDialog({ open, onClose, categories, item }: AddProduct
   const updateItem = useUpdateMenuItem();
   const create = item ? updateItem : createItem;
 
-  const set = (field: keyof ProductFormValues) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const set = (field: Exclude<keyof ProductFormValues, 'optionGroups'>) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
 
   const close = () => {
     setValues(initial);
     setErrors({});
     onClose();
+  };
+
+  // The server's per-field message (a name already on the menu, a price it cannot read) goes beside the field too.
+  const failed = (description: string) => (cause: unknown) => {
+    if (cause instanceof ApiError) {
+      const known = ['name', 'price', 'category', 'description', 'synonyms'] as const;
+      const fieldErrors: ProductFormErrors = {};
+      for (const [key, message] of Object.entries(cause.fields)) {
+        const field = known.find((k) => key === k) ?? (key.startsWith('optionGroups') ? 'optionGroups' : null);
+        if (field) fieldErrors[field] ??= message;
+      }
+      if (Object.keys(fieldErrors).length) setErrors(fieldErrors);
+    }
+    toast.error({ cause, description });
   };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -56,7 +73,7 @@ export function AddProductDialog({ open, onClose, categories, item }: AddProduct
             toast.success({ title: 'Producto actualizado', description: saved?.name ?? values.name.trim() });
             onClose();
           },
-          onError: (cause) => toast.error({ cause, description: 'No se pudo actualizar el producto' }),
+          onError: failed('No se pudo actualizar el producto'),
         },
       );
       return;
@@ -66,7 +83,7 @@ export function AddProductDialog({ open, onClose, categories, item }: AddProduct
         toast.success({ title: 'Producto agregado', description: item?.name ?? values.name.trim() });
         close();
       },
-      onError: (cause) => toast.error({ cause, description: 'No se pudo agregar el producto' }),
+      onError: failed('No se pudo agregar el producto'),
     });
   };
 
@@ -74,6 +91,7 @@ export function AddProductDialog({ open, onClose, categories, item }: AddProduct
     <Dialog
       open={open}
       onClose={close}
+      size="lg"
       title={item ? 'Editar producto' : 'Agregar producto'}
       description="Los precios se capturan en pesos mexicanos."
       footer={
@@ -96,10 +114,7 @@ export function AddProductDialog({ open, onClose, categories, item }: AddProduct
             {(control) => (
               <Input
                 {...control}
-                type="number"
                 inputMode="decimal"
-                step="0.01"
-                min="0"
                 placeholder="189.00"
                 value={values.price}
                 onChange={(e) => set('price')(e.target.value)}
@@ -125,7 +140,7 @@ export function AddProductDialog({ open, onClose, categories, item }: AddProduct
             )}
           </FormField>
         </div>
-        <FormField label="Descripción">
+        <FormField label="Descripción" error={errors.description}>
           {(control) => <Textarea {...control} value={values.description} onChange={(e) => set('description')(e.target.value)} />}
         </FormField>
         <FormField label="Ingredientes" hint="Separa los ingredientes con comas.">
@@ -152,6 +167,11 @@ export function AddProductDialog({ open, onClose, categories, item }: AddProduct
             />
           )}
         </FormField>
+        <OptionGroupsEditor
+          groups={values.optionGroups ?? []}
+          onChange={(optionGroups) => setValues((current) => ({ ...current, optionGroups }))}
+          error={errors.optionGroups}
+        />
       </form>
     </Dialog>
   );

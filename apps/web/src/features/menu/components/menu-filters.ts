@@ -29,5 +29,6 @@ export function groupByCategory(items: MenuItem[]): Array<[string, MenuItem[]]> 
     group[1].push(item);
     groups.set(categoryKey(item.category), group);
   }
-  return [...groups.values()].sort(([a], [b]) => a.localeCompare(b, 'es'));
+  // The server lists the menu in the order the owner set (categories by their first dish).
+  return [...groups.values()];
 }

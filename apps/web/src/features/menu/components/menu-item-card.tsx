@@ -1,4 +1,4 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { Copy, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -7,6 +7,7 @@ import { Switch } from '@/components/ui/switch';
 import { formatCents } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useDeleteMenuItem } from '@/features/menu/api/delete-menu-item';
+import { useDuplicateMenuItem } from '@/features/menu/api/menu-import';
 import { useUpdateMenuItemAvailability } from '@/features/menu/api/update-menu-item-availability';
 import type { MenuItem } from '@/features/menu/api/get-menu';
 import { AddProductDialog } from './add-product-dialog';
@@ -14,6 +15,12 @@ import { AddProductDialog } from './add-product-dialog';
 export function MenuItemCard({ item, categories = [] }: { item: MenuItem; categories?: string[] }) {
   const update = useUpdateMenuItemAvailability();
   const remove = useDeleteMenuItem();
+  const duplicate = useDuplicateMenuItem();
+  const copy = () =>
+    duplicate.mutate(String(item.id), {
+      onSuccess: (copy) => toast.success({ title: 'Producto duplicado', description: copy?.name ?? item.name }),
+      onError: (cause) => toast.error({ cause, description: 'No se pudo duplicar el producto' }),
+    });
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   // mutateAsync: the card unmounts with the deleted item, which would drop mutate's callbacks.
@@ -56,6 +63,16 @@ export function MenuItemCard({ item, categories = [] }: { item: MenuItem; catego
           {item.ingredients.join(', ')}
         </p>
       ) : null}
+      {item.optionGroups?.length ? (
+        <ul className="space-y-0.5 text-xs text-stone-600" aria-label={`Opciones de ${item.name}`}>
+          {item.optionGroups.map((g) => (
+            <li key={g.name}>
+              <span className="font-medium">{g.name}: </span>
+              {g.options.map((o) => (o.price > 0 ? `${o.name} +${formatCents(o.price)}` : o.name)).join(', ')}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <div className="mt-auto flex items-center justify-between gap-3 border-t border-stone-100 pt-3">
         <Badge variant={item.available ? 'green' : 'red'}>{item.available ? 'Disponible' : 'Agotado'}</Badge>
         <Switch checked={item.available} onChange={toggle} disabled={update.isPending} aria-label={`Disponibilidad de ${item.name}`} />
@@ -64,6 +81,10 @@ export function MenuItemCard({ item, categories = [] }: { item: MenuItem; catego
         <Button variant="outline" size="sm" onClick={() => setEditing(true)} aria-label={`Editar ${item.name}`}>
           <Pencil aria-hidden="true" className="size-4" />
           Editar
+        </Button>
+        <Button variant="outline" size="sm" onClick={copy} disabled={duplicate.isPending} aria-label={`Duplicar ${item.name}`}>
+          <Copy aria-hidden="true" className="size-4" />
+          Duplicar
         </Button>
         <Button variant="ghost" size="sm" onClick={() => setDeleting(true)} aria-label={`Eliminar ${item.name}`}>
           <Trash2 aria-hidden="true" className="size-4 text-red-600" />

@@ -146,6 +146,7 @@ describe('add product dialog', () => {
       category: 'Antojitos',
       ingredients: ['queso', 'flor de calabaza'],
       synonyms: ['quesa', 'q'],
+      optionGroups: [],
       available: true,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -179,6 +180,31 @@ describe('add product dialog', () => {
       category: 'Tacos',
       ingredients: [],
       synonyms: ['gringa de pastor'],
+      optionGroups: [],
+    });
+  });
+
+  it('shows the server’s refusal of a repeated name beside the name field, and sends option groups with prices in cents', async () => {
+    const refusal = 'Ya tienes un producto llamado «Gringa» en tu menú; usa otro nombre';
+    const { user, dialog, requests } = await openDialog({
+      'POST /api/menu': { status: 409, text: JSON.stringify({ error: refusal, fields: { name: refusal } }) },
+    });
+    await user.type(within(dialog).getByLabelText(/Nombre/), 'gringa');
+    await user.type(within(dialog).getByLabelText(/^Precio/), '89,50');
+    await user.type(within(dialog).getByLabelText(/Categoría/), 'Tacos');
+    await user.click(within(dialog).getByRole('button', { name: 'Agregar grupo de opciones' }));
+    await user.type(within(dialog).getByLabelText('Nombre del grupo'), 'Tamaño');
+    await user.type(within(dialog).getByLabelText('Opción'), 'Grande');
+    await user.type(within(dialog).getByLabelText('Precio extra'), '20');
+    await user.click(within(dialog).getByRole('button', { name: 'Agregar producto' }));
+    const name = within(dialog).getByLabelText(/^Nombre\b(?! del grupo)/);
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(dialog).getAllByText(refusal).length).toBeGreaterThan(0);
+    expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({
+      price: 8950,
+      optionGroups: [
+        { name: 'Tamaño', kind: 'single', required: true, max: null, options: [{ name: 'Grande', price: 2000, available: true }] },
+      ],
     });
   });
 

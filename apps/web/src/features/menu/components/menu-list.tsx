@@ -1,12 +1,15 @@
-import { Plus, Search, UtensilsCrossed } from 'lucide-react';
+import { ArrowDownUp, Download, FileUp, Plus, Search, UtensilsCrossed } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClassName } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { useMenu } from '@/features/menu/api/get-menu';
+import { exportCsvUrl } from '@/features/menu/api/menu-import';
+import { ImportMenuDialog } from './import-menu-dialog';
+import { OrderMenuDialog } from './order-menu-dialog';
 import { AddProductDialog } from './add-product-dialog';
 import { ALL_CATEGORIES, filterMenu, groupByCategory, menuCategories } from './menu-filters';
 import { MenuItemCard } from './menu-item-card';
@@ -17,6 +20,8 @@ export function MenuList() {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState(ALL_CATEGORIES);
   const [adding, setAdding] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const [ordering, setOrdering] = useState(false);
 
   const items = useMemo(() => menu.data ?? [], [menu.data]);
   const categories = useMemo(() => menuCategories(items), [items]);
@@ -53,6 +58,20 @@ export function MenuList() {
           Agregar producto
         </Button>
       </div>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" onClick={() => setImporting(true)}>
+          <FileUp aria-hidden="true" className="size-4" />
+          Importar menú
+        </Button>
+        <a className={buttonClassName('outline', 'sm')} href={exportCsvUrl()} download>
+          <Download aria-hidden="true" className="size-4" />
+          Exportar CSV
+        </a>
+        <Button variant="outline" size="sm" onClick={() => setOrdering(true)} disabled={items.length < 2}>
+          <ArrowDownUp aria-hidden="true" className="size-4" />
+          Ordenar menú
+        </Button>
+      </div>
 
       {menu.isPending ? (
         <Spinner label="Cargando menú..." className="py-12" />
@@ -87,6 +106,8 @@ export function MenuList() {
       )}
 
       <AddProductDialog open={adding} onClose={() => setAdding(false)} categories={categories} />
+      <ImportMenuDialog open={importing} onClose={() => setImporting(false)} />
+      {ordering ? <OrderMenuDialog open onClose={() => setOrdering(false)} items={items} /> : null}
     </div>
   );
 }

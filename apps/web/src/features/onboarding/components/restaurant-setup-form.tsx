@@ -123,7 +123,7 @@ export function RestaurantSetupForm() {
         <ul className="mt-2 space-y-1.5" aria-label="Tu suscripción incluye">
           {SETUP_INCLUDES.map((item) => (
             <li key={item} className="flex gap-2 text-sm text-emerald-900">
-              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
               {item}
             </li>
           ))}

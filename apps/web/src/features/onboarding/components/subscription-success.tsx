@@ -110,7 +110,7 @@ export function SubscriptionSuccess() {
     <Card className="mx-auto max-w-lg">
       <CardContent className="pt-8">
         <div className="text-center">
-          <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-emerald-600" />
+          <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-emerald-700" />
           <h1 className="mt-3 text-2xl font-bold text-stone-900">¡Bienvenido a Comanda!</h1>
           <p className="mt-1 text-stone-600">Tu restaurante está listo para recibir pedidos por WhatsApp.</p>
         </div>

@@ -37,4 +37,24 @@ describe('Horario y atención', () => {
     });
     await screen.findByText('Configuración guardada');
   });
+
+  it('copies one day’s hours to every day of the week', async () => {
+    const { requests } = stubFetch({
+      'GET /api/config/operations_config': {
+        json: {
+          key: 'operations_config',
+          value: { takeoverTimeoutMinutes: 30, hoursEnabled: true, openingHours: { martes: { open: '13:00', close: '23:00' } } },
+        },
+      },
+      'POST /api/config': { json: { key: 'operations_config', value: {} } },
+    });
+    const { user } = renderWithProviders(<OperationsCard />);
+    await user.click(await screen.findByRole('button', { name: 'Copiar el horario del martes a todos los días' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar horario y atención' }));
+    await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
+    const hours = (requests.find((r) => r.method === 'POST')!.body as { value: { openingHours: Record<string, unknown> } }).value
+      .openingHours;
+    expect(Object.keys(hours)).toHaveLength(7);
+    expect(new Set(Object.values(hours).map((h) => JSON.stringify(h)))).toEqual(new Set(['{"open":"13:00","close":"23:00"}']));
+  });
 });

@@ -74,8 +74,18 @@ export function OperationsCard() {
                     />
                   </>
                 ) : (
-                  <span className="text-stone-500">Cerrado</span>
+                  <span className="text-stone-600">Cerrado</span>
                 )}
+                {hours ? (
+                  <button
+                    type="button"
+                    className="text-xs font-medium text-orange-800 underline"
+                    aria-label={`Copiar el horario del ${day} a todos los días`}
+                    onClick={() => set({ openingHours: Object.fromEntries(WEEKDAYS.map((d) => [d, { ...hours }])) })}
+                  >
+                    Copiar a todos los días
+                  </button>
+                ) : null}
               </div>
             );
           })}

@@ -8,6 +8,7 @@ import { OrderStatusSelect } from './order-status-select';
 import { orderNumber } from './order-number';
 import { MapLink } from './map-link';
 import { RequestedFor } from './requested-for';
+import { formatPhone } from '@/lib/phone';
 
 type OrderCardProps = {
   order: Order;
@@ -35,8 +36,11 @@ export const OrderCard = memo(function OrderCard({ order, selected, onSelectedCh
         <div className="min-w-0">
           <p className="font-semibold text-stone-900">
             Pedido #{orderNumber(order)} · {order.customerName || 'Cliente'}
+            {order.test ? (
+              <span className="ml-2 rounded-full bg-violet-100 px-2 py-0.5 text-xs font-semibold text-violet-800">Prueba</span>
+            ) : null}
           </p>
-          <p className="text-sm text-stone-600">{order.customerPhone}</p>
+          <p className="text-sm text-stone-600">{formatPhone(order.customerPhone)}</p>
           <p className="truncate text-sm text-stone-600">{order.deliveryAddress}</p>
           <MapLink order={order} />
           <RequestedFor order={order} />

@@ -1,6 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { formatCents, formatDateTime } from '@/lib/format';
+import { formatPhone } from '@/lib/phone';
+import { optionText } from '../../../../../../core/orders/option-text';
 import type { Order } from '@/features/orders/api/get-orders';
 import { useMarkOrderSeen } from '@/features/orders/api/mark-order-seen';
 import { statusLabel } from './order-filters';
@@ -34,7 +36,7 @@ export function OrderDetailDialog({ order, onClose }: OrderDetailDialogProps) {
         <div className="space-y-5">
           <dl className="grid gap-3 sm:grid-cols-2">
             <Detail term="Cliente">{order.customerName || 'Cliente'}</Detail>
-            <Detail term="Teléfono">{order.customerPhone}</Detail>
+            <Detail term="Teléfono">{formatPhone(order.customerPhone)}</Detail>
             <Detail term="Dirección de entrega">
               {order.deliveryAddress || 'Sin dirección'} <MapLink order={order} />
               <RequestedFor order={order} />
@@ -52,6 +54,7 @@ export function OrderDetailDialog({ order, onClose }: OrderDetailDialogProps) {
                     <p className="font-medium text-stone-900">
                       {item.quantity} × {item.name ?? `Producto ${item.menuItemId}`}
                     </p>
+                    {item.options?.length ? <p className="text-xs text-stone-600">{optionText(item.options)}</p> : null}
                     {item.notes ? <p className="text-xs text-stone-500">Nota: {item.notes}</p> : null}
                   </div>
                   {item.unitPrice !== undefined ? <span className="shrink-0 text-stone-700">{formatCents(item.unitPrice)} c/u</span> : null}

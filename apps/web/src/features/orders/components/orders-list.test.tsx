@@ -101,6 +101,14 @@ describe('Pedidos', () => {
     expect(within(card).getByRole('combobox', { name: 'Estado del pedido #0101' })).toHaveProperty('value', 'pending');
   });
 
+  it('marks test-centre orders as Prueba and shows phones as people read them', async () => {
+    renderOrders({ 'GET /api/orders': serverOrders(orders.map((o) => (o.id === '101' ? { ...o, test: true } : o))) });
+    const card = await screen.findByRole('article', { name: 'Pedido #0101' });
+    within(card).getByText('Prueba');
+    within(card).getByText('+52 55 1111 1111');
+    expect(within(await screen.findByRole('article', { name: 'Pedido #0102' })).queryByText('Prueba')).toBeNull();
+  });
+
   it('filters by date: today, yesterday, last 7 days', async () => {
     const { user } = renderOrders();
     await screen.findByRole('article', { name: 'Pedido #0101' });
@@ -146,7 +154,7 @@ describe('Pedidos', () => {
     const { user } = renderOrders();
     await user.click(await screen.findByRole('button', { name: 'Ver detalle del pedido #0101' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pedido #0101' });
-    for (const text of ['Lupita', '+5215511111111', 'Av. Reforma 10', 'Tocar el timbre', '$189.00 c/u', '$378.00', 'Nota: sin cebolla']) {
+    for (const text of ['Lupita', '+52 55 1111 1111', 'Av. Reforma 10', 'Tocar el timbre', '$189.00 c/u', '$378.00', 'Nota: sin cebolla']) {
       within(dialog).getByText(text);
     }
     within(dialog).getByText(/2 × Tacos al pastor/);

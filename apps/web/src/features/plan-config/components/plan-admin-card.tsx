@@ -9,9 +9,11 @@ type PlanAdminCardProps = {
   plan: SubscriptionPlan;
   onEdit: (plan: SubscriptionPlan) => void;
   onDelete: (plan: SubscriptionPlan) => void;
+  /** Owners see the catalogue but only the system administrator changes it. */
+  readOnly?: boolean;
 };
 
-export function PlanAdminCard({ plan, onEdit, onDelete }: PlanAdminCardProps) {
+export function PlanAdminCard({ plan, onEdit, onDelete, readOnly = false }: PlanAdminCardProps) {
   const style = planStyle(plan.slug);
   const Icon = style.icon;
   const titleId = `plan-admin-${plan.id}`;
@@ -34,16 +36,18 @@ export function PlanAdminCard({ plan, onEdit, onDelete }: PlanAdminCardProps) {
           <button
             type="button"
             onClick={() => onEdit(plan)}
+            disabled={readOnly}
             aria-label={`Editar plan ${plan.name}`}
-            className="rounded-lg p-1.5 hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-orange-500"
+            className="rounded-lg p-1.5 hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-orange-500 disabled:cursor-not-allowed disabled:opacity-50"
           >
             <Pencil aria-hidden="true" className="size-4" />
           </button>
           <button
             type="button"
             onClick={() => onDelete(plan)}
+            disabled={readOnly}
             aria-label={`Eliminar plan ${plan.name}`}
-            className="rounded-lg p-1.5 hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-orange-500"
+            className="rounded-lg p-1.5 hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-orange-500 disabled:cursor-not-allowed disabled:opacity-50"
           >
             <Trash2 aria-hidden="true" className="size-4" />
           </button>

@@ -23,6 +23,8 @@ type PlanConfigViewProps = {
   isPending: boolean;
   isError: boolean;
   onRetry: () => void;
+  /** An owner, not the system administrator: create, edit and delete are shown disabled with a note. */
+  readOnly?: boolean;
 };
 
 type Editor = { mode: 'create' } | { mode: 'edit'; plan: SubscriptionPlan };
@@ -35,7 +37,9 @@ function countLabel(count: number): string {
   return count === 1 ? '1 plan configurado' : `${count} planes configurados`;
 }
 
-export function PlanConfigView({ plans, isPending, isError, onRetry }: PlanConfigViewProps) {
+export const READ_ONLY_NOTE = 'Solo el administrador del sistema puede crear, editar o eliminar planes.';
+
+export function PlanConfigView({ plans, isPending, isError, onRetry, readOnly = false }: PlanConfigViewProps) {
   const [editor, setEditor] = useState<Editor | null>(null);
   // Bumped on every open so the dialog's form starts from the right values.
   const [editorKey, setEditorKey] = useState(0);
@@ -123,7 +127,7 @@ export function PlanConfigView({ plans, isPending, isError, onRetry }: PlanConfi
         title="No hay planes configurados"
         description="Crea el primer plan de suscripción para mostrarlo en la página de precios."
         action={
-          <Button onClick={() => openEditor({ mode: 'create' })}>
+          <Button onClick={() => openEditor({ mode: 'create' })} disabled={readOnly}>
             <Plus aria-hidden="true" className="size-4" />
             Crear Primer Plan
           </Button>
@@ -135,7 +139,7 @@ export function PlanConfigView({ plans, isPending, isError, onRetry }: PlanConfi
       <ul className={gridClassName} aria-label="Planes de suscripción">
         {sorted.map((plan) => (
           <li key={plan.id} className="flex flex-col [&>article]:flex-1">
-            <PlanAdminCard plan={plan} onEdit={(p) => openEditor({ mode: 'edit', plan: p })} onDelete={setToDelete} />
+            <PlanAdminCard plan={plan} readOnly={readOnly} onEdit={(p) => openEditor({ mode: 'edit', plan: p })} onDelete={setToDelete} />
           </li>
         ))}
       </ul>
@@ -151,11 +155,20 @@ export function PlanConfigView({ plans, isPending, isError, onRetry }: PlanConfi
           </h1>
           <p className="mt-1 text-stone-600">{plans && !isPending ? countLabel(plans.length) : 'Administra los planes de suscripción'}</p>
         </div>
-        <Button onClick={() => openEditor({ mode: 'create' })}>
+        <Button
+          onClick={() => openEditor({ mode: 'create' })}
+          disabled={readOnly}
+          aria-describedby={readOnly ? 'plans-read-only' : undefined}
+        >
           <Plus aria-hidden="true" className="size-4" />
           Crear Plan
         </Button>
       </header>
+      {readOnly ? (
+        <p id="plans-read-only" role="note" className="mb-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          {READ_ONLY_NOTE}
+        </p>
+      ) : null}
 
       {body}
 

@@ -28,7 +28,7 @@ export function PlanCard({ plan }: { plan: SubscriptionPlan }) {
       )}
     >
       {popular ? (
-        <p className="absolute -top-3 left-1/2 inline-flex -translate-x-1/2 items-center gap-1 rounded-full bg-orange-600 px-3 py-1 text-xs font-semibold text-white shadow">
+        <p className="absolute -top-3 left-1/2 inline-flex -translate-x-1/2 items-center gap-1 rounded-full bg-orange-700 px-3 py-1 text-xs font-semibold text-white shadow">
           <Star aria-hidden="true" className="size-3.5 fill-current" />
           Más Popular
         </p>
@@ -47,7 +47,7 @@ export function PlanCard({ plan }: { plan: SubscriptionPlan }) {
       <ul className="mt-5 flex-1 space-y-2.5" aria-label={`Incluye en ${plan.name}`}>
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-2 text-sm text-stone-700">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
             {feature}
           </li>
         ))}

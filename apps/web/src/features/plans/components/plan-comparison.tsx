@@ -51,7 +51,7 @@ export function PlanComparison({ plans }: { plans: readonly SubscriptionPlan[] }
               {plans.map((plan) =>
                 plan.features.includes(feature) ? (
                   <td key={plan.id} className="px-4 py-3 text-center">
-                    <Check aria-label="Incluido" className="mx-auto size-4 text-emerald-600" />
+                    <Check aria-label="Incluido" className="mx-auto size-4 text-emerald-700" />
                   </td>
                 ) : (
                   <td key={plan.id} className="px-4 py-3 text-center">

@@ -29,7 +29,7 @@ export function CurrentRestaurantBar() {
       aria-label="Restaurante actual"
       className="mb-6 flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-stone-200 bg-white px-4 py-3 text-sm"
     >
-      <Store aria-hidden="true" className="size-5 shrink-0 text-orange-600" />
+      <Store aria-hidden="true" className="size-5 shrink-0 text-orange-700" />
       <p className="min-w-0 flex-1 text-stone-600 [overflow-wrap:anywhere]">
         Restaurante:{' '}
         <strong data-testid="current-restaurant" className="font-semibold text-stone-900">

@@ -7,6 +7,8 @@ export type ScenarioResult = {
   elapsedMs: number;
   pass: boolean;
   reason?: string | null;
+  /** Not sent: the menu lacks what the scenario needs (`reason` says why). */
+  skipped?: boolean;
 };
 
 export function runScenario(id: string): Promise<ScenarioResult> {

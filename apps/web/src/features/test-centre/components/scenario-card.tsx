@@ -20,6 +20,7 @@ export function ScenarioCard({ scenario, run, onRun }: Props) {
             {scenario.title}
           </h3>
           <p className="mt-1 text-sm text-stone-600">“{scenario.message}”</p>
+          {scenario.skip ? <p className="mt-1 text-sm text-stone-500">{`No aplica a tu menú: ${scenario.skip}`}</p> : null}
         </div>
         <Button size="sm" onClick={onRun} disabled={running} aria-label={`Enviar: ${scenario.title}`}>
           {running ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : <Play aria-hidden="true" className="size-4" />}
@@ -40,7 +41,9 @@ function ScenarioResultView({ result }: { result: Extract<RunState, { state: 'do
   return (
     <div className="mt-3 space-y-2 rounded-xl bg-stone-50 p-3 text-sm">
       <div className="flex flex-wrap items-center gap-2">
-        {result.pass ? (
+        {result.skipped ? (
+          <Badge variant="gray">Omitido</Badge>
+        ) : result.pass ? (
           <Badge variant="green">
             <CheckCircle2 aria-hidden="true" className="size-3.5" />
             Aprobado
@@ -54,10 +57,12 @@ function ScenarioResultView({ result }: { result: Extract<RunState, { state: 'do
         <Badge variant={fast ? 'gray' : 'amber'}>{`${result.elapsedMs} ms`}</Badge>
         {fast ? null : <span className="text-amber-700">Más lento de lo esperado (&lt; 5 s)</span>}
       </div>
-      <p className="break-words whitespace-pre-wrap text-stone-800">
-        <span className="font-medium">Respuesta: </span>
-        {result.reply}
-      </p>
+      {result.skipped ? null : (
+        <p className="break-words whitespace-pre-wrap text-stone-800">
+          <span className="font-medium">Respuesta: </span>
+          {result.reply}
+        </p>
+      )}
       {result.reason ? <p className="text-stone-600">{result.reason}</p> : null}
     </div>
   );

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { normalize } from '../../../core/assistant/text.js';
+import { openChat } from '../../../eval/harness.js';
+import type { EvalItem } from '../../../eval/menus/index.js';
+
+const item = (name: string, category: string, pesos: number, extra: Partial<EvalItem> = {}): EvalItem => ({
+  name,
+  category,
+  price: pesos * 100,
+  ...extra,
+});
+const MENU: EvalItem[] = [
+  item('Torta Ahogada Grande', 'Tortas', 95),
+  item('Torta Ahogada Chica', 'Tortas', 70),
+  item('Empanadas 6 pzas', 'Empanadas', 90),
+  item('Empanadas 12 pzas', 'Empanadas', 170),
+  item('Jarrito 355 ml', 'Bebidas', 25),
+  item('Jarrito 600 ml', 'Bebidas', 35),
+  item('Extra Aguacate', 'Extras', 20),
+  item('Paquete 1', 'Paquetes', 89, { description: 'Torta ahogada chica y agua (jamaica u horchata)' }),
+  item('Boneless 250 g', 'Boneless', 110, { description: 'Salsa búfalo, BBQ o mango habanero' }),
+  item('Pozole Rojo Grande', 'Pozole', 120),
+  item('Pozole Rojo Chico', 'Pozole', 85),
+  item('Pozole Verde Grande', 'Pozole', 125),
+  item('Pozole Blanco Grande', 'Pozole', 115, { available: false }),
+];
+
+/** Plays the turns through the real Assistant and the offline engine; the last order's lines. */
+async function play(...turns: string[]) {
+  const chat = await openChat({ menu: MENU });
+  const replies: string[] = [];
+  for (const turn of turns) replies.push((await chat.send(turn)).reply);
+  const orders = await chat.orders.list(chat.restaurant.id);
+  const last = orders[orders.length - 1];
+  const lines = (last?.items ?? []).map((l) => `${l.quantity} ${l.name}${l.notes ? ` (${normalize(l.notes)})` : ''}`).sort();
+  return { lines, address: last?.deliveryAddress ?? null, replies };
+}
+
+describe('offline dialogue acts on a menu of names with sizes, counts and extras', () => {
+  it('takes "unas empanadas de 12" as one order of the 12-piece item and "un jarrito de 355"', async () => {
+    const { lines } = await play('unas empanadas de 12 y un jarrito de 355', 'es todo', 'Calle Pino 12', 'sí');
+    expect(lines).toEqual(['1 Empanadas 12 pzas', '1 Jarrito 355 ml']);
+  });
+
+  it('adds a paid extra as its own priced line, and a combo drink as the combo note', async () => {
+    expect((await play('una torta ahogada chica con extra aguacate', 'es todo', 'Calle Pino 12', 'sí')).lines).toEqual([
+      '1 Extra Aguacate',
+      '1 Torta Ahogada Chica',
+    ]);
+    expect((await play('el paquete 1 con jamaica', 'es todo', 'Calle Pino 12', 'sí')).lines).toEqual(['1 Paquete 1 (con jamaica)']);
+  });
+
+  it('keeps a pending question open through an address and another item, and confirms nothing meanwhile', async () => {
+    const { lines, replies } = await play('una torta ahogada', 'Calle Pino 4', 'y un jarrito de 600', 'sí', 'la grande', 'sí');
+    expect(replies[1]).toMatch(/¿De cuál/);
+    expect(replies[3]).toMatch(/¿De cuál/);
+    expect(lines).toEqual(['1 Jarrito 600 ml', '1 Torta Ahogada Grande']);
+  });
+
+  it('corrects by size or measure ("mejor chico", "no, mejor de 12") keeping the units', async () => {
+    expect((await play('un pozole rojo grande', 'mejor chico', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual(['1 Pozole Rojo Chico']);
+    expect((await play('2 empanadas de 6', 'no, mejor de 12', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual(['2 Empanadas 12 pzas']);
+  });
+
+  it('reads a flavour the description lists as the line note, and a later note alone for the last product', async () => {
+    expect((await play('unos boneless bbq', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual(['1 Boneless 250 g (bbq)']);
+    expect((await play('una torta ahogada grande', 'sin cebolla porfa', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual([
+      '1 Torta Ahogada Grande (sin cebolla)',
+    ]);
+  });
+
+  it('never reads how they pay as a product or a quantity, nor as part of the address', async () => {
+    const { lines, address, replies } = await play(
+      'un pozole rojo chico',
+      'es todo',
+      'Calle Nogal 14, pago en efectivo',
+      'traigan cambio de 500',
+      'sí',
+    );
+    expect(lines).toEqual(['1 Pozole Rojo Chico']);
+    expect(address).toBe('Calle Nogal 14');
+    for (const r of replies) expect(r).not.toMatch(/cantidad debe/i);
+  });
+
+  it('offers the closest kind after a sold-out item ("entonces rojo")', async () => {
+    expect((await play('un pozole blanco grande', 'ah ok, entonces rojo', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual([
+      '1 Pozole Rojo Grande',
+    ]);
+  });
+});

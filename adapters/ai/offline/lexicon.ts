@@ -1,0 +1,213 @@
+import { FILLER_WORDS, itemVariants, type Matchable, resolveMenuItem, wordMatchesItem } from '../../../core/assistant/menu-matcher.js';
+import { readMeasure } from '../../../core/assistant/measures.js';
+import { similarStems, stem } from '../../../core/assistant/text.js';
+import { quantityAt } from './quantity-words.js';
+
+/*
+ * The menu compiled once into what the parser reads: every item's head words (what names the
+ * dish: "empanada", "jarrito", "agua jamaica") and its measures ("pz12", "ml355", "g300",
+ * folded by core/assistant/measures.ts), with an inverted index word → items, so a customer's
+ * word is looked up among the menu's distinct words, never compared with every item.
+ */
+
+export interface CompiledItem<T> {
+  item: T;
+  /** Stems naming the dish (measures left out). */
+  heads: ReadonlySet<string>;
+  /** Canonical measure words of its name and synonyms ("pz12", "ml1000"). */
+  measures: readonly string[];
+}
+
+export interface Lexicon<T> {
+  items: readonly CompiledItem<T>[];
+  /** Exact stem → positions of the items having it. */
+  index: ReadonlyMap<string, readonly number[]>;
+  /** Measure word → positions of the items having it. */
+  byMeasure: ReadonlyMap<string, readonly number[]>;
+}
+
+/** Lexicons per menu array: the same array is compiled once (frozen), a changed one again. */
+const compiled = new WeakMap<readonly object[], { objects: object[]; lexicon: Lexicon<never> }>();
+
+function sameArray(cached: object[], menu: readonly object[]) {
+  return cached.length === menu.length && cached.every((o, i) => o === menu[i]);
+}
+
+export function lexiconOf<T extends Matchable>(menu: readonly T[]): Lexicon<T> {
+  const hit = compiled.get(menu);
+  if (hit && sameArray(hit.objects, menu)) return hit.lexicon as unknown as Lexicon<T>;
+  const items: CompiledItem<T>[] = [];
+  const index = new Map<string, number[]>();
+  const byMeasure = new Map<string, number[]>();
+  const push = (map: Map<string, number[]>, key: string, at: number) => {
+    const list = map.get(key) ?? [];
+    if (list[list.length - 1] !== at) list.push(at);
+    map.set(key, list);
+  };
+  menu.forEach((item, at) => {
+    const stems = itemVariants(item).flat();
+    const measures = [...new Set(stems.filter((s) => readMeasure(s)))];
+    const heads = new Set(stems.filter((s) => !readMeasure(s)));
+    items.push(Object.freeze({ item, heads, measures }));
+    for (const s of heads) push(index, s, at);
+    for (const m of measures) push(byMeasure, m, at);
+  });
+  const lexicon: Lexicon<T> = Object.freeze({ items: Object.freeze(items), index, byMeasure });
+  compiled.set(menu, { objects: [...menu], lexicon: lexicon as unknown as Lexicon<never> });
+  return lexicon;
+}
+
+/** Positions of the items one customer word names part of: exact stems first, then one typo away. */
+function itemsOfWord<T>(lexicon: Lexicon<T>, word: string): number[] {
+  if (FILLER_WORDS.has(word) || /^\d+$/.test(word)) return [];
+  const s = stem(word);
+  const exact = lexicon.index.get(s);
+  if (exact) return [...exact];
+  const out = new Set<number>();
+  for (const [known, at] of lexicon.index) if (similarStems(s, known)) for (const i of at) out.add(i);
+  return [...out];
+}
+
+const MEASURE_CONTEXT = 4;
+
+/** The content words around position i (before and after), for "which dish is this measure about". */
+function around(tokens: string[], from: number, to: number): string[] {
+  const out: string[] = [];
+  for (let j = Math.max(0, from - MEASURE_CONTEXT); j < Math.min(tokens.length, to + 3); j++) {
+    if (j >= from && j < to) continue;
+    const w = tokens[j]!;
+    if (/^[,.;:!?¿¡]$/.test(w)) {
+      if (j < from) out.length = 0;
+      else break;
+      continue;
+    }
+    if (!FILLER_WORDS.has(w) && !readMeasure(w)) out.push(w);
+  }
+  return out;
+}
+
+/** Items having `measure` whose head words include one of `context` (all of them when `headless`). */
+function measured<T extends Matchable>(lexicon: Lexicon<T>, measure: string, context: string[], headless: boolean): number[] {
+  const at = lexicon.byMeasure.get(measure) ?? [];
+  if (headless) return [...at];
+  return at.filter((i) => context.some((w) => wordMatchesItem(w, lexicon.items[i]!.item)));
+}
+
+/** The measure words a bare number stands for on this menu: 12 → pz12, 355 → ml355, "de 2" → ml2000 (2 L). */
+function measuresFor<T>(lexicon: Lexicon<T>, n: number): string[] {
+  const out: string[] = [];
+  for (const m of lexicon.byMeasure.keys()) {
+    const r = readMeasure(m)!;
+    if (r.value === n || ((r.kind === 'ml' || r.kind === 'g') && n <= 5 && r.value === n * 1000)) out.push(m);
+  }
+  return out;
+}
+
+/**
+ * Reads the measures a customer said against the menu: "unas empanadas de 12" and "12 empanadas"
+ * mean the 12-piece item (one order), "un jarrito de 355" the 355 ml one, "2 kilos de carnitas"
+ * two of "Carnitas 1 kg". Tokens come folded (foldMeasures); the result replaces the numbers that
+ * are measures with their canonical word. `headless` (answering "¿de cuál?") needs no dish word near.
+ */
+export function readMeasures<T extends Matchable>(tokens: string[], menu: readonly T[], options: { headless?: boolean } = {}): string[] {
+  const lexicon = lexiconOf(menu);
+  if (!lexicon.byMeasure.size) return tokens;
+  const headless = options.headless ?? false;
+  const out = [...tokens];
+  for (let i = 0; i < out.length; i++) {
+    const t = out[i]!;
+    const said = readMeasure(t);
+    if (said) {
+      // A measure no item near has: a multiple of one that is ("2 kilos" of "1 kg") is a quantity.
+      const context = around(out, i, i + 1);
+      if (measured(lexicon, t, context, headless).length) continue;
+      const kin = [...lexicon.byMeasure.keys()].filter((m) => {
+        const r = readMeasure(m)!;
+        return (
+          r.kind === said.kind && said.value % r.value === 0 && said.value / r.value <= 20 && measured(lexicon, m, context, headless).length
+        );
+      });
+      // The biggest that divides it: "2 kilos" of "Carnitas 1 kg" rather than four of "1/2 kg".
+      const best = kin.sort((a, b) => readMeasure(b)!.value - readMeasure(a)!.value)[0];
+      if (best) {
+        const r = readMeasure(best)!;
+        out.splice(i, 1, String(said.value / r.value), best);
+        i++;
+      }
+      continue;
+    }
+    // "1/2 de maciza", "un cuarto de surtida", "medio de horchata": half a kilo or a litre of what the menu sells so.
+    if ((t === 'medio' || t === 'cuarto') && out[i + 1] === 'de') {
+      const value = t === 'medio' ? 500 : 250;
+      const context = around(out, i, i + 1);
+      const fits = [`g${value}`, `ml${value}`].filter((m) => measured(lexicon, m, context, false).length);
+      if (fits.length === 1) {
+        out.splice(i, 1, fits[0]!);
+        continue;
+      }
+    }
+    const q = quantityAt(out, i);
+    if (!q || q.more) continue;
+    const length = out[i + q.length - 1] === 'de' ? q.length - 1 : q.length;
+    const afterDe = out[i - 1] === 'de' || (out[i - 1] === 'la' && out[i - 2] === 'de');
+    const context = around(out, i, i + length);
+    // "un jarrito de 355 y uno de 600": the dish named last in the message.
+    if (afterDe && !context.some((w) => itemsOfWord(lexicon, w).length)) {
+      const named = out.slice(0, i).findLast((w) => itemsOfWord(lexicon, w).length > 0);
+      if (named) context.push(named);
+    }
+    const options = measuresFor(lexicon, q.value).filter((m) => measured(lexicon, m, context, headless && afterDe).length > 0);
+    if (afterDe && /^\d+$|^[a-z]+$/.test(t)) {
+      // "empanadas de 12", "jarrito de 355", "la de 600".
+      const unique = [...new Set(options)];
+      if (unique.length === 1 && q.value > 1) out.splice(i, length, unique[0]!);
+      continue;
+    }
+    // "12 empanadas", "media docena de tamales": a count the menu sells as one item; "20 alitas"
+    // with only "Alitas 10 pzas": two of them (the biggest count that divides it).
+    const next = out.slice(i + q.length).find((w) => !FILLER_WORDS.has(w));
+    if (q.value < 2 || !next || statesCount(out, i + q.length) || namesOther(out, i + q.length, menu)) continue;
+    const counts = [...lexicon.byMeasure.keys()]
+      .filter((m) => m.startsWith('pz') && q.value % readMeasure(m)!.value === 0 && readMeasure(m)!.value > 1)
+      .filter((m) => measured(lexicon, m, [next], false).length)
+      .sort((a, b) => readMeasure(b)!.value - readMeasure(a)!.value);
+    const count = counts[0];
+    if (!count) continue;
+    const times = q.value / readMeasure(count)!.value;
+    out.splice(i, q.length, ...(times > 1 ? [String(times)] : []), count, ...(q.length > length ? ['de'] : []));
+  }
+  return out;
+}
+
+/** "3 Torta 3 pzas": the name that follows states its own count, so the number before it is a quantity. */
+function statesCount(tokens: string[], from: number): boolean {
+  for (let j = from; j < Math.min(tokens.length, from + 6); j++) {
+    const w = tokens[j]!;
+    if (/^[,.;:!?¿¡]$/.test(w) || w === 'y' || /^\d+$/.test(w)) return false;
+    if (readMeasure(w)?.kind === 'pz') return true;
+  }
+  return false;
+}
+
+/** "3 Pollo de Pollo 1 L": the words after the number already name one item that has no count. */
+function namesOther<T extends Matchable>(tokens: string[], from: number, menu: readonly T[]): boolean {
+  const words: string[] = [];
+  for (let j = from; j < tokens.length; j++) {
+    const w = tokens[j]!;
+    if (/^[,.;:!?¿¡]$/.test(w) || w === 'y' || /^\d+$/.test(w)) break;
+    words.push(w);
+  }
+  const found = resolveMenuItem(words.join(' '), menu as T[]);
+  return (
+    found.kind === 'found' &&
+    !lexiconOf(menu)
+      .items.find((c) => c.item === found.item)
+      ?.measures.some((m) => m.startsWith('pz'))
+  );
+}
+
+/** Items a word could name (for tests and bounded lookups). */
+export function itemsNamedBy<T extends Matchable>(word: string, menu: readonly T[]): T[] {
+  const lexicon = lexiconOf(menu);
+  return itemsOfWord(lexicon, word).map((i) => lexicon.items[i]!.item);
+}

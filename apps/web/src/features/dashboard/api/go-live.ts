@@ -1,0 +1,36 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { GoLiveStep } from '../../../../../../core/config/go-live';
+import type { OperationsConfig } from '../../../../../../core/config/operations-config';
+import { api } from '@/lib/api-client';
+
+export type { GoLiveStep };
+export type GoLiveChecklist = { steps: GoLiveStep[]; done: boolean; remaining: number };
+
+export const goLiveQueryKey = ['onboarding', 'checklist'] as const;
+export const operationsQueryKey = ['config', 'operations_config'] as const;
+export const aiConfigQueryKey = ['config', 'ai_config'] as const;
+
+export const useGoLiveChecklist = () =>
+  useQuery(queryOptions({ queryKey: goLiveQueryKey, queryFn: () => api.get<GoLiveChecklist>('/api/onboarding/checklist') }));
+
+const configValue = async <T>(key: string): Promise<Partial<T>> =>
+  (await api.get<{ value: Partial<T> | null } | null>(`/api/config/${key}`))?.value ?? {};
+
+export const useOperationsConfig = () =>
+  useQuery(queryOptions({ queryKey: operationsQueryKey, queryFn: () => configValue<OperationsConfig>('operations_config') }));
+
+export const useAiTestMode = () =>
+  useQuery(
+    queryOptions({
+      queryKey: aiConfigQueryKey,
+      queryFn: async () => (await configValue<{ testMode: boolean }>('ai_config')).testMode !== false,
+    }),
+  );
+
+export function useSaveOperations() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (value: Partial<OperationsConfig>) => api.post('/api/config', { key: 'operations_config', value }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: operationsQueryKey }),
+  });
+}

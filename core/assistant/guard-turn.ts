@@ -1,0 +1,104 @@
+import type { Cents } from '../shared/money.js';
+import type { Cart } from './cart.js';
+import {
+  addressSuspects,
+  answerGuards,
+  type GuardLimits,
+  maxLineQuantityOf,
+  refreshQuantityCheck,
+  USUAL_ORDER_HISTORY,
+  usualTotalLimit,
+  withGuards,
+} from './guarantees.js';
+import type { ToolCall } from './language-model.js';
+import { leakedText, leakFallback } from './leak-guard.js';
+import { ModelFailure } from './model-failure.js';
+import type { ReplyFacts } from './reply-guard.js';
+import type { ToolResult } from './tool-executor.js';
+import { normalize } from './text.js';
+
+/** One customer message's guarantees, around whatever engine answers it (docs/assistant-guarantees.md). */
+export interface GuardTurn {
+  /** The customer's plain yes/no to an open guard question, applied before the engine reads the message. */
+  answer(cart: Cart): Cart;
+  /** Before a tool runs: an address it carries is remembered, and quantities read from it become suspect. */
+  before(call: ToolCall, cart: Cart): Promise<Cart>;
+  /** After a tool ran: the "¿seguro?" question is refreshed and handed to the engine in the result. */
+  after(call: ToolCall, cart: Cart, result: ToolResult): Promise<{ cart: Cart; result: ToolResult }>;
+  /** The reply, or a polite fallback when it carries internal text (then `leak` says what, for the operator). */
+  screen(text: string, facts: ReplyFacts): string;
+  /** The reply with the open "¿seguro?" question (or the question confirming was refused for); the cart marks it asked. */
+  ask(text: string, cart: Cart): { text: string; cart: Cart };
+  leak: ModelFailure | null;
+}
+
+const CHANGES_QUANTITY = new Set(['agregar_producto', 'cambiar_cantidad']);
+
+const ASK_INSTRUCTION =
+  'La cantidad o el total es poco común: hazle al cliente esta pregunta tal cual. El pedido no se confirma sin su «sí» (confirmar_cantidad).';
+
+export function guardTurn(
+  incoming: string,
+  config: { maxLineQuantity?: unknown },
+  recentTotals: (limit: number) => Promise<Cents[]>,
+): GuardTurn {
+  let limit: Promise<Cents> | null = null;
+  const limits: GuardLimits = {
+    maxLineQuantity: maxLineQuantityOf(config),
+    // Read once per message, and only for a cart above the floor: most carts never need it.
+    totalLimit: () => (limit ??= recentTotals(USUAL_ORDER_HISTORY).then(usualTotalLimit)),
+  };
+  const addresses: string[] = [];
+  const quantities: { menuItemId: string; quantity: number }[] = [];
+  let blockedBy: string | null = null;
+  /** The address saved before this message: a model sending it again did not read it from this message. */
+  let known: string | null = null;
+
+  const suspect = (cart: Cart): Cart => {
+    const found = addressSuspects(incoming, addresses, quantities);
+    if (Object.keys(found).length === 0) return cart;
+    return withGuards(cart, { suspects: { ...cart.guards?.suspects, ...found } });
+  };
+
+  const turn: GuardTurn = {
+    leak: null,
+    answer: (cart) => {
+      known = cart.deliveryAddress ? normalize(cart.deliveryAddress) : null;
+      return answerGuards(cart, incoming);
+    },
+    async before(call, cart) {
+      const address = typeof call.arguments?.direccion === 'string' ? call.arguments.direccion.trim() : '';
+      if (!address || normalize(address) === known || addresses.some((a) => normalize(a) === normalize(address))) return cart;
+      addresses.push(address);
+      return refreshQuantityCheck(suspect(cart), limits);
+    },
+    async after(call, cart, result) {
+      if (CHANGES_QUANTITY.has(call.name) && result.ok && typeof result.producto === 'string' && typeof result.cantidad === 'number') {
+        const line = cart.lines.find((l) => l.name === result.producto);
+        if (line) quantities.push({ menuItemId: line.menuItemId, quantity: result.cantidad });
+      }
+      const next = await refreshQuantityCheck(suspect(cart), limits);
+      if (result.error === 'pregunta_abierta' || result.error === 'cantidad_sin_confirmar') blockedBy = result.mensaje;
+      const check = next.guards?.check;
+      const ask = check && !check.asked && CHANGES_QUANTITY.has(call.name) && result.ok;
+      return { cart: next, result: ask ? { ...result, pregunta: check.question, instruccion: ASK_INSTRUCTION } : result };
+    },
+    screen(text, facts) {
+      const what = leakedText(text, facts);
+      if (!what) return text;
+      turn.leak = new ModelFailure('leaked_text', `La respuesta de la IA traía ${what} y no se envió: «${text.slice(0, 160)}»`);
+      return leakFallback(facts);
+    },
+    ask(text, cart) {
+      // While the question is open every reply carries it: the customer's next plain «sí» answers it.
+      const check = cart.guards?.check;
+      if (check) {
+        const shown = text.includes(check.question) ? text : `${text}\n\n${check.question}`;
+        return { text: shown, cart: check.asked ? cart : withGuards(cart, { check: { ...check, asked: true } }) };
+      }
+      if (blockedBy && !text.includes(blockedBy)) return { text: `${text}\n\n${blockedBy}`, cart };
+      return { text, cart };
+    },
+  };
+  return turn;
+}
