@@ -184,9 +184,13 @@ const wordsOnMenu = new BoundedMemo<string, boolean>(20_000);
 
 function unchanged(cached: { objects: object[]; words: MenuWords }, menu: readonly Pick<Matchable, 'name' | 'synonyms'>[]): boolean {
   if (cached.objects.length !== menu.length) return false;
-  for (let i = 0; i < menu.length; i++) if (cached.objects[i] !== menu[i] || !sameWords(cached.words.items[i]!, menu[i]!)) return false;
+  for (let i = 0; i < menu.length; i++)
+    if (cached.objects[i] !== menu[i] || (!frozenWords(menu[i]!) && !sameWords(cached.words.items[i]!, menu[i]!))) return false;
   return true;
 }
+
+/** An item whose words cannot have changed since it was read (the reply path's menu cache freezes them): no need to compare them again. */
+const frozenWords = (item: Pick<Matchable, 'synonyms'>) => Object.isFrozen(item) && (!item.synonyms || Object.isFrozen(item.synonyms));
 
 /** The menu's words, from the caches while the array holds the same items with the same words. */
 function wordsOfMenu(menu: readonly Pick<Matchable, 'name' | 'synonyms'>[]): MenuWords {

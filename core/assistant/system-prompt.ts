@@ -25,16 +25,7 @@ export function buildSystemPrompt(context: AssistantContext): string {
     r.payment && `Formas de pago: ${r.payment}`,
     r.promotions && `Promociones: ${r.promotions}`,
   ].filter((fact): fact is string => Boolean(fact));
-  const categories = [...new Set(context.menu.map((i) => i.category))];
-  const menu = categories.flatMap((category) => [
-    `${category}:`,
-    ...context.menu
-      .filter((i) => i.category === category)
-      .map(
-        (i) =>
-          `- ${i.name}: ${formatMxn(i.price)}${i.available ? '' : ' (AGOTADO)'}${i.description ? ` — ${i.description}` : ''}${i.synonyms?.length ? ` (también le dicen: ${i.synonyms.join(', ')})` : ''}${i.optionGroups?.length ? `\n  Opciones: ${describeGroups(i.optionGroups).join('; ')}` : ''}`,
-      ),
-  ]);
+  const menu = menuLines(context.menu);
   const cart = context.cart.lines.length
     ? context.cart.lines.map(
         (l) => `- ${l.quantity} × ${lineName(l)}${l.notes ? ` (${l.notes})` : ''}: ${formatMxn(l.unitPrice * l.quantity)}`,
@@ -90,4 +81,23 @@ function sharedWordRule(context: AssistantContext): string {
     ? ` (si piden un «${item.name.trim().split(/\s+/)[0]!.toLocaleLowerCase('es-MX')}» que no está en el menú, no es «${item.name}»)`
     : '';
   return `Un producto que comparte una palabra con otro del menú no es el mismo${example}: si no está, dilo.`;
+}
+
+/** The menu's lines, written once per menu array of frozen items (the reply path's cached menu): one reply asks the model several times with it. */
+const writtenMenus = new WeakMap<AssistantContext['menu'], { items: AssistantContext['menu']; lines: string[] }>();
+function menuLines(items: AssistantContext['menu']): string[] {
+  const known = writtenMenus.get(items);
+  if (known && known.items.length === items.length && known.items.every((item, i) => item === items[i])) return known.lines;
+  const categories = [...new Set(items.map((i) => i.category))];
+  const lines = categories.flatMap((category) => [
+    `${category}:`,
+    ...items
+      .filter((i) => i.category === category)
+      .map(
+        (i) =>
+          `- ${i.name}: ${formatMxn(i.price)}${i.available ? '' : ' (AGOTADO)'}${i.description ? ` — ${i.description}` : ''}${i.synonyms?.length ? ` (también le dicen: ${i.synonyms.join(', ')})` : ''}${i.optionGroups?.length ? `\n  Opciones: ${describeGroups(i.optionGroups).join('; ')}` : ''}`,
+      ),
+  ]);
+  if (items.every((item) => Object.isFrozen(item) && Object.isFrozen(item.synonyms))) writtenMenus.set(items, { items: [...items], lines });
+  return lines;
 }

@@ -7,7 +7,8 @@ import { threadCpuNs, threadId } from './thread-cpu.js';
 export interface EngineTask {
   request: Omit<ModelRequest, 'context'> & { context: Omit<ModelRequest['context'], 'menu'> };
   menuKey: string;
-  menu?: MenuItem[];
+  /** The menu as JSON (MenuKeys.jsonOf), when this worker may not have it yet. */
+  menu?: string;
   /** Told the moment the task starts here (see TaskStart): the budget counts from then, not from a wait for a worker starting up. */
   started?: MessagePort;
 }
@@ -39,12 +40,16 @@ const engine: LanguageModel = await (async () => {
   return new module[exportName]!();
 })();
 
+/** Items as they were before JSON: dates back to dates. */
+const revive = (key: string, value: unknown) => (key === 'createdAt' && typeof value === 'string' ? new Date(value) : value);
+
 function menuFor(task: EngineTask): MenuItem[] | null {
-  if (task.menu) {
+  if (task.menu !== undefined) {
+    const menu = JSON.parse(task.menu, revive) as MenuItem[];
     menus.delete(task.menuKey);
-    menus.set(task.menuKey, task.menu);
+    menus.set(task.menuKey, menu);
     while (menus.size > MAX_MENUS) menus.delete(menus.keys().next().value!);
-    return task.menu;
+    return menu;
   }
   const known = menus.get(task.menuKey);
   if (!known) return null;

@@ -14,6 +14,7 @@ interface Known {
 export class MenuKeys {
   private readonly byArray = new WeakMap<readonly MenuItem[], string>();
   private readonly last = new Map<string, Known>();
+  private readonly json = new Map<string, string>();
   private count = 0;
 
   constructor(private readonly maxTenants = 1000) {}
@@ -34,7 +35,24 @@ export class MenuKeys {
     while (this.last.size > this.maxTenants) this.last.delete(this.last.keys().next().value!);
     return { key, fresh: true };
   }
+
+  /**
+   * The menu as JSON, written once per key: each worker that needs it gets a copy of one string
+   * (cheap to pass), not a fresh structured clone of every item on the event loop.
+   */
+  jsonOf(key: string, menu: readonly MenuItem[]): string {
+    let text = this.json.get(key);
+    if (text === undefined) {
+      text = JSON.stringify(menu);
+      this.json.set(key, text);
+      while (this.json.size > MENUS_KEPT_AS_JSON) this.json.delete(this.json.keys().next().value!);
+    }
+    return text;
+  }
 }
+
+/** Menus kept written out for workers that have not seen them yet (each worker asks at most once per menu). */
+const MENUS_KEPT_AS_JSON = 32;
 
 function sameFrozenItems(a: readonly MenuItem[], b: readonly MenuItem[]): boolean {
   if (a.length !== b.length) return false;

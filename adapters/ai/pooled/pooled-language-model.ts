@@ -102,9 +102,9 @@ export class PooledLanguageModel implements LanguageModel {
     try {
       if (performance.now() - queued > this.maxWaitMs) throw waitedTooLong(this.maxWaitMs);
       const { key, fresh } = this.menus.keyOf(restaurantId, menu);
-      const task: EngineTask = { request: { ...request, context }, menuKey: key, ...(fresh ? { menu } : {}) };
+      const task: EngineTask = { request: { ...request, context }, menuKey: key, ...(fresh ? { menu: this.menus.jsonOf(key, menu) } : {}) };
       let result = await this.run(task);
-      if (result.kind === 'need_menu') result = await this.run({ ...task, menu });
+      if (result.kind === 'need_menu') result = await this.run({ ...task, menu: this.menus.jsonOf(key, menu) });
       if (result.kind === 'answer') return result.response;
       throw new ModelFailure('unexpected', `El motor offline falló: ${result.kind === 'error' ? result.message : 'sin menú'}`);
     } finally {
@@ -146,7 +146,7 @@ export class PooledLanguageModel implements LanguageModel {
     try {
       this.workers ??= this.makePool();
       this.sent.calls++;
-      if (task.menu) this.sent.menus++;
+      if (task.menu !== undefined) this.sent.menus++;
       return await this.workers.run({ ...task, started: port2 }, { signal: stop.signal, transferList: [port2] });
     } catch (err) {
       if (stop.signal.aborted) throw running ? overBudget(this.budgetMs) : waitedTooLong(this.maxWaitMs);
