@@ -41,8 +41,15 @@ function prose(text: string, own: readonly string[]): string {
   return out;
 }
 
+/**
+ * The longest reply WhatsApp takes as one text message. A longer one could not be sent as it is,
+ * and the checks below (and the reply guard after them) only ever read text within this bound.
+ */
+export const MAX_REPLY_TEXT = 4096;
+
 /** What internal text the reply carries, or null when it is all for the customer. */
 export function leakedText(text: string, facts: Pick<ReplyFacts, 'menu' | 'profileTexts'>): string | null {
+  if (text.length > MAX_REPLY_TEXT) return 'una respuesta más larga de lo que WhatsApp envía';
   const said = prose(text, facts.profileTexts);
   for (const rule of INTERNAL) if (rule.pattern.test(said)) return rule.what;
   const own = new Set(

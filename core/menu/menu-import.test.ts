@@ -193,3 +193,25 @@ describe('names, copies and order', () => {
     expect(listed.map((i) => i.id)).toEqual([c.id, b.id, a.id]);
   });
 });
+
+describe('a pasted menu built to be slow to read', () => {
+  it('refuses a line longer than a dish can be, naming its length, and still reads the rest', () => {
+    const rows = parseMenuText(`Tacos\nTaco al pastor ${' '.repeat(5)}$22\n${'a'.repeat(200)} ${'. '.repeat(300)}x\nGringa $60`);
+    expect(rows.map((r) => r.name)).toEqual(['Taco al pastor', `${'a'.repeat(40)}…`, 'Gringa']);
+    expect(rows[1]!.problems).toEqual(['La línea tiene 802 caracteres; el máximo es 300']);
+    expect(rows[0]!.price).toBe(2200);
+  });
+
+  it('stops reading one row past what an import may hold', () => {
+    const rows = parseMenuText(['Tacos', ...Array.from({ length: 2000 }, (_, i) => `Taco ${i} $20`)].join('\n'));
+    expect(rows).toHaveLength(501);
+  });
+
+  it('folds long runs of spaces in a spreadsheet cell instead of matching them', () => {
+    const [row] = parseMenuRows([
+      ['categoria', 'nombre', 'precio', 'ingredientes'],
+      ['Tacos', 'Taco', '20', `cebolla${' '.repeat(50_000)},${' '.repeat(50_000)}cilantro`],
+    ]);
+    expect(row!.ingredients).toEqual(['cebolla', 'cilantro']);
+  });
+});

@@ -3,7 +3,7 @@ import { validationError } from '../shared/errors.js';
 import { categoryIn } from './menu-editing.js';
 import type { MenuItem, MenuRepository } from './menu-item.js';
 import { MAX_CATEGORY_LENGTH, MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH, nameKey } from './menu-names.js';
-import { looksLikeGroup, readOptionGroup } from './menu-options-text.js';
+import { looksLikeGroup, MAX_IMPORT_LINE, readOptionGroup } from './menu-options-text.js';
 import type { OptionGroup } from './option-groups.js';
 import { readPrice } from './price-text.js';
 
@@ -73,19 +73,28 @@ export function parseMenuText(text: string): ImportRow[] {
   let last: ImportRow | null = null;
   let afterBlank = true;
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
-  lines.forEach((raw, index) => {
-    const line = raw.trim();
+  // Runs of spaces become one and long lines are refused unread, so no line costs more than a
+  // bounded amount of matching; reading stops one row past what an import may hold.
+  lines.some((raw, index) => {
+    const line = raw.replace(/\s+/g, ' ').trim();
     if (!line) {
       afterBlank = true;
-      return;
+      return false;
     }
     const row = blankRow(index + 1);
+    if (line.length > MAX_IMPORT_LINE) {
+      Object.assign(row, { category, name: line.slice(0, 40).trim() + '…' });
+      row.problems.push(`La línea tiene ${line.length} caracteres; el máximo es ${MAX_IMPORT_LINE}`);
+      rows.push(row);
+      last = row;
+      return rows.length > MAX_IMPORT_ROWS;
+    }
     const bare = line.replace(BULLET, '');
     const afterColon = bare.slice(bare.indexOf(':') + 1);
     if (last && looksLikeGroup(bare) && !/^\s*\$?\s*\d[\d.,\s]*\s*$/.test(afterColon)) {
       addGroup(last, bare);
       afterBlank = false;
-      return;
+      return false;
     }
     const item = ITEM_LINE.exec(line) ?? BAD_PRICE.exec(line);
     if (item && item[1]!.replace(BULLET, '').trim()) {
@@ -95,13 +104,17 @@ export function parseMenuText(text: string): ImportRow[] {
       if (price.ok) row.price = price.cents;
       else row.problems.push(price.problem);
     } else {
-      const next = lines.slice(index + 1).find((l) => l.trim());
-      const nextIsItem = next !== undefined && ITEM_LINE.test(next.trim());
+      const next = lines
+        .slice(index + 1)
+        .find((l) => l.trim())
+        ?.replace(/\s+/g, ' ')
+        .trim();
+      const nextIsItem = next !== undefined && next.length <= MAX_IMPORT_LINE && ITEM_LINE.test(next);
       if (!category || isHeadingLike(line, afterBlank, nextIsItem)) {
         category = readHeading(line);
         last = null;
         afterBlank = false;
-        return;
+        return false;
       }
       Object.assign(row, { category, name: nameAndDescription(line).name });
       row.problems.push('Falta el precio');
@@ -109,6 +122,7 @@ export function parseMenuText(text: string): ImportRow[] {
     rows.push(row);
     last = row;
     afterBlank = false;
+    return rows.length > MAX_IMPORT_ROWS;
   });
   return rows;
 }
@@ -185,8 +199,10 @@ export function parseMenuRows(table: unknown[][]): ImportRow[] {
     row.category = cellText(get(at.category));
     row.name = cellText(get(at.name));
     row.description = cellText(get(at.description)) || null;
+    // Whitespace runs folded first, so splitting a cell costs time linear in its length.
     row.ingredients = cellText(get(at.ingredients))
-      .split(/\s*[,;]\s*/)
+      .replace(/\s+/g, ' ')
+      .split(/ ?[,;] ?/)
       .filter(Boolean);
     const available = header(get(at.available));
     row.available = !['no', 'false', 'agotado', '0', 'n'].includes(available);
@@ -195,6 +211,7 @@ export function parseMenuRows(table: unknown[][]): ImportRow[] {
     if (price.ok) row.price = price.cents;
     else row.problems.push(price.problem);
     for (const group of cellText(get(at.options))
+      .replace(/[^\S\n]+/g, ' ')
       .split(/\s*[|\n]\s*/)
       .filter(Boolean))
       addGroup(row, group);

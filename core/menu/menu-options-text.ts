@@ -12,6 +12,9 @@ import { readPrice } from './price-text.js';
  */
 export type GroupReading = { ok: true; group: OptionGroup } | { ok: false; problem: string };
 
+/** The longest line of a pasted menu (or options cell) read: a name, a short description and a price fit. */
+export const MAX_IMPORT_LINE = 300;
+
 const REMOVE_NAMES = /^(sin|quitar|se puede quitar|ingredientes? que se pueden quitar)$/i;
 const MULTIPLE_NAMES = /extra|agrega|adicional|toppings?|complementos?|ingredientes/i;
 const PAID = /\s*\(?\s*(?:\+\s*\$?|\$)\s*([^\s()]+(?:\s\d{3})*)\)?\s*$/;
@@ -22,6 +25,8 @@ export function looksLikeGroup(line: string): boolean {
 }
 
 export function readOptionGroup(line: string): GroupReading {
+  if (line.length > MAX_IMPORT_LINE)
+    return { ok: false, problem: `La línea de opciones tiene ${line.length} caracteres; el máximo es ${MAX_IMPORT_LINE}` };
   const colon = line.indexOf(':');
   const head = line.slice(0, colon).trim();
   const body = line.slice(colon + 1).trim();

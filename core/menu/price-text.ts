@@ -3,6 +3,9 @@ import type { Cents } from '../shared/money.js';
 /** The most a menu item or an option may cost: $100,000.00. */
 export const MAX_PRICE_CENTS: Cents = 100_000_00;
 
+/** No price needs more characters than this ("MXN $100,000.00 pesos"); a longer text is refused before it is read. */
+const MAX_PRICE_TEXT = 40;
+
 export type PriceReading = { ok: true; cents: Cents } | { ok: false; problem: string };
 
 /**
@@ -14,6 +17,7 @@ export function readPrice(raw: string | number): PriceReading {
   if (typeof raw === 'number') return bounded(Math.round(raw * 100), String(raw));
   const text = raw.trim();
   if (!text) return { ok: false, problem: 'Falta el precio' };
+  if (text.length > MAX_PRICE_TEXT) return { ok: false, problem: `El precio «${text.slice(0, 20)}…» no es un número` };
   const bare = text
     .replace(/^(mxn|mx\$|\$)\s*/i, '')
     .replace(/\s*(mxn|pesos?|m\.?n\.?)$/i, '')

@@ -218,24 +218,7 @@ function segmentsOf<T extends Matchable>(tokens: string[], menu: T[], options: {
       continue;
     }
     if (onMenu(t)) {
-      if (c?.product && !c.inNote) {
-        const joined = resolveMenuItem([...c.name, t].join(' '), menu).kind;
-        // "tacos AL pastor" joins; "queso extra AL dogo" (a whole name already said) does not.
-        const modifier =
-          ['de', 'del', 'al', 'con'].includes(tokens[i - 1] ?? '') &&
-          !(['al', 'a'].includes(tokens[i - 1] ?? '') && resolveMenuItem(c.name.join(' '), menu).kind === 'found');
-        if (joined === 'none' && SIZE_WORDS[t] && SIZE_WORDS[t] !== 'medio') {
-          // "una jamaica grande" when the jamaica comes by litre: a size the dish does not have is a note.
-          c.note.push(t);
-          continue;
-        }
-        if (joined === 'none' && !modifier && resolveMenuItem(c.name.join(' '), menu).kind !== 'none') {
-          close();
-          open();
-        }
-      } else if (!c || c.inNote) open();
-      cur!.name.push(t);
-      cur!.product = true;
+      addMenuWord(c, t, tokens, i, menu, open, close);
       continue;
     }
     // "30 tostadas de tinga para una reunión": what it is for is not part of the dish.
@@ -254,6 +237,37 @@ function segmentsOf<T extends Matchable>(tokens: string[], menu: T[], options: {
   }
   close();
   return segments;
+}
+
+/** A word of the menu: it joins the product being named or starts another; a size the dish does not have is a note. */
+function addMenuWord<T extends Matchable>(
+  c: Segment | null,
+  t: string,
+  tokens: string[],
+  i: number,
+  menu: T[],
+  open: () => Segment,
+  close: () => void,
+): void {
+  let target = c;
+  if (c?.product && !c.inNote) {
+    const joined = resolveMenuItem([...c.name, t].join(' '), menu).kind;
+    // "tacos AL pastor" joins; "queso extra AL dogo" (a whole name already said) does not.
+    const modifier =
+      ['de', 'del', 'al', 'con'].includes(tokens[i - 1] ?? '') &&
+      !(['al', 'a'].includes(tokens[i - 1] ?? '') && resolveMenuItem(c.name.join(' '), menu).kind === 'found');
+    if (joined === 'none' && SIZE_WORDS[t] && SIZE_WORDS[t] !== 'medio') {
+      // "una jamaica grande" when the jamaica comes by litre: a size the dish does not have is a note.
+      c.note.push(t);
+      return;
+    }
+    if (joined === 'none' && !modifier && resolveMenuItem(c.name.join(' '), menu).kind !== 'none') {
+      close();
+      target = open();
+    }
+  } else if (!c || c.inNote) target = open();
+  target!.name.push(t);
+  target!.product = true;
 }
 
 function toLines<T extends Matchable>(segments: Segment[], menu: T[]): ParsedLine<T>[] {
