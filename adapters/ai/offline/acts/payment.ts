@@ -1,7 +1,7 @@
 import { normalize } from '../../../../core/assistant/text.js';
 import type { Decision, Turn } from '../turn.js';
 
-const CASH = /\b(en efectivo|efectivo|cash|billete de|traigan cambio|traer cambio|cambio de|pago con \$?\d+)\b/;
+const CASH = /\b(en efectivo|efectivo|cash|billete de \$?\d+|traigan cambio|traer cambio|cambio de \$?\d+|pago con \$?\d+)\b/;
 const TRANSFER = /\b(transferencia|transfiero|transferir|deposito|spei)\b/;
 const LINK = /\b(link|liga|mercado ?pago|con tarjeta|pago con tarjeta)\b/;
 const PICKUP =
