@@ -10,6 +10,7 @@ import { add, type Decision, reply, run, type Turn } from './turn.js';
 import { quantityAt } from './quantity-words.js';
 import { askAddress, changeQuantity, closestTo, lateNote, pendingAnswers, pendingQuestion, removals, siblingsOf, swap } from './changes.js';
 import { TONES } from './tone.js';
+import { returning } from './acts/returning.js';
 
 export { askAddress, pendingQuestion };
 export type { Decision, PlannedCall } from './turn.js';
@@ -79,6 +80,7 @@ export function decide(text: string, context: AssistantContext, memory: Memory):
     cancelOrder(t) ??
     quantityYes(t) ??
     payment(t) ??
+    returning(t) ??
     pendingAnswers(t) ??
     swap(t) ??
     removals(t) ??
