@@ -75,6 +75,13 @@ describe('a returning customer with the offline engine', () => {
     }
   });
 
+  it('"sí, a la misma" said before we ask (after "y confirmo") is the saved address, and the order is placed', async () => {
+    const c = await chatWith(true);
+    await c.say('quiero 2 gringas y confirmo');
+    await c.say('sí, a la misma');
+    expect(await c.placed()).toEqual([{ address: 'Calle Roble 12, Col. Centro', total: 2 * 6500, lines: ['2 Gringa'] }]);
+  });
+
   it('a new address given instead of the saved one is the one used', async () => {
     const c = await chatWith(true);
     await c.say('lo de siempre');

@@ -12,9 +12,16 @@ import { type Decision, run, type Turn } from '../turn.js';
 const REPEAT =
   /\b(lo mismo (de|que) (la otra vez|la vez pasada|la ultima vez|siempre|el otro dia)|lo de siempre|lo mismo de siempre|otra vez lo mismo|lo mismo otra vez|(repiteme|repite|repetir|repiteme|repitanme|repitame) (el|mi) (ultimo )?pedido|(el|mi) (ultimo )?pedido (de nuevo|otra vez)|lo que pedi la (otra|ultima) vez|lo mismo que pedi)\b/;
 
+/** "Again the same" means the last order only before this order has lines (later, it is "another one"). */
+const AGAIN = /\b(otra vez lo mismo|lo mismo otra vez)\b/;
+
 /** A yes to "¿Te lo mandamos a … otra vez?" that INTENTS.yes does not already read. */
 const SAME_PLACE =
   /\b(ahi mismo|a la misma|en la misma|la misma|al mismo|el mismo lugar|misma direccion|misma de siempre|a la de siempre)\b/;
+
+/** Said without being asked ("sí, a la misma" after "¿Algo más?"): only these unmistakable ones. */
+const SAME_PLACE_UNASKED =
+  /\b(ahi mismo|a la misma( direccion| de siempre| de la otra vez| de la vez pasada)?|misma direccion|al mismo lugar|a la de siempre)\s*(porfa|por favor|plis)?$/;
 
 /** The engine's memory with the customer's last address, when this conversation has none yet. */
 export function withCustomer(memory: Memory, context: AssistantContext): Memory {
@@ -32,12 +39,16 @@ export function offerSavedAddress(address: string, tone: Tone): string {
  * "ahí mismo" / "a la misma" after we offered the saved address → that address.
  */
 export function returning(t: Turn): Decision | null {
-  if (REPEAT.test(t.restN)) {
+  if (REPEAT.test(t.restN) && !(t.context.cart.lines.length && AGAIN.test(t.restN))) {
     t.calls.push({ name: 'repetir_pedido', arguments: {} });
     t.lines = [];
     return run(t);
   }
-  if (!t.address && t.memory.lastAsk === 'address' && t.memory.lastAddress && SAME_PLACE.test(t.restN)) {
+  const asked = t.memory.lastAsk === 'address';
+  const cartWaits = t.context.cart.lines.length > 0 && !t.context.cart.deliveryAddress;
+  const products = t.lines.some((l) => !l.same && l.candidates.length);
+  const same = asked ? SAME_PLACE.test(t.restN) : cartWaits && !products && SAME_PLACE_UNASKED.test(t.restN);
+  if (!t.address && t.memory.lastAddress && same) {
     t.address = t.memory.lastAddress;
     t.lines = [];
   }
