@@ -64,6 +64,13 @@ describe('a returning customer with the offline engine', () => {
     ]);
   });
 
+  it('is greeted by name and told how to repeat the last order; a new customer gets the usual greeting', async () => {
+    expect(await (await chatWith(true)).say('hola')).toContain(
+      '¡Hola de nuevo, Lupita! 😊 ¿Qué se te antoja hoy? Si quieres lo mismo de la otra vez, dime «lo de siempre».',
+    );
+    expect(await (await chatWith(false)).say('hola')).not.toContain('de nuevo');
+  });
+
   it('"ahí mismo" and "a la misma" accept the saved address after a new order', async () => {
     for (const yes of ['ahí mismo', 'a la misma porfa', 'va', 'ándale']) {
       const c = await chatWith(true);

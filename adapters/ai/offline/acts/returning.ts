@@ -39,6 +39,7 @@ export function offerSavedAddress(address: string, tone: Tone): string {
  * "ahí mismo" / "a la misma" after we offered the saved address → that address.
  */
 export function returning(t: Turn): Decision | null {
+  welcomeBack(t);
   if (REPEAT.test(t.restN) && !(t.context.cart.lines.length && AGAIN.test(t.restN))) {
     t.calls.push({ name: 'repetir_pedido', arguments: {} });
     t.lines = [];
@@ -53,6 +54,22 @@ export function returning(t: Turn): Decision | null {
     t.lines = [];
   }
   return null;
+}
+
+/** "hola" from someone who ordered here before: greeted by name, and told how to repeat the last order. */
+function welcomeBack(t: Turn) {
+  const name = t.context.customer?.name?.trim().split(/\s+/)[0];
+  const hello = t.tone.hello(t.context.restaurant.name);
+  const at = t.lead.indexOf(hello);
+  if (!name || at < 0) return;
+  const repeat = t.context.customer?.lastOrder
+    ? t.tone.askAddress.includes(' le ')
+      ? ' Si desea lo mismo de la vez pasada, dígame «lo de siempre».'
+      : ' Si quieres lo mismo de la otra vez, dime «lo de siempre».'
+    : '';
+  t.lead[at] = t.tone.askAddress.includes(' le ')
+    ? `Buen día, ${name}, gracias por comunicarse de nuevo con ${t.context.restaurant.name}. ¿Qué desea ordenar?${repeat}`
+    : `¡Hola de nuevo, ${name}! 😊 ¿Qué se te antoja hoy?${repeat}`;
 }
 
 /** The words of `repetir_pedido`'s result: its customer-safe `mensaje` (what was added, what is sold out). */
