@@ -3,6 +3,7 @@ import type { Memory } from './memory.js';
 import { askAddress, pendingQuestion } from './changes.js';
 import { helpText, summary, type Tone, TONES } from './tone.js';
 import { paymentWords } from './acts/payment.js';
+import { repeatedWords } from './acts/returning.js';
 
 type Order = {
   productos: { producto: string; cantidad: number; precioUnitario: number; notas: string | null }[];
@@ -144,6 +145,10 @@ function describe(d: Draft, call: ToolCall, r: Result) {
       break;
     case 'confirmar_pedido':
       confirmation(d, r);
+      break;
+    case 'repetir_pedido':
+      parts.push(repeatedWords(r).text);
+      d.changedCart ||= repeatedWords(r).changedCart;
       break;
   }
 }

@@ -11,6 +11,7 @@ import { quantityAt } from './quantity-words.js';
 import { askAddress, changeQuantity, closestTo, lateNote, pendingAnswers, pendingQuestion, removals, siblingsOf, swap } from './changes.js';
 import { TONES } from './tone.js';
 import { deliveryPayment } from './acts/payment.js';
+import { returning } from './acts/returning.js';
 
 export { askAddress, pendingQuestion };
 export type { Decision, PlannedCall } from './turn.js';
@@ -81,6 +82,7 @@ export function decide(text: string, context: AssistantContext, memory: Memory):
     quantityYes(t) ??
     deliveryPayment(t) ??
     payment(t) ??
+    returning(t) ??
     pendingAnswers(t) ??
     swap(t) ??
     removals(t) ??
