@@ -40,8 +40,10 @@ describeDialects('SqlInboxRepository', (dialect) => {
       repo().enqueue([item('a')]),
       repo().enqueue([]),
     ]);
+    // Which call wins a message both carry is a race between connections; that each message is
+    // counted new exactly once is not.
     expect(counts.reduce((sum, n) => sum + n, 0)).toBe(3);
-    expect(counts[0]).toBe(2);
+    expect(counts[3]).toBe(0);
     expect(await repo().unfinishedCount()).toBe(3);
   });
 
