@@ -2,6 +2,7 @@ import type { AssistantContext, ToolCall } from '../../../core/assistant/languag
 import type { Memory } from './memory.js';
 import { askAddress, pendingQuestion } from './changes.js';
 import { helpText, summary, type Tone, TONES } from './tone.js';
+import { rememberOptions } from './acts/options.js';
 
 type Order = {
   productos: { producto: string; cantidad: number; precioUnitario: number; notas: string | null }[];
@@ -89,6 +90,7 @@ function describe(d: Draft, call: ToolCall, r: Result) {
   const { tone, mem, parts } = d;
   switch (call.name) {
     case 'agregar_producto':
+      rememberOptions(d.mem, call, r);
       if (r.ok) {
         d.added.push(`${r.cantidad} ${r.producto}${r.notas ? ` (${r.notas})` : ''}`);
         d.changedCart = true;
