@@ -5,7 +5,7 @@ import { helpText, summary, type Tone, TONES } from './tone.js';
 import { rememberOptions } from './acts/options.js';
 
 type Order = {
-  productos: { producto: string; cantidad: number; precioUnitario: number; notas: string | null }[];
+  productos: { producto: string; cantidad: number; precioUnitario: number; notas: string | null; opciones?: string }[];
   direccion: string;
   nombre: string | null;
   total: string;
@@ -48,7 +48,12 @@ interface Draft {
 const list = (items: string[]) => items.join(', ').replace(/, ([^,]*)$/, ' y $1');
 const orList = (items: string[]) => list(items).replace(/ y ([^ ]+)$/, ' o $1');
 const linesOf = (p: Order) =>
-  p.productos.map((l) => ({ name: l.producto, quantity: l.cantidad, unitPrice: l.precioUnitario, notes: l.notas }));
+  p.productos.map((l) => ({
+    name: l.opciones ? `${l.producto} (${l.opciones})` : l.producto,
+    quantity: l.cantidad,
+    unitPrice: l.precioUnitario,
+    notes: l.notas,
+  }));
 
 /** Turns the results of the tools we asked for into the customer's reply, and decides what we ask next. */
 export function compose(
@@ -92,7 +97,9 @@ function describe(d: Draft, call: ToolCall, r: Result) {
     case 'agregar_producto':
       rememberOptions(d.mem, call, r);
       if (r.ok) {
-        d.added.push(`${r.cantidad} ${r.producto}${r.notas ? ` (${r.notas})` : ''}`);
+        d.added.push(
+          `${r.cantidad} ${r.producto}${r.opciones?.length ? ` (${r.opciones.join(', ')})` : ''}${r.notas ? ` (${r.notas})` : ''}`,
+        );
         d.changedCart = true;
       } else if (r.error === 'agotado') {
         d.mem.refused = r.producto ?? null;

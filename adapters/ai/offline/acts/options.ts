@@ -89,8 +89,12 @@ export function withOptions(t: Turn, decision: Decision): Decision {
     const item =
       t.context.menu.find((i) => i.name === call.arguments.producto) ?? namedWithOptions(t.context.menu, call.arguments.producto);
     if (!item?.optionGroups?.length) continue;
+    if (call.arguments.producto !== item.name) decision.memory.lastItem = item.name;
     call.arguments.producto = item.name;
-    const opciones = optionsSaid(item, t.text);
+    // Written again ("sin cebolla" after ordering it): the line's own choices stay.
+    const rewritten = decision.calls.some((c) => c.name === 'quitar_producto' && c.arguments.producto === item.name);
+    const had = rewritten ? t.context.cart.lines.filter((l) => l.menuItemId === item.id).flatMap((l) => l.options ?? []) : [];
+    const opciones = [...new Set([...had.map((o) => o.name), ...optionsSaid(item, t.text)])];
     if (!opciones.length) continue;
     call.arguments.opciones = opciones;
     if (typeof call.arguments.notas === 'string') {
