@@ -85,6 +85,13 @@ describe('offline engine: menu item options', () => {
     expect(replies[0]).not.toMatch(/Anoté/);
   });
 
+  it("reads the answer to a refused choice, and does not take another dish's size as it", async () => {
+    const { lines } = await play('una hamburguesa chica y grande', 'grande', 'Calle Pino 12', 'sí');
+    expect(lines).toEqual(['1 Hamburguesa [Grande] $110']);
+    const mixed = await play('una hamburguesa', 'y un refresco', 'la chica', 'Calle Pino 12', 'sí');
+    expect(mixed.lines).toEqual(['1 Hamburguesa [Chico] $90', '1 Refresco [] $25']);
+  });
+
   it('leaves items without option groups as before', async () => {
     const { lines } = await play('un refresco y unas papas', 'es todo', 'Calle Pino 12', 'sí');
     expect(lines.join('|')).toMatch(/Refresco/);

@@ -115,6 +115,12 @@ export function optionAnswer(t: Turn): Decision | null {
   const pending = t.memory.options;
   const item = pending && t.context.menu.find((i) => i.name === pending.producto);
   if (!pending || !item) return null;
+  // "y un refresco grande": another dish named with words beyond this one's options is not the answer.
+  const optionKeys = new Set(item.optionGroups.flatMap((g) => g.options.flatMap((o) => keysOf(o.name))));
+  const other = t.lines.some(
+    (l) => !l.same && l.candidates.length && !l.candidates.includes(item) && keysOf(l.words).some((w) => !optionKeys.has(w)),
+  );
+  if (other) return null;
   const opciones = optionsSaid(item, t.rest);
   if (!opciones.length) return null;
   t.calls.push({
@@ -133,14 +139,15 @@ export function optionAnswer(t: Turn): Decision | null {
   return null;
 }
 
-/** After core's result: a missing required choice keeps the dish pending; any other result for it closes it. */
+/** After core's result: a missing or refused choice keeps the dish pending; any other result for it closes it. */
 export function rememberOptions(mem: Memory, call: PlannedCall, r: { ok: boolean; error?: string; producto?: string }): void {
-  if (!r.ok && r.error === 'faltan_opciones') {
+  // A refused choice ("Solo se puede elegir una opción de tamaño…") is asked again: the answer starts afresh.
+  if (!r.ok && (r.error === 'faltan_opciones' || r.error === 'opcion_invalida')) {
     mem.options = {
       producto: r.producto ?? String(call.arguments.producto),
       cantidad: typeof call.arguments.cantidad === 'number' ? call.arguments.cantidad : 1,
       notas: typeof call.arguments.notas === 'string' ? call.arguments.notas : null,
-      opciones: Array.isArray(call.arguments.opciones) ? call.arguments.opciones.map(String) : [],
+      opciones: r.error === 'faltan_opciones' && Array.isArray(call.arguments.opciones) ? call.arguments.opciones.map(String) : [],
     };
   } else if (mem.options && [r.producto, call.arguments.producto].includes(mem.options.producto)) mem.options = null;
 }
