@@ -35,6 +35,17 @@ const MENU: EvalItem[] = [
   { name: 'Hamburguesa', category: 'Hamburguesas', price: 9000, optionGroups: BURGER_GROUPS },
   { name: 'Papas a la Francesa', category: 'Complementos', price: 4000 },
   { name: 'Refresco', category: 'Bebidas', price: 2500 },
+  {
+    name: 'Enchiladas',
+    category: 'Platillos',
+    price: 8000,
+    optionGroups: [
+      group('Salsa', 'single', true, null, [
+        ['Verde', 0],
+        ['Roja', 0],
+      ]),
+    ],
+  },
 ];
 
 /** Plays the turns through the real Assistant and the offline engine; the last order as the kitchen reads it. */
@@ -90,6 +101,13 @@ describe('offline engine: menu item options', () => {
     expect(lines).toEqual(['1 Hamburguesa [Grande] $110']);
     const mixed = await play('una hamburguesa', 'y un refresco', 'la chica', 'Calle Pino 12', 'sí');
     expect(mixed.lines).toEqual(['1 Hamburguesa [Chico] $90', '1 Refresco [] $25']);
+  });
+
+  it('asks the sauce and takes "verde"; "enchiladas rojas" chooses it with the dish', async () => {
+    const asked = await play('unas enchiladas', 'verde', 'Calle Pino 12', 'sí');
+    expect(asked.replies[0]).toContain('¿Qué salsa quieres para tu Enchiladas? Verde o Roja');
+    expect(asked.lines).toEqual(['1 Enchiladas [Verde] $80']);
+    expect((await play('2 enchiladas rojas', 'Calle Pino 12', 'sí')).lines).toEqual(['2 Enchiladas [Roja] $80']);
   });
 
   it('leaves items without option groups as before', async () => {
