@@ -2,7 +2,7 @@ import type { AssistantContext, ToolCall } from '../../../core/assistant/languag
 import type { Memory } from './memory.js';
 import { askAddress, pendingQuestion } from './changes.js';
 import { helpText, summary, type Tone, TONES } from './tone.js';
-import { rememberOptions } from './acts/options.js';
+import { answeredLater, rememberOptions } from './acts/options.js';
 
 type Order = {
   productos: { producto: string; cantidad: number; precioUnitario: number; notas: string | null; opciones?: string }[];
@@ -113,7 +113,7 @@ function describe(d: Draft, call: ToolCall, r: Result) {
         parts.push(
           `No manejamos "${wanted}".${r.sugerencias?.length ? ` ¿Quizá te refieres a ${orList(r.sugerencias)}?` : ' ¿Quieres que te mande el menú?'}`,
         );
-      } else parts.push(r.mensaje);
+      } else if (!answeredLater(d.calls, call, r)) parts.push(r.mensaje);
       break;
     case 'quitar_producto':
       // Written again with a note ("sin cebolla"): the new line says it all.

@@ -110,6 +110,12 @@ describe('offline engine: menu item options', () => {
     expect((await play('2 enchiladas rojas', 'Calle Pino 12', 'sí')).lines).toEqual(['2 Enchiladas [Roja] $80']);
   });
 
+  it('takes the size from the next bubble of a run without asking it', async () => {
+    const { lines, replies } = await play('una hamburguesa\ngrande', 'Calle Pino 12', 'sí');
+    expect(replies[0]).not.toMatch(/tamaño/);
+    expect(lines).toEqual(['1 Hamburguesa [Grande] $110']);
+  });
+
   it('leaves items without option groups as before', async () => {
     const { lines } = await play('un refresco y unas papas', 'es todo', 'Calle Pino 12', 'sí');
     expect(lines.join('|')).toMatch(/Refresco/);

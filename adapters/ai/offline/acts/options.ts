@@ -151,3 +151,10 @@ export function rememberOptions(mem: Memory, call: PlannedCall, r: { ok: boolean
     };
   } else if (mem.options && [r.producto, call.arguments.producto].includes(mem.options.producto)) mem.options = null;
 }
+
+/** "una hamburguesa" / "grande" in one run of bubbles: the question the later bubble answered is not shown. */
+export function answeredLater(calls: PlannedCall[], call: PlannedCall, r: { error?: string; producto?: string }): boolean {
+  if (r.error !== 'faltan_opciones' && r.error !== 'opcion_invalida') return false;
+  const later = calls.slice(calls.indexOf(call) + 1);
+  return later.some((c) => c.name === 'agregar_producto' && c.arguments.producto === r.producto && Array.isArray(c.arguments.opciones));
+}
