@@ -21,7 +21,8 @@ export interface ExpectedOrder {
   payment?: { method: 'cash' | 'transfer' | 'mercadopago'; changeFor?: number | null };
 }
 
-export const CATEGORIES = [
+/** The kinds of ordering dialogue every menu set covers (the tuning and held-out structural tests require each). */
+export const ORDER_CATEGORIES = [
   'basico',
   'ortografia',
   'cantidades',
@@ -40,9 +41,10 @@ export const CATEGORIES = [
   'combos',
   /** Several WhatsApp bubbles sent together and answered as one run. */
   'rafagas',
-  /** Delivery zones and fees, pickup, and how the customer pays (#24): scored on the total with the fee. */
-  'entrega-pago',
 ] as const;
+
+/** Every category a dialogue may have: the ordering ones, plus delivery zones and fees, pickup and how the customer pays (scored on the total with the fee). */
+export const CATEGORIES = [...ORDER_CATEGORIES, 'entrega-pago'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
 /** A menu's key in the evaluation's menu registry (eval/menus for tuning, eval/held-out for the unseen ones). */

@@ -25,10 +25,8 @@ export const DEV_DIALOGUES: Dialogue[] = [
   ...DEV_FONDA,
   ...DEV_EXTRA,
   ...DEV_EXTRA_2,
+  ...DEV_DELIVERY,
 ];
 
-/**
- * #24: delivery fee, pickup and payment dialogues, kept out of the gated sets until the offline
- * engine understands forma_pago and tipo_entrega (docs/delivery.md); the engine helper adds them to DEV_DIALOGUES then.
- */
+/** #24: delivery fee, pickup and payment dialogues (also in DEV_DIALOGUES since the offline engine calls forma_pago and tipo_entrega). */
 export const DELIVERY_DIALOGUES: Dialogue[] = DEV_DELIVERY;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalize } from '../../core/assistant/text.js';
 import { EVAL_MENUS } from '../menus/index.js';
-import { CATEGORIES } from '../types.js';
+import { ORDER_CATEGORIES } from '../types.js';
 import { HELD_OUT_DIALOGUES, HELD_OUT_MENUS } from './index.js';
 
 /*
@@ -77,7 +77,7 @@ describe('held-out dialogues', () => {
   });
 
   it('have at least 15 dialogues in every category', () => {
-    for (const category of CATEGORIES) {
+    for (const category of ORDER_CATEGORIES) {
       expect(HELD_OUT_DIALOGUES.filter((d) => d.category === category).length, category).toBeGreaterThanOrEqual(15);
     }
   });

@@ -3,7 +3,7 @@ import { normalize } from '../../core/assistant/text.js';
 import { ORDER_STATUSES } from '../../core/orders/order.js';
 import { DEV_DIALOGUES, TEST_DIALOGUES } from '../dialogues/index.js';
 import { EVAL_MENUS } from '../menus/index.js';
-import { CATEGORIES, type Category, type Dialogue } from '../types.js';
+import { ORDER_CATEGORIES, type Category, type Dialogue } from '../types.js';
 import { TUNING_DIALOGUES, TUNING_MENUS, TUNING_SETS } from './index.js';
 
 /** Categories the new engine lacks data for get one more dialogue each. */
@@ -66,7 +66,7 @@ describe('tuning menus and dialogues (eval/tuning)', () => {
 
   it.each(TUNING_SETS.map((s) => [s.id, s] as const))('%s: at least 45 dialogues covering every category', (_, set) => {
     expect(set.dialogues.length).toBeGreaterThanOrEqual(45);
-    for (const category of CATEGORIES) {
+    for (const category of ORDER_CATEGORIES) {
       const count = set.dialogues.filter((dl) => dl.category === category).length;
       expect(count, category).toBeGreaterThanOrEqual(AT_LEAST[category] ?? 3);
     }

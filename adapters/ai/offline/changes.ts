@@ -7,6 +7,7 @@ import { type ParsedLine, parseOrderLines, wordsOf } from './order-parser.js';
 import { quantityAt } from './quantity-words.js';
 import type { Tone } from './tone.js';
 import { add, type Decision, reply, run, type Turn } from './turn.js';
+import { offerSavedAddress } from './acts/returning.js';
 
 const CORRECTION =
   /\b(mejor|me equivoque|equivoque|perdon|son|van|sean|sea|ponle|corrige|corrijo|en total|solo|nomas|ay no|cambia\w*)\b|^no\b/;
@@ -317,5 +318,5 @@ export function pendingQuestion(mem: Memory, tone: Tone): string[] {
 /** Asks where to deliver, offering the address of the customer's previous order when we know it. */
 export function askAddress(mem: Memory, tone: Tone): string {
   mem.lastAsk = 'address';
-  return mem.lastAddress ? `${tone.askAddress.replace(/\?$/, '')}: ¿a ${mem.lastAddress}, como la vez pasada?` : tone.askAddress;
+  return mem.lastAddress ? offerSavedAddress(mem.lastAddress, tone) : tone.askAddress;
 }

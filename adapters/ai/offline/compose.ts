@@ -3,6 +3,8 @@ import type { Memory } from './memory.js';
 import { askAddress, pendingQuestion } from './changes.js';
 import { helpText, summary, type Tone, TONES } from './tone.js';
 import { answeredLater, rememberOptions } from './acts/options.js';
+import { paymentWords } from './acts/payment.js';
+import { repeatedWords } from './acts/returning.js';
 
 type Order = {
   productos: { producto: string; cantidad: number; precioUnitario: number; notas: string | null; opciones?: string }[];
@@ -133,6 +135,10 @@ function describe(d: Draft, call: ToolCall, r: Result) {
       if (call.arguments.nombre && !d.context.cart.lines.length)
         parts.push(`Mucho gusto, ${String(call.arguments.nombre)}. ¿Qué se te antoja hoy?`);
       break;
+    case 'forma_pago':
+      parts.push(paymentWords(call, r as unknown as Result & Record<string, unknown>));
+      d.changedCart = true;
+      break;
     case 'ver_pedido':
       d.showCart = true;
       break;
@@ -148,6 +154,10 @@ function describe(d: Draft, call: ToolCall, r: Result) {
       break;
     case 'confirmar_pedido':
       confirmation(d, r);
+      break;
+    case 'repetir_pedido':
+      parts.push(repeatedWords(r).text);
+      d.changedCart ||= repeatedWords(r).changedCart;
       break;
   }
 }
@@ -207,8 +217,9 @@ function closing(d: Draft, calls: ToolCall[]): string {
     parts.push(...pendingQuestion(mem, tone));
   } else if ((d.changedCart || d.showCart) && cart.lines.length) {
     parts.push(summary(tone, cart.lines, cart.deliveryAddress));
-    mem.lastAsk = cart.deliveryAddress ? 'confirm' : 'more';
-    parts.push(cart.deliveryAddress ? tone.askConfirm : tone.askMore);
+    const ready = cart.deliveryAddress || cart.fulfillment === 'pickup';
+    mem.lastAsk = ready ? 'confirm' : 'more';
+    parts.push(ready ? tone.askConfirm : tone.askMore);
   } else if (d.showCart || (d.changedCart && !cart.lines.length && !calls.some((c) => c.name === 'datos_entrega'))) {
     parts.push(tone.nothingYet);
   } else if (d.showMenu) {

@@ -11,6 +11,8 @@ import { quantityAt } from './quantity-words.js';
 import { askAddress, changeQuantity, closestTo, lateNote, pendingAnswers, pendingQuestion, removals, siblingsOf, swap } from './changes.js';
 import { TONES } from './tone.js';
 import { optionAnswer, withOptions } from './acts/options.js';
+import { deliveryPayment } from './acts/payment.js';
+import { returning } from './acts/returning.js';
 
 export { askAddress, pendingQuestion };
 export type { Decision, PlannedCall } from './turn.js';
@@ -79,7 +81,9 @@ export function decide(text: string, context: AssistantContext, memory: Memory):
   const decision =
     cancelOrder(t) ??
     quantityYes(t) ??
+    deliveryPayment(t) ??
     payment(t) ??
+    returning(t) ??
     pendingAnswers(t) ??
     optionAnswer(t) ??
     swap(t) ??
@@ -264,7 +268,12 @@ function delivery(t: Turn): Decision | null {
   const willHaveLines = cart.lines.length > 0 || t.calls.some((c) => c.name === 'agregar_producto');
   if (confirmNow && t.mem.pending.length === 0 && !placedOnly) {
     if (!willHaveLines) return t.calls.length ? run(t) : reply(t, t.tone.nothingYet);
-    if (!(address || cart.deliveryAddress)) {
+    if (!(
+      address ||
+      cart.deliveryAddress ||
+      cart.fulfillment === 'pickup' ||
+      t.calls.some((c) => c.arguments.tipo_entrega === 'recoger')
+    )) {
       t.mem.confirmWhenAddress = true;
       return t.calls.length ? run(t) : reply(t, askAddress(t.mem, t.tone));
     }

@@ -3,6 +3,7 @@ import { compose } from './compose.js';
 import { decide } from './decide.js';
 import { decideRun } from './multi-line.js';
 import { readMemory } from './memory.js';
+import { withCustomer } from './acts/returning.js';
 
 const OFFLINE_MODEL_NAME = 'offline';
 
@@ -36,7 +37,7 @@ export class OfflineLanguageModel implements LanguageModel {
     const { messages, context } = request;
     const lastUser = messages.map((m) => m.role).lastIndexOf('user');
     const after = messages.slice(lastUser + 1);
-    const memory = readMemory(context.memory);
+    const memory = withCustomer(readMemory(context.memory), context);
     const inputTokens = requestTokens(request);
 
     if (after.some((m) => m.role === 'tool')) {
