@@ -2,11 +2,12 @@ import type { AssistantContext, ToolCall } from '../../../core/assistant/languag
 import type { Memory } from './memory.js';
 import { askAddress, pendingQuestion } from './changes.js';
 import { helpText, summary, type Tone, TONES } from './tone.js';
+import { answeredLater, rememberOptions } from './acts/options.js';
 import { paymentWords } from './acts/payment.js';
 import { repeatedWords } from './acts/returning.js';
 
 type Order = {
-  productos: { producto: string; cantidad: number; precioUnitario: number; notas: string | null }[];
+  productos: { producto: string; cantidad: number; precioUnitario: number; notas: string | null; opciones?: string }[];
   direccion: string;
   nombre: string | null;
   total: string;
@@ -49,7 +50,12 @@ interface Draft {
 const list = (items: string[]) => items.join(', ').replace(/, ([^,]*)$/, ' y $1');
 const orList = (items: string[]) => list(items).replace(/ y ([^ ]+)$/, ' o $1');
 const linesOf = (p: Order) =>
-  p.productos.map((l) => ({ name: l.producto, quantity: l.cantidad, unitPrice: l.precioUnitario, notes: l.notas }));
+  p.productos.map((l) => ({
+    name: l.opciones ? `${l.producto} (${l.opciones})` : l.producto,
+    quantity: l.cantidad,
+    unitPrice: l.precioUnitario,
+    notes: l.notas,
+  }));
 
 /** Turns the results of the tools we asked for into the customer's reply, and decides what we ask next. */
 export function compose(
@@ -91,8 +97,11 @@ function describe(d: Draft, call: ToolCall, r: Result) {
   const { tone, mem, parts } = d;
   switch (call.name) {
     case 'agregar_producto':
+      rememberOptions(d.mem, call, r);
       if (r.ok) {
-        d.added.push(`${r.cantidad} ${r.producto}${r.notas ? ` (${r.notas})` : ''}`);
+        d.added.push(
+          `${r.cantidad} ${r.producto}${r.opciones?.length ? ` (${r.opciones.join(', ')})` : ''}${r.notas ? ` (${r.notas})` : ''}`,
+        );
         d.changedCart = true;
       } else if (r.error === 'agotado') {
         d.mem.refused = r.producto ?? null;
@@ -106,7 +115,7 @@ function describe(d: Draft, call: ToolCall, r: Result) {
         parts.push(
           `No manejamos "${wanted}".${r.sugerencias?.length ? ` ¿Quizá te refieres a ${orList(r.sugerencias)}?` : ' ¿Quieres que te mande el menú?'}`,
         );
-      } else parts.push(r.mensaje);
+      } else if (!answeredLater(d.calls, call, r)) parts.push(r.mensaje);
       break;
     case 'quitar_producto':
       // Written again with a note ("sin cebolla"): the new line says it all.

@@ -10,6 +10,7 @@ import { add, type Decision, reply, run, type Turn } from './turn.js';
 import { quantityAt } from './quantity-words.js';
 import { askAddress, changeQuantity, closestTo, lateNote, pendingAnswers, pendingQuestion, removals, siblingsOf, swap } from './changes.js';
 import { TONES } from './tone.js';
+import { optionAnswer, withOptions } from './acts/options.js';
 import { deliveryPayment } from './acts/payment.js';
 import { returning } from './acts/returning.js';
 
@@ -77,21 +78,22 @@ function withoutReferences(lines: ParsedLine<MenuItem>[], n: string, known: Menu
 export function decide(text: string, context: AssistantContext, memory: Memory): Decision {
   const t = readTurn(text, context, memory);
   if (INTENTS.greeting.test(t.n)) t.lead.push(t.lines.length || t.address || t.name ? '¡Hola!' : t.tone.hello(context.restaurant.name));
-  return (
+  const decision =
     cancelOrder(t) ??
     quantityYes(t) ??
     deliveryPayment(t) ??
     payment(t) ??
     returning(t) ??
     pendingAnswers(t) ??
+    optionAnswer(t) ??
     swap(t) ??
     removals(t) ??
     changeQuantity(t) ??
     lateNote(t) ??
     answerQuestion(t) ??
     onlyThat(t) ??
-    order(t)
-  );
+    order(t);
+  return withOptions(t, decision);
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { PendingOptions } from './acts/options.js';
+
 /** What the offline engine remembers between messages (kept by the assistant in the cart's stage). */
 export interface PendingChoice {
   words: string;
@@ -29,6 +31,8 @@ export interface Memory {
   refusedQuantity: number | null;
   /** The product we just could not sell (sold out): "entonces rojo" means the rojo closest to it. */
   refused: string | null;
+  /** A dish waiting for a required choice (acts/options.ts). */
+  options?: PendingOptions | null;
 }
 
 const emptyMemory = (): Memory => ({

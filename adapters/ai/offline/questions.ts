@@ -54,7 +54,10 @@ export function answerQuestion(t: Turn): Decision | null {
   }
   t.mem.lastAsk = 'which';
   const answers = line.candidates.map((i) => (i.available ? `${i.name}: ${formatMxn(i.price)}` : `${i.name}: agotado por hoy`));
-  return reply(t, `Tenemos:\n${answers.map((a) => `• ${a}`).join('\n')}\n\n${t.tone.offer.replace('lo', 'alguno')}`);
+  return reply(
+    t,
+    `Tenemos:\n${answers.map((a) => `• ${a}`).join('\n')}\n\n${t.tone.offer.replace('lo anoto', 'anoto alguno').replace('que lo agregue', 'que agregue alguno')}`,
+  );
 }
 
 /** What to say when the customer says they are done: the summary to confirm, or where to deliver. */

@@ -1,3 +1,5 @@
+import type { ChosenOption } from '../../../core/orders/order.js';
+import { lineName } from '../../../core/orders/option-text.js';
 import type { Personality } from '../../../core/config/config.js';
 import { formatMxn } from '../../../core/shared/money.js';
 import { exampleOrder } from '../../../core/assistant/menu-examples.js';
@@ -92,6 +94,8 @@ export interface SummaryLine {
   quantity: number;
   unitPrice: number;
   notes: string | null;
+  /** Chosen options (a cart's line): shown as core words them, "Hamburguesa (Grande +$20, sin cebolla)". */
+  options?: readonly ChosenOption[];
 }
 
 /** The order as the customer reads it on WhatsApp: one line per product, then the total. */
@@ -99,7 +103,7 @@ export function summary(tone: Tone, lines: SummaryLine[], address: string | null
   const total = lines.reduce((s, l) => s + l.unitPrice * l.quantity, 0);
   return [
     `${tone.your}:`,
-    ...lines.map((l) => `• ${l.quantity} × ${l.name}${l.notes ? ` (${l.notes})` : ''} — ${formatMxn(l.unitPrice * l.quantity)}`),
+    ...lines.map((l) => `• ${l.quantity} × ${lineName(l)}${l.notes ? ` (${l.notes})` : ''} — ${formatMxn(l.unitPrice * l.quantity)}`),
     `Total: ${formatMxn(total)}`,
     ...(address ? [`Entrega en: ${address}`] : []),
   ].join('\n');
