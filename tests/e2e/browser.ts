@@ -40,7 +40,9 @@ export function watchErrors(page: Page): string[] {
     const text = msg.text();
     // A signed-out visitor's user lookup answers 401 by design (spec §4).
     if (/401 \(Unauthorized\)/.test(text)) return;
-    errors.push(`console: ${text}`);
+    // A failed request's message does not name it; its location does.
+    const where = msg.location().url;
+    errors.push(`console: ${text}${where ? ` (${where})` : ''}`);
   });
   return errors;
 }

@@ -80,6 +80,8 @@ describe('an operator takes an order end to end in a real browser', () => {
     await page.getByText('Calle Durango 45, Roma Norte').first().waitFor();
     await page.getByText('$378.00').first().waitFor();
     await status.selectOption('preparing');
+    // Preparing asks for the estimated time the customer is told (the restaurant's default is chosen).
+    await page.getByRole('dialog').getByRole('button', { name: 'Guardar y avisar' }).click();
     await page.getByText('Estado actualizado', { exact: true }).first().waitFor();
     await screenshot(page, '06-orders');
   });

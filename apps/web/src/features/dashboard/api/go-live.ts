@@ -7,8 +7,10 @@ export type { GoLiveStep };
 export type GoLiveChecklist = { steps: GoLiveStep[]; done: boolean; remaining: number };
 
 export const goLiveQueryKey = ['onboarding', 'checklist'] as const;
-export const operationsQueryKey = ['config', 'operations_config'] as const;
-export const aiConfigQueryKey = ['config', 'ai_config'] as const;
+// Beneath the settings screens' own keys, never on them: these cache other shapes (the stored
+// fields only; a boolean), and invalidating a settings key invalidates these too.
+export const operationsQueryKey = ['config', 'operations_config', 'stored'] as const;
+export const aiTestModeQueryKey = ['config', 'ai_config', 'testMode'] as const;
 
 export const useGoLiveChecklist = () =>
   useQuery(queryOptions({ queryKey: goLiveQueryKey, queryFn: () => api.get<GoLiveChecklist>('/api/onboarding/checklist') }));
@@ -22,7 +24,7 @@ export const useOperationsConfig = () =>
 export const useAiTestMode = () =>
   useQuery(
     queryOptions({
-      queryKey: aiConfigQueryKey,
+      queryKey: aiTestModeQueryKey,
       queryFn: async () => (await configValue<{ testMode: boolean }>('ai_config')).testMode !== false,
     }),
   );
@@ -31,6 +33,6 @@ export function useSaveOperations() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (value: Partial<OperationsConfig>) => api.post('/api/config', { key: 'operations_config', value }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: operationsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['config', 'operations_config'] }),
   });
 }

@@ -19,8 +19,11 @@ describe('Configuración IA: avisos de pedido', () => {
     const preparing = screen.getByLabelText('Preparando');
     await user.clear(preparing);
     await user.type(preparing, 'Tu {{numero} sale en {{tiempo}');
+    const template = screen.getByLabelText('Plantilla aprobada (después de 24 horas)');
+    // The list is asked of the provider when the operator reaches for it.
+    await user.click(template);
     await screen.findByRole('option', { name: 'aviso (es_MX)' });
-    await user.selectOptions(screen.getByLabelText('Plantilla aprobada (después de 24 horas)'), 'aviso:es_MX');
+    await user.selectOptions(template, 'aviso:es_MX');
     await user.click(screen.getByRole('button', { name: 'Guardar avisos' }));
     await screen.findByText('Avisos de pedido actualizados');
     const saved = requests.find((r) => r.method === 'POST')?.body as { key: string; value: Record<string, unknown> };

@@ -25,7 +25,10 @@ export function StatusMessagesCard() {
   const id = useId();
   const { data } = useStatusMessages();
   const [edits, setDraft] = useState<StatusMessagesConfig | null>(null);
-  const templates = useNoticeTemplates(Boolean(data));
+  // Asked of the provider only once the operator reaches for the list: a restaurant without WhatsApp
+  // connected yet has no templates to offer, and this screen should not fail a request for them.
+  const [wantTemplates, setWantTemplates] = useState(false);
+  const templates = useNoticeTemplates(Boolean(data) && wantTemplates);
   const save = useSaveStatusMessages();
   const draft = edits ?? data?.settings ?? null;
   if (!draft || !data) return null;
@@ -96,6 +99,8 @@ export function StatusMessagesCard() {
             <Select
               id={`${id}-template`}
               value={draft.templateId}
+              onFocus={() => setWantTemplates(true)}
+              onPointerDown={() => setWantTemplates(true)}
               onChange={(e) => set({ templateId: e.target.value })}
               options={[
                 { value: '', label: 'Ninguna: avisarme que no se pudo enviar' },
@@ -107,7 +112,8 @@ export function StatusMessagesCard() {
             />
             <p className="mt-1 text-xs text-stone-500">
               Con una variable recibe el aviso completo; con dos, el número de pedido y el aviso.
-              {templates.isError ? ' No se pudieron cargar las plantillas.' : ''}
+              {templates.isFetching ? ' Cargando plantillas…' : ''}
+              {templates.isError ? ' No se pudieron cargar las plantillas (¿está conectado WhatsApp en API Settings?).' : ''}
             </p>
           </div>
         </div>
