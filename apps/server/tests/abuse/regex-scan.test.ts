@@ -10,6 +10,7 @@ export const BOUNDED_NON_LINEAR: Record<string, string> = {
   'adapters/ai/offline/delivery-details.ts': 'customer message, ≤ 4096 characters',
   'adapters/ai/offline/intents.ts': 'customer message, ≤ 4096 characters',
   'adapters/ai/offline/changes.ts': 'customer message, ≤ 4096 characters',
+  'adapters/ai/offline/acts/payment.ts': 'customer message, ≤ 4096 characters',
   'adapters/ai/offline/decide.ts': 'customer message, ≤ 4096 characters',
   'adapters/ai/offline/order-parser.ts': 'customer message, ≤ 4096 characters',
   'core/assistant/guarantees.ts': 'customer message, ≤ 1000 characters (MAX_ASSISTANT_INPUT)',
