@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../adapters/persistence/database.js';
 import { BUSY_RESTAURANT, seedRestaurantLists } from '../../bench/admin-seed.js';
 import { ServerProcess } from '../../bench/server-process.js';
-import { E2E_ADMIN_PASSWORD, launchBrowser, screenshot, watchErrors, e2ePort } from './browser.js';
+import { E2E_ADMIN_PASSWORD, e2ePort, launchBrowser, screenshot, signInAsAdmin, watchErrors } from './browser.js';
 
 /*
  * The panel at a busy restaurant's scale, in real Chromium: 10,000 conversations and 10,000
@@ -49,11 +49,7 @@ beforeAll(async () => {
       buffered: true,
     });
   });
-  await page.goto('/admin-login');
-  await page.getByLabel('Usuario').fill('admin');
-  await page.getByLabel('Contraseña').fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-  await page.getByText('Dashboard Principal').waitFor();
+  await signInAsAdmin(page);
 });
 
 afterAll(async () => {

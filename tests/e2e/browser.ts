@@ -58,6 +58,21 @@ export function e2ePort(base: number): number {
 
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
 
+/** Signs in on /admin-login as the journeys' administrator and waits for the dashboard. */
+export async function signInAsAdmin(page: Page) {
+  await page.goto('/admin-login');
+  await page.getByLabel('Usuario').fill('admin');
+  await page.getByLabel('Contraseña').fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await page.getByText('Dashboard Principal').waitFor();
+}
+
+/** The id of the demo restaurant every fresh server creates, as the signed-in administrator sees it. */
+export async function demoRestaurantId(page: Page): Promise<string> {
+  const restaurants = (await (await page.request.get('/api/restaurants')).json()) as Array<{ id: string; name: string }>;
+  return restaurants.find((r) => r.name === 'La Cocina de Doña Mary')!.id;
+}
+
 export interface Journey {
   server: ServerProcess;
   browser: Browser;

@@ -10,7 +10,7 @@ import { signMercadoPagoNotification } from '../../adapters/payments/mercadopago
 import { startFakeMercadoPago, type FakeMercadoPago } from '../../adapters/payments/testing/fake-mercadopago.js';
 import { REPO_ROOT } from '../../apps/server/settings.js';
 import { ServerProcess } from '../../bench/server-process.js';
-import { E2E_ADMIN_PASSWORD, launchBrowser, watchErrors, e2ePort } from './browser.js';
+import { demoRestaurantId, E2E_ADMIN_PASSWORD, e2ePort, launchBrowser, signInAsAdmin, watchErrors } from './browser.js';
 
 /*
  * Issue #24's journey: the owner sets up Entregas y pagos (pin, zones, transfer, Mercado Pago)
@@ -97,13 +97,8 @@ afterAll(async () => {
 
 describe('Entregas y pagos, in a real browser, and an order with its fee and payment link', () => {
   it('signs in and connects the demo restaurant to WhatsApp', async () => {
-    await page.goto('/admin-login');
-    await page.getByLabel('Usuario').fill('admin');
-    await page.getByLabel('Contraseña').fill(E2E_ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-    await page.getByText('Dashboard Principal').waitFor();
-    const restaurants = (await (await page.request.get('/api/restaurants')).json()) as Array<{ id: string; name: string }>;
-    restaurantId = restaurants.find((r) => r.name === 'La Cocina de Doña Mary')!.id;
+    await signInAsAdmin(page);
+    restaurantId = await demoRestaurantId(page);
     const saved = await page.request.post(`/api/config?restaurant=${restaurantId}`, {
       data: {
         key: 'whatsapp_config',

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { E2E_ADMIN_PASSWORD, screenshot, startJourney, type Journey, e2ePort } from './browser.js';
+import { e2ePort, screenshot, signInAsAdmin, startJourney, type Journey } from './browser.js';
 
 let journey: Journey;
 let page: Page;
@@ -32,11 +32,7 @@ describe('an operator takes an order end to end in a real browser', () => {
   });
 
   it('signs in as administrator and lands on the dashboard', async () => {
-    await page.goto('/admin-login');
-    await page.getByLabel('Usuario').fill('admin');
-    await page.getByLabel('Contraseña').fill(E2E_ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-    await page.getByText('Dashboard Principal').waitFor();
+    await signInAsAdmin(page);
     await page.getByText('Centro de Pruebas').waitFor();
     await screenshot(page, '02-dashboard');
   });

@@ -7,7 +7,7 @@ import { startFakeGraphApi, type FakeGraphApi } from '../../adapters/messaging/t
 import { metaEnvelope, signedMetaRequest } from '../../adapters/messaging/testing/signed-meta-webhook.js';
 import { REPO_ROOT } from '../../apps/server/settings.js';
 import { ServerProcess } from '../../bench/server-process.js';
-import { E2E_ADMIN_PASSWORD, e2ePort, launchBrowser, screenshot, watchErrors } from './browser.js';
+import { demoRestaurantId, E2E_ADMIN_PASSWORD, e2ePort, launchBrowser, screenshot, signInAsAdmin, watchErrors } from './browser.js';
 
 /** Issue #23 in a real browser: an order arrives, is printed, fixed by staff, sent and delivered; Ventas matches. */
 const PORT = e2ePort(31230);
@@ -78,13 +78,8 @@ afterAll(async () => {
 
 describe('after "confirmado", in a real browser', () => {
   it('an order arrives from WhatsApp', async () => {
-    await page.goto('/admin-login');
-    await page.getByLabel('Usuario').fill('admin');
-    await page.getByLabel('Contraseña').fill(E2E_ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-    await page.getByText('Dashboard Principal').waitFor();
-    const restaurants = (await (await page.request.get('/api/restaurants')).json()) as Array<{ id: string; name: string }>;
-    restaurantId = restaurants.find((r) => r.name === 'La Cocina de Doña Mary')!.id;
+    await signInAsAdmin(page);
+    restaurantId = await demoRestaurantId(page);
     const saved = await page.request.post(`/api/config?restaurant=${restaurantId}`, {
       data: {
         key: 'whatsapp_config',

@@ -7,7 +7,7 @@ import { startFakeGraphApi, type FakeGraphApi } from '../../adapters/messaging/t
 import { metaEnvelope, signedMetaRequest } from '../../adapters/messaging/testing/signed-meta-webhook.js';
 import { startFakeStripe, type FakeStripe } from '../../adapters/payments/testing/fake-stripe.js';
 import { ServerProcess } from '../../bench/server-process.js';
-import { E2E_ADMIN_PASSWORD, launchBrowser, screenshot, watchErrors, e2ePort } from './browser.js';
+import { E2E_ADMIN_PASSWORD, e2ePort, launchBrowser, screenshot, signInAsAdmin, watchErrors } from './browser.js';
 
 /*
  * Issue #10's journey: the administrator configures restaurant A's WhatsApp; restaurant B
@@ -91,11 +91,7 @@ async function both(page: Page, name: string) {
 
 describe("one restaurant's WhatsApp never reaches another", () => {
   it('lets the administrator configure restaurant A, saying which restaurant on screen', async () => {
-    await admin.goto('/admin-login');
-    await admin.getByLabel('Usuario').fill('admin');
-    await admin.getByLabel('Contraseña').fill(E2E_ADMIN_PASSWORD);
-    await admin.getByRole('button', { name: 'Iniciar Sesión' }).click();
-    await admin.getByText('Dashboard Principal').waitFor();
+    await signInAsAdmin(admin);
     const created = await adminContext.request.post('/api/restaurants', { data: { name: 'Taquería Alfa', subdomain: 'alfa' } });
     idA = (await created.json()).id;
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGraphApi, type FakeGraphApi } from '../../adapters/messaging/testing/fake-graph-api.js';
 import { metaEnvelope, signedMetaRequest } from '../../adapters/messaging/testing/signed-meta-webhook.js';
 import { ServerProcess } from '../../bench/server-process.js';
-import { E2E_ADMIN_PASSWORD, launchBrowser, screenshot, watchErrors, e2ePort } from './browser.js';
+import { demoRestaurantId, E2E_ADMIN_PASSWORD, e2ePort, launchBrowser, screenshot, signInAsAdmin, watchErrors } from './browser.js';
 
 const PORT = e2ePort(31210);
 const APP_SECRET = 'e2e-app-secret';
@@ -116,13 +116,8 @@ afterAll(async () => {
 
 describe('WhatsApp as a restaurant runs it, in a real browser', () => {
   it('signs in and connects the restaurant to WhatsApp (Meta)', async () => {
-    await page.goto('/admin-login');
-    await page.getByLabel('Usuario').fill('admin');
-    await page.getByLabel('Contraseña').fill(E2E_ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-    await page.getByText('Dashboard Principal').waitFor();
-    const restaurants = (await (await page.request.get('/api/restaurants')).json()) as Array<{ id: string; name: string }>;
-    restaurantId = restaurants.find((r) => r.name === 'La Cocina de Doña Mary')!.id;
+    await signInAsAdmin(page);
+    restaurantId = await demoRestaurantId(page);
     const saved = await page.request.post(`/api/config?restaurant=${restaurantId}`, {
       data: {
         key: 'whatsapp_config',
