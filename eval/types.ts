@@ -6,6 +6,27 @@ export interface ExpectedLine {
   quantity: number;
   /** Compared without case, accents or punctuation; absent means no notes. */
   notes?: string;
+  /** #25: the options chosen on the line (names as on the menu item, "sin X" for a removed one); priced into the total. */
+  options?: string[];
+}
+
+/**
+ * #23: an order the same customer placed before this chat (their phone's history), seeded into
+ * the restaurant's orders: what "lo mismo de la otra vez" repeats and "a la misma" sends to.
+ */
+export interface PreviousOrder {
+  items: ExpectedLine[];
+  /** Empty for a pickup. */
+  address: string;
+  /** Where it stands now ('delivered' unless said): "¿ya viene?" is answered from it. */
+  status?: OrderStatus;
+  customerName?: string;
+  fulfillment?: 'delivery' | 'pickup';
+  payment?: { method: 'cash' | 'transfer' | 'mercadopago'; changeFor?: number | null };
+  /** Minutes the kitchen estimated (Preparando / En camino). */
+  etaMinutes?: number;
+  /** How long before the chat it was placed (default 3 days). */
+  minutesAgo?: number;
 }
 
 export interface ExpectedOrder {
@@ -55,7 +76,8 @@ export type DialogueTurn = string | string[];
 
 /**
  * One customer's chat. A turn that starts with "#cocina:" is not a message: the kitchen moves the
- * last order to that status (e.g. "#cocina:preparing") before the customer writes again.
+ * last order to that status (e.g. "#cocina:preparing", or "#cocina:on_the_way:25" with the
+ * minutes it estimated) before the customer writes again.
  */
 export interface Dialogue {
   id: string;
@@ -67,9 +89,16 @@ export interface Dialogue {
   personality?: Personality;
   /** #24: the restaurant's stored delivery_settings (zones, payment methods) for this chat. */
   delivery?: Record<string, unknown>;
+  /** #23: the customer's earlier orders in this restaurant, oldest first (the chat's orders are scored, never these). */
+  previous?: PreviousOrder[];
 }
 
 export const line = (name: string, quantity: number, notes?: string): ExpectedLine => ({ name, quantity, ...(notes ? { notes } : {}) });
+/** A line with chosen options (#25): `withOptions('Hamburguesa', 1, ['Grande', 'Tocino'])`. */
+export const withOptions = (name: string, quantity: number, options: string[], notes?: string): ExpectedLine => ({
+  ...line(name, quantity, notes),
+  options,
+});
 export const order = (address: string, ...items: ExpectedLine[]): ExpectedOrder => ({ items, address, status: 'pending' });
 export const cancelled = (address: string, ...items: ExpectedLine[]): ExpectedOrder => ({ items, address, status: 'cancelled' });
 export const preparing = (address: string, ...items: ExpectedLine[]): ExpectedOrder => ({ items, address, status: 'preparing' });
