@@ -55,7 +55,16 @@ export function compareOrders(dialogue: Dialogue, orders: Order[]): string | nul
   if (!expected) return last ? `no debía haber pedido y hay ${orders.length} (${last.status})` : null;
   if (!last) return 'no se creó ningún pedido';
   const want = expected.items.map((l) => key(l.name, l.quantity, l.notes, l.options)).sort();
-  const got = last.items.map((l) => key(l.name, l.quantity, l.notes, (l.options ?? []).map((o) => o.name))).sort();
+  const got = last.items
+    .map((l) =>
+      key(
+        l.name,
+        l.quantity,
+        l.notes,
+        (l.options ?? []).map((o) => o.name),
+      ),
+    )
+    .sort();
   if (want.join('|') !== got.join('|')) return `productos: esperaba [${want.join('; ')}], obtuve [${got.join('; ')}]`;
   if (normalize(last.deliveryAddress) !== normalize(expected.address))
     return `dirección: esperaba "${expected.address}", obtuve "${last.deliveryAddress}"`;

@@ -83,7 +83,14 @@ export async function openChat(
     ...(options.delivery ? { deliverySettings: async () => options.delivery! } : {}),
   });
   const conversation = await conversations.upsertByPhone(restaurant.id, '+5215511112222', clock.now());
-  const seeded = await seedPrevious(orders, await menu.list(restaurant.id), restaurant.id, conversation.phoneNumber, now, options.previous ?? []);
+  const seeded = await seedPrevious(
+    orders,
+    await menu.list(restaurant.id),
+    restaurant.id,
+    conversation.phoneNumber,
+    now,
+    options.previous ?? [],
+  );
   const history: Message[] = [];
   const message = (content: string, direction: Message['direction']): Message => ({
     id: `m${history.length}`,
@@ -128,7 +135,14 @@ function seededLine(menu: MenuItem[], l: ExpectedLine): OrderItem {
   if (!item) throw new Error(`pedido anterior: "${l.name}" no está en el menú`);
   const options = chosenOptions(item, l.options ?? []);
   const unitPrice = item.price + options.reduce((s, o) => s + o.price, 0);
-  return { menuItemId: item.id, name: item.name, unitPrice, quantity: l.quantity, notes: l.notes ?? null, ...(options.length ? { options } : {}) };
+  return {
+    menuItemId: item.id,
+    name: item.name,
+    unitPrice,
+    quantity: l.quantity,
+    notes: l.notes ?? null,
+    ...(options.length ? { options } : {}),
+  };
 }
 
 /** #23: the customer's earlier orders, written as the assistant would have placed them; their ids. */
