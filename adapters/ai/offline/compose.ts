@@ -4,7 +4,7 @@ import { askAddress, pendingQuestion } from './changes.js';
 import { helpText, summary, type Tone, TONES } from './tone.js';
 import { answeredLater, rememberOptions } from './acts/options.js';
 import { paymentWords } from './acts/payment.js';
-import { repeatedWords } from './acts/returning.js';
+import { repeatedWords, savedAddressAfterRepeat } from './acts/returning.js';
 
 type Order = {
   productos: { producto: string; cantidad: number; precioUnitario: number; notas: string | null; opciones?: string }[];
@@ -219,7 +219,7 @@ function closing(d: Draft, calls: ToolCall[]): string {
     parts.push(summary(tone, cart.lines, cart.deliveryAddress));
     const ready = cart.deliveryAddress || cart.fulfillment === 'pickup';
     mem.lastAsk = ready ? 'confirm' : 'more';
-    parts.push(ready ? tone.askConfirm : tone.askMore);
+    parts.push(ready ? tone.askConfirm : (savedAddressAfterRepeat(mem, calls, tone) ?? tone.askMore));
   } else if (d.showCart || (d.changedCart && !cart.lines.length && !calls.some((c) => c.name === 'datos_entrega'))) {
     parts.push(tone.nothingYet);
   } else if (d.showMenu) {

@@ -13,6 +13,7 @@ import { TONES } from './tone.js';
 import { optionAnswer, withOptions } from './acts/options.js';
 import { deliveryPayment } from './acts/payment.js';
 import { returning } from './acts/returning.js';
+import { orderStatus } from './acts/status.js';
 
 export { askAddress, pendingQuestion };
 export type { Decision, PlannedCall } from './turn.js';
@@ -81,6 +82,7 @@ export function decide(text: string, context: AssistantContext, memory: Memory):
   const decision =
     cancelOrder(t) ??
     quantityYes(t) ??
+    orderStatus(t) ??
     deliveryPayment(t) ??
     payment(t) ??
     returning(t) ??

@@ -1,4 +1,5 @@
 import type { AssistantContext } from '../../../../core/assistant/language-model.js';
+import type { ToolCall } from '../../../../core/assistant/language-model.js';
 import type { Memory } from '../memory.js';
 import type { Tone } from '../tone.js';
 import { type Decision, run, type Turn } from '../turn.js';
@@ -75,4 +76,14 @@ function welcomeBack(t: Turn) {
 /** The words of `repetir_pedido`'s result: its customer-safe `mensaje` (what was added, what is sold out). */
 export function repeatedWords(r: { ok: boolean; mensaje: string }): { text: string; changedCart: boolean } {
   return { text: r.mensaje, changedCart: r.ok };
+}
+
+/**
+ * After "lo de siempre" filled the cart, the saved address is offered right away
+ * ("¿Te lo mandamos a Calle Roble 12 otra vez?") instead of "¿Algo más?": a repeat is usually all.
+ */
+export function savedAddressAfterRepeat(mem: Memory, calls: ToolCall[], tone: Tone): string | null {
+  if (!mem.lastAddress || !calls.some((c) => c.name === 'repetir_pedido')) return null;
+  mem.lastAsk = 'address';
+  return offerSavedAddress(mem.lastAddress, tone);
 }
