@@ -78,6 +78,15 @@ export function compareOrders(dialogue: Dialogue, orders: Order[]): string | nul
   return null;
 }
 
+/** Each reply the dialogue names must contain its words (compared normalized); `replies` by turn index. */
+export function compareReplies(dialogue: Dialogue, replies: (string | null)[]): string | null {
+  for (const [at, words] of Object.entries(dialogue.replies ?? {})) {
+    const said = replies[Number(at)] ?? '';
+    if (!normalize(said).includes(normalize(words))) return `respuesta ${at}: esperaba «${words}», obtuve «${said}»`;
+  }
+  return null;
+}
+
 /** What the customer must pay: menu prices plus the chosen options' (#25), plus the zone's fee (#24). */
 function expectedTotal(dialogue: Dialogue, expected: ExpectedOrder): number {
   const menu = menuOf(dialogue).items;
@@ -116,6 +125,7 @@ export async function runDialogue(dialogue: Dialogue, model?: LanguageModel) {
   // #23: the orders placed before the chat are the customer's history, never what is scored.
   const chatOrders = async () => (await chat.orders.list(chat.restaurant.id)).filter((o) => !chat.seeded.has(o.id));
   const transcript: string[] = [];
+  const replies: (string | null)[] = [];
   for (const said of dialogue.turns) {
     // Bubbles sent together reach the assistant as one run, joined by new lines (core/conversations/process-inbound.ts).
     const turn = Array.isArray(said) ? said.join('\n') : said;
@@ -126,12 +136,14 @@ export async function runDialogue(dialogue: Dialogue, model?: LanguageModel) {
       const eta = kitchen[2] ? { etaMinutes: Number(kitchen[2]) } : {};
       if (last) await chat.orders.moveStatus(chat.restaurant.id, last.id, kitchen[1] as OrderStatus, eta);
       transcript.push(`  (cocina: ${kitchen[1]}${kitchen[2] ? `, ${kitchen[2]} min` : ''})`);
+      replies.push(null);
       continue;
     }
     const out = await chat.send(turn);
     transcript.push(`> ${turn}`, out.reply);
+    replies.push(out.reply);
   }
-  return { orders: await chatOrders(), transcript };
+  return { orders: await chatOrders(), transcript, replies };
 }
 
 /** Runs every dialogue; counts exact orders overall and per category. */
@@ -140,8 +152,8 @@ export async function evaluate(dialogues: Dialogue[], options: { model?: () => L
   const byCategory: Partial<Record<Category, CategoryScore>> = {};
   const byMenu: Record<string, CategoryScore> = {};
   for (const dialogue of dialogues) {
-    const { orders, transcript } = await runDialogue(dialogue, options.model?.());
-    const reason = compareOrders(dialogue, orders);
+    const { orders, transcript, replies } = await runDialogue(dialogue, options.model?.());
+    const reason = compareOrders(dialogue, orders) ?? compareReplies(dialogue, replies);
     const score = (byCategory[dialogue.category] ??= { total: 0, exact: 0 });
     const menuScore = (byMenu[dialogue.menu] ??= { total: 0, exact: 0 });
     score.total++;

@@ -65,7 +65,14 @@ export const ORDER_CATEGORIES = [
 ] as const;
 
 /** Every category a dialogue may have: the ordering ones, plus delivery zones and fees, pickup and how the customer pays (scored on the total with the fee). */
-export const CATEGORIES = [...ORDER_CATEGORIES, 'entrega-pago'] as const;
+export const CATEGORIES = [
+  ...ORDER_CATEGORIES,
+  'entrega-pago',
+  /** #23: a returning customer repeats an order or takes the saved address; "¿ya viene?" answered from the status. */
+  'cliente-frecuente',
+  /** #25: sizes, sauces, extras with limits and removed ingredients as the menu item's option groups. */
+  'opciones',
+] as const;
 export type Category = (typeof CATEGORIES)[number];
 
 /** A menu's key in the evaluation's menu registry (eval/menus for tuning, eval/held-out for the unseen ones). */
@@ -89,6 +96,8 @@ export interface Dialogue {
   personality?: Personality;
   /** #24: the restaurant's stored delivery_settings (zones, payment methods) for this chat. */
   delivery?: Record<string, unknown>;
+  /** Words a reply must contain, by the index of the turn it answers ("¿ya viene?" → "ya va en camino"). */
+  replies?: Record<number, string>;
   /** #23: the customer's earlier orders in this restaurant, oldest first (the chat's orders are scored, never these). */
   previous?: PreviousOrder[];
 }

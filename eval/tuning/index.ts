@@ -6,6 +6,7 @@ import { CHINA } from './china.js';
 import { CREPAS } from './crepas.js';
 import { DOGOS } from './dogos.js';
 import { ELOTES } from './elotes.js';
+import { LIFE_REPEAT } from './life-repeat.js';
 import { NEVERIA } from './neveria.js';
 import { POZOLERIA } from './pozoleria.js';
 import { TORTERIA } from './torteria.js';
@@ -32,4 +33,7 @@ export const TUNING_SETS: TuningSet[] = [TORTERIA, CHINA, POZOLERIA, CARNITAS, D
 
 export const TUNING_MENUS: Record<MenuId, EvalMenu> = Object.fromEntries(TUNING_SETS.map((s) => [s.id, s.menu]));
 
-export const TUNING_DIALOGUES: Dialogue[] = TUNING_SETS.flatMap((s) => s.dialogues);
+export const TUNING_DIALOGUES: Dialogue[] = [
+  ...TUNING_SETS.flatMap((s) => s.dialogues),
+  ...LIFE_REPEAT, // #23: returning customers and "¿ya viene?"
+];

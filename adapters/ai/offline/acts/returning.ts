@@ -1,6 +1,7 @@
 import type { AssistantContext } from '../../../../core/assistant/language-model.js';
 import type { ToolCall } from '../../../../core/assistant/language-model.js';
 import type { Memory } from '../memory.js';
+import { parseOrderLines } from '../order-parser.js';
 import type { Tone } from '../tone.js';
 import { type Decision, run, type Turn } from '../turn.js';
 
@@ -11,7 +12,7 @@ import { type Decision, run, type Turn } from '../turn.js';
 
 /** "lo mismo de la otra vez", "lo de siempre", "repíteme el último pedido", "otra vez lo mismo". */
 const REPEAT =
-  /\b(lo mismo (de|que) (la otra vez|la vez pasada|la ultima vez|siempre|el otro dia)|lo de siempre|lo mismo de siempre|otra vez lo mismo|lo mismo otra vez|(repiteme|repite|repetir|repiteme|repitanme|repitame) (el|mi) (ultimo )?pedido|(el|mi) (ultimo )?pedido (de nuevo|otra vez)|lo que pedi la (otra|ultima) vez|lo mismo que pedi)\b/;
+  /\b(lo mismo (de|que) (la otra vez|la vez pasada|la ultima vez|siempre|el otro dia)|lo de siempre|lo mismo de siempre|otra vez lo mismo|lo mismo otra vez|(repiteme|repite|repites|repetir|repetirme|repitanme|repitame|repetirias) (el|mi) (ultimo )?pedido|(el|mi) (ultimo )?pedido (de nuevo|otra vez)|lo que pedi la (otra|ultima) vez|lo mismo que pedi)\b/;
 
 /** "Again the same" means the last order only before this order has lines (later, it is "another one"). */
 const AGAIN = /\b(otra vez lo mismo|lo mismo otra vez)\b/;
@@ -43,8 +44,15 @@ export function returning(t: Turn): Decision | null {
   welcomeBack(t);
   if (REPEAT.test(t.restN) && !(t.context.cart.lines.length && AGAIN.test(t.restN))) {
     t.calls.push({ name: 'repetir_pedido', arguments: {} });
-    t.lines = [];
-    return run(t);
+    // "lo de siempre y una coca de 2 litros": what follows the repeat is read as an order.
+    const after = t.restN
+      .replace(REPEAT, ' ')
+      .replace(/\b(pero|y|mas|tambien|porfa|por favor)\b/g, ' ')
+      .trim();
+    t.lines = after ? parseOrderLines(after, t.context.menu).filter((l) => !l.same && l.candidates.length) : [];
+    if (!t.lines.length) return run(t);
+    t.rest = t.restN = after;
+    return null;
   }
   const asked = t.memory.lastAsk === 'address';
   const cartWaits = t.context.cart.lines.length > 0 && !t.context.cart.deliveryAddress;

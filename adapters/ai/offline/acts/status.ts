@@ -1,5 +1,6 @@
 import type { CurrentOrder } from '../../../../core/customers/customer-memory.js';
 import { formatOrderNumber } from '../../../../core/orders/order-number.js';
+import { parseOrderLines } from '../order-parser.js';
 import { type Decision, reply, type Turn } from '../turn.js';
 
 /**
@@ -16,7 +17,9 @@ const ACTIVE = new Set(['pending', 'confirmed', 'preparing', 'on_the_way']);
 export function orderStatus(t: Turn): Decision | null {
   const current = t.context.customer?.current;
   if (!current || !ASKS_STATUS.test(t.restN)) return null;
-  if (t.lines.some((l) => !l.same && l.candidates.length)) return null;
+  // "quiero 2 tortas, ¿cuánto tarda?" is an order; the question's own words ("cómo va") name no dish.
+  const rest = t.restN.replace(ASKS_STATUS, ' ');
+  if (parseOrderLines(rest, t.context.menu).some((l) => !l.same && l.candidates.length)) return null;
   if (!ACTIVE.has(current.status) && t.context.cart.lines.length) return null;
   const formal = t.context.personality === 'professional';
   return reply(t, statusWords(current, formal, t.context.restaurant.phone));
