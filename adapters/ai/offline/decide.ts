@@ -14,6 +14,7 @@ import { optionAnswer, withOptions } from './acts/options.js';
 import { deliveryPayment } from './acts/payment.js';
 import { returning } from './acts/returning.js';
 import { orderStatus } from './acts/status.js';
+import { feeQuestion, minimumBeforeConfirm } from './acts/delivery.js';
 
 export { askAddress, pendingQuestion };
 export type { Decision, PlannedCall } from './turn.js';
@@ -83,6 +84,8 @@ export function decide(text: string, context: AssistantContext, memory: Memory):
     cancelOrder(t) ??
     quantityYes(t) ??
     orderStatus(t) ??
+    feeQuestion(t) ??
+    minimumBeforeConfirm(t) ??
     deliveryPayment(t) ??
     payment(t) ??
     returning(t) ??
