@@ -6,6 +6,7 @@ import { CHINA } from './china.js';
 import { CREPAS } from './crepas.js';
 import { DOGOS } from './dogos.js';
 import { ELOTES } from './elotes.js';
+import { LIFE_DELIVERY } from './life-delivery.js';
 import { LIFE_REPEAT } from './life-repeat.js';
 import { NEVERIA } from './neveria.js';
 import { POZOLERIA } from './pozoleria.js';
@@ -36,4 +37,5 @@ export const TUNING_MENUS: Record<MenuId, EvalMenu> = Object.fromEntries(TUNING_
 export const TUNING_DIALOGUES: Dialogue[] = [
   ...TUNING_SETS.flatMap((s) => s.dialogues),
   ...LIFE_REPEAT, // #23: returning customers and "¿ya viene?"
+  ...LIFE_DELIVERY, // #24: zones, fees, minimum, pickup and payment
 ];

@@ -49,11 +49,16 @@ const PLACE = /\b(?:a|hasta|en|para)\s+(?:la\s+|el\s+|col\.?\s+|colonia\s+)?([\p
 export function feeQuestion(t: Turn): Decision | null {
   const delivery = t.context.delivery;
   if (!hasSettings(delivery) || !delivery.zones.length || !delivery.delivery) return null;
-  if (!(t.question || /[?¿]/.test(t.text)) || !ASKS_FEE.test(t.restN)) return null;
+  const asked = t.question || /[?¿]/.test(t.text);
+  const named = zoneNamed(delivery.zones, t.restN);
+  // "¿y a la Condesa?", or "Condesa" alone after "¿En qué colonia estás?" with nothing ordered yet.
+  const onlyArea =
+    named && !t.context.cart.lines.length && areaKey(t.restN.replace(/^(y )?(a |en )?(la |el )?/, '')) === areaKey(named.area);
+  if (!onlyArea && !(asked && (ASKS_FEE.test(t.restN) || named))) return null;
   if (parseOrderLines(t.restN, t.context.menu).some((l) => !l.same && l.candidates.length && l.quantity !== null)) return null;
   const formal = t.context.personality === 'professional';
-  const named = zoneNamed(delivery.zones, t.restN);
   if (named) return reply(t, zoneWords(named.area, named.zone));
+  if (!ASKS_FEE.test(t.restN)) return null;
   const place = PLACE.exec(
     t.restN
       .replace(/\b(de envio|el envio|envio|por favor|porfa)\b/g, ' ')
@@ -140,10 +145,13 @@ export function deliverySummary(tone: Tone, lines: SummaryLine[], address: strin
   return pickup ? `${withFee}\nPara recoger en el restaurante` : withFee;
 }
 
-/** The cart's summary: its fee once the server priced it. */
-export function cartSummary(tone: Tone, context: Pick<AssistantContext, 'cart'>): string {
-  const { cart } = context;
-  return deliverySummary(tone, cart.lines, cart.deliveryAddress, cart.deliveryFee ?? null, cart.fulfillment === 'pickup');
+/** The cart's summary: its fee once the server priced it, or "a convenir" outside the zones where the restaurant agrees it. */
+export function cartSummary(tone: Tone, context: Pick<AssistantContext, 'cart' | 'delivery'>): string {
+  const { cart, delivery } = context;
+  const pickup = cart.fulfillment === 'pickup';
+  const text = deliverySummary(tone, cart.lines, cart.deliveryAddress, cart.deliveryFee ?? null, pickup);
+  const arrange = !pickup && delivery?.outsideZone && delivery.outsideZones === 'arrange';
+  return arrange ? `${text}\nEnvío: a convenir con el restaurante (fuera de nuestras zonas)` : text;
 }
 
 /** A confirmed order's summary: its fee is what its total has beyond the lines ("$270.00" of $240.00 in dishes). */

@@ -1,4 +1,5 @@
 import { normalize } from '../../../../core/assistant/text.js';
+import { INTENTS } from '../intents.js';
 import type { Decision, Turn } from '../turn.js';
 
 const CASH = /\b(en efectivo|efectivo|cash|billete de \$?\d+|traigan cambio|traer cambio|cambio de \$?\d+|pago con \$?\d+)\b/;
@@ -72,7 +73,11 @@ function coloniaSaid(t: Turn): string | null {
   const v = normalize(value);
   if (/^\d{5}$/.test(v)) return value;
   const areas = t.context.delivery!.zones.flatMap((z) => [z.name, ...z.areas]).map(normalize);
-  return areas.includes(v) ? value : null;
+  if (areas.includes(v)) return value;
+  // A colonia no zone lists ("es en Zapopan"), said short when only the zone is missing: core decides it is outside.
+  const words = v.split(' ');
+  const other = [INTENTS.yes, INTENTS.no, INTENTS.finish, INTENTS.thanks, INTENTS.greeting, INTENTS.cancel, INTENTS.question];
+  return words.length <= 3 && !/\d/.test(v) && !t.question && !other.some((re) => re.test(v)) ? value : null;
 }
 
 /** The customer's words for a forma_pago result (the tool's mensaje is written for the model, not the customer). */
