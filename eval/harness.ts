@@ -12,6 +12,7 @@ import { DEFAULT_AI_PRICING } from '../core/ai-usage/ai-usage.js';
 import type { Message } from '../core/conversations/conversation.js';
 import type { DeliverySettings } from '../core/delivery/delivery-settings.js';
 import type { Restaurant } from '../core/tenancy/restaurant.js';
+import { normalize } from '../core/assistant/text.js';
 import { EVAL_MENU, EVAL_RESTAURANT } from './menu.js';
 import type { EvalItem } from './menus/index.js';
 import type { ChosenOption, OrderItem } from '../core/orders/order.js';
@@ -122,8 +123,9 @@ export function chosenOptions(item: Pick<MenuItem, 'name' | 'optionGroups'>, nam
     const wanted = removed ? name.slice(removed[0].length) : name;
     for (const group of item.optionGroups ?? []) {
       if ((group.kind === 'remove') !== Boolean(removed)) continue;
-      const option = group.options.find((o) => o.name === wanted);
-      if (option) return { group: group.name, name: removed ? `sin ${option.name}` : option.name, price: removed ? 0 : option.price };
+      const option = group.options.find((o) => normalize(o.name) === normalize(wanted));
+      if (option)
+        return { group: group.name, name: removed ? `sin ${option.name.toLowerCase()}` : option.name, price: removed ? 0 : option.price };
     }
     throw new Error(`${item.name}: no tiene la opción "${name}"`);
   });

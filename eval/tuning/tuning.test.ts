@@ -121,8 +121,8 @@ describe('tuning menus and dialogues (eval/tuning)', () => {
     }
     expect(Number.isInteger(total) && total > 0).toBe(true);
     if (dl.expected.customerName) expect(said(dl)).toContain(` ${normalize(dl.expected.customerName)} `);
-    // Two lines of one item differ by their notes; otherwise they would be one line.
-    const keys = dl.expected.items.map((l) => `${l.name}|${normalize(l.notes ?? '')}`);
+    // Two lines of one item differ by their notes or options (#25); otherwise they would be one line.
+    const keys = dl.expected.items.map((l) => `${l.name}|${normalize(l.notes ?? '')}|${(l.options ?? []).join(',')}`);
     expect(new Set(keys).size).toBe(keys.length);
   });
 });
