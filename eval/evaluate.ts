@@ -3,7 +3,7 @@ import { normalize } from '../core/assistant/text.js';
 import type { Order, OrderStatus } from '../core/orders/order.js';
 import { formatMxn } from '../core/shared/money.js';
 import { deliverySettingsOf } from '../core/delivery/delivery-settings.js';
-import { openChat } from './harness.js';
+import { chosenOptions, openChat } from './harness.js';
 import { HELD_OUT_MENUS } from './held-out/index.js';
 import { EVAL_MENUS, type EvalMenu } from './menus/index.js';
 import { TUNING_MENUS } from './tuning/index.js';
@@ -31,7 +31,7 @@ export interface EvalReport {
   failures: EvalFailure[];
 }
 
-const KITCHEN_TURN = /^#cocina:(\w+)$/;
+const KITCHEN_TURN = /^#cocina:(\w+)(?::(\d+))?$/;
 
 /** Menus registered besides the repo's five and the held-out ones (the tuning menus of eval/tuning). */
 const EXTRA_MENUS: Record<string, EvalMenu> = { ...TUNING_MENUS };
@@ -45,8 +45,8 @@ export function menuOf(dialogue: Pick<Dialogue, 'menu' | 'id'>): EvalMenu {
   if (!menu) throw new Error(`${dialogue.id}: no existe el menú "${dialogue.menu}"`);
   return menu;
 }
-const key = (name: string, quantity: number, notes: string | null | undefined) =>
-  `${normalize(name)} × ${quantity}${notes ? ` (${normalize(notes)})` : ''}`;
+const key = (name: string, quantity: number, notes: string | null | undefined, options: readonly string[] = []) =>
+  `${normalize(name)} × ${quantity}${notes ? ` (${normalize(notes)})` : ''}${options.length ? ` [${options.map(normalize).sort().join(', ')}]` : ''}`;
 
 /** Why the last order is not exactly `expected`: lines, quantities, per-line notes, address, name, status and total. */
 export function compareOrders(dialogue: Dialogue, orders: Order[]): string | null {
@@ -54,8 +54,17 @@ export function compareOrders(dialogue: Dialogue, orders: Order[]): string | nul
   const last = orders[orders.length - 1];
   if (!expected) return last ? `no debía haber pedido y hay ${orders.length} (${last.status})` : null;
   if (!last) return 'no se creó ningún pedido';
-  const want = expected.items.map((l) => key(l.name, l.quantity, l.notes)).sort();
-  const got = last.items.map((l) => key(l.name, l.quantity, l.notes)).sort();
+  const want = expected.items.map((l) => key(l.name, l.quantity, l.notes, l.options)).sort();
+  const got = last.items
+    .map((l) =>
+      key(
+        l.name,
+        l.quantity,
+        l.notes,
+        (l.options ?? []).map((o) => o.name),
+      ),
+    )
+    .sort();
   if (want.join('|') !== got.join('|')) return `productos: esperaba [${want.join('; ')}], obtuve [${got.join('; ')}]`;
   if (normalize(last.deliveryAddress) !== normalize(expected.address))
     return `dirección: esperaba "${expected.address}", obtuve "${last.deliveryAddress}"`;
@@ -64,13 +73,29 @@ export function compareOrders(dialogue: Dialogue, orders: Order[]): string | nul
   if (last.status !== expected.status) return `estado: esperaba ${expected.status}, obtuve ${last.status}`;
   const delivery = compareDelivery(expected, last);
   if (delivery) return delivery;
-  const menu = menuOf(dialogue).items;
-  const total = expected.items.reduce(
-    (s, l) => s + (menu.find((i) => i.name === l.name)?.price ?? NaN) * l.quantity,
-    expected.deliveryFee ?? 0,
-  );
+  const total = expectedTotal(dialogue, expected);
   if (last.total !== total) return `total: esperaba ${formatMxn(total)}, obtuve ${formatMxn(last.total)}`;
   return null;
+}
+
+/** Each reply the dialogue names must contain its words (compared normalized); `replies` by turn index. */
+export function compareReplies(dialogue: Dialogue, replies: (string | null)[]): string | null {
+  for (const [at, words] of Object.entries(dialogue.replies ?? {})) {
+    const said = replies[Number(at)] ?? '';
+    if (!normalize(said).includes(normalize(words))) return `respuesta ${at}: esperaba «${words}», obtuve «${said}»`;
+  }
+  return null;
+}
+
+/** What the customer must pay: menu prices plus the chosen options' (#25), plus the zone's fee (#24). */
+function expectedTotal(dialogue: Dialogue, expected: ExpectedOrder): number {
+  const menu = menuOf(dialogue).items;
+  return expected.items.reduce((s, l) => {
+    const item = menu.find((i) => i.name === l.name);
+    if (!item) return NaN;
+    const options = chosenOptions({ name: item.name, optionGroups: item.optionGroups ?? [] }, l.options ?? []);
+    return s + (item.price + options.reduce((sum, o) => sum + o.price, 0)) * l.quantity;
+  }, expected.deliveryFee ?? 0);
 }
 
 /** #24: pickup or delivery, the fee and the payment, where the dialogue expects them. */
@@ -95,23 +120,30 @@ export async function runDialogue(dialogue: Dialogue, model?: LanguageModel) {
     profile: restaurant,
     config: dialogue.personality ? { personality: dialogue.personality } : {},
     ...(dialogue.delivery ? { delivery: deliverySettingsOf(dialogue.delivery) } : {}),
+    ...(dialogue.previous ? { previous: dialogue.previous } : {}),
   });
+  // #23: the orders placed before the chat are the customer's history, never what is scored.
+  const chatOrders = async () => (await chat.orders.list(chat.restaurant.id)).filter((o) => !chat.seeded.has(o.id));
   const transcript: string[] = [];
+  const replies: (string | null)[] = [];
   for (const said of dialogue.turns) {
     // Bubbles sent together reach the assistant as one run, joined by new lines (core/conversations/process-inbound.ts).
     const turn = Array.isArray(said) ? said.join('\n') : said;
     const kitchen = KITCHEN_TURN.exec(turn);
     if (kitchen) {
-      const orders = await chat.orders.list(chat.restaurant.id);
+      const orders = await chatOrders();
       const last = orders[orders.length - 1];
-      if (last) await chat.orders.updateStatus(chat.restaurant.id, last.id, kitchen[1] as OrderStatus);
-      transcript.push(`  (cocina: ${kitchen[1]})`);
+      const eta = kitchen[2] ? { etaMinutes: Number(kitchen[2]) } : {};
+      if (last) await chat.orders.moveStatus(chat.restaurant.id, last.id, kitchen[1] as OrderStatus, eta);
+      transcript.push(`  (cocina: ${kitchen[1]}${kitchen[2] ? `, ${kitchen[2]} min` : ''})`);
+      replies.push(null);
       continue;
     }
     const out = await chat.send(turn);
     transcript.push(`> ${turn}`, out.reply);
+    replies.push(out.reply);
   }
-  return { orders: await chat.orders.list(chat.restaurant.id), transcript };
+  return { orders: await chatOrders(), transcript, replies };
 }
 
 /** Runs every dialogue; counts exact orders overall and per category. */
@@ -120,8 +152,8 @@ export async function evaluate(dialogues: Dialogue[], options: { model?: () => L
   const byCategory: Partial<Record<Category, CategoryScore>> = {};
   const byMenu: Record<string, CategoryScore> = {};
   for (const dialogue of dialogues) {
-    const { orders, transcript } = await runDialogue(dialogue, options.model?.());
-    const reason = compareOrders(dialogue, orders);
+    const { orders, transcript, replies } = await runDialogue(dialogue, options.model?.());
+    const reason = compareOrders(dialogue, orders) ?? compareReplies(dialogue, replies);
     const score = (byCategory[dialogue.category] ??= { total: 0, exact: 0 });
     const menuScore = (byMenu[dialogue.menu] ??= { total: 0, exact: 0 });
     score.total++;

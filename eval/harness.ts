@@ -12,8 +12,12 @@ import { DEFAULT_AI_PRICING } from '../core/ai-usage/ai-usage.js';
 import type { Message } from '../core/conversations/conversation.js';
 import type { DeliverySettings } from '../core/delivery/delivery-settings.js';
 import type { Restaurant } from '../core/tenancy/restaurant.js';
+import { normalize } from '../core/assistant/text.js';
 import { EVAL_MENU, EVAL_RESTAURANT } from './menu.js';
 import type { EvalItem } from './menus/index.js';
+import type { ChosenOption, OrderItem } from '../core/orders/order.js';
+import type { MenuItem } from '../core/menu/menu-item.js';
+import type { ExpectedLine, PreviousOrder } from './types.js';
 
 interface RestaurantFacts {
   name: string;
@@ -31,6 +35,8 @@ export async function openChat(
     restaurant?: RestaurantFacts;
     /** #24: zones, pickup and payment methods. */
     delivery?: DeliverySettings;
+    /** #23: this customer's earlier orders, oldest first. */
+    previous?: PreviousOrder[];
   } = {},
 ) {
   const menu = new InMemoryMenuRepository();
@@ -78,6 +84,14 @@ export async function openChat(
     ...(options.delivery ? { deliverySettings: async () => options.delivery! } : {}),
   });
   const conversation = await conversations.upsertByPhone(restaurant.id, '+5215511112222', clock.now());
+  const seeded = await seedPrevious(
+    orders,
+    await menu.list(restaurant.id),
+    restaurant.id,
+    conversation.phoneNumber,
+    now,
+    options.previous ?? [],
+  );
   const history: Message[] = [];
   const message = (content: string, direction: Message['direction']): Message => ({
     id: `m${history.length}`,
@@ -99,5 +113,72 @@ export async function openChat(
     history.push(message(text, 'incoming'), message(out.reply, 'outgoing'));
     return out;
   }
-  return { send, orders, carts, conversations, usage, conversation, restaurant, history, menu };
+  return { send, orders, carts, conversations, usage, conversation, restaurant, history, menu, seeded };
+}
+
+/** The options a line names, priced from the item's option groups ("sin X" is a removed ingredient, free). */
+export function chosenOptions(item: Pick<MenuItem, 'name' | 'optionGroups'>, names: readonly string[]): ChosenOption[] {
+  return names.map((name) => {
+    const removed = /^sin\s+/i.exec(name);
+    const wanted = removed ? name.slice(removed[0].length) : name;
+    for (const group of item.optionGroups ?? []) {
+      if ((group.kind === 'remove') !== Boolean(removed)) continue;
+      const option = group.options.find((o) => normalize(o.name) === normalize(wanted));
+      if (option)
+        return { group: group.name, name: removed ? `sin ${option.name.toLowerCase()}` : option.name, price: removed ? 0 : option.price };
+    }
+    throw new Error(`${item.name}: no tiene la opción "${name}"`);
+  });
+}
+
+/** A line of a seeded order as the repository stores it: today's menu price plus its options'. */
+function seededLine(menu: MenuItem[], l: ExpectedLine): OrderItem {
+  const item = menu.find((i) => i.name === l.name);
+  if (!item) throw new Error(`pedido anterior: "${l.name}" no está en el menú`);
+  const options = chosenOptions(item, l.options ?? []);
+  const unitPrice = item.price + options.reduce((s, o) => s + o.price, 0);
+  return {
+    menuItemId: item.id,
+    name: item.name,
+    unitPrice,
+    quantity: l.quantity,
+    notes: l.notes ?? null,
+    ...(options.length ? { options } : {}),
+  };
+}
+
+/** #23: the customer's earlier orders, written as the assistant would have placed them; their ids. */
+async function seedPrevious(
+  orders: InMemoryOrderRepository,
+  menu: MenuItem[],
+  restaurantId: string,
+  phone: string,
+  now: number,
+  previous: PreviousOrder[],
+): Promise<Set<string>> {
+  const ids = new Set<string>();
+  for (const [i, p] of previous.entries()) {
+    const items = p.items.map((l) => seededLine(menu, l));
+    const fee = 0;
+    const created = await orders.create(
+      {
+        restaurantId,
+        conversationId: null,
+        customerPhone: phone,
+        customerName: p.customerName ?? null,
+        total: items.reduce((s, l) => s + l.unitPrice * l.quantity, fee),
+        deliveryFee: fee,
+        deliveryAddress: p.address,
+        fulfillment: p.fulfillment ?? (p.address ? 'delivery' : 'pickup'),
+        payment: p.payment ? { method: p.payment.method, status: 'paid', changeFor: p.payment.changeFor ?? null } : null,
+        notes: null,
+        items,
+      },
+      new Date(now - (p.minutesAgo ?? 3 * 24 * 60 + previous.length - i) * 60_000),
+    );
+    const status = p.status ?? 'delivered';
+    if (status !== 'pending') await orders.moveStatus(restaurantId, created.id, status, { etaMinutes: p.etaMinutes ?? null });
+    ids.add(created.id);
+  }
+  return ids;
 }

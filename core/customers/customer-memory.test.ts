@@ -43,6 +43,7 @@ describe('a returning customer', () => {
           { name: 'Flan Napolitano', quantity: 1 },
         ],
       },
+      current: { number: 2, status: 'cancelled', fulfillment: 'delivery', etaMinutes: null, cancelReason: null },
     });
     expect(messages[0]!.content).toContain('¿Te lo mandamos a Calle Roble 12 otra vez?');
     expect(messages[0]!.content).toContain('repetir_pedido');
@@ -66,6 +67,6 @@ describe('a returning customer', () => {
     await f.reply('lo de siempre');
     expect(model.requests[0]!.context.customer).toBeUndefined();
     expect(JSON.parse(model.requests[1]!.messages.at(-1)!.content)).toMatchObject({ ok: false, error: 'sin_pedido_anterior' });
-    expect(customerMemory([])).toEqual({ name: null, lastAddress: null, lastOrder: null });
+    expect(customerMemory([])).toEqual({ name: null, lastAddress: null, lastOrder: null, current: null });
   });
 });

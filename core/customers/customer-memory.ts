@@ -1,5 +1,5 @@
 import { formatOrderNumber } from '../orders/order-number.js';
-import type { Order } from '../orders/order.js';
+import type { Fulfillment, Order, OrderStatus } from '../orders/order.js';
 
 /**
  * What the assistant remembers of a returning customer (AssistantContext.customer, contracts.md):
@@ -10,6 +10,18 @@ export interface CustomerMemory {
   name: string | null;
   lastAddress: string | null;
   lastOrder: { number: number; items: { name: string; quantity: number }[] } | null;
+  /** Their newest order whatever its status, so "¿ya viene?" is answered from where it stands (#23). */
+  current: CurrentOrder | null;
+}
+
+/** Where the customer's newest order stands, as the kitchen last moved it. */
+export interface CurrentOrder {
+  number: number;
+  status: OrderStatus;
+  fulfillment: Fulfillment;
+  /** Minutes the kitchen estimated with Preparando / En camino, when it gave them. */
+  etaMinutes: number | null;
+  cancelReason: string | null;
 }
 
 /** From the customer's orders, newest first. */
@@ -20,6 +32,17 @@ export function customerMemory(orders: readonly Order[]): CustomerMemory {
     name: orders.find((o) => o.customerName?.trim())?.customerName?.trim() ?? null,
     lastAddress: kept.find((o) => o.fulfillment !== 'pickup' && o.deliveryAddress.trim())?.deliveryAddress.trim() ?? null,
     lastOrder: last ? { number: last.number, items: last.items.map((i) => ({ name: i.name, quantity: i.quantity })) } : null,
+    current: orders[0] ? currentOrder(orders[0]) : null,
+  };
+}
+
+function currentOrder(order: Order): CurrentOrder {
+  return {
+    number: order.number,
+    status: order.status,
+    fulfillment: order.fulfillment,
+    etaMinutes: order.etaMinutes ?? null,
+    cancelReason: order.cancelReason ?? null,
   };
 }
 

@@ -6,6 +6,9 @@ import { CHINA } from './china.js';
 import { CREPAS } from './crepas.js';
 import { DOGOS } from './dogos.js';
 import { ELOTES } from './elotes.js';
+import { LIFE_DELIVERY } from './life-delivery.js';
+import { LIFE_OPTION_MENUS, LIFE_OPTIONS } from './life-options.js';
+import { LIFE_REPEAT } from './life-repeat.js';
 import { NEVERIA } from './neveria.js';
 import { POZOLERIA } from './pozoleria.js';
 import { TORTERIA } from './torteria.js';
@@ -30,6 +33,14 @@ import { TORTERIA } from './torteria.js';
  */
 export const TUNING_SETS: TuningSet[] = [TORTERIA, CHINA, POZOLERIA, CARNITAS, DOGOS, NEVERIA, CREPAS, ELOTES];
 
-export const TUNING_MENUS: Record<MenuId, EvalMenu> = Object.fromEntries(TUNING_SETS.map((s) => [s.id, s.menu]));
+export const TUNING_MENUS: Record<MenuId, EvalMenu> = {
+  ...Object.fromEntries(TUNING_SETS.map((s) => [s.id, s.menu])),
+  ...LIFE_OPTION_MENUS, // #25: three of the menus above with option groups
+};
 
-export const TUNING_DIALOGUES: Dialogue[] = TUNING_SETS.flatMap((s) => s.dialogues);
+export const TUNING_DIALOGUES: Dialogue[] = [
+  ...TUNING_SETS.flatMap((s) => s.dialogues),
+  ...LIFE_REPEAT, // #23: returning customers and "¿ya viene?"
+  ...LIFE_DELIVERY, // #24: zones, fees, minimum, pickup and payment
+  ...LIFE_OPTIONS, // #25: sizes, sauces, extras with limits, removed ingredients
+];

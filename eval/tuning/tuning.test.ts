@@ -8,11 +8,13 @@ import { TUNING_DIALOGUES, TUNING_MENUS, TUNING_SETS } from './index.js';
 
 /** Categories the new engine lacks data for get one more dialogue each. */
 const AT_LEAST: Partial<Record<Category, number>> = { tamanos: 4, extras: 4, combos: 4, rafagas: 4 };
-const KITCHEN_TURN = /^#cocina:(\w+)$/;
+const KITCHEN_TURN = /^#cocina:(\w+)(?::\d+)?$/;
 
 const bubbles = (dialogue: Dialogue) => dialogue.turns.flatMap((t) => (Array.isArray(t) ? t : [t]));
 /** Everything the customer typed, normalized and joined: where the expected words must come from. */
-const said = (dialogue: Dialogue) => ` ${normalize(bubbles(dialogue).join(' '))} `;
+/** A returning customer's earlier orders (#23) hold words they said before this chat: the saved address and notes. */
+const saidBefore = (dialogue: Dialogue) => (dialogue.previous ?? []).flatMap((p) => [p.address, ...p.items.map((l) => l.notes ?? '')]);
+const said = (dialogue: Dialogue) => ` ${normalize([...bubbles(dialogue), ...saidBefore(dialogue)].join(' '))} `;
 
 describe('tuning menus and dialogues (eval/tuning)', () => {
   it('has at least six menus, each a new kind with its own key', () => {
@@ -99,9 +101,11 @@ describe('tuning menus and dialogues (eval/tuning)', () => {
     if (!dl.expected) return;
     expect(ORDER_STATUSES).toContain(dl.expected.status);
     expect(dl.expected.items.length).toBeGreaterThan(0);
-    // The address is the customer's own words.
-    expect(normalize(dl.expected.address)).not.toBe('');
-    expect(said(dl)).toContain(` ${normalize(dl.expected.address)} `);
+    // The address is the customer's own words (a pickup has none).
+    if (dl.expected.fulfillment !== 'pickup') {
+      expect(normalize(dl.expected.address)).not.toBe('');
+      expect(said(dl)).toContain(` ${normalize(dl.expected.address)} `);
+    }
     let total = 0;
     for (const l of dl.expected.items) {
       const found = menu.items.find((i) => i.name === l.name);
@@ -117,8 +121,8 @@ describe('tuning menus and dialogues (eval/tuning)', () => {
     }
     expect(Number.isInteger(total) && total > 0).toBe(true);
     if (dl.expected.customerName) expect(said(dl)).toContain(` ${normalize(dl.expected.customerName)} `);
-    // Two lines of one item differ by their notes; otherwise they would be one line.
-    const keys = dl.expected.items.map((l) => `${l.name}|${normalize(l.notes ?? '')}`);
+    // Two lines of one item differ by their notes or options (#25); otherwise they would be one line.
+    const keys = dl.expected.items.map((l) => `${l.name}|${normalize(l.notes ?? '')}|${(l.options ?? []).join(',')}`);
     expect(new Set(keys).size).toBe(keys.length);
   });
 });

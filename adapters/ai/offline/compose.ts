@@ -1,10 +1,11 @@
 import type { AssistantContext, ToolCall } from '../../../core/assistant/language-model.js';
 import type { Memory } from './memory.js';
 import { askAddress, pendingQuestion } from './changes.js';
-import { helpText, summary, type Tone, TONES } from './tone.js';
+import { helpText, type Tone, TONES } from './tone.js';
+import { cartSummary, deliveryBlocker, placedSummary } from './acts/delivery.js';
 import { answeredLater, rememberOptions } from './acts/options.js';
 import { paymentWords } from './acts/payment.js';
-import { repeatedWords } from './acts/returning.js';
+import { repeatedWords, savedAddressAfterRepeat } from './acts/returning.js';
 
 type Order = {
   productos: { producto: string; cantidad: number; precioUnitario: number; notas: string | null; opciones?: string }[];
@@ -178,9 +179,11 @@ function confirmation(d: Draft, r: Result) {
   const { tone, mem, parts } = d;
   if (r.confirmado && r.pedido) {
     mem.lastAsk = null;
-    d.done = [...parts, 'Tu pedido ya está confirmado y en camino a la cocina.', summary(tone, linesOf(r.pedido), r.pedido.direccion)].join(
-      '\n\n',
-    );
+    d.done = [
+      ...parts,
+      'Tu pedido ya está confirmado y en camino a la cocina.',
+      placedSummary(tone, linesOf(r.pedido), r.pedido.direccion, r.pedido.total),
+    ].join('\n\n');
   } else if (r.ok && r.pedido) {
     const p = r.pedido;
     mem.pending = [];
@@ -188,7 +191,7 @@ function confirmation(d: Draft, r: Result) {
     mem.lastAsk = null;
     mem.lastAddress = p.direccion;
     mem.placed = p.productos.map((l) => l.producto);
-    d.done = [...parts, tone.confirmed(p.nombre), summary(tone, linesOf(p), p.direccion), tone.thanksForOrder].join('\n\n');
+    d.done = [...parts, tone.confirmed(p.nombre), placedSummary(tone, linesOf(p), p.direccion, p.total), tone.thanksForOrder].join('\n\n');
   } else if (r.error === 'sin_direccion') {
     mem.confirmWhenAddress = true;
     d.done = [...parts, askAddress(mem, tone)].join('\n\n');
@@ -202,7 +205,11 @@ function closing(d: Draft, calls: ToolCall[]): string {
     mem.placed = d.amended.productos.map((l) => l.producto);
     mem.lastAsk = null;
     const kept = parts.filter((p) => !p.startsWith('Listo, quité') && !p.includes('Ahora son'));
-    return [...kept, 'Listo, actualicé tu pedido confirmado.', summary(tone, linesOf(d.amended), d.amended.direccion)].join('\n\n');
+    return [
+      ...kept,
+      'Listo, actualicé tu pedido confirmado.',
+      placedSummary(tone, linesOf(d.amended), d.amended.direccion, d.amended.total),
+    ].join('\n\n');
   }
   if (d.added.length) parts.push(`${tone.ok} Anoté ${list(d.added)}.`);
   const cart = context.cart;
@@ -216,10 +223,10 @@ function closing(d: Draft, calls: ToolCall[]): string {
   if (mem.pending.length) {
     parts.push(...pendingQuestion(mem, tone));
   } else if ((d.changedCart || d.showCart) && cart.lines.length) {
-    parts.push(summary(tone, cart.lines, cart.deliveryAddress));
+    parts.push(cartSummary(tone, context));
     const ready = cart.deliveryAddress || cart.fulfillment === 'pickup';
     mem.lastAsk = ready ? 'confirm' : 'more';
-    parts.push(ready ? tone.askConfirm : tone.askMore);
+    parts.push(ready ? (deliveryBlocker(context, mem) ?? tone.askConfirm) : (savedAddressAfterRepeat(mem, calls, tone) ?? tone.askMore));
   } else if (d.showCart || (d.changedCart && !cart.lines.length && !calls.some((c) => c.name === 'datos_entrega'))) {
     parts.push(tone.nothingYet);
   } else if (d.showMenu) {

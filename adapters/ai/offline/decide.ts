@@ -10,9 +10,11 @@ import { add, type Decision, reply, run, type Turn } from './turn.js';
 import { quantityAt } from './quantity-words.js';
 import { askAddress, changeQuantity, closestTo, lateNote, pendingAnswers, pendingQuestion, removals, siblingsOf, swap } from './changes.js';
 import { TONES } from './tone.js';
-import { optionAnswer, withOptions } from './acts/options.js';
+import { dropOptionWords, optionAnswer, withOptions } from './acts/options.js';
 import { deliveryPayment } from './acts/payment.js';
 import { returning } from './acts/returning.js';
+import { orderStatus } from './acts/status.js';
+import { feeQuestion, minimumBeforeConfirm } from './acts/delivery.js';
 
 export { askAddress, pendingQuestion };
 export type { Decision, PlannedCall } from './turn.js';
@@ -79,8 +81,12 @@ export function decide(text: string, context: AssistantContext, memory: Memory):
   const t = readTurn(text, context, memory);
   if (INTENTS.greeting.test(t.n)) t.lead.push(t.lines.length || t.address || t.name ? '¡Hola!' : t.tone.hello(context.restaurant.name));
   const decision =
+    dropOptionWords(t) ??
     cancelOrder(t) ??
     quantityYes(t) ??
+    orderStatus(t) ??
+    feeQuestion(t) ??
+    minimumBeforeConfirm(t) ??
     deliveryPayment(t) ??
     payment(t) ??
     returning(t) ??

@@ -4,7 +4,8 @@ import type { MenuItem } from '../../../core/menu/menu-item.js';
 import { formatMxn } from '../../../core/shared/money.js';
 import { askAddress } from './changes.js';
 import { INTENTS } from './intents.js';
-import { helpText, summary } from './tone.js';
+import { helpText } from './tone.js';
+import { cartSummary, deliveryBlocker } from './acts/delivery.js';
 import { type Decision, reply, run, type Turn } from './turn.js';
 
 /** Which words name a category, beyond the category's own name. */
@@ -64,9 +65,9 @@ export function answerQuestion(t: Turn): Decision | null {
 function finishOrder(t: Turn): Decision {
   const { cart } = t.context;
   if (!cart.lines.length) return reply(t, INTENTS.no.test(t.n) || INTENTS.finish.test(t.n) ? t.tone.thanks : t.tone.nothingYet);
-  if (!cart.deliveryAddress) return reply(t, askAddress(t.mem, t.tone));
+  if (!cart.deliveryAddress && cart.fulfillment !== 'pickup') return reply(t, askAddress(t.mem, t.tone));
   t.mem.lastAsk = 'confirm';
-  return reply(t, summary(t.tone, cart.lines, cart.deliveryAddress), t.tone.askConfirm);
+  return reply(t, cartSummary(t.tone, t.context), deliveryBlocker(t.context, t.mem) ?? t.tone.askConfirm);
 }
 
 /** Nothing to change: hours, delivery, payment, the menu, the cart, "es todo", "sí", "gracias". */

@@ -90,6 +90,55 @@ describe('offline engine: menu item options', () => {
     expect(lines).toEqual(['1 Papas a la Francesa [] $40', '2 Hamburguesa [Grande] $110']);
   });
 
+  it('"una grande y una chica": two lines, each with its own size', async () => {
+    expect((await play('dos hamburguesas, una grande y una chica', 'Calle Pino 12', 'sí')).lines).toEqual([
+      '1 Hamburguesa [Chico] $90',
+      '1 Hamburguesa [Grande] $110',
+    ]);
+    expect((await play('una hamburguesa grande con tocino y una chica', 'Calle Pino 12', 'sí')).lines).toEqual([
+      '1 Hamburguesa [Chico, Tocino] $105',
+      '1 Hamburguesa [Grande, Tocino] $125',
+    ]);
+  });
+
+  it("an extra's word is that dish's extra, not another dish named with it", async () => {
+    const menu = [...MENU, { name: 'Nachos con Queso', category: 'Complementos', price: 6000 }];
+    const chat = await openChat({ menu });
+    for (const turn of ['una hamburguesa chica con tocino y queso', 'Calle Pino 12', 'sí']) await chat.send(turn);
+    const [order] = await chat.orders.list(chat.restaurant.id);
+    expect(order!.items.map((l) => [l.name, (l.options ?? []).map((o) => o.name)])).toEqual([
+      ['Hamburguesa', ['Chico', 'Tocino', 'Queso']],
+    ]);
+  });
+
+  it('"empanadas de 12" is one order of the 12-piece option, and "la mitad de queso" stays a note', async () => {
+    const menu: EvalItem[] = [
+      {
+        name: 'Empanadas',
+        category: 'Antojitos',
+        price: 9000,
+        optionGroups: [
+          group('Piezas', 'single', true, null, [
+            ['6 piezas', 0],
+            ['12 piezas', 80],
+          ]),
+          group('Relleno', 'multiple', false, 2, [
+            ['Queso', 0],
+            ['Tinga', 0],
+          ]),
+          group('Extras', 'multiple', false, null, [['Salsa', 10]]),
+        ],
+      },
+    ];
+    const chat = await openChat({ menu });
+    for (const turn of ['unas empanadas de 12, la mitad de queso, con extra salsa', 'Calle Pino 12', 'sí']) await chat.send(turn);
+    const [order] = await chat.orders.list(chat.restaurant.id);
+    expect(order!.items.map((l) => [l.quantity, (l.options ?? []).map((o) => o.name), l.notes])).toEqual([
+      [1, ['12 piezas', 'Queso', 'Salsa'], 'la mitad de queso'],
+    ]);
+    expect(order!.total).toBe(9000 + 8000 + 1000);
+  });
+
   it('relays a refused option as core words it, and adds nothing', async () => {
     const { replies } = await play('una hamburguesa chica y grande');
     expect(replies[0]).toContain('Solo se puede elegir una opción de tamaño. ¿De qué tamaño? Chico o Grande (+$20)');

@@ -17,8 +17,28 @@ const key = (word: string) => {
   const s = stem(word);
   return s.length > 3 ? s.replace(/[ao]$/, '') : s;
 };
+/** "la mitad de queso": how the kitchen splits a pack, a note beside the chosen fillings. */
+const HALF = /\b(la mitad de [\p{L}]+(?: y (?:la )?(?:otra )?mitad de [\p{L}]+)?|mitad de [\p{L}]+ y mitad de [\p{L}]+)/iu;
+
 /** Words that carry no choice: "con extra de queso" and "queso" choose the same. */
-const FILLER = new Set(['con', 'de', 'del', 'extra', 'extras', 'la', 'el', 'los', 'las', 'y', 'tamano']);
+const FILLER = new Set([
+  'con',
+  'de',
+  'del',
+  'extra',
+  'extras',
+  'la',
+  'el',
+  'los',
+  'las',
+  'y',
+  'tamano',
+  'pzas',
+  'pza',
+  'pz',
+  'piezas',
+  'pieza',
+]);
 const REMOVAL = new Set(['sin', 'quitale', 'quita', 'quitenle', 'no']);
 const keysOf = (text: string) =>
   normalize(text)
@@ -57,7 +77,8 @@ export function optionsSaid(item: MenuItem, text: string): string[] {
 
 /** A line's note once its options are chosen: null when it said nothing but the options. */
 function leftover(notes: string, item: MenuItem): string | null {
-  const optionKeys = new Set(item.optionGroups.flatMap((g) => g.options.flatMap((o) => keysOf(o.name))));
+  // "con salsa verde": the group's own name ("Salsa") is no note either.
+  const optionKeys = new Set(item.optionGroups.flatMap((g) => [...keysOf(g.name), ...g.options.flatMap((o) => keysOf(o.name))]));
   const rest = keysOf(notes).filter((w) => !optionKeys.has(w) && !REMOVAL.has(w) && !/^(un|una|porfa|favor|por)$/.test(w));
   return rest.length ? notes : null;
 }
@@ -67,18 +88,87 @@ function leftover(notes: string, item: MenuItem): string | null {
  * once that item's option words are taken out name it. Items without option groups are never
  * found this way, so their lines read as before.
  */
-function namedWithOptions(menu: MenuItem[], producto: unknown): MenuItem | undefined {
+export function namedWithOptions(menu: MenuItem[], producto: unknown): MenuItem | undefined {
   if (typeof producto !== 'string') return undefined;
   const tokens = normalize(producto).split(' ').filter(Boolean);
   for (const item of menu) {
     if (!item.optionGroups?.length) continue;
-    const optionKeys = new Set(item.optionGroups.flatMap((g) => g.options.flatMap((o) => keysOf(o.name))));
+    // "Torta Ahogada" with a "Bien ahogada" sauce: the dish's own words stay.
+    const own = new Set(keysOf(item.name));
+    const optionKeys = new Set(item.optionGroups.flatMap((g) => g.options.flatMap((o) => keysOf(o.name))).filter((k) => !own.has(k)));
     const rest = tokens.filter((w) => !optionKeys.has(key(w)));
     if (!rest.length || rest.length === tokens.length) continue;
     const found = resolveMenuItem(rest.join(' '), menu);
     if (found.kind === 'found' && found.item === item) return item;
+    // "papas grandes" with "Papas Locas" also on the menu: the one whose options the other words name.
+    if (
+      found.kind === 'ambiguous' &&
+      found.candidates.includes(item) &&
+      !found.candidates.some((c) => c !== item && c.optionGroups?.length)
+    )
+      return item;
   }
   return undefined;
+}
+
+/** The item a line means, counting one named with its options ("papas grandes"). */
+function lineItem(menu: MenuItem[], line: { candidates: MenuItem[]; words: string }): MenuItem | undefined {
+  if (line.candidates.length === 1) return line.candidates[0];
+  return namedWithOptions(menu, line.words);
+}
+
+/**
+ * "un dogo con tocino y queso": "queso" is the dogo's extra, not the "Nachos con Queso"; "unas
+ * papas grandes y unas chicas": "chicas" is the other size. A line whose words are all options of
+ * another line's dish is dropped (that dish's options are read from the whole message).
+ */
+export function dropOptionWords(t: Turn): null {
+  if (t.lines.length < 2) return null;
+  const dishes = t.lines
+    .map((l) => (l.same ? undefined : lineItem(t.context.menu, l)))
+    .filter((i) => i?.optionGroups?.length) as MenuItem[];
+  if (!dishes.length) return null;
+  t.lines = t.lines.filter((l) => {
+    if (l.same) return true;
+    const words = keysOf(l.words).filter((w) => !/^(un|una|unos|unas|porfa)$/.test(w));
+    if (!words.length) return true;
+    return !dishes.some((dish) => {
+      if (l.candidates.length === 1 && l.candidates[0] === dish) return false;
+      const optionKeys = new Set(dish.optionGroups.flatMap((g) => g.options.flatMap((o) => keysOf(o.name))));
+      return words.every((w) => optionKeys.has(w));
+    });
+  });
+  return null;
+}
+
+const COUNT = /^(un|una|uno|unos|unas|otra|otro|otras|otros)$/;
+
+/** "unas grandes y unas chicas": every size but the first has its own "una"/"unas" before it (one word may stand between). */
+function eachCounted(options: string[], text: string): boolean {
+  const said = normalize(text).split(' ');
+  const at = options.map((o) => said.findIndex((w) => key(w) === keysOf(o)[0])).sort((a, b) => a - b);
+  return at.slice(1).every((i) => i > 0 && (COUNT.test(said[i - 1]!) || (i > 1 && COUNT.test(said[i - 2]!))));
+}
+
+/**
+ * "dos tortas ahogadas, una grande y una chica": two sizes of one single-choice group make two
+ * lines, one per size, each with the other options said.
+ */
+function splitBySingleChoice(item: MenuItem, call: PlannedCall, opciones: string[], text: string): PlannedCall[] {
+  for (const group of item.optionGroups) {
+    if (group.kind !== 'single') continue;
+    const inGroup = opciones.filter((o) => group.options.some((g) => g.name === o));
+    if (inGroup.length < 2) continue;
+    // "una hamburguesa chica y grande" is one dish with two sizes: core asks which.
+    const counted = typeof call.arguments.cantidad === 'number' && call.arguments.cantidad >= inGroup.length;
+    if (!counted && !eachCounted(inGroup, text)) return [call];
+    const others = opciones.filter((o) => !inGroup.includes(o));
+    return inGroup.map((choice) => ({
+      name: call.name,
+      arguments: { ...call.arguments, cantidad: 1, opciones: [choice, ...others] },
+    }));
+  }
+  return [call];
 }
 
 /** Puts the options the customer named on each `agregar_producto` of an item that has option groups. */
@@ -97,13 +187,25 @@ export function withOptions(t: Turn, decision: Decision): Decision {
     const opciones = [...new Set([...had.map((o) => o.name), ...optionsSaid(item, t.text)])];
     if (!opciones.length) continue;
     call.arguments.opciones = opciones;
+    // "empanadas de 12" with a "12 piezas" option: one order of twelve, not twelve orders.
+    const pack = opciones.map((o) => /^(\d+)\s/.exec(o)?.[1]).find((n) => n && Number(n) === call.arguments.cantidad);
+    if (pack) call.arguments.cantidad = 1;
+    const half = HALF.exec(t.text)?.[1];
+    if (half && !call.arguments.notas) call.arguments.notas = half;
     if (typeof call.arguments.notas === 'string') {
       const notes = leftover(call.arguments.notas, item);
       if (notes) call.arguments.notas = notes;
       else delete call.arguments.notas;
     }
   }
-  return decision;
+  const calls = decision.calls.flatMap((call) => {
+    const item =
+      call.name === 'agregar_producto' &&
+      Array.isArray(call.arguments.opciones) &&
+      t.context.menu.find((i) => i.name === call.arguments.producto);
+    return item ? splitBySingleChoice(item, call, call.arguments.opciones as string[], t.text) : [call];
+  });
+  return calls.length === decision.calls.length ? decision : { ...decision, calls };
 }
 
 /**

@@ -1,11 +1,15 @@
 import { normalize } from '../../../../core/assistant/text.js';
+import { INTENTS } from '../intents.js';
 import type { Decision, Turn } from '../turn.js';
 
 const CASH = /\b(en efectivo|efectivo|cash|billete de \$?\d+|traigan cambio|traer cambio|cambio de \$?\d+|pago con \$?\d+)\b/;
 const TRANSFER = /\b(transferencia|transfiero|transferir|deposito|spei)\b/;
 const LINK = /\b(link|liga|mercado ?pago|con tarjeta|pago con tarjeta)\b/;
 const PICKUP =
-  /\b(paso a recoger|pasare a recoger|pasamos a recoger|voy a recoger|para recoger|recoger en|lo recojo|la recojo|los recojo|voy por el|voy por ella|voy por ellos|paso por el|paso por ella|paso por ellos)\b/;
+  /\b(paso a recoger|pasare a recoger|pasamos a recoger|voy a recoger|para recoger|recoger en|lo recojo|la recojo|los recojo|voy por el|voy por ella|voy por ellos|paso por el|paso por ella|paso por ellos|para llevar|lo paso a traer|paso por mi pedido|voy a pasar por el|voy a pasar por ella|voy a pasar por ellos)\b/;
+/** "es a domicilio", "me lo traen": delivered (what the cart assumes, said so the restaurant without it answers). */
+const HOME =
+  /\b(es a domicilio|a domicilio|para entrega a domicilio|me lo (traen|mandan|llevan)|me los (traen|mandan|llevan)|que me lo (traigan|manden|lleven))\b/;
 const PAYS_WITH = /\b(?:cambio de|billete de|pago con|pagare con|pagamos con|con)\s+\$?\s?(\d{2,5})\b/;
 /** "en la Obrera", "col. Obrera", "CP 06800": a colonia or postal code said on its own. */
 const COLONIA =
@@ -29,6 +33,10 @@ export function deliveryPayment(t: Turn): Decision | null {
     t.calls.push({ name: 'datos_entrega', arguments: { tipo_entrega: 'recoger' } });
     said = true;
   }
+  if (!said && HOME.test(n) && !t.question) {
+    t.calls.push({ name: 'datos_entrega', arguments: { tipo_entrega: 'domicilio' } });
+    said = true;
+  }
   const method = CASH.test(n) ? 'efectivo' : TRANSFER.test(n) ? 'transferencia' : LINK.test(n) ? 'mercadopago' : null;
   if (method) {
     const amount = method === 'efectivo' ? PAYS_WITH.exec(n) : null;
@@ -46,7 +54,7 @@ export function deliveryPayment(t: Turn): Decision | null {
   // What is left after the payment words is read as usual ("2 más de pastor y pago en efectivo").
   const left = t.rest
     .replace(
-      /(?:^|[,.;]\s*|\s)((?:y\s+)?(?:pago|pagar|pagare|pagamos|en efectivo|efectivo|con tarjeta|con transferencia|por transferencia|traigan cambio|traer cambio|llevo|cambio de|billete de|mandame|mándame|paso a recoger|voy por)\b.*)$/i,
+      /(?:^|[,.;]\s*|\s)((?:y\s+)?(?:pago|pagar|pagare|pagamos|en efectivo|efectivo|con tarjeta|con transferencia|por transferencia|traigan cambio|traer cambio|llevo|cambio de|billete de|mandame|mándame|paso a recoger|voy por|para llevar|es a domicilio|a domicilio)\b.*)$/i,
       '',
     )
     .trim();
@@ -65,7 +73,11 @@ function coloniaSaid(t: Turn): string | null {
   const v = normalize(value);
   if (/^\d{5}$/.test(v)) return value;
   const areas = t.context.delivery!.zones.flatMap((z) => [z.name, ...z.areas]).map(normalize);
-  return areas.includes(v) ? value : null;
+  if (areas.includes(v)) return value;
+  // A colonia no zone lists ("es en Zapopan"), said short when only the zone is missing: core decides it is outside.
+  const words = v.split(' ');
+  const other = [INTENTS.yes, INTENTS.no, INTENTS.finish, INTENTS.thanks, INTENTS.greeting, INTENTS.cancel, INTENTS.question];
+  return words.length <= 3 && !/\d/.test(v) && !t.question && !other.some((re) => re.test(v)) ? value : null;
 }
 
 /** The customer's words for a forma_pago result (the tool's mensaje is written for the model, not the customer). */

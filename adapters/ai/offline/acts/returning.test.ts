@@ -100,6 +100,20 @@ describe('a returning customer with the offline engine', () => {
     ]);
   });
 
+  it('"lo de siempre y una gringa": the repeat and the new dish, with the saved address offered at once', async () => {
+    const c = await chatWith(true);
+    expect(await c.say('¿me repites mi último pedido y una gringa?')).toContain('¿Te lo mandamos a Calle Roble 12, Col. Centro otra vez?');
+    await c.say('sí');
+    await c.say('sí');
+    expect(await c.placed()).toEqual([
+      {
+        address: 'Calle Roble 12, Col. Centro',
+        total: 3 * 1800 + 3500 + 6500,
+        lines: ['1 Gringa', '1 Horchata Grande', '3 Tacos al Pastor (sin cebolla)'],
+      },
+    ]);
+  });
+
   it('"repíteme el último pedido" names what is sold out today', async () => {
     const c = await chatWith(true);
     expect(await c.say('repíteme el último pedido')).toContain('Hoy no tenemos Flan Napolitano');

@@ -1,5 +1,7 @@
 import type { AssistantContext } from '../../../../core/assistant/language-model.js';
+import type { ToolCall } from '../../../../core/assistant/language-model.js';
 import type { Memory } from '../memory.js';
+import { parseOrderLines } from '../order-parser.js';
 import type { Tone } from '../tone.js';
 import { type Decision, run, type Turn } from '../turn.js';
 
@@ -10,7 +12,7 @@ import { type Decision, run, type Turn } from '../turn.js';
 
 /** "lo mismo de la otra vez", "lo de siempre", "repíteme el último pedido", "otra vez lo mismo". */
 const REPEAT =
-  /\b(lo mismo (de|que) (la otra vez|la vez pasada|la ultima vez|siempre|el otro dia)|lo de siempre|lo mismo de siempre|otra vez lo mismo|lo mismo otra vez|(repiteme|repite|repetir|repiteme|repitanme|repitame) (el|mi) (ultimo )?pedido|(el|mi) (ultimo )?pedido (de nuevo|otra vez)|lo que pedi la (otra|ultima) vez|lo mismo que pedi)\b/;
+  /\b(lo mismo (de|que) (la otra vez|la vez pasada|la ultima vez|siempre|el otro dia)|lo de siempre|lo mismo de siempre|otra vez lo mismo|lo mismo otra vez|(repiteme|repite|repites|repetir|repetirme|repitanme|repitame|repetirias) (el|mi) (ultimo )?pedido|(el|mi) (ultimo )?pedido (de nuevo|otra vez)|lo que pedi la (otra|ultima) vez|lo mismo que pedi)\b/;
 
 /** "Again the same" means the last order only before this order has lines (later, it is "another one"). */
 const AGAIN = /\b(otra vez lo mismo|lo mismo otra vez)\b/;
@@ -42,8 +44,15 @@ export function returning(t: Turn): Decision | null {
   welcomeBack(t);
   if (REPEAT.test(t.restN) && !(t.context.cart.lines.length && AGAIN.test(t.restN))) {
     t.calls.push({ name: 'repetir_pedido', arguments: {} });
-    t.lines = [];
-    return run(t);
+    // "lo de siempre y una coca de 2 litros": what follows the repeat is read as an order.
+    const after = t.restN
+      .replace(REPEAT, ' ')
+      .replace(/\b(pero|y|mas|tambien|porfa|por favor)\b/g, ' ')
+      .trim();
+    t.lines = after ? parseOrderLines(after, t.context.menu).filter((l) => !l.same && l.candidates.length) : [];
+    if (!t.lines.length) return run(t);
+    t.rest = t.restN = after;
+    return null;
   }
   const asked = t.memory.lastAsk === 'address';
   const cartWaits = t.context.cart.lines.length > 0 && !t.context.cart.deliveryAddress;
@@ -75,4 +84,14 @@ function welcomeBack(t: Turn) {
 /** The words of `repetir_pedido`'s result: its customer-safe `mensaje` (what was added, what is sold out). */
 export function repeatedWords(r: { ok: boolean; mensaje: string }): { text: string; changedCart: boolean } {
   return { text: r.mensaje, changedCart: r.ok };
+}
+
+/**
+ * After "lo de siempre" filled the cart, the saved address is offered right away
+ * ("¿Te lo mandamos a Calle Roble 12 otra vez?") instead of "¿Algo más?": a repeat is usually all.
+ */
+export function savedAddressAfterRepeat(mem: Memory, calls: ToolCall[], tone: Tone): string | null {
+  if (!mem.lastAddress || !calls.some((c) => c.name === 'repetir_pedido')) return null;
+  mem.lastAsk = 'address';
+  return offerSavedAddress(mem.lastAddress, tone);
 }
