@@ -11,6 +11,7 @@ import { repeatLastOrder } from '../customers/repeat-order.js';
 import { confirmBlocker, confirmQuantities, MAX_LINE_QUANTITY_LIMIT, trackPending } from './guarantees.js';
 import { chooseOptions, describeGroups } from './option-choice.js';
 import { lineName, optionText } from '../orders/option-text.js';
+import { listOr } from '../shared/spanish-list.js';
 
 const MAX_LINE_QUANTITY = MAX_LINE_QUANTITY_LIMIT;
 
@@ -151,8 +152,6 @@ function badQuantity(cart: Cart, value: unknown, name: string): ToolOutcome {
   );
 }
 
-const orList = (names: string[]) => (names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} o ${names.at(-1)}`);
-
 const fail = (cart: Cart, mensaje: string, extra: Record<string, unknown> = {}): ToolOutcome => ({
   result: { ok: false, mensaje, ...extra },
   cart,
@@ -171,7 +170,7 @@ function findSellable(menu: MenuItem[], name: string, matcher?: MatcherCaches): 
       refusal: {
         ok: false,
         error: 'ambiguo',
-        mensaje: `¿Cuál quieres: ${orList(opciones)}?`,
+        mensaje: `¿Cuál quieres: ${listOr(opciones)}?`,
         instruccion: 'Pregunta al cliente cuál quiere; el pedido no se confirma hasta que conteste o lo descarte.',
         opciones,
       },
