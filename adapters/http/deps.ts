@@ -83,11 +83,11 @@ export interface HttpDeps {
   plans: PlanRepository;
   menu: MenuRepository;
   orders: OrderRepository;
-  /** Order life (docs/order-life.md): status moves that tell the customer, an order's change history. */
+  /** #23: status moves that tell the customer, an order's change history. */
   orderLife: OrderLife;
   conversations: ConversationRepository;
   messages: MessageRepository;
-  /** Paged admin lists and whole-filter bulk actions (docs/api.md). */
+  /** Paged admin lists and whole-filter bulk actions (issue #16). */
   lists: ListQueries;
   changeVersions: ChangeVersions;
   config: ConfigService;
@@ -103,7 +103,7 @@ export interface HttpDeps {
   manualMessages: ManualMessages;
   testMessages: TestMessageRunner;
   dashboard: DashboardStatsReader;
-  /** Staff takeover and the restaurant's operations settings. */
+  /** #12: staff takeover and the restaurant's operations settings. */
   staff: StaffConversations;
   templates: TemplateMessages;
   operations: OperationsSettings;
@@ -121,7 +121,7 @@ export interface HttpDeps {
   planGate?: Pick<PlanGate, 'usage'>;
   /** /readyz: null when the database is writable and migrated, else the reason (Spanish). */
   readiness?: () => Promise<string | null>;
-  /** Order payments, docs/delivery.md (staff status, Mercado Pago order notifications verified with the restaurant's secret). */
+  /** #24: order payments (staff status, Mercado Pago order notifications verified with the restaurant's secret). */
   orderPayments?: {
     payments: OrderPayments;
     verify(restaurantId: string, input: { xSignature?: string; xRequestId?: string; dataId?: string }): Promise<void>;
