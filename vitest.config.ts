@@ -14,6 +14,7 @@ export default defineConfig({
             'apps/cli/**/*.test.ts',
             'eval/held-out/**/*.test.ts',
             'eval/tuning/**/*.test.ts',
+            'tests/architecture/**/*.test.ts',
           ],
           testTimeout: 20_000,
         },

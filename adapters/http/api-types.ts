@@ -3,6 +3,7 @@ import type { MenuItem } from '../../core/menu/menu-item.js';
 import type { Order } from '../../core/orders/order.js';
 import type { attachmentJson } from './views/conversation-json.js';
 import type { LastMessagePreview } from './routes/last-message.js';
+import type { UsageBody } from './routes/usage-routes.js';
 
 // The JSON bodies of the API's main lists, derived from the core types the routes send, so
 // the SPA (apps/web, type-only imports) and the server cannot drift apart. Keep each in step
@@ -40,3 +41,6 @@ export type OrderJson = Json<Order>;
 
 /** GET /api/menu and the menu item writes. */
 export type MenuItemJson = Json<MenuItem>;
+
+/** GET /api/usage, and each row of GET /api/admin/usage: the month's conversations against the plan. */
+export type PlanUsageJson = Json<UsageBody>;

@@ -7,7 +7,7 @@ export type AppEnv = {
     user: PublicUser | null;
     sessionToken: string | null;
     restaurant: Restaurant;
-    /** The restaurant's list change version, read once per polled list request (issue #16). */
+    /** The restaurant's list change version, read once per polled list request (docs/api.md). */
     listVersion: number;
   };
 };

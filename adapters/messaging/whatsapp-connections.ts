@@ -6,24 +6,49 @@ import type { WhatsAppStatus, WhatsAppStatusReader } from '../../core/conversati
 import { createWhatsAppChannel, type MessagingEndpoints } from './create-whatsapp-channel.js';
 
 const VERIFIED_TTL_MS = 5 * 60_000;
-/** Channels kept built per credentials: a Twilio client is worth reusing across messages. */
-const MAX_CACHED_CHANNELS = 500;
 
 type Config = WhatsAppConfig & Record<string, unknown>;
+
+/**
+ * What WhatsAppConnections remembers. Owner: the composition root (apps/server/container.ts)
+ * creates one per process with the connections and it lives as long as they do; entries are
+ * replaced, never cleared: a channel is keyed by its credentials (a changed token builds a new
+ * one), a verification expires after VERIFIED_TTL_MS or when the credentials change.
+ */
+export class WhatsAppConnectionCaches {
+  /** Channels built per credentials (a Twilio client is worth reusing across messages), the oldest dropped past the bound. */
+  readonly channels = new Map<string, WhatsAppChannel>();
+  /** Per restaurant: whether the provider accepted its credentials, and when it was asked. At most one entry per restaurant. */
+  readonly verified = new Map<string, { key: string; ok: boolean; at: number }>();
+
+  constructor(readonly maxChannels = 500) {}
+
+  channel(key: string, build: () => WhatsAppChannel): WhatsAppChannel {
+    let channel = this.channels.get(key);
+    if (!channel) {
+      channel = build();
+      if (this.channels.size >= this.maxChannels) this.channels.delete(this.channels.keys().next().value!);
+      this.channels.set(key, channel);
+    }
+    return channel;
+  }
+}
 
 /**
  * Each restaurant's WhatsApp channel, built from its decrypted config, plus the cached
  * answer to "does the provider accept these credentials?" that drives the dashboard banners.
  */
 export class WhatsAppConnections implements ChannelDirectory, WhatsAppStatusReader {
-  private readonly verified = new Map<string, { key: string; ok: boolean; at: number }>();
-  private readonly channels = new Map<string, WhatsAppChannel>();
-
   constructor(
-    private readonly config: ConfigService,
+    private readonly config: Pick<ConfigService, 'resolve'>,
     private readonly endpoints: MessagingEndpoints & { publicUrl: string },
+    private readonly caches: WhatsAppConnectionCaches,
     private readonly makeChannel: (config: WhatsAppConfig, endpoints: MessagingEndpoints) => WhatsAppChannel = createWhatsAppChannel,
   ) {}
+
+  private get verified() {
+    return this.caches.verified;
+  }
 
   async forRestaurant(restaurantId: string): Promise<WhatsAppChannel | null> {
     return this.fromConfig(await this.config.resolve<Config>(restaurantId, 'whatsapp_config'));
@@ -40,13 +65,7 @@ export class WhatsAppConnections implements ChannelDirectory, WhatsAppStatusRead
       config.twilioAuthToken,
       config.twilioFrom,
     ].join('\u0000');
-    let channel = this.channels.get(key);
-    if (!channel) {
-      channel = this.makeChannel(config, this.endpoints);
-      if (this.channels.size >= MAX_CACHED_CHANNELS) this.channels.delete(this.channels.keys().next().value!);
-      this.channels.set(key, channel);
-    }
-    return channel;
+    return this.caches.channel(key, () => this.makeChannel(config, this.endpoints));
   }
 
   markTokenInvalid(restaurantId: string): void {

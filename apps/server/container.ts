@@ -33,7 +33,7 @@ import { parseMetaWebhook } from '../../adapters/messaging/meta/meta-webhook.js'
 import { metaHandshake, verifyMetaSignature } from '../../adapters/messaging/meta/meta-signature.js';
 import { verifyTwilioSignature } from '../../adapters/messaging/twilio/twilio-signature.js';
 import { parseTwilioWebhook } from '../../adapters/messaging/twilio/twilio-webhook.js';
-import { WhatsAppConnections } from '../../adapters/messaging/whatsapp-connections.js';
+import { WhatsAppConnectionCaches, WhatsAppConnections } from '../../adapters/messaging/whatsapp-connections.js';
 import { SqlInboxRepository } from '../../adapters/persistence/sql-inbox-repository.js';
 import { AssistantResponder } from '../../core/assistant/assistant-responder.js';
 import { ScenarioRunner } from '../../core/assistant/scenario-runner.js';
@@ -138,7 +138,11 @@ function bindStorage(single: Single, settings: Settings) {
   single(T.AiUsage, (c) => new SqlAiUsageRepository(r(c, T.Db)));
   single(T.Config, (c) => new ConfigService(new SqlConfigRepository(r(c, T.Db)), new AesSecretBox(settings.secret)));
   single(T.Inbox, (c) => new SqlInboxRepository(r(c, T.Db)));
-  single(T.WhatsApp, (c) => new WhatsAppConnections(r(c, T.Config), { ...settings.providers, publicUrl: settings.publicUrl }));
+  single(
+    T.WhatsApp,
+    (c) =>
+      new WhatsAppConnections(r(c, T.Config), { ...settings.providers, publicUrl: settings.publicUrl }, new WhatsAppConnectionCaches()),
+  );
 }
 
 /** The reply pipeline: models, the assistant behind the plan's limit, the inbox worker and the panel's test messages. */

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BoundedMemo, memoized } from './bounded-memo.js';
-import { editDistance, normalize, similarStems, sound, WORD_CACHES } from './text.js';
+import { contentStems, MatcherCaches } from './menu-matcher.js';
+import { editDistance, normalize, similarStems, sound } from './text.js';
 
 /** The distance table written out in full: what the reusable-rows editDistance must equal. */
 function referenceDistance(a: string, b: string): number {
@@ -36,25 +37,29 @@ describe('bounded caches of word functions', () => {
     expect(square.memo.size).toBeLessThanOrEqual(20);
   });
 
-  it('the text caches stay bounded under endless new customer words', () => {
-    for (let i = 0; i < WORD_CACHES.limit * 3; i++) {
+  it("the matcher's word caches stay bounded under endless new customer words", () => {
+    const caches = new MatcherCaches();
+    for (let i = 0; i < caches.sounds.limit * 3; i++) {
       const w = `palabra${i.toString(36)}`;
-      normalize(w);
-      sound(w);
+      contentStems(w, caches);
+      caches.sound(w);
     }
-    expect(WORD_CACHES.normalize.size).toBeLessThanOrEqual(2 * WORD_CACHES.limit);
-    expect(WORD_CACHES.sound.size).toBeLessThanOrEqual(2 * WORD_CACHES.limit);
+    for (const cache of caches.bounded()) expect(cache.size).toBeLessThanOrEqual(2 * cache.limit);
+    expect(caches.sounds.size).toBeGreaterThanOrEqual(caches.sounds.limit);
     // Long texts (whole messages) are not cached at all.
-    const before = WORD_CACHES.normalize.size;
-    normalize('x'.repeat(500));
-    expect(WORD_CACHES.normalize.size).toBe(before);
+    const before = caches.stems.size;
+    contentStems('x'.repeat(500), caches);
+    expect(caches.stems.size).toBe(before);
   });
 
   it('answers the same from the cache as computed afresh', () => {
-    expect(sound('chilaquiles')).toBe(sound('chilaquiles'));
-    expect(normalize('Jalapeño, ¡Sí!')).toBe('jalapeno si');
+    const caches = new MatcherCaches();
+    expect(caches.sound('chilaquiles')).toBe(sound('chilaquiles'));
+    expect(caches.sound('chilaquiles')).toBe(sound('chilaquiles'));
     expect(normalize('Jalapeño, ¡Sí!')).toBe('jalapeno si');
     expect(similarStems('pisa', 'pizza')).toBe(true);
+    expect(caches.similar('pisa', 'pizza')).toBe(true);
+    expect(caches.similar('plan', 'flan')).toBe(false);
   });
 });
 

@@ -3,6 +3,7 @@ import type { Cart, CartLine } from './cart.js';
 import { cartTotal } from './cart-ops.js';
 import type { ToolCall } from './language-model.js';
 import { normalize } from './text.js';
+import { listAnd } from '../shared/spanish-list.js';
 
 /**
  * Guarantees that hold whatever engine answers (docs/assistant-guarantees.md):
@@ -85,8 +86,6 @@ function unitsByItem(lines: readonly CartLine[]): Map<string, { line: CartLine; 
   return units;
 }
 
-const joinEs = (parts: string[]) => (parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} y ${parts.at(-1)}`);
-
 /** The "¿seguro?" question the cart needs now, or null when nothing in it is unbelievable (or it was all said yes to). */
 export async function quantityQuestion(cart: Cart, limits: GuardLimits): Promise<{ question: string; quantities: number[] } | null> {
   if (cart.lines.length === 0) return null;
@@ -101,7 +100,7 @@ export async function quantityQuestion(cart: Cart, limits: GuardLimits): Promise
   }
   if (asked.length) {
     const subtotal = asked.reduce((s, a) => s + a.subtotal, 0);
-    const question = `¿Seguro que son ${joinEs(asked.map((a) => `${a.quantity} ${a.name}`))}? Serían ${formatMxn(subtotal)}. ${ASK_SUFFIX}`;
+    const question = `¿Seguro que son ${listAnd(asked.map((a) => `${a.quantity} ${a.name}`))}? Serían ${formatMxn(subtotal)}. ${ASK_SUFFIX}`;
     return { question, quantities: asked.map((a) => a.quantity) };
   }
   const total = cartTotal(cart);

@@ -5,7 +5,7 @@ import { contentStems, itemVariants, type Matchable, resolveMenuItem, type Resol
 import { editDistance, similarStems } from './text.js';
 
 /*
- * Resolving a name compares each different word of the menu once (issue 22: the event loop's
+ * Resolving a name compares each different word of the menu once (docs/engine-pool.md: the event loop's
  * work per tool call stays bounded on a 2,000-item menu). The answers are those of comparing
  * the request with every item word by word, as the matcher did before.
  */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_MENU } from '../menu/demo-menu.js';
 import {
   closestNames,
-  MATCHER_CACHES,
+  MatcherCaches,
   type Matchable,
   matchingStems,
   resolveMenuItem,
@@ -87,9 +87,11 @@ describe('menu matching', () => {
 });
 
 describe('menu matching caches', () => {
+  // One set of caches for the whole block, as the composition root keeps one for the process.
+  const caches = new MatcherCaches();
   const fresh = () => structuredClone(menu);
   const found = (q: string, items: Matchable[]) => {
-    const r = resolveMenuItem(q, items);
+    const r = resolveMenuItem(q, items, caches);
     return r.kind === 'found' ? r.item.name : r.kind;
   };
 
@@ -100,21 +102,22 @@ describe('menu matching caches', () => {
       wordMatchesItem(
         'volcan',
         items.find((i) => i.name === 'Gringa')!,
+        caches,
       ),
     ).toBe(false);
     // Read anew from storage, renamed: a new array of new objects.
     const renamed = fresh().map((i) => (i.name === 'Gringa' ? { ...i, name: 'Volcán de Pastor' } : i));
     expect(found('volcan', renamed)).toBe('Volcán de Pastor');
     expect(found('gringa', renamed)).not.toBe('Gringa');
-    expect(closestNames('volcanes', renamed, 1).map((i) => i.name)).toEqual(['Volcán de Pastor']);
+    expect(closestNames('volcanes', renamed, 1, caches).map((i) => i.name)).toEqual(['Volcán de Pastor']);
     // Edited in place: the same array, the same object.
     const gringa = items.find((i) => i.name === 'Gringa')!;
     gringa.name = 'Volcán de Pastor';
     expect(found('volcan', items)).toBe('Volcán de Pastor');
-    expect(wordMatchesItem('volcan', gringa)).toBe(true);
+    expect(wordMatchesItem('volcan', gringa, caches)).toBe(true);
     gringa.synonyms = ['gringuita'];
     expect(found('gringuita', items)).toBe('Volcán de Pastor');
-    expect(matchingStems('gringuita', gringa)).toEqual(['gringuita']);
+    expect(matchingStems('gringuita', gringa, caches)).toEqual(['gringuita']);
     const flan = items.find((i) => i.name === 'Flan Napolitano')!;
     expect(found('chocoflan', items)).toBe('none');
     flan.synonyms!.push('chocoflan');
@@ -124,29 +127,29 @@ describe('menu matching caches', () => {
   });
 
   it('keeps an item whose words did not change answering the same', () => {
-    const before = resolveMenuItem('pizza', fresh());
-    const after = resolveMenuItem('pizza', fresh());
+    const before = resolveMenuItem('pizza', fresh(), caches);
+    const after = resolveMenuItem('pizza', fresh(), caches);
     expect(before.kind === 'ambiguous' && before.candidates.map((c) => c.name)).toEqual(
       after.kind === 'ambiguous' && after.candidates.map((c) => c.name),
     );
     // The menu's own objects come back, not those of an earlier read.
     const items = fresh();
-    const r = resolveMenuItem('horchata', items);
+    const r = resolveMenuItem('horchata', items, caches);
     expect(r.kind === 'found' && r.item).toBe(items.find((i) => i.name === 'Agua de Horchata'));
   });
 
   it('cannot grow without bound, however many requests, words and menus it sees', () => {
     for (let i = 0; i < 30_000; i++) {
       const word = `platillo${i.toString(36)}`;
-      resolveMenuItem(`${word} con queso`, menu);
-      wordOnMenu(word, menu);
-      if (i % 10 === 0) resolveMenuItem('taco', [{ id: 'x', name: `Taco ${word}` }]);
+      resolveMenuItem(`${word} con queso`, menu, caches);
+      wordOnMenu(word, menu, caches);
+      if (i % 10 === 0) resolveMenuItem('taco', [{ id: 'x', name: `Taco ${word}` }], caches);
     }
-    for (const cache of Object.values(MATCHER_CACHES)) {
+    for (const cache of caches.bounded()) {
       expect(cache.limit).toBeLessThanOrEqual(20_000);
       expect(cache.size).toBeLessThanOrEqual(2 * cache.limit);
     }
     // The requests above did fill them: the bound is what stopped them.
-    expect(MATCHER_CACHES.resolutions.size).toBeGreaterThanOrEqual(MATCHER_CACHES.resolutions.limit);
+    expect(caches.resolutions.size).toBeGreaterThanOrEqual(caches.resolutions.limit);
   }, 30_000);
 });

@@ -1,7 +1,7 @@
 import type { MenuItem } from '../menu/menu-item.js';
-import { BoundedMemo, memoized } from './bounded-memo.js';
+import { BoundedMemo } from './bounded-memo.js';
 import { foldNameMeasures, isMeasure, SIZE_WORDS } from './measures.js';
-import { editDistance, similarStems, sound, stem, words } from './text.js';
+import { editDistance, stem, WordCaches, words } from './text.js';
 
 /** Words that never identify a dish: they join a name together ("tacos AL pastor") or are filler. */
 export const FILLER_WORDS = new Set([
@@ -68,14 +68,61 @@ function stemsOf(text: string): string[] {
     .map(stem);
   return [...new Set(stems)];
 }
-/** Cached: menu names and synonyms are read again for every message. Callers must not change what it returns. */
-const cachedStems = memoized(stemsOf, 10_000);
+/** Texts longer than this (whole messages) are matched without being remembered. */
 const CACHED_TEXT_LENGTH = 200;
-const stemsOfText = (text: string) => (text.length <= CACHED_TEXT_LENGTH ? cachedStems(text) : stemsOf(text));
+
+/**
+ * Everything the matcher remembers between calls (the sounds of words among them), each cache bounded whatever customers write
+ * or operators name (a BoundedMemo keeps at most twice its limit; the WeakMaps hold entries
+ * only while their menu arrays and items are alive). Owner: the composition root creates one
+ * per process (apps/server/container.ts; a pooled engine's worker thread creates its own) and
+ * passes it to whoever matches names; nothing clears it, since every entry is keyed by the words
+ * it was worked out from and a changed menu simply misses.
+ */
+export class MatcherCaches extends WordCaches {
+  /** Content stems of menu names, synonyms and short requests (callers must not change them). */
+  readonly stems = new BoundedMemo<string, string[]>(10_000);
+  /** An item's words by the item object, while its name, synonyms and description are unchanged. */
+  readonly itemWords = new WeakMap<object, ItemWords>();
+  /** The same words by name (then compared in full): the menu is read from storage again for every message, as new objects. */
+  readonly itemsByName = new BoundedMemo<string, ItemWords[]>(5_000);
+  /** Per menu array: the items it held when last read, and their words. */
+  readonly menuWords = new WeakMap<readonly object[], { objects: object[]; words: MenuWords }>();
+  /** Menus by the words of their items: the same menu comes back from storage as a new array for every message. */
+  readonly menus = new BoundedMemo<string, MenuWords>(500);
+  /** Word → whether any item of a menu has it, keyed by menu uid and word. */
+  readonly wordsOnMenu = new BoundedMemo<string, boolean>(20_000);
+  /** Resolutions by menu uid and request: the same names are resolved again and again. */
+  readonly resolutions = new BoundedMemo<string, Positions>(10_000);
+  /** Counters giving each different item wording and each different menu its uid. */
+  itemCount = 0;
+  menuCount = 0;
+
+  /** The bounded caches, to check their bounds. */
+  bounded(): BoundedMemo<string, unknown>[] {
+    return [this.stems, this.sounds, this.itemsByName, this.menus, this.wordsOnMenu, this.resolutions];
+  }
+
+  stemsOfText(text: string): string[] {
+    if (text.length > CACHED_TEXT_LENGTH) return stemsOf(text);
+    let found = this.stems.get(text);
+    if (!found) this.stems.set(text, (found = stemsOf(text)));
+    return found;
+  }
+}
+
+/**
+ * The caches of callers that do not pass their own yet (the offline engine in adapters/ai/offline,
+ * core/assistant/reply-guard.ts and the assistant's tool calls): remembered for the process, as
+ * before the caches became an object. Once each caller is given the composition root's
+ * MatcherCaches, the `caches` parameters become required and this goes
+ * (tests/architecture/architecture.test.ts lists it as pending until then).
+ */
+const sharedCaches = new MatcherCaches();
 
 /** The stems that carry meaning in a text: filler out, number words as digits. */
-export function contentStems(text: string): string[] {
-  return [...stemsOfText(text)];
+export function contentStems(text: string, caches = sharedCaches): string[] {
+  return [...caches.stemsOfText(text)];
 }
 
 /** What matching reads of one item, worked out once per item object (and again if its words change). */
@@ -91,9 +138,6 @@ interface ItemWords {
   stems: string[];
   descriptionStems: string[];
 }
-const itemWords = new WeakMap<object, ItemWords>();
-/** The same words by name (then compared in full): the menu is read from storage again for every message, as new objects. */
-const itemWordsByName = new BoundedMemo<string, ItemWords[]>(5_000);
 /** How many differently worded items of one name are remembered. */
 const WORDINGS_PER_NAME = 4;
 
@@ -105,63 +149,63 @@ function sameWords(cached: ItemWords, item: Pick<Matchable, 'name' | 'synonyms' 
   return true;
 }
 
-let itemCount = 0;
-function readWords(name: string, synonyms: string[], description: string | null): ItemWords {
-  const variants = [name, ...synonyms].map(stemsOfText).filter((v) => v.length > 0);
+function readWords(c: MatcherCaches, name: string, synonyms: string[], description: string | null): ItemWords {
+  const variants = [name, ...synonyms].map((text) => c.stemsOfText(text)).filter((v) => v.length > 0);
   return {
-    uid: ++itemCount,
+    uid: ++c.itemCount,
     name,
     synonyms,
     description,
     variants,
     stems: [...new Set(variants.flat())],
-    descriptionStems: description ? stemsOfText(description) : [],
+    descriptionStems: description ? c.stemsOfText(description) : [],
   };
 }
 
 /** The item's words, from the caches while its name, synonyms and description are unchanged. */
-function wordsOfItem(item: Pick<Matchable, 'name' | 'synonyms' | 'description'>): ItemWords {
-  const cached = itemWords.get(item);
+function wordsOfItem(c: MatcherCaches, item: Pick<Matchable, 'name' | 'synonyms' | 'description'>): ItemWords {
+  const cached = c.itemWords.get(item);
   if (cached && sameWords(cached, item)) return cached;
-  const named = itemWordsByName.get(item.name) ?? [];
+  const named = c.itemsByName.get(item.name) ?? [];
   let found = named.find((w) => sameWords(w, item));
   if (!found) {
-    found = readWords(item.name, [...(item.synonyms ?? [])], item.description ?? null);
-    itemWordsByName.set(item.name, [found, ...named.slice(0, WORDINGS_PER_NAME - 1)]);
+    found = readWords(c, item.name, [...(item.synonyms ?? [])], item.description ?? null);
+    c.itemsByName.set(item.name, [found, ...named.slice(0, WORDINGS_PER_NAME - 1)]);
   }
-  itemWords.set(item, found);
+  c.itemWords.set(item, found);
   return found;
 }
 
 /** The item's name and each synonym, as content stems. */
-export function variants(item: Pick<Matchable, 'name' | 'synonyms'>): string[][] {
-  return wordsOfItem(item).variants.map((v) => [...v]);
+export function variants(item: Pick<Matchable, 'name' | 'synonyms'>, caches = sharedCaches): string[][] {
+  return wordsOfItem(caches, item).variants.map((v) => [...v]);
 }
 
 /** The item's name and synonyms as content stems (read-only, not to be changed by the caller). */
-export const itemVariants = (item: Pick<Matchable, 'name' | 'synonyms'>): readonly (readonly string[])[] => wordsOfItem(item).variants;
+export const itemVariants = (item: Pick<Matchable, 'name' | 'synonyms'>, caches = sharedCaches): readonly (readonly string[])[] =>
+  wordsOfItem(caches, item).variants;
 
 /** Two stems name the same thing; measures ("ml355", "pz12") only when they are the same measure. */
-const sameStem = (a: string, b: string) =>
-  isMeasure(a) || isMeasure(b) ? a === b : similarStems(a, b) || (a.length >= 5 && b.length >= 5 && similarStems(bare(a), bare(b)));
+const sameStem = (c: MatcherCaches, a: string, b: string) =>
+  isMeasure(a) || isMeasure(b) ? a === b : c.similar(a, b) || (a.length >= 5 && b.length >= 5 && c.similar(bare(a), bare(b)));
 /** Without every trailing s and e: "boneless" and "boneles" (a plural spelled twice) meet. */
 const bare = (w: string) => w.replace(/[se]+$/, '');
 
-const inStems = (word: string, stems: readonly string[]) => {
-  for (const s of stems) if (sameStem(word, s)) return true;
+const inStems = (c: MatcherCaches, word: string, stems: readonly string[]) => {
+  for (const s of stems) if (sameStem(c, word, s)) return true;
   return false;
 };
 
 /** Whether a customer's word names part of this item (name or synonym). */
-export function wordMatchesItem(word: string, item: Pick<Matchable, 'name' | 'synonyms'>): boolean {
+export function wordMatchesItem(word: string, item: Pick<Matchable, 'name' | 'synonyms'>, caches = sharedCaches): boolean {
   if (FILLER_WORDS.has(word)) return false;
-  return inStems(stem(SIZE_WORDS[word] ?? NUMBER_WORDS[word] ?? word), wordsOfItem(item).stems);
+  return inStems(caches, stem(SIZE_WORDS[word] ?? NUMBER_WORDS[word] ?? word), wordsOfItem(caches, item).stems);
 }
 
 /** wordMatchesItem(word, { name }) without an item: whether a customer's word is one of the words of `name`. */
-export function wordMatchesName(word: string, name: string): boolean {
+export function wordMatchesName(word: string, name: string, caches = sharedCaches): boolean {
   if (FILLER_WORDS.has(word)) return false;
-  return inStems(stem(SIZE_WORDS[word] ?? NUMBER_WORDS[word] ?? word), stemsOfText(name));
+  return inStems(caches, stem(SIZE_WORDS[word] ?? NUMBER_WORDS[word] ?? word), caches.stemsOfText(name));
 }
 
 /** What matching reads of a whole menu: the words of its items, in order. */
@@ -174,14 +218,6 @@ interface MenuWords {
   /** Each stem of the names and synonyms with the positions of the items having it, worked out when first asked. */
   byStem: Map<string, number[]> | null;
 }
-let menuCount = 0;
-/** Per array: the items it held when last read, and their words. */
-const menuWords = new WeakMap<readonly object[], { objects: object[]; words: MenuWords }>();
-/** Menus by the words of their items: the same menu comes back from storage as a new array for every message. */
-const menuWordsByContent = new BoundedMemo<string, MenuWords>(500);
-/** Word → whether any item of a menu has it, keyed by menu uid and word. */
-const wordsOnMenu = new BoundedMemo<string, boolean>(20_000);
-
 function unchanged(cached: { objects: object[]; words: MenuWords }, menu: readonly Pick<Matchable, 'name' | 'synonyms'>[]): boolean {
   if (cached.objects.length !== menu.length) return false;
   for (let i = 0; i < menu.length; i++)
@@ -193,17 +229,17 @@ function unchanged(cached: { objects: object[]; words: MenuWords }, menu: readon
 const frozenWords = (item: Pick<Matchable, 'synonyms'>) => Object.isFrozen(item) && (!item.synonyms || Object.isFrozen(item.synonyms));
 
 /** The menu's words, from the caches while the array holds the same items with the same words. */
-function wordsOfMenu(menu: readonly Pick<Matchable, 'name' | 'synonyms'>[]): MenuWords {
-  const cached = menuWords.get(menu);
+function wordsOfMenu(c: MatcherCaches, menu: readonly Pick<Matchable, 'name' | 'synonyms'>[]): MenuWords {
+  const cached = c.menuWords.get(menu);
   if (cached && unchanged(cached, menu)) return cached.words;
-  const items = menu.map(wordsOfItem);
+  const items = menu.map((item) => wordsOfItem(c, item));
   const key = items.map((w) => w.uid).join(' ');
-  let words = menuWordsByContent.get(key);
+  let words = c.menus.get(key);
   if (!words) {
-    words = { uid: ++menuCount, items, sounds: null, byStem: null };
-    menuWordsByContent.set(key, words);
+    words = { uid: ++c.menuCount, items, sounds: null, byStem: null };
+    c.menus.set(key, words);
   }
-  menuWords.set(menu, { objects: [...menu], words });
+  c.menuWords.set(menu, { objects: [...menu], words });
   return words;
 }
 
@@ -215,31 +251,33 @@ export interface MenuLookup {
   sounds(): ReadonlySet<string>;
 }
 
-export function menuLookup(menu: readonly Pick<Matchable, 'name' | 'synonyms'>[]): MenuLookup {
-  const index = wordsOfMenu(menu);
+export function menuLookup(menu: readonly Pick<Matchable, 'name' | 'synonyms'>[], caches = sharedCaches): MenuLookup {
+  const c = caches;
+  const index = wordsOfMenu(c, menu);
   return {
     has: (word) => {
       if (FILLER_WORDS.has(word)) return false;
       const key = `${index.uid} ${word}`;
-      const known = wordsOnMenu.get(key);
+      const known = c.wordsOnMenu.get(key);
       if (known !== undefined) return known;
       const s = stem(SIZE_WORDS[word] ?? NUMBER_WORDS[word] ?? word);
-      const found = index.items.some((w) => inStems(s, w.stems));
-      wordsOnMenu.set(key, found);
+      const found = index.items.some((w) => inStems(c, s, w.stems));
+      c.wordsOnMenu.set(key, found);
       return found;
     },
-    sounds: () => (index.sounds ??= new Set(index.items.flatMap((w) => w.stems.map(sound)))),
+    sounds: () => (index.sounds ??= new Set(index.items.flatMap((w) => w.stems.map((s) => c.sound(s))))),
   };
 }
 
 /** Whether any item of the menu has this word (`wordMatchesItem`). */
-export const wordOnMenu = (word: string, menu: readonly Pick<Matchable, 'name' | 'synonyms'>[]): boolean => menuLookup(menu).has(word);
+export const wordOnMenu = (word: string, menu: readonly Pick<Matchable, 'name' | 'synonyms'>[], caches = sharedCaches): boolean =>
+  menuLookup(menu, caches).has(word);
 
 /** Kept for callers that ask which name stems a word stands for. */
-export function matchingStems(word: string, item: Pick<Matchable, 'name' | 'synonyms'>): string[] {
+export function matchingStems(word: string, item: Pick<Matchable, 'name' | 'synonyms'>, caches = sharedCaches): string[] {
   if (FILLER_WORDS.has(word)) return [];
   const s = stem(SIZE_WORDS[word] ?? NUMBER_WORDS[word] ?? word);
-  return wordsOfItem(item).stems.filter((n) => sameStem(s, n));
+  return wordsOfItem(caches, item).stems.filter((n) => sameStem(caches, s, n));
 }
 
 interface Fit {
@@ -252,15 +290,15 @@ interface Fit {
 /** For each word of a request, the stems of the menu's names and synonyms it matches (`similarStems(word, stem)`). */
 type Near = ReadonlyMap<string, ReadonlySet<string>>;
 
-function fit(query: readonly string[], item: ItemWords, near?: Near): Fit {
+function fit(c: MatcherCaches, query: readonly string[], item: ItemWords, near: Near): Fit {
   let covers = false;
   let full = false;
-  const inVariant = near ? (w: string, v: readonly string[]) => v.some((s) => near.get(w)!.has(s)) : inStems;
+  const inVariant = (w: string, v: readonly string[]) => v.some((s) => near.get(w)!.has(s));
   for (const v of item.variants) {
     if (!query.some((w) => inVariant(w, v))) continue;
-    if (query.every((w) => inVariant(w, v) || inStems(w, item.descriptionStems))) {
+    if (query.every((w) => inVariant(w, v) || inStems(c, w, item.descriptionStems))) {
       covers = true;
-      if (v.every((s) => inStems(s, query))) full = true;
+      if (v.every((s) => inStems(c, s, query))) full = true;
     }
   }
   return { covers, full };
@@ -273,19 +311,16 @@ interface Positions {
   kind: Resolution<unknown>['kind'];
   at: number[];
 }
-/** Resolutions by menu uid and request: the same names are resolved again and again. */
-const resolutions = new BoundedMemo<string, Positions>(10_000);
-
-function resolvePositions(query: string, index: MenuWords): Positions {
-  const q = stemsOfText(query);
+function resolvePositions(c: MatcherCaches, query: string, index: MenuWords): Positions {
+  const q = c.stemsOfText(query);
   if (q.length === 0) return { kind: 'none', at: [] };
   const { items } = index;
   // Only an item sharing a word with the request can fit it: the others are never compared word by word.
-  const { sharing, near } = sharingPositions(q, (index.byStem ??= stemIndex(items)));
+  const { sharing, near } = sharingPositions(c, q, (index.byStem ??= stemIndex(items)));
   const fits: number[] = [];
   const full: number[] = [];
   for (const i of sharing) {
-    const f = fit(q, items[i]!, near);
+    const f = fit(c, q, items[i]!, near);
     if (!f.covers) continue;
     fits.push(i);
     if (f.full) full.push(i);
@@ -294,7 +329,7 @@ function resolvePositions(query: string, index: MenuWords): Positions {
   if (full.length > 1) return { kind: 'ambiguous', at: full };
   if (fits.length === 1) return { kind: 'found', at: fits };
   if (fits.length > 1) return { kind: 'ambiguous', at: fits };
-  return { kind: 'none', at: closestPositions(q, items, 3, sharing) };
+  return { kind: 'none', at: closestPositions(c, q, items, 3, sharing) };
 }
 
 /** Each stem of the items' names and synonyms, with the positions of the items having it. */
@@ -315,13 +350,17 @@ function stemIndex(items: readonly ItemWords[]): Map<string, number[]> {
  * of the menu is compared with the request once, not once per item that has it (a 2,000-item
  * menu has far fewer different words than items), so the work stays bounded on the event loop.
  */
-function sharingPositions(q: readonly string[], byStem: ReadonlyMap<string, readonly number[]>): { sharing: number[]; near: Near } {
+function sharingPositions(
+  c: MatcherCaches,
+  q: readonly string[],
+  byStem: ReadonlyMap<string, readonly number[]>,
+): { sharing: number[]; near: Near } {
   const hit = new Set<number>();
   const near = new Map(q.map((w) => [w, new Set<string>()]));
   for (const [s, at] of byStem) {
     let shared = false;
     for (const w of q)
-      if (similarStems(w, s)) {
+      if (c.similar(w, s)) {
         near.get(w)!.add(s);
         shared = true;
       }
@@ -336,16 +375,16 @@ function sharingPositions(q: readonly string[], byStem: ReadonlyMap<string, read
  * one shared word is not enough ("torta de jamón" is not "Torta de Milanesa", "coca light" is
  * not "Coca-Cola"). Several fits are ambiguous unless exactly one name was said in full.
  */
-export function resolveMenuItem<T extends Matchable>(query: string, menu: T[]): Resolution<T> {
+export function resolveMenuItem<T extends Matchable>(query: string, menu: T[], caches = sharedCaches): Resolution<T> {
   const byId = menu.find((item) => item.id === query);
   if (byId) return { kind: 'found', item: byId };
-  const index = wordsOfMenu(menu);
+  const index = wordsOfMenu(caches, menu);
   const cacheable = query.length <= CACHED_TEXT_LENGTH;
   const key = `${index.uid} ${query}`;
-  let positions = cacheable ? resolutions.get(key) : undefined;
+  let positions = cacheable ? caches.resolutions.get(key) : undefined;
   if (!positions) {
-    positions = resolvePositions(query, index);
-    if (cacheable) resolutions.set(key, positions);
+    positions = resolvePositions(caches, query, index);
+    if (cacheable) caches.resolutions.set(key, positions);
   }
   const items = positions.at.map((i) => menu[i]!);
   if (positions.kind === 'found') return { kind: 'found', item: items[0]! };
@@ -353,17 +392,23 @@ export function resolveMenuItem<T extends Matchable>(query: string, menu: T[]): 
 }
 
 /** Items spelled closest to the query, sharing at least one word with it: suggestions for a dish we do not have. */
-export function closestNames<T extends Pick<Matchable, 'name' | 'synonyms'>>(query: string, menu: T[], limit: number): T[] {
-  return closestPositions(stemsOfText(query), menu.map(wordsOfItem), limit).map((i) => menu[i]!);
+export function closestNames<T extends Pick<Matchable, 'name' | 'synonyms'>>(
+  query: string,
+  menu: T[],
+  limit: number,
+  caches = sharedCaches,
+): T[] {
+  const items = menu.map((item) => wordsOfItem(caches, item));
+  return closestPositions(caches, caches.stemsOfText(query), items, limit).map((i) => menu[i]!);
 }
 
-function closestPositions(q: readonly string[], items: readonly ItemWords[], limit: number, shared?: number[]): number[] {
+function closestPositions(c: MatcherCaches, q: readonly string[], items: readonly ItemWords[], limit: number, shared?: number[]): number[] {
   // Many items share their words: each pair of words is measured once.
   const apart = new Map<string, number>();
   const lettersApartOnce = (w: string, s: string) => {
     const key = `${w} ${s}`;
     let known = apart.get(key);
-    if (known === undefined) apart.set(key, (known = lettersApart(w, s)));
+    if (known === undefined) apart.set(key, (known = lettersApart(c, w, s)));
     return known;
   };
   const score = (item: ItemWords) => {
@@ -375,7 +420,7 @@ function closestPositions(q: readonly string[], items: readonly ItemWords[], lim
   };
   const all = items.map((_, i) => i);
   // Items sharing a word with the request first ("torta de jamón" → the tortas); else the closest spellings.
-  const sharing = shared ?? all.filter((i) => q.some((w) => inStems(w, items[i]!.stems)));
+  const sharing = shared ?? all.filter((i) => q.some((w) => inStems(c, w, items[i]!.stems)));
   return (sharing.length ? sharing : all)
     .map((i) => ({ i, s: score(items[i]!) }))
     .filter((x) => sharing.length > 0 || x.s < 0.5)
@@ -384,17 +429,8 @@ function closestPositions(q: readonly string[], items: readonly ItemWords[], lim
     .map((x) => x.i);
 }
 
-function lettersApart(a: string, b: string): number {
-  if (sameStem(a, b)) return 0;
+function lettersApart(c: MatcherCaches, a: string, b: string): number {
+  if (sameStem(c, a, b)) return 0;
   if (a.startsWith(b) || b.startsWith(a)) return 0.2;
-  return editDistance(a, b) / Math.max(a.length, b.length);
+  return editDistance(a, b, c.rows) / Math.max(a.length, b.length);
 }
-
-/** The matcher's caches, for tests: each stays bounded whatever customers write or operators name. */
-export const MATCHER_CACHES = {
-  stems: cachedStems.memo,
-  itemsByName: itemWordsByName,
-  menus: menuWordsByContent,
-  wordsOnMenu,
-  resolutions,
-};

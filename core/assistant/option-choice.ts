@@ -4,6 +4,7 @@ import type { ChosenOption } from '../orders/order.js';
 import { optionPrice } from '../orders/option-text.js';
 import type { Cents } from '../shared/money.js';
 import { editDistance, normalize, stem } from './text.js';
+import { listOr } from '../shared/spanish-list.js';
 
 /** What `agregar_producto.opciones` became: the priced choices, or a customer-safe question. */
 export type OptionChoice =
@@ -81,8 +82,6 @@ function candidatesOf(item: MenuItem, removal: boolean): Candidate[] {
     });
 }
 
-const list = (names: string[]) => (names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} o ${names[names.length - 1]}`);
-
 /** "Chico o Grande (+$20)": a group's available options as the customer is offered them. */
 export function offered(group: OptionGroup): string[] {
   return group.options.filter((o) => o.available).map((o) => (o.price > 0 ? `${o.name} (${optionPrice(o.price)})` : o.name));
@@ -98,7 +97,7 @@ export function groupQuestion(group: OptionGroup, dish?: string): string {
     : `¿Qué ${name.toLocaleLowerCase('es-MX')} quieres${dish ? ` para tu ${dish}` : ''}?`;
   const choices = offered(group);
   const limit = group.kind === 'multiple' && group.max ? ` (hasta ${group.max})` : '';
-  return `${ask} ${list(choices)}${limit}`;
+  return `${ask} ${listOr(choices)}${limit}`;
 }
 
 /** A removed ingredient reads "sin cebolla" on the line, the ticket and the summary. */
@@ -134,7 +133,7 @@ export function chooseOptions(item: MenuItem, said: unknown): OptionChoice {
   const offer = open.flatMap((g) => offered(g));
   if (unknown.length) {
     const mensaje = offer.length
-      ? `${item.name} no tiene ${list(unknown.map((u) => `"${u}"`))}. Puede ser: ${offer.join(', ')}.`
+      ? `${item.name} no tiene ${listOr(unknown.map((u) => `"${u}"`))}. Puede ser: ${offer.join(', ')}.`
       : `${item.name} no tiene opciones para elegir.`;
     return { ok: false, error: 'opcion_invalida', mensaje, opciones: offer };
   }
@@ -144,7 +143,7 @@ export function chooseOptions(item: MenuItem, said: unknown): OptionChoice {
     return {
       ok: false,
       error: 'opcion_invalida',
-      mensaje: `Hoy no hay ${list(soldOut.map((c) => c.option.name))}. ${groupQuestion(group)}`,
+      mensaje: `Hoy no hay ${listOr(soldOut.map((c) => c.option.name))}. ${groupQuestion(group)}`,
       opciones: offered(group),
     };
   }

@@ -14,7 +14,7 @@ const TONES: Record<Personality, string> = {
 };
 
 /** The instructions every model call starts with: who we are, how we talk, what we sell, what is in the cart. */
-export function buildSystemPrompt(context: AssistantContext): string {
+export function buildSystemPrompt(context: AssistantContext, written: WrittenMenus = sharedWrittenMenus): string {
   const r = context.restaurant;
   const facts = [
     `Restaurante: ${r.name}${r.description ? ` — ${r.description}` : ''}`,
@@ -25,7 +25,7 @@ export function buildSystemPrompt(context: AssistantContext): string {
     r.payment && `Formas de pago: ${r.payment}`,
     r.promotions && `Promociones: ${r.promotions}`,
   ].filter((fact): fact is string => Boolean(fact));
-  const menu = menuLines(context.menu);
+  const menu = written.lines(context.menu);
   const cart = context.cart.lines.length
     ? context.cart.lines.map(
         (l) => `- ${l.quantity} × ${lineName(l)}${l.notes ? ` (${l.notes})` : ''}: ${formatMxn(l.unitPrice * l.quantity)}`,
@@ -83,11 +83,32 @@ function sharedWordRule(context: AssistantContext): string {
   return `Un producto que comparte una palabra con otro del menú no es el mismo${example}: si no está, dilo.`;
 }
 
-/** The menu's lines, written once per menu array of frozen items (the reply path's cached menu): one reply asks the model several times with it. */
-const writtenMenus = new WeakMap<AssistantContext['menu'], { items: AssistantContext['menu']; lines: string[] }>();
+/**
+ * The menu's lines, written once per menu array of frozen items (the reply path's cached menu):
+ * one reply asks the model several times with it. Owner: the composition root, one per
+ * process; entries go with their menu arrays (a WeakMap), nothing else clears them.
+ */
+export class WrittenMenus {
+  private readonly written = new WeakMap<AssistantContext['menu'], { items: AssistantContext['menu']; lines: string[] }>();
+
+  lines(items: AssistantContext['menu']): string[] {
+    const known = this.written.get(items);
+    if (known && known.items.length === items.length && known.items.every((item, i) => item === items[i])) return known.lines;
+    const lines = menuLines(items);
+    if (items.every((item) => Object.isFrozen(item) && Object.isFrozen(item.synonyms)))
+      this.written.set(items, { items: [...items], lines });
+    return lines;
+  }
+}
+
+/**
+ * The written menus of core/assistant/assistant.ts, which does not pass its own yet: once it is
+ * given the composition root's WrittenMenus, the parameter becomes required and this goes
+ * (tests/architecture/architecture.test.ts lists it as pending until then).
+ */
+const sharedWrittenMenus = new WrittenMenus();
+
 function menuLines(items: AssistantContext['menu']): string[] {
-  const known = writtenMenus.get(items);
-  if (known && known.items.length === items.length && known.items.every((item, i) => item === items[i])) return known.lines;
   const categories = [...new Set(items.map((i) => i.category))];
   const lines = categories.flatMap((category) => [
     `${category}:`,
@@ -98,6 +119,5 @@ function menuLines(items: AssistantContext['menu']): string[] {
           `- ${i.name}: ${formatMxn(i.price)}${i.available ? '' : ' (AGOTADO)'}${i.description ? ` — ${i.description}` : ''}${i.synonyms?.length ? ` (también le dicen: ${i.synonyms.join(', ')})` : ''}${i.optionGroups?.length ? `\n  Opciones: ${describeGroups(i.optionGroups).join('; ')}` : ''}`,
       ),
   ]);
-  if (items.every((item) => Object.isFrozen(item) && Object.isFrozen(item.synonyms))) writtenMenus.set(items, { items: [...items], lines });
   return lines;
 }

@@ -5,12 +5,13 @@ import type { Order, OrderStatus } from '../orders/order.js';
 import { type Cart, type CartLine, emptyCart } from './cart.js';
 import { addToCart, cartTotal, removeFromCart, setQuantity } from './cart-ops.js';
 import type { ToolCall } from './language-model.js';
-import { resolveMenuItem } from './menu-matcher.js';
+import { type MatcherCaches, resolveMenuItem } from './menu-matcher.js';
 import { normalize } from './text.js';
 import { repeatLastOrder } from '../customers/repeat-order.js';
 import { confirmBlocker, confirmQuantities, MAX_LINE_QUANTITY_LIMIT, trackPending } from './guarantees.js';
 import { chooseOptions, describeGroups } from './option-choice.js';
 import { lineName, optionText } from '../orders/option-text.js';
+import { listOr } from '../shared/spanish-list.js';
 
 const MAX_LINE_QUANTITY = MAX_LINE_QUANTITY_LIMIT;
 
@@ -45,6 +46,8 @@ export interface ToolState {
   phone?: string | null;
   /** The customer's last order that was not cancelled, for repetir_pedido. */
   lastOrder?: Order | null;
+  /** The composition root's matcher caches; without them, the matcher's process-wide ones. */
+  matcher?: MatcherCaches;
 }
 
 const STATUS_WORDS: Partial<Record<OrderStatus, string>> = { confirmed: 'ya fue aceptado', preparing: 'ya se está preparando' };
@@ -149,8 +152,6 @@ function badQuantity(cart: Cart, value: unknown, name: string): ToolOutcome {
   );
 }
 
-const orList = (names: string[]) => (names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} o ${names.at(-1)}`);
-
 const fail = (cart: Cart, mensaje: string, extra: Record<string, unknown> = {}): ToolOutcome => ({
   result: { ok: false, mensaje, ...extra },
   cart,
@@ -161,15 +162,15 @@ const done = (cart: Cart, mensaje: string, extra: Record<string, unknown> = {}):
 });
 
 /** Finds the menu item a call names, or explains in Spanish why it cannot be sold. */
-function findSellable(menu: MenuItem[], name: string): { item: MenuItem } | { refusal: ToolResult } {
-  const found = resolveMenuItem(name, menu);
+function findSellable(menu: MenuItem[], name: string, matcher?: MatcherCaches): { item: MenuItem } | { refusal: ToolResult } {
+  const found = resolveMenuItem(name, menu, matcher);
   if (found.kind === 'ambiguous') {
     const opciones = found.candidates.filter((i) => i.available).map((i) => i.name);
     return {
       refusal: {
         ok: false,
         error: 'ambiguo',
-        mensaje: `¿Cuál quieres: ${orList(opciones)}?`,
+        mensaje: `¿Cuál quieres: ${listOr(opciones)}?`,
         instruccion: 'Pregunta al cliente cuál quiere; el pedido no se confirma hasta que conteste o lo descarte.',
         opciones,
       },
@@ -189,12 +190,12 @@ function findSellable(menu: MenuItem[], name: string): { item: MenuItem } | { re
   return { item: found.item };
 }
 
-function findInCart(cart: Cart, menu: MenuItem[], name: string): { id: string; name: string } | null {
+function findInCart(cart: Cart, menu: MenuItem[], name: string, matcher?: MatcherCaches): { id: string; name: string } | null {
   const lines = cart.lines.map((l) => ({ id: l.menuItemId, name: l.name }));
   const unique = [...new Map(lines.map((l) => [l.id, l])).values()];
-  const found = resolveMenuItem(name, unique);
+  const found = resolveMenuItem(name, unique, matcher);
   if (found.kind === 'found') return found.item;
-  const inMenu = resolveMenuItem(name, menu);
+  const inMenu = resolveMenuItem(name, menu, matcher);
   return inMenu.kind === 'found' && unique.some((l) => l.id === inMenu.item.id) ? inMenu.item : null;
 }
 
@@ -244,12 +245,12 @@ function runTool(call: ToolCall, state: ToolState): ToolOutcome {
       return { result: { ok: true, mensaje: `${productos.length} productos`, categorias, productos }, cart };
     }
     case 'agregar_producto':
-      return addProduct(args, menu, cart);
+      return addProduct(args, menu, cart, state.matcher);
     case 'quitar_producto':
     case 'cambiar_cantidad': {
       const name = text(args.producto);
       if (!name) return fail(cart, '¿Qué producto de tu pedido?', { error: 'sin_producto' });
-      const line = findInCart(cart, menu, name);
+      const line = findInCart(cart, menu, name, state.matcher);
       if (!line) return fail(cart, `"${name}" no está en el pedido.`, { carrito: cartView(cart) });
       if (call.name === 'quitar_producto') {
         const quantity = args.cantidad === undefined || args.cantidad === null ? null : quantityArg(args.cantidad);
@@ -301,11 +302,11 @@ function runTool(call: ToolCall, state: ToolState): ToolOutcome {
   return fail(cart, 'No pude hacer eso. ¿Me lo dices de otra forma?', { error: 'herramienta_desconocida' });
 }
 
-function addProduct(args: Record<string, unknown>, menu: MenuItem[], cart: Cart): ToolOutcome {
+function addProduct(args: Record<string, unknown>, menu: MenuItem[], cart: Cart, matcher?: MatcherCaches): ToolOutcome {
   const name = text(args.producto);
   const quantity = quantityArg(args.cantidad ?? 1);
   if (!name) return fail(cart, '¿Qué producto quieres agregar?', { error: 'sin_producto' });
-  const sellable = findSellable(menu, name);
+  const sellable = findSellable(menu, name, matcher);
   if ('refusal' in sellable) return { result: sellable.refusal, cart };
   const item = sellable.item;
   if (quantity === null) return badQuantity(cart, args.cantidad, item.name);

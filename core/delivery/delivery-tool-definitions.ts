@@ -1,6 +1,6 @@
 import type { ToolDefinition } from '../assistant/language-model.js';
 
-/** What datos_entrega and confirmar_pedido take besides the address (#24). */
+/** What datos_entrega and confirmar_pedido take besides the address (docs/delivery.md). */
 export const deliveryArgs = {
   tipo_entrega: {
     type: 'string',

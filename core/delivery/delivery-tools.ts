@@ -6,6 +6,7 @@ import type { PaymentMethod } from '../orders/order.js';
 import { type Cents, formatMxn, toCents } from '../shared/money.js';
 import { type DeliveryQuote, quoteDelivery } from './delivery-quote.js';
 import { DEFAULT_DELIVERY_SETTINGS, type DeliverySettings, PAYMENT_METHOD_NAMES } from './delivery-settings.js';
+import { listOr } from '../shared/spanish-list.js';
 
 /** The tool state with the restaurant's delivery settings (the defaults when absent). */
 export type DeliveryToolState = ToolState & { delivery?: DeliverySettings };
@@ -48,10 +49,8 @@ export function usableMethods(settings: DeliverySettings): PaymentMethod[] {
   return usable.length ? usable : ['cash'];
 }
 
-const listOf = (methods: PaymentMethod[]) => {
-  const names = methods.map((m) => PAYMENT_METHOD_NAMES[m]);
-  return names.length > 1 ? `${names.slice(0, -1).join(', ')} o ${names.at(-1)}` : (names[0] ?? '');
-};
+/** "Efectivo, Transferencia o Mercado Pago": the customer picks one. */
+const paymentChoices = (methods: PaymentMethod[]) => listOr(methods.map((m) => PAYMENT_METHOD_NAMES[m]));
 
 export const cartSubtotal = (cart: Pick<Cart, 'lines'>): Cents => cartTotal(cart);
 
@@ -154,12 +153,17 @@ export function confirmRefusal(cart: Cart, settings: DeliverySettings): ToolResu
   }
   const methods = usableMethods(settings);
   if (!cart.payment && methods.length > 1)
-    return { ok: false, error: 'sin_forma_pago', mensaje: `¿Cómo vas a pagar? Aceptamos ${listOf(methods)}.`, formasDePago: methods };
+    return {
+      ok: false,
+      error: 'sin_forma_pago',
+      mensaje: `¿Cómo vas a pagar? Aceptamos ${paymentChoices(methods)}.`,
+      formasDePago: methods,
+    };
   if (cart.payment && !methods.includes(cart.payment.method))
     return {
       ok: false,
       error: 'forma_no_aceptada',
-      mensaje: `Por ahora no aceptamos ${PAYMENT_METHOD_NAMES[cart.payment.method]}. Aceptamos ${listOf(methods)}.`,
+      mensaje: `Por ahora no aceptamos ${PAYMENT_METHOD_NAMES[cart.payment.method]}. Aceptamos ${paymentChoices(methods)}.`,
     };
   return null;
 }
@@ -196,9 +200,9 @@ export function paymentTool(call: ToolCall, state: DeliveryToolState, knownTotal
   const said = text(call.arguments?.metodo)?.toLowerCase() ?? '';
   const method = METHOD_WORDS[said];
   const methods = usableMethods(settings);
-  if (!method) return no(cart, 'forma_desconocida', `¿Cómo vas a pagar? Aceptamos ${listOf(methods)}.`, { formasDePago: methods });
+  if (!method) return no(cart, 'forma_desconocida', `¿Cómo vas a pagar? Aceptamos ${paymentChoices(methods)}.`, { formasDePago: methods });
   if (!methods.includes(method))
-    return no(cart, 'forma_no_aceptada', `Por ahora no aceptamos ${PAYMENT_METHOD_NAMES[method]}. Aceptamos ${listOf(methods)}.`, {
+    return no(cart, 'forma_no_aceptada', `Por ahora no aceptamos ${PAYMENT_METHOD_NAMES[method]}. Aceptamos ${paymentChoices(methods)}.`, {
       formasDePago: methods,
     });
   const fee = cart.lines.length ? quoteCart(settings, cart).fee : null;

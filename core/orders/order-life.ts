@@ -6,7 +6,7 @@ import type { StatusMessagesConfig } from './status-messages-config.js';
 import type { OrderStatusMessages } from './status-messages.js';
 
 /**
- * What the order's life after "confirmado" needs (issue #23), built once by the composition
+ * What the order's life after "confirmado" needs (docs/order-life.md), built once by the composition
  * root: status moves that tell the customer, the order's change history.
  */
 export interface OrderLife {

@@ -42,11 +42,11 @@ export interface OrderPayment {
   status: PaymentStatus;
   /** Cash: the bill the customer pays with ("traigan cambio de 500"), so the driver brings change. */
   changeFor?: Cents | null;
-  /** Transfer: the proof the customer sent (a MediaStorage key), for staff to verify (#24). */
+  /** Transfer: the proof the customer sent (a MediaStorage key), for staff to verify (docs/delivery.md). */
   proofKey?: string | null;
-  /** Mercado Pago: the Checkout Pro link sent to the customer (#24). */
+  /** Mercado Pago: the Checkout Pro link sent to the customer. */
   link?: string | null;
-  /** The provider's payment that paid it, and when (ISO), once paid (#24). */
+  /** The provider's payment that paid it, and when (ISO), once paid. */
   reference?: string | null;
   paidAt?: string | null;
 }

@@ -1,4 +1,4 @@
-/** Keyset pages of the admin lists (issue #16): bounded, ordered by each list's sort key. */
+/** Keyset pages of the admin lists (docs/api.md): bounded, ordered by each list's sort key. */
 const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200;
 

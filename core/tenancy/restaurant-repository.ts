@@ -13,7 +13,7 @@ export interface RestaurantRepository {
   /** The restaurant when `userId` is one of its members, in one lookup; null otherwise (unknown or foreign alike). */
   findForMember(restaurantId: string, userId: string): Promise<Restaurant | null>;
   addMember(restaurantId: string, userId: string): Promise<void>;
-  /** The facts the owner edits after creation (Perfil del restaurante, #24); null when the restaurant is missing. */
+  /** The facts the owner edits after creation (Perfil del restaurante); null when the restaurant is missing. */
   updateProfile(id: string, patch: RestaurantProfilePatch): Promise<Restaurant | null>;
   updateSubscription(
     id: string,

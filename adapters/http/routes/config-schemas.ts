@@ -50,9 +50,9 @@ export const CONFIG_SCHEMAS = {
   openai_config: z.object({ apiKey: text(300), organization: text(120) }).partial(),
   /** Free texts the assistant answers customers' questions from. */
   restaurant_profile: z.object({ hours: text(500), delivery: text(500), payment: text(500), promotions: text(1000) }).partial(),
-  /** #24: delivery zones, pickup and payment methods (Entregas y pagos). */
+  /** Delivery zones, pickup and payment methods (Entregas y pagos; docs/delivery.md). */
   delivery_settings: deliverySettingsSchema,
-  /** #12: staff takeover timeout (and, later, hours and alerts). */
+  /** Staff takeover timeout (and, later, hours and alerts). */
   operations_config: z
     .object({
       takeoverTimeoutMinutes: z
@@ -89,7 +89,7 @@ export const CONFIG_SCHEMAS = {
       ),
     })
     .partial(),
-  /** #23: the customer's message per order status, the default estimate, the template outside 24 h. */
+  /** docs/order-life.md: the customer's message per order status, the default estimate, the template outside 24 h. */
   order_notifications: statusMessagesSchema,
 } as const;
 

@@ -7,7 +7,7 @@ import type { AppEnv } from '../env.js';
 import { requireUser } from '../middleware/sessions.js';
 import { withRestaurant } from '../middleware/tenancy.js';
 
-/** #23: a customer's page, by phone (E.164, URL-encoded): name, addresses, orders, total spent. */
+/** A customer's page (docs/order-life.md), by phone (E.164, URL-encoded): name, addresses, orders, total spent. */
 export const customerRoutes = (deps: Pick<HttpDeps, 'access' | 'orders'>) =>
   new Hono<AppEnv>().use(requireUser, withRestaurant(deps)).get('/:phone', async (c) => {
     const raw = c.req.param('phone');

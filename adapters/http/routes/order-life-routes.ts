@@ -56,7 +56,7 @@ const orderEdit = z.object({
 });
 
 /**
- * #23, mounted inside the order routes (their session and restaurant middleware apply): status
+ * Order life (docs/order-life.md), mounted inside the order routes (their session and restaurant middleware apply): status
  * moves that tell the customer, Configuración IA's notices, the kitchen ticket, the change
  * history and staff's fixes.
  */

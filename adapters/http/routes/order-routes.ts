@@ -65,7 +65,7 @@ export const orderRoutes = (deps: OrderRouteDeps) => {
         }
         return c.json({ deletedCount, totalRequested: ids.length });
       })
-      // #23: status moves that tell the customer, the ticket, the history, staff edits.
+      // Order life (docs/order-life.md): status moves that tell the customer, the ticket, the history, staff edits.
       .route('/', orderLifeRoutes(deps))
       .post('/:id/seen', async (c) => {
         await markOrderSeen(deps, c.get('restaurant').id, c.req.param('id'));

@@ -15,7 +15,7 @@ function periodOf(value: string | undefined) {
   return parsed.data;
 }
 
-/** #23 "the day in money": the Ventas screen, the dashboard's "Ventas de hoy" card and the CSV. */
+/** "The day in money" (docs/order-life.md): the Ventas screen, the dashboard's "Ventas de hoy" card and the CSV. */
 export const salesRoutes = (deps: Pick<HttpDeps, 'access' | 'orderLife'>) =>
   new Hono<AppEnv>()
     .use(requireUser, withRestaurant(deps))

@@ -17,6 +17,9 @@ const toJson = (restaurant: Restaurant, usage: PlanUsage) => ({
   ...usage,
 });
 
+/** The body of GET /api/usage and of each row of GET /api/admin/usage (the SPA reads it through adapters/http/api-types.ts). */
+export type UsageBody = ReturnType<typeof toJson>;
+
 /** The month's conversations against the plan: the owner's banner reads this. */
 export const usageRoutes = (deps: Pick<HttpDeps, 'access' | 'planGate'>) =>
   new Hono<AppEnv>().use(requireUser, withRestaurant(deps)).get('/', async (c) => {

@@ -1,17 +1,17 @@
 import { summariseHealth } from '../ai-health.js';
 import type { AiUsageRecord, AiUsageRepository, AiUsageTotals, NewAiUsageRecord } from '../ai-usage.js';
 
-let sequence = 0;
-
 const newestFirst = (a: AiUsageRecord, b: AiUsageRecord) =>
   b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 
 /** AiUsageRepository in memory, for core tests and the offline evaluation; passes the persistence contract suite. */
 export class InMemoryAiUsageRepository implements AiUsageRepository {
+  /** Ids in creation order, per repository like a table's own sequence. */
+  private sequence = 0;
   readonly records: AiUsageRecord[] = [];
 
   async record(usage: NewAiUsageRecord) {
-    const id = `usage_${(++sequence).toString().padStart(9, '0')}`;
+    const id = `usage_${(++this.sequence).toString().padStart(9, '0')}`;
     const created: AiUsageRecord = {
       status: 'ok',
       error: null,

@@ -1,9 +1,9 @@
 import { inMenuOrder, type MenuItem, type MenuItemPatch, type MenuRepository, type NewMenuItem } from '../menu-item.js';
 
-let sequence = 0;
-
 /** MenuRepository in memory, for core tests and the offline evaluation; passes the persistence contract suite. */
 export class InMemoryMenuRepository implements MenuRepository {
+  /** Ids in creation order, per repository like a table's own sequence. */
+  private sequence = 0;
   readonly items: MenuItem[] = [];
 
   async list(restaurantId: string) {
@@ -36,7 +36,7 @@ export class InMemoryMenuRepository implements MenuRepository {
       ...(position === undefined ? {} : { position }),
       synonyms: [...(item.synonyms ?? [])],
       optionGroups: structuredClone(item.optionGroups ?? []),
-      id: `item_${++sequence}`,
+      id: `item_${++this.sequence}`,
       createdAt: new Date(0),
     };
     this.items.push(created);

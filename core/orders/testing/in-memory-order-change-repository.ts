@@ -1,13 +1,13 @@
 import type { NewOrderChange, OrderChange, OrderChangeRepository } from '../order-changes.js';
 
-let sequence = 0;
-
 /** OrderChangeRepository in memory; passes the persistence contract suite. */
 export class InMemoryOrderChangeRepository implements OrderChangeRepository {
+  /** Ids in creation order, per repository like a table's own sequence. */
+  private sequence = 0;
   readonly changes: OrderChange[] = [];
 
   async record(change: NewOrderChange) {
-    const stored = { ...structuredClone(change), id: `change_${(++sequence).toString().padStart(9, '0')}` };
+    const stored = { ...structuredClone(change), id: `change_${(++this.sequence).toString().padStart(9, '0')}` };
     this.changes.push(stored);
     return structuredClone(stored);
   }

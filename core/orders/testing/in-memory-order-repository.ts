@@ -9,12 +9,12 @@ import {
   type StatusMoveDetails,
 } from '../order.js';
 
-let sequence = 0;
-
 const newestFirst = (a: Order, b: Order) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 
 /** OrderRepository in memory, for core tests and the offline evaluation; passes the persistence contract suite. */
 export class InMemoryOrderRepository implements OrderRepository {
+  /** Ids in creation order, per repository like a table's own sequence. */
+  private sequence = 0;
   readonly orders: Order[] = [];
 
   async list(restaurantId: string) {
@@ -31,7 +31,7 @@ export class InMemoryOrderRepository implements OrderRepository {
 
   async create(order: NewOrder, createdAt: Date) {
     const number = Math.max(0, ...this.orders.filter((o) => o.restaurantId === order.restaurantId).map((o) => o.number)) + 1;
-    const id = `order_${(++sequence).toString().padStart(9, '0')}`;
+    const id = `order_${(++this.sequence).toString().padStart(9, '0')}`;
     const created = newOrderRecord(structuredClone(order), id, number, new Date(createdAt));
     this.orders.push(created);
     return structuredClone(created);

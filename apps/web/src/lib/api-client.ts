@@ -18,7 +18,7 @@ function isScoped(path: string): boolean {
 
 /**
  * Appends the page's `restaurant` parameter to data calls — writes included, so an
- * operator with two restaurants never writes into the wrong one (DESIGN.md).
+ * operator with two restaurants never writes into the wrong one.
  */
 export function buildUrl(path: string): string {
   const restaurant = getRestaurantParam();

@@ -1,4 +1,11 @@
+import type { OpenAiConfig, WhatsAppConfig } from '@core/config/config';
 import { api } from './api-client';
+
+/** The config entries the panel reads and writes, with the server's own shapes. */
+export type ConfigValues = { whatsapp_config: WhatsAppConfig; openai_config: OpenAiConfig };
+export type ConfigKey = keyof ConfigValues;
+
+export const configQueryKey = (key: ConfigKey) => ['config', key] as const;
 
 /**
  * Saves one config entry of the restaurant on screen (the client adds `?restaurant=`).

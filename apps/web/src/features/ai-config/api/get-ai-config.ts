@@ -1,18 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AiConfig as StoredAiConfig, AiModel, Personality } from '@core/config/config';
 import { api } from '@/lib/api-client';
 
-export type AiModel = 'gpt-4o' | 'gpt-4' | 'gpt-3.5-turbo';
-export type Personality = 'friendly' | 'professional' | 'casual';
-
-export type AiConfig = {
-  model: AiModel;
-  temperature: number;
-  personality: Personality;
-  testMode: boolean;
-  contextMessages?: number;
-  /** Units of one product above which the customer is asked "¿Seguro?" before confirming. */
-  maxLineQuantity: number;
-};
+// The server's own shape of config key ai_config; the form leaves the context length unset
+// until the operator picks one.
+export type { AiModel, Personality };
+export type AiConfig = Omit<StoredAiConfig, 'contextMessages'> & Partial<Pick<StoredAiConfig, 'contextMessages'>>;
 
 type ConfigEntry = { key: string; value: Partial<AiConfig> | null };
 

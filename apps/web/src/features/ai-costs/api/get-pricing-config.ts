@@ -1,16 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AiPricing } from '@core/ai-usage/ai-usage';
 import { api } from '@/lib/api-client';
 
-export type Currency = 'USD' | 'EUR' | 'MXN';
-
-export type PricingConfig = {
-  model: string;
-  inputTokenCostPer1000: number;
-  outputTokenCostPer1000: number;
-  markupMultiplier: number;
-  currency: Currency;
-  exchangeRate: number;
-};
+// The server's own shape of a model's pricing.
+export type Currency = AiPricing['currency'];
+export type PricingConfig = AiPricing & { model: string };
 
 // Spec §3 defaults, used for whatever the server leaves out.
 export const DEFAULT_PRICING: Omit<PricingConfig, 'model'> = {

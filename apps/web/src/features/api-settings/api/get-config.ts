@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OpenAiConfig, WhatsAppConfig } from '../../../../../../core/config/config';
+import type { OpenAiConfig, WhatsAppConfig } from '@core/config/config';
 import { api } from '@/lib/api-client';
+import { configQueryKey, type ConfigKey, type ConfigValues } from '@/lib/save-config';
 
 // The server's own shapes: the form and the API cannot drift apart.
-export type { OpenAiConfig, WhatsAppConfig };
-
-type ConfigValues = { whatsapp_config: WhatsAppConfig; openai_config: OpenAiConfig };
-export type ConfigKey = keyof ConfigValues;
-
-export const configQueryKey = (key: ConfigKey) => ['config', key] as const;
+export type { ConfigKey, OpenAiConfig, WhatsAppConfig };
+export { configQueryKey };
 
 /** Secrets arrive masked ('••••1234'); the form sends them back untouched to keep them. */
 export async function getConfig<K extends ConfigKey>(key: K): Promise<Partial<ConfigValues[K]>> {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { removeSecret } from '@/lib/save-config';
 import { configQueryKey, type ConfigKey } from './get-config';
 import { platformConfigQueryKey } from './get-platform-config';
-import { whatsAppStatusQueryKey } from './get-whatsapp-status';
+import { whatsAppStatusQueryKey } from '@/lib/whatsapp-status';
 
 export type RemoveSecretInput = { key: ConfigKey; field: string; scope?: 'restaurant' | 'platform' };
 

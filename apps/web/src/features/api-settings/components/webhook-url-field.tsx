@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/lib/toast';
-import { useWhatsAppStatus } from '@/features/api-settings/api/get-whatsapp-status';
+import { useWhatsAppStatus } from '@/lib/whatsapp-status';
 
 export function WebhookUrlField() {
   const id = useId();

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import type { WhatsAppConfig } from '@/features/api-settings/api/get-config';
-import { useSaveWhatsAppConfig } from '@/features/api-settings/api/save-whatsapp-config';
+import { useSaveWhatsAppConfig } from '@/lib/whatsapp-status';
 import { ConfigField, KEEP_SECRET_HINT, secretToSend } from './config-field';
 import { RemoveSecretButton } from './remove-secret-button';
 

@@ -1,9 +1,9 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { ConversationJson } from '../../../../../../adapters/http/api-types';
+import type { ConversationJson } from '@api-types';
 import { getListPage, listPath, type ListPage } from '@/lib/paged-list';
 
 // The server's own shapes (adapters/http/api-types.ts).
-export type { ConversationStatus } from '../../../../../../core/conversations/conversation';
+export type { ConversationStatus } from '@core/conversations/conversation';
 export type Conversation = ConversationJson;
 
 /** The server-side filters of GET /api/conversations (docs/api.md). */

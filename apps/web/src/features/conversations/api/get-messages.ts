@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MessageAttachmentJson, MessageJson } from '../../../../../../adapters/http/api-types';
+import type { MessageAttachmentJson, MessageJson } from '@api-types';
 import { api } from '@/lib/api-client';
 
 // The server's own shapes (adapters/http/api-types.ts).

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MessageTemplate, TemplateSegment } from '../../../../../../core/conversations/message-templates';
+import type { MessageTemplate, TemplateSegment } from '@core/conversations/message-templates';
 import { api } from '@/lib/api-client';
 
 // The server's own shapes: the picker and the API cannot drift apart.

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-import type { ConversationJson } from '../../../../../../adapters/http/api-types';
+import type { ConversationJson } from '@api-types';
 
-export type { HandoverReason } from '../../../../../../core/conversations/takeover';
+export type { HandoverReason } from '@core/conversations/takeover';
 export type Takeover = NonNullable<ConversationJson['takeover']>;
 
 const path = (conversationId: number | string) => `/api/conversations/${encodeURIComponent(String(conversationId))}/takeover`;

@@ -1,4 +1,4 @@
-import { SERVICE_WINDOW_MS } from '../../../../../../core/conversations/service-window';
+import { SERVICE_WINDOW_MS } from '@core/conversations/service-window';
 import type { Message } from '@/features/conversations/api/get-messages';
 
 /**

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Json } from '../../../../../../adapters/http/api-types';
-import type { CustomerProfile } from '../../../../../../core/customers/customer-profile';
+import type { Json } from '@api-types';
+import type { CustomerProfile } from '@core/customers/customer-profile';
 import { api } from '@/lib/api-client';
 
 export type Customer = Json<CustomerProfile>;

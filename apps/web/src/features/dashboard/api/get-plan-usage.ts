@@ -1,24 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PlanUsageJson } from '@api-types';
+import type { UsageBlock } from '@core/plans/plan-usage';
 import { api } from '@/lib/api-client';
 
-export type UsageBlock = 'none' | 'limit' | 'trial_expired' | 'unpaid';
-
-export type PlanUsage = {
-  restaurantId: string;
-  restaurantName: string;
-  subscriptionStatus: 'active' | 'trial' | 'canceled' | 'past_due';
-  trialEndsAt: string | null;
-  trialDays: number;
-  planSlug: string | null;
-  planName: string | null;
-  used: number;
-  limit: number | null;
-  percent: number | null;
-  warning: boolean;
-  block: UsageBlock;
-  periodStart: string;
-  periodEnd: string;
-};
+// The server's own shapes: the banner and the route cannot drift apart.
+export type { UsageBlock };
+export type PlanUsage = PlanUsageJson;
 
 export function getPlanUsage(): Promise<PlanUsage> {
   return api.get<PlanUsage>('/api/usage');

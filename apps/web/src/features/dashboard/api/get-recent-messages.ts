@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MessageJson } from '../../../../../../adapters/http/api-types';
+import type { MessageJson } from '@api-types';
 import { api } from '@/lib/api-client';
 
 /** The server's own message shape (adapters/http/api-types.ts), as much of it as the feed shows. */

@@ -10,7 +10,7 @@ import { Switch } from '@/components/ui/switch';
 import { serverReason } from '@/lib/api-client';
 import { withRestaurantParam } from '@/lib/restaurant';
 import { toast } from '@/lib/toast';
-import { useWhatsAppStatus } from '@/features/api-settings/api/get-whatsapp-status';
+import { useWhatsAppStatus } from '@/lib/whatsapp-status';
 import { useAiTestMode, useOperationsConfig, useSaveOperations } from '@/features/dashboard/api/go-live';
 
 /** Today in Mexico City (UTC−6 all year), as the server compares it. */

@@ -4,7 +4,7 @@ import { Button, buttonClassName } from '@/components/ui/button';
 import { formatPhone } from '@/lib/phone';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { withRestaurantParam } from '@/lib/restaurant';
-import { useWhatsAppStatus } from '@/features/api-settings/api/get-whatsapp-status';
+import { useWhatsAppStatus } from '@/lib/whatsapp-status';
 import { useGoLiveChecklist, type GoLiveStep } from '@/features/dashboard/api/go-live';
 
 /** Meta's steps to connect a WhatsApp Business number, in the order the owner clicks through them. */

@@ -5,7 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/toast';
-import { TEST_BUSINESS_PHONE, testSendOutcome, useSendTestMessage } from '@/api/send-test-message';
+import { TEST_BUSINESS_PHONE, testSendOutcome, useSendTestMessage } from '@/lib/send-test-message';
 import { SUGGESTED_MESSAGES, useSuggestedSend } from './use-suggested-send';
 
 export function TestCentreCard() {

@@ -1,5 +1,5 @@
 import { toast } from '@/lib/toast';
-import { TEST_BUSINESS_PHONE, testSendOutcome, useSendTestMessage } from '@/api/send-test-message';
+import { TEST_BUSINESS_PHONE, testSendOutcome, useSendTestMessage } from '@/lib/send-test-message';
 
 /** Spec §2: the three suggested test messages, in order. */
 export const SUGGESTED_MESSAGES = [

@@ -2,7 +2,7 @@ import { AlertTriangle, XCircle } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
 import { buttonClassName } from '@/components/ui/button';
 import { withRestaurantParam } from '@/lib/restaurant';
-import type { WhatsAppStatus } from '@/features/api-settings/api/get-whatsapp-status';
+import type { WhatsAppStatus } from '@/lib/whatsapp-status';
 
 type Props = { status: Pick<WhatsAppStatus, 'configured' | 'hasAccessToken' | 'hasVerifyToken'> };
 

@@ -9,8 +9,7 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { phoneDigits } from '@/lib/format';
 import { toast } from '@/lib/toast';
-import { useWhatsAppStatus, type WhatsAppProvider, type WhatsAppStatus } from '@/features/api-settings/api/get-whatsapp-status';
-import { useSaveWhatsAppConfig } from '@/features/api-settings/api/save-whatsapp-config';
+import { useSaveWhatsAppConfig, useWhatsAppStatus, type WhatsAppProvider, type WhatsAppStatus } from '@/lib/whatsapp-status';
 import { WhatsAppBanners } from './whatsapp-banners';
 import { WhatsAppConfigPanel } from './whatsapp-config-panel';
 

@@ -2,7 +2,7 @@ import { ExternalLink, Settings } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
 import { buttonClassName } from '@/components/ui/button';
 import { withRestaurantParam } from '@/lib/restaurant';
-import type { WhatsAppProvider } from '@/features/api-settings/api/get-whatsapp-status';
+import type { WhatsAppProvider } from '@/lib/whatsapp-status';
 
 const PORTALS: Record<WhatsAppProvider, { url: string; label: string }> = {
   meta: { url: 'https://developers.facebook.com/apps', label: 'Abrir Meta for Developers' },

@@ -1,32 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DeliverySettings as StoredDeliverySettings, DeliveryZone } from '@core/delivery/delivery-settings';
+import type { PaymentMethod } from '@core/orders/order';
 import { api } from '@/lib/api-client';
 
-export type PaymentMethod = 'cash' | 'transfer' | 'mercadopago';
-
-/** A zone as the server keeps it (config key delivery_settings): money in cents. */
-export type DeliveryZone = {
-  name: string;
-  radiusKm: number | null;
-  areas: string[];
-  feeCents: number;
-  minimumCents: number;
-  etaMinutes: number | null;
-};
-
-export type DeliverySettings = {
-  pickup: boolean;
-  delivery: boolean;
-  location: { latitude: number; longitude: number } | null;
-  zones: DeliveryZone[];
-  outsideZones: 'refuse' | 'arrange';
-  paymentMethods: PaymentMethod[];
-  transferClabe: string;
-  transferHolder: string;
-  transferBank: string;
-  /** Masked (••••1234) when stored: sent back unchanged, the server keeps it. */
-  mercadoPagoAccessToken: string;
-  mercadoPagoWebhookSecret: string;
-};
+// The server's own shapes (config key delivery_settings, money in cents). The Mercado Pago
+// secrets arrive masked (••••1234) when stored and are sent back unchanged: the server keeps them.
+export type { DeliveryZone, PaymentMethod };
+export type DeliverySettings = Omit<StoredDeliverySettings, 'configured'>;
 
 export const DEFAULT_DELIVERY_SETTINGS: DeliverySettings = {
   pickup: true,

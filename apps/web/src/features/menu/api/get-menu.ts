@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MenuItemJson } from '../../../../../../adapters/http/api-types';
+import type { MenuItemJson } from '@api-types';
 import { api } from '@/lib/api-client';
 
 /** The server's own shape (adapters/http/api-types.ts); price in integer cents. */

@@ -1,5 +1,5 @@
 import type { MenuItem } from '@/features/menu/api/get-menu';
-import { readPrice } from '../../../../../../core/menu/price-text';
+import { readPrice } from '@core/menu/price-text';
 
 type OptionGroup = MenuItem['optionGroups'][number];
 

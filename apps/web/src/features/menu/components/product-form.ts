@@ -1,4 +1,4 @@
-import { readPrice } from '../../../../../../core/menu/price-text';
+import { readPrice } from '@core/menu/price-text';
 import type { CreateMenuItemInput } from '@/features/menu/api/create-menu-item';
 import type { MenuItem } from '@/features/menu/api/get-menu';
 import { groupsFromForm, groupsToForm, validateGroups, type OptionGroupForm } from './option-groups-form';

@@ -8,9 +8,9 @@ import { loginUrlReturningTo, UNAUTHORIZED_REDIRECT_MS } from '@/lib/auth';
 import { browser } from '@/lib/browser';
 import { deriveSubdomain, sanitizeSubdomain, siteAddress, SUBDOMAIN_MAX_LENGTH } from '@/lib/subdomain';
 import { toast } from '@/lib/toast';
-import { TRIAL_DAYS } from '../../../../../../core/tenancy/restaurant';
+import { TRIAL_DAYS } from '@core/tenancy/restaurant';
 import { isUnauthorized, serverReason } from '@/lib/api-client';
-import { useCreateRestaurant } from '@/features/restaurants/api/create-restaurant';
+import { useCreateRestaurant } from '@/lib/create-restaurant';
 
 export const SETUP_INCLUDES = [
   'Chatbot de IA personalizado',

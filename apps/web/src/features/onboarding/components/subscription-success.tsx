@@ -10,7 +10,7 @@ import { clearPendingRestaurant, readPendingRestaurant, savePendingRestaurant, t
 import { siteAddress } from '@/lib/subdomain';
 import { toast } from '@/lib/toast';
 import { ApiError, isUnauthorized, serverReason } from '@/lib/api-client';
-import { useCreateRestaurant } from '@/features/restaurants/api/create-restaurant';
+import { useCreateRestaurant } from '@/lib/create-restaurant';
 import { CreationFailedCard, type CreationFailure } from './creation-failed-card';
 
 export const NEXT_STEPS = [

@@ -1,18 +1,19 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OperationsConfig as StoredOperationsConfig } from '@core/config/operations-config';
+import type { DayHours as OpenHours, Weekday } from '@core/conversations/opening-hours';
 import { api } from '@/lib/api-client';
 
-export const WEEKDAYS = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-export type DayHours = { open: string; close: string } | null;
+/** Monday first, as the card lists them (the server counts from Sunday, as dates do). */
+export const WEEKDAYS: readonly Weekday[] = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'];
+export type { Weekday };
+/** null = closed that day. */
+export type DayHours = OpenHours | null;
 
-export type OperationsConfig = {
-  takeoverTimeoutMinutes: number;
-  hoursEnabled: boolean;
-  openingHours: Partial<Record<Weekday, DayHours>>;
-  acceptOrdersWhenClosed: boolean;
-  /** The restaurant's own WhatsApp that gets each confirmed order; '' = off. */
-  orderSummaryPhone: string;
-};
+/** The part of the server's config key operations_config this card edits. */
+export type OperationsConfig = Pick<
+  StoredOperationsConfig,
+  'takeoverTimeoutMinutes' | 'hoursEnabled' | 'openingHours' | 'acceptOrdersWhenClosed' | 'orderSummaryPhone'
+>;
 
 export const DEFAULT_OPERATIONS: OperationsConfig = {
   takeoverTimeoutMinutes: 30,

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MenuItemJson } from '../../../../../../adapters/http/api-types';
-import type { OrderEditRequest } from '../../../../../../core/orders/edit-order';
+import type { MenuItemJson } from '@api-types';
+import type { OrderEditRequest } from '@core/orders/edit-order';
 import { api } from '@/lib/api-client';
 import { ordersQueryKey, type Order } from './get-orders';
 import type { StatusMoveResult } from './update-order-status';

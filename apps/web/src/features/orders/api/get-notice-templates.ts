@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MessageTemplate } from '../../../../../../core/conversations/message-templates';
+import type { MessageTemplate } from '@core/conversations/message-templates';
 import { api } from '@/lib/api-client';
 
 /** The approved templates a status message can go out with after 24 hours (the same list Conversaciones uses). */

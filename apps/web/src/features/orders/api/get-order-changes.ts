@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OrderChange } from '../../../../../../core/orders/order-changes';
+import type { OrderChange } from '@core/orders/order-changes';
 import { api } from '@/lib/api-client';
-import type { Json } from '../../../../../../adapters/http/api-types';
+import type { Json } from '@api-types';
 
 export type OrderChangeJson = Json<OrderChange>;
 

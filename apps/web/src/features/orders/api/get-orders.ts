@@ -1,10 +1,10 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { OrderStatus } from '../../../../../../core/orders/order';
-import type { OrderJson } from '../../../../../../adapters/http/api-types';
+import type { OrderStatus } from '@core/orders/order';
+import type { OrderJson } from '@api-types';
 import { getListPage, listPath, type ListPage } from '@/lib/paged-list';
 
 // The server's own shapes (adapters/http/api-types.ts).
-export type { OrderStatus } from '../../../../../../core/orders/order';
+export type { OrderStatus } from '@core/orders/order';
 export type Order = OrderJson;
 export type OrderItem = OrderJson['items'][number];
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StatusMessagesConfig } from '../../../../../../core/orders/status-messages-config';
+import type { StatusMessagesConfig } from '@core/orders/status-messages-config';
 import { api } from '@/lib/api-client';
 
-export type { NoticeKind, StatusMessagesConfig } from '../../../../../../core/orders/status-messages-config';
+export type { NoticeKind, StatusMessagesConfig } from '@core/orders/status-messages-config';
 
 export type StatusMessagesSettings = { settings: StatusMessagesConfig; defaults: StatusMessagesConfig };
 

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { formatCents, formatDateTime } from '@/lib/format';
 import { formatPhone } from '@/lib/phone';
-import { optionText } from '../../../../../../core/orders/option-text';
+import { optionText } from '@core/orders/option-text';
 import type { Order } from '@/features/orders/api/get-orders';
 import { useMarkOrderSeen } from '@/features/orders/api/mark-order-seen';
 import { OrderFeeLines, OrderPaymentDetail } from './order-payment';

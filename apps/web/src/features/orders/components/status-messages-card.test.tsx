@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/test-utils';
-import { DEFAULT_STATUS_MESSAGES } from '../../../../../../core/orders/status-messages-config';
+import { DEFAULT_STATUS_MESSAGES } from '@core/orders/status-messages-config';
 import { StatusMessagesCard } from './status-messages-card';
 
 describe('Configuración IA: avisos de pedido', () => {

@@ -1,15 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PlanUsageJson } from '@api-types';
 import { api } from '@/lib/api-client';
 
-/** One restaurant's conversations this billing month against its plan's limit. */
-export type RestaurantUsage = {
-  restaurantId: string;
-  used: number;
-  limit: number | null;
-  percent: number | null;
-  warning: boolean;
-  block: 'none' | 'limit' | 'trial_expired' | 'unpaid';
-};
+/** One restaurant's conversations this billing month against its plan's limit (the server's own shape). */
+export type RestaurantUsage = PlanUsageJson;
 
 export function getAdminUsage(): Promise<RestaurantUsage[]> {
   return api.get<RestaurantUsage[]>('/api/admin/usage');

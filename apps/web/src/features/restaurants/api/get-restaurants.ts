@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { restaurantsQueryKey } from '@/lib/create-restaurant';
 import type { Restaurant } from '@/types/api';
 
 export function getRestaurants(): Promise<Restaurant[]> {
@@ -8,7 +9,7 @@ export function getRestaurants(): Promise<Restaurant[]> {
 
 export function getRestaurantsQueryOptions() {
   return queryOptions({
-    queryKey: ['restaurants'] as const,
+    queryKey: restaurantsQueryKey,
     queryFn: getRestaurants,
     retry: false,
   });

@@ -8,7 +8,7 @@ import { LOGIN_URL, UNAUTHORIZED_REDIRECT_MS } from '@/lib/auth';
 import { browser } from '@/lib/browser';
 import { isUnauthorized } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { useCreateRestaurant } from '@/features/restaurants/api/create-restaurant';
+import { useCreateRestaurant } from '@/lib/create-restaurant';
 import {
   emptyRestaurantForm,
   toCreateRestaurantInput,

@@ -1,4 +1,4 @@
-import type { CreateRestaurantInput } from '@/features/restaurants/api/create-restaurant';
+import type { CreateRestaurantInput } from '@/lib/create-restaurant';
 
 export type RestaurantFormValues = Required<Omit<CreateRestaurantInput, 'plan' | 'checkoutId'>>;
 export type RestaurantFormErrors = Partial<Record<'name' | 'subdomain' | 'email', string>>;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Json } from '../../../../../../adapters/http/api-types';
-import type { SalesPeriod, SalesSummary } from '../../../../../../core/orders/sales';
+import type { Json } from '@api-types';
+import type { SalesPeriod, SalesSummary } from '@core/orders/sales';
 import { api, buildUrl } from '@/lib/api-client';
 
 export type { SalesPeriod };

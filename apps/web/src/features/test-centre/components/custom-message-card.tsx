@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/toast';
-import { TEST_BUSINESS_PHONE, testSendOutcome, useSendTestMessage, type SendTestMessageReply } from '@/api/send-test-message';
+import { TEST_BUSINESS_PHONE, testSendOutcome, useSendTestMessage, type SendTestMessageReply } from '@/lib/send-test-message';
 
 export function CustomMessageCard() {
   const [phone, setPhone] = useState(TEST_BUSINESS_PHONE);

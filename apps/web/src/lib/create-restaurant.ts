@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { Restaurant } from '@/types/api';
-import { getRestaurantsQueryOptions } from './get-restaurants';
+
+/** The restaurant list's query: setup, checkout and the admin's dialog all refresh it after creating one. */
+export const restaurantsQueryKey = ['restaurants'] as const;
 
 export type CreateRestaurantInput = {
   name: string;
@@ -29,7 +31,7 @@ export function useCreateRestaurant(options: Options = {}) {
     ...options,
     mutationFn: createRestaurant,
     onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: getRestaurantsQueryOptions().queryKey });
+      await queryClient.invalidateQueries({ queryKey: restaurantsQueryKey });
       await options.onSuccess?.(...args);
     },
   });
