@@ -25,6 +25,36 @@ interface RestaurantFacts {
   phone: string;
 }
 
+/** The restaurant an eval chat is held in. */
+function evalRestaurant(facts: RestaurantFacts): Restaurant {
+  return {
+    id: 'r_eval',
+    name: facts.name,
+    description: null,
+    phone: facts.phone,
+    email: null,
+    address: facts.address,
+    subdomain: 'eval',
+    subscriptionStatus: 'active',
+    subscriptionPlan: 'basic',
+    createdAt: new Date(0),
+    trialEndsAt: null,
+  };
+}
+
+/** Writes an eval menu into the restaurant's in-memory menu repository. */
+async function seedMenu(menu: InMemoryMenuRepository, restaurantId: string, items: readonly EvalItem[]) {
+  for (const item of items) {
+    await menu.create({
+      ...item,
+      available: item.available ?? true,
+      description: item.description ?? null,
+      ingredients: [],
+      restaurantId,
+    });
+  }
+}
+
 /** One customer chatting with the real Assistant over in-memory ports: what the evaluation and the bench drive. */
 export async function openChat(
   options: {
@@ -44,29 +74,8 @@ export async function openChat(
   const orders = new InMemoryOrderRepository();
   const conversations = new InMemoryConversationRepository();
   const usage = new InMemoryAiUsageRepository();
-  const facts = options.restaurant ?? EVAL_RESTAURANT;
-  const restaurant: Restaurant = {
-    id: 'r_eval',
-    name: facts.name,
-    description: null,
-    phone: facts.phone,
-    email: null,
-    address: facts.address,
-    subdomain: 'eval',
-    subscriptionStatus: 'active',
-    subscriptionPlan: 'basic',
-    createdAt: new Date(0),
-    trialEndsAt: null,
-  };
-  for (const item of options.menu ?? EVAL_MENU) {
-    await menu.create({
-      ...item,
-      available: item.available ?? true,
-      description: item.description ?? null,
-      ingredients: [],
-      restaurantId: restaurant.id,
-    });
-  }
+  const restaurant = evalRestaurant(options.restaurant ?? EVAL_RESTAURANT);
+  await seedMenu(menu, restaurant.id, options.menu ?? EVAL_MENU);
   let now = Date.UTC(2025, 0, 15, 19, 0, 0);
   const clock = { now: () => new Date(now) };
   const config = { ...DEFAULT_AI_CONFIG, ...options.config };
