@@ -83,7 +83,10 @@ export async function steadyRun(options: SteadyOptions): Promise<SteadyResult> {
     if (returning) {
       // Each returning customer has a conversation (and a reply) before the clock starts.
       await pool(
-        Array.from({ length: customers }, (_, i) => () => deliver(env, metaWebhook([{ id: `wamid.warm.${i}`, from: from(i), text: 'hola' }]))),
+        Array.from(
+          { length: customers },
+          (_, i) => () => deliver(env, metaWebhook([{ id: `wamid.warm.${i}`, from: from(i), text: 'hola' }])),
+        ),
         16,
       );
       const deadline = Date.now() + SETTLE_MS;
