@@ -35,6 +35,8 @@ export interface SteadyResult {
   answeredTwice: number;
   /** Messages the database says no reply settles (its own or a later one in the conversation). */
   unansweredInDb: number;
+  /** CPU the server processes (web and workers) spent per message during the run and its settling, in ms: load-independent. */
+  cpuMsPerMessage: number;
 }
 
 /** Varied texts, as a lunch rush sends them (greetings, orders, questions). */
@@ -95,6 +97,8 @@ export async function steadyRun(options: SteadyOptions): Promise<SteadyResult> {
     const bodies = Array.from({ length: total }, (_, i) =>
       signed(metaWebhook([{ id: `wamid.steady.${i}`, from: from(i), text: TEXTS[i % TEXTS.length]! }])),
     );
+    const processes = [env.server, ...env.workers];
+    const cpuBefore = processes.reduce((sum, p) => sum + p.cpuMs(), 0);
     const acks: number[] = [];
     const deliveries: Promise<void>[] = [];
     const started = performance.now();
@@ -119,6 +123,7 @@ export async function steadyRun(options: SteadyOptions): Promise<SteadyResult> {
     await Promise.all(deliveries);
     const deadline = performance.now() + SETTLE_MS;
     while (waiting.size > 0 && performance.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    const cpuMs = processes.reduce((sum, p) => sum + p.cpuMs(), 0) - cpuBefore;
     // Replies still being written settle before the database is counted.
     const settleDeadline = Date.now() + 10_000;
     let counts = await readCounts(env.databaseUrl);
@@ -140,6 +145,7 @@ export async function steadyRun(options: SteadyOptions): Promise<SteadyResult> {
       unanswered,
       answeredTwice: counts.replies - counts.distinctReplies,
       unansweredInDb: counts.unanswered,
+      cpuMsPerMessage: cpuMs / total,
     };
   } finally {
     await env.cleanup();
@@ -149,7 +155,7 @@ export async function steadyRun(options: SteadyOptions): Promise<SteadyResult> {
 export const describeRun = (rate: number, r: SteadyResult) =>
   `${rate} mensajes/s: acuse p50 ${r.ackP50.toFixed(1)} ms · p99 ${r.ackP99.toFixed(1)} ms · ` +
   `respuesta p50 ${r.replyP50.toFixed(0)} ms · p99 ${r.replyP99.toFixed(0)} ms · máx ${r.replyMax.toFixed(0)} ms · ` +
-  `sin respuesta ${r.unanswered} (en la base ${r.unansweredInDb}) · respondidos dos veces ${r.answeredTwice}`;
+  `CPU del servidor ${r.cpuMsPerMessage.toFixed(2)} ms/mensaje · sin respuesta ${r.unanswered} (en la base ${r.unansweredInDb}) · respondidos dos veces ${r.answeredTwice}`;
 
 const meets = (r: SteadyResult) => r.replyP99 < 500 && r.unanswered === 0 && r.answeredTwice === 0;
 
