@@ -63,6 +63,16 @@ async function environment(options: SteadyOptions, onText: (to: string) => void)
   return benchEnvironment(options.port, { database: await postgresDatabase(options.postgresUrl), workers: 2, onText });
 }
 
+/** Each returning customer has a conversation (and a reply) before the clock starts. */
+async function warmUp(env: BenchEnv, customers: number, from: (i: number) => string) {
+  await pool(
+    Array.from({ length: customers }, (_, i) => () => deliver(env, metaWebhook([{ id: `wamid.warm.${i}`, from: from(i), text: 'hola' }]))),
+    16,
+  );
+  const deadline = Date.now() + SETTLE_MS;
+  while ((await readCounts(env.databaseUrl)).unfinished > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
+}
+
 /** One run at a fixed rate on a fresh server. */
 export async function steadyRun(options: SteadyOptions): Promise<SteadyResult> {
   // Per customer, the acknowledgement times of messages not yet answered, oldest first.
@@ -82,18 +92,7 @@ export async function steadyRun(options: SteadyOptions): Promise<SteadyResult> {
     const returning = options.customers === 'returning';
     const customers = options.returningCustomers ?? 500;
     const from = (i: number) => (returning ? phoneOf('71', i % customers) : phoneOf('72', i));
-    if (returning) {
-      // Each returning customer has a conversation (and a reply) before the clock starts.
-      await pool(
-        Array.from(
-          { length: customers },
-          (_, i) => () => deliver(env, metaWebhook([{ id: `wamid.warm.${i}`, from: from(i), text: 'hola' }])),
-        ),
-        16,
-      );
-      const deadline = Date.now() + SETTLE_MS;
-      while ((await readCounts(env.databaseUrl)).unfinished > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
-    }
+    if (returning) await warmUp(env, customers, from);
     const bodies = Array.from({ length: total }, (_, i) =>
       signed(metaWebhook([{ id: `wamid.steady.${i}`, from: from(i), text: TEXTS[i % TEXTS.length]! }])),
     );
