@@ -6,7 +6,17 @@
  */
 import { postgresDatabase } from './llm-bench.js';
 import { ServerProcess } from './server-process.js';
-import { benchEnvironment, deliver, metaWebhook, percentile, pool, readCounts, signed, type BenchEnv } from './whatsapp-bench.js';
+import {
+  benchEnvironment,
+  deliver,
+  metaWebhook,
+  percentile,
+  pool,
+  readCounts,
+  signed,
+  unfinishedCounter,
+  type BenchEnv,
+} from './whatsapp-bench.js';
 
 export type SteadyCustomers = 'new' | 'returning';
 
@@ -53,8 +63,8 @@ const TEXTS = [
   'cuánto cuesta la horchata',
 ];
 
-/** How long replies are awaited after the last message was sent. */
-const SETTLE_MS = 120_000;
+/** How long replies are awaited after the last message was sent, at most (a backlog is drained, not cut short). */
+const SETTLE_MS = 600_000;
 
 const phoneOf = (run: string, i: number) => `521${run}${String(i).padStart(8, '0')}`;
 
@@ -71,6 +81,17 @@ async function warmUp(env: BenchEnv, customers: number, from: (i: number) => str
   );
   const deadline = Date.now() + SETTLE_MS;
   while ((await readCounts(env.databaseUrl)).unfinished > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
+}
+
+/** Waits while replies come or the inbox still holds work; a message left waiting with an empty inbox is unanswered. */
+async function awaitReplies(env: BenchEnv, waiting: Map<string, number[]>) {
+  const deadline = performance.now() + SETTLE_MS;
+  const inbox = await unfinishedCounter(env.databaseUrl);
+  for (let idle = 0; waiting.size > 0 && performance.now() < deadline && idle < 20;) {
+    await new Promise((r) => setTimeout(r, 250));
+    idle = (await inbox.count()) === 0 ? idle + 1 : 0;
+  }
+  await inbox.close();
 }
 
 /** One run at a fixed rate on a fresh server. */
@@ -120,8 +141,7 @@ export async function steadyRun(options: SteadyOptions): Promise<SteadyResult> {
       await new Promise((r) => setTimeout(r, 2));
     }
     await Promise.all(deliveries);
-    const deadline = performance.now() + SETTLE_MS;
-    while (waiting.size > 0 && performance.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    await awaitReplies(env, waiting);
     const cpuMs = processes.reduce((sum, p) => sum + p.cpuMs(), 0) - cpuBefore;
     // Replies still being written settle before the database is counted.
     const settleDeadline = Date.now() + 10_000;
