@@ -2,6 +2,7 @@
  * `npm run bench`: prints the figures the issues set targets for. Never run by the tests:
  * this machine is shared and noisy, so timings are read by people, not asserted.
  */
+import { loadavg } from 'node:os';
 import { benchOfflineMedianMs } from '../eval/bench-offline.js';
 import { adminBench } from './admin-bench.js';
 import { abuseBench } from './abuse-bench.js';
@@ -10,6 +11,7 @@ import { bundleReport } from './bundle-size.js';
 import { historyBench } from './history-bench.js';
 import { benchLlm, postgresDatabase, sqliteDatabase, type Database } from './llm-bench.js';
 import { sqlPerMessage } from './sql-per-message.js';
+import { describeRun, ingestAgainstBareHono, searchRate, steadyRun, type SteadyCustomers } from './steady-bench.js';
 import { unfinishedCounter, benchEnvironment, deliver, metaWebhook, percentile, pool, readCounts, signed } from './whatsapp-bench.js';
 
 // `npm run bench ingest --history 10000` reaches us as `ingest 10000` with npm_config_history set.
@@ -18,6 +20,11 @@ const flag = (name: string) => {
   const at = args.indexOf(`--${name}`);
   return at === -1 ? undefined : args.splice(at, 2)[1];
 };
+const rateArg = flag('rate');
+const secondsArg = flag('seconds');
+const customersArg = flag('customers');
+const dbArg = flag('db');
+const searchArg = flag('search');
 const historyArg = flag('history') ?? (process.env.npm_config_history ? args.find((a) => /^\d+$/.test(a)) : undefined);
 const postgresArg =
   flag('postgres') ??
@@ -200,6 +207,53 @@ async function llm() {
   if (!POSTGRES_URL) line('(PostgreSQL: define COMANDA_BENCH_POSTGRES_URL para medirlo también)');
 }
 
+/**
+ * `npm run bench -- steady [--rate 500] [--seconds 60] [--customers new|returning|both]
+ * [--db sqlite|postgres|both] [--search on|off]`: a steady rate of signed webhooks, reply
+ * waits as customers feel them, the highest rate whose reply p99 stays under 500 ms, and
+ * ingest against a bare Hono server.
+ */
+async function steady() {
+  const rate = Number(rateArg ?? 500);
+  const seconds = Number(secondsArg ?? 60);
+  if (!(rate > 0) || !(seconds > 0)) throw new Error('--rate y --seconds esperan números positivos');
+  const customers: SteadyCustomers[] = customersArg === 'new' || customersArg === 'returning' ? [customersArg] : ['new', 'returning'];
+  const dbs = dbArg === 'sqlite' ? ['sqlite'] : dbArg === 'postgres' ? ['postgres'] : ['sqlite', 'postgres'];
+  const port = PORT_BASE + 20;
+  for (const db of dbs) {
+    const postgresUrl = db === 'postgres' ? POSTGRES_URL : undefined;
+    if (db === 'postgres' && !postgresUrl) {
+      line('(PostgreSQL: define COMANDA_BENCH_POSTGRES_URL para medirlo con `serve --no-worker` y dos `comanda worker`)');
+      continue;
+    }
+    const engine = postgresUrl ? 'PostgreSQL, `serve --no-worker` + dos `comanda worker`' : 'SQLite, un proceso';
+    for (const who of customers) {
+      const label = who === 'new' ? 'clientes nuevos (una conversación nueva por mensaje)' : '500 clientes que ya escribieron';
+      line(`== Hora de la comida (${engine}): ${rate} mensajes/s durante ${seconds} s, ${label}; carga ${loadAverage()}`);
+      line(describeRun(rate, await steadyRun({ rate, seconds, customers: who, postgresUrl, port })));
+    }
+    if (searchArg !== 'off') {
+      line(`== Tasa más alta con respuesta p99 < 500 ms (${engine}, clientes nuevos, pruebas de 10 s); carga ${loadAverage()}`);
+      const best = await searchRate(
+        { seconds: Math.min(10, seconds), customers: 'new', postgresUrl, port },
+        { from: Math.min(rate, 100), ceiling: Math.max(rate, 500) },
+        (r, result) => line(`  ${describeRun(r, result)}`),
+      );
+      line(`tasa más alta con respuesta p99 < 500 ms: ${best} mensajes/s (meta ≥ 500)`);
+    }
+    line(`== Recepción frente a un Hono vacío (${engine}, 32 en vuelo, 6,000 webhooks); carga ${loadAverage()}`);
+    const ingest = await ingestAgainstBareHono(port, postgresUrl);
+    line(
+      `Comanda ${Math.round(ingest.comanda)} mensajes/s · Hono vacío ${Math.round(ingest.bare)} mensajes/s = ${((ingest.comanda / ingest.bare) * 100).toFixed(0)}% (meta ≥ 25%)`,
+    );
+  }
+}
+
+const loadAverage = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+
 if (wanted('sql')) await sql();
 if (wanted('llm')) await llm();
 if (wanted('offline')) await offline();
@@ -210,3 +264,5 @@ if (wanted('once')) await exactlyOnce();
 // Not in the default run: it seeds 10,000 conversations twice and polls for a minute.
 if (only.includes('admin')) await adminBench();
 if (wanted('abuse')) await abuse();
+// Not in the default run: minutes of steady load on each database.
+if (only.includes('steady')) await steady();

@@ -1,6 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { REPO_ROOT } from '../apps/server/settings.js';
+
+/** Linux's USER_HZ, the unit of /proc/<pid>/stat's times. */
+const CLOCK_TICKS = 100;
 
 /** The real server as its own process (tsx), so it can be killed and restarted like production. */
 export class ServerProcess {
@@ -39,6 +43,19 @@ export class ServerProcess {
       await new Promise((r) => setTimeout(r, 100));
     }
     throw new Error('el servidor no arrancó en 30 s');
+  }
+
+  /** CPU time (user + system, every thread) the process has used so far, in ms; 0 when not running or not on Linux. */
+  cpuMs(): number {
+    const pid = this.child?.pid;
+    if (!pid) return 0;
+    try {
+      // Fields 14 and 15 of /proc/<pid>/stat, after the command name in parentheses.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+    } catch {
+      return 0;
+    }
   }
 
   /** SIGKILL: no shutdown handler runs, as in a crash. */

@@ -29,6 +29,8 @@ export interface BenchEnvOptions {
   databaseUrl?: string;
   /** Run the web server with --no-worker and this many `comanda worker` processes. */
   workers?: number;
+  /** Called as each text reply reaches the fake Graph API (the steady bench times replies with it). */
+  onText?: (to: string, body: string) => void;
 }
 
 /** Signs in as the administrator and gives the demo restaurant a WhatsApp config; returns the session and its id. */
@@ -57,7 +59,7 @@ export async function benchEnvironment(port: number, options: BenchEnvOptions = 
   const dir = mkdtempSync(join(tmpdir(), 'comanda-bench-'));
   const dbFile = join(dir, 'comanda.db');
   const databaseUrl = options.database?.url ?? options.databaseUrl ?? `file:${dbFile}`;
-  const graph = await startFakeGraphApi({ accessToken: 'bench-token' });
+  const graph = await startFakeGraphApi({ accessToken: 'bench-token', onText: options.onText });
   const env = {
     DATABASE_URL: databaseUrl,
     COMANDA_SECRET: 'bench-secret',

@@ -307,6 +307,13 @@ export interface ConversationAdmissionsTable {
   admitted_at: string;
 }
 
+/** Admissions per restaurant and billing month (`month_start`: the month's first instant, ISO), kept with the ledger. */
+export interface ConversationAdmissionMonthsTable {
+  restaurant_id: string;
+  month_start: string;
+  admitted: number;
+}
+
 export interface Schema {
   users: UsersTable;
   sessions: SessionsTable;
@@ -328,6 +335,7 @@ export interface Schema {
   login_throttle: LoginThrottleTable;
   health_probe: HealthProbeTable;
   conversation_admissions: ConversationAdmissionsTable;
+  conversation_admission_months: ConversationAdmissionMonthsTable;
   order_payment_events: OrderPaymentEventsTable;
   billing_customers: BillingCustomersTable;
   trial_claims: TrialClaimsTable;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ConversationAdmissions } from '../../core/plans/conversation-admissions.js';
+import { billingMonth } from '../../core/plans/plan-usage.js';
 import { toIso, toNumber } from './codec.js';
 import type { Schema } from './schema.js';
 
@@ -32,15 +33,39 @@ export class SqlConversationAdmissions implements ConversationAdmissions {
     return true;
   }
 
+  /** The ledger row and its month's count move together: the count is what the plan's check reads. */
   async admit(restaurantId: string, conversationId: string, at: Date): Promise<void> {
-    await this.db
-      .insertInto('conversation_admissions')
-      .values({ conversation_id: conversationId, restaurant_id: restaurantId, admitted_at: toIso(at) })
-      .onConflict((oc) => oc.column('conversation_id').doNothing())
-      .execute();
+    await this.db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('conversation_admissions')
+        .values({ conversation_id: conversationId, restaurant_id: restaurantId, admitted_at: toIso(at) })
+        .onConflict((oc) => oc.column('conversation_id').doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return;
+      await trx
+        .insertInto('conversation_admission_months')
+        .values({ restaurant_id: restaurantId, month_start: toIso(billingMonth(at).start), admitted: 1 })
+        .onConflict((oc) =>
+          oc
+            .columns(['restaurant_id', 'month_start'])
+            .doUpdateSet((eb) => ({ admitted: eb('conversation_admission_months.admitted', '+', 1) })),
+        )
+        .execute();
+    });
   }
 
+  /** A billing month is one row's read; any other period counts the ledger. */
   async count(restaurantId: string, from: Date, to: Date): Promise<number> {
+    const month = billingMonth(from);
+    if (month.start.getTime() === from.getTime() && month.end.getTime() === to.getTime()) {
+      const counted = await this.db
+        .selectFrom('conversation_admission_months')
+        .select('admitted')
+        .where('restaurant_id', '=', restaurantId)
+        .where('month_start', '=', toIso(from))
+        .executeTakeFirst();
+      return toNumber(counted?.admitted ?? 0);
+    }
     const row = await this.db
       .selectFrom('conversation_admissions')
       .select((eb) => eb.fn.countAll().as('n'))

@@ -1,7 +1,6 @@
 import type { AiUsageRepository } from '../ai-usage/ai-usage.js';
 import { FREE_MODELS, pricingFor } from '../ai-usage/pricing.js';
 import type { ConversationRepository } from '../conversations/conversation.js';
-import type { ReplyGate } from '../conversations/reply-gate.js';
 import type { Responder, ResponderInput, ResponderReply } from '../conversations/responder.js';
 import type { MenuRepository } from '../menu/menu-item.js';
 import type { Order, OrderRepository } from '../orders/order.js';
@@ -23,8 +22,6 @@ export interface AssistantResponderDeps {
   timer: Timer;
   /** The model adapter's own deadline (COMANDA_MODEL_TIMEOUT_MS); the assistant stops waiting a little after it. */
   modelTimeoutMs: number;
-  /** "Should the assistant answer, and how": consulted in order before any model is asked. */
-  gates?: ReplyGate[];
   /** Told of each order the customer confirmed in this reply (not awaited: it must not delay the answer). */
   onOrderPlaced?: (order: Order) => Promise<void>;
   /** How to pay the order just confirmed (CLABE, Mercado Pago link, change), added to the reply (#24). */
@@ -41,16 +38,14 @@ export interface AssistantResponderDeps {
 /** Grace after the adapter's deadline, for a model that ignores its own timeout. */
 const BACKSTOP_MS = 2000;
 
-/** The Responder port over the AI assistant: gates first, then the model chosen for the restaurant. */
+/**
+ * The Responder port over the AI assistant and the model chosen for the restaurant. Whether
+ * to answer at all is decided before it, in core/conversations/process-inbound.ts's gates.
+ */
 export class AssistantResponder implements Responder {
   constructor(private readonly deps: AssistantResponderDeps) {}
 
   async reply(input: ResponderInput): Promise<ResponderReply> {
-    for (const gate of this.deps.gates ?? []) {
-      const decision = await gate.decide(input);
-      if (decision.kind === 'silent') return { text: null };
-      if (decision.kind === 'reply') return { text: decision.text };
-    }
     const { settings } = input;
     const { model, mode } = this.deps.pickModel(settings.openai);
     if (mode === 'openai') input.onThinking?.();

@@ -78,7 +78,7 @@ export interface ReplyOutput {
 }
 
 /** What one customer message works on, updated as the model's tools run. */
-interface Turn {
+interface MessageWork {
   /** The persisted cart: its lines, delivery details, order notes, last placed order and the engine's state. */
   cart: Cart;
   /** The order this turn placed, if any. */
@@ -198,7 +198,7 @@ export class Assistant {
   }
 
   /** The conversation's cart, and the confirmed order it may still change (one the kitchen has not finished). */
-  private async startTurn(restaurant: Restaurant, conversation: Conversation, incoming: string, config: AiConfig): Promise<Turn> {
+  private async startTurn(restaurant: Restaurant, conversation: Conversation, incoming: string, config: AiConfig): Promise<MessageWork> {
     const stored = (await this.deps.carts.get(restaurant.id, conversation.id)) ?? emptyCart();
     let placed = stored.placedOrderId ? await this.deps.orders.findById(restaurant.id, stored.placedOrderId) : null;
     if (placed && !IN_KITCHEN.has(placed.status)) placed = null;
@@ -210,7 +210,7 @@ export class Assistant {
   private async applyTool(
     input: ReplyInput,
     menu: MenuItem[],
-    turn: Turn,
+    turn: MessageWork,
     toolCall: ToolCall,
     delivery: DeliverySettings,
   ): Promise<ToolResult> {

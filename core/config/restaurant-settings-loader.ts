@@ -1,14 +1,9 @@
 import { AI_PRICING_KEY } from '../ai-usage/pricing.js';
-import type {
-  RestaurantProfileExtras,
-  RestaurantSettings,
-  RestaurantSettingsReader,
-  RestaurantSettingsStore,
-} from '../conversations/restaurant-settings.js';
+import type { RestaurantSettings, RestaurantSettingsReader, RestaurantSettingsStore } from '../conversations/restaurant-settings.js';
 import { DELIVERY_SETTINGS_KEY, deliverySettingsOf } from '../delivery/delivery-settings.js';
 import type { ConfigService } from './config-service.js';
-import type { AiConfig, WhatsAppConfig } from './config.js';
-import { DEFAULT_OPERATIONS_CONFIG, OPERATIONS_CONFIG_KEY, type OperationsConfig } from './operations-config.js';
+import { parseConfig, type ConfigOrigin } from './config-schemas.js';
+import { OPERATIONS_CONFIG_KEY } from './operations-config.js';
 
 const KEYS = [
   'ai_config',
@@ -20,26 +15,52 @@ const KEYS = [
   DELIVERY_SETTINGS_KEY,
 ] as const;
 
-/** The restaurant row and its six config entries: one read per message. */
+/** Distinct reports remembered, so a bad entry is reported once per process, not once per message. */
+const REPORTS_REMEMBERED = 1000;
+
+/**
+ * The restaurant row and its config entries: one read per message, each entry parsed with its
+ * key's schema (core/config/config-schemas.ts); a field that does not fit is reported with the
+ * key and the restaurant, and its default used.
+ */
 export class RestaurantSettingsLoader implements RestaurantSettingsReader {
+  private readonly reported = new Set<string>();
+
   constructor(
     private readonly store: RestaurantSettingsStore,
     private readonly config: Pick<ConfigService, 'resolveEntries'>,
+    private readonly log: (line: string) => void = (line) => console.error(`[config] ${line}`),
   ) {}
+
+  private origin(restaurantId: string | null): ConfigOrigin {
+    return {
+      restaurantId,
+      report: (line) => {
+        if (this.reported.has(line)) return;
+        if (this.reported.size >= REPORTS_REMEMBERED) this.reported.clear();
+        this.reported.add(line);
+        this.log(line);
+      },
+    };
+  }
 
   async load(restaurantId: string): Promise<RestaurantSettings | null> {
     const stored = await this.store.read(restaurantId, KEYS);
     if (!stored) return null;
     const { restaurant } = stored;
     const { effective, platform } = this.config.resolveEntries(restaurantId, KEYS, stored.entries);
+    const own = this.origin(restaurantId);
     return {
       restaurant,
-      ai: effective.ai_config as unknown as AiConfig,
+      ai: parseConfig('ai_config', effective.ai_config, own),
       pricing: effective[AI_PRICING_KEY],
-      profile: effective.restaurant_profile as RestaurantProfileExtras,
-      whatsapp: effective.whatsapp_config as unknown as WhatsAppConfig,
-      openai: { restaurant: effective.openai_config, platform: platform.openai_config },
-      operations: { ...DEFAULT_OPERATIONS_CONFIG, ...(effective[OPERATIONS_CONFIG_KEY] as Partial<OperationsConfig>) },
+      profile: parseConfig('restaurant_profile', effective.restaurant_profile, own),
+      whatsapp: parseConfig('whatsapp_config', effective.whatsapp_config, own),
+      openai: {
+        restaurant: parseConfig('openai_config', effective.openai_config, own),
+        platform: parseConfig('openai_config', platform.openai_config, this.origin(null)),
+      },
+      operations: parseConfig(OPERATIONS_CONFIG_KEY, effective[OPERATIONS_CONFIG_KEY], own),
       delivery: deliverySettingsOf(effective[DELIVERY_SETTINGS_KEY]),
     };
   }

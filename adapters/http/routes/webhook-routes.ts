@@ -1,10 +1,9 @@
 import { Hono, type Context } from 'hono';
+import { parseConfig } from '../../../core/config/config-schemas.js';
 import type { WhatsAppConfig } from '../../../core/config/config.js';
 import { InvalidWebhookPayloadError } from '../../../core/conversations/inbound.js';
 import type { HttpDeps } from '../deps.js';
 import { jsonError } from '../errors.js';
-
-type Config = WhatsAppConfig & Record<string, unknown>;
 
 export type WebhookRouteDeps = Pick<HttpDeps, 'settings' | 'clock' | 'restaurants' | 'config' | 'webhooks' | 'intake'>;
 
@@ -15,12 +14,15 @@ export type WebhookRouteDeps = Pick<HttpDeps, 'settings' | 'clock' | 'restaurant
 const CONFIG_TTL_MS = 5000;
 
 function configCache(deps: Pick<WebhookRouteDeps, 'restaurants' | 'config'>) {
-  const cache = new Map<string, { config: Config | null; at: number }>();
-  return async (restaurantId: string): Promise<Config | null> => {
+  const cache = new Map<string, { config: WhatsAppConfig | null; at: number }>();
+  return async (restaurantId: string): Promise<WhatsAppConfig | null> => {
     const hit = cache.get(restaurantId);
     if (hit && Date.now() - hit.at < CONFIG_TTL_MS) return hit.config;
     const config = (await deps.restaurants.findById(restaurantId))
-      ? await deps.config.resolve<Config>(restaurantId, 'whatsapp_config')
+      ? parseConfig('whatsapp_config', await deps.config.resolve(restaurantId, 'whatsapp_config'), {
+          restaurantId,
+          report: (line) => console.error(`[webhook] ${line}`),
+        })
       : null;
     if (cache.size > 10_000) cache.clear();
     cache.set(restaurantId, { config, at: Date.now() });

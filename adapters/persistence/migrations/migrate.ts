@@ -16,6 +16,7 @@ import { honestBilling } from './0014-honest-billing.js';
 import { orderLife } from './0016-order-life.js';
 import { orderPayments } from './0017-order-payments.js';
 import { menuOrder } from './0018-menu-order.js';
+import { admissionMonths } from './0020-admission-months.js';
 
 /**
  * In code rather than read from a folder, so the bundled server and the CLI carry their
@@ -40,6 +41,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0016-order-life': orderLife,
   '0017-order-payments': orderPayments,
   '0018-menu-order': menuOrder,
+  '0020-admission-months': admissionMonths,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
