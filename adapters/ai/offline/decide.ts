@@ -2,6 +2,7 @@ import type { AssistantContext } from '../../../core/assistant/language-model.js
 import { normalize } from '../../../core/assistant/text.js';
 import { ADDRESS_MORE, cleanAddress, extractDeliveryDetails } from './delivery-details.js';
 import { INTENTS } from './intents.js';
+import { Lexicons } from './lexicon.js';
 import { type Memory } from './memory.js';
 import { type ParsedLine, parseOrderLines } from './order-parser.js';
 import type { MenuItem } from '../../../core/menu/menu-item.js';
@@ -17,7 +18,7 @@ import { returning } from './acts/returning.js';
 export { askAddress, pendingQuestion };
 export type { Decision, PlannedCall } from './turn.js';
 
-function readTurn(text: string, context: AssistantContext, memory: Memory): Turn {
+function readTurn(text: string, context: AssistantContext, memory: Memory, lexicons: Lexicons): Turn {
   const { menu, cart } = context;
   const details = extractDeliveryDetails(text);
   const rest = details.rest;
@@ -42,6 +43,7 @@ function readTurn(text: string, context: AssistantContext, memory: Memory): Turn
     lead: [],
     tone: TONES[context.personality],
     known,
+    lexicons,
   };
   const asked = memory.lastAsk === 'address' || memory.lastAsk === 'confirm';
   if (asked && cart.deliveryAddress && ADDRESS_MORE.test(text) && !details.name) {
@@ -49,7 +51,7 @@ function readTurn(text: string, context: AssistantContext, memory: Memory): Turn
     t.rest = t.restN = '';
     return t;
   }
-  t.lines = withoutReferences(parseOrderLines(rest, menu), normalize(rest), known);
+  t.lines = withoutReferences(parseOrderLines(rest, menu, { lexicons }), normalize(rest), known);
   const products = t.lines.filter((l) => !l.same && l.candidates.length);
   if (!address && memory.lastAsk === 'address' && products.length === 0 && !question && /\d/.test(restN) && !INTENTS.change.test(restN)) {
     t.address = cleanAddress(rest);
@@ -75,8 +77,8 @@ function withoutReferences(lines: ParsedLine<MenuItem>[], n: string, known: Menu
 }
 
 /** Reads one customer message against the menu, the cart and what we asked last; decides what to do. */
-export function decide(text: string, context: AssistantContext, memory: Memory): Decision {
-  const t = readTurn(text, context, memory);
+export function decide(text: string, context: AssistantContext, memory: Memory, lexicons: Lexicons = new Lexicons()): Decision {
+  const t = readTurn(text, context, memory, lexicons);
   if (INTENTS.greeting.test(t.n)) t.lead.push(t.lines.length || t.address || t.name ? '¡Hola!' : t.tone.hello(context.restaurant.name));
   const decision =
     cancelOrder(t) ??

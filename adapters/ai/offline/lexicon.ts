@@ -1,3 +1,4 @@
+import { BoundedMemo } from '../../../core/assistant/bounded-memo.js';
 import { FILLER_WORDS, itemVariants, type Matchable, resolveMenuItem, wordMatchesItem } from '../../../core/assistant/menu-matcher.js';
 import { readMeasure } from '../../../core/assistant/measures.js';
 import { similarStems, stem } from '../../../core/assistant/text.js';
@@ -26,16 +27,35 @@ export interface Lexicon<T> {
   byMeasure: ReadonlyMap<string, readonly number[]>;
 }
 
-/** Lexicons per menu array: the same array is compiled once (frozen), a changed one again. */
-const compiled = new WeakMap<readonly object[], { objects: object[]; lexicon: Lexicon<never> }>();
+/** How many menu arrays one engine keeps compiled (a menu, and the cart's part of it, per request). */
+const LEXICONS_KEPT = 16;
 
-function sameArray(cached: object[], menu: readonly object[]) {
+function sameArray(cached: readonly object[], menu: readonly object[]) {
   return cached.length === menu.length && cached.every((o, i) => o === menu[i]);
 }
 
-export function lexiconOf<T extends Matchable>(menu: readonly T[]): Lexicon<T> {
-  const hit = compiled.get(menu);
-  if (hit && sameArray(hit.objects, menu)) return hit.lexicon as unknown as Lexicon<T>;
+/**
+ * The lexicons one engine instance compiled, per menu array: the same array (same items) is
+ * compiled once, a changed one again. Bounded, owned by the engine (no state shared between
+ * engines or kept at module level).
+ */
+export class Lexicons {
+  private readonly memo = new BoundedMemo<readonly object[], { objects: readonly object[]; lexicon: Lexicon<never> }>(LEXICONS_KEPT);
+
+  of<T extends Matchable>(menu: readonly T[]): Lexicon<T> {
+    const hit = this.memo.get(menu);
+    if (hit && sameArray(hit.objects, menu)) return hit.lexicon as unknown as Lexicon<T>;
+    const lexicon = compileLexicon(menu);
+    this.memo.set(menu, { objects: [...menu], lexicon: lexicon as unknown as Lexicon<never> });
+    return lexicon;
+  }
+}
+
+/** The lexicon of a menu: from the engine's cache when one is given, compiled afresh otherwise. */
+export const lexiconOf = <T extends Matchable>(menu: readonly T[], lexicons?: Lexicons): Lexicon<T> =>
+  lexicons ? lexicons.of(menu) : compileLexicon(menu);
+
+export function compileLexicon<T extends Matchable>(menu: readonly T[]): Lexicon<T> {
   const items: CompiledItem<T>[] = [];
   const index = new Map<string, number[]>();
   const byMeasure = new Map<string, number[]>();
@@ -52,9 +72,7 @@ export function lexiconOf<T extends Matchable>(menu: readonly T[]): Lexicon<T> {
     for (const s of heads) push(index, s, at);
     for (const m of measures) push(byMeasure, m, at);
   });
-  const lexicon: Lexicon<T> = Object.freeze({ items: Object.freeze(items), index, byMeasure });
-  compiled.set(menu, { objects: [...menu], lexicon: lexicon as unknown as Lexicon<never> });
-  return lexicon;
+  return Object.freeze({ items: Object.freeze(items), index, byMeasure });
 }
 
 /** Positions of the items one customer word names part of: exact stems first, then one typo away. */
@@ -109,8 +127,12 @@ function measuresFor<T>(lexicon: Lexicon<T>, n: number): string[] {
  * two of "Carnitas 1 kg". Tokens come folded (foldMeasures); the result replaces the numbers that
  * are measures with their canonical word. `headless` (answering "¿de cuál?") needs no dish word near.
  */
-export function readMeasures<T extends Matchable>(tokens: string[], menu: readonly T[], options: { headless?: boolean } = {}): string[] {
-  const lexicon = lexiconOf(menu);
+export function readMeasures<T extends Matchable>(
+  tokens: string[],
+  menu: readonly T[],
+  options: { headless?: boolean; lexicons?: Lexicons } = {},
+): string[] {
+  const lexicon = lexiconOf(menu, options.lexicons);
   if (!lexicon.byMeasure.size) return tokens;
   const headless = options.headless ?? false;
   const out = [...tokens];
@@ -176,7 +198,7 @@ export function readMeasures<T extends Matchable>(tokens: string[], menu: readon
     // "12 empanadas", "media docena de tamales": a count the menu sells as one item; "20 alitas"
     // with only "Alitas 10 pzas": two of them (the biggest count that divides it).
     const next = out.slice(i + q.length).find((w) => !FILLER_WORDS.has(w));
-    if (q.value < 2 || !next || statesCount(out, i + q.length) || namesOther(out, i + q.length, menu)) continue;
+    if (q.value < 2 || !next || statesCount(out, i + q.length) || namesOther(out, i + q.length, menu, lexicon)) continue;
     const counts = [...lexicon.byMeasure.keys()]
       .filter((m) => m.startsWith('pz') && q.value % readMeasure(m)!.value === 0 && readMeasure(m)!.value > 1)
       .filter((m) => measured(lexicon, m, [next], false).length)
@@ -246,7 +268,7 @@ function statesCount(tokens: string[], from: number): boolean {
 }
 
 /** "3 Pollo de Pollo 1 L": the words after the number already name one item that has no count. */
-function namesOther<T extends Matchable>(tokens: string[], from: number, menu: readonly T[]): boolean {
+function namesOther<T extends Matchable>(tokens: string[], from: number, menu: readonly T[], lexicon: Lexicon<T>): boolean {
   const words: string[] = [];
   for (let j = from; j < tokens.length; j++) {
     const w = tokens[j]!;
@@ -254,16 +276,11 @@ function namesOther<T extends Matchable>(tokens: string[], from: number, menu: r
     words.push(w);
   }
   const found = resolveMenuItem(words.join(' '), menu as T[]);
-  return (
-    found.kind === 'found' &&
-    !lexiconOf(menu)
-      .items.find((c) => c.item === found.item)
-      ?.measures.some((m) => m.startsWith('pz'))
-  );
+  return found.kind === 'found' && !lexicon.items.find((c) => c.item === found.item)?.measures.some((m) => m.startsWith('pz'));
 }
 
 /** Items a word could name (for tests and bounded lookups). */
-export function itemsNamedBy<T extends Matchable>(word: string, menu: readonly T[]): T[] {
-  const lexicon = lexiconOf(menu);
+export function itemsNamedBy<T extends Matchable>(word: string, menu: readonly T[], lexicons?: Lexicons): T[] {
+  const lexicon = lexiconOf(menu, lexicons);
   return itemsOfWord(lexicon, word).map((i) => lexicon.items[i]!.item);
 }

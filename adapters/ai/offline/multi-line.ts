@@ -8,6 +8,7 @@ import { decide } from './decide.js';
 import { extractDeliveryDetails } from './delivery-details.js';
 import { INTENTS } from './intents.js';
 import type { Memory, PendingChoice } from './memory.js';
+import { Lexicons } from './lexicon.js';
 import { parseOrderLines } from './order-parser.js';
 import { helpText, TONES } from './tone.js';
 import type { Decision, PlannedCall } from './turn.js';
@@ -39,23 +40,23 @@ interface Step {
 }
 
 /** The message's lines, or null when it is one line (read as always). */
-export function decideRun(text: string, context: AssistantContext, memory: Memory): Decision | null {
+export function decideRun(text: string, context: AssistantContext, memory: Memory, lexicons: Lexicons = new Lexicons()): Decision | null {
   const bubbles = text
     .split('\n')
     .map((l) => l.trim())
     .filter(Boolean);
   if (bubbles.length < 2) return null;
-  const groups = withContinuations(bubbles, context.menu);
+  const groups = withContinuations(bubbles, context.menu, lexicons);
   const start = { cart: { ...context.cart, engineState: null }, mem: memory };
   const steps: Step[] = [];
   for (let i = 0; i < groups.length; i++) {
     const before = steps[steps.length - 1] ?? start;
-    let step = subTurn(groups[i]!, context, before.cart, before.mem);
+    let step = subTurn(groups[i]!, context, before.cart, before.mem, lexicons);
     // A line that cannot be read alone ("va, dame 2" after "¿tienen horchata?") is read with the one before it.
     if (step.unread && steps.length) {
       const previous = steps.pop()!;
       const base = steps[steps.length - 1] ?? start;
-      step = subTurn(`${previous.text}\n${groups[i]!}`, context, base.cart, base.mem);
+      step = subTurn(`${previous.text}\n${groups[i]!}`, context, base.cart, base.mem, lexicons);
     }
     steps.push(step);
   }
@@ -63,10 +64,10 @@ export function decideRun(text: string, context: AssistantContext, memory: Memor
 }
 
 /** One line decided on the cart the lines before it left; its calls run on a copy of that cart. */
-function subTurn(text: string, context: AssistantContext, cart: Cart, mem: Memory): Step {
+function subTurn(text: string, context: AssistantContext, cart: Cart, mem: Memory, lexicons: Lexicons): Step {
   const here = { ...context, cart, memory: JSON.stringify(mem) };
   const tone = TONES[context.personality];
-  const decision = decide(text, here, mem);
+  const decision = decide(text, here, mem, lexicons);
   const n = normalize(text);
   const greeted = INTENTS.greeting.test(n);
   if (!decision.calls.length) {
@@ -191,22 +192,24 @@ function folded(calls: PlannedCall[], cart: Pick<Cart, 'lines'>): PlannedCall[] 
  * "2 de suadero" / "uno sin cebolla", "2 al pastor" / "sin cebolla porfa": a line that names no
  * product and only adds notes or splits the units of the line before it is read with that line.
  */
-function withContinuations(bubbles: string[], menu: MenuItem[]): string[] {
+function withContinuations(bubbles: string[], menu: MenuItem[], lexicons: Lexicons): string[] {
   const groups: string[] = [];
   for (const bubble of bubbles) {
     let target = groups.length - 1;
     // A bare note after a correction ("2 de bistec" / "no, mejor 1" / "sin cebolla") is about the line that ordered.
-    if (target >= 0 && !continues(groups[target]!, bubble, menu)) target = /\d/.test(bubble) ? -1 : lastOrdering(groups, menu);
-    if (target >= 0 && continues(groups[target]!, bubble, menu)) groups[target] = `${groups[target]!} ${bubble}`;
+    if (target >= 0 && !continues(groups[target]!, bubble, menu, lexicons))
+      target = /\d/.test(bubble) ? -1 : lastOrdering(groups, menu, lexicons);
+    if (target >= 0 && continues(groups[target]!, bubble, menu, lexicons)) groups[target] = `${groups[target]!} ${bubble}`;
     else groups.push(bubble);
   }
   return groups;
 }
 
-const orders = (text: string, menu: MenuItem[]) => parseOrderLines(text, menu).some((l) => !l.same && l.candidates.length > 0);
+const orders = (text: string, menu: MenuItem[], lexicons: Lexicons) =>
+  parseOrderLines(text, menu, { lexicons }).some((l) => !l.same && l.candidates.length > 0);
 
-function lastOrdering(groups: string[], menu: MenuItem[]): number {
-  for (let i = groups.length - 1; i >= 0; i--) if (orders(groups[i]!, menu)) return i;
+function lastOrdering(groups: string[], menu: MenuItem[], lexicons: Lexicons): number {
+  for (let i = groups.length - 1; i >= 0; i--) if (orders(groups[i]!, menu, lexicons)) return i;
   return -1;
 }
 
@@ -219,7 +222,7 @@ const products = (lines: ReturnType<typeof parseOrderLines<MenuItem>>) =>
     .map((l) => `${l.candidates.map((c) => c.name).join('/')}|${l.words}`)
     .join(';');
 
-function continues(previous: string, bubble: string, menu: MenuItem[]): boolean {
+function continues(previous: string, bubble: string, menu: MenuItem[], lexicons: Lexicons): boolean {
   const n = normalize(bubble);
   if (/[?¿]/.test(bubble)) return false;
   const intents = [
@@ -236,11 +239,11 @@ function continues(previous: string, bubble: string, menu: MenuItem[]): boolean 
   if (!/^no (muy|tan)\b/.test(n) && intents.some((re) => re.test(n))) return false;
   const details = extractDeliveryDetails(bubble);
   if (details.address || details.name) return false;
-  const own = parseOrderLines(bubble, menu);
+  const own = parseOrderLines(bubble, menu, { lexicons });
   if (own.some((l) => l.more || (!l.same && (l.candidates.length > 0 || l.words)))) return false;
-  const before = parseOrderLines(previous, menu);
+  const before = parseOrderLines(previous, menu, { lexicons });
   if (!before.some((l) => !l.same && l.candidates.length > 0)) return false;
   // It must only add notes or split units: the products named, and their words, stay as they were.
-  const joined = parseOrderLines(`${previous} ${bubble}`, menu);
+  const joined = parseOrderLines(`${previous} ${bubble}`, menu, { lexicons });
   return products(joined) === products(before) && shape(joined) !== shape(before);
 }

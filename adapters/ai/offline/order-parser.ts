@@ -10,7 +10,7 @@ import {
 } from '../../../core/assistant/menu-matcher.js';
 import { foldMeasures, SIZE_WORDS } from '../../../core/assistant/measures.js';
 import { normalize, sound, stem } from '../../../core/assistant/text.js';
-import { readMeasures } from './lexicon.js';
+import { type Lexicons, readMeasures } from './lexicon.js';
 import { quantityAt } from './quantity-words.js';
 import { NOTE_ADJECTIVES, NOTE_ENDERS, NOTE_STARTERS, NEUTRAL_WORDS, SHORTHANDS, STOP_WORDS, VERB_FORMS } from './vocabulary.js';
 
@@ -47,7 +47,7 @@ export const MAX_ORDER_TEXT = 4096;
  * "quiero"), measures folded to the menu's canonical words ("de litro" → "ml1000", "12 empanadas"
  * → "pz12 empanadas" when the menu sells a 12-piece item).
  */
-export function wordsOf(text: string, menu: readonly Matchable[], options: { headless?: boolean } = {}): string[] {
+export function wordsOf(text: string, menu: readonly Matchable[], options: { headless?: boolean; lexicons?: Lexicons } = {}): string[] {
   return readMeasures(rawWordsOf(text), menu, options);
 }
 
@@ -95,8 +95,12 @@ const similar = (a: string, b: string) => a === b || wordMatchesName(b, a);
  * notes said after it ("sin cebolla", "bien doradas"), and the lines that only refine the
  * previous one ("2 de pastor, uno con todo y otro sin cebolla").
  */
-export function parseOrderLines<T extends Matchable>(text: string, menu: T[], options: { notes?: boolean } = {}): ParsedLine<T>[] {
-  return toLines(segmentsOf(wordsOf(text, menu), menu, options), menu).slice(0, MAX_MENTIONS);
+export function parseOrderLines<T extends Matchable>(
+  text: string,
+  menu: T[],
+  options: { notes?: boolean; lexicons?: Lexicons } = {},
+): ParsedLine<T>[] {
+  return toLines(segmentsOf(wordsOf(text, menu, { lexicons: options.lexicons }), menu, options), menu).slice(0, MAX_MENTIONS);
 }
 
 /** The most products one message can name (a pasted list past this is cut). */
