@@ -64,6 +64,17 @@ const cases: { bubbles: string[]; before?: string[]; cart: Seen[]; address?: str
     cart: [{ name: 'Taco al Pastor', quantity: 3 }],
     address: 'av juarez 120 depto 3',
   },
+  // An address split over bubbles is one address; a yes or a dish after it is not part of it.
+  {
+    bubbles: ['2 gringas', 'calle Pavo 230', 'Centro', 'es un zaguán verde'],
+    cart: [{ name: 'Gringa', quantity: 2 }],
+    address: 'calle Pavo 230, Centro, es un zaguán verde',
+  },
+  {
+    bubbles: ['calle Pavo 230', 'San Mateo', 'y 2 gringas'],
+    cart: [{ name: 'Gringa', quantity: 2 }],
+    address: 'calle Pavo 230, San Mateo',
+  },
   { bubbles: ['2 de bistec', 'no mejor 1', 'sin cebolla'], cart: [{ name: 'Taco de Bistec', quantity: 1, notes: 'sin cebolla' }] },
   { bubbles: ['2 tacos', 'de pastor porfa'], cart: [{ name: 'Taco al Pastor', quantity: 2 }] },
   {

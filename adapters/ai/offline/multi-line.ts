@@ -46,7 +46,7 @@ export function decideRun(text: string, context: AssistantContext, memory: Memor
     .map((l) => l.trim())
     .filter(Boolean);
   if (bubbles.length < 2) return null;
-  const groups = withContinuations(bubbles, context.menu, lexicons);
+  const groups = withContinuations(addressRuns(bubbles, context.menu, memory, lexicons), context.menu, lexicons);
   const start = { cart: { ...context.cart, engineState: null }, mem: memory };
   const steps: Step[] = [];
   for (let i = 0; i < groups.length; i++) {
@@ -186,6 +186,47 @@ function folded(calls: PlannedCall[], cart: Pick<Cart, 'lines'>): PlannedCall[] 
     i = -1;
   }
   return out;
+}
+
+/**
+ * "Calle Pavo 230" / "Centro" / "es un zaguán verde": the bubbles after an address that name no
+ * dish, ask nothing and say no yes, no name and no payment are more of that address, one text.
+ */
+function addressRuns(bubbles: string[], menu: MenuItem[], memory: Memory, lexicons: Lexicons): string[] {
+  const out: string[] = [];
+  let inAddress = false;
+  for (const bubble of bubbles) {
+    if (inAddress && addressTail(bubble, menu, lexicons)) {
+      out[out.length - 1] = `${out[out.length - 1]!.replace(/[\s,.;]+$/, '')}, ${bubble}`;
+      continue;
+    }
+    // The first bubble after "¿A qué dirección?" with a number and no dish is the street.
+    const answersAsk = out.length === 0 && memory.lastAsk === 'address' && /\d/.test(bubble) && !orders(bubble, menu, lexicons);
+    inAddress = answersAsk || extractDeliveryDetails(bubble).address !== null;
+    out.push(bubble);
+  }
+  return out;
+}
+
+function addressTail(bubble: string, menu: MenuItem[], lexicons: Lexicons): boolean {
+  const n = normalize(bubble);
+  if (/[?¿]/.test(bubble) || !n) return false;
+  const intents = [
+    INTENTS.greeting,
+    INTENTS.question,
+    INTENTS.cancel,
+    INTENTS.finish,
+    INTENTS.no,
+    INTENTS.yes,
+    INTENTS.explicitConfirm,
+    INTENTS.paying,
+    INTENTS.orderVerb,
+    INTENTS.thanks,
+  ];
+  if (intents.some((re) => re.test(n))) return false;
+  const details = extractDeliveryDetails(bubble);
+  if (details.name) return false;
+  return !parseOrderLines(bubble, menu, { lexicons }).some((l) => l.candidates.length > 0 || l.same);
 }
 
 /**
