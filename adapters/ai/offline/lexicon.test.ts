@@ -73,3 +73,13 @@ describe('a customer naming an item by its measure', () => {
     expect(wordsOf('un agua de 500', menu)).toContain('ml500');
   });
 });
+
+describe('what the customer reads', () => {
+  it('never shows a canonical measure word: unknown words and notes keep the units as people write them', () => {
+    const unknown = parseOrderLines('un litro de pulque de 2 litros', MENU).map((l) => l.words);
+    expect(unknown.join(' ')).not.toMatch(/\b(ml|g|pz|oz)\d+\b/);
+    expect(unknown.join(' ')).toMatch(/\b1 L\b/);
+    const notes = parseOrderLines('unas empanadas de 6 con salsa de medio litro', MENU).map((l) => l.notes ?? '');
+    expect(notes.join(' ')).not.toMatch(/\b(ml|g|pz|oz)\d+\b/);
+  });
+});

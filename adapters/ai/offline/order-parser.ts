@@ -8,7 +8,7 @@ import {
   wordMatchesItem,
   wordMatchesName,
 } from '../../../core/assistant/menu-matcher.js';
-import { foldMeasures, SIZE_WORDS } from '../../../core/assistant/measures.js';
+import { foldMeasures, SIZE_WORDS, spokenMeasure } from '../../../core/assistant/measures.js';
 import { normalize, sound, stem } from '../../../core/assistant/text.js';
 import { type Lexicons, readMeasures } from './lexicon.js';
 import { quantityAt } from './quantity-words.js';
@@ -279,7 +279,7 @@ function toLines<T extends Matchable>(segments: Segment[], menu: T[]): ParsedLin
   let last: ParsedLine<T> | null = null;
   for (const s of segments) {
     const content = s.name.filter((w) => !FILLER_WORDS.has(w));
-    const { rest, extras } = paidExtras(s.note, menu);
+    const { rest, extras } = paidExtras(s.note.map(spokenMeasure), menu);
     const notes = rest;
     const extraLines = (quantity: number | null) =>
       extras.map((extra): ParsedLine<T> => ({ candidates: [extra], words: normalize(extra.name), quantity, more: false, notes: null }));
@@ -308,7 +308,10 @@ function toLines<T extends Matchable>(segments: Segment[], menu: T[]): ParsedLin
       lines.push(...extraLines(s.quantity));
       continue;
     }
-    const words = s.name.join(' ').replace(/^(de|del|la|el|los|las|al)\s+/, '');
+    const words = s.name
+      .map(spokenMeasure)
+      .join(' ')
+      .replace(/^(de|del|la|el|los|las|al)\s+/, '');
     const found = resolveMenuItem(content.join(' '), menu);
     const trailing = found.kind === 'none' ? trailingNote(s.name, menu) : null;
     let candidates =
@@ -334,7 +337,7 @@ function toLines<T extends Matchable>(segments: Segment[], menu: T[]): ParsedLin
     }
     let lineNotes = trailing ? (notes ? `${trailing.note}, ${notes}` : trailing.note) : notes;
     // "10 nuggets bbq" where the description lists the sauces: the choice is a note on the item.
-    const chosen = candidates.length === 1 ? described(content, candidates[0]!) : [];
+    const chosen = candidates.length === 1 && !trailing ? described(content, candidates[0]!) : [];
     if (chosen.length) lineNotes = lineNotes ? `${chosen.join(' ')}, ${lineNotes}` : chosen.join(' ');
     last = { candidates, words, quantity: s.quantity, more: s.more, notes: lineNotes };
     lines.push(last, ...extraLines(s.quantity));
@@ -357,7 +360,9 @@ function trailingNote<T extends Matchable>(name: string[], menu: T[]): { item: T
     const said = contentStems(found.item.name).every((w) => head.some((h) => wordMatchesName(h, w) || h === w));
     const noteLike =
       /^(de|con|sin|bien|media|medio|poco|poca|muy|extra|doble|al|a)$/.test(rest[0]!) || rest.some((w) => wordMatchesItem(w, found.item));
-    if (said && noteLike) return { item: found.item, note: rest.join(' ') };
+    if (said && noteLike) return { item: found.item, note: rest.map(spokenMeasure).join(' ') };
+    // "helado de chocolate": the cut before the "de" reads the flavour with its "de".
+    if (said && FILLER_WORDS.has(name[cut - 1]!)) continue;
     return null;
   }
   return null;
