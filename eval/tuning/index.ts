@@ -6,6 +6,7 @@ import { CHINA } from './china.js';
 import { CREPAS } from './crepas.js';
 import { DOGOS } from './dogos.js';
 import { ELOTES } from './elotes.js';
+import { GORDITAS } from './gorditas.js';
 import { NEVERIA } from './neveria.js';
 import { POZOLERIA } from './pozoleria.js';
 import { TLAYUDAS } from './tlayudas.js';
@@ -29,7 +30,7 @@ import { TORTERIA } from './torteria.js';
  * - flavours of a product sold by size (ice cream) are the line's notes ("de mamey");
  * - a quantity above 20 appears only where the customer confirms it in the next message.
  */
-export const TUNING_SETS: TuningSet[] = [TORTERIA, CHINA, POZOLERIA, CARNITAS, DOGOS, NEVERIA, CREPAS, ELOTES, TLAYUDAS];
+export const TUNING_SETS: TuningSet[] = [TORTERIA, CHINA, POZOLERIA, CARNITAS, DOGOS, NEVERIA, CREPAS, ELOTES, TLAYUDAS, GORDITAS];
 
 export const TUNING_MENUS: Record<MenuId, EvalMenu> = Object.fromEntries(TUNING_SETS.map((s) => [s.id, s.menu]));
 
