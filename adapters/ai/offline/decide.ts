@@ -157,8 +157,8 @@ function cancelOrder(t: Turn): Decision | null {
 
 /** New products, "otra", notes per unit, then delivery details and confirmation. */
 function order(t: Turn): Decision {
-  additions(t);
   const offered = acceptOffer(t);
+  if (!offered) additions(t);
   if (!offered && t.calls.length === 0 && t.mem.pending.length === 0) unknownRequest(t);
   return delivery(t) ?? answerInfo(t);
 }
@@ -230,8 +230,10 @@ function noteOn(t: Turn, item: MenuItem, note: string) {
 /** "sí, 2 porfa" right after "¿Te lo anoto?": the offered dish. */
 function acceptOffer(t: Turn): boolean {
   const tokens = t.restN.split(' ');
+  // "va, dame uno": a count naming no dish is of the offered one.
+  const bare = t.lines.length > 0 && t.lines.every((l) => l.same && !l.candidates.length);
   const said = tokens.map((_, i) => quantityAt(tokens, i)).find((q) => q !== null);
-  if (t.lines.length || t.calls.length || t.memory.lastAsk !== 'offer' || !t.memory.offer) return false;
+  if ((t.lines.length && !bare) || t.calls.length || t.memory.lastAsk !== 'offer' || !t.memory.offer) return false;
   if (!(INTENTS.yes.test(t.n) || INTENTS.orderVerb.test(t.restN) || said)) return false;
   t.calls.push(add(t.memory.offer, said?.value ?? 1, null));
   t.mem.lastItem = t.memory.offer;

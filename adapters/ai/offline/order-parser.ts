@@ -132,7 +132,16 @@ function startsNote(tokens: string[], i: number, menu: Matchable[]): boolean {
   const next = tokens[i + 1] ?? '';
   const starts =
     NOTE_STARTERS.has(t) || (t === 'no' && ['muy', 'tan', 'tanto', 'tanta'].includes(next)) || NOTE_ADJECTIVES.some((a) => t.startsWith(a));
-  const partOfName = t === 'con' && menu.some((item) => normalize(item.name).includes(`con ${stem(next || '-')}`));
+  // "con cecina" (or "con cesina", one typo) when the menu sells "Tlayuda con Cecina".
+  const partOfName =
+    t === 'con' &&
+    next !== '' &&
+    menu.some((item) => {
+      const name = normalize(item.name);
+      if (name.includes(`con ${stem(next)}`)) return true;
+      const words = name.split(' ');
+      return words.some((w, k) => w === 'con' && k + 1 < words.length && wordMatchesName(next, words[k + 1]!));
+    });
   return starts && !partOfName;
 }
 
