@@ -64,6 +64,8 @@ const cases: { bubbles: string[]; before?: string[]; cart: Seen[]; address?: str
     cart: [{ name: 'Taco al Pastor', quantity: 3 }],
     address: 'av juarez 120 depto 3',
   },
+  // "siempre no …" in a later bubble takes back what an earlier one ordered.
+  { bubbles: ['2 gringas', 'y una horchata', 'siempre no la horchata'], cart: [{ name: 'Gringa', quantity: 2 }], not: /Horchata/ },
   // An address split over bubbles is one address; a yes or a dish after it is not part of it.
   {
     bubbles: ['2 gringas', 'calle Pavo 230', 'Centro', 'es un zaguán verde'],
