@@ -83,3 +83,29 @@ describe('what the customer reads', () => {
     expect(notes.join(' ')).not.toMatch(/\b(ml|g|pz|oz)\d+\b/);
   });
 });
+
+describe('spelling folded to the menu', () => {
+  const FOOD = [
+    item('cm', 'Chow Mein'),
+    item('pn', 'Paleta de Nuez'),
+    item('tc', 'Taco de Carnitas'),
+    item('cf', 'Café de Olla'),
+    item('jg', 'Jugo de Naranja'),
+  ];
+  const names = (text: string) => parseOrderLines(text, FOOD).map((l) => `${l.quantity ?? 1} ${l.candidates.map((c) => c.name).join('/')}`);
+
+  it('takes a word one typo from a single menu word, a transposition or a sound, as that word', () => {
+    expect(names('un chow mien')).toEqual(['1 Chow Mein']);
+    expect(names('1 paleta de nues')).toEqual(['1 Paleta de Nuez']);
+  });
+
+  it('takes a diminutive as the dish it is made from', () => {
+    expect(names('6 taquitos de carnitas')).toEqual(['6 Taco de Carnitas']);
+    expect(names('un cafecito de olla y un juguito de naranja')).toEqual(['1 Café de Olla', '1 Jugo de Naranja']);
+  });
+
+  it('leaves the conversation’s own words and note adjectives alone', () => {
+    expect(parseOrderLines('un cafe de olla calientito porfa', FOOD)[0]?.notes).toBe('calientito');
+    expect(names('para llevar un chow mein')).toEqual(['1 Chow Mein']);
+  });
+});

@@ -1,8 +1,10 @@
 import { BoundedMemo } from '../../../core/assistant/bounded-memo.js';
 import { FILLER_WORDS, itemVariants, type Matchable, resolveMenuItem, wordMatchesItem } from '../../../core/assistant/menu-matcher.js';
 import { readMeasure } from '../../../core/assistant/measures.js';
-import { similarStems, stem } from '../../../core/assistant/text.js';
+import { editDistance, normalize, similarStems, stem } from '../../../core/assistant/text.js';
+import { INTENTS } from './intents.js';
 import { quantityAt } from './quantity-words.js';
+import { NEUTRAL_WORDS, NOTE_ADJECTIVES, NOTE_ENDERS, NOTE_STARTERS, SHORTHANDS, STOP_WORDS } from './vocabulary.js';
 
 /*
  * The menu compiled once into what the parser reads: every item's head words (what names the
@@ -25,6 +27,8 @@ export interface Lexicon<T> {
   index: ReadonlyMap<string, readonly number[]>;
   /** Measure word → positions of the items having it. */
   byMeasure: ReadonlyMap<string, readonly number[]>;
+  /** The plain words of the names and synonyms (normalized, unstemmed): what a misspelt word is folded to. */
+  words: ReadonlySet<string>;
 }
 
 /** How many menu arrays one engine keeps compiled (a menu, and the cart's part of it, per request). */
@@ -64,7 +68,10 @@ export function compileLexicon<T extends Matchable>(menu: readonly T[]): Lexicon
     if (list[list.length - 1] !== at) list.push(at);
     map.set(key, list);
   };
+  const words = new Set<string>();
   menu.forEach((item, at) => {
+    for (const name of [item.name, ...(item.synonyms ?? [])])
+      for (const w of normalize(name).split(' ')) if (w.length >= 3 && /^[a-zñ]+$/.test(w)) words.add(w);
     const stems = itemVariants(item).flat();
     const measures = [...new Set(stems.filter((s) => readMeasure(s)))];
     const heads = new Set(stems.filter((s) => !readMeasure(s)));
@@ -72,7 +79,7 @@ export function compileLexicon<T extends Matchable>(menu: readonly T[]): Lexicon
     for (const s of heads) push(index, s, at);
     for (const m of measures) push(byMeasure, m, at);
   });
-  return Object.freeze({ items: Object.freeze(items), index, byMeasure });
+  return Object.freeze({ items: Object.freeze(items), index, byMeasure, words });
 }
 
 /** Positions of the items one customer word names part of: exact stems first, then one typo away. */
@@ -283,4 +290,55 @@ function namesOther<T extends Matchable>(tokens: string[], from: number, menu: r
 export function itemsNamedBy<T extends Matchable>(word: string, menu: readonly T[], lexicons?: Lexicons): T[] {
   const lexicon = lexiconOf(menu, lexicons);
   return itemsOfWord(lexicon, word).map((i) => lexicon.items[i]!.item);
+}
+
+/** Words of the conversation itself, never folded to a dish's word. */
+const SHORTHAND_WORDS = new Set(Object.values(SHORTHANDS).flatMap((v) => v.split(' ')));
+function conversational(word: string): boolean {
+  return (
+    STOP_WORDS.has(word) ||
+    FILLER_WORDS.has(word) ||
+    NOTE_STARTERS.has(word) ||
+    NOTE_ENDERS.has(word) ||
+    NEUTRAL_WORDS.has(word) ||
+    NOTE_ADJECTIVES.some((a) => word.startsWith(a)) ||
+    SHORTHAND_WORDS.has(word) ||
+    quantityAt([word], 0) !== null ||
+    Object.values(INTENTS).some((re) => re.test(word))
+  );
+}
+
+/** "taquitos" → "tacos", "cafecito" → "cafe", "juguito" → "jugo": the menu word a diminutive is made from. */
+function undiminished(word: string, menuWords: ReadonlySet<string>): string | null {
+  const m = /^([a-zñ]{2,}?)(?:c?it)([oa])(s?)$/.exec(word);
+  if (!m) return null;
+  const root = m[1]!.replace(/qu$/, 'c').replace(/gu$/, 'g');
+  for (const end of [m[2]!, 'o', 'a', 'e', '']) {
+    const base = `${root}${end}`;
+    if (menuWords.has(base)) return `${base}${m[3] ? (/[aeiou]$/.test(base) ? 's' : 'es') : ''}`;
+    if (m[3] && menuWords.has(`${base}s`)) return `${base}s`;
+  }
+  return null;
+}
+
+/**
+ * A customer's word folded to the menu's own spelling when it is one typo from exactly one word
+ * of the menu's names ("mien" → "mein", "nues" → "nuez") or a diminutive of one ("taquitos").
+ * Words the matcher already ties to a dish, numbers, measures and the conversation's own words
+ * ("para", "gracias") are left as they are; short words must keep their first letter.
+ */
+export function spelledAsMenu<T extends Matchable>(tokens: string[], menu: readonly T[], lexicons?: Lexicons): string[] {
+  const lexicon = lexiconOf(menu, lexicons);
+  if (!lexicon.words.size) return tokens;
+  return tokens.map((t) => {
+    if (t.length < 4 || !/^[a-zñ]+$/.test(t) || lexicon.words.has(t) || conversational(t) || itemsOfWord(lexicon, t).length) return t;
+    const small = undiminished(t, lexicon.words);
+    if (small) return small;
+    const near = new Set<string>();
+    for (const w of lexicon.words) {
+      if (w[0] !== t[0] || Math.abs(w.length - t.length) > 1 || w.length < 4) continue;
+      if (editDistance(t, w) <= 1 || editDistance(stem(t), stem(w)) <= 1) near.add(w);
+    }
+    return near.size === 1 ? [...near][0]! : t;
+  });
 }

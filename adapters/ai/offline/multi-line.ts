@@ -197,7 +197,7 @@ function addressRuns(bubbles: string[], menu: MenuItem[], memory: Memory, lexico
   let inAddress = false;
   for (const bubble of bubbles) {
     if (inAddress && addressTail(bubble, menu, lexicons)) {
-      out[out.length - 1] = `${out[out.length - 1]!.replace(/[\s,.;]+$/, '')}, ${bubble}`;
+      out[out.length - 1] = `${withoutTrailingStops(out[out.length - 1]!)}, ${bubble}`;
       continue;
     }
     // The first bubble after "¿A qué dirección?" with a number and no dish is the street.
@@ -206,6 +206,13 @@ function addressRuns(bubbles: string[], menu: MenuItem[], memory: Memory, lexico
     out.push(bubble);
   }
   return out;
+}
+
+/** The text without the spaces and stops it ends with (a loop: a regex anchored at the end backtracks). */
+function withoutTrailingStops(text: string): string {
+  let end = text.length;
+  while (end > 0 && ' \t,.;'.includes(text[end - 1]!)) end--;
+  return text.slice(0, end);
 }
 
 function addressTail(bubble: string, menu: MenuItem[], lexicons: Lexicons): boolean {

@@ -86,3 +86,11 @@ describe('extractDeliveryDetails', () => {
     expect(extractDeliveryDetails('2 tacos al pastor').address).toBeNull();
   });
 });
+
+describe('an address is read from whole words only', () => {
+  it('"elotes enteros" holds "es en" and is no address', async () => {
+    const { extractDeliveryDetails } = await import('./delivery-details.js');
+    expect(extractDeliveryDetails('5 elotes enteros y 5 aguas').address).toBeNull();
+    expect(extractDeliveryDetails('2 elotes, es en la Morelos 45').address).toBe('Morelos 45');
+  });
+});

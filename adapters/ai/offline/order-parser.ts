@@ -10,7 +10,7 @@ import {
 } from '../../../core/assistant/menu-matcher.js';
 import { foldMeasures, SIZE_WORDS, spokenMeasure } from '../../../core/assistant/measures.js';
 import { normalize, sound, stem } from '../../../core/assistant/text.js';
-import { type Lexicons, readMeasures } from './lexicon.js';
+import { type Lexicons, readMeasures, spelledAsMenu } from './lexicon.js';
 import { quantityAt } from './quantity-words.js';
 import { NOTE_ADJECTIVES, NOTE_ENDERS, NOTE_STARTERS, NEUTRAL_WORDS, SHORTHANDS, STOP_WORDS, VERB_FORMS } from './vocabulary.js';
 
@@ -48,7 +48,7 @@ export const MAX_ORDER_TEXT = 4096;
  * → "pz12 empanadas" when the menu sells a 12-piece item).
  */
 export function wordsOf(text: string, menu: readonly Matchable[], options: { headless?: boolean; lexicons?: Lexicons } = {}): string[] {
-  return readMeasures(rawWordsOf(text), menu, options);
+  return readMeasures(spelledAsMenu(rawWordsOf(text), menu, options.lexicons), menu, options);
 }
 
 function rawWordsOf(text: string): string[] {
