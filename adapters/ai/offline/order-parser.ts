@@ -346,7 +346,7 @@ function toLines<T extends Matchable>(segments: Segment[], menu: T[]): ParsedLin
     }
     let lineNotes = trailing ? (notes ? `${trailing.note}, ${notes}` : trailing.note) : notes;
     // "10 nuggets bbq" where the description lists the sauces: the choice is a note on the item.
-    const chosen = candidates.length === 1 && !trailing ? described(content, candidates[0]!) : [];
+    const chosen = candidates.length === 1 && !trailing ? described(s.name, candidates[0]!) : [];
     if (chosen.length) lineNotes = lineNotes ? `${chosen.join(' ')}, ${lineNotes}` : chosen.join(' ');
     last = { candidates, words, quantity: s.quantity, more: s.more, notes: lineNotes };
     lines.push(last, ...extraLines(s.quantity));
@@ -398,9 +398,16 @@ function closestItems<T extends Matchable>(item: T, candidates: T[]): T[] {
 }
 
 /** The words of a request that only the item's description has (a flavour or choice it lists), in order. */
-function described(content: string[], item: Matchable): string[] {
+function described(name: string[], item: Matchable): string[] {
   if (!item.description) return [];
-  return content.filter((w) => !readMeasureWord(w) && !wordMatchesItem(w, item));
+  // "un helado sencillo de mamey": the flavour keeps its "de", as the customer said it.
+  const out: string[] = [];
+  name.forEach((w, i) => {
+    if (FILLER_WORDS.has(w) || readMeasureWord(w) || wordMatchesItem(w, item)) return;
+    if (name[i - 1] === 'de' && out[out.length - 1] !== 'de' && !out.length) out.push('de');
+    out.push(w);
+  });
+  return out;
 }
 const readMeasureWord = (w: string) => /\d/.test(w);
 
@@ -424,7 +431,14 @@ function paidExtras<T extends Matchable>(note: string[], menu: T[]): { rest: str
     if (paid) extras.push(item);
     else rest.push(part);
   }
-  return { rest: rest.length ? rest.join(' y ').replace(/^con (extra|poco|poca|mucho|mucha|doble)\b/, '$1') : null, extras };
+  return {
+    rest: rest.length
+      ? rest
+          .join(' y ')
+          .replace(/^con (extra|poco|poca|pocos|pocas|poquit[oa]s?|mucho|mucha|muchos|muchas|doble|bastante|harto|harta)\b/, '$1')
+      : null,
+    extras,
+  };
 }
 
 /**
