@@ -151,8 +151,13 @@ function ratherThan(t: Turn): Decision | null {
   const refines = /^(el|la|los|las) de\b/.test(t.restN);
   if (!(RATHER.test(t.restN) || refines) || /\b(tambien|otr[oa]s?|mas|agrega\w*|ademas)\b/.test(t.restN)) return null;
   const products = t.lines.filter((l) => !l.same && l.candidates.length > 0);
-  const last = t.known.find((i) => i.name === t.memory.lastItem);
-  if (!last || products.length > 1 || (products.length === 1 && products[0]!.quantity !== null)) return null;
+  if (products.length > 1 || (products.length === 1 && products[0]!.quantity !== null)) return null;
+  // "mejor las papas grandes" after "papas chicas y churros": the dish of theirs the named one is a sibling of.
+  const said = products[0]?.candidates ?? [];
+  const replaced = t.known.filter((k) => !said.includes(k) && said.some((c) => siblingsOf(k, [c]).length && closestTo(k, [c]).length));
+  const kinOfSaid = replaced.length > 1 ? replaced.filter((k) => said.some((c) => closestTo(c, replaced).includes(k))) : replaced;
+  const last = kinOfSaid.length === 1 ? kinOfSaid[0] : t.known.find((i) => i.name === t.memory.lastItem);
+  if (!last) return null;
   const siblings = siblingsOf(last, t.context.menu);
   const named = products.length ? products[0]!.candidates.filter((c) => c !== last) : byTellingWords(t.rest, siblings);
   // "un pozole rojo grande" → "mejor chico": of the chicos, the one closest to what they had.

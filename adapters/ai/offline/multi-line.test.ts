@@ -179,3 +179,19 @@ describe('a run of bubbles after the order is confirmed', () => {
     ]);
   });
 });
+
+describe('a change of size names the dish it replaces', () => {
+  it('"mejor las papas grandes" after ordering chicas and then churros replaces the papas, not the churros', async () => {
+    const chat = await openChat({
+      menu: [
+        { name: 'Papas Chicas', category: 'Snacks', price: 3500 },
+        { name: 'Papas Grandes', category: 'Snacks', price: 5500 },
+        { name: 'Churros 3 pzas', category: 'Postres', price: 3500 },
+      ],
+    });
+    await chat.send('unas papas chicas y unos churros de 3');
+    await chat.send('mejor las papas grandes');
+    const cart = await chat.carts.get(chat.restaurant.id, chat.conversation.id);
+    expect(cart?.lines.map((l) => `${l.quantity} ${l.name}`).sort()).toEqual(['1 Churros 3 pzas', '1 Papas Grandes']);
+  });
+});
