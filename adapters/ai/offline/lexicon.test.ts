@@ -109,3 +109,29 @@ describe('spelling folded to the menu', () => {
     expect(names('para llevar un chow mein')).toEqual(['1 Chow Mein']);
   });
 });
+
+describe('numbers beside look-alike words', () => {
+  const SHOP = [
+    item('pa', 'Pollo Agridulce'),
+    item('rp', 'Rollos Primavera 2 pzas'),
+    item('q', 'Quesillo 250 g'),
+    item('c', 'Cecina 250 g'),
+    item('t', 'Tejate 500 ml', 'Bebidas'),
+  ];
+  const read = (text: string) =>
+    parseOrderLines(text, SHOP).map(
+      (l) => `${l.quantity ?? 1} ${l.candidates.map((c) => c.name).join('/')}${l.notes ? ` (${l.notes})` : ''}`,
+    );
+
+  it('a word exactly naming one dish is not a typo of another: "2 pollos" is two Pollo Agridulce', () => {
+    expect(read('2 pollos agridulces')).toEqual(['2 Pollo Agridulce']);
+  });
+
+  it('"250 de quesillo" is the 250 g item, not 250 of them', () => {
+    expect(read('250 g de cecina y 250 de quesillo')).toEqual(['1 Cecina 250 g', '1 Quesillo 250 g']);
+  });
+
+  it('"aparte" alone makes no note', () => {
+    expect(read('un tejate aparte')).toEqual(['1 Tejate 500 ml']);
+  });
+});

@@ -115,7 +115,10 @@ function around(tokens: string[], from: number, to: number): string[] {
 function measured<T extends Matchable>(lexicon: Lexicon<T>, measure: string, context: string[], headless: boolean): number[] {
   const at = lexicon.byMeasure.get(measure) ?? [];
   if (headless) return [...at];
-  return at.filter((i) => context.some((w) => wordMatchesItem(w, lexicon.items[i]!.item)));
+  // "2 pollos" beside "Rollos Primavera 2 pzas": a word exactly naming another dish is not a typo of this one.
+  const names = (w: string, i: number) =>
+    lexicon.items[i]!.heads.has(stem(w)) || (!lexicon.index.has(stem(w)) && wordMatchesItem(w, lexicon.items[i]!.item));
+  return at.filter((i) => context.some((w) => names(w, i)));
 }
 
 /** The measure words a bare number stands for on this menu: 12 → pz12, 355 → ml355, "de 2" → ml2000 (2 L). */
@@ -201,6 +204,14 @@ export function readMeasures<T extends Matchable>(
       const unique = [...new Set(options)];
       if (unique.length === 1 && q.value > 1) out.splice(i, length, unique[0]!);
       continue;
+    }
+    // "250 de quesillo", "600 de coca": a number no one orders as a count, said before "de" a dish sold in that measure.
+    if ((length < q.length || out[i + length] === 'de') && q.value > 20) {
+      const unique = [...new Set(options)];
+      if (unique.length === 1) {
+        out.splice(i, length, unique[0]!);
+        continue;
+      }
     }
     // "12 empanadas", "media docena de tamales": a count the menu sells as one item; "20 alitas"
     // with only "Alitas 10 pzas": two of them (the biggest count that divides it).

@@ -289,7 +289,8 @@ function toLines<T extends Matchable>(segments: Segment[], menu: T[]): ParsedLin
   for (const s of segments) {
     const content = s.name.filter((w) => !FILLER_WORDS.has(w));
     const { rest, extras } = paidExtras(s.note.map(spokenMeasure), menu);
-    const notes = rest;
+    // "un tejate aparte": "aparte" alone says it is a dish of its own, not how to make it.
+    const notes = rest === 'aparte' ? null : rest;
     const extraLines = (quantity: number | null) =>
       extras.map((extra): ParsedLine<T> => ({ candidates: [extra], words: normalize(extra.name), quantity, more: false, notes: null }));
     if (content.length === 0) {
