@@ -64,6 +64,8 @@ const cases: { bubbles: string[]; before?: string[]; cart: Seen[]; address?: str
     cart: [{ name: 'Taco al Pastor', quantity: 3 }],
     address: 'av juarez 120 depto 3',
   },
+  // A bubble opening with "con" after a dish is that dish's note (a combo's drink), not a new dish.
+  { bubbles: ['quiero 2 gringas', 'con salsa verde'], cart: [{ name: 'Gringa', quantity: 2, notes: 'con salsa verde' }] },
   // "siempre no …" in a later bubble takes back what an earlier one ordered.
   { bubbles: ['2 gringas', 'y una horchata', 'siempre no la horchata'], cart: [{ name: 'Gringa', quantity: 2 }], not: /Horchata/ },
   // An address split over bubbles is one address; a yes or a dish after it is not part of it.

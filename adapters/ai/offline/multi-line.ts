@@ -247,7 +247,8 @@ function withContinuations(bubbles: string[], menu: MenuItem[], lexicons: Lexico
     // A bare note after a correction ("2 de bistec" / "no, mejor 1" / "sin cebolla") is about the line that ordered.
     if (target >= 0 && !continues(groups[target]!, bubble, menu, lexicons))
       target = /\d/.test(bubble) ? -1 : lastOrdering(groups, menu, lexicons);
-    if (target >= 0 && continues(groups[target]!, bubble, menu, lexicons)) groups[target] = `${groups[target]!} ${bubble}`;
+    if (target >= 0 && continues(groups[target]!, bubble, menu, lexicons))
+      groups[target] = `${groups[target]!}${joiner(groups[target]!, bubble, menu, lexicons)}${bubble}`;
     else groups.push(bubble);
   }
   return groups;
@@ -270,6 +271,13 @@ const products = (lines: ReturnType<typeof parseOrderLines<MenuItem>>) =>
     .map((l) => `${l.candidates.map((c) => c.name).join('/')}|${l.words}`)
     .join(';');
 
+/** "sin mostaza" / "con extra tocino": after a note, a bubble opening with "con" is a note of its own, not the end of that one. */
+function joiner(previous: string, bubble: string, menu: MenuItem[], lexicons: Lexicons): string {
+  if (!/^con\b/.test(normalize(bubble))) return ' ';
+  const lines = parseOrderLines(previous, menu, { lexicons });
+  return lines[lines.length - 1]?.notes ? ', ' : ' ';
+}
+
 function continues(previous: string, bubble: string, menu: MenuItem[], lexicons: Lexicons): boolean {
   const n = normalize(bubble);
   if (/[?¿]/.test(bubble)) return false;
@@ -287,11 +295,14 @@ function continues(previous: string, bubble: string, menu: MenuItem[], lexicons:
   if (!/^no (muy|tan)\b/.test(n) && intents.some((re) => re.test(n))) return false;
   const details = extractDeliveryDetails(bubble);
   if (details.address || details.name) return false;
-  const own = parseOrderLines(bubble, menu, { lexicons });
-  if (own.some((l) => l.more || (!l.same && (l.candidates.length > 0 || l.words)))) return false;
   const before = parseOrderLines(previous, menu, { lexicons });
   if (!before.some((l) => !l.same && l.candidates.length > 0)) return false;
   // It must only add notes or split units: the products named, and their words, stay as they were.
-  const joined = parseOrderLines(`${previous} ${bubble}`, menu, { lexicons });
-  return products(joined) === products(before) && shape(joined) !== shape(before);
+  const joined = parseOrderLines(`${previous}${joiner(previous, bubble, menu, lexicons)}${bubble}`, menu, { lexicons });
+  const onlyRefines = products(joined) === products(before) && shape(joined) !== shape(before);
+  // "un combo antojo" / "con malteada de fresa": read with the dish before, it is that dish's note.
+  if (/^con\b/.test(n) && onlyRefines) return true;
+  const own = parseOrderLines(bubble, menu, { lexicons });
+  if (own.some((l) => l.more || (!l.same && (l.candidates.length > 0 || l.words)))) return false;
+  return onlyRefines;
 }
