@@ -235,7 +235,14 @@ function acceptOffer(t: Turn): boolean {
   const said = tokens.map((_, i) => quantityAt(tokens, i)).find((q) => q !== null);
   if ((t.lines.length && !bare) || t.calls.length || t.memory.lastAsk !== 'offer' || !t.memory.offer) return false;
   if (!(INTENTS.yes.test(t.n) || INTENTS.orderVerb.test(t.restN) || said)) return false;
-  t.calls.push(add(t.memory.offer, said?.value ?? 1, null));
+  // "dame uno con horchata": the note said with the count goes on the offered dish.
+  const notes = bare
+    ? t.lines
+        .map((l) => l.notes)
+        .filter(Boolean)
+        .join(', ') || null
+    : null;
+  t.calls.push(add(t.memory.offer, said?.value ?? 1, notes));
   t.mem.lastItem = t.memory.offer;
   return true;
 }

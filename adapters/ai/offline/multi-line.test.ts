@@ -197,3 +197,25 @@ describe('a change of size names the dish it replaces', () => {
     expect(cart?.lines.map((l) => `${l.quantity} ${l.name}`).sort()).toEqual(['1 Churros 3 pzas', '1 Papas Grandes']);
   });
 });
+
+describe('what a dish includes, then "dame uno con …"', () => {
+  it('answers "¿qué trae el paquete?" without adding it, then takes "dame uno con horchata" with the note', async () => {
+    const chat = await openChat({
+      menu: [
+        {
+          name: 'Paquete Pozolero',
+          category: 'Paquetes',
+          price: 15000,
+          description: 'Pozole chico, 2 tostadas y un agua (horchata o jamaica)',
+        },
+        { name: 'Agua de Horchata 1 L', category: 'Bebidas', price: 4000 },
+      ],
+    });
+    const asked = await chat.send('qué trae el paquete pozolero?');
+    expect(asked.reply).toMatch(/Pozole chico/);
+    expect((await chat.carts.get(chat.restaurant.id, chat.conversation.id))?.lines ?? []).toEqual([]);
+    await chat.send('ok, dame uno con horchata');
+    const cart = await chat.carts.get(chat.restaurant.id, chat.conversation.id);
+    expect(cart?.lines.map((l) => `${l.quantity} ${l.name} (${l.notes})`)).toEqual(['1 Paquete Pozolero (con horchata)']);
+  });
+});
