@@ -155,5 +155,16 @@ export function readMeasure(token: string): { kind: 'ml' | 'g' | 'pz' | 'oz'; va
   return m ? { kind: m[1] as 'ml' | 'g' | 'pz' | 'oz', value: Number(m[2]) } : null;
 }
 
+/** A canonical measure word as a person writes it ("ml1000" → "1 L", "g250" → "250 g", "pz12" → "12 pzas"); other words as they are. */
+export function spokenMeasure(token: string): string {
+  const m = readMeasure(token);
+  if (!m) return token;
+  const decimal = (n: number) => String(n).replace('.', ',');
+  if (m.kind === 'ml') return m.value >= 1000 ? `${decimal(m.value / 1000)} L` : `${m.value} ml`;
+  if (m.kind === 'g') return m.value >= 1000 ? `${decimal(m.value / 1000)} kg` : `${m.value} g`;
+  if (m.kind === 'pz') return `${m.value} pzas`;
+  return `${m.value} oz`;
+}
+
 /** Whether a canonical word is a measure (compared exactly, never as a typo of another). */
 export const isMeasure = (token: string) => /\d/.test(token);

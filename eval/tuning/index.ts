@@ -6,11 +6,13 @@ import { CHINA } from './china.js';
 import { CREPAS } from './crepas.js';
 import { DOGOS } from './dogos.js';
 import { ELOTES } from './elotes.js';
+import { GORDITAS } from './gorditas.js';
 import { LIFE_DELIVERY } from './life-delivery.js';
 import { LIFE_OPTION_MENUS, LIFE_OPTIONS } from './life-options.js';
 import { LIFE_REPEAT } from './life-repeat.js';
 import { NEVERIA } from './neveria.js';
 import { POZOLERIA } from './pozoleria.js';
+import { TLAYUDAS } from './tlayudas.js';
 import { TORTERIA } from './torteria.js';
 
 /**
@@ -31,7 +33,7 @@ import { TORTERIA } from './torteria.js';
  * - flavours of a product sold by size (ice cream) are the line's notes ("de mamey");
  * - a quantity above 20 appears only where the customer confirms it in the next message.
  */
-export const TUNING_SETS: TuningSet[] = [TORTERIA, CHINA, POZOLERIA, CARNITAS, DOGOS, NEVERIA, CREPAS, ELOTES];
+export const TUNING_SETS: TuningSet[] = [TORTERIA, CHINA, POZOLERIA, CARNITAS, DOGOS, NEVERIA, CREPAS, ELOTES, TLAYUDAS, GORDITAS];
 
 export const TUNING_MENUS: Record<MenuId, EvalMenu> = {
   ...Object.fromEntries(TUNING_SETS.map((s) => [s.id, s.menu])),

@@ -27,7 +27,7 @@ function narrowed(t: Turn, choice: PendingChoice): PendingChoice | null {
 
 function pick(t: Turn, choice: PendingChoice): MenuItem | null {
   const candidates = t.context.menu.filter((i) => choice.candidates.includes(i.name));
-  const words = contentStems(wordsOf(t.rest, candidates, { headless: true }).join(' '));
+  const words = contentStems(wordsOf(t.rest, candidates, { headless: true, lexicons: t.lexicons }).join(' '));
   const ordinal = words.map((w) => ORDINALS[w]).find((i) => i !== undefined);
   if (ordinal !== undefined) return candidates[ordinal] ?? null;
   if (/\b(ultim[oa])\b/.test(t.restN)) return candidates[candidates.length - 1] ?? null;
@@ -99,7 +99,7 @@ export function swap(t: Turn): Decision | null {
   let fromText: string;
   let toText: string;
   if (insteadOf) {
-    const lines = parseOrderLines(insteadOf[1]!, t.context.menu);
+    const lines = parseOrderLines(insteadOf[1]!, t.context.menu, { lexicons: t.lexicons });
     const from = lines.find((l) => l.candidates.some((c) => t.known.includes(c)));
     const to = lines.find((l) => l !== from && l.candidates.length > 0);
     if (!from || !to) return null;
@@ -109,10 +109,10 @@ export function swap(t: Turn): Decision | null {
     fromText = change[3]!.trim() || change[1]!.trim();
     toText = change[4]!;
   } else return null;
-  const fromLine = found(parseOrderLines(fromText, t.known))[0];
+  const fromLine = found(parseOrderLines(fromText, t.known, { lexicons: t.lexicons }))[0];
   const from =
     fromLine?.candidates[0] ?? t.known.find((i) => i.name === t.memory.lastItem) ?? (t.known.length === 1 ? t.known[0] : undefined);
-  const to = parseOrderLines(toText, t.context.menu).find((l) => l.candidates.length > 0);
+  const to = parseOrderLines(toText, t.context.menu, { lexicons: t.lexicons }).find((l) => l.candidates.length > 0);
   if (!from || !to) return null;
   let target = to.candidates.length === 1 ? to.candidates[0]! : null;
   if (!target) {
@@ -151,8 +151,13 @@ function ratherThan(t: Turn): Decision | null {
   const refines = /^(el|la|los|las) de\b/.test(t.restN);
   if (!(RATHER.test(t.restN) || refines) || /\b(tambien|otr[oa]s?|mas|agrega\w*|ademas)\b/.test(t.restN)) return null;
   const products = t.lines.filter((l) => !l.same && l.candidates.length > 0);
-  const last = t.known.find((i) => i.name === t.memory.lastItem);
-  if (!last || products.length > 1 || (products.length === 1 && products[0]!.quantity !== null)) return null;
+  if (products.length > 1 || (products.length === 1 && products[0]!.quantity !== null)) return null;
+  // "mejor las papas grandes" after "papas chicas y churros": the dish of theirs the named one is a sibling of.
+  const said = products[0]?.candidates ?? [];
+  const replaced = t.known.filter((k) => !said.includes(k) && said.some((c) => siblingsOf(k, [c]).length && closestTo(k, [c]).length));
+  const kinOfSaid = replaced.length > 1 ? replaced.filter((k) => said.some((c) => closestTo(c, replaced).includes(k))) : replaced;
+  const last = kinOfSaid.length === 1 ? kinOfSaid[0] : t.known.find((i) => i.name === t.memory.lastItem);
+  if (!last) return null;
   const siblings = siblingsOf(last, t.context.menu);
   const named = products.length ? products[0]!.candidates.filter((c) => c !== last) : byTellingWords(t.rest, siblings);
   // "un pozole rojo grande" → "mejor chico": of the chicos, the one closest to what they had.
@@ -192,7 +197,7 @@ export function siblingsOf(item: MenuItem, candidates: MenuItem[]): MenuItem[] {
 /** "quita la coca", "sin el refresco", "ya no quiero las papas", "quítale un refresco". */
 export function removals(t: Turn): Decision | null {
   if (!INTENTS.remove.test(t.restN) || !t.known.length) return null;
-  const targets = found(parseOrderLines(t.rest, t.known, { notes: false }));
+  const targets = found(parseOrderLines(t.rest, t.known, { notes: false, lexicons: t.lexicons }));
   if (!targets.length) return removeUnits(t);
   // "quítale el chow mein y ponme un arroz frito": what else it orders is added first (an order never empties).
   const removed = targets.map((l) => l.candidates[0]!);
@@ -266,7 +271,7 @@ function removeUnits(t: Turn): Decision | null {
 /** "me equivoqué, van 3", "mejor ponle 5", "son 3 comidas": the quantity of what they already have. */
 export function changeQuantity(t: Turn): Decision | null {
   if (!t.known.length || !CORRECTION.test(t.restN)) return null;
-  const named = found(parseOrderLines(t.rest, t.known)).filter((l) => l.quantity !== null && !l.more);
+  const named = found(parseOrderLines(t.rest, t.known, { lexicons: t.lexicons })).filter((l) => l.quantity !== null && !l.more);
   if (named.length) {
     for (const l of named) t.calls.push({ name: 'cambiar_cantidad', arguments: { producto: l.candidates[0]!.name, cantidad: l.quantity } });
     const changed = named[named.length - 1]!.candidates[0]!;

@@ -2,6 +2,7 @@ import type { AssistantContext } from '../../../core/assistant/language-model.js
 import { normalize } from '../../../core/assistant/text.js';
 import { ADDRESS_MORE, cleanAddress, extractDeliveryDetails } from './delivery-details.js';
 import { INTENTS } from './intents.js';
+import { Lexicons } from './lexicon.js';
 import { type Memory } from './memory.js';
 import { type ParsedLine, parseOrderLines } from './order-parser.js';
 import type { MenuItem } from '../../../core/menu/menu-item.js';
@@ -19,7 +20,7 @@ import { feeQuestion, minimumBeforeConfirm } from './acts/delivery.js';
 export { askAddress, pendingQuestion };
 export type { Decision, PlannedCall } from './turn.js';
 
-function readTurn(text: string, context: AssistantContext, memory: Memory): Turn {
+function readTurn(text: string, context: AssistantContext, memory: Memory, lexicons: Lexicons): Turn {
   const { menu, cart } = context;
   const details = extractDeliveryDetails(text);
   const rest = details.rest;
@@ -44,6 +45,7 @@ function readTurn(text: string, context: AssistantContext, memory: Memory): Turn
     lead: [],
     tone: TONES[context.personality],
     known,
+    lexicons,
   };
   const asked = memory.lastAsk === 'address' || memory.lastAsk === 'confirm';
   if (asked && cart.deliveryAddress && ADDRESS_MORE.test(text) && !details.name) {
@@ -51,7 +53,7 @@ function readTurn(text: string, context: AssistantContext, memory: Memory): Turn
     t.rest = t.restN = '';
     return t;
   }
-  t.lines = withoutReferences(parseOrderLines(rest, menu), normalize(rest), known);
+  t.lines = withoutReferences(parseOrderLines(rest, menu, { lexicons }), normalize(rest), known);
   const products = t.lines.filter((l) => !l.same && l.candidates.length);
   if (!address && memory.lastAsk === 'address' && products.length === 0 && !question && /\d/.test(restN) && !INTENTS.change.test(restN)) {
     t.address = cleanAddress(rest);
@@ -77,8 +79,8 @@ function withoutReferences(lines: ParsedLine<MenuItem>[], n: string, known: Menu
 }
 
 /** Reads one customer message against the menu, the cart and what we asked last; decides what to do. */
-export function decide(text: string, context: AssistantContext, memory: Memory): Decision {
-  const t = readTurn(text, context, memory);
+export function decide(text: string, context: AssistantContext, memory: Memory, lexicons: Lexicons = new Lexicons()): Decision {
+  const t = readTurn(text, context, memory, lexicons);
   if (INTENTS.greeting.test(t.n)) t.lead.push(t.lines.length || t.address || t.name ? '¡Hola!' : t.tone.hello(context.restaurant.name));
   const decision =
     dropOptionWords(t) ??
@@ -161,8 +163,8 @@ function cancelOrder(t: Turn): Decision | null {
 
 /** New products, "otra", notes per unit, then delivery details and confirmation. */
 function order(t: Turn): Decision {
-  additions(t);
   const offered = acceptOffer(t);
+  if (!offered) additions(t);
   if (!offered && t.calls.length === 0 && t.mem.pending.length === 0) unknownRequest(t);
   return delivery(t) ?? answerInfo(t);
 }
@@ -234,10 +236,19 @@ function noteOn(t: Turn, item: MenuItem, note: string) {
 /** "sí, 2 porfa" right after "¿Te lo anoto?": the offered dish. */
 function acceptOffer(t: Turn): boolean {
   const tokens = t.restN.split(' ');
+  // "va, dame uno": a count naming no dish is of the offered one.
+  const bare = t.lines.length > 0 && t.lines.every((l) => l.same && !l.candidates.length);
   const said = tokens.map((_, i) => quantityAt(tokens, i)).find((q) => q !== null);
-  if (t.lines.length || t.calls.length || t.memory.lastAsk !== 'offer' || !t.memory.offer) return false;
+  if ((t.lines.length && !bare) || t.calls.length || t.memory.lastAsk !== 'offer' || !t.memory.offer) return false;
   if (!(INTENTS.yes.test(t.n) || INTENTS.orderVerb.test(t.restN) || said)) return false;
-  t.calls.push(add(t.memory.offer, said?.value ?? 1, null));
+  // "dame uno con horchata": the note said with the count goes on the offered dish.
+  const notes = bare
+    ? t.lines
+        .map((l) => l.notes)
+        .filter(Boolean)
+        .join(', ') || null
+    : null;
+  t.calls.push(add(t.memory.offer, said?.value ?? 1, notes));
   t.mem.lastItem = t.memory.offer;
   return true;
 }

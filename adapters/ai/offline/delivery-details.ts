@@ -4,7 +4,8 @@ const STREET =
 const INTRO =
   '(?:mi direcci[oó]n es|la direcci[oó]n es|es en|direcci[oó]n(?: de entrega)?\\s*(?:es|:)|env[ií]a(?:lo|melo|mela|los|las|la)?\\s+a|m[aá]nda(?:s|lo|melo|mela|los|las|la|me)?\\s+a|ll[eé]va(?:lo|melo|mela|los|las|la|me)?\\s+a|tr[aá]e(?:lo|melo|mela|los)?\\s+a|entr[eé]ga(?:lo|melo|mela)?\\s+en|entregar en|vivo en|estoy en|a domicilio en|para entregar en)';
 
-const INTRO_RE = new RegExp(`${INTRO}\\s*:?\\s*(.+)`, 'i');
+// Whole words only: "elotes enteros" holds "es en" but says no address.
+const INTRO_RE = new RegExp(`(?<![\\p{L}\\p{N}])${INTRO}(?![\\p{L}\\p{N}])\\s*:?\\s*(.+)`, 'iu');
 const PREPOSITION_STREET_RE = new RegExp(`(?:^|\\s)(?:a|en|para|pa|pal)\\s+(?:la\\s+|el\\s+)?(${STREET}\\s.*\\d.*)`, 'i');
 const BARE_STREET_RE = new RegExp(`^\\s*(${STREET}\\s.*\\d.*)`, 'i');
 
@@ -12,7 +13,7 @@ const BARE_STREET_RE = new RegExp(`^\\s*(${STREET}\\s.*\\d.*)`, 'i');
 const TAIL_RE =
   /\s*(?:[,.;]\s*|\s)(?:a nombre de|por favor|porfa(?:vor)?|gracias|y confirmo|confirmo|soy|me llamo|mi nombre es|y es todo|es todo|eso es todo|(?:y\s+)?(?:ya\s+)?ser[ií]a todo|nada m[aá]s|(?:y\s+)?(?:pago|pagar[eé]?|pagamos|pagaria|en efectivo|con tarjeta|con transferencia|por transferencia|traigan cambio|llevo (?:un )?billete|cambio de|con billete))\b.*$/i;
 const NAME_RE =
-  /(?:a nombre de|me llamo|mi nombre es|(?:^|[,.!]\s*|\bhola\s+)soy)\s+([A-Za-zÁÉÍÓÚÑáéíóúñ]+(?:\s+[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+){0,3})/i;
+  /(?:a nombre de|me llamo|mi nombre es|(?:^|[,.!]\s*|\bhola\s+|\bbuen[oa]s?\s+(?:d[ií]as\s+|tardes\s+|noches\s+)?)soy)\s+([A-Za-zÁÉÍÓÚÑáéíóúñ]+(?:\s+[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+){0,3})/i;
 
 export interface DeliveryDetails {
   address: string | null;
@@ -43,10 +44,21 @@ export function extractDeliveryDetails(text: string): DeliveryDetails {
     // "soy Fernanda es todo": a name stops at the first word that is not part of one.
     const parts = nameMatch[1]!.trim().split(/\s+/);
     const stop = parts.findIndex(
-      (w, i) => i > 0 && /^(es|y|todo|gracias|porfa|por|favor|de|del|para|en|a|la|el|nada|ya|seria|sería)$/i.test(w),
+      // "soy Paola quiero cuatro dogos": past the first, a name's words are capitalised.
+      (w, i) =>
+        i > 0 && (/^(es|y|todo|gracias|porfa|por|favor|de|del|para|en|a|la|el|nada|ya|seria|sería)$/i.test(w) || !/^[A-ZÁÉÍÓÚÑ]/.test(w)),
     );
-    name = (stop > 0 ? parts.slice(0, stop) : parts).join(' ');
-    rest = rest.replace(nameMatch[0], ' ');
+    const kept = stop > 0 ? parts.slice(0, stop) : parts;
+    name = kept.join(' ');
+    // Only the words taken as the name leave the message: "soy Paola quiero 4 dogos" keeps the order.
+    const said = nameMatch[1]!;
+    let end = 0;
+    for (let k = 0, from = 0; k < kept.length; k++) {
+      const at = said.indexOf(kept[k]!, from);
+      end = at + kept[k]!.length;
+      from = end;
+    }
+    rest = rest.replace(nameMatch[0].slice(0, nameMatch[0].length - said.length + end), ' ');
   }
   let address: string | null = null;
   for (const re of [INTRO_RE, PREPOSITION_STREET_RE, BARE_STREET_RE]) {

@@ -7,6 +7,8 @@ export const INTENTS = {
   menu: /\b(menu|carta|que (\w+ )?(tienen|hay|venden|manejan|ofrecen)|cuales (\w+ )?(tienen|hay|manejan)|opciones|platillos|que me recomiendas|recomendacion)\b/,
   price: /\b(cuanto (cuesta|cuestan|vale|valen|sale|salen|esta|estan)|precio|precios|a como)\b/,
   availability: /\b(tienen|hay|manejan|venden|queda|quedan)\b/,
+  /** "¿qué trae el paquete?": what a dish includes, answered from its description. */
+  contents: /\b(que (trae|traen|incluye|incluyen|lleva|llevan|viene|vienen|contiene)|de que es)\b/,
   delivery: /\b(domicilio|entrega\w*|envio\w*|envian|llevan|reparto|delivery|hasta mi casa|mandan|costo de envio)\b/,
   hours: /\b(horario\w*|a que hora|abren|cierran|abierto\w*|que dias|hasta que hora)\b/,
   payment: /\b(pago\w*|pagar|tarjeta\w*|efectivo|transferencia|aceptan)\b/,
@@ -28,7 +30,8 @@ export const INTENTS = {
   no: /^(no+|nop|nel|nada|negativo)\b/,
   cancel:
     /\b(cancela\w*|olvidalo|olvidenlo|ya no quiero nada|no quiero nada|ya no quiero (el|mi) pedido|mejor ya no|ya no lo quiero|mejor no quiero nada|ya no)\b/,
-  remove: /\b(quita\w*|elimina\w*|borra\w*|saca\w*|ya no quiero|no quiero|cancela\w*|sin (el|la|los|las))\b/,
+  remove:
+    /\b(quita\w*|elimina\w*|borra\w*|saca\w*|ya no quiero|no quiero|cancela\w*|sin (el|la|los|las)|siempre no|mejor no (el|la|los|las))\b/,
   swap: /\b(?:cambia\w*|en vez de|en lugar de)\b(.+?)\b(?:por|mejor)\b(.+)/,
   change: /\b(mejor|cambia\w*|que sean|sean|siempre|ponle|corrige|corrijo|en total|solo|nomas|que mejor)\b/,
 } as const;

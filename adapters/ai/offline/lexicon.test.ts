@@ -73,3 +73,65 @@ describe('a customer naming an item by its measure', () => {
     expect(wordsOf('un agua de 500', menu)).toContain('ml500');
   });
 });
+
+describe('what the customer reads', () => {
+  it('never shows a canonical measure word: unknown words and notes keep the units as people write them', () => {
+    const unknown = parseOrderLines('un litro de pulque de 2 litros', MENU).map((l) => l.words);
+    expect(unknown.join(' ')).not.toMatch(/\b(ml|g|pz|oz)\d+\b/);
+    expect(unknown.join(' ')).toMatch(/\b1 L\b/);
+    const notes = parseOrderLines('unas empanadas de 6 con salsa de medio litro', MENU).map((l) => l.notes ?? '');
+    expect(notes.join(' ')).not.toMatch(/\b(ml|g|pz|oz)\d+\b/);
+  });
+});
+
+describe('spelling folded to the menu', () => {
+  const FOOD = [
+    item('cm', 'Chow Mein'),
+    item('pn', 'Paleta de Nuez'),
+    item('tc', 'Taco de Carnitas'),
+    item('cf', 'Café de Olla'),
+    item('jg', 'Jugo de Naranja'),
+  ];
+  const names = (text: string) => parseOrderLines(text, FOOD).map((l) => `${l.quantity ?? 1} ${l.candidates.map((c) => c.name).join('/')}`);
+
+  it('takes a word one typo from a single menu word, a transposition or a sound, as that word', () => {
+    expect(names('un chow mien')).toEqual(['1 Chow Mein']);
+    expect(names('1 paleta de nues')).toEqual(['1 Paleta de Nuez']);
+  });
+
+  it('takes a diminutive as the dish it is made from', () => {
+    expect(names('6 taquitos de carnitas')).toEqual(['6 Taco de Carnitas']);
+    expect(names('un cafecito de olla y un juguito de naranja')).toEqual(['1 Café de Olla', '1 Jugo de Naranja']);
+  });
+
+  it('leaves the conversation’s own words and note adjectives alone', () => {
+    expect(parseOrderLines('un cafe de olla calientito porfa', FOOD)[0]?.notes).toBe('calientito');
+    expect(names('para llevar un chow mein')).toEqual(['1 Chow Mein']);
+  });
+});
+
+describe('numbers beside look-alike words', () => {
+  const SHOP = [
+    item('pa', 'Pollo Agridulce'),
+    item('rp', 'Rollos Primavera 2 pzas'),
+    item('q', 'Quesillo 250 g'),
+    item('c', 'Cecina 250 g'),
+    item('t', 'Tejate 500 ml', 'Bebidas'),
+  ];
+  const read = (text: string) =>
+    parseOrderLines(text, SHOP).map(
+      (l) => `${l.quantity ?? 1} ${l.candidates.map((c) => c.name).join('/')}${l.notes ? ` (${l.notes})` : ''}`,
+    );
+
+  it('a word exactly naming one dish is not a typo of another: "2 pollos" is two Pollo Agridulce', () => {
+    expect(read('2 pollos agridulces')).toEqual(['2 Pollo Agridulce']);
+  });
+
+  it('"250 de quesillo" is the 250 g item, not 250 of them', () => {
+    expect(read('250 g de cecina y 250 de quesillo')).toEqual(['1 Cecina 250 g', '1 Quesillo 250 g']);
+  });
+
+  it('"aparte" alone makes no note', () => {
+    expect(read('un tejate aparte')).toEqual(['1 Tejate 500 ml']);
+  });
+});

@@ -1,7 +1,10 @@
+import { BoundedMemo } from '../../../core/assistant/bounded-memo.js';
 import { FILLER_WORDS, itemVariants, type Matchable, resolveMenuItem, wordMatchesItem } from '../../../core/assistant/menu-matcher.js';
 import { readMeasure } from '../../../core/assistant/measures.js';
-import { similarStems, stem } from '../../../core/assistant/text.js';
+import { editDistance, normalize, similarStems, stem } from '../../../core/assistant/text.js';
+import { INTENTS } from './intents.js';
 import { quantityAt } from './quantity-words.js';
+import { NEUTRAL_WORDS, NOTE_ADJECTIVES, NOTE_ENDERS, NOTE_STARTERS, SHORTHANDS, STOP_WORDS } from './vocabulary.js';
 
 /*
  * The menu compiled once into what the parser reads: every item's head words (what names the
@@ -24,18 +27,39 @@ export interface Lexicon<T> {
   index: ReadonlyMap<string, readonly number[]>;
   /** Measure word → positions of the items having it. */
   byMeasure: ReadonlyMap<string, readonly number[]>;
+  /** The plain words of the names and synonyms (normalized, unstemmed): what a misspelt word is folded to. */
+  words: ReadonlySet<string>;
 }
 
-/** Lexicons per menu array: the same array is compiled once (frozen), a changed one again. */
-const compiled = new WeakMap<readonly object[], { objects: object[]; lexicon: Lexicon<never> }>();
+/** How many menu arrays one engine keeps compiled (a menu, and the cart's part of it, per request). */
+const LEXICONS_KEPT = 16;
 
-function sameArray(cached: object[], menu: readonly object[]) {
+function sameArray(cached: readonly object[], menu: readonly object[]) {
   return cached.length === menu.length && cached.every((o, i) => o === menu[i]);
 }
 
-export function lexiconOf<T extends Matchable>(menu: readonly T[]): Lexicon<T> {
-  const hit = compiled.get(menu);
-  if (hit && sameArray(hit.objects, menu)) return hit.lexicon as unknown as Lexicon<T>;
+/**
+ * The lexicons one engine instance compiled, per menu array: the same array (same items) is
+ * compiled once, a changed one again. Bounded, owned by the engine (no state shared between
+ * engines or kept at module level).
+ */
+export class Lexicons {
+  private readonly memo = new BoundedMemo<readonly object[], { objects: readonly object[]; lexicon: Lexicon<never> }>(LEXICONS_KEPT);
+
+  of<T extends Matchable>(menu: readonly T[]): Lexicon<T> {
+    const hit = this.memo.get(menu);
+    if (hit && sameArray(hit.objects, menu)) return hit.lexicon as unknown as Lexicon<T>;
+    const lexicon = compileLexicon(menu);
+    this.memo.set(menu, { objects: [...menu], lexicon: lexicon as unknown as Lexicon<never> });
+    return lexicon;
+  }
+}
+
+/** The lexicon of a menu: from the engine's cache when one is given, compiled afresh otherwise. */
+export const lexiconOf = <T extends Matchable>(menu: readonly T[], lexicons?: Lexicons): Lexicon<T> =>
+  lexicons ? lexicons.of(menu) : compileLexicon(menu);
+
+export function compileLexicon<T extends Matchable>(menu: readonly T[]): Lexicon<T> {
   const items: CompiledItem<T>[] = [];
   const index = new Map<string, number[]>();
   const byMeasure = new Map<string, number[]>();
@@ -44,7 +68,10 @@ export function lexiconOf<T extends Matchable>(menu: readonly T[]): Lexicon<T> {
     if (list[list.length - 1] !== at) list.push(at);
     map.set(key, list);
   };
+  const words = new Set<string>();
   menu.forEach((item, at) => {
+    for (const name of [item.name, ...(item.synonyms ?? [])])
+      for (const w of normalize(name).split(' ')) if (w.length >= 3 && /^[a-zñ]+$/.test(w)) words.add(w);
     const stems = itemVariants(item).flat();
     const measures = [...new Set(stems.filter((s) => readMeasure(s)))];
     const heads = new Set(stems.filter((s) => !readMeasure(s)));
@@ -52,9 +79,7 @@ export function lexiconOf<T extends Matchable>(menu: readonly T[]): Lexicon<T> {
     for (const s of heads) push(index, s, at);
     for (const m of measures) push(byMeasure, m, at);
   });
-  const lexicon: Lexicon<T> = Object.freeze({ items: Object.freeze(items), index, byMeasure });
-  compiled.set(menu, { objects: [...menu], lexicon: lexicon as unknown as Lexicon<never> });
-  return lexicon;
+  return Object.freeze({ items: Object.freeze(items), index, byMeasure, words });
 }
 
 /** Positions of the items one customer word names part of: exact stems first, then one typo away. */
@@ -90,7 +115,10 @@ function around(tokens: string[], from: number, to: number): string[] {
 function measured<T extends Matchable>(lexicon: Lexicon<T>, measure: string, context: string[], headless: boolean): number[] {
   const at = lexicon.byMeasure.get(measure) ?? [];
   if (headless) return [...at];
-  return at.filter((i) => context.some((w) => wordMatchesItem(w, lexicon.items[i]!.item)));
+  // "2 pollos" beside "Rollos Primavera 2 pzas": a word exactly naming another dish is not a typo of this one.
+  const names = (w: string, i: number) =>
+    lexicon.items[i]!.heads.has(stem(w)) || (!lexicon.index.has(stem(w)) && wordMatchesItem(w, lexicon.items[i]!.item));
+  return at.filter((i) => context.some((w) => names(w, i)));
 }
 
 /** The measure words a bare number stands for on this menu: 12 → pz12, 355 → ml355, "de 2" → ml2000 (2 L). */
@@ -109,8 +137,12 @@ function measuresFor<T>(lexicon: Lexicon<T>, n: number): string[] {
  * two of "Carnitas 1 kg". Tokens come folded (foldMeasures); the result replaces the numbers that
  * are measures with their canonical word. `headless` (answering "¿de cuál?") needs no dish word near.
  */
-export function readMeasures<T extends Matchable>(tokens: string[], menu: readonly T[], options: { headless?: boolean } = {}): string[] {
-  const lexicon = lexiconOf(menu);
+export function readMeasures<T extends Matchable>(
+  tokens: string[],
+  menu: readonly T[],
+  options: { headless?: boolean; lexicons?: Lexicons } = {},
+): string[] {
+  const lexicon = lexiconOf(menu, options.lexicons);
   if (!lexicon.byMeasure.size) return tokens;
   const headless = options.headless ?? false;
   const out = [...tokens];
@@ -173,10 +205,18 @@ export function readMeasures<T extends Matchable>(tokens: string[], menu: readon
       if (unique.length === 1 && q.value > 1) out.splice(i, length, unique[0]!);
       continue;
     }
+    // "250 de quesillo", "600 de coca": a number no one orders as a count, said before "de" a dish sold in that measure.
+    if ((length < q.length || out[i + length] === 'de') && q.value > 20) {
+      const unique = [...new Set(options)];
+      if (unique.length === 1) {
+        out.splice(i, length, unique[0]!);
+        continue;
+      }
+    }
     // "12 empanadas", "media docena de tamales": a count the menu sells as one item; "20 alitas"
     // with only "Alitas 10 pzas": two of them (the biggest count that divides it).
     const next = out.slice(i + q.length).find((w) => !FILLER_WORDS.has(w));
-    if (q.value < 2 || !next || statesCount(out, i + q.length) || namesOther(out, i + q.length, menu)) continue;
+    if (q.value < 2 || !next || statesCount(out, i + q.length) || namesOther(out, i + q.length, menu, lexicon)) continue;
     const counts = [...lexicon.byMeasure.keys()]
       .filter((m) => m.startsWith('pz') && q.value % readMeasure(m)!.value === 0 && readMeasure(m)!.value > 1)
       .filter((m) => measured(lexicon, m, [next], false).length)
@@ -246,7 +286,7 @@ function statesCount(tokens: string[], from: number): boolean {
 }
 
 /** "3 Pollo de Pollo 1 L": the words after the number already name one item that has no count. */
-function namesOther<T extends Matchable>(tokens: string[], from: number, menu: readonly T[]): boolean {
+function namesOther<T extends Matchable>(tokens: string[], from: number, menu: readonly T[], lexicon: Lexicon<T>): boolean {
   const words: string[] = [];
   for (let j = from; j < tokens.length; j++) {
     const w = tokens[j]!;
@@ -254,16 +294,62 @@ function namesOther<T extends Matchable>(tokens: string[], from: number, menu: r
     words.push(w);
   }
   const found = resolveMenuItem(words.join(' '), menu as T[]);
-  return (
-    found.kind === 'found' &&
-    !lexiconOf(menu)
-      .items.find((c) => c.item === found.item)
-      ?.measures.some((m) => m.startsWith('pz'))
-  );
+  return found.kind === 'found' && !lexicon.items.find((c) => c.item === found.item)?.measures.some((m) => m.startsWith('pz'));
 }
 
 /** Items a word could name (for tests and bounded lookups). */
-export function itemsNamedBy<T extends Matchable>(word: string, menu: readonly T[]): T[] {
-  const lexicon = lexiconOf(menu);
+export function itemsNamedBy<T extends Matchable>(word: string, menu: readonly T[], lexicons?: Lexicons): T[] {
+  const lexicon = lexiconOf(menu, lexicons);
   return itemsOfWord(lexicon, word).map((i) => lexicon.items[i]!.item);
+}
+
+/** Words of the conversation itself, never folded to a dish's word. */
+const SHORTHAND_WORDS = new Set(Object.values(SHORTHANDS).flatMap((v) => v.split(' ')));
+function conversational(word: string): boolean {
+  return (
+    STOP_WORDS.has(word) ||
+    FILLER_WORDS.has(word) ||
+    NOTE_STARTERS.has(word) ||
+    NOTE_ENDERS.has(word) ||
+    NEUTRAL_WORDS.has(word) ||
+    NOTE_ADJECTIVES.some((a) => word.startsWith(a)) ||
+    SHORTHAND_WORDS.has(word) ||
+    quantityAt([word], 0) !== null ||
+    Object.values(INTENTS).some((re) => re.test(word))
+  );
+}
+
+/** "taquitos" → "tacos", "cafecito" → "cafe", "juguito" → "jugo": the menu word a diminutive is made from. */
+function undiminished(word: string, menuWords: ReadonlySet<string>): string | null {
+  const m = /^([a-zñ]{2,}?)(?:c?it)([oa])(s?)$/.exec(word);
+  if (!m) return null;
+  const root = m[1]!.replace(/qu$/, 'c').replace(/gu$/, 'g');
+  for (const end of [m[2]!, 'o', 'a', 'e', '']) {
+    const base = `${root}${end}`;
+    if (menuWords.has(base)) return `${base}${m[3] ? (/[aeiou]$/.test(base) ? 's' : 'es') : ''}`;
+    if (m[3] && menuWords.has(`${base}s`)) return `${base}s`;
+  }
+  return null;
+}
+
+/**
+ * A customer's word folded to the menu's own spelling when it is one typo from exactly one word
+ * of the menu's names ("mien" → "mein", "nues" → "nuez") or a diminutive of one ("taquitos").
+ * Words the matcher already ties to a dish, numbers, measures and the conversation's own words
+ * ("para", "gracias") are left as they are; short words must keep their first letter.
+ */
+export function spelledAsMenu<T extends Matchable>(tokens: string[], menu: readonly T[], lexicons?: Lexicons): string[] {
+  const lexicon = lexiconOf(menu, lexicons);
+  if (!lexicon.words.size) return tokens;
+  return tokens.map((t) => {
+    if (t.length < 4 || !/^[a-zñ]+$/.test(t) || lexicon.words.has(t) || conversational(t) || itemsOfWord(lexicon, t).length) return t;
+    const small = undiminished(t, lexicon.words);
+    if (small) return small;
+    const near = new Set<string>();
+    for (const w of lexicon.words) {
+      if (w[0] !== t[0] || Math.abs(w.length - t.length) > 1 || w.length < 4) continue;
+      if (editDistance(t, w) <= 1 || editDistance(stem(t), stem(w)) <= 1) near.add(w);
+    }
+    return near.size === 1 ? [...near][0]! : t;
+  });
 }

@@ -1,6 +1,6 @@
-import type { PendingOptions } from './acts/options.js';
+import { z } from 'zod';
 
-/** What the offline engine remembers between messages (kept by the assistant in the cart's stage). */
+/** What the offline engine remembers between messages (kept by the assistant in the cart's engine_state). */
 export interface PendingChoice {
   words: string;
   candidates: string[];
@@ -10,50 +10,73 @@ export interface PendingChoice {
 
 export type Ask = 'which' | 'more' | 'address' | 'confirm' | 'offer' | null;
 
-export interface Memory {
-  lastAsk: Ask;
-  pending: PendingChoice[];
-  /** An item we just described ("¿Te lo anoto?"): a "sí" adds it. */
-  offer: string | null;
-  /** The customer already said "confirmo"; the address is all that was missing. */
-  confirmWhenAddress: boolean;
-  /** Where the last confirmed order went: offered again on the next order. */
-  lastAddress: string | null;
-  /** Text decided before the tools ran, to open the reply once their results are back. */
-  lead: string[];
-  /** Text said after the tools' lines of a run of bubbles ("es todo" → where to deliver): it closes the reply. */
-  tail: string[];
-  /** The product the customer touched last: "otra", "mejor 3", "cámbialo por…" mean it. */
-  lastItem: string | null;
-  /** Product names of the confirmed order while it can still change; null when there is none. */
-  placed: string[] | null;
-  /** How many of a product we could not sell were wanted: "3 de cabeza" → "de suadero entonces" means 3. */
-  refusedQuantity: number | null;
-  /** The product we just could not sell (sold out): "entonces rojo" means the rojo closest to it. */
-  refused: string | null;
-  /** A dish waiting for a required choice (acts/options.ts). */
-  options?: PendingOptions | null;
-}
-
-const emptyMemory = (): Memory => ({
-  lastAsk: null,
-  pending: [],
-  offer: null,
-  confirmWhenAddress: false,
-  lastAddress: null,
-  lead: [],
-  tail: [],
-  lastItem: null,
-  placed: null,
-  refusedQuantity: null,
-  refused: null,
+const pendingChoice = z.object({
+  words: z.string(),
+  candidates: z.array(z.string()),
+  quantity: z.number().int().min(1),
+  notes: z.string().nullable(),
 });
 
-export function readMemory(raw: string | null): Memory {
+const pendingOptions = z.object({
+  producto: z.string(),
+  cantidad: z.number().int().min(1),
+  notas: z.string().nullable(),
+  opciones: z.array(z.string()),
+});
+
+/**
+ * The engine's memory as stored: one schema, read once per request. A field missing from an
+ * older stored value takes its default; unknown fields are kept (a newer engine's) untouched.
+ */
+export const MEMORY_SCHEMA = z.looseObject({
+  lastAsk: z.enum(['which', 'more', 'address', 'confirm', 'offer']).nullable().default(null),
+  pending: z.array(pendingChoice).default([]),
+  /** An item we just described ("¿Te lo anoto?"): a "sí" adds it. */
+  offer: z.string().nullable().default(null),
+  /** The customer already said "confirmo"; the address is all that was missing. */
+  confirmWhenAddress: z.boolean().default(false),
+  /** Where the last confirmed order went: offered again on the next order. */
+  lastAddress: z.string().nullable().default(null),
+  /** Text decided before the tools ran, to open the reply once their results are back. */
+  lead: z.array(z.string()).default([]),
+  /** Text said after the tools' lines of a run of bubbles ("es todo" → where to deliver): it closes the reply. */
+  tail: z.array(z.string()).default([]),
+  /** The product the customer touched last: "otra", "mejor 3", "cámbialo por…" mean it. */
+  lastItem: z.string().nullable().default(null),
+  /** Product names of the confirmed order while it can still change; null when there is none. */
+  placed: z.array(z.string()).nullable().default(null),
+  /** How many of a product we could not sell were wanted: "3 de cabeza" → "de suadero entonces" means 3. */
+  refusedQuantity: z.number().nullable().default(null),
+  /** The product we just could not sell (sold out): "entonces rojo" means the rojo closest to it. */
+  refused: z.string().nullable().default(null),
+  /** A dish waiting for a required choice (acts/options.ts). */
+  options: pendingOptions.nullable().optional(),
+});
+
+export type Memory = z.infer<typeof MEMORY_SCHEMA>;
+
+export const emptyMemory = (): Memory => MEMORY_SCHEMA.parse({});
+
+/**
+ * The stored memory, parsed once. Nothing stored is a fresh memory; a value that is not the
+ * engine's memory (not JSON, or fields of the wrong kind) is reported and replaced by a fresh
+ * one: the conversation goes on as if new, the customer never sees an error.
+ */
+export function readMemory(raw: string | null, report: (problem: string) => void = () => {}): Memory {
   if (!raw) return emptyMemory();
+  let json: unknown;
   try {
-    return { ...emptyMemory(), ...(JSON.parse(raw) as Partial<Memory>) };
+    json = JSON.parse(raw);
   } catch {
+    report('engine memory is not JSON; started afresh');
     return emptyMemory();
   }
+  const parsed = MEMORY_SCHEMA.safeParse(json);
+  if (parsed.success) return parsed.data;
+  const where = parsed.error.issues
+    .slice(0, 3)
+    .map((i) => i.path.join('.') || '(root)')
+    .join(', ');
+  report(`engine memory malformed at ${where}; started afresh`);
+  return emptyMemory();
 }

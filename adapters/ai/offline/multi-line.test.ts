@@ -64,6 +64,21 @@ const cases: { bubbles: string[]; before?: string[]; cart: Seen[]; address?: str
     cart: [{ name: 'Taco al Pastor', quantity: 3 }],
     address: 'av juarez 120 depto 3',
   },
+  // A bubble opening with "con" after a dish is that dish's note (a combo's drink), not a new dish.
+  { bubbles: ['quiero 2 gringas', 'con salsa verde'], cart: [{ name: 'Gringa', quantity: 2, notes: 'con salsa verde' }] },
+  // "siempre no …" in a later bubble takes back what an earlier one ordered.
+  { bubbles: ['2 gringas', 'y una horchata', 'siempre no la horchata'], cart: [{ name: 'Gringa', quantity: 2 }], not: /Horchata/ },
+  // An address split over bubbles is one address; a yes or a dish after it is not part of it.
+  {
+    bubbles: ['2 gringas', 'calle Pavo 230', 'Centro', 'es un zaguán verde'],
+    cart: [{ name: 'Gringa', quantity: 2 }],
+    address: 'calle Pavo 230, Centro, es un zaguán verde',
+  },
+  {
+    bubbles: ['calle Pavo 230', 'San Mateo', 'y 2 gringas'],
+    cart: [{ name: 'Gringa', quantity: 2 }],
+    address: 'calle Pavo 230, San Mateo',
+  },
   { bubbles: ['2 de bistec', 'no mejor 1', 'sin cebolla'], cart: [{ name: 'Taco de Bistec', quantity: 1, notes: 'sin cebolla' }] },
   { bubbles: ['2 tacos', 'de pastor porfa'], cart: [{ name: 'Taco al Pastor', quantity: 2 }] },
   {
@@ -164,5 +179,43 @@ describe('a run of bubbles after the order is confirmed', () => {
       '1 Agua de Horchata',
       '1 Taco de Bistec (sin cebolla)',
     ]);
+  });
+});
+
+describe('a change of size names the dish it replaces', () => {
+  it('"mejor las papas grandes" after ordering chicas and then churros replaces the papas, not the churros', async () => {
+    const chat = await openChat({
+      menu: [
+        { name: 'Papas Chicas', category: 'Snacks', price: 3500 },
+        { name: 'Papas Grandes', category: 'Snacks', price: 5500 },
+        { name: 'Churros 3 pzas', category: 'Postres', price: 3500 },
+      ],
+    });
+    await chat.send('unas papas chicas y unos churros de 3');
+    await chat.send('mejor las papas grandes');
+    const cart = await chat.carts.get(chat.restaurant.id, chat.conversation.id);
+    expect(cart?.lines.map((l) => `${l.quantity} ${l.name}`).sort()).toEqual(['1 Churros 3 pzas', '1 Papas Grandes']);
+  });
+});
+
+describe('what a dish includes, then "dame uno con …"', () => {
+  it('answers "¿qué trae el paquete?" without adding it, then takes "dame uno con horchata" with the note', async () => {
+    const chat = await openChat({
+      menu: [
+        {
+          name: 'Paquete Pozolero',
+          category: 'Paquetes',
+          price: 15000,
+          description: 'Pozole chico, 2 tostadas y un agua (horchata o jamaica)',
+        },
+        { name: 'Agua de Horchata 1 L', category: 'Bebidas', price: 4000 },
+      ],
+    });
+    const asked = await chat.send('qué trae el paquete pozolero?');
+    expect(asked.reply).toMatch(/Pozole chico/);
+    expect((await chat.carts.get(chat.restaurant.id, chat.conversation.id))?.lines ?? []).toEqual([]);
+    await chat.send('ok, dame uno con horchata');
+    const cart = await chat.carts.get(chat.restaurant.id, chat.conversation.id);
+    expect(cart?.lines.map((l) => `${l.quantity} ${l.name} (${l.notes})`)).toEqual(['1 Paquete Pozolero (con horchata)']);
   });
 });

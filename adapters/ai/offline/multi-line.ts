@@ -8,6 +8,7 @@ import { decide } from './decide.js';
 import { extractDeliveryDetails } from './delivery-details.js';
 import { INTENTS } from './intents.js';
 import type { Memory, PendingChoice } from './memory.js';
+import { Lexicons } from './lexicon.js';
 import { parseOrderLines } from './order-parser.js';
 import { helpText, TONES } from './tone.js';
 import type { Decision, PlannedCall } from './turn.js';
@@ -39,23 +40,23 @@ interface Step {
 }
 
 /** The message's lines, or null when it is one line (read as always). */
-export function decideRun(text: string, context: AssistantContext, memory: Memory): Decision | null {
+export function decideRun(text: string, context: AssistantContext, memory: Memory, lexicons: Lexicons = new Lexicons()): Decision | null {
   const bubbles = text
     .split('\n')
     .map((l) => l.trim())
     .filter(Boolean);
   if (bubbles.length < 2) return null;
-  const groups = withContinuations(bubbles, context.menu);
+  const groups = withContinuations(addressRuns(bubbles, context.menu, memory, lexicons), context.menu, lexicons);
   const start = { cart: { ...context.cart, engineState: null }, mem: memory };
   const steps: Step[] = [];
   for (let i = 0; i < groups.length; i++) {
     const before = steps[steps.length - 1] ?? start;
-    let step = subTurn(groups[i]!, context, before.cart, before.mem);
+    let step = subTurn(groups[i]!, context, before.cart, before.mem, lexicons);
     // A line that cannot be read alone ("va, dame 2" after "¿tienen horchata?") is read with the one before it.
     if (step.unread && steps.length) {
       const previous = steps.pop()!;
       const base = steps[steps.length - 1] ?? start;
-      step = subTurn(`${previous.text}\n${groups[i]!}`, context, base.cart, base.mem);
+      step = subTurn(`${previous.text}\n${groups[i]!}`, context, base.cart, base.mem, lexicons);
     }
     steps.push(step);
   }
@@ -63,10 +64,10 @@ export function decideRun(text: string, context: AssistantContext, memory: Memor
 }
 
 /** One line decided on the cart the lines before it left; its calls run on a copy of that cart. */
-function subTurn(text: string, context: AssistantContext, cart: Cart, mem: Memory): Step {
+function subTurn(text: string, context: AssistantContext, cart: Cart, mem: Memory, lexicons: Lexicons): Step {
   const here = { ...context, cart, memory: JSON.stringify(mem) };
   const tone = TONES[context.personality];
-  const decision = decide(text, here, mem);
+  const decision = decide(text, here, mem, lexicons);
   const n = normalize(text);
   const greeted = INTENTS.greeting.test(n);
   if (!decision.calls.length) {
@@ -188,25 +189,76 @@ function folded(calls: PlannedCall[], cart: Pick<Cart, 'lines'>): PlannedCall[] 
 }
 
 /**
+ * "Calle Pavo 230" / "Centro" / "es un zaguán verde": the bubbles after an address that name no
+ * dish, ask nothing and say no yes, no name and no payment are more of that address, one text.
+ */
+function addressRuns(bubbles: string[], menu: MenuItem[], memory: Memory, lexicons: Lexicons): string[] {
+  const out: string[] = [];
+  let inAddress = false;
+  for (const bubble of bubbles) {
+    if (inAddress && addressTail(bubble, menu, lexicons)) {
+      out[out.length - 1] = `${withoutTrailingStops(out[out.length - 1]!)}, ${bubble}`;
+      continue;
+    }
+    // The first bubble after "¿A qué dirección?" with a number and no dish is the street.
+    const answersAsk = out.length === 0 && memory.lastAsk === 'address' && /\d/.test(bubble) && !orders(bubble, menu, lexicons);
+    inAddress = answersAsk || extractDeliveryDetails(bubble).address !== null;
+    out.push(bubble);
+  }
+  return out;
+}
+
+/** The text without the spaces and stops it ends with (a loop: a regex anchored at the end backtracks). */
+function withoutTrailingStops(text: string): string {
+  let end = text.length;
+  while (end > 0 && ' \t,.;'.includes(text[end - 1]!)) end--;
+  return text.slice(0, end);
+}
+
+function addressTail(bubble: string, menu: MenuItem[], lexicons: Lexicons): boolean {
+  const n = normalize(bubble);
+  if (/[?¿]/.test(bubble) || !n) return false;
+  const intents = [
+    INTENTS.greeting,
+    INTENTS.question,
+    INTENTS.cancel,
+    INTENTS.finish,
+    INTENTS.no,
+    INTENTS.yes,
+    INTENTS.explicitConfirm,
+    INTENTS.paying,
+    INTENTS.orderVerb,
+    INTENTS.thanks,
+  ];
+  if (intents.some((re) => re.test(n))) return false;
+  const details = extractDeliveryDetails(bubble);
+  if (details.name) return false;
+  return !parseOrderLines(bubble, menu, { lexicons }).some((l) => l.candidates.length > 0 || l.same);
+}
+
+/**
  * "2 de suadero" / "uno sin cebolla", "2 al pastor" / "sin cebolla porfa": a line that names no
  * product and only adds notes or splits the units of the line before it is read with that line.
  */
-function withContinuations(bubbles: string[], menu: MenuItem[]): string[] {
+function withContinuations(bubbles: string[], menu: MenuItem[], lexicons: Lexicons): string[] {
   const groups: string[] = [];
   for (const bubble of bubbles) {
     let target = groups.length - 1;
     // A bare note after a correction ("2 de bistec" / "no, mejor 1" / "sin cebolla") is about the line that ordered.
-    if (target >= 0 && !continues(groups[target]!, bubble, menu)) target = /\d/.test(bubble) ? -1 : lastOrdering(groups, menu);
-    if (target >= 0 && continues(groups[target]!, bubble, menu)) groups[target] = `${groups[target]!} ${bubble}`;
+    if (target >= 0 && !continues(groups[target]!, bubble, menu, lexicons))
+      target = /\d/.test(bubble) ? -1 : lastOrdering(groups, menu, lexicons);
+    if (target >= 0 && continues(groups[target]!, bubble, menu, lexicons))
+      groups[target] = `${groups[target]!}${joiner(groups[target]!, bubble, menu, lexicons)}${bubble}`;
     else groups.push(bubble);
   }
   return groups;
 }
 
-const orders = (text: string, menu: MenuItem[]) => parseOrderLines(text, menu).some((l) => !l.same && l.candidates.length > 0);
+const orders = (text: string, menu: MenuItem[], lexicons: Lexicons) =>
+  parseOrderLines(text, menu, { lexicons }).some((l) => !l.same && l.candidates.length > 0);
 
-function lastOrdering(groups: string[], menu: MenuItem[]): number {
-  for (let i = groups.length - 1; i >= 0; i--) if (orders(groups[i]!, menu)) return i;
+function lastOrdering(groups: string[], menu: MenuItem[], lexicons: Lexicons): number {
+  for (let i = groups.length - 1; i >= 0; i--) if (orders(groups[i]!, menu, lexicons)) return i;
   return -1;
 }
 
@@ -219,7 +271,14 @@ const products = (lines: ReturnType<typeof parseOrderLines<MenuItem>>) =>
     .map((l) => `${l.candidates.map((c) => c.name).join('/')}|${l.words}`)
     .join(';');
 
-function continues(previous: string, bubble: string, menu: MenuItem[]): boolean {
+/** "sin mostaza" / "con extra tocino": after a note, a bubble opening with "con" is a note of its own, not the end of that one. */
+function joiner(previous: string, bubble: string, menu: MenuItem[], lexicons: Lexicons): string {
+  if (!/^con\b/.test(normalize(bubble))) return ' ';
+  const lines = parseOrderLines(previous, menu, { lexicons });
+  return lines[lines.length - 1]?.notes ? ', ' : ' ';
+}
+
+function continues(previous: string, bubble: string, menu: MenuItem[], lexicons: Lexicons): boolean {
   const n = normalize(bubble);
   if (/[?¿]/.test(bubble)) return false;
   const intents = [
@@ -236,11 +295,14 @@ function continues(previous: string, bubble: string, menu: MenuItem[]): boolean 
   if (!/^no (muy|tan)\b/.test(n) && intents.some((re) => re.test(n))) return false;
   const details = extractDeliveryDetails(bubble);
   if (details.address || details.name) return false;
-  const own = parseOrderLines(bubble, menu);
-  if (own.some((l) => l.more || (!l.same && (l.candidates.length > 0 || l.words)))) return false;
-  const before = parseOrderLines(previous, menu);
+  const before = parseOrderLines(previous, menu, { lexicons });
   if (!before.some((l) => !l.same && l.candidates.length > 0)) return false;
   // It must only add notes or split units: the products named, and their words, stay as they were.
-  const joined = parseOrderLines(`${previous} ${bubble}`, menu);
-  return products(joined) === products(before) && shape(joined) !== shape(before);
+  const joined = parseOrderLines(`${previous}${joiner(previous, bubble, menu, lexicons)}${bubble}`, menu, { lexicons });
+  const onlyRefines = products(joined) === products(before) && shape(joined) !== shape(before);
+  // "un combo antojo" / "con malteada de fresa": read with the dish before, it is that dish's note.
+  if (/^con\b/.test(n) && onlyRefines) return true;
+  const own = parseOrderLines(bubble, menu, { lexicons });
+  if (own.some((l) => l.more || (!l.same && (l.candidates.length > 0 || l.words)))) return false;
+  return onlyRefines;
 }

@@ -86,3 +86,22 @@ describe('extractDeliveryDetails', () => {
     expect(extractDeliveryDetails('2 tacos al pastor').address).toBeNull();
   });
 });
+
+describe('an address is read from whole words only', () => {
+  it('"elotes enteros" holds "es en" and is no address', async () => {
+    const { extractDeliveryDetails } = await import('./delivery-details.js');
+    expect(extractDeliveryDetails('5 elotes enteros y 5 aguas').address).toBeNull();
+    expect(extractDeliveryDetails('2 elotes, es en la Morelos 45').address).toBe('Morelos 45');
+  });
+});
+
+describe('a name said with the order', () => {
+  it('takes only the capitalised words after "soy" as the name and leaves the order in the message', async () => {
+    const { extractDeliveryDetails } = await import('./delivery-details.js');
+    const paola = extractDeliveryDetails('hola soy Paola quiero cuatro dogos a la calle Monteverde 330');
+    expect(paola).toMatchObject({ name: 'Paola', address: 'calle Monteverde 330' });
+    expect(paola.rest).toContain('quiero cuatro dogos');
+    expect(extractDeliveryDetails('buenas noches soy Mariana quiero dos pollos')).toMatchObject({ name: 'Mariana' });
+    expect(extractDeliveryDetails('2 tacos a nombre de Juan Pérez').name).toBe('Juan Pérez');
+  });
+});

@@ -8,9 +8,9 @@ import {
   wordMatchesItem,
   wordMatchesName,
 } from '../../../core/assistant/menu-matcher.js';
-import { foldMeasures, SIZE_WORDS } from '../../../core/assistant/measures.js';
+import { foldMeasures, SIZE_WORDS, spokenMeasure } from '../../../core/assistant/measures.js';
 import { normalize, sound, stem } from '../../../core/assistant/text.js';
-import { readMeasures } from './lexicon.js';
+import { type Lexicons, readMeasures, spelledAsMenu } from './lexicon.js';
 import { quantityAt } from './quantity-words.js';
 import { NOTE_ADJECTIVES, NOTE_ENDERS, NOTE_STARTERS, NEUTRAL_WORDS, SHORTHANDS, STOP_WORDS, VERB_FORMS } from './vocabulary.js';
 
@@ -47,8 +47,8 @@ export const MAX_ORDER_TEXT = 4096;
  * "quiero"), measures folded to the menu's canonical words ("de litro" → "ml1000", "12 empanadas"
  * → "pz12 empanadas" when the menu sells a 12-piece item).
  */
-export function wordsOf(text: string, menu: readonly Matchable[], options: { headless?: boolean } = {}): string[] {
-  return readMeasures(rawWordsOf(text), menu, options);
+export function wordsOf(text: string, menu: readonly Matchable[], options: { headless?: boolean; lexicons?: Lexicons } = {}): string[] {
+  return readMeasures(spelledAsMenu(rawWordsOf(text), menu, options.lexicons), menu, options);
 }
 
 function rawWordsOf(text: string): string[] {
@@ -95,8 +95,12 @@ const similar = (a: string, b: string) => a === b || wordMatchesName(b, a);
  * notes said after it ("sin cebolla", "bien doradas"), and the lines that only refine the
  * previous one ("2 de pastor, uno con todo y otro sin cebolla").
  */
-export function parseOrderLines<T extends Matchable>(text: string, menu: T[], options: { notes?: boolean } = {}): ParsedLine<T>[] {
-  return toLines(segmentsOf(wordsOf(text, menu), menu, options), menu).slice(0, MAX_MENTIONS);
+export function parseOrderLines<T extends Matchable>(
+  text: string,
+  menu: T[],
+  options: { notes?: boolean; lexicons?: Lexicons } = {},
+): ParsedLine<T>[] {
+  return toLines(segmentsOf(wordsOf(text, menu, { lexicons: options.lexicons }), menu, options), menu).slice(0, MAX_MENTIONS);
 }
 
 /** The most products one message can name (a pasted list past this is cut). */
@@ -128,7 +132,16 @@ function startsNote(tokens: string[], i: number, menu: Matchable[]): boolean {
   const next = tokens[i + 1] ?? '';
   const starts =
     NOTE_STARTERS.has(t) || (t === 'no' && ['muy', 'tan', 'tanto', 'tanta'].includes(next)) || NOTE_ADJECTIVES.some((a) => t.startsWith(a));
-  const partOfName = t === 'con' && menu.some((item) => normalize(item.name).includes(`con ${stem(next || '-')}`));
+  // "con cecina" (or "con cesina", one typo) when the menu sells "Tlayuda con Cecina".
+  const partOfName =
+    t === 'con' &&
+    next !== '' &&
+    menu.some((item) => {
+      const name = normalize(item.name);
+      if (name.includes(`con ${stem(next)}`)) return true;
+      const words = name.split(' ');
+      return words.some((w, k) => w === 'con' && k + 1 < words.length && wordMatchesName(next, words[k + 1]!));
+    });
   return starts && !partOfName;
 }
 
@@ -275,8 +288,9 @@ function toLines<T extends Matchable>(segments: Segment[], menu: T[]): ParsedLin
   let last: ParsedLine<T> | null = null;
   for (const s of segments) {
     const content = s.name.filter((w) => !FILLER_WORDS.has(w));
-    const { rest, extras } = paidExtras(s.note, menu);
-    const notes = rest;
+    const { rest, extras } = paidExtras(s.note.map(spokenMeasure), menu);
+    // "un tejate aparte": "aparte" alone says it is a dish of its own, not how to make it.
+    const notes = rest === 'aparte' ? null : rest;
     const extraLines = (quantity: number | null) =>
       extras.map((extra): ParsedLine<T> => ({ candidates: [extra], words: normalize(extra.name), quantity, more: false, notes: null }));
     if (content.length === 0) {
@@ -304,7 +318,10 @@ function toLines<T extends Matchable>(segments: Segment[], menu: T[]): ParsedLin
       lines.push(...extraLines(s.quantity));
       continue;
     }
-    const words = s.name.join(' ').replace(/^(de|del|la|el|los|las|al)\s+/, '');
+    const words = s.name
+      .map(spokenMeasure)
+      .join(' ')
+      .replace(/^(de|del|la|el|los|las|al)\s+/, '');
     const found = resolveMenuItem(content.join(' '), menu);
     const trailing = found.kind === 'none' ? trailingNote(s.name, menu) : null;
     let candidates =
@@ -330,7 +347,7 @@ function toLines<T extends Matchable>(segments: Segment[], menu: T[]): ParsedLin
     }
     let lineNotes = trailing ? (notes ? `${trailing.note}, ${notes}` : trailing.note) : notes;
     // "10 nuggets bbq" where the description lists the sauces: the choice is a note on the item.
-    const chosen = candidates.length === 1 ? described(content, candidates[0]!) : [];
+    const chosen = candidates.length === 1 && !trailing ? described(s.name, candidates[0]!) : [];
     if (chosen.length) lineNotes = lineNotes ? `${chosen.join(' ')}, ${lineNotes}` : chosen.join(' ');
     last = { candidates, words, quantity: s.quantity, more: s.more, notes: lineNotes };
     lines.push(last, ...extraLines(s.quantity));
@@ -353,7 +370,9 @@ function trailingNote<T extends Matchable>(name: string[], menu: T[]): { item: T
     const said = contentStems(found.item.name).every((w) => head.some((h) => wordMatchesName(h, w) || h === w));
     const noteLike =
       /^(de|con|sin|bien|media|medio|poco|poca|muy|extra|doble|al|a)$/.test(rest[0]!) || rest.some((w) => wordMatchesItem(w, found.item));
-    if (said && noteLike) return { item: found.item, note: rest.join(' ') };
+    if (said && noteLike) return { item: found.item, note: rest.map(spokenMeasure).join(' ') };
+    // "helado de chocolate": the cut before the "de" reads the flavour with its "de".
+    if (said && FILLER_WORDS.has(name[cut - 1]!)) continue;
     return null;
   }
   return null;
@@ -380,9 +399,16 @@ function closestItems<T extends Matchable>(item: T, candidates: T[]): T[] {
 }
 
 /** The words of a request that only the item's description has (a flavour or choice it lists), in order. */
-function described(content: string[], item: Matchable): string[] {
+function described(name: string[], item: Matchable): string[] {
   if (!item.description) return [];
-  return content.filter((w) => !readMeasureWord(w) && !wordMatchesItem(w, item));
+  // "un helado sencillo de mamey": the flavour keeps its "de", as the customer said it.
+  const out: string[] = [];
+  name.forEach((w, i) => {
+    if (FILLER_WORDS.has(w) || readMeasureWord(w) || wordMatchesItem(w, item)) return;
+    if (name[i - 1] === 'de' && out[out.length - 1] !== 'de' && !out.length) out.push('de');
+    out.push(w);
+  });
+  return out;
 }
 const readMeasureWord = (w: string) => /\d/.test(w);
 
@@ -406,7 +432,14 @@ function paidExtras<T extends Matchable>(note: string[], menu: T[]): { rest: str
     if (paid) extras.push(item);
     else rest.push(part);
   }
-  return { rest: rest.length ? rest.join(' y ').replace(/^con (extra|poco|poca|mucho|mucha|doble)\b/, '$1') : null, extras };
+  return {
+    rest: rest.length
+      ? rest
+          .join(' y ')
+          .replace(/^con (extra|poco|poca|pocos|pocas|poquit[oa]s?|mucho|mucha|muchos|muchas|doble|bastante|harto|harta)\b/, '$1')
+      : null,
+    extras,
+  };
 }
 
 /**

@@ -29,7 +29,7 @@ const orList = (items: string[]) => items.join(', ').replace(/, ([^,]*)$/, ' o $
 export function answerQuestion(t: Turn): Decision | null {
   const lines = t.lines.filter((l) => !l.same);
   const asks = lines.length > 0 && t.question && lines.every((l) => l.quantity === null) && !INTENTS.orderVerb.test(t.restN);
-  if (!asks || !(INTENTS.price.test(t.restN) || INTENTS.availability.test(t.restN))) return null;
+  if (!asks || !(INTENTS.price.test(t.restN) || INTENTS.availability.test(t.restN) || INTENTS.contents.test(t.restN))) return null;
   const { menu } = t.context;
   const line = lines[0]!;
   if (line.candidates.length === 0) {

@@ -1,5 +1,6 @@
 import type { AssistantContext, ToolName } from '../../../core/assistant/language-model.js';
 import type { MenuItem } from '../../../core/menu/menu-item.js';
+import type { Lexicons } from './lexicon.js';
 import type { Memory } from './memory.js';
 import type { ParsedLine } from './order-parser.js';
 import type { Tone } from './tone.js';
@@ -34,6 +35,8 @@ export interface Turn {
   tone: Tone;
   /** What the customer already has: the cart's products, or the confirmed order's while it can change. */
   known: MenuItem[];
+  /** The engine's compiled menus. */
+  lexicons: Lexicons;
 }
 
 export const add = (item: string, quantity: number, notes: string | null): PlannedCall => ({
