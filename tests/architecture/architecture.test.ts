@@ -34,8 +34,6 @@ const PENDING = {
   configCasts: ['core/config/operations-config.ts: Partial<OperationsConfig>'],
   /** Module-level state, as `file: what`. */
   moduleState: [
-    'adapters/ai/offline/lexicon.ts: const compiled = new WeakMap',
-    'adapters/ai/offline/offline-language-model.ts: const toolsJson = new WeakMap',
     'adapters/ai/offline/quantity-words.ts: const WORDS = new Map',
     'adapters/persistence/sql-change-versions.ts: const flushers = new WeakMap',
     'adapters/persistence/contract/harness.ts: let counter',

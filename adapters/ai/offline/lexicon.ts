@@ -147,40 +147,12 @@ export function readMeasures<T extends Matchable>(
   const headless = options.headless ?? false;
   const out = [...tokens];
   for (let i = 0; i < out.length; i++) {
-    const t = out[i]!;
-    const said = readMeasure(t);
+    const said = readMeasure(out[i]!);
     if (said) {
-      // A measure no item near has: a multiple of one that is ("2 kilos" of "1 kg") is a quantity.
-      const context = around(out, i, i + 1);
-      if (measured(lexicon, t, context, headless).length) continue;
-      const kin = [...lexicon.byMeasure.keys()].filter((m) => {
-        const r = readMeasure(m)!;
-        return (
-          r.kind === said.kind && said.value % r.value === 0 && said.value / r.value <= 20 && measured(lexicon, m, context, headless).length
-        );
-      });
-      // The biggest that divides it: "2 kilos" of "Carnitas 1 kg" rather than four of "1/2 kg".
-      const best = kin.sort((a, b) => readMeasure(b)!.value - readMeasure(a)!.value)[0];
-      if (best) {
-        const r = readMeasure(best)!;
-        out.splice(i, 1, String(said.value / r.value), best);
-        i++;
-      }
+      i += splitMultiple(lexicon, out, i, said, headless);
       continue;
     }
-    // "1/2 de maciza", "un cuarto de surtida", "medio de horchata": half a kilo or a litre of what the menu sells so.
-    if ((t === 'medio' || t === 'cuarto') && (out[i + 1] === 'de' || (out[i - 1] === 'de' && !out[i + 1]))) {
-      const value = t === 'medio' ? 500 : 250;
-      const context = around(out, i, i + 1);
-      const kinds = [`g${value}`, `ml${value}`];
-      let fits = kinds.filter((m) => measured(lexicon, m, context, false).length);
-      // "uno de litro y otro de medio": no dish named, the menu's only kind of half.
-      if (!fits.length && out[i + 1] !== 'de') fits = kinds.filter((m) => lexicon.byMeasure.has(m));
-      if (fits.length === 1) {
-        out.splice(i, 1, fits[0]!);
-        continue;
-      }
-    }
+    if (readHalf(lexicon, out, i)) continue;
     // "una coca de seiscientos", "un jarrito de trescientos cincuenta y cinco".
     const big = out[i - 1] === 'de' ? hundreds(out, i) : null;
     if (big) {
@@ -188,45 +160,88 @@ export function readMeasures<T extends Matchable>(
       if (new Set(fits).size === 1) out.splice(i, big.length, fits[0]!);
       continue;
     }
-    const q = quantityAt(out, i);
-    if (!q || q.more) continue;
-    const length = out[i + q.length - 1] === 'de' ? q.length - 1 : q.length;
-    const afterDe = out[i - 1] === 'de' || (out[i - 1] === 'la' && out[i - 2] === 'de');
-    const context = around(out, i, i + length);
-    // "un jarrito de 355 y uno de 600": the dish named last in the message.
-    if (afterDe && !context.some((w) => itemsOfWord(lexicon, w).length)) {
-      const named = out.slice(0, i).findLast((w) => itemsOfWord(lexicon, w).length > 0);
-      if (named) context.push(named);
-    }
-    const options = measuresFor(lexicon, q.value).filter((m) => measured(lexicon, m, context, headless && afterDe).length > 0);
-    if (afterDe && /^\d+$|^[a-z]+$/.test(t)) {
-      // "empanadas de 12", "jarrito de 355", "la de 600".
-      const unique = [...new Set(options)];
-      if (unique.length === 1 && q.value > 1) out.splice(i, length, unique[0]!);
-      continue;
-    }
-    // "250 de quesillo", "600 de coca": a number no one orders as a count, said before "de" a dish sold in that measure.
-    if ((length < q.length || out[i + length] === 'de') && q.value > 20) {
-      const unique = [...new Set(options)];
-      if (unique.length === 1) {
-        out.splice(i, length, unique[0]!);
-        continue;
-      }
-    }
-    // "12 empanadas", "media docena de tamales": a count the menu sells as one item; "20 alitas"
-    // with only "Alitas 10 pzas": two of them (the biggest count that divides it).
-    const next = out.slice(i + q.length).find((w) => !FILLER_WORDS.has(w));
-    if (q.value < 2 || !next || statesCount(out, i + q.length) || namesOther(out, i + q.length, menu, lexicon)) continue;
-    const counts = [...lexicon.byMeasure.keys()]
-      .filter((m) => m.startsWith('pz') && q.value % readMeasure(m)!.value === 0 && readMeasure(m)!.value > 1)
-      .filter((m) => measured(lexicon, m, [next], false).length)
-      .sort((a, b) => readMeasure(b)!.value - readMeasure(a)!.value);
-    const count = counts[0];
-    if (!count) continue;
-    const times = q.value / readMeasure(count)!.value;
-    out.splice(i, q.length, ...(times > 1 ? [String(times)] : []), count, ...(q.length > length ? ['de'] : []));
+    readCountAt(lexicon, menu, out, i, headless);
   }
   return out;
+}
+
+type SaidMeasure = NonNullable<ReturnType<typeof readMeasure>>;
+
+/**
+ * A measure no item near has: a multiple of one that is ("2 kilos" of "1 kg") is a quantity of it.
+ * Rewrites `out` in place; returns how many extra tokens it inserted.
+ */
+function splitMultiple<T extends Matchable>(lexicon: Lexicon<T>, out: string[], i: number, said: SaidMeasure, headless: boolean): number {
+  const context = around(out, i, i + 1);
+  if (measured(lexicon, out[i]!, context, headless).length) return 0;
+  const kin = [...lexicon.byMeasure.keys()].filter((m) => {
+    const r = readMeasure(m)!;
+    return (
+      r.kind === said.kind && said.value % r.value === 0 && said.value / r.value <= 20 && measured(lexicon, m, context, headless).length
+    );
+  });
+  // The biggest that divides it: "2 kilos" of "Carnitas 1 kg" rather than four of "1/2 kg".
+  const best = kin.sort((a, b) => readMeasure(b)!.value - readMeasure(a)!.value)[0];
+  if (!best) return 0;
+  out.splice(i, 1, String(said.value / readMeasure(best)!.value), best);
+  return 1;
+}
+
+/** "1/2 de maciza", "un cuarto de surtida", "medio de horchata": half a kilo or a litre of what the menu sells so. */
+function readHalf<T extends Matchable>(lexicon: Lexicon<T>, out: string[], i: number): boolean {
+  const t = out[i];
+  if ((t !== 'medio' && t !== 'cuarto') || !(out[i + 1] === 'de' || (out[i - 1] === 'de' && !out[i + 1]))) return false;
+  const value = t === 'medio' ? 500 : 250;
+  const context = around(out, i, i + 1);
+  const kinds = [`g${value}`, `ml${value}`];
+  let fits = kinds.filter((m) => measured(lexicon, m, context, false).length);
+  // "uno de litro y otro de medio": no dish named, the menu's only kind of half.
+  if (!fits.length && out[i + 1] !== 'de') fits = kinds.filter((m) => lexicon.byMeasure.has(m));
+  if (fits.length !== 1) return false;
+  out.splice(i, 1, fits[0]!);
+  return true;
+}
+
+/** A number read as a measure ("empanadas de 12", "250 de quesillo") or as a count the menu sells as one item ("12 empanadas"). */
+function readCountAt<T extends Matchable>(lexicon: Lexicon<T>, menu: readonly T[], out: string[], i: number, headless: boolean): void {
+  const t = out[i]!;
+  const q = quantityAt(out, i);
+  if (!q || q.more) return;
+  const length = out[i + q.length - 1] === 'de' ? q.length - 1 : q.length;
+  const afterDe = out[i - 1] === 'de' || (out[i - 1] === 'la' && out[i - 2] === 'de');
+  const context = around(out, i, i + length);
+  // "un jarrito de 355 y uno de 600": the dish named last in the message.
+  if (afterDe && !context.some((w) => itemsOfWord(lexicon, w).length)) {
+    const named = out.slice(0, i).findLast((w) => itemsOfWord(lexicon, w).length > 0);
+    if (named) context.push(named);
+  }
+  const options = measuresFor(lexicon, q.value).filter((m) => measured(lexicon, m, context, headless && afterDe).length > 0);
+  if (afterDe && /^\d+$|^[a-z]+$/.test(t)) {
+    // "empanadas de 12", "jarrito de 355", "la de 600".
+    const unique = [...new Set(options)];
+    if (unique.length === 1 && q.value > 1) out.splice(i, length, unique[0]!);
+    return;
+  }
+  // "250 de quesillo", "600 de coca": a number no one orders as a count, said before "de" a dish sold in that measure.
+  if ((length < q.length || out[i + length] === 'de') && q.value > 20) {
+    const unique = [...new Set(options)];
+    if (unique.length === 1) {
+      out.splice(i, length, unique[0]!);
+      return;
+    }
+  }
+  // "12 empanadas", "media docena de tamales": a count the menu sells as one item; "20 alitas"
+  // with only "Alitas 10 pzas": two of them (the biggest count that divides it).
+  const next = out.slice(i + q.length).find((w) => !FILLER_WORDS.has(w));
+  if (q.value < 2 || !next || statesCount(out, i + q.length) || namesOther(out, i + q.length, menu, lexicon)) return;
+  const counts = [...lexicon.byMeasure.keys()]
+    .filter((m) => m.startsWith('pz') && q.value % readMeasure(m)!.value === 0 && readMeasure(m)!.value > 1)
+    .filter((m) => measured(lexicon, m, [next], false).length)
+    .sort((a, b) => readMeasure(b)!.value - readMeasure(a)!.value);
+  const count = counts[0];
+  if (!count) return;
+  const times = q.value / readMeasure(count)!.value;
+  out.splice(i, q.length, ...(times > 1 ? [String(times)] : []), count, ...(q.length > length ? ['de'] : []));
 }
 
 const HUNDREDS: Record<string, number> = {
