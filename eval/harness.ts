@@ -45,19 +45,7 @@ export async function openChat(
   const conversations = new InMemoryConversationRepository();
   const usage = new InMemoryAiUsageRepository();
   const facts = options.restaurant ?? EVAL_RESTAURANT;
-  const restaurant: Restaurant = {
-    id: 'r_eval',
-    name: facts.name,
-    description: null,
-    phone: facts.phone,
-    email: null,
-    address: facts.address,
-    subdomain: 'eval',
-    subscriptionStatus: 'active',
-    subscriptionPlan: 'basic',
-    createdAt: new Date(0),
-    trialEndsAt: null,
-  };
+  const restaurant = evalRestaurant(facts);
   for (const item of options.menu ?? EVAL_MENU) {
     await menu.create({
       ...item,
@@ -114,6 +102,23 @@ export async function openChat(
     return out;
   }
   return { send, orders, carts, conversations, usage, conversation, restaurant, history, menu, seeded };
+}
+
+/** The restaurant every eval chat happens in, with the menu's facts. */
+function evalRestaurant(facts: RestaurantFacts): Restaurant {
+  return {
+    id: 'r_eval',
+    name: facts.name,
+    description: null,
+    phone: facts.phone,
+    email: null,
+    address: facts.address,
+    subdomain: 'eval',
+    subscriptionStatus: 'active',
+    subscriptionPlan: 'basic',
+    createdAt: new Date(0),
+    trialEndsAt: null,
+  };
 }
 
 /** The options a line names, priced from the item's option groups ("sin X" is a removed ingredient, free). */
