@@ -25,36 +25,6 @@ interface RestaurantFacts {
   phone: string;
 }
 
-/** The restaurant an eval chat is held in. */
-function evalRestaurant(facts: RestaurantFacts): Restaurant {
-  return {
-    id: 'r_eval',
-    name: facts.name,
-    description: null,
-    phone: facts.phone,
-    email: null,
-    address: facts.address,
-    subdomain: 'eval',
-    subscriptionStatus: 'active',
-    subscriptionPlan: 'basic',
-    createdAt: new Date(0),
-    trialEndsAt: null,
-  };
-}
-
-/** Writes an eval menu into the restaurant's in-memory menu repository. */
-async function seedMenu(menu: InMemoryMenuRepository, restaurantId: string, items: readonly EvalItem[]) {
-  for (const item of items) {
-    await menu.create({
-      ...item,
-      available: item.available ?? true,
-      description: item.description ?? null,
-      ingredients: [],
-      restaurantId,
-    });
-  }
-}
-
 /** One customer chatting with the real Assistant over in-memory ports: what the evaluation and the bench drive. */
 export async function openChat(
   options: {
@@ -74,8 +44,17 @@ export async function openChat(
   const orders = new InMemoryOrderRepository();
   const conversations = new InMemoryConversationRepository();
   const usage = new InMemoryAiUsageRepository();
-  const restaurant = evalRestaurant(options.restaurant ?? EVAL_RESTAURANT);
-  await seedMenu(menu, restaurant.id, options.menu ?? EVAL_MENU);
+  const facts = options.restaurant ?? EVAL_RESTAURANT;
+  const restaurant = evalRestaurant(facts);
+  for (const item of options.menu ?? EVAL_MENU) {
+    await menu.create({
+      ...item,
+      available: item.available ?? true,
+      description: item.description ?? null,
+      ingredients: [],
+      restaurantId: restaurant.id,
+    });
+  }
   let now = Date.UTC(2025, 0, 15, 19, 0, 0);
   const clock = { now: () => new Date(now) };
   const config = { ...DEFAULT_AI_CONFIG, ...options.config };
@@ -123,6 +102,23 @@ export async function openChat(
     return out;
   }
   return { send, orders, carts, conversations, usage, conversation, restaurant, history, menu, seeded };
+}
+
+/** The restaurant every eval chat happens in, with the menu's facts. */
+function evalRestaurant(facts: RestaurantFacts): Restaurant {
+  return {
+    id: 'r_eval',
+    name: facts.name,
+    description: null,
+    phone: facts.phone,
+    email: null,
+    address: facts.address,
+    subdomain: 'eval',
+    subscriptionStatus: 'active',
+    subscriptionPlan: 'basic',
+    createdAt: new Date(0),
+    trialEndsAt: null,
+  };
 }
 
 /** The options a line names, priced from the item's option groups ("sin X" is a removed ingredient, free). */

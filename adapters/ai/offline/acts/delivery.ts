@@ -42,8 +42,17 @@ export function zoneNamed(zones: Zone[], words: string): { zone: Zone; area: str
 
 const ASKS_FEE =
   /\b(envio|envios|cobran|cuesta (el|la) (envio|entrega)|llegan|entregan|reparten|mandan|llevan|hacen entregas|zona|zonas)\b/;
-/** "¿llegan a Polanco?", "envío hasta Santa Fe": the place after "a"/"hasta"/"en". */
-const PLACE = /\b(?:a|hasta|en|para)\s+(?:la\s+|el\s+|col\.?\s+|colonia\s+)?([\p{L}\d][\p{L}\d ]{2,40}?)\s*\??$/u;
+/** "¿llegan a Polanco?", "envío hasta Santa Fe": the words after the last "a"/"hasta"/"en"/"para" (normalized text). */
+function placeAfter(n: string): string | null {
+  const words = n.split(' ').filter(Boolean);
+  let at = -1;
+  for (let i = 0; i < words.length; i++) if (['a', 'hasta', 'en', 'para'].includes(words[i]!)) at = i;
+  if (at < 0) return null;
+  let rest = words.slice(at + 1);
+  while (rest.length && ['la', 'el', 'col', 'colonia'].includes(rest[0]!)) rest = rest.slice(1);
+  const place = rest.join(' ');
+  return place.length >= 3 && place.length <= 40 ? place : null;
+}
 
 /** "¿cuánto cobran de envío a la Roma?", "¿llegan a Coyoacán?", "¿cuánto es el envío?": answered from the zones. */
 export function feeQuestion(t: Turn): Decision | null {
@@ -59,13 +68,7 @@ export function feeQuestion(t: Turn): Decision | null {
   const formal = t.context.personality === 'professional';
   if (named) return reply(t, zoneWords(named.area, named.zone));
   if (!ASKS_FEE.test(t.restN)) return null;
-  const place = PLACE.exec(
-    t.restN
-      .replace(/\b(de envio|el envio|envio|por favor|porfa)\b/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim(),
-  );
-  const where = place?.[1]?.trim();
+  const where = placeAfter(t.restN.replace(/\b(de envio|el envio|envio|por favor|porfa)\b/g, ' '));
   const list = delivery.zones.map((z) => `${z.name} (${formatMxn(z.fee)})`);
   if (where && !/^(domicilio|mi casa|casa|donde|todos lados|toda la ciudad)$/.test(where)) {
     const outside =
