@@ -145,7 +145,7 @@ export class Assistant {
           cart,
           personality: config.personality,
           memory: engineState,
-          ...(customer.lastOrder || customer.lastAddress ? { customer } : {}),
+          ...(customer.lastOrder || customer.lastAddress || customer.current ? { customer } : {}),
           delivery: deliveryContext(delivery, turn.cart),
         };
         const response = await this.callModel({

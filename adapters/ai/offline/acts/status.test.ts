@@ -35,7 +35,6 @@ describe('offline engine: "¿ya viene?" answered from the order’s status (docs
   });
 
   it('each status says where the order stands', async () => {
-    // An older delivered order: a phone whose only order was cancelled is not a returning customer.
     const said = async (status: OrderStatus, extra: Partial<PreviousOrder> = {}) =>
       (await ask([before('delivered', { minutesAgo: 5000 }), before(status, extra)], '¿ya viene mi pedido?')).replies[0];
     expect(await said('pending')).toContain('ya está registrado');
@@ -45,6 +44,11 @@ describe('offline engine: "¿ya viene?" answered from the order’s status (docs
     expect(await said('on_the_way', { fulfillment: 'pickup', address: '' })).toBe('Tu pedido #0002 ya está listo para recoger.');
     expect(await said('delivered')).toContain('#0002 aparece como entregado');
     expect(await said('cancelled')).toContain('#0002 fue cancelado');
+  });
+
+  it('a customer whose only order was cancelled hears that it was cancelled', async () => {
+    const { replies } = await ask([before('cancelled')], '¿ya viene?');
+    expect(replies[0]).toBe('Tu pedido #0001 fue cancelado. Si quieres, armamos uno nuevo.');
   });
 
   it('the order placed in this chat is the one asked about, as the kitchen moves it', async () => {
