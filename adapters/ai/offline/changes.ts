@@ -308,11 +308,27 @@ export function changeQuantity(t: Turn): Decision | null {
 
 /** The word the question is about: the customer's last dish word, never a measure or "de". */
 function askedWord(p: PendingChoice): string {
+  // The words every candidate's name starts with, as the menu writes them ("Chop Suey de Pollo" /
+  // "Chop Suey de Res" → "chop suey"): never a stem or a typo of the customer's.
+  const shared = sharedLead(p.candidates);
+  if (shared) return shared.replace(/s$/, '');
   const words = normalize(p.words)
     .split(' ')
     .filter((w) => w.length > 2 && !/\d/.test(w) && !FILLER_WORDS.has(w));
-  const word = words.pop() ?? normalize(p.candidates[0] ?? 'opción').split(' ')[0]!;
-  return word.replace(/s$/, '');
+  const said = words.pop();
+  const word = said && p.candidates.some((c) => normalize(c).split(' ').includes(said)) ? said : null;
+  return (word ?? '').replace(/s$/, '');
+}
+
+/** The leading words all the names share, lower-cased, without a dangling "de" / "con"; '' when none. */
+function sharedLead(names: readonly string[]): string {
+  const split = names.map((n) => n.toLowerCase().split(/\s+/).filter(Boolean));
+  const lead: string[] = [];
+  for (let i = 0; split.length > 1 && split.every((w) => w[i] !== undefined && normalize(w[i]!) === normalize(split[0]![i]!)); i++) {
+    lead.push(split[0]![i]!);
+  }
+  while (lead.length && /^(de|del|con|la|el|en|y)$/.test(lead.at(-1)!)) lead.pop();
+  return lead.filter((w) => /\p{L}/u.test(w) && !/\d/.test(w)).join(' ');
 }
 
 export function pendingQuestion(mem: Memory, tone: Tone): string[] {

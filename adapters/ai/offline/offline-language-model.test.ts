@@ -46,6 +46,23 @@ describe('OfflineLanguageModel through the Assistant', () => {
     expect(out.reply).toContain('3 Tacos de Suadero');
   });
 
+  it("names what the choices share as the menu writes it, never a stem or the customer's typo", async () => {
+    const menu = [
+      { name: 'Chop Suey de Pollo', category: 'Platos', price: 9000 },
+      { name: 'Chop Suey de Res', category: 'Platos', price: 9500 },
+      { name: 'Elotes Enteros', category: 'Elotes', price: 3000 },
+      { name: 'Elotes en Vaso', category: 'Elotes', price: 3500 },
+    ];
+    for (const [said, asked] of [
+      ['un chop suei', '¿De cuál chop suey te gustaría?'],
+      ['quiero un chop suey', '¿De cuál chop suey te gustaría?'],
+      ['dame 2 elotitos', '¿De cuál elote te gustaría?'],
+    ] as const) {
+      const c = await openChat({ menu, profile: {}, config: { testMode: false } });
+      expect((await c.send(said)).reply, said).toContain(asked);
+    }
+  });
+
   it('asks for the address before confirming and confirms once it arrives', async () => {
     const c = await chat();
     await c.send('2 tacos al pastor');

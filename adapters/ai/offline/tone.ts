@@ -21,6 +21,7 @@ export interface Tone {
   thanks: string;
   help: string;
   unknown(topic: string, phone: string | null): string;
+  /** Which of the options; `words` is what they share ("taco"), or '' when they share nothing. */
   which(words: string, options: string[]): string;
   offer: string;
 }
@@ -45,7 +46,7 @@ export const TONES: Record<Personality, Tone> = {
     help: 'Con gusto te ayudo a ver el menú o a tomar tu pedido. Dime qué se te antoja, por ejemplo: "2 tacos al pastor y una horchata".',
     unknown: (t, p) =>
       `Una disculpa, no tengo a la mano la información de ${t}.${p ? ` Puedes llamarnos al ${p}.` : ''} Mientras, con gusto tomo tu pedido.`,
-    which: (w, o) => `¿De cuál ${w} te gustaría? Tenemos ${list(o)}.`,
+    which: (w, o) => `${w ? `¿De cuál ${w} te gustaría?` : '¿Cuál te gustaría?'} Tenemos ${list(o)}.`,
     offer: '¿Te lo anoto?',
   },
   professional: {
@@ -65,7 +66,7 @@ export const TONES: Record<Personality, Tone> = {
     help: 'Con gusto le ayudo a consultar el menú o a realizar su pedido. Indíqueme qué desea, por ejemplo: "2 tacos al pastor y una horchata".',
     unknown: (t, p) =>
       `Por el momento no cuento con la información de ${t}.${p ? ` Puede llamarnos al ${p}.` : ''} Con gusto tomo su pedido.`,
-    which: (w, o) => `¿Cuál ${w} desea? Tenemos ${list(o)}.`,
+    which: (w, o) => `${w ? `¿Cuál ${w} desea?` : '¿Cuál desea?'} Tenemos ${list(o)}.`,
     offer: '¿Desea que lo agregue a su pedido?',
   },
   casual: {
@@ -84,7 +85,7 @@ export const TONES: Record<Personality, Tone> = {
     thanks: '¡A ti! Que te vaya chido.',
     help: 'Te ayudo con el menú o con tu pedido. Nomás dime qué quieres, tipo: "2 tacos al pastor y una horchata".',
     unknown: (t, p) => `Uy, no tengo el dato de ${t}.${p ? ` Échanos un grito al ${p}.` : ''} Pero tu pedido sí te lo tomo.`,
-    which: (w, o) => `¿Cuál ${w} quieres? Hay ${list(o)}.`,
+    which: (w, o) => `${w ? `¿Cuál ${w} quieres?` : '¿Cuál quieres?'} Hay ${list(o)}.`,
     offer: '¿Te lo anoto?',
   },
 };
