@@ -6,6 +6,7 @@ import { cartSummary, deliveryBlocker, placedSummary } from './acts/delivery.js'
 import { answeredLater, rememberOptions } from './acts/options.js';
 import { paymentWords } from './acts/payment.js';
 import { repeatedWords, savedAddressAfterRepeat } from './acts/returning.js';
+import { listAnd, listOr } from '../../../core/shared/spanish-list.js';
 
 type Order = {
   productos: { producto: string; cantidad: number; precioUnitario: number; notas: string | null; opciones?: string }[];
@@ -48,8 +49,6 @@ interface Draft {
   calls: ToolCall[];
 }
 
-const list = (items: string[]) => items.join(', ').replace(/, ([^,]*)$/, ' y $1');
-const orList = (items: string[]) => list(items).replace(/ y ([^ ]+)$/, ' o $1');
 const linesOf = (p: Order) =>
   p.productos.map((l) => ({
     name: l.opciones ? `${l.producto} (${l.opciones})` : l.producto,
@@ -108,13 +107,13 @@ function describe(d: Draft, call: ToolCall, r: Result) {
         d.mem.refused = r.producto ?? null;
         d.mem.refusedQuantity = typeof call.arguments.cantidad === 'number' ? call.arguments.cantidad : null;
         parts.push(
-          `Uy, ${r.producto} está agotado por hoy.${r.sugerencias?.length ? ` ¿Te late ${orList(r.sugerencias.slice(0, 3))}?` : ''}`,
+          `Uy, ${r.producto} está agotado por hoy.${r.sugerencias?.length ? ` ¿Te late ${listOr(r.sugerencias.slice(0, 3))}?` : ''}`,
         );
       } else if (r.error === 'no_existe') {
         const wanted = String(call.arguments.producto ?? '');
         d.mem.refusedQuantity = typeof call.arguments.cantidad === 'number' ? call.arguments.cantidad : null;
         parts.push(
-          `No manejamos "${wanted}".${r.sugerencias?.length ? ` ¿Quizá te refieres a ${orList(r.sugerencias)}?` : ' ¿Quieres que te mande el menú?'}`,
+          `No manejamos "${wanted}".${r.sugerencias?.length ? ` ¿Quizá te refieres a ${listOr(r.sugerencias)}?` : ' ¿Quieres que te mande el menú?'}`,
         );
       } else if (!answeredLater(d.calls, call, r)) parts.push(r.mensaje);
       break;
@@ -211,7 +210,7 @@ function closing(d: Draft, calls: ToolCall[]): string {
       placedSummary(tone, linesOf(d.amended), d.amended.direccion, d.amended.total),
     ].join('\n\n');
   }
-  if (d.added.length) parts.push(`${tone.ok} Anoté ${list(d.added)}.`);
+  if (d.added.length) parts.push(`${tone.ok} Anoté ${listAnd(d.added)}.`);
   const cart = context.cart;
   if (d.tail.length) {
     // The later lines already asked what comes next ("¿A qué dirección…?"): that stays the question.

@@ -63,6 +63,18 @@ describe('OfflineLanguageModel through the Assistant', () => {
     }
   });
 
+  it('offers sold-out alternatives as a choice ("o"), whatever their names hold', async () => {
+    const menu = [
+      { name: 'Pozole Rojo Grande', category: 'Pozole', price: 9000, available: false },
+      { name: 'Pozole Verde Grande', category: 'Pozole', price: 9000 },
+      { name: 'Pozole Blanco Grande', category: 'Pozole', price: 9000 },
+    ];
+    const c = await openChat({ menu, profile: {}, config: { testMode: false } });
+    expect((await c.send('quiero un pozole rojo grande')).reply).toBe(
+      'Uy, Pozole Rojo Grande está agotado por hoy. ¿Te late Pozole Blanco Grande o Pozole Verde Grande?',
+    );
+  });
+
   it('asks for the address before confirming and confirms once it arrives', async () => {
     const c = await chat();
     await c.send('2 tacos al pastor');

@@ -7,6 +7,7 @@ import { INTENTS } from './intents.js';
 import { helpText } from './tone.js';
 import { cartSummary, deliveryBlocker } from './acts/delivery.js';
 import { type Decision, reply, run, type Turn } from './turn.js';
+import { listOr } from '../../../core/shared/spanish-list.js';
 
 /** Which words name a category, beyond the category's own name. */
 const CATEGORY_SYNONYMS: Record<string, string[]> = {
@@ -23,8 +24,6 @@ function categoryIn(n: string, menu: MenuItem[]): string | null {
   return null;
 }
 
-const orList = (items: string[]) => items.join(', ').replace(/, ([^,]*)$/, ' o $1');
-
 /** "¿cuánto cuesta la torta cubana?", "¿tienen pozole?": an answer and an offer, nothing added. */
 export function answerQuestion(t: Turn): Decision | null {
   const lines = t.lines.filter((l) => !l.same);
@@ -36,7 +35,7 @@ export function answerQuestion(t: Turn): Decision | null {
     const near = closestNames(line.words, menu, 3)
       .filter((i) => i.available)
       .map((i) => i.name);
-    return reply(t, `No manejamos "${line.words}".${near.length ? ` Te puedo ofrecer ${orList(near)}.` : ' ¿Te mando el menú?'}`);
+    return reply(t, `No manejamos "${line.words}".${near.length ? ` Te puedo ofrecer ${listOr(near)}.` : ' ¿Te mando el menú?'}`);
   }
   const category = categoryIn(t.restN, menu);
   if (line.candidates.length > 1 && category && INTENTS.menu.test(t.restN)) {

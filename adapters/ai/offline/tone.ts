@@ -3,6 +3,7 @@ import { lineName } from '../../../core/orders/option-text.js';
 import type { Personality } from '../../../core/config/config.js';
 import { formatMxn } from '../../../core/shared/money.js';
 import { exampleOrder } from '../../../core/assistant/menu-examples.js';
+import { listOr } from '../../../core/shared/spanish-list.js';
 
 /** The same facts said three ways: the personality presets the operator picks in Configuración IA. */
 export interface Tone {
@@ -26,8 +27,6 @@ export interface Tone {
   offer: string;
 }
 
-const list = (options: string[]) => options.join(', ').replace(/, ([^,]*)$/, ' o $1');
-
 export const TONES: Record<Personality, Tone> = {
   friendly: {
     hello: (r) => `¡Hola! 😊 Bienvenido a ${r}. ¿Qué se te antoja hoy?`,
@@ -46,7 +45,7 @@ export const TONES: Record<Personality, Tone> = {
     help: 'Con gusto te ayudo a ver el menú o a tomar tu pedido. Dime qué se te antoja, por ejemplo: "2 tacos al pastor y una horchata".',
     unknown: (t, p) =>
       `Una disculpa, no tengo a la mano la información de ${t}.${p ? ` Puedes llamarnos al ${p}.` : ''} Mientras, con gusto tomo tu pedido.`,
-    which: (w, o) => `${w ? `¿De cuál ${w} te gustaría?` : '¿Cuál te gustaría?'} Tenemos ${list(o)}.`,
+    which: (w, o) => `${w ? `¿De cuál ${w} te gustaría?` : '¿Cuál te gustaría?'} Tenemos ${listOr(o)}.`,
     offer: '¿Te lo anoto?',
   },
   professional: {
@@ -66,7 +65,7 @@ export const TONES: Record<Personality, Tone> = {
     help: 'Con gusto le ayudo a consultar el menú o a realizar su pedido. Indíqueme qué desea, por ejemplo: "2 tacos al pastor y una horchata".',
     unknown: (t, p) =>
       `Por el momento no cuento con la información de ${t}.${p ? ` Puede llamarnos al ${p}.` : ''} Con gusto tomo su pedido.`,
-    which: (w, o) => `${w ? `¿Cuál ${w} desea?` : '¿Cuál desea?'} Tenemos ${list(o)}.`,
+    which: (w, o) => `${w ? `¿Cuál ${w} desea?` : '¿Cuál desea?'} Tenemos ${listOr(o)}.`,
     offer: '¿Desea que lo agregue a su pedido?',
   },
   casual: {
@@ -85,7 +84,7 @@ export const TONES: Record<Personality, Tone> = {
     thanks: '¡A ti! Que te vaya chido.',
     help: 'Te ayudo con el menú o con tu pedido. Nomás dime qué quieres, tipo: "2 tacos al pastor y una horchata".',
     unknown: (t, p) => `Uy, no tengo el dato de ${t}.${p ? ` Échanos un grito al ${p}.` : ''} Pero tu pedido sí te lo tomo.`,
-    which: (w, o) => `${w ? `¿Cuál ${w} quieres?` : '¿Cuál quieres?'} Hay ${list(o)}.`,
+    which: (w, o) => `${w ? `¿Cuál ${w} quieres?` : '¿Cuál quieres?'} Hay ${listOr(o)}.`,
     offer: '¿Te lo anoto?',
   },
 };

@@ -7,6 +7,7 @@ import type { Memory } from '../memory.js';
 import { parseOrderLines } from '../order-parser.js';
 import { type SummaryLine, summary, type Tone } from '../tone.js';
 import { type Decision, reply, type Turn } from '../turn.js';
+import { listOr } from '../../../../core/shared/spanish-list.js';
 
 /**
  * Delivery zones, fees and the minimum order on the offline engine (docs/delivery.md), from
@@ -23,7 +24,6 @@ const hasSettings = (d: DeliveryContext | undefined): d is DeliveryContext =>
   Boolean(d && (d.zones.length > 0 || d.paymentMethods.length > 1));
 
 const METHOD_NAMES: Record<string, string> = { cash: 'efectivo', transfer: 'transferencia', mercadopago: 'link de Mercado Pago' };
-const orList = (names: string[]) => (names.length > 1 ? `${names.slice(0, -1).join(', ')} o ${names.at(-1)}` : (names[0] ?? ''));
 
 /** "Col. Roma Norte" and "roma norte" are one area, as core's zone lookup reads them. */
 const areaKey = (area: string) => normalize(area).replace(/^(col|colonia|fracc|fraccionamiento|cp|c p)\s+/, '');
@@ -75,11 +75,11 @@ export function feeQuestion(t: Turn): Decision | null {
       delivery.outsideZones === 'arrange'
         ? `${capital(where)} queda fuera de nuestras zonas de entrega; el envío se acuerda con el restaurante.`
         : `Por ahora no llegamos a ${capital(where)}.${delivery.pickup ? ` ${formal ? 'Puede' : 'Puedes'} pasar a recoger al restaurante.` : ''}`;
-    return reply(t, `${outside} Entregamos en ${orList(list)}.`);
+    return reply(t, `${outside} Entregamos en ${listOr(list)}.`);
   }
   return reply(
     t,
-    `El envío depende de la colonia: ${orList(list)}. ${formal ? '¿En qué colonia se encuentra?' : '¿En qué colonia estás?'}`,
+    `El envío depende de la colonia: ${listOr(list)}. ${formal ? '¿En qué colonia se encuentra?' : '¿En qué colonia estás?'}`,
   );
 }
 
@@ -116,7 +116,7 @@ export function deliveryBlocker(context: Pick<AssistantContext, 'delivery' | 'ca
   }
   if (!delivery.payment && delivery.paymentMethods.length > 1) {
     mem.lastAsk = 'confirm';
-    return `¿Cómo ${formal ? 'va a pagar' : 'vas a pagar'}? Aceptamos ${orList(delivery.paymentMethods.map((m) => METHOD_NAMES[m] ?? m))}.`;
+    return `¿Cómo ${formal ? 'va a pagar' : 'vas a pagar'}? Aceptamos ${listOr(delivery.paymentMethods.map((m) => METHOD_NAMES[m] ?? m))}.`;
   }
   return null;
 }

@@ -68,7 +68,7 @@ describe('offline engine: menu item options', () => {
   it('takes size, extras and a removal said with the dish, priced by the menu', async () => {
     const { lines, replies } = await play('una hamburguesa grande con extra tocino y sin cebolla', 'Calle Pino 12', 'sí');
     expect(lines).toEqual(['1 Hamburguesa [Grande, Tocino, sin cebolla] $125']);
-    expect(replies[0]).toContain('Anoté 1 Hamburguesa (Grande, Tocino y sin cebolla).');
+    expect(replies[0]).toContain('Anoté 1 Hamburguesa (Grande, Tocino, sin cebolla).');
     expect(replies[2]).toMatch(/confirmado/i);
     expect(replies[2]).toContain('• 1 × Hamburguesa (Grande +$20, Tocino +$15, sin cebolla) — $125.00');
   });
