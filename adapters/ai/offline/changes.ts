@@ -224,7 +224,9 @@ export function lateNote(t: Turn): Decision | null {
   const target = t.known.find((i) => i.name === t.memory.lastItem);
   if (!target) return null;
   const said = LATE_NOTE.exec(t.restN)?.[1] ?? describedChoice(t, target);
-  if (!said || (t.lines.some((l) => !l.same && l.candidates.length) && !describedChoice(t, target))) return null;
+  // "sin crema porfa" with "Crema Batida Extra" on the menu: what follows "sin" is left out, never added.
+  const without = said !== undefined && said !== null && /^sin(?: \S+){1,4}$/.test(said) && !/\b(y|tambien|mas)\b/.test(said);
+  if (!said || (!without && t.lines.some((l) => !l.same && l.candidates.length) && !describedChoice(t, target))) return null;
   const note = said
     .replace(/\b(porfa|por favor|gracias|plis)\b/g, '')
     .replace(/\s+/g, ' ')
@@ -260,6 +262,8 @@ function describedChoice(t: Turn, target: MenuItem): string | null {
 
 /** "quita uno", "quítale 2": units of the product touched last. */
 function removeUnits(t: Turn): Decision | null {
+  // "siempre no, mejor 4": the number is the new quantity (changeQuantity), not units to take off.
+  if (/\b(mejor|que sean|sean|son|van)\s+\S/.test(t.restN)) return null;
   const tokens = t.restN.split(' ');
   const bare = tokens.map((_, i) => quantityAt(tokens, i)).find((q) => q !== null);
   const target = t.known.find((i) => i.name === t.memory.lastItem) ?? (t.known.length === 1 ? t.known[0] : undefined);

@@ -1,6 +1,7 @@
 import type { AssistantContext } from '../../../core/assistant/language-model.js';
 import { normalize } from '../../../core/assistant/text.js';
-import { ADDRESS_MORE, cleanAddress, extractDeliveryDetails } from './delivery-details.js';
+import { ADDRESS_MORE, cleanAddress, extractDeliveryDetails, streetAndNumber } from './delivery-details.js';
+import { wordOnMenu } from '../../../core/assistant/menu-matcher.js';
 import { INTENTS } from './intents.js';
 import { Lexicons } from './lexicon.js';
 import { type Memory } from './memory.js';
@@ -59,6 +60,14 @@ function readTurn(text: string, context: AssistantContext, memory: Memory, lexic
     t.address = cleanAddress(rest);
     t.rest = t.restN = '';
     t.lines = [];
+  } else if (!address && cart.lines.length && memory.lastAsk === 'more' && products.length === 0 && !question) {
+    // "¿Algo más? Si es todo, pásame tu dirección": "Hidalgo 9" answers the second half.
+    const street = streetAndNumber(rest, (w) => wordOnMenu(w, menu));
+    if (street) {
+      t.address = street;
+      t.rest = t.restN = '';
+      t.lines = [];
+    }
   }
   return t;
 }

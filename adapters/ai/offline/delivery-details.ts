@@ -1,3 +1,9 @@
+import { FILLER_WORDS } from '../../../core/assistant/menu-matcher.js';
+import { normalize } from '../../../core/assistant/text.js';
+import { INTENTS } from './intents.js';
+import { quantityAt } from './quantity-words.js';
+import { NEUTRAL_WORDS, STOP_WORDS, VERB_FORMS } from './vocabulary.js';
+
 /** Street words that make a message look like an address (with a number somewhere after them). */
 const STREET =
   '(?:calle|c\\.|av\\.?|avenida|blvd\\.?|boulevard|bulevar|calzada|calz\\.?|privada|priv\\.?|cerrada|cda\\.?|callej[oó]n|andador|carretera|circuito|prolongaci[oó]n|prol\\.?|paseo|retorno|camino|col\\.?|colonia|fracc?\\.?|fraccionamiento|manzana|mz\\.?|edificio|depto\\.?|departamento|unidad|residencial|lote)';
@@ -72,4 +78,22 @@ export function extractDeliveryDetails(text: string): DeliveryDetails {
     }
   }
   return { address: address || null, name, rest: rest.trim() };
+}
+
+/**
+ * "Hidalgo 9", "Morelos 14 col las flores": a street's name without "calle" and its number, said
+ * when the engine has asked for the address. The words before the number name no dish, no amount
+ * and no request, so the number is the house's, never a quantity.
+ */
+export function streetAndNumber(text: string, onMenu: (word: string) => boolean): string | null {
+  const tokens = normalize(text).split(' ').filter(Boolean);
+  if (tokens.length > 12 || INTENTS.change.test(tokens.join(' '))) return null;
+  const at = tokens.findIndex((w) => /^\d{1,5}[a-z]?$/.test(w));
+  if (at < 1 || at > 4) return null;
+  const before = tokens.slice(0, at);
+  const plain = (w: string, i: number) =>
+    /^[a-zñ]{2,}$/.test(w) && !STOP_WORDS.has(w) && !VERB_FORMS.test(w) && !quantityAt(tokens, i) && !onMenu(w);
+  if (!before.every(plain)) return null;
+  if (!before.some((w) => w.length >= 4 && !FILLER_WORDS.has(w) && !NEUTRAL_WORDS.has(w))) return null;
+  return cleanAddress(text);
 }

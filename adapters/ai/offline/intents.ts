@@ -21,7 +21,7 @@ export const INTENTS = {
     /\b(quiero|quisiera|dame|deme|me das|me da|me puedes? (dar|mandar|traer|enviar)|manda(me)?|mandame|traeme|enviame|ponme|agrega\w*|anota\w*|pideme|voy a querer|me (mandas|traes|pones)|sumale|tambien|otr[oa]s?|seria)\b/,
   explicitConfirm: /\b(confirmo|confirma|confirmalo|confirmar|confirmado|confirmamos|confirmen|confirmelo)\b/,
   finish:
-    /\b(es todo|seria todo|nada mas|ya es todo|asi esta bien|asi esta perfecto|asi nomas|asi dejalo|ya nada|eso es todo|solo eso|nomas eso|con eso)\b/,
+    /\b(es todo|seria todo|nada mas|ya es todo|asi esta bien|asi esta perfecto|asi nomas|asi dejalo|ya nada|eso es todo|solo eso|nomas eso|con eso)\b|^(ya |eso |nada )?nomas$/,
   /** How they will pay ("pago en efectivo", "traigan cambio de 500"): never an order line. */
   paying: /\b(pago|pagar|pagare|pagamos|en efectivo|con tarjeta|transferencia|cambio de|traigan cambio|traer cambio|billete de|pago con)\b/,
   /** After "¿Algo más?": these mean "that is all", not "yes, more". */

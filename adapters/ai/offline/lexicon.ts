@@ -1,6 +1,6 @@
 import { BoundedMemo } from '../../../core/assistant/bounded-memo.js';
 import { FILLER_WORDS, itemVariants, type Matchable, resolveMenuItem, wordMatchesItem } from '../../../core/assistant/menu-matcher.js';
-import { readMeasure } from '../../../core/assistant/measures.js';
+import { readMeasure, SIZE_WORDS as FOLDED_SIZES } from '../../../core/assistant/measures.js';
 import { editDistance, normalize, similarStems, stem } from '../../../core/assistant/text.js';
 import { INTENTS } from './intents.js';
 import { quantityAt } from './quantity-words.js';
@@ -25,6 +25,8 @@ export interface Lexicon<T> {
   items: readonly CompiledItem<T>[];
   /** Exact stem → positions of the items having it. */
   index: ReadonlyMap<string, readonly number[]>;
+  /** Whether the menu's own names say sizes ("Torta Chica"): then size words are read as names, not as measures. */
+  namesSizes: boolean;
   /** Measure word → positions of the items having it. */
   byMeasure: ReadonlyMap<string, readonly number[]>;
   /** The plain words of the names and synonyms (normalized, unstemmed): what a misspelt word is folded to. */
@@ -79,7 +81,8 @@ export function compileLexicon<T extends Matchable>(menu: readonly T[]): Lexicon
     for (const s of heads) push(index, s, at);
     for (const m of measures) push(byMeasure, m, at);
   });
-  return Object.freeze({ items: Object.freeze(items), index, byMeasure, words });
+  const namesSizes = [...words].some((w) => FOLDED_SIZES[w] !== undefined);
+  return Object.freeze({ items: Object.freeze(items), index, byMeasure, words, namesSizes });
 }
 
 /** Positions of the items one customer word names part of: exact stems first, then one typo away. */
@@ -152,7 +155,7 @@ export function readMeasures<T extends Matchable>(
       i += splitMultiple(lexicon, out, i, said, headless);
       continue;
     }
-    if (readHalf(lexicon, out, i)) continue;
+    if (readHalf(lexicon, out, i) || readRelativeSize(lexicon, out, i)) continue;
     // "una coca de seiscientos", "un jarrito de trescientos cincuenta y cinco".
     const big = out[i - 1] === 'de' ? hundreds(out, i) : null;
     if (big) {
@@ -199,6 +202,42 @@ function readHalf<T extends Matchable>(lexicon: Lexicon<T>, out: string[], i: nu
   if (!fits.length && out[i + 1] !== 'de') fits = kinds.filter((m) => lexicon.byMeasure.has(m));
   if (fits.length !== 1) return false;
   out.splice(i, 1, fits[0]!);
+  return true;
+}
+
+const SIZE_WORDS: Record<string, 'small' | 'middle' | 'big'> = {
+  chico: 'small',
+  chica: 'small',
+  chiquito: 'small',
+  chiquita: 'small',
+  pequeno: 'small',
+  pequena: 'small',
+  mediano: 'middle',
+  mediana: 'middle',
+  grande: 'big',
+  grandote: 'big',
+};
+
+/**
+ * "un café de olla grande" where the menu sells "Café de Olla 12 oz" and "16 oz": a size word
+ * said of a dish sold in measures of one kind is the biggest, the smallest or (of three) the middle
+ * one — unless the menu's own names use that word ("Papas Grandes").
+ */
+function readRelativeSize<T extends Matchable>(lexicon: Lexicon<T>, out: string[], i: number): boolean {
+  const size = SIZE_WORDS[out[i]!];
+  if (!size || lexicon.namesSizes) return false;
+  const context = around(out, i, i + 1);
+  const sizes = [...lexicon.byMeasure.keys()]
+    .filter((m) => measured(lexicon, m, context, false).length)
+    .sort((a, b) => readMeasure(a)!.value - readMeasure(b)!.value);
+  // One size only: that is the one they get (the summary shows it).
+  if (!sizes.length || new Set(sizes.map((m) => readMeasure(m)!.kind)).size !== 1) return false;
+  if (size === 'middle' && sizes.length !== 3 && sizes.length !== 1) return false;
+  if (sizes.length === 1) {
+    out.splice(i, 1, sizes[0]!);
+    return true;
+  }
+  out.splice(i, 1, size === 'small' ? sizes[0]! : size === 'big' ? sizes.at(-1)! : sizes[1]!);
   return true;
 }
 

@@ -8,6 +8,8 @@ export const SHORTHANDS: Record<string, string> = {
   kiero: 'quiero',
   kiere: 'quiere',
   kisiera: 'quisiera',
+  kfe: 'cafe',
+  kfes: 'cafes',
   xfa: 'porfa',
   xfavor: 'porfa',
   plis: 'porfa',
