@@ -5,7 +5,8 @@ import { executeTool, type ToolOutcome, type ToolResult, type ToolState } from '
 import type { PaymentMethod } from '../orders/order.js';
 import { type Cents, formatMxn, toCents } from '../shared/money.js';
 import { type DeliveryQuote, quoteDelivery } from './delivery-quote.js';
-import { DEFAULT_DELIVERY_SETTINGS, type DeliverySettings, PAYMENT_METHOD_NAMES } from './delivery-settings.js';
+import { DEFAULT_DELIVERY_SETTINGS, type DeliverySettings } from './delivery-settings.js';
+import { PAYMENT_METHOD_NAMES } from '../orders/order.js';
 import { listOr } from '../shared/spanish-list.js';
 
 /** The tool state with the restaurant's delivery settings (the defaults when absent). */

@@ -1,5 +1,5 @@
 import type { CartLine } from '../assistant/cart.js';
-import type { GeoPoint } from '../conversations/attachment.js';
+import type { GeoPoint } from '../shared/geo-point.js';
 import { orderTotal } from '../orders/order.js';
 import { formatMxn } from '../shared/money.js';
 import { quoteDelivery } from './delivery-quote.js';

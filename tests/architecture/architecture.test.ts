@@ -54,27 +54,17 @@ const PENDING = {
       'core/assistant/scenario-runner.ts',
       'core/assistant/testing/assistant-fixture.ts',
     ],
-    'menu -> conversations': ['core/menu/menu-csv.ts'],
-    'menu -> orders': ['core/menu/menu-options-text.ts'],
     'orders -> conversations': [
       'core/orders/move-order.ts',
       'core/orders/order-handling.ts',
       'core/orders/order-summary.ts',
-      'core/orders/order.ts',
-      'core/orders/sales.ts',
       'core/orders/status-messages.ts',
     ],
     'orders -> config': ['core/orders/order-summary.ts'],
-    'orders -> delivery': ['core/orders/order-summary.ts'],
     'delivery -> assistant': [
       'core/delivery/delivery-quote.ts',
       'core/delivery/delivery-tool-definitions.ts',
       'core/delivery/delivery-tools.ts',
-      'core/delivery/pin-zone-note.ts',
-    ],
-    'delivery -> conversations': [
-      'core/delivery/delivery-quote.ts',
-      'core/delivery/delivery-settings.ts',
       'core/delivery/pin-zone-note.ts',
     ],
     'config -> conversations': [
@@ -87,7 +77,6 @@ const PENDING = {
     'ai-usage -> assistant': ['core/ai-usage/connection-check.ts', 'core/ai-usage/openai-key-check.ts'],
     'customers -> assistant': ['core/customers/repeat-order.ts'],
     'tenancy -> plans': ['core/tenancy/create-restaurant.ts', 'core/tenancy/trials.ts'],
-    'tenancy -> conversations': ['core/tenancy/trials.ts'],
     'plans -> conversations': ['core/plans/plan-gate.ts'],
   } as Record<string, string[]>,
 };
