@@ -12,7 +12,7 @@ import { PROOF_RECEIVED } from '../../core/order-payments/order-payments.js';
 import { MessageGates } from '../../core/conversations/message-gate.js';
 import { StaffConversations } from '../../core/conversations/staff-conversations.js';
 import { TemplateMessages } from '../../core/conversations/template-messages.js';
-import { OrderSummaryNotifier } from '../../core/orders/order-summary.js';
+import { OrderSummaryNotifier } from '../../core/conversations/order-summary.js';
 import { TakeoverGate } from '../../core/conversations/takeover-gate.js';
 import { randomIds } from '../../adapters/system/random-ids.js';
 import type { Settings } from './settings.js';

@@ -37,7 +37,7 @@ import type { MessageGate } from '../../core/conversations/message-gate.js';
 import type { MediaStorage } from '../../core/conversations/attachment.js';
 import type { StaffConversations } from '../../core/conversations/staff-conversations.js';
 import type { TemplateMessages } from '../../core/conversations/template-messages.js';
-import type { OrderSummaryNotifier } from '../../core/orders/order-summary.js';
+import type { OrderSummaryNotifier } from '../../core/conversations/order-summary.js';
 import type { OrderPayments } from '../../core/order-payments/order-payments.js';
 import type { PlanGate } from '../../core/plans/plan-gate.js';
 

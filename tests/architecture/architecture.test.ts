@@ -54,13 +54,6 @@ const PENDING = {
       'core/assistant/scenario-runner.ts',
       'core/assistant/testing/assistant-fixture.ts',
     ],
-    'orders -> conversations': [
-      'core/orders/move-order.ts',
-      'core/orders/order-handling.ts',
-      'core/orders/order-summary.ts',
-      'core/orders/status-messages.ts',
-    ],
-    'orders -> config': ['core/orders/order-summary.ts'],
     'delivery -> assistant': [
       'core/delivery/delivery-quote.ts',
       'core/delivery/delivery-tool-definitions.ts',
