@@ -1,4 +1,4 @@
-import { normalize } from '../assistant/text.js';
+import { normalize } from '../shared/normalize-text.js';
 import type { GeoPoint } from '../shared/geo-point.js';
 import type { Fulfillment } from '../orders/order.js';
 import type { Cents } from '../shared/money.js';

@@ -54,12 +54,6 @@ const PENDING = {
       'core/assistant/scenario-runner.ts',
       'core/assistant/testing/assistant-fixture.ts',
     ],
-    'delivery -> assistant': [
-      'core/delivery/delivery-quote.ts',
-      'core/delivery/delivery-tool-definitions.ts',
-      'core/delivery/delivery-tools.ts',
-      'core/delivery/pin-zone-note.ts',
-    ],
     'config -> conversations': [
       'core/config/config-schemas.ts',
       'core/config/go-live.ts',
@@ -67,8 +61,6 @@ const PENDING = {
       'core/config/restaurant-settings-loader.ts',
     ],
     'config -> ai-usage': ['core/config/restaurant-settings-loader.ts'],
-    'ai-usage -> assistant': ['core/ai-usage/connection-check.ts', 'core/ai-usage/openai-key-check.ts'],
-    'customers -> assistant': ['core/customers/repeat-order.ts'],
     'tenancy -> plans': ['core/tenancy/create-restaurant.ts', 'core/tenancy/trials.ts'],
     'plans -> conversations': ['core/plans/plan-gate.ts'],
   } as Record<string, string[]>,

@@ -2,7 +2,7 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { AiUsageRepository } from '../../../core/ai-usage/ai-usage.js';
 import { AI_HEALTH_WINDOW_MS, AI_SERVICE_LABELS, aiServiceState } from '../../../core/ai-usage/ai-health.js';
-import { checkAiConnection } from '../../../core/ai-usage/connection-check.js';
+import { checkAiConnection } from '../../../core/assistant/connection-check.js';
 import { isAiUsagePeriod, periodStart } from '../../../core/ai-usage/periods.js';
 import { AI_PRICING_KEY, pricingFor } from '../../../core/ai-usage/pricing.js';
 import type { LanguageModelFactory } from '../../../core/assistant/model-selector.js';

@@ -1,4 +1,4 @@
-import type { LanguageModel } from '../assistant/language-model.js';
+import type { LanguageModel } from './language-model.js';
 import type { AiConfig } from '../config/config.js';
 import { isMasked, type ConfigService } from '../config/config-service.js';
 import { validationError } from '../shared/errors.js';
