@@ -1,5 +1,4 @@
-import type { WeeklyHours } from '../conversations/opening-hours.js';
-import { DEFAULT_TAKEOVER_TIMEOUT_MINUTES } from '../conversations/takeover.js';
+import type { WeeklyHours } from './opening-hours.js';
 
 /** How a restaurant runs its WhatsApp day to day: config key `operations_config`. */
 export interface OperationsConfig {
@@ -20,6 +19,9 @@ export interface OperationsConfig {
 }
 
 export const OPERATIONS_CONFIG_KEY = 'operations_config';
+
+/** A taken-over conversation goes back to the assistant after this many minutes without staff. */
+export const DEFAULT_TAKEOVER_TIMEOUT_MINUTES = 30;
 
 export const DEFAULT_OPERATIONS_CONFIG: OperationsConfig = {
   takeoverTimeoutMinutes: DEFAULT_TAKEOVER_TIMEOUT_MINUTES,

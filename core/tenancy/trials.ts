@@ -1,4 +1,4 @@
-import type { PlanRepository } from '../plans/plan.js';
+import type { PlanRepository } from './plan.js';
 import type { Clock } from '../shared/clock.js';
 import { paymentRequired } from '../shared/errors.js';
 import { normalizePhone } from '../shared/phone.js';

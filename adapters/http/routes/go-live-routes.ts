@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { goLiveChecklist } from '../../../core/config/go-live.js';
+import { goLiveChecklist } from '../../../core/conversations/go-live.js';
 import type { HttpDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
 import { requireUser } from '../middleware/sessions.js';
