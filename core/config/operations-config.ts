@@ -1,3 +1,4 @@
+import type { ConfigService } from './config-service.js';
 import type { WeeklyHours } from './opening-hours.js';
 
 /** How a restaurant runs its WhatsApp day to day: config key `operations_config`. */
@@ -33,10 +34,8 @@ export const DEFAULT_OPERATIONS_CONFIG: OperationsConfig = {
 
 export type OperationsSettings = (restaurantId: string) => Promise<OperationsConfig>;
 
-/** The effective settings, defaults filled in; `read` is the config store's merged value. */
+/** The effective settings, defaults filled in and parsed by the key's schema (a field that does not fit is reported). */
 export const operationsSettings =
-  (read: (restaurantId: string, key: string) => Promise<Record<string, unknown>>): OperationsSettings =>
-  async (restaurantId) => ({
-    ...DEFAULT_OPERATIONS_CONFIG,
-    ...((await read(restaurantId, OPERATIONS_CONFIG_KEY)) as Partial<OperationsConfig>),
-  });
+  (config: Pick<ConfigService, 'resolve'>): OperationsSettings =>
+  (restaurantId) =>
+    config.resolve(restaurantId, OPERATIONS_CONFIG_KEY);

@@ -31,7 +31,7 @@ const isTest = (file: string) => /\.test\.tsx?$/.test(file);
  */
 const PENDING = {
   /** Casts of config values, as `file: asserted type`. */
-  configCasts: ['core/config/operations-config.ts: Partial<OperationsConfig>'],
+  configCasts: [] as string[],
   /** Module-level state, as `file: what`. */
   moduleState: [
     'adapters/ai/offline/lexicon.ts: const compiled = new WeakMap',

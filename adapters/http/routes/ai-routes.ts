@@ -7,7 +7,6 @@ import { isAiUsagePeriod, periodStart } from '../../../core/ai-usage/periods.js'
 import { AI_PRICING_KEY, pricingFor } from '../../../core/ai-usage/pricing.js';
 import type { LanguageModelFactory } from '../../../core/assistant/model-selector.js';
 import type { ScenarioRunner } from '../../../core/assistant/scenario-runner.js';
-import type { AiConfig } from '../../../core/config/config.js';
 import type { ConfigService } from '../../../core/config/config-service.js';
 import type { Clock } from '../../../core/shared/clock.js';
 import { notFound, validationError } from '../../../core/shared/errors.js';
@@ -128,7 +127,7 @@ export const aiTestRoutes = (deps: AiRouteDeps) => {
           usage: deps.aiUsage,
           clock: deps.clock,
           settings: async (id) => ({
-            model: (await deps.config.resolve<Partial<AiConfig>>(id, 'ai_config')).model ?? 'gpt-4o',
+            model: (await deps.config.resolve(id, 'ai_config')).model ?? 'gpt-4o',
             storedPricing: await deps.config.resolve(id, AI_PRICING_KEY),
           }),
         },
