@@ -9,7 +9,7 @@ import { testSettings } from '../apps/server/testing/test-server.js';
 import { resolve, TOKENS } from '../apps/server/tokens.js';
 import { ADMIN_USER_ID } from '../core/tenancy/user.js';
 import { ServerProcess } from './server-process.js';
-import { normalizePhone } from '../core/conversations/phone.js';
+import { normalizePhone } from '../core/shared/phone.js';
 import { metaWebhook, percentile, pool, signed } from './whatsapp-bench.js';
 
 const MODEL_MS = 1000;

@@ -51,7 +51,7 @@ export class WhatsAppConnections implements ChannelDirectory, WhatsAppStatusRead
   }
 
   async forRestaurant(restaurantId: string): Promise<WhatsAppChannel | null> {
-    return this.fromConfig(await this.config.resolve<Config>(restaurantId, 'whatsapp_config'));
+    return this.fromConfig(await this.config.resolve(restaurantId, 'whatsapp_config'));
   }
 
   fromConfig(config: WhatsAppConfig): WhatsAppChannel | null {
@@ -78,7 +78,7 @@ export class WhatsAppConnections implements ChannelDirectory, WhatsAppStatusRead
   }
 
   async status(restaurantId: string): Promise<WhatsAppStatus> {
-    const config = await this.config.resolve<Config>(restaurantId, 'whatsapp_config');
+    const config = await this.config.resolve(restaurantId, 'whatsapp_config');
     const provider = config.provider === 'twilio' ? 'twilio' : 'meta';
     const hasAccessToken = provider === 'twilio' ? Boolean(config.twilioAuthToken) : Boolean(config.accessToken);
     return {

@@ -7,7 +7,7 @@ import {
   InMemoryProcessedEventRepository,
   InMemoryRestaurantSubscriptions,
 } from '../../core/billing/testing/in-memory-billing.js';
-import type { Plan } from '../../core/plans/plan.js';
+import type { Plan } from '../../core/tenancy/plan.js';
 import { parseMercadoPagoNotification } from './mercadopago/mercadopago-notification.js';
 import { MercadoPagoPaymentGateway } from './mercadopago/mercadopago-payment-gateway.js';
 import { verifyMercadoPagoSignature, signMercadoPagoNotification } from './mercadopago/mercadopago-signature.js';

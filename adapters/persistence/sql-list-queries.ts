@@ -1,6 +1,6 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Conversation, Message } from '../../core/conversations/conversation.js';
-import { normalizePhone } from '../../core/conversations/phone.js';
+import { normalizePhone } from '../../core/shared/phone.js';
 import type { ConversationFilter, ListQueries, MessagePageRequest, OrderFilter } from '../../core/conversations/list-queries.js';
 import type { Order } from '../../core/orders/order.js';
 import type { Page, PageRequest } from '../../core/shared/paging.js';

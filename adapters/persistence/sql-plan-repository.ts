@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Plan, PlanInput, PlanRepository } from '../../core/plans/plan.js';
+import type { Plan, PlanInput, PlanRepository } from '../../core/tenancy/plan.js';
 import { fromFlag, fromJson, newId, toFlag, toJson } from './codec.js';
 import type { Schema, SubscriptionPlansTable } from './schema.js';
 import { conflictOnDuplicate } from './unique-violation.js';

@@ -1,6 +1,5 @@
 import type { Command } from 'commander';
 import { SCENARIO_PHONE } from '../../core/assistant/scenario-runner.js';
-import type { WhatsAppConfig } from '../../core/config/config.js';
 import { DomainError } from '../../core/shared/errors.js';
 import type { Restaurant } from '../../core/tenancy/restaurant.js';
 import { signMetaBody } from '../../adapters/messaging/meta/meta-signature.js';
@@ -60,7 +59,7 @@ async function postSignedWebhook(
   text: string,
   opts: { url: string; json?: boolean },
 ): Promise<void> {
-  const config = await s.config.resolve<WhatsAppConfig & Record<string, unknown>>(restaurant.id, 'whatsapp_config');
+  const config = await s.config.resolve(restaurant.id, 'whatsapp_config');
   if (!config.appSecret)
     throw new DomainError(
       'validation',

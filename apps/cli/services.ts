@@ -1,4 +1,4 @@
-import type { PlanRepository } from '../../core/plans/plan.js';
+import type { PlanRepository } from '../../core/tenancy/plan.js';
 import type { MenuRepository } from '../../core/menu/menu-item.js';
 import type { RestaurantCreator } from '../../core/tenancy/create-restaurant.js';
 import type { Accounts } from '../../core/tenancy/accounts.js';

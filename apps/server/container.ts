@@ -22,7 +22,7 @@ import { SqlLoginThrottleStore } from '../../adapters/persistence/sql-login-thro
 import { databaseProblem } from '../../adapters/persistence/readiness.js';
 import { HashGate } from '../../core/tenancy/hash-gate.js';
 import { SqlConversationAdmissions } from '../../adapters/persistence/sql-conversation-admissions.js';
-import { PlanGate, withPlanLimits } from '../../core/plans/plan-gate.js';
+import { PlanGate, withPlanLimits } from '../../core/conversations/plan-gate.js';
 import { usageNotice } from '../../core/plans/plan-usage.js';
 import { availableParallelism } from 'node:os';
 import { SqlUserRepository } from '../../adapters/persistence/sql-user-repository.js';
@@ -38,7 +38,7 @@ import { SqlInboxRepository } from '../../adapters/persistence/sql-inbox-reposit
 import { AssistantResponder } from '../../core/assistant/assistant-responder.js';
 import { ScenarioRunner } from '../../core/assistant/scenario-runner.js';
 import { ConfigService } from '../../core/config/config-service.js';
-import { RestaurantSettingsLoader } from '../../core/config/restaurant-settings-loader.js';
+import { RestaurantSettingsLoader } from '../../core/conversations/restaurant-settings-loader.js';
 import { DashboardStatsReader } from '../../core/conversations/dashboard-stats.js';
 import { InboundIntake } from '../../core/conversations/intake.js';
 import { ManualMessages } from '../../core/conversations/manual-messages.js';

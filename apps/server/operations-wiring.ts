@@ -12,7 +12,7 @@ import { PROOF_RECEIVED } from '../../core/order-payments/order-payments.js';
 import { MessageGates } from '../../core/conversations/message-gate.js';
 import { StaffConversations } from '../../core/conversations/staff-conversations.js';
 import { TemplateMessages } from '../../core/conversations/template-messages.js';
-import { OrderSummaryNotifier } from '../../core/orders/order-summary.js';
+import { OrderSummaryNotifier } from '../../core/conversations/order-summary.js';
 import { TakeoverGate } from '../../core/conversations/takeover-gate.js';
 import { randomIds } from '../../adapters/system/random-ids.js';
 import type { Settings } from './settings.js';
@@ -26,7 +26,7 @@ import { resolve as r, TOKENS as T } from './tokens.js';
 export function bindOperations(container: Container, settings: Settings) {
   const single = <V>(token: symbol & { readonly __type?: V }, make: (c: Parameters<typeof r>[0]) => V) =>
     container.bind<V>(token).toDynamicValue(make).inSingletonScope();
-  single(T.Operations, (c) => operationsSettings((id, key) => r(c, T.Config).resolve(id, key)));
+  single(T.Operations, (c) => operationsSettings(r(c, T.Config)));
   single(T.Media, () => new LocalMediaStorage(settings.mediaDir ?? join(tmpdir(), `comanda-media-${randomIds.next().slice(0, 10)}`)));
   single(
     T.Staff,

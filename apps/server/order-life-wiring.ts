@@ -1,7 +1,7 @@
 import { SqlOrderChangeRepository } from '../../adapters/persistence/sql-order-change-repository.js';
 import type { OrderLife } from '../../core/orders/order-life.js';
 import { STATUS_MESSAGES_CONFIG_KEY, statusMessagesFrom } from '../../core/orders/status-messages-config.js';
-import { OrderStatusMessages } from '../../core/orders/status-messages.js';
+import { OrderStatusMessages } from '../../core/conversations/order-status-messages.js';
 import { SalesReport } from '../../core/orders/sales.js';
 import { resolve as r, TOKENS as T } from './tokens.js';
 

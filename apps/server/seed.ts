@@ -7,7 +7,7 @@ import type { Settings } from './settings.js';
 import type { ConfigService } from '../../core/config/config-service.js';
 import { DEMO_PROFILE } from '../../core/menu/demo-menu.js';
 import type { MenuRepository } from '../../core/menu/menu-item.js';
-import type { PlanRepository } from '../../core/plans/plan.js';
+import type { PlanRepository } from '../../core/tenancy/plan.js';
 import type { PasswordHasher } from '../../core/tenancy/password-hasher.js';
 import type { RestaurantRepository } from '../../core/tenancy/restaurant-repository.js';
 import type { UserRepository } from '../../core/tenancy/user-repository.js';

@@ -6,7 +6,7 @@ import type { ConfigService } from '../../core/config/config-service.js';
 import type { ConversationRepository, MessageRepository } from '../../core/conversations/conversation.js';
 import type { MenuRepository } from '../../core/menu/menu-item.js';
 import type { OrderRepository } from '../../core/orders/order.js';
-import type { PlanRepository } from '../../core/plans/plan.js';
+import type { PlanRepository } from '../../core/tenancy/plan.js';
 import type { Clock, Timer } from '../../core/shared/clock.js';
 import type { Ids } from '../../core/shared/ids.js';
 import type { RestaurantAccess } from '../../core/tenancy/access.js';
@@ -37,9 +37,9 @@ import type { MessageGate } from '../../core/conversations/message-gate.js';
 import type { MediaStorage } from '../../core/conversations/attachment.js';
 import type { StaffConversations } from '../../core/conversations/staff-conversations.js';
 import type { TemplateMessages } from '../../core/conversations/template-messages.js';
-import type { OrderSummaryNotifier } from '../../core/orders/order-summary.js';
+import type { OrderSummaryNotifier } from '../../core/conversations/order-summary.js';
 import type { OrderPayments } from '../../core/order-payments/order-payments.js';
-import type { PlanGate } from '../../core/plans/plan-gate.js';
+import type { PlanGate } from '../../core/conversations/plan-gate.js';
 
 /** A symbol that remembers the type bound to it, so lookups need no casts at call sites. */
 export type Token<T> = symbol & { readonly __type?: T };

@@ -21,7 +21,7 @@ import { lockedMessage, orderView, type ToolResult } from './tool-executor.js';
 import { type GuardTurn, guardTurn } from './guard-turn.js';
 import { inputOverBound, tooLongReply } from './work-bound.js';
 import { DEFAULT_DELIVERY_SETTINGS, type DeliverySettings } from '../delivery/delivery-settings.js';
-import { deliveryAmounts, deliveryContext, executeWithDelivery } from '../delivery/delivery-tools.js';
+import { deliveryAmounts, deliveryContext, executeWithDelivery } from './delivery-tools.js';
 import { lineName } from '../orders/option-text.js';
 
 export { orderView };

@@ -1,6 +1,6 @@
 import type { CustomerMemory } from '../customers/customer-memory.js';
 import type { Personality } from '../config/config.js';
-import type { DeliveryContext } from '../delivery/delivery-tools.js';
+import type { DeliveryContext } from './delivery-tools.js';
 import type { MenuItem } from '../menu/menu-item.js';
 import type { Cart } from './cart.js';
 

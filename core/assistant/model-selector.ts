@@ -18,7 +18,7 @@ export interface OpenAiCredentials {
   source: KeySource;
 }
 
-/** A type alias, not an interface, so it is assignable to the Record that ConfigService.resolve returns. */
+/** The OpenAI key and organization as read from openai_config (ConfigService.resolve gives its parsed type). */
 export type OpenAiSettingsView = { apiKey?: unknown; organization?: unknown };
 
 export interface CredentialSources {

@@ -1,7 +1,7 @@
 import type { MenuItem } from '../menu/menu-item.js';
 import type { MenuOption, OptionGroup } from '../menu/option-groups.js';
 import type { ChosenOption } from '../orders/order.js';
-import { optionPrice } from '../orders/option-text.js';
+import { optionPrice } from '../menu/price-text.js';
 import type { Cents } from '../shared/money.js';
 import { editDistance, normalize, stem } from './text.js';
 import { listOr } from '../shared/spanish-list.js';

@@ -3,7 +3,7 @@ import { type Order, orderTotal } from '../orders/order.js';
 import { type Cents, formatMxn } from '../shared/money.js';
 import type { Cart } from './cart.js';
 import { cartTotal } from './cart-ops.js';
-import { moneyLines } from '../delivery/money-lines.js';
+import { moneyLines } from '../orders/money-lines.js';
 import { lineName } from '../orders/option-text.js';
 import { contentStems, itemVariants } from './menu-matcher.js';
 import { normalize, similarStems } from './text.js';

@@ -1,6 +1,6 @@
 import type { Personality } from '../config/config.js';
 import { formatMxn } from '../shared/money.js';
-import { deliveryPromptLines } from '../delivery/delivery-prompt.js';
+import { deliveryPromptLines } from './delivery-prompt.js';
 import type { AssistantContext } from './language-model.js';
 import { lineName } from '../orders/option-text.js';
 import { describeGroups } from './option-choice.js';

@@ -1,18 +1,12 @@
+import { normalize } from '../shared/normalize-text.js';
 import { BoundedMemo } from './bounded-memo.js';
 
 // Word functions. What is worth remembering between calls (how words sound, compared again for
 // every stem of a menu) lives in a WordCaches object the caller passes; the menu matcher's
 // MatcherCaches is one.
 
-/** Lowercase, no accents (ñ → n), punctuation folded to single spaces: how customers' words are compared. */
-export function normalize(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
+// The assistant's word tools all build on it; delivery's area names use it too, so it lives in core/shared.
+export { normalize };
 
 export const words = (text: string): string[] => normalize(text).split(' ').filter(Boolean);
 

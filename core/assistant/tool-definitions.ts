@@ -1,4 +1,4 @@
-import { deliveryArgs, FORMA_PAGO } from '../delivery/delivery-tool-definitions.js';
+import { deliveryArgs, FORMA_PAGO } from './delivery-tool-definitions.js';
 import type { ToolDefinition } from './language-model.js';
 
 const producto = { type: 'string', description: 'Nombre del producto tal como aparece en el menú (o su id)' };

@@ -7,7 +7,7 @@ import { addToCart, cartTotal, removeFromCart, setQuantity } from './cart-ops.js
 import type { ToolCall } from './language-model.js';
 import { type MatcherCaches, resolveMenuItem } from './menu-matcher.js';
 import { normalize } from './text.js';
-import { repeatLastOrder } from '../customers/repeat-order.js';
+import { repeatLastOrder } from './repeat-order.js';
 import { confirmBlocker, confirmQuantities, MAX_LINE_QUANTITY_LIMIT, trackPending } from './guarantees.js';
 import { chooseOptions, describeGroups } from './option-choice.js';
 import { lineName, optionText } from '../orders/option-text.js';

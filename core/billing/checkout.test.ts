@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Plan } from '../plans/plan.js';
+import type { Plan } from '../tenancy/plan.js';
 import type { Restaurant } from '../tenancy/restaurant.js';
 import { Billing, SIGN_IN_TO_PAY, type BillingDeps } from './checkout.js';
 import type { CreateCustomerInput, CreateSubscriptionInput, SubscriptionGateway } from './payment-gateway.js';

@@ -1,4 +1,4 @@
-import type { Plan, PlanRepository } from '../plans/plan.js';
+import type { Plan, PlanRepository } from '../tenancy/plan.js';
 import type { Clock } from '../shared/clock.js';
 import { conflict, notFound, unauthorized, validationError } from '../shared/errors.js';
 import type { Ids } from '../shared/ids.js';

@@ -1,4 +1,4 @@
-import type { Plan } from '../plans/plan.js';
+import type { Plan } from '../tenancy/plan.js';
 import type { BillingProvider } from './billing-event.js';
 
 export interface CreateSubscriptionInput {

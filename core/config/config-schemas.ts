@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WEEKDAYS } from '../conversations/opening-hours.js';
+import { WEEKDAYS } from './opening-hours.js';
 import { AI_MODELS, DEFAULT_AI_CONFIG, DEFAULT_OPENAI_CONFIG, DEFAULT_WHATSAPP_CONFIG, PERSONALITIES } from './config.js';
 import { DEFAULT_OPERATIONS_CONFIG } from './operations-config.js';
 

@@ -1,5 +1,6 @@
 import { notFound, validationError } from '../shared/errors.js';
 import type { ConfigRepository, ConfigScope, SecretBox } from './config.js';
+import { parseConfig, STORED_CONFIG_SCHEMAS, type ParsedConfig, type ParsedConfigKey } from './config-schemas.js';
 import { DEFAULT_OPERATIONS_CONFIG, OPERATIONS_CONFIG_KEY } from './operations-config.js';
 import {
   DEFAULT_AI_CONFIG,
@@ -18,6 +19,11 @@ const DEFAULTS: Record<string, Record<string, unknown>> = {
 };
 
 const SEALED_PREFIX = 'sealed:';
+
+/** Distinct reports remembered, so a bad entry is reported once per process, not once per read. */
+const REPORTS_REMEMBERED = 200;
+
+const hasSchema = (key: string): key is ParsedConfigKey => Object.hasOwn(STORED_CONFIG_SCHEMAS, key);
 
 /** Shows enough of a secret to recognise it, never enough to use it. */
 function maskSecret(secret: string): string {
@@ -52,17 +58,39 @@ export interface UnassignedConfig {
  * restaurant's value; every other key is the restaurant's own or the built-in default.
  */
 export class ConfigService {
+  private readonly reported = new Set<string>();
+
   constructor(
     private readonly repo: ConfigRepository,
     private readonly box: SecretBox,
+    private readonly log: (line: string) => void = (line) => console.error(`[config] ${line}`),
   ) {}
 
-  /** The effective value with secrets in clear: for the server's own use only. */
-  async resolve<T extends Record<string, unknown>>(restaurantId: string | null, key: string): Promise<T> {
+  /**
+   * The effective value with secrets in clear: for the server's own use only. A key with a schema
+   * (core/config/config-schemas.ts) comes back parsed and typed: a field that does not fit is
+   * reported with the key and the restaurant, and its default used. Any other key comes back as
+   * stored.
+   */
+  async resolve<K extends ParsedConfigKey>(restaurantId: string | null, key: K): Promise<ParsedConfig<K>>;
+  async resolve(restaurantId: string | null, key: string): Promise<Record<string, unknown>>;
+  async resolve(restaurantId: string | null, key: string): Promise<Record<string, unknown>> {
+    const value = await this.effective(restaurantId, key);
+    return hasSchema(key) ? parseConfig(key, value, { restaurantId, report: (line) => this.report(line) }) : value;
+  }
+
+  private async effective(restaurantId: string | null, key: string): Promise<Record<string, unknown>> {
     const base = DEFAULTS[key] ?? {};
     const platform = isPlatformKey(key) ? this.unseal(key, (await this.repo.get(null, key)) ?? {}) : {};
     const own = restaurantId ? this.unseal(key, (await this.repo.get(restaurantId, key)) ?? {}) : {};
-    return { ...base, ...dropEmpty(platform), ...dropEmpty(own) } as T;
+    return { ...base, ...dropEmpty(platform), ...dropEmpty(own) };
+  }
+
+  private report(line: string): void {
+    if (this.reported.has(line)) return;
+    if (this.reported.size >= REPORTS_REMEMBERED) this.reported.clear();
+    this.reported.add(line);
+    this.log(line);
   }
 
   /**
@@ -99,7 +127,7 @@ export class ConfigService {
 
   /** The effective value as the API shows it: secrets masked. */
   async read(restaurantId: string | null, key: string): Promise<Record<string, unknown>> {
-    return this.mask(key, await this.resolve(restaurantId, key));
+    return this.mask(key, await this.effective(restaurantId, key));
   }
 
   /**

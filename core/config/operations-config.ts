@@ -1,5 +1,5 @@
-import type { WeeklyHours } from '../conversations/opening-hours.js';
-import { DEFAULT_TAKEOVER_TIMEOUT_MINUTES } from '../conversations/takeover.js';
+import type { ConfigService } from './config-service.js';
+import type { WeeklyHours } from './opening-hours.js';
 
 /** How a restaurant runs its WhatsApp day to day: config key `operations_config`. */
 export interface OperationsConfig {
@@ -21,6 +21,9 @@ export interface OperationsConfig {
 
 export const OPERATIONS_CONFIG_KEY = 'operations_config';
 
+/** A taken-over conversation goes back to the assistant after this many minutes without staff. */
+export const DEFAULT_TAKEOVER_TIMEOUT_MINUTES = 30;
+
 export const DEFAULT_OPERATIONS_CONFIG: OperationsConfig = {
   takeoverTimeoutMinutes: DEFAULT_TAKEOVER_TIMEOUT_MINUTES,
   hoursEnabled: false,
@@ -31,10 +34,8 @@ export const DEFAULT_OPERATIONS_CONFIG: OperationsConfig = {
 
 export type OperationsSettings = (restaurantId: string) => Promise<OperationsConfig>;
 
-/** The effective settings, defaults filled in; `read` is the config store's merged value. */
+/** The effective settings, defaults filled in and parsed by the key's schema (a field that does not fit is reported). */
 export const operationsSettings =
-  (read: (restaurantId: string, key: string) => Promise<Record<string, unknown>>): OperationsSettings =>
-  async (restaurantId) => ({
-    ...DEFAULT_OPERATIONS_CONFIG,
-    ...((await read(restaurantId, OPERATIONS_CONFIG_KEY)) as Partial<OperationsConfig>),
-  });
+  (config: Pick<ConfigService, 'resolve'>): OperationsSettings =>
+  (restaurantId) =>
+    config.resolve(restaurantId, OPERATIONS_CONFIG_KEY);

@@ -1,14 +1,11 @@
+import type { GeoPoint } from '../shared/geo-point.js';
+
 /**
  * What came with a customer message besides text: media (downloaded through the provider
  * and kept in MediaStorage), a location pin, shared contacts. Stored on the message.
  */
 export type MediaKind = 'image' | 'video' | 'document' | 'sticker' | 'audio' | 'voice';
 export type AttachmentKind = MediaKind | 'location' | 'contacts';
-
-export interface GeoPoint {
-  latitude: number;
-  longitude: number;
-}
 
 export interface Attachment {
   kind: AttachmentKind;

@@ -1,6 +1,6 @@
 import { emptyCart } from '../assistant/cart.js';
 import type { Clock } from '../shared/clock.js';
-import { describeOpening, isOpen, nextOpening } from './opening-hours.js';
+import { describeOpening, isOpen, nextOpening } from '../config/opening-hours.js';
 import type { GateDecision, GateInput, MessageGate } from './message-gate.js';
 
 export const closedReply = (when: string | null) =>

@@ -3,7 +3,7 @@ import type { MessageRepository } from './conversation.js';
 import type { InboxProvider, InboxRepository, NewInboxItem } from './inbox.js';
 import { InvalidWebhookPayloadError, type InboundEvent } from './inbound.js';
 import { cleanInbound, cleanText, inboundProblem } from './inbound-validation.js';
-import { normalizePhone } from './phone.js';
+import { normalizePhone } from '../shared/phone.js';
 
 /** WhatsApp's own limit on a text message; nothing longer reaches the assistant. */
 export const MAX_INBOUND_TEXT = 4096;

@@ -3,7 +3,7 @@ import type { Clock } from '../shared/clock.js';
 import type { ConversationRepository, Message, MessageRepository } from './conversation.js';
 import type { ChannelDirectory } from './responder.js';
 import { NOT_CONFIGURED, OutgoingMessages } from './outgoing-messages.js';
-import { normalizePhone } from './phone.js';
+import { normalizePhone } from '../shared/phone.js';
 import { insideServiceWindow, lastCustomerMessageAt, OUTSIDE_WINDOW_REASON } from './service-window.js';
 
 export interface ManualSendResult {

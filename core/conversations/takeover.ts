@@ -16,8 +16,6 @@ export interface Takeover {
   activeAt: Date;
 }
 
-export const DEFAULT_TAKEOVER_TIMEOUT_MINUTES = 30;
-
 /** The takeover still in force at `now`, or null when the assistant answers. */
 export function activeTakeover(takeover: Takeover | null, now: Date, timeoutMinutes: number): Takeover | null {
   if (!takeover) return null;

@@ -5,7 +5,7 @@ import type { ConversationRepository, Message, MessageRepository } from './conve
 import type { ManualSendResult } from './manual-messages.js';
 import { checkTemplateValues, renderTemplate, type MessageTemplate } from './message-templates.js';
 import { OutgoingMessages } from './outgoing-messages.js';
-import { normalizePhone } from './phone.js';
+import { normalizePhone } from '../shared/phone.js';
 import type { ChannelDirectory } from './responder.js';
 import { activeTakeover } from './takeover.js';
 import { WhatsAppSendError, type WhatsAppChannel } from './whatsapp-channel.js';

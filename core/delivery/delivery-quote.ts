@@ -1,5 +1,5 @@
-import { normalize } from '../assistant/text.js';
-import type { GeoPoint } from '../conversations/attachment.js';
+import { normalize } from '../shared/normalize-text.js';
+import type { GeoPoint } from '../shared/geo-point.js';
 import type { Fulfillment } from '../orders/order.js';
 import type { Cents } from '../shared/money.js';
 import type { DeliverySettings, DeliveryZone } from './delivery-settings.js';

@@ -1,4 +1,4 @@
-import type { GeoPoint } from '../conversations/attachment.js';
+import type { GeoPoint } from '../shared/geo-point.js';
 import type { PaymentMethod } from '../orders/order.js';
 import type { Cents } from '../shared/money.js';
 
@@ -107,10 +107,3 @@ export function deliverySettingsOf(stored: Record<string, unknown> | null | unde
     configured: Object.keys(s).length > 0,
   };
 }
-
-/** Spanish names of the payment methods, as customers and staff read them. */
-export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = {
-  cash: 'efectivo',
-  transfer: 'transferencia',
-  mercadopago: 'link de Mercado Pago',
-};

@@ -1,12 +1,11 @@
-import type { CartLine } from '../assistant/cart.js';
-import type { GeoPoint } from '../conversations/attachment.js';
-import { orderTotal } from '../orders/order.js';
+import type { GeoPoint } from '../shared/geo-point.js';
+import { orderTotal, type OrderItem } from '../orders/order.js';
 import { formatMxn } from '../shared/money.js';
 import { quoteDelivery } from './delivery-quote.js';
 import type { DeliverySettings } from './delivery-settings.js';
 
 /** What a shared pin means for the delivery, said at once: the zone's fee and time, or that it is outside. Null without radius zones. */
-export function pinZoneNote(settings: DeliverySettings, pin: GeoPoint, lines: CartLine[]): string | null {
+export function pinZoneNote(settings: DeliverySettings, pin: GeoPoint, lines: Pick<OrderItem, 'unitPrice' | 'quantity'>[]): string | null {
   if (!settings.delivery || !settings.location || !settings.zones.some((z) => z.radiusKm !== null)) return null;
   const quote = quoteDelivery(settings, { fulfillment: 'delivery', location: pin, address: null }, orderTotal(lines));
   if (quote.kind === 'zone') {

@@ -1,4 +1,4 @@
-import { toCsv } from '../conversations/csv.js';
+import { toCsv } from '../shared/csv.js';
 import { centsToDecimal } from '../shared/money.js';
 import type { MenuItem } from './menu-item.js';
 import { writeOptionGroup } from './menu-options-text.js';

@@ -1,4 +1,4 @@
-import { optionPrice } from '../orders/option-text.js';
+import { optionPrice } from './price-text.js';
 import type { MenuOption, OptionGroup } from './option-groups.js';
 import { readPrice } from './price-text.js';
 

@@ -1,4 +1,4 @@
-import type { Cents } from '../shared/money.js';
+import { formatMxn, type Cents } from '../shared/money.js';
 
 /** The most a menu item or an option may cost: $100,000.00. */
 export const MAX_PRICE_CENTS: Cents = 100_000_00;
@@ -42,4 +42,10 @@ function bounded(cents: number, text: string): PriceReading {
   if (cents < 0) return { ok: false, problem: 'El precio no puede ser negativo' };
   if (cents > MAX_PRICE_CENTS) return { ok: false, problem: 'El precio es demasiado alto (máximo $100,000.00)' };
   return { ok: true, cents };
+}
+
+/** "+$20" for a whole amount, "+$12.50" otherwise: how an option's price reads beside its name. */
+export function optionPrice(price: Cents): string {
+  const text = formatMxn(price);
+  return `+${text.endsWith('.00') ? text.slice(0, -3) : text}`;
 }

@@ -6,7 +6,7 @@ import { ORDER_NOT_FOUND } from './order-handling.js';
 import type { OrderChangeRepository } from './order-changes.js';
 import { formatOrderNumber } from './order-number.js';
 import { orderTotal, type ChosenOption, type Order, type OrderEditPatch, type OrderItem, type OrderRepository } from './order.js';
-import type { OrderStatusMessages, StatusNotice } from './status-messages.js';
+import type { OrderStatusNotifier, StatusNotice } from './status-notice.js';
 
 /** A line as staff leave it in the order dialog; prices are never taken from the request. */
 export interface EditedLine {
@@ -30,7 +30,7 @@ export interface OrderEditDeps {
   orders: Pick<OrderRepository, 'findById' | 'editIfOpen'>;
   menu: Pick<MenuRepository, 'list'>;
   changes: Pick<OrderChangeRepository, 'record'>;
-  statusMessages: Pick<OrderStatusMessages, 'sendToCustomer'>;
+  statusMessages: Pick<OrderStatusNotifier, 'sendToCustomer'>;
   clock: Clock;
 }
 

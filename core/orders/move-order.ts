@@ -1,4 +1,3 @@
-import type { ConversationRepository } from '../conversations/conversation.js';
 import type { Clock } from '../shared/clock.js';
 import { notFound } from '../shared/errors.js';
 import { ORDER_NOT_FOUND } from './order-handling.js';
@@ -6,7 +5,7 @@ import type { OrderChangeRepository } from './order-changes.js';
 import type { Order, OrderRepository, OrderStatus } from './order.js';
 import type { StatusMessagesConfig } from './status-messages-config.js';
 import { takesEta } from './status-messages-config.js';
-import type { OrderStatusMessages, StatusNotice } from './status-messages.js';
+import type { NewOrderMarks, OrderStatusNotifier, StatusNotice } from './status-notice.js';
 
 /** How staff read a status in Pedidos and in an order's history. */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -28,9 +27,9 @@ export interface OrderMoveRequest {
 
 export interface OrderMoveDeps {
   orders: Pick<OrderRepository, 'moveStatus'>;
-  conversations: Pick<ConversationRepository, 'update'>;
+  conversations: NewOrderMarks;
   changes: Pick<OrderChangeRepository, 'record'>;
-  statusMessages: Pick<OrderStatusMessages, 'notify'>;
+  statusMessages: Pick<OrderStatusNotifier, 'notify'>;
   settings: (restaurantId: string) => Promise<StatusMessagesConfig>;
   clock: Clock;
 }

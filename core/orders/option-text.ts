@@ -1,11 +1,5 @@
-import { formatMxn, type Cents } from '../shared/money.js';
+import { optionPrice } from '../menu/price-text.js';
 import type { ChosenOption } from './order.js';
-
-/** "+$20" for a whole amount, "+$12.50" otherwise: how an option's price reads beside its name. */
-export function optionPrice(price: Cents): string {
-  const text = formatMxn(price);
-  return `+${text.endsWith('.00') ? text.slice(0, -3) : text}`;
-}
 
 /**
  * A line's chosen options as staff and customers read them, in the order chosen:

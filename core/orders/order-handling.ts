@@ -1,10 +1,10 @@
-import type { ConversationRepository } from '../conversations/conversation.js';
 import { notFound } from '../shared/errors.js';
 import type { Order, OrderRepository, OrderStatus } from './order.js';
+import type { NewOrderMarks } from './status-notice.js';
 
 export interface OrderHandlingDeps {
   orders: Pick<OrderRepository, 'findById' | 'updateStatus'>;
-  conversations: Pick<ConversationRepository, 'update'>;
+  conversations: NewOrderMarks;
 }
 
 export const ORDER_NOT_FOUND = 'Pedido no encontrado';

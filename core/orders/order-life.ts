@@ -3,7 +3,7 @@ import type { OrderEditDeps } from './edit-order.js';
 import type { OrderMoveDeps } from './move-order.js';
 import type { SalesReport } from './sales.js';
 import type { StatusMessagesConfig } from './status-messages-config.js';
-import type { OrderStatusMessages } from './status-messages.js';
+import type { OrderStatusNotifier } from './status-notice.js';
 
 /**
  * What the order's life after "confirmado" needs (docs/order-life.md), built once by the composition
@@ -14,6 +14,6 @@ export interface OrderLife {
   edits: OrderEditDeps;
   sales: SalesReport;
   changes: OrderChangeRepository;
-  statusMessages: OrderStatusMessages;
+  statusMessages: OrderStatusNotifier;
   settings: (restaurantId: string) => Promise<StatusMessagesConfig>;
 }

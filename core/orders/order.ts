@@ -1,4 +1,4 @@
-import type { GeoPoint } from '../conversations/attachment.js';
+import type { GeoPoint } from '../shared/geo-point.js';
 import type { Cents } from '../shared/money.js';
 
 /** The spec's five statuses, and `on_the_way` ("En camino") between preparing and delivered. */
@@ -32,6 +32,12 @@ export const FULFILLMENTS: readonly Fulfillment[] = ['delivery', 'pickup'];
 
 export type PaymentMethod = 'cash' | 'transfer' | 'mercadopago';
 export const PAYMENT_METHODS: readonly PaymentMethod[] = ['cash', 'transfer', 'mercadopago'];
+/** Spanish names of the payment methods, as customers and staff read them. */
+export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = {
+  cash: 'efectivo',
+  transfer: 'transferencia',
+  mercadopago: 'link de Mercado Pago',
+};
 /** pendiente de pago / pagado / por verificar (a transfer's proof waits for staff). */
 export type PaymentStatus = 'pending' | 'paid' | 'to_verify';
 export const PAYMENT_STATUSES: readonly PaymentStatus[] = ['pending', 'paid', 'to_verify'];

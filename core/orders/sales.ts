@@ -1,4 +1,4 @@
-import { toCsv } from '../conversations/csv.js';
+import { toCsv } from '../shared/csv.js';
 import type { Clock } from '../shared/clock.js';
 import { MEXICO_CITY_OFFSET_MINUTES, startOfMexicoDay } from '../shared/mexico-time.js';
 import type { Cents } from '../shared/money.js';

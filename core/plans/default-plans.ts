@@ -1,4 +1,4 @@
-import type { PlanInput } from './plan.js';
+import type { PlanInput } from '../tenancy/plan.js';
 
 /** The catalogue seeded on first start; silver is the one the landing marks 'Más Popular'. */
 export const DEFAULT_PLANS: PlanInput[] = [

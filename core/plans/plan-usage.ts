@@ -1,6 +1,6 @@
 import { MEXICO_CITY_OFFSET_MINUTES } from '../shared/mexico-time.js';
 import type { Restaurant } from '../tenancy/restaurant.js';
-import type { Plan } from './plan.js';
+import type { Plan } from '../tenancy/plan.js';
 
 /** At this share of the plan's conversations the owner is warned (banner and a WhatsApp notice). */
 export const USAGE_WARNING_RATIO = 0.8;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Plan } from './plan.js';
+import type { Plan } from '../tenancy/plan.js';
 import { removePlan } from './remove-plan.js';
 
 const plan = (slug: string, name: string): Plan => ({

@@ -1,5 +1,5 @@
 import { conflict, notFound } from '../shared/errors.js';
-import type { PlanRepository } from './plan.js';
+import type { PlanRepository } from '../tenancy/plan.js';
 
 export interface RemovePlanDeps {
   plans: Pick<PlanRepository, 'findById' | 'delete'>;

@@ -1,5 +1,5 @@
 import { DEFAULT_PLANS } from './default-plans.js';
-import type { PlanRepository } from './plan.js';
+import type { PlanRepository } from '../tenancy/plan.js';
 
 /** Adds the default plans whose slug is missing; never touches plans an administrator edited. */
 export async function seedPlans(plans: PlanRepository): Promise<string[]> {

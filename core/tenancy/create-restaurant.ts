@@ -1,4 +1,4 @@
-import { visiblePlans, type Plan, type PlanRepository } from '../plans/plan.js';
+import { visiblePlans, type Plan, type PlanRepository } from './plan.js';
 import type { Clock } from '../shared/clock.js';
 import { isEmail } from '../shared/email.js';
 import { conflict, paymentRequired, validationError } from '../shared/errors.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Plan } from '../plans/plan.js';
+import type { Plan } from './plan.js';
 import type { Restaurant } from './restaurant.js';
 import { InMemoryTrialClaims } from './testing/in-memory-trial-claims.js';
 import { businessNumbers, NUMBER_TRIAL_USED, TrialNumbers } from './trials.js';

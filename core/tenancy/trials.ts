@@ -1,7 +1,7 @@
-import type { PlanRepository } from '../plans/plan.js';
+import type { PlanRepository } from './plan.js';
 import type { Clock } from '../shared/clock.js';
 import { paymentRequired } from '../shared/errors.js';
-import { normalizePhone } from '../conversations/phone.js';
+import { normalizePhone } from '../shared/phone.js';
 import type { Restaurant } from './restaurant.js';
 
 /** What a free trial is counted against: the owner's account, and the WhatsApp business number it serves. */

@@ -1,10 +1,5 @@
 import type { LanguageModel } from '../../../core/assistant/language-model.js';
-import {
-  type LanguageModelFactory,
-  type ModelPicker,
-  type OpenAiSettingsView,
-  selectOpenAiCredentials,
-} from '../../../core/assistant/model-selector.js';
+import { type LanguageModelFactory, type ModelPicker, selectOpenAiCredentials } from '../../../core/assistant/model-selector.js';
 import type { ConfigService } from '../../../core/config/config-service.js';
 import { OpenAiLanguageModel, type OpenAiLanguageModelOptions } from './openai-language-model.js';
 
@@ -36,8 +31,8 @@ export function createLanguageModelFactory(deps: LanguageModelFactoryDeps): Lang
   const pick = createModelPicker(deps);
   return async (restaurantId) => {
     const [restaurant, platform] = await Promise.all([
-      deps.config.resolve<OpenAiSettingsView>(restaurantId, 'openai_config'),
-      deps.config.resolve<OpenAiSettingsView>(null, 'openai_config'),
+      deps.config.resolve(restaurantId, 'openai_config'),
+      deps.config.resolve(null, 'openai_config'),
     ]);
     return pick({ restaurant, platform });
   };

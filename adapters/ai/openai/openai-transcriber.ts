@@ -1,5 +1,5 @@
 import OpenAI, { toFile } from 'openai';
-import { type OpenAiSettingsView, selectOpenAiCredentials } from '../../../core/assistant/model-selector.js';
+import { selectOpenAiCredentials } from '../../../core/assistant/model-selector.js';
 import type { StoredMedia, Transcriber } from '../../../core/conversations/attachment.js';
 import type { ConfigService } from '../../../core/config/config-service.js';
 
@@ -17,8 +17,8 @@ export class OpenAiTranscriber implements Transcriber {
 
   async transcribe(restaurantId: string, audio: StoredMedia & { filename: string }): Promise<string | null> {
     const [restaurant, platform] = await Promise.all([
-      this.deps.config.resolve<OpenAiSettingsView>(restaurantId, 'openai_config'),
-      this.deps.config.resolve<OpenAiSettingsView>(null, 'openai_config'),
+      this.deps.config.resolve(restaurantId, 'openai_config'),
+      this.deps.config.resolve(null, 'openai_config'),
     ]);
     const credentials = selectOpenAiCredentials({ restaurant, platform, envApiKey: this.deps.env.apiKey });
     if (!credentials) return null;

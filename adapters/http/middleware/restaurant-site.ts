@@ -1,5 +1,4 @@
 import type { MiddlewareHandler } from 'hono';
-import type { WhatsAppConfig } from '../../../core/config/config.js';
 import type { HttpDeps } from '../deps.js';
 import { restaurantSitePage, siteNotFoundPage } from '../pages/restaurant-site.js';
 
@@ -23,9 +22,6 @@ export const restaurantSite =
     if (!restaurant || c.req.path !== '/' || !['GET', 'HEAD'].includes(c.req.method)) {
       return c.html(siteNotFoundPage(subdomain), 404);
     }
-    const [menu, whatsapp] = await Promise.all([
-      deps.menu.list(restaurant.id),
-      deps.config.resolve<WhatsAppConfig & Record<string, unknown>>(restaurant.id, 'whatsapp_config'),
-    ]);
+    const [menu, whatsapp] = await Promise.all([deps.menu.list(restaurant.id), deps.config.resolve(restaurant.id, 'whatsapp_config')]);
     return c.html(restaurantSitePage(restaurant, menu, whatsapp.businessPhone || restaurant.phone));
   };

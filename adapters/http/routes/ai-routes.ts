@@ -2,12 +2,11 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { AiUsageRepository } from '../../../core/ai-usage/ai-usage.js';
 import { AI_HEALTH_WINDOW_MS, AI_SERVICE_LABELS, aiServiceState } from '../../../core/ai-usage/ai-health.js';
-import { checkAiConnection } from '../../../core/ai-usage/connection-check.js';
+import { checkAiConnection } from '../../../core/assistant/connection-check.js';
 import { isAiUsagePeriod, periodStart } from '../../../core/ai-usage/periods.js';
 import { AI_PRICING_KEY, pricingFor } from '../../../core/ai-usage/pricing.js';
 import type { LanguageModelFactory } from '../../../core/assistant/model-selector.js';
 import type { ScenarioRunner } from '../../../core/assistant/scenario-runner.js';
-import type { AiConfig } from '../../../core/config/config.js';
 import type { ConfigService } from '../../../core/config/config-service.js';
 import type { Clock } from '../../../core/shared/clock.js';
 import { notFound, validationError } from '../../../core/shared/errors.js';
@@ -128,7 +127,7 @@ export const aiTestRoutes = (deps: AiRouteDeps) => {
           usage: deps.aiUsage,
           clock: deps.clock,
           settings: async (id) => ({
-            model: (await deps.config.resolve<Partial<AiConfig>>(id, 'ai_config')).model ?? 'gpt-4o',
+            model: (await deps.config.resolve(id, 'ai_config')).model ?? 'gpt-4o',
             storedPricing: await deps.config.resolve(id, AI_PRICING_KEY),
           }),
         },

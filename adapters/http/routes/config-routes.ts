@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { refuseRejectedOpenAiKey } from '../../../core/ai-usage/openai-key-check.js';
+import { refuseRejectedOpenAiKey } from '../../../core/assistant/openai-key-check.js';
 import { AI_PRICING_KEY, pricingFor } from '../../../core/ai-usage/pricing.js';
 import { AI_MODELS, isPlatformKey } from '../../../core/config/config.js';
 import { forbidden, validationError } from '../../../core/shared/errors.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AI_PRICING_CURRENCIES, MAX_MARKUP_MULTIPLIER } from '../../../core/ai-usage/pricing.js';
 import { AI_MODELS, PERSONALITIES } from '../../../core/config/config.js';
-import { WEEKDAYS } from '../../../core/conversations/opening-hours.js';
+import { WEEKDAYS } from '../../../core/config/opening-hours.js';
 import { statusMessagesSchema } from './status-messages-schema.js';
 import { deliverySettingsSchema } from './delivery-settings-schema.js';
 

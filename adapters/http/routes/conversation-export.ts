@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { Conversation, Message } from '../../../core/conversations/conversation.js';
 import type { ListQueries } from '../../../core/conversations/list-queries.js';
-import { csvField, UTF8_BOM } from '../../../core/conversations/csv.js';
+import { csvField, UTF8_BOM } from '../../../core/shared/csv.js';
 
 /** Conversations per batch: one query for them and one for all their messages, then a yield. */
 const BATCH = 25;

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { normalizePhone } from '../../../core/conversations/phone.js';
+import { normalizePhone } from '../../../core/shared/phone.js';
 import { readCustomer } from '../../../core/customers/customer-profile.js';
 import { validationError } from '../../../core/shared/errors.js';
 import type { HttpDeps } from '../deps.js';

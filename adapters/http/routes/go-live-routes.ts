@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { goLiveChecklist } from '../../../core/config/go-live.js';
+import { goLiveChecklist } from '../../../core/conversations/go-live.js';
 import type { HttpDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
 import { requireUser } from '../middleware/sessions.js';
@@ -14,8 +14,8 @@ export const goLiveRoutes = (deps: GoLiveRouteDeps) =>
     const [menu, operations, profile, ai, whatsapp, recentMessages, orders] = await Promise.all([
       deps.menu.list(id),
       deps.operations(id),
-      deps.config.resolve<{ hours?: string; delivery?: string; payment?: string }>(id, 'restaurant_profile'),
-      deps.config.resolve<{ testMode?: boolean }>(id, 'ai_config'),
+      deps.config.resolve(id, 'restaurant_profile'),
+      deps.config.resolve(id, 'ai_config'),
       deps.whatsapp.status(id),
       deps.messages.recent(id, 200),
       // Test-centre orders count: taking one is the step.

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { Plan } from '../../../core/plans/plan.js';
+import type { Plan } from '../../../core/tenancy/plan.js';
 import { centsToDecimal, toCents } from '../../../core/shared/money.js';
 import { forbidden, notFound } from '../../../core/shared/errors.js';
 import { removePlan } from '../../../core/plans/remove-plan.js';

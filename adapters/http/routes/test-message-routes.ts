@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { normalizePhone } from '../../../core/conversations/phone.js';
+import { normalizePhone } from '../../../core/shared/phone.js';
 import type { HttpDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
 import { jsonError } from '../errors.js';

@@ -1,7 +1,7 @@
 import { AppConfig } from 'mercadopago/dist/utils/config/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentGatewayError } from '../../../core/billing/billing-errors.js';
-import type { Plan } from '../../../core/plans/plan.js';
+import type { Plan } from '../../../core/tenancy/plan.js';
 import { startFakeMercadoPago, type FakeMercadoPago } from '../testing/fake-mercadopago.js';
 import { MercadoPagoPaymentGateway } from './mercadopago-payment-gateway.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Plan } from '../../../core/plans/plan.js';
+import type { Plan } from '../../../core/tenancy/plan.js';
 import { PaymentGatewayError } from '../../../core/billing/billing-errors.js';
 import { startFakeStripe, type FakeStripe } from '../testing/fake-stripe.js';
 import { StripePaymentGateway } from './stripe-payment-gateway.js';

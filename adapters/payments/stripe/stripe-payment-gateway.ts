@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { Plan } from '../../../core/plans/plan.js';
+import type { Plan } from '../../../core/tenancy/plan.js';
 import { PaymentGatewayError } from '../../../core/billing/billing-errors.js';
 import type {
   CreateCustomerInput,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import type { PlanInput } from '../../../core/plans/plan.js';
+import type { PlanInput } from '../../../core/tenancy/plan.js';
 import { DomainError } from '../../../core/shared/errors.js';
 import { SqlPlanRepository } from '../sql-plan-repository.js';
 import { describeDialects } from './dialects.js';

@@ -1,7 +1,7 @@
 import type { Kysely, KyselyPlugin } from 'kysely';
 import { expect, it } from 'vitest';
 import { ConfigService } from '../../../core/config/config-service.js';
-import { RestaurantSettingsLoader } from '../../../core/config/restaurant-settings-loader.js';
+import { RestaurantSettingsLoader } from '../../../core/conversations/restaurant-settings-loader.js';
 import type { NewMenuItem } from '../../../core/menu/menu-item.js';
 import { AesSecretBox } from '../crypto/aes-secret-box.js';
 import { CachedMenuRepository, MenuVersionCache } from '../menu-cache.js';

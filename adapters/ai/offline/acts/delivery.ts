@@ -1,6 +1,6 @@
 import type { AssistantContext } from '../../../../core/assistant/language-model.js';
 import { normalize } from '../../../../core/assistant/text.js';
-import type { DeliveryContext } from '../../../../core/delivery/delivery-tools.js';
+import type { DeliveryContext } from '../../../../core/assistant/delivery-tools.js';
 import { formatMxn } from '../../../../core/shared/money.js';
 import { INTENTS } from '../intents.js';
 import type { Memory } from '../memory.js';

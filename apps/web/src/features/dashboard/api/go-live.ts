@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GoLiveStep } from '@core/config/go-live';
+import type { GoLiveStep } from '@core/conversations/go-live';
 import type { OperationsConfig } from '@core/config/operations-config';
 import { api } from '@/lib/api-client';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OperationsConfig as StoredOperationsConfig } from '@core/config/operations-config';
-import type { DayHours as OpenHours, Weekday } from '@core/conversations/opening-hours';
+import type { DayHours as OpenHours, Weekday } from '@core/config/opening-hours';
 import { api } from '@/lib/api-client';
 
 /** Monday first, as the card lists them (the server counts from Sunday, as dates do). */

@@ -11,7 +11,7 @@ export type UpdateOrderStatusInput = {
   etaMinutes?: number;
 };
 
-/** What became of the customer's message about the move (core/orders/status-messages.ts). */
+/** What became of the customer's message about the move (core/orders/status-notice.ts). */
 export type StatusNotice =
   | { outcome: 'sent'; via: 'text' | 'template'; content: string }
   | { outcome: 'failed'; error: string; content: string }

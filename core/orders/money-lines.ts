@@ -1,6 +1,5 @@
-import type { Fulfillment, OrderPayment } from '../orders/order.js';
+import { PAYMENT_METHOD_NAMES, type Fulfillment, type OrderPayment } from './order.js';
 import { type Cents, formatMxn } from '../shared/money.js';
-import { PAYMENT_METHOD_NAMES } from './delivery-settings.js';
 
 /** "Subtotal / Envío / Total" when there is a fee, else just the total: how every summary ends. */
 export function moneyLines(subtotal: Cents, deliveryFee: Cents | null | undefined, fulfillment?: Fulfillment | null): string[] {

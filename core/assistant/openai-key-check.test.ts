@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { LanguageModel, ModelRequest } from '../assistant/language-model.js';
-import { ModelFailure } from '../assistant/model-failure.js';
+import type { LanguageModel, ModelRequest } from './language-model.js';
+import { ModelFailure } from './model-failure.js';
 import { refuseRejectedOpenAiKey } from './openai-key-check.js';
 
 /** A provider that accepts one key and tells which model each try used. */

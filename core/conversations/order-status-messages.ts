@@ -1,26 +1,21 @@
-import type { ConversationRepository, Message, MessageRepository } from '../conversations/conversation.js';
-import { checkTemplateValues, renderTemplate, type MessageTemplate } from '../conversations/message-templates.js';
-import { OutgoingMessages } from '../conversations/outgoing-messages.js';
-import type { ChannelDirectory } from '../conversations/responder.js';
-import { insideServiceWindow, lastCustomerMessageAt } from '../conversations/service-window.js';
-import { WhatsAppSendError, type WhatsAppChannel } from '../conversations/whatsapp-channel.js';
+import type { ConversationRepository, Message, MessageRepository } from './conversation.js';
+import { checkTemplateValues, renderTemplate, type MessageTemplate } from './message-templates.js';
+import { OutgoingMessages } from './outgoing-messages.js';
+import type { ChannelDirectory } from './responder.js';
+import { insideServiceWindow, lastCustomerMessageAt } from './service-window.js';
+import { WhatsAppSendError, type WhatsAppChannel } from './whatsapp-channel.js';
 import type { Clock } from '../shared/clock.js';
 import { DomainError } from '../shared/errors.js';
-import { formatOrderNumber } from './order-number.js';
-import type { Order } from './order.js';
+import { formatOrderNumber } from '../orders/order-number.js';
+import type { Order } from '../orders/order.js';
+import type { OrderStatusNotifier, StatusNotice } from '../orders/status-notice.js';
 import {
   DEFAULT_CANCEL_REASON,
   formatEta,
   noticeKindFor,
   renderStatusMessage,
   type StatusMessagesConfig,
-} from './status-messages-config.js';
-
-/** What happened to the customer's message about a status move; the panel shows `error` to the operator. */
-export type StatusNotice =
-  | { outcome: 'sent'; via: 'text' | 'template'; content: string }
-  | { outcome: 'failed'; error: string; content: string }
-  | { outcome: 'skipped'; reason: 'unchanged' | 'test_order' | 'disabled' | 'no_conversation' | 'no_message' };
+} from '../orders/status-messages-config.js';
 
 export const NO_TEMPLATE_REASON =
   'El cliente no ha escrito en las últimas 24 horas y no hay una plantilla aprobada para avisos de pedido: elige una en Configuración IA';
@@ -42,7 +37,7 @@ export interface StatusMessagesDeps {
  * Inside the 24-hour window a text; outside it the restaurant's approved template, or a failed
  * message whose reason the operator reads.
  */
-export class OrderStatusMessages {
+export class OrderStatusMessages implements OrderStatusNotifier {
   private readonly outgoing: OutgoingMessages;
 
   constructor(private readonly deps: StatusMessagesDeps) {

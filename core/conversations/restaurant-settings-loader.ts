@@ -1,9 +1,9 @@
 import { AI_PRICING_KEY } from '../ai-usage/pricing.js';
-import type { RestaurantSettings, RestaurantSettingsReader, RestaurantSettingsStore } from '../conversations/restaurant-settings.js';
+import type { RestaurantSettings, RestaurantSettingsReader, RestaurantSettingsStore } from './restaurant-settings.js';
 import { DELIVERY_SETTINGS_KEY, deliverySettingsOf } from '../delivery/delivery-settings.js';
-import type { ConfigService } from './config-service.js';
-import { parseConfig, type ConfigOrigin } from './config-schemas.js';
-import { OPERATIONS_CONFIG_KEY } from './operations-config.js';
+import type { ConfigService } from '../config/config-service.js';
+import { parseConfig, type ConfigOrigin } from '../config/config-schemas.js';
+import { OPERATIONS_CONFIG_KEY } from '../config/operations-config.js';
 
 const KEYS = [
   'ai_config',

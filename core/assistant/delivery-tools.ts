@@ -1,11 +1,12 @@
-import type { Cart, CartPayment } from '../assistant/cart.js';
-import { cartTotal } from '../assistant/cart-ops.js';
-import type { ToolCall } from '../assistant/language-model.js';
-import { executeTool, type ToolOutcome, type ToolResult, type ToolState } from '../assistant/tool-executor.js';
+import type { Cart, CartPayment } from './cart.js';
+import { cartTotal } from './cart-ops.js';
+import type { ToolCall } from './language-model.js';
+import { executeTool, type ToolOutcome, type ToolResult, type ToolState } from './tool-executor.js';
 import type { PaymentMethod } from '../orders/order.js';
 import { type Cents, formatMxn, toCents } from '../shared/money.js';
-import { type DeliveryQuote, quoteDelivery } from './delivery-quote.js';
-import { DEFAULT_DELIVERY_SETTINGS, type DeliverySettings, PAYMENT_METHOD_NAMES } from './delivery-settings.js';
+import { type DeliveryQuote, quoteDelivery } from '../delivery/delivery-quote.js';
+import { DEFAULT_DELIVERY_SETTINGS, type DeliverySettings } from '../delivery/delivery-settings.js';
+import { PAYMENT_METHOD_NAMES } from '../orders/order.js';
 import { listOr } from '../shared/spanish-list.js';
 
 /** The tool state with the restaurant's delivery settings (the defaults when absent). */

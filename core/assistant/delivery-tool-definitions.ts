@@ -1,4 +1,4 @@
-import type { ToolDefinition } from '../assistant/language-model.js';
+import type { ToolDefinition } from './language-model.js';
 
 /** What datos_entrega and confirmar_pedido take besides the address (docs/delivery.md). */
 export const deliveryArgs = {

@@ -1,10 +1,10 @@
-import type { AssistantContext, LanguageModel, ModelRequest } from '../assistant/language-model.js';
-import type { AssistantMode, LanguageModelFactory } from '../assistant/model-selector.js';
+import type { AssistantContext, LanguageModel, ModelRequest } from './language-model.js';
+import type { AssistantMode, LanguageModelFactory } from './model-selector.js';
 import { DEFAULT_AI_CONFIG } from '../config/config.js';
 import type { Clock } from '../shared/clock.js';
-import type { AiUsageRepository } from './ai-usage.js';
-import { aiCost } from './cost.js';
-import { pricingFor } from './pricing.js';
+import type { AiUsageRepository } from '../ai-usage/ai-usage.js';
+import { aiCost } from '../ai-usage/cost.js';
+import { pricingFor } from '../ai-usage/pricing.js';
 
 export const OFFLINE_CONNECTION_MESSAGE =
   'Funcionando sin conexión: el asistente usa el motor local en español (sin costo). Agrega una API key de OpenAI para usar GPT.';

@@ -1,9 +1,9 @@
-import type { Responder, ResponderInput } from '../conversations/responder.js';
+import type { Responder, ResponderInput } from './responder.js';
 import type { Clock } from '../shared/clock.js';
 import type { Restaurant } from '../tenancy/restaurant.js';
-import type { ConversationAdmissions } from './conversation-admissions.js';
-import type { PlanRepository } from './plan.js';
-import { billingMonth, planUsage, politeRefusal, USAGE_WARNING_RATIO, type PlanUsage } from './plan-usage.js';
+import type { ConversationAdmissions } from '../plans/conversation-admissions.js';
+import type { PlanRepository } from '../tenancy/plan.js';
+import { billingMonth, planUsage, politeRefusal, USAGE_WARNING_RATIO, type PlanUsage } from '../plans/plan-usage.js';
 
 /** `usage` is null for a conversation already taken on: it continues whatever the count. */
 export type ConversationDecision = { allow: true; usage: PlanUsage | null } | { allow: false; usage: PlanUsage; reply: string };

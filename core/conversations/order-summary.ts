@@ -1,11 +1,11 @@
 import type { OperationsSettings } from '../config/operations-config.js';
-import { normalizePhone } from '../conversations/phone.js';
-import type { ChannelDirectory } from '../conversations/responder.js';
+import { normalizePhone } from '../shared/phone.js';
+import type { ChannelDirectory } from './responder.js';
 import { formatMxn } from '../shared/money.js';
-import { formatOrderNumber } from './order-number.js';
-import { lineName } from './option-text.js';
-import { orderSubtotal, type Order } from './order.js';
-import { moneyLines, paymentLine } from '../delivery/money-lines.js';
+import { formatOrderNumber } from '../orders/order-number.js';
+import { lineName } from '../orders/option-text.js';
+import { orderSubtotal, type Order } from '../orders/order.js';
+import { moneyLines, paymentLine } from '../orders/money-lines.js';
 
 /** What the kitchen reads on its own WhatsApp when an order is confirmed. */
 export function orderSummaryText(order: Order): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ScriptedModel } from '../assistant/testing/assistant-fixture.js';
-import { InMemoryAiUsageRepository } from './testing/in-memory-ai-usage-repository.js';
-import type { LanguageModel } from '../assistant/language-model.js';
+import { ScriptedModel } from './testing/assistant-fixture.js';
+import { InMemoryAiUsageRepository } from '../ai-usage/testing/in-memory-ai-usage-repository.js';
+import type { LanguageModel } from './language-model.js';
 import { DomainError } from '../shared/errors.js';
 import { checkAiConnection, OFFLINE_CONNECTION_MESSAGE } from './connection-check.js';
 

@@ -1,5 +1,5 @@
 import { formatMxn } from '../shared/money.js';
-import { PAYMENT_METHOD_NAMES } from './delivery-settings.js';
+import { PAYMENT_METHOD_NAMES } from '../orders/order.js';
 import type { DeliveryContext } from './delivery-tools.js';
 
 /** What the system prompt says about delivery, zones and payment, and how the model must handle them. */

@@ -1,5 +1,5 @@
-import type { Cart } from '../assistant/cart.js';
-import { addToCart, cartTotal } from '../assistant/cart-ops.js';
+import type { Cart } from './cart.js';
+import { addToCart, cartTotal } from './cart-ops.js';
 import type { MenuItem } from '../menu/menu-item.js';
 import { formatOrderNumber } from '../orders/order-number.js';
 import type { Order } from '../orders/order.js';

@@ -1,7 +1,7 @@
 import type { MenuItem } from '../menu/menu-item.js';
-import type { Message } from '../conversations/conversation.js';
-import type { WhatsAppStatus } from '../conversations/whatsapp-status.js';
-import type { OperationsConfig } from './operations-config.js';
+import type { Message } from './conversation.js';
+import type { WhatsAppStatus } from './whatsapp-status.js';
+import type { OperationsConfig } from '../config/operations-config.js';
 
 export type GoLiveStepKey = 'menu' | 'hours' | 'delivery' | 'whatsapp' | 'testMessage' | 'testOrder' | 'testMode';
 

@@ -1,5 +1,4 @@
-import type { LanguageModel } from '../assistant/language-model.js';
-import type { AiConfig } from '../config/config.js';
+import type { LanguageModel } from './language-model.js';
 import { isMasked, type ConfigService } from '../config/config-service.js';
 import { validationError } from '../shared/errors.js';
 import { testCandidateKey } from './connection-check.js';
@@ -24,7 +23,7 @@ export async function refuseRejectedOpenAiKey(
   const apiKey = typeof value.apiKey === 'string' ? value.apiKey.trim() : '';
   if (!apiKey || isMasked(apiKey)) return;
   const organization = typeof value.organization === 'string' && value.organization.trim() ? value.organization.trim() : null;
-  const ai = restaurantId ? await deps.config.resolve<Partial<AiConfig>>(restaurantId, 'ai_config') : {};
-  const result = await testCandidateKey(deps.openAiKeyModel(apiKey, organization), ai.model ?? 'gpt-4o');
+  const model = restaurantId ? (await deps.config.resolve(restaurantId, 'ai_config')).model : 'gpt-4o';
+  const result = await testCandidateKey(deps.openAiKeyModel(apiKey, organization), model);
   if (!result.ok) throw validationError(`OpenAI rechazó la clave: ${result.message}`, { apiKey: result.message });
 }

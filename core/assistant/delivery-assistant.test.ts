@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { assistantFixture, call, ScriptedModel } from '../assistant/testing/assistant-fixture.js';
-import type { ModelResponse } from '../assistant/language-model.js';
-import { DEFAULT_DELIVERY_SETTINGS, type DeliverySettings } from './delivery-settings.js';
+import { assistantFixture, call, ScriptedModel } from './testing/assistant-fixture.js';
+import type { ModelResponse } from './language-model.js';
+import { DEFAULT_DELIVERY_SETTINGS, type DeliverySettings } from '../delivery/delivery-settings.js';
 
 const HOME = { latitude: 19.4167, longitude: -99.1617 };
 const north = (km: number) => ({ latitude: HOME.latitude + km / 111.195, longitude: HOME.longitude });

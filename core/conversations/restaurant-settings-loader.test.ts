@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Restaurant } from '../tenancy/restaurant.js';
-import type { ConfigRepository } from './config.js';
-import { ConfigService, type StoredConfigEntry } from './config-service.js';
-import { DEFAULT_AI_CONFIG } from './config.js';
+import type { ConfigRepository } from '../config/config.js';
+import { ConfigService, type StoredConfigEntry } from '../config/config-service.js';
+import { DEFAULT_AI_CONFIG } from '../config/config.js';
 import { RestaurantSettingsLoader } from './restaurant-settings-loader.js';
 
 const restaurant: Restaurant = {
