@@ -25,6 +25,7 @@ const secondsArg = flag('seconds');
 const customersArg = flag('customers');
 const dbArg = flag('db');
 const searchArg = flag('search');
+const ingestArg = flag('ingest');
 const historyArg = flag('history') ?? (process.env.npm_config_history ? args.find((a) => /^\d+$/.test(a)) : undefined);
 const postgresArg =
   flag('postgres') ??
@@ -209,7 +210,7 @@ async function llm() {
 
 /**
  * `npm run bench -- steady [--rate 500] [--seconds 60] [--customers new|returning|both]
- * [--db sqlite|postgres|both] [--search on|off]`: a steady rate of signed webhooks, reply
+ * [--db sqlite|postgres|both] [--search on|off] [--ingest on|off]`: a steady rate of signed webhooks, reply
  * waits as customers feel them, the highest rate whose reply p99 stays under 500 ms, and
  * ingest against a bare Hono server.
  */
@@ -241,6 +242,7 @@ async function steady() {
       );
       line(`tasa más alta con respuesta p99 < 500 ms: ${best} mensajes/s (meta ≥ 500)`);
     }
+    if (ingestArg === 'off') continue;
     line(`== Recepción frente a un Hono vacío (${engine}, 32 en vuelo, 6,000 webhooks); carga ${loadAverage()}`);
     const ingest = await ingestAgainstBareHono(port, postgresUrl);
     line(

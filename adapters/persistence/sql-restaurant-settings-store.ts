@@ -8,12 +8,21 @@ import type { Schema } from './schema.js';
 import { PLATFORM_SCOPE } from './sql-config-repository.js';
 import { toRestaurant } from './sql-restaurant-repository.js';
 
+/** Distinct config texts whose parsed value is kept (a restaurant has a few; a platform, a few per restaurant). */
+const PARSED_REMEMBERED = 5000;
+
 /**
  * What every message reads first, in one statement: the restaurant row joined to its config
  * entries (its own and the platform's; one row per entry, the restaurant's columns repeated),
  * and the menu's change version, handed to the menu cache.
  */
 export class SqlRestaurantSettingsStore implements RestaurantSettingsStore {
+  /**
+   * Each stored text parsed once: an entry that did not change comes back as the same object,
+   * which lets the settings loader skip decrypting and validating it again on every message.
+   */
+  private readonly parsed = new Map<string, Record<string, unknown>>();
+
   constructor(
     private readonly db: Kysely<Schema>,
     private readonly menus?: MenuVersionCache,
@@ -46,9 +55,18 @@ export class SqlRestaurantSettingsStore implements RestaurantSettingsStore {
       entries.push({
         scope: row.config_scope === PLATFORM_SCOPE ? null : row.config_scope,
         key: row.config_key,
-        value: fromJson<Record<string, unknown>>(row.config_value),
+        value: this.parse(row.config_value),
       });
     }
     return { restaurant: toRestaurant(first), entries };
+  }
+
+  private parse(text: string): Record<string, unknown> {
+    let value = this.parsed.get(text);
+    if (value) return value;
+    if (this.parsed.size >= PARSED_REMEMBERED) this.parsed.clear();
+    value = Object.freeze(fromJson<Record<string, unknown>>(text));
+    this.parsed.set(text, value);
+    return value;
   }
 }

@@ -77,4 +77,26 @@ describe('RestaurantSettingsLoader', () => {
     expect(lines).toEqual([]);
     expect(await loader.load('r-otro')).toBeNull();
   });
+
+  it('decrypts and validates an unchanged entry once, and a changed entry again, with the restaurant row always fresh', async () => {
+    let opened = 0;
+    let entries: StoredConfigEntry[] = [
+      { scope: restaurant.id, key: 'whatsapp_config', value: { provider: 'meta', accessToken: 'sealed:token-1' } },
+    ];
+    let row = restaurant;
+    const loader = new RestaurantSettingsLoader(
+      { read: async () => ({ restaurant: row, entries: [...entries] }) },
+      new ConfigService(unusedRepository, { seal: (s) => s, open: (s) => (opened++, s) }),
+    );
+    expect((await loader.load(restaurant.id))?.whatsapp.accessToken).toBe('token-1');
+    row = { ...restaurant, name: 'Tacos Doña Beta' };
+    const again = await loader.load(restaurant.id);
+    expect(again?.whatsapp.accessToken).toBe('token-1');
+    expect(again?.restaurant.name).toBe('Tacos Doña Beta');
+    expect(opened).toBe(1);
+    // A saved entry is a new value: it is read as saved.
+    entries = [{ scope: restaurant.id, key: 'whatsapp_config', value: { provider: 'meta', accessToken: 'sealed:token-2' } }];
+    expect((await loader.load(restaurant.id))?.whatsapp.accessToken).toBe('token-2');
+    expect(opened).toBe(2);
+  });
 });

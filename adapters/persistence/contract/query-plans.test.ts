@@ -97,6 +97,14 @@ describeDialects('per-message queries are index lookups or bounded ranges', (dia
     );
   });
 
+  it("reads a customer's newest orders by (restaurant, phone), not by walking the restaurant's orders", async () => {
+    // Asked on every reply; a new customer has none, and finding none must not read the others'.
+    await expectLookups(
+      (d) => new SqlOrderRepository(d).listByCustomer(restaurantId, '5219900000999', 3),
+      [['orders', ['restaurant_id', 'customer_phone']]],
+    );
+  });
+
   it("counts the dashboard figures over today's index range only", async () => {
     const today = new Date(now.getTime() - DAY_MS);
     // Test messages (and their replies) are left out through the same kind of range; test orders carry a mark.

@@ -17,6 +17,7 @@ import { orderLife } from './0016-order-life.js';
 import { orderPayments } from './0017-order-payments.js';
 import { menuOrder } from './0018-menu-order.js';
 import { admissionMonths } from './0020-admission-months.js';
+import { customerOrdersIndex } from './0021-customer-orders-index.js';
 
 /**
  * In code rather than read from a folder, so the bundled server and the CLI carry their
@@ -42,6 +43,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0017-order-payments': orderPayments,
   '0018-menu-order': menuOrder,
   '0020-admission-months': admissionMonths,
+  '0021-customer-orders-index': customerOrdersIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
