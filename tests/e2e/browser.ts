@@ -73,6 +73,21 @@ export async function demoRestaurantId(page: Page): Promise<string> {
   return restaurants.find((r) => r.name === 'La Cocina de Doña Mary')!.id;
 }
 
+/** Saves the restaurant's Meta (WhatsApp Cloud API) connection pointed at a journey's fake Graph API, through the panel's own endpoint. */
+export async function connectMeta(
+  page: Page,
+  restaurantId: string,
+  meta: { accessToken: string; appSecret: string; businessAccountId?: string; businessPhone?: string },
+): Promise<number> {
+  const saved = await page.request.post(`/api/config?restaurant=${restaurantId}`, {
+    data: {
+      key: 'whatsapp_config',
+      value: { provider: 'meta', phoneNumberId: '1234567890', webhookVerifyToken: 'v', ...meta },
+    },
+  });
+  return saved.status();
+}
+
 export interface Journey {
   server: ServerProcess;
   browser: Browser;

@@ -10,7 +10,7 @@ import { signMercadoPagoNotification } from '../../adapters/payments/mercadopago
 import { startFakeMercadoPago, type FakeMercadoPago } from '../../adapters/payments/testing/fake-mercadopago.js';
 import { REPO_ROOT } from '../../apps/server/settings.js';
 import { ServerProcess } from '../../bench/server-process.js';
-import { demoRestaurantId, E2E_ADMIN_PASSWORD, e2ePort, launchBrowser, signInAsAdmin, watchErrors } from './browser.js';
+import { connectMeta, demoRestaurantId, E2E_ADMIN_PASSWORD, e2ePort, launchBrowser, signInAsAdmin, watchErrors } from './browser.js';
 
 /*
  * Issue #24's journey: the owner sets up Entregas y pagos (pin, zones, transfer, Mercado Pago)
@@ -99,20 +99,7 @@ describe('Entregas y pagos, in a real browser, and an order with its fee and pay
   it('signs in and connects the demo restaurant to WhatsApp', async () => {
     await signInAsAdmin(page);
     restaurantId = await demoRestaurantId(page);
-    const saved = await page.request.post(`/api/config?restaurant=${restaurantId}`, {
-      data: {
-        key: 'whatsapp_config',
-        value: {
-          provider: 'meta',
-          accessToken: TOKEN,
-          phoneNumberId: '1234567890',
-          webhookVerifyToken: 'v',
-          appSecret: APP_SECRET,
-          businessPhone: '+525500000000',
-        },
-      },
-    });
-    expect(saved.status()).toBe(200);
+    expect(await connectMeta(page, restaurantId, { accessToken: TOKEN, appSecret: APP_SECRET, businessPhone: '+525500000000' })).toBe(200);
   }, 60_000);
 
   it('sets the pin, two zones, transfer and Mercado Pago; a wrong CLABE is explained beside its field', async () => {

@@ -8,7 +8,7 @@ import { startFakeGraphApi, type FakeGraphApi } from '../../adapters/messaging/t
 import { metaEnvelope, signedMetaRequest } from '../../adapters/messaging/testing/signed-meta-webhook.js';
 import { REPO_ROOT } from '../../apps/server/settings.js';
 import { ServerProcess } from '../../bench/server-process.js';
-import { E2E_ADMIN_PASSWORD, e2ePort, launchBrowser, watchErrors } from './browser.js';
+import { connectMeta, E2E_ADMIN_PASSWORD, e2ePort, launchBrowser, watchErrors } from './browser.js';
 
 /*
  * Issue #25, "from sign-up to the first real order in ten minutes": a new owner signs up, pastes
@@ -257,20 +257,7 @@ describe('a new owner goes from sign-up to the first order', () => {
     });
     expect(profile.status()).toBe(200);
     step('Escribe horario, entrega y formas de pago');
-    const whatsapp = await page.request.post(`/api/config?restaurant=${restaurantId}`, {
-      data: {
-        key: 'whatsapp_config',
-        value: {
-          provider: 'meta',
-          accessToken: TOKEN,
-          phoneNumberId: '1234567890',
-          businessAccountId: WABA,
-          webhookVerifyToken: 'v',
-          appSecret: APP_SECRET,
-        },
-      },
-    });
-    expect(whatsapp.status()).toBe(200);
+    expect(await connectMeta(page, restaurantId, { accessToken: TOKEN, appSecret: APP_SECRET, businessAccountId: WABA })).toBe(200);
     step('Conecta WhatsApp con los datos de Meta');
     await page.goto(`/?restaurant=${restaurantId}`);
     await page.getByText('Modo de prueba encendido:').waitFor({ timeout: 15_000 });

@@ -7,7 +7,16 @@ import { startFakeGraphApi, type FakeGraphApi } from '../../adapters/messaging/t
 import { metaEnvelope, signedMetaRequest } from '../../adapters/messaging/testing/signed-meta-webhook.js';
 import { REPO_ROOT } from '../../apps/server/settings.js';
 import { ServerProcess } from '../../bench/server-process.js';
-import { demoRestaurantId, E2E_ADMIN_PASSWORD, e2ePort, launchBrowser, screenshot, signInAsAdmin, watchErrors } from './browser.js';
+import {
+  connectMeta,
+  demoRestaurantId,
+  E2E_ADMIN_PASSWORD,
+  e2ePort,
+  launchBrowser,
+  screenshot,
+  signInAsAdmin,
+  watchErrors,
+} from './browser.js';
 
 /** Issue #23 in a real browser: an order arrives, is printed, fixed by staff, sent and delivered; Ventas matches. */
 const PORT = e2ePort(31230);
@@ -80,20 +89,7 @@ describe('after "confirmado", in a real browser', () => {
   it('an order arrives from WhatsApp', async () => {
     await signInAsAdmin(page);
     restaurantId = await demoRestaurantId(page);
-    const saved = await page.request.post(`/api/config?restaurant=${restaurantId}`, {
-      data: {
-        key: 'whatsapp_config',
-        value: {
-          provider: 'meta',
-          accessToken: TOKEN,
-          phoneNumberId: '1234567890',
-          webhookVerifyToken: 'v',
-          appSecret: APP_SECRET,
-          businessPhone: '+525500000000',
-        },
-      },
-    });
-    expect(saved.status()).toBe(200);
+    expect(await connectMeta(page, restaurantId, { accessToken: TOKEN, appSecret: APP_SECRET, businessPhone: '+525500000000' })).toBe(200);
     await page.goto(`/orders?restaurant=${restaurantId}`);
     await page.getByText('No hay pedidos aún').waitFor();
     await customerSays('Quiero 2 pizzas hawaianas');

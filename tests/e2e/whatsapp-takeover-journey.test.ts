@@ -6,7 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGraphApi, type FakeGraphApi } from '../../adapters/messaging/testing/fake-graph-api.js';
 import { metaEnvelope, signedMetaRequest } from '../../adapters/messaging/testing/signed-meta-webhook.js';
 import { ServerProcess } from '../../bench/server-process.js';
-import { demoRestaurantId, E2E_ADMIN_PASSWORD, e2ePort, launchBrowser, screenshot, signInAsAdmin, watchErrors } from './browser.js';
+import {
+  connectMeta,
+  demoRestaurantId,
+  E2E_ADMIN_PASSWORD,
+  e2ePort,
+  launchBrowser,
+  screenshot,
+  signInAsAdmin,
+  watchErrors,
+} from './browser.js';
 
 const PORT = e2ePort(31210);
 const APP_SECRET = 'e2e-app-secret';
@@ -118,21 +127,14 @@ describe('WhatsApp as a restaurant runs it, in a real browser', () => {
   it('signs in and connects the restaurant to WhatsApp (Meta)', async () => {
     await signInAsAdmin(page);
     restaurantId = await demoRestaurantId(page);
-    const saved = await page.request.post(`/api/config?restaurant=${restaurantId}`, {
-      data: {
-        key: 'whatsapp_config',
-        value: {
-          provider: 'meta',
-          accessToken: TOKEN,
-          phoneNumberId: '1234567890',
-          businessAccountId: WABA,
-          webhookVerifyToken: 'v',
-          appSecret: APP_SECRET,
-          businessPhone: '+525500000000',
-        },
-      },
-    });
-    expect(saved.status()).toBe(200);
+    expect(
+      await connectMeta(page, restaurantId, {
+        accessToken: TOKEN,
+        appSecret: APP_SECRET,
+        businessAccountId: WABA,
+        businessPhone: '+525500000000',
+      }),
+    ).toBe(200);
   });
 
   it('announces the customer’s new order in Pedidos with sound and a browser notification', async () => {
