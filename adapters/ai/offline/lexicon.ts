@@ -205,18 +205,8 @@ function readHalf<T extends Matchable>(lexicon: Lexicon<T>, out: string[], i: nu
   return true;
 }
 
-const SIZE_WORDS: Record<string, 'small' | 'middle' | 'big'> = {
-  chico: 'small',
-  chica: 'small',
-  chiquito: 'small',
-  chiquita: 'small',
-  pequeno: 'small',
-  pequena: 'small',
-  mediano: 'middle',
-  mediana: 'middle',
-  grande: 'big',
-  grandote: 'big',
-};
+/** Where each of core's folded size words sits among a dish's measures. */
+const RELATIVE_SIZE: Record<string, 'small' | 'middle' | 'big'> = { chico: 'small', mediano: 'middle', grande: 'big' };
 
 /**
  * "un café de olla grande" where the menu sells "Café de Olla 12 oz" and "16 oz": a size word
@@ -224,7 +214,7 @@ const SIZE_WORDS: Record<string, 'small' | 'middle' | 'big'> = {
  * one — unless the menu's own names use that word ("Papas Grandes").
  */
 function readRelativeSize<T extends Matchable>(lexicon: Lexicon<T>, out: string[], i: number): boolean {
-  const size = SIZE_WORDS[out[i]!];
+  const size = RELATIVE_SIZE[FOLDED_SIZES[out[i]!] ?? ''];
   if (!size || lexicon.namesSizes) return false;
   const context = around(out, i, i + 1);
   const sizes = [...lexicon.byMeasure.keys()]
