@@ -202,6 +202,16 @@ export function wordMatchesItem(word: string, item: Pick<Matchable, 'name' | 'sy
   return inStems(caches, stem(SIZE_WORDS[word] ?? NUMBER_WORDS[word] ?? word), wordsOfItem(caches, item).stems);
 }
 
+/**
+ * Whether a customer's word is the head of one of the item's names: the first word that carries
+ * meaning ("chocolate" heads "Chocolate Caliente", not "Dona de Chocolate").
+ */
+export function wordHeadsItem(word: string, item: Pick<Matchable, 'name' | 'synonyms'>, caches = sharedCaches): boolean {
+  if (FILLER_WORDS.has(word)) return false;
+  const heads = wordsOfItem(caches, item).variants.map((v) => v[0]!);
+  return inStems(caches, stem(SIZE_WORDS[word] ?? NUMBER_WORDS[word] ?? word), heads);
+}
+
 /** wordMatchesItem(word, { name }) without an item: whether a customer's word is one of the words of `name`. */
 export function wordMatchesName(word: string, name: string, caches = sharedCaches): boolean {
   if (FILLER_WORDS.has(word)) return false;

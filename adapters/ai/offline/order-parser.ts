@@ -6,6 +6,7 @@ import {
   menuLookup,
   resolveMenuItem,
   wordMatchesItem,
+  wordHeadsItem,
   wordMatchesName,
 } from '../../../core/assistant/menu-matcher.js';
 import { foldMeasures, SIZE_WORDS, spokenMeasure } from '../../../core/assistant/measures.js';
@@ -35,6 +36,8 @@ interface Segment {
   product: boolean;
   note: string[];
   inNote: boolean;
+  /** The first word of the name was said after "de" / "con" ("entonces de queso"): it heads no dish. */
+  qualifier?: boolean;
 }
 
 const PUNCTUATION = /^[,.;:!?¿¡]$/;
@@ -123,7 +126,13 @@ function continuesNote(tokens: string[], i: number, onMenu: (w: string) => boole
         !FILLER_WORDS.has(next) &&
         !VERB_FORMS.test(next))
     );
-  return !NOTE_ENDERS.has(t) && !quantityAt(tokens, i);
+  const q = quantityAt(tokens, i);
+  // "término tres cuartos": a number word said before a word that is no dish, count or request is part of the note.
+  if (q && /^[a-z]+$/.test(t) && !['un', 'una', 'otro', 'otra', 'otros', 'otras'].includes(t)) {
+    const after = tokens[i + q.length] ?? '';
+    return /^[a-zñ]+$/.test(after) && !onMenu(after) && !FILLER_WORDS.has(after) && !STOP_WORDS.has(after) && !VERB_FORMS.test(after);
+  }
+  return !NOTE_ENDERS.has(t) && !q;
 }
 
 /** A word that starts a note ("sin", "bien", "no muy", "doraditas"), unless it is part of a dish's name ("con queso"). */
@@ -160,6 +169,23 @@ function andInName<T extends Matchable>(c: Segment, tokens: string[], i: number,
     onMenu(tokens[i + 1] ?? '') &&
     resolveMenuItem([...c.name, tokens[i]!, tokens[i + 1]!].join(' '), menu).kind === 'found'
   );
+}
+
+/**
+ * "un pastel de tres leches de chocolate y fresa": the dish named, then "de" + a flavour no dish
+ * is made of, then "y" + one more word that heads no dish and makes no dish with the one named:
+ * a second flavour of the same dish, not a second dish ("tacos de pastor y suadero" stays two).
+ */
+function flavourAfterAnd<T extends Matchable>(c: Segment, tokens: string[], i: number, menu: T[]): boolean {
+  const next = tokens[i + 1] ?? '';
+  const after = tokens[i + 2];
+  if (tokens[i - 2] !== 'de' || !/^[a-zñ]+$/.test(next) || FILLER_WORDS.has(next) || STOP_WORDS.has(next) || VERB_FORMS.test(next))
+    return false;
+  if (after !== undefined && !PUNCTUATION.test(after) && after !== 'y' && !quantityAt(tokens, i + 2)) return false;
+  if (quantityAt(tokens, i + 1) || NOTE_STARTERS.has(next) || menu.some((item) => wordHeadsItem(next, item))) return false;
+  const said = c.name.join(' ');
+  const withNext = [...c.name.slice(0, -2), 'de', next].join(' ');
+  return resolveMenuItem(said, menu).kind === 'none' && resolveMenuItem(withNext, menu).kind !== 'found';
 }
 
 /** Two words that only make a menu word together ("agua chile" for "aguachile"). */
@@ -202,7 +228,7 @@ function segmentsOf<T extends Matchable>(tokens: string[], menu: T[], options: {
       continue;
     }
     if (t === 'y' || t === 'e') {
-      if (c?.product && andInName(c, tokens, i, menu, onMenu)) c.name.push(t);
+      if (c?.product && !c.inNote && (andInName(c, tokens, i, menu, onMenu) || flavourAfterAnd(c, tokens, i, menu))) c.name.push(t);
       else close();
       continue;
     }
@@ -237,6 +263,11 @@ function segmentsOf<T extends Matchable>(tokens: string[], menu: T[], options: {
     // "30 tostadas de tinga para una reunión": what it is for is not part of the dish.
     if (NOTE_ENDERS.has(t) || STOP_WORDS.has(t) || VERB_FORMS.test(t) || (t === 'para' && c?.product && !c.inNote)) {
       close();
+      continue;
+    }
+    // "unas enchiladas verdes": what follows "unos/unas" is one request, the words we do not sell included.
+    if (!c && (t === 'unos' || t === 'unas')) {
+      open();
       continue;
     }
     if (FILLER_WORDS.has(t) || NEUTRAL_WORDS.has(t)) {
@@ -278,7 +309,11 @@ function addMenuWord<T extends Matchable>(
       close();
       target = open();
     }
-  } else if (!c || c.inNote) target = open();
+  } else if (!c || c.inNote) {
+    target = open();
+    // "entonces de queso", "con tasajo": said after "de" or "con", the word is no dish's head.
+    target.qualifier = ['de', 'del', 'al', 'con'].includes(tokens[i - 1] ?? '');
+  }
   target!.name.push(t);
   target!.product = true;
 }
@@ -333,6 +368,8 @@ function toLines<T extends Matchable>(segments: Segment[], menu: T[]): ParsedLin
             ? [trailing.item]
             : byCategory(content, menu);
     if (candidates.length > 1 && /^(de|al)$/.test(s.name[0] ?? '')) candidates = headless(candidates, menu);
+    // "un chocolate" with "Chocolate Caliente" and "Dona de Chocolate": the dish the word heads.
+    else if (candidates.length > 1 && !s.qualifier) candidates = headed(candidates, content);
     // "un jarrito de 355 y uno de 600", "una grande y una chica": only a measure or size, of the dish just named.
     if (candidates.length > 1 && last?.candidates.length && content.every((w) => /\d/.test(w) || SIZE_WORDS[w])) {
       const kin = candidates.filter((c) =>
@@ -376,6 +413,12 @@ function trailingNote<T extends Matchable>(name: string[], menu: T[]): { item: T
     return null;
   }
   return null;
+}
+
+/** The candidates whose name the request's words head, when some but not all are: both heads, or neither, stays a question. */
+function headed<T extends Matchable>(candidates: T[], content: string[]): T[] {
+  const heads = candidates.filter((c) => content.some((w) => wordHeadsItem(w, c)));
+  return heads.length > 0 ? heads : candidates;
 }
 
 /**

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { openChat } from '../../../eval/harness.js';
+
+/*
+ * Rules of the engine's reading of words that hold for any menu (docs/engine.md, "Rules that hold
+ * for any menu"), each shown on small menus of kinds the evaluation's menus are not.
+ */
+const I = (name: string, category: string, pesos: number, extra: { available?: boolean; description?: string } = {}) => ({
+  name,
+  category,
+  price: pesos * 100,
+  ...extra,
+});
+const BAKERY = [
+  I('Concha', 'Pan dulce', 14),
+  I('Dona de Chocolate', 'Pan dulce', 18),
+  I('Dona de Fresa', 'Pan dulce', 18),
+  I('Pastel de Tres Leches', 'Pasteles', 60),
+  I('Café de Olla 12 oz', 'Bebidas', 35),
+  I('Café de Olla 16 oz', 'Bebidas', 45),
+  I('Chocolate Caliente 12 oz', 'Bebidas', 40),
+  I('Leche Extra', 'Extras', 8),
+];
+const GRILL = [
+  I('Arrachera 300 g', 'Cortes', 260),
+  I('Rib Eye 400 g', 'Cortes', 420),
+  I('T-Bone 500 g', 'Cortes', 450),
+  I('Tacos de Arrachera 3 pzas', 'Tacos', 120),
+  I('Chorizo Argentino', 'Entradas', 90),
+  I('Queso Fundido con Chorizo', 'Entradas', 130),
+  I('Pozole Rojo Chico', 'Pozole', 70),
+  I('Pozole Rojo Grande', 'Pozole', 95),
+  I('Refresco 355 ml', 'Bebidas', 25),
+  I('Refresco 600 ml', 'Bebidas', 35),
+  I('Flautas de Pollo orden de 6', 'Flautas', 85),
+  I('Flautas de Papa orden de 4', 'Flautas', 55),
+  I('Queso Extra', 'Extras', 25),
+];
+
+async function cart(menu: typeof BAKERY, ...turns: string[]) {
+  const chat = await openChat({ menu, profile: {}, config: { testMode: false } });
+  const replies: string[] = [];
+  for (const turn of turns) replies.push((await chat.send(turn)).reply);
+  const found = await chat.carts.get(chat.restaurant.id, chat.conversation.id);
+  return { replies, lines: (found?.lines ?? []).map((l) => `${l.quantity} ${l.name}${l.notes ? ` (${l.notes})` : ''}`) };
+}
+
+describe('reading words on any menu', () => {
+  it('a word that heads one dish\'s name wins over the same word said after "de" / "con" in another', async () => {
+    expect((await cart(BAKERY, 'un chocolate')).lines).toEqual(['1 Chocolate Caliente 12 oz']);
+    expect((await cart(GRILL, 'un chorizo')).lines).toEqual(['1 Chorizo Argentino']);
+    // Both heads, or neither: the customer is asked.
+    expect((await cart(GRILL, 'un pozole')).lines).toEqual([]);
+    expect((await cart(BAKERY, 'una dona')).lines).toEqual([]);
+  });
+
+  it('reads a size before a "con …" extra', async () => {
+    expect((await cart(BAKERY, 'un café de olla chico con leche extra')).lines).toEqual(['1 Café de Olla 12 oz', '1 Leche Extra']);
+  });
+
+  it('keeps two flavours joined by "y" on the one dish they describe', async () => {
+    expect((await cart(BAKERY, 'un pastel de tres leches de chocolate y fresa')).lines).toEqual([
+      '1 Pastel de Tres Leches (de chocolate y fresa)',
+    ]);
+  });
+
+  it('reads chico / grande as measures per dish, even when other dishes name sizes', async () => {
+    expect((await cart(GRILL, 'un refresco chico')).lines).toEqual(['1 Refresco 355 ml']);
+    expect((await cart(GRILL, '2 refrescos grandes y un pozole rojo chico')).lines).toEqual(['2 Refresco 600 ml', '1 Pozole Rojo Chico']);
+  });
+
+  it("a count said with a dish's words is the pack of that dish, not of another sharing the head word", async () => {
+    expect((await cart(GRILL, '12 flautas de papa')).lines).toEqual(['3 Flautas de Papa orden de 4']);
+    expect((await cart(GRILL, '12 flautas de pollo')).lines).toEqual(['2 Flautas de Pollo orden de 6']);
+  });
+
+  it('reads a name written as one word ("ribeye", "tbone") as the menu\'s two', async () => {
+    expect((await cart(GRILL, 'un ribeye y un tbone')).lines).toEqual(['1 Rib Eye 400 g', '1 T-Bone 500 g']);
+  });
+
+  it('keeps a number word inside a note ("término tres cuartos")', async () => {
+    expect((await cart(GRILL, 'un t-bone término tres cuartos')).lines).toEqual(['1 T-Bone 500 g (termino tres cuartos)']);
+  });
+
+  it('a dish we do not sell, said after "unos/unas", is not read from its qualifier alone', async () => {
+    const { lines, replies } = await cart(GRILL, 'unas enchiladas rojas y un chorizo argentino');
+    expect(lines).toEqual(['1 Chorizo Argentino']);
+    expect(replies[0]).toMatch(/No manejamos "enchiladas/);
+    expect(replies[0]).not.toMatch(/¿De cuál pozole/);
+  });
+});
