@@ -392,8 +392,13 @@ function namesOther<T extends Matchable>(tokens: string[], from: number, menu: r
     if (/^[,.;:!?¿¡]$/.test(w) || w === 'y' || /^\d+$/.test(w)) break;
     words.push(w);
   }
-  const found = resolveMenuItem(words.join(' '), menu as T[]);
-  return found.kind === 'found' && !lexicon.items.find((c) => c.item === found.item)?.measures.some((m) => m.startsWith('pz'));
+  // "3 Pollo de Pollo 1 L sin cebolla": the name ends where a note starts.
+  const note = words.findIndex((w, k) => k > 0 && NOTE_STARTERS.has(w));
+  return [words, note > 0 ? words.slice(0, note) : null].some((said) => {
+    if (!said) return false;
+    const found = resolveMenuItem(said.join(' '), menu as T[]);
+    return found.kind === 'found' && !lexicon.items.find((c) => c.item === found.item)?.measures.some((m) => m.startsWith('pz'));
+  });
 }
 
 /** Items a word could name (for tests and bounded lookups). */
@@ -404,7 +409,7 @@ export function itemsNamedBy<T extends Matchable>(word: string, menu: readonly T
 
 /** Words of the conversation itself, never folded to a dish's word. */
 const SHORTHAND_WORDS = new Set(Object.values(SHORTHANDS).flatMap((v) => v.split(' ')));
-function conversational(word: string): boolean {
+export function conversational(word: string): boolean {
   return (
     STOP_WORDS.has(word) ||
     FILLER_WORDS.has(word) ||
@@ -416,6 +421,17 @@ function conversational(word: string): boolean {
     quantityAt([word], 0) !== null ||
     Object.values(INTENTS).some((re) => re.test(word))
   );
+}
+
+/**
+ * "como 3 sopes" beside "Combo …": a word of the conversation itself ("como", "poco", "pues") is
+ * never read as a typo of a dish's word; only a word the names hold as written names a dish.
+ * Number words keep their reading ("pizza cuatro quesos").
+ */
+export function chatterNotDish<T extends Matchable>(word: string, menu: readonly T[], lexicons?: Lexicons): boolean {
+  if (!conversational(word) || quantityAt([word], 0) !== null) return false;
+  const lexicon = lexiconOf(menu, lexicons);
+  return !lexicon.words.has(word) && !lexicon.index.has(stem(word));
 }
 
 /** "taquitos" → "tacos", "cafecito" → "cafe", "juguito" → "jugo": the menu word a diminutive is made from. */

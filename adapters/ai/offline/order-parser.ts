@@ -11,9 +11,19 @@ import {
 } from '../../../core/assistant/menu-matcher.js';
 import { foldMeasures, SIZE_WORDS, spokenMeasure } from '../../../core/assistant/measures.js';
 import { normalize, sound, stem } from '../../../core/assistant/text.js';
-import { type Lexicons, readMeasures, spelledAsMenu } from './lexicon.js';
+import { chatterNotDish, type Lexicons, readMeasures, spelledAsMenu } from './lexicon.js';
 import { quantityAt } from './quantity-words.js';
-import { NOTE_ADJECTIVES, NOTE_ENDERS, NOTE_STARTERS, NEUTRAL_WORDS, SHORTHANDS, STOP_WORDS, VERB_FORMS } from './vocabulary.js';
+import {
+  DEFINITE_ARTICLES,
+  NOTE_ADJECTIVES,
+  NOTE_CLAUSE_VERBS,
+  NOTE_ENDERS,
+  NOTE_STARTERS,
+  NEUTRAL_WORDS,
+  SHORTHANDS,
+  STOP_WORDS,
+  VERB_FORMS,
+} from './vocabulary.js';
 
 export interface ParsedLine<T> {
   /** The items the words could mean: one when clear, several when the customer must choose, none when we do not sell it. */
@@ -38,6 +48,8 @@ interface Segment {
   inNote: boolean;
   /** The first word of the name was said after "de" / "con" ("entonces de queso"): it heads no dish. */
   qualifier?: boolean;
+  /** The name was said after "el / la / los / las": a dish already named ("los tlacoyos sin salsa"). */
+  definite?: boolean;
 }
 
 const PUNCTUATION = /^[,.;:!?¿¡]$/;
@@ -135,12 +147,56 @@ function continuesNote(tokens: string[], i: number, onMenu: (w: string) => boole
   return !NOTE_ENDERS.has(t) && !q;
 }
 
+/**
+ * After a comma or a period that follows a dish: how many words of a note on that dish come next
+ * ("sin salsa", "bien doradas", "la salsa aparte", "que no piquen"), up to the next punctuation;
+ * 0 when the words name a dish, a quantity or a request, or hold no note word.
+ */
+/** Words after which a word of the menu is what to leave out or how much of it, not a dish ("sin crema", "poca salsa"). */
+const LEFT_OUT = new Set(['sin', 'ni', 'poca', 'poco', 'mucha', 'mucho', 'harta', 'harto', 'bastante']);
+
+function noteClause(tokens: string[], from: number, before: Segment | undefined, onMenu: (w: string) => boolean): number {
+  if (!before?.product || before.inNote) return 0;
+  let end = from;
+  while (end < tokens.length && !PUNCTUATION.test(tokens[end]!)) end++;
+  const words = tokens.slice(from, end);
+  let said = words.length;
+  while (said > 0 && NOTE_ENDERS.has(words[said - 1]!) && words[said - 1] !== 'y') said--;
+  const clause = words.slice(0, said);
+  if (!clause.length || clause.length > 8) return 0;
+  const plain = clause.every(
+    (w, k) =>
+      (!onMenu(w) || LEFT_OUT.has(clause[k - 1] ?? '')) &&
+      !quantityAt(clause, k) &&
+      !VERB_FORMS.test(w) &&
+      (!STOP_WORDS.has(w) || (w === 'que' && NOTE_CLAUSE_VERBS.has(clause[k + 1] ?? ''))),
+  );
+  const first = clause[0]!;
+  const noted =
+    NOTE_STARTERS.has(first) ||
+    NOTE_ADJECTIVES.some((a) => first.startsWith(a)) ||
+    (first === 'que' && NOTE_CLAUSE_VERBS.has(clause[1] ?? '')) ||
+    (DEFINITE_ARTICLES.has(first) && ['aparte', 'separado', 'separada'].includes(clause[clause.length - 1]!));
+  return plain && noted ? said : 0;
+}
+
+/** "3 quesadillas, sin salsa", "un sope. la salsa aparte": a note on the dish before, as a segment of its own; how many words it took. */
+function pushNoteClause(segments: Segment[], tokens: string[], from: number, onMenu: (w: string) => boolean): number {
+  const clause = noteClause(tokens, from, segments[segments.length - 1], onMenu);
+  if (clause)
+    segments.push({ quantity: null, more: false, name: [], product: false, note: tokens.slice(from, from + clause), inNote: true });
+  return clause;
+}
+
 /** A word that starts a note ("sin", "bien", "no muy", "doraditas"), unless it is part of a dish's name ("con queso"). */
 function startsNote(tokens: string[], i: number, menu: Matchable[]): boolean {
   const t = tokens[i]!;
   const next = tokens[i + 1] ?? '';
   const starts =
-    NOTE_STARTERS.has(t) || (t === 'no' && ['muy', 'tan', 'tanto', 'tanta'].includes(next)) || NOTE_ADJECTIVES.some((a) => t.startsWith(a));
+    NOTE_STARTERS.has(t) ||
+    (t === 'no' && ['muy', 'tan', 'tanto', 'tanta'].includes(next)) ||
+    (t === 'que' && NOTE_CLAUSE_VERBS.has(next)) ||
+    NOTE_ADJECTIVES.some((a) => t.startsWith(a));
   // "con cecina" (or "con cesina", one typo) when the menu sells "Tlayuda con Cecina".
   const partOfName =
     t === 'con' &&
@@ -203,7 +259,7 @@ function splitMenuWord(tokens: string[], i: number, onMenu: (w: string) => boole
 }
 
 /** The message cut into segments: a quantity, the words naming a product, and the note said after it. */
-function segmentsOf<T extends Matchable>(tokens: string[], menu: T[], options: { notes?: boolean }): Segment[] {
+function segmentsOf<T extends Matchable>(tokens: string[], menu: T[], options: { notes?: boolean; lexicons?: Lexicons }): Segment[] {
   const segments: Segment[] = [];
   let cur: Segment | null = null;
   const close = () => {
@@ -214,13 +270,14 @@ function segmentsOf<T extends Matchable>(tokens: string[], menu: T[], options: {
     (cur = { quantity, more, name: [], product: false, note: [], inNote: false });
   // The menu does not change while one message is read: its words are looked up once.
   const lookup = menuLookup(menu);
-  const onMenu = (w: string) => lookup.has(w);
+  const onMenu = (w: string) => lookup.has(w) && !chatterNotDish(w, menu, options.lexicons);
 
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     const c = cur as Segment | null;
     if (PUNCTUATION.test(t)) {
       close();
+      i += options.notes !== false ? pushNoteClause(segments, tokens, i + 1, onMenu) : 0;
       continue;
     }
     if (c?.inNote && continuesNote(tokens, i, onMenu)) {
@@ -313,6 +370,7 @@ function addMenuWord<T extends Matchable>(
     target = open();
     // "entonces de queso", "con tasajo": said after "de" or "con", the word is no dish's head.
     target.qualifier = ['de', 'del', 'al', 'con'].includes(tokens[i - 1] ?? '');
+    target.definite = DEFINITE_ARTICLES.has(tokens[i - 1] ?? '');
   }
   target!.name.push(t);
   target!.product = true;
@@ -367,29 +425,49 @@ function toLines<T extends Matchable>(segments: Segment[], menu: T[]): ParsedLin
           : trailing
             ? [trailing.item]
             : byCategory(content, menu);
-    if (candidates.length > 1 && /^(de|al)$/.test(s.name[0] ?? '')) candidates = headless(candidates, menu);
-    // "un chocolate" with "Chocolate Caliente" and "Dona de Chocolate": the dish the word heads.
-    else if (candidates.length > 1 && !s.qualifier) candidates = headed(candidates, content);
-    // "un jarrito de 355 y uno de 600", "una grande y una chica": only a measure or size, of the dish just named.
-    if (candidates.length > 1 && last?.candidates.length && content.every((w) => /\d/.test(w) || SIZE_WORDS[w])) {
-      const kin = candidates.filter((c) =>
-        last!.candidates.some((l) => contentStems(l.name).some((w) => !/\d/.test(w) && wordMatchesItem(w, c))),
-      );
-      if (kin.length) candidates = kin;
-    }
-    // "dos pozoles rojos grandes y otro verde": of the verdes, the one closest to the dish just named.
-    if (candidates.length > 1 && last && last.candidates.length === 1 && !last.same) {
-      const near = closestItems(last.candidates[0]!, candidates);
-      if (near.length === 1) candidates = near;
-    }
+    candidates = narrowed(candidates, s, content, last, menu);
     let lineNotes = trailing ? (notes ? `${trailing.note}, ${notes}` : trailing.note) : notes;
     // "10 nuggets bbq" where the description lists the sauces: the choice is a note on the item.
     const chosen = candidates.length === 1 && !trailing ? described(s.name, candidates[0]!) : [];
     if (chosen.length) lineNotes = lineNotes ? `${chosen.join(' ')}, ${lineNotes}` : chosen.join(' ');
+    // "un pozole y 2 tlacoyos, los tlacoyos sin salsa": a note on the line already naming that dish.
+    const named =
+      s.definite && s.quantity === null && lineNotes && candidates.length === 1
+        ? lines.find((l) => !l.same && !l.notes && l.candidates.length === 1 && l.candidates[0] === candidates[0])
+        : undefined;
+    if (named) {
+      named.notes = lineNotes;
+      continue;
+    }
     last = { candidates, words, quantity: s.quantity, more: s.more, notes: lineNotes };
     lines.push(last, ...extraLines(s.quantity));
   }
   return dropHeaders(lines);
+}
+
+/** Of several dishes the words fit, the ones the way they were said points to (the dish just named, a head word, "de …"). */
+function narrowed<T extends Matchable>(candidates: T[], s: Segment, content: string[], last: ParsedLine<T> | null, menu: T[]): T[] {
+  // "una orden de flautas de pollo y otra de papa": of the dishes "de papa" names, the one closest to the dish just named.
+  if (candidates.length > 1 && /^(de|al)$/.test(s.name[0] ?? '') && s.more && last?.candidates.length === 1) {
+    const near = closestItems(last.candidates[0]!, candidates);
+    if (near.length === 1) candidates = near;
+  }
+  if (candidates.length > 1 && /^(de|al)$/.test(s.name[0] ?? '')) candidates = headless(candidates, menu);
+  // "un chocolate" with "Chocolate Caliente" and "Dona de Chocolate": the dish the word heads.
+  else if (candidates.length > 1 && !s.qualifier) candidates = headed(candidates, content);
+  // "un jarrito de 355 y uno de 600", "una grande y una chica": only a measure or size, of the dish just named.
+  if (candidates.length > 1 && last?.candidates.length && content.every((w) => /\d/.test(w) || SIZE_WORDS[w])) {
+    const kin = candidates.filter((c) =>
+      last!.candidates.some((l) => contentStems(l.name).some((w) => !/\d/.test(w) && wordMatchesItem(w, c))),
+    );
+    if (kin.length) candidates = kin;
+  }
+  // "dos pozoles rojos grandes y otro verde": of the verdes, the one closest to the dish just named.
+  if (candidates.length > 1 && last && last.candidates.length === 1 && !last.same) {
+    const near = closestItems(last.candidates[0]!, candidates);
+    if (near.length === 1) candidates = near;
+  }
+  return candidates;
 }
 
 /**

@@ -67,6 +67,30 @@ export const NOTE_STARTERS = new Set([
   'pura',
   'muy',
 ]);
+/** "que no pique", "que estén bien doradas", "que no tenga cebolla": after "que", a note about the dish. */
+export const NOTE_CLAUSE_VERBS = new Set([
+  'no',
+  'este',
+  'esten',
+  'sea',
+  'sean',
+  'tenga',
+  'tengan',
+  'lleve',
+  'lleven',
+  'traiga',
+  'traigan',
+  'venga',
+  'vengan',
+  'vaya',
+  'vayan',
+  'salga',
+  'salgan',
+  'quede',
+  'queden',
+]);
+/** Articles that point back to a dish already named ("los tlacoyos sin salsa"). */
+export const DEFINITE_ARTICLES = new Set(['el', 'la', 'los', 'las']);
 /** Notes said as a bare adjective right after the product ("un latte deslactosado"): stems. */
 export const NOTE_ADJECTIVES = [
   'deslactosad',

@@ -21,6 +21,17 @@ const BAKERY = [
   I('Chocolate Caliente 12 oz', 'Bebidas', 40),
   I('Leche Extra', 'Extras', 8),
 ];
+const STAND = [
+  I('Quesadilla de Hongos', 'Quesadillas', 35),
+  I('Quesadilla de Queso', 'Quesadillas', 30),
+  I('Sope de Bistec', 'Antojitos', 40),
+  I('Tlacoyo de Frijol', 'Antojitos', 30),
+  I('Pambazo de Papa con Chorizo', 'Antojitos', 45),
+  I('Flautas de Pollo orden de 6', 'Flautas', 85),
+  I('Flautas de Papa orden de 4', 'Flautas', 55),
+  I('Crema Extra', 'Extras', 8),
+  I('Combo Doña Chela', 'Combos', 120),
+];
 const GRILL = [
   I('Arrachera 300 g', 'Cortes', 260),
   I('Rib Eye 400 g', 'Cortes', 420),
@@ -87,5 +98,39 @@ describe('reading words on any menu', () => {
     expect(lines).toEqual(['1 Chorizo Argentino']);
     expect(replies[0]).toMatch(/No manejamos "enchiladas/);
     expect(replies[0]).not.toMatch(/¿De cuál pozole/);
+  });
+
+  it("reads a note said after a comma or a period as the dish before's note", async () => {
+    expect((await cart(STAND, '3 quesadillas de hongos, sin salsa')).lines).toEqual(['3 Quesadilla de Hongos (sin salsa)']);
+    expect((await cart(STAND, '3 quesadillas de hongos. bien doradas')).lines).toEqual(['3 Quesadilla de Hongos (bien doradas)']);
+    expect((await cart(STAND, 'un sope de bistec, la salsa aparte')).lines).toEqual(['1 Sope de Bistec (la salsa aparte)']);
+    expect((await cart(STAND, '2 quesadillas de queso, sin crema porfa')).lines).toEqual(['2 Quesadilla de Queso (sin crema)']);
+    // A dish or a quantity after the comma is still another line.
+    expect((await cart(STAND, 'un sope de bistec, y 2 tlacoyos de frijol')).lines).toEqual(['1 Sope de Bistec', '2 Tlacoyo de Frijol']);
+  });
+
+  it('reads "que no …" / "que esté …" after a dish as its note', async () => {
+    expect((await cart(STAND, '2 sopes de bistec que no piquen')).lines).toEqual(['2 Sope de Bistec (que no piquen)']);
+    expect((await cart(STAND, 'una quesadilla de queso que este bien dorada')).lines).toEqual([
+      '1 Quesadilla de Queso (que este bien dorada)',
+    ]);
+  });
+
+  it('a dish named again with "el / los" and a note puts the note on its line', async () => {
+    expect((await cart(STAND, 'un sope de bistec y 2 tlacoyos de frijol, los tlacoyos sin salsa')).lines).toEqual([
+      '1 Sope de Bistec',
+      '2 Tlacoyo de Frijol (sin salsa)',
+    ]);
+  });
+
+  it('"otra de …" after a dish is the dish of its kind', async () => {
+    expect((await cart(STAND, 'una orden de flautas de pollo de 6 y otra de papa')).lines).toEqual([
+      '1 Flautas de Pollo orden de 6',
+      '1 Flautas de Papa orden de 4',
+    ]);
+  });
+
+  it('never reads a word of the conversation ("como") as a typo of a dish ("Combo")', async () => {
+    expect((await cart(STAND, 'como 3 sopes de bistec')).lines).toEqual(['3 Sope de Bistec']);
   });
 });

@@ -1,0 +1,116 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { normalize } from '../../../core/assistant/text.js';
+import { openChat } from '../../../eval/harness.js';
+import type { EvalItem } from '../../../eval/menus/index.js';
+import { caseArb, menuOf, said } from './testing/menu-arbitraries.js';
+
+/*
+ * How customers write, over generated menus (names with counts, volumes, weights, sizes and shared
+ * words): misspelt names, notes after each dish, quantities in words, sizes said against the
+ * measures a dish is sold in, paid extras that are menu items. Each order is played through the
+ * real Assistant with the offline engine and must be taken exactly.
+ */
+interface Line {
+  name: string;
+  quantity: number;
+  notes?: string;
+}
+
+async function placed(menu: EvalItem[], text: string): Promise<{ got: string[]; transcript: string }> {
+  const chat = await openChat({ menu });
+  await chat.send(text);
+  await chat.send('Calle Roble 45, Col. Centro');
+  await chat.send('sí');
+  const orders = await chat.orders.list(chat.restaurant.id);
+  const got = (orders[0]?.items ?? []).map((l) => key({ name: l.name, quantity: l.quantity, notes: l.notes ?? undefined })).sort();
+  return { got, transcript: `${text}\n${chat.history.map((m) => m.content).join('\n---\n')}` };
+}
+const key = (l: Line) => `${normalize(l.name)} × ${l.quantity}${l.notes ? ` (${normalize(l.notes)})` : ''}`;
+
+/** One typo in the longest plain word of a name: a letter dropped or two swapped (never the first). */
+function misspelt(name: string, kind: number): string {
+  const words = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(' ');
+  const at = words.reduce((best, w, i) => (/^[a-z]+$/.test(w) && w.length > (words[best]?.length ?? 0) ? i : best), -1);
+  const w = words[at];
+  if (at < 0 || !w || w.length < 5) return words.join(' ');
+  const k = 1 + (kind % (w.length - 2));
+  words[at] = kind % 2 === 0 ? w.slice(0, k) + w.slice(k + 1) : w.slice(0, k) + w[k + 1] + w[k] + w.slice(k + 2);
+  return words.join(' ');
+}
+
+const NOTES: [said: string, written: string][] = [
+  ['sin cebolla', 'sin cebolla'],
+  ['bien dorada', 'bien dorada'],
+  ['con poca salsa', 'poca salsa'],
+  ['sin chile y sin cilantro', 'sin chile y sin cilantro'],
+  ['con la salsa aparte', 'con la salsa aparte'],
+  ['sin mayonesa', 'sin mayonesa'],
+];
+
+const NUMBER_WORDS = ['una', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce'];
+/** A quantity the way customers write it: a digit, a word, "un par de", "media docena de". */
+const spokenQuantity = (n: number, style: number): string =>
+  style % 3 === 0
+    ? String(n)
+    : n === 2 && style % 3 === 1
+      ? 'un par de'
+      : n === 6 && style % 3 === 1
+        ? 'media docena de'
+        : NUMBER_WORDS[n - 1]!;
+
+describe('how customers write, on generated menus (fast-check)', () => {
+  it('takes names written lowercase, without accents and with one typo', async () => {
+    await fc.assert(
+      fc.asyncProperty(caseArb, fc.array(fc.nat(20), { minLength: 4, maxLength: 4 }), async ({ names, picks, quantities }, typos) => {
+        const lines = picks.map((p, i) => ({ name: names[p]!, quantity: quantities[i]! }));
+        const text = said(lines.map((l, i) => `${l.quantity} ${misspelt(l.name, typos[i]!)}`));
+        const { got, transcript } = await placed(menuOf(names), text);
+        expect(got, transcript).toEqual(lines.map(key).sort());
+      }),
+      { numRuns: 500, seed: 21 },
+    );
+  }, 120_000);
+
+  it('puts each note on the dish said before it', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        caseArb,
+        fc.array(fc.option(fc.nat(NOTES.length - 1), { nil: null }), { minLength: 4, maxLength: 4 }),
+        async ({ names, picks, quantities }, notes) => {
+          const lines = picks.map((p, i) => ({
+            name: names[p]!,
+            quantity: quantities[i]!,
+            note: notes[i] === null ? null : NOTES[notes[i]!]!,
+          }));
+          const text = said(lines.map((l) => `${l.quantity} ${l.name}${l.note ? ` ${l.note[0]}` : ''}`));
+          const { got, transcript } = await placed(menuOf(names), text);
+          expect(got, transcript).toEqual(lines.map((l) => key({ name: l.name, quantity: l.quantity, notes: l.note?.[1] })).sort());
+        },
+      ),
+      { numRuns: 500, seed: 21 },
+    );
+  }, 120_000);
+
+  it('reads quantities in words, "un par de" and "media docena de"', async () => {
+    const noCounts = caseArb.filter(({ names }) => names.every((n) => !/pzas/.test(n)));
+    await fc.assert(
+      fc.asyncProperty(
+        noCounts,
+        fc.array(fc.integer({ min: 1, max: 12 }), { minLength: 4, maxLength: 4 }),
+        fc.nat(8),
+        async ({ names, picks }, quantities, style) => {
+          const lines = picks.map((p, i) => ({ name: names[p]!, quantity: quantities[i]! }));
+          const text = said(lines.map((l, i) => `${spokenQuantity(l.quantity, style + i)} ${l.name}`));
+          const { got, transcript } = await placed(menuOf(names), text);
+          expect(got, transcript).toEqual(lines.map(key).sort());
+        },
+      ),
+      { numRuns: 500, seed: 21 },
+    );
+  }, 120_000);
+});
