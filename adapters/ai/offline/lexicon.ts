@@ -461,6 +461,9 @@ export function spelledAsMenu<T extends Matchable>(tokens: string[], menu: reado
     if (t.length < 4 || !/^[a-zñ]+$/.test(t) || lexicon.words.has(t) || conversational(t) || itemsOfWord(lexicon, t).length) return t;
     const split = lexicon.joined.get(t);
     if (split) return [...split];
+    // "dekeso", "delitro": "de" written together with a word of the menu.
+    const rest = t.startsWith('de') ? t.slice(2) : '';
+    if (rest.length >= 3 && (lexicon.words.has(rest) || itemsOfWord(lexicon, rest).length)) return ['de', rest];
     const small = undiminished(t, lexicon.words);
     if (small) return small;
     const near = new Set<string>();

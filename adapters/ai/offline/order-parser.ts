@@ -115,7 +115,23 @@ export function parseOrderLines<T extends Matchable>(
   menu: T[],
   options: { notes?: boolean; lexicons?: Lexicons } = {},
 ): ParsedLine<T>[] {
-  return toLines(segmentsOf(wordsOf(text, menu, { lexicons: options.lexicons }), menu, options), menu).slice(0, MAX_MENTIONS);
+  const tokens = wordsOf(text, menu, { lexicons: options.lexicons });
+  const each = eachOf(tokens);
+  const lines = toLines(segmentsOf(tokens, menu, options), menu).slice(0, MAX_MENTIONS);
+  if (each) for (const line of lines) if (!line.same) line.quantity = each;
+  return lines;
+}
+
+/** "2 de cada uno", "dos de cada una": the quantity of every dish the message names; its words are taken out. */
+function eachOf(tokens: string[]): number | null {
+  for (let i = 0; i + 3 < tokens.length; i++) {
+    if (tokens[i + 1] !== 'de' || tokens[i + 2] !== 'cada' || !['uno', 'una', 'sabor', 'tipo'].includes(tokens[i + 3]!)) continue;
+    const q = quantityAt(tokens, i);
+    if (!q || q.more || q.length !== 1) continue;
+    tokens.splice(i, 4, ',');
+    return q.value;
+  }
+  return null;
 }
 
 /** The most products one message can name (a pasted list past this is cut). */

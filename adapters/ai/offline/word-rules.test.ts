@@ -133,4 +133,20 @@ describe('reading words on any menu', () => {
   it('never reads a word of the conversation ("como") as a typo of a dish ("Combo")', async () => {
     expect((await cart(STAND, 'como 3 sopes de bistec')).lines).toEqual(['3 Sope de Bistec']);
   });
+
+  it('"2 de cada uno" is the quantity of every dish named', async () => {
+    expect((await cart(STAND, '2 de cada una: quesadilla de queso y sope de bistec')).lines).toEqual([
+      '2 Quesadilla de Queso',
+      '2 Sope de Bistec',
+    ]);
+    expect((await cart(STAND, 'una quesadilla de hongos y un tlacoyo de frijol, dos de cada uno')).lines).toEqual([
+      '2 Quesadilla de Hongos',
+      '2 Tlacoyo de Frijol',
+    ]);
+  });
+
+  it('reads a long name spelled as it sounds with one more letter off, and "de" written together with a word', async () => {
+    expect((await cart(STAND, '3 kesadias de ongos')).lines).toEqual(['3 Quesadilla de Hongos']);
+    expect((await cart(STAND, 'dos kesadiyas dekeso')).lines).toEqual(['2 Quesadilla de Queso']);
+  });
 });
