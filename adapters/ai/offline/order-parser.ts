@@ -8,12 +8,14 @@ import {
   wordMatchesItem,
   wordHeadsItem,
   wordMatchesName,
+  wordOnMenu,
 } from '../../../core/assistant/menu-matcher.js';
-import { foldMeasures, SIZE_WORDS, spokenMeasure } from '../../../core/assistant/measures.js';
+import { foldMeasures, isMeasure, SIZE_WORDS, spokenMeasure } from '../../../core/assistant/measures.js';
 import { normalize, sound, stem } from '../../../core/assistant/text.js';
 import { chatterNotDish, type Lexicons, readMeasures, spelledAsMenu } from './lexicon.js';
 import { quantityAt } from './quantity-words.js';
 import {
+  COMBO_WORDS,
   DEFINITE_ARTICLES,
   NOTE_ADJECTIVES,
   NOTE_CLAUSE_VERBS,
@@ -138,9 +140,11 @@ function eachOf(tokens: string[]): number | null {
 const MAX_MENTIONS = 40;
 
 /** A word that keeps the note being said going: "sin cebolla y sin cilantro" stays one note. */
-function continuesNote(tokens: string[], i: number, onMenu: (w: string) => boolean): boolean {
+function continuesNote(tokens: string[], i: number, onMenu: (w: string) => boolean, extraAt: (j: number) => boolean): boolean {
   const t = tokens[i]!;
   const next = tokens[i + 1] ?? '';
+  // "con extra queso y crema": "y" and another paid extra keep the dish's extras together.
+  if (t === 'y' && extraAt(i + 1)) return true;
   // "sin cebolla y cilantro": "y" and a word that is no dish, no quantity and no request keep the note.
   // "con sprite y aparte unos nachos": "aparte" then another dish is "also", not a note.
   if (t === 'y' && next === 'aparte' && (quantityAt(tokens, i + 2) || onMenu(tokens[i + 2] ?? ''))) return false;
@@ -202,6 +206,22 @@ function pushNoteClause(segments: Segment[], tokens: string[], from: number, onM
   if (clause)
     segments.push({ quantity: null, more: false, name: [], product: false, note: tokens.slice(from, from + clause), inNote: true });
   return clause;
+}
+
+/** A note already naming an extra ("con extra queso", "con queso extra"). */
+const EXTRA_NOTE = /^(extra|extras|doble|adicional)$/;
+
+/** The word at j (with "extra" after it, if said) names a paid extra the menu sells. */
+function extraWordAt<T extends Matchable>(tokens: string[], j: number, menu: T[]): boolean {
+  const w = tokens[j] ?? '';
+  if (!/^[a-zñ]+$/.test(w) || FILLER_WORDS.has(w) || quantityAt(tokens, j)) return false;
+  // Said after another extra, "extra" is understood: "y queso amarillo" → "extra queso amarillo".
+  for (let k = j + 1; k <= Math.min(j + 3, tokens.length); k++) {
+    const phrase = tokens.slice(j, k);
+    if (phrase.some((p) => PUNCTUATION.test(p) || p === 'y')) break;
+    if (paidExtra(`extra ${phrase.join(' ')}`, menu)) return true;
+  }
+  return false;
 }
 
 /** A word that starts a note ("sin", "bien", "no muy", "doraditas"), unless it is part of a dish's name ("con queso"). */
@@ -296,7 +316,7 @@ function segmentsOf<T extends Matchable>(tokens: string[], menu: T[], options: {
       i += options.notes !== false ? pushNoteClause(segments, tokens, i + 1, onMenu) : 0;
       continue;
     }
-    if (c?.inNote && continuesNote(tokens, i, onMenu)) {
+    if (c?.inNote && continuesNote(tokens, i, onMenu, (j) => c.note.some((w) => EXTRA_NOTE.test(w)) && extraWordAt(tokens, j, menu))) {
       c.note.push(t);
       continue;
     }
@@ -433,6 +453,8 @@ function toLines<T extends Matchable>(segments: Segment[], menu: T[]): ParsedLin
       .replace(/^(de|del|la|el|los|las|al)\s+/, '');
     const found = resolveMenuItem(content.join(' '), menu);
     const trailing = found.kind === 'none' ? trailingNote(s.name, menu) : null;
+    // "2 órdenes de alitas, una bbq y otra búfalo": words only the last dish's description has are some of its units.
+    if (found.kind === 'none' && !trailing && pushedFlavour(lines, s, content, last, menu)) continue;
     let candidates =
       found.kind === 'found'
         ? [found.item]
@@ -471,6 +493,13 @@ function narrowed<T extends Matchable>(candidates: T[], s: Segment, content: str
   if (candidates.length > 1 && /^(de|al)$/.test(s.name[0] ?? '')) candidates = headless(candidates, menu);
   // "un chocolate" with "Chocolate Caliente" and "Dona de Chocolate": the dish the word heads.
   else if (candidates.length > 1 && !s.qualifier) candidates = headed(candidates, content);
+  // "una clásica" with "Hamburguesa Clásica" and "Combo Clásico": a set meal is asked for by its word
+  // (an answer with no quantity, "el clásico", may be choosing among combos).
+  if (candidates.length > 1 && s.quantity !== null) {
+    const asked = (c: T) => !COMBO_WORDS.has(normalize(c.name).split(' ')[0]!) || content.some((w) => wordHeadsItem(w, c));
+    const dishes = candidates.filter(asked);
+    if (dishes.length) candidates = dishes;
+  }
   // "un jarrito de 355 y uno de 600", "una grande y una chica": only a measure or size, of the dish just named.
   if (candidates.length > 1 && last?.candidates.length && content.every((w) => /\d/.test(w) || SIZE_WORDS[w])) {
     const kin = candidates.filter((c) =>
@@ -499,8 +528,13 @@ function trailingNote<T extends Matchable>(name: string[], menu: T[]): { item: T
     const found = resolveMenuItem(head.join(' '), menu);
     if (found.kind !== 'found') continue;
     const said = contentStems(found.item.name).every((w) => head.some((h) => wordMatchesName(h, w) || h === w));
+    // "unos boneless de 250 bbq": a name said down to its measure, then a word of no dish, is how it comes.
+    const measured =
+      !FILLER_WORDS.has(name[cut - 1]!) && head.some((h) => isMeasure(h)) && rest.every((w) => FILLER_WORDS.has(w) || !wordOnMenu(w, menu));
     const noteLike =
-      /^(de|con|sin|bien|media|medio|poco|poca|muy|extra|doble|al|a)$/.test(rest[0]!) || rest.some((w) => wordMatchesItem(w, found.item));
+      measured ||
+      /^(de|con|sin|bien|media|medio|poco|poca|muy|extra|doble|al|a)$/.test(rest[0]!) ||
+      rest.some((w) => wordMatchesItem(w, found.item));
     if (said && noteLike) return { item: found.item, note: rest.map(spokenMeasure).join(' ') };
     // "helado de chocolate": the cut before the "de" reads the flavour with its "de".
     if (said && FILLER_WORDS.has(name[cut - 1]!)) continue;
@@ -535,6 +569,38 @@ function closestItems<T extends Matchable>(item: T, candidates: T[]): T[] {
   return best > 0 ? candidates.filter((c) => score(c) === best) : [];
 }
 
+/** A line of some units of the dish just named, with the choice its description lists as the note; whether one was pushed. */
+function pushedFlavour<T extends Matchable>(
+  lines: ParsedLine<T>[],
+  s: Segment,
+  content: string[],
+  last: ParsedLine<T> | null,
+  menu: T[],
+): boolean {
+  if (s.quantity === null || content.some((w) => wordOnMenu(w, menu)) || byCategory(content, menu).length) return false;
+  const flavour = flavourOf(s.name, content, last);
+  if (!flavour || !last) return false;
+  const line: ParsedLine<T> = {
+    candidates: last.candidates,
+    words: last.words,
+    quantity: s.quantity,
+    more: s.more,
+    notes: flavour,
+    same: true,
+  };
+  if (!last.same) splitInto(lines, last, line);
+  else lines.push(line);
+  return true;
+}
+
+/** The words of a request, all of them only in the description of the one dish just named: that choice, as a note. */
+function flavourOf<T extends Matchable>(name: string[], content: string[], last: ParsedLine<T> | null): string | null {
+  if (!last || last.candidates.length !== 1 || last.same || COMBO_WORDS.has(normalize(last.candidates[0]!.name).split(' ')[0]!))
+    return null;
+  const chosen = described(name, last.candidates[0]!);
+  return chosen.filter((w) => !FILLER_WORDS.has(w)).length === content.length ? chosen.join(' ') : null;
+}
+
 /** The words of a request that only the item's description has (a flavour or choice it lists), in order. */
 function described(name: string[], item: Matchable): string[] {
   if (!item.description) return [];
@@ -549,9 +615,33 @@ function described(name: string[], item: Matchable): string[] {
 }
 const readMeasureWord = (w: string) => /\d/.test(w);
 
-/** A note's parts naming a paid extra the menu sells as its own item ("con extra aguacate", "con queso extra"). */
-const EXTRA_WORDS = /\b(extra|extras|adicional|adicionales|doble)\b/;
+/**
+ * A note's parts naming a paid extra the menu sells as its own item ("con extra aguacate", "con
+ * queso extra"). An extra by its name: the word opens or closes it, measures aside ("Extra
+ * Aguacate", "Queso Extra 50 g", "Doble Carne"), never "Hamburguesa Doble Queso".
+ */
+const EXTRA_WORDS = /^(extra|extras|adicional|doble)\b|\b(extra|extras|adicional|adicionales)$/;
+const extraByName = (name: string) => EXTRA_WORDS.test(normalize(name).replace(/(?:\s+(?:\d+\S*|ml|g|gr|kg|l|oz|pzas?))+$/, ''));
 const EXTRA_CATEGORY = /\b(extra|extras|adicional|adicionales|complemento|complementos|topping|toppings|ingrediente|ingredientes)\b/;
+
+/**
+ * The paid extra a part of a note names: "con queso extra", "extra aguacate", and — when the words
+ * alone name no item — "con doble queso", "con extra de queso", "que lleve queso extra".
+ */
+function paidExtra<T extends Matchable>(part: string, menu: T[]): T | null {
+  const bare = part.replace(/^(?:(?:con|de|y)\s+|que\s+\w+\s+)/, '');
+  if (/^sin\b/.test(bare)) return null;
+  const isPaid = (item: T) => extraByName(item.name) || EXTRA_CATEGORY.test(normalize(item.category ?? ''));
+  const found = resolveMenuItem(bare, menu);
+  if (found.kind === 'found') return isPaid(found.item) ? found.item : null;
+  const rest = bare.replace(/^(?:doble|extra|mas)\s+(?:de\s+)?/, '');
+  if (rest === bare) return null;
+  // "doble queso" with "Quesadilla de Queso" and "Queso Extra": said as an extra, the one sold as one.
+  const named = resolveMenuItem(rest, menu);
+  const paid = named.kind === 'found' ? [named.item] : named.kind === 'ambiguous' ? named.candidates : [];
+  const extras = paid.filter(isPaid);
+  return extras.length === 1 ? extras[0]! : null;
+}
 
 function paidExtras<T extends Matchable>(note: string[], menu: T[]): { rest: string | null; extras: T[] } {
   if (!note.length) return { rest: null, extras: [] };
@@ -562,11 +652,8 @@ function paidExtras<T extends Matchable>(note: string[], menu: T[]): { rest: str
   const extras: T[] = [];
   const rest: string[] = [];
   for (const part of parts) {
-    const bare = part.replace(/^(con|de|y)\s+/, '');
-    const found = /^sin\b/.test(bare) ? null : resolveMenuItem(bare, menu);
-    const item = found?.kind === 'found' ? found.item : null;
-    const paid = item !== null && (EXTRA_WORDS.test(normalize(item.name)) || EXTRA_CATEGORY.test(normalize(item.category ?? '')));
-    if (paid) extras.push(item);
+    const item = paidExtra(part, menu);
+    if (item) extras.push(item);
     else rest.push(part);
   }
   return {

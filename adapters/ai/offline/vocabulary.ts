@@ -89,6 +89,8 @@ export const NOTE_CLAUSE_VERBS = new Set([
   'quede',
   'queden',
 ]);
+/** Words naming a set meal ("Combo Clásico", "Paquete 2"): a dish's qualifier said alone never means the set meal. */
+export const COMBO_WORDS = new Set(['combo', 'combos', 'paquete', 'paquetes', 'promo', 'promos', 'promocion', 'promociones']);
 /** Articles that point back to a dish already named ("los tlacoyos sin salsa"). */
 export const DEFINITE_ARTICLES = new Set(['el', 'la', 'los', 'las']);
 /** Notes said as a bare adjective right after the product ("un latte deslactosado"): stems. */

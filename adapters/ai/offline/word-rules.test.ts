@@ -32,6 +32,21 @@ const STAND = [
   I('Crema Extra', 'Extras', 8),
   I('Combo Doña Chela', 'Combos', 120),
 ];
+const BURGERS = [
+  I('Hamburguesa Clásica', 'Hamburguesas', 90),
+  I('Hamburguesa Doble Queso', 'Hamburguesas', 120),
+  I('Hamburguesa Hawaiana', 'Hamburguesas', 110),
+  I('Papas Francesas', 'Papas', 40),
+  I('Tocino Extra', 'Extras', 20),
+  I('Queso Amarillo Extra', 'Extras', 15),
+  I('Combo Clásico', 'Combos', 140, { description: 'Hamburguesa clásica, papas y refresco' }),
+];
+const WINGS = [
+  I('Alitas 10 pzas', 'Alitas', 130, { description: 'BBQ, búfalo o mango habanero' }),
+  I('Boneless 250 g', 'Alitas', 120),
+  I('Boneless 500 g', 'Alitas', 220),
+  I('Salsa Extra', 'Extras', 10),
+];
 const GRILL = [
   I('Arrachera 300 g', 'Cortes', 260),
   I('Rib Eye 400 g', 'Cortes', 420),
@@ -148,5 +163,42 @@ describe('reading words on any menu', () => {
   it('reads a long name spelled as it sounds with one more letter off, and "de" written together with a word', async () => {
     expect((await cart(STAND, '3 kesadias de ongos')).lines).toEqual(['3 Quesadilla de Hongos']);
     expect((await cart(STAND, 'dos kesadiyas dekeso')).lines).toEqual(['2 Quesadilla de Queso']);
+  });
+
+  it('reads paid extras said as "doble …", "extra de …", "que lleve … extra", and "y" + another extra', async () => {
+    expect((await cart(BURGERS, 'una hamburguesa hawaiana con doble tocino')).lines).toEqual(['1 Hamburguesa Hawaiana', '1 Tocino Extra']);
+    expect((await cart(BURGERS, 'una hamburguesa hawaiana con extra de tocino')).lines).toEqual([
+      '1 Hamburguesa Hawaiana',
+      '1 Tocino Extra',
+    ]);
+    expect((await cart(BURGERS, '2 hamburguesas hawaianas que lleven tocino extra')).lines).toEqual([
+      '2 Hamburguesa Hawaiana',
+      '2 Tocino Extra',
+    ]);
+    expect((await cart(BURGERS, '2 hamburguesas clasicas con tocino extra y queso amarillo')).lines).toEqual([
+      '2 Hamburguesa Clásica',
+      '2 Tocino Extra',
+      '2 Queso Amarillo Extra',
+    ]);
+  });
+
+  it('a dish whose name holds "doble" inside is no paid extra', async () => {
+    expect((await cart(BURGERS, 'una hamburguesa clasica con doble queso')).lines).toEqual(['1 Hamburguesa Clásica (doble queso)']);
+  });
+
+  it('a qualifier said with a quantity means the dish, not the combo, unless "combo" is said', async () => {
+    expect((await cart(BURGERS, 'una clasica y una hawaiana')).lines).toEqual(['1 Hamburguesa Clásica', '1 Hamburguesa Hawaiana']);
+    expect((await cart(BURGERS, 'un combo clasico')).lines).toEqual(['1 Combo Clásico']);
+  });
+
+  it('after a name said down to its measure, a word of no dish is how it comes', async () => {
+    expect((await cart(WINGS, 'unos boneless de 250 bbq')).lines).toEqual(['1 Boneless 250 g (bbq)']);
+  });
+
+  it("splits a dish's units by the choices its description lists", async () => {
+    expect((await cart(WINGS, 'dos ordenes de alitas de 10, una bbq y otra bufalo')).lines).toEqual([
+      '1 Alitas 10 pzas (bbq)',
+      '1 Alitas 10 pzas (bufalo)',
+    ]);
   });
 });
