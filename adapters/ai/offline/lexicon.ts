@@ -230,11 +230,13 @@ function readHalf<T extends Matchable>(lexicon: Lexicon<T>, out: string[], i: nu
  */
 function readRelativeSize<T extends Matchable>(lexicon: Lexicon<T>, out: string[], i: number): boolean {
   const size = RELATIVE_SIZE[FOLDED_SIZES[out[i]!] ?? ''];
-  if (!size || dishSaid(lexicon, out, i).some((at) => lexicon.items[at]!.sized)) return false;
+  const said = size ? dishSaid(lexicon, out, i) : [];
+  if (!size || said.some((at) => lexicon.items[at]!.sized)) return false;
   const context = around(out, i, i + 1);
-  const sizes = [...lexicon.byMeasure.keys()]
-    .filter((m) => measured(lexicon, m, context, false).length)
-    .sort((a, b) => readMeasure(a)!.value - readMeasure(b)!.value);
+  let sizes = [...lexicon.byMeasure.keys()].filter((m) => measured(lexicon, m, context, false).length);
+  // "dos aguas de horchata, una chica y una grande": the dish named before the comma.
+  if (!sizes.length && said.length < lexicon.items.length) sizes = [...new Set(said.flatMap((at) => lexicon.items[at]!.measures))];
+  sizes.sort((a, b) => readMeasure(a)!.value - readMeasure(b)!.value);
   // One size only: that is the one they get (the summary shows it).
   if (!sizes.length || new Set(sizes.map((m) => readMeasure(m)!.kind)).size !== 1) return false;
   if (size === 'middle' && sizes.length !== 3 && sizes.length !== 1) return false;

@@ -117,11 +117,25 @@ export function parseOrderLines<T extends Matchable>(
   menu: T[],
   options: { notes?: boolean; lexicons?: Lexicons } = {},
 ): ParsedLine<T>[] {
-  const tokens = wordsOf(text, menu, { lexicons: options.lexicons });
+  const tokens = byTheDozen(wordsOf(text, menu, { lexicons: options.lexicons }));
   const each = eachOf(tokens);
   const lines = toLines(segmentsOf(tokens, menu, options), menu).slice(0, MAX_MENTIONS);
   if (each) for (const line of lines) if (!line.same) line.quantity = each;
   return lines;
+}
+
+/**
+ * "media docena de verdes y media de rajas", "una docena de tinga y otra de queso": the dozen is
+ * understood ("docena y media" itself is eighteen, quantity-words.ts).
+ */
+function byTheDozen(tokens: string[]): string[] {
+  const at = tokens.indexOf('docena');
+  if (at < 0) return tokens;
+  return tokens.flatMap((t, i) =>
+    i > at + 2 && ['media', 'otra', 'una'].includes(t) && tokens[i + 1] === 'de' && ['y', ','].includes(tokens[i - 1] ?? '')
+      ? [t === 'media' ? 'media' : 'una', 'docena']
+      : [t],
+  );
 }
 
 /** "2 de cada uno", "dos de cada una": the quantity of every dish the message names; its words are taken out. */
@@ -442,7 +456,8 @@ function toLines<T extends Matchable>(segments: Segment[], menu: T[]): ParsedLin
         notes,
         same: true,
       };
-      if (last && !last.same) splitInto(lines, last, line);
+      // "2 de queso y otras 2", "y 2 más": more of the dish, never some of its units ("y otra normal" still is one).
+      if (last && !last.same && !(s.more && (s.quantity ?? 1) > 1 && !notes && !extras.length)) splitInto(lines, last, line);
       else lines.push(line);
       lines.push(...extraLines(s.quantity));
       continue;
@@ -506,6 +521,11 @@ function narrowed<T extends Matchable>(candidates: T[], s: Segment, content: str
       last!.candidates.some((l) => contentStems(l.name).some((w) => !/\d/.test(w) && wordMatchesItem(w, c))),
     );
     if (kin.length) candidates = kin;
+  }
+  // "dos pozoles rojos, uno chico y uno grande": of the dishes the header left open, the one said now.
+  if (candidates.length > 1 && last && last.candidates.length > 1) {
+    const open = candidates.filter((c) => last.candidates.includes(c));
+    if (open.length === 1) candidates = open;
   }
   // "dos pozoles rojos grandes y otro verde": of the verdes, the one closest to the dish just named.
   if (candidates.length > 1 && last && last.candidates.length === 1 && !last.same) {

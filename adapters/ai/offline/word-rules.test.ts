@@ -201,4 +201,24 @@ describe('reading words on any menu', () => {
       '1 Alitas 10 pzas (bufalo)',
     ]);
   });
+
+  it('reads "docena y media", "y media de …" after a dozen, and "otras 2" / "2 más" as more of the dish', async () => {
+    expect((await cart(STAND, 'una docena y media de quesadillas de queso')).lines).toEqual(['18 Quesadilla de Queso']);
+    expect((await cart(STAND, 'media docena de quesadillas de queso y media de hongos')).lines).toEqual([
+      '6 Quesadilla de Queso',
+      '6 Quesadilla de Hongos',
+    ]);
+    expect((await cart(STAND, '2 quesadillas de queso y otras 2')).lines).toEqual(['4 Quesadilla de Queso']);
+    expect((await cart(STAND, '3 quesadillas de queso y 2 mas')).lines).toEqual(['5 Quesadilla de Queso']);
+    // "otra" alone is still one of the units said ("2 …, una sin salsa y otra normal").
+    expect((await cart(STAND, '2 sopes de bistec, uno sin salsa y otro normal')).lines).toEqual([
+      '1 Sope de Bistec (sin salsa)',
+      '1 Sope de Bistec',
+    ]);
+  });
+
+  it('reads the units of a header left open ("dos pozoles rojos, uno chico y uno grande")', async () => {
+    expect((await cart(GRILL, 'dos pozoles rojos, uno chico y uno grande')).lines).toEqual(['1 Pozole Rojo Chico', '1 Pozole Rojo Grande']);
+    expect((await cart(GRILL, 'dos refrescos, uno chico y uno grande')).lines).toEqual(['1 Refresco 355 ml', '1 Refresco 600 ml']);
+  });
 });
