@@ -172,7 +172,7 @@ export function readMeasures<T extends Matchable>(
       i += splitMultiple(lexicon, out, i, said, headless);
       continue;
     }
-    if (readHalf(lexicon, out, i) || readRelativeSize(lexicon, out, i)) continue;
+    if (readHalf(lexicon, out, i) || readRelativeSize(lexicon, out, i, headless)) continue;
     // "una coca de seiscientos", "un jarrito de trescientos cincuenta y cinco".
     const big = out[i - 1] === 'de' ? hundreds(out, i) : null;
     if (big) {
@@ -228,12 +228,13 @@ function readHalf<T extends Matchable>(lexicon: Lexicon<T>, out: string[], i: nu
  * one — unless the names of the dish said with it use size words ("Pozole Rojo Chico", "Papas
  * Grandes"): other dishes of the menu naming sizes do not matter.
  */
-function readRelativeSize<T extends Matchable>(lexicon: Lexicon<T>, out: string[], i: number): boolean {
+function readRelativeSize<T extends Matchable>(lexicon: Lexicon<T>, out: string[], i: number, headless: boolean): boolean {
   const size = RELATIVE_SIZE[FOLDED_SIZES[out[i]!] ?? ''];
   const said = size ? dishSaid(lexicon, out, i) : [];
   if (!size || said.some((at) => lexicon.items[at]!.sized)) return false;
   const context = around(out, i, i + 1);
-  let sizes = [...lexicon.byMeasure.keys()].filter((m) => measured(lexicon, m, context, false).length);
+  // Answering "¿de cuál?" ("la chica"), the dishes asked about are the menu.
+  let sizes = [...lexicon.byMeasure.keys()].filter((m) => measured(lexicon, m, context, headless).length);
   // "dos aguas de horchata, una chica y una grande": the dish named before the comma.
   if (!sizes.length && said.length < lexicon.items.length) sizes = [...new Set(said.flatMap((at) => lexicon.items[at]!.measures))];
   sizes.sort((a, b) => readMeasure(a)!.value - readMeasure(b)!.value);
@@ -376,10 +377,12 @@ function hundreds(tokens: string[], i: number): { value: number; length: number 
   return { value, length: j - i };
 }
 
-/** "3 Torta 3 pzas": the name that follows states its own count, so the number before it is a quantity. */
+/** "3 Torta 3 pzas", "4 flautas de 6": the name that follows states its own count, so the number before it is a quantity. */
 function statesCount(tokens: string[], from: number): boolean {
   for (let j = from; j < Math.min(tokens.length, from + 6); j++) {
     const w = tokens[j]!;
+    // "4 flautas de pollo de 6": the pack is said after the dish, so 4 is how many.
+    if (w === 'de' && /^\d+$/.test(tokens[j + 1] ?? '') && j > from) return true;
     if (/^[,.;:!?¿¡]$/.test(w) || w === 'y' || /^\d+$/.test(w)) return false;
     if (readMeasure(w)?.kind === 'pz') return true;
   }

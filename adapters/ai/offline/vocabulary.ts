@@ -150,6 +150,8 @@ export const NEUTRAL_WORDS = new Set([
   'mismo',
   'misma',
   'tipo',
+  'tamano',
+  'tamanio',
 ]);
 /** Verbs with their pronouns ("quítalas", "cámbiala", "agrégale"): they end a product, never name one. */
 export const VERB_FORMS =

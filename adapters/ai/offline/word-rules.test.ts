@@ -221,4 +221,17 @@ describe('reading words on any menu', () => {
     expect((await cart(GRILL, 'dos pozoles rojos, uno chico y uno grande')).lines).toEqual(['1 Pozole Rojo Chico', '1 Pozole Rojo Grande']);
     expect((await cart(GRILL, 'dos refrescos, uno chico y uno grande')).lines).toEqual(['1 Refresco 355 ml', '1 Refresco 600 ml']);
   });
+
+  it('reads sizes said in other ways: "tamaño grande", "grandota", "de a litro", a bare "litro", and "la chica" as an answer', async () => {
+    expect((await cart(GRILL, 'un refresco tamaño grande')).lines).toEqual(['1 Refresco 600 ml']);
+    expect((await cart(GRILL, 'un pozole rojo grandote')).lines).toEqual(['1 Pozole Rojo Grande']);
+    const drinks = [I('Agua de Jamaica 500 ml', 'Bebidas', 20), I('Agua de Jamaica 1 L', 'Bebidas', 35), ...GRILL];
+    expect((await cart(drinks, 'un agua de jamaica de a litro')).lines).toEqual(['1 Agua de Jamaica 1 L']);
+    expect((await cart(drinks, 'agua de jamaica litro')).lines).toEqual(['1 Agua de Jamaica 1 L']);
+    expect((await cart(drinks, 'un agua de jamaica', 'la chica')).lines).toEqual(['1 Agua de Jamaica 500 ml']);
+  });
+
+  it('a pack said after the dish makes the number before it a quantity ("4 flautas de pollo de 6")', async () => {
+    expect((await cart(GRILL, '4 flautas de pollo de 6')).lines).toEqual(['4 Flautas de Pollo orden de 6']);
+  });
 });
