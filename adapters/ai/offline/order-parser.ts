@@ -50,7 +50,7 @@ interface Segment {
   inNote: boolean;
   /** The first word of the name was said after "de" / "con" ("entonces de queso"): it heads no dish. */
   qualifier?: boolean;
-  /** The name was said after "el / la / los / las": a dish already named ("los tlacoyos sin salsa"). */
+  /** The name or quantity was said after "el / la / los / las": what is already named ("los tlacoyos sin salsa", "las 2 sin salsa"). */
   definite?: boolean;
 }
 
@@ -186,6 +186,9 @@ function continuesNote(tokens: string[], i: number, onMenu: (w: string) => boole
  * ("sin salsa", "bien doradas", "la salsa aparte", "que no piquen"), up to the next punctuation;
  * 0 when the words name a dish, a quantity or a request, or hold no note word.
  */
+/** Verbs that put something on the dish just named ("ponle", "échale", "pónganles"). */
+const PUT_ON = /^(pon|ech|pong)\w*(le|les)$/;
+
 /** Words after which a word of the menu is what to leave out or how much of it, not a dish ("sin crema", "poca salsa"). */
 const LEFT_OUT = new Set(['sin', 'ni', 'poca', 'poco', 'mucha', 'mucho', 'harta', 'harto', 'bastante']);
 
@@ -342,8 +345,14 @@ function segmentsOf<T extends Matchable>(tokens: string[], menu: T[], options: {
     // "para 2" is how many people, never how many of a dish.
     const q = numberInName(tokens, i, menu) || tokens[i - 1] === 'para' ? null : quantityAt(tokens, i);
     if (q) {
+      // "sin salsa las dos": all the units just named, not more of them.
+      if (c?.inNote && DEFINITE_ARTICLES.has(tokens[i - 1] ?? '') && !q.more) {
+        c.note.pop();
+        i += q.length - 1;
+        continue;
+      }
       close();
-      open(q.value, q.more);
+      open(q.value, q.more).definite = DEFINITE_ARTICLES.has(tokens[i - 1] ?? '');
       i += q.length - 1;
       continue;
     }
@@ -370,6 +379,8 @@ function segmentsOf<T extends Matchable>(tokens: string[], menu: T[], options: {
     // "30 tostadas de tinga para una reunión": what it is for is not part of the dish.
     if (NOTE_ENDERS.has(t) || STOP_WORDS.has(t) || VERB_FORMS.test(t) || (t === 'para' && c?.product && !c.inNote)) {
       close();
+      // "al sope ponle poca salsa": what is put on the dish just named is its note.
+      if (PUT_ON.test(t) && options.notes !== false) i += pushNoteClause(segments, tokens, i + 1, onMenu);
       continue;
     }
     // "unas enchiladas verdes": what follows "unos/unas" is one request, the words we do not sell included.
@@ -439,6 +450,11 @@ function toLines<T extends Matchable>(segments: Segment[], menu: T[]): ParsedLin
     if (content.length === 0) {
       if (!notes && !extras.length && !s.more && last && last.quantity === null && s.quantity !== null) {
         last.quantity = s.quantity;
+        continue;
+      }
+      // "2 quesadillas, las 2 sin salsa": a note on all of them.
+      if (s.definite && notes && !extras.length && last && (s.quantity ?? 1) >= (last.quantity ?? 1)) {
+        last.notes = last.notes ? `${last.notes}, ${notes}` : notes;
         continue;
       }
       if (s.quantity === null && (notes || extras.length) && last) {

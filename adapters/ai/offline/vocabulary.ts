@@ -111,6 +111,8 @@ export const NOTE_ADJECTIVES = [
 ];
 /** Words that end a note: courtesy and filler customers put at the end of a request. */
 export const NOTE_ENDERS = new Set([
+  'ambas',
+  'ambos',
   'ahi',
   'aqui',
   'porfa',

@@ -234,4 +234,19 @@ describe('reading words on any menu', () => {
   it('a pack said after the dish makes the number before it a quantity ("4 flautas de pollo de 6")', async () => {
     expect((await cart(GRILL, '4 flautas de pollo de 6')).lines).toEqual(['4 Flautas de Pollo orden de 6']);
   });
+
+  it('a note for "las dos" / "ambas" is on all the units named, and "ponle …" is a note on the dish named', async () => {
+    expect((await cart(STAND, '2 quesadillas de queso sin salsa las dos')).lines).toEqual(['2 Quesadilla de Queso (sin salsa)']);
+    expect((await cart(STAND, '2 quesadillas de queso, las dos sin salsa')).lines).toEqual(['2 Quesadilla de Queso (sin salsa)']);
+    expect((await cart(STAND, '2 quesadillas de queso', 'las 2 sin salsa')).lines).toEqual(['2 Quesadilla de Queso (sin salsa)']);
+    expect((await cart(STAND, 'un sope de bistec y un tlacoyo de frijol, al sope ponle poca salsa')).lines).toEqual([
+      '1 Sope de Bistec (poca salsa)',
+      '1 Tlacoyo de Frijol',
+    ]);
+  });
+
+  it('a later message "que no pique" / "con todo" is the last dish\'s note', async () => {
+    expect((await cart(STAND, 'un sope de bistec', 'que no pique')).lines).toEqual(['1 Sope de Bistec (que no pique)']);
+    expect((await cart(STAND, 'un sope de bistec', 'con todo')).lines).toEqual(['1 Sope de Bistec (con todo)']);
+  });
 });
