@@ -315,10 +315,7 @@ function splitMenuWord(tokens: string[], i: number, onMenu: (w: string) => boole
 function segmentsOf<T extends Matchable>(tokens: string[], menu: T[], options: { notes?: boolean; lexicons?: Lexicons }): Segment[] {
   const segments: Segment[] = [];
   let cur: Segment | null = null;
-  const close = () => {
-    if (cur && (cur.name.length || cur.note.length || cur.quantity !== null)) segments.push(cur);
-    cur = null;
-  };
+  const close = () => void (cur && (cur.name.length || cur.note.length || cur.quantity !== null) && segments.push(cur), (cur = null));
   const open = (quantity: number | null = null, more = false): Segment =>
     (cur = { quantity, more, name: [], product: false, note: [], inNote: false });
   // The menu does not change while one message is read: its words are looked up once.
@@ -346,13 +343,11 @@ function segmentsOf<T extends Matchable>(tokens: string[], menu: T[], options: {
     const q = numberInName(tokens, i, menu) || tokens[i - 1] === 'para' ? null : quantityAt(tokens, i);
     if (q) {
       // "sin salsa las dos": all the units just named, not more of them.
-      if (c?.inNote && DEFINITE_ARTICLES.has(tokens[i - 1] ?? '') && !q.more) {
-        c.note.pop();
-        i += q.length - 1;
-        continue;
+      if (c?.inNote && DEFINITE_ARTICLES.has(tokens[i - 1] ?? '') && !q.more) c.note.pop();
+      else {
+        close();
+        open(q.value, q.more).definite = DEFINITE_ARTICLES.has(tokens[i - 1] ?? '');
       }
-      close();
-      open(q.value, q.more).definite = DEFINITE_ARTICLES.has(tokens[i - 1] ?? '');
       i += q.length - 1;
       continue;
     }
@@ -383,22 +378,27 @@ function segmentsOf<T extends Matchable>(tokens: string[], menu: T[], options: {
       if (PUT_ON.test(t) && options.notes !== false) i += pushNoteClause(segments, tokens, i + 1, onMenu);
       continue;
     }
-    // "unas enchiladas verdes": what follows "unos/unas" is one request, the words we do not sell included.
-    if (!c && (t === 'unos' || t === 'unas')) {
-      open();
-      continue;
-    }
-    if (FILLER_WORDS.has(t) || NEUTRAL_WORDS.has(t)) {
-      if (c && !FILLER_WORDS.has(t)) continue;
-      if (c && (c.name.length || c.quantity !== null)) c.name.push(t);
-      continue;
-    }
-    // A word we do not sell, said as part of a request ("una torta de JAMÓN", "coca LIGHT", "un POZOLE");
-    // a stray letter ("x", "k", "q") never names a dish.
-    if (c && !c.inNote && (t.length > 1 || /\d/.test(t))) c.name.push(t);
+    plainWord(c, t, open);
   }
   close();
   return segments;
+}
+
+/** A word that is no dish, quantity, note or request: it joins the request being said, or starts one after "unos/unas". */
+function plainWord(c: Segment | null, t: string, open: () => Segment): void {
+  // "unas enchiladas verdes": what follows "unos/unas" is one request, the words we do not sell included.
+  if (!c && (t === 'unos' || t === 'unas')) {
+    open();
+    return;
+  }
+  if (FILLER_WORDS.has(t) || NEUTRAL_WORDS.has(t)) {
+    if (c && !FILLER_WORDS.has(t)) return;
+    if (c && (c.name.length || c.quantity !== null)) c.name.push(t);
+    return;
+  }
+  // A word we do not sell, said as part of a request ("una torta de JAMÓN", "coca LIGHT", "un POZOLE");
+  // a stray letter ("x", "k", "q") never names a dish.
+  if (c && !c.inNote && (t.length > 1 || /\d/.test(t))) c.name.push(t);
 }
 
 /** A word of the menu: it joins the product being named or starts another; a size the dish does not have is a note. */
@@ -431,7 +431,7 @@ function addMenuWord<T extends Matchable>(
     target = open();
     // "entonces de queso", "con tasajo": said after "de" or "con", the word is no dish's head.
     target.qualifier = ['de', 'del', 'al', 'con'].includes(tokens[i - 1] ?? '');
-    target.definite = DEFINITE_ARTICLES.has(tokens[i - 1] ?? '');
+    target.definite = DEFINITE_ARTICLES.has(tokens[i - 1] ?? '') || tokens[i - 1] === 'al';
   }
   target!.name.push(t);
   target!.product = true;
@@ -499,13 +499,14 @@ function toLines<T extends Matchable>(segments: Segment[], menu: T[]): ParsedLin
     // "10 nuggets bbq" where the description lists the sauces: the choice is a note on the item.
     const chosen = candidates.length === 1 && !trailing ? described(s.name, candidates[0]!) : [];
     if (chosen.length) lineNotes = lineNotes ? `${chosen.join(' ')}, ${lineNotes}` : chosen.join(' ');
-    // "un pozole y 2 tlacoyos, los tlacoyos sin salsa": a note on the line already naming that dish.
+    // "un pozole y 2 tlacoyos, los tlacoyos sin salsa", "al sope ponle …": the line already naming that dish.
     const named =
-      s.definite && s.quantity === null && lineNotes && candidates.length === 1
-        ? lines.find((l) => !l.same && !l.notes && l.candidates.length === 1 && l.candidates[0] === candidates[0])
+      s.definite && s.quantity === null && candidates.length === 1
+        ? lines.find((l) => !l.same && l.candidates.length === 1 && l.candidates[0] === candidates[0])
         : undefined;
     if (named) {
-      named.notes = lineNotes;
+      if (lineNotes) named.notes = named.notes ? `${named.notes}, ${lineNotes}` : lineNotes;
+      last = named;
       continue;
     }
     last = { candidates, words, quantity: s.quantity, more: s.more, notes: lineNotes };
