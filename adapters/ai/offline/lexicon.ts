@@ -439,6 +439,21 @@ export function chatterNotDish<T extends Matchable>(word: string, menu: readonly
   return !lexicon.words.has(word) && !lexicon.index.has(stem(word));
 }
 
+/** "hot cakes" for "Hotcakes", "agua chile" for "Aguachile": two words that are one word of the names, joined before any is read as a typo. */
+function joinedWords<T>(tokens: string[], lexicon: Lexicon<T>): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const next = tokens[i + 1] ?? '';
+    const both = t + next;
+    if (/^[a-zñ]{2,}$/.test(t) && /^[a-zñ]{2,}$/.test(next) && !lexicon.words.has(t) && lexicon.words.has(both)) {
+      out.push(both);
+      i++;
+    } else out.push(t);
+  }
+  return out;
+}
+
 /** "taquitos" → "tacos", "cafecito" → "cafe", "juguito" → "jugo": the menu word a diminutive is made from. */
 function undiminished(word: string, menuWords: ReadonlySet<string>): string | null {
   const m = /^([a-zñ]{2,}?)(?:c?it)([oa])(s?)$/.exec(word);
@@ -462,7 +477,7 @@ function undiminished(word: string, menuWords: ReadonlySet<string>): string | nu
 export function spelledAsMenu<T extends Matchable>(tokens: string[], menu: readonly T[], lexicons?: Lexicons): string[] {
   const lexicon = lexiconOf(menu, lexicons);
   if (!lexicon.words.size) return tokens;
-  return tokens.flatMap((t) => {
+  return joinedWords(tokens, lexicon).flatMap((t) => {
     if (t.length < 4 || !/^[a-zñ]+$/.test(t) || lexicon.words.has(t) || conversational(t) || itemsOfWord(lexicon, t).length) return t;
     const split = lexicon.joined.get(t);
     if (split) return [...split];

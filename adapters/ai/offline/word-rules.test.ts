@@ -249,4 +249,9 @@ describe('reading words on any menu', () => {
     expect((await cart(STAND, 'un sope de bistec', 'que no pique')).lines).toEqual(['1 Sope de Bistec (que no pique)']);
     expect((await cart(STAND, 'un sope de bistec', 'con todo')).lines).toEqual(['1 Sope de Bistec (con todo)']);
   });
+
+  it('joins two words that are one word of a name ("hot cakes" → "Hotcakes")', async () => {
+    const breakfast = [I('Hotcakes 3 pzas', 'Dulce', 70), I('Hotcakes 5 pzas', 'Dulce', 95), I('Café Americano', 'Bebidas', 30)];
+    expect((await cart(breakfast, 'unos hot cakes de 5 y un cafe americano')).lines).toEqual(['1 Hotcakes 5 pzas', '1 Café Americano']);
+  });
 });
