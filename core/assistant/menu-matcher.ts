@@ -39,6 +39,8 @@ export const FILLER_WORDS = new Set([
   'pzas',
   'pza',
   'piezas',
+  'numero',
+  'num',
 ]);
 
 /** "Pizza Cuatro Quesos" and "pizza 4 quesos" are the same words. */

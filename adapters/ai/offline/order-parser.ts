@@ -85,7 +85,8 @@ function rawWordsOf(text: string): string[] {
 function numberInName(tokens: string[], i: number, menu: Matchable[]): boolean {
   const t = tokens[i]!;
   const digit = /^\d+$/.test(t) ? t : String(quantityAt([t], 0)?.value ?? '');
-  if (!digit || t === 'un' || t === 'una' || t === 'uno') return false;
+  // "un" / "una" are articles; "uno" is a number only right after a word of the name ("combo uno").
+  if (!digit || t === 'un' || t === 'una' || (t === 'uno' && FILLER_WORDS.has(tokens[i - 1] ?? 'y'))) return false;
   const near = (j: number) => {
     const w = tokens[j];
     return w !== undefined && !FILLER_WORDS.has(w) ? stem(w) : null;
@@ -340,7 +341,13 @@ function segmentsOf<T extends Matchable>(tokens: string[], menu: T[], options: {
       continue;
     }
     // "para 2" is how many people, never how many of a dish.
-    const q = numberInName(tokens, i, menu) || tokens[i - 1] === 'para' ? null : quantityAt(tokens, i);
+    const inName = numberInName(tokens, i, menu);
+    // "combo uno", "pizza cuatro quesos": the number of a name, read as its digits.
+    if (inName && !/^\d+$/.test(t) && onMenu(String(quantityAt(tokens, i)?.value))) {
+      addMenuWord(c, String(quantityAt(tokens, i)!.value), tokens, i, menu, open, close);
+      continue;
+    }
+    const q = inName || tokens[i - 1] === 'para' ? null : quantityAt(tokens, i);
     if (q) {
       // "sin salsa las dos": all the units just named, not more of them.
       if (c?.inNote && DEFINITE_ARTICLES.has(tokens[i - 1] ?? '') && !q.more) c.note.pop();

@@ -254,4 +254,10 @@ describe('reading words on any menu', () => {
     const breakfast = [I('Hotcakes 3 pzas', 'Dulce', 70), I('Hotcakes 5 pzas', 'Dulce', 95), I('Café Americano', 'Bebidas', 30)];
     expect((await cart(breakfast, 'unos hot cakes de 5 y un cafe americano')).lines).toEqual(['1 Hotcakes 5 pzas', '1 Café Americano']);
   });
+
+  it('reads numbers of names said in words or after "número" ("combo uno", "el combo número 2")', async () => {
+    const combos = [I('Combo #1', 'Combos', 120), I('Combo #2', 'Combos', 150), I('Caldo 7 Mares', 'Caldos', 140)];
+    expect((await cart(combos, 'un combo uno y un combo dos')).lines).toEqual(['1 Combo #1', '1 Combo #2']);
+    expect((await cart(combos, 'el combo numero 2 y un caldo siete mares')).lines).toEqual(['1 Combo #2', '1 Caldo 7 Mares']);
+  });
 });
