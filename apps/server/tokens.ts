@@ -1,7 +1,7 @@
 import type { ResolutionContext } from 'inversify';
 import type { Kysely } from 'kysely';
 import type { AiUsageRepository } from '../../core/ai-usage/ai-usage.js';
-import type { CartRepository } from '../../core/assistant/cart.js';
+import type { CartRepository } from '../../core/orders/cart.js';
 import type { ConfigService } from '../../core/config/config-service.js';
 import type { ConversationRepository, MessageRepository } from '../../core/conversations/conversation.js';
 import type { MenuRepository } from '../../core/menu/menu-item.js';
