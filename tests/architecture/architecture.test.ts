@@ -35,9 +35,6 @@ const PENDING = {
   /** Module-level state, as `file: what`. */
   moduleState: [
     'adapters/ai/offline/quantity-words.ts: const WORDS = new Map',
-    'adapters/persistence/sql-change-versions.ts: const flushers = new WeakMap',
-    'adapters/persistence/contract/harness.ts: let counter',
-    'core/conversations/testing/in-memory-conversation-repository.ts: let sequence',
     // Shared defaults for callers not yet given the composition root's object (the offline engine,
     // core/assistant/assistant.ts and reply-guard.ts): then the parameters become required.
     'core/assistant/menu-matcher.ts: const sharedCaches = new MatcherCaches',
