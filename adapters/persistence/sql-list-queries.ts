@@ -5,7 +5,7 @@ import type { ConversationFilter, ListQueries, MessagePageRequest, OrderFilter }
 import type { Order } from '../../core/orders/order.js';
 import type { Page, PageRequest } from '../../core/shared/paging.js';
 import { dialectOf } from './dialect.js';
-import { bumpChangeVersion } from './sql-change-versions.js';
+import { ChangeVersionBumps } from './sql-change-versions.js';
 import { toIso, toNumber } from './codec.js';
 import { containsPattern, decodeCursor, encodeCursor } from './keyset-cursor.js';
 import type { Schema } from './schema.js';
@@ -66,7 +66,11 @@ function toPage<R, T>(rows: R[], limit: number, map: (row: R) => T, cursorOf: (r
 export class SqlListQueries implements ListQueries {
   private readonly paymentStatus: Expression<string>;
 
-  constructor(private readonly db: Kysely<Schema>) {
+  constructor(
+    private readonly db: Kysely<Schema>,
+    /** Shared by the repositories of one database (apps/server/container.ts); a test's repository has its own. */
+    private readonly versions = new ChangeVersionBumps(db),
+  ) {
     this.paymentStatus = PAYMENT_STATUS[dialectOf(db)];
   }
 
@@ -198,7 +202,7 @@ export class SqlListQueries implements ListQueries {
   async deleteOrders(restaurantId: string, ids: string[]): Promise<number> {
     if (ids.length === 0) return 0;
     const result = await this.db.deleteFrom('orders').where('restaurant_id', '=', restaurantId).where('id', 'in', ids).executeTakeFirst();
-    await bumpChangeVersion(this.db, restaurantId, 'orders');
+    await this.versions.bump(this.db, restaurantId, 'orders');
     return Number(result.numDeletedRows);
   }
 }

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import type { Conversation } from '../../../core/conversations/conversation.js';
 import type { ConversationFilter, OrderFilter } from '../../../core/conversations/list-queries.js';
 import { ORDER_STATUSES, PAYMENT_STATUSES, type Order, type OrderPayment } from '../../../core/orders/order.js';
-import { bumpChangeVersion, SqlChangeVersions } from '../sql-change-versions.js';
+import { ChangeVersionBumps, SqlChangeVersions } from '../sql-change-versions.js';
 import { SqlConversationRepository } from '../sql-conversation-repository.js';
 import { SqlListQueries } from '../sql-list-queries.js';
 import { SqlMessageRepository } from '../sql-message-repository.js';
@@ -226,8 +226,10 @@ describeDialects('SqlListQueries', (dialect) => {
   it('bumps every list written by writes that run at the same time, each writer returning after its bump', async () => {
     const restaurants = await Promise.all([givenRestaurant(db()), givenRestaurant(db()), givenRestaurant(db())]);
     const versions = new SqlChangeVersions(db());
-    const conversations = new SqlConversationRepository(db());
-    const messages = new SqlMessageRepository(db());
+    // One database's repositories share its bumps, as in apps/server/container.ts.
+    const bumps = new ChangeVersionBumps(db());
+    const conversations = new SqlConversationRepository(db(), bumps);
+    const messages = new SqlMessageRepository(db(), bumps);
     await Promise.all(
       restaurants.map(async ({ id: restaurantId }, i) => {
         const conv = await conversations.upsertByPhone(restaurantId, `+52155123400${i}`, new Date(BASE));
@@ -255,10 +257,11 @@ describeDialects('SqlListQueries', (dialect) => {
   it('writes a bump asked for while another is being written in a later statement, never in the one already sent', async () => {
     const { id: restaurantId } = await givenRestaurant(db());
     const versions = new SqlChangeVersions(db());
-    const first = bumpChangeVersion(db(), restaurantId, 'messages');
+    const bumps = new ChangeVersionBumps(db());
+    const first = bumps.bump(db(), restaurantId, 'messages');
     // The first batch has been sent; a write finished now may land after it ran.
     await new Promise((resolve) => setImmediate(resolve));
-    const second = bumpChangeVersion(db(), restaurantId, 'messages');
+    const second = bumps.bump(db(), restaurantId, 'messages');
     await first;
     const afterFirst = await versions.current(restaurantId, 'messages');
     await second;
@@ -269,13 +272,14 @@ describeDialects('SqlListQueries', (dialect) => {
     const restaurants = await Promise.all([givenRestaurant(db()), givenRestaurant(db()), givenRestaurant(db())]);
     const versions = new SqlChangeVersions(db());
     const scopes = ['conversations', 'messages', 'orders'] as const;
+    const bumps = new ChangeVersionBumps(db());
     await Promise.all(
       Array.from({ length: 120 }, async (_, i) => {
         const restaurantId = restaurants[i % 3]!.id;
         const scope = scopes[Math.floor(i / 3) % 3]!;
         for (let wait = i % 4; wait > 0; wait--) await new Promise((resolve) => setImmediate(resolve));
         const before = await versions.current(restaurantId, scope);
-        await bumpChangeVersion(db(), restaurantId, scope);
+        await bumps.bump(db(), restaurantId, scope);
         expect(await versions.current(restaurantId, scope)).toBeGreaterThan(before);
       }),
     );
