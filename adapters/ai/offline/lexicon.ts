@@ -379,7 +379,7 @@ function hundreds(tokens: string[], i: number): { value: number; length: number 
 
 /** "3 Torta 3 pzas", "4 flautas de 6": the name that follows states its own count, so the number before it is a quantity. */
 function statesCount(tokens: string[], from: number): boolean {
-  for (let j = from; j < Math.min(tokens.length, from + 6); j++) {
+  for (let j = from; j < Math.min(tokens.length, from + 10); j++) {
     const w = tokens[j]!;
     // "4 flautas de pollo de 6": the pack is said after the dish, so 4 is how many.
     if (w === 'de' && /^\d+$/.test(tokens[j + 1] ?? '') && j > from) return true;
@@ -397,10 +397,9 @@ function namesOther<T extends Matchable>(tokens: string[], from: number, menu: r
     if (/^[,.;:!?¿¡]$/.test(w) || w === 'y' || /^\d+$/.test(w)) break;
     words.push(w);
   }
-  // "3 Pollo de Pollo 1 L sin cebolla": the name ends where a note starts.
-  const note = words.findIndex((w, k) => k > 0 && NOTE_STARTERS.has(w));
-  return [words, note > 0 ? words.slice(0, note) : null].some((said) => {
-    if (!said) return false;
+  // "3 Pollo de Pollo 1 L sin cebolla", "3 Hamburguesa con Pollo sin cebolla": the name ends where a note starts.
+  const cuts = words.flatMap((w, k) => (k > 0 && NOTE_STARTERS.has(w) ? [words.slice(0, k)] : []));
+  return [words, ...cuts].some((said) => {
     const found = resolveMenuItem(said.join(' '), menu as T[]);
     return found.kind === 'found' && !lexicon.items.find((c) => c.item === found.item)?.measures.some((m) => m.startsWith('pz'));
   });
@@ -414,7 +413,7 @@ export function itemsNamedBy<T extends Matchable>(word: string, menu: readonly T
 
 /** Words of the conversation itself, never folded to a dish's word. */
 const SHORTHAND_WORDS = new Set(Object.values(SHORTHANDS).flatMap((v) => v.split(' ')));
-export function conversational(word: string): boolean {
+function conversational(word: string): boolean {
   return (
     STOP_WORDS.has(word) ||
     FILLER_WORDS.has(word) ||
@@ -434,7 +433,9 @@ export function conversational(word: string): boolean {
  * Number words keep their reading ("pizza cuatro quesos").
  */
 export function chatterNotDish<T extends Matchable>(word: string, menu: readonly T[], lexicons?: Lexicons): boolean {
-  if (!conversational(word) || quantityAt([word], 0) !== null) return false;
+  const chatter =
+    STOP_WORDS.has(word) || NOTE_STARTERS.has(word) || NOTE_ENDERS.has(word) || NEUTRAL_WORDS.has(word) || SHORTHAND_WORDS.has(word);
+  if (!chatter || quantityAt([word], 0) !== null) return false;
   const lexicon = lexiconOf(menu, lexicons);
   return !lexicon.words.has(word) && !lexicon.index.has(stem(word));
 }

@@ -264,11 +264,13 @@ function startsNote(tokens: string[], i: number, menu: Matchable[]): boolean {
   return starts && !partOfName;
 }
 
-/** "queso extra": a note word that is the rest of a dish's name ("Queso Extra"), not a note. */
+/** "queso extra", "tostada doble": a note word that is the rest of a dish's name ("Queso Extra"), not a note. */
 function namesMore<T extends Matchable>(c: Segment, t: string, menu: T[], onMenu: (w: string) => boolean): boolean {
   if (!c.product || c.inNote || !onMenu(t)) return false;
   const found = resolveMenuItem([...c.name, t].join(' '), menu);
-  return found.kind === 'found' && wordMatchesName(t, found.item.name);
+  // "tostada doble chico" with "Tostada Doble Chico" and "Tostada Doble 10 pzas": still naming dishes.
+  const named = found.kind === 'found' ? [found.item] : found.kind === 'ambiguous' ? found.candidates : [];
+  return named.some((item) => wordMatchesName(t, item.name));
 }
 
 /** "y" inside a product's name ("chiles y rajas" when the menu sells it so), not between two products. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { normalize } from '../../../core/assistant/text.js';
 import { openChat } from '../../../eval/harness.js';
 import type { EvalItem } from '../../../eval/menus/index.js';
-import { caseArb, menuOf, said } from './testing/menu-arbitraries.js';
+import { caseArb as plainCaseArb, menuOf, QUANTITY_WORDS, richCaseArb, said } from './testing/menu-arbitraries.js';
 
 /*
  * How customers write, over generated menus (names with counts, volumes, weights, sizes and shared
@@ -11,6 +11,9 @@ import { caseArb, menuOf, said } from './testing/menu-arbitraries.js';
  * measures a dish is sold in, paid extras that are menu items. Each order is played through the
  * real Assistant with the offline engine and must be taken exactly.
  */
+/** Menus of both generators: the plain one and the richer one (other kinds of restaurant, sizes in names, "Orden de 3"). */
+const caseArb = fc.oneof(plainCaseArb, richCaseArb);
+
 interface Line {
   name: string;
   quantity: number;
@@ -64,6 +67,18 @@ const spokenQuantity = (n: number, style: number): string =>
         : NUMBER_WORDS[n - 1]!;
 
 describe('how customers write, on generated menus (fast-check)', () => {
+  it('takes a plain order exactly on the richer menus too', async () => {
+    await fc.assert(
+      fc.asyncProperty(richCaseArb, async ({ names, picks, quantities, words }) => {
+        const lines = picks.map((p, i) => ({ name: names[p]!, quantity: quantities[i]! }));
+        const text = said(lines.map((l, i) => `${words[i] ? QUANTITY_WORDS[l.quantity - 1] : l.quantity} ${l.name}`));
+        const { got, transcript } = await placed(menuOf(names), text);
+        expect(got, transcript).toEqual(lines.map(key).sort());
+      }),
+      { numRuns: 1000, seed: 21 },
+    );
+  }, 120_000);
+
   it('takes names written lowercase, without accents and with one typo', async () => {
     await fc.assert(
       fc.asyncProperty(caseArb, fc.array(fc.nat(20), { minLength: 4, maxLength: 4 }), async ({ names, picks, quantities }, typos) => {

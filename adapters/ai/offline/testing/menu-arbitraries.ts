@@ -87,3 +87,84 @@ export const said = (items: string[]) => (items.length === 1 ? items[0]! : `${it
 
 /** A generated menu as the evaluation harness takes it: one category, distinct prices. */
 export const menuOf = (names: string[]): EvalItem[] => names.map((name, i) => ({ name, category: 'Menú', price: (i + 1) * 1000 }));
+
+/** More head words and qualifiers as owners of other kinds of restaurant type them (accents, shared words, sizes in names). */
+export const RICH_HEADS = [
+  'Hamburguesa',
+  'Quesadilla',
+  'Chilaquiles',
+  'Pambazo',
+  'Sope',
+  'Tlacoyo',
+  'Flautas',
+  'Enchiladas',
+  'Molletes',
+  'Tostada',
+  'Consomé',
+  'Licuado',
+  'Michelada',
+  'Elote',
+  'Pozole',
+  'Tamal',
+  'Hot Dog',
+  'Alitas',
+  'Boneless',
+  'Rollo',
+];
+export const RICH_QUALIFIERS = [
+  'de Chicharrón',
+  'de Tinga',
+  'de Frijol con Queso',
+  'de Papa',
+  'Verde',
+  'Rojo',
+  'Suizas',
+  'Clásica',
+  'Hawaiana',
+  'de Fresa',
+  'de Plátano',
+  'Especial',
+  'Sencillo',
+  'Doble',
+  'al Pastor',
+  'con Pollo',
+  'Mango Habanero',
+  'California',
+];
+export const RICH_ATTRIBUTES = [
+  'Chico',
+  'Grande',
+  'Mediano',
+  '4 pzas',
+  '6 pzas',
+  '10 pzas',
+  '500 ml',
+  '1 L',
+  '250 g',
+  '500 g',
+  'Orden de 3',
+];
+
+export const richNameArb = fc
+  .record({
+    head: fc.constantFrom(...RICH_HEADS),
+    qualifier: fc.option(fc.constantFrom(...RICH_QUALIFIERS), { nil: null }),
+    attribute: fc.option(fc.constantFrom(...RICH_ATTRIBUTES), { nil: null }),
+  })
+  .map(({ head, qualifier, attribute }) => [head, qualifier, attribute].filter(Boolean).join(' '));
+
+/** A menu of 2–8 such names that read differently to a customer. */
+export const richMenuArb = fc.uniqueArray(richNameArb, {
+  minLength: 2,
+  maxLength: 8,
+  selector: (n) => [...contentStems(n)].sort().join(' '),
+});
+
+export const richCaseArb = richMenuArb.chain((names) =>
+  fc.record({
+    names: fc.constant(names),
+    picks: fc.uniqueArray(fc.integer({ min: 0, max: names.length - 1 }), { minLength: 1, maxLength: Math.min(4, names.length) }),
+    quantities: fc.array(fc.integer({ min: 1, max: 5 }), { minLength: 4, maxLength: 4 }),
+    words: fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }),
+  }),
+);
