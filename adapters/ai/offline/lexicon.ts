@@ -234,7 +234,7 @@ function readRelativeSize<T extends Matchable>(lexicon: Lexicon<T>, out: string[
   if (!size || said.some((at) => lexicon.items[at]!.sized)) return false;
   const context = around(out, i, i + 1);
   // Answering "¿de cuál?" ("la chica"), the dishes asked about are the menu.
-  let sizes = [...lexicon.byMeasure.keys()].filter((m) => measured(lexicon, m, context, headless).length);
+  let sizes = [...lexicon.byMeasure.keys()].filter((m) => measured(lexicon, m, context, headless).some((at) => said.includes(at)));
   // "dos aguas de horchata, una chica y una grande": the dish named before the comma.
   if (!sizes.length && said.length < lexicon.items.length) sizes = [...new Set(said.flatMap((at) => lexicon.items[at]!.measures))];
   sizes.sort((a, b) => readMeasure(a)!.value - readMeasure(b)!.value);
@@ -273,7 +273,13 @@ const LOOK_BACK = 12;
  * GRANDE": with no dish word beside it, the dish named last before it; with none, every item.
  */
 function dishSaid<T>(lexicon: Lexicon<T>, out: string[], i: number): number[] {
-  const near = dishWords(out, i).flatMap((w) => itemsOfWord(lexicon, w));
+  // "agua de jamaica CHICA" beside "Torta de Jamaica Chica": the items all the words name, when some do.
+  const named = dishWords(out, i)
+    .map((w) => itemsOfWord(lexicon, w))
+    .filter((at) => at.length);
+  const all = named.length ? named.reduce((a, b) => a.filter((x) => b.includes(x))) : [];
+  if (all.length) return all;
+  const near = named.flat();
   if (near.length) return [...new Set(near)];
   for (let j = i - 1; j >= Math.max(0, i - LOOK_BACK); j--) {
     const named = itemsOfWord(lexicon, out[j]!);
@@ -389,6 +395,9 @@ function statesCount(tokens: string[], from: number): boolean {
   return false;
 }
 
+/** How many first words after a number are tried as a name of their own. */
+const NAME_PREFIXES = 7;
+
 /** "3 Pollo de Pollo 1 L": the words after the number already name one item that has no count. */
 function namesOther<T extends Matchable>(tokens: string[], from: number, menu: readonly T[], lexicon: Lexicon<T>): boolean {
   const words: string[] = [];
@@ -397,9 +406,9 @@ function namesOther<T extends Matchable>(tokens: string[], from: number, menu: r
     if (/^[,.;:!?¿¡]$/.test(w) || w === 'y' || /^\d+$/.test(w)) break;
     words.push(w);
   }
-  // "3 Pollo de Pollo 1 L sin cebolla", "3 Hamburguesa con Pollo sin cebolla": the name ends where a note starts.
-  const cuts = words.flatMap((w, k) => (k > 0 && NOTE_STARTERS.has(w) ? [words.slice(0, k)] : []));
-  return [words, ...cuts].some((said) => {
+  // "3 Pollo de Pollo 1 L sin cebolla", "4 Elote Suizas que lleve queso extra": the name may end before the words do.
+  const cuts = words.slice(1, NAME_PREFIXES).map((_, k) => words.slice(0, k + 1));
+  return [words, ...cuts.reverse()].some((said) => {
     const found = resolveMenuItem(said.join(' '), menu as T[]);
     return found.kind === 'found' && !lexicon.items.find((c) => c.item === found.item)?.measures.some((m) => m.startsWith('pz'));
   });

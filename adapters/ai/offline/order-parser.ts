@@ -252,9 +252,12 @@ function startsNote(tokens: string[], i: number, menu: Matchable[]): boolean {
     (t === 'que' && NOTE_CLAUSE_VERBS.has(next)) ||
     NOTE_ADJECTIVES.some((a) => t.startsWith(a));
   // "con cecina" (or "con cesina", one typo) when the menu sells "Tlayuda con Cecina".
+  // "con queso extra" beside "Hamburguesa de Frijol con Queso": said as an extra, it is one.
+  const saysExtra = next === 'extra' || next === 'doble' || tokens[i + 2] === 'extra';
   const partOfName =
     t === 'con' &&
     next !== '' &&
+    !saysExtra &&
     menu.some((item) => {
       const name = normalize(item.name);
       if (name.includes(`con ${stem(next)}`)) return true;

@@ -75,7 +75,7 @@ describe('how customers write, on generated menus (fast-check)', () => {
         const { got, transcript } = await placed(menuOf(names), text);
         expect(got, transcript).toEqual(lines.map(key).sort());
       }),
-      { numRuns: 1000, seed: 21 },
+      { numRuns: 500, seed: 21 },
     );
   }, 120_000);
 
@@ -123,6 +123,48 @@ describe('how customers write, on generated menus (fast-check)', () => {
           const text = said(lines.map((l, i) => `${spokenQuantity(l.quantity, style + i)} ${l.name}`));
           const { got, transcript } = await placed(menuOf(names), text);
           expect(got, transcript).toEqual(lines.map(key).sort());
+        },
+      ),
+      { numRuns: 500, seed: 21 },
+    );
+  }, 120_000);
+
+  it('puts a paid extra said after a dish on its own line, as many as the dish', async () => {
+    const EXTRAS: [item: string, said: string[]][] = [
+      ['Queso Extra', ['con queso extra', 'con extra queso', 'con extra de queso', 'que lleve queso extra']],
+      ['Extra Aguacate', ['con extra aguacate', 'con aguacate extra', 'con doble aguacate']],
+      ['Tocino Extra', ['con tocino extra', 'con extra de tocino']],
+    ];
+    await fc.assert(
+      fc.asyncProperty(caseArb, fc.nat(EXTRAS.length - 1), fc.nat(3), async ({ names, picks, quantities }, e, how) => {
+        const [extra, ways] = EXTRAS[e]!;
+        const menu = [...menuOf(names), { name: extra, category: 'Extras', price: 1500 }];
+        const dish = { name: names[picks[0]!]!, quantity: quantities[0]! };
+        const text = `${dish.quantity} ${dish.name} ${ways[how % ways.length]}`;
+        const { got, transcript } = await placed(menu, text);
+        expect(got, transcript).toEqual([key(dish), key({ name: extra, quantity: dish.quantity })].sort());
+      }),
+      { numRuns: 500, seed: 21 },
+    );
+  }, 120_000);
+
+  it('reads chico / mediano / grande against the measures a drink is sold in, beside dishes naming sizes', async () => {
+    const VOLUMES = ['355 ml', '500 ml', '600 ml', '1 L', '2 L'];
+    await fc.assert(
+      fc.asyncProperty(
+        caseArb,
+        fc.constantFrom('Agua de Jamaica', 'Refresco', 'Licuado de Fresa', 'Café de Olla'),
+        fc.uniqueArray(fc.nat(VOLUMES.length - 1), { minLength: 2, maxLength: 3 }),
+        fc.constantFrom('chico', 'grande', 'mediano'),
+        fc.integer({ min: 1, max: 5 }),
+        async ({ names }, drink, sizes, size, quantity) => {
+          const sold = [...sizes].sort((a, b) => a - b).map((v) => `${drink} ${VOLUMES[v]}`);
+          if (size === 'mediano' && sold.length !== 3) return;
+          const own = names.filter((n) => !n.startsWith(drink.split(' ')[0]!));
+          const menu = menuOf([...own, ...sold]);
+          const want = size === 'chico' ? sold[0]! : size === 'grande' ? sold[sold.length - 1]! : sold[1]!;
+          const { got, transcript } = await placed(menu, `${quantity} ${normalize(drink)} ${size}`);
+          expect(got, transcript).toEqual([key({ name: want, quantity })]);
         },
       ),
       { numRuns: 500, seed: 21 },
