@@ -73,9 +73,9 @@ function rawWordsOf(text: string): string[] {
     foldMeasures(text.slice(0, MAX_ORDER_TEXT))
       .replace(/\b(buen(o|a)?s?\s+(d[ií]as?|tardes|noches)|qu[eé] (tal|onda|hubo)|ki?ubo)\b/g, ',')
       .replace(/\b(?:x|por)\s*(?:fa|fis|favor|fabor)\b/g, ' porfa ')
-      .match(/[\p{L}\p{N}#]+|[,.;:!?¿¡]/gu) ?? [];
+      .match(/\d\/\d|[\p{L}\p{N}#]+|[,.;:!?¿¡]/gu) ?? [];
   return raw.flatMap((w) => {
-    if (PUNCTUATION.test(w)) return [w];
+    if (PUNCTUATION.test(w) || /^\d\/\d$/.test(w)) return [w];
     const n = normalize(w);
     return (SHORTHANDS[n] ?? n).split(' ').filter(Boolean);
   });
@@ -250,6 +250,9 @@ function startsNote(tokens: string[], i: number, menu: Matchable[]): boolean {
     NOTE_STARTERS.has(t) ||
     (t === 'no' && ['muy', 'tan', 'tanto', 'tanta'].includes(next)) ||
     (t === 'que' && NOTE_CLAUSE_VERBS.has(next)) ||
+    // "término 3/4", "tres cuartos": how a steak is cooked.
+    t === '3/4' ||
+    (t === 'tres' && next === 'cuartos') ||
     NOTE_ADJECTIVES.some((a) => t.startsWith(a));
   // "con cecina" (or "con cesina", one typo) when the menu sells "Tlayuda con Cecina".
   // "con queso extra" beside "Hamburguesa de Frijol con Queso": said as an extra, it is one.
@@ -390,14 +393,20 @@ function segmentsOf<T extends Matchable>(tokens: string[], menu: T[], options: {
       if (PUT_ON.test(t) && options.notes !== false) i += pushNoteClause(segments, tokens, i + 1, onMenu);
       continue;
     }
-    plainWord(c, t, open);
+    plainWord(c, t, open, menu);
   }
   close();
   return segments;
 }
 
 /** A word that is no dish, quantity, note or request: it joins the request being said, or starts one after "unos/unas". */
-function plainWord(c: Segment | null, t: string, open: () => Segment): void {
+function plainWord<T extends Matchable>(c: Segment | null, t: string, open: () => Segment, menu: T[]): void {
+  // "un guacamole grande" when the guacamole has no sizes: how they want it, a note.
+  if (c?.product && !c.inNote && SIZE_WORDS[t] && resolveMenuItem(c.name.join(' '), menu).kind === 'found') {
+    c.inNote = true;
+    c.note.push(t);
+    return;
+  }
   // "unas enchiladas verdes": what follows "unos/unas" is one request, the words we do not sell included.
   if (!c && (t === 'unos' || t === 'unas')) {
     open();
@@ -646,8 +655,10 @@ function pushedFlavour<T extends Matchable>(
 function flavourOf<T extends Matchable>(name: string[], content: string[], last: ParsedLine<T> | null): string | null {
   if (!last || last.candidates.length !== 1 || last.same || COMBO_WORDS.has(normalize(last.candidates[0]!.name).split(' ')[0]!))
     return null;
-  const chosen = described(name, last.candidates[0]!);
-  return chosen.filter((w) => !FILLER_WORDS.has(w)).length === content.length ? chosen.join(' ') : null;
+  const item = last.candidates[0]!;
+  const chosen = described(name, item);
+  const listed = chosen.filter((w) => !FILLER_WORDS.has(w));
+  return listed.length === content.length && listed.every((w) => wordMatchesName(w, item.description ?? '')) ? chosen.join(' ') : null;
 }
 
 /** The words of a request that only the item's description has (a flavour or choice it lists), in order. */

@@ -260,4 +260,21 @@ describe('reading words on any menu', () => {
     expect((await cart(combos, 'un combo uno y un combo dos')).lines).toEqual(['1 Combo #1', '1 Combo #2']);
     expect((await cart(combos, 'el combo numero 2 y un caldo siete mares')).lines).toEqual(['1 Combo #2', '1 Caldo 7 Mares']);
   });
+
+  it('reads "3/4" and "tres cuartos" after a steak as how it is cooked, and a size a dish lacks as a note', async () => {
+    expect((await cart(GRILL, 'un rib eye 3/4 y un t-bone tres cuartos')).lines).toEqual([
+      '1 Rib Eye 400 g (3/4)',
+      '1 T-Bone 500 g (tres cuartos)',
+    ]);
+    expect((await cart(GRILL, 'un chorizo argentino grande y un refresco de 600')).lines).toEqual([
+      '1 Chorizo Argentino (grande)',
+      '1 Refresco 600 ml',
+    ]);
+  });
+
+  it('a word in no name nor description after a dish is no flavour of it ("6 vickys")', async () => {
+    const { lines, replies } = await cart(GRILL, 'un chorizo argentino y 6 vickys');
+    expect(lines).toEqual(['1 Chorizo Argentino']);
+    expect(replies[0]).toMatch(/No manejamos "vickys"/);
+  });
 });
