@@ -37,6 +37,8 @@ import { WhatsAppConnectionCaches, WhatsAppConnections } from '../../adapters/me
 import { SqlInboxRepository } from '../../adapters/persistence/sql-inbox-repository.js';
 import { AssistantResponder } from '../../core/assistant/assistant-responder.js';
 import { ScenarioRunner } from '../../core/assistant/scenario-runner.js';
+import { MenuMatcher } from '../../core/assistant/menu-matcher.js';
+import { WrittenMenus } from '../../core/assistant/system-prompt.js';
 import { ConfigService } from '../../core/config/config-service.js';
 import { RestaurantSettingsLoader } from '../../core/conversations/restaurant-settings-loader.js';
 import { DashboardStatsReader } from '../../core/conversations/dashboard-stats.js';
@@ -170,6 +172,9 @@ function bindAssistant(single: Single, settings: Settings, offline: LanguageMode
         clock: r(c, T.Clock),
         timer: r(c, T.Timer),
         modelTimeoutMs,
+        // The process's matcher and written menus: replies share what they worked out, within each cache's bound.
+        matcher: new MenuMatcher(),
+        writtenMenus: new WrittenMenus(),
         onOrderPlaced: (order) => r(c, T.OrderSummary).orderPlaced(order),
         paymentInstructions: (order, name) => r(c, T.OrderPayments).instructions(order, name),
         placedPayment: (restaurantId, orderId, payment, name) => r(c, T.OrderPayments).changeMethod(restaurantId, orderId, payment, name),

@@ -8,8 +8,10 @@ import type { Clock, Timer } from '../shared/clock.js';
 import { Assistant } from './assistant.js';
 import { confirmationButtons } from './confirmation-buttons.js';
 import type { Cart, CartRepository } from '../orders/cart.js';
+import type { MenuMatcher } from './menu-matcher.js';
 import type { ModelPicker } from './model-selector.js';
 import type { ModelFailure } from './model-failure.js';
+import type { WrittenMenus } from './system-prompt.js';
 
 export interface AssistantResponderDeps {
   pickModel: ModelPicker;
@@ -22,6 +24,9 @@ export interface AssistantResponderDeps {
   timer: Timer;
   /** The model adapter's own deadline (COMANDA_MODEL_TIMEOUT_MS); the assistant stops waiting a little after it. */
   modelTimeoutMs: number;
+  /** The process's matcher and written menus, kept across replies (apps/server/container.ts owns them). */
+  matcher: MenuMatcher;
+  writtenMenus: WrittenMenus;
   /** Told of each order the customer confirmed in this reply (not awaited: it must not delay the answer). */
   onOrderPlaced?: (order: Order) => Promise<void>;
   /** How to pay the order just confirmed (CLABE, Mercado Pago link, change), added to the reply (#24). */
@@ -50,7 +55,7 @@ export class AssistantResponder implements Responder {
     const { model, mode } = this.deps.pickModel(settings.openai);
     if (mode === 'openai') input.onThinking?.();
     const pricing = pricingFor(mode === 'openai' ? settings.ai.model : FREE_MODELS[0]!, settings.pricing);
-    const { menu, orders, conversations, usage, clock, timer } = this.deps;
+    const { menu, orders, conversations, usage, clock, timer, matcher, writtenMenus } = this.deps;
     const carts = input.carts ?? this.deps.carts;
     const assistant = new Assistant({
       model,
@@ -65,6 +70,8 @@ export class AssistantResponder implements Responder {
       profileExtras: async () => settings.profile,
       ...(settings.delivery ? { deliverySettings: async () => settings.delivery! } : {}),
       timeoutMs: this.deps.modelTimeoutMs + BACKSTOP_MS,
+      matcher,
+      writtenMenus,
     });
     const out = await assistant.reply(input);
     if (out.order) void this.deps.onOrderPlaced?.(out.order);

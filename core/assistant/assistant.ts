@@ -14,7 +14,8 @@ import { type Cart, type CartRepository, emptyCart } from '../orders/cart.js';
 import { cartTotal } from './cart-ops.js';
 import type { ChatMessage, LanguageModel, ModelResponse, RestaurantProfile, ToolCall } from './language-model.js';
 import { asModelFailure, ModelFailure } from './model-failure.js';
-import { buildSystemPrompt } from './system-prompt.js';
+import type { MenuMatcher } from './menu-matcher.js';
+import { buildSystemPrompt, type WrittenMenus } from './system-prompt.js';
 import { TOOL_DEFINITIONS } from './tool-definitions.js';
 import { guardReply, type ReplyFacts, unansweredItems } from './reply-guard.js';
 import { lockedMessage, orderView, type ToolResult } from './tool-executor.js';
@@ -57,6 +58,10 @@ export interface AssistantDeps {
   /** Zones, pickup and payment methods (#24); the defaults (no zones, cash) when absent. */
   deliverySettings?(restaurantId: string): Promise<DeliverySettings>;
   timeoutMs?: number;
+  /** Resolves product names and reads what the customer named (the composition root's). */
+  matcher: MenuMatcher;
+  /** The menu's lines for the system prompt, written once per menu (the composition root's). */
+  writtenMenus: WrittenMenus;
 }
 
 export interface ReplyInput {
@@ -126,6 +131,7 @@ export class Assistant {
         order: turn.touched,
         profileTexts: profileTexts(profile),
         amounts: deliveryAmounts(turn.cart, delivery),
+        matcher: this.deps.matcher,
       };
       const safe = turn.guard.screen(text, facts);
       const checked = safe === text ? checkedReply(text, input.incomingText, facts, turn.locked) : safe;
@@ -151,7 +157,7 @@ export class Assistant {
         const response = await this.callModel({
           model: config.model,
           temperature: config.temperature,
-          messages: [{ role: 'system', content: buildSystemPrompt(context) }, ...messages],
+          messages: [{ role: 'system', content: buildSystemPrompt(context, this.deps.writtenMenus) }, ...messages],
           tools: TOOL_DEFINITIONS,
           context,
         });
@@ -224,6 +230,7 @@ export class Assistant {
       placed: turn.placed,
       phone: restaurant.phone,
       lastOrder: turn.lastOrder ?? null,
+      matcher: this.deps.matcher,
     });
     turn.cart = outcome.orderNotes !== undefined ? { ...outcome.cart, orderNotes: outcome.orderNotes } : outcome.cart;
     const guarded = await turn.guard.after(toolCall, turn.cart, outcome.result);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BoundedMemo, memoized } from './bounded-memo.js';
-import { contentStems, MatcherCaches } from './menu-matcher.js';
+import { contentStems, MenuMatcher } from './menu-matcher.js';
 import { editDistance, normalize, similarStems, sound } from './text.js';
 
 /** The distance table written out in full: what the reusable-rows editDistance must equal. */
@@ -38,7 +38,7 @@ describe('bounded caches of word functions', () => {
   });
 
   it("the matcher's word caches stay bounded under endless new customer words", () => {
-    const caches = new MatcherCaches();
+    const caches = new MenuMatcher();
     for (let i = 0; i < caches.sounds.limit * 3; i++) {
       const w = `palabra${i.toString(36)}`;
       contentStems(w, caches);
@@ -53,7 +53,7 @@ describe('bounded caches of word functions', () => {
   });
 
   it('answers the same from the cache as computed afresh', () => {
-    const caches = new MatcherCaches();
+    const caches = new MenuMatcher();
     expect(caches.sound('chilaquiles')).toBe(sound('chilaquiles'));
     expect(caches.sound('chilaquiles')).toBe(sound('chilaquiles'));
     expect(normalize('Jalapeño, ¡Sí!')).toBe('jalapeno si');

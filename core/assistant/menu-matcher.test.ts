@@ -1,15 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEMO_MENU } from '../menu/demo-menu.js';
-import {
-  closestNames,
-  MatcherCaches,
-  type Matchable,
-  matchingStems,
-  resolveMenuItem,
-  wordMatchesItem,
-  wordOnMenu,
-} from './menu-matcher.js';
+import { closestNames, MenuMatcher, type Matchable, matchingStems, resolveMenuItem, wordMatchesItem, wordOnMenu } from './menu-matcher.js';
 import { normalize, similarStems } from './text.js';
 
 const menu = DEMO_MENU.map((item, i) => ({ ...item, id: `i${i}` }));
@@ -88,7 +80,7 @@ describe('menu matching', () => {
 
 describe('menu matching caches', () => {
   // One set of caches for the whole block, as the composition root keeps one for the process.
-  const caches = new MatcherCaches();
+  const caches = new MenuMatcher();
   const fresh = () => structuredClone(menu);
   const found = (q: string, items: Matchable[]) => {
     const r = resolveMenuItem(q, items, caches);
