@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import type { Conversation } from '../../../core/conversations/conversation.js';
 import type { ConversationFilter, OrderFilter } from '../../../core/conversations/list-queries.js';
-import { ORDER_STATUSES, type Order } from '../../../core/orders/order.js';
+import { ORDER_STATUSES, PAYMENT_STATUSES, type Order, type OrderPayment } from '../../../core/orders/order.js';
 import { ChangeVersionBumps, SqlChangeVersions } from '../sql-change-versions.js';
 import { SqlConversationRepository } from '../sql-conversation-repository.js';
 import { SqlListQueries } from '../sql-list-queries.js';
@@ -75,7 +75,7 @@ describeDialects('SqlListQueries', (dialect) => {
     );
   });
 
-  it('pages orders by status and creation date, newest first', async () => {
+  it('pages orders by status, payment and creation date, newest first', async () => {
     const { id: restaurantId } = await givenRestaurant(db());
     const orders = new SqlOrderRepository(db());
     const all: Order[] = [];
@@ -91,23 +91,31 @@ describeDialects('SqlListQueries', (dialect) => {
         notes: null,
         items: [],
       };
-      all.push(await orders.create({ ...base, status }, new Date(BASE + (i % 11) * 3_600_000)));
+      // Every fourth order predates payment methods (no payment): it reads as pending.
+      const payment: OrderPayment | null =
+        i % 4 === 3 ? null : { method: 'cash', status: PAYMENT_STATUSES[i % PAYMENT_STATUSES.length]!, changeFor: null };
+      all.push(await orders.create({ ...base, status, payment }, new Date(BASE + (i % 11) * 3_600_000)));
     }
     const lists = new SqlListQueries(db());
     await fc.assert(
       fc.asyncProperty(
         fc.option(fc.constantFrom(...ORDER_STATUSES), { nil: undefined }),
+        fc.option(fc.constantFrom(...PAYMENT_STATUSES), { nil: undefined }),
         range,
         fc.integer({ min: 1, max: 7 }),
-        async (status, r, limit) => {
+        async (status, payment, r, limit) => {
           const filter: OrderFilter = {
             status,
+            payment,
             ...(r ? { from: new Date(BASE + (r.from - 5) * 3_600_000), to: new Date(BASE + (r.from - 5 + r.span) * 3_600_000) } : {}),
           };
           const expected = all
             .filter(
               (o) =>
-                (!status || o.status === status) && (!filter.from || o.createdAt >= filter.from) && (!filter.to || o.createdAt < filter.to),
+                (!status || o.status === status) &&
+                (!payment || (o.payment?.status ?? 'pending') === payment) &&
+                (!filter.from || o.createdAt >= filter.from) &&
+                (!filter.to || o.createdAt < filter.to),
             )
             .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1));
           const paged = await allPages((cursor) => lists.orders(restaurantId, filter, { limit, cursor }));
