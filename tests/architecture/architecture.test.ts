@@ -302,6 +302,19 @@ describe('the module state check', () => {
     expect(found).toEqual([]);
   });
 
+  it('reads a map built in one expression and never changed as a table, and the same map changed after it is built as state', () => {
+    const table = [
+      "const UNITS = ['cero', 'uno', 'dos'];",
+      'const WORDS: ReadonlyMap<string, number> = new Map([...UNITS.map((w, n) => [w, n] as const), ["una", 1]]);',
+      'export const numberOf = (w: string) => WORDS.get(w);',
+    ];
+    expect(findModuleState(fixture({ 'adapters/ai/offline/words.ts': table.join('\n') }))).toEqual([]);
+    const changed = [...table, "WORDS.set('un', 1).set('otro', 1);"];
+    expect(findModuleState(fixture({ 'adapters/ai/offline/words.ts': changed.join('\n') })).map((v) => v.what)).toEqual([
+      'const WORDS = new Map',
+    ]);
+  });
+
   it('finds a static field that can change', () => {
     const found = findModuleState(
       fixture({ 'adapters/x.ts': 'export class Pool { static instances = 0; static readonly all = new Set<Pool>(); }' }),
