@@ -34,7 +34,6 @@ const PENDING = {
   configCasts: [] as string[],
   /** Module-level state, as `file: what`. */
   moduleState: [
-    'adapters/ai/offline/quantity-words.ts: const WORDS = new Map',
     // Shared defaults for the one caller not yet given its own MenuMatcher (the offline engine,
     // adapters/ai/offline): then the parameters go and callers use the matcher's methods.
     'core/assistant/menu-matcher.ts: const sharedCaches = new MenuMatcher',
