@@ -85,11 +85,17 @@ export interface AppContainer {
   close(): Promise<void>;
 }
 
+export interface ContainerOptions {
+  clock?: Clock;
+  /** The offline engine to answer with instead of the one `settings.engine` describes (a test's own pool). */
+  offlineModel?: LanguageModel;
+}
+
 /**
  * The composition root: the only place that picks adapters. Opens and migrates the
  * database first, so every binding after it is synchronous.
  */
-export async function createContainer(settings: Settings, options: { clock?: Clock } = {}): Promise<AppContainer> {
+export async function createContainer(settings: Settings, options: ContainerOptions = {}): Promise<AppContainer> {
   const database = await openDatabase(settings.databaseUrl);
   await migrateToLatest(database.db);
 
@@ -104,7 +110,7 @@ export async function createContainer(settings: Settings, options: { clock?: Clo
   container.bind(T.Timer).toConstantValue(systemTimer);
   container.bind(T.Ids).toConstantValue(randomIds);
   bindStorage(single, settings);
-  const engine = offlineEngine(settings);
+  const engine = options.offlineModel ? { model: options.offlineModel, close: async () => {} } : offlineEngine(settings);
   bindAssistant(single, settings, engine.model);
   bindTenancy(single, settings);
   bindBilling(single, settings);

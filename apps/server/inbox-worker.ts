@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { givesUp, retryDelayMs, type InboxItem, type InboxRepository } from '../../core/conversations/inbox.js';
+import { Backpressure, givesUp, retryDelayMs, type InboxItem, type InboxRepository } from '../../core/conversations/inbox.js';
 import type { InboundProcessor } from '../../core/conversations/process-inbound.js';
 import type { Clock } from '../../core/shared/clock.js';
 
@@ -39,6 +39,12 @@ export interface InboxWorkerOptions {
   log?: (line: string, err?: unknown) => void;
 }
 
+/** Replies in flight at once, and of one restaurant: what a pooled engine must be able to hold waiting. */
+export function workerLimits(options: Pick<InboxWorkerOptions, 'concurrency' | 'perRestaurant'> = {}) {
+  const concurrency = Math.max(1, Math.floor(options.concurrency ?? DEFAULT_WORKER_CONCURRENCY));
+  return { concurrency, perRestaurant: Math.max(1, Math.floor(options.perRestaurant ?? Math.ceil(concurrency / 4))) };
+}
+
 /**
  * Drains the inbox in the server (or a `comanda worker`) process: one dispatcher claims
  * conversation heads in batches, round-robin across restaurants, and runs each one on its
@@ -53,6 +59,8 @@ export class InboxWorker {
   private heartbeat: ReturnType<typeof setInterval> | null = null;
   private readonly inFlight = new Map<string, Promise<void>>();
   private readonly perRestaurant = new Map<string, number>();
+  /** Restaurants whose engine pushed back (Backpressure), until when (ms, performance.now()): none of theirs is claimed meanwhile. */
+  private readonly heldBack = new Map<string, number>();
   private wakeUp: (() => void) | null = null;
   /** A wake-up that came while the dispatcher was busy claiming: its next idle returns at once. */
   private signalled = false;
@@ -71,7 +79,7 @@ export class InboxWorker {
     private readonly clock: Clock,
     options: InboxWorkerOptions = {},
   ) {
-    const concurrency = Math.max(1, Math.floor(options.concurrency ?? DEFAULT_WORKER_CONCURRENCY));
+    const { concurrency, perRestaurant } = workerLimits(options);
     this.options = {
       leaseMs: 60_000,
       idleMs: 500,
@@ -83,7 +91,7 @@ export class InboxWorker {
       log: (line, err) => console.error(`[inbox] ${line}`, err ?? ''),
       ...options,
       concurrency,
-      perRestaurant: Math.max(1, Math.floor(options.perRestaurant ?? Math.ceil(concurrency / 4))),
+      perRestaurant,
     };
   }
 
@@ -156,9 +164,20 @@ export class InboxWorker {
     return this.inbox.claimMany(this.id, now, leaseUntil, {
       limit,
       perRestaurant: this.options.perRestaurant,
-      inFlight: this.perRestaurant,
+      inFlight: this.heldBack.size === 0 ? this.perRestaurant : this.withHeldBack(),
       takeOverExpired,
     });
+  }
+
+  /** What is in flight, with every restaurant still held back counted as full. */
+  private withHeldBack(): ReadonlyMap<string, number> {
+    const at = performance.now();
+    const inFlight = new Map(this.perRestaurant);
+    for (const [restaurantId, until] of this.heldBack) {
+      if (until <= at) this.heldBack.delete(restaurantId);
+      else inFlight.set(restaurantId, this.options.perRestaurant);
+    }
+    return inFlight;
   }
 
   /** With nothing in flight a claim goes at once; otherwise it waits out the spacing since the last one. */
@@ -251,7 +270,11 @@ export class InboxWorker {
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
       try {
-        if (givesUp(item, err)) {
+        if (err instanceof Backpressure) {
+          // The restaurant's replies wait their turn: no failure, and no more of its messages claimed for now.
+          this.heldBack.set(item.restaurantId, performance.now() + err.afterMs);
+          await this.inbox.retryLater(item.id, this.id, new Date(this.clock.now().getTime() + err.afterMs), reason);
+        } else if (givesUp(item, err)) {
           this.options.log(
             `restaurante=${item.restaurantId} mensaje=${item.providerMessageId}: se abandona tras ${item.attempts} intento(s): ${reason}`,
             err,

@@ -67,6 +67,11 @@ export interface ReplyInput {
   history: Message[];
   /** What the usage records say the call was for: 'chat' by default, 'test' from the test centre. */
   requestType?: string;
+  /**
+   * The caller can try the message again later: an engine too busy to take its first call
+   * (a `busy` failure, nothing written yet) is thrown back instead of answered with the fallback.
+   */
+  deferIfBusy?: boolean;
 }
 
 export interface ReplyOutput {
@@ -177,6 +182,8 @@ export class Assistant {
     } catch (err) {
       // Only the model's failures become the fallback; a storage error goes back to the inbox for a retry.
       if (!(err instanceof ModelFailure)) throw err;
+      // Backpressure, not a failure: nothing of this turn is written before its first answer (usage is recorded per answer).
+      if (err.kind === 'busy' && input.deferIfBusy && usage.length === 0) throw err;
       usage.push(await this.recordFailure(restaurant.id, config, pricing, err, input.requestType ?? 'chat'));
       const text = err.kind === 'over_budget' ? tooLongReply(turn.cart) : fallbackReply(turn.cart);
       return { reply: withOrderNumber(prefix + text, turn.order), order: turn.order, usage, failure: err };

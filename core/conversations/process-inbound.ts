@@ -2,7 +2,8 @@ import { cartsForOneMessage, type CartRepository } from '../assistant/cart.js';
 import type { Clock } from '../shared/clock.js';
 import type { Conversation, ConversationRepository, Message, MessageRepository } from './conversation.js';
 import { MAX_ASSISTANT_INPUT } from '../assistant/work-bound.js';
-import { INBOX_MAX_ATTEMPTS, PermanentFailure, type InboxItem } from './inbox.js';
+import { ModelFailure } from '../assistant/model-failure.js';
+import { Backpressure, backpressureDelayMs, INBOX_MAX_ATTEMPTS, PermanentFailure, type InboxItem } from './inbox.js';
 import type { MessageGate } from './message-gate.js';
 import { TEST_REQUEST_TYPE } from './test-message.js';
 import type { RestaurantSettings, RestaurantSettingsReader } from './restaurant-settings.js';
@@ -174,10 +175,19 @@ export class InboundProcessor {
               incomingText: decision.text === undefined ? said.content : [...run.map((m) => m.content), decision.text].join('\n'),
               history,
               ...(item.provider === 'test' ? { requestType: TEST_REQUEST_TYPE } : {}),
+              // The last attempt is answered whatever the engine's load: never left without a reply.
+              deferIfBusy: item.attempts < INBOX_MAX_ATTEMPTS,
               carts,
               onThinking: channel ? () => this.showTyping(channel, item, conversation) : undefined,
             })
-            .then((r) => (decision.preface && r.text !== null ? { ...r, text: `${decision.preface}\n\n${r.text}` } : r));
+            .then(
+              (r) => (decision.preface && r.text !== null ? { ...r, text: `${decision.preface}\n\n${r.text}` } : r),
+              (err: unknown) => {
+                if (err instanceof ModelFailure && err.kind === 'busy')
+                  throw new Backpressure(err.message, backpressureDelayMs(item.attempts), { cause: err });
+                throw err;
+              },
+            );
     if (answer.text === null) return null;
     if (answer.error) this.log(`restaurante=${restaurant.id} conversación=${conversation.id} mensaje=${incoming.id}: ${answer.error}`);
     const reply = await this.outgoing.store({

@@ -17,6 +17,8 @@ export interface ResponderInput {
   requestType?: string;
   /** Called when the reply will take a moment (a hosted model is asked): the customer sees "escribiendo…". */
   onThinking?: () => void;
+  /** The message can wait for a busy engine (the inbox tries it again): see ReplyInput.deferIfBusy. */
+  deferIfBusy?: boolean;
   /** The carts as this message sees them (shared with the gates before it); the responder's own otherwise. */
   carts?: CartRepository;
 }
