@@ -5,7 +5,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely } from 'kysely';
 import postgres from 'postgres';
 import type { SqlDialect } from './dialect.js';
-import { GroupCommitSqliteDialect, type SqliteHandle } from './group-commit-sqlite.js';
+import { GROUP_COMMIT_MS, GroupCommitSqliteDialect, type SqliteHandle } from './group-commit-sqlite.js';
 import { PipelinedPostgresDialect } from './pipelined-postgres.js';
 import type { Schema } from './schema.js';
 
@@ -46,7 +46,9 @@ function openSqlite(path: string): Database {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   // Writes outside explicit transactions share one commit per event-loop turn (group-commit-sqlite.ts).
-  const db = new Kysely<Schema>({ dialect: new GroupCommitSqliteDialect(withStatementCache(sqlite)) });
+  const db = new Kysely<Schema>({
+    dialect: new GroupCommitSqliteDialect(withStatementCache(sqlite), path === ':memory:' ? 0 : GROUP_COMMIT_MS),
+  });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
