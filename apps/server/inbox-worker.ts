@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { Backpressure, givesUp, retryDelayMs, type InboxItem, type InboxRepository } from '../../core/conversations/inbox.js';
+import {
+  Backpressure,
+  backpressureDelayMs,
+  givesUp,
+  retryDelayMs,
+  type InboxItem,
+  type InboxRepository,
+} from '../../core/conversations/inbox.js';
 import type { InboundProcessor } from '../../core/conversations/process-inbound.js';
 import type { Clock } from '../../core/shared/clock.js';
 
@@ -272,8 +279,9 @@ export class InboxWorker {
       try {
         if (err instanceof Backpressure) {
           // The restaurant's replies wait their turn: no failure, and no more of its messages claimed for now.
-          this.heldBack.set(item.restaurantId, performance.now() + err.afterMs);
-          await this.inbox.retryLater(item.id, this.id, new Date(this.clock.now().getTime() + err.afterMs), reason);
+          const afterMs = backpressureDelayMs(item.attempts);
+          this.heldBack.set(item.restaurantId, performance.now() + afterMs);
+          await this.inbox.retryLater(item.id, this.id, new Date(this.clock.now().getTime() + afterMs), reason);
         } else if (givesUp(item, err)) {
           this.options.log(
             `restaurante=${item.restaurantId} mensaje=${item.providerMessageId}: se abandona tras ${item.attempts} intento(s): ${reason}`,

@@ -3,6 +3,7 @@ import { aiCost } from '../ai-usage/cost.js';
 import type { AiConfig } from '../config/config.js';
 import type { Conversation, ConversationRepository, Message } from '../conversations/conversation.js';
 import { TEST_REQUEST_TYPE } from '../conversations/test-message.js';
+import { Backpressure } from '../conversations/inbox.js';
 import type { MenuItem, MenuRepository } from '../menu/menu-item.js';
 import type { Order, OrderAmendment, OrderItem, OrderRepository } from '../orders/order.js';
 import type { Cents } from '../shared/money.js';
@@ -10,7 +11,7 @@ import { formatOrderNumber } from '../orders/order-number.js';
 import { customerMemory } from '../customers/customer-memory.js';
 import type { Clock, Timer } from '../shared/clock.js';
 import type { Restaurant } from '../tenancy/restaurant.js';
-import { type Cart, type CartRepository, emptyCart } from './cart.js';
+import { type Cart, type CartRepository, emptyCart } from '../orders/cart.js';
 import { cartTotal } from './cart-ops.js';
 import type { ChatMessage, LanguageModel, ModelResponse, RestaurantProfile, ToolCall } from './language-model.js';
 import { asModelFailure, ModelFailure } from './model-failure.js';
@@ -183,7 +184,7 @@ export class Assistant {
       // Only the model's failures become the fallback; a storage error goes back to the inbox for a retry.
       if (!(err instanceof ModelFailure)) throw err;
       // Backpressure, not a failure: nothing of this turn is written before its first answer (usage is recorded per answer).
-      if (err.kind === 'busy' && input.deferIfBusy && usage.length === 0) throw err;
+      if (err.kind === 'busy' && input.deferIfBusy && usage.length === 0) throw new Backpressure(err.message, { cause: err });
       usage.push(await this.recordFailure(restaurant.id, config, pricing, err, input.requestType ?? 'chat'));
       const text = err.kind === 'over_budget' ? tooLongReply(turn.cart) : fallbackReply(turn.cart);
       return { reply: withOrderNumber(prefix + text, turn.order), order: turn.order, usage, failure: err };

@@ -89,18 +89,12 @@ export const givesUp = (item: Pick<InboxItem, 'attempts'>, error: unknown) =>
 
 /**
  * Not a failure: the reply cannot start yet because the engine already holds as much of this
- * restaurant's work as it takes. Thrown before anything of the reply is written; the item goes
- * back to the inbox for `afterMs` and the worker claims no more of the restaurant meanwhile.
+ * restaurant's work as it takes. Thrown before anything of the reply is written (only when
+ * `ResponderInput.deferIfBusy` allows it); the item goes back to the inbox for
+ * `backpressureDelayMs` and the worker claims no more of the restaurant meanwhile.
  */
 export class Backpressure extends Error {
   override readonly name = 'Backpressure';
-  constructor(
-    message: string,
-    readonly afterMs: number,
-    options?: ErrorOptions,
-  ) {
-    super(message, options);
-  }
 }
 
 /**

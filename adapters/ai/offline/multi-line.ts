@@ -1,5 +1,5 @@
 import type { AssistantContext, ToolCall } from '../../../core/assistant/language-model.js';
-import { type Cart, emptyCart } from '../../../core/assistant/cart.js';
+import { type Cart, emptyCart } from '../../../core/orders/cart.js';
 import { normalize } from '../../../core/assistant/text.js';
 import { executeTool } from '../../../core/assistant/tool-executor.js';
 import type { MenuItem } from '../../../core/menu/menu-item.js';
