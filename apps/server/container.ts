@@ -22,8 +22,7 @@ import { SqlLoginThrottleStore } from '../../adapters/persistence/sql-login-thro
 import { databaseProblem } from '../../adapters/persistence/readiness.js';
 import { HashGate } from '../../core/tenancy/hash-gate.js';
 import { SqlConversationAdmissions } from '../../adapters/persistence/sql-conversation-admissions.js';
-import { PlanGate, withPlanLimits } from '../../core/conversations/plan-gate.js';
-import { usageNotice } from '../../core/plans/plan-usage.js';
+import { PlanGate } from '../../core/conversations/plan-gate.js';
 import { availableParallelism } from 'node:os';
 import { SqlUserRepository } from '../../adapters/persistence/sql-user-repository.js';
 import { createLanguageModelFactory, createModelPicker } from '../../adapters/ai/openai/language-model-factory.js';
@@ -152,7 +151,7 @@ function bindStorage(single: Single, settings: Settings) {
   );
 }
 
-/** The reply pipeline: models, the assistant behind the plan's limit, the inbox worker and the panel's test messages. */
+/** The reply pipeline: models, the assistant, the inbox worker and the panel's test messages. */
 function bindAssistant(single: Single, settings: Settings, offline: LanguageModel) {
   const p = settings.providers;
   const modelTimeoutMs = settings.modelTimeoutMs ?? DEFAULT_OPENAI_TIMEOUT_MS;
@@ -162,10 +161,10 @@ function bindAssistant(single: Single, settings: Settings, offline: LanguageMode
   // The settings read of each message carries the menu's version: the assistant's menu is re-read only when it moved.
   const menus = new MenuVersionCache();
   single(T.RestaurantSettings, (c) => new RestaurantSettingsLoader(new SqlRestaurantSettingsStore(r(c, T.Db), menus), r(c, T.Config)));
-  // The plan's limit in front of the assistant: new customers over it get a polite refusal.
-  single(T.Responder, (c) =>
-    withPlanLimits(
-      r(c, T.PlanGate),
+  // Whether to answer at all (takeover, hours, media, the plan's limit) is the gates' say (operations-wiring.ts).
+  single(
+    T.Responder,
+    (c) =>
       new AssistantResponder({
         pickModel: r(c, T.ModelPicker),
         menu: new CachedMenuRepository(r(c, T.Menu), menus),
@@ -180,11 +179,6 @@ function bindAssistant(single: Single, settings: Settings, offline: LanguageMode
         paymentInstructions: (order, name) => r(c, T.OrderPayments).instructions(order, name),
         placedPayment: (restaurantId, orderId, payment, name) => r(c, T.OrderPayments).changeMethod(restaurantId, orderId, payment, name),
       }),
-      async (restaurant, usage) => {
-        const channel = restaurant.phone ? await r(c, T.WhatsApp).forRestaurant(restaurant.id) : null;
-        await channel?.sendText(restaurant.phone!, usageNotice(restaurant, usage, `${settings.publicUrl}/pricing`));
-      },
-    ),
   );
   single(
     T.InboundProcessor,
