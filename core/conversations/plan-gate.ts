@@ -37,8 +37,9 @@ export class PlanGate {
     if (await admissions.isAdmitted(restaurant.id, conversationId)) return { allow: true, usage: null };
     const usage = await this.usage(restaurant);
     if (usage.block !== 'none') return { allow: false, usage, reply: politeRefusal(restaurant) };
-    await admissions.admit(restaurant.id, conversationId, clock.now());
-    return { allow: true, usage: { ...usage, used: usage.used + 1 } };
+    // The count the admission itself wrote: conversations admitted at once each see their own.
+    const used = await admissions.admit(restaurant.id, conversationId, clock.now());
+    return { allow: true, usage: { ...usage, used: used ?? usage.used } };
   }
 }
 
