@@ -330,6 +330,7 @@ function bindHttp(single: Single, settings: Settings) {
         twilio: { verify: verifyTwilioSignature, parse: parseTwilioWebhook },
       },
       intake: r(c, T.Intake),
+      restaurantSettings: r(c, T.RestaurantSettings),
       whatsapp: r(c, T.WhatsApp),
       manualMessages: new ManualMessages(r(c, T.Conversations), r(c, T.Messages), r(c, T.WhatsApp), r(c, T.Clock)),
       testMessages: r(c, T.TestMessages),
