@@ -12,13 +12,19 @@ import type { Clock } from '../../core/shared/clock.js';
 
 /**
  * A model call takes seconds and a reply in flight costs little else, so a burst of a few
- * hundred customers is answered in one round of model calls rather than two (a quarter of
- * it per restaurant, as before).
+ * hundred customers is answered in one round of model calls rather than two.
  */
 export const DEFAULT_WORKER_CONCURRENCY = 256;
 
 /** How often the worker measures how late the event loop runs. */
 const LAG_PROBE_MS = 10;
+
+/**
+ * Replies started in one event-loop turn during a burst while the loop keeps time. One a turn
+ * capped a steady rush at the loop's turns a second (about 400 at 300 new conversations a
+ * second, `npm run bench -- steady`), below the rate it had CPU for.
+ */
+const STARTS_PER_TURN = 4;
 
 export interface InboxWorkerOptions {
   /** Conversations processed at the same time (each one still strictly in order). */
@@ -49,7 +55,9 @@ export interface InboxWorkerOptions {
 /** Replies in flight at once, and of one restaurant: what a pooled engine must be able to hold waiting. */
 export function workerLimits(options: Pick<InboxWorkerOptions, 'concurrency' | 'perRestaurant'> = {}) {
   const concurrency = Math.max(1, Math.floor(options.concurrency ?? DEFAULT_WORKER_CONCURRENCY));
-  return { concurrency, perRestaurant: Math.max(1, Math.floor(options.perRestaurant ?? Math.ceil(concurrency / 4))) };
+  // Half of it per restaurant: one restaurant's lunch rush at 500 messages a second holds about
+  // a hundred replies in flight (each waits on a dozen commits), and two restaurants still fill the worker.
+  return { concurrency, perRestaurant: Math.max(1, Math.floor(options.perRestaurant ?? Math.ceil(concurrency / 2))) };
 }
 
 /**
@@ -73,6 +81,8 @@ export class InboxWorker {
   private signalled = false;
   private lastIngestAt = 0;
   private paceChain: Promise<void> = Promise.resolve();
+  /** Replies waiting on the last turn of `paceChain`, which up to STARTS_PER_TURN share. */
+  private turnStarts = 0;
   private lastClaimAt = Number.NEGATIVE_INFINITY;
   private lastExpiredCheckAt = Number.NEGATIVE_INFINITY;
   /** How late the event loop runs (ms), decaying: a loop busy with replies delays acknowledgements by as much. */
@@ -212,14 +222,20 @@ export class InboxWorker {
    * SQLite calls are synchronous and the offline engine answers in about a millisecond, so a
    * busy worker would hold the event loop while webhooks wait for their acknowledgement.
    * Acknowledging comes first (providers retry and then disable slow webhooks): during a burst
-   * replies start one per turn of the event loop, so the webhooks that arrived meanwhile are
-   * read between two of them, and one per `burstPauseMs` only while the loop runs late
+   * replies start a few per turn of the event loop (STARTS_PER_TURN), so the webhooks that
+   * arrived meanwhile are read between two turns, and one per `burstPauseMs` only while the loop runs late
    * (the CPU is short and acknowledgements queue); otherwise they just let I/O run. A fixed
    * pause between starts whatever the load capped a steady rush at about 100 replies a second
    * (`npm run bench -- steady`).
    */
   private pace(): Promise<void> {
     if (!this.inBurst()) return new Promise<void>((resolve) => setImmediate(resolve));
+    const onTime = this.loopLagMs <= this.options.maxLoopLagMs;
+    if (onTime && this.turnStarts > 0 && this.turnStarts < STARTS_PER_TURN) {
+      this.turnStarts++;
+      return this.paceChain;
+    }
+    this.turnStarts = onTime ? 1 : STARTS_PER_TURN;
     const turn = this.paceChain.then(
       () =>
         new Promise<void>((resolve) =>
@@ -227,6 +243,10 @@ export class InboxWorker {
         ),
     );
     this.paceChain = turn;
+    turn.then(() => {
+      // A turn already past starts nobody else.
+      if (this.paceChain === turn) this.turnStarts = 0;
+    });
     return turn;
   }
 
