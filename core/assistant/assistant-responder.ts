@@ -23,6 +23,8 @@ export interface AssistantResponderDeps {
   timer: Timer;
   /** The model adapter's own deadline (COMANDA_MODEL_TIMEOUT_MS); the assistant stops waiting a little after it. */
   modelTimeoutMs: number;
+  /** Where a failed "escribiendo…" is reported; the console by default. */
+  log?: (line: string, error: unknown) => void;
   /** Told of each order the customer confirmed in this reply (not awaited: it must not delay the answer). */
   onOrderPlaced?: (order: Order) => Promise<void>;
   /** How to pay the order just confirmed (CLABE, Mercado Pago link, change), added to the reply (#24). */
@@ -64,7 +66,7 @@ export class AssistantResponder implements Responder {
   async reply(input: ResponderInput): Promise<ResponderReply> {
     const { settings } = input;
     const { model, mode } = this.deps.pickModel(settings.openai);
-    if (mode === 'openai') input.onThinking?.();
+    if (mode === 'openai' && input.typing) this.showTyping(input);
     const config = settings.ai;
     const pricing = pricingFor(mode === 'openai' ? config.model : FREE_MODELS[0]!, settings.pricing);
     const delivery = settings.delivery ?? DEFAULT_DELIVERY_SETTINGS;
@@ -79,6 +81,14 @@ export class AssistantResponder implements Responder {
         : await this.placedPayment(input, out.cart);
     const text = paying ? `${out.reply}\n\n${paying}` : out.reply;
     return { text, error: out.failure ? failureNote(out.failure) : null, ...(buttons ? { buttons } : {}) };
+  }
+
+  /** Best effort, not awaited: the reply must not wait for, nor fail with, the typing indicator. */
+  private showTyping({ typing, restaurant, conversation }: ResponderInput) {
+    typing?.channel.showTyping(typing.providerMessageId).catch((err) => {
+      const log = this.deps.log ?? ((line: string, error: unknown) => console.error(`[respuestas] ${line}`, error));
+      log(`restaurante=${restaurant.id} conversación=${conversation.id}: no se pudo mostrar "escribiendo…"`, err);
+    });
   }
 
   /** A payment chosen after confirming waits on the empty cart: applied to the confirmed order once, then cleared. */

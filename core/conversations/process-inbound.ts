@@ -178,7 +178,7 @@ export class InboundProcessor {
               // The last attempt is answered whatever the engine's load: never left without a reply.
               deferIfBusy: item.attempts < INBOX_MAX_ATTEMPTS,
               carts,
-              onThinking: channel ? () => this.showTyping(channel, item, conversation) : undefined,
+              ...(channel ? { typing: { channel, providerMessageId: item.providerMessageId } } : {}),
             })
             .then((r) => (decision.preface && r.text !== null ? { ...r, text: `${decision.preface}\n\n${r.text}` } : r));
     if (answer.text === null) return null;
@@ -192,13 +192,6 @@ export class InboundProcessor {
       replyToId: incoming.id,
     });
     return { reply, buttons: answer.buttons };
-  }
-
-  /** Best effort, not awaited: the reply must not wait for, nor fail with, the typing indicator. */
-  private showTyping(channel: WhatsAppChannel, item: InboxItem, conversation: Conversation) {
-    channel.showTyping(item.providerMessageId).catch((err) => {
-      this.log(`restaurante=${item.restaurantId} conversación=${conversation.id}: no se pudo mostrar "escribiendo…"`, err);
-    });
   }
 
   private async send(item: InboxItem, channel: WhatsAppChannel | null, reply: Message, buttons?: readonly string[]): Promise<Message> {
