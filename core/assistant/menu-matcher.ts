@@ -39,6 +39,8 @@ export const FILLER_WORDS = new Set([
   'pzas',
   'pza',
   'piezas',
+  'numero',
+  'num',
 ]);
 
 /** "Pizza Cuatro Quesos" and "pizza 4 quesos" are the same words. */
@@ -251,6 +253,16 @@ const inStems = (c: MenuMatcher, word: string, stems: readonly string[]) => {
 export function wordMatchesItem(word: string, item: Pick<Matchable, 'name' | 'synonyms'>, caches = sharedCaches): boolean {
   if (FILLER_WORDS.has(word)) return false;
   return inStems(caches, stem(SIZE_WORDS[word] ?? NUMBER_WORDS[word] ?? word), wordsOfItem(caches, item).stems);
+}
+
+/**
+ * Whether a customer's word is the head of one of the item's names: the first word that carries
+ * meaning ("chocolate" heads "Chocolate Caliente", not "Dona de Chocolate").
+ */
+export function wordHeadsItem(word: string, item: Pick<Matchable, 'name' | 'synonyms'>, caches = sharedCaches): boolean {
+  if (FILLER_WORDS.has(word)) return false;
+  const heads = wordsOfItem(caches, item).variants.map((v) => v[0]!);
+  return inStems(caches, stem(SIZE_WORDS[word] ?? NUMBER_WORDS[word] ?? word), heads);
 }
 
 /** wordMatchesItem(word, { name }) without an item: whether a customer's word is one of the words of `name`. */

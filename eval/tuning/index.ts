@@ -1,8 +1,10 @@
 import type { EvalMenu } from '../menus/index.js';
 import type { Dialogue, MenuId } from '../types.js';
 import type { TuningSet } from './kit.js';
+import { ANTOJITOS } from './antojitos.js';
 import { CARNITAS } from './carnitas.js';
 import { CHINA } from './china.js';
+import { CORTES } from './cortes.js';
 import { CREPAS } from './crepas.js';
 import { DOGOS } from './dogos.js';
 import { ELOTES } from './elotes.js';
@@ -33,7 +35,20 @@ import { TORTERIA } from './torteria.js';
  * - flavours of a product sold by size (ice cream) are the line's notes ("de mamey");
  * - a quantity above 20 appears only where the customer confirms it in the next message.
  */
-export const TUNING_SETS: TuningSet[] = [TORTERIA, CHINA, POZOLERIA, CARNITAS, DOGOS, NEVERIA, CREPAS, ELOTES, TLAYUDAS, GORDITAS];
+export const TUNING_SETS: TuningSet[] = [
+  TORTERIA,
+  CHINA,
+  POZOLERIA,
+  CARNITAS,
+  DOGOS,
+  NEVERIA,
+  CREPAS,
+  ELOTES,
+  TLAYUDAS,
+  GORDITAS,
+  ANTOJITOS,
+  CORTES,
+];
 
 export const TUNING_MENUS: Record<MenuId, EvalMenu> = {
   ...Object.fromEntries(TUNING_SETS.map((s) => [s.id, s.menu])),

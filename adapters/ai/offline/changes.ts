@@ -1,4 +1,5 @@
 import { contentStems, FILLER_WORDS, wordMatchesItem } from '../../../core/assistant/menu-matcher.js';
+import { SIZE_WORDS } from '../../../core/assistant/measures.js';
 import type { MenuItem } from '../../../core/menu/menu-item.js';
 import { normalize } from '../../../core/assistant/text.js';
 import { INTENTS } from './intents.js';
@@ -14,6 +15,9 @@ const CORRECTION =
 const ORDINALS: Record<string, number> = { primero: 0, primera: 0, segundo: 1, segunda: 1, tercero: 2, tercera: 2 };
 
 const found = (lines: ParsedLine<MenuItem>[]) => lines.filter((l) => !l.same && l.candidates.length === 1);
+
+/** Words that only say a size ("la chica", "grande"): an answer's, never a dish of their own. */
+const sizeOnly = (words: string) => words.split(' ').every((w) => FILLER_WORDS.has(w) || SIZE_WORDS[w] !== undefined);
 
 /** The answer to "¿de cuál…?": "la grande", "la de res", "el primero", or the product named again. */
 /** "quiero pozole" → "rojo": fewer candidates but still a choice; the question narrows. */
@@ -77,8 +81,10 @@ export function pendingAnswers(t: Turn): Decision | null {
     if (item) {
       const own = t.lines.find((l) => l.candidates.includes(item));
       t.calls.push(add(item.name, own?.quantity ?? choice.quantity, own?.notes ?? choice.notes));
-      // The answer's own words ("de 6") are not another line.
-      t.lines = t.lines.filter((l) => l !== own && !l.same && !(l.candidates.length > 1 && l.candidates.includes(item)));
+      // The answer's own words ("de 6", "la chica") are not another line.
+      t.lines = t.lines.filter(
+        (l) => l !== own && !l.same && !sizeOnly(l.words) && !(l.candidates.length > 1 && l.candidates.includes(item)),
+      );
       t.mem.lastItem = item.name;
     } else if (!cancelsChoice(t, choice)) still.push(narrowed(t, choice) ?? choice);
   }
@@ -213,7 +219,7 @@ export function removals(t: Turn): Decision | null {
 }
 
 const LATE_NOTE =
-  /^(?:(?:y|pero|oye|ah|porfa|que|sean?|vengan?|esten?|este|todo|todos|todas|la|el|los|las|lo|le|ponle|ponles|que la|que el)\s+)*((?:sin|bien|poco|poca|con poco|con poca|con mucho|con mucha|extra|aparte|no muy|muy|termino|doraditas?|doraditos?|cocid[oa]s?)\b.*)$/;
+  /^(?:(?:y|pero|oye|ah|porfa|que|sean?|vengan?|esten?|este|todo|todos|todas|la|el|los|las|lo|le|ponle|ponles|que la|que el|(?:los|las) (?:\d+|dos|tres|cuatro|cinco|seis))\s+)*((?:sin|bien|poco|poca|con poco|con poca|con mucho|con mucha|con todo|que no \S+|extra|aparte|no muy|muy|termino|doraditas?|doraditos?|cocid[oa]s?)\b.*)$/;
 
 /**
  * "un dogo jumbo" then "sin cebolla porfa": a note said alone is about the product touched

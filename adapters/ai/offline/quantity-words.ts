@@ -72,6 +72,10 @@ export function quantityAt(tokens: string[], i: number): QuantityMatch | null {
   if ((t === 'media' || t === 'medio') && next === 'docena') return quantityWithDe(tokens, i, 6, 2);
   if ((t === 'un' || t === 'una') && next === 'par') return quantityWithDe(tokens, i, 2, 2);
   if (t === 'par') return quantityWithDe(tokens, i, 2, 1);
+  // "una docena y media", "docena y media": eighteen.
+  if ((t === 'un' || t === 'una') && next === 'docena' && tokens[i + 2] === 'y' && tokens[i + 3] === 'media')
+    return quantityWithDe(tokens, i, 18, 4);
+  if (t === 'docena' && next === 'y' && tokens[i + 2] === 'media') return quantityWithDe(tokens, i, 18, 3);
   if ((t === 'un' || t === 'una') && next === 'docena') return quantityWithDe(tokens, i, 12, 2);
   if (t === 'docena') return quantityWithDe(tokens, i, 12, 1);
   // "otros 2", "otras dos": more of the same, said with a number.
@@ -84,6 +88,8 @@ export function quantityAt(tokens: string[], i: number): QuantityMatch | null {
   const base = digits ? Number(digits[1]) : WORDS.get(t);
   if (base === undefined || base <= 0) return null;
   if (next === 'docenas' || next === 'docena') return quantityWithDe(tokens, i, base * 12, 2);
+  // "y 2 más": on top of what is ordered.
+  if (next === 'mas' && base > 1 && t !== 'un' && t !== 'una') return { value: base, length: 2, more: true };
   return { value: base, length: 1, more: t === 'otro' || t === 'otra' };
 }
 
