@@ -35,9 +35,16 @@ const UNITS = [
 ];
 export const MAX_WORD_QUANTITY = UNITS.length - 1;
 
-const WORDS = new Map<string, number>(UNITS.map((w, n) => [w, n]));
-WORDS.set('un', 1).set('una', 1).set('otro', 1).set('otra', 1).set('veintiun', 21).set('veintiuna', 21);
-WORDS.delete('cero');
+/** Each quantity word and its number: the units but "cero", and the short forms customers write. Never changed. */
+const WORDS: ReadonlyMap<string, number> = new Map<string, number>([
+  ...UNITS.flatMap((w, n): [string, number][] => (n === 0 ? [] : [[w, n]])),
+  ['un', 1],
+  ['una', 1],
+  ['otro', 1],
+  ['otra', 1],
+  ['veintiun', 21],
+  ['veintiuna', 21],
+]);
 
 /** Spanish word for 1..30, accents off as customers type them ("dieciseis"). */
 export const numberWord = (n: number): string => UNITS[n] ?? String(n);
