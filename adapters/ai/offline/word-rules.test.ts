@@ -277,4 +277,16 @@ describe('reading words on any menu', () => {
     expect(lines).toEqual(['1 Chorizo Argentino']);
     expect(replies[0]).toMatch(/No manejamos "vickys"/);
   });
+
+  it('takes the ways customers say yes to "¿Te confirmo el pedido?" ("ta bien", "okey", "jalo", "todo bien")', async () => {
+    for (const yes of ['ta bien', 'okey', 'jalo', 'todo bien', 'aja', 'mandalo']) {
+      const chat = await openChat({ menu: STAND, profile: {}, config: { testMode: false } });
+      for (const turn of ['2 quesadillas de queso', 'es todo', 'Calle Pino 12, Centro', yes]) await chat.send(turn);
+      const orders = await chat.orders.list(chat.restaurant.id);
+      expect(
+        orders.map((o) => o.items.map((i) => `${i.quantity} ${i.name}${i.notes ? ` (${i.notes})` : ''}`)),
+        yes,
+      ).toEqual([['2 Quesadilla de Queso']]);
+    }
+  });
 });
