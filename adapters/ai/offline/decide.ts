@@ -198,6 +198,13 @@ function additions(t: Turn) {
       if (line.notes) noteOn(t, had[0]!, line.notes);
       continue;
     }
+    // "otro sope" with one Sope de Bistec ordered: one more of that one.
+    const again = line.more && line.candidates.length > 1 ? line.candidates.filter((c) => knownNow(t).includes(c)) : [];
+    if (again.length === 1) {
+      t.calls.push(add(again[0]!.name, line.quantity ?? 1, line.notes));
+      t.mem.lastItem = again[0]!.name;
+      continue;
+    }
     const available = line.candidates.filter((c) => c.available);
     const last = t.context.menu.find((i) => i.name === t.memory.lastItem);
     const refused = t.context.menu.find((i) => i.name === t.memory.refused);

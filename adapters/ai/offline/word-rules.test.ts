@@ -289,4 +289,11 @@ describe('reading words on any menu', () => {
       ).toEqual([['2 Quesadilla de Queso']]);
     }
   });
+
+  it('"otro sope" with one kind of sope ordered is one more of that one', async () => {
+    expect((await cart(STAND, 'un sope de bistec y 2 tlacoyos de frijol', 'ponle otro sope')).lines).toEqual([
+      '2 Sope de Bistec',
+      '2 Tlacoyo de Frijol',
+    ]);
+  });
 });
