@@ -5,7 +5,7 @@ import { wordOnMenu } from '../../../core/assistant/menu-matcher.js';
 import { INTENTS } from './intents.js';
 import { Lexicons } from './lexicon.js';
 import { type Memory } from './memory.js';
-import { type ParsedLine, parseOrderLines } from './order-parser.js';
+import { isPaidExtra, type ParsedLine, parseOrderLines } from './order-parser.js';
 import type { MenuItem } from '../../../core/menu/menu-item.js';
 import { answerInfo, answerQuestion } from './questions.js';
 import { add, type Decision, reply, run, type Turn } from './turn.js';
@@ -216,7 +216,9 @@ function additions(t: Turn) {
           : [];
     const pick =
       line.candidates.length === 1 ? line.candidates[0]! : available.length === 1 ? available[0]! : kin.length === 1 ? kin[0]! : null;
-    const quantity = line.quantity ?? (t.lines.length === 1 ? t.memory.refusedQuantity : null) ?? 1;
+    // "2 quesadillas" then "con queso extra": a paid extra said alone goes on every unit of the dish just ordered.
+    const onDish = line.quantity === null && t.lines.length === 1 && pick && isPaidExtra(pick) ? unitsOfLast(t) : null;
+    const quantity = line.quantity ?? onDish ?? (t.lines.length === 1 ? t.memory.refusedQuantity : null) ?? 1;
     if (pick) {
       t.calls.push(add(pick.name, quantity, line.notes));
       t.mem.lastItem = pick.name;
@@ -227,6 +229,14 @@ function additions(t: Turn) {
       t.mem.pending.push({ words: line.words, candidates: options, quantity: line.quantity ?? 1, notes: line.notes });
     }
   }
+}
+
+/** How many of the dish touched last the cart holds (none when it is itself an extra). */
+function unitsOfLast(t: Turn): number | null {
+  const last = t.context.menu.find((i) => i.name === t.memory.lastItem);
+  if (!last || isPaidExtra(last)) return null;
+  const units = t.context.cart.lines.filter((l) => l.menuItemId === last.id).reduce((sum, l) => sum + l.quantity, 0);
+  return units > 0 ? units : null;
 }
 
 /** What the customer has, counting what this message already added. */

@@ -681,6 +681,8 @@ const readMeasureWord = (w: string) => /\d/.test(w);
  * Aguacate", "Queso Extra 50 g", "Doble Carne"), never "Hamburguesa Doble Queso".
  */
 const EXTRA_WORDS = /^(extra|extras|adicional|doble)\b|\b(extra|extras|adicional|adicionales)$/;
+/** An item the menu sells as a paid extra: by its name or its category ("Extras", "Adicionales"). */
+export const isPaidExtra = (item: Matchable): boolean => extraByName(item.name) || EXTRA_CATEGORY.test(normalize(item.category ?? ''));
 const extraByName = (name: string) => EXTRA_WORDS.test(normalize(name).replace(/(?:\s+(?:\d+\S*|ml|g|gr|kg|l|oz|pzas?))+$/, ''));
 const EXTRA_CATEGORY = /\b(extra|extras|adicional|adicionales|complemento|complementos|topping|toppings|ingrediente|ingredientes)\b/;
 
@@ -691,7 +693,7 @@ const EXTRA_CATEGORY = /\b(extra|extras|adicional|adicionales|complemento|comple
 function paidExtra<T extends Matchable>(part: string, menu: T[]): T | null {
   const bare = part.replace(/^(?:(?:con|de|y)\s+|que\s+\w+\s+)/, '');
   if (/^sin\b/.test(bare)) return null;
-  const isPaid = (item: T) => extraByName(item.name) || EXTRA_CATEGORY.test(normalize(item.category ?? ''));
+  const isPaid = isPaidExtra;
   const found = resolveMenuItem(bare, menu);
   if (found.kind === 'found') return isPaid(found.item) ? found.item : null;
   const rest = bare.replace(/^(?:doble|extra|mas)\s+(?:de\s+)?/, '');

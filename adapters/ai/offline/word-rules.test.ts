@@ -296,4 +296,15 @@ describe('reading words on any menu', () => {
       '2 Tlacoyo de Frijol',
     ]);
   });
+
+  it('a paid extra said alone after a dish goes on every unit of it; "un queso extra" stays one', async () => {
+    expect((await cart(BURGERS, '2 hamburguesas hawaianas', 'con tocino extra')).lines).toEqual([
+      '2 Hamburguesa Hawaiana',
+      '2 Tocino Extra',
+    ]);
+    expect((await cart(BURGERS, '2 hamburguesas hawaianas', 'y un tocino extra')).lines).toEqual([
+      '2 Hamburguesa Hawaiana',
+      '1 Tocino Extra',
+    ]);
+  });
 });
