@@ -731,8 +731,13 @@ function paidExtras<T extends Matchable>(note: string[], menu: T[]): { rest: str
 /**
  * "4 de bistec" names no dish: it means the one from the house's biggest category (tacos, not
  * specialities), when that settles it. Sizes, not menu order, decide, so any listing order agrees.
+ * Dishes sold by weight or volume are left out while a counted one is among them.
  */
-function headless<T extends Matchable>(candidates: T[], menu: T[]): T[] {
+function headless<T extends Matchable>(all: T[], menu: T[]): T[] {
+  // "3 de birria" beside "Birria 1 kg": a count said with "de" is of dishes counted, not weighed or poured.
+  const counted = all.filter((c) => !contentStems(c.name).some((w) => /^(g|ml)\d+$/.test(w)));
+  const candidates = counted.length ? counted : all;
+  if (candidates.length === 1) return candidates;
   const sizes = new Map<string | undefined, number>();
   for (const item of menu) sizes.set(item.category, (sizes.get(item.category) ?? 0) + 1);
   const size = (c: T) => sizes.get(c.category) ?? 0;

@@ -307,4 +307,10 @@ describe('reading words on any menu', () => {
       '1 Tocino Extra',
     ]);
   });
+
+  it('"3 de birria" beside "Birria 1 kg" is of the dish counted, not weighed', async () => {
+    const birria = [I('Birria 1 kg', 'Birria', 400), I('Birria 1/2 kg', 'Birria', 210), I('Taco de Birria', 'Birria', 25)];
+    expect((await cart(birria, '3 de birria')).lines).toEqual(['3 Taco de Birria']);
+    expect((await cart(birria, 'medio kilo de birria')).lines).toEqual(['1 Birria 1/2 kg']);
+  });
 });
