@@ -31,7 +31,7 @@ export const INTENTS = {
   cancel:
     /\b(cancela\w*|olvidalo|olvidenlo|ya no quiero nada|no quiero nada|ya no quiero (el|mi) pedido|mejor ya no|ya no lo quiero|mejor no quiero nada|ya no)\b/,
   remove:
-    /\b(quita\w*|elimina\w*|borra\w*|saca\w*|ya no quiero|no quiero|cancela\w*|sin (el|la|los|las)|siempre no|mejor no (el|la|los|las))\b/,
+    /\b(quita\w*|elimina\w*|borra\w*|saca\w*|ya no quiero|no quiero|cancela\w*|sin (el|la|los|las)|siempre no|mejor no (el|la|los|las))\b|^(el|la|los|las) .+ (no|ya no|mejor no)$/,
   swap: /\b(?:cambia\w*|en vez de|en lugar de)\b(.+?)\b(?:por|mejor)\b(.+)/,
   change: /\b(mejor|cambia\w*|que sean|sean|siempre|ponle|corrige|corrijo|en total|solo|nomas|que mejor)\b/,
 } as const;

@@ -313,4 +313,8 @@ describe('reading words on any menu', () => {
     expect((await cart(birria, '3 de birria')).lines).toEqual(['3 Taco de Birria']);
     expect((await cart(birria, 'medio kilo de birria')).lines).toEqual(['1 Birria 1/2 kg']);
   });
+
+  it('"el refresco no" takes the dish out', async () => {
+    expect((await cart(GRILL, 'un chorizo argentino y un refresco de 600', 'el refresco no')).lines).toEqual(['1 Chorizo Argentino']);
+  });
 });
