@@ -161,6 +161,8 @@ function onlyThat(t: Turn): Decision | null {
 /** "cancélalo", "ya no quiero nada", "mejor no, olvídalo": the whole order. */
 function cancelOrder(t: Turn): Decision | null {
   if (!INTENTS.cancel.test(t.restN)) return null;
+  // "¿Algo más?" → "ya no": nothing more, not "cancel".
+  if (t.memory.lastAsk === 'more' && /^(ya no|no ya)( gracias)?$/.test(t.restN.trim())) return null;
   const named = t.lines.filter((l) => !l.same && l.candidates.some((c) => t.known.includes(c)));
   if (named.length) return null;
   if (!t.context.cart.lines.length && !t.memory.placed) return reply(t, t.tone.thanks);

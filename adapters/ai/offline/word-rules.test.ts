@@ -317,4 +317,11 @@ describe('reading words on any menu', () => {
   it('"el refresco no" takes the dish out', async () => {
     expect((await cart(GRILL, 'un chorizo argentino y un refresco de 600', 'el refresco no')).lines).toEqual(['1 Chorizo Argentino']);
   });
+
+  it('"ya no" answering "¿Algo más?" is nothing more, never a cancellation', async () => {
+    const chat = await openChat({ menu: STAND, profile: {}, config: { testMode: false } });
+    for (const turn of ['2 quesadillas de queso', 'ya no', 'Calle Pino 12, Centro', 'si']) await chat.send(turn);
+    const orders = await chat.orders.list(chat.restaurant.id);
+    expect(orders.map((o) => [o.status, o.items.map((i) => `${i.quantity} ${i.name}`)])).toEqual([['pending', ['2 Quesadilla de Queso']]]);
+  });
 });
