@@ -227,9 +227,13 @@ const LATE_NOTE =
  */
 export function lateNote(t: Turn): Decision | null {
   if (!t.context.cart.lines.length) return null;
-  const target = t.known.find((i) => i.name === t.memory.lastItem);
+  let target = t.known.find((i) => i.name === t.memory.lastItem);
   if (!target) return null;
-  const said = LATE_NOTE.exec(t.restN)?.[1] ?? describedChoice(t, target);
+  let said = LATE_NOTE.exec(t.restN)?.[1] ?? describedChoice(t, target);
+  // "sin salsa la de tinga": the note, then which of the dishes ordered it is for.
+  const which = said ? /^(.+?) (?:el|la|los|las) de (.+)$/.exec(said) : null;
+  const named = which ? t.known.filter((i) => contentStems(which[2]!).every((w) => wordMatchesItem(w, i))) : [];
+  if (which && named.length === 1) [target, said] = [named[0]!, which[1]!];
   // "sin crema porfa" with "Crema Batida Extra" on the menu: what follows "sin" is left out, never added.
   const without = said !== undefined && said !== null && /^sin(?: \S+){1,4}$/.test(said) && !/\b(y|tambien|mas)\b/.test(said);
   if (!said || (!without && t.lines.some((l) => !l.same && l.candidates.length) && !describedChoice(t, target))) return null;

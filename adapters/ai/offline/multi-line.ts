@@ -9,7 +9,7 @@ import { extractDeliveryDetails } from './delivery-details.js';
 import { INTENTS } from './intents.js';
 import type { Memory, PendingChoice } from './memory.js';
 import { Lexicons } from './lexicon.js';
-import { parseOrderLines } from './order-parser.js';
+import { isPaidExtra, parseOrderLines } from './order-parser.js';
 import { helpText, TONES } from './tone.js';
 import type { Decision, PlannedCall } from './turn.js';
 
@@ -265,9 +265,13 @@ function lastOrdering(groups: string[], menu: MenuItem[], lexicons: Lexicons): n
 const shape = (lines: ReturnType<typeof parseOrderLines<MenuItem>>) =>
   lines.map((l) => `${l.candidates.map((c) => c.name).join('/')}|${l.quantity}|${l.notes}|${l.same ?? false}`).join(';');
 
+/** A paid extra said in a note ("una con crema") refines the dish before: it names no product of its own. */
+const paidExtraLine = (l: ReturnType<typeof parseOrderLines<MenuItem>>[number]) =>
+  l.candidates.length === 1 && isPaidExtra(l.candidates[0]!);
+
 const products = (lines: ReturnType<typeof parseOrderLines<MenuItem>>) =>
   lines
-    .filter((l) => !l.same)
+    .filter((l) => !l.same && !paidExtraLine(l))
     .map((l) => `${l.candidates.map((c) => c.name).join('/')}|${l.words}`)
     .join(';');
 
@@ -303,6 +307,7 @@ function continues(previous: string, bubble: string, menu: MenuItem[], lexicons:
   // "un combo antojo" / "con malteada de fresa": read with the dish before, it is that dish's note.
   if (/^con\b/.test(n) && onlyRefines) return true;
   const own = parseOrderLines(bubble, menu, { lexicons });
-  if (own.some((l) => l.more || (!l.same && (l.candidates.length > 0 || l.words)))) return false;
+  if (own.some((l) => l.more || (!l.same && !(paidExtraLine(l) && own.some((o) => o.same)) && (l.candidates.length > 0 || l.words))))
+    return false;
   return onlyRefines;
 }

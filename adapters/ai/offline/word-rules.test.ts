@@ -324,4 +324,12 @@ describe('reading words on any menu', () => {
     const orders = await chat.orders.list(chat.restaurant.id);
     expect(orders.map((o) => [o.status, o.items.map((i) => `${i.quantity} ${i.name}`)])).toEqual([['pending', ['2 Quesadilla de Queso']]]);
   });
+
+  it('bursts: "una con crema" after a dish is one of its units with the extra; "sin salsa la de hongos" notes that dish', async () => {
+    expect((await cart(STAND, '2 quesadillas de queso\nuna con crema')).lines).toEqual(['2 Quesadilla de Queso', '1 Crema Extra']);
+    expect((await cart(STAND, '2 quesadillas de queso y 1 de hongos', 'sin salsa la de queso')).lines).toEqual([
+      '1 Quesadilla de Hongos',
+      '2 Quesadilla de Queso (sin salsa)',
+    ]);
+  });
 });
