@@ -33,5 +33,6 @@ export const INTENTS = {
   remove:
     /\b(quita\w*|elimina\w*|borra\w*|saca\w*|ya no quiero|no quiero|cancela\w*|sin (el|la|los|las)|siempre no|mejor no (el|la|los|las))\b|^(el|la|los|las) .+ (no|ya no|mejor no)$/,
   swap: /\b(?:cambia\w*|en vez de|en lugar de)\b(.+?)\b(?:por|mejor)\b(.+)/,
-  change: /\b(mejor|cambia\w*|que sean|sean|siempre|ponle|corrige|corrijo|en total|solo|nomas|que mejor)\b/,
+  change:
+    /\b(mejor|cambia\w*|que sean|sean|siempre|ponle|corrige|corrijo|en total|solo|nomas|que mejor|perdon|perdona|eran|me equivoque)\b/,
 } as const;

@@ -332,4 +332,9 @@ describe('reading words on any menu', () => {
       '2 Quesadilla de Queso (sin salsa)',
     ]);
   });
+
+  it('"perdón, eran 3" / "me equivoqué, 4" correct the quantity', async () => {
+    expect((await cart(STAND, '2 quesadillas de queso', 'perdon, eran 3')).lines).toEqual(['3 Quesadilla de Queso']);
+    expect((await cart(STAND, '2 quesadillas de queso\nme equivoque, 4')).lines).toEqual(['4 Quesadilla de Queso']);
+  });
 });
