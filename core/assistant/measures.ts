@@ -82,8 +82,9 @@ const RULES: Rule[] = [
   // A bare unit after "de" / an article: "la de litro", "de kilo", "el de litro", "de a litro".
   { re: word(String.raw`(?<=(?:de|la|el|del|al|a)\s+)litro`), to: () => 'ml1000' },
   { re: word(String.raw`(?<=(?:de|la|el|del|al|a)\s+)kilo`), to: () => 'g1000' },
-  // "agua de jamaica litro": a bare unit right after the dish is one of it.
-  { re: word(String.raw`(?<=[a-z]{3,}\s+)litro`), to: () => 'ml1000' },
+  // "agua de jamaica litro", or "litro" answering "¿de cuál?": a bare unit right after the dish, or alone, is one of it.
+  { re: word(String.raw`(?<=[a-z]{3,}\s+|^\s*)litro`), to: () => 'ml1000' },
+  { re: word(String.raw`(?<=^\s*)kilo`), to: () => 'g1000' },
 ];
 
 /** Counts that only a dish's NAME states this way ("Alitas orden de 10", "Tamales docena"). */

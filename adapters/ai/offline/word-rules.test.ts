@@ -337,4 +337,9 @@ describe('reading words on any menu', () => {
     expect((await cart(STAND, '2 quesadillas de queso', 'perdon, eran 3')).lines).toEqual(['3 Quesadilla de Queso']);
     expect((await cart(STAND, '2 quesadillas de queso\nme equivoque, 4')).lines).toEqual(['4 Quesadilla de Queso']);
   });
+
+  it('"litro" alone answers "¿De cuál?" over drinks sold by volume', async () => {
+    const drinks = [I('Agua de Jamaica 500 ml', 'Bebidas', 20), I('Agua de Jamaica 1 L', 'Bebidas', 35)];
+    expect((await cart(drinks, 'un agua de jamaica', 'litro')).lines).toEqual(['1 Agua de Jamaica 1 L']);
+  });
 });
