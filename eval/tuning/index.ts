@@ -1,6 +1,7 @@
 import type { EvalMenu } from '../menus/index.js';
 import type { Dialogue, MenuId } from '../types.js';
 import type { TuningSet } from './kit.js';
+import { CANASTA } from './canasta.js';
 import { CARNITAS } from './carnitas.js';
 import { CHINA } from './china.js';
 import { CREPAS } from './crepas.js';
@@ -14,6 +15,7 @@ import { NEVERIA } from './neveria.js';
 import { POZOLERIA } from './pozoleria.js';
 import { TLAYUDAS } from './tlayudas.js';
 import { TORTERIA } from './torteria.js';
+import { YUCATECA } from './yucateca.js';
 
 /**
  * Tuning menus of kinds the repo's first five menus lack (issue #21): names holding sizes,
@@ -33,7 +35,20 @@ import { TORTERIA } from './torteria.js';
  * - flavours of a product sold by size (ice cream) are the line's notes ("de mamey");
  * - a quantity above 20 appears only where the customer confirms it in the next message.
  */
-export const TUNING_SETS: TuningSet[] = [TORTERIA, CHINA, POZOLERIA, CARNITAS, DOGOS, NEVERIA, CREPAS, ELOTES, TLAYUDAS, GORDITAS];
+export const TUNING_SETS: TuningSet[] = [
+  TORTERIA,
+  CHINA,
+  POZOLERIA,
+  CARNITAS,
+  DOGOS,
+  NEVERIA,
+  CREPAS,
+  ELOTES,
+  TLAYUDAS,
+  GORDITAS,
+  CANASTA,
+  YUCATECA,
+];
 
 export const TUNING_MENUS: Record<MenuId, EvalMenu> = {
   ...Object.fromEntries(TUNING_SETS.map((s) => [s.id, s.menu])),
