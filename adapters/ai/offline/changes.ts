@@ -89,6 +89,28 @@ export function pendingAnswers(t: Turn): Decision | null {
   return null;
 }
 
+/**
+ * "2 paquetes" then "uno con atole en vez de café", "uno con horchata y otro con chaya": notes for
+ * some of the units the last dish already has split its line; they never add more units. Only
+ * when the dish is one plain line in the cart and the parts are no more than its units; a message
+ * opening with "otro"/"otra" ("otra con queso") adds one more, as before.
+ */
+export function splitUnits(t: Turn): Decision | null {
+  const parts = t.lines;
+  if (!parts.length || !parts.every((l) => l.same && !l.candidates.length && l.notes)) return null;
+  if (!/^(?:(?:y|pero|oye|ah|porfa|de esos?|de esas?)\s+)*(un|uno|una)\b/.test(t.restN)) return null;
+  const target = t.known.find((i) => i.name === t.memory.lastItem);
+  const lines = target ? t.context.cart.lines.filter((l) => l.menuItemId === target.id) : [];
+  if (!target || lines.length !== 1 || lines[0]!.notes || lines[0]!.options?.length) return null;
+  const units = lines[0]!.quantity;
+  const split = parts.reduce((sum, l) => sum + (l.quantity ?? 1), 0);
+  if (units < 2 || split > units) return null;
+  if (split < units) t.calls.push({ name: 'cambiar_cantidad', arguments: { producto: target.name, cantidad: units - split } });
+  else t.calls.push({ name: 'quitar_producto', arguments: { producto: target.name } });
+  for (const part of parts) t.calls.push(add(target.name, part.quantity ?? 1, part.notes));
+  return run(t);
+}
+
 /** "cámbiame la horchata por una jamaica", "en vez de la limonada una pacífico", "cámbialo por uno rojo". */
 export function swap(t: Turn): Decision | null {
   if (!t.known.length) return null;
@@ -291,13 +313,7 @@ export function changeQuantity(t: Turn): Decision | null {
               line.candidates.filter((c) => c.available),
             );
       if (pick.length === 1) t.calls.push(add(pick[0]!.name, line.quantity ?? 1, line.notes));
-      else
-        t.mem.pending.push({
-          words: line.words,
-          candidates: line.candidates.map((c) => c.name),
-          quantity: line.quantity ?? 1,
-          notes: line.notes,
-        });
+      else askWhich(t, line, line.candidates);
     }
     return run(t);
   }
@@ -308,6 +324,18 @@ export function changeQuantity(t: Turn): Decision | null {
   const target = t.known.find((i) => i.name === t.memory.lastItem) ?? t.known[t.known.length - 1]!;
   t.calls.push({ name: 'cambiar_cantidad', arguments: { producto: target.name, cantidad: bare.value } });
   return run(t);
+}
+
+/**
+ * "¿De cuál…?": the dish goes to core with the customer's words, so core records the open
+ * question (`error: 'ambiguo'`) and holds any confirmation until it is answered or dropped
+ * (docs/assistant-guarantees.md item 2); the engine keeps the candidates it read to word the
+ * question and read the answer. Core may know the words as one dish: then it is simply added.
+ */
+export function askWhich(t: Turn, line: ParsedLine<MenuItem>, candidates: MenuItem[]) {
+  const quantity = line.quantity ?? 1;
+  t.mem.pending.push({ words: line.words, candidates: candidates.map((c) => c.name), quantity, notes: line.notes });
+  t.calls.push(add(line.words, quantity, line.notes));
 }
 
 /** The word the question is about: the customer's last dish word, never a measure or "de". */

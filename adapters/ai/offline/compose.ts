@@ -98,6 +98,7 @@ function describe(d: Draft, call: ToolCall, r: Result) {
   switch (call.name) {
     case 'agregar_producto':
       rememberOptions(d.mem, call, r);
+      if (asking(d, call, r)) break;
       if (r.ok) {
         d.added.push(
           `${r.cantidad} ${r.producto}${r.opciones?.length ? ` (${r.opciones.join(', ')})` : ''}${r.notas ? ` (${r.notas})` : ''}`,
@@ -162,6 +163,28 @@ function describe(d: Draft, call: ToolCall, r: Result) {
   }
 }
 
+/**
+ * The dish we asked "¿De cuál…?" about, sent to core with the customer's words: `ambiguo` means
+ * core now holds the question (our candidates narrowed to the ones core offers); a dish core
+ * knew at once closes our question and is reported as added; a name core does not know leaves
+ * the question ours alone. True when nothing more is to be said about this call.
+ */
+function asking(d: Draft, call: ToolCall, r: Result): boolean {
+  const words = String(call.arguments.producto ?? '');
+  const at = d.mem.pending.findIndex((p) => p.words === words);
+  if (at < 0) return false;
+  const choice = d.mem.pending[at]!;
+  if (r.ok) {
+    d.mem.pending = d.mem.pending.filter((_, i) => i !== at);
+    d.mem.lastItem = r.producto ?? d.mem.lastItem;
+    return false;
+  }
+  const offered = r.error === 'ambiguo' ? choice.candidates.filter((c) => r.opciones?.includes(c)) : [];
+  const candidates = offered.length > 1 ? offered : choice.candidates;
+  d.mem.pending = d.mem.pending.map((p, i) => (i === at ? { ...p, candidates, held: r.error === 'ambiguo' || p.held } : p));
+  return r.error === 'ambiguo' || r.error === 'no_existe';
+}
+
 function menu(d: Draft, r: Result) {
   if (!r.ok || !r.productos) {
     d.parts.push(r.mensaje);
@@ -219,7 +242,10 @@ function closing(d: Draft, calls: ToolCall[]): string {
     mem.lastAsk = ask;
     return [...parts, ...d.tail].join('\n\n');
   }
+  const address = calls.find((c) => c.name === 'datos_entrega')?.arguments.direccion;
   if (mem.pending.length) {
+    // An address said while "¿De cuál…?" is open is kept and said back; the question stays.
+    if (address) parts.push(`Anoté tu dirección: ${String(address)}.`);
     parts.push(...pendingQuestion(mem, tone));
   } else if ((d.changedCart || d.showCart) && cart.lines.length) {
     parts.push(cartSummary(tone, context));
@@ -231,7 +257,6 @@ function closing(d: Draft, calls: ToolCall[]): string {
   } else if (d.showMenu) {
     parts.push(context.personality === 'professional' ? '¿Qué desea ordenar?' : '¿Qué se te antoja?');
   }
-  const address = calls.find((c) => c.name === 'datos_entrega')?.arguments.direccion;
-  if (!cart.lines.length && address) parts.push(`Anoté tu dirección: ${String(address)}. ${tone.startOrder}`);
+  if (!cart.lines.length && address && !mem.pending.length) parts.push(`Anoté tu dirección: ${String(address)}. ${tone.startOrder}`);
   return parts.length ? parts.join('\n\n') : helpText(tone, context.menu);
 }

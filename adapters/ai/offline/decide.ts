@@ -10,8 +10,21 @@ import type { MenuItem } from '../../../core/menu/menu-item.js';
 import { answerInfo, answerQuestion } from './questions.js';
 import { add, type Decision, reply, run, type Turn } from './turn.js';
 import { quantityAt } from './quantity-words.js';
-import { askAddress, changeQuantity, closestTo, lateNote, pendingAnswers, pendingQuestion, removals, siblingsOf, swap } from './changes.js';
+import {
+  askAddress,
+  askWhich,
+  changeQuantity,
+  closestTo,
+  lateNote,
+  pendingAnswers,
+  pendingQuestion,
+  removals,
+  siblingsOf,
+  splitUnits,
+  swap,
+} from './changes.js';
 import { TONES } from './tone.js';
+import { listAnd } from '../../../core/shared/spanish-list.js';
 import { dropOptionWords, optionAnswer, withOptions } from './acts/options.js';
 import { deliveryPayment } from './acts/payment.js';
 import { returning } from './acts/returning.js';
@@ -41,7 +54,7 @@ function readTurn(text: string, context: AssistantContext, memory: Memory, lexic
     question,
     context,
     memory,
-    mem: { ...memory, lead: [], offer: null, refusedQuantity: null, refused: null },
+    mem: { ...memory, lead: [], offer: null, refusedQuantity: null, refused: null, dropped: [] },
     calls: [],
     lead: [],
     tone: TONES[context.personality],
@@ -103,6 +116,7 @@ export function decide(text: string, context: AssistantContext, memory: Memory, 
     returning(t) ??
     pendingAnswers(t) ??
     optionAnswer(t) ??
+    splitUnits(t) ??
     swap(t) ??
     removals(t) ??
     changeQuantity(t) ??
@@ -163,6 +177,15 @@ function cancelOrder(t: Turn): Decision | null {
   if (!INTENTS.cancel.test(t.restN)) return null;
   const named = t.lines.filter((l) => !l.same && l.candidates.some((c) => t.known.includes(c)));
   if (named.length) return null;
+  // "¿De cuál torta?" → "ya no": the dish asked about, not the order (unless they say the order).
+  const asked = [...t.memory.pending, ...t.memory.dropped];
+  if (asked.length && !/\b(pedido|orden|todo|nada)\b/.test(t.restN) && !t.lines.some((l) => l.candidates.length)) {
+    t.mem.pending = [];
+    t.mem.lastAsk = null;
+    t.lead.push(`Sin problema, no agrego ${listAnd(asked.map((p) => p.words))}.`);
+    t.calls.push({ name: 'ver_pedido', arguments: {} });
+    return run(t);
+  }
   if (!t.context.cart.lines.length && !t.memory.placed) return reply(t, t.tone.thanks);
   t.calls.push({ name: 'cancelar_pedido', arguments: {} });
   t.mem.pending = [];
@@ -216,8 +239,7 @@ function additions(t: Turn) {
     } else if (line.candidates.length === 0) {
       t.calls.push(add(line.words, line.quantity ?? 1, line.notes));
     } else {
-      const options = (available.length ? available : line.candidates).map((c) => c.name);
-      t.mem.pending.push({ words: line.words, candidates: options, quantity: line.quantity ?? 1, notes: line.notes });
+      askWhich(t, line, available.length ? available : line.candidates);
     }
   }
 }

@@ -57,6 +57,46 @@ describe('offline dialogue acts on a menu of names with sizes, counts and extras
     expect(lines).toEqual(['1 Jarrito 600 ml', '1 Torta Ahogada Grande']);
   });
 
+  it('says back an address sent while "¿De cuál…?" is open, and asks the question again', async () => {
+    const { replies } = await play('una torta ahogada', 'Calle Pino 4 col. Centro');
+    expect(replies[1]).toContain('Anoté tu dirección: Calle Pino 4 col. Centro.');
+    expect(replies[1]).toMatch(/¿De cuál torta ahogada/);
+    expect(replies[1]).not.toMatch(/¿Qué te gustaría pedir\?/);
+  });
+
+  it('leaves the open question with core: the confirmation waits until it is answered or dropped', async () => {
+    const chat = await openChat({ menu: MENU });
+    await chat.send('un jarrito de 600 y una torta ahogada');
+    const asked = await chat.carts.get(chat.restaurant.id, chat.conversation.id);
+    expect(asked?.guards?.pending?.map((p) => p.opciones.sort())).toEqual([['Torta Ahogada Chica', 'Torta Ahogada Grande']]);
+    await chat.send('la chica');
+    const answered = await chat.carts.get(chat.restaurant.id, chat.conversation.id);
+    expect(answered?.guards?.pending ?? []).toEqual([]);
+    expect(answered?.lines.map((l) => `${l.quantity} ${l.name}`)).toEqual(['1 Jarrito 600 ml', '1 Torta Ahogada Chica']);
+  });
+
+  it('closes its own question when core drops it ("ya no")', async () => {
+    const { lines, replies } = await play('un jarrito de 600 y una torta ahogada', 'ya no', 'Calle Pino 4', 'sí');
+    expect(replies[2]).not.toMatch(/¿De cuál/);
+    expect(lines).toEqual(['1 Jarrito 600 ml']);
+  });
+
+  it('splits the units already ordered when a later message gives some of them a note ("uno con …")', async () => {
+    expect((await play('2 paquetes 1', 'uno con horchata', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual([
+      '1 Paquete 1',
+      '1 Paquete 1 (con horchata)',
+    ]);
+    expect((await play('2 paquetes 1', 'uno con horchata y otro con jamaica', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual([
+      '1 Paquete 1 (con horchata)',
+      '1 Paquete 1 (con jamaica)',
+    ]);
+    // "otra con …" is one more.
+    expect((await play('un paquete 1', 'otro con jamaica', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual([
+      '1 Paquete 1',
+      '1 Paquete 1 (con jamaica)',
+    ]);
+  });
+
   it('corrects by size or measure ("mejor chico", "no, mejor de 12") keeping the units', async () => {
     expect((await play('un pozole rojo grande', 'mejor chico', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual(['1 Pozole Rojo Chico']);
     expect((await play('2 empanadas de 6', 'no, mejor de 12', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual(['2 Empanadas 12 pzas']);
