@@ -1,6 +1,7 @@
 import { contentStems, FILLER_WORDS, wordMatchesItem } from '../../../core/assistant/menu-matcher.js';
 import type { MenuItem } from '../../../core/menu/menu-item.js';
 import { normalize } from '../../../core/assistant/text.js';
+import { foldNameMeasures, readMeasure, SIZE_WORDS } from '../../../core/assistant/measures.js';
 import { INTENTS } from './intents.js';
 import type { Memory, PendingChoice } from './memory.js';
 import { type ParsedLine, parseOrderLines, wordsOf } from './order-parser.js';
@@ -35,9 +36,44 @@ function pick(t: Turn, choice: PendingChoice): MenuItem | null {
     const hits = candidates.filter((c) => wordMatchesItem(w, c)).length;
     return hits > 0 && hits < candidates.length;
   });
-  if (!telling.length) return null;
+  if (!telling.length) return bySize(t.restN, candidates);
   const matched = candidates.filter((c) => telling.every((w) => wordMatchesItem(w, c)));
   return matched.length === 1 ? matched[0]! : null;
+}
+
+const RELATIVE: Record<string, number> = { chico: 0, mediano: 1, grande: -1 };
+
+/**
+ * "¿De cuál jugo?" → "el grande", "chico porfa": among candidates sold in measures of one kind
+ * ("Jugo 500 ml" / "Jugo 1 L") whose names say no size, a size word is the smallest, the biggest
+ * or (of three) the middle one.
+ */
+function bySize(n: string, candidates: MenuItem[]): MenuItem | null {
+  const size = n
+    .split(' ')
+    .map((w) => SIZE_WORDS[w])
+    .find((w) => w !== undefined && w in RELATIVE);
+  if (
+    !size ||
+    candidates.some((c) =>
+      normalize(c.name)
+        .split(' ')
+        .some((w) => SIZE_WORDS[w]),
+    )
+  )
+    return null;
+  const measured = candidates.map((c) => ({
+    c,
+    m:
+      foldNameMeasures(c.name)
+        .split(' ')
+        .map(readMeasure)
+        .find((m) => m !== null) ?? null,
+  }));
+  if (measured.some((x) => !x.m) || new Set(measured.map((x) => x.m!.kind)).size !== 1) return null;
+  const sorted = measured.sort((a, b) => a.m!.value - b.m!.value).map((x) => x.c);
+  if (size === 'mediano' && sorted.length !== 3) return null;
+  return sorted.at(RELATIVE[size]!) ?? null;
 }
 
 /**
@@ -77,8 +113,15 @@ export function pendingAnswers(t: Turn): Decision | null {
     if (item) {
       const own = t.lines.find((l) => l.candidates.includes(item));
       t.calls.push(add(item.name, own?.quantity ?? choice.quantity, own?.notes ?? choice.notes));
-      // The answer's own words ("de 6") are not another line.
-      t.lines = t.lines.filter((l) => l !== own && !l.same && !(l.candidates.length > 1 && l.candidates.includes(item)));
+      // The answer's own words ("de 6", "el grande") are not another line.
+      const sizeOnly = (l: ParsedLine<MenuItem>) =>
+        normalize(l.words)
+          .split(' ')
+          .filter((w) => w && !FILLER_WORDS.has(w))
+          .every((w) => SIZE_WORDS[w] !== undefined);
+      t.lines = t.lines.filter(
+        (l) => l !== own && !l.same && !(l.candidates.length > 1 && l.candidates.includes(item)) && !(l.quantity === null && sizeOnly(l)),
+      );
       t.mem.lastItem = item.name;
     } else if (!cancelsChoice(t, choice)) still.push(narrowed(t, choice) ?? choice);
   }
@@ -154,7 +197,8 @@ export function swap(t: Turn): Decision | null {
   return run(t);
 }
 
-const RATHER = /\b(mejor|que sea|que sean|perdon|cambia\w* a|en vez)\b|^no\b/;
+/** "no, mejor…", "ay no, de pavo": an interjection before the "no" is still a correction. */
+const RATHER = /\b(mejor|que sea|que sean|perdon|cambia\w* a|en vez)\b|^(?:(?:ay|ah|uy|oh|ups)\s+)?no\b/;
 
 /** The items sharing the most words with `item` (all of them when they tie). */
 export function closestTo(item: MenuItem, candidates: MenuItem[]): MenuItem[] {
@@ -172,7 +216,13 @@ function ratherThan(t: Turn): Decision | null {
   // "2 lattes" → "los de vainilla": an article and "de" refine the dish just ordered.
   const refines = /^(el|la|los|las) de\b/.test(t.restN);
   if (!(RATHER.test(t.restN) || refines) || /\b(tambien|otr[oa]s?|mas|agrega\w*|ademas)\b/.test(t.restN)) return null;
-  const products = t.lines.filter((l) => !l.same && l.candidates.length > 0);
+  let products = t.lines.filter((l) => !l.same && l.candidates.length > 0);
+  // "la horchata mejor de litro": the dish of theirs named first, then what it becomes (its sibling).
+  const own = products.length === 2 ? products[0]!.candidates.filter((c) => t.known.includes(c)) : [];
+  if (own.length === 1 && products.every((l) => l.quantity === null)) {
+    const becomes = products[1]!.candidates.filter((c) => c !== own[0] && siblingsOf(own[0]!, [c]).length);
+    products = becomes.length ? [{ ...products[1]!, candidates: becomes }] : products;
+  }
   if (products.length > 1 || (products.length === 1 && products[0]!.quantity !== null)) return null;
   // "mejor las papas grandes" after "papas chicas y churros": the dish of theirs the named one is a sibling of.
   const said = products[0]?.candidates ?? [];

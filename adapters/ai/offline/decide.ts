@@ -216,7 +216,14 @@ function additions(t: Turn) {
       continue;
     }
     // "la tostada sin crema" after ordering one tostada: that one, with the note.
-    const had = line.quantity === null && line.candidates.length > 1 ? line.candidates.filter((c) => knownNow(t).includes(c)) : [];
+    const had =
+      line.candidates.length > 1 && (line.quantity === null || line.more) ? line.candidates.filter((c) => knownNow(t).includes(c)) : [];
+    // "agrégale otro café" with a café de olla chico ordered: one more of that one.
+    if (had.length === 1 && line.more) {
+      t.calls.push(add(had[0]!.name, line.quantity ?? 1, line.notes));
+      t.mem.lastItem = had[0]!.name;
+      continue;
+    }
     if (had.length === 1) {
       if (line.notes) noteOn(t, had[0]!, line.notes);
       continue;

@@ -97,6 +97,29 @@ describe('offline dialogue acts on a menu of names with sizes, counts and extras
     ]);
   });
 
+  it('takes a bare house number and cross streets in later bubbles as more of the address', async () => {
+    const { lines, address } = await play('un jarrito de 600', 'es todo', 'Calle 21\nnumero 300\nx 20 y 22 Centro', 'sí');
+    expect(lines).toEqual(['1 Jarrito 600 ml']);
+    expect(address).toBe('Calle 21, numero 300, x 20 y 22 Centro');
+  });
+
+  it('reads "chico"/"grande" answering "¿De cuál…?" among measures of one kind as the smallest / biggest', async () => {
+    expect((await play('un jarrito', 'el grande', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual(['1 Jarrito 600 ml']);
+    expect((await play('un jarrito', 'chico porfa', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual(['1 Jarrito 355 ml']);
+  });
+
+  it('corrects in a burst after an interjection ("ay no, …"), and "otro" means one more of the one they have', async () => {
+    expect((await play('2 empanadas de 6\nay no, de 12', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual(['2 Empanadas 12 pzas']);
+    expect((await play('un jarrito de 355', 'otro jarrito porfa', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual(['2 Jarrito 355 ml']);
+  });
+
+  it('corrects the measure of a dish named first ("el jarrito mejor de 600")', async () => {
+    expect((await play('2 empanadas de 6 y un jarrito de 355', 'el jarrito mejor de 600', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual([
+      '1 Jarrito 600 ml',
+      '2 Empanadas 6 pzas',
+    ]);
+  });
+
   it('corrects by size or measure ("mejor chico", "no, mejor de 12") keeping the units', async () => {
     expect((await play('un pozole rojo grande', 'mejor chico', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual(['1 Pozole Rojo Chico']);
     expect((await play('2 empanadas de 6', 'no, mejor de 12', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual(['2 Empanadas 12 pzas']);

@@ -208,7 +208,9 @@ function addressTail(bubble: string, menu: MenuItem[], lexicons: Lexicons): bool
   if (intents.some((re) => re.test(n))) return false;
   const details = extractDeliveryDetails(bubble);
   if (details.name) return false;
-  return !parseOrderLines(bubble, menu, { lexicons }).some((l) => l.candidates.length > 0 || l.same);
+  // "#300", "x 20 y 22 García Ginerés", "int 4": numbers naming no dish and carrying no note are the
+  // house number and cross streets; "uno sin cebolla", "otros 2" are about a dish.
+  return !parseOrderLines(bubble, menu, { lexicons }).some((l) => l.candidates.length > 0 || l.notes || l.more);
 }
 
 /**
@@ -266,8 +268,9 @@ function continues(previous: string, bubble: string, menu: MenuItem[], lexicons:
     INTENTS.no,
     INTENTS.yes,
   ];
-  // "no muy picoso" is a note, not a "no".
+  // "no muy picoso" is a note, not a "no"; "ay no, de pavo" is one.
   if (!/^no (muy|tan)\b/.test(n) && intents.some((re) => re.test(n))) return false;
+  if (/^(ay|ah|uy|oh|ups) no\b/.test(n)) return false;
   const details = extractDeliveryDetails(bubble);
   if (details.address || details.name) return false;
   const before = parseOrderLines(previous, menu, { lexicons });
