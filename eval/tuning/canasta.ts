@@ -489,5 +489,17 @@ export const CANASTA: TuningSet = {
       ['2 paquetes 1, uno con verdes y otro con rojos', 'es todo', 'Calle Eneldo 8', 'sí'],
       order('Calle Eneldo 8', line('Paquete 1', 1, 'con verdes'), line('Paquete 1', 1, 'con rojos')),
     ),
+    d(
+      'tu-can-76',
+      'post-confirmacion',
+      ['3 tacos de papa y un atole', 'es todo', 'Calle Ruda 3', 'sí', 'perdon, eran 4 no 3'],
+      order('Calle Ruda 3', line('Taco de Papa', 4), line('Atole de Arroz', 1)),
+    ),
+    d(
+      'tu-can-77',
+      'post-confirmacion',
+      ['3 tacos de papa y un atole', 'es todo', 'Calle Menta 17', 'sí', 'una cosa, que los tacos sean sin salsa'],
+      order('Calle Menta 17', line('Taco de Papa', 3, 'sin salsa'), line('Atole de Arroz', 1)),
+    ),
   ],
 };

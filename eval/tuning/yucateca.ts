@@ -480,5 +480,11 @@ export const YUCATECA: TuningSet = {
       ['un paquete familiar 2', 'los panuchos de cochinita', 'es todo', 'Calle 75 #4', 'sí'],
       order('Calle 75 #4', line('Paquete Familiar 2', 1, 'los panuchos de cochinita')),
     ),
+    d(
+      'tu-yuc-73',
+      'post-confirmacion',
+      ['2 tortas de cochinita y una horchata de litro', 'es todo', 'Calle 77 #21', 'sí', 'ah se me olvido, sin cebolla las tortas'],
+      order('Calle 77 #21', line('Torta de Cochinita', 2, 'sin cebolla'), line('Agua de Horchata 1 L', 1)),
+    ),
   ],
 };

@@ -189,7 +189,7 @@ export function swap(t: Turn): Decision | null {
     target = siblings.length === 1 ? siblings[0]! : null;
   }
   if (!target) return null;
-  const had = t.context.cart.lines.filter((l) => l.menuItemId === from.id).reduce((s, l) => s + l.quantity, 0);
+  const had = t.had.filter((l) => l.menuItemId === from.id).reduce((s, l) => s + l.quantity, 0);
   // Added first: removing the only product of a confirmed order would cancel it.
   t.calls.push(add(target.name, to.quantity ?? (had || 1), to.notes));
   t.calls.push({ name: 'quitar_producto', arguments: { producto: from.name } });
@@ -239,11 +239,7 @@ function ratherThan(t: Turn): Decision | null {
   );
   if (kin.length !== 1) return null;
   t.calls.push(
-    add(
-      kin[0]!.name,
-      t.context.cart.lines.filter((l) => l.menuItemId === last.id).reduce((s, l) => s + l.quantity, 0) || 1,
-      products[0]?.notes ?? null,
-    ),
+    add(kin[0]!.name, t.had.filter((l) => l.menuItemId === last.id).reduce((s, l) => s + l.quantity, 0) || 1, products[0]?.notes ?? null),
   );
   t.calls.push({ name: 'quitar_producto', arguments: { producto: last.name } });
   t.mem.lastItem = kin[0]!.name;
@@ -292,24 +288,39 @@ const LATE_NOTE =
  * last; its line is written again with the note (same units).
  */
 export function lateNote(t: Turn): Decision | null {
-  if (!t.context.cart.lines.length) return null;
-  const target = t.known.find((i) => i.name === t.memory.lastItem);
+  // On a confirmed order, only beside another dish: taking its only dish off first would cancel it.
+  const lines0 = t.context.cart.lines.length ? t.had : new Set(t.had.map((l) => l.menuItemId)).size > 1 ? t.had : [];
+  if (!lines0.length) return null;
+  // "que los tacos sean sin salsa", "se me olvidó, sin cebolla los tacos": the dish of theirs named is the one.
+  const named = t.lines.filter((l) => !l.same && l.candidates.length && l.candidates.some((c) => t.known.includes(c)));
+  const own = named.length === 1 ? named[0]!.candidates.filter((c) => t.known.includes(c)) : [];
+  const target = own.length === 1 && named[0]!.quantity === null ? own[0]! : t.known.find((i) => i.name === t.memory.lastItem);
   if (!target) return null;
-  const said = LATE_NOTE.exec(t.restN)?.[1] ?? describedChoice(t, target);
+  const rest = own.length === 1 ? withoutWords(t.restN, named[0]!.words) : t.restN;
+  const said =
+    LATE_NOTE.exec(rest.replace(/^(?:(?:ah|oye|y|una cosa|se me olvido(?: decirte)?)\s+)+/, ''))?.[1] ?? describedChoice(t, target);
   // "sin crema porfa" with "Crema Batida Extra" on the menu: what follows "sin" is left out, never added.
   const without = said !== undefined && said !== null && /^sin(?: \S+){1,4}$/.test(said) && !/\b(y|tambien|mas)\b/.test(said);
-  if (!said || (!without && t.lines.some((l) => !l.same && l.candidates.length) && !describedChoice(t, target))) return null;
+  const others = t.lines.some((l) => !l.same && l.candidates.length && l !== named[0]);
+  if (!said || (!without && (others || (named.length && own.length !== 1)) && !describedChoice(t, target))) return null;
   const note = said
     .replace(/\b(porfa|por favor|gracias|plis)\b/g, '')
     .replace(/\s+/g, ' ')
     .trim();
-  const lines = t.context.cart.lines.filter((l) => l.menuItemId === target.id);
+  const lines = lines0.filter((l) => l.menuItemId === target.id);
   if (!note || !lines.length) return null;
   const units = lines.reduce((sum, l) => sum + l.quantity, 0);
   const before = lines.map((l) => l.notes).filter(Boolean);
   t.calls.push({ name: 'quitar_producto', arguments: { producto: target.name } });
   t.calls.push(add(target.name, units, [...before, note].join(', ')));
   return run(t);
+}
+
+/** The text without the words of a dish named in it (and the article before them). */
+function withoutWords(n: string, words: string): string {
+  const at = n.indexOf(normalize(words));
+  if (!words || at < 0) return n;
+  return `${n.slice(0, at).replace(/\b(el|la|los|las)\s*$/, '')} ${n.slice(at + normalize(words).length)}`.replace(/\s+/g, ' ').trim();
 }
 
 /**
@@ -368,12 +379,35 @@ export function changeQuantity(t: Turn): Decision | null {
     return run(t);
   }
   if (t.lines.some((l) => !l.same && l.candidates.length > 0 && !l.candidates.some((c) => t.known.includes(c)))) return null;
-  const tokens = t.restN.split(' ');
-  const bare = tokens.map((_, i) => quantityAt(tokens, i)).find((q) => q !== null);
+  const said = counts(t.restN);
+  const bare = said[0];
   if (!bare || bare.more) return null;
-  const target = t.known.find((i) => i.name === t.memory.lastItem) ?? t.known[t.known.length - 1]!;
+  // "eran 4, no 3": the dish they have 3 of.
+  const old = said.length === 2 && said[1]!.afterNo ? said[1]!.value : null;
+  const units = (i: MenuItem) => t.had.filter((l) => l.menuItemId === i.id).reduce((sum, l) => sum + l.quantity, 0);
+  const wasOld = old === null ? [] : t.known.filter((i) => units(i) === old);
+  const target =
+    (wasOld.length === 1 ? wasOld[0] : undefined) ?? t.known.find((i) => i.name === t.memory.lastItem) ?? t.known[t.known.length - 1]!;
   t.calls.push({ name: 'cambiar_cantidad', arguments: { producto: target.name, cantidad: bare.value } });
+  t.mem.lastItem = target.name;
   return run(t);
+}
+
+/**
+ * The counts a message says, in order, with whether "no" comes right before one ("4, no 3").
+ * "una cosa", "un favor": "un"/"una" before a word that is no dish's is no count.
+ */
+function counts(n: string): { value: number; more: boolean; afterNo: boolean }[] {
+  const tokens = n.split(' ');
+  const out: { value: number; more: boolean; afterNo: boolean }[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const q = quantityAt(tokens, i);
+    if (!q) continue;
+    const next = tokens[i + 1];
+    if (/^(un|una)$/.test(tokens[i]!) && next && !/^(de|del|mas|nada|sola|solo|porfa|y)$/.test(next) && !/\d/.test(next)) continue;
+    out.push({ value: q.value, more: q.more, afterNo: tokens[i - 1] === 'no' });
+  }
+  return out;
 }
 
 /**

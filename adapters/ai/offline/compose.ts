@@ -57,6 +57,8 @@ const linesOf = (p: Order) =>
     notes: l.notas,
   }));
 
+const placedLines = (p: Order) => p.productos.map((l) => ({ name: l.producto, quantity: l.cantidad, notes: l.notas }));
+
 /** Turns the results of the tools we asked for into the customer's reply, and decides what we ask next. */
 export function compose(
   context: AssistantContext,
@@ -147,7 +149,7 @@ function describe(d: Draft, call: ToolCall, r: Result) {
       menu(d, r);
       break;
     case 'cancelar_pedido':
-      if (r.cancelado || r.actualizado) mem.placed = null;
+      if (r.cancelado || r.actualizado) mem.placed = mem.placedLines = null;
       mem.pending = [];
       mem.confirmWhenAddress = false;
       mem.lastAsk = null;
@@ -213,6 +215,7 @@ function confirmation(d: Draft, r: Result) {
     mem.lastAsk = null;
     mem.lastAddress = p.direccion;
     mem.placed = p.productos.map((l) => l.producto);
+    mem.placedLines = placedLines(p);
     d.done = [...parts, tone.confirmed(p.nombre), placedSummary(tone, linesOf(p), p.direccion, p.total), tone.thanksForOrder].join('\n\n');
   } else if (r.error === 'sin_direccion') {
     mem.confirmWhenAddress = true;
@@ -225,6 +228,7 @@ function closing(d: Draft, calls: ToolCall[]): string {
   const { tone, mem, parts, context } = d;
   if (d.amended) {
     mem.placed = d.amended.productos.map((l) => l.producto);
+    mem.placedLines = placedLines(d.amended);
     mem.lastAsk = null;
     const kept = parts.filter((p) => !p.startsWith('Listo, quité') && !p.includes('Ahora son'));
     return [

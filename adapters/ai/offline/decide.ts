@@ -43,6 +43,12 @@ function readTurn(text: string, context: AssistantContext, memory: Memory, lexic
   const question = /[?¿]/.test(text) || INTENTS.question.test(restN);
   const knownNames = cart.lines.length ? cart.lines.map((l) => l.name) : (memory.placed ?? []);
   const known = menu.filter((i) => knownNames.includes(i.name));
+  const had = cart.lines.length
+    ? cart.lines
+    : (memory.placedLines ?? []).flatMap((l) => {
+        const item = menu.find((i) => i.name === l.name);
+        return item ? [{ ...l, menuItemId: item.id }] : [];
+      });
   const t: Turn = {
     text,
     n: normalize(text),
@@ -59,6 +65,7 @@ function readTurn(text: string, context: AssistantContext, memory: Memory, lexic
     lead: [],
     tone: TONES[context.personality],
     known,
+    had,
     lexicons,
   };
   const asked = memory.lastAsk === 'address' || memory.lastAsk === 'confirm';

@@ -120,6 +120,19 @@ describe('offline dialogue acts on a menu of names with sizes, counts and extras
     ]);
   });
 
+  it('after "confirmado": a late note naming one of the dishes goes on that dish, "eran 4, no 3" on the one they had 3 of', async () => {
+    const base = ['3 empanadas de 6 y un jarrito de 600', 'es todo', 'Calle Pino 4', 'sí'];
+    expect((await play(...base, 'una cosa, que las empanadas sean sin cebolla')).lines).toEqual([
+      '1 Jarrito 600 ml',
+      '3 Empanadas 6 pzas (sin cebolla)',
+    ]);
+    expect((await play(...base, 'ah se me olvidó, sin cebolla las empanadas')).lines).toEqual([
+      '1 Jarrito 600 ml',
+      '3 Empanadas 6 pzas (sin cebolla)',
+    ]);
+    expect((await play(...base, 'perdón, eran 4 no 3')).lines).toEqual(['1 Jarrito 600 ml', '4 Empanadas 6 pzas']);
+  });
+
   it('corrects by size or measure ("mejor chico", "no, mejor de 12") keeping the units', async () => {
     expect((await play('un pozole rojo grande', 'mejor chico', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual(['1 Pozole Rojo Chico']);
     expect((await play('2 empanadas de 6', 'no, mejor de 12', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual(['2 Empanadas 12 pzas']);

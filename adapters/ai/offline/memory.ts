@@ -48,6 +48,11 @@ export const MEMORY_SCHEMA = z.looseObject({
   lastItem: z.string().nullable().default(null),
   /** Product names of the confirmed order while it can still change; null when there is none. */
   placed: z.array(z.string()).nullable().default(null),
+  /** The confirmed order's lines (from core's result), so a late note or correction knows its units. */
+  placedLines: z
+    .array(z.object({ name: z.string(), quantity: z.number().int().min(1), notes: z.string().nullable() }))
+    .nullable()
+    .default(null),
   /** How many of a product we could not sell were wanted: "3 de cabeza" → "de suadero entonces" means 3. */
   refusedQuantity: z.number().nullable().default(null),
   /** The product we just could not sell (sold out): "entonces rojo" means the rojo closest to it. */

@@ -112,7 +112,8 @@ export function rememberPlanned(
       next.refused = item.name;
       next.refusedQuantity = int(call.arguments.cantidad);
     }
-    if (call.name === 'cancelar_pedido') Object.assign(next, { placed: null, pending: [], confirmWhenAddress: false, lastAsk: null });
+    if (call.name === 'cancelar_pedido')
+      Object.assign(next, { placed: null, placedLines: null, pending: [], confirmWhenAddress: false, lastAsk: null });
   }
   const confirming = calls.some((c) => c.name === 'confirmar_pedido');
   if (confirming && confirmable(withoutConfirm(before, calls, menu))) {
@@ -124,6 +125,7 @@ export function rememberPlanned(
       lastAsk: null,
       lastAddress: placed.deliveryAddress,
       placed: placed.lines.map((l) => l.name),
+      placedLines: placed.lines.map((l) => ({ name: l.name, quantity: l.quantity, notes: l.notes })),
     };
   }
   if (confirming && after.lines.length) return { ...next, confirmWhenAddress: true, lastAsk: 'address' };
