@@ -223,7 +223,10 @@ function ratherThan(t: Turn): Decision | null {
     const becomes = products[1]!.candidates.filter((c) => c !== own[0] && siblingsOf(own[0]!, [c]).length);
     products = becomes.length ? [{ ...products[1]!, candidates: becomes }] : products;
   }
-  if (products.length > 1 || (products.length === 1 && products[0]!.quantity !== null)) return null;
+  // "no, mejor uno entero": with a count only when the message corrects ("no", "mejor"), not when it only refines.
+  // A count for a dish they already have ("que los de tripa sean 2") changes its quantity instead.
+  const counted = products.length === 1 && products[0]!.quantity !== null;
+  if (products.length > 1 || (counted && (!RATHER.test(t.restN) || products[0]!.candidates.some((c) => t.known.includes(c))))) return null;
   // "mejor las papas grandes" after "papas chicas y churros": the dish of theirs the named one is a sibling of.
   const said = products[0]?.candidates ?? [];
   const replaced = t.known.filter((k) => !said.includes(k) && said.some((c) => siblingsOf(k, [c]).length && closestTo(k, [c]).length));
@@ -239,7 +242,11 @@ function ratherThan(t: Turn): Decision | null {
   );
   if (kin.length !== 1) return null;
   t.calls.push(
-    add(kin[0]!.name, t.had.filter((l) => l.menuItemId === last.id).reduce((s, l) => s + l.quantity, 0) || 1, products[0]?.notes ?? null),
+    add(
+      kin[0]!.name,
+      products[0]?.quantity ?? (t.had.filter((l) => l.menuItemId === last.id).reduce((s, l) => s + l.quantity, 0) || 1),
+      products[0]?.notes ?? null,
+    ),
   );
   t.calls.push({ name: 'quitar_producto', arguments: { producto: last.name } });
   t.mem.lastItem = kin[0]!.name;
@@ -297,12 +304,15 @@ export function lateNote(t: Turn): Decision | null {
   const target = own.length === 1 && named[0]!.quantity === null ? own[0]! : t.known.find((i) => i.name === t.memory.lastItem);
   if (!target) return null;
   const rest = own.length === 1 ? withoutWords(t.restN, named[0]!.words) : t.restN;
+  const component = componentChoice(t, target);
   const said =
-    LATE_NOTE.exec(rest.replace(/^(?:(?:ah|oye|y|una cosa|se me olvido(?: decirte)?)\s+)+/, ''))?.[1] ?? describedChoice(t, target);
+    LATE_NOTE.exec(rest.replace(/^(?:(?:ah|oye|y|una cosa|se me olvido(?: decirte)?)\s+)+/, ''))?.[1] ??
+    describedChoice(t, target) ??
+    component;
   // "sin crema porfa" with "Crema Batida Extra" on the menu: what follows "sin" is left out, never added.
   const without = said !== undefined && said !== null && /^sin(?: \S+){1,4}$/.test(said) && !/\b(y|tambien|mas)\b/.test(said);
   const others = t.lines.some((l) => !l.same && l.candidates.length && l !== named[0]);
-  if (!said || (!without && (others || (named.length && own.length !== 1)) && !describedChoice(t, target))) return null;
+  if (!said || (!without && (others || (named.length && own.length !== 1)) && !describedChoice(t, target) && !component)) return null;
   const note = said
     .replace(/\b(porfa|por favor|gracias|plis)\b/g, '')
     .replace(/\s+/g, ' ')
@@ -314,6 +324,26 @@ export function lateNote(t: Turn): Decision | null {
   t.calls.push({ name: 'quitar_producto', arguments: { producto: target.name } });
   t.calls.push(add(target.name, units, [...before, note].join(', ')));
   return run(t);
+}
+
+/**
+ * "un combo familiar" then "el refresco que sea de manzana", "un paquete familiar 2" then "los
+ * panuchos de cochinita": a definite article and a word of what the combo says it includes, with
+ * no count and no order verb, is about that part of the combo — the combo's note, never a new dish.
+ */
+function componentChoice(t: Turn, combo: MenuItem): string | null {
+  if (!combo.description || t.question || INTENTS.orderVerb.test(t.restN)) return null;
+  const opening = /^(?:(?:y|oye|ah|porfa)\s+)*(el|la|los|las)\s+(\S+)/.exec(t.restN);
+  if (!opening || t.lines.some((l) => l.quantity !== null)) return null;
+  const part = contentStems(opening[2]!);
+  const includes = contentStems(combo.description);
+  if (!part.length || !part.every((w) => includes.includes(w)) || wordMatchesItem(part[0]!, combo)) return null;
+  const note = t.restN
+    .replace(/^(?:(?:y|oye|ah|porfa)\s+)+/, '')
+    .replace(/\b(porfa|por favor|gracias|plis)\b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return note || null;
 }
 
 /** The text without the words of a dish named in it (and the article before them). */

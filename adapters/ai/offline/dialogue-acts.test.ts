@@ -133,6 +133,18 @@ describe('offline dialogue acts on a menu of names with sizes, counts and extras
     expect((await play(...base, 'perdón, eran 4 no 3')).lines).toEqual(['1 Jarrito 600 ml', '4 Empanadas 6 pzas']);
   });
 
+  it('takes "el …" naming a part of the combo just ordered as the combo note, never a new dish', async () => {
+    expect((await play('un paquete 1', 'el agua de jamaica porfa', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual([
+      '1 Paquete 1 (agua de jamaica)',
+    ]);
+  });
+
+  it('replaces with a count when the message corrects ("no, mejor uno verde grande")', async () => {
+    expect((await play('un pozole rojo chico\nno, mejor uno verde grande', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual([
+      '1 Pozole Verde Grande',
+    ]);
+  });
+
   it('corrects by size or measure ("mejor chico", "no, mejor de 12") keeping the units', async () => {
     expect((await play('un pozole rojo grande', 'mejor chico', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual(['1 Pozole Rojo Chico']);
     expect((await play('2 empanadas de 6', 'no, mejor de 12', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual(['2 Empanadas 12 pzas']);
