@@ -139,10 +139,10 @@ export function pendingAnswers(t: Turn): Decision | null {
  * opening with "otro"/"otra" ("otra con queso") adds one more, as before.
  */
 export function splitUnits(t: Turn): Decision | null {
-  const parts = t.lines;
-  if (!parts.length || !parts.every((l) => l.same && !l.candidates.length && l.notes)) return null;
   if (!/^(?:(?:y|pero|oye|ah|porfa|de esos?|de esas?)\s+)*(un|uno|una)\b/.test(t.restN)) return null;
   const target = t.known.find((i) => i.name === t.memory.lastItem);
+  const parts = t.lines.every((l) => l.same && !l.candidates.length && l.notes) ? t.lines : target ? comboParts(t, target) : [];
+  if (!parts.length) return null;
   const lines = target ? t.context.cart.lines.filter((l) => l.menuItemId === target.id) : [];
   if (!target || lines.length !== 1 || lines[0]!.notes || lines[0]!.options?.length) return null;
   const units = lines[0]!.quantity;
@@ -152,6 +152,24 @@ export function splitUnits(t: Turn): Decision | null {
   else t.calls.push({ name: 'quitar_producto', arguments: { producto: target.name } });
   for (const part of parts) t.calls.push(add(target.name, part.quantity ?? 1, part.notes));
   return run(t);
+}
+
+/**
+ * "2 combos 1" → "uno con 2 californias y otro con 2 philadelphia": each part names what the
+ * combo says it includes ("Dos rollos a escoger (California o Philadelphia)…"), so it is that
+ * unit's note, not a dish of its own.
+ */
+function comboParts(t: Turn, combo: MenuItem): { quantity: number | null; notes: string | null }[] {
+  if (!combo.description) return [];
+  const includes = contentStems(combo.description);
+  const parts = t.restN
+    .split(/\s*(?:,|\by\b)?\s*\b(?:el otro|la otra|otro|otra)\b\s*/)
+    .map((p) => p.replace(/^(?:(?:y|pero|oye|ah|porfa|de esos?|de esas?)\s+)*(?:un|uno|una)\s+/, '').trim());
+  if (parts.length < 2 && !/^(con|sin|de)\b/.test(parts[0] ?? '')) return [];
+  const fits = parts.every(
+    (p) => /^(con|de)\s/.test(p) && contentStems(p).every((w) => includes.includes(w) || /\d/.test(w) || w === 'con'),
+  );
+  return fits ? parts.map((p) => ({ quantity: 1, notes: p })) : [];
 }
 
 /** "cámbiame la horchata por una jamaica", "en vez de la limonada una pacífico", "cámbialo por uno rojo". */

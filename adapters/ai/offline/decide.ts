@@ -5,7 +5,7 @@ import { wordOnMenu } from '../../../core/assistant/menu-matcher.js';
 import { INTENTS } from './intents.js';
 import { Lexicons } from './lexicon.js';
 import { type Memory } from './memory.js';
-import { type ParsedLine, parseOrderLines } from './order-parser.js';
+import { isPaidExtra, type ParsedLine, parseOrderLines, saysExtra } from './order-parser.js';
 import type { MenuItem } from '../../../core/menu/menu-item.js';
 import { answerInfo, answerQuestion } from './questions.js';
 import { add, type Decision, reply, run, type Turn } from './turn.js';
@@ -212,7 +212,10 @@ function order(t: Turn): Decision {
 const MAX_SAID_QUANTITY = 99;
 
 function additions(t: Turn) {
-  for (const line of t.lines) {
+  for (const said of t.lines) {
+    // "un philadelphia" with "Philadelphia Roll" and "Extra Queso Philadelphia": the extra only when they say "extra".
+    const plain = said.candidates.filter((c) => !isPaidExtra(c));
+    const line = plain.length && plain.length < said.candidates.length && !saysExtra(said.words) ? { ...said, candidates: plain } : said;
     if ((line.quantity ?? 1) > MAX_SAID_QUANTITY) continue;
     if (line.same) {
       const target = line.candidates.length === 1 ? line.candidates[0]!.name : t.memory.lastItem;

@@ -145,6 +145,22 @@ describe('offline dialogue acts on a menu of names with sizes, counts and extras
     ]);
   });
 
+  it('means a paid extra only when the customer says "extra"', async () => {
+    const menu = [...MENU, item('Extra Queso Philadelphia', 'Extras', 20), item('Philadelphia Roll', 'Rollos', 120)];
+    const chat = await openChat({ menu });
+    for (const turn of ['un philadelphia', 'es todo', 'Calle Pino 4', 'sí']) await chat.send(turn);
+    expect((await chat.orders.list(chat.restaurant.id)).at(-1)?.items.map((l) => `${l.quantity} ${l.name}`)).toEqual([
+      '1 Philadelphia Roll',
+    ]);
+  });
+
+  it('splits combos already ordered by what each includes ("uno con horchata y otro con jamaica")', async () => {
+    expect((await play('2 paquetes 1', 'una con jamaica y la otra con horchata', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual([
+      '1 Paquete 1 (con horchata)',
+      '1 Paquete 1 (con jamaica)',
+    ]);
+  });
+
   it('corrects by size or measure ("mejor chico", "no, mejor de 12") keeping the units', async () => {
     expect((await play('un pozole rojo grande', 'mejor chico', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual(['1 Pozole Rojo Chico']);
     expect((await play('2 empanadas de 6', 'no, mejor de 12', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual(['2 Empanadas 12 pzas']);

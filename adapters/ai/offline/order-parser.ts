@@ -416,6 +416,11 @@ const readMeasureWord = (w: string) => /\d/.test(w);
 const EXTRA_WORDS = /\b(extra|extras|adicional|adicionales|doble)\b/;
 const EXTRA_CATEGORY = /\b(extra|extras|adicional|adicionales|complemento|complementos|topping|toppings|ingrediente|ingredientes)\b/;
 
+/** A paid extra the menu sells as an item ("Extra Queso", anything of an Extras category); `saysExtra`: the words ask for one. */
+export const isPaidExtra = (item: Matchable) =>
+  EXTRA_WORDS.test(normalize(item.name)) || EXTRA_CATEGORY.test(normalize(item.category ?? ''));
+export const saysExtra = (words: string) => EXTRA_WORDS.test(normalize(words));
+
 function paidExtras<T extends Matchable>(note: string[], menu: T[]): { rest: string | null; extras: T[] } {
   if (!note.length) return { rest: null, extras: [] };
   const parts = note
