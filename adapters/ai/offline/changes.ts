@@ -112,7 +112,17 @@ export function pendingAnswers(t: Turn): Decision | null {
     const item = pick(t, choice);
     if (item) {
       const own = t.lines.find((l) => l.candidates.includes(item));
-      t.calls.push(add(item.name, own?.quantity ?? choice.quantity, own?.notes ?? choice.notes));
+      // "de 6 búfalo": the flavour the dish's description lists is its note, not a dish we lack.
+      const flavour = describedWords(t.restN, item);
+      if (flavour)
+        t.lines = t.lines.filter(
+          (l) =>
+            l.candidates.length ||
+            !normalize(l.words)
+              .split(' ')
+              .every((w) => flavour.includes(w)),
+        );
+      t.calls.push(add(item.name, own?.quantity ?? choice.quantity, own?.notes ?? choice.notes ?? (flavour || null)));
       // The answer's own words ("de 6", "el grande") are not another line.
       const sizeOnly = (l: ParsedLine<MenuItem>) =>
         normalize(l.words)
@@ -139,7 +149,7 @@ export function pendingAnswers(t: Turn): Decision | null {
  * opening with "otro"/"otra" ("otra con queso") adds one more, as before.
  */
 export function splitUnits(t: Turn): Decision | null {
-  if (!/^(?:(?:y|pero|oye|ah|porfa|de esos?|de esas?)\s+)*(un|uno|una)\b/.test(t.restN)) return null;
+  if (!/^(?:(?:y|pero|oye|ah|porfa|de esos?|de esas?)\s+)*(un|uno|una|unos|unas)\b/.test(t.restN)) return null;
   const target = t.known.find((i) => i.name === t.memory.lastItem);
   const parts = t.lines.every((l) => l.same && !l.candidates.length && l.notes) ? t.lines : target ? comboParts(t, target) : [];
   if (!parts.length) return null;
@@ -163,12 +173,11 @@ function comboParts(t: Turn, combo: MenuItem): { quantity: number | null; notes:
   if (!combo.description) return [];
   const includes = contentStems(combo.description);
   const parts = t.restN
-    .split(/\s*(?:,|\by\b)?\s*\b(?:el otro|la otra|otro|otra)\b\s*/)
-    .map((p) => p.replace(/^(?:(?:y|pero|oye|ah|porfa|de esos?|de esas?)\s+)*(?:un|uno|una)\s+/, '').trim());
+    .split(/\s*(?:,|\by\b)?\s*\b(?:el otro|la otra|los otros|las otras|otros|otras|otro|otra)\b\s*/)
+    .map((p) => p.replace(/^(?:(?:y|pero|oye|ah|porfa|de esos?|de esas?)\s+)*(?:un|uno|una|unos|unas)\s+/, '').trim());
   if (parts.length < 2 && !/^(con|sin|de)\b/.test(parts[0] ?? '')) return [];
-  const fits = parts.every(
-    (p) => /^(con|de)\s/.test(p) && contentStems(p).every((w) => includes.includes(w) || /\d/.test(w) || w === 'con'),
-  );
+  // "unas bbq y otras búfalo": flavours the description lists; "uno con 2 californias": what a combo includes.
+  const fits = parts.every((p) => p && contentStems(p).every((w) => includes.includes(w) || /\d/.test(w) || w === 'con'));
   return fits ? parts.map((p) => ({ quantity: 1, notes: p })) : [];
 }
 
@@ -178,7 +187,8 @@ export function swap(t: Turn): Decision | null {
   const rather = ratherThan(t);
   if (rather) return rather;
   const insteadOf = /\b(?:en vez de|en lugar de)\b(.+)/.exec(t.restN);
-  const change = /^(.*?)\b(cambia\w*)\b(.*?)\b(?:por)\b(.+)$/.exec(t.restN);
+  // "cámbialas x unas de 6": "x" is how "por" is texted.
+  const change = /^(.*?)\b(cambia\w*)\b(.*?)\b(?:por|x)\b(.+)$/.exec(t.restN);
   let fromText: string;
   let toText: string;
   if (insteadOf) {
@@ -195,7 +205,13 @@ export function swap(t: Turn): Decision | null {
   const fromLine = found(parseOrderLines(fromText, t.known, { lexicons: t.lexicons }))[0];
   const from =
     fromLine?.candidates[0] ?? t.known.find((i) => i.name === t.memory.lastItem) ?? (t.known.length === 1 ? t.known[0] : undefined);
-  const to = parseOrderLines(toText, t.context.menu, { lexicons: t.lexicons }).find((l) => l.candidates.length > 0);
+  let to = parseOrderLines(toText, t.context.menu, { lexicons: t.lexicons }).find((l) => l.candidates.length > 0);
+  // "cámbialas por unas de 6": only a measure or size, of the dish being changed.
+  if (from && !to) {
+    const kin = byTellingWords(toText, siblingsOf(from, t.context.menu)).filter((c) => c !== from);
+    const count = counts(normalize(toText)).find((q) => !kin.some((c) => normalize(c.name).includes(String(q.value))));
+    if (kin.length) to = { candidates: kin, words: toText, quantity: count?.value ?? null, more: false, notes: null };
+  }
   if (!from || !to) return null;
   let target = to.candidates.length === 1 ? to.candidates[0]! : null;
   if (!target) {
@@ -208,8 +224,9 @@ export function swap(t: Turn): Decision | null {
   }
   if (!target) return null;
   const had = t.had.filter((l) => l.menuItemId === from.id).reduce((s, l) => s + l.quantity, 0);
-  // Added first: removing the only product of a confirmed order would cancel it.
-  t.calls.push(add(target.name, to.quantity ?? (had || 1), to.notes));
+  // Added first: removing the only product of a confirmed order would cancel it. A sibling keeps how they wanted it.
+  const kept = siblingsOf(from, [target]).length ? (t.had.find((l) => l.menuItemId === from.id && l.notes)?.notes ?? null) : null;
+  t.calls.push(add(target.name, to.quantity ?? (had || 1), to.notes ?? kept));
   t.calls.push({ name: 'quitar_producto', arguments: { producto: from.name } });
   t.mem.lastItem = target.name;
   return run(t);
@@ -263,7 +280,8 @@ function ratherThan(t: Turn): Decision | null {
     add(
       kin[0]!.name,
       products[0]?.quantity ?? (t.had.filter((l) => l.menuItemId === last.id).reduce((s, l) => s + l.quantity, 0) || 1),
-      products[0]?.notes ?? null,
+      // "unos boneless bbq" → "mejor de 500": the sibling keeps how they wanted it.
+      products[0]?.notes ?? (t.had.find((l) => l.menuItemId === last.id && l.notes)?.notes || null),
     ),
   );
   t.calls.push({ name: 'quitar_producto', arguments: { producto: last.name } });
@@ -379,8 +397,11 @@ function withoutWords(n: string, words: string): string {
 function describedChoice(t: Turn, target: MenuItem): string | null {
   if (!target.description || t.question) return null;
   if (t.lines.some((l) => !l.same && l.candidates.length === 1 && l.candidates[0] !== target)) return null;
-  const words = contentStems(t.rest).filter((w) => !/^(porfa|favor|gracias|salsa|sabor)$/.test(w));
-  const description = contentStems(target.description);
+  const words = contentStems(t.rest).filter((w) => !/^(porfa|favor|gracias|salsa|sabor|mitad)$/.test(w));
+  // A combo's choice may be a flavour other dishes list ("12 alitas en dos salsas" → "mitad búfalo y mitad bbq").
+  const listed = t.context.menu.flatMap((i) => (i.description ? contentStems(i.description) : []));
+  const flavours = listed.filter((w) => !t.context.menu.some((i) => wordMatchesItem(w, i)));
+  const description = [...contentStems(target.description), ...(/^(paquete|combo)\b/i.test(target.name) ? flavours : [])];
   if (!words.length || !words.every((w) => description.includes(w) || /\d/.test(w))) return null;
   if (words.every((w) => wordMatchesItem(w, target) || /\d/.test(w))) return null;
   return (
@@ -389,6 +410,22 @@ function describedChoice(t: Turn, target: MenuItem): string | null {
       .replace(/\b(porfa|por favor|gracias)\b/g, '')
       .trim() || null
   );
+}
+
+/**
+ * The customer's words that only the dish's description has — a flavour or a choice it lists
+ * ("de 6 búfalo" of "Alitas 6 pzas: Búfalo, BBQ…"), in the customer's order; '' when none.
+ */
+export function describedWords(n: string, item: MenuItem): string {
+  if (!item.description) return '';
+  const description = contentStems(item.description);
+  return n
+    .split(' ')
+    .filter((w) => {
+      const stem = contentStems(w)[0];
+      return stem !== undefined && !/\d/.test(w) && description.includes(stem) && !wordMatchesItem(stem, item);
+    })
+    .join(' ');
 }
 
 /** "quita uno", "quítale 2": units of the product touched last. */

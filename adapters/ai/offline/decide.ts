@@ -15,6 +15,7 @@ import {
   askWhich,
   changeQuantity,
   closestTo,
+  describedWords,
   lateNote,
   pendingAnswers,
   pendingQuestion,
@@ -219,8 +220,11 @@ function additions(t: Turn) {
     if ((line.quantity ?? 1) > MAX_SAID_QUANTITY) continue;
     if (line.same) {
       const target = line.candidates.length === 1 ? line.candidates[0]!.name : t.memory.lastItem;
+      // "otras igual pero búfalo": the flavour its description lists is the new one's note.
+      const item = t.context.menu.find((i) => i.name === target);
+      const notes = line.notes ?? ((line.more && t.lines.length === 1 && item && describedWords(t.restN, item)) || null);
       if (target) {
-        t.calls.push(add(target, line.quantity ?? 1, line.notes));
+        t.calls.push(add(target, line.quantity ?? 1, notes));
         t.mem.lastItem = target;
       }
       continue;

@@ -161,6 +161,29 @@ describe('offline dialogue acts on a menu of names with sizes, counts and extras
     ]);
   });
 
+  describe('flavours the description lists', () => {
+    const menu = [...MENU, item('Boneless 500 g', 'Boneless', 200, { description: 'Salsa búfalo, BBQ o mango habanero' })];
+    const lines = async (...turns: string[]) => {
+      const chat = await openChat({ menu });
+      for (const turn of [...turns, 'es todo', 'Calle Pino 4', 'sí']) await chat.send(turn);
+      const items = (await chat.orders.list(chat.restaurant.id)).at(-1)?.items ?? [];
+      return items.map((l) => `${l.quantity} ${l.name}${l.notes ? ` (${normalize(l.notes)})` : ''}`).sort();
+    };
+
+    it('are the note of the dish that answers "¿De cuál…?", never a dish we lack', async () => {
+      expect(await lines('unos boneless', 'de 500 bbq')).toEqual(['1 Boneless 500 g (bbq)']);
+    });
+
+    it('stay on the dish when its measure is corrected ("mejor de 500", "cámbialos x unos de 500")', async () => {
+      expect(await lines('unos boneless de 250 bbq', 'mejor de 500')).toEqual(['1 Boneless 500 g (bbq)']);
+      expect(await lines('unos boneless de 250 bbq', 'cambialos x unos de 500')).toEqual(['1 Boneless 500 g (bbq)']);
+    });
+
+    it('split the units already ordered ("unos bbq y otros búfalo")', async () => {
+      expect(await lines('2 boneless de 250', 'unos bbq y otros bufalo')).toEqual(['1 Boneless 250 g (bbq)', '1 Boneless 250 g (bufalo)']);
+    });
+  });
+
   it('corrects by size or measure ("mejor chico", "no, mejor de 12") keeping the units', async () => {
     expect((await play('un pozole rojo grande', 'mejor chico', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual(['1 Pozole Rojo Chico']);
     expect((await play('2 empanadas de 6', 'no, mejor de 12', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual(['2 Empanadas 12 pzas']);
