@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Insertable, type Kysely } from 'kysely';
 import { dialectOf } from '../adapters/persistence/dialect.js';
-import { bumpChangeVersion } from '../adapters/persistence/sql-change-versions.js';
+import { ChangeVersionBumps } from '../adapters/persistence/sql-change-versions.js';
 import type { ConversationsTable, MessagesTable, OrdersTable, Schema } from '../adapters/persistence/schema.js';
 
 const FIRST = ['Lupita', 'José', 'María', 'Ángel', 'Fernanda', 'Diego', 'Sofía', 'Carlos', 'Valeria', 'Juan'];
@@ -109,7 +109,7 @@ export async function seedRestaurantLists(db: Kysely<Schema>, restaurantId: stri
     await insertChunks(trx, 'messages', messages);
     await insertChunks(trx, 'orders', orders);
   });
-  await bumpChangeVersion(db, restaurantId, 'conversations', 'messages', 'orders');
+  await new ChangeVersionBumps(db).bump(db, restaurantId, 'conversations', 'messages', 'orders');
   // Fold the bulk insert into the main file now, rather than in the server's first write after it.
   if (dialectOf(db) === 'sqlite') await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
   else await sql`analyze conversations, messages, orders`.execute(db);

@@ -3,7 +3,7 @@ import { OfflineLanguageModel } from '../adapters/ai/offline/offline-language-mo
 import { Assistant, type ProfileExtras, type ReplyOutput } from '../core/assistant/assistant.js';
 import type { LanguageModel } from '../core/assistant/language-model.js';
 import { InMemoryAiUsageRepository } from '../core/ai-usage/testing/in-memory-ai-usage-repository.js';
-import { InMemoryCartRepository } from '../core/assistant/testing/in-memory-cart-repository.js';
+import { InMemoryCartRepository } from '../core/orders/testing/in-memory-cart-repository.js';
 import { InMemoryConversationRepository } from '../core/conversations/testing/in-memory-conversation-repository.js';
 import { InMemoryMenuRepository } from '../core/menu/testing/in-memory-menu-repository.js';
 import { InMemoryOrderRepository } from '../core/orders/testing/in-memory-order-repository.js';

@@ -1,8 +1,11 @@
 import type { Conversation, Message } from '../../core/conversations/conversation.js';
 import type { MenuItem } from '../../core/menu/menu-item.js';
 import type { Order } from '../../core/orders/order.js';
+import type { Restaurant } from '../../core/tenancy/restaurant.js';
+import type { PublicUser } from '../../core/tenancy/user.js';
 import type { attachmentJson } from './views/conversation-json.js';
 import type { LastMessagePreview } from './routes/last-message.js';
+import type { planJson } from './routes/plan-routes.js';
 import type { UsageBody } from './routes/usage-routes.js';
 
 // The JSON bodies of the API's main lists, derived from the core types the routes send, so
@@ -44,3 +47,12 @@ export type MenuItemJson = Json<MenuItem>;
 
 /** GET /api/usage, and each row of GET /api/admin/usage: the month's conversations against the plan. */
 export type PlanUsageJson = Json<UsageBody>;
+
+/** GET /api/auth/user: what the API reveals of a user (`PublicUser`). */
+export type UserJson = Json<PublicUser>;
+
+/** GET /api/plans and the plan writes: the price as a decimal MXN string ("1299.00"). */
+export type PlanJson = Json<ReturnType<typeof planJson>>;
+
+/** GET /api/restaurants, /api/restaurants/current and POST /api/restaurants. */
+export type RestaurantJson = Json<Restaurant>;

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { ConversationFilter, OrderFilter } from '../../core/conversations/list-queries.js';
-import { ORDER_STATUSES } from '../../core/orders/order.js';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../core/orders/order.js';
 import { MAX_PAGE_SIZE, pageSize, type PageRequest } from '../../core/shared/paging.js';
 import { parseWith } from './validation.js';
 
@@ -29,6 +29,7 @@ export const conversationFilterSchema = z.object({
 
 export const orderFilterSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: 'Estado de pedido inválido' }).optional(),
+  payment: z.enum(PAYMENT_STATUSES, { error: 'Estado de pago inválido' }).optional(),
   from: instant.optional(),
   to: instant.optional(),
 });

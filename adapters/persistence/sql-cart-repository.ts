@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { emptyCart, type Cart, type CartRepository } from '../../core/assistant/cart.js';
+import { emptyCart, type Cart, type CartRepository } from '../../core/orders/cart.js';
 import { fromJson, toIso, toJson } from './codec.js';
 import type { Schema } from './schema.js';
 

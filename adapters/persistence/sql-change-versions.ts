@@ -11,57 +11,61 @@ interface Batch {
   waiters: { resolve: () => void; reject: (error: unknown) => void }[];
 }
 
-/** Per database handle: the batch being written, if any, and the one gathering bumps meanwhile. */
-interface Flusher {
-  writing: boolean;
-  next: Batch | null;
-}
-
-const flushers = new WeakMap<Kysely<Schema>, Flusher>();
-
 /**
- * Called after (never before) a write to a list's rows: a reader that saw the new rows under
- * the old version refetches at its next poll, while bumping first could let a reader cache
- * old rows under the new version for good.
+ * The change-version bumps of one database handle. Called after (never before) a write to a
+ * list's rows: a reader that saw the new rows under the old version refetches at its next poll,
+ * while bumping first could let a reader cache old rows under the new version for good.
  *
- * Bumps share statements: one batch is written at a time per database handle, and bumps
- * asked for meanwhile (many replies in flight write at once) gather into the next one, sent
- * as soon as the current one is done — never into a statement already sent, which might run
- * before the caller's own write. Each caller returns only once its bump is written. Inside a
- * transaction the bump is part of it, at once.
+ * Bumps share statements: one batch is written at a time, and bumps asked for meanwhile (many
+ * replies in flight write at once) gather into the next one, sent as soon as the current one is
+ * done — never into a statement already sent, which might run before the caller's own write.
+ * Each caller returns only once its bump is written. Inside a transaction the bump is part of
+ * it, at once.
+ *
+ * Owned by whoever opens the database: apps/server/container.ts makes one and gives it to every
+ * repository that bumps, so their bumps gather into the same statements; a repository built
+ * without one (a test) has its own. It holds at most the batch being gathered, until it is written.
  */
-export function bumpChangeVersion(db: Kysely<Schema>, restaurantId: string, ...scopes: VersionScope[]): Promise<void> {
-  if (db.isTransaction)
-    return writeBumps(
-      db,
-      scopes.map((scope) => ({ restaurant_id: restaurantId, scope })),
-    );
-  let flusher = flushers.get(db);
-  if (!flusher) flushers.set(db, (flusher = { writing: false, next: null }));
-  if (!flusher.next) {
-    flusher.next = { keys: new Map(), waiters: [] };
-    // Bumps asked for in this turn of the event loop join too.
-    if (!flusher.writing) setImmediate(() => flush(db, flusher));
-  }
-  const batch = flusher.next;
-  for (const scope of scopes) batch.keys.set(`${restaurantId}\u0000${scope}`, { restaurant_id: restaurantId, scope });
-  return new Promise((resolve, reject) => batch.waiters.push({ resolve, reject }));
-}
+export class ChangeVersionBumps {
+  /** A batch is being written. */
+  private writing = false;
+  /** The batch gathering bumps meanwhile, if any. */
+  private next: Batch | null = null;
 
-function flush(db: Kysely<Schema>, flusher: Flusher) {
-  const batch = flusher.next;
-  if (flusher.writing || !batch) return;
-  flusher.next = null;
-  flusher.writing = true;
-  writeBumps(db, [...batch.keys.values()])
-    .then(
-      () => batch.waiters.forEach((w) => w.resolve()),
-      (error) => batch.waiters.forEach((w) => w.reject(error)),
-    )
-    .finally(() => {
-      flusher.writing = false;
-      flush(db, flusher);
-    });
+  constructor(private readonly db: Kysely<Schema>) {}
+
+  /** `through` is the caller's handle: a transaction writes the bump at once, inside it; otherwise it joins the next batch. */
+  bump(through: Kysely<Schema>, restaurantId: string, ...scopes: VersionScope[]): Promise<void> {
+    if (through.isTransaction)
+      return writeBumps(
+        through,
+        scopes.map((scope) => ({ restaurant_id: restaurantId, scope })),
+      );
+    if (!this.next) {
+      this.next = { keys: new Map(), waiters: [] };
+      // Bumps asked for in this turn of the event loop join too.
+      if (!this.writing) setImmediate(() => this.flush());
+    }
+    const batch = this.next;
+    for (const scope of scopes) batch.keys.set(`${restaurantId}\u0000${scope}`, { restaurant_id: restaurantId, scope });
+    return new Promise((resolve, reject) => batch.waiters.push({ resolve, reject }));
+  }
+
+  private flush() {
+    const batch = this.next;
+    if (this.writing || !batch) return;
+    this.next = null;
+    this.writing = true;
+    writeBumps(this.db, [...batch.keys.values()])
+      .then(
+        () => batch.waiters.forEach((w) => w.resolve()),
+        (error) => batch.waiters.forEach((w) => w.reject(error)),
+      )
+      .finally(() => {
+        this.writing = false;
+        this.flush();
+      });
+  }
 }
 
 /** One upsert, rows in a fixed order so two processes' batches never wait on each other in a cycle. */

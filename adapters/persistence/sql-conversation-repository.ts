@@ -3,7 +3,7 @@ import type { Conversation, ConversationRepository, ConversationStatus } from '.
 import type { HandoverReason, Takeover } from '../../core/conversations/takeover.js';
 import { definedOnly, fromFlag, fromIso, fromIsoOrNull, newId, toFlag, toIso, toIsoOrNull } from './codec.js';
 import type { ConversationsTable, Schema } from './schema.js';
-import { bumpChangeVersion } from './sql-change-versions.js';
+import { ChangeVersionBumps } from './sql-change-versions.js';
 
 type ConversationPatch = Parameters<ConversationRepository['update']>[2];
 
@@ -43,7 +43,11 @@ const takeoverColumns = (takeover: Takeover | null | undefined) =>
       };
 
 export class SqlConversationRepository implements ConversationRepository {
-  constructor(private readonly db: Kysely<Schema>) {}
+  constructor(
+    private readonly db: Kysely<Schema>,
+    /** Shared by the repositories of one database (apps/server/container.ts); a test's repository has its own. */
+    private readonly versions = new ChangeVersionBumps(db),
+  ) {}
 
   async list(restaurantId: string): Promise<Conversation[]> {
     const rows = await this.db
@@ -113,7 +117,7 @@ export class SqlConversationRepository implements ConversationRepository {
       .returningAll()
       .executeTakeFirst();
     if (!row) throw new Error(`La conversación de ${phoneNumber} desapareció justo después de guardarla`);
-    await bumpChangeVersion(this.db, restaurantId, 'conversations');
+    await this.versions.bump(this.db, restaurantId, 'conversations');
     return toConversation(row);
   }
 
@@ -136,7 +140,7 @@ export class SqlConversationRepository implements ConversationRepository {
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirst();
-    if (row) await bumpChangeVersion(this.db, restaurantId, 'conversations');
+    if (row) await this.versions.bump(this.db, restaurantId, 'conversations');
     return row ? toConversation(row) : null;
   }
 
@@ -160,7 +164,7 @@ export class SqlConversationRepository implements ConversationRepository {
         .where('id', 'in', ownedIds)
         .executeTakeFirst();
       // Their messages go too, and their orders lose the link.
-      await bumpChangeVersion(trx, restaurantId, 'conversations', 'messages', 'orders');
+      await this.versions.bump(trx, restaurantId, 'conversations', 'messages', 'orders');
       return Number(result.numDeletedRows);
     });
   }

@@ -4,7 +4,8 @@ import { normalizePhone } from '../../core/shared/phone.js';
 import type { ConversationFilter, ListQueries, MessagePageRequest, OrderFilter } from '../../core/conversations/list-queries.js';
 import type { Order } from '../../core/orders/order.js';
 import type { Page, PageRequest } from '../../core/shared/paging.js';
-import { bumpChangeVersion } from './sql-change-versions.js';
+import { dialectOf } from './dialect.js';
+import { ChangeVersionBumps } from './sql-change-versions.js';
 import { toIso, toNumber } from './codec.js';
 import { containsPattern, decodeCursor, encodeCursor } from './keyset-cursor.js';
 import type { Schema } from './schema.js';
@@ -40,9 +41,16 @@ function conversationConditions(restaurantId: string, filter: ConversationFilter
   return conditions;
 }
 
-function orderConditions(restaurantId: string, filter: OrderFilter): Expression<SqlBool>[] {
+/** The payment's status inside the stored payment JSON; none (no method chosen) reads as pending. */
+const PAYMENT_STATUS = {
+  sqlite: sql<string>`coalesce(json_extract(payment, '$.status'), 'pending')`,
+  postgres: sql<string>`coalesce(payment::jsonb ->> 'status', 'pending')`,
+};
+
+function orderConditions(restaurantId: string, filter: OrderFilter, paymentStatus: Expression<string>): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [sql<SqlBool>`restaurant_id = ${restaurantId}`];
   if (filter.status) conditions.push(sql<SqlBool>`status = ${filter.status}`);
+  if (filter.payment) conditions.push(sql<SqlBool>`${paymentStatus} = ${filter.payment}`);
   if (filter.from) conditions.push(sql<SqlBool>`created_at >= ${toIso(filter.from)}`);
   if (filter.to) conditions.push(sql<SqlBool>`created_at < ${toIso(filter.to)}`);
   return conditions;
@@ -56,7 +64,15 @@ function toPage<R, T>(rows: R[], limit: number, map: (row: R) => T, cursorOf: (r
 }
 
 export class SqlListQueries implements ListQueries {
-  constructor(private readonly db: Kysely<Schema>) {}
+  private readonly paymentStatus: Expression<string>;
+
+  constructor(
+    private readonly db: Kysely<Schema>,
+    /** Shared by the repositories of one database (apps/server/container.ts); a test's repository has its own. */
+    private readonly versions = new ChangeVersionBumps(db),
+  ) {
+    this.paymentStatus = PAYMENT_STATUS[dialectOf(db)];
+  }
 
   /** Newest activity first: (last_message_at, id) descending, a range scan of conversations_restaurant_page. */
   async conversations(restaurantId: string, filter: ConversationFilter, page: PageRequest): Promise<Page<Conversation>> {
@@ -87,7 +103,7 @@ export class SqlListQueries implements ListQueries {
 
   /** Newest first: (created_at, id) descending. */
   async orders(restaurantId: string, filter: OrderFilter, page: PageRequest): Promise<Page<Order>> {
-    const conditions = orderConditions(restaurantId, filter);
+    const conditions = orderConditions(restaurantId, filter, this.paymentStatus);
     if (page.cursor) {
       const [at, id] = decodeCursor(page.cursor);
       conditions.push(sql<SqlBool>`(created_at, id) < (${at}, ${id})`);
@@ -107,7 +123,7 @@ export class SqlListQueries implements ListQueries {
     const row = await this.db
       .selectFrom('orders')
       .select((eb) => eb.fn.countAll().as('n'))
-      .where(({ and }) => and(orderConditions(restaurantId, filter)))
+      .where(({ and }) => and(orderConditions(restaurantId, filter, this.paymentStatus)))
       .executeTakeFirstOrThrow();
     return toNumber(row.n);
   }
@@ -178,7 +194,7 @@ export class SqlListQueries implements ListQueries {
     let query = this.db
       .selectFrom('orders')
       .select('id')
-      .where(({ and }) => and(orderConditions(restaurantId, filter)));
+      .where(({ and }) => and(orderConditions(restaurantId, filter, this.paymentStatus)));
     if (excludeIds.length > 0) query = query.where('id', 'not in', excludeIds);
     return (await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(max).execute()).map((r) => r.id);
   }
@@ -186,7 +202,7 @@ export class SqlListQueries implements ListQueries {
   async deleteOrders(restaurantId: string, ids: string[]): Promise<number> {
     if (ids.length === 0) return 0;
     const result = await this.db.deleteFrom('orders').where('restaurant_id', '=', restaurantId).where('id', 'in', ids).executeTakeFirst();
-    await bumpChangeVersion(this.db, restaurantId, 'orders');
+    await this.versions.bump(this.db, restaurantId, 'orders');
     return Number(result.numDeletedRows);
   }
 }

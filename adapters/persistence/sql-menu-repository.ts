@@ -3,7 +3,7 @@ import { inMenuOrder, type MenuItem, type MenuItemPatch, type MenuRepository, ty
 import { definedOnly, fromFlag, fromIso, fromJson, newId, toFlag, toIso, toJson } from './codec.js';
 import type { OptionGroup } from '../../core/menu/option-groups.js';
 import type { MenuItemsTable, Schema } from './schema.js';
-import { bumpChangeVersion } from './sql-change-versions.js';
+import { ChangeVersionBumps } from './sql-change-versions.js';
 
 const toMenuItem = (row: Selectable<MenuItemsTable>): MenuItem => ({
   id: row.id,
@@ -28,7 +28,11 @@ const toMenuItem = (row: Selectable<MenuItemsTable>): MenuItem => ({
  * cache (menu-cache.ts) is keyed by it, in every process sharing the database.
  */
 export class SqlMenuRepository implements MenuRepository {
-  constructor(private readonly db: Kysely<Schema>) {}
+  constructor(
+    private readonly db: Kysely<Schema>,
+    /** Shared by the repositories of one database (apps/server/container.ts); a test's repository has its own. */
+    private readonly versions = new ChangeVersionBumps(db),
+  ) {}
 
   async list(restaurantId: string): Promise<MenuItem[]> {
     const rows = await this.db.selectFrom('menu_items').selectAll().where('restaurant_id', '=', restaurantId).execute();
@@ -47,7 +51,7 @@ export class SqlMenuRepository implements MenuRepository {
 
   async create(item: NewMenuItem): Promise<MenuItem> {
     const [created] = await this.insert(this.db, [item]);
-    await bumpChangeVersion(this.db, created!.restaurantId, 'menu');
+    await this.versions.bump(this.db, created!.restaurantId, 'menu');
     return created!;
   }
 
@@ -55,7 +59,7 @@ export class SqlMenuRepository implements MenuRepository {
     if (items.length === 0) return [];
     return this.db.transaction().execute(async (trx) => {
       const created = await this.insert(trx, items);
-      for (const restaurantId of new Set(items.map((i) => i.restaurantId))) await bumpChangeVersion(trx, restaurantId, 'menu');
+      for (const restaurantId of new Set(items.map((i) => i.restaurantId))) await this.versions.bump(trx, restaurantId, 'menu');
       return created;
     });
   }
@@ -66,7 +70,7 @@ export class SqlMenuRepository implements MenuRepository {
       for (const [position, id] of ids.entries()) {
         await trx.updateTable('menu_items').set({ position }).where('restaurant_id', '=', restaurantId).where('id', '=', id).execute();
       }
-      await bumpChangeVersion(trx, restaurantId, 'menu');
+      await this.versions.bump(trx, restaurantId, 'menu');
     });
   }
 
@@ -123,14 +127,14 @@ export class SqlMenuRepository implements MenuRepository {
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirst();
-    if (row) await bumpChangeVersion(this.db, restaurantId, 'menu');
+    if (row) await this.versions.bump(this.db, restaurantId, 'menu');
     return row ? toMenuItem(row) : null;
   }
 
   async delete(restaurantId: string, id: string): Promise<boolean> {
     const result = await this.db.deleteFrom('menu_items').where('restaurant_id', '=', restaurantId).where('id', '=', id).executeTakeFirst();
     const deleted = Number(result.numDeletedRows) > 0;
-    if (deleted) await bumpChangeVersion(this.db, restaurantId, 'menu');
+    if (deleted) await this.versions.bump(this.db, restaurantId, 'menu');
     return deleted;
   }
 }

@@ -13,7 +13,7 @@ import type { InboundDeliveryStatus } from '../../core/conversations/inbound.js'
 import { definedOnly, fromIso, newId, toIso, toNumber } from './codec.js';
 import type { MessagesTable, Schema } from './schema.js';
 import { dialectOf } from './dialect.js';
-import { bumpChangeVersion } from './sql-change-versions.js';
+import { ChangeVersionBumps } from './sql-change-versions.js';
 
 export const toMessage = (row: Selectable<MessagesTable>): Message => ({
   id: row.id,
@@ -31,7 +31,11 @@ export const toMessage = (row: Selectable<MessagesTable>): Message => ({
 });
 
 export class SqlMessageRepository implements MessageRepository {
-  constructor(private readonly db: Kysely<Schema>) {}
+  constructor(
+    private readonly db: Kysely<Schema>,
+    /** Shared by the repositories of one database (apps/server/container.ts); a test's repository has its own. */
+    private readonly versions = new ChangeVersionBumps(db),
+  ) {}
 
   /** Fails (foreign key) when the conversation does not belong to message.restaurantId. */
   async append(message: NewMessage): Promise<Message> {
@@ -53,7 +57,7 @@ export class SqlMessageRepository implements MessageRepository {
         attachment: created.attachment ? JSON.stringify(created.attachment) : null,
       })
       .execute();
-    await bumpChangeVersion(this.db, created.restaurantId, 'messages');
+    await this.versions.bump(this.db, created.restaurantId, 'messages');
     return created;
   }
 
@@ -171,7 +175,7 @@ export class SqlMessageRepository implements MessageRepository {
             .where('restaurant_id', '=', restaurantId)
             .where('id', '=', id)
             .executeTakeFirst();
-    if (row && Object.keys(set).length > 0) await bumpChangeVersion(this.db, restaurantId, 'messages');
+    if (row && Object.keys(set).length > 0) await this.versions.bump(this.db, restaurantId, 'messages');
     return row ? toMessage(row) : null;
   }
 
@@ -207,7 +211,7 @@ export class SqlMessageRepository implements MessageRepository {
       .where('status', 'in', [...statusesReplacedBy(status)])
       .executeTakeFirst();
     const updated = Number(result.numUpdatedRows) > 0;
-    if (updated) await bumpChangeVersion(this.db, restaurantId, 'messages');
+    if (updated) await this.versions.bump(this.db, restaurantId, 'messages');
     return updated;
   }
 }

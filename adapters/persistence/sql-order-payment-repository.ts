@@ -3,14 +3,18 @@ import type { MarkPaidOutcome, OrderPaidEvent, OrderPaymentRepository } from '..
 import type { Order, OrderPayment } from '../../core/orders/order.js';
 import { fromJson, toIso, toJson } from './codec.js';
 import type { Schema } from './schema.js';
-import { bumpChangeVersion } from './sql-change-versions.js';
+import { ChangeVersionBumps } from './sql-change-versions.js';
 import { toOrder } from './sql-order-repository.js';
 
 const ATTEMPTS = 5;
 
 /** An order's payment JSON, changed by compare-and-set on the stored text; paid events kept once per provider payment. */
 export class SqlOrderPaymentRepository implements OrderPaymentRepository {
-  constructor(private readonly db: Kysely<Schema>) {}
+  constructor(
+    private readonly db: Kysely<Schema>,
+    /** Shared by the repositories of one database (apps/server/container.ts); a test's repository has its own. */
+    private readonly versions = new ChangeVersionBumps(db),
+  ) {}
 
   async changePayment(
     restaurantId: string,
@@ -36,7 +40,7 @@ export class SqlOrderPaymentRepository implements OrderPaymentRepository {
         .returningAll()
         .executeTakeFirst();
       if (updated) {
-        await bumpChangeVersion(this.db, restaurantId, 'orders');
+        await this.versions.bump(this.db, restaurantId, 'orders');
         return toOrder(updated);
       }
     }

@@ -16,7 +16,7 @@ import {
 } from '../../core/orders/order.js';
 import { fromFlag, fromIso, fromJson, newId, toFlag, toIso, toJson, toNumber } from './codec.js';
 import type { OrdersTable, Schema } from './schema.js';
-import { bumpChangeVersion } from './sql-change-versions.js';
+import { ChangeVersionBumps } from './sql-change-versions.js';
 import { isUniqueViolation } from './unique-violation.js';
 
 export const toOrder = (row: Selectable<OrdersTable>): Order => ({
@@ -47,7 +47,11 @@ export const toOrder = (row: Selectable<OrdersTable>): Order => ({
 const snapshot = (items: OrderItem[]): OrderItem[] => items.map(orderItemSnapshot);
 
 export class SqlOrderRepository implements OrderRepository {
-  constructor(private readonly db: Kysely<Schema>) {}
+  constructor(
+    private readonly db: Kysely<Schema>,
+    /** Shared by the repositories of one database (apps/server/container.ts); a test's repository has its own. */
+    private readonly versions = new ChangeVersionBumps(db),
+  ) {}
 
   async list(restaurantId: string): Promise<Order[]> {
     const rows = await this.db
@@ -116,7 +120,7 @@ export class SqlOrderRepository implements OrderRepository {
         requested_for: created.requestedFor ? toIso(created.requestedFor) : null,
       })
       .execute();
-    await bumpChangeVersion(this.db, created.restaurantId, 'orders');
+    await this.versions.bump(this.db, created.restaurantId, 'orders');
     return created;
   }
 
@@ -128,7 +132,7 @@ export class SqlOrderRepository implements OrderRepository {
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirst();
-    if (row) await bumpChangeVersion(this.db, restaurantId, 'orders');
+    if (row) await this.versions.bump(this.db, restaurantId, 'orders');
     return row ? toOrder(row) : null;
   }
 
@@ -146,7 +150,7 @@ export class SqlOrderRepository implements OrderRepository {
       .returningAll()
       .executeTakeFirst();
     if (row) {
-      await bumpChangeVersion(this.db, restaurantId, 'orders');
+      await this.versions.bump(this.db, restaurantId, 'orders');
       return { order: toOrder(row), changed: true };
     }
     const current = await this.findById(restaurantId, id);
@@ -162,7 +166,7 @@ export class SqlOrderRepository implements OrderRepository {
       .where('status', 'not in', ['delivered', 'cancelled'])
       .returningAll()
       .executeTakeFirst();
-    if (row) await bumpChangeVersion(this.db, restaurantId, 'orders');
+    if (row) await this.versions.bump(this.db, restaurantId, 'orders');
     return row ? toOrder(row) : null;
   }
 
@@ -177,14 +181,14 @@ export class SqlOrderRepository implements OrderRepository {
       .returningAll()
       .executeTakeFirst();
     // The kitchen's Pedidos polls by version: an amended or cancelled order must show at once.
-    if (row) await bumpChangeVersion(this.db, restaurantId, 'orders');
+    if (row) await this.versions.bump(this.db, restaurantId, 'orders');
     return row ? toOrder(row) : null;
   }
 
   async delete(restaurantId: string, id: string): Promise<boolean> {
     const result = await this.db.deleteFrom('orders').where('restaurant_id', '=', restaurantId).where('id', '=', id).executeTakeFirst();
     const deleted = Number(result.numDeletedRows) > 0;
-    if (deleted) await bumpChangeVersion(this.db, restaurantId, 'orders');
+    if (deleted) await this.versions.bump(this.db, restaurantId, 'orders');
     return deleted;
   }
 

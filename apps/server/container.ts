@@ -13,7 +13,7 @@ import { CachedMenuRepository, MenuVersionCache } from '../../adapters/persisten
 import { SqlRestaurantSettingsStore } from '../../adapters/persistence/sql-restaurant-settings-store.js';
 import { SqlMessageRepository } from '../../adapters/persistence/sql-message-repository.js';
 import { SqlOrderRepository } from '../../adapters/persistence/sql-order-repository.js';
-import { SqlChangeVersions } from '../../adapters/persistence/sql-change-versions.js';
+import { ChangeVersionBumps, SqlChangeVersions } from '../../adapters/persistence/sql-change-versions.js';
 import { SqlListQueries } from '../../adapters/persistence/sql-list-queries.js';
 import { SqlPlanRepository } from '../../adapters/persistence/sql-plan-repository.js';
 import { SqlRestaurantRepository } from '../../adapters/persistence/sql-restaurant-repository.js';
@@ -100,6 +100,7 @@ export async function createContainer(settings: Settings, options: { clock?: Clo
 
   container.bind(T.Settings).toConstantValue(settings);
   container.bind(T.Db).toConstantValue(database.db);
+  container.bind(T.VersionBumps).toConstantValue(new ChangeVersionBumps(database.db));
   container.bind(T.Clock).toConstantValue(options.clock ?? systemClock);
   container.bind(T.Timer).toConstantValue(systemTimer);
   container.bind(T.Ids).toConstantValue(randomIds);
@@ -130,10 +131,10 @@ function bindStorage(single: Single, settings: Settings) {
   single(T.Sessions, (c) => new SqlSessionRepository(r(c, T.Db)));
   single(T.Restaurants, (c) => new SqlRestaurantRepository(r(c, T.Db)));
   single(T.Plans, (c) => new SqlPlanRepository(r(c, T.Db)));
-  single(T.Menu, (c) => new SqlMenuRepository(r(c, T.Db)));
-  single(T.Orders, (c) => new SqlOrderRepository(r(c, T.Db)));
-  single(T.Conversations, (c) => new SqlConversationRepository(r(c, T.Db)));
-  single(T.Messages, (c) => new SqlMessageRepository(r(c, T.Db)));
+  single(T.Menu, (c) => new SqlMenuRepository(r(c, T.Db), r(c, T.VersionBumps)));
+  single(T.Orders, (c) => new SqlOrderRepository(r(c, T.Db), r(c, T.VersionBumps)));
+  single(T.Conversations, (c) => new SqlConversationRepository(r(c, T.Db), r(c, T.VersionBumps)));
+  single(T.Messages, (c) => new SqlMessageRepository(r(c, T.Db), r(c, T.VersionBumps)));
   single(T.Carts, (c) => new SqlCartRepository(r(c, T.Db)));
   single(T.AiUsage, (c) => new SqlAiUsageRepository(r(c, T.Db)));
   single(T.Config, (c) => new ConfigService(new SqlConfigRepository(r(c, T.Db)), new AesSecretBox(settings.secret)));
@@ -317,7 +318,7 @@ function bindHttp(single: Single, settings: Settings) {
       orderLife: orderLifeOf(c),
       conversations: r(c, T.Conversations),
       messages: r(c, T.Messages),
-      lists: new SqlListQueries(r(c, T.Db)),
+      lists: new SqlListQueries(r(c, T.Db), r(c, T.VersionBumps)),
       changeVersions: new SqlChangeVersions(r(c, T.Db)),
       config: r(c, T.Config),
       accounts: r(c, T.Accounts),

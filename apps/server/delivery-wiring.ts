@@ -17,7 +17,7 @@ export function bindDelivery(container: Container, settings: Settings) {
       const config = r(c, T.Config);
       return new OrderPayments({
         orders: r(c, T.Orders),
-        payments: new SqlOrderPaymentRepository(r(c, T.Db)),
+        payments: new SqlOrderPaymentRepository(r(c, T.Db), r(c, T.VersionBumps)),
         links: new MercadoPagoOrderLinks({ apiUrl: settings.providers.mercadoPagoApiUrl }),
         settings: async (restaurantId) => deliverySettingsOf(await config.resolve(restaurantId, DELIVERY_SETTINGS_KEY)),
         notificationUrl: (restaurantId) => `${settings.publicUrl}/webhooks/mercadopago/orders/${encodeURIComponent(restaurantId)}`,

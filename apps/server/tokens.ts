@@ -1,7 +1,7 @@
 import type { ResolutionContext } from 'inversify';
 import type { Kysely } from 'kysely';
 import type { AiUsageRepository } from '../../core/ai-usage/ai-usage.js';
-import type { CartRepository } from '../../core/assistant/cart.js';
+import type { CartRepository } from '../../core/orders/cart.js';
 import type { ConfigService } from '../../core/config/config-service.js';
 import type { ConversationRepository, MessageRepository } from '../../core/conversations/conversation.js';
 import type { MenuRepository } from '../../core/menu/menu-item.js';
@@ -40,6 +40,7 @@ import type { TemplateMessages } from '../../core/conversations/template-message
 import type { OrderSummaryNotifier } from '../../core/conversations/order-summary.js';
 import type { OrderPayments } from '../../core/order-payments/order-payments.js';
 import type { PlanGate } from '../../core/conversations/plan-gate.js';
+import type { ChangeVersionBumps } from '../../adapters/persistence/sql-change-versions.js';
 
 /** A symbol that remembers the type bound to it, so lookups need no casts at call sites. */
 export type Token<T> = symbol & { readonly __type?: T };
@@ -50,6 +51,8 @@ export const resolve = <T>(ctx: Pick<ResolutionContext, 'get'>, t: Token<T>): T 
 export const TOKENS = {
   Settings: token<Settings>('Settings'),
   Db: token<Kysely<Schema>>('Db'),
+  /** The database's change-version bumps, shared by every repository that writes a polled list. */
+  VersionBumps: token<ChangeVersionBumps>('ChangeVersionBumps'),
   Clock: token<Clock>('Clock'),
   Timer: token<Timer>('Timer'),
   Ids: token<Ids>('Ids'),

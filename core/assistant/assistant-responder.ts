@@ -7,7 +7,7 @@ import type { Order, OrderRepository } from '../orders/order.js';
 import type { Clock, Timer } from '../shared/clock.js';
 import { Assistant } from './assistant.js';
 import { confirmationButtons } from './confirmation-buttons.js';
-import type { Cart, CartRepository } from './cart.js';
+import type { Cart, CartRepository } from '../orders/cart.js';
 import type { ModelPicker } from './model-selector.js';
 import type { ModelFailure } from './model-failure.js';
 

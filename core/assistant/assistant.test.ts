@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FALLBACK_REPLY, fallbackReply, MAX_MODEL_CALLS, TEST_MODE_PREFIX } from './assistant.js';
-import { emptyCart } from './cart.js';
+import { emptyCart } from '../orders/cart.js';
 import { assistantFixture, call, ScriptedModel } from './testing/assistant-fixture.js';
 
 const toolResults = (model: ScriptedModel, index: number) =>

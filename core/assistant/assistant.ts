@@ -10,7 +10,7 @@ import { formatOrderNumber } from '../orders/order-number.js';
 import { customerMemory } from '../customers/customer-memory.js';
 import type { Clock, Timer } from '../shared/clock.js';
 import type { Restaurant } from '../tenancy/restaurant.js';
-import { type Cart, type CartRepository, emptyCart } from './cart.js';
+import { type Cart, type CartRepository, emptyCart } from '../orders/cart.js';
 import { cartTotal } from './cart-ops.js';
 import type { ChatMessage, LanguageModel, ModelResponse, RestaurantProfile, ToolCall } from './language-model.js';
 import { asModelFailure, ModelFailure } from './model-failure.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { emptyCart } from './cart.js';
+import { emptyCart } from '../orders/cart.js';
 import { addToCart, cartTotal, removeFromCart, setQuantity } from './cart-ops.js';
 
 const items = [

@@ -1,7 +1,7 @@
 import type { MenuItem } from '../menu/menu-item.js';
 import { type ChosenOption, orderTotal } from '../orders/order.js';
 import type { Cents } from '../shared/money.js';
-import type { Cart } from './cart.js';
+import type { Cart } from '../orders/cart.js';
 
 /** Carts are values: every operation returns a new cart and leaves its input alone. */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyCart } from './cart.js';
+import { emptyCart } from '../orders/cart.js';
 import { CONFIRMATION_BUTTONS, confirmationButtons } from './confirmation-buttons.js';
 
 const ready = {

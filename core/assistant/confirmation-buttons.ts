@@ -1,4 +1,4 @@
-import type { Cart } from './cart.js';
+import type { Cart } from '../orders/cart.js';
 
 /** The reply buttons under an order summary that waits for the customer's word (WhatsApp allows three). */
 export const CONFIRMATION_BUTTONS = ['Confirmar', 'Cambiar', 'Cancelar'] as const;

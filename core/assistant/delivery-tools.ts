@@ -1,4 +1,4 @@
-import type { Cart, CartPayment } from './cart.js';
+import type { Cart, CartPayment } from '../orders/cart.js';
 import { cartTotal } from './cart-ops.js';
 import type { ToolCall } from './language-model.js';
 import { executeTool, type ToolOutcome, type ToolResult, type ToolState } from './tool-executor.js';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_MENU } from '../menu/demo-menu.js';
 import type { MenuItem } from '../menu/menu-item.js';
 import type { Order } from '../orders/order.js';
-import { type Cart, emptyCart } from './cart.js';
+import { type Cart, emptyCart } from '../orders/cart.js';
 import { addressSuspects, isExplicitDrop, isExplicitYes, isRestatedYes, PLATFORM_TOTAL_LIMIT, usualTotalLimit } from './guarantees.js';
 import { TOOL_NAMES } from './language-model.js';
 import { leakedText } from './leak-guard.js';

@@ -1,5 +1,5 @@
 import { type Cents, formatMxn } from '../shared/money.js';
-import type { Cart, CartLine } from './cart.js';
+import { type Cart, type CartLine, type PendingQuestion, withGuards } from '../orders/cart.js';
 import { cartTotal } from './cart-ops.js';
 import type { ToolCall } from './language-model.js';
 import { normalize } from './text.js';
@@ -32,29 +32,6 @@ export const PLATFORM_TOTAL_LIMIT: Cents = 300_000;
 const CONFIRMED_TOTAL_SLACK = 1.25;
 
 const ASK_SUFFIX = 'Respóndeme «sí» para dejarlo así o dime la cantidad correcta.';
-
-export interface PendingQuestion {
-  /** What the customer asked for, as the engine passed it to `agregar_producto`. */
-  producto: string;
-  cantidad: number;
-  /** The products it may be (ambiguous name) or the choices it needs (missing option). */
-  opciones: string[];
-  /** The menu item it is, when known (a missing option): adding that item resolves it. */
-  item?: string;
-  /** The question, customer-safe, as the tool result gave it. */
-  pregunta: string;
-}
-
-export interface CartGuards {
-  /** The quantities and total the customer said yes to. */
-  confirmed?: { quantities: Record<string, number>; total: Cents } | null;
-  /** The open "¿seguro que son …?" question and the quantities it asks about; `asked` once a reply carried it to the customer. */
-  check?: { question: string; asked: boolean; quantities?: number[] } | null;
-  /** Per menu item, a quantity that may have come from a number of the address (same message). */
-  suspects?: Record<string, number>;
-  /** Clarifying questions about the order's contents the customer has not answered (one per request). */
-  pending?: PendingQuestion[] | null;
-}
 
 export interface GuardLimits {
   maxLineQuantity: number;
@@ -120,12 +97,6 @@ export async function refreshQuantityCheck(cart: Cart, limits: GuardLimits): Pro
   if (!needed) return current ? withGuards(cart, { check: null }) : cart;
   if (current?.question === needed.question) return cart;
   return withGuards(cart, { check: { ...needed, asked: false } });
-}
-
-export function withGuards(cart: Cart, change: Partial<CartGuards>): Cart {
-  const guards = { ...cart.guards, ...change };
-  for (const key of Object.keys(guards) as (keyof CartGuards)[]) if (guards[key] == null) delete guards[key];
-  return { ...cart, guards };
 }
 
 /** The customer said yes to what the cart holds now: quantities and total are theirs. */

@@ -1,5 +1,5 @@
 import type { Cents } from '../shared/money.js';
-import type { Cart } from './cart.js';
+import { type Cart, withGuards } from '../orders/cart.js';
 import {
   addressSuspects,
   answerGuards,
@@ -10,7 +10,6 @@ import {
   timesWritten,
   USUAL_ORDER_HISTORY,
   usualTotalLimit,
-  withGuards,
 } from './guarantees.js';
 import type { ToolCall } from './language-model.js';
 import { leakedText, leakFallback } from './leak-guard.js';

@@ -2,7 +2,7 @@ import type { CustomerMemory } from '../customers/customer-memory.js';
 import type { Personality } from '../config/config.js';
 import type { DeliveryContext } from './delivery-tools.js';
 import type { MenuItem } from '../menu/menu-item.js';
-import type { Cart } from './cart.js';
+import type { Cart } from '../orders/cart.js';
 
 export const TOOL_NAMES = [
   'ver_menu',

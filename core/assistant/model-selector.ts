@@ -1,4 +1,5 @@
 import { isMasked } from '../config/config-service.js';
+import type { OpenAiSettingsView } from '../config/config.js';
 import type { LanguageModel } from './language-model.js';
 
 export type AssistantMode = 'openai' | 'offline';
@@ -17,9 +18,6 @@ export interface OpenAiCredentials {
   organization: string | null;
   source: KeySource;
 }
-
-/** The OpenAI key and organization as read from openai_config (ConfigService.resolve gives its parsed type). */
-export type OpenAiSettingsView = { apiKey?: unknown; organization?: unknown };
 
 export interface CredentialSources {
   /** The restaurant's effective openai_config (its own fields over the platform's). */

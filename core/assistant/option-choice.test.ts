@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { MenuItem } from '../menu/menu-item.js';
 import type { OptionGroup } from '../menu/option-groups.js';
 import { lineName } from '../orders/option-text.js';
-import { emptyCart } from './cart.js';
+import { emptyCart } from '../orders/cart.js';
 import { chooseOptions } from './option-choice.js';
 import { executeTool } from './tool-executor.js';
 

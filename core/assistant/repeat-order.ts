@@ -1,4 +1,4 @@
-import type { Cart } from './cart.js';
+import type { Cart } from '../orders/cart.js';
 import { addToCart, cartTotal } from './cart-ops.js';
 import type { MenuItem } from '../menu/menu-item.js';
 import { formatOrderNumber } from '../orders/order-number.js';

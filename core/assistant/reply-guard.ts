@@ -1,7 +1,7 @@
 import type { MenuItem } from '../menu/menu-item.js';
 import { type Order, orderTotal } from '../orders/order.js';
 import { type Cents, formatMxn } from '../shared/money.js';
-import type { Cart } from './cart.js';
+import type { Cart } from '../orders/cart.js';
 import { cartTotal } from './cart-ops.js';
 import { moneyLines } from '../orders/money-lines.js';
 import { lineName } from '../orders/option-text.js';

@@ -1,7 +1,7 @@
 import type { ConversationRepository } from '../conversations/conversation.js';
 import type { TestMessageRunner } from '../conversations/test-message.js';
 import type { MenuRepository } from '../menu/menu-item.js';
-import type { CartRepository } from './cart.js';
+import type { CartRepository } from '../orders/cart.js';
 import { checkScenario, type Scenario, scenariosFor } from './scenarios.js';
 
 /** The test centre's customer: a fixed number, so test chats are easy to spot in Conversaciones. */

@@ -1,7 +1,7 @@
 import { DEMO_MENU } from '../menu/demo-menu.js';
 import type { MenuItem } from '../menu/menu-item.js';
 import { formatMxn } from '../shared/money.js';
-import type { CartLine } from './cart.js';
+import type { CartLine } from '../orders/cart.js';
 import { normalize } from './text.js';
 
 export type ScenarioCategory = 'menu' | 'service' | 'promotions' | 'order' | 'general';

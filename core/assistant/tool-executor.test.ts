@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_MENU } from '../menu/demo-menu.js';
 import type { MenuItem } from '../menu/menu-item.js';
-import { emptyCart } from './cart.js';
+import { emptyCart } from '../orders/cart.js';
 import { executeTool } from './tool-executor.js';
 
 const stored: MenuItem[] = DEMO_MENU.map((item, i) => ({

@@ -2,7 +2,7 @@ import { formatOrderNumber } from '../orders/order-number.js';
 import type { MenuItem } from '../menu/menu-item.js';
 import { formatMxn } from '../shared/money.js';
 import type { Order, OrderStatus } from '../orders/order.js';
-import { type Cart, type CartLine, emptyCart } from './cart.js';
+import { type Cart, type CartLine, emptyCart } from '../orders/cart.js';
 import { addToCart, cartTotal, removeFromCart, setQuantity } from './cart-ops.js';
 import type { ToolCall } from './language-model.js';
 import { type MatcherCaches, resolveMenuItem } from './menu-matcher.js';

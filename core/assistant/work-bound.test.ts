@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { TEST_MODE_PREFIX } from './assistant.js';
 import { ModelFailure } from './model-failure.js';
 import { assistantFixture, call, ScriptedModel } from './testing/assistant-fixture.js';
-import { MAX_ASSISTANT_INPUT, overBudget, TOO_LONG_REPLY } from './work-bound.js';
+import { MAX_ASSISTANT_INPUT } from '../conversations/responder.js';
+import { overBudget, TOO_LONG_REPLY } from './work-bound.js';
 
 describe('the work one customer message may cost', () => {
   it('answers a text over the bound politely without matching it or asking a model, and records it for the operator', async () => {

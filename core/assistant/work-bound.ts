@@ -1,12 +1,6 @@
-import type { Cart } from './cart.js';
+import { MAX_ASSISTANT_INPUT } from '../conversations/responder.js';
+import type { Cart } from '../orders/cart.js';
 import { ModelFailure } from './model-failure.js';
-
-/**
- * The longest customer text the assistant reads in one turn. A long order with its address
- * fits (about 25 lines of 40 characters); a whole menu pasted into one message does not, and
- * would make matching its words against a large menu cost seconds.
- */
-export const MAX_ASSISTANT_INPUT = 1000;
 
 export const TOO_LONG_REPLY = 'Tu mensaje es muy largo para procesarlo de una vez; ¿me lo mandas en partes más cortas?';
 

@@ -79,6 +79,9 @@ export interface OpenAiConfig {
 
 export const DEFAULT_OPENAI_CONFIG: OpenAiConfig = { apiKey: '', organization: '' };
 
+/** The OpenAI key and organization as read from openai_config (ConfigService.resolve gives its parsed type). */
+export type OpenAiSettingsView = { apiKey?: unknown; organization?: unknown };
+
 /**
  * The only keys with a platform-wide value underneath each restaurant's own (DESIGN.md):
  * the platform OpenAI key and the AI pricing defaults. Everything else — WhatsApp

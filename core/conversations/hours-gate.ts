@@ -1,4 +1,4 @@
-import { emptyCart } from '../assistant/cart.js';
+import { emptyCart } from '../orders/cart.js';
 import type { Clock } from '../shared/clock.js';
 import { describeOpening, isOpen, nextOpening } from '../config/opening-hours.js';
 import type { GateDecision, GateInput, MessageGate } from './message-gate.js';

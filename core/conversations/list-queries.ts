@@ -1,4 +1,4 @@
-import type { Order, OrderStatus } from '../orders/order.js';
+import type { Order, OrderStatus, PaymentStatus } from '../orders/order.js';
 import type { Page, PageRequest } from '../shared/paging.js';
 import type { Conversation, Message } from './conversation.js';
 
@@ -13,6 +13,8 @@ export interface ConversationFilter {
 
 export interface OrderFilter {
   status?: OrderStatus;
+  /** The payment's status; an order taken without a payment method counts as pending. */
+  payment?: PaymentStatus;
   /** Bounds on createdAt: [from, to). */
   from?: Date;
   to?: Date;

@@ -1,4 +1,4 @@
-import { emptyCart } from '../assistant/cart.js';
+import { emptyCart } from '../orders/cart.js';
 import { pinZoneNote } from '../delivery/pin-zone-note.js';
 import type { GateDecision, GateInput, MessageGate } from './message-gate.js';
 

@@ -1,5 +1,5 @@
 import type { DeliverySettings } from '../delivery/delivery-settings.js';
-import type { CartRepository } from '../assistant/cart.js';
+import type { CartRepository } from '../orders/cart.js';
 import type { OperationsConfig } from '../config/operations-config.js';
 import type { Restaurant } from '../tenancy/restaurant.js';
 import type { Conversation, Message } from './conversation.js';

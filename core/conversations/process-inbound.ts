@@ -1,12 +1,11 @@
-import { cartsForOneMessage, type CartRepository } from '../assistant/cart.js';
+import { cartsForOneMessage, type CartRepository } from '../orders/cart.js';
 import type { Clock } from '../shared/clock.js';
 import type { Conversation, ConversationRepository, Message, MessageRepository } from './conversation.js';
-import { MAX_ASSISTANT_INPUT } from '../assistant/work-bound.js';
 import { INBOX_MAX_ATTEMPTS, PermanentFailure, type InboxItem } from './inbox.js';
 import type { MessageGate } from './message-gate.js';
 import { TEST_REQUEST_TYPE } from './test-message.js';
 import type { RestaurantSettings, RestaurantSettingsReader } from './restaurant-settings.js';
-import type { ChannelDirectory, Responder, ResponderReply } from './responder.js';
+import { type ChannelDirectory, MAX_ASSISTANT_INPUT, type Responder, type ResponderReply } from './responder.js';
 import { OutgoingMessages } from './outgoing-messages.js';
 import type { WhatsAppChannel } from './whatsapp-channel.js';
 
@@ -40,7 +39,7 @@ const foldsIntoNext = (item: InboxItem) => item.followed === true && !item.attac
 export function unansweredRun(earlier: readonly Message[], incoming: Message): Message[] {
   const answered = new Set(earlier.map((m) => m.replyToId).filter((id): id is string => id !== null));
   const run: Message[] = [];
-  // The assistant reads at most MAX_ASSISTANT_INPUT characters (work-bound.ts), however the text was split:
+  // The assistant reads at most MAX_ASSISTANT_INPUT characters (responder.ts), however the text was split:
   // bubbles are folded in while they fit, so a customer who wrote in parts is never asked to.
   let length = incoming.content.length;
   for (let i = earlier.length - 1; i >= 0 && run.length < BURST_MAX_MESSAGES; i--) {

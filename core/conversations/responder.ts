@@ -1,9 +1,18 @@
-import type { CartRepository } from '../assistant/cart.js';
+import type { CartRepository } from '../orders/cart.js';
 import type { WhatsAppConfig } from '../config/config.js';
 import type { Restaurant } from '../tenancy/restaurant.js';
 import type { Conversation, Message } from './conversation.js';
 import type { RestaurantSettings } from './restaurant-settings.js';
 import type { WhatsAppChannel } from './whatsapp-channel.js';
+
+/**
+ * The longest customer text a responder reads in one turn. A long order with its address fits
+ * (about 25 lines of 40 characters); a whole menu pasted into one message does not, and would make
+ * matching its words against a large menu cost seconds. A longer text is refused politely
+ * (core/assistant/work-bound.ts); the inbound pipeline folds a customer's bubbles into one text
+ * only while they fit.
+ */
+export const MAX_ASSISTANT_INPUT = 1000;
 
 export interface ResponderInput {
   restaurant: Restaurant;

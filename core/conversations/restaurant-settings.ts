@@ -1,6 +1,5 @@
-import type { OpenAiSettingsView } from '../assistant/model-selector.js';
 import type { StoredConfigEntry } from '../config/config-service.js';
-import type { AiConfig, WhatsAppConfig } from '../config/config.js';
+import type { AiConfig, OpenAiSettingsView, WhatsAppConfig } from '../config/config.js';
 import type { OperationsConfig } from '../config/operations-config.js';
 import type { DeliverySettings } from '../delivery/delivery-settings.js';
 import type { Restaurant } from '../tenancy/restaurant.js';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Message } from './conversation.js';
 import { MAX_INBOUND_TEXT } from './intake.js';
-import { MAX_ASSISTANT_INPUT } from '../assistant/work-bound.js';
+import { MAX_ASSISTANT_INPUT } from './responder.js';
 import { BURST_MAX_MESSAGES, BURST_WINDOW_MS, unansweredRun } from './process-inbound.js';
 
 const t0 = new Date('2026-05-01T14:00:00Z').getTime();

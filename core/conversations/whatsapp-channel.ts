@@ -32,7 +32,9 @@ export interface WhatsAppChannel {
 /** WhatsApp media tops out at 16 MB (documents 100 MB); we keep what a kitchen needs to see. */
 export const MAX_MEDIA_BYTES = 20 * 1024 * 1024;
 
-export type WhatsAppSendFailure = 'outside_window' | 'invalid_token' | 'rate_limited' | 'invalid_recipient' | 'provider_error';
+/** `not_configured`: a setting the restaurant has not filled in yet (nothing was sent to the provider). */
+export type WhatsAppSendFailure =
+  'outside_window' | 'invalid_token' | 'rate_limited' | 'invalid_recipient' | 'provider_error' | 'not_configured';
 
 /** Operator-facing Spanish text per failure; also used for failed-status webhooks. */
 export const WHATSAPP_FAILURE_MESSAGES: Record<WhatsAppSendFailure, string> = {
@@ -41,6 +43,7 @@ export const WHATSAPP_FAILURE_MESSAGES: Record<WhatsAppSendFailure, string> = {
   rate_limited: 'WhatsApp limitó temporalmente los envíos; se reintentará',
   invalid_recipient: 'El número del cliente no es válido o no tiene WhatsApp',
   provider_error: 'El proveedor de WhatsApp no respondió correctamente; se reintentará',
+  not_configured: 'Falta completar la configuración de WhatsApp en Configuración API',
 };
 
 /** Failures worth retrying as-is; the others need a person (new token, customer writes again). */

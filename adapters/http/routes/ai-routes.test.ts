@@ -9,7 +9,7 @@ import { DEFAULT_AI_PRICING, type NewAiUsageRecord } from '../../../core/ai-usag
 import { Assistant } from '../../../core/assistant/assistant.js';
 import { SCENARIO_PHONE, ScenarioRunner } from '../../../core/assistant/scenario-runner.js';
 import { InMemoryAiUsageRepository } from '../../../core/ai-usage/testing/in-memory-ai-usage-repository.js';
-import { InMemoryCartRepository } from '../../../core/assistant/testing/in-memory-cart-repository.js';
+import { InMemoryCartRepository } from '../../../core/orders/testing/in-memory-cart-repository.js';
 import { InMemoryConversationRepository } from '../../../core/conversations/testing/in-memory-conversation-repository.js';
 import { InMemoryMenuRepository } from '../../../core/menu/testing/in-memory-menu-repository.js';
 import { InMemoryOrderRepository } from '../../../core/orders/testing/in-memory-order-repository.js';

@@ -127,7 +127,7 @@ export const aiTestRoutes = (deps: AiRouteDeps) => {
           usage: deps.aiUsage,
           clock: deps.clock,
           settings: async (id) => ({
-            model: (await deps.config.resolve(id, 'ai_config')).model ?? 'gpt-4o',
+            model: (await deps.config.resolve(id, 'ai_config')).model,
             storedPricing: await deps.config.resolve(id, AI_PRICING_KEY),
           }),
         },

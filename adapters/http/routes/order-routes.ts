@@ -38,7 +38,7 @@ export const orderRoutes = (deps: OrderRouteDeps) => {
       .get('/', changeEtag(deps.changeVersions, 'orders'), async (c) => {
         const restaurantId = c.get('restaurant').id;
         const { filter, page } = orderListParams(c);
-        const filtered = filter.status || filter.from || filter.to;
+        const filtered = filter.status || filter.payment || filter.from || filter.to;
         const [result, counts] = await Promise.all([
           deps.lists.orders(restaurantId, filter, page),
           totals.read(

@@ -9,7 +9,8 @@ import type { AppEnv } from '../env.js';
 import { requireUser } from '../middleware/sessions.js';
 import { readBody } from '../validation.js';
 
-const toJson = (plan: Plan) => ({ ...plan, priceMonthly: centsToDecimal(plan.priceMonthly) });
+/** A plan as the API sends it: the price as a decimal string ("1299.00"). */
+export const planJson = (plan: Plan) => ({ ...plan, priceMonthly: centsToDecimal(plan.priceMonthly) });
 
 const requiredNumber = (message: string) =>
   z.union([z.number(), z.string().max(30, message).trim().min(1, message)], { error: message }).pipe(z.coerce.number({ error: message }));
@@ -51,16 +52,16 @@ export const planRoutes = (deps: Pick<HttpDeps, 'plans' | 'restaurants'>) => {
       if (c.get('user')!.role !== 'admin') throw forbidden('Solo un administrador puede modificar los planes');
       await next();
     })
-    .post('/', async (c) => c.json(toJson(await deps.plans.create(await parsePlan(c))), 201))
+    .post('/', async (c) => c.json(planJson(await deps.plans.create(await parsePlan(c))), 201))
     .put('/:id', async (c) => {
       const plan = await deps.plans.update(c.req.param('id'), await parsePlan(c));
       if (!plan) throw notFound('Plan no encontrado');
-      return c.json(toJson(plan));
+      return c.json(planJson(plan));
     })
     .delete('/:id', async (c) => {
       await removePlan(deps, c.req.param('id'));
       return c.json({ success: true });
     });
 
-  return new Hono<AppEnv>().get('/', async (c) => c.json((await deps.plans.list()).map(toJson))).route('/', adminOnly);
+  return new Hono<AppEnv>().get('/', async (c) => c.json((await deps.plans.list()).map(planJson))).route('/', adminOnly);
 };

@@ -68,7 +68,7 @@ export class MetaWhatsAppChannel implements WhatsAppChannel {
   /** GET /{WABA-ID}/message_templates, approved only, every page (a business has at most a few hundred). */
   async listTemplates(): Promise<MessageTemplate[]> {
     if (!this.options.accessToken) throw new WhatsAppSendError('invalid_token');
-    if (!this.options.businessAccountId) throw new WhatsAppSendError('provider_error', null, { retryable: false, message: MISSING_WABA });
+    if (!this.options.businessAccountId) throw new WhatsAppSendError('not_configured', null, { message: MISSING_WABA });
     const fields = 'id,name,language,status,category,parameter_format,components';
     const first = `${this.root}/${encodeURIComponent(this.options.businessAccountId)}/message_templates?status=APPROVED&fields=${fields}&limit=100`;
     let url: string | null = first;

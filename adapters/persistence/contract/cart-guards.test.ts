@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { emptyCart, type Cart } from '../../../core/assistant/cart.js';
+import { emptyCart, type Cart } from '../../../core/orders/cart.js';
 import { describeContract } from './implementations.js';
 
 /** The guarantees' open questions live on the cart (core/assistant/guarantees.ts): they must survive between messages. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { emptyCart, type Cart } from '../../../core/assistant/cart.js';
+import { emptyCart, type Cart } from '../../../core/orders/cart.js';
 import { describeContract } from './implementations.js';
 
 const cart: Cart = {

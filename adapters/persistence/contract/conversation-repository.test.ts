@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { emptyCart } from '../../../core/assistant/cart.js';
+import { emptyCart } from '../../../core/orders/cart.js';
 import { SqlCartRepository } from '../sql-cart-repository.js';
 import { SqlConversationRepository } from '../sql-conversation-repository.js';
 import { SqlMessageRepository } from '../sql-message-repository.js';

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../schema.js';
@@ -21,9 +22,11 @@ export function useDatabase(dialect: TestDialect): () => Kysely<Schema> {
   return () => database!.db;
 }
 
-let counter = 0;
-/** Unique per call: subdomains, emails and phones that never collide within a test. */
-export const unique = (prefix: string) => `${prefix}${(++counter).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+/**
+ * Unique per call: subdomains, emails and phones that never collide within a test, nor between
+ * test files sharing a database (40 random bits; short enough for a 20-character subdomain).
+ */
+export const unique = (prefix: string) => `${prefix}${randomUUID().replaceAll('-', '').slice(0, 10)}`;
 
 export async function givenUser(db: Kysely<Schema>, email = `${unique('u')}@example.mx`) {
   return new SqlUserRepository(db).create({ email, name: 'Ana', role: 'operator', passwordHash: 'hash' });

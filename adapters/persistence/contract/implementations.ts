@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { AiUsageRepository } from '../../../core/ai-usage/ai-usage.js';
 import { InMemoryAiUsageRepository } from '../../../core/ai-usage/testing/in-memory-ai-usage-repository.js';
-import type { CartRepository } from '../../../core/assistant/cart.js';
-import { InMemoryCartRepository } from '../../../core/assistant/testing/in-memory-cart-repository.js';
+import type { CartRepository } from '../../../core/orders/cart.js';
+import { InMemoryCartRepository } from '../../../core/orders/testing/in-memory-cart-repository.js';
 import type {
   BillingAccountRepository,
   BillingCustomerRepository,

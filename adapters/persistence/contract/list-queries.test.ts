@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import type { Conversation } from '../../../core/conversations/conversation.js';
 import type { ConversationFilter, OrderFilter } from '../../../core/conversations/list-queries.js';
-import { ORDER_STATUSES, type Order } from '../../../core/orders/order.js';
-import { bumpChangeVersion, SqlChangeVersions } from '../sql-change-versions.js';
+import { ORDER_STATUSES, PAYMENT_STATUSES, type Order, type OrderPayment } from '../../../core/orders/order.js';
+import { ChangeVersionBumps, SqlChangeVersions } from '../sql-change-versions.js';
 import { SqlConversationRepository } from '../sql-conversation-repository.js';
 import { SqlListQueries } from '../sql-list-queries.js';
 import { SqlMessageRepository } from '../sql-message-repository.js';
@@ -75,7 +75,7 @@ describeDialects('SqlListQueries', (dialect) => {
     );
   });
 
-  it('pages orders by status and creation date, newest first', async () => {
+  it('pages orders by status, payment and creation date, newest first', async () => {
     const { id: restaurantId } = await givenRestaurant(db());
     const orders = new SqlOrderRepository(db());
     const all: Order[] = [];
@@ -91,23 +91,31 @@ describeDialects('SqlListQueries', (dialect) => {
         notes: null,
         items: [],
       };
-      all.push(await orders.create({ ...base, status }, new Date(BASE + (i % 11) * 3_600_000)));
+      // Every fourth order predates payment methods (no payment): it reads as pending.
+      const payment: OrderPayment | null =
+        i % 4 === 3 ? null : { method: 'cash', status: PAYMENT_STATUSES[i % PAYMENT_STATUSES.length]!, changeFor: null };
+      all.push(await orders.create({ ...base, status, payment }, new Date(BASE + (i % 11) * 3_600_000)));
     }
     const lists = new SqlListQueries(db());
     await fc.assert(
       fc.asyncProperty(
         fc.option(fc.constantFrom(...ORDER_STATUSES), { nil: undefined }),
+        fc.option(fc.constantFrom(...PAYMENT_STATUSES), { nil: undefined }),
         range,
         fc.integer({ min: 1, max: 7 }),
-        async (status, r, limit) => {
+        async (status, payment, r, limit) => {
           const filter: OrderFilter = {
             status,
+            payment,
             ...(r ? { from: new Date(BASE + (r.from - 5) * 3_600_000), to: new Date(BASE + (r.from - 5 + r.span) * 3_600_000) } : {}),
           };
           const expected = all
             .filter(
               (o) =>
-                (!status || o.status === status) && (!filter.from || o.createdAt >= filter.from) && (!filter.to || o.createdAt < filter.to),
+                (!status || o.status === status) &&
+                (!payment || (o.payment?.status ?? 'pending') === payment) &&
+                (!filter.from || o.createdAt >= filter.from) &&
+                (!filter.to || o.createdAt < filter.to),
             )
             .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1));
           const paged = await allPages((cursor) => lists.orders(restaurantId, filter, { limit, cursor }));
@@ -218,8 +226,10 @@ describeDialects('SqlListQueries', (dialect) => {
   it('bumps every list written by writes that run at the same time, each writer returning after its bump', async () => {
     const restaurants = await Promise.all([givenRestaurant(db()), givenRestaurant(db()), givenRestaurant(db())]);
     const versions = new SqlChangeVersions(db());
-    const conversations = new SqlConversationRepository(db());
-    const messages = new SqlMessageRepository(db());
+    // One database's repositories share its bumps, as in apps/server/container.ts.
+    const bumps = new ChangeVersionBumps(db());
+    const conversations = new SqlConversationRepository(db(), bumps);
+    const messages = new SqlMessageRepository(db(), bumps);
     await Promise.all(
       restaurants.map(async ({ id: restaurantId }, i) => {
         const conv = await conversations.upsertByPhone(restaurantId, `+52155123400${i}`, new Date(BASE));
@@ -247,10 +257,11 @@ describeDialects('SqlListQueries', (dialect) => {
   it('writes a bump asked for while another is being written in a later statement, never in the one already sent', async () => {
     const { id: restaurantId } = await givenRestaurant(db());
     const versions = new SqlChangeVersions(db());
-    const first = bumpChangeVersion(db(), restaurantId, 'messages');
+    const bumps = new ChangeVersionBumps(db());
+    const first = bumps.bump(db(), restaurantId, 'messages');
     // The first batch has been sent; a write finished now may land after it ran.
     await new Promise((resolve) => setImmediate(resolve));
-    const second = bumpChangeVersion(db(), restaurantId, 'messages');
+    const second = bumps.bump(db(), restaurantId, 'messages');
     await first;
     const afterFirst = await versions.current(restaurantId, 'messages');
     await second;
@@ -261,13 +272,14 @@ describeDialects('SqlListQueries', (dialect) => {
     const restaurants = await Promise.all([givenRestaurant(db()), givenRestaurant(db()), givenRestaurant(db())]);
     const versions = new SqlChangeVersions(db());
     const scopes = ['conversations', 'messages', 'orders'] as const;
+    const bumps = new ChangeVersionBumps(db());
     await Promise.all(
       Array.from({ length: 120 }, async (_, i) => {
         const restaurantId = restaurants[i % 3]!.id;
         const scope = scopes[Math.floor(i / 3) % 3]!;
         for (let wait = i % 4; wait > 0; wait--) await new Promise((resolve) => setImmediate(resolve));
         const before = await versions.current(restaurantId, scope);
-        await bumpChangeVersion(db(), restaurantId, scope);
+        await bumps.bump(db(), restaurantId, scope);
         expect(await versions.current(restaurantId, scope)).toBeGreaterThan(before);
       }),
     );

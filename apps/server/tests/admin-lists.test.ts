@@ -99,6 +99,7 @@ describe('admin lists at scale', () => {
     expect((await owner.json('GET', '/api/conversations?limit=201')).body.error).toBe('El tamaño de página máximo es 200');
     expect((await owner.json('GET', '/api/conversations?cursor=nope')).status).toBe(400);
     expect((await owner.json('GET', '/api/orders?status=perdido')).body.error).toBe('Estado de pedido inválido');
+    expect((await owner.json('GET', '/api/orders?payment=fiado')).body.error).toBe('Estado de pago inválido');
     expect((await owner.json('GET', '/api/orders?from=ayer')).status).toBe(400);
   });
 
@@ -125,6 +126,9 @@ describe('admin lists at scale', () => {
     expect(pending.body).toHaveLength(10);
     expect(pending.body.every((o: { status: string }) => o.status === 'pending')).toBe(true);
     expect(header(pending, 'x-filtered-count')).toBe(String(COUNT / 2));
+    // Orders taken without a payment method are still to be paid.
+    expect(header(await owner.json('GET', '/api/orders?payment=pending&limit=1'), 'x-filtered-count')).toBe(String(COUNT));
+    expect(header(await owner.json('GET', '/api/orders?payment=paid&limit=1'), 'x-filtered-count')).toBe('0');
     const [conv] = (await owner.json('GET', '/api/conversations?search=00000003')).body;
     const thread = await owner.json('GET', `/api/messages/${conv.id}`);
     expect(thread.body.map((m: { content: string }) => m.content)).toEqual(['mensaje 0 de 3', 'mensaje 1 de 3']);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signMercadoPagoNotification } from '../../../adapters/payments/mercadopago/mercadopago-signature.js';
 import { startFakeMercadoPago, type FakeMercadoPago } from '../../../adapters/payments/testing/fake-mercadopago.js';
-import { emptyCart } from '../../../core/assistant/cart.js';
+import { emptyCart } from '../../../core/orders/cart.js';
 import { PROOF_RECEIVED } from '../../../core/order-payments/order-payments.js';
 import type { Order } from '../../../core/orders/order.js';
 import { get } from '../testing/test-server.js';

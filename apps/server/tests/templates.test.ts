@@ -177,11 +177,13 @@ describe('approved templates (Meta)', () => {
     expect(gone.body.error).toContain('plantilla no existe o ya no está aprobada');
   });
 
-  it('without the WhatsApp Business Account id the panel says what is missing', async () => {
+  it('without the WhatsApp Business Account id the panel says what is missing (a setting to fill in, not a provider failure)', async () => {
     const client = server.client();
     await whatsappRestaurant(client, 'sin-waba', { config: metaConfig({ businessPhone: undefined }), menu: false });
+    const asked = graph.requests.length;
     const res = await client.json('GET', '/api/templates');
-    expect(res.status).toBe(502);
+    expect(res.status).toBe(409);
+    expect(graph.requests.length).toBe(asked);
     expect(res.body.error).toContain('WhatsApp Business (WABA)');
   });
 });

@@ -6,7 +6,7 @@ import { Assistant, type AssistantDeps } from '../assistant.js';
 import type { LanguageModel, ModelRequest, ModelResponse, ToolCall } from '../language-model.js';
 import { manualTimer } from '../../shared/testing/manual-timer.js';
 import { InMemoryAiUsageRepository } from '../../ai-usage/testing/in-memory-ai-usage-repository.js';
-import { InMemoryCartRepository } from '../../assistant/testing/in-memory-cart-repository.js';
+import { InMemoryCartRepository } from '../../orders/testing/in-memory-cart-repository.js';
 import { InMemoryConversationRepository } from '../../conversations/testing/in-memory-conversation-repository.js';
 import { InMemoryMenuRepository } from '../../menu/testing/in-memory-menu-repository.js';
 import { InMemoryOrderRepository } from '../../orders/testing/in-memory-order-repository.js';

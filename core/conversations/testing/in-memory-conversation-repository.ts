@@ -1,7 +1,5 @@
 import type { Conversation, ConversationRepository } from '../conversation.js';
 
-let sequence = 0;
-
 type ConversationPatch = Parameters<ConversationRepository['update']>[2];
 
 const mostRecentlyActiveFirst = (a: Conversation, b: Conversation) =>
@@ -12,6 +10,8 @@ const mostRecentlyActiveFirst = (a: Conversation, b: Conversation) =>
 /** ConversationRepository in memory, for core tests and the offline evaluation; passes the persistence contract suite. */
 export class InMemoryConversationRepository implements ConversationRepository {
   readonly conversations: Conversation[] = [];
+  /** Numbers the conversations this repository creates. */
+  private sequence = 0;
 
   async list(restaurantId: string) {
     return this.conversations
@@ -39,7 +39,7 @@ export class InMemoryConversationRepository implements ConversationRepository {
       return structuredClone(existing);
     }
     const created: Conversation = {
-      id: `conv_${++sequence}`,
+      id: `conv_${++this.sequence}`,
       restaurantId,
       phoneNumber,
       customerName: name,

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { emptyCart } from '../../../../core/assistant/cart.js';
+import { emptyCart } from '../../../../core/orders/cart.js';
 import type { MenuItem } from '../../../../core/menu/menu-item.js';
 import { emptyMemory } from '../memory.js';
 import { TONES } from '../tone.js';

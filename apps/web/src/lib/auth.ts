@@ -1,4 +1,4 @@
-import type { User } from '@/types/api';
+import type { UserJson } from '@api-types';
 import { browser } from './browser';
 
 /** The system administrator's user id (spec §3/§6 '{code}'). */
@@ -28,10 +28,10 @@ export const OWNER_SIGN_IN_URL = `${LOGIN_URL}?mode=login`;
 /** Spec §9: unauthorised screens wait this long before sending the browser to sign in. */
 export const UNAUTHORIZED_REDIRECT_MS = 500;
 
-export function isAdmin(user: Pick<User, 'role'> | null | undefined): boolean {
+export function isAdmin(user: Pick<UserJson, 'role'> | null | undefined): boolean {
   return user?.role === 'admin';
 }
 
-export function isAdminAccount(user: Pick<User, 'id'> | null | undefined): boolean {
+export function isAdminAccount(user: Pick<UserJson, 'id'> | null | undefined): boolean {
   return user?.id === ADMIN_USER_ID;
 }

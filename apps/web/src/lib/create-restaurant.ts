@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Restaurant } from '@/types/api';
+import type { RestaurantJson } from '@api-types';
 
 /** The restaurant list's query: setup, checkout and the admin's dialog all refresh it after creating one. */
 export const restaurantsQueryKey = ['restaurants'] as const;
@@ -18,11 +18,11 @@ export type CreateRestaurantInput = {
   address?: string;
 };
 
-export function createRestaurant(input: CreateRestaurantInput): Promise<Restaurant> {
-  return api.post<Restaurant>('/api/restaurants', input);
+export function createRestaurant(input: CreateRestaurantInput): Promise<RestaurantJson> {
+  return api.post<RestaurantJson>('/api/restaurants', input);
 }
 
-type Options = Omit<UseMutationOptions<Restaurant, Error, CreateRestaurantInput>, 'mutationFn'>;
+type Options = Omit<UseMutationOptions<RestaurantJson, Error, CreateRestaurantInput>, 'mutationFn'>;
 
 /** Every way of creating a restaurant (setup, checkout, the admin's dialog) refreshes the restaurant list. */
 export function useCreateRestaurant(options: Options = {}) {

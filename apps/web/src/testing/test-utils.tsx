@@ -7,16 +7,16 @@ import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
 import { browser } from '@/lib/browser';
 import { createQueryClient } from '@/lib/query-client';
-import type { User } from '@/types/api';
+import type { UserJson } from '@api-types';
 
-export const operatorUser: User = {
+export const operatorUser: UserJson = {
   id: 'u-1',
   email: 'ana@taqueria.mx',
   name: 'Ana',
   role: 'operator',
 };
 
-export const adminUser: User = {
+export const adminUser: UserJson = {
   id: 'admin',
   email: 'admin@comanda.mx',
   name: 'Administrador',

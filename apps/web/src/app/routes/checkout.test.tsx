@@ -2,12 +2,21 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, NEVER, stubFetch, type StubbedRequest } from '@/testing/fetch-stub';
 import { renderApp, spyOnNavigation } from '@/testing/test-utils';
-import type { SubscriptionPlan } from '@/types/api';
+import type { PlanJson } from '@api-types';
 
-const PLANS: SubscriptionPlan[] = [
-  { id: 1, name: 'Básico', slug: 'basic', priceMonthly: '699.00', conversationsLimit: 400, features: [], isActive: true, displayOrder: 2 },
+const PLANS: PlanJson[] = [
   {
-    id: 2,
+    id: '1',
+    name: 'Básico',
+    slug: 'basic',
+    priceMonthly: '699.00',
+    conversationsLimit: 400,
+    features: [],
+    isActive: true,
+    displayOrder: 2,
+  },
+  {
+    id: '2',
     name: 'Plata',
     slug: 'silver',
     priceMonthly: '1299.00',

@@ -3,11 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { DEMO_MESSAGES, ORDER_PANEL_DELAY_MS } from '@/features/landing/demo-script';
 import { NEVER, stubFetch } from '@/testing/fetch-stub';
 import { renderApp } from '@/testing/test-utils';
-import type { SubscriptionPlan } from '@/types/api';
+import type { PlanJson } from '@api-types';
 
 const signedOut = { 'GET /api/auth/user': { status: 401, text: 'Unauthorized' } };
 
-function plan(overrides: Partial<SubscriptionPlan> & Pick<SubscriptionPlan, 'slug' | 'name'>): SubscriptionPlan {
+function plan(overrides: Partial<PlanJson> & Pick<PlanJson, 'slug' | 'name'>): PlanJson {
   return {
     id: overrides.slug,
     priceMonthly: '699.00',
@@ -19,7 +19,7 @@ function plan(overrides: Partial<SubscriptionPlan> & Pick<SubscriptionPlan, 'slu
   };
 }
 
-const PLANS: SubscriptionPlan[] = [
+const PLANS: PlanJson[] = [
   plan({ slug: 'gold', name: 'Oro', priceMonthly: '2499.00', conversationsLimit: 3000, displayOrder: 4 }),
   plan({ slug: 'demo', name: 'Demo', priceMonthly: '0.00', displayOrder: 1, isActive: false }),
   plan({

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '@/testing/fetch-stub';
 import { renderApp } from '@/testing/test-utils';
-import type { SubscriptionPlan } from '@/types/api';
+import type { PlanJson } from '@api-types';
 
-function plan(overrides: Partial<SubscriptionPlan> & Pick<SubscriptionPlan, 'slug' | 'name'>): SubscriptionPlan {
+function plan(overrides: Partial<PlanJson> & Pick<PlanJson, 'slug' | 'name'>): PlanJson {
   return {
     id: overrides.slug,
     priceMonthly: '699.00',

@@ -1,4 +1,4 @@
-import type { SubscriptionPlan } from '@/types/api';
+import type { PlanJson } from '@api-types';
 import type { PlanInput } from './api/plan-input';
 
 /** What the plan dialog edits: text as typed, parsed only on submit. */
@@ -26,7 +26,7 @@ export function emptyPlanForm(nextOrder: number): PlanFormValues {
   };
 }
 
-export function planToForm(plan: SubscriptionPlan): PlanFormValues {
+export function planToForm(plan: PlanJson): PlanFormValues {
   return {
     name: plan.name,
     slug: plan.slug,

@@ -2,19 +2,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NEVER, stubFetch, type StubbedRequest } from '@/testing/fetch-stub';
 import { adminUser, operatorUser, renderApp } from '@/testing/test-utils';
-import type { SubscriptionPlan } from '@/types/api';
+import type { PlanJson } from '@api-types';
 
-function plan(overrides: Partial<SubscriptionPlan> & Pick<SubscriptionPlan, 'id' | 'slug' | 'name'>): SubscriptionPlan {
+function plan(overrides: Partial<PlanJson> & Pick<PlanJson, 'id' | 'slug' | 'name'>): PlanJson {
   return { priceMonthly: '699.00', conversationsLimit: 400, features: [], isActive: true, displayOrder: 1, ...overrides };
 }
 
-const PLANS: SubscriptionPlan[] = [
-  plan({ id: 4, slug: 'gold', name: 'Oro', priceMonthly: '2499.00', conversationsLimit: 3000, displayOrder: 4 }),
-  plan({ id: 6, slug: 'enterprise', name: 'Empresarial', displayOrder: 6 }),
-  plan({ id: 1, slug: 'demo', name: 'Demo', priceMonthly: '0.00', displayOrder: 1, isActive: false }),
-  plan({ id: 5, slug: 'platinum', name: 'Platino', displayOrder: 5 }),
+const PLANS: PlanJson[] = [
+  plan({ id: '4', slug: 'gold', name: 'Oro', priceMonthly: '2499.00', conversationsLimit: 3000, displayOrder: 4 }),
+  plan({ id: '6', slug: 'enterprise', name: 'Empresarial', displayOrder: 6 }),
+  plan({ id: '1', slug: 'demo', name: 'Demo', priceMonthly: '0.00', displayOrder: 1, isActive: false }),
+  plan({ id: '5', slug: 'platinum', name: 'Platino', displayOrder: 5 }),
   plan({
-    id: 3,
+    id: '3',
     slug: 'silver',
     name: 'Plata',
     priceMonthly: '1299.00',
@@ -22,7 +22,7 @@ const PLANS: SubscriptionPlan[] = [
     displayOrder: 3,
     features: ['Menú ilimitado', 'Reportes semanales'],
   }),
-  plan({ id: 2, slug: 'basic', name: 'Básico', displayOrder: 2 }),
+  plan({ id: '2', slug: 'basic', name: 'Básico', displayOrder: 2 }),
 ];
 
 type Routes = Parameters<typeof stubFetch>[0];
@@ -105,7 +105,7 @@ describe('plan configuration', { timeout: 15_000 }, () => {
   });
 
   it('creates a plan with parsed numbers and refetches the list', async () => {
-    const { user, requests } = open({ 'POST /api/subscription-plans': { json: { id: 7 } } });
+    const { user, requests } = open({ 'POST /api/subscription-plans': { json: { id: '7' } } });
     await cards();
     const before = planGets(requests);
 

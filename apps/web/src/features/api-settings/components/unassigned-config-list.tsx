@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/lib/toast';
-import type { Restaurant } from '@/types/api';
+import type { RestaurantJson } from '@api-types';
 import type { UnassignedConfig } from '@/features/api-settings/api/get-platform-config';
 import { useAssignUnassigned } from '@/features/api-settings/api/save-platform-config';
 
@@ -24,7 +24,7 @@ const shown = (value: Record<string, unknown>) =>
  * Settings saved platform-wide before they became per restaurant, that no restaurant could
  * be found for (migration 0008). They apply to nobody until the administrator assigns them.
  */
-export function UnassignedConfigList({ items, restaurants }: { items: UnassignedConfig[]; restaurants: Restaurant[] }) {
+export function UnassignedConfigList({ items, restaurants }: { items: UnassignedConfig[]; restaurants: RestaurantJson[] }) {
   if (items.length === 0) return null;
   return (
     <div role="alert" className="space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm">
@@ -43,7 +43,7 @@ export function UnassignedConfigList({ items, restaurants }: { items: Unassigned
   );
 }
 
-function UnassignedRow({ item, restaurants }: { item: UnassignedConfig; restaurants: Restaurant[] }) {
+function UnassignedRow({ item, restaurants }: { item: UnassignedConfig; restaurants: RestaurantJson[] }) {
   const id = useId();
   const [restaurantId, setRestaurantId] = useState('');
   const assign = useAssignUnassigned();

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { User } from '@/types/api';
+import type { UserJson } from '@api-types';
 
-export function getUser(): Promise<User> {
-  return api.get<User>('/api/auth/user');
+export function getUser(): Promise<UserJson> {
+  return api.get<UserJson>('/api/auth/user');
 }
 
 export const userQueryKey = ['auth', 'user'] as const;

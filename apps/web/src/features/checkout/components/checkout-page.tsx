@@ -9,7 +9,7 @@ import { savePendingRestaurant } from '@/lib/pending-restaurant';
 import { deriveSubdomain, sanitizeSubdomain } from '@/lib/subdomain';
 import { toast } from '@/lib/toast';
 import { isUnauthorized } from '@/lib/api-client';
-import type { SubscriptionPlan } from '@/types/api';
+import type { PlanJson } from '@api-types';
 import { checkAvailability } from '@/features/checkout/api/check-availability';
 import { useCreateMercadoPagoPayment } from '@/features/checkout/api/create-mercadopago-payment';
 import { useStripeSubscription } from '@/features/checkout/api/create-stripe-subscription';
@@ -30,7 +30,7 @@ export const PAYMENT_REDIRECT_MS = 1500;
 const PAYMENT_ERROR = 'Error procesando el pago. Contacte soporte.';
 
 type CheckoutPageProps = {
-  plan: SubscriptionPlan;
+  plan: PlanJson;
   payment: PaymentMethod;
   onPaymentChange: (payment: PaymentMethod) => void;
 };

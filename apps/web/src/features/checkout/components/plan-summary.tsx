@@ -4,7 +4,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { formatInteger, formatPlanPrice } from '@/lib/format';
 import { siteAddress } from '@/lib/subdomain';
-import type { SubscriptionPlan } from '@/types/api';
+import type { PlanJson } from '@api-types';
 
 // Spec §2 Checkout: the fixed included list.
 export const CHECKOUT_INCLUDES = [
@@ -15,7 +15,7 @@ export const CHECKOUT_INCLUDES = [
 ] as const;
 
 type PlanSummaryProps = {
-  plan: SubscriptionPlan;
+  plan: PlanJson;
   restaurantName: string;
   onRestaurantNameChange: (name: string) => void;
   subdomain: string;

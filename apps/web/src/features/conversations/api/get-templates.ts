@@ -14,7 +14,7 @@ export function getTemplates(): Promise<MessageTemplate[]> {
 }
 
 export function getTemplatesQueryOptions() {
-  // Approval changes on Meta's/Twilio's side: read again on every opening, never retried (a 502 says why).
+  // Approval changes on Meta's/Twilio's side: read again on every opening, never retried (a 409 or 502 says why).
   return queryOptions({ queryKey: templatesQueryKey, queryFn: getTemplates, staleTime: 0, retry: false });
 }
 

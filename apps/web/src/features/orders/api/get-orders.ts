@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { OrderStatus } from '@core/orders/order';
+import type { OrderStatus, PaymentStatus } from '@core/orders/order';
 import type { OrderJson } from '@api-types';
 import { getListPage, listPath, type ListPage } from '@/lib/paged-list';
 
@@ -14,7 +14,7 @@ export const ORDERS_REFETCH_MS = 10_000;
 export const ordersQueryKey = ['orders'] as const;
 
 /** The server-side filters of GET /api/orders (docs/api.md). */
-export type OrderListFilter = { status?: OrderStatus; from?: string; to?: string };
+export type OrderListFilter = { status?: OrderStatus; payment?: PaymentStatus; from?: string; to?: string };
 
 export function getOrdersPage(filter: OrderListFilter, cursor: string | null): Promise<ListPage<Order>> {
   return getListPage<Order>(listPath('/api/orders', filter, cursor));

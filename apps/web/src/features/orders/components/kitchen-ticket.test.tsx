@@ -58,7 +58,8 @@ describe('the kitchen ticket', () => {
     ])
       within(ticket).getByText(text);
     expect(ticket.textContent).toContain('Ana López');
-    expect(ticket.textContent).toContain('+5215511112222');
+    // The driver dials from paper: the customer's number grouped as people read it.
+    expect(ticket.textContent).toContain('+52 55 1111 2222');
     expect(ticket.textContent).toContain('Calle Roble 12, Col. Centro');
     expect(ticket.textContent).toContain('Portón negro, tocar fuerte');
     expect(ticket.textContent).toContain('Efectivo (pendiente de pago)');

@@ -1,5 +1,6 @@
 import type { TicketData } from '@/features/orders/api/get-ticket';
 import { formatCents, formatDateTime } from '@/lib/format';
+import { formatPhone } from '@/lib/phone';
 import type { TicketWidth } from '@/lib/ticket';
 import { orderNumber } from './order-number';
 
@@ -43,7 +44,7 @@ export function KitchenTicket({ data, width }: { data: TicketData; width: Ticket
     >
       <header className="text-center">
         <p className="text-[1.15em] font-bold">{restaurant.name}</p>
-        {restaurant.phone ? <p>Tel. {restaurant.phone}</p> : null}
+        {restaurant.phone ? <p>Tel. {formatPhone(restaurant.phone)}</p> : null}
       </header>
       <Rule />
       <p className="text-center text-[1.6em] font-black">PEDIDO #{orderNumber(order)}</p>
@@ -55,7 +56,7 @@ export function KitchenTicket({ data, width }: { data: TicketData; width: Ticket
         <b>Cliente:</b> {order.customerName || 'Cliente'}
       </p>
       <p>
-        <b>Tel.:</b> {order.customerPhone}
+        <b>Tel.:</b> {formatPhone(order.customerPhone)}
       </p>
       {order.fulfillment !== 'pickup' ? (
         <p>

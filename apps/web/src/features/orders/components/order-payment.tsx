@@ -21,10 +21,6 @@ export const PAYMENT_FILTER_OPTIONS = [
   ...(Object.keys(PAYMENT_STATUS_LABELS) as PaymentStatus[]).map((s) => ({ value: s, label: PAYMENT_STATUS_LABELS[s] })),
 ];
 
-/** Orders of the loaded pages whose payment is in that status (orders without a method count as pending). */
-export const byPayment = (orders: Order[], filter: PaymentFilter) =>
-  filter === 'all' ? orders : orders.filter((o) => (o.payment?.status ?? 'pending') === filter);
-
 /** "Efectivo · Pendiente de pago" on a card. */
 export function PaymentBadge({ order }: { order: Order }) {
   const payment = order.payment;

@@ -61,6 +61,7 @@ const orders: Order[] = [
   order({
     id: '104',
     status: 'pending',
+    payment: { method: 'transfer', status: 'paid' },
     createdAt: at(10),
     customerPhone: '+5215544444444',
     customerName: 'Carla',
@@ -71,9 +72,15 @@ const orders: Order[] = [
   }),
 ];
 
-/** What the server does with the screen's query: status and creation-date range. */
+/** What the server does with the screen's query: status, payment (none reads as pending) and creation-date range. */
 const serverOrders = (list: Order[]) =>
-  pagedList(list, (o, q) => (!q.get('status') || o.status === q.get('status')) && inRange(o.createdAt, q));
+  pagedList(
+    list,
+    (o, q) =>
+      (!q.get('status') || o.status === q.get('status')) &&
+      (!q.get('payment') || (o.payment?.status ?? 'pending') === q.get('payment')) &&
+      inRange(o.createdAt, q),
+  );
 
 function visibleIds() {
   return screen.queryAllByRole('article').map((a) => a.getAttribute('aria-label'));
@@ -215,6 +222,20 @@ describe('deleting orders', () => {
     await screen.findByText('¡Pedidos eliminados!');
     const deletes = requests.filter((r) => r.method === 'DELETE');
     expect(deletes.map((r) => [r.pathname, r.body])).toEqual([['/api/orders', { filter: { status: 'pending' }, excludeIds: [] }]]);
+  });
+
+  it('filters by payment on the server, so a select-all deletes only the orders shown', async () => {
+    const { user, requests } = renderOrders({ 'DELETE /api/orders': { json: { deletedCount: 1, totalRequested: 1 } } });
+    await screen.findByRole('article', { name: 'Pedido #0101' });
+    await user.selectOptions(screen.getByLabelText('Pago'), 'Pagado');
+    await waitFor(() => expect(visibleIds()).toEqual(['Pedido #0104']));
+    expect(requests.some((r) => r.method === 'GET' && r.pathname === '/api/orders' && r.searchParams.get('payment') === 'paid')).toBe(true);
+    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar todos' }));
+    await user.click(screen.getByRole('button', { name: 'Eliminar seleccionados' }));
+    await user.click(within(await screen.findByRole('dialog', { name: '¿Eliminar 1 pedido?' })).getByRole('button', { name: 'Eliminar' }));
+    await screen.findByText('¡Pedidos eliminados!');
+    const deletes = requests.filter((r) => r.method === 'DELETE');
+    expect(deletes.map((r) => r.body)).toEqual([{ filter: { payment: 'paid' }, excludeIds: [] }]);
   });
 
   it('reports a partly failed bulk delete', async () => {

@@ -15,7 +15,7 @@ import { useDeleteOrders, type DeleteOrdersInput } from '@/features/orders/api/d
 import { useOrders, type Order, type OrderListFilter } from '@/features/orders/api/get-orders';
 import { OrderCard } from './order-card';
 import { OrderDetailDialog } from './order-detail-dialog';
-import { byPayment, PAYMENT_FILTER_OPTIONS, type PaymentFilter } from './order-payment';
+import { PAYMENT_FILTER_OPTIONS, type PaymentFilter } from './order-payment';
 import { DATE_FILTER_LABELS, ORDER_STATUSES, STATUS_LABELS, type DateFilter, type StatusFilter } from './order-filters';
 
 type PendingDelete = { kind: 'single'; id: Order['id'] } | { kind: 'bulk'; target: DeleteOrdersInput; count: number };
@@ -28,14 +28,19 @@ export function OrdersList() {
   const remove = useDeleteOrders();
   const { filter: dateFilter, setFilter: setDateFilter, range } = useDateFilter();
   const [statusFilter, setStatusFilter] = useState<StatusFilter>('all');
+  const [paymentFilter, setPaymentFilter] = useState<PaymentFilter>('all');
+  // Every filter is the server's: a select-all then deletes exactly the orders shown, however many pages.
   const filter = useMemo<OrderListFilter>(
-    () => ({ ...(statusFilter === 'all' ? {} : { status: statusFilter }), ...range }),
-    [range, statusFilter],
+    () => ({
+      ...(statusFilter === 'all' ? {} : { status: statusFilter }),
+      ...(paymentFilter === 'all' ? {} : { payment: paymentFilter }),
+      ...range,
+    }),
+    [range, statusFilter, paymentFilter],
   );
   const orders = useOrders(filter);
-  const [paymentFilter, setPaymentFilter] = useState<PaymentFilter>('all');
   const { total, filtered, hasNextPage, isFetchingNextPage, fetchNextPage } = orders;
-  const visible = useMemo(() => byPayment(orders.items, paymentFilter), [orders.items, paymentFilter]);
+  const visible = orders.items;
   const selection = useSelection(visible, keyOf, filtered, JSON.stringify(filter));
   const [openId, setOpenId] = useState<string | null>(null);
   const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
@@ -172,7 +177,11 @@ export function OrdersList() {
         onConfirm={confirmDelete}
         pending={remove.isPending}
         tone="danger"
-        title={pendingDelete?.kind === 'bulk' ? `¿Eliminar ${pendingDelete.count} pedidos?` : '¿Eliminar pedido?'}
+        title={
+          pendingDelete?.kind === 'bulk'
+            ? `¿Eliminar ${pendingDelete.count} ${pendingDelete.count === 1 ? 'pedido' : 'pedidos'}?`
+            : '¿Eliminar pedido?'
+        }
         message="Esta acción no se puede deshacer."
         confirmLabel="Eliminar"
       />

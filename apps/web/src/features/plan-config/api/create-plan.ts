@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { SubscriptionPlan } from '@/types/api';
+import type { PlanJson } from '@api-types';
 import { PLAN_LIST_QUERY_KEY, type PlanInput } from './plan-input';
 
-export function createPlan(input: PlanInput): Promise<SubscriptionPlan> {
-  return api.post<SubscriptionPlan>('/api/subscription-plans', input);
+export function createPlan(input: PlanInput): Promise<PlanJson> {
+  return api.post<PlanJson>('/api/subscription-plans', input);
 }
 
 export function useCreatePlan() {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { SubscriptionPlan } from '@/types/api';
+import type { PlanJson } from '@api-types';
 import { PLAN_LIST_QUERY_KEY } from './plan-input';
 
-export function deletePlan(id: SubscriptionPlan['id']): Promise<unknown> {
+export function deletePlan(id: PlanJson['id']): Promise<unknown> {
   return api.delete(`/api/subscription-plans/${encodeURIComponent(String(id))}`);
 }
 

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { SubscriptionPlan } from '@/types/api';
+import type { PlanJson } from '@api-types';
 import { PLAN_LIST_QUERY_KEY, type PlanInput } from './plan-input';
 
-export type UpdatePlanInput = { id: SubscriptionPlan['id']; data: PlanInput };
+export type UpdatePlanInput = { id: PlanJson['id']; data: PlanInput };
 
-export function updatePlan({ id, data }: UpdatePlanInput): Promise<SubscriptionPlan> {
-  return api.put<SubscriptionPlan>(`/api/subscription-plans/${encodeURIComponent(String(id))}`, data);
+export function updatePlan({ id, data }: UpdatePlanInput): Promise<PlanJson> {
+  return api.put<PlanJson>(`/api/subscription-plans/${encodeURIComponent(String(id))}`, data);
 }
 
 export function useUpdatePlan() {

@@ -2,13 +2,13 @@ import { MessageSquare, Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { formatInteger, formatPlanPrice } from '@/lib/format';
-import type { SubscriptionPlan } from '@/types/api';
+import type { PlanJson } from '@api-types';
 import { planStyle } from './plan-style';
 
 type PlanAdminCardProps = {
-  plan: SubscriptionPlan;
-  onEdit: (plan: SubscriptionPlan) => void;
-  onDelete: (plan: SubscriptionPlan) => void;
+  plan: PlanJson;
+  onEdit: (plan: PlanJson) => void;
+  onDelete: (plan: PlanJson) => void;
   /** Owners see the catalogue but only the system administrator changes it. */
   readOnly?: boolean;
 };

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { toast } from '@/lib/toast';
-import type { SubscriptionPlan } from '@/types/api';
+import type { PlanJson } from '@api-types';
 import { useCreatePlan } from '@/features/plan-config/api/create-plan';
 import { useDeletePlan } from '@/features/plan-config/api/delete-plan';
 import type { PlanInput } from '@/features/plan-config/api/plan-input';
@@ -19,7 +19,7 @@ export const PLAN_SKELETON_CARDS = 6;
 const gridClassName = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
 
 type PlanConfigViewProps = {
-  plans: SubscriptionPlan[] | undefined;
+  plans: PlanJson[] | undefined;
   isPending: boolean;
   isError: boolean;
   onRetry: () => void;
@@ -27,9 +27,9 @@ type PlanConfigViewProps = {
   readOnly?: boolean;
 };
 
-type Editor = { mode: 'create' } | { mode: 'edit'; plan: SubscriptionPlan };
+type Editor = { mode: 'create' } | { mode: 'edit'; plan: PlanJson };
 
-export function sortPlans(plans: readonly SubscriptionPlan[]): SubscriptionPlan[] {
+export function sortPlans(plans: readonly PlanJson[]): PlanJson[] {
   return [...plans].sort((a, b) => a.displayOrder - b.displayOrder);
 }
 
@@ -43,7 +43,7 @@ export function PlanConfigView({ plans, isPending, isError, onRetry, readOnly = 
   const [editor, setEditor] = useState<Editor | null>(null);
   // Bumped on every open so the dialog's form starts from the right values.
   const [editorKey, setEditorKey] = useState(0);
-  const [toDelete, setToDelete] = useState<SubscriptionPlan | null>(null);
+  const [toDelete, setToDelete] = useState<PlanJson | null>(null);
   const createPlan = useCreatePlan();
   const updatePlan = useUpdatePlan();
   const deletePlan = useDeletePlan();

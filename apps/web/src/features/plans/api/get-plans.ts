@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { SubscriptionPlan } from '@/types/api';
+import type { PlanJson } from '@api-types';
 
-export function getPlans(): Promise<SubscriptionPlan[]> {
-  return api.get<SubscriptionPlan[]>('/api/subscription-plans');
+export function getPlans(): Promise<PlanJson[]> {
+  return api.get<PlanJson[]>('/api/subscription-plans');
 }
 
 // Spec §7: the plan list is never cached.
@@ -20,6 +20,6 @@ export function usePlans() {
 }
 
 /** What visitors may buy: active plans in display order (spec §2 Landing, §9). */
-export function selectPublicPlans(plans: readonly SubscriptionPlan[]): SubscriptionPlan[] {
+export function selectPublicPlans(plans: readonly PlanJson[]): PlanJson[] {
   return plans.filter((plan) => plan.isActive).sort((a, b) => a.displayOrder - b.displayOrder);
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { buttonClassName } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatInteger, formatPlanPrice } from '@/lib/format';
-import type { SubscriptionPlan } from '@/types/api';
+import type { PlanJson } from '@api-types';
 
 const POPULAR_SLUG = 'silver';
 
@@ -14,7 +14,7 @@ export function checkoutHref(slug: string): string {
   return `/checkout?${params.toString()}`;
 }
 
-export function PlanCard({ plan }: { plan: SubscriptionPlan }) {
+export function PlanCard({ plan }: { plan: PlanJson }) {
   const popular = plan.slug === POPULAR_SLUG;
   const titleId = `plan-${plan.slug}-title`;
 

@@ -1,9 +1,9 @@
 import { Check, Minus } from 'lucide-react';
 import { formatInteger, formatPlanPrice } from '@/lib/format';
-import type { SubscriptionPlan } from '@/types/api';
+import type { PlanJson } from '@api-types';
 
 /** Side-by-side table of the plans a visitor can buy (already filtered and ordered). */
-export function PlanComparison({ plans }: { plans: readonly SubscriptionPlan[] }) {
+export function PlanComparison({ plans }: { plans: readonly PlanJson[] }) {
   const features = [...new Set(plans.flatMap((plan) => plan.features))];
 
   return (

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Restaurant } from '@/types/api';
+import type { RestaurantJson } from '@api-types';
 
 /** The restaurant every data call of this page acts on (the address's `restaurant`, else the server's default). */
-export function getCurrentRestaurant(): Promise<Restaurant> {
-  return api.get<Restaurant>('/api/restaurants/current');
+export function getCurrentRestaurant(): Promise<RestaurantJson> {
+  return api.get<RestaurantJson>('/api/restaurants/current');
 }
 
 export function getCurrentRestaurantQueryOptions() {

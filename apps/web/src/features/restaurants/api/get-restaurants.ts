@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { restaurantsQueryKey } from '@/lib/create-restaurant';
-import type { Restaurant } from '@/types/api';
+import type { RestaurantJson } from '@api-types';
 
-export function getRestaurants(): Promise<Restaurant[]> {
-  return api.get<Restaurant[]>('/api/restaurants');
+export function getRestaurants(): Promise<RestaurantJson[]> {
+  return api.get<RestaurantJson[]>('/api/restaurants');
 }
 
 export function getRestaurantsQueryOptions() {

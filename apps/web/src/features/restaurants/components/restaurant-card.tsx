@@ -1,12 +1,12 @@
 import { ExternalLink, Globe, Settings } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { buttonClassName } from '@/components/ui/button';
-import type { Restaurant } from '@/types/api';
+import type { RestaurantJson } from '@api-types';
 import type { RestaurantUsage } from '@/features/restaurants/api/get-admin-usage';
 import { siteAddress } from '@/lib/subdomain';
 import { planLabel, restaurantPanelUrl, statusBadge } from './restaurant-labels';
 
-export function RestaurantCard({ restaurant, usage }: { restaurant: Restaurant; usage?: RestaurantUsage }) {
+export function RestaurantCard({ restaurant, usage }: { restaurant: RestaurantJson; usage?: RestaurantUsage }) {
   const status = statusBadge(restaurant.subscriptionStatus);
   const panelUrl = restaurantPanelUrl(restaurant.id);
   return (

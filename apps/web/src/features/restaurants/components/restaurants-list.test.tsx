@@ -2,20 +2,33 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/testing/fetch-stub';
 import { adminUser, renderApp, spyOnNavigation } from '@/testing/test-utils';
-import type { Restaurant } from '@/types/api';
+import type { RestaurantJson } from '@api-types';
 
-const restaurants: Restaurant[] = [
-  {
+/** A restaurant as GET /api/restaurants sends it; the fields a card does not show left empty. */
+const restaurant = (
+  fields: Pick<RestaurantJson, 'id' | 'name' | 'subdomain' | 'subscriptionStatus' | 'subscriptionPlan'> & Partial<RestaurantJson>,
+) => ({
+  description: null,
+  phone: null,
+  email: null,
+  address: null,
+  createdAt: '2026-01-05T18:00:00.000Z',
+  trialEndsAt: null,
+  ...fields,
+});
+
+const restaurants: RestaurantJson[] = [
+  restaurant({
     id: 'r-1',
     name: 'Taquería El Güero',
     subdomain: 'elguero',
     subscriptionStatus: 'active',
     subscriptionPlan: 'basic',
     description: 'Tacos desde 1985',
-  },
-  { id: 'r-2', name: 'Pozolería Doña Mary', subdomain: 'donamary', subscriptionStatus: 'past_due', subscriptionPlan: 'silver' },
-  { id: 'r-3', name: 'Marisquería', subdomain: 'mar-1', subscriptionStatus: 'trial', subscriptionPlan: 'enterprise' },
-  { id: 'r-4', name: 'Cafetería', subdomain: 'cafe', subscriptionStatus: 'canceled', subscriptionPlan: 'pro' },
+  }),
+  restaurant({ id: 'r-2', name: 'Pozolería Doña Mary', subdomain: 'donamary', subscriptionStatus: 'past_due', subscriptionPlan: 'silver' }),
+  restaurant({ id: 'r-3', name: 'Marisquería', subdomain: 'mar-1', subscriptionStatus: 'trial', subscriptionPlan: 'enterprise' }),
+  restaurant({ id: 'r-4', name: 'Cafetería', subdomain: 'cafe', subscriptionStatus: 'canceled', subscriptionPlan: 'pro' }),
 ];
 
 function renderScreen(routes: Parameters<typeof stubFetch>[0] = {}) {

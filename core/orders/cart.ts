@@ -1,6 +1,5 @@
-import type { ChosenOption, Fulfillment, PaymentMethod } from '../orders/order.js';
 import type { Cents } from '../shared/money.js';
-import type { CartGuards } from './guarantees.js';
+import type { ChosenOption, Fulfillment, PaymentMethod } from './order.js';
 
 export interface CartLine {
   menuItemId: string;
@@ -18,6 +17,34 @@ export interface CartPayment {
   method: PaymentMethod;
   /** Cash: the bill they pay with, so change is brought. */
   changeFor?: Cents | null;
+}
+
+/** A clarifying question about the order's contents, asked and not yet answered. */
+export interface PendingQuestion {
+  /** What the customer asked for, as the engine passed it to `agregar_producto`. */
+  producto: string;
+  cantidad: number;
+  /** The products it may be (ambiguous name) or the choices it needs (missing option). */
+  opciones: string[];
+  /** The menu item it is, when known (a missing option): adding that item resolves it. */
+  item?: string;
+  /** The question, customer-safe, as the tool result gave it. */
+  pregunta: string;
+}
+
+/**
+ * Open guarantee questions kept on the cart between messages; the rules that set and clear them
+ * are the assistant's (core/assistant/guarantees.ts).
+ */
+export interface CartGuards {
+  /** The quantities and total the customer said yes to. */
+  confirmed?: { quantities: Record<string, number>; total: Cents } | null;
+  /** The open "¿seguro que son …?" question and the quantities it asks about; `asked` once a reply carried it to the customer. */
+  check?: { question: string; asked: boolean; quantities?: number[] } | null;
+  /** Per menu item, a quantity that may have come from a number of the address (same message). */
+  suspects?: Record<string, number>;
+  /** Clarifying questions about the order's contents the customer has not answered (one per request). */
+  pending?: PendingQuestion[] | null;
 }
 
 /** The order being built in one conversation, persisted between messages. */
@@ -42,7 +69,7 @@ export interface Cart {
   orderNotes?: string | null;
   /** The last order confirmed in this conversation: changes go to it while the cart is empty. */
   placedOrderId?: string | null;
-  /** Open guarantee questions (big quantities, a pending clarification): see guarantees.ts. */
+  /** Open guarantee questions (big quantities, a pending clarification): see core/assistant/guarantees.ts. */
   guards?: CartGuards;
   /**
    * What the answering engine keeps between messages (the offline engine's memory), as JSON the
@@ -52,6 +79,13 @@ export interface Cart {
 }
 
 export const emptyCart = (): Cart => ({ lines: [], deliveryAddress: null, customerName: null, engineState: null });
+
+/** The cart with some guard fields changed; a field set to null is removed. */
+export function withGuards(cart: Cart, change: Partial<CartGuards>): Cart {
+  const guards = { ...cart.guards, ...change };
+  for (const key of Object.keys(guards) as (keyof CartGuards)[]) if (guards[key] == null) delete guards[key];
+  return { ...cart, guards };
+}
 
 export interface CartRepository {
   get(restaurantId: string, conversationId: string): Promise<Cart | null>;

@@ -1,0 +1,316 @@
+import { cancelled, dialoguesFor, line, order, preparing } from '../../types.js';
+import { item, restaurant } from '../menu-kit.js';
+
+const d = dialoguesFor('poblana');
+
+/**
+ * Cemitas and antojitos poblanos: many cemitas sharing a head word, molotes and chalupas in two
+ * pack sizes, mole by volume, chileatole with its size in the name, paid extras, two packages
+ * with a drink of choice, aguas by volume, refrescos by size only, and two sold-out dishes.
+ */
+export const POBLANA_MENU = {
+  restaurant: restaurant('Cemitas La Poblanita', 'Calle 5 de Mayo 1402, Centro, Puebla', '+522222461188'),
+  items: [
+    item('Cemita de Milanesa', 'Cemitas', 85),
+    item('Cemita de Pierna', 'Cemitas', 85),
+    item('Cemita de Carne Enchilada', 'Cemitas', 80),
+    item('Cemita de Pata', 'Cemitas', 75, { available: false }),
+    item('Cemita Especial', 'Cemitas', 110, { description: 'Milanesa, jamón y doble quesillo' }),
+    item('Molotes 3 pzas', 'Antojitos', 60),
+    item('Molotes 5 pzas', 'Antojitos', 95),
+    item('Chalupas 4 pzas', 'Antojitos', 50),
+    item('Chalupas 8 pzas', 'Antojitos', 95),
+    item('Memela Sencilla', 'Antojitos', 35),
+    item('Memela con Cecina', 'Antojitos', 65, { available: false }),
+    item('Mole Poblano 500 ml', 'Para llevar', 90),
+    item('Mole Poblano 1 L', 'Para llevar', 170),
+    item('Chileatole Chico', 'Caldos', 30),
+    item('Chileatole Grande', 'Caldos', 45),
+    item('Extra Quesillo', 'Extras', 15),
+    item('Extra Aguacate', 'Extras', 15),
+    item('Extra Chipotle', 'Extras', 8),
+    item('Paquete Poblano', 'Paquetes', 150, { description: 'Una cemita de milanesa, molotes de 3 y un agua de 500 ml' }),
+    item('Paquete Familiar', 'Paquetes', 420, { description: 'Cuatro cemitas a escoger, chalupas de 8 y un agua de 1 L' }),
+    item('Agua de Horchata 500 ml', 'Bebidas', 25),
+    item('Agua de Horchata 1 L', 'Bebidas', 40),
+    item('Agua de Jamaica 500 ml', 'Bebidas', 25),
+    item('Agua de Jamaica 1 L', 'Bebidas', 40),
+    item('Refresco 355 ml', 'Bebidas', 20),
+    item('Refresco 600 ml', 'Bebidas', 28),
+  ],
+};
+
+export const POBLANA_DIALOGUES = [
+  d(
+    'f-poblana-01',
+    'basico',
+    ['buenas tardes, una cemita de milanesa y un agua de horchata de medio litro', 'es todo', 'Calle 7 Oriente 412', 'sí'],
+    order('Calle 7 Oriente 412', line('Cemita de Milanesa', 1), line('Agua de Horchata 500 ml', 1)),
+  ),
+  d(
+    'f-poblana-02',
+    'basico',
+    ['me manda 2 cemitas de pierna porfa', 'nada más', 'Av. 25 Poniente 1310, col. Volcanes', 'si'],
+    order('Av. 25 Poniente 1310, col. Volcanes', line('Cemita de Pierna', 2)),
+  ),
+  d(
+    'f-poblana-03',
+    'basico',
+    ['unas chalupas de 4 y un refresco de 600', 'es todo', 'Calle Tlaxcala 30', 'va'],
+    order('Calle Tlaxcala 30', line('Chalupas 4 pzas', 1), line('Refresco 600 ml', 1)),
+  ),
+  d(
+    'f-poblana-04',
+    'ortografia',
+    ['kiero 2 semitas de milanesa', 'ya', 'calle 2 sur 902', 'si'],
+    order('calle 2 sur 902', line('Cemita de Milanesa', 2)),
+  ),
+  d(
+    'f-poblana-05',
+    'ortografia',
+    ['unos molotes de 5 i una orchata de litro xfa', 'es todo', 'priv 19 sur 4510', 'sip'],
+    order('priv 19 sur 4510', line('Molotes 5 pzas', 1), line('Agua de Horchata 1 L', 1)),
+  ),
+  d(
+    'f-poblana-06',
+    'ortografia',
+    ['una memela sensilla y un chileatole chico', 'nomas eso', 'calle morelos 77', 'si'],
+    order('calle morelos 77', line('Memela Sencilla', 1), line('Chileatole Chico', 1)),
+  ),
+  d(
+    'f-poblana-07',
+    'cantidades',
+    ['tres cemitas de carne enchilada y dos aguas de jamaica de medio', 'es todo', 'Calle Reforma 1205', 'sí'],
+    order('Calle Reforma 1205', line('Cemita de Carne Enchilada', 3), line('Agua de Jamaica 500 ml', 2)),
+  ),
+  d('f-poblana-08', 'cantidades', ['8 chalupas', 'es todo', 'Calle 4 Norte 6', 'sí'], order('Calle 4 Norte 6', line('Chalupas 8 pzas', 1))),
+  d(
+    'f-poblana-09',
+    'cantidades',
+    ['un par de memelas sencillas y 5 molotes', 'es todo', 'Calle Xicoténcatl 50', 'sí'],
+    order('Calle Xicoténcatl 50', line('Memela Sencilla', 2), line('Molotes 5 pzas', 1)),
+  ),
+  d(
+    'f-poblana-10',
+    'notas',
+    ['una cemita de milanesa sin pápalo', 'es todo', 'Calle 3 Poniente 1704', 'sí'],
+    order('Calle 3 Poniente 1704', line('Cemita de Milanesa', 1, 'sin pápalo')),
+  ),
+  d(
+    'f-poblana-11',
+    'notas',
+    ['2 cemitas de pierna, una sin cebolla', 'es todo', 'Calle 13 Sur 2101', 'sí'],
+    order('Calle 13 Sur 2101', line('Cemita de Pierna', 1, 'sin cebolla'), line('Cemita de Pierna', 1)),
+  ),
+  d(
+    'f-poblana-12',
+    'notas',
+    ['unos molotes de 3 con la salsa aparte', 'es todo', 'Calle Chulavista 14', 'sí'],
+    order('Calle Chulavista 14', line('Molotes 3 pzas', 1, 'con la salsa aparte')),
+  ),
+  d(
+    'f-poblana-13',
+    'correcciones',
+    ['2 cemitas de milanesa', 'no, mejor que sean 3', 'es todo', 'Calle 9 Sur 500', 'sí'],
+    order('Calle 9 Sur 500', line('Cemita de Milanesa', 3)),
+  ),
+  d(
+    'f-poblana-14',
+    'correcciones',
+    ['unas chalupas de 4', 'mejor las de 8', 'es todo', 'Calle Ortiz 21', 'sí'],
+    order('Calle Ortiz 21', line('Chalupas 8 pzas', 1)),
+  ),
+  d(
+    'f-poblana-15',
+    'correcciones',
+    [
+      'una cemita especial y un refresco de 355',
+      'cámbiame el refresco por un agua de jamaica de medio litro',
+      'es todo',
+      'Calle Girasol 6',
+      'sí',
+    ],
+    order('Calle Girasol 6', line('Cemita Especial', 1), line('Agua de Jamaica 500 ml', 1)),
+  ),
+  d(
+    'f-poblana-16',
+    'direccion',
+    ['una cemita de carne enchilada', 'es todo', ['Calle 11 Norte 1010', 'depto 3', 'junto a la farmacia'], 'sí'],
+    order('Calle 11 Norte 1010, depto 3, junto a la farmacia', line('Cemita de Carne Enchilada', 1)),
+  ),
+  d(
+    'f-poblana-17',
+    'direccion',
+    ['mándame 2 cemitas de pierna a la 43 Poniente 512 col. Gabriel Pastor', 'nada más', 'sí'],
+    order('43 Poniente 512 col. Gabriel Pastor', line('Cemita de Pierna', 2)),
+  ),
+  d(
+    'f-poblana-18',
+    'direccion',
+    ['unas chalupas de 8', 'es todo', 'Av. del Trabajo 1420, U.H. San Jorge, edificio B', 'sí'],
+    order('Av. del Trabajo 1420, U.H. San Jorge, edificio B', line('Chalupas 8 pzas', 1)),
+  ),
+  d(
+    'f-poblana-19',
+    'ambiguedad',
+    ['una cemita', 'de milanesa', 'es todo', 'Calle Diamante 4', 'sí'],
+    order('Calle Diamante 4', line('Cemita de Milanesa', 1)),
+  ),
+  d(
+    'f-poblana-20',
+    'ambiguedad',
+    ['un agua de horchata', 'de litro', 'es todo', 'Calle Rubí 18', 'sí'],
+    order('Calle Rubí 18', line('Agua de Horchata 1 L', 1)),
+  ),
+  d(
+    'f-poblana-21',
+    'ambiguedad',
+    ['un mole', 'el de medio litro', 'y 2 cemitas de pierna', 'es todo', 'Calle Naranjos 90', 'sí'],
+    order('Calle Naranjos 90', line('Mole Poblano 500 ml', 1), line('Cemita de Pierna', 2)),
+  ),
+  d(
+    'f-poblana-22',
+    'fuera-de-menu',
+    ['una cemita de pata', 'ah, entonces de pierna', 'es todo', 'Calle Limas 3', 'sí'],
+    order('Calle Limas 3', line('Cemita de Pierna', 1)),
+  ),
+  d(
+    'f-poblana-23',
+    'fuera-de-menu',
+    ['tienen memelas con cecina?', 'bueno, una sencilla', 'es todo', 'Calle Pinos 61', 'sí'],
+    order('Calle Pinos 61', line('Memela Sencilla', 1)),
+  ),
+  d(
+    'f-poblana-24',
+    'fuera-de-menu',
+    ['2 tortas de milanesa y un refresco de 600', 'ok entonces nomás el refresco', 'es todo', 'Calle Cipreses 8', 'sí'],
+    order('Calle Cipreses 8', line('Refresco 600 ml', 1)),
+  ),
+  d(
+    'f-poblana-25',
+    'post-confirmacion',
+    ['una cemita de milanesa', 'es todo', 'Calle 5 Sur 303', 'sí', 'oye agrégale un agua de jamaica de litro'],
+    order('Calle 5 Sur 303', line('Cemita de Milanesa', 1), line('Agua de Jamaica 1 L', 1)),
+  ),
+  d(
+    'f-poblana-26',
+    'post-confirmacion',
+    ['unas chalupas de 4', 'es todo', 'Calle Estrella 2', 'sí', '#cocina:preparing', 'cuánto le falta?'],
+    preparing('Calle Estrella 2', line('Chalupas 4 pzas', 1)),
+  ),
+  d(
+    'f-poblana-27',
+    'post-confirmacion',
+    ['2 cemitas de pierna y un refresco de 355', 'es todo', 'Calle Luna 40', 'si', 'quítale el refresco porfa'],
+    order('Calle Luna 40', line('Cemita de Pierna', 2)),
+  ),
+  d(
+    'f-poblana-28',
+    'cancelacion',
+    ['un paquete familiar', 'es todo', 'Calle Sol 1', 'sí', 'ya no lo quiero, cancélalo'],
+    cancelled('Calle Sol 1', line('Paquete Familiar', 1)),
+  ),
+  d('f-poblana-29', 'cancelacion', ['hasta qué hora abren?', 'va gracias'], null),
+  d('f-poblana-30', 'cancelacion', ['3 cemitas especiales', 'siempre no, gracias'], null),
+  d(
+    'f-poblana-31',
+    'voz',
+    [
+      'buenas tardes quiero tres cemitas de milanesa una sin pápalo y un agua de horchata de litro para la calle 21 Oriente 806 colonia El Carmen y es todo',
+      'sí está bien',
+    ],
+    order(
+      'calle 21 Oriente 806 colonia El Carmen',
+      line('Cemita de Milanesa', 1, 'sin pápalo'),
+      line('Cemita de Milanesa', 2),
+      line('Agua de Horchata 1 L', 1),
+    ),
+  ),
+  d(
+    'f-poblana-32',
+    'voz',
+    ['oiga me manda unos molotes de cinco y un chileatole chico a la privada Hortensias 12 colonia Jardines es todo', 'sí'],
+    order('privada Hortensias 12 colonia Jardines', line('Molotes 5 pzas', 1), line('Chileatole Chico', 1)),
+  ),
+  d(
+    'f-poblana-33',
+    'voz',
+    [
+      'hola quiero una cemita especial y un refresco de seiscientos la dirección es calle Allende 45 colonia Centro nada más',
+      'sí confirmo',
+    ],
+    order('calle Allende 45 colonia Centro', line('Cemita Especial', 1), line('Refresco 600 ml', 1)),
+  ),
+  d(
+    'f-poblana-34',
+    'tamanos',
+    ['un mole de litro', 'es todo', 'Calle Tejocote 3', 'sí'],
+    order('Calle Tejocote 3', line('Mole Poblano 1 L', 1)),
+  ),
+  d(
+    'f-poblana-35',
+    'tamanos',
+    ['2 aguas de jamaica de 500 y una de horchata de litro', 'es todo', 'Calle Capulín 19', 'sí'],
+    order('Calle Capulín 19', line('Agua de Jamaica 500 ml', 2), line('Agua de Horchata 1 L', 1)),
+  ),
+  d(
+    'f-poblana-36',
+    'tamanos',
+    ['un refresco grande y unos molotes de 3', 'es todo', 'Calle Manzano 7', 'sí'],
+    order('Calle Manzano 7', line('Refresco 600 ml', 1), line('Molotes 3 pzas', 1)),
+  ),
+  d(
+    'f-poblana-37',
+    'extras',
+    ['una cemita de pierna con extra aguacate', 'es todo', 'Calle Durazno 22', 'sí'],
+    order('Calle Durazno 22', line('Cemita de Pierna', 1), line('Extra Aguacate', 1)),
+  ),
+  d(
+    'f-poblana-38',
+    'extras',
+    ['2 cemitas de milanesa con quesillo extra', 'es todo', 'Calle Ciruelo 9', 'sí'],
+    order('Calle Ciruelo 9', line('Cemita de Milanesa', 2), line('Extra Quesillo', 2)),
+  ),
+  d(
+    'f-poblana-39',
+    'extras',
+    ['una memela sencilla', 'ponle extra chipotle', 'es todo', 'Calle Mango 55', 'sí'],
+    order('Calle Mango 55', line('Memela Sencilla', 1), line('Extra Chipotle', 1)),
+  ),
+  d(
+    'f-poblana-40',
+    'combos',
+    ['un paquete poblano con agua de jamaica', 'es todo', 'Calle Guayabo 31', 'sí'],
+    order('Calle Guayabo 31', line('Paquete Poblano', 1, 'con agua de jamaica')),
+  ),
+  d(
+    'f-poblana-41',
+    'combos',
+    ['2 paquetes poblanos con horchata', 'es todo', 'Calle Nogal 2', 'sí'],
+    order('Calle Nogal 2', line('Paquete Poblano', 2, 'con horchata')),
+  ),
+  d(
+    'f-poblana-42',
+    'combos',
+    ['qué trae el paquete familiar?', 'va, uno', 'es todo', 'Calle Olmo 48', 'sí'],
+    order('Calle Olmo 48', line('Paquete Familiar', 1)),
+  ),
+  d(
+    'f-poblana-43',
+    'rafagas',
+    [['buenas', 'una cemita de carne enchilada', 'y unos molotes de 3'], 'es todo', 'Calle Jacarandas 14', 'sí'],
+    order('Calle Jacarandas 14', line('Cemita de Carne Enchilada', 1), line('Molotes 3 pzas', 1)),
+  ),
+  d(
+    'f-poblana-44',
+    'rafagas',
+    [['2 cemitas de pierna', 'no, mejor 1'], 'ya', 'Calle Azalea 8', 'sí'],
+    order('Calle Azalea 8', line('Cemita de Pierna', 1)),
+  ),
+  d(
+    'f-poblana-45',
+    'rafagas',
+    [['un chileatole chico', 'y una cemita de milanesa', 'sin cebolla la cemita'], 'es todo', ['Calle Laurel 100', 'col. Amor'], 'sí'],
+    order('Calle Laurel 100, col. Amor', line('Chileatole Chico', 1), line('Cemita de Milanesa', 1, 'sin cebolla')),
+  ),
+];
