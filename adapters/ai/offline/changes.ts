@@ -275,6 +275,10 @@ function ratherThan(t: Turn): Decision | null {
     last,
     named.filter((c) => c !== last),
   );
+  // "2 cervezas" → "nel, mejor 2 limonadas": "no, mejor" replaces the last dish with any other one.
+  const replacing = /^(?:(?:ay|ah|uy)\s+)?(?:no|nel|nop|nah)\s+mejor\b/.test(t.restN) && products.length === 1;
+  const other = replacing ? named.filter((c) => c.available && !t.known.includes(c)) : [];
+  if (kin.length !== 1 && other.length === 1) kin.splice(0, kin.length, other[0]!);
   if (kin.length !== 1) return null;
   t.calls.push(
     add(

@@ -218,6 +218,10 @@ function additions(t: Turn) {
     const plain = said.candidates.filter((c) => !isPaidExtra(c));
     const line = plain.length && plain.length < said.candidates.length && !saysExtra(said.words) ? { ...said, candidates: plain } : said;
     if ((line.quantity ?? 1) > MAX_SAID_QUANTITY) continue;
+    // "agrégale un extra blue cheese": that "un" counts the extra, not one more of the dish.
+    const next = t.lines[t.lines.indexOf(said) + 1];
+    const extraNext = next?.candidates.length === 1 && isPaidExtra(next.candidates[0]!);
+    if (line.same && !line.notes && !line.more && extraNext && /\b(un|una)\s+extra\b/.test(t.restN)) continue;
     if (line.same) {
       const target = line.candidates.length === 1 ? line.candidates[0]!.name : t.memory.lastItem;
       // "otras igual pero búfalo": the flavour its description lists is the new one's note.
