@@ -149,7 +149,9 @@ export function pendingAnswers(t: Turn): Decision | null {
  * opening with "otro"/"otra" ("otra con queso") adds one more, as before.
  */
 export function splitUnits(t: Turn): Decision | null {
-  if (!/^(?:(?:y|pero|oye|ah|porfa|de esos?|de esas?)\s+)*(un|uno|una|unos|unas)\b/.test(t.restN)) return null;
+  // "uno con …", "unas bbq y otras …", "2 sin salsa": a count opens the message, then how those units go.
+  const opening = t.restN.replace(/^(?:(?:y|pero|oye|ah|porfa|de esos?|de esas?)\s+)*/, '').split(' ');
+  if (!/^(unos|unas)$/.test(opening[0] ?? '') && !quantityAt(opening, 0)) return null;
   const target = t.known.find((i) => i.name === t.memory.lastItem);
   const parts = t.lines.every((l) => l.same && !l.candidates.length && l.notes) ? t.lines : target ? comboParts(t, target) : [];
   if (!parts.length) return null;
@@ -233,7 +235,7 @@ export function swap(t: Turn): Decision | null {
 }
 
 /** "no, mejor…", "ay no, de pavo": an interjection before the "no" is still a correction. */
-const RATHER = /\b(mejor|que sea|que sean|perdon|cambia\w* a|en vez)\b|^(?:(?:ay|ah|uy|oh|ups)\s+)?no\b/;
+const RATHER = /\b(mejor|que sea|que sean|perdon|me equivoque|cambia\w* a|en vez)\b|^(?:(?:ay|ah|uy|oh|ups)\s+)?no\b/;
 
 /** The items sharing the most words with `item` (all of them when they tie). */
 export function closestTo(item: MenuItem, candidates: MenuItem[]): MenuItem[] {

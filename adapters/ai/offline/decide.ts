@@ -1,7 +1,7 @@
 import type { AssistantContext } from '../../../core/assistant/language-model.js';
 import { normalize } from '../../../core/assistant/text.js';
 import { ADDRESS_MORE, cleanAddress, extractDeliveryDetails, streetAndNumber } from './delivery-details.js';
-import { wordOnMenu } from '../../../core/assistant/menu-matcher.js';
+import { contentStems, wordMatchesItem, wordOnMenu } from '../../../core/assistant/menu-matcher.js';
 import { INTENTS } from './intents.js';
 import { Lexicons } from './lexicon.js';
 import { type Memory } from './memory.js';
@@ -216,7 +216,11 @@ function additions(t: Turn) {
   for (const said of t.lines) {
     // "un philadelphia" with "Philadelphia Roll" and "Extra Queso Philadelphia": the extra only when they say "extra".
     const plain = said.candidates.filter((c) => !isPaidExtra(c));
-    const line = plain.length && plain.length < said.candidates.length && !saysExtra(said.words) ? { ...said, candidates: plain } : said;
+    const unextra = plain.length && plain.length < said.candidates.length && !saysExtra(said.words) ? { ...said, candidates: plain } : said;
+    // "2 tamales de rajas" with "Tamal de Rajas con Queso" and a "Docena de Tamales" whose description lists rajas: the name wins.
+    const stems = contentStems(unextra.words).filter((w) => !/\d/.test(w));
+    const byName = unextra.candidates.filter((c) => stems.every((w) => wordMatchesItem(w, c)));
+    const line = byName.length && byName.length < unextra.candidates.length ? { ...unextra, candidates: byName } : unextra;
     if ((line.quantity ?? 1) > MAX_SAID_QUANTITY) continue;
     // "agrégale un extra blue cheese": that "un" counts the extra, not one more of the dish.
     const next = t.lines[t.lines.indexOf(said) + 1];

@@ -184,6 +184,26 @@ describe('offline dialogue acts on a menu of names with sizes, counts and extras
     });
   });
 
+  it('prefers the dish whose name has the words over one whose description lists them', async () => {
+    const menu = [...MENU, item('Orden de Tortas 3 pzas', 'Tortas', 200, { description: 'Tres tortas: ahogada, cubana o de pozole rojo' })];
+    const chat = await openChat({ menu });
+    for (const turn of ['2 pozoles rojos grandes', 'es todo', 'Calle Pino 4', 'sí']) await chat.send(turn);
+    expect((await chat.orders.list(chat.restaurant.id)).at(-1)?.items.map((l) => `${l.quantity} ${l.name}`)).toEqual([
+      '2 Pozole Rojo Grande',
+    ]);
+  });
+
+  it('splits units already ordered by a count and a note ("2 sin cebolla"), also a burst with a paid extra', async () => {
+    expect((await play('4 empanadas de 6', '2 sin cebolla', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual([
+      '2 Empanadas 6 pzas',
+      '2 Empanadas 6 pzas (sin cebolla)',
+    ]);
+    expect((await play('2 tortas ahogadas chicas\nuna con extra aguacate', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual([
+      '1 Extra Aguacate',
+      '2 Torta Ahogada Chica',
+    ]);
+  });
+
   it('corrects by size or measure ("mejor chico", "no, mejor de 12") keeping the units', async () => {
     expect((await play('un pozole rojo grande', 'mejor chico', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual(['1 Pozole Rojo Chico']);
     expect((await play('2 empanadas de 6', 'no, mejor de 12', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual(['2 Empanadas 12 pzas']);

@@ -7,7 +7,7 @@ import { extractDeliveryDetails } from './delivery-details.js';
 import { INTENTS } from './intents.js';
 import type { Memory, PendingChoice } from './memory.js';
 import { Lexicons } from './lexicon.js';
-import { parseOrderLines } from './order-parser.js';
+import { isPaidExtra, parseOrderLines } from './order-parser.js';
 import { helpText, TONES } from './tone.js';
 import type { Decision, PlannedCall } from './turn.js';
 
@@ -242,9 +242,10 @@ function lastOrdering(groups: string[], menu: MenuItem[], lexicons: Lexicons): n
 const shape = (lines: ReturnType<typeof parseOrderLines<MenuItem>>) =>
   lines.map((l) => `${l.candidates.map((c) => c.name).join('/')}|${l.quantity}|${l.notes}|${l.same ?? false}`).join(';');
 
+/** The dishes named, paid extras aside (an extra said with a split is part of it). */
 const products = (lines: ReturnType<typeof parseOrderLines<MenuItem>>) =>
   lines
-    .filter((l) => !l.same)
+    .filter((l) => !l.same && !(l.candidates.length === 1 && isPaidExtra(l.candidates[0]!)))
     .map((l) => `${l.candidates.map((c) => c.name).join('/')}|${l.words}`)
     .join(';');
 
@@ -281,6 +282,8 @@ function continues(previous: string, bubble: string, menu: MenuItem[], lexicons:
   // "un combo antojo" / "con malteada de fresa": read with the dish before, it is that dish's note.
   if (/^con\b/.test(n) && onlyRefines) return true;
   const own = parseOrderLines(bubble, menu, { lexicons });
-  if (own.some((l) => l.more || (!l.same && (l.candidates.length > 0 || l.words)))) return false;
+  // "4 tamales rojos" / "2 con crema extra": a paid extra said with the split is part of it.
+  const extra = (l: (typeof own)[number]) => l.candidates.length === 1 && isPaidExtra(l.candidates[0]!);
+  if (own.some((l) => l.more || (!l.same && !extra(l) && (l.candidates.length > 0 || l.words)))) return false;
   return onlyRefines;
 }
