@@ -346,7 +346,7 @@ export function lateNote(t: Turn): Decision | null {
   const target = own.length === 1 && named[0]!.quantity === null ? own[0]! : t.known.find((i) => i.name === t.memory.lastItem);
   if (!target) return null;
   const rest = own.length === 1 ? withoutWords(t.restN, named[0]!.words) : t.restN;
-  const component = componentChoice(t, target);
+  const component = componentChoice(t, target) ?? packChoice(t, target);
   const said =
     LATE_NOTE.exec(rest.replace(/^(?:(?:ah|oye|y|una cosa|se me olvido(?: decirte)?)\s+)+/, ''))?.[1] ??
     describedChoice(t, target) ??
@@ -386,6 +386,33 @@ function componentChoice(t: Turn, combo: MenuItem): string | null {
     .replace(/\s+/g, ' ')
     .trim();
   return note || null;
+}
+
+/**
+ * "una docena de tamales" then "6 verdes y 6 rojos", "un paquete desayuno" ("Dos tamales a
+ * escoger…") then "uno verde y uno rojo": counts that add up to what the pack holds, naming kinds
+ * its description lists, are how the pack is filled — its note, not more dishes.
+ */
+function packChoice(t: Turn, pack: MenuItem): string | null {
+  if (!pack.description || t.question || /\b(tambien|aparte|ademas|otr[oa]s?|mas)\b/.test(t.restN)) return null;
+  const lines = t.lines.filter((l) => !l.same || l.quantity !== null);
+  if (lines.length < 2 || lines.some((l) => l.quantity === null)) return null;
+  const holds =
+    foldNameMeasures(pack.name)
+      .split(' ')
+      .map(readMeasure)
+      .find((m) => m?.kind === 'pz')?.value ?? quantityAt(normalize(pack.description).split(' '), 0)?.value;
+  const units = t.had.filter((l) => l.menuItemId === pack.id).reduce((sum, l) => sum + l.quantity, 0) || 1;
+  if (!holds || lines.reduce((sum, l) => sum + l.quantity!, 0) !== holds * units) return null;
+  const listed = contentStems(pack.description);
+  const kinds = lines.flatMap((l) => contentStems(l.words)).filter((w) => !/\d/.test(w));
+  if (!kinds.length || !kinds.every((w) => listed.includes(w))) return null;
+  return (
+    t.restN
+      .replace(/\b(porfa|por favor|gracias|plis)\b/g, '')
+      .replace(/\s+/g, ' ')
+      .trim() || null
+  );
 }
 
 /** The text without the words of a dish named in it (and the article before them). */

@@ -1,7 +1,7 @@
 import type { AssistantContext } from '../../../core/assistant/language-model.js';
 import { normalize } from '../../../core/assistant/text.js';
 import { ADDRESS_MORE, cleanAddress, extractDeliveryDetails, streetAndNumber } from './delivery-details.js';
-import { contentStems, wordMatchesItem, wordOnMenu } from '../../../core/assistant/menu-matcher.js';
+import { contentStems, FILLER_WORDS, wordMatchesItem, wordOnMenu } from '../../../core/assistant/menu-matcher.js';
 import { INTENTS } from './intents.js';
 import { Lexicons } from './lexicon.js';
 import { type Memory } from './memory.js';
@@ -220,7 +220,15 @@ function additions(t: Turn) {
     // "2 tamales de rajas" with "Tamal de Rajas con Queso" and a "Docena de Tamales" whose description lists rajas: the name wins.
     const stems = contentStems(unextra.words).filter((w) => !/\d/.test(w));
     const byName = unextra.candidates.filter((c) => stems.every((w) => wordMatchesItem(w, c)));
-    const line = byName.length && byName.length < unextra.candidates.length ? { ...unextra, candidates: byName } : unextra;
+    const named = byName.length && byName.length < unextra.candidates.length ? { ...unextra, candidates: byName } : unextra;
+    // "una orden de tacos" with "Orden de Tacos 5 pzas" beside single tacos: a word the matcher
+    // skips as filler still tells them apart when only one of the names has it.
+    const said4 = normalize(named.words)
+      .split(' ')
+      .filter((w) => w.length >= 4 && FILLER_WORDS.has(w))
+      .map((w) => w.replace(/es$/, ''));
+    const ordered = said4.length ? named.candidates.filter((c) => said4.some((w) => normalize(c.name).split(' ').includes(w))) : [];
+    const line = ordered.length === 1 ? { ...named, candidates: ordered } : named;
     if ((line.quantity ?? 1) > MAX_SAID_QUANTITY) continue;
     // "agrégale un extra blue cheese": that "un" counts the extra, not one more of the dish.
     const next = t.lines[t.lines.indexOf(said) + 1];

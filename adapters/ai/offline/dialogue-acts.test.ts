@@ -204,6 +204,16 @@ describe('offline dialogue acts on a menu of names with sizes, counts and extras
     ]);
   });
 
+  it('reads counts adding up to what a pack holds, of kinds its description lists, as the pack note', async () => {
+    const menu = [...MENU, item('Orden de Tortas 3 pzas', 'Tortas', 200, { description: 'Tres tortas: ahogadas o cubanas' })];
+    const chat = await openChat({ menu });
+    for (const turn of ['una orden de tortas', '2 ahogadas y 1 cubana', 'es todo', 'Calle Pino 4', 'sí']) await chat.send(turn);
+    const items = (await chat.orders.list(chat.restaurant.id)).at(-1)?.items ?? [];
+    expect(items.map((l) => `${l.quantity} ${l.name} (${normalize(l.notes ?? '')})`)).toEqual([
+      '1 Orden de Tortas 3 pzas (2 ahogadas y 1 cubana)',
+    ]);
+  });
+
   it('corrects by size or measure ("mejor chico", "no, mejor de 12") keeping the units', async () => {
     expect((await play('un pozole rojo grande', 'mejor chico', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual(['1 Pozole Rojo Chico']);
     expect((await play('2 empanadas de 6', 'no, mejor de 12', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual(['2 Empanadas 12 pzas']);

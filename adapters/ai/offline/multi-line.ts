@@ -242,10 +242,10 @@ function lastOrdering(groups: string[], menu: MenuItem[], lexicons: Lexicons): n
 const shape = (lines: ReturnType<typeof parseOrderLines<MenuItem>>) =>
   lines.map((l) => `${l.candidates.map((c) => c.name).join('/')}|${l.quantity}|${l.notes}|${l.same ?? false}`).join(';');
 
-/** The dishes named, paid extras aside (an extra said with a split is part of it). */
-const products = (lines: ReturnType<typeof parseOrderLines<MenuItem>>) =>
+/** The dishes named (paid extras aside when `withoutExtras`: an extra said with a split of units is part of it). */
+const products = (lines: ReturnType<typeof parseOrderLines<MenuItem>>, withoutExtras = false) =>
   lines
-    .filter((l) => !l.same && !(l.candidates.length === 1 && isPaidExtra(l.candidates[0]!)))
+    .filter((l) => !l.same && !(withoutExtras && l.candidates.length === 1 && isPaidExtra(l.candidates[0]!)))
     .map((l) => `${l.candidates.map((c) => c.name).join('/')}|${l.words}`)
     .join(';');
 
@@ -278,12 +278,13 @@ function continues(previous: string, bubble: string, menu: MenuItem[], lexicons:
   if (!before.some((l) => !l.same && l.candidates.length > 0)) return false;
   // It must only add notes or split units: the products named, and their words, stay as they were.
   const joined = parseOrderLines(`${previous}${joiner(previous, bubble, menu, lexicons)}${bubble}`, menu, { lexicons });
-  const onlyRefines = products(joined) === products(before) && shape(joined) !== shape(before);
+  const own = parseOrderLines(bubble, menu, { lexicons });
+  // "4 tamales rojos" / "2 con crema extra": a paid extra said with a split of units is part of it.
+  const splits = own[0]?.same === true && own[0].quantity !== null;
+  const onlyRefines = products(joined, splits) === products(before, splits) && shape(joined) !== shape(before);
   // "un combo antojo" / "con malteada de fresa": read with the dish before, it is that dish's note.
   if (/^con\b/.test(n) && onlyRefines) return true;
-  const own = parseOrderLines(bubble, menu, { lexicons });
-  // "4 tamales rojos" / "2 con crema extra": a paid extra said with the split is part of it.
-  const extra = (l: (typeof own)[number]) => l.candidates.length === 1 && isPaidExtra(l.candidates[0]!);
+  const extra = (l: (typeof own)[number]) => splits && l.candidates.length === 1 && isPaidExtra(l.candidates[0]!);
   if (own.some((l) => l.more || (!l.same && !extra(l) && (l.candidates.length > 0 || l.words)))) return false;
   return onlyRefines;
 }
