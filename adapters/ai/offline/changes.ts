@@ -36,12 +36,19 @@ function pick(t: Turn, choice: PendingChoice): MenuItem | null {
     const hits = candidates.filter((c) => wordMatchesItem(w, c)).length;
     return hits > 0 && hits < candidates.length;
   });
-  if (!telling.length) return bySize(t.restN, candidates);
+  if (!telling.length) return bySize(t.restN, candidates) ?? plainOne(t.restN, candidates);
   const matched = candidates.filter((c) => telling.every((w) => wordMatchesItem(w, c)));
-  return matched.length === 1 ? matched[0]! : null;
+  return matched.length === 1 ? matched[0]! : plainOne(t.restN, matched);
 }
 
 const RELATIVE: Record<string, number> = { chico: 0, mediano: 1, grande: -1 };
+
+/** "¿De cuál taco?" → "normales": the candidate whose name's words every other one also has (the plain one). */
+function plainOne(n: string, candidates: MenuItem[]): MenuItem | null {
+  if (!/\b(normal|normales|sencill[oa]s?|simples?|solos?|solas?)\b/.test(n)) return null;
+  const plain = candidates.filter((c) => candidates.every((o) => contentStems(c.name).every((w) => wordMatchesItem(w, o))));
+  return plain.length === 1 ? plain[0]! : null;
+}
 
 /**
  * "¿De cuál jugo?" → "el grande", "chico porfa": among candidates sold in measures of one kind
@@ -150,16 +157,20 @@ export function pendingAnswers(t: Turn): Decision | null {
  */
 export function splitUnits(t: Turn): Decision | null {
   // "uno con …", "unas bbq y otras …", "2 sin salsa": a count opens the message, then how those units go.
-  const opening = t.restN.replace(/^(?:(?:y|pero|oye|ah|porfa|de esos?|de esas?)\s+)*/, '').split(' ');
+  const opening = t.restN.replace(/^(?:(?:y|pero|oye|ah|porfa|perdon|de esos?|de esas?)\s+)*/, '').split(' ');
   if (!/^(unos|unas)$/.test(opening[0] ?? '') && !quantityAt(opening, 0)) return null;
   const target = t.known.find((i) => i.name === t.memory.lastItem);
   const parts = t.lines.every((l) => l.same && !l.candidates.length && l.notes) ? t.lines : target ? comboParts(t, target) : [];
   if (!parts.length) return null;
-  const lines = target ? t.context.cart.lines.filter((l) => l.menuItemId === target.id) : [];
-  if (!target || lines.length !== 1 || lines[0]!.notes || lines[0]!.options?.length) return null;
+  // The cart's lines, or the confirmed order's (core returned them); "options" only the cart's carry.
+  const lines = target ? t.had.filter((l) => l.menuItemId === target.id) : [];
+  const cartLine = target && t.context.cart.lines.find((l) => l.menuItemId === target.id);
+  if (!target || lines.length !== 1 || lines[0]!.notes || cartLine?.options?.length) return null;
   const units = lines[0]!.quantity;
   const split = parts.reduce((sum, l) => sum + (l.quantity ?? 1), 0);
   if (units < 2 || split > units) return null;
+  // Taking a confirmed order's only dish off first would cancel it.
+  if (split === units && !t.context.cart.lines.length && new Set(t.had.map((l) => l.menuItemId)).size < 2) return null;
   if (split < units) t.calls.push({ name: 'cambiar_cantidad', arguments: { producto: target.name, cantidad: units - split } });
   else t.calls.push({ name: 'quitar_producto', arguments: { producto: target.name } });
   for (const part of parts) t.calls.push(add(target.name, part.quantity ?? 1, part.notes));
@@ -226,10 +237,13 @@ export function swap(t: Turn): Decision | null {
   }
   if (!target) return null;
   const had = t.had.filter((l) => l.menuItemId === from.id).reduce((s, l) => s + l.quantity, 0);
+  // "cambia una por un taco dorado" with 3 ordered: one of them changes.
+  const some = counts(normalize(fromText))[0]?.value;
+  const changing = some !== undefined && some < had ? some : null;
   // Added first: removing the only product of a confirmed order would cancel it. A sibling keeps how they wanted it.
   const kept = siblingsOf(from, [target]).length ? (t.had.find((l) => l.menuItemId === from.id && l.notes)?.notes ?? null) : null;
-  t.calls.push(add(target.name, to.quantity ?? (had || 1), to.notes ?? kept));
-  t.calls.push({ name: 'quitar_producto', arguments: { producto: from.name } });
+  t.calls.push(add(target.name, to.quantity ?? changing ?? (had || 1), to.notes ?? kept));
+  t.calls.push({ name: 'quitar_producto', arguments: { producto: from.name, ...(changing ? { cantidad: changing } : {}) } });
   t.mem.lastItem = target.name;
   return run(t);
 }

@@ -258,6 +258,15 @@ function additions(t: Turn) {
       if (line.notes) noteOn(t, had[0]!, line.notes);
       continue;
     }
+    // "3 quesabirrias" then "con extra queso": the extra goes on each of the dish's units.
+    const onlyExtras = t.lines.every((l) => l.candidates.length === 1 && isPaidExtra(l.candidates[0]!));
+    if (onlyExtras && saysExtra(t.restN) && line.quantity === null && t.memory.lastItem) {
+      const units = t.had.filter((l) => l.name === t.memory.lastItem).reduce((sum, l) => sum + l.quantity, 0);
+      if (units > 1) {
+        t.calls.push(add(line.candidates[0]!.name, units, line.notes));
+        continue;
+      }
+    }
     const available = line.candidates.filter((c) => c.available);
     const last = t.context.menu.find((i) => i.name === t.memory.lastItem);
     const refused = t.context.menu.find((i) => i.name === t.memory.refused);

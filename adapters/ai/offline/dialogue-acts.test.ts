@@ -214,6 +214,25 @@ describe('offline dialogue acts on a menu of names with sizes, counts and extras
     ]);
   });
 
+  it('puts a later "con extra …" on each unit of the dish, and "cambia una por …" changes one unit', async () => {
+    expect((await play('3 tortas ahogadas chicas', 'con extra aguacate', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual([
+      '3 Extra Aguacate',
+      '3 Torta Ahogada Chica',
+    ]);
+    expect((await play('3 tortas ahogadas chicas', 'cambia una por un pozole rojo chico', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual([
+      '1 Pozole Rojo Chico',
+      '2 Torta Ahogada Chica',
+    ]);
+  });
+
+  it('reads "normales" answering "¿De cuál…?" as the plain one, and splits a confirmed order ("perdón, una sin cebolla")', async () => {
+    const chat = await openChat({ menu: [item('Taco de Birria', 'Tacos', 25), item('Taco Dorado de Birria', 'Tacos', 28)] });
+    for (const turn of ['3 tacos', 'normales', 'es todo', 'Calle Pino 4', 'sí']) await chat.send(turn);
+    expect((await chat.orders.list(chat.restaurant.id)).at(-1)?.items.map((l) => `${l.quantity} ${l.name}`)).toEqual(['3 Taco de Birria']);
+    const { lines } = await play('un jarrito de 600 y 3 empanadas de 6', 'es todo', 'Calle Pino 4', 'sí', 'perdón, una sin cebolla');
+    expect(lines).toEqual(['1 Empanadas 6 pzas (sin cebolla)', '1 Jarrito 600 ml', '2 Empanadas 6 pzas'].sort());
+  });
+
   it('corrects by size or measure ("mejor chico", "no, mejor de 12") keeping the units', async () => {
     expect((await play('un pozole rojo grande', 'mejor chico', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual(['1 Pozole Rojo Chico']);
     expect((await play('2 empanadas de 6', 'no, mejor de 12', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual(['2 Empanadas 12 pzas']);
