@@ -55,7 +55,7 @@ function plainOne(n: string, candidates: MenuItem[]): MenuItem | null {
  * ("Jugo 500 ml" / "Jugo 1 L") whose names say no size, a size word is the smallest, the biggest
  * or (of three) the middle one.
  */
-function bySize(n: string, candidates: MenuItem[]): MenuItem | null {
+export function bySize(n: string, candidates: MenuItem[]): MenuItem | null {
   const size = n
     .split(' ')
     .map((w) => SIZE_WORDS[w])

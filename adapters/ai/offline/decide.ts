@@ -13,6 +13,7 @@ import { quantityAt } from './quantity-words.js';
 import {
   askAddress,
   askWhich,
+  bySize,
   changeQuantity,
   closestTo,
   describedWords,
@@ -228,12 +229,22 @@ function additions(t: Turn) {
       .filter((w) => w.length >= 4 && FILLER_WORDS.has(w))
       .map((w) => w.replace(/es$/, ''));
     const ordered = said4.length ? named.candidates.filter((c) => said4.some((w) => normalize(c.name).split(' ').includes(w))) : [];
-    const line = ordered.length === 1 ? { ...named, candidates: ordered } : named;
+    const ordered1 = ordered.length === 1 ? { ...named, candidates: ordered } : named;
+    // "un jugo de naranja grande" with "500 ml" / "1 L": a size word among measures of one kind.
+    // (A size the dishes do not come in was read as a note: it is that note, alone.)
+    const sizeNote = ordered1.notes !== null && normalize(ordered1.notes).split(' ').length === 1 ? normalize(ordered1.notes) : '';
+    const sized = ordered1.candidates.length > 1 ? bySize(`${normalize(ordered1.words)} ${sizeNote}`, ordered1.candidates) : null;
+    const sizedNotes = sized && sizeNote && !normalize(ordered1.words).includes(sizeNote) ? null : ordered1.notes;
+    const line = sized ? { ...ordered1, candidates: [sized], notes: sizedNotes } : ordered1;
     if ((line.quantity ?? 1) > MAX_SAID_QUANTITY) continue;
     // "agrégale un extra blue cheese": that "un" counts the extra, not one more of the dish.
     const next = t.lines[t.lines.indexOf(said) + 1];
     const extraNext = next?.candidates.length === 1 && isPaidExtra(next.candidates[0]!);
     if (line.same && !line.notes && !line.more && extraNext && /\b(un|una)\s+extra\b/.test(t.restN)) continue;
+    // "2 licuados" then "uno con extra proteína": the extra goes on one of them, no more licuados.
+    const dishNamed = t.lines.some((l) => !l.same && !(l.candidates.length === 1 && isPaidExtra(l.candidates[0]!)));
+    const units = t.had.filter((l) => l.name === t.memory.lastItem).reduce((sum, l) => sum + l.quantity, 0);
+    if (line.same && !line.more && !line.notes && extraNext && !dishNamed && (line.quantity ?? 1) <= units) continue;
     if (line.same) {
       const target = line.candidates.length === 1 ? line.candidates[0]!.name : t.memory.lastItem;
       // "otras igual pero búfalo": the flavour its description lists is the new one's note.

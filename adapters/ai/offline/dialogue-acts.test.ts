@@ -233,6 +233,17 @@ describe('offline dialogue acts on a menu of names with sizes, counts and extras
     expect(lines).toEqual(['1 Empanadas 6 pzas (sin cebolla)', '1 Jarrito 600 ml', '2 Empanadas 6 pzas'].sort());
   });
 
+  it('reads "grande" said with a dish sold in measures as the biggest, even where other names say sizes', async () => {
+    expect((await play('un jarrito grande', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual(['1 Jarrito 600 ml']);
+  });
+
+  it('"uno con extra …" after ordering N puts the extra on one of them, no more units', async () => {
+    expect((await play('2 tortas ahogadas chicas', 'una con extra aguacate', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual([
+      '1 Extra Aguacate',
+      '2 Torta Ahogada Chica',
+    ]);
+  });
+
   it('corrects by size or measure ("mejor chico", "no, mejor de 12") keeping the units', async () => {
     expect((await play('un pozole rojo grande', 'mejor chico', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual(['1 Pozole Rojo Chico']);
     expect((await play('2 empanadas de 6', 'no, mejor de 12', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual(['2 Empanadas 12 pzas']);
