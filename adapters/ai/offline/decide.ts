@@ -1,11 +1,12 @@
 import type { AssistantContext } from '../../../core/assistant/language-model.js';
 import { normalize } from '../../../core/assistant/text.js';
 import { ADDRESS_MORE, cleanAddress, extractDeliveryDetails, streetAndNumber } from './delivery-details.js';
-import { contentStems, FILLER_WORDS, wordMatchesItem, wordOnMenu } from '../../../core/assistant/menu-matcher.js';
+import { wordOnMenu } from '../../../core/assistant/menu-matcher.js';
 import { INTENTS } from './intents.js';
 import { Lexicons } from './lexicon.js';
 import { type Memory } from './memory.js';
 import { isPaidExtra, type ParsedLine, parseOrderLines, saysExtra } from './order-parser.js';
+import { readCandidates } from './acts/candidates.js';
 import type { MenuItem } from '../../../core/menu/menu-item.js';
 import { answerInfo, answerQuestion } from './questions.js';
 import { add, type Decision, reply, run, type Turn } from './turn.js';
@@ -13,7 +14,6 @@ import { quantityAt } from './quantity-words.js';
 import {
   askAddress,
   askWhich,
-  bySize,
   changeQuantity,
   closestTo,
   describedWords,
@@ -215,36 +215,9 @@ const MAX_SAID_QUANTITY = 99;
 
 function additions(t: Turn) {
   for (const said of t.lines) {
-    // "un philadelphia" with "Philadelphia Roll" and "Extra Queso Philadelphia": the extra only when they say "extra".
-    const plain = said.candidates.filter((c) => !isPaidExtra(c));
-    const unextra = plain.length && plain.length < said.candidates.length && !saysExtra(said.words) ? { ...said, candidates: plain } : said;
-    // "2 tamales de rajas" with "Tamal de Rajas con Queso" and a "Docena de Tamales" whose description lists rajas: the name wins.
-    const stems = contentStems(unextra.words).filter((w) => !/\d/.test(w));
-    const byName = unextra.candidates.filter((c) => stems.every((w) => wordMatchesItem(w, c)));
-    const named = byName.length && byName.length < unextra.candidates.length ? { ...unextra, candidates: byName } : unextra;
-    // "una orden de tacos" with "Orden de Tacos 5 pzas" beside single tacos: a word the matcher
-    // skips as filler still tells them apart when only one of the names has it.
-    const said4 = normalize(named.words)
-      .split(' ')
-      .filter((w) => w.length >= 4 && FILLER_WORDS.has(w))
-      .map((w) => w.replace(/es$/, ''));
-    const ordered = said4.length ? named.candidates.filter((c) => said4.some((w) => normalize(c.name).split(' ').includes(w))) : [];
-    const ordered1 = ordered.length === 1 ? { ...named, candidates: ordered } : named;
-    // "un jugo de naranja grande" with "500 ml" / "1 L": a size word among measures of one kind.
-    // (A size the dishes do not come in was read as a note: it is that note, alone.)
-    const sizeNote = ordered1.notes !== null && normalize(ordered1.notes).split(' ').length === 1 ? normalize(ordered1.notes) : '';
-    const sized = ordered1.candidates.length > 1 ? bySize(`${normalize(ordered1.words)} ${sizeNote}`, ordered1.candidates) : null;
-    const sizedNotes = sized && sizeNote && !normalize(ordered1.words).includes(sizeNote) ? null : ordered1.notes;
-    const line = sized ? { ...ordered1, candidates: [sized], notes: sizedNotes } : ordered1;
+    const line = readCandidates(said);
     if ((line.quantity ?? 1) > MAX_SAID_QUANTITY) continue;
-    // "agrégale un extra blue cheese": that "un" counts the extra, not one more of the dish.
-    const next = t.lines[t.lines.indexOf(said) + 1];
-    const extraNext = next?.candidates.length === 1 && isPaidExtra(next.candidates[0]!);
-    if (line.same && !line.notes && !line.more && extraNext && /\b(un|una)\s+extra\b/.test(t.restN)) continue;
-    // "2 licuados" then "uno con extra proteína": the extra goes on one of them, no more licuados.
-    const dishNamed = t.lines.some((l) => !l.same && !(l.candidates.length === 1 && isPaidExtra(l.candidates[0]!)));
-    const units = t.had.filter((l) => l.name === t.memory.lastItem).reduce((sum, l) => sum + l.quantity, 0);
-    if (line.same && !line.more && !line.notes && extraNext && !dishNamed && (line.quantity ?? 1) <= units) continue;
+    if (countsTheExtra(t, said)) continue;
     if (line.same) {
       const target = line.candidates.length === 1 ? line.candidates[0]!.name : t.memory.lastItem;
       // "otras igual pero búfalo": the flavour its description lists is the new one's note.
@@ -299,6 +272,20 @@ function additions(t: Turn) {
       askWhich(t, line, available.length ? available : line.candidates);
     }
   }
+}
+
+/**
+ * "agrégale un extra blue cheese" (that "un" counts the extra), "2 licuados" then "uno con extra
+ * proteína" (the extra goes on one of them): a count naming no dish before a paid extra adds no
+ * more units of the dish.
+ */
+function countsTheExtra(t: Turn, line: ParsedLine<MenuItem>): boolean {
+  const next = t.lines[t.lines.indexOf(line) + 1];
+  if (!line.same || line.notes || line.more || !(next?.candidates.length === 1 && isPaidExtra(next.candidates[0]!))) return false;
+  if (/\b(un|una)\s+extra\b/.test(t.restN)) return true;
+  const dishNamed = t.lines.some((l) => !l.same && !(l.candidates.length === 1 && isPaidExtra(l.candidates[0]!)));
+  const units = t.had.filter((l) => l.name === t.memory.lastItem).reduce((sum, l) => sum + l.quantity, 0);
+  return !dishNamed && (line.quantity ?? 1) <= units;
 }
 
 /** What the customer has, counting what this message already added. */
