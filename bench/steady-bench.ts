@@ -43,6 +43,8 @@ export interface SteadyResult {
   unanswered: number;
   /** Incoming messages with more than one stored reply. */
   answeredTwice: number;
+  /** Replies that are a fallback (the model failed or the engine refused the work), not the assistant's answer. */
+  failedReplies: number;
   /** Messages the database says no reply settles (its own or a later one in the conversation). */
   unansweredInDb: number;
   /** CPU the server processes (web and workers) spent per message during the run and its settling, in ms: load-independent. */
@@ -166,6 +168,7 @@ export async function steadyRun(options: SteadyOptions): Promise<SteadyResult> {
       replyMax: waits.length ? waits[waits.length - 1]! : Number.NaN,
       unanswered,
       answeredTwice: counts.replies - counts.distinctReplies,
+      failedReplies: counts.failedReplies,
       unansweredInDb: counts.unanswered,
       cpuMsPerMessage: cpuMs / total,
     };
@@ -177,7 +180,7 @@ export async function steadyRun(options: SteadyOptions): Promise<SteadyResult> {
 export const describeRun = (rate: number, r: SteadyResult) =>
   `${rate} mensajes/s: acuse p50 ${r.ackP50.toFixed(1)} ms · p99 ${r.ackP99.toFixed(1)} ms · ` +
   `respuesta p50 ${r.replyP50.toFixed(0)} ms · p99 ${r.replyP99.toFixed(0)} ms · máx ${r.replyMax.toFixed(0)} ms · ` +
-  `CPU del servidor ${r.cpuMsPerMessage.toFixed(2)} ms/mensaje · sin respuesta ${r.unanswered} (en la base ${r.unansweredInDb}) · respondidos dos veces ${r.answeredTwice}`;
+  `CPU del servidor ${r.cpuMsPerMessage.toFixed(2)} ms/mensaje · sin respuesta ${r.unanswered} (en la base ${r.unansweredInDb}) · respondidos dos veces ${r.answeredTwice} · respuestas de respaldo ${r.failedReplies}`;
 
 const meets = (r: SteadyResult) => r.replyP99 < 500 && r.unanswered === 0 && r.answeredTwice === 0;
 

@@ -161,6 +161,13 @@ export async function readCounts(databaseUrl: string) {
       distinctIncoming: await one(incoming.select((eb) => eb.fn.count('provider_message_id').distinct().as('n')).executeTakeFirst()),
       replies: await one(replies.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst()),
       distinctReplies: await one(replies.select((eb) => eb.fn.count('reply_to_id').distinct().as('n')).executeTakeFirst()),
+      // A fallback instead of the assistant's answer (the model failed, or the engine was saturated).
+      failedReplies: await one(
+        replies
+          .where('error', 'is not', null)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirst(),
+      ),
       unanswered: await one(unansweredQuery(db)),
       unfinished: await one(
         inbox

@@ -18,6 +18,8 @@ import type { EvalItem } from './menus/index.js';
 import type { ChosenOption, OrderItem } from '../core/orders/order.js';
 import type { MenuItem } from '../core/menu/menu-item.js';
 import type { ExpectedLine, PreviousOrder } from './types.js';
+import { MenuMatcher } from '../core/assistant/menu-matcher.js';
+import { WrittenMenus } from '../core/assistant/system-prompt.js';
 
 interface RestaurantFacts {
   name: string;
@@ -69,6 +71,8 @@ export async function openChat(
     clock,
     aiSettings: async () => ({ config, pricing: DEFAULT_AI_PRICING }),
     profileExtras: async () => options.profile ?? EVAL_RESTAURANT,
+    matcher: new MenuMatcher(),
+    writtenMenus: new WrittenMenus(),
     ...(options.delivery ? { deliverySettings: async () => options.delivery! } : {}),
   });
   const conversation = await conversations.upsertByPhone(restaurant.id, '+5215511112222', clock.now());

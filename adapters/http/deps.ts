@@ -6,6 +6,7 @@ import type { ChangeVersions } from '../../core/shared/paging.js';
 import type { DashboardStatsReader } from '../../core/conversations/dashboard-stats.js';
 import type { InboundEvent } from '../../core/conversations/inbound.js';
 import type { InboundIntake } from '../../core/conversations/intake.js';
+import type { RestaurantSettingsReader } from '../../core/conversations/restaurant-settings.js';
 import type { ManualMessages } from '../../core/conversations/manual-messages.js';
 import type { StaffConversations } from '../../core/conversations/staff-conversations.js';
 import type { TemplateMessages } from '../../core/conversations/template-messages.js';
@@ -99,6 +100,8 @@ export interface HttpDeps {
   trialNumbers: Pick<TrialNumbers, 'connect'>;
   webhooks: WebhookCodecs;
   intake: InboundIntake;
+  /** The reply path's settings loader: webhooks read the WhatsApp config it already parsed. */
+  restaurantSettings: RestaurantSettingsReader;
   whatsapp: WhatsAppStatusReader;
   manualMessages: ManualMessages;
   testMessages: TestMessageRunner;

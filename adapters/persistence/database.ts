@@ -2,9 +2,10 @@ import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely } from 'kysely';
 import postgres from 'postgres';
 import type { SqlDialect } from './dialect.js';
+import { GROUP_COMMIT_MS, GroupCommitSqliteDialect, type SqliteHandle } from './group-commit-sqlite.js';
 import { PipelinedPostgresDialect } from './pipelined-postgres.js';
 import type { Schema } from './schema.js';
 
@@ -44,7 +45,10 @@ function openSqlite(path: string): Database {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  // Writes outside explicit transactions share one commit per event-loop turn (group-commit-sqlite.ts).
+  const db = new Kysely<Schema>({
+    dialect: new GroupCommitSqliteDialect(withStatementCache(sqlite), path === ':memory:' ? 0 : GROUP_COMMIT_MS),
+  });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
@@ -55,10 +59,14 @@ const STATEMENT_CACHE_SIZE = 500;
  * statements are reusable, so keep the most recent ones by text (a query's text is fixed,
  * its values are bound per call).
  */
-function withStatementCache(sqlite: SqliteDatabase.Database) {
+function withStatementCache(sqlite: SqliteDatabase.Database): SqliteHandle {
   const cache = new Map<string, SqliteDatabase.Statement>();
   return {
     close: () => sqlite.close(),
+    exec: (sql: string) => sqlite.exec(sql),
+    get inTransaction() {
+      return sqlite.inTransaction;
+    },
     prepare(sql: string) {
       let statement = cache.get(sql);
       if (statement) {

@@ -9,6 +9,7 @@ import type {
 } from '../../core/ai-usage/ai-usage.js';
 import { summariseHealth } from '../../core/ai-usage/ai-health.js';
 import { fromIso, newId, toIso, toNumber } from './codec.js';
+import { PreparedQuery } from './prepared-query.js';
 import type { AiUsageTable, Schema } from './schema.js';
 
 const toRecord = (row: Selectable<AiUsageTable>): AiUsageRecord => ({
@@ -28,28 +29,44 @@ const toRecord = (row: Selectable<AiUsageTable>): AiUsageRecord => ({
 });
 
 export class SqlAiUsageRepository implements AiUsageRepository {
+  /** One or two per reply: built once (prepared-query.ts). */
+  private readonly insert = new PreparedQuery(13, (db, arg) =>
+    db.insertInto('ai_usage').values({
+      id: arg(0),
+      restaurant_id: arg(1),
+      model: arg(2),
+      request_type: arg(3),
+      input_tokens: arg(4),
+      output_tokens: arg(5),
+      total_tokens: arg(6),
+      base_cost_usd: arg(7),
+      final_cost_usd: arg(8),
+      created_at: arg(9),
+      status: arg(10),
+      error: arg(11),
+      conversation_id: arg(12),
+    }),
+  );
+
   constructor(private readonly db: Kysely<Schema>) {}
 
   async record(usage: NewAiUsageRecord): Promise<AiUsageRecord> {
     const created: AiUsageRecord = { status: 'ok', error: null, ...usage, conversationId: usage.conversationId ?? null, id: newId() };
-    await this.db
-      .insertInto('ai_usage')
-      .values({
-        id: created.id,
-        restaurant_id: created.restaurantId,
-        model: created.model,
-        request_type: created.requestType,
-        input_tokens: created.inputTokens,
-        output_tokens: created.outputTokens,
-        total_tokens: created.totalTokens,
-        base_cost_usd: created.baseCostUSD,
-        final_cost_usd: created.finalCostUSD,
-        created_at: toIso(created.createdAt),
-        status: created.status,
-        error: created.error,
-        conversation_id: created.conversationId ?? null,
-      })
-      .execute();
+    await this.insert.execute(this.db, [
+      created.id,
+      created.restaurantId,
+      created.model,
+      created.requestType,
+      created.inputTokens,
+      created.outputTokens,
+      created.totalTokens,
+      created.baseCostUSD,
+      created.finalCostUSD,
+      toIso(created.createdAt),
+      created.status,
+      created.error,
+      created.conversationId ?? null,
+    ]);
     return created;
   }
 

@@ -34,15 +34,15 @@ export class SqlConversationAdmissions implements ConversationAdmissions {
   }
 
   /** The ledger row and its month's count move together: the count is what the plan's check reads. */
-  async admit(restaurantId: string, conversationId: string, at: Date): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+  async admit(restaurantId: string, conversationId: string, at: Date): Promise<number | null> {
+    return this.db.transaction().execute(async (trx) => {
       const inserted = await trx
         .insertInto('conversation_admissions')
         .values({ conversation_id: conversationId, restaurant_id: restaurantId, admitted_at: toIso(at) })
         .onConflict((oc) => oc.column('conversation_id').doNothing())
         .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return;
-      await trx
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return null;
+      const month = await trx
         .insertInto('conversation_admission_months')
         .values({ restaurant_id: restaurantId, month_start: toIso(billingMonth(at).start), admitted: 1 })
         .onConflict((oc) =>
@@ -50,7 +50,9 @@ export class SqlConversationAdmissions implements ConversationAdmissions {
             .columns(['restaurant_id', 'month_start'])
             .doUpdateSet((eb) => ({ admitted: eb('conversation_admission_months.admitted', '+', 1) })),
         )
-        .execute();
+        .returning('admitted')
+        .executeTakeFirstOrThrow();
+      return toNumber(month.admitted);
     });
   }
 

@@ -3,6 +3,7 @@ import type { Conversation, ConversationRepository, ConversationStatus } from '.
 import type { HandoverReason, Takeover } from '../../core/conversations/takeover.js';
 import { definedOnly, fromFlag, fromIso, fromIsoOrNull, newId, toFlag, toIso, toIsoOrNull } from './codec.js';
 import type { ConversationsTable, Schema } from './schema.js';
+import { PreparedQuery } from './prepared-query.js';
 import { ChangeVersionBumps } from './sql-change-versions.js';
 
 type ConversationPatch = Parameters<ConversationRepository['update']>[2];
@@ -43,6 +44,36 @@ const takeoverColumns = (takeover: Takeover | null | undefined) =>
       };
 
 export class SqlConversationRepository implements ConversationRepository {
+  /** Once per customer message: built once (prepared-query.ts). */
+  private readonly upsert = new PreparedQuery(6, (db, arg) =>
+    db
+      .insertInto('conversations')
+      .values({
+        id: arg(0),
+        restaurant_id: arg(1),
+        phone_number: arg(2),
+        customer_name: arg(3),
+        search_name: arg(4),
+        status: 'active',
+        created_at: arg(5),
+        last_message_at: arg(5),
+        last_order_time: null,
+        total_orders: 0,
+        has_new_order: 0,
+        takeover_by: null,
+        takeover_reason: null,
+        takeover_at: null,
+        takeover_active_at: null,
+      })
+      .onConflict((oc) =>
+        oc.columns(['restaurant_id', 'phone_number']).doUpdateSet({
+          customer_name: sql<string | null>`coalesce(conversations.customer_name, ${arg(3)})`,
+          search_name: sql<string | null>`coalesce(conversations.search_name, ${arg(4)})`,
+        }),
+      )
+      .returningAll(),
+  );
+
   constructor(
     private readonly db: Kysely<Schema>,
     /** Shared by the repositories of one database (apps/server/container.ts); a test's repository has its own. */
@@ -89,33 +120,8 @@ export class SqlConversationRepository implements ConversationRepository {
    */
   async upsertByPhone(restaurantId: string, phoneNumber: string, at: Date, customerName?: string | null): Promise<Conversation> {
     const name = customerName?.trim() || null;
-    const row = await this.db
-      .insertInto('conversations')
-      .values({
-        id: newId(),
-        restaurant_id: restaurantId,
-        phone_number: phoneNumber,
-        customer_name: name,
-        search_name: searchName(name),
-        status: 'active',
-        created_at: toIso(at),
-        last_message_at: toIso(at),
-        last_order_time: null,
-        total_orders: 0,
-        has_new_order: 0,
-        takeover_by: null,
-        takeover_reason: null,
-        takeover_at: null,
-        takeover_active_at: null,
-      })
-      .onConflict((oc) =>
-        oc.columns(['restaurant_id', 'phone_number']).doUpdateSet({
-          customer_name: sql<string | null>`coalesce(conversations.customer_name, ${name})`,
-          search_name: sql<string | null>`coalesce(conversations.search_name, ${searchName(name)})`,
-        }),
-      )
-      .returningAll()
-      .executeTakeFirst();
+    const [row] = (await this.upsert.execute(this.db, [newId(), restaurantId, phoneNumber, name, searchName(name) ?? null, toIso(at)]))
+      .rows;
     if (!row) throw new Error(`La conversación de ${phoneNumber} desapareció justo después de guardarla`);
     await this.versions.bump(this.db, restaurantId, 'conversations');
     return toConversation(row);

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { ClaimOptions, InboxItem, InboxProvider, InboxRepository, NewInboxItem } from '../../core/conversations/inbox.js';
+import { PreparedQuery } from './prepared-query.js';
 import { fromIso, newId, toIso, toNumber } from './codec.js';
 import { dialectOf } from './dialect.js';
 import type { InboxTable, Schema } from './schema.js';
@@ -68,6 +69,16 @@ const MAX_CLAIM_ROUNDS = 50;
 const inArrivalOrder = (rows: Selectable<InboxTable>[]): InboxItem[] => [...rows].sort((a, b) => Number(a.seq) - Number(b.seq)).map(toItem);
 
 export class SqlInboxRepository implements InboxRepository {
+  /** Once per message: built once (prepared-query.ts). */
+  private readonly completion = new PreparedQuery(2, (db, arg) =>
+    db
+      .updateTable('inbox')
+      .set({ status: 'done', lease_until: null })
+      .where('id', '=', arg(0))
+      .where('claimed_by', '=', arg(1))
+      .where('status', '=', 'processing'),
+  );
+
   private readonly postgres: boolean;
 
   constructor(private readonly db: Kysely<Schema>) {
@@ -283,7 +294,7 @@ export class SqlInboxRepository implements InboxRepository {
   }
 
   async complete(id: string, workerId: string): Promise<void> {
-    await this.finish(id, workerId, { status: 'done', lease_until: null });
+    await this.completion.execute(this.db, [id, workerId]);
   }
 
   async retryLater(id: string, workerId: string, at: Date, error: string): Promise<void> {

@@ -14,6 +14,7 @@ import { definedOnly, fromIso, newId, toIso, toNumber } from './codec.js';
 import type { MessagesTable, Schema } from './schema.js';
 import { dialectOf } from './dialect.js';
 import { ChangeVersionBumps } from './sql-change-versions.js';
+import { PreparedQuery } from './prepared-query.js';
 
 export const toMessage = (row: Selectable<MessagesTable>): Message => ({
   id: row.id,
@@ -31,6 +32,34 @@ export const toMessage = (row: Selectable<MessagesTable>): Message => ({
 });
 
 export class SqlMessageRepository implements MessageRepository {
+  /** Two per customer message (its own and the reply): built once (prepared-query.ts). */
+  private readonly insert = new PreparedQuery(12, (db, arg) =>
+    db.insertInto('messages').values({
+      id: arg(0),
+      conversation_id: arg(1),
+      restaurant_id: arg(2),
+      content: arg(3),
+      direction: arg(4),
+      timestamp: arg(5),
+      provider_message_id: arg(6),
+      status: arg(7),
+      error: arg(8),
+      reply_to_id: arg(9),
+      author: arg(10),
+      attachment: arg(11),
+    }),
+  );
+  private readonly latest = new PreparedQuery(3, (db, arg) =>
+    db
+      .selectFrom('messages')
+      .selectAll()
+      .where('restaurant_id', '=', arg(0))
+      .where('conversation_id', '=', arg(1))
+      .orderBy('timestamp', 'desc')
+      .orderBy('seq', 'desc')
+      .limit(arg(2)),
+  );
+
   constructor(
     private readonly db: Kysely<Schema>,
     /** Shared by the repositories of one database (apps/server/container.ts); a test's repository has its own. */
@@ -40,23 +69,20 @@ export class SqlMessageRepository implements MessageRepository {
   /** Fails (foreign key) when the conversation does not belong to message.restaurantId. */
   async append(message: NewMessage): Promise<Message> {
     const created: Message = { ...message, id: newId() };
-    await this.db
-      .insertInto('messages')
-      .values({
-        id: created.id,
-        conversation_id: created.conversationId,
-        restaurant_id: created.restaurantId,
-        content: created.content,
-        direction: created.direction,
-        timestamp: toIso(created.timestamp),
-        provider_message_id: created.providerMessageId,
-        status: created.status,
-        error: created.error,
-        reply_to_id: created.replyToId,
-        author: created.author ?? null,
-        attachment: created.attachment ? JSON.stringify(created.attachment) : null,
-      })
-      .execute();
+    await this.insert.execute(this.db, [
+      created.id,
+      created.conversationId,
+      created.restaurantId,
+      created.content,
+      created.direction,
+      toIso(created.timestamp),
+      created.providerMessageId,
+      created.status,
+      created.error,
+      created.replyToId,
+      created.author ?? null,
+      created.attachment ? JSON.stringify(created.attachment) : null,
+    ]);
     await this.versions.bump(this.db, created.restaurantId, 'messages');
     return created;
   }
@@ -78,15 +104,7 @@ export class SqlMessageRepository implements MessageRepository {
    * range of (restaurant, conversation, timestamp, seq), however long the conversation.
    */
   async latestInConversation(restaurantId: string, conversationId: string, limit: number): Promise<Message[]> {
-    const rows = await this.db
-      .selectFrom('messages')
-      .selectAll()
-      .where('restaurant_id', '=', restaurantId)
-      .where('conversation_id', '=', conversationId)
-      .orderBy('timestamp', 'desc')
-      .orderBy('seq', 'desc')
-      .limit(Math.max(0, Math.floor(limit)))
-      .execute();
+    const { rows } = await this.latest.execute(this.db, [restaurantId, conversationId, Math.max(0, Math.floor(limit))]);
     return rows.reverse().map(toMessage);
   }
 

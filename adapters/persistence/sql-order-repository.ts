@@ -16,6 +16,7 @@ import {
 } from '../../core/orders/order.js';
 import { fromFlag, fromIso, fromJson, newId, toFlag, toIso, toJson, toNumber } from './codec.js';
 import type { OrdersTable, Schema } from './schema.js';
+import { PreparedQuery } from './prepared-query.js';
 import { ChangeVersionBumps } from './sql-change-versions.js';
 import { isUniqueViolation } from './unique-violation.js';
 
@@ -47,6 +48,18 @@ export const toOrder = (row: Selectable<OrdersTable>): Order => ({
 const snapshot = (items: OrderItem[]): OrderItem[] => items.map(orderItemSnapshot);
 
 export class SqlOrderRepository implements OrderRepository {
+  /** Every reply reads the customer's newest orders: built once (prepared-query.ts). */
+  private readonly byCustomer = new PreparedQuery(3, (db, arg) =>
+    db
+      .selectFrom('orders')
+      .selectAll()
+      .where('restaurant_id', '=', arg(0))
+      .where('customer_phone', '=', arg(1))
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(arg(2)),
+  );
+
   constructor(
     private readonly db: Kysely<Schema>,
     /** Shared by the repositories of one database (apps/server/container.ts); a test's repository has its own. */
@@ -206,15 +219,7 @@ export class SqlOrderRepository implements OrderRepository {
   }
 
   async listByCustomer(restaurantId: string, customerPhone: string, limit: number): Promise<Order[]> {
-    const rows = await this.db
-      .selectFrom('orders')
-      .selectAll()
-      .where('restaurant_id', '=', restaurantId)
-      .where('customer_phone', '=', customerPhone)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .execute();
+    const { rows } = await this.byCustomer.execute(this.db, [restaurantId, customerPhone, limit]);
     return rows.map(toOrder);
   }
 

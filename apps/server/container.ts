@@ -22,8 +22,7 @@ import { SqlLoginThrottleStore } from '../../adapters/persistence/sql-login-thro
 import { databaseProblem } from '../../adapters/persistence/readiness.js';
 import { HashGate } from '../../core/tenancy/hash-gate.js';
 import { SqlConversationAdmissions } from '../../adapters/persistence/sql-conversation-admissions.js';
-import { PlanGate, withPlanLimits } from '../../core/conversations/plan-gate.js';
-import { usageNotice } from '../../core/plans/plan-usage.js';
+import { PlanGate } from '../../core/conversations/plan-gate.js';
 import { availableParallelism } from 'node:os';
 import { SqlUserRepository } from '../../adapters/persistence/sql-user-repository.js';
 import { createLanguageModelFactory, createModelPicker } from '../../adapters/ai/openai/language-model-factory.js';
@@ -37,6 +36,8 @@ import { WhatsAppConnectionCaches, WhatsAppConnections } from '../../adapters/me
 import { SqlInboxRepository } from '../../adapters/persistence/sql-inbox-repository.js';
 import { AssistantResponder } from '../../core/assistant/assistant-responder.js';
 import { ScenarioRunner } from '../../core/assistant/scenario-runner.js';
+import { MenuMatcher } from '../../core/assistant/menu-matcher.js';
+import { WrittenMenus } from '../../core/assistant/system-prompt.js';
 import { ConfigService } from '../../core/config/config-service.js';
 import { RestaurantSettingsLoader } from '../../core/conversations/restaurant-settings-loader.js';
 import { DashboardStatsReader } from '../../core/conversations/dashboard-stats.js';
@@ -85,11 +86,17 @@ export interface AppContainer {
   close(): Promise<void>;
 }
 
+export interface ContainerOptions {
+  clock?: Clock;
+  /** The offline engine to answer with instead of the one `settings.engine` describes (a test's own pool). */
+  offlineModel?: LanguageModel;
+}
+
 /**
  * The composition root: the only place that picks adapters. Opens and migrates the
  * database first, so every binding after it is synchronous.
  */
-export async function createContainer(settings: Settings, options: { clock?: Clock } = {}): Promise<AppContainer> {
+export async function createContainer(settings: Settings, options: ContainerOptions = {}): Promise<AppContainer> {
   const database = await openDatabase(settings.databaseUrl);
   await migrateToLatest(database.db);
 
@@ -105,7 +112,7 @@ export async function createContainer(settings: Settings, options: { clock?: Clo
   container.bind(T.Timer).toConstantValue(systemTimer);
   container.bind(T.Ids).toConstantValue(randomIds);
   bindStorage(single, settings);
-  const engine = offlineEngine(settings);
+  const engine = options.offlineModel ? { model: options.offlineModel, close: async () => {} } : offlineEngine(settings);
   bindAssistant(single, settings, engine.model);
   bindTenancy(single, settings);
   bindBilling(single, settings);
@@ -146,7 +153,7 @@ function bindStorage(single: Single, settings: Settings) {
   );
 }
 
-/** The reply pipeline: models, the assistant behind the plan's limit, the inbox worker and the panel's test messages. */
+/** The reply pipeline: models, the assistant, the inbox worker and the panel's test messages. */
 function bindAssistant(single: Single, settings: Settings, offline: LanguageModel) {
   const p = settings.providers;
   const modelTimeoutMs = settings.modelTimeoutMs ?? DEFAULT_OPENAI_TIMEOUT_MS;
@@ -156,10 +163,10 @@ function bindAssistant(single: Single, settings: Settings, offline: LanguageMode
   // The settings read of each message carries the menu's version: the assistant's menu is re-read only when it moved.
   const menus = new MenuVersionCache();
   single(T.RestaurantSettings, (c) => new RestaurantSettingsLoader(new SqlRestaurantSettingsStore(r(c, T.Db), menus), r(c, T.Config)));
-  // The plan's limit in front of the assistant: new customers over it get a polite refusal.
-  single(T.Responder, (c) =>
-    withPlanLimits(
-      r(c, T.PlanGate),
+  // Whether to answer at all (takeover, hours, media, the plan's limit) is the gates' say (operations-wiring.ts).
+  single(
+    T.Responder,
+    (c) =>
       new AssistantResponder({
         pickModel: r(c, T.ModelPicker),
         menu: new CachedMenuRepository(r(c, T.Menu), menus),
@@ -170,15 +177,13 @@ function bindAssistant(single: Single, settings: Settings, offline: LanguageMode
         clock: r(c, T.Clock),
         timer: r(c, T.Timer),
         modelTimeoutMs,
+        // The process's matcher and written menus: replies share what they worked out, within each cache's bound.
+        matcher: new MenuMatcher(),
+        writtenMenus: new WrittenMenus(),
         onOrderPlaced: (order) => r(c, T.OrderSummary).orderPlaced(order),
         paymentInstructions: (order, name) => r(c, T.OrderPayments).instructions(order, name),
         placedPayment: (restaurantId, orderId, payment, name) => r(c, T.OrderPayments).changeMethod(restaurantId, orderId, payment, name),
       }),
-      async (restaurant, usage) => {
-        const channel = restaurant.phone ? await r(c, T.WhatsApp).forRestaurant(restaurant.id) : null;
-        await channel?.sendText(restaurant.phone!, usageNotice(restaurant, usage, `${settings.publicUrl}/pricing`));
-      },
-    ),
   );
   single(
     T.InboundProcessor,
@@ -330,6 +335,7 @@ function bindHttp(single: Single, settings: Settings) {
         twilio: { verify: verifyTwilioSignature, parse: parseTwilioWebhook },
       },
       intake: r(c, T.Intake),
+      restaurantSettings: r(c, T.RestaurantSettings),
       whatsapp: r(c, T.WhatsApp),
       manualMessages: new ManualMessages(r(c, T.Conversations), r(c, T.Messages), r(c, T.WhatsApp), r(c, T.Clock)),
       testMessages: r(c, T.TestMessages),

@@ -1,17 +1,30 @@
 import { randomUUID } from 'node:crypto';
-import { givesUp, retryDelayMs, type InboxItem, type InboxRepository } from '../../core/conversations/inbox.js';
+import {
+  Backpressure,
+  backpressureDelayMs,
+  givesUp,
+  retryDelayMs,
+  type InboxItem,
+  type InboxRepository,
+} from '../../core/conversations/inbox.js';
 import type { InboundProcessor } from '../../core/conversations/process-inbound.js';
 import type { Clock } from '../../core/shared/clock.js';
 
 /**
  * A model call takes seconds and a reply in flight costs little else, so a burst of a few
- * hundred customers is answered in one round of model calls rather than two (a quarter of
- * it per restaurant, as before).
+ * hundred customers is answered in one round of model calls rather than two.
  */
 export const DEFAULT_WORKER_CONCURRENCY = 256;
 
 /** How often the worker measures how late the event loop runs. */
 const LAG_PROBE_MS = 10;
+
+/**
+ * Replies started in one event-loop turn during a burst while the loop keeps time. One a turn
+ * capped a steady rush at the loop's turns a second (about 400 at 300 new conversations a
+ * second, `npm run bench -- steady`), below the rate it had CPU for.
+ */
+const STARTS_PER_TURN = 4;
 
 export interface InboxWorkerOptions {
   /** Conversations processed at the same time (each one still strictly in order). */
@@ -39,6 +52,14 @@ export interface InboxWorkerOptions {
   log?: (line: string, err?: unknown) => void;
 }
 
+/** Replies in flight at once, and of one restaurant: what a pooled engine must be able to hold waiting. */
+export function workerLimits(options: Pick<InboxWorkerOptions, 'concurrency' | 'perRestaurant'> = {}) {
+  const concurrency = Math.max(1, Math.floor(options.concurrency ?? DEFAULT_WORKER_CONCURRENCY));
+  // Half of it per restaurant: one restaurant's lunch rush at 500 messages a second holds about
+  // a hundred replies in flight (each waits on a dozen commits), and two restaurants still fill the worker.
+  return { concurrency, perRestaurant: Math.max(1, Math.floor(options.perRestaurant ?? Math.ceil(concurrency / 2))) };
+}
+
 /**
  * Drains the inbox in the server (or a `comanda worker`) process: one dispatcher claims
  * conversation heads in batches, round-robin across restaurants, and runs each one on its
@@ -53,11 +74,15 @@ export class InboxWorker {
   private heartbeat: ReturnType<typeof setInterval> | null = null;
   private readonly inFlight = new Map<string, Promise<void>>();
   private readonly perRestaurant = new Map<string, number>();
+  /** Restaurants whose engine pushed back (Backpressure), until when (ms, performance.now()): none of theirs is claimed meanwhile. */
+  private readonly heldBack = new Map<string, number>();
   private wakeUp: (() => void) | null = null;
   /** A wake-up that came while the dispatcher was busy claiming: its next idle returns at once. */
   private signalled = false;
   private lastIngestAt = 0;
   private paceChain: Promise<void> = Promise.resolve();
+  /** Replies waiting on the last turn of `paceChain`, which up to STARTS_PER_TURN share. */
+  private turnStarts = 0;
   private lastClaimAt = Number.NEGATIVE_INFINITY;
   private lastExpiredCheckAt = Number.NEGATIVE_INFINITY;
   /** How late the event loop runs (ms), decaying: a loop busy with replies delays acknowledgements by as much. */
@@ -71,7 +96,7 @@ export class InboxWorker {
     private readonly clock: Clock,
     options: InboxWorkerOptions = {},
   ) {
-    const concurrency = Math.max(1, Math.floor(options.concurrency ?? DEFAULT_WORKER_CONCURRENCY));
+    const { concurrency, perRestaurant } = workerLimits(options);
     this.options = {
       leaseMs: 60_000,
       idleMs: 500,
@@ -83,7 +108,7 @@ export class InboxWorker {
       log: (line, err) => console.error(`[inbox] ${line}`, err ?? ''),
       ...options,
       concurrency,
-      perRestaurant: Math.max(1, Math.floor(options.perRestaurant ?? Math.ceil(concurrency / 4))),
+      perRestaurant,
     };
   }
 
@@ -156,9 +181,20 @@ export class InboxWorker {
     return this.inbox.claimMany(this.id, now, leaseUntil, {
       limit,
       perRestaurant: this.options.perRestaurant,
-      inFlight: this.perRestaurant,
+      inFlight: this.heldBack.size === 0 ? this.perRestaurant : this.withHeldBack(),
       takeOverExpired,
     });
+  }
+
+  /** What is in flight, with every restaurant still held back counted as full. */
+  private withHeldBack(): ReadonlyMap<string, number> {
+    const at = performance.now();
+    const inFlight = new Map(this.perRestaurant);
+    for (const [restaurantId, until] of this.heldBack) {
+      if (until <= at) this.heldBack.delete(restaurantId);
+      else inFlight.set(restaurantId, this.options.perRestaurant);
+    }
+    return inFlight;
   }
 
   /** With nothing in flight a claim goes at once; otherwise it waits out the spacing since the last one. */
@@ -186,14 +222,20 @@ export class InboxWorker {
    * SQLite calls are synchronous and the offline engine answers in about a millisecond, so a
    * busy worker would hold the event loop while webhooks wait for their acknowledgement.
    * Acknowledging comes first (providers retry and then disable slow webhooks): during a burst
-   * replies start one per turn of the event loop, so the webhooks that arrived meanwhile are
-   * read between two of them, and one per `burstPauseMs` only while the loop runs late
+   * replies start a few per turn of the event loop (STARTS_PER_TURN), so the webhooks that
+   * arrived meanwhile are read between two turns, and one per `burstPauseMs` only while the loop runs late
    * (the CPU is short and acknowledgements queue); otherwise they just let I/O run. A fixed
    * pause between starts whatever the load capped a steady rush at about 100 replies a second
    * (`npm run bench -- steady`).
    */
   private pace(): Promise<void> {
     if (!this.inBurst()) return new Promise<void>((resolve) => setImmediate(resolve));
+    const onTime = this.loopLagMs <= this.options.maxLoopLagMs;
+    if (onTime && this.turnStarts > 0 && this.turnStarts < STARTS_PER_TURN) {
+      this.turnStarts++;
+      return this.paceChain;
+    }
+    this.turnStarts = onTime ? 1 : STARTS_PER_TURN;
     const turn = this.paceChain.then(
       () =>
         new Promise<void>((resolve) =>
@@ -201,6 +243,10 @@ export class InboxWorker {
         ),
     );
     this.paceChain = turn;
+    turn.then(() => {
+      // A turn already past starts nobody else.
+      if (this.paceChain === turn) this.turnStarts = 0;
+    });
     return turn;
   }
 
@@ -251,7 +297,12 @@ export class InboxWorker {
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
       try {
-        if (givesUp(item, err)) {
+        if (err instanceof Backpressure) {
+          // The restaurant's replies wait their turn: no failure, and no more of its messages claimed for now.
+          const afterMs = backpressureDelayMs(item.attempts);
+          this.heldBack.set(item.restaurantId, performance.now() + afterMs);
+          await this.inbox.retryLater(item.id, this.id, new Date(this.clock.now().getTime() + afterMs), reason);
+        } else if (givesUp(item, err)) {
           this.options.log(
             `restaurante=${item.restaurantId} mensaje=${item.providerMessageId}: se abandona tras ${item.attempts} intento(s): ${reason}`,
             err,

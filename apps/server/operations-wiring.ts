@@ -10,6 +10,8 @@ import { LocationGate } from '../../core/conversations/location-gate.js';
 import { MediaGate } from '../../core/conversations/media-gate.js';
 import { PROOF_RECEIVED } from '../../core/order-payments/order-payments.js';
 import { MessageGates } from '../../core/conversations/message-gate.js';
+import { PlanLimitGate } from '../../core/conversations/plan-gate.js';
+import { usageNotice } from '../../core/plans/plan-usage.js';
 import { StaffConversations } from '../../core/conversations/staff-conversations.js';
 import { TemplateMessages } from '../../core/conversations/template-messages.js';
 import { OrderSummaryNotifier } from '../../core/conversations/order-summary.js';
@@ -20,8 +22,10 @@ import { resolve as r, TOKENS as T } from './tokens.js';
 
 /**
  * #12's bindings, kept apart from container.ts: operations settings, staff takeover, media
- * storage and the gates that run before the assistant, in order — staff silences
- * everything, media becomes text or a friendly answer, a location pin fills the address.
+ * storage and the one chain of gates that decides whether and how the assistant answers, in
+ * order: staff silences everything, a paused or closed kitchen answers in its place, media
+ * becomes text or a friendly answer, a location pin fills the address, and the plan's monthly
+ * limit takes on (or politely refuses) a new conversation.
  */
 export function bindOperations(container: Container, settings: Settings) {
   const single = <V>(token: symbol & { readonly __type?: V }, make: (c: Parameters<typeof r>[0]) => V) =>
@@ -78,6 +82,13 @@ export function bindOperations(container: Container, settings: Settings) {
             (await r(c, T.OrderPayments).attachProof(restaurantId, orderId, key)) ? PROOF_RECEIVED : null,
         }),
         new LocationGate(),
+        // Last: a message another gate answered or silenced takes no conversation from the plan.
+        new PlanLimitGate(r(c, T.PlanGate), {
+          warn: async (restaurant, usage) => {
+            const channel = restaurant.phone ? await r(c, T.WhatsApp).forRestaurant(restaurant.id) : null;
+            await channel?.sendText(restaurant.phone!, usageNotice(restaurant, usage, `${settings.publicUrl}/pricing`));
+          },
+        }),
       ]),
   );
 }

@@ -6,6 +6,8 @@ import { neverTimer } from '../shared/testing/never-timer.js';
 import { AssistantResponder } from './assistant-responder.js';
 import type { ModelResponse } from './language-model.js';
 import { assistantFixture, call, ScriptedModel } from './testing/assistant-fixture.js';
+import { MenuMatcher } from './menu-matcher.js';
+import { WrittenMenus } from './system-prompt.js';
 
 /** The responder over a scripted model: what the inbox stores on the reply for the operator. */
 async function respond(turns: Partial<ModelResponse>[]) {
@@ -21,6 +23,8 @@ async function respond(turns: Partial<ModelResponse>[]) {
     clock: { now: () => f.now },
     timer: neverTimer,
     modelTimeoutMs: 1000,
+    matcher: new MenuMatcher(),
+    writtenMenus: new WrittenMenus(),
   });
   const settings = {
     restaurant: f.restaurant,

@@ -3,6 +3,7 @@ import { aiCost } from '../ai-usage/cost.js';
 import type { AiConfig } from '../config/config.js';
 import type { Conversation, ConversationRepository, Message } from '../conversations/conversation.js';
 import { TEST_REQUEST_TYPE } from '../conversations/test-message.js';
+import { Backpressure } from '../conversations/inbox.js';
 import type { MenuItem, MenuRepository } from '../menu/menu-item.js';
 import type { Order, OrderAmendment, OrderItem, OrderRepository } from '../orders/order.js';
 import type { Cents } from '../shared/money.js';
@@ -14,7 +15,8 @@ import { type Cart, type CartRepository, emptyCart } from '../orders/cart.js';
 import { cartTotal } from './cart-ops.js';
 import type { ChatMessage, LanguageModel, ModelResponse, RestaurantProfile, ToolCall } from './language-model.js';
 import { asModelFailure, ModelFailure } from './model-failure.js';
-import { buildSystemPrompt } from './system-prompt.js';
+import type { MenuMatcher } from './menu-matcher.js';
+import { buildSystemPrompt, type WrittenMenus } from './system-prompt.js';
 import { TOOL_DEFINITIONS } from './tool-definitions.js';
 import { guardReply, type ReplyFacts, unansweredItems } from './reply-guard.js';
 import { lockedMessage, orderView, type ToolResult } from './tool-executor.js';
@@ -41,8 +43,23 @@ export const MAX_MODEL_CALLS = 5;
 
 export type ProfileExtras = Partial<Pick<RestaurantProfile, 'hours' | 'delivery' | 'payment' | 'promotions'>>;
 
-export interface AssistantDeps {
+/** What one reply works with: read once for its message (core/conversations/restaurant-settings-loader.ts) and passed as values. */
+export interface TurnSettings {
   model: LanguageModel;
+  config: AiConfig;
+  pricing: AiPricing;
+  /** Hours, delivery, payment and promotions texts, where the restaurant keeps them. */
+  profile: ProfileExtras;
+  /** Zones, pickup and payment methods (#24). */
+  delivery: DeliverySettings;
+}
+
+/**
+ * The repositories a reply works through, and (for `reply()` only, as the evaluation and tests
+ * call it) where its settings come from; the reply path calls `answer()` with its settings.
+ */
+export interface AssistantDeps {
+  model?: LanguageModel;
   menu: MenuRepository;
   carts: CartRepository;
   orders: OrderRepository;
@@ -51,12 +68,16 @@ export interface AssistantDeps {
   clock: Clock;
   /** Gives up on a model that ignores its own deadline (see timeoutMs). */
   timer: Timer;
-  aiSettings(restaurantId: string): Promise<{ config: AiConfig; pricing: AiPricing }>;
+  aiSettings?(restaurantId: string): Promise<{ config: AiConfig; pricing: AiPricing }>;
   /** Hours, delivery, payment and promotions texts, where the restaurant keeps them. */
   profileExtras?(restaurantId: string): Promise<ProfileExtras>;
   /** Zones, pickup and payment methods (#24); the defaults (no zones, cash) when absent. */
   deliverySettings?(restaurantId: string): Promise<DeliverySettings>;
   timeoutMs?: number;
+  /** Resolves product names and reads what the customer named (the composition root's). */
+  matcher: MenuMatcher;
+  /** The menu's lines for the system prompt, written once per menu (the composition root's). */
+  writtenMenus: WrittenMenus;
 }
 
 export interface ReplyInput {
@@ -67,11 +88,20 @@ export interface ReplyInput {
   history: Message[];
   /** What the usage records say the call was for: 'chat' by default, 'test' from the test centre. */
   requestType?: string;
+  /**
+   * The caller can try the message again later: an engine too busy to take its first call
+   * (a `busy` failure, nothing written yet) is thrown back instead of answered with the fallback.
+   */
+  deferIfBusy?: boolean;
+  /** The carts as this message sees them (shared with the gates before it); the assistant's own otherwise. */
+  carts?: CartRepository;
 }
 
 export interface ReplyOutput {
   reply: string;
   order: Order | null;
+  /** The conversation's cart as the reply left it (stored), so nobody reads it again. */
+  cart: Cart;
   usage: AiUsageRecord[];
   /** Set when the reply is the fallback because the model failed: what went wrong, in Spanish. */
   failure?: ModelFailure;
@@ -104,37 +134,35 @@ const CUSTOMER_HISTORY = 20;
 export class Assistant {
   constructor(private readonly deps: AssistantDeps) {}
 
+  /** One reply, its settings read through the deps (the evaluation and tests); see answer(). */
   async reply(input: ReplyInput): Promise<ReplyOutput> {
+    const { model, aiSettings, profileExtras, deliverySettings } = this.deps;
+    if (!model || !aiSettings) throw new Error('Assistant.reply() lee sus ajustes de model y aiSettings: pásalos, o llama a answer()');
+    const id = input.restaurant.id;
+    const { config, pricing } = await aiSettings(id);
+    const profile = (await profileExtras?.(id)) ?? {};
+    const delivery = (await deliverySettings?.(id)) ?? DEFAULT_DELIVERY_SETTINGS;
+    return this.answer(input, { model, config, pricing, profile, delivery });
+  }
+
+  /** One customer message in, one reply out, with the settings its message was read with. */
+  async answer(input: ReplyInput, settings: TurnSettings): Promise<ReplyOutput> {
     const { restaurant, conversation } = input;
-    const { config, pricing } = await this.deps.aiSettings(restaurant.id);
+    const { config, pricing, delivery } = settings;
+    const carts = input.carts ?? this.deps.carts;
     const prefix = config.testMode ? TEST_MODE_PREFIX : '';
     const overBound = inputOverBound(input.incomingText);
-    if (overBound) return this.refuseOverBound(restaurant, conversation, config, pricing, overBound, input.requestType ?? 'chat');
+    if (overBound) return this.refuseOverBound(input, carts, config, pricing, overBound);
     const menu = await this.deps.menu.list(restaurant.id);
-    const profile = await this.profileOf(restaurant);
-    const turn = await this.startTurn(restaurant, conversation, input.incomingText, config);
+    const profile = profileOf(restaurant, settings.profile);
+    const turn = await this.startTurn(restaurant, conversation, carts, input.incomingText, config);
     // A returning customer: what the assistant may offer again (their last address, "lo mismo de la otra vez").
     const history = await this.deps.orders.listByCustomer(restaurant.id, conversation.phoneNumber, CUSTOMER_HISTORY);
     const customer = customerMemory(history);
     turn.lastOrder = history.find((o) => o.status !== 'cancelled') ?? null;
-    const delivery = (await this.deps.deliverySettings?.(restaurant.id)) ?? DEFAULT_DELIVERY_SETTINGS;
     const usage: AiUsageRecord[] = [];
-    const finish = (text: string) => {
-      const facts = {
-        menu,
-        cart: turn.cart,
-        order: turn.touched,
-        profileTexts: profileTexts(profile),
-        amounts: deliveryAmounts(turn.cart, delivery),
-      };
-      const safe = turn.guard.screen(text, facts);
-      const checked = safe === text ? checkedReply(text, input.incomingText, facts, turn.locked) : safe;
-      const asked = turn.guard.ask(checked, turn.cart);
-      turn.cart = asked.cart;
-      return prefix + asked.text;
-    };
     const messages: ChatMessage[] = [...this.historyMessages(input, config.contextMessages), { role: 'user', content: input.incomingText }];
-    const persist = () => this.deps.carts.save(restaurant.id, conversation.id, turn.cart);
+    const persist = () => carts.save(restaurant.id, conversation.id, turn.cart);
 
     try {
       for (let call = 0; call < MAX_MODEL_CALLS; call++) {
@@ -148,25 +176,36 @@ export class Assistant {
           ...(customer.lastOrder || customer.lastAddress || customer.current ? { customer } : {}),
           delivery: deliveryContext(delivery, turn.cart),
         };
-        const response = await this.callModel({
+        const response = await this.callModel(settings.model, {
           model: config.model,
           temperature: config.temperature,
-          messages: [{ role: 'system', content: buildSystemPrompt(context) }, ...messages],
+          messages: [{ role: 'system', content: buildSystemPrompt(context, this.deps.writtenMenus) }, ...messages],
           tools: TOOL_DEFINITIONS,
           context,
         });
         usage.push(await this.recordUsage(restaurant.id, config, pricing, response, input.requestType ?? 'chat', input.conversation.id));
         if (response.memory !== undefined) turn.cart = { ...turn.cart, engineState: response.memory };
         if (response.toolCalls.length === 0) {
-          const text = response.content?.trim() ? finish(response.content.trim()) : prefix + fallbackReply(turn.cart);
+          const content = response.content?.trim();
+          const text =
+            prefix +
+            (content
+              ? finished(content, input.incomingText, turn, { menu, profile, delivery, matcher: this.deps.matcher })
+              : fallbackReply(turn.cart));
           await persist();
           const leak = turn.guard.leak;
           if (leak) usage.push(await this.recordFailure(restaurant.id, config, pricing, leak, input.requestType ?? 'chat'));
-          return { reply: withOrderNumber(text, turn.order), order: turn.order, usage, ...(leak ? { failure: leak } : {}) };
+          return {
+            reply: withOrderNumber(text, turn.order),
+            order: turn.order,
+            cart: turn.cart,
+            usage,
+            ...(leak ? { failure: leak } : {}),
+          };
         }
         messages.push({ role: 'assistant', content: response.content ?? '', toolCalls: response.toolCalls });
         for (const toolCall of response.toolCalls) {
-          const result = await this.applyTool(input, menu, turn, toolCall, delivery);
+          const result = await this.applyTool(input, carts, menu, turn, toolCall, delivery);
           // Saved after every tool so a failure later in the loop never loses what the customer asked for.
           await persist();
           messages.push({ role: 'tool', toolCallId: toolCall.id, content: JSON.stringify(result) });
@@ -177,29 +216,36 @@ export class Assistant {
     } catch (err) {
       // Only the model's failures become the fallback; a storage error goes back to the inbox for a retry.
       if (!(err instanceof ModelFailure)) throw err;
+      // Backpressure, not a failure: nothing of this turn is written before its first answer (usage is recorded per answer).
+      if (err.kind === 'busy' && input.deferIfBusy && usage.length === 0) throw new Backpressure(err.message, { cause: err });
       usage.push(await this.recordFailure(restaurant.id, config, pricing, err, input.requestType ?? 'chat'));
       const text = err.kind === 'over_budget' ? tooLongReply(turn.cart) : fallbackReply(turn.cart);
-      return { reply: withOrderNumber(prefix + text, turn.order), order: turn.order, usage, failure: err };
+      return { reply: withOrderNumber(prefix + text, turn.order), order: turn.order, cart: turn.cart, usage, failure: err };
     }
   }
 
   /** A message over the input bound is never matched nor sent to a model: a polite answer, recorded as a failure. */
   private async refuseOverBound(
-    restaurant: Restaurant,
-    conversation: Conversation,
+    input: ReplyInput,
+    carts: CartRepository,
     config: AiConfig,
     pricing: AiPricing,
     failure: ModelFailure,
-    requestType: string,
   ): Promise<ReplyOutput> {
-    const cart = (await this.deps.carts.get(restaurant.id, conversation.id)) ?? emptyCart();
-    const usage = [await this.recordFailure(restaurant.id, config, pricing, failure, requestType)];
-    return { reply: (config.testMode ? TEST_MODE_PREFIX : '') + tooLongReply(cart), order: null, usage, failure };
+    const cart = (await carts.get(input.restaurant.id, input.conversation.id)) ?? emptyCart();
+    const usage = [await this.recordFailure(input.restaurant.id, config, pricing, failure, input.requestType ?? 'chat')];
+    return { reply: (config.testMode ? TEST_MODE_PREFIX : '') + tooLongReply(cart), order: null, cart, usage, failure };
   }
 
   /** The conversation's cart, and the confirmed order it may still change (one the kitchen has not finished). */
-  private async startTurn(restaurant: Restaurant, conversation: Conversation, incoming: string, config: AiConfig): Promise<MessageWork> {
-    const stored = (await this.deps.carts.get(restaurant.id, conversation.id)) ?? emptyCart();
+  private async startTurn(
+    restaurant: Restaurant,
+    conversation: Conversation,
+    carts: CartRepository,
+    incoming: string,
+    config: AiConfig,
+  ): Promise<MessageWork> {
+    const stored = (await carts.get(restaurant.id, conversation.id)) ?? emptyCart();
     let placed = stored.placedOrderId ? await this.deps.orders.findById(restaurant.id, stored.placedOrderId) : null;
     if (placed && !IN_KITCHEN.has(placed.status)) placed = null;
     const guard = guardTurn(incoming, config, (limit) => this.deps.orders.recentTotals(restaurant.id, limit));
@@ -209,6 +255,7 @@ export class Assistant {
   /** Runs one tool call against the turn: the cart changes, an order is placed, amended or cancelled. */
   private async applyTool(
     input: ReplyInput,
+    carts: CartRepository,
     menu: MenuItem[],
     turn: MessageWork,
     toolCall: ToolCall,
@@ -224,13 +271,14 @@ export class Assistant {
       placed: turn.placed,
       phone: restaurant.phone,
       lastOrder: turn.lastOrder ?? null,
+      matcher: this.deps.matcher,
     });
     turn.cart = outcome.orderNotes !== undefined ? { ...outcome.cart, orderNotes: outcome.orderNotes } : outcome.cart;
     const guarded = await turn.guard.after(toolCall, turn.cart, outcome.result);
     turn.cart = guarded.cart;
     let result: ToolResult = guarded.result;
     if (outcome.placeOrder) {
-      const order = await this.placeOrder(input, menu, turn.cart, outcome.placeOrder.notes);
+      const order = await this.placeOrder(input, carts, menu, turn.cart, outcome.placeOrder.notes);
       turn.order = turn.placed = turn.touched = order;
       turn.cart = { ...emptyCart(), engineState: turn.cart.engineState, placedOrderId: order.id };
       result = { ok: true, mensaje: 'Pedido confirmado y registrado', pedido: orderView(order) };
@@ -249,12 +297,6 @@ export class Assistant {
     }
     if (result.error === 'no_modificable') turn.locked = result.mensaje;
     return result;
-  }
-
-  private async profileOf(restaurant: Restaurant): Promise<RestaurantProfile> {
-    const { name, description, address, phone } = restaurant;
-    const base = { name, description, address, phone, hours: null, delivery: null, payment: null, promotions: null };
-    return { ...base, ...(await this.deps.profileExtras?.(restaurant.id)) };
   }
 
   /** Writes a change to the confirmed order only if the kitchen has not taken it; otherwise explains why not. */
@@ -293,18 +335,19 @@ export class Assistant {
     }));
   }
 
-  private async callModel(request: Parameters<LanguageModel['complete']>[0]): Promise<ModelResponse> {
+  private async callModel(model: LanguageModel, request: Parameters<LanguageModel['complete']>[0]): Promise<ModelResponse> {
     const ms = this.deps.timeoutMs ?? 30_000;
     const answered = new AbortController();
     const timeout = this.deps.timer.after(ms, answered.signal).then((): never => {
       throw new ModelFailure('timeout', `El modelo no respondió en ${Math.round(ms / 1000)} s`);
     });
     try {
-      return await Promise.race([this.deps.model.complete(request), timeout]);
+      return await Promise.race([model.complete(request), timeout]);
     } catch (err) {
       throw asModelFailure(err);
     } finally {
-      answered.abort();
+      // A reason of our own: aborting without one builds an AbortError, stack trace and all, per model call.
+      answered.abort(ANSWERED);
     }
   }
 
@@ -347,7 +390,7 @@ export class Assistant {
   }
 
   /** Prices come from the menu as it is now, never from the model or an old cart. */
-  private async placeOrder(input: ReplyInput, menu: MenuItem[], cart: Cart, notes: string | null): Promise<Order> {
+  private async placeOrder(input: ReplyInput, carts: CartRepository, menu: MenuItem[], cart: Cart, notes: string | null): Promise<Order> {
     const { restaurant, conversation } = input;
     const now = this.deps.clock.now();
     const items = pricedLines(cart.lines, menu);
@@ -372,7 +415,7 @@ export class Assistant {
       },
       now,
     );
-    await this.deps.carts.clear(restaurant.id, conversation.id);
+    await carts.clear(restaurant.id, conversation.id);
     const current = (await this.deps.conversations.findById(restaurant.id, conversation.id)) ?? conversation;
     await this.deps.conversations.update(restaurant.id, conversation.id, {
       hasNewOrder: true,
@@ -384,6 +427,15 @@ export class Assistant {
   }
 }
 
+/** Why a model call's backstop timer is stopped: it answered. */
+const ANSWERED = 'answered';
+
+/** The restaurant as the model reads it: its row and the texts it keeps in restaurant_profile. */
+function profileOf(restaurant: Restaurant, extras: ProfileExtras): RestaurantProfile {
+  const { name, description, address, phone } = restaurant;
+  return { name, description, address, phone, hours: null, delivery: null, payment: null, promotions: null, ...extras };
+}
+
 /** The customer quotes this number when they call about the order, whatever the model wrote. */
 const withOrderNumber = (reply: string, order: Order | null): string => {
   if (!order) return reply;
@@ -392,6 +444,28 @@ const withOrderNumber = (reply: string, order: Order | null): string => {
 };
 
 const profileTexts = (profile: RestaurantProfile) => Object.values(profile).filter((t): t is string => typeof t === 'string');
+
+/** The model's text as the customer reads it: screened, amounts checked, an open question asked; the turn's cart follows. */
+function finished(
+  text: string,
+  incoming: string,
+  turn: MessageWork,
+  about: { menu: MenuItem[]; profile: RestaurantProfile; delivery: DeliverySettings; matcher: MenuMatcher },
+) {
+  const facts = {
+    menu: about.menu,
+    cart: turn.cart,
+    order: turn.touched,
+    profileTexts: profileTexts(about.profile),
+    amounts: deliveryAmounts(turn.cart, about.delivery),
+    matcher: about.matcher,
+  };
+  const safe = turn.guard.screen(text, facts);
+  const checked = safe === text ? checkedReply(text, incoming, facts, turn.locked) : safe;
+  const asked = turn.guard.ask(checked, turn.cart);
+  turn.cart = asked.cart;
+  return asked.text;
+}
 
 /** What the customer reads: amounts checked against the server's, a locked order's phone, and nothing named left unanswered. */
 function checkedReply(text: string, incoming: string, facts: ReplyFacts, locked: string | null): string {

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BoundedMemo, memoized } from './bounded-memo.js';
-import { contentStems, MatcherCaches } from './menu-matcher.js';
-import { editDistance, normalize, similarStems, sound } from './text.js';
+import { MenuMatcher } from './menu-matcher.js';
+import { editDistance, normalize, soundOf } from './text.js';
 
 /** The distance table written out in full: what the reusable-rows editDistance must equal. */
 function referenceDistance(a: string, b: string): number {
@@ -38,26 +38,25 @@ describe('bounded caches of word functions', () => {
   });
 
   it("the matcher's word caches stay bounded under endless new customer words", () => {
-    const caches = new MatcherCaches();
+    const caches = new MenuMatcher();
     for (let i = 0; i < caches.sounds.limit * 3; i++) {
       const w = `palabra${i.toString(36)}`;
-      contentStems(w, caches);
+      caches.contentStems(w);
       caches.sound(w);
     }
     for (const cache of caches.bounded()) expect(cache.size).toBeLessThanOrEqual(2 * cache.limit);
     expect(caches.sounds.size).toBeGreaterThanOrEqual(caches.sounds.limit);
     // Long texts (whole messages) are not cached at all.
     const before = caches.stems.size;
-    contentStems('x'.repeat(500), caches);
+    caches.contentStems('x'.repeat(500));
     expect(caches.stems.size).toBe(before);
   });
 
   it('answers the same from the cache as computed afresh', () => {
-    const caches = new MatcherCaches();
-    expect(caches.sound('chilaquiles')).toBe(sound('chilaquiles'));
-    expect(caches.sound('chilaquiles')).toBe(sound('chilaquiles'));
+    const caches = new MenuMatcher();
+    expect(caches.sound('chilaquiles')).toBe(soundOf('chilaquiles'));
+    expect(caches.sound('chilaquiles')).toBe(soundOf('chilaquiles'));
     expect(normalize('Jalapeño, ¡Sí!')).toBe('jalapeno si');
-    expect(similarStems('pisa', 'pizza')).toBe(true);
     expect(caches.similar('pisa', 'pizza')).toBe(true);
     expect(caches.similar('plan', 'flan')).toBe(false);
   });

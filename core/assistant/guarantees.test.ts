@@ -7,10 +7,14 @@ import { type Cart, emptyCart } from '../orders/cart.js';
 import { addressSuspects, isExplicitDrop, isExplicitYes, isRestatedYes, PLATFORM_TOTAL_LIMIT, usualTotalLimit } from './guarantees.js';
 import { TOOL_NAMES } from './language-model.js';
 import { leakedText } from './leak-guard.js';
-import { buildSystemPrompt } from './system-prompt.js';
+import { buildSystemPrompt, WrittenMenus } from './system-prompt.js';
 import { correctStatedTotals } from './reply-guard.js';
 import { assistantFixture, call, ScriptedModel } from './testing/assistant-fixture.js';
 import { executeTool } from './tool-executor.js';
+import { MenuMatcher } from './menu-matcher.js';
+
+/** The matcher every tool call of this file resolves names with, as the assistant holds one. */
+const matcher = new MenuMatcher();
 
 const menu: MenuItem[] = DEMO_MENU.map((item, i) => ({
   ...item,
@@ -32,7 +36,7 @@ describe('every tool refusal is customer-safe Spanish', () => {
         fc.constantFrom(...TOOL_NAMES),
         fc.record({ producto: fc.oneof(anyArg, fc.constantFrom('tacos', 'churros', 'pozole', 'Pizza Hawaiana')), cantidad: anyArg }),
         (name, args) => {
-          const { result } = executeTool({ id: 'c', name, arguments: args }, { menu, cart: emptyCart(), orderNotes: null });
+          const { result } = executeTool({ id: 'c', name, arguments: args }, { menu, cart: emptyCart(), orderNotes: null, matcher });
           if (result.ok) return;
           expect(result.mensaje).not.toMatch(/debe ser un n[uú]mero|entre 1 y|al cliente|Herramienta/);
           expect(leakedText(result.mensaje, { menu, profileTexts: [] })).toBeNull();
@@ -47,6 +51,7 @@ describe('every tool refusal is customer-safe Spanish', () => {
       menu,
       cart: emptyCart(),
       orderNotes: null,
+      matcher,
     });
     expect(out.result).toMatchObject({
       ok: false,
@@ -59,7 +64,7 @@ describe('open clarifying questions on the cart (executeTool)', () => {
   it('keeps one question per request; choosing or removing resolves each; confirming waits for all', () => {
     let cart: Cart = { ...emptyCart(), deliveryAddress: 'Calle Roble 23' };
     const run = (name: Parameters<typeof call>[0], args: Record<string, unknown> = {}) => {
-      const out = executeTool(call(name, args), { menu, cart, orderNotes: null });
+      const out = executeTool(call(name, args), { menu, cart, orderNotes: null, matcher });
       cart = out.cart;
       return out;
     };
@@ -81,22 +86,25 @@ describe('open clarifying questions on the cart (executeTool)', () => {
 describe('the system prompt fits the restaurant', () => {
   it("illustrates its rules with the restaurant's own names, never the demo's dishes", () => {
     const burgers = [{ ...menu[0]!, name: 'Hamburguesa Doble Queso', category: 'Hamburguesas', description: null, synonyms: [] }];
-    const prompt = buildSystemPrompt({
-      restaurant: {
-        name: 'Burgers',
-        description: null,
-        address: null,
-        phone: null,
-        hours: null,
-        delivery: null,
-        payment: null,
-        promotions: null,
+    const prompt = buildSystemPrompt(
+      {
+        restaurant: {
+          name: 'Burgers',
+          description: null,
+          address: null,
+          phone: null,
+          hours: null,
+          delivery: null,
+          payment: null,
+          promotions: null,
+        },
+        menu: burgers,
+        cart: emptyCart(),
+        personality: 'friendly',
+        memory: null,
       },
-      menu: burgers,
-      cart: emptyCart(),
-      personality: 'friendly',
-      memory: null,
-    });
+      new WrittenMenus(),
+    );
     expect(prompt).toContain('si piden un «hamburguesa» que no está en el menú, no es «Hamburguesa Doble Queso»');
     expect(prompt).not.toMatch(/taco|pastor|horchata|pizza|torta|milanesa/i);
   });
@@ -142,7 +150,7 @@ describe('a missing required option is an open question too', () => {
     const withSizes = menu.map((i) => (i.name === 'Agua de Jamaica' ? { ...i, optionGroups: [sizes] } : i));
     let cart: Cart = { ...emptyCart(), deliveryAddress: 'Calle Roble 23' };
     const run = (name: Parameters<typeof call>[0], args: Record<string, unknown> = {}) => {
-      const out = executeTool(call(name, args), { menu: withSizes, cart, orderNotes: null });
+      const out = executeTool(call(name, args), { menu: withSizes, cart, orderNotes: null, matcher });
       cart = out.cart;
       return out;
     };

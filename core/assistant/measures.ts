@@ -79,9 +79,11 @@ const RULES: Rule[] = [
   { re: word(String.raw`${NUM}\s*(?:de\s+)?${KILO}`), to: (m) => scaled('g', measureNumber(m[1]!), 1000) },
   { re: word(String.raw`${NUM}\s*${GRAM}`), to: (m) => scaled('g', measureNumber(m[1]!), 1) },
   { re: word(String.raw`${NUM}\s*${PIECE}`), to: (m) => scaled('pz', measureNumber(m[1]!), 1) },
-  // A bare unit after "de" / an article: "la de litro", "de kilo", "el de litro".
-  { re: word(String.raw`(?<=(?:de|la|el|del|al)\s+)litro`), to: () => 'ml1000' },
-  { re: word(String.raw`(?<=(?:de|la|el|del|al)\s+)kilo`), to: () => 'g1000' },
+  // A bare unit after "de" / an article: "la de litro", "de kilo", "el de litro", "de a litro".
+  { re: word(String.raw`(?<=(?:de|la|el|del|al|a)\s+)litro`), to: () => 'ml1000' },
+  { re: word(String.raw`(?<=(?:de|la|el|del|al|a)\s+)kilo`), to: () => 'g1000' },
+  // "agua de jamaica litro": a bare unit right after the dish is one of it.
+  { re: word(String.raw`(?<=[a-z]{3,}\s+)litro`), to: () => 'ml1000' },
 ];
 
 /** Counts that only a dish's NAME states this way ("Alitas orden de 10", "Tamales docena"). */
@@ -110,6 +112,10 @@ export const SIZE_WORDS: Record<string, string> = {
   med: 'mediano',
   grande: 'grande',
   grandes: 'grande',
+  grandote: 'grande',
+  grandota: 'grande',
+  grandotes: 'grande',
+  grandotas: 'grande',
   gde: 'grande',
   familiar: 'familiar',
   familiares: 'familiar',

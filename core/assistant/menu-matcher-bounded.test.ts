@@ -1,24 +1,27 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEMO_MENU } from '../menu/demo-menu.js';
-import { contentStems, itemVariants, type Matchable, resolveMenuItem, type Resolution } from './menu-matcher.js';
-import { editDistance, similarStems } from './text.js';
+import { type Matchable, MenuMatcher, type Resolution } from './menu-matcher.js';
+import { editDistance } from './text.js';
+
+/** One matcher for the file, as the assistant holds one for its life. */
+const matcher = new MenuMatcher();
 
 /*
  * Resolving a name compares each different word of the menu once (docs/engine-pool.md: the event loop's
  * work per tool call stays bounded on a 2,000-item menu). The answers are those of comparing
  * the request with every item word by word, as the matcher did before.
  */
-const inStems = (w: string, stems: readonly string[]) => stems.some((s) => similarStems(w, s));
+const inStems = (w: string, stems: readonly string[]) => stems.some((s) => matcher.similar(w, s));
 
 function referenceResolve<T extends Matchable>(query: string, menu: T[]): Resolution<T> {
   const byId = menu.find((item) => item.id === query);
   if (byId) return { kind: 'found', item: byId };
-  const q = contentStems(query);
+  const q = matcher.contentStems(query);
   if (q.length === 0) return { kind: 'none', suggestions: [] };
   const words = menu.map((item) => {
-    const variants = itemVariants(item);
-    return { variants, stems: [...new Set(variants.flat())], description: item.description ? contentStems(item.description) : [] };
+    const variants = matcher.itemVariants(item);
+    return { variants, stems: [...new Set(variants.flat())], description: item.description ? matcher.contentStems(item.description) : [] };
   });
   const fits: T[] = [];
   const full: T[] = [];
@@ -40,7 +43,7 @@ function referenceResolve<T extends Matchable>(query: string, menu: T[]): Resolu
   if (fits.length === 1) return { kind: 'found', item: fits[0]! };
   if (fits.length > 1) return { kind: 'ambiguous', candidates: fits };
   const apart = (a: string, b: string) =>
-    similarStems(a, b) ? 0 : a.startsWith(b) || b.startsWith(a) ? 0.2 : editDistance(a, b) / Math.max(a.length, b.length);
+    matcher.similar(a, b) ? 0 : a.startsWith(b) || b.startsWith(a) ? 0.2 : editDistance(a, b) / Math.max(a.length, b.length);
   const score = (stems: string[]) =>
     stems.length ? q.reduce((t, w) => t + Math.min(...stems.map((s) => apart(w, s)), 1), 0) / q.length : Infinity;
   const all = menu.map((_, i) => i);
@@ -72,7 +75,7 @@ describe('resolveMenuItem compares each word of the menu once', () => {
     fc.assert(
       fc.property(request, fc.subarray(menu, { minLength: 1 }), (words, items) => {
         const query = words.join(' ');
-        expect(resolveMenuItem(query, items)).toEqual(referenceResolve(query, items));
+        expect(matcher.resolveMenuItem(query, items)).toEqual(referenceResolve(query, items));
       }),
       { numRuns: 300 },
     );

@@ -1,17 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEMO_MENU } from '../menu/demo-menu.js';
-import {
-  closestNames,
-  MatcherCaches,
-  type Matchable,
-  matchingStems,
-  resolveMenuItem,
-  wordMatchesItem,
-  wordOnMenu,
-} from './menu-matcher.js';
-import { normalize, similarStems } from './text.js';
+import { MenuMatcher, type Matchable } from './menu-matcher.js';
+import { normalize } from './text.js';
 
+/** The matcher of the first tests, as the assistant holds one for its life. */
+const matcher = new MenuMatcher();
 const menu = DEMO_MENU.map((item, i) => ({ ...item, id: `i${i}` }));
 const accents: Record<string, string> = { a: 'á', e: 'é', i: 'í', o: 'ó', u: 'ú', n: 'ñ' };
 
@@ -30,7 +24,7 @@ describe('menu matching', () => {
             })
             .join('');
           expect(normalize(variant)).toBe(normalize(item.name).replace(/ñ/g, 'n'));
-          const found = resolveMenuItem(variant, menu);
+          const found = matcher.resolveMenuItem(variant, menu);
           expect(found.kind === 'found' && found.item.id).toBe(item.id);
         },
       ),
@@ -39,7 +33,7 @@ describe('menu matching', () => {
 
   it('understands plurals, typos and loose names', () => {
     const name = (q: string) => {
-      const r = resolveMenuItem(q, menu);
+      const r = matcher.resolveMenuItem(q, menu);
       return r.kind === 'found' ? r.item.name : r.kind;
     };
     expect(name('pizzas hawaianas')).toBe('Pizza Hawaiana');
@@ -51,9 +45,9 @@ describe('menu matching', () => {
   });
 
   it('never lets short words drift into other short words', () => {
-    expect(similarStems('para', 'papa')).toBe(false);
-    expect(similarStems('plan', 'flan')).toBe(false);
-    expect(similarStems('hawaina', 'hawaiana')).toBe(true);
+    expect(matcher.similar('para', 'papa')).toBe(false);
+    expect(matcher.similar('plan', 'flan')).toBe(false);
+    expect(matcher.similar('hawaina', 'hawaiana')).toBe(true);
   });
 
   it('matches only on distinguishing words: one shared word is not the product', () => {
@@ -67,7 +61,7 @@ describe('menu matching', () => {
       { id: 'g', name: 'Agua del Día', synonyms: ['agua fresca'] },
     ];
     const kind = (q: string) => {
-      const r = resolveMenuItem(q, shop);
+      const r = matcher.resolveMenuItem(q, shop);
       return r.kind === 'found'
         ? r.item.name
         : r.kind === 'ambiguous'
@@ -88,10 +82,10 @@ describe('menu matching', () => {
 
 describe('menu matching caches', () => {
   // One set of caches for the whole block, as the composition root keeps one for the process.
-  const caches = new MatcherCaches();
+  const caches = new MenuMatcher();
   const fresh = () => structuredClone(menu);
   const found = (q: string, items: Matchable[]) => {
-    const r = resolveMenuItem(q, items, caches);
+    const r = caches.resolveMenuItem(q, items);
     return r.kind === 'found' ? r.item.name : r.kind;
   };
 
@@ -99,25 +93,24 @@ describe('menu matching caches', () => {
     const items = fresh();
     expect(found('gringa', items)).toBe('Gringa');
     expect(
-      wordMatchesItem(
+      caches.wordMatchesItem(
         'volcan',
         items.find((i) => i.name === 'Gringa')!,
-        caches,
       ),
     ).toBe(false);
     // Read anew from storage, renamed: a new array of new objects.
     const renamed = fresh().map((i) => (i.name === 'Gringa' ? { ...i, name: 'Volcán de Pastor' } : i));
     expect(found('volcan', renamed)).toBe('Volcán de Pastor');
     expect(found('gringa', renamed)).not.toBe('Gringa');
-    expect(closestNames('volcanes', renamed, 1, caches).map((i) => i.name)).toEqual(['Volcán de Pastor']);
+    expect(caches.closestNames('volcanes', renamed, 1).map((i) => i.name)).toEqual(['Volcán de Pastor']);
     // Edited in place: the same array, the same object.
     const gringa = items.find((i) => i.name === 'Gringa')!;
     gringa.name = 'Volcán de Pastor';
     expect(found('volcan', items)).toBe('Volcán de Pastor');
-    expect(wordMatchesItem('volcan', gringa, caches)).toBe(true);
+    expect(caches.wordMatchesItem('volcan', gringa)).toBe(true);
     gringa.synonyms = ['gringuita'];
     expect(found('gringuita', items)).toBe('Volcán de Pastor');
-    expect(matchingStems('gringuita', gringa, caches)).toEqual(['gringuita']);
+    expect(caches.matchingStems('gringuita', gringa)).toEqual(['gringuita']);
     const flan = items.find((i) => i.name === 'Flan Napolitano')!;
     expect(found('chocoflan', items)).toBe('none');
     flan.synonyms!.push('chocoflan');
@@ -127,23 +120,23 @@ describe('menu matching caches', () => {
   });
 
   it('keeps an item whose words did not change answering the same', () => {
-    const before = resolveMenuItem('pizza', fresh(), caches);
-    const after = resolveMenuItem('pizza', fresh(), caches);
+    const before = caches.resolveMenuItem('pizza', fresh());
+    const after = caches.resolveMenuItem('pizza', fresh());
     expect(before.kind === 'ambiguous' && before.candidates.map((c) => c.name)).toEqual(
       after.kind === 'ambiguous' && after.candidates.map((c) => c.name),
     );
     // The menu's own objects come back, not those of an earlier read.
     const items = fresh();
-    const r = resolveMenuItem('horchata', items, caches);
+    const r = caches.resolveMenuItem('horchata', items);
     expect(r.kind === 'found' && r.item).toBe(items.find((i) => i.name === 'Agua de Horchata'));
   });
 
   it('cannot grow without bound, however many requests, words and menus it sees', () => {
     for (let i = 0; i < 30_000; i++) {
       const word = `platillo${i.toString(36)}`;
-      resolveMenuItem(`${word} con queso`, menu, caches);
-      wordOnMenu(word, menu, caches);
-      if (i % 10 === 0) resolveMenuItem('taco', [{ id: 'x', name: `Taco ${word}` }], caches);
+      caches.resolveMenuItem(`${word} con queso`, menu);
+      caches.wordOnMenu(word, menu);
+      if (i % 10 === 0) caches.resolveMenuItem('taco', [{ id: 'x', name: `Taco ${word}` }]);
     }
     for (const cache of caches.bounded()) {
       expect(cache.limit).toBeLessThanOrEqual(20_000);

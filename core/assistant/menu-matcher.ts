@@ -39,6 +39,8 @@ export const FILLER_WORDS = new Set([
   'pzas',
   'pza',
   'piezas',
+  'numero',
+  'num',
 ]);
 
 /** "Pizza Cuatro Quesos" and "pizza 4 quesos" are the same words. */
@@ -72,14 +74,15 @@ function stemsOf(text: string): string[] {
 const CACHED_TEXT_LENGTH = 200;
 
 /**
- * Everything the matcher remembers between calls (the sounds of words among them), each cache bounded whatever customers write
- * or operators name (a BoundedMemo keeps at most twice its limit; the WeakMaps hold entries
- * only while their menu arrays and items are alive). Owner: the composition root creates one
- * per process (apps/server/container.ts; a pooled engine's worker thread creates its own) and
- * passes it to whoever matches names; nothing clears it, since every entry is keyed by the words
- * it was worked out from and a changed menu simply misses.
+ * Matches what customers and models call a product against a menu, and everything it remembers
+ * between calls (the sounds of words among them), each cache bounded whatever customers write or
+ * operators name (a BoundedMemo keeps at most twice its limit; the WeakMaps hold entries only
+ * while their menu arrays and items are alive). Owner: whoever answers customers holds one for
+ * its life: apps/server/container.ts makes the assistant's, each OfflineLanguageModel (one per
+ * pooled engine's worker thread) its own, a test its own. Nothing clears it, since every entry is
+ * keyed by the words it was worked out from and a changed menu simply misses.
  */
-export class MatcherCaches extends WordCaches {
+export class MenuMatcher extends WordCaches {
   /** Content stems of menu names, synonyms and short requests (callers must not change them). */
   readonly stems = new BoundedMemo<string, string[]>(10_000);
   /** An item's words by the item object, while its name, synonyms and description are unchanged. */
@@ -109,16 +112,66 @@ export class MatcherCaches extends WordCaches {
     if (!found) this.stems.set(text, (found = stemsOf(text)));
     return found;
   }
+
+  /** The stems that carry meaning in a text: filler out, number words as digits. */
+  contentStems(text: string): string[] {
+    return contentStems(text, this);
+  }
+
+  /** The item's name and each synonym, as content stems. */
+  variants(item: Pick<Matchable, 'name' | 'synonyms'>): string[][] {
+    return variants(item, this);
+  }
+
+  /** The item's name and synonyms as content stems (read-only, not to be changed by the caller). */
+  itemVariants(item: Pick<Matchable, 'name' | 'synonyms'>): readonly (readonly string[])[] {
+    return itemVariants(item, this);
+  }
+
+  /** Whether a customer's word names part of this item (name or synonym). */
+  wordMatchesItem(word: string, item: Pick<Matchable, 'name' | 'synonyms'>): boolean {
+    return wordMatchesItem(word, item, this);
+  }
+
+  /** wordMatchesItem(word, { name }) without an item: whether a customer's word is one of the words of `name`. */
+  wordMatchesName(word: string, name: string): boolean {
+    return wordMatchesName(word, name, this);
+  }
+
+  /** A menu's words read once, for many lookups while nothing changes it (one message being parsed). */
+  menuLookup(menu: readonly Pick<Matchable, 'name' | 'synonyms'>[]): MenuLookup {
+    return menuLookup(menu, this);
+  }
+
+  /** Whether any item of the menu has this word (`wordMatchesItem`). */
+  wordOnMenu(word: string, menu: readonly Pick<Matchable, 'name' | 'synonyms'>[]): boolean {
+    return menuLookup(menu, this).has(word);
+  }
+
+  /** Which name stems of the item a word stands for. */
+  matchingStems(word: string, item: Pick<Matchable, 'name' | 'synonyms'>): string[] {
+    return matchingStems(word, item, this);
+  }
+
+  /** What a model or a customer called a product, resolved to one menu item (see `resolveMenuItem`). */
+  resolveMenuItem<T extends Matchable>(query: string, menu: T[]): Resolution<T> {
+    return resolveMenuItem(query, menu, this);
+  }
+
+  /** Items spelled closest to the query, sharing at least one word with it: suggestions for a dish we do not have. */
+  closestNames<T extends Pick<Matchable, 'name' | 'synonyms'>>(query: string, menu: T[], limit: number): T[] {
+    return closestNames(query, menu, limit, this);
+  }
 }
 
 /**
  * The caches of callers that do not pass their own yet (the offline engine in adapters/ai/offline,
  * core/assistant/reply-guard.ts and the assistant's tool calls): remembered for the process, as
  * before the caches became an object. Once each caller is given the composition root's
- * MatcherCaches, the `caches` parameters become required and this goes
+ * MenuMatcher, the `caches` parameters become required and this goes
  * (tests/architecture/architecture.test.ts lists it as pending until then).
  */
-const sharedCaches = new MatcherCaches();
+const sharedCaches = new MenuMatcher();
 
 /** The stems that carry meaning in a text: filler out, number words as digits. */
 export function contentStems(text: string, caches = sharedCaches): string[] {
@@ -149,7 +202,7 @@ function sameWords(cached: ItemWords, item: Pick<Matchable, 'name' | 'synonyms' 
   return true;
 }
 
-function readWords(c: MatcherCaches, name: string, synonyms: string[], description: string | null): ItemWords {
+function readWords(c: MenuMatcher, name: string, synonyms: string[], description: string | null): ItemWords {
   const variants = [name, ...synonyms].map((text) => c.stemsOfText(text)).filter((v) => v.length > 0);
   return {
     uid: ++c.itemCount,
@@ -163,7 +216,7 @@ function readWords(c: MatcherCaches, name: string, synonyms: string[], descripti
 }
 
 /** The item's words, from the caches while its name, synonyms and description are unchanged. */
-function wordsOfItem(c: MatcherCaches, item: Pick<Matchable, 'name' | 'synonyms' | 'description'>): ItemWords {
+function wordsOfItem(c: MenuMatcher, item: Pick<Matchable, 'name' | 'synonyms' | 'description'>): ItemWords {
   const cached = c.itemWords.get(item);
   if (cached && sameWords(cached, item)) return cached;
   const named = c.itemsByName.get(item.name) ?? [];
@@ -186,12 +239,12 @@ export const itemVariants = (item: Pick<Matchable, 'name' | 'synonyms'>, caches 
   wordsOfItem(caches, item).variants;
 
 /** Two stems name the same thing; measures ("ml355", "pz12") only when they are the same measure. */
-const sameStem = (c: MatcherCaches, a: string, b: string) =>
+const sameStem = (c: MenuMatcher, a: string, b: string) =>
   isMeasure(a) || isMeasure(b) ? a === b : c.similar(a, b) || (a.length >= 5 && b.length >= 5 && c.similar(bare(a), bare(b)));
 /** Without every trailing s and e: "boneless" and "boneles" (a plural spelled twice) meet. */
 const bare = (w: string) => w.replace(/[se]+$/, '');
 
-const inStems = (c: MatcherCaches, word: string, stems: readonly string[]) => {
+const inStems = (c: MenuMatcher, word: string, stems: readonly string[]) => {
   for (const s of stems) if (sameStem(c, word, s)) return true;
   return false;
 };
@@ -200,6 +253,16 @@ const inStems = (c: MatcherCaches, word: string, stems: readonly string[]) => {
 export function wordMatchesItem(word: string, item: Pick<Matchable, 'name' | 'synonyms'>, caches = sharedCaches): boolean {
   if (FILLER_WORDS.has(word)) return false;
   return inStems(caches, stem(SIZE_WORDS[word] ?? NUMBER_WORDS[word] ?? word), wordsOfItem(caches, item).stems);
+}
+
+/**
+ * Whether a customer's word is the head of one of the item's names: the first word that carries
+ * meaning ("chocolate" heads "Chocolate Caliente", not "Dona de Chocolate").
+ */
+export function wordHeadsItem(word: string, item: Pick<Matchable, 'name' | 'synonyms'>, caches = sharedCaches): boolean {
+  if (FILLER_WORDS.has(word)) return false;
+  const heads = wordsOfItem(caches, item).variants.map((v) => v[0]!);
+  return inStems(caches, stem(SIZE_WORDS[word] ?? NUMBER_WORDS[word] ?? word), heads);
 }
 
 /** wordMatchesItem(word, { name }) without an item: whether a customer's word is one of the words of `name`. */
@@ -229,7 +292,7 @@ function unchanged(cached: { objects: object[]; words: MenuWords }, menu: readon
 const frozenWords = (item: Pick<Matchable, 'synonyms'>) => Object.isFrozen(item) && (!item.synonyms || Object.isFrozen(item.synonyms));
 
 /** The menu's words, from the caches while the array holds the same items with the same words. */
-function wordsOfMenu(c: MatcherCaches, menu: readonly Pick<Matchable, 'name' | 'synonyms'>[]): MenuWords {
+function wordsOfMenu(c: MenuMatcher, menu: readonly Pick<Matchable, 'name' | 'synonyms'>[]): MenuWords {
   const cached = c.menuWords.get(menu);
   if (cached && unchanged(cached, menu)) return cached.words;
   const items = menu.map((item) => wordsOfItem(c, item));
@@ -290,7 +353,7 @@ interface Fit {
 /** For each word of a request, the stems of the menu's names and synonyms it matches (`similarStems(word, stem)`). */
 type Near = ReadonlyMap<string, ReadonlySet<string>>;
 
-function fit(c: MatcherCaches, query: readonly string[], item: ItemWords, near: Near): Fit {
+function fit(c: MenuMatcher, query: readonly string[], item: ItemWords, near: Near): Fit {
   let covers = false;
   let full = false;
   const inVariant = (w: string, v: readonly string[]) => v.some((s) => near.get(w)!.has(s));
@@ -311,7 +374,7 @@ interface Positions {
   kind: Resolution<unknown>['kind'];
   at: number[];
 }
-function resolvePositions(c: MatcherCaches, query: string, index: MenuWords): Positions {
+function resolvePositions(c: MenuMatcher, query: string, index: MenuWords): Positions {
   const q = c.stemsOfText(query);
   if (q.length === 0) return { kind: 'none', at: [] };
   const { items } = index;
@@ -351,7 +414,7 @@ function stemIndex(items: readonly ItemWords[]): Map<string, number[]> {
  * menu has far fewer different words than items), so the work stays bounded on the event loop.
  */
 function sharingPositions(
-  c: MatcherCaches,
+  c: MenuMatcher,
   q: readonly string[],
   byStem: ReadonlyMap<string, readonly number[]>,
 ): { sharing: number[]; near: Near } {
@@ -402,7 +465,7 @@ export function closestNames<T extends Pick<Matchable, 'name' | 'synonyms'>>(
   return closestPositions(caches, caches.stemsOfText(query), items, limit).map((i) => menu[i]!);
 }
 
-function closestPositions(c: MatcherCaches, q: readonly string[], items: readonly ItemWords[], limit: number, shared?: number[]): number[] {
+function closestPositions(c: MenuMatcher, q: readonly string[], items: readonly ItemWords[], limit: number, shared?: number[]): number[] {
   // Many items share their words: each pair of words is measured once.
   const apart = new Map<string, number>();
   const lettersApartOnce = (w: string, s: string) => {
@@ -429,7 +492,7 @@ function closestPositions(c: MatcherCaches, q: readonly string[], items: readonl
     .map((x) => x.i);
 }
 
-function lettersApart(c: MatcherCaches, a: string, b: string): number {
+function lettersApart(c: MenuMatcher, a: string, b: string): number {
   if (sameStem(c, a, b)) return 0;
   if (a.startsWith(b) || b.startsWith(a)) return 0.2;
   return editDistance(a, b, c.rows) / Math.max(a.length, b.length);

@@ -6,6 +6,10 @@ import { lineName } from '../orders/option-text.js';
 import { emptyCart } from '../orders/cart.js';
 import { chooseOptions } from './option-choice.js';
 import { executeTool } from './tool-executor.js';
+import { MenuMatcher } from './menu-matcher.js';
+
+/** The matcher every tool call of this file resolves names with, as the assistant holds one. */
+const matcher = new MenuMatcher();
 
 const groups: OptionGroup[] = [
   {
@@ -68,7 +72,10 @@ const burger: MenuItem = {
 const soda: MenuItem = { ...burger, id: 's1', name: 'Refresco', price: 2_500, category: 'Bebidas', optionGroups: [] };
 const menu = [burger, soda];
 const add = (producto: string, opciones: unknown, cart = emptyCart(), cantidad = 1) =>
-  executeTool({ id: 'c', name: 'agregar_producto', arguments: { producto, cantidad, opciones } }, { menu, cart, orderNotes: null });
+  executeTool(
+    { id: 'c', name: 'agregar_producto', arguments: { producto, cantidad, opciones } },
+    { menu, cart, orderNotes: null, matcher },
+  );
 
 describe('options chosen on WhatsApp are priced by the server', () => {
   it('"la grande con extra tocino, salsa verde y sin cebolla" costs the item plus the extras', () => {

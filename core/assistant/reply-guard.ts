@@ -5,8 +5,8 @@ import type { Cart } from '../orders/cart.js';
 import { cartTotal } from './cart-ops.js';
 import { moneyLines } from '../orders/money-lines.js';
 import { lineName } from '../orders/option-text.js';
-import { contentStems, itemVariants } from './menu-matcher.js';
-import { normalize, similarStems } from './text.js';
+import type { MenuMatcher } from './menu-matcher.js';
+import { normalize } from './text.js';
 
 /** Every amount of money a text states: "$1,299.00", "$45", "45 pesos". */
 function moneyAmounts(text: string): Cents[] {
@@ -38,6 +38,8 @@ export interface ReplyFacts {
   profileTexts: string[];
   /** Other amounts the server computed this turn (delivery fee, total with it, change): the model may repeat them. */
   amounts?: Cents[];
+  /** Reads which menu items the customer named (the assistant's, apps/server/container.ts). */
+  matcher: MenuMatcher;
 }
 
 /**
@@ -102,18 +104,19 @@ export function correctStatedTotals(text: string, facts: Pick<ReplyFacts, 'cart'
 }
 
 /** Menu items the customer named in full (name or synonym), the longest name when one contains another. */
-function namedItems(text: string, menu: MenuItem[]): MenuItem[] {
-  const said = contentStems(text);
+function namedItems(text: string, menu: MenuItem[], matcher: MenuMatcher): MenuItem[] {
+  const said = matcher.contentStems(text);
   // Many names share a word ("taco", "agua"): each is looked up in what was said once.
   const saidStem = new Map<string, boolean>();
   const wasSaid = (s: string) => {
     let known = saidStem.get(s);
-    if (known === undefined) saidStem.set(s, (known = said.some((w) => similarStems(w, s))));
+    if (known === undefined) saidStem.set(s, (known = said.some((w) => matcher.similar(w, s))));
     return known;
   };
   const has = (v: readonly string[]) => v.every(wasSaid);
   const hits = menu.flatMap((item) =>
-    itemVariants(item)
+    matcher
+      .itemVariants(item)
       .filter(has)
       .map((v) => ({ item, v })),
   );
@@ -125,10 +128,14 @@ function namedItems(text: string, menu: MenuItem[]): MenuItem[] {
  * Nothing named is dropped silently: what the customer named that is neither in the cart or
  * order nor mentioned in the reply gets asked about.
  */
-export function unansweredItems(incoming: string, reply: string, facts: Pick<ReplyFacts, 'menu' | 'cart' | 'order'>): MenuItem[] {
+export function unansweredItems(
+  incoming: string,
+  reply: string,
+  facts: Pick<ReplyFacts, 'menu' | 'cart' | 'order' | 'matcher'>,
+): MenuItem[] {
   const held = new Set([...facts.cart.lines.map((l) => l.menuItemId), ...(facts.order?.items.map((i) => i.menuItemId) ?? [])]);
   let answered: string | null = null; // the reply normalized, only when something named is not held
-  return namedItems(incoming, facts.menu).filter(
+  return namedItems(incoming, facts.menu, facts.matcher).filter(
     (item) => !held.has(item.id) && ![item.name, ...item.synonyms].some((n) => (answered ??= normalize(reply)).includes(normalize(n))),
   );
 }

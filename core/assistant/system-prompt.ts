@@ -14,7 +14,7 @@ const TONES: Record<Personality, string> = {
 };
 
 /** The instructions every model call starts with: who we are, how we talk, what we sell, what is in the cart. */
-export function buildSystemPrompt(context: AssistantContext, written: WrittenMenus = sharedWrittenMenus): string {
+export function buildSystemPrompt(context: AssistantContext, written: WrittenMenus): string {
   const r = context.restaurant;
   const facts = [
     `Restaurante: ${r.name}${r.description ? ` — ${r.description}` : ''}`,
@@ -86,7 +86,8 @@ function sharedWordRule(context: AssistantContext): string {
 /**
  * The menu's lines, written once per menu array of frozen items (the reply path's cached menu):
  * one reply asks the model several times with it. Owner: the composition root, one per
- * process; entries go with their menu arrays (a WeakMap), nothing else clears them.
+ * process (apps/server/container.ts gives it to the assistant; a test makes its own); entries go
+ * with their menu arrays (a WeakMap), nothing else clears them.
  */
 export class WrittenMenus {
   private readonly written = new WeakMap<AssistantContext['menu'], { items: AssistantContext['menu']; lines: string[] }>();
@@ -100,13 +101,6 @@ export class WrittenMenus {
     return lines;
   }
 }
-
-/**
- * The written menus of core/assistant/assistant.ts, which does not pass its own yet: once it is
- * given the composition root's WrittenMenus, the parameter becomes required and this goes
- * (tests/architecture/architecture.test.ts lists it as pending until then).
- */
-const sharedWrittenMenus = new WrittenMenus();
 
 function menuLines(items: AssistantContext['menu']): string[] {
   const categories = [...new Set(items.map((i) => i.category))];

@@ -118,7 +118,8 @@ export function sound(word: string, caches: WordCaches = sharedWordCaches): stri
 
 /**
  * Two stems name the same thing. Short words must match exactly, because "para"/"papa" or
- * "plan"/"flan" are one letter apart; longer words forgive one typo, very long ones two.
+ * "plan"/"flan" are one letter apart; longer words forgive one typo, very long ones two; a long
+ * word spelled as it sounds forgives one more letter ("kesadias").
  */
 export function similarStems(a: string, b: string, caches: WordCaches = sharedWordCaches): boolean {
   if (a === b) return true;
@@ -126,6 +127,12 @@ export function similarStems(a: string, b: string, caches: WordCaches = sharedWo
   if (a.length > 2 && caches.sound(a) === caches.sound(b)) return true;
   const longest = Math.max(a.length, b.length);
   const allowed = longest >= 9 ? 2 : longest >= 5 ? 1 : 0;
-  if (allowed === 0 || Math.abs(a.length - b.length) > allowed) return false;
-  return editDistance(a, b, caches.rows) <= allowed;
+  if (allowed === 0 || Math.abs(a.length - b.length) > allowed + 1) return false;
+  if (Math.abs(a.length - b.length) <= allowed && editDistance(a, b, caches.rows) <= allowed) return true;
+  // "kesadias" for "quesadillas": spelled as it sounds AND one letter off, in a long word.
+  const sa = caches.sound(a);
+  const sb = caches.sound(b);
+  return (
+    sa[0] === sb[0] && Math.max(sa.length, sb.length) >= 7 && Math.abs(sa.length - sb.length) <= 1 && editDistance(sa, sb, caches.rows) <= 1
+  );
 }

@@ -3,6 +3,10 @@ import { DEMO_MENU } from '../menu/demo-menu.js';
 import type { MenuItem } from '../menu/menu-item.js';
 import { emptyCart } from '../orders/cart.js';
 import { executeTool } from './tool-executor.js';
+import { MenuMatcher } from './menu-matcher.js';
+
+/** The matcher every tool call of this file resolves names with, as the assistant holds one. */
+const matcher = new MenuMatcher();
 
 const stored: MenuItem[] = DEMO_MENU.map((item, i) => ({
   ...item,
@@ -16,7 +20,10 @@ const stored: MenuItem[] = DEMO_MENU.map((item, i) => ({
 /** The menu as one message reads it from storage: new objects every time. */
 const read = () => structuredClone(stored);
 const add = (menu: MenuItem[], producto: string) =>
-  executeTool({ id: 'c1', name: 'agregar_producto', arguments: { producto, cantidad: 2 } }, { menu, cart: emptyCart(), orderNotes: null });
+  executeTool(
+    { id: 'c1', name: 'agregar_producto', arguments: { producto, cantidad: 2 } },
+    { menu, cart: emptyCart(), orderNotes: null, matcher },
+  );
 
 describe('executeTool against a menu edited between messages', () => {
   it('sells, refuses and prices what the menu says now, not what an earlier message read', () => {

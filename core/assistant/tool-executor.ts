@@ -5,7 +5,7 @@ import type { Order, OrderStatus } from '../orders/order.js';
 import { type Cart, type CartLine, emptyCart } from '../orders/cart.js';
 import { addToCart, cartTotal, removeFromCart, setQuantity } from './cart-ops.js';
 import type { ToolCall } from './language-model.js';
-import { type MatcherCaches, resolveMenuItem } from './menu-matcher.js';
+import { type MenuMatcher, resolveMenuItem } from './menu-matcher.js';
 import { normalize } from './text.js';
 import { repeatLastOrder } from './repeat-order.js';
 import { confirmBlocker, confirmQuantities, MAX_LINE_QUANTITY_LIMIT, trackPending } from './guarantees.js';
@@ -46,8 +46,8 @@ export interface ToolState {
   phone?: string | null;
   /** The customer's last order that was not cancelled, for repetir_pedido. */
   lastOrder?: Order | null;
-  /** The composition root's matcher caches; without them, the matcher's process-wide ones. */
-  matcher?: MatcherCaches;
+  /** Resolves product names against the menu (the composition root's, apps/server/container.ts). */
+  matcher?: MenuMatcher;
 }
 
 const STATUS_WORDS: Partial<Record<OrderStatus, string>> = { confirmed: 'ya fue aceptado', preparing: 'ya se está preparando' };
@@ -162,7 +162,7 @@ const done = (cart: Cart, mensaje: string, extra: Record<string, unknown> = {}):
 });
 
 /** Finds the menu item a call names, or explains in Spanish why it cannot be sold. */
-function findSellable(menu: MenuItem[], name: string, matcher?: MatcherCaches): { item: MenuItem } | { refusal: ToolResult } {
+function findSellable(menu: MenuItem[], name: string, matcher?: MenuMatcher): { item: MenuItem } | { refusal: ToolResult } {
   const found = resolveMenuItem(name, menu, matcher);
   if (found.kind === 'ambiguous') {
     const opciones = found.candidates.filter((i) => i.available).map((i) => i.name);
@@ -190,7 +190,7 @@ function findSellable(menu: MenuItem[], name: string, matcher?: MatcherCaches): 
   return { item: found.item };
 }
 
-function findInCart(cart: Cart, menu: MenuItem[], name: string, matcher?: MatcherCaches): { id: string; name: string } | null {
+function findInCart(cart: Cart, menu: MenuItem[], name: string, matcher?: MenuMatcher): { id: string; name: string } | null {
   const lines = cart.lines.map((l) => ({ id: l.menuItemId, name: l.name }));
   const unique = [...new Map(lines.map((l) => [l.id, l])).values()];
   const found = resolveMenuItem(name, unique, matcher);
@@ -302,7 +302,7 @@ function runTool(call: ToolCall, state: ToolState): ToolOutcome {
   return fail(cart, 'No pude hacer eso. ¿Me lo dices de otra forma?', { error: 'herramienta_desconocida' });
 }
 
-function addProduct(args: Record<string, unknown>, menu: MenuItem[], cart: Cart, matcher?: MatcherCaches): ToolOutcome {
+function addProduct(args: Record<string, unknown>, menu: MenuItem[], cart: Cart, matcher?: MenuMatcher): ToolOutcome {
   const name = text(args.producto);
   const quantity = quantityArg(args.cantidad ?? 1);
   if (!name) return fail(cart, '¿Qué producto quieres agregar?', { error: 'sin_producto' });

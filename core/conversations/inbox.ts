@@ -87,5 +87,21 @@ export class PermanentFailure extends Error {
 export const givesUp = (item: Pick<InboxItem, 'attempts'>, error: unknown) =>
   error instanceof PermanentFailure || item.attempts >= INBOX_MAX_ATTEMPTS;
 
+/**
+ * Not a failure: the reply cannot start yet because the engine already holds as much of this
+ * restaurant's work as it takes. Thrown before anything of the reply is written (only when
+ * `ResponderInput.deferIfBusy` allows it); the item goes back to the inbox for
+ * `backpressureDelayMs` and the worker claims no more of the restaurant meanwhile.
+ */
+export class Backpressure extends Error {
+  override readonly name = 'Backpressure';
+}
+
+/**
+ * Shorter than a failure's backoff (an engine's line empties in milliseconds): 0.25 s, 0.5 s,
+ * 1 s … 10 s, about 26 s in all before the last attempt answers whatever the load.
+ */
+export const backpressureDelayMs = (attempts: number) => Math.min(10_000, 250 * 2 ** Math.max(0, attempts - 1));
+
 /** Exponential backoff with a cap: 1 s, 2 s, 4 s … 60 s. */
 export const retryDelayMs = (attempts: number) => Math.min(60_000, 1000 * 2 ** Math.max(0, attempts - 1));

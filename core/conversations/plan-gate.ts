@@ -1,4 +1,4 @@
-import type { Responder, ResponderInput } from './responder.js';
+import type { GateDecision, GateInput, MessageGate } from './message-gate.js';
 import type { Clock } from '../shared/clock.js';
 import type { Restaurant } from '../tenancy/restaurant.js';
 import type { ConversationAdmissions } from '../plans/conversation-admissions.js';
@@ -37,8 +37,9 @@ export class PlanGate {
     if (await admissions.isAdmitted(restaurant.id, conversationId)) return { allow: true, usage: null };
     const usage = await this.usage(restaurant);
     if (usage.block !== 'none') return { allow: false, usage, reply: politeRefusal(restaurant) };
-    await admissions.admit(restaurant.id, conversationId, clock.now());
-    return { allow: true, usage: { ...usage, used: usage.used + 1 } };
+    // The count the admission itself wrote: conversations admitted at once each see their own.
+    const used = await admissions.admit(restaurant.id, conversationId, clock.now());
+    return { allow: true, usage: { ...usage, used: used ?? usage.used } };
   }
 }
 
@@ -46,21 +47,26 @@ export class PlanGate {
 const crossedWarning = (usage: PlanUsage) =>
   usage.limit !== null && usage.limit > 0 && usage.used === Math.ceil(usage.limit * USAGE_WARNING_RATIO);
 
+/** Tells the restaurant it reached the warning share of its plan (best effort: a failure never holds a reply). */
+export interface UsageWarnings {
+  warn(restaurant: Restaurant, usage: PlanUsage): Promise<void>;
+}
+
 /**
- * The reply path with the plan's rule in front (until the assistant's single gate absorbs
- * it): refused customers get the refusal, everyone else the assistant.
+ * The plan's rule as the last of the message gates (core/conversations/message-gate.ts): a
+ * message another gate answered or silenced takes no conversation from the plan; a customer
+ * the plan refuses gets the refusal instead of the assistant.
  */
-export function withPlanLimits(
-  gate: PlanGate,
-  responder: Responder,
-  onWarning: (restaurant: Restaurant, usage: PlanUsage) => Promise<void> = async () => {},
-): Responder {
-  return {
-    async reply(input: ResponderInput) {
-      const decision = await gate.decide(input.restaurant, input.conversation.id);
-      if (!decision.allow) return { text: decision.reply };
-      if (decision.usage && crossedWarning(decision.usage)) await onWarning(input.restaurant, decision.usage).catch(() => {});
-      return responder.reply(input);
-    },
-  };
+export class PlanLimitGate implements MessageGate {
+  constructor(
+    private readonly plan: PlanGate,
+    private readonly warnings?: UsageWarnings,
+  ) {}
+
+  async screen({ restaurant, conversation }: GateInput): Promise<GateDecision> {
+    const decision = await this.plan.decide(restaurant, conversation.id);
+    if (!decision.allow) return { kind: 'reply', text: decision.reply };
+    if (decision.usage && crossedWarning(decision.usage)) await this.warnings?.warn(restaurant, decision.usage).catch(() => {});
+    return { kind: 'assistant' };
+  }
 }

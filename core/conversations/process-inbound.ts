@@ -114,14 +114,16 @@ export class InboundProcessor {
 
     let reply = retry ? await messages.findReplyTo(restaurant.id, incoming.id) : null;
     if (!reply && foldsIntoNext(item)) return null;
+    // The channel the reply goes out through, resolved once (a test-centre message has none).
+    const channel = item.provider === 'test' ? null : this.deps.channels.fromConfig(settings.whatsapp);
     // Buttons live only between answering and sending: a retry after a crash sends the text alone.
     let buttons: readonly string[] | undefined;
     if (!reply) {
-      const answered = await this.answer(item, settings, conversation, incoming);
+      const answered = await this.answer(item, settings, conversation, incoming, channel);
       if (!answered) return null;
       ({ reply, buttons } = answered);
     }
-    if (reply.status === 'pending') reply = await this.send(item, settings, reply, buttons);
+    if (reply.status === 'pending') reply = await this.send(item, channel, reply, buttons);
     return reply;
   }
 
@@ -130,6 +132,7 @@ export class InboundProcessor {
     settings: RestaurantSettings,
     conversation: Conversation,
     incoming: Message,
+    channel: WhatsAppChannel | null,
   ): Promise<{ reply: Message; buttons?: readonly string[] } | null> {
     const { conversations, messages, clock } = this.deps;
     const { restaurant } = settings;
@@ -143,7 +146,6 @@ export class InboundProcessor {
     const run = unansweredRun(earlier, incoming);
     const history = earlier.filter((m) => !run.includes(m)).slice(-REPLY_HISTORY_LIMIT);
     const said = run.length === 0 ? incoming : { ...incoming, content: [...run, incoming].map((m) => m.content).join('\n') };
-    const channel = item.provider === 'test' ? null : this.deps.channels.fromConfig(settings.whatsapp);
     const carts = cartsForOneMessage(this.deps.carts);
     const decision = (await this.deps.gate?.screen({
       restaurant,
@@ -173,8 +175,10 @@ export class InboundProcessor {
               incomingText: decision.text === undefined ? said.content : [...run.map((m) => m.content), decision.text].join('\n'),
               history,
               ...(item.provider === 'test' ? { requestType: TEST_REQUEST_TYPE } : {}),
+              // The last attempt is answered whatever the engine's load: never left without a reply.
+              deferIfBusy: item.attempts < INBOX_MAX_ATTEMPTS,
               carts,
-              onThinking: channel ? () => this.showTyping(channel, item, conversation) : undefined,
+              ...(channel ? { typing: { channel, providerMessageId: item.providerMessageId } } : {}),
             })
             .then((r) => (decision.preface && r.text !== null ? { ...r, text: `${decision.preface}\n\n${r.text}` } : r));
     if (answer.text === null) return null;
@@ -190,20 +194,13 @@ export class InboundProcessor {
     return { reply, buttons: answer.buttons };
   }
 
-  /** Best effort, not awaited: the reply must not wait for, nor fail with, the typing indicator. */
-  private showTyping(channel: WhatsAppChannel, item: InboxItem, conversation: Conversation) {
-    channel.showTyping(item.providerMessageId).catch((err) => {
-      this.log(`restaurante=${item.restaurantId} conversación=${conversation.id}: no se pudo mostrar "escribiendo…"`, err);
-    });
-  }
-
-  private async send(item: InboxItem, settings: RestaurantSettings, reply: Message, buttons?: readonly string[]): Promise<Message> {
+  private async send(item: InboxItem, channel: WhatsAppChannel | null, reply: Message, buttons?: readonly string[]): Promise<Message> {
     // A test-centre message has no provider behind it: the reply is shown, not sent.
     if (item.provider === 'test') return this.outgoing.markTest(reply);
     const sent = await this.outgoing.send(
       reply,
       item.phone,
-      this.deps.channels.fromConfig(settings.whatsapp),
+      channel,
       (err) => {
         // The last attempt settles it: a reply is never left pending once the inbox gives up.
         if (err.retryable && item.attempts < INBOX_MAX_ATTEMPTS) throw new RetryLater(err.message, { cause: err });

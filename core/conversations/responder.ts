@@ -24,8 +24,10 @@ export interface ResponderInput {
   history: Message[];
   /** What usage records say the reply was for: 'chat' by default, 'test' from the test centre. */
   requestType?: string;
-  /** Called when the reply will take a moment (a hosted model is asked): the customer sees "escribiendo…". */
-  onThinking?: () => void;
+  /** Where to show "escribiendo…" when the reply will take a moment (a hosted model is asked); none for the test centre. */
+  typing?: { channel: WhatsAppChannel; providerMessageId: string };
+  /** The message can wait for a busy engine (the inbox tries it again): see ReplyInput.deferIfBusy. */
+  deferIfBusy?: boolean;
   /** The carts as this message sees them (shared with the gates before it); the responder's own otherwise. */
   carts?: CartRepository;
 }

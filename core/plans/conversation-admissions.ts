@@ -6,8 +6,11 @@
  */
 export interface ConversationAdmissions {
   isAdmitted(restaurantId: string, conversationId: string): Promise<boolean>;
-  /** Idempotent. */
-  admit(restaurantId: string, conversationId: string, at: Date): Promise<void>;
+  /**
+   * Idempotent. Returns the month's admissions counting this one, read in the same write (so
+   * two conversations admitted at once get different counts), or null when it was admitted before.
+   */
+  admit(restaurantId: string, conversationId: string, at: Date): Promise<number | null>;
   /** Admissions in [from, to). */
   count(restaurantId: string, from: Date, to: Date): Promise<number>;
 }

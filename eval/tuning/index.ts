@@ -1,9 +1,11 @@
 import type { EvalMenu } from '../menus/index.js';
 import type { Dialogue, MenuId } from '../types.js';
 import type { TuningSet } from './kit.js';
+import { ANTOJITOS } from './antojitos.js';
 import { CANASTA } from './canasta.js';
 import { CARNITAS } from './carnitas.js';
 import { CHINA } from './china.js';
+import { CORTES } from './cortes.js';
 import { CREPAS } from './crepas.js';
 import { DOGOS } from './dogos.js';
 import { ELOTES } from './elotes.js';
@@ -46,6 +48,8 @@ export const TUNING_SETS: TuningSet[] = [
   ELOTES,
   TLAYUDAS,
   GORDITAS,
+  ANTOJITOS,
+  CORTES,
   CANASTA,
   YUCATECA,
 ];

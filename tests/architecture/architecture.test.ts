@@ -34,11 +34,9 @@ const PENDING = {
   configCasts: [] as string[],
   /** Module-level state, as `file: what`. */
   moduleState: [
-    'adapters/ai/offline/quantity-words.ts: const WORDS = new Map',
-    // Shared defaults for callers not yet given the composition root's object (the offline engine,
-    // core/assistant/assistant.ts and reply-guard.ts): then the parameters become required.
-    'core/assistant/menu-matcher.ts: const sharedCaches = new MatcherCaches',
-    'core/assistant/system-prompt.ts: const sharedWrittenMenus = new WrittenMenus',
+    // Shared defaults for the one caller not yet given its own MenuMatcher (the offline engine,
+    // adapters/ai/offline): then the parameters go and callers use the matcher's methods.
+    'core/assistant/menu-matcher.ts: const sharedCaches = new MenuMatcher',
     'core/assistant/text.ts: const sharedWordCaches = new WordCaches',
   ],
   /** Arrows between core folders that close a cycle today, as `from -> to`, with the files making them. */
@@ -270,7 +268,7 @@ describe('the module state check', () => {
           'const memo = memoized((s: string) => s, 10);',
           'const order: string[] = [];',
           'const totals = { all: 0 };',
-          'const shared = new MatcherCaches();',
+          'const shared = new MenuMatcher();',
           'export function remember(name: string) { count++; byName.set(name, count); order.push(name); totals.all += 1; }',
         ].join('\n'),
       }),
@@ -282,7 +280,7 @@ describe('the module state check', () => {
       'const memo = memoized(…)',
       'const order (a literal changed in place)',
       'const totals (a literal changed in place)',
-      'const shared = new MatcherCaches',
+      'const shared = new MenuMatcher',
     ]);
   });
 
@@ -301,6 +299,19 @@ describe('the module state check', () => {
       }),
     );
     expect(found).toEqual([]);
+  });
+
+  it('reads a map built in one expression and never changed as a table, and the same map changed after it is built as state', () => {
+    const table = [
+      "const UNITS = ['cero', 'uno', 'dos'];",
+      'const WORDS: ReadonlyMap<string, number> = new Map([...UNITS.map((w, n) => [w, n] as const), ["una", 1]]);',
+      'export const numberOf = (w: string) => WORDS.get(w);',
+    ];
+    expect(findModuleState(fixture({ 'adapters/ai/offline/words.ts': table.join('\n') }))).toEqual([]);
+    const changed = [...table, "WORDS.set('un', 1).set('otro', 1);"];
+    expect(findModuleState(fixture({ 'adapters/ai/offline/words.ts': changed.join('\n') })).map((v) => v.what)).toEqual([
+      'const WORDS = new Map',
+    ]);
   });
 
   it('finds a static field that can change', () => {

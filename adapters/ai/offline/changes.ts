@@ -16,6 +16,9 @@ const ORDINALS: Record<string, number> = { primero: 0, primera: 0, segundo: 1, s
 
 const found = (lines: ParsedLine<MenuItem>[]) => lines.filter((l) => !l.same && l.candidates.length === 1);
 
+/** Words that only say a size ("la chica", "grande"): an answer's, never a dish of their own. */
+const sizeOnly = (words: string) => words.split(' ').every((w) => FILLER_WORDS.has(w) || SIZE_WORDS[w] !== undefined);
+
 /** The answer to "¿de cuál…?": "la grande", "la de res", "el primero", or the product named again. */
 /** "quiero pozole" → "rojo": fewer candidates but still a choice; the question narrows. */
 function narrowed(t: Turn, choice: PendingChoice): PendingChoice | null {
@@ -89,8 +92,14 @@ export function bySize(n: string, candidates: MenuItem[]): MenuItem | null {
  * about it, or the same product asked for again (a new question replaces the old), closes it.
  */
 function cancelsChoice(t: Turn, choice: PendingChoice): boolean {
-  if (/\b(ya no|olvida\w*|sin (el|la|los|las|eso|esa|ese)|mejor no|no quiero)\b/.test(t.restN) && !t.lines.some((l) => l.candidates.length))
+  const dropping = /\b(ya no|olvida\w*|sin (el|la|los|las|eso|esa|ese)|mejor no|no quiero|siempre no)\b/.test(t.restN);
+  if (dropping && !t.lines.some((l) => l.candidates.length)) return true;
+  // "siempre no el refresco": the dish asked about, named with the drop; its words are no new request.
+  const about = (l: ParsedLine<MenuItem>) => l.candidates.length > 0 && l.candidates.every((c) => choice.candidates.includes(c.name));
+  if (dropping && t.lines.some(about) && t.lines.every((l) => !l.candidates.length || about(l))) {
+    t.lines = t.lines.filter((l) => !about(l));
     return true;
+  }
   return t.lines.some(
     (l) =>
       !l.same &&
@@ -130,17 +139,18 @@ export function pendingAnswers(t: Turn): Decision | null {
               .every((w) => flavour.includes(w)),
         );
       t.calls.push(add(item.name, own?.quantity ?? choice.quantity, own?.notes ?? choice.notes ?? (flavour || null)));
-      // The answer's own words ("de 6", "el grande") are not another line.
-      const sizeOnly = (l: ParsedLine<MenuItem>) =>
-        normalize(l.words)
-          .split(' ')
-          .filter((w) => w && !FILLER_WORDS.has(w))
-          .every((w) => SIZE_WORDS[w] !== undefined);
+      // The answer's own words ("de 6", "la chica") are not another line.
       t.lines = t.lines.filter(
-        (l) => l !== own && !l.same && !(l.candidates.length > 1 && l.candidates.includes(item)) && !(l.quantity === null && sizeOnly(l)),
+        (l) => l !== own && !l.same && !sizeOnly(l.words) && !(l.candidates.length > 1 && l.candidates.includes(item)),
       );
       t.mem.lastItem = item.name;
     } else if (!cancelsChoice(t, choice)) still.push(narrowed(t, choice) ?? choice);
+    else {
+      // "siempre no el refresco": the question is closed here and in core's record (a dish they do not have is never taken off).
+      t.mem.dropped.push(choice);
+      if (!t.known.some((k) => choice.candidates.includes(k.name)))
+        t.calls.push({ name: 'quitar_producto', arguments: { producto: choice.words } });
+    }
   }
   t.mem.pending = still;
   // "es todo" while a choice is open: ask it again rather than forget what they wanted.
@@ -300,14 +310,19 @@ function ratherThan(t: Turn): Decision | null {
     add(
       kin[0]!.name,
       products[0]?.quantity ?? (t.had.filter((l) => l.menuItemId === last.id).reduce((s, l) => s + l.quantity, 0) || 1),
-      // "unos boneless bbq" → "mejor de 500": the sibling keeps how they wanted it.
-      products[0]?.notes ?? (t.had.find((l) => l.menuItemId === last.id && l.notes)?.notes || null),
+      // "unos boneless bbq" → "mejor de 500": the sibling keeps how they wanted it ("que sea grande" only chose it).
+      (products[0]?.notes && !choosing(products[0].notes, kin[0]!) ? products[0].notes : null) ??
+        (t.had.find((l) => l.menuItemId === last.id && l.notes)?.notes || null),
     ),
   );
   t.calls.push({ name: 'quitar_producto', arguments: { producto: last.name } });
   t.mem.lastItem = kin[0]!.name;
   return run(t);
 }
+
+/** A note that only says which dish ("que sea grande" of "Café de Olla Grande"): no note for the kitchen. */
+const choosing = (note: string, item: MenuItem) =>
+  contentStems(normalize(note).replace(/\b(que|sea|sean|mejor|el|la|los|las)\b/g, ' ')).every((w) => wordMatchesItem(w, item));
 
 /** The candidates the customer's distinguishing words pick ("de 12", "la grande", "sencillas"). */
 function byTellingWords(text: string, candidates: MenuItem[]): MenuItem[] {
@@ -344,7 +359,7 @@ export function removals(t: Turn): Decision | null {
 }
 
 const LATE_NOTE =
-  /^(?:(?:y|pero|oye|ah|porfa|que|sean?|vengan?|esten?|este|todo|todos|todas|la|el|los|las|lo|le|ponle|ponles|que la|que el)\s+)*((?:sin|bien|poco|poca|con poco|con poca|con mucho|con mucha|extra|aparte|no muy|muy|termino|doraditas?|doraditos?|cocid[oa]s?)\b.*)$/;
+  /^(?:(?:y|pero|oye|ah|porfa|que|sean?|vengan?|esten?|este|todo|todos|todas|la|el|los|las|lo|le|ponle|ponles|que la|que el|(?:los|las) (?:\d+|dos|tres|cuatro|cinco|seis))\s+)*((?:sin|bien|poco|poca|con poco|con poca|con mucho|con mucha|con todo|que no \S+|extra|aparte|no muy|muy|termino|doraditas?|doraditos?|cocid[oa]s?)\b.*)$/;
 
 /**
  * "un dogo jumbo" then "sin cebolla porfa": a note said alone is about the product touched

@@ -27,6 +27,7 @@ interface Result {
   productos?: { producto: string; categoria: string; precio: string; disponible: boolean }[];
   actualizado?: boolean;
   cancelado?: boolean;
+  descartado?: string;
   confirmado?: boolean;
   pedido?: Order;
 }
@@ -126,7 +127,9 @@ function describe(d: Draft, call: ToolCall, r: Result) {
         d.changedCart = true;
         break;
       }
-      parts.push(r.ok ? `Listo, quité ${r.producto} de tu pedido.` : `No encontré ${String(call.arguments.producto)} en tu pedido.`);
+      // A dish still being asked about ("¿De cuál refresco?" → "siempre no el refresco"): core drops the question.
+      if (r.ok && r.descartado) parts.push(`Va, no agrego ${String(call.arguments.producto)}.`);
+      else parts.push(r.ok ? `Listo, quité ${r.producto} de tu pedido.` : `No encontré ${String(call.arguments.producto)} en tu pedido.`);
       d.changedCart ||= r.ok;
       break;
     case 'cambiar_cantidad':

@@ -81,6 +81,18 @@ describe('offline dialogue acts on a menu of names with sizes, counts and extras
     expect(lines).toEqual(['1 Jarrito 600 ml']);
   });
 
+  it('"siempre no el …" about the dish asked of closes the question in the engine and in core', async () => {
+    const chat = await openChat({ menu: MENU });
+    await chat.send('un pozole rojo chico y un jarrito');
+    const out = await chat.send('siempre no el jarrito');
+    expect(out.reply).not.toMatch(/¿De cuál/);
+    expect((await chat.carts.get(chat.restaurant.id, chat.conversation.id))?.guards?.pending ?? []).toEqual([]);
+    for (const turn of ['es todo', 'Calle Pino 4', 'sí']) await chat.send(turn);
+    expect((await chat.orders.list(chat.restaurant.id)).at(-1)?.items.map((l) => `${l.quantity} ${l.name}`)).toEqual([
+      '1 Pozole Rojo Chico',
+    ]);
+  });
+
   it('splits the units already ordered when a later message gives some of them a note ("uno con …")', async () => {
     expect((await play('2 paquetes 1', 'uno con horchata', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual([
       '1 Paquete 1',

@@ -19,18 +19,20 @@ export interface CompiledItem<T> {
   heads: ReadonlySet<string>;
   /** Canonical measure words of its name and synonyms ("pz12", "ml1000"). */
   measures: readonly string[];
+  /** Whether its own name says a size customers also say of measures ("Pozole Rojo Chico", "Papas Grandes"). */
+  sized: boolean;
 }
 
 export interface Lexicon<T> {
   items: readonly CompiledItem<T>[];
   /** Exact stem → positions of the items having it. */
   index: ReadonlyMap<string, readonly number[]>;
-  /** Whether the menu's own names say sizes ("Torta Chica"): then size words are read as names, not as measures. */
-  namesSizes: boolean;
   /** Measure word → positions of the items having it. */
   byMeasure: ReadonlyMap<string, readonly number[]>;
   /** The plain words of the names and synonyms (normalized, unstemmed): what a misspelt word is folded to. */
   words: ReadonlySet<string>;
+  /** Two words of a name written as one ("ribeye" → "rib eye", "tbone" → "t bone"). */
+  joined: ReadonlyMap<string, readonly string[]>;
 }
 
 /** How many menu arrays one engine keeps compiled (a menu, and the cart's part of it, per request). */
@@ -61,6 +63,9 @@ export class Lexicons {
 export const lexiconOf = <T extends Matchable>(menu: readonly T[], lexicons?: Lexicons): Lexicon<T> =>
   lexicons ? lexicons.of(menu) : compileLexicon(menu);
 
+/** Where each of core's folded size words sits among a dish's measures. */
+const RELATIVE_SIZE: Record<string, 'small' | 'middle' | 'big'> = { chico: 'small', mediano: 'middle', grande: 'big' };
+
 export function compileLexicon<T extends Matchable>(menu: readonly T[]): Lexicon<T> {
   const items: CompiledItem<T>[] = [];
   const index = new Map<string, number[]>();
@@ -71,18 +76,30 @@ export function compileLexicon<T extends Matchable>(menu: readonly T[]): Lexicon
     map.set(key, list);
   };
   const words = new Set<string>();
+  const joined = new Map<string, string[]>();
   menu.forEach((item, at) => {
-    for (const name of [item.name, ...(item.synonyms ?? [])])
-      for (const w of normalize(name).split(' ')) if (w.length >= 3 && /^[a-zñ]+$/.test(w)) words.add(w);
+    for (const name of [item.name, ...(item.synonyms ?? [])]) {
+      const plain = normalize(name).split(' ');
+      for (const w of plain) if (w.length >= 3 && /^[a-zñ]+$/.test(w)) words.add(w);
+      plain.forEach((w, k) => {
+        const next = plain[k + 1];
+        if (next && /^[a-zñ]+$/.test(w + next) && !FILLER_WORDS.has(w) && !FILLER_WORDS.has(next) && (w + next).length >= 5)
+          joined.set(w + next, [w, next]);
+      });
+    }
     const stems = itemVariants(item).flat();
     const measures = [...new Set(stems.filter((s) => readMeasure(s)))];
     const heads = new Set(stems.filter((s) => !readMeasure(s)));
-    items.push(Object.freeze({ item, heads, measures }));
+    const sized = [item.name, ...(item.synonyms ?? [])].some((name) =>
+      normalize(name)
+        .split(' ')
+        .some((w) => RELATIVE_SIZE[FOLDED_SIZES[w] ?? ''] !== undefined),
+    );
+    items.push(Object.freeze({ item, heads, measures, sized }));
     for (const s of heads) push(index, s, at);
     for (const m of measures) push(byMeasure, m, at);
   });
-  const namesSizes = [...words].some((w) => FOLDED_SIZES[w] !== undefined);
-  return Object.freeze({ items: Object.freeze(items), index, byMeasure, words, namesSizes });
+  return Object.freeze({ items: Object.freeze(items), index, byMeasure, words, joined });
 }
 
 /** Positions of the items one customer word names part of: exact stems first, then one typo away. */
@@ -155,7 +172,7 @@ export function readMeasures<T extends Matchable>(
       i += splitMultiple(lexicon, out, i, said, headless);
       continue;
     }
-    if (readHalf(lexicon, out, i) || readRelativeSize(lexicon, out, i)) continue;
+    if (readHalf(lexicon, out, i) || readRelativeSize(lexicon, out, i, headless)) continue;
     // "una coca de seiscientos", "un jarrito de trescientos cincuenta y cinco".
     const big = out[i - 1] === 'de' ? hundreds(out, i) : null;
     if (big) {
@@ -205,21 +222,22 @@ function readHalf<T extends Matchable>(lexicon: Lexicon<T>, out: string[], i: nu
   return true;
 }
 
-/** Where each of core's folded size words sits among a dish's measures. */
-const RELATIVE_SIZE: Record<string, 'small' | 'middle' | 'big'> = { chico: 'small', mediano: 'middle', grande: 'big' };
-
 /**
  * "un café de olla grande" where the menu sells "Café de Olla 12 oz" and "16 oz": a size word
  * said of a dish sold in measures of one kind is the biggest, the smallest or (of three) the middle
- * one — unless the menu's own names use that word ("Papas Grandes").
+ * one — unless the names of the dish said with it use size words ("Pozole Rojo Chico", "Papas
+ * Grandes"): other dishes of the menu naming sizes do not matter.
  */
-function readRelativeSize<T extends Matchable>(lexicon: Lexicon<T>, out: string[], i: number): boolean {
+function readRelativeSize<T extends Matchable>(lexicon: Lexicon<T>, out: string[], i: number, headless: boolean): boolean {
   const size = RELATIVE_SIZE[FOLDED_SIZES[out[i]!] ?? ''];
-  if (!size || lexicon.namesSizes) return false;
+  const said = size ? dishSaid(lexicon, out, i) : [];
+  if (!size || said.some((at) => lexicon.items[at]!.sized)) return false;
   const context = around(out, i, i + 1);
-  const sizes = [...lexicon.byMeasure.keys()]
-    .filter((m) => measured(lexicon, m, context, false).length)
-    .sort((a, b) => readMeasure(a)!.value - readMeasure(b)!.value);
+  // Answering "¿de cuál?" ("la chica"), the dishes asked about are the menu.
+  let sizes = [...lexicon.byMeasure.keys()].filter((m) => measured(lexicon, m, context, headless).some((at) => said.includes(at)));
+  // "dos aguas de horchata, una chica y una grande": the dish named before the comma.
+  if (!sizes.length && said.length < lexicon.items.length) sizes = [...new Set(said.flatMap((at) => lexicon.items[at]!.measures))];
+  sizes.sort((a, b) => readMeasure(a)!.value - readMeasure(b)!.value);
   // One size only: that is the one they get (the summary shows it).
   if (!sizes.length || new Set(sizes.map((m) => readMeasure(m)!.kind)).size !== 1) return false;
   if (size === 'middle' && sizes.length !== 3 && sizes.length !== 1) return false;
@@ -229,6 +247,45 @@ function readRelativeSize<T extends Matchable>(lexicon: Lexicon<T>, out: string[
   }
   out.splice(i, 1, size === 'small' ? sizes[0]! : size === 'big' ? sizes.at(-1)! : sizes[1]!);
   return true;
+}
+
+/**
+ * The words naming the dish a word at i is said of: those just before it ("un pozole rojo CHICO"),
+ * else (or when asked for) those just after ("una CHICA de horchata", "12 FLAUTAS DE PAPA").
+ */
+function dishWords(out: string[], i: number, side: 'before' | 'after' = 'before'): string[] {
+  const stop = (w: string) => /^[,.;:!?¿¡]$/.test(w) || w === 'y' || /^\d+$/.test(w) || quantityAt([w], 0) !== null;
+  const before: string[] = [];
+  for (let j = i - 1; side === 'before' && j >= Math.max(0, i - MEASURE_CONTEXT) && !stop(out[j]!); j--)
+    if (!FILLER_WORDS.has(out[j]!)) before.unshift(out[j]!);
+  if (before.length && side === 'before') return before;
+  const after: string[] = [];
+  for (let j = i + 1; j < Math.min(out.length, i + 1 + MEASURE_CONTEXT) && !stop(out[j]!); j++)
+    if (!FILLER_WORDS.has(out[j]!)) after.push(out[j]!);
+  return after;
+}
+
+/** How far back a size word said alone looks for its dish (bounded work whatever is pasted in). */
+const LOOK_BACK = 12;
+
+/**
+ * Positions of the items the words naming the dish at i could mean; "un esquite chico y uno
+ * GRANDE": with no dish word beside it, the dish named last before it; with none, every item.
+ */
+function dishSaid<T>(lexicon: Lexicon<T>, out: string[], i: number): number[] {
+  // "agua de jamaica CHICA" beside "Torta de Jamaica Chica": the items all the words name, when some do.
+  const named = dishWords(out, i)
+    .map((w) => itemsOfWord(lexicon, w))
+    .filter((at) => at.length);
+  const all = named.length ? named.reduce((a, b) => a.filter((x) => b.includes(x))) : [];
+  if (all.length) return all;
+  const near = named.flat();
+  if (near.length) return [...new Set(near)];
+  for (let j = i - 1; j >= Math.max(0, i - LOOK_BACK); j--) {
+    const named = itemsOfWord(lexicon, out[j]!);
+    if (named.length) return named;
+  }
+  return lexicon.items.map((_, at) => at);
 }
 
 /** A number read as a measure ("empanadas de 12", "250 de quesillo") or as a count the menu sells as one item ("12 empanadas"). */
@@ -263,10 +320,17 @@ function readCountAt<T extends Matchable>(lexicon: Lexicon<T>, menu: readonly T[
   // with only "Alitas 10 pzas": two of them (the biggest count that divides it).
   const next = out.slice(i + q.length).find((w) => !FILLER_WORDS.has(w));
   if (q.value < 2 || !next || statesCount(out, i + q.length) || namesOther(out, i + q.length, menu, lexicon)) return;
-  const counts = [...lexicon.byMeasure.keys()]
+  const packs = [...lexicon.byMeasure.keys()]
     .filter((m) => m.startsWith('pz') && q.value % readMeasure(m)!.value === 0 && readMeasure(m)!.value > 1)
     .filter((m) => measured(lexicon, m, [next], false).length)
     .sort((a, b) => readMeasure(b)!.value - readMeasure(a)!.value);
+  // "12 flautas de papa": the pack of the dish all its words name, not another sharing "flautas"
+  // (when none has them all — a flavour only the description lists — any pack of the head word).
+  const said = dishWords(out, i + q.length - 1, 'after').filter((w) => itemsOfWord(lexicon, w).length);
+  const allSaid = packs.filter((m) =>
+    measured(lexicon, m, [next], false).some((at) => said.every((w) => measured(lexicon, m, [w], false).includes(at))),
+  );
+  const counts = allSaid.length ? allSaid : packs;
   const count = counts[0];
   if (!count) return;
   const times = q.value / readMeasure(count)!.value;
@@ -319,15 +383,20 @@ function hundreds(tokens: string[], i: number): { value: number; length: number 
   return { value, length: j - i };
 }
 
-/** "3 Torta 3 pzas": the name that follows states its own count, so the number before it is a quantity. */
+/** "3 Torta 3 pzas", "4 flautas de 6": the name that follows states its own count, so the number before it is a quantity. */
 function statesCount(tokens: string[], from: number): boolean {
-  for (let j = from; j < Math.min(tokens.length, from + 6); j++) {
+  for (let j = from; j < Math.min(tokens.length, from + 10); j++) {
     const w = tokens[j]!;
+    // "4 flautas de pollo de 6": the pack is said after the dish, so 4 is how many.
+    if (w === 'de' && /^\d+$/.test(tokens[j + 1] ?? '') && j > from) return true;
     if (/^[,.;:!?¿¡]$/.test(w) || w === 'y' || /^\d+$/.test(w)) return false;
     if (readMeasure(w)?.kind === 'pz') return true;
   }
   return false;
 }
+
+/** How many first words after a number are tried as a name of their own. */
+const NAME_PREFIXES = 7;
 
 /** "3 Pollo de Pollo 1 L": the words after the number already name one item that has no count. */
 function namesOther<T extends Matchable>(tokens: string[], from: number, menu: readonly T[], lexicon: Lexicon<T>): boolean {
@@ -337,8 +406,12 @@ function namesOther<T extends Matchable>(tokens: string[], from: number, menu: r
     if (/^[,.;:!?¿¡]$/.test(w) || w === 'y' || /^\d+$/.test(w)) break;
     words.push(w);
   }
-  const found = resolveMenuItem(words.join(' '), menu as T[]);
-  return found.kind === 'found' && !lexicon.items.find((c) => c.item === found.item)?.measures.some((m) => m.startsWith('pz'));
+  // "3 Pollo de Pollo 1 L sin cebolla", "4 Elote Suizas que lleve queso extra": the name may end before the words do.
+  const cuts = words.slice(1, NAME_PREFIXES).map((_, k) => words.slice(0, k + 1));
+  return [words, ...cuts.reverse()].some((said) => {
+    const found = resolveMenuItem(said.join(' '), menu as T[]);
+    return found.kind === 'found' && !lexicon.items.find((c) => c.item === found.item)?.measures.some((m) => m.startsWith('pz'));
+  });
 }
 
 /** Items a word could name (for tests and bounded lookups). */
@@ -363,6 +436,34 @@ function conversational(word: string): boolean {
   );
 }
 
+/**
+ * "como 3 sopes" beside "Combo …": a word of the conversation itself ("como", "poco", "pues") is
+ * never read as a typo of a dish's word; only a word the names hold as written names a dish.
+ * Number words keep their reading ("pizza cuatro quesos").
+ */
+export function chatterNotDish<T extends Matchable>(word: string, menu: readonly T[], lexicons?: Lexicons): boolean {
+  const chatter =
+    STOP_WORDS.has(word) || NOTE_STARTERS.has(word) || NOTE_ENDERS.has(word) || NEUTRAL_WORDS.has(word) || SHORTHAND_WORDS.has(word);
+  if (!chatter || quantityAt([word], 0) !== null) return false;
+  const lexicon = lexiconOf(menu, lexicons);
+  return !lexicon.words.has(word) && !lexicon.index.has(stem(word));
+}
+
+/** "hot cakes" for "Hotcakes", "agua chile" for "Aguachile": two words that are one word of the names, joined before any is read as a typo. */
+function joinedWords<T>(tokens: string[], lexicon: Lexicon<T>): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const next = tokens[i + 1] ?? '';
+    const both = t + next;
+    if (/^[a-zñ]{2,}$/.test(t) && /^[a-zñ]{2,}$/.test(next) && !lexicon.words.has(t) && lexicon.words.has(both)) {
+      out.push(both);
+      i++;
+    } else out.push(t);
+  }
+  return out;
+}
+
 /** "taquitos" → "tacos", "cafecito" → "cafe", "juguito" → "jugo": the menu word a diminutive is made from. */
 function undiminished(word: string, menuWords: ReadonlySet<string>): string | null {
   const m = /^([a-zñ]{2,}?)(?:c?it)([oa])(s?)$/.exec(word);
@@ -378,15 +479,21 @@ function undiminished(word: string, menuWords: ReadonlySet<string>): string | nu
 
 /**
  * A customer's word folded to the menu's own spelling when it is one typo from exactly one word
- * of the menu's names ("mien" → "mein", "nues" → "nuez") or a diminutive of one ("taquitos").
+ * of the menu's names ("mien" → "mein", "nues" → "nuez"), a diminutive of one ("taquitos"), or two
+ * words of one name written together ("ribeye" → "rib eye").
  * Words the matcher already ties to a dish, numbers, measures and the conversation's own words
  * ("para", "gracias") are left as they are; short words must keep their first letter.
  */
 export function spelledAsMenu<T extends Matchable>(tokens: string[], menu: readonly T[], lexicons?: Lexicons): string[] {
   const lexicon = lexiconOf(menu, lexicons);
   if (!lexicon.words.size) return tokens;
-  return tokens.map((t) => {
+  return joinedWords(tokens, lexicon).flatMap((t) => {
     if (t.length < 4 || !/^[a-zñ]+$/.test(t) || lexicon.words.has(t) || conversational(t) || itemsOfWord(lexicon, t).length) return t;
+    const split = lexicon.joined.get(t);
+    if (split) return [...split];
+    // "dekeso", "delitro": "de" written together with a word of the menu.
+    const rest = t.startsWith('de') ? t.slice(2) : '';
+    if (rest.length >= 3 && (lexicon.words.has(rest) || itemsOfWord(lexicon, rest).length)) return ['de', rest];
     const small = undiminished(t, lexicon.words);
     if (small) return small;
     const near = new Set<string>();

@@ -75,7 +75,8 @@ export function withCoreQuestions(memory: Memory, held: readonly { producto: str
   const open = new Set((held ?? []).map((q) => q.producto.trim().toLowerCase()));
   const closed = (p: PendingChoice) => p.held === true && !open.has(p.words.trim().toLowerCase());
   const pending = memory.pending.filter((p) => !closed(p));
-  if (pending.length === memory.pending.length) return memory;
+  // `dropped` is this message's alone: what an earlier message dropped is not carried on.
+  if (pending.length === memory.pending.length) return memory.dropped.length ? { ...memory, dropped: [] } : memory;
   return { ...memory, pending, dropped: memory.pending.filter(closed), lastAsk: pending.length ? memory.lastAsk : null };
 }
 

@@ -105,7 +105,8 @@ function keepPending(before: Memory, after: Memory, calls: PlannedCall[]): Memor
   if (calls.some((c) => c.name === 'cancelar_pedido')) return after;
   const answered = (p: PendingChoice) =>
     calls.some((c) => c.name === 'agregar_producto' && p.candidates.includes(String(c.arguments.producto)));
-  const dropped = before.pending.filter((p) => !after.pending.some((q) => q.words === p.words) && !answered(p));
+  const cancelled = (p: PendingChoice) => after.dropped.some((q) => q.words === p.words);
+  const dropped = before.pending.filter((p) => !after.pending.some((q) => q.words === p.words) && !answered(p) && !cancelled(p));
   return dropped.length ? { ...after, pending: [...dropped, ...after.pending] } : after;
 }
 

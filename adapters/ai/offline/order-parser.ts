@@ -6,13 +6,26 @@ import {
   menuLookup,
   resolveMenuItem,
   wordMatchesItem,
+  wordHeadsItem,
   wordMatchesName,
+  wordOnMenu,
 } from '../../../core/assistant/menu-matcher.js';
-import { foldMeasures, SIZE_WORDS, spokenMeasure } from '../../../core/assistant/measures.js';
+import { foldMeasures, isMeasure, SIZE_WORDS, spokenMeasure } from '../../../core/assistant/measures.js';
 import { normalize, sound, stem } from '../../../core/assistant/text.js';
-import { type Lexicons, readMeasures, spelledAsMenu } from './lexicon.js';
+import { chatterNotDish, type Lexicons, readMeasures, spelledAsMenu } from './lexicon.js';
 import { quantityAt } from './quantity-words.js';
-import { NOTE_ADJECTIVES, NOTE_ENDERS, NOTE_STARTERS, NEUTRAL_WORDS, SHORTHANDS, STOP_WORDS, VERB_FORMS } from './vocabulary.js';
+import {
+  COMBO_WORDS,
+  DEFINITE_ARTICLES,
+  NOTE_ADJECTIVES,
+  NOTE_CLAUSE_VERBS,
+  NOTE_ENDERS,
+  NOTE_STARTERS,
+  NEUTRAL_WORDS,
+  SHORTHANDS,
+  STOP_WORDS,
+  VERB_FORMS,
+} from './vocabulary.js';
 
 export interface ParsedLine<T> {
   /** The items the words could mean: one when clear, several when the customer must choose, none when we do not sell it. */
@@ -35,6 +48,10 @@ interface Segment {
   product: boolean;
   note: string[];
   inNote: boolean;
+  /** The first word of the name was said after "de" / "con" ("entonces de queso"): it heads no dish. */
+  qualifier?: boolean;
+  /** The name or quantity was said after "el / la / los / las": what is already named ("los tlacoyos sin salsa", "las 2 sin salsa"). */
+  definite?: boolean;
 }
 
 const PUNCTUATION = /^[,.;:!?¿¡]$/;
@@ -68,7 +85,8 @@ function rawWordsOf(text: string): string[] {
 function numberInName(tokens: string[], i: number, menu: Matchable[]): boolean {
   const t = tokens[i]!;
   const digit = /^\d+$/.test(t) ? t : String(quantityAt([t], 0)?.value ?? '');
-  if (!digit || t === 'un' || t === 'una' || t === 'uno') return false;
+  // "un" / "una" are articles; "uno" is a number only right after a word of the name ("combo uno").
+  if (!digit || t === 'un' || t === 'una' || (t === 'uno' && FILLER_WORDS.has(tokens[i - 1] ?? 'y'))) return false;
   const near = (j: number) => {
     const w = tokens[j];
     return w !== undefined && !FILLER_WORDS.has(w) ? stem(w) : null;
@@ -100,16 +118,48 @@ export function parseOrderLines<T extends Matchable>(
   menu: T[],
   options: { notes?: boolean; lexicons?: Lexicons } = {},
 ): ParsedLine<T>[] {
-  return toLines(segmentsOf(wordsOf(text, menu, { lexicons: options.lexicons }), menu, options), menu).slice(0, MAX_MENTIONS);
+  const tokens = byTheDozen(wordsOf(text, menu, { lexicons: options.lexicons }));
+  const each = eachOf(tokens);
+  const lines = toLines(segmentsOf(tokens, menu, options), menu).slice(0, MAX_MENTIONS);
+  if (each) for (const line of lines) if (!line.same) line.quantity = each;
+  return lines;
+}
+
+/**
+ * "media docena de verdes y media de rajas", "una docena de tinga y otra de queso": the dozen is
+ * understood ("docena y media" itself is eighteen, quantity-words.ts).
+ */
+function byTheDozen(tokens: string[]): string[] {
+  const at = tokens.indexOf('docena');
+  if (at < 0) return tokens;
+  return tokens.flatMap((t, i) =>
+    i > at + 2 && ['media', 'otra', 'una'].includes(t) && tokens[i + 1] === 'de' && ['y', ','].includes(tokens[i - 1] ?? '')
+      ? [t === 'media' ? 'media' : 'una', 'docena']
+      : [t],
+  );
+}
+
+/** "2 de cada uno", "dos de cada una": the quantity of every dish the message names; its words are taken out. */
+function eachOf(tokens: string[]): number | null {
+  for (let i = 0; i + 3 < tokens.length; i++) {
+    if (tokens[i + 1] !== 'de' || tokens[i + 2] !== 'cada' || !['uno', 'una', 'sabor', 'tipo'].includes(tokens[i + 3]!)) continue;
+    const q = quantityAt(tokens, i);
+    if (!q || q.more || q.length !== 1) continue;
+    tokens.splice(i, 4, ',');
+    return q.value;
+  }
+  return null;
 }
 
 /** The most products one message can name (a pasted list past this is cut). */
 const MAX_MENTIONS = 40;
 
 /** A word that keeps the note being said going: "sin cebolla y sin cilantro" stays one note. */
-function continuesNote(tokens: string[], i: number, onMenu: (w: string) => boolean): boolean {
+function continuesNote(tokens: string[], i: number, onMenu: (w: string) => boolean, extraAt: (j: number) => boolean): boolean {
   const t = tokens[i]!;
   const next = tokens[i + 1] ?? '';
+  // "con extra queso y crema": "y" and another paid extra keep the dish's extras together.
+  if (t === 'y' && extraAt(i + 1)) return true;
   // "sin cebolla y cilantro": "y" and a word that is no dish, no quantity and no request keep the note.
   // "con sprite y aparte unos nachos": "aparte" then another dish is "also", not a note.
   if (t === 'y' && next === 'aparte' && (quantityAt(tokens, i + 2) || onMenu(tokens[i + 2] ?? ''))) return false;
@@ -123,7 +173,73 @@ function continuesNote(tokens: string[], i: number, onMenu: (w: string) => boole
         !FILLER_WORDS.has(next) &&
         !VERB_FORMS.test(next))
     );
-  return !NOTE_ENDERS.has(t) && !quantityAt(tokens, i);
+  const q = quantityAt(tokens, i);
+  // "término tres cuartos": a number word said before a word that is no dish, count or request is part of the note.
+  if (q && /^[a-z]+$/.test(t) && !['un', 'una', 'otro', 'otra', 'otros', 'otras'].includes(t)) {
+    const after = tokens[i + q.length] ?? '';
+    return /^[a-zñ]+$/.test(after) && !onMenu(after) && !FILLER_WORDS.has(after) && !STOP_WORDS.has(after) && !VERB_FORMS.test(after);
+  }
+  return !NOTE_ENDERS.has(t) && !q;
+}
+
+/**
+ * After a comma or a period that follows a dish: how many words of a note on that dish come next
+ * ("sin salsa", "bien doradas", "la salsa aparte", "que no piquen"), up to the next punctuation;
+ * 0 when the words name a dish, a quantity or a request, or hold no note word.
+ */
+/** Verbs that put something on the dish just named ("ponle", "échale", "pónganles"). */
+const PUT_ON = /^(pon|ech|pong)\w*(le|les)$/;
+
+/** Words after which a word of the menu is what to leave out or how much of it, not a dish ("sin crema", "poca salsa"). */
+const LEFT_OUT = new Set(['sin', 'ni', 'poca', 'poco', 'mucha', 'mucho', 'harta', 'harto', 'bastante']);
+
+function noteClause(tokens: string[], from: number, before: Segment | undefined, onMenu: (w: string) => boolean): number {
+  if (!before?.product || before.inNote) return 0;
+  let end = from;
+  while (end < tokens.length && !PUNCTUATION.test(tokens[end]!)) end++;
+  const words = tokens.slice(from, end);
+  let said = words.length;
+  while (said > 0 && NOTE_ENDERS.has(words[said - 1]!) && words[said - 1] !== 'y') said--;
+  const clause = words.slice(0, said);
+  if (!clause.length || clause.length > 8) return 0;
+  const plain = clause.every(
+    (w, k) =>
+      (!onMenu(w) || LEFT_OUT.has(clause[k - 1] ?? '')) &&
+      !quantityAt(clause, k) &&
+      !VERB_FORMS.test(w) &&
+      (!STOP_WORDS.has(w) || (w === 'que' && NOTE_CLAUSE_VERBS.has(clause[k + 1] ?? ''))),
+  );
+  const first = clause[0]!;
+  const noted =
+    NOTE_STARTERS.has(first) ||
+    NOTE_ADJECTIVES.some((a) => first.startsWith(a)) ||
+    (first === 'que' && NOTE_CLAUSE_VERBS.has(clause[1] ?? '')) ||
+    (DEFINITE_ARTICLES.has(first) && ['aparte', 'separado', 'separada'].includes(clause[clause.length - 1]!));
+  return plain && noted ? said : 0;
+}
+
+/** "3 quesadillas, sin salsa", "un sope. la salsa aparte": a note on the dish before, as a segment of its own; how many words it took. */
+function pushNoteClause(segments: Segment[], tokens: string[], from: number, onMenu: (w: string) => boolean): number {
+  const clause = noteClause(tokens, from, segments[segments.length - 1], onMenu);
+  if (clause)
+    segments.push({ quantity: null, more: false, name: [], product: false, note: tokens.slice(from, from + clause), inNote: true });
+  return clause;
+}
+
+/** A note already naming an extra ("con extra queso", "con queso extra"). */
+const EXTRA_NOTE = /^(extra|extras|doble|adicional)$/;
+
+/** The word at j (with "extra" after it, if said) names a paid extra the menu sells. */
+function extraWordAt<T extends Matchable>(tokens: string[], j: number, menu: T[]): boolean {
+  const w = tokens[j] ?? '';
+  if (!/^[a-zñ]+$/.test(w) || FILLER_WORDS.has(w) || quantityAt(tokens, j)) return false;
+  // Said after another extra, "extra" is understood: "y queso amarillo" → "extra queso amarillo".
+  for (let k = j + 1; k <= Math.min(j + 3, tokens.length); k++) {
+    const phrase = tokens.slice(j, k);
+    if (phrase.some((p) => PUNCTUATION.test(p) || p === 'y')) break;
+    if (paidExtra(`extra ${phrase.join(' ')}`, menu)) return true;
+  }
+  return false;
 }
 
 /** A word that starts a note ("sin", "bien", "no muy", "doraditas"), unless it is part of a dish's name ("con queso"). */
@@ -131,11 +247,17 @@ function startsNote(tokens: string[], i: number, menu: Matchable[]): boolean {
   const t = tokens[i]!;
   const next = tokens[i + 1] ?? '';
   const starts =
-    NOTE_STARTERS.has(t) || (t === 'no' && ['muy', 'tan', 'tanto', 'tanta'].includes(next)) || NOTE_ADJECTIVES.some((a) => t.startsWith(a));
+    NOTE_STARTERS.has(t) ||
+    (t === 'no' && ['muy', 'tan', 'tanto', 'tanta'].includes(next)) ||
+    (t === 'que' && NOTE_CLAUSE_VERBS.has(next)) ||
+    NOTE_ADJECTIVES.some((a) => t.startsWith(a));
   // "con cecina" (or "con cesina", one typo) when the menu sells "Tlayuda con Cecina".
+  // "con queso extra" beside "Hamburguesa de Frijol con Queso": said as an extra, it is one.
+  const saysExtra = next === 'extra' || next === 'doble' || tokens[i + 2] === 'extra';
   const partOfName =
     t === 'con' &&
     next !== '' &&
+    !saysExtra &&
     menu.some((item) => {
       const name = normalize(item.name);
       if (name.includes(`con ${stem(next)}`)) return true;
@@ -145,11 +267,13 @@ function startsNote(tokens: string[], i: number, menu: Matchable[]): boolean {
   return starts && !partOfName;
 }
 
-/** "queso extra": a note word that is the rest of a dish's name ("Queso Extra"), not a note. */
+/** "queso extra", "tostada doble": a note word that is the rest of a dish's name ("Queso Extra"), not a note. */
 function namesMore<T extends Matchable>(c: Segment, t: string, menu: T[], onMenu: (w: string) => boolean): boolean {
   if (!c.product || c.inNote || !onMenu(t)) return false;
   const found = resolveMenuItem([...c.name, t].join(' '), menu);
-  return found.kind === 'found' && wordMatchesName(t, found.item.name);
+  // "tostada doble chico" with "Tostada Doble Chico" and "Tostada Doble 10 pzas": still naming dishes.
+  const named = found.kind === 'found' ? [found.item] : found.kind === 'ambiguous' ? found.candidates : [];
+  return named.some((item) => wordMatchesName(t, item.name));
 }
 
 /** "y" inside a product's name ("chiles y rajas" when the menu sells it so), not between two products. */
@@ -160,6 +284,23 @@ function andInName<T extends Matchable>(c: Segment, tokens: string[], i: number,
     onMenu(tokens[i + 1] ?? '') &&
     resolveMenuItem([...c.name, tokens[i]!, tokens[i + 1]!].join(' '), menu).kind === 'found'
   );
+}
+
+/**
+ * "un pastel de tres leches de chocolate y fresa": the dish named, then "de" + a flavour no dish
+ * is made of, then "y" + one more word that heads no dish and makes no dish with the one named:
+ * a second flavour of the same dish, not a second dish ("tacos de pastor y suadero" stays two).
+ */
+function flavourAfterAnd<T extends Matchable>(c: Segment, tokens: string[], i: number, menu: T[]): boolean {
+  const next = tokens[i + 1] ?? '';
+  const after = tokens[i + 2];
+  if (tokens[i - 2] !== 'de' || !/^[a-zñ]+$/.test(next) || FILLER_WORDS.has(next) || STOP_WORDS.has(next) || VERB_FORMS.test(next))
+    return false;
+  if (after !== undefined && !PUNCTUATION.test(after) && after !== 'y' && !quantityAt(tokens, i + 2)) return false;
+  if (quantityAt(tokens, i + 1) || NOTE_STARTERS.has(next) || menu.some((item) => wordHeadsItem(next, item))) return false;
+  const said = c.name.join(' ');
+  const withNext = [...c.name.slice(0, -2), 'de', next].join(' ');
+  return resolveMenuItem(said, menu).kind === 'none' && resolveMenuItem(withNext, menu).kind !== 'found';
 }
 
 /** Two words that only make a menu word together ("agua chile" for "aguachile"). */
@@ -177,40 +318,48 @@ function splitMenuWord(tokens: string[], i: number, onMenu: (w: string) => boole
 }
 
 /** The message cut into segments: a quantity, the words naming a product, and the note said after it. */
-function segmentsOf<T extends Matchable>(tokens: string[], menu: T[], options: { notes?: boolean }): Segment[] {
+function segmentsOf<T extends Matchable>(tokens: string[], menu: T[], options: { notes?: boolean; lexicons?: Lexicons }): Segment[] {
   const segments: Segment[] = [];
   let cur: Segment | null = null;
-  const close = () => {
-    if (cur && (cur.name.length || cur.note.length || cur.quantity !== null)) segments.push(cur);
-    cur = null;
-  };
+  const close = () => void (cur && (cur.name.length || cur.note.length || cur.quantity !== null) && segments.push(cur), (cur = null));
   const open = (quantity: number | null = null, more = false): Segment =>
     (cur = { quantity, more, name: [], product: false, note: [], inNote: false });
   // The menu does not change while one message is read: its words are looked up once.
   const lookup = menuLookup(menu);
-  const onMenu = (w: string) => lookup.has(w);
+  const onMenu = (w: string) => lookup.has(w) && !chatterNotDish(w, menu, options.lexicons);
 
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     const c = cur as Segment | null;
     if (PUNCTUATION.test(t)) {
       close();
+      i += options.notes !== false ? pushNoteClause(segments, tokens, i + 1, onMenu) : 0;
       continue;
     }
-    if (c?.inNote && continuesNote(tokens, i, onMenu)) {
+    if (c?.inNote && continuesNote(tokens, i, onMenu, (j) => c.note.some((w) => EXTRA_NOTE.test(w)) && extraWordAt(tokens, j, menu))) {
       c.note.push(t);
       continue;
     }
     if (t === 'y' || t === 'e') {
-      if (c?.product && andInName(c, tokens, i, menu, onMenu)) c.name.push(t);
+      if (c?.product && !c.inNote && (andInName(c, tokens, i, menu, onMenu) || flavourAfterAnd(c, tokens, i, menu))) c.name.push(t);
       else close();
       continue;
     }
     // "para 2" is how many people, never how many of a dish.
-    const q = numberInName(tokens, i, menu) || tokens[i - 1] === 'para' ? null : quantityAt(tokens, i);
+    const inName = numberInName(tokens, i, menu);
+    // "combo uno", "pizza cuatro quesos": the number of a name, read as its digits.
+    if (inName && !/^\d+$/.test(t) && onMenu(String(quantityAt(tokens, i)?.value))) {
+      addMenuWord(c, String(quantityAt(tokens, i)!.value), tokens, i, menu, open, close);
+      continue;
+    }
+    const q = inName || tokens[i - 1] === 'para' ? null : quantityAt(tokens, i);
     if (q) {
-      close();
-      open(q.value, q.more);
+      // "sin salsa las dos": all the units just named, not more of them.
+      if (c?.inNote && DEFINITE_ARTICLES.has(tokens[i - 1] ?? '') && !q.more) c.note.pop();
+      else {
+        close();
+        open(q.value, q.more).definite = DEFINITE_ARTICLES.has(tokens[i - 1] ?? '');
+      }
       i += q.length - 1;
       continue;
     }
@@ -237,19 +386,31 @@ function segmentsOf<T extends Matchable>(tokens: string[], menu: T[], options: {
     // "30 tostadas de tinga para una reunión": what it is for is not part of the dish.
     if (NOTE_ENDERS.has(t) || STOP_WORDS.has(t) || VERB_FORMS.test(t) || (t === 'para' && c?.product && !c.inNote)) {
       close();
+      // "al sope ponle poca salsa": what is put on the dish just named is its note.
+      if (PUT_ON.test(t) && options.notes !== false) i += pushNoteClause(segments, tokens, i + 1, onMenu);
       continue;
     }
-    if (FILLER_WORDS.has(t) || NEUTRAL_WORDS.has(t)) {
-      if (c && !FILLER_WORDS.has(t)) continue;
-      if (c && (c.name.length || c.quantity !== null)) c.name.push(t);
-      continue;
-    }
-    // A word we do not sell, said as part of a request ("una torta de JAMÓN", "coca LIGHT", "un POZOLE");
-    // a stray letter ("x", "k", "q") never names a dish.
-    if (c && !c.inNote && (t.length > 1 || /\d/.test(t))) c.name.push(t);
+    plainWord(c, t, open);
   }
   close();
   return segments;
+}
+
+/** A word that is no dish, quantity, note or request: it joins the request being said, or starts one after "unos/unas". */
+function plainWord(c: Segment | null, t: string, open: () => Segment): void {
+  // "unas enchiladas verdes": what follows "unos/unas" is one request, the words we do not sell included.
+  if (!c && (t === 'unos' || t === 'unas')) {
+    open();
+    return;
+  }
+  if (FILLER_WORDS.has(t) || NEUTRAL_WORDS.has(t)) {
+    if (c && !FILLER_WORDS.has(t)) return;
+    if (c && (c.name.length || c.quantity !== null)) c.name.push(t);
+    return;
+  }
+  // A word we do not sell, said as part of a request ("una torta de JAMÓN", "coca LIGHT", "un POZOLE");
+  // a stray letter ("x", "k", "q") never names a dish.
+  if (c && !c.inNote && (t.length > 1 || /\d/.test(t))) c.name.push(t);
 }
 
 /** A word of the menu: it joins the product being named or starts another; a size the dish does not have is a note. */
@@ -278,7 +439,12 @@ function addMenuWord<T extends Matchable>(
       close();
       target = open();
     }
-  } else if (!c || c.inNote) target = open();
+  } else if (!c || c.inNote) {
+    target = open();
+    // "entonces de queso", "con tasajo": said after "de" or "con", the word is no dish's head.
+    target.qualifier = ['de', 'del', 'al', 'con'].includes(tokens[i - 1] ?? '');
+    target.definite = DEFINITE_ARTICLES.has(tokens[i - 1] ?? '') || tokens[i - 1] === 'al';
+  }
   target!.name.push(t);
   target!.product = true;
 }
@@ -298,6 +464,11 @@ function toLines<T extends Matchable>(segments: Segment[], menu: T[]): ParsedLin
         last.quantity = s.quantity;
         continue;
       }
+      // "2 quesadillas, las 2 sin salsa": a note on all of them.
+      if (s.definite && notes && !extras.length && last && (s.quantity ?? 1) >= (last.quantity ?? 1)) {
+        last.notes = last.notes ? `${last.notes}, ${notes}` : notes;
+        continue;
+      }
       if (s.quantity === null && (notes || extras.length) && last) {
         if (notes) last.notes = last.notes ? `${last.notes}, ${notes}` : notes;
         // "una hamburguesa, con extra queso": the extra is its own line, as many as the dish.
@@ -313,7 +484,8 @@ function toLines<T extends Matchable>(segments: Segment[], menu: T[]): ParsedLin
         notes,
         same: true,
       };
-      if (last && !last.same) splitInto(lines, last, line);
+      // "2 de queso y otras 2", "y 2 más": more of the dish, never some of its units ("y otra normal" still is one).
+      if (last && !last.same && !(s.more && (s.quantity ?? 1) > 1 && !notes && !extras.length)) splitInto(lines, last, line);
       else lines.push(line);
       lines.push(...extraLines(s.quantity));
       continue;
@@ -324,6 +496,8 @@ function toLines<T extends Matchable>(segments: Segment[], menu: T[]): ParsedLin
       .replace(/^(de|del|la|el|los|las|al)\s+/, '');
     const found = resolveMenuItem(content.join(' '), menu);
     const trailing = found.kind === 'none' ? trailingNote(s.name, menu) : null;
+    // "2 órdenes de alitas, una bbq y otra búfalo": words only the last dish's description has are some of its units.
+    if (found.kind === 'none' && !trailing && pushedFlavour(lines, s, content, last, menu)) continue;
     let candidates =
       found.kind === 'found'
         ? [found.item]
@@ -332,27 +506,62 @@ function toLines<T extends Matchable>(segments: Segment[], menu: T[]): ParsedLin
           : trailing
             ? [trailing.item]
             : byCategory(content, menu);
-    if (candidates.length > 1 && /^(de|al)$/.test(s.name[0] ?? '')) candidates = headless(candidates, menu);
-    // "un jarrito de 355 y uno de 600", "una grande y una chica": only a measure or size, of the dish just named.
-    if (candidates.length > 1 && last?.candidates.length && content.every((w) => /\d/.test(w) || SIZE_WORDS[w])) {
-      const kin = candidates.filter((c) =>
-        last!.candidates.some((l) => contentStems(l.name).some((w) => !/\d/.test(w) && wordMatchesItem(w, c))),
-      );
-      if (kin.length) candidates = kin;
-    }
-    // "dos pozoles rojos grandes y otro verde": of the verdes, the one closest to the dish just named.
-    if (candidates.length > 1 && last && last.candidates.length === 1 && !last.same) {
-      const near = closestItems(last.candidates[0]!, candidates);
-      if (near.length === 1) candidates = near;
-    }
+    candidates = narrowed(candidates, s, content, last, menu);
     let lineNotes = trailing ? (notes ? `${trailing.note}, ${notes}` : trailing.note) : notes;
     // "10 nuggets bbq" where the description lists the sauces: the choice is a note on the item.
     const chosen = candidates.length === 1 && !trailing ? described(s.name, candidates[0]!) : [];
     if (chosen.length) lineNotes = lineNotes ? `${chosen.join(' ')}, ${lineNotes}` : chosen.join(' ');
+    // "un pozole y 2 tlacoyos, los tlacoyos sin salsa", "al sope ponle …": the line already naming that dish.
+    const named =
+      s.definite && s.quantity === null && candidates.length === 1
+        ? lines.find((l) => !l.same && l.candidates.length === 1 && l.candidates[0] === candidates[0])
+        : undefined;
+    if (named) {
+      if (lineNotes) named.notes = named.notes ? `${named.notes}, ${lineNotes}` : lineNotes;
+      last = named;
+      continue;
+    }
     last = { candidates, words, quantity: s.quantity, more: s.more, notes: lineNotes };
     lines.push(last, ...extraLines(s.quantity));
   }
   return dropHeaders(lines);
+}
+
+/** Of several dishes the words fit, the ones the way they were said points to (the dish just named, a head word, "de …"). */
+function narrowed<T extends Matchable>(candidates: T[], s: Segment, content: string[], last: ParsedLine<T> | null, menu: T[]): T[] {
+  // "una orden de flautas de pollo y otra de papa": of the dishes "de papa" names, the one closest to the dish just named.
+  if (candidates.length > 1 && /^(de|al)$/.test(s.name[0] ?? '') && s.more && last?.candidates.length === 1) {
+    const near = closestItems(last.candidates[0]!, candidates);
+    if (near.length === 1) candidates = near;
+  }
+  if (candidates.length > 1 && /^(de|al)$/.test(s.name[0] ?? '')) candidates = headless(candidates, menu);
+  // "un chocolate" with "Chocolate Caliente" and "Dona de Chocolate": the dish the word heads.
+  else if (candidates.length > 1 && !s.qualifier) candidates = headed(candidates, content);
+  // "una clásica" with "Hamburguesa Clásica" and "Combo Clásico": a set meal is asked for by its word
+  // (an answer with no quantity, "el clásico", may be choosing among combos).
+  if (candidates.length > 1 && s.quantity !== null) {
+    const asked = (c: T) => !COMBO_WORDS.has(normalize(c.name).split(' ')[0]!) || content.some((w) => wordHeadsItem(w, c));
+    const dishes = candidates.filter(asked);
+    if (dishes.length) candidates = dishes;
+  }
+  // "un jarrito de 355 y uno de 600", "una grande y una chica": only a measure or size, of the dish just named.
+  if (candidates.length > 1 && last?.candidates.length && content.every((w) => /\d/.test(w) || SIZE_WORDS[w])) {
+    const kin = candidates.filter((c) =>
+      last!.candidates.some((l) => contentStems(l.name).some((w) => !/\d/.test(w) && wordMatchesItem(w, c))),
+    );
+    if (kin.length) candidates = kin;
+  }
+  // "dos pozoles rojos, uno chico y uno grande": of the dishes the header left open, the one said now.
+  if (candidates.length > 1 && last && last.candidates.length > 1) {
+    const open = candidates.filter((c) => last.candidates.includes(c));
+    if (open.length === 1) candidates = open;
+  }
+  // "dos pozoles rojos grandes y otro verde": of the verdes, the one closest to the dish just named.
+  if (candidates.length > 1 && last && last.candidates.length === 1 && !last.same) {
+    const near = closestItems(last.candidates[0]!, candidates);
+    if (near.length === 1) candidates = near;
+  }
+  return candidates;
 }
 
 /**
@@ -368,14 +577,25 @@ function trailingNote<T extends Matchable>(name: string[], menu: T[]): { item: T
     const found = resolveMenuItem(head.join(' '), menu);
     if (found.kind !== 'found') continue;
     const said = contentStems(found.item.name).every((w) => head.some((h) => wordMatchesName(h, w) || h === w));
+    // "unos boneless de 250 bbq": a name said down to its measure, then a word of no dish, is how it comes.
+    const measured =
+      !FILLER_WORDS.has(name[cut - 1]!) && head.some((h) => isMeasure(h)) && rest.every((w) => FILLER_WORDS.has(w) || !wordOnMenu(w, menu));
     const noteLike =
-      /^(de|con|sin|bien|media|medio|poco|poca|muy|extra|doble|al|a)$/.test(rest[0]!) || rest.some((w) => wordMatchesItem(w, found.item));
+      measured ||
+      /^(de|con|sin|bien|media|medio|poco|poca|muy|extra|doble|al|a)$/.test(rest[0]!) ||
+      rest.some((w) => wordMatchesItem(w, found.item));
     if (said && noteLike) return { item: found.item, note: rest.map(spokenMeasure).join(' ') };
     // "helado de chocolate": the cut before the "de" reads the flavour with its "de".
     if (said && FILLER_WORDS.has(name[cut - 1]!)) continue;
     return null;
   }
   return null;
+}
+
+/** The candidates whose name the request's words head, when some but not all are: both heads, or neither, stays a question. */
+function headed<T extends Matchable>(candidates: T[], content: string[]): T[] {
+  const heads = candidates.filter((c) => content.some((w) => wordHeadsItem(w, c)));
+  return heads.length > 0 ? heads : candidates;
 }
 
 /**
@@ -398,6 +618,38 @@ function closestItems<T extends Matchable>(item: T, candidates: T[]): T[] {
   return best > 0 ? candidates.filter((c) => score(c) === best) : [];
 }
 
+/** A line of some units of the dish just named, with the choice its description lists as the note; whether one was pushed. */
+function pushedFlavour<T extends Matchable>(
+  lines: ParsedLine<T>[],
+  s: Segment,
+  content: string[],
+  last: ParsedLine<T> | null,
+  menu: T[],
+): boolean {
+  if (s.quantity === null || content.some((w) => wordOnMenu(w, menu)) || byCategory(content, menu).length) return false;
+  const flavour = flavourOf(s.name, content, last);
+  if (!flavour || !last) return false;
+  const line: ParsedLine<T> = {
+    candidates: last.candidates,
+    words: last.words,
+    quantity: s.quantity,
+    more: s.more,
+    notes: flavour,
+    same: true,
+  };
+  if (!last.same) splitInto(lines, last, line);
+  else lines.push(line);
+  return true;
+}
+
+/** The words of a request, all of them only in the description of the one dish just named: that choice, as a note. */
+function flavourOf<T extends Matchable>(name: string[], content: string[], last: ParsedLine<T> | null): string | null {
+  if (!last || last.candidates.length !== 1 || last.same || COMBO_WORDS.has(normalize(last.candidates[0]!.name).split(' ')[0]!))
+    return null;
+  const chosen = described(name, last.candidates[0]!);
+  return chosen.filter((w) => !FILLER_WORDS.has(w)).length === content.length ? chosen.join(' ') : null;
+}
+
 /** The words of a request that only the item's description has (a flavour or choice it lists), in order. */
 function described(name: string[], item: Matchable): string[] {
   if (!item.description) return [];
@@ -412,14 +664,37 @@ function described(name: string[], item: Matchable): string[] {
 }
 const readMeasureWord = (w: string) => /\d/.test(w);
 
-/** A note's parts naming a paid extra the menu sells as its own item ("con extra aguacate", "con queso extra"). */
-const EXTRA_WORDS = /\b(extra|extras|adicional|adicionales|doble)\b/;
+/**
+ * A note's parts naming a paid extra the menu sells as its own item ("con extra aguacate", "con
+ * queso extra"). An extra by its name: the word opens or closes it, measures aside ("Extra
+ * Aguacate", "Queso Extra 50 g", "Doble Carne"), never "Hamburguesa Doble Queso".
+ */
+const EXTRA_WORDS = /^(extra|extras|adicional|doble)\b|\b(extra|extras|adicional|adicionales)$/;
+const extraByName = (name: string) => EXTRA_WORDS.test(normalize(name).replace(/(?:\s+(?:\d+\S*|ml|g|gr|kg|l|oz|pzas?))+$/, ''));
 const EXTRA_CATEGORY = /\b(extra|extras|adicional|adicionales|complemento|complementos|topping|toppings|ingrediente|ingredientes)\b/;
 
 /** A paid extra the menu sells as an item ("Extra Queso", anything of an Extras category); `saysExtra`: the words ask for one. */
-export const isPaidExtra = (item: Matchable) =>
-  EXTRA_WORDS.test(normalize(item.name)) || EXTRA_CATEGORY.test(normalize(item.category ?? ''));
-export const saysExtra = (words: string) => EXTRA_WORDS.test(normalize(words));
+export const isPaidExtra = (item: Matchable) => extraByName(item.name) || EXTRA_CATEGORY.test(normalize(item.category ?? ''));
+export const saysExtra = (words: string) => /\b(extra|extras|adicional|adicionales|doble)\b/.test(normalize(words));
+
+/**
+ * The paid extra a part of a note names: "con queso extra", "extra aguacate", and — when the words
+ * alone name no item — "con doble queso", "con extra de queso", "que lleve queso extra".
+ */
+function paidExtra<T extends Matchable>(part: string, menu: T[]): T | null {
+  const bare = part.replace(/^(?:(?:con|de|y)\s+|que\s+\w+\s+)/, '');
+  if (/^sin\b/.test(bare)) return null;
+  const isPaid = (item: T) => extraByName(item.name) || EXTRA_CATEGORY.test(normalize(item.category ?? ''));
+  const found = resolveMenuItem(bare, menu);
+  if (found.kind === 'found') return isPaid(found.item) ? found.item : null;
+  const rest = bare.replace(/^(?:doble|extra|mas)\s+(?:de\s+)?/, '');
+  if (rest === bare) return null;
+  // "doble queso" with "Quesadilla de Queso" and "Queso Extra": said as an extra, the one sold as one.
+  const named = resolveMenuItem(rest, menu);
+  const paid = named.kind === 'found' ? [named.item] : named.kind === 'ambiguous' ? named.candidates : [];
+  const extras = paid.filter(isPaid);
+  return extras.length === 1 ? extras[0]! : null;
+}
 
 function paidExtras<T extends Matchable>(note: string[], menu: T[]): { rest: string | null; extras: T[] } {
   if (!note.length) return { rest: null, extras: [] };
@@ -430,11 +705,8 @@ function paidExtras<T extends Matchable>(note: string[], menu: T[]): { rest: str
   const extras: T[] = [];
   const rest: string[] = [];
   for (const part of parts) {
-    const bare = part.replace(/^(con|de|y)\s+/, '');
-    const found = /^sin\b/.test(bare) ? null : resolveMenuItem(bare, menu);
-    const item = found?.kind === 'found' ? found.item : null;
-    const paid = item !== null && (EXTRA_WORDS.test(normalize(item.name)) || EXTRA_CATEGORY.test(normalize(item.category ?? '')));
-    if (paid) extras.push(item);
+    const item = paidExtra(part, menu);
+    if (item) extras.push(item);
     else rest.push(part);
   }
   return {

@@ -23,6 +23,9 @@ describe('quantity words', () => {
     expect(parseQuantity('un par')).toBe(2);
     expect(parseQuantity('media docena')).toBe(6);
     expect(parseQuantity('una docena')).toBe(12);
+    expect(parseQuantity('una docena y media')).toBe(18);
+    expect(parseQuantity('docena y media')).toBe(18);
+    expect(parseQuantity('2 más')).toBe(2);
     expect(parseQuantity('Dieciséis')).toBe(16);
     expect(parseQuantity('una')).toBe(1);
     expect(parseQuantity('tacos')).toBeNull();

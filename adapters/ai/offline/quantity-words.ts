@@ -35,9 +35,16 @@ const UNITS = [
 ];
 export const MAX_WORD_QUANTITY = UNITS.length - 1;
 
-const WORDS = new Map<string, number>(UNITS.map((w, n) => [w, n]));
-WORDS.set('un', 1).set('una', 1).set('otro', 1).set('otra', 1).set('veintiun', 21).set('veintiuna', 21);
-WORDS.delete('cero');
+/** Each quantity word and its number: the units but "cero", and the short forms customers write. Never changed. */
+const WORDS: ReadonlyMap<string, number> = new Map<string, number>([
+  ...UNITS.flatMap((w, n): [string, number][] => (n === 0 ? [] : [[w, n]])),
+  ['un', 1],
+  ['una', 1],
+  ['otro', 1],
+  ['otra', 1],
+  ['veintiun', 21],
+  ['veintiuna', 21],
+]);
 
 /** Spanish word for 1..30, accents off as customers type them ("dieciseis"). */
 export const numberWord = (n: number): string => UNITS[n] ?? String(n);
@@ -65,6 +72,10 @@ export function quantityAt(tokens: string[], i: number): QuantityMatch | null {
   if ((t === 'media' || t === 'medio') && next === 'docena') return quantityWithDe(tokens, i, 6, 2);
   if ((t === 'un' || t === 'una') && next === 'par') return quantityWithDe(tokens, i, 2, 2);
   if (t === 'par') return quantityWithDe(tokens, i, 2, 1);
+  // "una docena y media", "docena y media": eighteen.
+  if ((t === 'un' || t === 'una') && next === 'docena' && tokens[i + 2] === 'y' && tokens[i + 3] === 'media')
+    return quantityWithDe(tokens, i, 18, 4);
+  if (t === 'docena' && next === 'y' && tokens[i + 2] === 'media') return quantityWithDe(tokens, i, 18, 3);
   if ((t === 'un' || t === 'una') && next === 'docena') return quantityWithDe(tokens, i, 12, 2);
   if (t === 'docena') return quantityWithDe(tokens, i, 12, 1);
   // "otros 2", "otras dos": more of the same, said with a number.
@@ -77,6 +88,8 @@ export function quantityAt(tokens: string[], i: number): QuantityMatch | null {
   const base = digits ? Number(digits[1]) : WORDS.get(t);
   if (base === undefined || base <= 0) return null;
   if (next === 'docenas' || next === 'docena') return quantityWithDe(tokens, i, base * 12, 2);
+  // "y 2 más": on top of what is ordered.
+  if (next === 'mas' && base > 1 && t !== 'un' && t !== 'una') return { value: base, length: 2, more: true };
   return { value: base, length: 1, more: t === 'otro' || t === 'otra' };
 }
 

@@ -67,6 +67,32 @@ export const NOTE_STARTERS = new Set([
   'pura',
   'muy',
 ]);
+/** "que no pique", "que estén bien doradas", "que no tenga cebolla": after "que", a note about the dish. */
+export const NOTE_CLAUSE_VERBS = new Set([
+  'no',
+  'este',
+  'esten',
+  'sea',
+  'sean',
+  'tenga',
+  'tengan',
+  'lleve',
+  'lleven',
+  'traiga',
+  'traigan',
+  'venga',
+  'vengan',
+  'vaya',
+  'vayan',
+  'salga',
+  'salgan',
+  'quede',
+  'queden',
+]);
+/** Words naming a set meal ("Combo Clásico", "Paquete 2"): a dish's qualifier said alone never means the set meal. */
+export const COMBO_WORDS = new Set(['combo', 'combos', 'paquete', 'paquetes', 'promo', 'promos', 'promocion', 'promociones']);
+/** Articles that point back to a dish already named ("los tlacoyos sin salsa"). */
+export const DEFINITE_ARTICLES = new Set(['el', 'la', 'los', 'las']);
 /** Notes said as a bare adjective right after the product ("un latte deslactosado"): stems. */
 export const NOTE_ADJECTIVES = [
   'deslactosad',
@@ -85,6 +111,8 @@ export const NOTE_ADJECTIVES = [
 ];
 /** Words that end a note: courtesy and filler customers put at the end of a request. */
 export const NOTE_ENDERS = new Set([
+  'ambas',
+  'ambos',
   'ahi',
   'aqui',
   'porfa',
@@ -124,6 +152,8 @@ export const NEUTRAL_WORDS = new Set([
   'mismo',
   'misma',
   'tipo',
+  'tamano',
+  'tamanio',
 ]);
 /** Verbs with their pronouns ("quítalas", "cámbiala", "agrégale"): they end a product, never name one. */
 export const VERB_FORMS =

@@ -8,6 +8,8 @@ import { TOOL_DEFINITIONS } from '../../../core/assistant/tool-definitions.js';
 import { DEFAULT_AI_CONFIG } from '../../../core/config/config.js';
 import { OpenAiLanguageModel, type OpenAiLanguageModelOptions } from './openai-language-model.js';
 import { FakeOpenAi } from './testing/fake-openai.js';
+import { MenuMatcher } from '../../../core/assistant/menu-matcher.js';
+import { WrittenMenus } from '../../../core/assistant/system-prompt.js';
 
 let fake: FakeOpenAi;
 beforeAll(async () => {
@@ -36,6 +38,8 @@ async function openAiAssistant(options: Partial<OpenAiLanguageModelOptions> = {}
     clock: { now: () => f.now },
     aiSettings: async () => ({ config: DEFAULT_AI_CONFIG, pricing }),
     timeoutMs: 5000,
+    matcher: new MenuMatcher(),
+    writtenMenus: new WrittenMenus(),
   });
   const reply = (text: string) =>
     assistant.reply({ restaurant: f.restaurant, conversation: f.conversation, incomingText: text, history: [] });

@@ -6,6 +6,8 @@ import { DEFAULT_AI_CONFIG } from '../../../core/config/config.js';
 import { DEFAULT_AI_PRICING } from '../../../core/ai-usage/ai-usage.js';
 import { OpenAiLanguageModel } from './openai-language-model.js';
 import { FakeOpenAi } from './testing/fake-openai.js';
+import { MenuMatcher } from '../../../core/assistant/menu-matcher.js';
+import { WrittenMenus } from '../../../core/assistant/system-prompt.js';
 
 let fake: FakeOpenAi;
 beforeAll(async () => {
@@ -46,6 +48,8 @@ async function shop() {
     clock: { now: () => f.now },
     aiSettings: async () => ({ config: { ...DEFAULT_AI_CONFIG, testMode: false }, pricing: DEFAULT_AI_PRICING }),
     timeoutMs: 5000,
+    matcher: new MenuMatcher(),
+    writtenMenus: new WrittenMenus(),
   });
   const reply = (text: string) =>
     assistant.reply({ restaurant: f.restaurant, conversation: f.conversation, incomingText: text, history: [] });

@@ -15,6 +15,8 @@ import { systemTimer } from '../../system/system-clock.js';
 import { PooledLanguageModel } from './pooled-language-model.js';
 import { largeMenu, namesRunTogether } from './testing/large-menu.js';
 import { mainThreadMs } from './testing/main-thread-cpu.js';
+import { MenuMatcher } from '../../../core/assistant/menu-matcher.js';
+import { WrittenMenus } from '../../../core/assistant/system-prompt.js';
 
 /*
  * Issue 22's bound: whatever a customer writes (up to WhatsApp's 4,096 characters) to whatever
@@ -73,6 +75,8 @@ async function replyCost(items: number, message: (menu: MenuItem[]) => string) {
     timer: systemTimer,
     aiSettings: async () => ({ config: DEFAULT_AI_CONFIG, pricing: DEFAULT_AI_PRICING }),
     timeoutMs: 30_000,
+    matcher: new MenuMatcher(),
+    writtenMenus: new WrittenMenus(),
   });
   const incomingText = message(menuItems);
   const { ms, value } = await mainThreadMs(() => assistant.reply({ restaurant, conversation, incomingText, history: [] }));

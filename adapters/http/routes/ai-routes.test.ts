@@ -21,6 +21,8 @@ import type { PublicUser } from '../../../core/tenancy/user.js';
 import type { AppEnv } from '../env.js';
 import { handleError } from '../errors.js';
 import { aiRoutes, aiTestRoutes, type AiRouteDeps } from './ai-routes.js';
+import { MenuMatcher } from '../../../core/assistant/menu-matcher.js';
+import { WrittenMenus } from '../../../core/assistant/system-prompt.js';
 
 /** A JSON answer read field by field in assertions. */
 interface JsonBody {
@@ -69,6 +71,8 @@ async function setup(env: OpenAiEnvSettings = {}) {
     clock,
     aiSettings: async () => ({ config: DEFAULT_AI_CONFIG, pricing: DEFAULT_AI_PRICING }),
     profileExtras: async () => DEMO_PROFILE,
+    matcher: new MenuMatcher(),
+    writtenMenus: new WrittenMenus(),
   });
   let user: PublicUser | null = operator;
   const deps: AiRouteDeps = {

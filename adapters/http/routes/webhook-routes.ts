@@ -1,29 +1,24 @@
 import { Hono, type Context } from 'hono';
-import { parseConfig } from '../../../core/config/config-schemas.js';
 import type { WhatsAppConfig } from '../../../core/config/config.js';
 import { InvalidWebhookPayloadError } from '../../../core/conversations/inbound.js';
 import type { HttpDeps } from '../deps.js';
 import { jsonError } from '../errors.js';
 
-export type WebhookRouteDeps = Pick<HttpDeps, 'settings' | 'clock' | 'restaurants' | 'config' | 'webhooks' | 'intake'>;
+export type WebhookRouteDeps = Pick<HttpDeps, 'settings' | 'clock' | 'restaurantSettings' | 'webhooks' | 'intake'>;
 
 /**
- * Webhooks arrive in bursts for the same restaurant: its config (three reads and a decryption)
- * is kept a few seconds, so a saved secret applies to webhooks at most that late.
+ * Webhooks arrive in bursts for the same restaurant: its WhatsApp config, as the reply path's
+ * settings loader parsed it (one read), is kept a few seconds, so a saved secret applies to
+ * webhooks at most that late.
  */
 const CONFIG_TTL_MS = 5000;
 
-function configCache(deps: Pick<WebhookRouteDeps, 'restaurants' | 'config'>) {
+function configCache(deps: Pick<WebhookRouteDeps, 'restaurantSettings'>) {
   const cache = new Map<string, { config: WhatsAppConfig | null; at: number }>();
   return async (restaurantId: string): Promise<WhatsAppConfig | null> => {
     const hit = cache.get(restaurantId);
     if (hit && Date.now() - hit.at < CONFIG_TTL_MS) return hit.config;
-    const config = (await deps.restaurants.findById(restaurantId))
-      ? parseConfig('whatsapp_config', await deps.config.resolve(restaurantId, 'whatsapp_config'), {
-          restaurantId,
-          report: (line) => console.error(`[webhook] ${line}`),
-        })
-      : null;
+    const config = (await deps.restaurantSettings.load(restaurantId))?.whatsapp ?? null;
     if (cache.size > 10_000) cache.clear();
     cache.set(restaurantId, { config, at: Date.now() });
     return config;

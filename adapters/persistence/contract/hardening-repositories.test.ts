@@ -84,6 +84,16 @@ describeDialects('hardening repositories', (dialect) => {
     expect(await admissions.count(restaurant.id, at('2026-01-01T00:00:00.000Z'), at('2027-01-01T00:00:00.000Z'))).toBe(2);
   });
 
+  it('gives conversations admitted at once each their own count of the month, and none to one admitted before', async () => {
+    const admissions = new SqlConversationAdmissions(db());
+    const restaurant = await givenRestaurant(db());
+    const taken = await Promise.all(Array.from({ length: 5 }, () => givenConversation(db(), restaurant.id)));
+    const when = at('2026-03-02T00:00:00.000Z');
+    const counts = await Promise.all(taken.map((c) => admissions.admit(restaurant.id, c.id, when)));
+    expect([...counts].sort()).toEqual([1, 2, 3, 4, 5]);
+    expect(await admissions.admit(restaurant.id, taken[0]!.id, when)).toBeNull();
+  });
+
   it('keeps the month’s usage when the restaurant deletes the conversations it counted', async () => {
     const admissions = new SqlConversationAdmissions(db());
     const conversations = new SqlConversationRepository(db());

@@ -1,7 +1,6 @@
 import type { Container } from 'inversify';
 import type { HttpApp } from '../../../adapters/http/app.js';
-import type { Clock } from '../../../core/shared/clock.js';
-import { createContainer } from '../container.js';
+import { createContainer, type ContainerOptions } from '../container.js';
 import type { Settings } from '../settings.js';
 import { resolve, TOKENS } from '../tokens.js';
 
@@ -35,7 +34,7 @@ export function testSettings(overrides: Partial<Settings> = {}): Settings {
 }
 
 /** A fully composed server on SQLite :memory:, seeded like a first start. */
-export async function createTestServer(overrides: Partial<Settings> = {}, options: { clock?: Clock } = {}) {
+export async function createTestServer(overrides: Partial<Settings> = {}, options: ContainerOptions = {}) {
   const settings = testSettings(overrides);
   const { container, close } = await createContainer(settings, options);
   await resolve(container, TOKENS.Seed)();

@@ -5,7 +5,7 @@ import { migrateToLatest } from '../../../adapters/persistence/migrations/migrat
 import { SqlInboxRepository } from '../../../adapters/persistence/sql-inbox-repository.js';
 import { SqlRestaurantRepository } from '../../../adapters/persistence/sql-restaurant-repository.js';
 import { SqlUserRepository } from '../../../adapters/persistence/sql-user-repository.js';
-import { PermanentFailure, type InboxItem, type NewInboxItem } from '../../../core/conversations/inbox.js';
+import { Backpressure, PermanentFailure, type InboxItem, type NewInboxItem } from '../../../core/conversations/inbox.js';
 import type { Clock } from '../../../core/shared/clock.js';
 import { InboxWorker } from '../inbox-worker.js';
 
@@ -111,6 +111,39 @@ describe('InboxWorker', () => {
     await worker.drain();
     await worker.drain();
     expect(seen).toEqual(['wamid.0#1', 'wamid.1#1']);
+    expect(await inbox.unfinishedCount()).toBe(0);
+    await close();
+  });
+
+  it("holds back a restaurant whose engine pushed back, without counting a failure, while other restaurants' messages go on", async () => {
+    const { db, close } = await openDatabase(':memory:');
+    await migrateToLatest(db);
+    const inbox = new SqlInboxRepository(db);
+    const [busy, calm] = [await givenRestaurant(db), await givenRestaurant(db)];
+    await inbox.enqueue(items(busy.id, 3, 1));
+    await inbox.enqueue(items(calm.id, 3, 1).map((item) => ({ ...item, providerMessageId: `calm.${item.providerMessageId}` })));
+    const clock = new ManualClock();
+    const seen: string[] = [];
+    const logged: string[] = [];
+    let pushBack = true;
+    const processor = {
+      process: async (item: InboxItem) => {
+        seen.push(`${item.providerMessageId}#${item.attempts}`);
+        if (item.restaurantId === busy.id && pushBack) throw new Backpressure('El asistente está saturado');
+        return null as never;
+      },
+    };
+    const worker = new InboxWorker(inbox, processor, clock, { concurrency: 2, perRestaurant: 1, log: (line) => logged.push(line) });
+    await worker.drain();
+    // One of the busy restaurant's messages was tried; the calm one's all went through meanwhile.
+    expect(seen).toEqual(['wamid.0#1', 'calm.wamid.0#1', 'calm.wamid.1#1', 'calm.wamid.2#1']);
+    expect(logged).toEqual([]);
+    pushBack = false;
+    // A restaurant held back is claimed again after backpressureDelayMs (a quarter of a second at first).
+    await new Promise((r) => setTimeout(r, 260));
+    clock.ms += 260;
+    await worker.drain();
+    expect(seen.slice(4).sort()).toEqual(['wamid.0#2', 'wamid.1#1', 'wamid.2#1']);
     expect(await inbox.unfinishedCount()).toBe(0);
     await close();
   });

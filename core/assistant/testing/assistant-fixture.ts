@@ -10,6 +10,8 @@ import { InMemoryCartRepository } from '../../orders/testing/in-memory-cart-repo
 import { InMemoryConversationRepository } from '../../conversations/testing/in-memory-conversation-repository.js';
 import { InMemoryMenuRepository } from '../../menu/testing/in-memory-menu-repository.js';
 import { InMemoryOrderRepository } from '../../orders/testing/in-memory-order-repository.js';
+import { MenuMatcher } from '../menu-matcher.js';
+import { WrittenMenus } from '../system-prompt.js';
 
 /** A model that plays back scripted turns and keeps every request it saw. */
 export class ScriptedModel implements LanguageModel {
@@ -118,6 +120,8 @@ export async function assistantFixture(model: LanguageModel, config: Partial<AiC
       pricing: { ...DEFAULT_AI_PRICING, markupMultiplier: 2, exchangeRate: 17 },
     }),
     timeoutMs: 200,
+    matcher: new MenuMatcher(),
+    writtenMenus: new WrittenMenus(),
     ...deps,
   });
   const message = messageFactory(conversation.id, now);

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AiServiceState } from '@core/ai-usage/ai-health';
 import { api } from '@/lib/api-client';
 
-export type AiServiceState = 'operational' | 'degraded' | 'failing';
+export type { AiServiceState };
 
 export type AiStatus = {
   openai: {

@@ -1,12 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DashboardStats } from '@core/conversations/dashboard-stats';
 import { api } from '@/lib/api-client';
 
-export type DashboardStats = {
-  todayMessages: number;
-  ordersToday: number;
-  responseTime: string;
-  satisfaction: string;
-};
+export type { DashboardStats };
 
 export function getDashboardStats(): Promise<Partial<DashboardStats>> {
   return api.get<Partial<DashboardStats>>('/api/dashboard/stats');

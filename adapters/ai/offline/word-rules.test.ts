@@ -1,0 +1,263 @@
+import { describe, expect, it } from 'vitest';
+import { openChat } from '../../../eval/harness.js';
+
+/*
+ * Rules of the engine's reading of words that hold for any menu (docs/engine.md, "Rules that hold
+ * for any menu"), each shown on small menus of kinds the evaluation's menus are not.
+ */
+const I = (name: string, category: string, pesos: number, extra: { available?: boolean; description?: string } = {}) => ({
+  name,
+  category,
+  price: pesos * 100,
+  ...extra,
+});
+const BAKERY = [
+  I('Concha', 'Pan dulce', 14),
+  I('Dona de Chocolate', 'Pan dulce', 18),
+  I('Dona de Fresa', 'Pan dulce', 18),
+  I('Pastel de Tres Leches', 'Pasteles', 60),
+  I('Café de Olla 12 oz', 'Bebidas', 35),
+  I('Café de Olla 16 oz', 'Bebidas', 45),
+  I('Chocolate Caliente 12 oz', 'Bebidas', 40),
+  I('Leche Extra', 'Extras', 8),
+];
+const STAND = [
+  I('Quesadilla de Hongos', 'Quesadillas', 35),
+  I('Quesadilla de Queso', 'Quesadillas', 30),
+  I('Sope de Bistec', 'Antojitos', 40),
+  I('Tlacoyo de Frijol', 'Antojitos', 30),
+  I('Pambazo de Papa con Chorizo', 'Antojitos', 45),
+  I('Flautas de Pollo orden de 6', 'Flautas', 85),
+  I('Flautas de Papa orden de 4', 'Flautas', 55),
+  I('Crema Extra', 'Extras', 8),
+  I('Combo Doña Chela', 'Combos', 120),
+];
+const BURGERS = [
+  I('Hamburguesa Clásica', 'Hamburguesas', 90),
+  I('Hamburguesa Doble Queso', 'Hamburguesas', 120),
+  I('Hamburguesa Hawaiana', 'Hamburguesas', 110),
+  I('Papas Francesas', 'Papas', 40),
+  I('Tocino Extra', 'Extras', 20),
+  I('Queso Amarillo Extra', 'Extras', 15),
+  I('Combo Clásico', 'Combos', 140, { description: 'Hamburguesa clásica, papas y refresco' }),
+];
+const WINGS = [
+  I('Alitas 10 pzas', 'Alitas', 130, { description: 'BBQ, búfalo o mango habanero' }),
+  I('Boneless 250 g', 'Alitas', 120),
+  I('Boneless 500 g', 'Alitas', 220),
+  I('Salsa Extra', 'Extras', 10),
+];
+const GRILL = [
+  I('Arrachera 300 g', 'Cortes', 260),
+  I('Rib Eye 400 g', 'Cortes', 420),
+  I('T-Bone 500 g', 'Cortes', 450),
+  I('Tacos de Arrachera 3 pzas', 'Tacos', 120),
+  I('Chorizo Argentino', 'Entradas', 90),
+  I('Queso Fundido con Chorizo', 'Entradas', 130),
+  I('Pozole Rojo Chico', 'Pozole', 70),
+  I('Pozole Rojo Grande', 'Pozole', 95),
+  I('Refresco 355 ml', 'Bebidas', 25),
+  I('Refresco 600 ml', 'Bebidas', 35),
+  I('Flautas de Pollo orden de 6', 'Flautas', 85),
+  I('Flautas de Papa orden de 4', 'Flautas', 55),
+  I('Queso Extra', 'Extras', 25),
+];
+
+async function cart(menu: typeof BAKERY, ...turns: string[]) {
+  const chat = await openChat({ menu, profile: {}, config: { testMode: false } });
+  const replies: string[] = [];
+  for (const turn of turns) replies.push((await chat.send(turn)).reply);
+  const found = await chat.carts.get(chat.restaurant.id, chat.conversation.id);
+  return { replies, lines: (found?.lines ?? []).map((l) => `${l.quantity} ${l.name}${l.notes ? ` (${l.notes})` : ''}`) };
+}
+
+describe('reading words on any menu', () => {
+  it('a word that heads one dish\'s name wins over the same word said after "de" / "con" in another', async () => {
+    expect((await cart(BAKERY, 'un chocolate')).lines).toEqual(['1 Chocolate Caliente 12 oz']);
+    expect((await cart(GRILL, 'un chorizo')).lines).toEqual(['1 Chorizo Argentino']);
+    // Both heads, or neither: the customer is asked.
+    expect((await cart(GRILL, 'un pozole')).lines).toEqual([]);
+    expect((await cart(BAKERY, 'una dona')).lines).toEqual([]);
+  });
+
+  it('reads a size before a "con …" extra', async () => {
+    expect((await cart(BAKERY, 'un café de olla chico con leche extra')).lines).toEqual(['1 Café de Olla 12 oz', '1 Leche Extra']);
+  });
+
+  it('keeps two flavours joined by "y" on the one dish they describe', async () => {
+    expect((await cart(BAKERY, 'un pastel de tres leches de chocolate y fresa')).lines).toEqual([
+      '1 Pastel de Tres Leches (de chocolate y fresa)',
+    ]);
+  });
+
+  it('reads chico / grande as measures per dish, even when other dishes name sizes', async () => {
+    expect((await cart(GRILL, 'un refresco chico')).lines).toEqual(['1 Refresco 355 ml']);
+    expect((await cart(GRILL, '2 refrescos grandes y un pozole rojo chico')).lines).toEqual(['2 Refresco 600 ml', '1 Pozole Rojo Chico']);
+  });
+
+  it("a count said with a dish's words is the pack of that dish, not of another sharing the head word", async () => {
+    expect((await cart(GRILL, '12 flautas de papa')).lines).toEqual(['3 Flautas de Papa orden de 4']);
+    expect((await cart(GRILL, '12 flautas de pollo')).lines).toEqual(['2 Flautas de Pollo orden de 6']);
+  });
+
+  it('reads a name written as one word ("ribeye", "tbone") as the menu\'s two', async () => {
+    expect((await cart(GRILL, 'un ribeye y un tbone')).lines).toEqual(['1 Rib Eye 400 g', '1 T-Bone 500 g']);
+  });
+
+  it('keeps a number word inside a note ("término tres cuartos")', async () => {
+    expect((await cart(GRILL, 'un t-bone término tres cuartos')).lines).toEqual(['1 T-Bone 500 g (termino tres cuartos)']);
+  });
+
+  it('a dish we do not sell, said after "unos/unas", is not read from its qualifier alone', async () => {
+    const { lines, replies } = await cart(GRILL, 'unas enchiladas rojas y un chorizo argentino');
+    expect(lines).toEqual(['1 Chorizo Argentino']);
+    expect(replies[0]).toMatch(/No manejamos "enchiladas/);
+    expect(replies[0]).not.toMatch(/¿De cuál pozole/);
+  });
+
+  it("reads a note said after a comma or a period as the dish before's note", async () => {
+    expect((await cart(STAND, '3 quesadillas de hongos, sin salsa')).lines).toEqual(['3 Quesadilla de Hongos (sin salsa)']);
+    expect((await cart(STAND, '3 quesadillas de hongos. bien doradas')).lines).toEqual(['3 Quesadilla de Hongos (bien doradas)']);
+    expect((await cart(STAND, 'un sope de bistec, la salsa aparte')).lines).toEqual(['1 Sope de Bistec (la salsa aparte)']);
+    expect((await cart(STAND, '2 quesadillas de queso, sin crema porfa')).lines).toEqual(['2 Quesadilla de Queso (sin crema)']);
+    // A dish or a quantity after the comma is still another line.
+    expect((await cart(STAND, 'un sope de bistec, y 2 tlacoyos de frijol')).lines).toEqual(['1 Sope de Bistec', '2 Tlacoyo de Frijol']);
+  });
+
+  it('reads "que no …" / "que esté …" after a dish as its note', async () => {
+    expect((await cart(STAND, '2 sopes de bistec que no piquen')).lines).toEqual(['2 Sope de Bistec (que no piquen)']);
+    expect((await cart(STAND, 'una quesadilla de queso que este bien dorada')).lines).toEqual([
+      '1 Quesadilla de Queso (que este bien dorada)',
+    ]);
+  });
+
+  it('a dish named again with "el / los" and a note puts the note on its line', async () => {
+    expect((await cart(STAND, 'un sope de bistec y 2 tlacoyos de frijol, los tlacoyos sin salsa')).lines).toEqual([
+      '1 Sope de Bistec',
+      '2 Tlacoyo de Frijol (sin salsa)',
+    ]);
+  });
+
+  it('"otra de …" after a dish is the dish of its kind', async () => {
+    expect((await cart(STAND, 'una orden de flautas de pollo de 6 y otra de papa')).lines).toEqual([
+      '1 Flautas de Pollo orden de 6',
+      '1 Flautas de Papa orden de 4',
+    ]);
+  });
+
+  it('never reads a word of the conversation ("como") as a typo of a dish ("Combo")', async () => {
+    expect((await cart(STAND, 'como 3 sopes de bistec')).lines).toEqual(['3 Sope de Bistec']);
+  });
+
+  it('"2 de cada uno" is the quantity of every dish named', async () => {
+    expect((await cart(STAND, '2 de cada una: quesadilla de queso y sope de bistec')).lines).toEqual([
+      '2 Quesadilla de Queso',
+      '2 Sope de Bistec',
+    ]);
+    expect((await cart(STAND, 'una quesadilla de hongos y un tlacoyo de frijol, dos de cada uno')).lines).toEqual([
+      '2 Quesadilla de Hongos',
+      '2 Tlacoyo de Frijol',
+    ]);
+  });
+
+  it('reads a long name spelled as it sounds with one more letter off, and "de" written together with a word', async () => {
+    expect((await cart(STAND, '3 kesadias de ongos')).lines).toEqual(['3 Quesadilla de Hongos']);
+    expect((await cart(STAND, 'dos kesadiyas dekeso')).lines).toEqual(['2 Quesadilla de Queso']);
+  });
+
+  it('reads paid extras said as "doble …", "extra de …", "que lleve … extra", and "y" + another extra', async () => {
+    expect((await cart(BURGERS, 'una hamburguesa hawaiana con doble tocino')).lines).toEqual(['1 Hamburguesa Hawaiana', '1 Tocino Extra']);
+    expect((await cart(BURGERS, 'una hamburguesa hawaiana con extra de tocino')).lines).toEqual([
+      '1 Hamburguesa Hawaiana',
+      '1 Tocino Extra',
+    ]);
+    expect((await cart(BURGERS, '2 hamburguesas hawaianas que lleven tocino extra')).lines).toEqual([
+      '2 Hamburguesa Hawaiana',
+      '2 Tocino Extra',
+    ]);
+    expect((await cart(BURGERS, '2 hamburguesas clasicas con tocino extra y queso amarillo')).lines).toEqual([
+      '2 Hamburguesa Clásica',
+      '2 Tocino Extra',
+      '2 Queso Amarillo Extra',
+    ]);
+  });
+
+  it('a dish whose name holds "doble" inside is no paid extra', async () => {
+    expect((await cart(BURGERS, 'una hamburguesa clasica con doble queso')).lines).toEqual(['1 Hamburguesa Clásica (doble queso)']);
+  });
+
+  it('a qualifier said with a quantity means the dish, not the combo, unless "combo" is said', async () => {
+    expect((await cart(BURGERS, 'una clasica y una hawaiana')).lines).toEqual(['1 Hamburguesa Clásica', '1 Hamburguesa Hawaiana']);
+    expect((await cart(BURGERS, 'un combo clasico')).lines).toEqual(['1 Combo Clásico']);
+  });
+
+  it('after a name said down to its measure, a word of no dish is how it comes', async () => {
+    expect((await cart(WINGS, 'unos boneless de 250 bbq')).lines).toEqual(['1 Boneless 250 g (bbq)']);
+  });
+
+  it("splits a dish's units by the choices its description lists", async () => {
+    expect((await cart(WINGS, 'dos ordenes de alitas de 10, una bbq y otra bufalo')).lines).toEqual([
+      '1 Alitas 10 pzas (bbq)',
+      '1 Alitas 10 pzas (bufalo)',
+    ]);
+  });
+
+  it('reads "docena y media", "y media de …" after a dozen, and "otras 2" / "2 más" as more of the dish', async () => {
+    expect((await cart(STAND, 'una docena y media de quesadillas de queso')).lines).toEqual(['18 Quesadilla de Queso']);
+    expect((await cart(STAND, 'media docena de quesadillas de queso y media de hongos')).lines).toEqual([
+      '6 Quesadilla de Queso',
+      '6 Quesadilla de Hongos',
+    ]);
+    expect((await cart(STAND, '2 quesadillas de queso y otras 2')).lines).toEqual(['4 Quesadilla de Queso']);
+    expect((await cart(STAND, '3 quesadillas de queso y 2 mas')).lines).toEqual(['5 Quesadilla de Queso']);
+    // "otra" alone is still one of the units said ("2 …, una sin salsa y otra normal").
+    expect((await cart(STAND, '2 sopes de bistec, uno sin salsa y otro normal')).lines).toEqual([
+      '1 Sope de Bistec (sin salsa)',
+      '1 Sope de Bistec',
+    ]);
+  });
+
+  it('reads the units of a header left open ("dos pozoles rojos, uno chico y uno grande")', async () => {
+    expect((await cart(GRILL, 'dos pozoles rojos, uno chico y uno grande')).lines).toEqual(['1 Pozole Rojo Chico', '1 Pozole Rojo Grande']);
+    expect((await cart(GRILL, 'dos refrescos, uno chico y uno grande')).lines).toEqual(['1 Refresco 355 ml', '1 Refresco 600 ml']);
+  });
+
+  it('reads sizes said in other ways: "tamaño grande", "grandota", "de a litro", a bare "litro", and "la chica" as an answer', async () => {
+    expect((await cart(GRILL, 'un refresco tamaño grande')).lines).toEqual(['1 Refresco 600 ml']);
+    expect((await cart(GRILL, 'un pozole rojo grandote')).lines).toEqual(['1 Pozole Rojo Grande']);
+    const drinks = [I('Agua de Jamaica 500 ml', 'Bebidas', 20), I('Agua de Jamaica 1 L', 'Bebidas', 35), ...GRILL];
+    expect((await cart(drinks, 'un agua de jamaica de a litro')).lines).toEqual(['1 Agua de Jamaica 1 L']);
+    expect((await cart(drinks, 'agua de jamaica litro')).lines).toEqual(['1 Agua de Jamaica 1 L']);
+    expect((await cart(drinks, 'un agua de jamaica', 'la chica')).lines).toEqual(['1 Agua de Jamaica 500 ml']);
+  });
+
+  it('a pack said after the dish makes the number before it a quantity ("4 flautas de pollo de 6")', async () => {
+    expect((await cart(GRILL, '4 flautas de pollo de 6')).lines).toEqual(['4 Flautas de Pollo orden de 6']);
+  });
+
+  it('a note for "las dos" / "ambas" is on all the units named, and "ponle …" is a note on the dish named', async () => {
+    expect((await cart(STAND, '2 quesadillas de queso sin salsa las dos')).lines).toEqual(['2 Quesadilla de Queso (sin salsa)']);
+    expect((await cart(STAND, '2 quesadillas de queso, las dos sin salsa')).lines).toEqual(['2 Quesadilla de Queso (sin salsa)']);
+    expect((await cart(STAND, '2 quesadillas de queso', 'las 2 sin salsa')).lines).toEqual(['2 Quesadilla de Queso (sin salsa)']);
+    expect((await cart(STAND, 'un sope de bistec y un tlacoyo de frijol, al sope ponle poca salsa')).lines).toEqual([
+      '1 Sope de Bistec (poca salsa)',
+      '1 Tlacoyo de Frijol',
+    ]);
+  });
+
+  it('a later message "que no pique" / "con todo" is the last dish\'s note', async () => {
+    expect((await cart(STAND, 'un sope de bistec', 'que no pique')).lines).toEqual(['1 Sope de Bistec (que no pique)']);
+    expect((await cart(STAND, 'un sope de bistec', 'con todo')).lines).toEqual(['1 Sope de Bistec (con todo)']);
+  });
+
+  it('joins two words that are one word of a name ("hot cakes" → "Hotcakes")', async () => {
+    const breakfast = [I('Hotcakes 3 pzas', 'Dulce', 70), I('Hotcakes 5 pzas', 'Dulce', 95), I('Café Americano', 'Bebidas', 30)];
+    expect((await cart(breakfast, 'unos hot cakes de 5 y un cafe americano')).lines).toEqual(['1 Hotcakes 5 pzas', '1 Café Americano']);
+  });
+
+  it('reads numbers of names said in words or after "número" ("combo uno", "el combo número 2")', async () => {
+    const combos = [I('Combo #1', 'Combos', 120), I('Combo #2', 'Combos', 150), I('Caldo 7 Mares', 'Caldos', 140)];
+    expect((await cart(combos, 'un combo uno y un combo dos')).lines).toEqual(['1 Combo #1', '1 Combo #2']);
+    expect((await cart(combos, 'el combo numero 2 y un caldo siete mares')).lines).toEqual(['1 Combo #2', '1 Caldo 7 Mares']);
+  });
+});
