@@ -109,6 +109,18 @@ function cancelsChoice(t: Turn, choice: PendingChoice): boolean {
   );
 }
 
+/**
+ * "¿De cuál carnitas surtidas?" → "medio de maciza": one other dish of the same category as every
+ * candidate, named alone, is the answer (it is added as said; the question closes).
+ */
+function answeredByKin(t: Turn, choice: PendingChoice): boolean {
+  const candidates = t.context.menu.filter((i) => choice.candidates.includes(i.name));
+  const named = t.lines.filter((l) => !l.same && l.candidates.length);
+  if (named.length !== 1 || named[0]!.candidates.length !== 1 || /\b(tambien|otr[oa]s?|ademas|y)\b/.test(t.restN)) return false;
+  const dish = named[0]!.candidates[0]!;
+  return !candidates.includes(dish) && candidates.every((c) => c.category === dish.category);
+}
+
 export function pendingAnswers(t: Turn): Decision | null {
   if (!t.memory.pending.length) return null;
   const still: PendingChoice[] = [];
@@ -144,7 +156,7 @@ export function pendingAnswers(t: Turn): Decision | null {
         (l) => l !== own && !l.same && !sizeOnly(l.words) && !(l.candidates.length > 1 && l.candidates.includes(item)),
       );
       t.mem.lastItem = item.name;
-    } else if (!cancelsChoice(t, choice)) still.push(narrowed(t, choice) ?? choice);
+    } else if (!cancelsChoice(t, choice) && !answeredByKin(t, choice)) still.push(narrowed(t, choice) ?? choice);
     else {
       // "siempre no el refresco": the question is closed here and in core's record (a dish they do not have is never taken off).
       t.mem.dropped.push(choice);
@@ -259,7 +271,8 @@ export function swap(t: Turn): Decision | null {
 }
 
 /** "no, mejor…", "ay no, de pavo": an interjection before the "no" is still a correction. */
-const RATHER = /\b(mejor|que sea|que sean|perdon|me equivoque|cambia\w* a|en vez)\b|^(?:(?:ay|ah|uy|oh|ups)\s+)?no\b/;
+const RATHER =
+  /\b(mejor|que sea|que sean|perdon|me equivoque|cambia\w* a|en vez|(?:me )?(?:lo|la|los|las) (?:pueden|puedes|podrian|podrias) (?:hacer|dar|mandar|cambiar))\b|^(?:(?:ay|ah|uy|oh|ups)\s+)?no\b/;
 
 /** The items sharing the most words with `item` (all of them when they tie). */
 export function closestTo(item: MenuItem, candidates: MenuItem[]): MenuItem[] {

@@ -128,8 +128,9 @@ function describe(d: Draft, call: ToolCall, r: Result) {
         break;
       }
       // A dish still being asked about ("¿De cuál refresco?" → "siempre no el refresco"): core drops the question.
-      if (r.ok && r.descartado) parts.push(`Va, no agrego ${String(call.arguments.producto)}.`);
-      else parts.push(r.ok ? `Listo, quité ${r.producto} de tu pedido.` : `No encontré ${String(call.arguments.producto)} en tu pedido.`);
+      if (r.ok && r.descartado) {
+        if (!d.calls.some((c) => c.name === 'agregar_producto')) parts.push(`Va, no agrego ${String(call.arguments.producto)}.`);
+      } else parts.push(r.ok ? `Listo, quité ${r.producto} de tu pedido.` : `No encontré ${String(call.arguments.producto)} en tu pedido.`);
       d.changedCart ||= r.ok;
       break;
     case 'cambiar_cantidad':

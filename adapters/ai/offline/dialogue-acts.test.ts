@@ -93,6 +93,15 @@ describe('offline dialogue acts on a menu of names with sizes, counts and extras
     ]);
   });
 
+  it('takes another dish of the same category named alone as the answer to "¿De cuál…?"', async () => {
+    const chat = await openChat({ menu: [...MENU, item('Torta Cubana', 'Tortas', 90)] });
+    for (const turn of ['un jarrito de 600 y una torta ahogada', 'la cubana']) await chat.send(turn);
+    expect((await chat.carts.get(chat.restaurant.id, chat.conversation.id))?.guards?.pending ?? []).toEqual([]);
+    for (const turn of ['es todo', 'Calle Pino 4', 'sí']) await chat.send(turn);
+    const items = (await chat.orders.list(chat.restaurant.id)).at(-1)?.items ?? [];
+    expect(items.map((l) => `${l.quantity} ${l.name}`)).toEqual(['1 Jarrito 600 ml', '1 Torta Cubana']);
+  });
+
   it('splits the units already ordered when a later message gives some of them a note ("uno con …")', async () => {
     expect((await play('2 paquetes 1', 'uno con horchata', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual([
       '1 Paquete 1',
@@ -123,6 +132,12 @@ describe('offline dialogue acts on a menu of names with sizes, counts and extras
   it('corrects in a burst after an interjection ("ay no, …"), and "otro" means one more of the one they have', async () => {
     expect((await play('2 empanadas de 6\nay no, de 12', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual(['2 Empanadas 12 pzas']);
     expect((await play('un jarrito de 355', 'otro jarrito porfa', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual(['2 Jarrito 355 ml']);
+  });
+
+  it('reads "¿me lo pueden hacer de 600?" after "confirmado" as a correction of the dish', async () => {
+    expect((await play('un jarrito de 355', 'es todo', 'Calle Pino 4', 'sí', '¿me lo pueden hacer de 600?')).lines).toEqual([
+      '1 Jarrito 600 ml',
+    ]);
   });
 
   it('corrects the measure of a dish named first ("el jarrito mejor de 600")', async () => {
