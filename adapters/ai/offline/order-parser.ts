@@ -686,6 +686,9 @@ export const isPaidExtra = (item: Matchable): boolean => extraByName(item.name) 
 const extraByName = (name: string) => EXTRA_WORDS.test(normalize(name).replace(/(?:\s+(?:\d+\S*|ml|g|gr|kg|l|oz|pzas?))+$/, ''));
 const EXTRA_CATEGORY = /\b(extra|extras|adicional|adicionales|complemento|complementos|topping|toppings|ingrediente|ingredientes)\b/;
 
+/** The words ask for a paid extra ("con extra queso", "doble carne"). */
+export const saysExtra = (words: string) => /\b(extra|extras|adicional|adicionales|doble)\b/.test(normalize(words));
+
 /**
  * The paid extra a part of a note names: "con queso extra", "extra aguacate", and — when the words
  * alone name no item — "con doble queso", "con extra de queso", "que lleve queso extra".
