@@ -187,6 +187,9 @@ function continuesNote(tokens: string[], i: number, onMenu: (w: string) => boole
  * ("sin salsa", "bien doradas", "la salsa aparte", "que no piquen"), up to the next punctuation;
  * 0 when the words name a dish, a quantity or a request, or hold no note word.
  */
+/** Words saying a thing comes on the side ("la salsa aparte"). */
+const ASIDE = new Set(['aparte', 'separado', 'separada', 'separados', 'separadas']);
+
 /** Verbs that put something on the dish just named ("ponle", "échale", "pónganles"). */
 const PUT_ON = /^(pon|ech|pong)\w*(le|les)$/;
 
@@ -202,19 +205,23 @@ function noteClause(tokens: string[], from: number, before: Segment | undefined,
   while (said > 0 && NOTE_ENDERS.has(words[said - 1]!) && words[said - 1] !== 'y') said--;
   const clause = words.slice(0, said);
   if (!clause.length || clause.length > 8) return 0;
+  const first = clause[0]!;
+  // "la crema aparte": what comes on the side, even a word of the menu.
+  const aside = DEFINITE_ARTICLES.has(first) && ASIDE.has(clause[clause.length - 1]!);
   const plain = clause.every(
     (w, k) =>
-      (!onMenu(w) || LEFT_OUT.has(clause[k - 1] ?? '')) &&
+      (!onMenu(w) || aside || LEFT_OUT.has(clause[k - 1] ?? '')) &&
       !quantityAt(clause, k) &&
       !VERB_FORMS.test(w) &&
-      (!STOP_WORDS.has(w) || (w === 'que' && NOTE_CLAUSE_VERBS.has(clause[k + 1] ?? ''))),
+      (!STOP_WORDS.has(w) || (w === 'que' && NOTE_CLAUSE_VERBS.has(clause[k + 1] ?? '')) || (w === 'nada' && k <= 1)),
   );
-  const first = clause[0]!;
   const noted =
     NOTE_STARTERS.has(first) ||
     NOTE_ADJECTIVES.some((a) => first.startsWith(a)) ||
     (first === 'que' && NOTE_CLAUSE_VERBS.has(clause[1] ?? '')) ||
-    (DEFINITE_ARTICLES.has(first) && ['aparte', 'separado', 'separada'].includes(clause[clause.length - 1]!));
+    // "nada de cebolla": what to leave out.
+    (first === 'nada' && clause[1] === 'de' && clause.length > 2) ||
+    aside;
   return plain && noted ? said : 0;
 }
 
@@ -591,6 +598,8 @@ function trailingNote<T extends Matchable>(name: string[], menu: T[]): { item: T
       !FILLER_WORDS.has(name[cut - 1]!) && head.some((h) => isMeasure(h)) && rest.every((w) => FILLER_WORDS.has(w) || !wordOnMenu(w, menu));
     const noteLike =
       measured ||
+      // "2 sopes de bistec salsa aparte": what comes on the side.
+      ASIDE.has(rest[rest.length - 1]!) ||
       /^(de|con|sin|bien|media|medio|poco|poca|muy|extra|doble|al|a)$/.test(rest[0]!) ||
       rest.some((w) => wordMatchesItem(w, found.item));
     if (said && noteLike) return { item: found.item, note: rest.map(spokenMeasure).join(' ') };

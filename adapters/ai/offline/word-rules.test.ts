@@ -342,4 +342,9 @@ describe('reading words on any menu', () => {
     const drinks = [I('Agua de Jamaica 500 ml', 'Bebidas', 20), I('Agua de Jamaica 1 L', 'Bebidas', 35)];
     expect((await cart(drinks, 'un agua de jamaica', 'litro')).lines).toEqual(['1 Agua de Jamaica 1 L']);
   });
+
+  it('after a comma, "la crema aparte" and "nada de cebolla" are notes, never extras or lost', async () => {
+    expect((await cart(STAND, '2 quesadillas de queso, la crema aparte')).lines).toEqual(['2 Quesadilla de Queso (la crema aparte)']);
+    expect((await cart(STAND, 'un sope de bistec, nada de cebolla')).lines).toEqual(['1 Sope de Bistec (nada de cebolla)']);
+  });
 });
