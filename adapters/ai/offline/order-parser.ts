@@ -511,7 +511,9 @@ function toLines<T extends Matchable>(segments: Segment[], menu: T[]): ParsedLin
       .join(' ')
       .replace(/^(de|del|la|el|los|las|al)\s+/, '');
     const found = resolveMenuItem(content.join(' '), menu);
-    const trailing = found.kind === 'none' ? trailingNote(s.name, menu) : null;
+    // "2 sopes de bistec salsa aparte": the words before "aparte" are what comes on the side.
+    const aside = rest === 'aparte' && found.kind === 'none' ? trailingNote([...s.name, 'aparte'], menu) : null;
+    const trailing = aside ?? (found.kind === 'none' ? trailingNote(s.name, menu) : null);
     // "2 órdenes de alitas, una bbq y otra búfalo": words only the last dish's description has are some of its units.
     if (found.kind === 'none' && !trailing && pushedFlavour(lines, s, content, last, menu)) continue;
     let candidates =

@@ -347,4 +347,8 @@ describe('reading words on any menu', () => {
     expect((await cart(STAND, '2 quesadillas de queso, la crema aparte')).lines).toEqual(['2 Quesadilla de Queso (la crema aparte)']);
     expect((await cart(STAND, 'un sope de bistec, nada de cebolla')).lines).toEqual(['1 Sope de Bistec (nada de cebolla)']);
   });
+
+  it('"2 sopes de bistec salsa aparte": the words before "aparte" are the note', async () => {
+    expect((await cart(STAND, '2 sopes de bistec salsa aparte')).lines).toEqual(['2 Sope de Bistec (salsa aparte)']);
+  });
 });
