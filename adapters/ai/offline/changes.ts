@@ -1,4 +1,4 @@
-import { contentStems, FILLER_WORDS, wordMatchesItem } from '../../../core/assistant/menu-matcher.js';
+import { FILLER_WORDS, type MenuMatcher } from '../../../core/assistant/menu-matcher.js';
 import { SIZE_WORDS } from '../../../core/assistant/measures.js';
 import type { MenuItem } from '../../../core/menu/menu-item.js';
 import { normalize } from '../../../core/assistant/text.js';
@@ -23,7 +23,7 @@ const sizeOnly = (words: string) => words.split(' ').every((w) => FILLER_WORDS.h
 /** "quiero pozole" → "rojo": fewer candidates but still a choice; the question narrows. */
 function narrowed(t: Turn, choice: PendingChoice): PendingChoice | null {
   const candidates = t.context.menu.filter((i) => choice.candidates.includes(i.name));
-  const kept = byTellingWords(t.rest, candidates);
+  const kept = byTellingWords(t.lexicons.matcher, t.rest, candidates);
   if (kept.length < 2 || kept.length >= candidates.length) return null;
   t.lines = t.lines.filter((l) => !l.candidates.some((c) => kept.includes(c)));
   return { ...choice, candidates: kept.map((c) => c.name) };
@@ -31,16 +31,16 @@ function narrowed(t: Turn, choice: PendingChoice): PendingChoice | null {
 
 function pick(t: Turn, choice: PendingChoice): MenuItem | null {
   const candidates = t.context.menu.filter((i) => choice.candidates.includes(i.name));
-  const words = contentStems(wordsOf(t.rest, candidates, { headless: true, lexicons: t.lexicons }).join(' '));
+  const words = t.lexicons.matcher.contentStems(wordsOf(t.rest, candidates, { headless: true, lexicons: t.lexicons }).join(' '));
   const ordinal = words.map((w) => ORDINALS[w]).find((i) => i !== undefined);
   if (ordinal !== undefined) return candidates[ordinal] ?? null;
   if (/\b(ultim[oa])\b/.test(t.restN)) return candidates[candidates.length - 1] ?? null;
   const telling = words.filter((w) => {
-    const hits = candidates.filter((c) => wordMatchesItem(w, c)).length;
+    const hits = candidates.filter((c) => t.lexicons.matcher.wordMatchesItem(w, c)).length;
     return hits > 0 && hits < candidates.length;
   });
   if (!telling.length) return null;
-  const matched = candidates.filter((c) => telling.every((w) => wordMatchesItem(w, c)));
+  const matched = candidates.filter((c) => telling.every((w) => t.lexicons.matcher.wordMatchesItem(w, c)));
   return matched.length === 1 ? matched[0]! : null;
 }
 
@@ -124,6 +124,7 @@ export function swap(t: Turn): Decision | null {
   if (!target) {
     // "cámbialo por uno rojo": the sibling of what it replaces.
     const siblings = closestTo(
+      t.lexicons.matcher,
       from,
       to.candidates.filter((c) => c !== from && c.available),
     );
@@ -141,9 +142,9 @@ export function swap(t: Turn): Decision | null {
 const RATHER = /\b(mejor|que sea|que sean|perdon|cambia\w* a|en vez)\b|^no\b/;
 
 /** The items sharing the most words with `item` (all of them when they tie). */
-export function closestTo(item: MenuItem, candidates: MenuItem[]): MenuItem[] {
-  const own = contentStems(item.name);
-  const score = (c: MenuItem) => own.filter((w) => wordMatchesItem(w, c)).length;
+export function closestTo(matcher: MenuMatcher, item: MenuItem, candidates: MenuItem[]): MenuItem[] {
+  const own = matcher.contentStems(item.name);
+  const score = (c: MenuItem) => own.filter((w) => matcher.wordMatchesItem(w, c)).length;
   const best = Math.max(0, ...candidates.map(score));
   return best > 0 ? candidates.filter((c) => score(c) === best) : [];
 }
@@ -160,14 +161,19 @@ function ratherThan(t: Turn): Decision | null {
   if (products.length > 1 || (products.length === 1 && products[0]!.quantity !== null)) return null;
   // "mejor las papas grandes" after "papas chicas y churros": the dish of theirs the named one is a sibling of.
   const said = products[0]?.candidates ?? [];
-  const replaced = t.known.filter((k) => !said.includes(k) && said.some((c) => siblingsOf(k, [c]).length && closestTo(k, [c]).length));
-  const kinOfSaid = replaced.length > 1 ? replaced.filter((k) => said.some((c) => closestTo(c, replaced).includes(k))) : replaced;
+  const replaced = t.known.filter(
+    (k) =>
+      !said.includes(k) && said.some((c) => siblingsOf(t.lexicons.matcher, k, [c]).length && closestTo(t.lexicons.matcher, k, [c]).length),
+  );
+  const kinOfSaid =
+    replaced.length > 1 ? replaced.filter((k) => said.some((c) => closestTo(t.lexicons.matcher, c, replaced).includes(k))) : replaced;
   const last = kinOfSaid.length === 1 ? kinOfSaid[0] : t.known.find((i) => i.name === t.memory.lastItem);
   if (!last) return null;
-  const siblings = siblingsOf(last, t.context.menu);
-  const named = products.length ? products[0]!.candidates.filter((c) => c !== last) : byTellingWords(t.rest, siblings);
+  const siblings = siblingsOf(t.lexicons.matcher, last, t.context.menu);
+  const named = products.length ? products[0]!.candidates.filter((c) => c !== last) : byTellingWords(t.lexicons.matcher, t.rest, siblings);
   // "un pozole rojo grande" → "mejor chico": of the chicos, the one closest to what they had.
   const kin = closestTo(
+    t.lexicons.matcher,
     last,
     named.filter((c) => c !== last),
   );
@@ -185,19 +191,19 @@ function ratherThan(t: Turn): Decision | null {
 }
 
 /** The candidates the customer's distinguishing words pick ("de 12", "la grande", "sencillas"). */
-function byTellingWords(text: string, candidates: MenuItem[]): MenuItem[] {
-  const words = contentStems(wordsOf(text, candidates, { headless: true }).join(' '));
+function byTellingWords(matcher: MenuMatcher, text: string, candidates: MenuItem[]): MenuItem[] {
+  const words = matcher.contentStems(wordsOf(text, candidates, { headless: true }).join(' '));
   const telling = words.filter((w) => {
-    const hits = candidates.filter((c) => wordMatchesItem(w, c)).length;
+    const hits = candidates.filter((c) => matcher.wordMatchesItem(w, c)).length;
     return hits > 0 && hits < candidates.length;
   });
   if (!telling.length) return [];
-  return candidates.filter((c) => telling.every((w) => wordMatchesItem(w, c)));
+  return candidates.filter((c) => telling.every((w) => matcher.wordMatchesItem(w, c)));
 }
 
 /** The candidates that share a word with `item`: "otros empanizados" after camarones are camarones. */
-export function siblingsOf(item: MenuItem, candidates: MenuItem[]): MenuItem[] {
-  return candidates.filter((c) => contentStems(item.name).some((w) => wordMatchesItem(w, c)));
+export function siblingsOf(matcher: MenuMatcher, item: MenuItem, candidates: MenuItem[]): MenuItem[] {
+  return candidates.filter((c) => matcher.contentStems(item.name).some((w) => matcher.wordMatchesItem(w, c)));
 }
 
 /** "quita la coca", "sin el refresco", "ya no quiero las papas", "quítale un refresco". */
@@ -254,10 +260,10 @@ export function lateNote(t: Turn): Decision | null {
 function describedChoice(t: Turn, target: MenuItem): string | null {
   if (!target.description || t.question) return null;
   if (t.lines.some((l) => !l.same && l.candidates.length === 1 && l.candidates[0] !== target)) return null;
-  const words = contentStems(t.rest).filter((w) => !/^(porfa|favor|gracias|salsa|sabor)$/.test(w));
-  const description = contentStems(target.description);
+  const words = t.lexicons.matcher.contentStems(t.rest).filter((w) => !/^(porfa|favor|gracias|salsa|sabor)$/.test(w));
+  const description = t.lexicons.matcher.contentStems(target.description);
   if (!words.length || !words.every((w) => description.includes(w) || /\d/.test(w))) return null;
-  if (words.every((w) => wordMatchesItem(w, target) || /\d/.test(w))) return null;
+  if (words.every((w) => t.lexicons.matcher.wordMatchesItem(w, target) || /\d/.test(w))) return null;
   return (
     t.restN
       .replace(/^(?:(?:y|en|de|con|la|el|los|las|que sean?|porfa)\s+)+/, '')
@@ -293,6 +299,7 @@ export function changeQuantity(t: Turn): Decision | null {
         line.candidates.length === 1
           ? line.candidates
           : closestTo(
+              t.lexicons.matcher,
               changed,
               line.candidates.filter((c) => c.available),
             );

@@ -12,6 +12,7 @@ import { Lexicons } from './lexicon.js';
 import { parseOrderLines } from './order-parser.js';
 import { helpText, TONES } from './tone.js';
 import type { Decision, PlannedCall } from './turn.js';
+import type { MenuMatcher } from '../../../core/assistant/menu-matcher.js';
 
 /*
  * A run of bubbles ("3 de bistec" / "no, mejor 2" / "a la calle Hidalgo 45") arrives as one
@@ -87,7 +88,7 @@ function subTurn(text: string, context: AssistantContext, cart: Cart, mem: Memor
       reply: said,
     };
   }
-  const { next, calls, results } = simulate(decision.calls, context.menu, cart);
+  const { next, calls, results } = simulate(lexicons.matcher, decision.calls, context.menu, cart);
   const composed = compose({ ...here, cart: next }, decision.memory, calls, results);
   return {
     text,
@@ -103,12 +104,12 @@ function subTurn(text: string, context: AssistantContext, cart: Cart, mem: Memor
 }
 
 /** Runs the planned calls on a copy of the cart, as the assistant will on the real one. */
-function simulate(planned: PlannedCall[], menu: MenuItem[], cart: Cart) {
+function simulate(matcher: MenuMatcher, planned: PlannedCall[], menu: MenuItem[], cart: Cart) {
   let next = cart;
   const calls: ToolCall[] = planned.map((c, i) => ({ id: `line_${i}`, name: c.name, arguments: c.arguments }));
   const results = new Map<string, { ok: boolean; mensaje: string }>();
   for (const call of calls) {
-    const outcome = executeTool(call, { menu, cart: next, orderNotes: null });
+    const outcome = executeTool(call, { menu, cart: next, orderNotes: null, matcher });
     let result = outcome.result;
     next = outcome.cart;
     if (outcome.placeOrder) {
