@@ -2,6 +2,7 @@ import type { EvalMenu } from '../menus/index.js';
 import type { Dialogue, MenuId } from '../types.js';
 import type { TuningSet } from './kit.js';
 import { ANTOJITOS } from './antojitos.js';
+import { CANASTA } from './canasta.js';
 import { CARNITAS } from './carnitas.js';
 import { CHINA } from './china.js';
 import { CORTES } from './cortes.js';
@@ -16,6 +17,7 @@ import { NEVERIA } from './neveria.js';
 import { POZOLERIA } from './pozoleria.js';
 import { TLAYUDAS } from './tlayudas.js';
 import { TORTERIA } from './torteria.js';
+import { YUCATECA } from './yucateca.js';
 
 /**
  * Tuning menus of kinds the repo's first five menus lack (issue #21): names holding sizes,
@@ -48,6 +50,8 @@ export const TUNING_SETS: TuningSet[] = [
   GORDITAS,
   ANTOJITOS,
   CORTES,
+  CANASTA,
+  YUCATECA,
 ];
 
 export const TUNING_MENUS: Record<MenuId, EvalMenu> = {

@@ -1,7 +1,7 @@
 import { FILLER_WORDS, type MenuMatcher } from '../../../core/assistant/menu-matcher.js';
-import { SIZE_WORDS } from '../../../core/assistant/measures.js';
 import type { MenuItem } from '../../../core/menu/menu-item.js';
 import { normalize } from '../../../core/assistant/text.js';
+import { foldNameMeasures, readMeasure, SIZE_WORDS } from '../../../core/assistant/measures.js';
 import { INTENTS } from './intents.js';
 import type { Memory, PendingChoice } from './memory.js';
 import { type ParsedLine, parseOrderLines, wordsOf } from './order-parser.js';
@@ -39,9 +39,51 @@ function pick(t: Turn, choice: PendingChoice): MenuItem | null {
     const hits = candidates.filter((c) => t.lexicons.matcher.wordMatchesItem(w, c)).length;
     return hits > 0 && hits < candidates.length;
   });
-  if (!telling.length) return null;
+  if (!telling.length) return bySize(t.restN, candidates) ?? plainOne(t.lexicons.matcher, t.restN, candidates);
   const matched = candidates.filter((c) => telling.every((w) => t.lexicons.matcher.wordMatchesItem(w, c)));
-  return matched.length === 1 ? matched[0]! : null;
+  return matched.length === 1 ? matched[0]! : plainOne(t.lexicons.matcher, t.restN, matched);
+}
+
+const RELATIVE: Record<string, number> = { chico: 0, mediano: 1, grande: -1 };
+
+/** "¿De cuál taco?" → "normales": the candidate whose name's words every other one also has (the plain one). */
+function plainOne(matcher: MenuMatcher, n: string, candidates: MenuItem[]): MenuItem | null {
+  if (!/\b(normal|normales|sencill[oa]s?|simples?|solos?|solas?)\b/.test(n)) return null;
+  const plain = candidates.filter((c) => candidates.every((o) => matcher.contentStems(c.name).every((w) => matcher.wordMatchesItem(w, o))));
+  return plain.length === 1 ? plain[0]! : null;
+}
+
+/**
+ * "¿De cuál jugo?" → "el grande", "chico porfa": among candidates sold in measures of one kind
+ * ("Jugo 500 ml" / "Jugo 1 L") whose names say no size, a size word is the smallest, the biggest
+ * or (of three) the middle one.
+ */
+export function bySize(n: string, candidates: MenuItem[]): MenuItem | null {
+  const size = n
+    .split(' ')
+    .map((w) => SIZE_WORDS[w])
+    .find((w) => w !== undefined && w in RELATIVE);
+  if (
+    !size ||
+    candidates.some((c) =>
+      normalize(c.name)
+        .split(' ')
+        .some((w) => SIZE_WORDS[w]),
+    )
+  )
+    return null;
+  const measured = candidates.map((c) => ({
+    c,
+    m:
+      foldNameMeasures(c.name)
+        .split(' ')
+        .map(readMeasure)
+        .find((m) => m !== null) ?? null,
+  }));
+  if (measured.some((x) => !x.m) || new Set(measured.map((x) => x.m!.kind)).size !== 1) return null;
+  const sorted = measured.sort((a, b) => a.m!.value - b.m!.value).map((x) => x.c);
+  if (size === 'mediano' && sorted.length !== 3) return null;
+  return sorted.at(RELATIVE[size]!) ?? null;
 }
 
 /**
@@ -50,8 +92,14 @@ function pick(t: Turn, choice: PendingChoice): MenuItem | null {
  * about it, or the same product asked for again (a new question replaces the old), closes it.
  */
 function cancelsChoice(t: Turn, choice: PendingChoice): boolean {
-  if (/\b(ya no|olvida\w*|sin (el|la|los|las|eso|esa|ese)|mejor no|no quiero)\b/.test(t.restN) && !t.lines.some((l) => l.candidates.length))
+  const dropping = /\b(ya no|olvida\w*|sin (el|la|los|las|eso|esa|ese)|mejor no|no quiero|siempre no)\b/.test(t.restN);
+  if (dropping && !t.lines.some((l) => l.candidates.length)) return true;
+  // "siempre no el refresco": the dish asked about, named with the drop; its words are no new request.
+  const about = (l: ParsedLine<MenuItem>) => l.candidates.length > 0 && l.candidates.every((c) => choice.candidates.includes(c.name));
+  if (dropping && t.lines.some(about) && t.lines.every((l) => !l.candidates.length || about(l))) {
+    t.lines = t.lines.filter((l) => !about(l));
     return true;
+  }
   return t.lines.some(
     (l) =>
       !l.same &&
@@ -59,6 +107,18 @@ function cancelsChoice(t: Turn, choice: PendingChoice): boolean {
       l.candidates.every((c) => choice.candidates.includes(c.name)) &&
       l.candidates.length === choice.candidates.length,
   );
+}
+
+/**
+ * "¿De cuál carnitas surtidas?" → "medio de maciza": one other dish of the same category as every
+ * candidate, named alone, is the answer (it is added as said; the question closes).
+ */
+function answeredByKin(t: Turn, choice: PendingChoice): boolean {
+  const candidates = t.context.menu.filter((i) => choice.candidates.includes(i.name));
+  const named = t.lines.filter((l) => !l.same && l.candidates.length);
+  if (named.length !== 1 || named[0]!.candidates.length !== 1 || /\b(tambien|otr[oa]s?|ademas|y)\b/.test(t.restN)) return false;
+  const dish = named[0]!.candidates[0]!;
+  return !candidates.includes(dish) && candidates.every((c) => c.category === dish.category);
 }
 
 export function pendingAnswers(t: Turn): Decision | null {
@@ -80,13 +140,29 @@ export function pendingAnswers(t: Turn): Decision | null {
     const item = pick(t, choice);
     if (item) {
       const own = t.lines.find((l) => l.candidates.includes(item));
-      t.calls.push(add(item.name, own?.quantity ?? choice.quantity, own?.notes ?? choice.notes));
+      // "de 6 búfalo": the flavour the dish's description lists is its note, not a dish we lack.
+      const flavour = describedWords(t.lexicons.matcher, t.restN, item);
+      if (flavour)
+        t.lines = t.lines.filter(
+          (l) =>
+            l.candidates.length ||
+            !normalize(l.words)
+              .split(' ')
+              .every((w) => flavour.includes(w)),
+        );
+      t.calls.push(add(item.name, own?.quantity ?? choice.quantity, own?.notes ?? choice.notes ?? (flavour || null)));
       // The answer's own words ("de 6", "la chica") are not another line.
       t.lines = t.lines.filter(
         (l) => l !== own && !l.same && !sizeOnly(l.words) && !(l.candidates.length > 1 && l.candidates.includes(item)),
       );
       t.mem.lastItem = item.name;
-    } else if (!cancelsChoice(t, choice)) still.push(narrowed(t, choice) ?? choice);
+    } else if (!cancelsChoice(t, choice) && !answeredByKin(t, choice)) still.push(narrowed(t, choice) ?? choice);
+    else {
+      // "siempre no el refresco": the question is closed here and in core's record (a dish they do not have is never taken off).
+      t.mem.dropped.push(choice);
+      if (!t.known.some((k) => choice.candidates.includes(k.name)))
+        t.calls.push({ name: 'quitar_producto', arguments: { producto: choice.words } });
+    }
   }
   t.mem.pending = still;
   // "es todo" while a choice is open: ask it again rather than forget what they wanted.
@@ -95,13 +171,61 @@ export function pendingAnswers(t: Turn): Decision | null {
   return null;
 }
 
+/**
+ * "2 paquetes" then "uno con atole en vez de café", "uno con horchata y otro con chaya": notes for
+ * some of the units the last dish already has split its line; they never add more units. Only
+ * when the dish is one plain line in the cart and the parts are no more than its units; a message
+ * opening with "otro"/"otra" ("otra con queso") adds one more, as before.
+ */
+export function splitUnits(t: Turn): Decision | null {
+  // "uno con …", "unas bbq y otras …", "2 sin salsa": a count opens the message, then how those units go.
+  const opening = t.restN.replace(/^(?:(?:y|pero|oye|ah|porfa|perdon|de esos?|de esas?)\s+)*/, '').split(' ');
+  if (!/^(unos|unas)$/.test(opening[0] ?? '') && !quantityAt(opening, 0)) return null;
+  const target = t.known.find((i) => i.name === t.memory.lastItem);
+  const parts = t.lines.every((l) => l.same && !l.candidates.length && l.notes) ? t.lines : target ? comboParts(t, target) : [];
+  if (!parts.length) return null;
+  // The cart's lines, or the confirmed order's (core returned them); "options" only the cart's carry.
+  const lines = target ? t.had.filter((l) => l.menuItemId === target.id) : [];
+  const cartLine = target && t.context.cart.lines.find((l) => l.menuItemId === target.id);
+  if (!target || lines.length !== 1 || lines[0]!.notes || cartLine?.options?.length) return null;
+  const units = lines[0]!.quantity;
+  const split = parts.reduce((sum, l) => sum + (l.quantity ?? 1), 0);
+  if (units < 2 || split > units) return null;
+  // Taking a confirmed order's only dish off first would cancel it.
+  if (split === units && !t.context.cart.lines.length && new Set(t.had.map((l) => l.menuItemId)).size < 2) return null;
+  if (split < units) t.calls.push({ name: 'cambiar_cantidad', arguments: { producto: target.name, cantidad: units - split } });
+  else t.calls.push({ name: 'quitar_producto', arguments: { producto: target.name } });
+  for (const part of parts) t.calls.push(add(target.name, part.quantity ?? 1, part.notes));
+  return run(t);
+}
+
+/**
+ * "2 combos 1" → "uno con 2 californias y otro con 2 philadelphia": each part names what the
+ * combo says it includes ("Dos rollos a escoger (California o Philadelphia)…"), so it is that
+ * unit's note, not a dish of its own.
+ */
+function comboParts(t: Turn, combo: MenuItem): { quantity: number | null; notes: string | null }[] {
+  if (!combo.description) return [];
+  const includes = t.lexicons.matcher.contentStems(combo.description);
+  const parts = t.restN
+    .split(/\s*(?:,|\by\b)?\s*\b(?:el otro|la otra|los otros|las otras|otros|otras|otro|otra)\b\s*/)
+    .map((p) => p.replace(/^(?:(?:y|pero|oye|ah|porfa|de esos?|de esas?)\s+)*(?:un|uno|una|unos|unas)\s+/, '').trim());
+  if (parts.length < 2 && !/^(con|sin|de)\b/.test(parts[0] ?? '')) return [];
+  // "unas bbq y otras búfalo": flavours the description lists; "uno con 2 californias": what a combo includes.
+  const fits = parts.every(
+    (p) => p && t.lexicons.matcher.contentStems(p).every((w) => includes.includes(w) || /\d/.test(w) || w === 'con'),
+  );
+  return fits ? parts.map((p) => ({ quantity: 1, notes: p })) : [];
+}
+
 /** "cámbiame la horchata por una jamaica", "en vez de la limonada una pacífico", "cámbialo por uno rojo". */
 export function swap(t: Turn): Decision | null {
   if (!t.known.length) return null;
   const rather = ratherThan(t);
   if (rather) return rather;
   const insteadOf = /\b(?:en vez de|en lugar de)\b(.+)/.exec(t.restN);
-  const change = /^(.*?)\b(cambia\w*)\b(.*?)\b(?:por)\b(.+)$/.exec(t.restN);
+  // "cámbialas x unas de 6": "x" is how "por" is texted.
+  const change = /^(.*?)\b(cambia\w*)\b(.*?)\b(?:por|x)\b(.+)$/.exec(t.restN);
   let fromText: string;
   let toText: string;
   if (insteadOf) {
@@ -118,7 +242,13 @@ export function swap(t: Turn): Decision | null {
   const fromLine = found(parseOrderLines(fromText, t.known, { lexicons: t.lexicons }))[0];
   const from =
     fromLine?.candidates[0] ?? t.known.find((i) => i.name === t.memory.lastItem) ?? (t.known.length === 1 ? t.known[0] : undefined);
-  const to = parseOrderLines(toText, t.context.menu, { lexicons: t.lexicons }).find((l) => l.candidates.length > 0);
+  let to = parseOrderLines(toText, t.context.menu, { lexicons: t.lexicons }).find((l) => l.candidates.length > 0);
+  // "cámbialas por unas de 6": only a measure or size, of the dish being changed.
+  if (from && !to) {
+    const kin = byTellingWords(t.lexicons.matcher, toText, siblingsOf(t.lexicons.matcher, from, t.context.menu)).filter((c) => c !== from);
+    const count = counts(normalize(toText)).find((q) => !kin.some((c) => normalize(c.name).includes(String(q.value))));
+    if (kin.length) to = { candidates: kin, words: toText, quantity: count?.value ?? null, more: false, notes: null };
+  }
   if (!from || !to) return null;
   let target = to.candidates.length === 1 ? to.candidates[0]! : null;
   if (!target) {
@@ -131,15 +261,23 @@ export function swap(t: Turn): Decision | null {
     target = siblings.length === 1 ? siblings[0]! : null;
   }
   if (!target) return null;
-  const had = t.context.cart.lines.filter((l) => l.menuItemId === from.id).reduce((s, l) => s + l.quantity, 0);
-  // Added first: removing the only product of a confirmed order would cancel it.
-  t.calls.push(add(target.name, to.quantity ?? (had || 1), to.notes));
-  t.calls.push({ name: 'quitar_producto', arguments: { producto: from.name } });
+  const had = t.had.filter((l) => l.menuItemId === from.id).reduce((s, l) => s + l.quantity, 0);
+  // "cambia una por un taco dorado" with 3 ordered: one of them changes.
+  const some = counts(normalize(fromText))[0]?.value;
+  const changing = some !== undefined && some < had ? some : null;
+  // Added first: removing the only product of a confirmed order would cancel it. A sibling keeps how they wanted it.
+  const kept = siblingsOf(t.lexicons.matcher, from, [target]).length
+    ? (t.had.find((l) => l.menuItemId === from.id && l.notes)?.notes ?? null)
+    : null;
+  t.calls.push(add(target.name, to.quantity ?? changing ?? (had || 1), to.notes ?? kept));
+  t.calls.push({ name: 'quitar_producto', arguments: { producto: from.name, ...(changing ? { cantidad: changing } : {}) } });
   t.mem.lastItem = target.name;
   return run(t);
 }
 
-const RATHER = /\b(mejor|que sea|que sean|perdon|cambia\w* a|en vez)\b|^no\b/;
+/** "no, mejor…", "ay no, de pavo": an interjection before the "no" is still a correction. */
+const RATHER =
+  /\b(mejor|que sea|que sean|perdon|me equivoque|cambia\w* a|en vez|(?:me )?(?:lo|la|los|las) (?:pueden|puedes|podrian|podrias) (?:hacer|dar|mandar|cambiar))\b|^(?:(?:ay|ah|uy|oh|ups)\s+)?no\b/;
 
 /** The items sharing the most words with `item` (all of them when they tie). */
 export function closestTo(matcher: MenuMatcher, item: MenuItem, candidates: MenuItem[]): MenuItem[] {
@@ -157,8 +295,17 @@ function ratherThan(t: Turn): Decision | null {
   // "2 lattes" → "los de vainilla": an article and "de" refine the dish just ordered.
   const refines = /^(el|la|los|las) de\b/.test(t.restN);
   if (!(RATHER.test(t.restN) || refines) || /\b(tambien|otr[oa]s?|mas|agrega\w*|ademas)\b/.test(t.restN)) return null;
-  const products = t.lines.filter((l) => !l.same && l.candidates.length > 0);
-  if (products.length > 1 || (products.length === 1 && products[0]!.quantity !== null)) return null;
+  let products = t.lines.filter((l) => !l.same && l.candidates.length > 0);
+  // "la horchata mejor de litro": the dish of theirs named first, then what it becomes (its sibling).
+  const own = products.length === 2 ? products[0]!.candidates.filter((c) => t.known.includes(c)) : [];
+  if (own.length === 1 && products.every((l) => l.quantity === null)) {
+    const becomes = products[1]!.candidates.filter((c) => c !== own[0] && siblingsOf(t.lexicons.matcher, own[0]!, [c]).length);
+    products = becomes.length ? [{ ...products[1]!, candidates: becomes }] : products;
+  }
+  // "no, mejor uno entero": with a count only when the message corrects ("no", "mejor"), not when it only refines.
+  // A count for a dish they already have ("que los de tripa sean 2") changes its quantity instead.
+  const counted = products.length === 1 && products[0]!.quantity !== null;
+  if (products.length > 1 || (counted && (!RATHER.test(t.restN) || products[0]!.candidates.some((c) => t.known.includes(c))))) return null;
   // "mejor las papas grandes" after "papas chicas y churros": the dish of theirs the named one is a sibling of.
   const said = products[0]?.candidates ?? [];
   const replaced = t.known.filter(
@@ -177,18 +324,30 @@ function ratherThan(t: Turn): Decision | null {
     last,
     named.filter((c) => c !== last),
   );
+  // "2 cervezas" → "nel, mejor 2 limonadas": "no, mejor" replaces the last dish with any other one.
+  const replacing = /^(?:(?:ay|ah|uy)\s+)?(?:no|nel|nop|nah)\s+mejor\b/.test(t.restN) && products.length === 1;
+  const other = replacing ? named.filter((c) => c.available && !t.known.includes(c)) : [];
+  if (kin.length !== 1 && other.length === 1) kin.splice(0, kin.length, other[0]!);
   if (kin.length !== 1) return null;
   t.calls.push(
     add(
       kin[0]!.name,
-      t.context.cart.lines.filter((l) => l.menuItemId === last.id).reduce((s, l) => s + l.quantity, 0) || 1,
-      products[0]?.notes ?? null,
+      products[0]?.quantity ?? (t.had.filter((l) => l.menuItemId === last.id).reduce((s, l) => s + l.quantity, 0) || 1),
+      // "unos boneless bbq" → "mejor de 500": the sibling keeps how they wanted it ("que sea grande" only chose it).
+      (products[0]?.notes && !choosing(t.lexicons.matcher, products[0].notes, kin[0]!) ? products[0].notes : null) ??
+        (t.had.find((l) => l.menuItemId === last.id && l.notes)?.notes || null),
     ),
   );
   t.calls.push({ name: 'quitar_producto', arguments: { producto: last.name } });
   t.mem.lastItem = kin[0]!.name;
   return run(t);
 }
+
+/** A note that only says which dish ("que sea grande" of "Café de Olla Grande"): no note for the kitchen. */
+const choosing = (matcher: MenuMatcher, note: string, item: MenuItem) =>
+  matcher
+    .contentStems(normalize(note).replace(/\b(que|sea|sean|mejor|el|la|los|las)\b/g, ' '))
+    .every((w) => matcher.wordMatchesItem(w, item));
 
 /** The candidates the customer's distinguishing words pick ("de 12", "la grande", "sencillas"). */
 function byTellingWords(matcher: MenuMatcher, text: string, candidates: MenuItem[]): MenuItem[] {
@@ -225,31 +384,96 @@ export function removals(t: Turn): Decision | null {
 }
 
 const LATE_NOTE =
-  /^(?:(?:y|pero|oye|ah|porfa|que|sean?|vengan?|esten?|este|todo|todos|todas|la|el|los|las|lo|le|ponle|ponles|que la|que el|(?:los|las) (?:\d+|dos|tres|cuatro|cinco|seis))\s+)*((?:sin|bien|poco|poca|con poco|con poca|con mucho|con mucha|con todo|que no \S+|extra|aparte|no muy|muy|termino|doraditas?|doraditos?|cocid[oa]s?)\b.*)$/;
+  /^(?:(?:y|pero|oye|ah|porfa|que|sean?|vengan?|esten?|este|todo|todos|todas|la|el|los|las|lo|le|ponle|ponles|que la|que el|(?:los|las) (?:\d+|dos|tres|cuatro|cinco|seis))\s+)*((?:sin|bien \S+|poco|poca|con poco|con poca|con mucho|con mucha|con todo|que no \S+|extra|aparte|no muy|muy|termino|doraditas?|doraditos?|cocid[oa]s?)\b.*)$/;
 
 /**
  * "un dogo jumbo" then "sin cebolla porfa": a note said alone is about the product touched
  * last; its line is written again with the note (same units).
  */
 export function lateNote(t: Turn): Decision | null {
-  if (!t.context.cart.lines.length) return null;
-  const target = t.known.find((i) => i.name === t.memory.lastItem);
+  // On a confirmed order, only beside another dish: taking its only dish off first would cancel it.
+  const lines0 = t.context.cart.lines.length ? t.had : new Set(t.had.map((l) => l.menuItemId)).size > 1 ? t.had : [];
+  if (!lines0.length) return null;
+  // "que los tacos sean sin salsa", "se me olvidó, sin cebolla los tacos": the dish of theirs named is the one.
+  const named = t.lines.filter((l) => !l.same && l.candidates.length && l.candidates.some((c) => t.known.includes(c)));
+  const own = named.length === 1 ? named[0]!.candidates.filter((c) => t.known.includes(c)) : [];
+  const target = own.length === 1 && named[0]!.quantity === null ? own[0]! : t.known.find((i) => i.name === t.memory.lastItem);
   if (!target) return null;
-  const said = LATE_NOTE.exec(t.restN)?.[1] ?? describedChoice(t, target);
+  const rest = own.length === 1 ? withoutWords(t.restN, named[0]!.words) : t.restN;
+  const component = componentChoice(t, target) ?? packChoice(t, target);
+  const said =
+    LATE_NOTE.exec(rest.replace(/^(?:(?:ah|oye|y|una cosa|se me olvido(?: decirte)?)\s+)+/, ''))?.[1] ??
+    describedChoice(t, target) ??
+    component;
   // "sin crema porfa" with "Crema Batida Extra" on the menu: what follows "sin" is left out, never added.
   const without = said !== undefined && said !== null && /^sin(?: \S+){1,4}$/.test(said) && !/\b(y|tambien|mas)\b/.test(said);
-  if (!said || (!without && t.lines.some((l) => !l.same && l.candidates.length) && !describedChoice(t, target))) return null;
+  const others = t.lines.some((l) => !l.same && l.candidates.length && l !== named[0]);
+  if (!said || (!without && (others || (named.length && own.length !== 1)) && !describedChoice(t, target) && !component)) return null;
   const note = said
     .replace(/\b(porfa|por favor|gracias|plis)\b/g, '')
     .replace(/\s+/g, ' ')
     .trim();
-  const lines = t.context.cart.lines.filter((l) => l.menuItemId === target.id);
+  const lines = lines0.filter((l) => l.menuItemId === target.id);
   if (!note || !lines.length) return null;
   const units = lines.reduce((sum, l) => sum + l.quantity, 0);
   const before = lines.map((l) => l.notes).filter(Boolean);
   t.calls.push({ name: 'quitar_producto', arguments: { producto: target.name } });
   t.calls.push(add(target.name, units, [...before, note].join(', ')));
   return run(t);
+}
+
+/**
+ * "un combo familiar" then "el refresco que sea de manzana", "un paquete familiar 2" then "los
+ * panuchos de cochinita": a definite article and a word of what the combo says it includes, with
+ * no count and no order verb, is about that part of the combo — the combo's note, never a new dish.
+ */
+function componentChoice(t: Turn, combo: MenuItem): string | null {
+  if (!combo.description || t.question || INTENTS.orderVerb.test(t.restN)) return null;
+  const opening = /^(?:(?:y|oye|ah|porfa)\s+)*(el|la|los|las)\s+(\S+)/.exec(t.restN);
+  if (!opening || t.lines.some((l) => l.quantity !== null)) return null;
+  const part = t.lexicons.matcher.contentStems(opening[2]!);
+  const includes = t.lexicons.matcher.contentStems(combo.description);
+  if (!part.length || !part.every((w) => includes.includes(w)) || t.lexicons.matcher.wordMatchesItem(part[0]!, combo)) return null;
+  const note = t.restN
+    .replace(/^(?:(?:y|oye|ah|porfa)\s+)+/, '')
+    .replace(/\b(porfa|por favor|gracias|plis)\b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return note || null;
+}
+
+/**
+ * "una docena de tamales" then "6 verdes y 6 rojos", "un paquete desayuno" ("Dos tamales a
+ * escoger…") then "uno verde y uno rojo": counts that add up to what the pack holds, naming kinds
+ * its description lists, are how the pack is filled — its note, not more dishes.
+ */
+function packChoice(t: Turn, pack: MenuItem): string | null {
+  if (!pack.description || t.question || /\b(tambien|aparte|ademas|otr[oa]s?|mas)\b/.test(t.restN)) return null;
+  const lines = t.lines.filter((l) => !l.same || l.quantity !== null);
+  if (lines.length < 2 || lines.some((l) => l.quantity === null)) return null;
+  const holds =
+    foldNameMeasures(pack.name)
+      .split(' ')
+      .map(readMeasure)
+      .find((m) => m?.kind === 'pz')?.value ?? quantityAt(normalize(pack.description).split(' '), 0)?.value;
+  const units = t.had.filter((l) => l.menuItemId === pack.id).reduce((sum, l) => sum + l.quantity, 0) || 1;
+  if (!holds || lines.reduce((sum, l) => sum + l.quantity!, 0) !== holds * units) return null;
+  const listed = t.lexicons.matcher.contentStems(pack.description);
+  const kinds = lines.flatMap((l) => t.lexicons.matcher.contentStems(l.words)).filter((w) => !/\d/.test(w));
+  if (!kinds.length || !kinds.every((w) => listed.includes(w))) return null;
+  return (
+    t.restN
+      .replace(/\b(porfa|por favor|gracias|plis)\b/g, '')
+      .replace(/\s+/g, ' ')
+      .trim() || null
+  );
+}
+
+/** The text without the words of a dish named in it (and the article before them). */
+function withoutWords(n: string, words: string): string {
+  const at = n.indexOf(normalize(words));
+  if (!words || at < 0) return n;
+  return `${n.slice(0, at).replace(/\b(el|la|los|las)\s*$/, '')} ${n.slice(at + normalize(words).length)}`.replace(/\s+/g, ' ').trim();
 }
 
 /**
@@ -260,8 +484,14 @@ export function lateNote(t: Turn): Decision | null {
 function describedChoice(t: Turn, target: MenuItem): string | null {
   if (!target.description || t.question) return null;
   if (t.lines.some((l) => !l.same && l.candidates.length === 1 && l.candidates[0] !== target)) return null;
-  const words = t.lexicons.matcher.contentStems(t.rest).filter((w) => !/^(porfa|favor|gracias|salsa|sabor)$/.test(w));
-  const description = t.lexicons.matcher.contentStems(target.description);
+  const words = t.lexicons.matcher.contentStems(t.rest).filter((w) => !/^(porfa|favor|gracias|salsa|sabor|mitad)$/.test(w));
+  // A combo's choice may be a flavour other dishes list ("12 alitas en dos salsas" → "mitad búfalo y mitad bbq").
+  const listed = t.context.menu.flatMap((i) => (i.description ? t.lexicons.matcher.contentStems(i.description) : []));
+  const flavours = listed.filter((w) => !t.context.menu.some((i) => t.lexicons.matcher.wordMatchesItem(w, i)));
+  const description = [
+    ...t.lexicons.matcher.contentStems(target.description),
+    ...(/^(paquete|combo)\b/i.test(target.name) ? flavours : []),
+  ];
   if (!words.length || !words.every((w) => description.includes(w) || /\d/.test(w))) return null;
   if (words.every((w) => t.lexicons.matcher.wordMatchesItem(w, target) || /\d/.test(w))) return null;
   return (
@@ -270,6 +500,22 @@ function describedChoice(t: Turn, target: MenuItem): string | null {
       .replace(/\b(porfa|por favor|gracias)\b/g, '')
       .trim() || null
   );
+}
+
+/**
+ * The customer's words that only the dish's description has — a flavour or a choice it lists
+ * ("de 6 búfalo" of "Alitas 6 pzas: Búfalo, BBQ…"), in the customer's order; '' when none.
+ */
+export function describedWords(matcher: MenuMatcher, n: string, item: MenuItem): string {
+  if (!item.description) return '';
+  const description = matcher.contentStems(item.description);
+  return n
+    .split(' ')
+    .filter((w) => {
+      const stem = matcher.contentStems(w)[0];
+      return stem !== undefined && !/\d/.test(w) && description.includes(stem) && !matcher.wordMatchesItem(stem, item);
+    })
+    .join(' ');
 }
 
 /** "quita uno", "quítale 2": units of the product touched last. */
@@ -304,23 +550,52 @@ export function changeQuantity(t: Turn): Decision | null {
               line.candidates.filter((c) => c.available),
             );
       if (pick.length === 1) t.calls.push(add(pick[0]!.name, line.quantity ?? 1, line.notes));
-      else
-        t.mem.pending.push({
-          words: line.words,
-          candidates: line.candidates.map((c) => c.name),
-          quantity: line.quantity ?? 1,
-          notes: line.notes,
-        });
+      else askWhich(t, line, line.candidates);
     }
     return run(t);
   }
   if (t.lines.some((l) => !l.same && l.candidates.length > 0 && !l.candidates.some((c) => t.known.includes(c)))) return null;
-  const tokens = t.restN.split(' ');
-  const bare = tokens.map((_, i) => quantityAt(tokens, i)).find((q) => q !== null);
+  const said = counts(t.restN);
+  const bare = said[0];
   if (!bare || bare.more) return null;
-  const target = t.known.find((i) => i.name === t.memory.lastItem) ?? t.known[t.known.length - 1]!;
+  // "eran 4, no 3": the dish they have 3 of.
+  const old = said.length === 2 && said[1]!.afterNo ? said[1]!.value : null;
+  const units = (i: MenuItem) => t.had.filter((l) => l.menuItemId === i.id).reduce((sum, l) => sum + l.quantity, 0);
+  const wasOld = old === null ? [] : t.known.filter((i) => units(i) === old);
+  const target =
+    (wasOld.length === 1 ? wasOld[0] : undefined) ?? t.known.find((i) => i.name === t.memory.lastItem) ?? t.known[t.known.length - 1]!;
   t.calls.push({ name: 'cambiar_cantidad', arguments: { producto: target.name, cantidad: bare.value } });
+  t.mem.lastItem = target.name;
   return run(t);
+}
+
+/**
+ * The counts a message says, in order, with whether "no" comes right before one ("4, no 3").
+ * "una cosa", "un favor": "un"/"una" before a word that is no dish's is no count.
+ */
+function counts(n: string): { value: number; more: boolean; afterNo: boolean }[] {
+  const tokens = n.split(' ');
+  const out: { value: number; more: boolean; afterNo: boolean }[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const q = quantityAt(tokens, i);
+    if (!q) continue;
+    const next = tokens[i + 1];
+    if (/^(un|una)$/.test(tokens[i]!) && next && !/^(de|del|mas|nada|sola|solo|porfa|y)$/.test(next) && !/\d/.test(next)) continue;
+    out.push({ value: q.value, more: q.more, afterNo: tokens[i - 1] === 'no' });
+  }
+  return out;
+}
+
+/**
+ * "¿De cuál…?": the dish goes to core with the customer's words, so core records the open
+ * question (`error: 'ambiguo'`) and holds any confirmation until it is answered or dropped
+ * (docs/assistant-guarantees.md item 2); the engine keeps the candidates it read to word the
+ * question and read the answer. Core may know the words as one dish: then it is simply added.
+ */
+export function askWhich(t: Turn, line: ParsedLine<MenuItem>, candidates: MenuItem[]) {
+  const quantity = line.quantity ?? 1;
+  t.mem.pending.push({ words: line.words, candidates: candidates.map((c) => c.name), quantity, notes: line.notes });
+  t.calls.push(add(line.words, quantity, line.notes));
 }
 
 /** The word the question is about: the customer's last dish word, never a measure or "de". */

@@ -27,6 +27,7 @@ interface Result {
   productos?: { producto: string; categoria: string; precio: string; disponible: boolean }[];
   actualizado?: boolean;
   cancelado?: boolean;
+  descartado?: string;
   confirmado?: boolean;
   pedido?: Order;
 }
@@ -56,6 +57,8 @@ const linesOf = (p: Order) =>
     unitPrice: l.precioUnitario,
     notes: l.notas,
   }));
+
+const placedLines = (p: Order) => p.productos.map((l) => ({ name: l.producto, quantity: l.cantidad, notes: l.notas }));
 
 /** Turns the results of the tools we asked for into the customer's reply, and decides what we ask next. */
 export function compose(
@@ -98,6 +101,7 @@ function describe(d: Draft, call: ToolCall, r: Result) {
   switch (call.name) {
     case 'agregar_producto':
       rememberOptions(d.mem, call, r);
+      if (asking(d, call, r)) break;
       if (r.ok) {
         d.added.push(
           `${r.cantidad} ${r.producto}${r.opciones?.length ? ` (${r.opciones.join(', ')})` : ''}${r.notas ? ` (${r.notas})` : ''}`,
@@ -123,7 +127,10 @@ function describe(d: Draft, call: ToolCall, r: Result) {
         d.changedCart = true;
         break;
       }
-      parts.push(r.ok ? `Listo, quité ${r.producto} de tu pedido.` : `No encontré ${String(call.arguments.producto)} en tu pedido.`);
+      // A dish still being asked about ("¿De cuál refresco?" → "siempre no el refresco"): core drops the question.
+      if (r.ok && r.descartado) {
+        if (!d.calls.some((c) => c.name === 'agregar_producto')) parts.push(`Va, no agrego ${String(call.arguments.producto)}.`);
+      } else parts.push(r.ok ? `Listo, quité ${r.producto} de tu pedido.` : `No encontré ${String(call.arguments.producto)} en tu pedido.`);
       d.changedCart ||= r.ok;
       break;
     case 'cambiar_cantidad':
@@ -146,7 +153,7 @@ function describe(d: Draft, call: ToolCall, r: Result) {
       menu(d, r);
       break;
     case 'cancelar_pedido':
-      if (r.cancelado || r.actualizado) mem.placed = null;
+      if (r.cancelado || r.actualizado) mem.placed = mem.placedLines = null;
       mem.pending = [];
       mem.confirmWhenAddress = false;
       mem.lastAsk = null;
@@ -160,6 +167,28 @@ function describe(d: Draft, call: ToolCall, r: Result) {
       d.changedCart ||= repeatedWords(r).changedCart;
       break;
   }
+}
+
+/**
+ * The dish we asked "¿De cuál…?" about, sent to core with the customer's words: `ambiguo` means
+ * core now holds the question (our candidates narrowed to the ones core offers); a dish core
+ * knew at once closes our question and is reported as added; a name core does not know leaves
+ * the question ours alone. True when nothing more is to be said about this call.
+ */
+function asking(d: Draft, call: ToolCall, r: Result): boolean {
+  const words = String(call.arguments.producto ?? '');
+  const at = d.mem.pending.findIndex((p) => p.words === words);
+  if (at < 0) return false;
+  const choice = d.mem.pending[at]!;
+  if (r.ok) {
+    d.mem.pending = d.mem.pending.filter((_, i) => i !== at);
+    d.mem.lastItem = r.producto ?? d.mem.lastItem;
+    return false;
+  }
+  const offered = r.error === 'ambiguo' ? choice.candidates.filter((c) => r.opciones?.includes(c)) : [];
+  const candidates = offered.length > 1 ? offered : choice.candidates;
+  d.mem.pending = d.mem.pending.map((p, i) => (i === at ? { ...p, candidates, held: r.error === 'ambiguo' || p.held } : p));
+  return r.error === 'ambiguo' || r.error === 'no_existe';
 }
 
 function menu(d: Draft, r: Result) {
@@ -190,6 +219,7 @@ function confirmation(d: Draft, r: Result) {
     mem.lastAsk = null;
     mem.lastAddress = p.direccion;
     mem.placed = p.productos.map((l) => l.producto);
+    mem.placedLines = placedLines(p);
     d.done = [...parts, tone.confirmed(p.nombre), placedSummary(tone, linesOf(p), p.direccion, p.total), tone.thanksForOrder].join('\n\n');
   } else if (r.error === 'sin_direccion') {
     mem.confirmWhenAddress = true;
@@ -202,6 +232,7 @@ function closing(d: Draft, calls: ToolCall[]): string {
   const { tone, mem, parts, context } = d;
   if (d.amended) {
     mem.placed = d.amended.productos.map((l) => l.producto);
+    mem.placedLines = placedLines(d.amended);
     mem.lastAsk = null;
     const kept = parts.filter((p) => !p.startsWith('Listo, quité') && !p.includes('Ahora son'));
     return [
@@ -219,7 +250,10 @@ function closing(d: Draft, calls: ToolCall[]): string {
     mem.lastAsk = ask;
     return [...parts, ...d.tail].join('\n\n');
   }
+  const address = calls.find((c) => c.name === 'datos_entrega')?.arguments.direccion;
   if (mem.pending.length) {
+    // An address said while "¿De cuál…?" is open is kept and said back; the question stays.
+    if (address) parts.push(`Anoté tu dirección: ${String(address)}.`);
     parts.push(...pendingQuestion(mem, tone));
   } else if ((d.changedCart || d.showCart) && cart.lines.length) {
     parts.push(cartSummary(tone, context));
@@ -231,7 +265,6 @@ function closing(d: Draft, calls: ToolCall[]): string {
   } else if (d.showMenu) {
     parts.push(context.personality === 'professional' ? '¿Qué desea ordenar?' : '¿Qué se te antoja?');
   }
-  const address = calls.find((c) => c.name === 'datos_entrega')?.arguments.direccion;
-  if (!cart.lines.length && address) parts.push(`Anoté tu dirección: ${String(address)}. ${tone.startOrder}`);
+  if (!cart.lines.length && address && !mem.pending.length) parts.push(`Anoté tu dirección: ${String(address)}. ${tone.startOrder}`);
   return parts.length ? parts.join('\n\n') : helpText(tone, context.menu);
 }

@@ -4,13 +4,28 @@ import { ADDRESS_MORE, cleanAddress, extractDeliveryDetails, streetAndNumber } f
 import { INTENTS } from './intents.js';
 import { Lexicons } from './lexicon.js';
 import { type Memory } from './memory.js';
-import { type ParsedLine, parseOrderLines } from './order-parser.js';
+import { isPaidExtra, type ParsedLine, parseOrderLines, saysExtra } from './order-parser.js';
+import { readCandidates } from './acts/candidates.js';
 import type { MenuItem } from '../../../core/menu/menu-item.js';
 import { answerInfo, answerQuestion } from './questions.js';
 import { add, type Decision, reply, run, type Turn } from './turn.js';
 import { quantityAt } from './quantity-words.js';
-import { askAddress, changeQuantity, closestTo, lateNote, pendingAnswers, pendingQuestion, removals, siblingsOf, swap } from './changes.js';
+import {
+  askAddress,
+  askWhich,
+  changeQuantity,
+  closestTo,
+  describedWords,
+  lateNote,
+  pendingAnswers,
+  pendingQuestion,
+  removals,
+  siblingsOf,
+  splitUnits,
+  swap,
+} from './changes.js';
 import { TONES } from './tone.js';
+import { listAnd } from '../../../core/shared/spanish-list.js';
 import { dropOptionWords, optionAnswer, withOptions } from './acts/options.js';
 import { deliveryPayment } from './acts/payment.js';
 import { returning } from './acts/returning.js';
@@ -29,6 +44,12 @@ function readTurn(text: string, context: AssistantContext, memory: Memory, lexic
   const question = /[?¿]/.test(text) || INTENTS.question.test(restN);
   const knownNames = cart.lines.length ? cart.lines.map((l) => l.name) : (memory.placed ?? []);
   const known = menu.filter((i) => knownNames.includes(i.name));
+  const had = cart.lines.length
+    ? cart.lines
+    : (memory.placedLines ?? []).flatMap((l) => {
+        const item = menu.find((i) => i.name === l.name);
+        return item ? [{ ...l, menuItemId: item.id }] : [];
+      });
   const t: Turn = {
     text,
     n: normalize(text),
@@ -40,11 +61,12 @@ function readTurn(text: string, context: AssistantContext, memory: Memory, lexic
     question,
     context,
     memory,
-    mem: { ...memory, lead: [], offer: null, refusedQuantity: null, refused: null },
+    mem: { ...memory, lead: [], offer: null, refusedQuantity: null, refused: null, dropped: [] },
     calls: [],
     lead: [],
     tone: TONES[context.personality],
     known,
+    had,
     lexicons,
   };
   const asked = memory.lastAsk === 'address' || memory.lastAsk === 'confirm';
@@ -102,6 +124,7 @@ export function decide(text: string, context: AssistantContext, memory: Memory, 
     returning(t) ??
     pendingAnswers(t) ??
     optionAnswer(t) ??
+    splitUnits(t) ??
     swap(t) ??
     removals(t) ??
     changeQuantity(t) ??
@@ -160,8 +183,19 @@ function onlyThat(t: Turn): Decision | null {
 /** "cancélalo", "ya no quiero nada", "mejor no, olvídalo": the whole order. */
 function cancelOrder(t: Turn): Decision | null {
   if (!INTENTS.cancel.test(t.restN)) return null;
+  // "¿Algo más?" → "ya no": nothing more, not "cancel".
+  if (t.memory.lastAsk === 'more' && /^(ya no|no ya)( gracias)?$/.test(t.restN.trim())) return null;
   const named = t.lines.filter((l) => !l.same && l.candidates.some((c) => t.known.includes(c)));
   if (named.length) return null;
+  // "¿De cuál torta?" → "ya no": the dish asked about, not the order (unless they say the order).
+  const asked = [...t.memory.pending, ...t.memory.dropped];
+  if (asked.length && !/\b(pedido|orden|todo|nada)\b/.test(t.restN) && !t.lines.some((l) => l.candidates.length)) {
+    t.mem.pending = [];
+    t.mem.lastAsk = null;
+    t.lead.push(`Sin problema, no agrego ${listAnd(asked.map((p) => p.words))}.`);
+    t.calls.push({ name: 'ver_pedido', arguments: {} });
+    return run(t);
+  }
   if (!t.context.cart.lines.length && !t.memory.placed) return reply(t, t.tone.thanks);
   t.calls.push({ name: 'cancelar_pedido', arguments: {} });
   t.mem.pending = [];
@@ -181,21 +215,50 @@ function order(t: Turn): Decision {
 const MAX_SAID_QUANTITY = 99;
 
 function additions(t: Turn) {
-  for (const line of t.lines) {
+  for (const said of t.lines) {
+    const line = readCandidates(t.lexicons.matcher, said);
     if ((line.quantity ?? 1) > MAX_SAID_QUANTITY) continue;
+    if (countsTheExtra(t, said)) continue;
     if (line.same) {
       const target = line.candidates.length === 1 ? line.candidates[0]!.name : t.memory.lastItem;
+      // "otras igual pero búfalo": the flavour its description lists is the new one's note.
+      const item = t.context.menu.find((i) => i.name === target);
+      const notes =
+        line.notes ?? ((line.more && t.lines.length === 1 && item && describedWords(t.lexicons.matcher, t.restN, item)) || null);
       if (target) {
-        t.calls.push(add(target, line.quantity ?? 1, line.notes));
+        t.calls.push(add(target, line.quantity ?? 1, notes));
         t.mem.lastItem = target;
       }
       continue;
     }
     // "la tostada sin crema" after ordering one tostada: that one, with the note.
-    const had = line.quantity === null && line.candidates.length > 1 ? line.candidates.filter((c) => knownNow(t).includes(c)) : [];
+    const had =
+      line.candidates.length > 1 && (line.quantity === null || line.more) ? line.candidates.filter((c) => knownNow(t).includes(c)) : [];
+    // "agrégale otro café" with a café de olla chico ordered: one more of that one.
+    if (had.length === 1 && line.more) {
+      t.calls.push(add(had[0]!.name, line.quantity ?? 1, line.notes));
+      t.mem.lastItem = had[0]!.name;
+      continue;
+    }
     if (had.length === 1) {
       if (line.notes) noteOn(t, had[0]!, line.notes);
       continue;
+    }
+    // "otro sope" with one Sope de Bistec ordered: one more of that one.
+    const again = line.more && line.candidates.length > 1 ? line.candidates.filter((c) => knownNow(t).includes(c)) : [];
+    if (again.length === 1) {
+      t.calls.push(add(again[0]!.name, line.quantity ?? 1, line.notes));
+      t.mem.lastItem = again[0]!.name;
+      continue;
+    }
+    // "3 quesabirrias" then "con extra queso": the extra goes on each of the dish's units.
+    const onlyExtras = t.lines.every((l) => l.candidates.length === 1 && isPaidExtra(l.candidates[0]!));
+    if (onlyExtras && saysExtra(t.restN) && line.quantity === null && t.memory.lastItem) {
+      const units = t.had.filter((l) => l.name === t.memory.lastItem).reduce((sum, l) => sum + l.quantity, 0);
+      if (units > 1) {
+        t.calls.push(add(line.candidates[0]!.name, units, line.notes));
+        continue;
+      }
     }
     const available = line.candidates.filter((c) => c.available);
     const last = t.context.menu.find((i) => i.name === t.memory.lastItem);
@@ -208,17 +271,40 @@ function additions(t: Turn) {
           : [];
     const pick =
       line.candidates.length === 1 ? line.candidates[0]! : available.length === 1 ? available[0]! : kin.length === 1 ? kin[0]! : null;
-    const quantity = line.quantity ?? (t.lines.length === 1 ? t.memory.refusedQuantity : null) ?? 1;
+    // "2 quesadillas" then "con queso extra": a paid extra said alone goes on every unit of the dish just ordered.
+    const onDish = line.quantity === null && t.lines.length === 1 && pick && isPaidExtra(pick) ? unitsOfLast(t) : null;
+    const quantity = line.quantity ?? onDish ?? (t.lines.length === 1 ? t.memory.refusedQuantity : null) ?? 1;
     if (pick) {
       t.calls.push(add(pick.name, quantity, line.notes));
       t.mem.lastItem = pick.name;
     } else if (line.candidates.length === 0) {
       t.calls.push(add(line.words, line.quantity ?? 1, line.notes));
     } else {
-      const options = (available.length ? available : line.candidates).map((c) => c.name);
-      t.mem.pending.push({ words: line.words, candidates: options, quantity: line.quantity ?? 1, notes: line.notes });
+      askWhich(t, line, available.length ? available : line.candidates);
     }
   }
+}
+
+/**
+ * "agrégale un extra blue cheese" (that "un" counts the extra), "2 licuados" then "uno con extra
+ * proteína" (the extra goes on one of them): a count naming no dish before a paid extra adds no
+ * more units of the dish.
+ */
+function countsTheExtra(t: Turn, line: ParsedLine<MenuItem>): boolean {
+  const next = t.lines[t.lines.indexOf(line) + 1];
+  if (!line.same || line.notes || line.more || !(next?.candidates.length === 1 && isPaidExtra(next.candidates[0]!))) return false;
+  if (/\b(un|una)\s+extra\b/.test(t.restN)) return true;
+  const dishNamed = t.lines.some((l) => !l.same && !(l.candidates.length === 1 && isPaidExtra(l.candidates[0]!)));
+  const units = t.had.filter((l) => l.name === t.memory.lastItem).reduce((sum, l) => sum + l.quantity, 0);
+  return !dishNamed && (line.quantity ?? 1) <= units;
+}
+
+/** How many of the dish touched last the cart holds (none when it is itself an extra). */
+function unitsOfLast(t: Turn): number | null {
+  const last = t.context.menu.find((i) => i.name === t.memory.lastItem);
+  if (!last || isPaidExtra(last)) return null;
+  const units = t.context.cart.lines.filter((l) => l.menuItemId === last.id).reduce((sum, l) => sum + l.quantity, 0);
+  return units > 0 ? units : null;
 }
 
 /** What the customer has, counting what this message already added. */

@@ -57,6 +57,220 @@ describe('offline dialogue acts on a menu of names with sizes, counts and extras
     expect(lines).toEqual(['1 Jarrito 600 ml', '1 Torta Ahogada Grande']);
   });
 
+  it('says back an address sent while "¿De cuál…?" is open, and asks the question again', async () => {
+    const { replies } = await play('una torta ahogada', 'Calle Pino 4 col. Centro');
+    expect(replies[1]).toContain('Anoté tu dirección: Calle Pino 4 col. Centro.');
+    expect(replies[1]).toMatch(/¿De cuál torta ahogada/);
+    expect(replies[1]).not.toMatch(/¿Qué te gustaría pedir\?/);
+  });
+
+  it('leaves the open question with core: the confirmation waits until it is answered or dropped', async () => {
+    const chat = await openChat({ menu: MENU });
+    await chat.send('un jarrito de 600 y una torta ahogada');
+    const asked = await chat.carts.get(chat.restaurant.id, chat.conversation.id);
+    expect(asked?.guards?.pending?.map((p) => p.opciones.sort())).toEqual([['Torta Ahogada Chica', 'Torta Ahogada Grande']]);
+    await chat.send('la chica');
+    const answered = await chat.carts.get(chat.restaurant.id, chat.conversation.id);
+    expect(answered?.guards?.pending ?? []).toEqual([]);
+    expect(answered?.lines.map((l) => `${l.quantity} ${l.name}`)).toEqual(['1 Jarrito 600 ml', '1 Torta Ahogada Chica']);
+  });
+
+  it('closes its own question when core drops it ("ya no")', async () => {
+    const { lines, replies } = await play('un jarrito de 600 y una torta ahogada', 'ya no', 'Calle Pino 4', 'sí');
+    expect(replies[2]).not.toMatch(/¿De cuál/);
+    expect(lines).toEqual(['1 Jarrito 600 ml']);
+  });
+
+  it('"siempre no el …" about the dish asked of closes the question in the engine and in core', async () => {
+    const chat = await openChat({ menu: MENU });
+    await chat.send('un pozole rojo chico y un jarrito');
+    const out = await chat.send('siempre no el jarrito');
+    expect(out.reply).not.toMatch(/¿De cuál/);
+    expect((await chat.carts.get(chat.restaurant.id, chat.conversation.id))?.guards?.pending ?? []).toEqual([]);
+    for (const turn of ['es todo', 'Calle Pino 4', 'sí']) await chat.send(turn);
+    expect((await chat.orders.list(chat.restaurant.id)).at(-1)?.items.map((l) => `${l.quantity} ${l.name}`)).toEqual([
+      '1 Pozole Rojo Chico',
+    ]);
+  });
+
+  it('takes another dish of the same category named alone as the answer to "¿De cuál…?"', async () => {
+    const chat = await openChat({ menu: [...MENU, item('Torta Cubana', 'Tortas', 90)] });
+    for (const turn of ['un jarrito de 600 y una torta ahogada', 'la cubana']) await chat.send(turn);
+    expect((await chat.carts.get(chat.restaurant.id, chat.conversation.id))?.guards?.pending ?? []).toEqual([]);
+    for (const turn of ['es todo', 'Calle Pino 4', 'sí']) await chat.send(turn);
+    const items = (await chat.orders.list(chat.restaurant.id)).at(-1)?.items ?? [];
+    expect(items.map((l) => `${l.quantity} ${l.name}`)).toEqual(['1 Jarrito 600 ml', '1 Torta Cubana']);
+  });
+
+  it('splits the units already ordered when a later message gives some of them a note ("uno con …")', async () => {
+    expect((await play('2 paquetes 1', 'uno con horchata', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual([
+      '1 Paquete 1',
+      '1 Paquete 1 (con horchata)',
+    ]);
+    expect((await play('2 paquetes 1', 'uno con horchata y otro con jamaica', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual([
+      '1 Paquete 1 (con horchata)',
+      '1 Paquete 1 (con jamaica)',
+    ]);
+    // "otra con …" is one more.
+    expect((await play('un paquete 1', 'otro con jamaica', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual([
+      '1 Paquete 1',
+      '1 Paquete 1 (con jamaica)',
+    ]);
+  });
+
+  it('takes a bare house number and cross streets in later bubbles as more of the address', async () => {
+    const { lines, address } = await play('un jarrito de 600', 'es todo', 'Calle 21\nnumero 300\nx 20 y 22 Centro', 'sí');
+    expect(lines).toEqual(['1 Jarrito 600 ml']);
+    expect(address).toBe('Calle 21, numero 300, x 20 y 22 Centro');
+  });
+
+  it('reads "chico"/"grande" answering "¿De cuál…?" among measures of one kind as the smallest / biggest', async () => {
+    expect((await play('un jarrito', 'el grande', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual(['1 Jarrito 600 ml']);
+    expect((await play('un jarrito', 'chico porfa', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual(['1 Jarrito 355 ml']);
+  });
+
+  it('corrects in a burst after an interjection ("ay no, …"), and "otro" means one more of the one they have', async () => {
+    expect((await play('2 empanadas de 6\nay no, de 12', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual(['2 Empanadas 12 pzas']);
+    expect((await play('un jarrito de 355', 'otro jarrito porfa', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual(['2 Jarrito 355 ml']);
+  });
+
+  it('reads "¿me lo pueden hacer de 600?" after "confirmado" as a correction of the dish', async () => {
+    expect((await play('un jarrito de 355', 'es todo', 'Calle Pino 4', 'sí', '¿me lo pueden hacer de 600?')).lines).toEqual([
+      '1 Jarrito 600 ml',
+    ]);
+  });
+
+  it('corrects the measure of a dish named first ("el jarrito mejor de 600")', async () => {
+    expect((await play('2 empanadas de 6 y un jarrito de 355', 'el jarrito mejor de 600', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual([
+      '1 Jarrito 600 ml',
+      '2 Empanadas 6 pzas',
+    ]);
+  });
+
+  it('after "confirmado": a late note naming one of the dishes goes on that dish, "eran 4, no 3" on the one they had 3 of', async () => {
+    const base = ['3 empanadas de 6 y un jarrito de 600', 'es todo', 'Calle Pino 4', 'sí'];
+    expect((await play(...base, 'una cosa, que las empanadas sean sin cebolla')).lines).toEqual([
+      '1 Jarrito 600 ml',
+      '3 Empanadas 6 pzas (sin cebolla)',
+    ]);
+    expect((await play(...base, 'ah se me olvidó, sin cebolla las empanadas')).lines).toEqual([
+      '1 Jarrito 600 ml',
+      '3 Empanadas 6 pzas (sin cebolla)',
+    ]);
+    expect((await play(...base, 'perdón, eran 4 no 3')).lines).toEqual(['1 Jarrito 600 ml', '4 Empanadas 6 pzas']);
+  });
+
+  it('takes "el …" naming a part of the combo just ordered as the combo note, never a new dish', async () => {
+    expect((await play('un paquete 1', 'el agua de jamaica porfa', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual([
+      '1 Paquete 1 (agua de jamaica)',
+    ]);
+  });
+
+  it('replaces with a count when the message corrects ("no, mejor uno verde grande")', async () => {
+    expect((await play('un pozole rojo chico\nno, mejor uno verde grande', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual([
+      '1 Pozole Verde Grande',
+    ]);
+  });
+
+  it('means a paid extra only when the customer says "extra"', async () => {
+    const menu = [...MENU, item('Extra Queso Philadelphia', 'Extras', 20), item('Philadelphia Roll', 'Rollos', 120)];
+    const chat = await openChat({ menu });
+    for (const turn of ['un philadelphia', 'es todo', 'Calle Pino 4', 'sí']) await chat.send(turn);
+    expect((await chat.orders.list(chat.restaurant.id)).at(-1)?.items.map((l) => `${l.quantity} ${l.name}`)).toEqual([
+      '1 Philadelphia Roll',
+    ]);
+  });
+
+  it('splits combos already ordered by what each includes ("uno con horchata y otro con jamaica")', async () => {
+    expect((await play('2 paquetes 1', 'una con jamaica y la otra con horchata', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual([
+      '1 Paquete 1 (con horchata)',
+      '1 Paquete 1 (con jamaica)',
+    ]);
+  });
+
+  describe('flavours the description lists', () => {
+    const menu = [...MENU, item('Boneless 500 g', 'Boneless', 200, { description: 'Salsa búfalo, BBQ o mango habanero' })];
+    const lines = async (...turns: string[]) => {
+      const chat = await openChat({ menu });
+      for (const turn of [...turns, 'es todo', 'Calle Pino 4', 'sí']) await chat.send(turn);
+      const items = (await chat.orders.list(chat.restaurant.id)).at(-1)?.items ?? [];
+      return items.map((l) => `${l.quantity} ${l.name}${l.notes ? ` (${normalize(l.notes)})` : ''}`).sort();
+    };
+
+    it('are the note of the dish that answers "¿De cuál…?", never a dish we lack', async () => {
+      expect(await lines('unos boneless', 'de 500 bbq')).toEqual(['1 Boneless 500 g (bbq)']);
+    });
+
+    it('stay on the dish when its measure is corrected ("mejor de 500", "cámbialos x unos de 500")', async () => {
+      expect(await lines('unos boneless de 250 bbq', 'mejor de 500')).toEqual(['1 Boneless 500 g (bbq)']);
+      expect(await lines('unos boneless de 250 bbq', 'cambialos x unos de 500')).toEqual(['1 Boneless 500 g (bbq)']);
+    });
+
+    it('split the units already ordered ("unos bbq y otros búfalo")', async () => {
+      expect(await lines('2 boneless de 250', 'unos bbq y otros bufalo')).toEqual(['1 Boneless 250 g (bbq)', '1 Boneless 250 g (bufalo)']);
+    });
+  });
+
+  it('prefers the dish whose name has the words over one whose description lists them', async () => {
+    const menu = [...MENU, item('Orden de Tortas 3 pzas', 'Tortas', 200, { description: 'Tres tortas: ahogada, cubana o de pozole rojo' })];
+    const chat = await openChat({ menu });
+    for (const turn of ['2 pozoles rojos grandes', 'es todo', 'Calle Pino 4', 'sí']) await chat.send(turn);
+    expect((await chat.orders.list(chat.restaurant.id)).at(-1)?.items.map((l) => `${l.quantity} ${l.name}`)).toEqual([
+      '2 Pozole Rojo Grande',
+    ]);
+  });
+
+  it('splits units already ordered by a count and a note ("2 sin cebolla"), also a burst with a paid extra', async () => {
+    expect((await play('4 empanadas de 6', '2 sin cebolla', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual([
+      '2 Empanadas 6 pzas',
+      '2 Empanadas 6 pzas (sin cebolla)',
+    ]);
+    expect((await play('2 tortas ahogadas chicas\nuna con extra aguacate', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual([
+      '1 Extra Aguacate',
+      '2 Torta Ahogada Chica',
+    ]);
+  });
+
+  it('reads counts adding up to what a pack holds, of kinds its description lists, as the pack note', async () => {
+    const menu = [...MENU, item('Orden de Tortas 3 pzas', 'Tortas', 200, { description: 'Tres tortas: ahogadas o cubanas' })];
+    const chat = await openChat({ menu });
+    for (const turn of ['una orden de tortas', '2 ahogadas y 1 cubana', 'es todo', 'Calle Pino 4', 'sí']) await chat.send(turn);
+    const items = (await chat.orders.list(chat.restaurant.id)).at(-1)?.items ?? [];
+    expect(items.map((l) => `${l.quantity} ${l.name} (${normalize(l.notes ?? '')})`)).toEqual([
+      '1 Orden de Tortas 3 pzas (2 ahogadas y 1 cubana)',
+    ]);
+  });
+
+  it('puts a later "con extra …" on each unit of the dish, and "cambia una por …" changes one unit', async () => {
+    expect((await play('3 tortas ahogadas chicas', 'con extra aguacate', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual([
+      '3 Extra Aguacate',
+      '3 Torta Ahogada Chica',
+    ]);
+    expect((await play('3 tortas ahogadas chicas', 'cambia una por un pozole rojo chico', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual([
+      '1 Pozole Rojo Chico',
+      '2 Torta Ahogada Chica',
+    ]);
+  });
+
+  it('reads "normales" answering "¿De cuál…?" as the plain one, and splits a confirmed order ("perdón, una sin cebolla")', async () => {
+    const chat = await openChat({ menu: [item('Taco de Birria', 'Tacos', 25), item('Taco Dorado de Birria', 'Tacos', 28)] });
+    for (const turn of ['3 tacos', 'normales', 'es todo', 'Calle Pino 4', 'sí']) await chat.send(turn);
+    expect((await chat.orders.list(chat.restaurant.id)).at(-1)?.items.map((l) => `${l.quantity} ${l.name}`)).toEqual(['3 Taco de Birria']);
+    const { lines } = await play('un jarrito de 600 y 3 empanadas de 6', 'es todo', 'Calle Pino 4', 'sí', 'perdón, una sin cebolla');
+    expect(lines).toEqual(['1 Empanadas 6 pzas (sin cebolla)', '1 Jarrito 600 ml', '2 Empanadas 6 pzas'].sort());
+  });
+
+  it('reads "grande" said with a dish sold in measures as the biggest, even where other names say sizes', async () => {
+    expect((await play('un jarrito grande', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual(['1 Jarrito 600 ml']);
+  });
+
+  it('"uno con extra …" after ordering N puts the extra on one of them, no more units', async () => {
+    expect((await play('2 tortas ahogadas chicas', 'una con extra aguacate', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual([
+      '1 Extra Aguacate',
+      '2 Torta Ahogada Chica',
+    ]);
+  });
+
   it('corrects by size or measure ("mejor chico", "no, mejor de 12") keeping the units', async () => {
     expect((await play('un pozole rojo grande', 'mejor chico', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual(['1 Pozole Rojo Chico']);
     expect((await play('2 empanadas de 6', 'no, mejor de 12', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual(['2 Empanadas 12 pzas']);

@@ -6,6 +6,8 @@ export interface PendingChoice {
   candidates: string[];
   quantity: number;
   notes: string | null;
+  /** Core recorded the question (`agregar_producto` came back `ambiguo`): it is open while core's record holds it. */
+  held?: boolean;
 }
 
 export type Ask = 'which' | 'more' | 'address' | 'confirm' | 'offer' | null;
@@ -15,6 +17,7 @@ const pendingChoice = z.object({
   candidates: z.array(z.string()),
   quantity: z.number().int().min(1),
   notes: z.string().nullable(),
+  held: z.boolean().optional(),
 });
 
 const pendingOptions = z.object({
@@ -45,15 +48,37 @@ export const MEMORY_SCHEMA = z.looseObject({
   lastItem: z.string().nullable().default(null),
   /** Product names of the confirmed order while it can still change; null when there is none. */
   placed: z.array(z.string()).nullable().default(null),
+  /** The confirmed order's lines (from core's result), so a late note or correction knows its units. */
+  placedLines: z
+    .array(z.object({ name: z.string(), quantity: z.number().int().min(1), notes: z.string().nullable() }))
+    .nullable()
+    .default(null),
   /** How many of a product we could not sell were wanted: "3 de cabeza" → "de suadero entonces" means 3. */
   refusedQuantity: z.number().nullable().default(null),
   /** The product we just could not sell (sold out): "entonces rojo" means the rojo closest to it. */
   refused: z.string().nullable().default(null),
+  /** Questions core closed before this message was read (the customer dropped them): read by this message only. */
+  dropped: z.array(pendingChoice).default([]),
   /** A dish waiting for a required choice (acts/options.ts). */
   options: pendingOptions.nullable().optional(),
 });
 
 export type Memory = z.infer<typeof MEMORY_SCHEMA>;
+
+/**
+ * Core's record is the source of truth for an open question about the order's contents
+ * (docs/assistant-guarantees.md item 2): a question core recorded and no longer holds (the
+ * customer dropped it, or a tool resolved it) is closed here too. Questions core never
+ * recorded (it did not know the customer's words) stay the engine's own.
+ */
+export function withCoreQuestions(memory: Memory, held: readonly { producto: string }[] | null | undefined): Memory {
+  const open = new Set((held ?? []).map((q) => q.producto.trim().toLowerCase()));
+  const closed = (p: PendingChoice) => p.held === true && !open.has(p.words.trim().toLowerCase());
+  const pending = memory.pending.filter((p) => !closed(p));
+  // `dropped` is this message's alone: what an earlier message dropped is not carried on.
+  if (pending.length === memory.pending.length) return memory.dropped.length ? { ...memory, dropped: [] } : memory;
+  return { ...memory, pending, dropped: memory.pending.filter(closed), lastAsk: pending.length ? memory.lastAsk : null };
+}
 
 export const emptyMemory = (): Memory => MEMORY_SCHEMA.parse({});
 

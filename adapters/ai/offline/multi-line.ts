@@ -1,32 +1,29 @@
-import type { AssistantContext, ToolCall } from '../../../core/assistant/language-model.js';
-import { type Cart, emptyCart } from '../../../core/orders/cart.js';
+import type { AssistantContext } from '../../../core/assistant/language-model.js';
 import { normalize } from '../../../core/assistant/text.js';
-import { executeTool } from '../../../core/assistant/tool-executor.js';
 import type { MenuItem } from '../../../core/menu/menu-item.js';
-import { compose } from './compose.js';
+import { type PlannedCart, rememberPlanned, withPlannedCalls } from './acts/planned-cart.js';
 import { decide } from './decide.js';
 import { extractDeliveryDetails } from './delivery-details.js';
 import { INTENTS } from './intents.js';
 import type { Memory, PendingChoice } from './memory.js';
 import { Lexicons } from './lexicon.js';
-import { parseOrderLines } from './order-parser.js';
+import { isPaidExtra, parseOrderLines } from './order-parser.js';
 import { helpText, TONES } from './tone.js';
 import type { Decision, PlannedCall } from './turn.js';
-import type { MenuMatcher } from '../../../core/assistant/menu-matcher.js';
 
 /*
  * A run of bubbles ("3 de bistec" / "no, mejor 2" / "a la calle Hidalgo 45") arrives as one
  * message of several lines. Each line is read as the message it was: a line that only adds
  * notes or splits the units of the line before it is read together with that line; every
- * other line is one sub-turn, decided against the cart and memory the lines before it left
- * (the tools run here on a copy of the cart, with the same pure executor the assistant uses).
+ * other line is one sub-turn, decided against the lines the calls of the lines before it ask
+ * for (`acts/planned-cart.ts`: the engine's own model of its calls, never core's executor).
  * The planned calls of all lines go to the assistant at once, with what was said in between.
  */
 
 interface Step {
   /** The line's own text (possibly several bubbles read together). */
   text: string;
-  cart: Cart;
+  cart: PlannedCart;
   mem: Memory;
   calls: PlannedCall[];
   /** What the line said besides its calls: an answer, a question we must still ask. */
@@ -48,7 +45,7 @@ export function decideRun(text: string, context: AssistantContext, memory: Memor
     .filter(Boolean);
   if (bubbles.length < 2) return null;
   const groups = withContinuations(addressRuns(bubbles, context.menu, memory, lexicons), context.menu, lexicons);
-  const start = { cart: { ...context.cart, engineState: null }, mem: memory };
+  const start = { cart: context.cart, mem: memory };
   const steps: Step[] = [];
   for (let i = 0; i < groups.length; i++) {
     const before = steps[steps.length - 1] ?? start;
@@ -64,8 +61,8 @@ export function decideRun(text: string, context: AssistantContext, memory: Memor
   return combine(steps, context);
 }
 
-/** One line decided on the cart the lines before it left; its calls run on a copy of that cart. */
-function subTurn(text: string, context: AssistantContext, cart: Cart, mem: Memory, lexicons: Lexicons): Step {
+/** One line decided on the lines the calls before it ask for; its own calls are added to that model. */
+function subTurn(text: string, context: AssistantContext, cart: PlannedCart, mem: Memory, lexicons: Lexicons): Step {
   const here = { ...context, cart, memory: JSON.stringify(mem) };
   const tone = TONES[context.personality];
   const decision = decide(text, here, mem, lexicons);
@@ -88,12 +85,12 @@ function subTurn(text: string, context: AssistantContext, cart: Cart, mem: Memor
       reply: said,
     };
   }
-  const { next, calls, results } = simulate(lexicons.matcher, decision.calls, context.menu, cart);
-  const composed = compose({ ...here, cart: next }, decision.memory, calls, results);
+  const next = withPlannedCalls(cart, decision.calls, context.menu);
+  const remembered = rememberPlanned(decision.memory, decision.calls, cart, next, context.menu, tone);
   return {
     text,
     cart: next,
-    mem: keepPending(mem, composed.memory, decision.calls),
+    mem: keepPending(mem, remembered, decision.calls),
     calls: decision.calls,
     said: null,
     greeted: decision.memory.lead.length > 0 && greeted,
@@ -103,35 +100,13 @@ function subTurn(text: string, context: AssistantContext, cart: Cart, mem: Memor
   };
 }
 
-/** Runs the planned calls on a copy of the cart, as the assistant will on the real one. */
-function simulate(matcher: MenuMatcher, planned: PlannedCall[], menu: MenuItem[], cart: Cart) {
-  let next = cart;
-  const calls: ToolCall[] = planned.map((c, i) => ({ id: `line_${i}`, name: c.name, arguments: c.arguments }));
-  const results = new Map<string, { ok: boolean; mensaje: string }>();
-  for (const call of calls) {
-    const outcome = executeTool(call, { menu, cart: next, orderNotes: null, matcher });
-    let result = outcome.result;
-    next = outcome.cart;
-    if (outcome.placeOrder) {
-      const productos = next.lines.map((l) => ({ producto: l.name, cantidad: l.quantity, precioUnitario: l.unitPrice, notas: l.notes }));
-      result = {
-        ok: true,
-        mensaje: 'Pedido confirmado',
-        pedido: { productos, direccion: next.deliveryAddress, nombre: next.customerName },
-      };
-      next = emptyCart();
-    }
-    results.set(call.id, result);
-  }
-  return { next, calls, results };
-}
-
 /** A choice asked about on an earlier line stays open unless a later line answered it or cancelled. */
 function keepPending(before: Memory, after: Memory, calls: PlannedCall[]): Memory {
   if (calls.some((c) => c.name === 'cancelar_pedido')) return after;
   const answered = (p: PendingChoice) =>
     calls.some((c) => c.name === 'agregar_producto' && p.candidates.includes(String(c.arguments.producto)));
-  const dropped = before.pending.filter((p) => !after.pending.some((q) => q.words === p.words) && !answered(p));
+  const cancelled = (p: PendingChoice) => after.dropped.some((q) => q.words === p.words);
+  const dropped = before.pending.filter((p) => !after.pending.some((q) => q.words === p.words) && !answered(p) && !cancelled(p));
   return dropped.length ? { ...after, pending: [...dropped, ...after.pending] } : after;
 }
 
@@ -164,7 +139,7 @@ function combine(steps: Step[], context: AssistantContext): Decision {
  * with the last quantity, so the reply reads "Anoté 2" rather than "Anoté 3… ahora son 2".
  * Products the cart already had keep their calls as they are.
  */
-function folded(calls: PlannedCall[], cart: Pick<Cart, 'lines'>): PlannedCall[] {
+function folded(calls: PlannedCall[], cart: Pick<PlannedCart, 'lines'>): PlannedCall[] {
   const out = calls.map((c) => ({ ...c, arguments: { ...c.arguments } }));
   const had = new Set(cart.lines.map((l) => l.name));
   for (let i = 0; i < out.length; i++) {
@@ -234,7 +209,9 @@ function addressTail(bubble: string, menu: MenuItem[], lexicons: Lexicons): bool
   if (intents.some((re) => re.test(n))) return false;
   const details = extractDeliveryDetails(bubble);
   if (details.name) return false;
-  return !parseOrderLines(bubble, menu, { lexicons }).some((l) => l.candidates.length > 0 || l.same);
+  // "#300", "x 20 y 22 García Ginerés", "int 4": numbers naming no dish and carrying no note are the
+  // house number and cross streets; "uno sin cebolla", "otros 2" are about a dish.
+  return !parseOrderLines(bubble, menu, { lexicons }).some((l) => l.candidates.length > 0 || l.notes || l.more);
 }
 
 /**
@@ -266,9 +243,10 @@ function lastOrdering(groups: string[], menu: MenuItem[], lexicons: Lexicons): n
 const shape = (lines: ReturnType<typeof parseOrderLines<MenuItem>>) =>
   lines.map((l) => `${l.candidates.map((c) => c.name).join('/')}|${l.quantity}|${l.notes}|${l.same ?? false}`).join(';');
 
-const products = (lines: ReturnType<typeof parseOrderLines<MenuItem>>) =>
+/** The dishes named (paid extras aside when `withoutExtras`: an extra said with a split of units is part of it). */
+const products = (lines: ReturnType<typeof parseOrderLines<MenuItem>>, withoutExtras = false) =>
   lines
-    .filter((l) => !l.same)
+    .filter((l) => !l.same && !(withoutExtras && l.candidates.length === 1 && isPaidExtra(l.candidates[0]!)))
     .map((l) => `${l.candidates.map((c) => c.name).join('/')}|${l.words}`)
     .join(';');
 
@@ -292,18 +270,22 @@ function continues(previous: string, bubble: string, menu: MenuItem[], lexicons:
     INTENTS.no,
     INTENTS.yes,
   ];
-  // "no muy picoso" is a note, not a "no".
+  // "no muy picoso" is a note, not a "no"; "ay no, de pavo" is one.
   if (!/^no (muy|tan)\b/.test(n) && intents.some((re) => re.test(n))) return false;
+  if (/^(ay|ah|uy|oh|ups) no\b/.test(n)) return false;
   const details = extractDeliveryDetails(bubble);
   if (details.address || details.name) return false;
   const before = parseOrderLines(previous, menu, { lexicons });
   if (!before.some((l) => !l.same && l.candidates.length > 0)) return false;
   // It must only add notes or split units: the products named, and their words, stay as they were.
   const joined = parseOrderLines(`${previous}${joiner(previous, bubble, menu, lexicons)}${bubble}`, menu, { lexicons });
-  const onlyRefines = products(joined) === products(before) && shape(joined) !== shape(before);
+  const own = parseOrderLines(bubble, menu, { lexicons });
+  // "4 tamales rojos" / "2 con crema extra": a paid extra said with a split of units is part of it.
+  const splits = own[0]?.same === true && own[0].quantity !== null;
+  const onlyRefines = products(joined, splits) === products(before, splits) && shape(joined) !== shape(before);
   // "un combo antojo" / "con malteada de fresa": read with the dish before, it is that dish's note.
   if (/^con\b/.test(n) && onlyRefines) return true;
-  const own = parseOrderLines(bubble, menu, { lexicons });
-  if (own.some((l) => l.more || (!l.same && (l.candidates.length > 0 || l.words)))) return false;
+  const extra = (l: (typeof own)[number]) => splits && l.candidates.length === 1 && isPaidExtra(l.candidates[0]!);
+  if (own.some((l) => l.more || (!l.same && !extra(l) && (l.candidates.length > 0 || l.words)))) return false;
   return onlyRefines;
 }

@@ -3,7 +3,7 @@ import { compose } from './compose.js';
 import { decide } from './decide.js';
 import { decideRun } from './multi-line.js';
 import { Lexicons } from './lexicon.js';
-import { readMemory } from './memory.js';
+import { readMemory, withCoreQuestions } from './memory.js';
 import { withCustomer } from './acts/returning.js';
 
 const OFFLINE_MODEL_NAME = 'offline';
@@ -68,7 +68,8 @@ export class OfflineLanguageModel implements LanguageModel {
     }
 
     const text = messages[lastUser]?.content ?? '';
-    const decision = decideRun(text, context, memory, this.lexicons) ?? decide(text, context, memory, this.lexicons);
+    const open = withCoreQuestions(memory, context.cart.guards?.pending);
+    const decision = decideRun(text, context, open, this.lexicons) ?? decide(text, context, open, this.lexicons);
     const toolCalls: ToolCall[] = decision.calls.map((c, i) => ({ id: `call_${lastUser}_${i}`, name: c.name, arguments: c.arguments }));
     const content = decision.text;
     return {

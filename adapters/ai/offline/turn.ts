@@ -35,6 +35,8 @@ export interface Turn {
   tone: Tone;
   /** What the customer already has: the cart's products, or the confirmed order's while it can change. */
   known: MenuItem[];
+  /** The lines of what they have (the cart's, or the confirmed order's as core last returned it): units and notes. */
+  had: { menuItemId: string; name: string; quantity: number; notes: string | null }[];
   /** The engine's compiled menus. */
   lexicons: Lexicons;
 }

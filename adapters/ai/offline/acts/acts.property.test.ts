@@ -1,0 +1,61 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { normalize } from '../../../../core/assistant/text.js';
+import { openChat } from '../../../../eval/harness.js';
+import type { EvalItem } from '../../../../eval/menus/index.js';
+import { menuArb, NOTES, sharedHeadArb } from '../testing/acts-arbitraries.js';
+
+/* Dialogue acts that hold on any menu, played through the real Assistant with the offline engine. */
+
+const COUNT = ['', 'una', 'dos', 'tres', 'cuatro', 'cinco'];
+
+async function play(menu: EvalItem[], turns: string[]) {
+  const chat = await openChat({ menu });
+  for (const turn of turns) await chat.send(turn);
+  const orders = await chat.orders.list(chat.restaurant.id);
+  const lines = (orders.at(-1)?.items ?? []).map((l) => `${l.quantity} ${normalize(l.name)}${l.notes ? ` (${normalize(l.notes)})` : ''}`);
+  return { chat, orders, lines: lines.sort() };
+}
+
+describe('dialogue acts on generated menus (fast-check)', () => {
+  it('"N <dish>" then "uno <note>" splits the dish: N − 1 plain and one with the note, never N + 1', async () => {
+    await fc.assert(
+      fc.asyncProperty(menuArb, fc.nat(), fc.integer({ min: 2, max: 5 }), fc.constantFrom(...NOTES), async (menu, pick, units, note) => {
+        const dish = menu[pick % menu.length]!.name;
+        const { lines, chat } = await play(menu, [`${units} ${dish}`, `uno ${note}`, 'es todo', 'Calle Roble 45', 'sí']);
+        const name = normalize(dish);
+        expect(lines, chat.history.map((m) => m.content).join('\n---\n')).toEqual(
+          [`${units - 1} ${name}`, `1 ${name} (${normalize(note)})`].sort(),
+        );
+      }),
+      { numRuns: 1000, seed: 21 },
+    );
+  }, 120_000);
+
+  it('"¿De cuál…?" is held by core until answered: an address meanwhile is said back and nothing is confirmed', async () => {
+    await fc.assert(
+      fc.asyncProperty(sharedHeadArb, fc.integer({ min: 1, max: 5 }), fc.nat(1), async ({ pair, menu }, units, chosen) => {
+        const head = pair[0]!.split(' ')[0]!.toLowerCase();
+        const chat = await openChat({ menu });
+        await chat.send(`${COUNT[units]} ${head}`);
+        const asked = await chat.carts.get(chat.restaurant.id, chat.conversation.id);
+        expect(asked?.guards?.pending?.map((p) => [...p.opciones].sort())).toEqual([[...pair].sort()]);
+        const address = await chat.send('Calle Roble 45');
+        expect(address.reply).toContain('Anoté tu dirección: Calle Roble 45.');
+        expect((await chat.send('sí')).order).toBeNull();
+        const qualifier = pair[chosen]!.slice(pair[chosen]!.indexOf(' ') + 1).toLowerCase();
+        await chat.send(`el ${qualifier}`);
+        const answered = await chat.carts.get(chat.restaurant.id, chat.conversation.id);
+        expect(answered?.guards?.pending ?? []).toEqual([]);
+        await chat.send('sí');
+        const orders = await chat.orders.list(chat.restaurant.id);
+        const history = chat.history.map((m) => m.content).join('\n---\n');
+        expect(
+          orders.at(-1)?.items.map((l) => `${l.quantity} ${l.name}`),
+          history,
+        ).toEqual([`${units} ${pair[chosen]}`]);
+      }),
+      { numRuns: 1000, seed: 21 },
+    );
+  }, 120_000);
+});

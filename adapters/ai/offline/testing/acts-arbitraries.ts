@@ -1,0 +1,41 @@
+import fc from 'fast-check';
+import type { EvalItem } from '../../../../eval/menus/index.js';
+
+/*
+ * Generated menus for the dialogue-act properties: dish names made of a head word, a qualifier
+ * and sometimes a measure, as owners type them, and notes that name nothing on any of them.
+ */
+export const HEADS = ['Torta', 'Taco', 'Empanadas', 'Gordita', 'Burrito', 'Tamal', 'Sope', 'Quesadilla', 'Hamburguesa', 'Pozole'];
+export const QUALIFIERS = ['de Res', 'de Pollo', 'Especial', 'Ahogada', 'Cubana', 'Verde', 'Roja', 'al Pastor', 'Hawaiana', 'de Frijol'];
+const MEASURES = ['3 pzas', '6 pzas', '500 ml', '1 L', '250 g', '1 kg'];
+/** What a customer asks of a dish; none of these words is on a generated menu. */
+export const NOTES = ['sin cebolla', 'bien dorado', 'sin chile', 'con la salsa aparte', 'poco picoso', 'sin crema'];
+
+const dishName = fc
+  .record({
+    head: fc.constantFrom(...HEADS),
+    qualifier: fc.constantFrom(...QUALIFIERS),
+    measure: fc.option(fc.constantFrom(...MEASURES), { nil: null }),
+  })
+  .map(({ head, qualifier, measure }) => [head, qualifier, measure].filter(Boolean).join(' '));
+
+/** A priced menu of 2–6 dishes with distinct heads-and-qualifiers. */
+export const menuArb = fc
+  .uniqueArray(dishName, { minLength: 2, maxLength: 6, selector: (n) => n.split(' ').slice(0, -1).join(' ') })
+  .map((names): EvalItem[] => names.map((name, i) => ({ name, category: 'Menú', price: (i + 2) * 1000 })));
+
+/**
+ * A menu where two dishes share their head word and differ only by their qualifier ("Torta de
+ * Res" / "Torta Cubana"), plus other dishes: the first two are what "una torta" may mean.
+ */
+export const sharedHeadArb = fc
+  .record({
+    head: fc.constantFrom(...HEADS),
+    qualifiers: fc.uniqueArray(fc.constantFrom(...QUALIFIERS), { minLength: 2, maxLength: 2 }),
+    others: menuArb,
+  })
+  .map(({ head, qualifiers, others }) => {
+    const pair = qualifiers.map((q) => `${head} ${q}`);
+    const rest = others.filter((i) => !i.name.startsWith(`${head} `));
+    return { pair, menu: [...pair.map((name, i): EvalItem => ({ name, category: 'Menú', price: (i + 1) * 1500 })), ...rest] };
+  });
