@@ -1,7 +1,6 @@
 import type { AssistantContext } from '../../../core/assistant/language-model.js';
 import { normalize } from '../../../core/assistant/text.js';
 import { ADDRESS_MORE, cleanAddress, extractDeliveryDetails, streetAndNumber } from './delivery-details.js';
-import { wordOnMenu } from '../../../core/assistant/menu-matcher.js';
 import { INTENTS } from './intents.js';
 import { Lexicons } from './lexicon.js';
 import { type Memory } from './memory.js';
@@ -84,7 +83,7 @@ function readTurn(text: string, context: AssistantContext, memory: Memory, lexic
     t.lines = [];
   } else if (!address && cart.lines.length && memory.lastAsk === 'more' && products.length === 0 && !question) {
     // "¿Algo más? Si es todo, pásame tu dirección": "Hidalgo 9" answers the second half.
-    const street = streetAndNumber(rest, (w) => wordOnMenu(w, menu));
+    const street = streetAndNumber(rest, (w) => lexicons.matcher.wordOnMenu(w, menu));
     if (street) {
       t.address = street;
       t.rest = t.restN = '';
@@ -217,14 +216,15 @@ const MAX_SAID_QUANTITY = 99;
 
 function additions(t: Turn) {
   for (const said of t.lines) {
-    const line = readCandidates(said);
+    const line = readCandidates(t.lexicons.matcher, said);
     if ((line.quantity ?? 1) > MAX_SAID_QUANTITY) continue;
     if (countsTheExtra(t, said)) continue;
     if (line.same) {
       const target = line.candidates.length === 1 ? line.candidates[0]!.name : t.memory.lastItem;
       // "otras igual pero búfalo": the flavour its description lists is the new one's note.
       const item = t.context.menu.find((i) => i.name === target);
-      const notes = line.notes ?? ((line.more && t.lines.length === 1 && item && describedWords(t.restN, item)) || null);
+      const notes =
+        line.notes ?? ((line.more && t.lines.length === 1 && item && describedWords(t.lexicons.matcher, t.restN, item)) || null);
       if (target) {
         t.calls.push(add(target, line.quantity ?? 1, notes));
         t.mem.lastItem = target;
@@ -265,9 +265,9 @@ function additions(t: Turn) {
     const refused = t.context.menu.find((i) => i.name === t.memory.refused);
     const kin =
       refused && available.length > 1 && t.lines.length === 1
-        ? closestTo(refused, available)
+        ? closestTo(t.lexicons.matcher, refused, available)
         : last && available.length > 1
-          ? siblingsOf(last, available)
+          ? siblingsOf(t.lexicons.matcher, last, available)
           : [];
     const pick =
       line.candidates.length === 1 ? line.candidates[0]! : available.length === 1 ? available[0]! : kin.length === 1 ? kin[0]! : null;
