@@ -1,7 +1,7 @@
 import type { AssistantContext } from '../../../core/assistant/language-model.js';
 import { normalize } from '../../../core/assistant/text.js';
 import { ADDRESS_MORE, cleanAddress, extractDeliveryDetails, streetAndNumber } from './delivery-details.js';
-import { wordOnMenu } from '../../../core/assistant/menu-matcher.js';
+import { contentStems, wordOnMenu } from '../../../core/assistant/menu-matcher.js';
 import { INTENTS } from './intents.js';
 import { Lexicons } from './lexicon.js';
 import { type Memory } from './memory.js';
@@ -100,8 +100,11 @@ function readTurn(text: string, context: AssistantContext, memory: Memory, lexic
  */
 function withoutReferences(lines: ParsedLine<MenuItem>[], n: string, known: MenuItem[]): ParsedLine<MenuItem>[] {
   if (!known.length || lines.filter((l) => !l.same && l.candidates.length).length < 2) return lines;
+  // "con extra queso en el esquite" after a combo that includes an esquite: that esquite.
+  const inCombo = (l: ParsedLine<MenuItem>) =>
+    known.some((k) => k.description && contentStems(l.words).every((w) => contentStems(k.description!).includes(w)));
   return lines.filter((l) => {
-    if (l.same || !l.candidates.some((c) => known.includes(c)) || !l.words) return true;
+    if (l.same || !(l.candidates.some((c) => known.includes(c)) || inCombo(l)) || !l.words) return true;
     const words = l.words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     return !new RegExp(
       `\\b(al|a la|a el|a las|a los|a mi|a mis|para el|para la|para los|para las|en el|en la|en los|en las)\\s+${words}\\b`,

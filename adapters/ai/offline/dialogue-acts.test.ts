@@ -271,6 +271,13 @@ describe('offline dialogue acts on a menu of names with sizes, counts and extras
     ]);
   });
 
+  it('takes "con extra … en la torta" after a combo that includes a torta as the combo\'s extra, no torta asked of', async () => {
+    expect((await play('un paquete 1 con jamaica', 'con extra aguacate en la torta', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual([
+      '1 Extra Aguacate',
+      '1 Paquete 1 (con jamaica)',
+    ]);
+  });
+
   it('corrects by size or measure ("mejor chico", "no, mejor de 12") keeping the units', async () => {
     expect((await play('un pozole rojo grande', 'mejor chico', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual(['1 Pozole Rojo Chico']);
     expect((await play('2 empanadas de 6', 'no, mejor de 12', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual(['2 Empanadas 12 pzas']);
