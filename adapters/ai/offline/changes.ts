@@ -474,9 +474,11 @@ function describedChoice(t: Turn, target: MenuItem): string | null {
   if (t.lines.some((l) => !l.same && l.candidates.length === 1 && l.candidates[0] !== target)) return null;
   const words = contentStems(t.rest).filter((w) => !/^(porfa|favor|gracias|salsa|sabor|mitad)$/.test(w));
   // A combo's choice may be a flavour other dishes list ("12 alitas en dos salsas" → "mitad búfalo y mitad bbq").
-  const listed = t.context.menu.flatMap((i) => (i.description ? contentStems(i.description) : []));
-  const flavours = listed.filter((w) => !t.context.menu.some((i) => wordMatchesItem(w, i)));
-  const description = [...contentStems(target.description), ...(/^(paquete|combo)\b/i.test(target.name) ? flavours : [])];
+  // Only the customer's own words are looked up in the other descriptions (bounded by the message, not menu × menu).
+  const own = contentStems(target.description);
+  const listed = (w: string) => t.context.menu.some((i) => i.description?.length && contentStems(i.description).includes(w));
+  const flavour = (w: string) => /^(paquete|combo)\b/i.test(target.name) && listed(w) && !t.context.menu.some((i) => wordMatchesItem(w, i));
+  const description = [...own, ...words.filter((w) => !own.includes(w) && flavour(w))];
   if (!words.length || !words.every((w) => description.includes(w) || /\d/.test(w))) return null;
   if (words.every((w) => wordMatchesItem(w, target) || /\d/.test(w))) return null;
   return (
