@@ -59,6 +59,16 @@ function plainOne(n: string, candidates: MenuItem[]): MenuItem | null {
  * or (of three) the middle one.
  */
 export function bySize(n: string, candidates: MenuItem[]): MenuItem | null {
+  // "mejor medio" of a dish sold by the kilo or the litre: the half (500 g / 500 ml) one.
+  if (/^(?:(?:no|mejor|que sea|de|el|la|solo)\s+)*(medio|media)$/.test(n.trim())) {
+    const half = candidates.filter((c) =>
+      foldNameMeasures(c.name)
+        .split(' ')
+        .map(readMeasure)
+        .some((m) => m !== null && (m.kind === 'g' || m.kind === 'ml') && m.value === 500),
+    );
+    if (half.length === 1) return half[0]!;
+  }
   const size = n
     .split(' ')
     .map((w) => SIZE_WORDS[w])
@@ -308,7 +318,9 @@ function ratherThan(t: Turn): Decision | null {
   const last = kinOfSaid.length === 1 ? kinOfSaid[0] : t.known.find((i) => i.name === t.memory.lastItem);
   if (!last) return null;
   const siblings = siblingsOf(last, t.context.menu);
-  const named = products.length ? products[0]!.candidates.filter((c) => c !== last) : byTellingWords(t.rest, siblings);
+  const told = products.length ? [] : byTellingWords(t.rest, siblings);
+  const halved = products.length || told.length ? null : bySize(t.restN, siblings);
+  const named = products.length ? products[0]!.candidates.filter((c) => c !== last) : halved ? [halved] : told;
   // "un pozole rojo grande" → "mejor chico": of the chicos, the one closest to what they had.
   const kin = closestTo(
     last,
@@ -462,6 +474,29 @@ function withoutWords(n: string, words: string): string {
   const at = n.indexOf(normalize(words));
   if (!words || at < 0) return n;
   return `${n.slice(0, at).replace(/\b(el|la|los|las)\s*$/, '')} ${n.slice(at + normalize(words).length)}`.replace(/\s+/g, ' ').trim();
+}
+
+const ALL =
+  /^(?:(?:y|ah|oye|porfa)\s+)*(los dos|las dos|ambos|ambas|los tres|las tres|todos|todas)\s+((?:sin|con|bien|poco|poca|muy)\b.*)$/;
+
+/** "un dogo jumbo" / "y otro sencillo" / "los dos sin mostaza": the note goes on each of the last dishes (all for "todos"). */
+export function allNote(t: Turn): Decision | null {
+  const said = ALL.exec(t.restN);
+  if (!said || !t.context.cart.lines.length || t.lines.some((l) => !l.same && l.candidates.length)) return null;
+  const dishes = [...new Set(t.context.cart.lines.map((l) => l.menuItemId))];
+  const count = /dos|ambos|ambas/.test(said[1]!) ? 2 : /tres/.test(said[1]!) ? 3 : dishes.length;
+  if (dishes.length < count) return null;
+  const note = said[2]!
+    .replace(/\b(porfa|por favor|gracias|plis)\b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  for (const id of dishes.slice(-count)) {
+    const lines = t.context.cart.lines.filter((l) => l.menuItemId === id);
+    const units = lines.reduce((sum, l) => sum + l.quantity, 0);
+    t.calls.push({ name: 'quitar_producto', arguments: { producto: lines[0]!.name } });
+    t.calls.push(add(lines[0]!.name, units, [...lines.map((l) => l.notes).filter(Boolean), note].join(', ')));
+  }
+  return run(t);
 }
 
 /**

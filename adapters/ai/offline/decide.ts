@@ -13,6 +13,7 @@ import { add, type Decision, reply, run, type Turn } from './turn.js';
 import { quantityAt } from './quantity-words.js';
 import {
   askAddress,
+  allNote,
   askWhich,
   changeQuantity,
   closestTo,
@@ -132,6 +133,7 @@ export function decide(text: string, context: AssistantContext, memory: Memory, 
     swap(t) ??
     removals(t) ??
     changeQuantity(t) ??
+    allNote(t) ??
     lateNote(t) ??
     answerQuestion(t) ??
     onlyThat(t) ??
@@ -217,6 +219,7 @@ function order(t: Turn): Decision {
 const MAX_SAID_QUANTITY = 99;
 
 function additions(t: Turn) {
+  bothNotes(t);
   for (const said of t.lines) {
     const line = readCandidates(said);
     if ((line.quantity ?? 1) > MAX_SAID_QUANTITY) continue;
@@ -275,6 +278,17 @@ function additions(t: Turn) {
       askWhich(t, line, available.length ? available : line.candidates);
     }
   }
+}
+
+/** "un dogo jumbo y otro sencillo, los dos sin mostaza": the note said of all goes on every dish of the message. */
+function bothNotes(t: Turn) {
+  const all = /\b(?:los dos|las dos|ambos|ambas|los tres|las tres|todos|todas)\s+((?:sin|con|bien|poco|poca)\b.*)$/.exec(t.restN);
+  const dishes = t.lines.filter((l) => l.candidates.length && !(l.candidates.length === 1 && isPaidExtra(l.candidates[0]!)));
+  const last = dishes[dishes.length - 1];
+  if (!all || dishes.length < 2 || !last?.notes) return;
+  const note = last.notes.replace(/^(?:los dos|las dos|ambos|ambas|los tres|las tres|todos|todas)\s+/, '');
+  if (normalize(note) !== normalize(all[1]!)) return;
+  t.lines = t.lines.map((l) => (dishes.includes(l) ? { ...l, notes: l.notes && l !== last ? `${l.notes}, ${note}` : note } : l));
 }
 
 /**

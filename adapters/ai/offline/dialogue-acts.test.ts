@@ -278,6 +278,15 @@ describe('offline dialogue acts on a menu of names with sizes, counts and extras
     ]);
   });
 
+  it('puts "los dos sin …" on each of the last dishes, in one message or a burst; "mejor medio" is the half kilo / litre', async () => {
+    const both = ['1 Torta Ahogada Chica (sin cebolla)', '1 Torta Ahogada Grande (sin cebolla)'];
+    expect((await play('una torta ahogada grande y una chica, las dos sin cebolla', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual(both);
+    expect((await play('una torta ahogada grande\ny una chica\nlas dos sin cebolla', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual(both);
+    const chat = await openChat({ menu: [...MENU, item('Carnitas 1 kg', 'Carnitas', 300), item('Carnitas 1/2 kg', 'Carnitas', 160)] });
+    for (const turn of ['un kilo de carnitas', 'no, mejor medio', 'es todo', 'Calle Pino 4', 'sí']) await chat.send(turn);
+    expect((await chat.orders.list(chat.restaurant.id)).at(-1)?.items.map((l) => `${l.quantity} ${l.name}`)).toEqual(['1 Carnitas 1/2 kg']);
+  });
+
   it('corrects by size or measure ("mejor chico", "no, mejor de 12") keeping the units', async () => {
     expect((await play('un pozole rojo grande', 'mejor chico', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual(['1 Pozole Rojo Chico']);
     expect((await play('2 empanadas de 6', 'no, mejor de 12', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual(['2 Empanadas 12 pzas']);
