@@ -384,7 +384,7 @@ export function removals(t: Turn): Decision | null {
 }
 
 const LATE_NOTE =
-  /^(?:(?:y|pero|oye|ah|porfa|que|sean?|vengan?|esten?|este|todo|todos|todas|la|el|los|las|lo|le|ponle|ponles|que la|que el|(?:los|las) (?:\d+|dos|tres|cuatro|cinco|seis))\s+)*((?:sin|bien|poco|poca|con poco|con poca|con mucho|con mucha|con todo|que no \S+|extra|aparte|no muy|muy|termino|doraditas?|doraditos?|cocid[oa]s?)\b.*)$/;
+  /^(?:(?:y|pero|oye|ah|porfa|que|sean?|vengan?|esten?|este|todo|todos|todas|la|el|los|las|lo|le|ponle|ponles|que la|que el|(?:los|las) (?:\d+|dos|tres|cuatro|cinco|seis))\s+)*((?:sin|bien \S+|poco|poca|con poco|con poca|con mucho|con mucha|con todo|que no \S+|extra|aparte|no muy|muy|termino|doraditas?|doraditos?|cocid[oa]s?)\b.*)$/;
 
 /**
  * "un dogo jumbo" then "sin cebolla porfa": a note said alone is about the product touched

@@ -189,6 +189,8 @@ function onlyThat(t: Turn): Decision | null {
 /** "cancélalo", "ya no quiero nada", "mejor no, olvídalo": the whole order. */
 function cancelOrder(t: Turn): Decision | null {
   if (!INTENTS.cancel.test(t.restN)) return null;
+  // "¿Algo más?" → "ya no": nothing more, not "cancel".
+  if (t.memory.lastAsk === 'more' && /^(ya no|no ya)( gracias)?$/.test(t.restN.trim())) return null;
   const named = t.lines.filter((l) => !l.same && l.candidates.some((c) => t.known.includes(c)));
   if (named.length) return null;
   // "¿De cuál torta?" → "ya no": the dish asked about, not the order (unless they say the order).
@@ -248,6 +250,13 @@ function additions(t: Turn) {
       if (line.notes) noteOn(t, had[0]!, line.notes);
       continue;
     }
+    // "otro sope" with one Sope de Bistec ordered: one more of that one.
+    const again = line.more && line.candidates.length > 1 ? line.candidates.filter((c) => knownNow(t).includes(c)) : [];
+    if (again.length === 1) {
+      t.calls.push(add(again[0]!.name, line.quantity ?? 1, line.notes));
+      t.mem.lastItem = again[0]!.name;
+      continue;
+    }
     // "3 quesabirrias" then "con extra queso": the extra goes on each of the dish's units.
     const onlyExtras = t.lines.every((l) => l.candidates.length === 1 && isPaidExtra(l.candidates[0]!));
     if (onlyExtras && saysExtra(t.restN) && line.quantity === null && t.memory.lastItem) {
@@ -268,7 +277,9 @@ function additions(t: Turn) {
           : [];
     const pick =
       line.candidates.length === 1 ? line.candidates[0]! : available.length === 1 ? available[0]! : kin.length === 1 ? kin[0]! : null;
-    const quantity = line.quantity ?? (t.lines.length === 1 ? t.memory.refusedQuantity : null) ?? 1;
+    // "2 quesadillas" then "con queso extra": a paid extra said alone goes on every unit of the dish just ordered.
+    const onDish = line.quantity === null && t.lines.length === 1 && pick && isPaidExtra(pick) ? unitsOfLast(t) : null;
+    const quantity = line.quantity ?? onDish ?? (t.lines.length === 1 ? t.memory.refusedQuantity : null) ?? 1;
     if (pick) {
       t.calls.push(add(pick.name, quantity, line.notes));
       t.mem.lastItem = pick.name;
@@ -303,6 +314,14 @@ function countsTheExtra(t: Turn, line: ParsedLine<MenuItem>): boolean {
   const dishNamed = t.lines.some((l) => !l.same && !(l.candidates.length === 1 && isPaidExtra(l.candidates[0]!)));
   const units = t.had.filter((l) => l.name === t.memory.lastItem).reduce((sum, l) => sum + l.quantity, 0);
   return !dishNamed && (line.quantity ?? 1) <= units;
+}
+
+/** How many of the dish touched last the cart holds (none when it is itself an extra). */
+function unitsOfLast(t: Turn): number | null {
+  const last = t.context.menu.find((i) => i.name === t.memory.lastItem);
+  if (!last || isPaidExtra(last)) return null;
+  const units = t.context.cart.lines.filter((l) => l.menuItemId === last.id).reduce((sum, l) => sum + l.quantity, 0);
+  return units > 0 ? units : null;
 }
 
 /** What the customer has, counting what this message already added. */

@@ -73,9 +73,9 @@ function rawWordsOf(text: string): string[] {
     foldMeasures(text.slice(0, MAX_ORDER_TEXT))
       .replace(/\b(buen(o|a)?s?\s+(d[ií]as?|tardes|noches)|qu[eé] (tal|onda|hubo)|ki?ubo)\b/g, ',')
       .replace(/\b(?:x|por)\s*(?:fa|fis|favor|fabor)\b/g, ' porfa ')
-      .match(/[\p{L}\p{N}#]+|[,.;:!?¿¡]/gu) ?? [];
+      .match(/\d\/\d|[\p{L}\p{N}#]+|[,.;:!?¿¡]/gu) ?? [];
   return raw.flatMap((w) => {
-    if (PUNCTUATION.test(w)) return [w];
+    if (PUNCTUATION.test(w) || /^\d\/\d$/.test(w)) return [w];
     const n = normalize(w);
     return (SHORTHANDS[n] ?? n).split(' ').filter(Boolean);
   });
@@ -250,6 +250,9 @@ function startsNote(tokens: string[], i: number, menu: Matchable[]): boolean {
     NOTE_STARTERS.has(t) ||
     (t === 'no' && ['muy', 'tan', 'tanto', 'tanta'].includes(next)) ||
     (t === 'que' && NOTE_CLAUSE_VERBS.has(next)) ||
+    // "término 3/4", "tres cuartos": how a steak is cooked.
+    t === '3/4' ||
+    (t === 'tres' && next === 'cuartos') ||
     NOTE_ADJECTIVES.some((a) => t.startsWith(a));
   // "con cecina" (or "con cesina", one typo) when the menu sells "Tlayuda con Cecina".
   // "con queso extra" beside "Hamburguesa de Frijol con Queso": said as an extra, it is one.
@@ -390,14 +393,20 @@ function segmentsOf<T extends Matchable>(tokens: string[], menu: T[], options: {
       if (PUT_ON.test(t) && options.notes !== false) i += pushNoteClause(segments, tokens, i + 1, onMenu);
       continue;
     }
-    plainWord(c, t, open);
+    plainWord(c, t, open, menu);
   }
   close();
   return segments;
 }
 
 /** A word that is no dish, quantity, note or request: it joins the request being said, or starts one after "unos/unas". */
-function plainWord(c: Segment | null, t: string, open: () => Segment): void {
+function plainWord<T extends Matchable>(c: Segment | null, t: string, open: () => Segment, menu: T[]): void {
+  // "un guacamole grande" when the guacamole has no sizes: how they want it, a note.
+  if (c?.product && !c.inNote && SIZE_WORDS[t] && resolveMenuItem(c.name.join(' '), menu).kind === 'found') {
+    c.inNote = true;
+    c.note.push(t);
+    return;
+  }
   // "unas enchiladas verdes": what follows "unos/unas" is one request, the words we do not sell included.
   if (!c && (t === 'unos' || t === 'unas')) {
     open();
@@ -646,8 +655,10 @@ function pushedFlavour<T extends Matchable>(
 function flavourOf<T extends Matchable>(name: string[], content: string[], last: ParsedLine<T> | null): string | null {
   if (!last || last.candidates.length !== 1 || last.same || COMBO_WORDS.has(normalize(last.candidates[0]!.name).split(' ')[0]!))
     return null;
-  const chosen = described(name, last.candidates[0]!);
-  return chosen.filter((w) => !FILLER_WORDS.has(w)).length === content.length ? chosen.join(' ') : null;
+  const item = last.candidates[0]!;
+  const chosen = described(name, item);
+  const listed = chosen.filter((w) => !FILLER_WORDS.has(w));
+  return listed.length === content.length && listed.every((w) => wordMatchesName(w, item.description ?? '')) ? chosen.join(' ') : null;
 }
 
 /** The words of a request that only the item's description has (a flavour or choice it lists), in order. */
@@ -670,11 +681,12 @@ const readMeasureWord = (w: string) => /\d/.test(w);
  * Aguacate", "Queso Extra 50 g", "Doble Carne"), never "Hamburguesa Doble Queso".
  */
 const EXTRA_WORDS = /^(extra|extras|adicional|doble)\b|\b(extra|extras|adicional|adicionales)$/;
+/** An item the menu sells as a paid extra: by its name or its category ("Extras", "Adicionales"). */
+export const isPaidExtra = (item: Matchable): boolean => extraByName(item.name) || EXTRA_CATEGORY.test(normalize(item.category ?? ''));
 const extraByName = (name: string) => EXTRA_WORDS.test(normalize(name).replace(/(?:\s+(?:\d+\S*|ml|g|gr|kg|l|oz|pzas?))+$/, ''));
 const EXTRA_CATEGORY = /\b(extra|extras|adicional|adicionales|complemento|complementos|topping|toppings|ingrediente|ingredientes)\b/;
 
-/** A paid extra the menu sells as an item ("Extra Queso", anything of an Extras category); `saysExtra`: the words ask for one. */
-export const isPaidExtra = (item: Matchable) => extraByName(item.name) || EXTRA_CATEGORY.test(normalize(item.category ?? ''));
+/** The words ask for a paid extra ("con extra queso", "doble carne"). */
 export const saysExtra = (words: string) => /\b(extra|extras|adicional|adicionales|doble)\b/.test(normalize(words));
 
 /**
@@ -684,7 +696,7 @@ export const saysExtra = (words: string) => /\b(extra|extras|adicional|adicional
 function paidExtra<T extends Matchable>(part: string, menu: T[]): T | null {
   const bare = part.replace(/^(?:(?:con|de|y)\s+|que\s+\w+\s+)/, '');
   if (/^sin\b/.test(bare)) return null;
-  const isPaid = (item: T) => extraByName(item.name) || EXTRA_CATEGORY.test(normalize(item.category ?? ''));
+  const isPaid = isPaidExtra;
   const found = resolveMenuItem(bare, menu);
   if (found.kind === 'found') return isPaid(found.item) ? found.item : null;
   const rest = bare.replace(/^(?:doble|extra|mas)\s+(?:de\s+)?/, '');
@@ -722,8 +734,13 @@ function paidExtras<T extends Matchable>(note: string[], menu: T[]): { rest: str
 /**
  * "4 de bistec" names no dish: it means the one from the house's biggest category (tacos, not
  * specialities), when that settles it. Sizes, not menu order, decide, so any listing order agrees.
+ * Dishes sold by weight or volume are left out while a counted one is among them.
  */
-function headless<T extends Matchable>(candidates: T[], menu: T[]): T[] {
+function headless<T extends Matchable>(all: T[], menu: T[]): T[] {
+  // "3 de birria" beside "Birria 1 kg": a count said with "de" is of dishes counted, not weighed or poured.
+  const counted = all.filter((c) => !contentStems(c.name).some((w) => /^(g|ml)\d+$/.test(w)));
+  const candidates = counted.length ? counted : all;
+  if (candidates.length === 1) return candidates;
   const sizes = new Map<string | undefined, number>();
   for (const item of menu) sizes.set(item.category, (sizes.get(item.category) ?? 0) + 1);
   const size = (c: T) => sizes.get(c.category) ?? 0;

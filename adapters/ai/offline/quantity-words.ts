@@ -84,6 +84,8 @@ export function quantityAt(tokens: string[], i: number): QuantityMatch | null {
     if (n !== undefined && n > 1 && next !== 'un' && next !== 'una') return { value: n, length: 2, more: true };
     if (t === 'otros' || t === 'otras') return { value: 1, length: 1, more: true };
   }
+  // "tres cuartos" (how a steak is cooked) counts nothing.
+  if (next === 'cuartos') return null;
   const digits = /^x?(\d{1,3})x?$/.exec(t);
   const base = digits ? Number(digits[1]) : WORDS.get(t);
   if (base === undefined || base <= 0) return null;

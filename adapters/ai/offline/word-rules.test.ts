@@ -260,4 +260,68 @@ describe('reading words on any menu', () => {
     expect((await cart(combos, 'un combo uno y un combo dos')).lines).toEqual(['1 Combo #1', '1 Combo #2']);
     expect((await cart(combos, 'el combo numero 2 y un caldo siete mares')).lines).toEqual(['1 Combo #2', '1 Caldo 7 Mares']);
   });
+
+  it('reads "3/4" and "tres cuartos" after a steak as how it is cooked, and a size a dish lacks as a note', async () => {
+    expect((await cart(GRILL, 'un rib eye 3/4 y un t-bone tres cuartos')).lines).toEqual([
+      '1 Rib Eye 400 g (3/4)',
+      '1 T-Bone 500 g (tres cuartos)',
+    ]);
+    expect((await cart(GRILL, 'un chorizo argentino grande y un refresco de 600')).lines).toEqual([
+      '1 Chorizo Argentino (grande)',
+      '1 Refresco 600 ml',
+    ]);
+  });
+
+  it('a word in no name nor description after a dish is no flavour of it ("6 vickys")', async () => {
+    const { lines, replies } = await cart(GRILL, 'un chorizo argentino y 6 vickys');
+    expect(lines).toEqual(['1 Chorizo Argentino']);
+    expect(replies[0]).toMatch(/No manejamos "vickys"/);
+  });
+
+  it('takes the ways customers say yes to "¿Te confirmo el pedido?" ("ta bien", "okey", "jalo", "todo bien")', async () => {
+    for (const yes of ['ta bien', 'okey', 'jalo', 'todo bien', 'aja', 'mandalo']) {
+      const chat = await openChat({ menu: STAND, profile: {}, config: { testMode: false } });
+      for (const turn of ['2 quesadillas de queso', 'es todo', 'Calle Pino 12, Centro', yes]) await chat.send(turn);
+      const orders = await chat.orders.list(chat.restaurant.id);
+      expect(
+        orders.map((o) => o.items.map((i) => `${i.quantity} ${i.name}${i.notes ? ` (${i.notes})` : ''}`)),
+        yes,
+      ).toEqual([['2 Quesadilla de Queso']]);
+    }
+  });
+
+  it('"otro sope" with one kind of sope ordered is one more of that one', async () => {
+    expect((await cart(STAND, 'un sope de bistec y 2 tlacoyos de frijol', 'ponle otro sope')).lines).toEqual([
+      '2 Sope de Bistec',
+      '2 Tlacoyo de Frijol',
+    ]);
+  });
+
+  it('a paid extra said alone after a dish goes on every unit of it; "un queso extra" stays one', async () => {
+    expect((await cart(BURGERS, '2 hamburguesas hawaianas', 'con tocino extra')).lines).toEqual([
+      '2 Hamburguesa Hawaiana',
+      '2 Tocino Extra',
+    ]);
+    expect((await cart(BURGERS, '2 hamburguesas hawaianas', 'y un tocino extra')).lines).toEqual([
+      '2 Hamburguesa Hawaiana',
+      '1 Tocino Extra',
+    ]);
+  });
+
+  it('"3 de birria" beside "Birria 1 kg" is of the dish counted, not weighed', async () => {
+    const birria = [I('Birria 1 kg', 'Birria', 400), I('Birria 1/2 kg', 'Birria', 210), I('Taco de Birria', 'Birria', 25)];
+    expect((await cart(birria, '3 de birria')).lines).toEqual(['3 Taco de Birria']);
+    expect((await cart(birria, 'medio kilo de birria')).lines).toEqual(['1 Birria 1/2 kg']);
+  });
+
+  it('"el refresco no" takes the dish out', async () => {
+    expect((await cart(GRILL, 'un chorizo argentino y un refresco de 600', 'el refresco no')).lines).toEqual(['1 Chorizo Argentino']);
+  });
+
+  it('"ya no" answering "¿Algo más?" is nothing more, never a cancellation', async () => {
+    const chat = await openChat({ menu: STAND, profile: {}, config: { testMode: false } });
+    for (const turn of ['2 quesadillas de queso', 'ya no', 'Calle Pino 12, Centro', 'si']) await chat.send(turn);
+    const orders = await chat.orders.list(chat.restaurant.id);
+    expect(orders.map((o) => [o.status, o.items.map((i) => `${i.quantity} ${i.name}`)])).toEqual([['pending', ['2 Quesadilla de Queso']]]);
+  });
 });
