@@ -79,8 +79,9 @@ function readTurn(text: string, context: AssistantContext, memory: Memory, lexic
   }
   t.lines = withoutReferences(parseOrderLines(rest, menu, { lexicons }), normalize(rest), known);
   const products = t.lines.filter((l) => !l.same && l.candidates.length);
-  if (!address && memory.lastAsk === 'address' && products.length === 0 && !question && /\d/.test(restN) && !INTENTS.change.test(restN)) {
-    t.address = cleanAddress(rest);
+  if (memory.lastAsk === 'address' && products.length === 0 && !question && /\d/.test(restN) && !INTENTS.change.test(restN)) {
+    // "Torre B piso 7 oficina 702, Blvd. Bernardo Quintana 4100": what is left around the street is more of it.
+    t.address = address && !details.name ? cleanAddress(text) : cleanAddress(rest);
     t.rest = t.restN = '';
     t.lines = [];
   } else if (!address && cart.lines.length && memory.lastAsk === 'more' && products.length === 0 && !question) {

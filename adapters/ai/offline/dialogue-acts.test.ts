@@ -124,6 +124,19 @@ describe('offline dialogue acts on a menu of names with sizes, counts and extras
     expect(address).toBe('Calle 21, numero 300, x 20 y 22 Centro');
   });
 
+  it('takes addresses without a number, with a lead-in after "¿Algo más?", or after the order with a colonia', async () => {
+    const address = async (...turns: string[]) => (await play(...turns, 'sí')).address;
+    expect(await address('un jarrito de 600', 'es todo', 'Calle Pino esquina con Roble, col. Centro')).toBe(
+      'Calle Pino esquina con Roble, col. Centro',
+    );
+    expect(await address('un jarrito de 600', 'es todo', 'Cerrada de Fresno sin numero')).toBe('Cerrada de Fresno sin numero');
+    expect(await address('un jarrito de 600', 'es todo, a Pino 12 col Centro')).toBe('Pino 12 col Centro');
+    expect(await address('un jarrito de 600', 'a la Hidalgo 45')).toBe('Hidalgo 45');
+    expect(await address('un jarrito de 600 para Pino 12 col Centro')).toBe('Pino 12 col Centro');
+    const { lines } = await play('un jarrito de 600', 'es todo', 'Torre B piso 7 oficina 702, Blvd. Quintana 4100', 'sí');
+    expect(lines).toEqual(['1 Jarrito 600 ml']);
+  });
+
   it('reads "chico"/"grande" answering "¿De cuál…?" among measures of one kind as the smallest / biggest', async () => {
     expect((await play('un jarrito', 'el grande', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual(['1 Jarrito 600 ml']);
     expect((await play('un jarrito', 'chico porfa', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual(['1 Jarrito 355 ml']);
