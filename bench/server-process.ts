@@ -6,6 +6,16 @@ import { REPO_ROOT } from '../apps/server/settings.js';
 /** Linux's USER_HZ, the unit of /proc/<pid>/stat's times. */
 const CLOCK_TICKS = 100;
 
+/**
+ * Every server and worker a bench started and has not stopped. If the bench dies (an uncaught
+ * error mid-run), they die with it: an orphaned server would keep its port and its database
+ * busy and make the next run refuse to start or measure a loaded machine.
+ */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 /** The real server as its own process (tsx), so it can be killed and restarted like production. */
 export class ServerProcess {
   private child: ChildProcess | null = null;
@@ -34,6 +44,8 @@ export class ServerProcess {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     this.child = child;
+    running.add(child);
+    child.once('exit', () => running.delete(child));
     // A worker process has no HTTP to ask: it is ready once it has had time to migrate and start.
     if (this.command.includes('worker')) return void (await new Promise((r) => setTimeout(r, 3000)));
     for (let i = 0; i < 300; i++) {

@@ -133,6 +133,11 @@ export class MenuMatcher extends WordCaches {
     return wordMatchesItem(word, item, this);
   }
 
+  /** Whether a customer's word is the head of one of the item's names (see `wordHeadsItem`). */
+  wordHeadsItem(word: string, item: Pick<Matchable, 'name' | 'synonyms'>): boolean {
+    return wordHeadsItem(word, item, this);
+  }
+
   /** wordMatchesItem(word, { name }) without an item: whether a customer's word is one of the words of `name`. */
   wordMatchesName(word: string, name: string): boolean {
     return wordMatchesName(word, name, this);
@@ -164,17 +169,8 @@ export class MenuMatcher extends WordCaches {
   }
 }
 
-/**
- * The caches of callers that do not pass their own yet (the offline engine in adapters/ai/offline,
- * core/assistant/reply-guard.ts and the assistant's tool calls): remembered for the process, as
- * before the caches became an object. Once each caller is given the composition root's
- * MenuMatcher, the `caches` parameters become required and this goes
- * (tests/architecture/architecture.test.ts lists it as pending until then).
- */
-const sharedCaches = new MenuMatcher();
-
 /** The stems that carry meaning in a text: filler out, number words as digits. */
-export function contentStems(text: string, caches = sharedCaches): string[] {
+function contentStems(text: string, caches: MenuMatcher): string[] {
   return [...caches.stemsOfText(text)];
 }
 
@@ -230,12 +226,12 @@ function wordsOfItem(c: MenuMatcher, item: Pick<Matchable, 'name' | 'synonyms' |
 }
 
 /** The item's name and each synonym, as content stems. */
-export function variants(item: Pick<Matchable, 'name' | 'synonyms'>, caches = sharedCaches): string[][] {
+function variants(item: Pick<Matchable, 'name' | 'synonyms'>, caches: MenuMatcher): string[][] {
   return wordsOfItem(caches, item).variants.map((v) => [...v]);
 }
 
 /** The item's name and synonyms as content stems (read-only, not to be changed by the caller). */
-export const itemVariants = (item: Pick<Matchable, 'name' | 'synonyms'>, caches = sharedCaches): readonly (readonly string[])[] =>
+const itemVariants = (item: Pick<Matchable, 'name' | 'synonyms'>, caches: MenuMatcher): readonly (readonly string[])[] =>
   wordsOfItem(caches, item).variants;
 
 /** Two stems name the same thing; measures ("ml355", "pz12") only when they are the same measure. */
@@ -250,7 +246,7 @@ const inStems = (c: MenuMatcher, word: string, stems: readonly string[]) => {
 };
 
 /** Whether a customer's word names part of this item (name or synonym). */
-export function wordMatchesItem(word: string, item: Pick<Matchable, 'name' | 'synonyms'>, caches = sharedCaches): boolean {
+function wordMatchesItem(word: string, item: Pick<Matchable, 'name' | 'synonyms'>, caches: MenuMatcher): boolean {
   if (FILLER_WORDS.has(word)) return false;
   return inStems(caches, stem(SIZE_WORDS[word] ?? NUMBER_WORDS[word] ?? word), wordsOfItem(caches, item).stems);
 }
@@ -259,14 +255,14 @@ export function wordMatchesItem(word: string, item: Pick<Matchable, 'name' | 'sy
  * Whether a customer's word is the head of one of the item's names: the first word that carries
  * meaning ("chocolate" heads "Chocolate Caliente", not "Dona de Chocolate").
  */
-export function wordHeadsItem(word: string, item: Pick<Matchable, 'name' | 'synonyms'>, caches = sharedCaches): boolean {
+function wordHeadsItem(word: string, item: Pick<Matchable, 'name' | 'synonyms'>, caches: MenuMatcher): boolean {
   if (FILLER_WORDS.has(word)) return false;
   const heads = wordsOfItem(caches, item).variants.map((v) => v[0]!);
   return inStems(caches, stem(SIZE_WORDS[word] ?? NUMBER_WORDS[word] ?? word), heads);
 }
 
 /** wordMatchesItem(word, { name }) without an item: whether a customer's word is one of the words of `name`. */
-export function wordMatchesName(word: string, name: string, caches = sharedCaches): boolean {
+function wordMatchesName(word: string, name: string, caches: MenuMatcher): boolean {
   if (FILLER_WORDS.has(word)) return false;
   return inStems(caches, stem(SIZE_WORDS[word] ?? NUMBER_WORDS[word] ?? word), caches.stemsOfText(name));
 }
@@ -314,7 +310,7 @@ export interface MenuLookup {
   sounds(): ReadonlySet<string>;
 }
 
-export function menuLookup(menu: readonly Pick<Matchable, 'name' | 'synonyms'>[], caches = sharedCaches): MenuLookup {
+function menuLookup(menu: readonly Pick<Matchable, 'name' | 'synonyms'>[], caches: MenuMatcher): MenuLookup {
   const c = caches;
   const index = wordsOfMenu(c, menu);
   return {
@@ -332,12 +328,8 @@ export function menuLookup(menu: readonly Pick<Matchable, 'name' | 'synonyms'>[]
   };
 }
 
-/** Whether any item of the menu has this word (`wordMatchesItem`). */
-export const wordOnMenu = (word: string, menu: readonly Pick<Matchable, 'name' | 'synonyms'>[], caches = sharedCaches): boolean =>
-  menuLookup(menu, caches).has(word);
-
 /** Kept for callers that ask which name stems a word stands for. */
-export function matchingStems(word: string, item: Pick<Matchable, 'name' | 'synonyms'>, caches = sharedCaches): string[] {
+function matchingStems(word: string, item: Pick<Matchable, 'name' | 'synonyms'>, caches: MenuMatcher): string[] {
   if (FILLER_WORDS.has(word)) return [];
   const s = stem(SIZE_WORDS[word] ?? NUMBER_WORDS[word] ?? word);
   return wordsOfItem(caches, item).stems.filter((n) => sameStem(caches, s, n));
@@ -438,7 +430,7 @@ function sharingPositions(
  * one shared word is not enough ("torta de jamón" is not "Torta de Milanesa", "coca light" is
  * not "Coca-Cola"). Several fits are ambiguous unless exactly one name was said in full.
  */
-export function resolveMenuItem<T extends Matchable>(query: string, menu: T[], caches = sharedCaches): Resolution<T> {
+function resolveMenuItem<T extends Matchable>(query: string, menu: T[], caches: MenuMatcher): Resolution<T> {
   const byId = menu.find((item) => item.id === query);
   if (byId) return { kind: 'found', item: byId };
   const index = wordsOfMenu(caches, menu);
@@ -455,12 +447,7 @@ export function resolveMenuItem<T extends Matchable>(query: string, menu: T[], c
 }
 
 /** Items spelled closest to the query, sharing at least one word with it: suggestions for a dish we do not have. */
-export function closestNames<T extends Pick<Matchable, 'name' | 'synonyms'>>(
-  query: string,
-  menu: T[],
-  limit: number,
-  caches = sharedCaches,
-): T[] {
+function closestNames<T extends Pick<Matchable, 'name' | 'synonyms'>>(query: string, menu: T[], limit: number, caches: MenuMatcher): T[] {
   const items = menu.map((item) => wordsOfItem(caches, item));
   return closestPositions(caches, caches.stemsOfText(query), items, limit).map((i) => menu[i]!);
 }

@@ -104,24 +104,11 @@ export class WordCaches {
 }
 
 /**
- * The word caches of callers that do not pass their own yet (the offline engine in
- * adapters/ai/offline, core/assistant/reply-guard.ts): remembered for the process, as before
- * the caches became an object. Once each is given the composition root's, the parameters become
- * required and this goes (tests/architecture/architecture.test.ts lists it as pending until then).
- */
-const sharedWordCaches = new WordCaches();
-
-/** How a word sounds (`soundOf`), remembered in `caches`. */
-export function sound(word: string, caches: WordCaches = sharedWordCaches): string {
-  return caches.sound(word);
-}
-
-/**
  * Two stems name the same thing. Short words must match exactly, because "para"/"papa" or
  * "plan"/"flan" are one letter apart; longer words forgive one typo, very long ones two; a long
  * word spelled as it sounds forgives one more letter ("kesadias").
  */
-export function similarStems(a: string, b: string, caches: WordCaches = sharedWordCaches): boolean {
+function similarStems(a: string, b: string, caches: WordCaches): boolean {
   if (a === b) return true;
   // "late"/"latte", "pisa"/"pizza", "kesos"/"quesos", "poyo"/"pollo": spelled as it sounds.
   if (a.length > 2 && caches.sound(a) === caches.sound(b)) return true;

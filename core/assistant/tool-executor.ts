@@ -5,7 +5,7 @@ import type { Order, OrderStatus } from '../orders/order.js';
 import { type Cart, type CartLine, emptyCart } from '../orders/cart.js';
 import { addToCart, cartTotal, removeFromCart, setQuantity } from './cart-ops.js';
 import type { ToolCall } from './language-model.js';
-import { type MenuMatcher, resolveMenuItem } from './menu-matcher.js';
+import type { MenuMatcher } from './menu-matcher.js';
 import { normalize } from './text.js';
 import { repeatLastOrder } from './repeat-order.js';
 import { confirmBlocker, confirmQuantities, MAX_LINE_QUANTITY_LIMIT, trackPending } from './guarantees.js';
@@ -47,7 +47,7 @@ export interface ToolState {
   /** The customer's last order that was not cancelled, for repetir_pedido. */
   lastOrder?: Order | null;
   /** Resolves product names against the menu (the composition root's, apps/server/container.ts). */
-  matcher?: MenuMatcher;
+  matcher: MenuMatcher;
 }
 
 const STATUS_WORDS: Partial<Record<OrderStatus, string>> = { confirmed: 'ya fue aceptado', preparing: 'ya se está preparando' };
@@ -162,8 +162,8 @@ const done = (cart: Cart, mensaje: string, extra: Record<string, unknown> = {}):
 });
 
 /** Finds the menu item a call names, or explains in Spanish why it cannot be sold. */
-function findSellable(menu: MenuItem[], name: string, matcher?: MenuMatcher): { item: MenuItem } | { refusal: ToolResult } {
-  const found = resolveMenuItem(name, menu, matcher);
+function findSellable(menu: MenuItem[], name: string, matcher: MenuMatcher): { item: MenuItem } | { refusal: ToolResult } {
+  const found = matcher.resolveMenuItem(name, menu);
   if (found.kind === 'ambiguous') {
     const opciones = found.candidates.filter((i) => i.available).map((i) => i.name);
     return {
@@ -190,12 +190,12 @@ function findSellable(menu: MenuItem[], name: string, matcher?: MenuMatcher): { 
   return { item: found.item };
 }
 
-function findInCart(cart: Cart, menu: MenuItem[], name: string, matcher?: MenuMatcher): { id: string; name: string } | null {
+function findInCart(cart: Cart, menu: MenuItem[], name: string, matcher: MenuMatcher): { id: string; name: string } | null {
   const lines = cart.lines.map((l) => ({ id: l.menuItemId, name: l.name }));
   const unique = [...new Map(lines.map((l) => [l.id, l])).values()];
-  const found = resolveMenuItem(name, unique, matcher);
+  const found = matcher.resolveMenuItem(name, unique);
   if (found.kind === 'found') return found.item;
-  const inMenu = resolveMenuItem(name, menu, matcher);
+  const inMenu = matcher.resolveMenuItem(name, menu);
   return inMenu.kind === 'found' && unique.some((l) => l.id === inMenu.item.id) ? inMenu.item : null;
 }
 
@@ -302,7 +302,7 @@ function runTool(call: ToolCall, state: ToolState): ToolOutcome {
   return fail(cart, 'No pude hacer eso. ¿Me lo dices de otra forma?', { error: 'herramienta_desconocida' });
 }
 
-function addProduct(args: Record<string, unknown>, menu: MenuItem[], cart: Cart, matcher?: MenuMatcher): ToolOutcome {
+function addProduct(args: Record<string, unknown>, menu: MenuItem[], cart: Cart, matcher: MenuMatcher): ToolOutcome {
   const name = text(args.producto);
   const quantity = quantityArg(args.cantidad ?? 1);
   if (!name) return fail(cart, '¿Qué producto quieres agregar?', { error: 'sin_producto' });

@@ -33,12 +33,7 @@ const PENDING = {
   /** Casts of config values, as `file: asserted type`. */
   configCasts: [] as string[],
   /** Module-level state, as `file: what`. */
-  moduleState: [
-    // Shared defaults for the one caller not yet given its own MenuMatcher (the offline engine,
-    // adapters/ai/offline): then the parameters go and callers use the matcher's methods.
-    'core/assistant/menu-matcher.ts: const sharedCaches = new MenuMatcher',
-    'core/assistant/text.ts: const sharedWordCaches = new WordCaches',
-  ],
+  moduleState: [] as string[],
   /** Arrows between core folders that close a cycle today, as `from -> to`, with the files making them. */
   arrows: {} as Record<string, string[]>,
 };

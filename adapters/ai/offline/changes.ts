@@ -1,4 +1,4 @@
-import { contentStems, FILLER_WORDS, wordMatchesItem } from '../../../core/assistant/menu-matcher.js';
+import { FILLER_WORDS, type MenuMatcher } from '../../../core/assistant/menu-matcher.js';
 import type { MenuItem } from '../../../core/menu/menu-item.js';
 import { normalize } from '../../../core/assistant/text.js';
 import { foldNameMeasures, readMeasure, SIZE_WORDS } from '../../../core/assistant/measures.js';
@@ -23,7 +23,7 @@ const sizeOnly = (words: string) => words.split(' ').every((w) => FILLER_WORDS.h
 /** "quiero pozole" → "rojo": fewer candidates but still a choice; the question narrows. */
 function narrowed(t: Turn, choice: PendingChoice): PendingChoice | null {
   const candidates = t.context.menu.filter((i) => choice.candidates.includes(i.name));
-  const kept = byTellingWords(t.rest, candidates);
+  const kept = byTellingWords(t.lexicons.matcher, t.rest, candidates);
   if (kept.length < 2 || kept.length >= candidates.length) return null;
   t.lines = t.lines.filter((l) => !l.candidates.some((c) => kept.includes(c)));
   return { ...choice, candidates: kept.map((c) => c.name) };
@@ -31,25 +31,25 @@ function narrowed(t: Turn, choice: PendingChoice): PendingChoice | null {
 
 function pick(t: Turn, choice: PendingChoice): MenuItem | null {
   const candidates = t.context.menu.filter((i) => choice.candidates.includes(i.name));
-  const words = contentStems(wordsOf(t.rest, candidates, { headless: true, lexicons: t.lexicons }).join(' '));
+  const words = t.lexicons.matcher.contentStems(wordsOf(t.rest, candidates, { headless: true, lexicons: t.lexicons }).join(' '));
   const ordinal = words.map((w) => ORDINALS[w]).find((i) => i !== undefined);
   if (ordinal !== undefined) return candidates[ordinal] ?? null;
   if (/\b(ultim[oa])\b/.test(t.restN)) return candidates[candidates.length - 1] ?? null;
   const telling = words.filter((w) => {
-    const hits = candidates.filter((c) => wordMatchesItem(w, c)).length;
+    const hits = candidates.filter((c) => t.lexicons.matcher.wordMatchesItem(w, c)).length;
     return hits > 0 && hits < candidates.length;
   });
-  if (!telling.length) return bySize(t.restN, candidates) ?? plainOne(t.restN, candidates);
-  const matched = candidates.filter((c) => telling.every((w) => wordMatchesItem(w, c)));
-  return matched.length === 1 ? matched[0]! : plainOne(t.restN, matched);
+  if (!telling.length) return bySize(t.restN, candidates) ?? plainOne(t.lexicons.matcher, t.restN, candidates);
+  const matched = candidates.filter((c) => telling.every((w) => t.lexicons.matcher.wordMatchesItem(w, c)));
+  return matched.length === 1 ? matched[0]! : plainOne(t.lexicons.matcher, t.restN, matched);
 }
 
 const RELATIVE: Record<string, number> = { chico: 0, mediano: 1, grande: -1 };
 
 /** "¿De cuál taco?" → "normales": the candidate whose name's words every other one also has (the plain one). */
-function plainOne(n: string, candidates: MenuItem[]): MenuItem | null {
+function plainOne(matcher: MenuMatcher, n: string, candidates: MenuItem[]): MenuItem | null {
   if (!/\b(normal|normales|sencill[oa]s?|simples?|solos?|solas?)\b/.test(n)) return null;
-  const plain = candidates.filter((c) => candidates.every((o) => contentStems(c.name).every((w) => wordMatchesItem(w, o))));
+  const plain = candidates.filter((c) => candidates.every((o) => matcher.contentStems(c.name).every((w) => matcher.wordMatchesItem(w, o))));
   return plain.length === 1 ? plain[0]! : null;
 }
 
@@ -151,7 +151,7 @@ export function pendingAnswers(t: Turn): Decision | null {
     if (item) {
       const own = t.lines.find((l) => l.candidates.includes(item));
       // "de 6 búfalo": the flavour the dish's description lists is its note, not a dish we lack.
-      const flavour = describedWords(t.restN, item);
+      const flavour = describedWords(t.lexicons.matcher, t.restN, item);
       if (flavour)
         t.lines = t.lines.filter(
           (l) =>
@@ -216,13 +216,15 @@ export function splitUnits(t: Turn): Decision | null {
  */
 function comboParts(t: Turn, combo: MenuItem): { quantity: number | null; notes: string | null }[] {
   if (!combo.description) return [];
-  const includes = contentStems(combo.description);
+  const includes = t.lexicons.matcher.contentStems(combo.description);
   const parts = t.restN
     .split(/\s*(?:,|\by\b)?\s*\b(?:el otro|la otra|los otros|las otras|otros|otras|otro|otra)\b\s*/)
     .map((p) => p.replace(/^(?:(?:y|pero|oye|ah|porfa|de esos?|de esas?)\s+)*(?:un|uno|una|unos|unas)\s+/, '').trim());
   if (parts.length < 2 && !/^(con|sin|de)\b/.test(parts[0] ?? '')) return [];
   // "unas bbq y otras búfalo": flavours the description lists; "uno con 2 californias": what a combo includes.
-  const fits = parts.every((p) => p && contentStems(p).every((w) => includes.includes(w) || /\d/.test(w) || w === 'con'));
+  const fits = parts.every(
+    (p) => p && t.lexicons.matcher.contentStems(p).every((w) => includes.includes(w) || /\d/.test(w) || w === 'con'),
+  );
   return fits ? parts.map((p) => ({ quantity: 1, notes: p })) : [];
 }
 
@@ -253,7 +255,7 @@ export function swap(t: Turn): Decision | null {
   let to = parseOrderLines(toText, t.context.menu, { lexicons: t.lexicons }).find((l) => l.candidates.length > 0);
   // "cámbialas por unas de 6": only a measure or size, of the dish being changed.
   if (from && !to) {
-    const kin = byTellingWords(toText, siblingsOf(from, t.context.menu)).filter((c) => c !== from);
+    const kin = byTellingWords(t.lexicons.matcher, toText, siblingsOf(t.lexicons.matcher, from, t.context.menu)).filter((c) => c !== from);
     const count = counts(normalize(toText)).find((q) => !kin.some((c) => normalize(c.name).includes(String(q.value))));
     if (kin.length) to = { candidates: kin, words: toText, quantity: count?.value ?? null, more: false, notes: null };
   }
@@ -262,6 +264,7 @@ export function swap(t: Turn): Decision | null {
   if (!target) {
     // "cámbialo por uno rojo": the sibling of what it replaces.
     const siblings = closestTo(
+      t.lexicons.matcher,
       from,
       to.candidates.filter((c) => c !== from && c.available),
     );
@@ -273,7 +276,9 @@ export function swap(t: Turn): Decision | null {
   const some = counts(normalize(fromText))[0]?.value;
   const changing = some !== undefined && some < had ? some : null;
   // Added first: removing the only product of a confirmed order would cancel it. A sibling keeps how they wanted it.
-  const kept = siblingsOf(from, [target]).length ? (t.had.find((l) => l.menuItemId === from.id && l.notes)?.notes ?? null) : null;
+  const kept = siblingsOf(t.lexicons.matcher, from, [target]).length
+    ? (t.had.find((l) => l.menuItemId === from.id && l.notes)?.notes ?? null)
+    : null;
   t.calls.push(add(target.name, to.quantity ?? changing ?? (had || 1), to.notes ?? kept));
   t.calls.push({ name: 'quitar_producto', arguments: { producto: from.name, ...(changing ? { cantidad: changing } : {}) } });
   t.mem.lastItem = target.name;
@@ -285,9 +290,9 @@ const RATHER =
   /\b(mejor|que sea|que sean|perdon|me equivoque|cambia\w* a|en vez|(?:me )?(?:lo|la|los|las) (?:pueden|puedes|podrian|podrias) (?:hacer|dar|mandar|cambiar))\b|^(?:(?:ay|ah|uy|oh|ups)\s+)?no\b/;
 
 /** The items sharing the most words with `item` (all of them when they tie). */
-export function closestTo(item: MenuItem, candidates: MenuItem[]): MenuItem[] {
-  const own = contentStems(item.name);
-  const score = (c: MenuItem) => own.filter((w) => wordMatchesItem(w, c)).length;
+export function closestTo(matcher: MenuMatcher, item: MenuItem, candidates: MenuItem[]): MenuItem[] {
+  const own = matcher.contentStems(item.name);
+  const score = (c: MenuItem) => own.filter((w) => matcher.wordMatchesItem(w, c)).length;
   const best = Math.max(0, ...candidates.map(score));
   return best > 0 ? candidates.filter((c) => score(c) === best) : [];
 }
@@ -304,7 +309,7 @@ function ratherThan(t: Turn): Decision | null {
   // "la horchata mejor de litro": the dish of theirs named first, then what it becomes (its sibling).
   const own = products.length === 2 ? products[0]!.candidates.filter((c) => t.known.includes(c)) : [];
   if (own.length === 1 && products.every((l) => l.quantity === null)) {
-    const becomes = products[1]!.candidates.filter((c) => c !== own[0] && siblingsOf(own[0]!, [c]).length);
+    const becomes = products[1]!.candidates.filter((c) => c !== own[0] && siblingsOf(t.lexicons.matcher, own[0]!, [c]).length);
     products = becomes.length ? [{ ...products[1]!, candidates: becomes }] : products;
   }
   // "no, mejor uno entero": with a count only when the message corrects ("no", "mejor"), not when it only refines.
@@ -313,16 +318,21 @@ function ratherThan(t: Turn): Decision | null {
   if (products.length > 1 || (counted && (!RATHER.test(t.restN) || products[0]!.candidates.some((c) => t.known.includes(c))))) return null;
   // "mejor las papas grandes" after "papas chicas y churros": the dish of theirs the named one is a sibling of.
   const said = products[0]?.candidates ?? [];
-  const replaced = t.known.filter((k) => !said.includes(k) && said.some((c) => siblingsOf(k, [c]).length && closestTo(k, [c]).length));
-  const kinOfSaid = replaced.length > 1 ? replaced.filter((k) => said.some((c) => closestTo(c, replaced).includes(k))) : replaced;
+  const replaced = t.known.filter(
+    (k) =>
+      !said.includes(k) && said.some((c) => siblingsOf(t.lexicons.matcher, k, [c]).length && closestTo(t.lexicons.matcher, k, [c]).length),
+  );
+  const kinOfSaid =
+    replaced.length > 1 ? replaced.filter((k) => said.some((c) => closestTo(t.lexicons.matcher, c, replaced).includes(k))) : replaced;
   const last = kinOfSaid.length === 1 ? kinOfSaid[0] : t.known.find((i) => i.name === t.memory.lastItem);
   if (!last) return null;
-  const siblings = siblingsOf(last, t.context.menu);
-  const told = products.length ? [] : byTellingWords(t.rest, siblings);
+  const siblings = siblingsOf(t.lexicons.matcher, last, t.context.menu);
+  const told = products.length ? [] : byTellingWords(t.lexicons.matcher, t.rest, siblings);
   const halved = products.length || told.length ? null : bySize(t.restN, siblings);
   const named = products.length ? products[0]!.candidates.filter((c) => c !== last) : halved ? [halved] : told;
   // "un pozole rojo grande" → "mejor chico": of the chicos, the one closest to what they had.
   const kin = closestTo(
+    t.lexicons.matcher,
     last,
     named.filter((c) => c !== last),
   );
@@ -336,7 +346,7 @@ function ratherThan(t: Turn): Decision | null {
       kin[0]!.name,
       products[0]?.quantity ?? (t.had.filter((l) => l.menuItemId === last.id).reduce((s, l) => s + l.quantity, 0) || 1),
       // "unos boneless bbq" → "mejor de 500": the sibling keeps how they wanted it ("que sea grande" only chose it).
-      (products[0]?.notes && !choosing(products[0].notes, kin[0]!) ? products[0].notes : null) ??
+      (products[0]?.notes && !choosing(t.lexicons.matcher, products[0].notes, kin[0]!) ? products[0].notes : null) ??
         (t.had.find((l) => l.menuItemId === last.id && l.notes)?.notes || null),
     ),
   );
@@ -346,23 +356,25 @@ function ratherThan(t: Turn): Decision | null {
 }
 
 /** A note that only says which dish ("que sea grande" of "Café de Olla Grande"): no note for the kitchen. */
-const choosing = (note: string, item: MenuItem) =>
-  contentStems(normalize(note).replace(/\b(que|sea|sean|mejor|el|la|los|las)\b/g, ' ')).every((w) => wordMatchesItem(w, item));
+const choosing = (matcher: MenuMatcher, note: string, item: MenuItem) =>
+  matcher
+    .contentStems(normalize(note).replace(/\b(que|sea|sean|mejor|el|la|los|las)\b/g, ' '))
+    .every((w) => matcher.wordMatchesItem(w, item));
 
 /** The candidates the customer's distinguishing words pick ("de 12", "la grande", "sencillas"). */
-function byTellingWords(text: string, candidates: MenuItem[]): MenuItem[] {
-  const words = contentStems(wordsOf(text, candidates, { headless: true }).join(' '));
+function byTellingWords(matcher: MenuMatcher, text: string, candidates: MenuItem[]): MenuItem[] {
+  const words = matcher.contentStems(wordsOf(text, candidates, { headless: true }).join(' '));
   const telling = words.filter((w) => {
-    const hits = candidates.filter((c) => wordMatchesItem(w, c)).length;
+    const hits = candidates.filter((c) => matcher.wordMatchesItem(w, c)).length;
     return hits > 0 && hits < candidates.length;
   });
   if (!telling.length) return [];
-  return candidates.filter((c) => telling.every((w) => wordMatchesItem(w, c)));
+  return candidates.filter((c) => telling.every((w) => matcher.wordMatchesItem(w, c)));
 }
 
 /** The candidates that share a word with `item`: "otros empanizados" after camarones are camarones. */
-export function siblingsOf(item: MenuItem, candidates: MenuItem[]): MenuItem[] {
-  return candidates.filter((c) => contentStems(item.name).some((w) => wordMatchesItem(w, c)));
+export function siblingsOf(matcher: MenuMatcher, item: MenuItem, candidates: MenuItem[]): MenuItem[] {
+  return candidates.filter((c) => matcher.contentStems(item.name).some((w) => matcher.wordMatchesItem(w, c)));
 }
 
 /** "quita la coca", "sin el refresco", "ya no quiero las papas", "quítale un refresco". */
@@ -431,9 +443,9 @@ function componentChoice(t: Turn, combo: MenuItem): string | null {
   if (!combo.description || t.question || INTENTS.orderVerb.test(t.restN)) return null;
   const opening = /^(?:(?:y|oye|ah|porfa)\s+)*(el|la|los|las)\s+(\S+)/.exec(t.restN);
   if (!opening || t.lines.some((l) => l.quantity !== null)) return null;
-  const part = contentStems(opening[2]!);
-  const includes = contentStems(combo.description);
-  if (!part.length || !part.every((w) => includes.includes(w)) || wordMatchesItem(part[0]!, combo)) return null;
+  const part = t.lexicons.matcher.contentStems(opening[2]!);
+  const includes = t.lexicons.matcher.contentStems(combo.description);
+  if (!part.length || !part.every((w) => includes.includes(w)) || t.lexicons.matcher.wordMatchesItem(part[0]!, combo)) return null;
   const note = t.restN
     .replace(/^(?:(?:y|oye|ah|porfa)\s+)+/, '')
     .replace(/\b(porfa|por favor|gracias|plis)\b/g, '')
@@ -458,8 +470,8 @@ function packChoice(t: Turn, pack: MenuItem): string | null {
       .find((m) => m?.kind === 'pz')?.value ?? quantityAt(normalize(pack.description).split(' '), 0)?.value;
   const units = t.had.filter((l) => l.menuItemId === pack.id).reduce((sum, l) => sum + l.quantity, 0) || 1;
   if (!holds || lines.reduce((sum, l) => sum + l.quantity!, 0) !== holds * units) return null;
-  const listed = contentStems(pack.description);
-  const kinds = lines.flatMap((l) => contentStems(l.words)).filter((w) => !/\d/.test(w));
+  const listed = t.lexicons.matcher.contentStems(pack.description);
+  const kinds = lines.flatMap((l) => t.lexicons.matcher.contentStems(l.words)).filter((w) => !/\d/.test(w));
   if (!kinds.length || !kinds.every((w) => listed.includes(w))) return null;
   return (
     t.restN
@@ -507,15 +519,17 @@ export function allNote(t: Turn): Decision | null {
 function describedChoice(t: Turn, target: MenuItem): string | null {
   if (!target.description || t.question) return null;
   if (t.lines.some((l) => !l.same && l.candidates.length === 1 && l.candidates[0] !== target)) return null;
-  const words = contentStems(t.rest).filter((w) => !/^(porfa|favor|gracias|salsa|sabor|mitad)$/.test(w));
+  const words = t.lexicons.matcher.contentStems(t.rest).filter((w) => !/^(porfa|favor|gracias|salsa|sabor|mitad)$/.test(w));
   // A combo's choice may be a flavour other dishes list ("12 alitas en dos salsas" → "mitad búfalo y mitad bbq").
   // Only the customer's own words are looked up in the other descriptions (bounded by the message, not menu × menu).
-  const own = contentStems(target.description);
-  const listed = (w: string) => t.context.menu.some((i) => i.description?.length && contentStems(i.description).includes(w));
-  const flavour = (w: string) => /^(paquete|combo)\b/i.test(target.name) && listed(w) && !t.context.menu.some((i) => wordMatchesItem(w, i));
+  const matcher = t.lexicons.matcher;
+  const own = matcher.contentStems(target.description);
+  const listed = (w: string) => t.context.menu.some((i) => i.description?.length && matcher.contentStems(i.description).includes(w));
+  const flavour = (w: string) =>
+    /^(paquete|combo)\b/i.test(target.name) && listed(w) && !t.context.menu.some((i) => matcher.wordMatchesItem(w, i));
   const description = [...own, ...words.filter((w) => !own.includes(w) && flavour(w))];
   if (!words.length || !words.every((w) => description.includes(w) || /\d/.test(w))) return null;
-  if (words.every((w) => wordMatchesItem(w, target) || /\d/.test(w))) return null;
+  if (words.every((w) => t.lexicons.matcher.wordMatchesItem(w, target) || /\d/.test(w))) return null;
   return (
     t.restN
       .replace(/^(?:(?:y|en|de|con|la|el|los|las|que sean?|porfa)\s+)+/, '')
@@ -528,14 +542,14 @@ function describedChoice(t: Turn, target: MenuItem): string | null {
  * The customer's words that only the dish's description has — a flavour or a choice it lists
  * ("de 6 búfalo" of "Alitas 6 pzas: Búfalo, BBQ…"), in the customer's order; '' when none.
  */
-export function describedWords(n: string, item: MenuItem): string {
+export function describedWords(matcher: MenuMatcher, n: string, item: MenuItem): string {
   if (!item.description) return '';
-  const description = contentStems(item.description);
+  const description = matcher.contentStems(item.description);
   return n
     .split(' ')
     .filter((w) => {
-      const stem = contentStems(w)[0];
-      return stem !== undefined && !/\d/.test(w) && description.includes(stem) && !wordMatchesItem(stem, item);
+      const stem = matcher.contentStems(w)[0];
+      return stem !== undefined && !/\d/.test(w) && description.includes(stem) && !matcher.wordMatchesItem(stem, item);
     })
     .join(' ');
 }
@@ -567,6 +581,7 @@ export function changeQuantity(t: Turn): Decision | null {
         line.candidates.length === 1
           ? line.candidates
           : closestTo(
+              t.lexicons.matcher,
               changed,
               line.candidates.filter((c) => c.available),
             );

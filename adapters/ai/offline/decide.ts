@@ -1,7 +1,7 @@
 import type { AssistantContext } from '../../../core/assistant/language-model.js';
 import { normalize } from '../../../core/assistant/text.js';
 import { ADDRESS_MORE, cleanAddress, extractDeliveryDetails, streetAndNumber } from './delivery-details.js';
-import { contentStems, wordOnMenu } from '../../../core/assistant/menu-matcher.js';
+import type { MenuMatcher } from '../../../core/assistant/menu-matcher.js';
 import { INTENTS } from './intents.js';
 import { Lexicons } from './lexicon.js';
 import { type Memory } from './memory.js';
@@ -77,7 +77,7 @@ function readTurn(text: string, context: AssistantContext, memory: Memory, lexic
     t.rest = t.restN = '';
     return t;
   }
-  t.lines = withoutReferences(parseOrderLines(rest, menu, { lexicons }), normalize(rest), known);
+  t.lines = withoutReferences(lexicons.matcher, parseOrderLines(rest, menu, { lexicons }), normalize(rest), known);
   const products = t.lines.filter((l) => !l.same && l.candidates.length);
   if (memory.lastAsk === 'address' && products.length === 0 && !question && /\d/.test(restN) && !INTENTS.change.test(restN)) {
     // "Torre B piso 7 oficina 702, Blvd. Bernardo Quintana 4100": what is left around the street is more of it.
@@ -86,7 +86,7 @@ function readTurn(text: string, context: AssistantContext, memory: Memory, lexic
     t.lines = [];
   } else if (!address && cart.lines.length && memory.lastAsk === 'more' && products.length === 0 && !question) {
     // "¿Algo más? Si es todo, pásame tu dirección": "Hidalgo 9" answers the second half.
-    const street = streetAndNumber(rest, (w) => wordOnMenu(w, menu));
+    const street = streetAndNumber(rest, (w) => lexicons.matcher.wordOnMenu(w, menu));
     if (street) {
       t.address = street;
       t.rest = t.restN = '';
@@ -100,11 +100,11 @@ function readTurn(text: string, context: AssistantContext, memory: Memory, lexic
  * "ponle queso extra al dogo", "agrégale papas a la hamburguesa": a product already in the
  * order, named after "a"/"para", is where the new one goes, not another one.
  */
-function withoutReferences(lines: ParsedLine<MenuItem>[], n: string, known: MenuItem[]): ParsedLine<MenuItem>[] {
+function withoutReferences(matcher: MenuMatcher, lines: ParsedLine<MenuItem>[], n: string, known: MenuItem[]): ParsedLine<MenuItem>[] {
   if (!known.length || lines.filter((l) => !l.same && l.candidates.length).length < 2) return lines;
   // "con extra queso en el esquite" after a combo that includes an esquite: that esquite.
   const inCombo = (l: ParsedLine<MenuItem>) =>
-    known.some((k) => k.description && contentStems(l.words).every((w) => contentStems(k.description!).includes(w)));
+    known.some((k) => k.description && matcher.contentStems(l.words).every((w) => matcher.contentStems(k.description!).includes(w)));
   return lines.filter((l) => {
     if (l.same || !(l.candidates.some((c) => known.includes(c)) || inCombo(l)) || !l.words) return true;
     const words = l.words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -224,14 +224,15 @@ const MAX_SAID_QUANTITY = 99;
 function additions(t: Turn) {
   bothNotes(t);
   for (const said of t.lines) {
-    const line = readCandidates(said);
+    const line = readCandidates(t.lexicons.matcher, said);
     if ((line.quantity ?? 1) > MAX_SAID_QUANTITY) continue;
     if (countsTheExtra(t, said)) continue;
     if (line.same) {
       const target = line.candidates.length === 1 ? line.candidates[0]!.name : t.memory.lastItem;
       // "otras igual pero búfalo": the flavour its description lists is the new one's note.
       const item = t.context.menu.find((i) => i.name === target);
-      const notes = line.notes ?? ((line.more && t.lines.length === 1 && item && describedWords(t.restN, item)) || null);
+      const notes =
+        line.notes ?? ((line.more && t.lines.length === 1 && item && describedWords(t.lexicons.matcher, t.restN, item)) || null);
       if (target) {
         t.calls.push(add(target, line.quantity ?? 1, notes));
         t.mem.lastItem = target;
@@ -272,9 +273,9 @@ function additions(t: Turn) {
     const refused = t.context.menu.find((i) => i.name === t.memory.refused);
     const kin =
       refused && available.length > 1 && t.lines.length === 1
-        ? closestTo(refused, available)
+        ? closestTo(t.lexicons.matcher, refused, available)
         : last && available.length > 1
-          ? siblingsOf(last, available)
+          ? siblingsOf(t.lexicons.matcher, last, available)
           : [];
     const pick =
       line.candidates.length === 1 ? line.candidates[0]! : available.length === 1 ? available[0]! : kin.length === 1 ? kin[0]! : null;

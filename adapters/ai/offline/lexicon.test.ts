@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { foldMeasures, foldNameMeasures } from '../../../core/assistant/measures.js';
-import { resolveMenuItem } from '../../../core/assistant/menu-matcher.js';
 import { parseOrderLines, wordsOf } from './order-parser.js';
+import { MenuMatcher } from '../../../core/assistant/menu-matcher.js';
+
+/** The test's own matcher, as each engine holds one. */
+const matcher = new MenuMatcher();
 
 const item = (id: string, name: string, category = 'Comida') => ({ id, name, category, available: true, price: 100 });
 const MENU = [
@@ -38,8 +41,8 @@ describe('measures folded to one word on both sides', () => {
   });
 
   it('resolves exact names and names with one typo', () => {
-    for (const i of MENU) expect(resolveMenuItem(i.name, MENU)).toMatchObject({ kind: 'found', item: { id: i.id } });
-    expect(resolveMenuItem('hamburgesa doble queso', MENU)).toMatchObject({ kind: 'found', item: { id: 'ham' } });
+    for (const i of MENU) expect(matcher.resolveMenuItem(i.name, MENU)).toMatchObject({ kind: 'found', item: { id: i.id } });
+    expect(matcher.resolveMenuItem('hamburgesa doble queso', MENU)).toMatchObject({ kind: 'found', item: { id: 'ham' } });
   });
 });
 

@@ -1,7 +1,7 @@
 import { BoundedMemo } from '../../../core/assistant/bounded-memo.js';
-import { FILLER_WORDS, itemVariants, type Matchable, resolveMenuItem, wordMatchesItem } from '../../../core/assistant/menu-matcher.js';
+import { FILLER_WORDS, type Matchable, MenuMatcher } from '../../../core/assistant/menu-matcher.js';
 import { readMeasure, SIZE_WORDS as FOLDED_SIZES } from '../../../core/assistant/measures.js';
-import { editDistance, normalize, similarStems, stem } from '../../../core/assistant/text.js';
+import { editDistance, normalize, stem } from '../../../core/assistant/text.js';
 import { INTENTS } from './intents.js';
 import { quantityAt } from './quantity-words.js';
 import { NEUTRAL_WORDS, NOTE_ADJECTIVES, NOTE_ENDERS, NOTE_STARTERS, SHORTHANDS, STOP_WORDS } from './vocabulary.js';
@@ -33,6 +33,8 @@ export interface Lexicon<T> {
   words: ReadonlySet<string>;
   /** Two words of a name written as one ("ribeye" → "rib eye", "tbone" → "t bone"). */
   joined: ReadonlyMap<string, readonly string[]>;
+  /** The matcher it was compiled with, for the lookups that read it. */
+  matcher: MenuMatcher;
 }
 
 /** How many menu arrays one engine keeps compiled (a menu, and the cart's part of it, per request). */
@@ -48,12 +50,14 @@ function sameArray(cached: readonly object[], menu: readonly object[]) {
  * engines or kept at module level).
  */
 export class Lexicons {
+  /** The engine's menu matcher: its caches live as long as the engine (one per OfflineLanguageModel). */
+  readonly matcher = new MenuMatcher();
   private readonly memo = new BoundedMemo<readonly object[], { objects: readonly object[]; lexicon: Lexicon<never> }>(LEXICONS_KEPT);
 
   of<T extends Matchable>(menu: readonly T[]): Lexicon<T> {
     const hit = this.memo.get(menu);
     if (hit && sameArray(hit.objects, menu)) return hit.lexicon as unknown as Lexicon<T>;
-    const lexicon = compileLexicon(menu);
+    const lexicon = compileLexicon(this.matcher, menu);
     this.memo.set(menu, { objects: [...menu], lexicon: lexicon as unknown as Lexicon<never> });
     return lexicon;
   }
@@ -61,12 +65,12 @@ export class Lexicons {
 
 /** The lexicon of a menu: from the engine's cache when one is given, compiled afresh otherwise. */
 export const lexiconOf = <T extends Matchable>(menu: readonly T[], lexicons?: Lexicons): Lexicon<T> =>
-  lexicons ? lexicons.of(menu) : compileLexicon(menu);
+  lexicons ? lexicons.of(menu) : compileLexicon(new MenuMatcher(), menu);
 
 /** Where each of core's folded size words sits among a dish's measures. */
 const RELATIVE_SIZE: Record<string, 'small' | 'middle' | 'big'> = { chico: 'small', mediano: 'middle', grande: 'big' };
 
-export function compileLexicon<T extends Matchable>(menu: readonly T[]): Lexicon<T> {
+export function compileLexicon<T extends Matchable>(matcher: MenuMatcher, menu: readonly T[]): Lexicon<T> {
   const items: CompiledItem<T>[] = [];
   const index = new Map<string, number[]>();
   const byMeasure = new Map<string, number[]>();
@@ -87,7 +91,7 @@ export function compileLexicon<T extends Matchable>(menu: readonly T[]): Lexicon
           joined.set(w + next, [w, next]);
       });
     }
-    const stems = itemVariants(item).flat();
+    const stems = matcher.itemVariants(item).flat();
     const measures = [...new Set(stems.filter((s) => readMeasure(s)))];
     const heads = new Set(stems.filter((s) => !readMeasure(s)));
     const sized = [item.name, ...(item.synonyms ?? [])].some((name) =>
@@ -99,7 +103,7 @@ export function compileLexicon<T extends Matchable>(menu: readonly T[]): Lexicon
     for (const s of heads) push(index, s, at);
     for (const m of measures) push(byMeasure, m, at);
   });
-  return Object.freeze({ items: Object.freeze(items), index, byMeasure, words, joined });
+  return Object.freeze({ items: Object.freeze(items), index, byMeasure, words, joined, matcher });
 }
 
 /** Positions of the items one customer word names part of: exact stems first, then one typo away. */
@@ -109,7 +113,7 @@ function itemsOfWord<T>(lexicon: Lexicon<T>, word: string): number[] {
   const exact = lexicon.index.get(s);
   if (exact) return [...exact];
   const out = new Set<number>();
-  for (const [known, at] of lexicon.index) if (similarStems(s, known)) for (const i of at) out.add(i);
+  for (const [known, at] of lexicon.index) if (lexicon.matcher.similar(s, known)) for (const i of at) out.add(i);
   return [...out];
 }
 
@@ -137,7 +141,7 @@ function measured<T extends Matchable>(lexicon: Lexicon<T>, measure: string, con
   if (headless) return [...at];
   // "2 pollos" beside "Rollos Primavera 2 pzas": a word exactly naming another dish is not a typo of this one.
   const names = (w: string, i: number) =>
-    lexicon.items[i]!.heads.has(stem(w)) || (!lexicon.index.has(stem(w)) && wordMatchesItem(w, lexicon.items[i]!.item));
+    lexicon.items[i]!.heads.has(stem(w)) || (!lexicon.index.has(stem(w)) && lexicon.matcher.wordMatchesItem(w, lexicon.items[i]!.item));
   return at.filter((i) => context.some((w) => names(w, i)));
 }
 
@@ -409,7 +413,7 @@ function namesOther<T extends Matchable>(tokens: string[], from: number, menu: r
   // "3 Pollo de Pollo 1 L sin cebolla", "4 Elote Suizas que lleve queso extra": the name may end before the words do.
   const cuts = words.slice(1, NAME_PREFIXES).map((_, k) => words.slice(0, k + 1));
   return [words, ...cuts.reverse()].some((said) => {
-    const found = resolveMenuItem(said.join(' '), menu as T[]);
+    const found = lexicon.matcher.resolveMenuItem(said.join(' '), menu as T[]);
     return found.kind === 'found' && !lexicon.items.find((c) => c.item === found.item)?.measures.some((m) => m.startsWith('pz'));
   });
 }

@@ -1,17 +1,6 @@
-import {
-  contentStems,
-  FILLER_WORDS,
-  itemVariants,
-  type Matchable,
-  menuLookup,
-  resolveMenuItem,
-  wordMatchesItem,
-  wordHeadsItem,
-  wordMatchesName,
-  wordOnMenu,
-} from '../../../core/assistant/menu-matcher.js';
+import { FILLER_WORDS, type Matchable, MenuMatcher } from '../../../core/assistant/menu-matcher.js';
 import { foldMeasures, isMeasure, SIZE_WORDS, spokenMeasure } from '../../../core/assistant/measures.js';
-import { normalize, sound, stem } from '../../../core/assistant/text.js';
+import { normalize, stem } from '../../../core/assistant/text.js';
 import { chatterNotDish, type Lexicons, readMeasures, spelledAsMenu } from './lexicon.js';
 import { quantityAt } from './quantity-words.js';
 import {
@@ -82,7 +71,7 @@ function rawWordsOf(text: string): string[] {
 }
 
 /** The digit or number word at `i` belongs to a name ("pizza 4 quesos", "refresco de 2 litros", "paquete 5 tacos"). */
-function numberInName(tokens: string[], i: number, menu: Matchable[]): boolean {
+function numberInName(matcher: MenuMatcher, tokens: string[], i: number, menu: Matchable[]): boolean {
   const t = tokens[i]!;
   const digit = /^\d+$/.test(t) ? t : String(quantityAt([t], 0)?.value ?? '');
   // "un" / "una" are articles; "uno" is a number only right after a word of the name ("combo uno").
@@ -94,19 +83,19 @@ function numberInName(tokens: string[], i: number, menu: Matchable[]): boolean {
   const next = near(i + 1);
   const prev = near(i - 1) ?? (FILLER_WORDS.has(tokens[i - 1] ?? '') ? near(i - 2) : null);
   return menu.some((item) =>
-    itemVariants(item).some((v) => {
+    matcher.itemVariants(item).some((v) => {
       const at = v.indexOf(digit);
       if (at < 0) return false;
       const after = v[at + 1];
       const before = v[at - 1];
       return (
-        (after !== undefined && next !== null && similar(after, next)) ||
-        (before !== undefined && prev !== null && similar(before, prev) && after === undefined)
+        (after !== undefined && next !== null && similar(matcher, after, next)) ||
+        (before !== undefined && prev !== null && similar(matcher, before, prev) && after === undefined)
       );
     }),
   );
 }
-const similar = (a: string, b: string) => a === b || wordMatchesName(b, a);
+const similar = (matcher: MenuMatcher, a: string, b: string) => a === b || matcher.wordMatchesName(b, a);
 
 /**
  * Finds what a message orders: each product with the quantity said before or after it, the
@@ -118,9 +107,10 @@ export function parseOrderLines<T extends Matchable>(
   menu: T[],
   options: { notes?: boolean; lexicons?: Lexicons } = {},
 ): ParsedLine<T>[] {
+  const matcher = options.lexicons?.matcher ?? new MenuMatcher();
   const tokens = byTheDozen(wordsOf(text, menu, { lexicons: options.lexicons }));
   const each = eachOf(tokens);
-  const lines = toLines(segmentsOf(tokens, menu, options), menu).slice(0, MAX_MENTIONS);
+  const lines = toLines(matcher, segmentsOf(matcher, tokens, menu, options), menu).slice(0, MAX_MENTIONS);
   if (each) for (const line of lines) if (!line.same) line.quantity = each;
   return lines;
 }
@@ -230,20 +220,20 @@ function pushNoteClause(segments: Segment[], tokens: string[], from: number, onM
 const EXTRA_NOTE = /^(extra|extras|doble|adicional)$/;
 
 /** The word at j (with "extra" after it, if said) names a paid extra the menu sells. */
-function extraWordAt<T extends Matchable>(tokens: string[], j: number, menu: T[]): boolean {
+function extraWordAt<T extends Matchable>(matcher: MenuMatcher, tokens: string[], j: number, menu: T[]): boolean {
   const w = tokens[j] ?? '';
   if (!/^[a-zñ]+$/.test(w) || FILLER_WORDS.has(w) || quantityAt(tokens, j)) return false;
   // Said after another extra, "extra" is understood: "y queso amarillo" → "extra queso amarillo".
   for (let k = j + 1; k <= Math.min(j + 3, tokens.length); k++) {
     const phrase = tokens.slice(j, k);
     if (phrase.some((p) => PUNCTUATION.test(p) || p === 'y')) break;
-    if (paidExtra(`extra ${phrase.join(' ')}`, menu)) return true;
+    if (paidExtra(matcher, `extra ${phrase.join(' ')}`, menu)) return true;
   }
   return false;
 }
 
 /** A word that starts a note ("sin", "bien", "no muy", "doraditas"), unless it is part of a dish's name ("con queso"). */
-function startsNote(tokens: string[], i: number, menu: Matchable[]): boolean {
+function startsNote(matcher: MenuMatcher, tokens: string[], i: number, menu: Matchable[]): boolean {
   const t = tokens[i]!;
   const next = tokens[i + 1] ?? '';
   const starts =
@@ -265,27 +255,34 @@ function startsNote(tokens: string[], i: number, menu: Matchable[]): boolean {
       const name = normalize(item.name);
       if (name.includes(`con ${stem(next)}`)) return true;
       const words = name.split(' ');
-      return words.some((w, k) => w === 'con' && k + 1 < words.length && wordMatchesName(next, words[k + 1]!));
+      return words.some((w, k) => w === 'con' && k + 1 < words.length && matcher.wordMatchesName(next, words[k + 1]!));
     });
   return starts && !partOfName;
 }
 
 /** "queso extra", "tostada doble": a note word that is the rest of a dish's name ("Queso Extra"), not a note. */
-function namesMore<T extends Matchable>(c: Segment, t: string, menu: T[], onMenu: (w: string) => boolean): boolean {
+function namesMore<T extends Matchable>(matcher: MenuMatcher, c: Segment, t: string, menu: T[], onMenu: (w: string) => boolean): boolean {
   if (!c.product || c.inNote || !onMenu(t)) return false;
-  const found = resolveMenuItem([...c.name, t].join(' '), menu);
+  const found = matcher.resolveMenuItem([...c.name, t].join(' '), menu);
   // "tostada doble chico" with "Tostada Doble Chico" and "Tostada Doble 10 pzas": still naming dishes.
   const named = found.kind === 'found' ? [found.item] : found.kind === 'ambiguous' ? found.candidates : [];
-  return named.some((item) => wordMatchesName(t, item.name));
+  return named.some((item) => matcher.wordMatchesName(t, item.name));
 }
 
 /** "y" inside a product's name ("chiles y rajas" when the menu sells it so), not between two products. */
-function andInName<T extends Matchable>(c: Segment, tokens: string[], i: number, menu: T[], onMenu: (w: string) => boolean): boolean {
+function andInName<T extends Matchable>(
+  matcher: MenuMatcher,
+  c: Segment,
+  tokens: string[],
+  i: number,
+  menu: T[],
+  onMenu: (w: string) => boolean,
+): boolean {
   return (
     !/\d/.test(tokens[i + 1] ?? '') &&
     onMenu(tokens[i - 1] ?? '') &&
     onMenu(tokens[i + 1] ?? '') &&
-    resolveMenuItem([...c.name, tokens[i]!, tokens[i + 1]!].join(' '), menu).kind === 'found'
+    matcher.resolveMenuItem([...c.name, tokens[i]!, tokens[i + 1]!].join(' '), menu).kind === 'found'
   );
 }
 
@@ -294,20 +291,26 @@ function andInName<T extends Matchable>(c: Segment, tokens: string[], i: number,
  * is made of, then "y" + one more word that heads no dish and makes no dish with the one named:
  * a second flavour of the same dish, not a second dish ("tacos de pastor y suadero" stays two).
  */
-function flavourAfterAnd<T extends Matchable>(c: Segment, tokens: string[], i: number, menu: T[]): boolean {
+function flavourAfterAnd<T extends Matchable>(matcher: MenuMatcher, c: Segment, tokens: string[], i: number, menu: T[]): boolean {
   const next = tokens[i + 1] ?? '';
   const after = tokens[i + 2];
   if (tokens[i - 2] !== 'de' || !/^[a-zñ]+$/.test(next) || FILLER_WORDS.has(next) || STOP_WORDS.has(next) || VERB_FORMS.test(next))
     return false;
   if (after !== undefined && !PUNCTUATION.test(after) && after !== 'y' && !quantityAt(tokens, i + 2)) return false;
-  if (quantityAt(tokens, i + 1) || NOTE_STARTERS.has(next) || menu.some((item) => wordHeadsItem(next, item))) return false;
+  if (quantityAt(tokens, i + 1) || NOTE_STARTERS.has(next) || menu.some((item) => matcher.wordHeadsItem(next, item))) return false;
   const said = c.name.join(' ');
   const withNext = [...c.name.slice(0, -2), 'de', next].join(' ');
-  return resolveMenuItem(said, menu).kind === 'none' && resolveMenuItem(withNext, menu).kind !== 'found';
+  return matcher.resolveMenuItem(said, menu).kind === 'none' && matcher.resolveMenuItem(withNext, menu).kind !== 'found';
 }
 
 /** Two words that only make a menu word together ("agua chile" for "aguachile"). */
-function splitMenuWord(tokens: string[], i: number, onMenu: (w: string) => boolean, menuSounds: () => ReadonlySet<string>): boolean {
+function splitMenuWord(
+  matcher: MenuMatcher,
+  tokens: string[],
+  i: number,
+  onMenu: (w: string) => boolean,
+  menuSounds: () => ReadonlySet<string>,
+): boolean {
   const t = tokens[i]!;
   const next = tokens[i + 1] ?? '';
   return (
@@ -316,19 +319,22 @@ function splitMenuWord(tokens: string[], i: number, onMenu: (w: string) => boole
     !FILLER_WORDS.has(t) &&
     !FILLER_WORDS.has(next) &&
     !onMenu(t) &&
-    menuSounds().has(sound(stem(t + next)))
+    menuSounds().has(matcher.sound(stem(t + next)))
   );
 }
 
 /** The message cut into segments: a quantity, the words naming a product, and the note said after it. */
-function segmentsOf<T extends Matchable>(tokens: string[], menu: T[], options: { notes?: boolean; lexicons?: Lexicons }): Segment[] {
+/** How a message is read: whether notes are taken, and the engine's compiled menus. */
+type SegmentOptions = { notes?: boolean; lexicons?: Lexicons };
+
+function segmentsOf<T extends Matchable>(m: MenuMatcher, tokens: string[], menu: T[], options: SegmentOptions): Segment[] {
   const segments: Segment[] = [];
   let cur: Segment | null = null;
   const close = () => void (cur && (cur.name.length || cur.note.length || cur.quantity !== null) && segments.push(cur), (cur = null));
   const open = (quantity: number | null = null, more = false): Segment =>
     (cur = { quantity, more, name: [], product: false, note: [], inNote: false });
   // The menu does not change while one message is read: its words are looked up once.
-  const lookup = menuLookup(menu);
+  const lookup = m.menuLookup(menu);
   const onMenu = (w: string) => lookup.has(w) && !chatterNotDish(w, menu, options.lexicons);
 
   for (let i = 0; i < tokens.length; i++) {
@@ -339,20 +345,20 @@ function segmentsOf<T extends Matchable>(tokens: string[], menu: T[], options: {
       i += options.notes !== false ? pushNoteClause(segments, tokens, i + 1, onMenu) : 0;
       continue;
     }
-    if (c?.inNote && continuesNote(tokens, i, onMenu, (j) => c.note.some((w) => EXTRA_NOTE.test(w)) && extraWordAt(tokens, j, menu))) {
+    if (c?.inNote && continuesNote(tokens, i, onMenu, (j) => c.note.some((w) => EXTRA_NOTE.test(w)) && extraWordAt(m, tokens, j, menu))) {
       c.note.push(t);
       continue;
     }
     if (t === 'y' || t === 'e') {
-      if (c?.product && !c.inNote && (andInName(c, tokens, i, menu, onMenu) || flavourAfterAnd(c, tokens, i, menu))) c.name.push(t);
+      if (c?.product && !c.inNote && (andInName(m, c, tokens, i, menu, onMenu) || flavourAfterAnd(m, c, tokens, i, menu))) c.name.push(t);
       else close();
       continue;
     }
     // "para 2" is how many people, never how many of a dish.
-    const inName = numberInName(tokens, i, menu);
+    const inName = numberInName(m, tokens, i, menu);
     // "combo uno", "pizza cuatro quesos": the number of a name, read as its digits.
     if (inName && !/^\d+$/.test(t) && onMenu(String(quantityAt(tokens, i)?.value))) {
-      addMenuWord(c, String(quantityAt(tokens, i)!.value), tokens, i, menu, open, close);
+      addMenuWord(m, c, String(quantityAt(tokens, i)!.value), tokens, i, menu, open, close);
       continue;
     }
     const q = inName || tokens[i - 1] === 'para' ? null : quantityAt(tokens, i);
@@ -370,20 +376,20 @@ function segmentsOf<T extends Matchable>(tokens: string[], menu: T[], options: {
       options.notes !== false &&
       c &&
       (c.product || c.quantity !== null) &&
-      startsNote(tokens, i, menu) &&
-      !namesMore(c, t, menu, onMenu)
+      startsNote(m, tokens, i, menu) &&
+      !namesMore(m, c, t, menu, onMenu)
     ) {
       c.inNote = true;
       c.note.push(t);
       continue;
     }
-    if (splitMenuWord(tokens, i, onMenu, lookup.sounds)) {
+    if (splitMenuWord(m, tokens, i, onMenu, lookup.sounds)) {
       // "agua chile" for "aguachile": two words customers split.
       tokens[i + 1] = t + tokens[i + 1];
       continue;
     }
     if (onMenu(t)) {
-      addMenuWord(c, t, tokens, i, menu, open, close);
+      addMenuWord(m, c, t, tokens, i, menu, open, close);
       continue;
     }
     // "30 tostadas de tinga para una reunión": what it is for is not part of the dish.
@@ -393,16 +399,16 @@ function segmentsOf<T extends Matchable>(tokens: string[], menu: T[], options: {
       if (PUT_ON.test(t) && options.notes !== false) i += pushNoteClause(segments, tokens, i + 1, onMenu);
       continue;
     }
-    plainWord(c, t, open, menu);
+    plainWord(m, c, t, open, menu);
   }
   close();
   return segments;
 }
 
 /** A word that is no dish, quantity, note or request: it joins the request being said, or starts one after "unos/unas". */
-function plainWord<T extends Matchable>(c: Segment | null, t: string, open: () => Segment, menu: T[]): void {
+function plainWord<T extends Matchable>(matcher: MenuMatcher, c: Segment | null, t: string, open: () => Segment, menu: T[]): void {
   // "un guacamole grande" when the guacamole has no sizes: how they want it, a note.
-  if (c?.product && !c.inNote && SIZE_WORDS[t] && resolveMenuItem(c.name.join(' '), menu).kind === 'found') {
+  if (c?.product && !c.inNote && SIZE_WORDS[t] && matcher.resolveMenuItem(c.name.join(' '), menu).kind === 'found') {
     c.inNote = true;
     c.note.push(t);
     return;
@@ -424,6 +430,7 @@ function plainWord<T extends Matchable>(c: Segment | null, t: string, open: () =
 
 /** A word of the menu: it joins the product being named or starts another; a size the dish does not have is a note. */
 function addMenuWord<T extends Matchable>(
+  matcher: MenuMatcher,
   c: Segment | null,
   t: string,
   tokens: string[],
@@ -434,17 +441,17 @@ function addMenuWord<T extends Matchable>(
 ): void {
   let target = c;
   if (c?.product && !c.inNote) {
-    const joined = resolveMenuItem([...c.name, t].join(' '), menu).kind;
+    const joined = matcher.resolveMenuItem([...c.name, t].join(' '), menu).kind;
     // "tacos AL pastor" joins; "queso extra AL dogo" (a whole name already said) does not.
     const modifier =
       ['de', 'del', 'al', 'con'].includes(tokens[i - 1] ?? '') &&
-      !(['al', 'a'].includes(tokens[i - 1] ?? '') && resolveMenuItem(c.name.join(' '), menu).kind === 'found');
+      !(['al', 'a'].includes(tokens[i - 1] ?? '') && matcher.resolveMenuItem(c.name.join(' '), menu).kind === 'found');
     if (joined === 'none' && SIZE_WORDS[t] && SIZE_WORDS[t] !== 'medio') {
       // "una jamaica grande" when the jamaica comes by litre: a size the dish does not have is a note.
       c.note.push(t);
       return;
     }
-    if (joined === 'none' && !modifier && resolveMenuItem(c.name.join(' '), menu).kind !== 'none') {
+    if (joined === 'none' && !modifier && matcher.resolveMenuItem(c.name.join(' '), menu).kind !== 'none') {
       close();
       target = open();
     }
@@ -458,12 +465,12 @@ function addMenuWord<T extends Matchable>(
   target!.product = true;
 }
 
-function toLines<T extends Matchable>(segments: Segment[], menu: T[]): ParsedLine<T>[] {
+function toLines<T extends Matchable>(matcher: MenuMatcher, segments: Segment[], menu: T[]): ParsedLine<T>[] {
   const lines: ParsedLine<T>[] = [];
   let last: ParsedLine<T> | null = null;
   for (const s of segments) {
     const content = s.name.filter((w) => !FILLER_WORDS.has(w));
-    const { rest, extras } = paidExtras(s.note.map(spokenMeasure), menu);
+    const { rest, extras } = paidExtras(matcher, s.note.map(spokenMeasure), menu);
     // "un tejate aparte": "aparte" alone says it is a dish of its own, not how to make it.
     const notes = rest === 'aparte' ? null : rest;
     const extraLines = (quantity: number | null) =>
@@ -503,10 +510,10 @@ function toLines<T extends Matchable>(segments: Segment[], menu: T[]): ParsedLin
       .map(spokenMeasure)
       .join(' ')
       .replace(/^(de|del|la|el|los|las|al)\s+/, '');
-    const found = resolveMenuItem(content.join(' '), menu);
-    const trailing = found.kind === 'none' ? trailingNote(s.name, menu) : null;
+    const found = matcher.resolveMenuItem(content.join(' '), menu);
+    const trailing = found.kind === 'none' ? trailingNote(matcher, s.name, menu) : null;
     // "2 órdenes de alitas, una bbq y otra búfalo": words only the last dish's description has are some of its units.
-    if (found.kind === 'none' && !trailing && pushedFlavour(lines, s, content, last, menu)) continue;
+    if (found.kind === 'none' && !trailing && pushedFlavour(matcher, lines, s, content, last, menu)) continue;
     let candidates =
       found.kind === 'found'
         ? [found.item]
@@ -514,11 +521,11 @@ function toLines<T extends Matchable>(segments: Segment[], menu: T[]): ParsedLin
           ? found.candidates
           : trailing
             ? [trailing.item]
-            : byCategory(content, menu);
-    candidates = narrowed(candidates, s, content, last, menu);
+            : byCategory(matcher, content, menu);
+    candidates = narrowed(matcher, candidates, s, content, last, menu);
     let lineNotes = trailing ? (notes ? `${trailing.note}, ${notes}` : trailing.note) : notes;
     // "10 nuggets bbq" where the description lists the sauces: the choice is a note on the item.
-    const chosen = candidates.length === 1 && !trailing ? described(s.name, candidates[0]!) : [];
+    const chosen = candidates.length === 1 && !trailing ? described(matcher, s.name, candidates[0]!) : [];
     if (chosen.length) lineNotes = lineNotes ? `${chosen.join(' ')}, ${lineNotes}` : chosen.join(' ');
     // "un pozole y 2 tlacoyos, los tlacoyos sin salsa", "al sope ponle …": the line already naming that dish.
     const named =
@@ -537,26 +544,33 @@ function toLines<T extends Matchable>(segments: Segment[], menu: T[]): ParsedLin
 }
 
 /** Of several dishes the words fit, the ones the way they were said points to (the dish just named, a head word, "de …"). */
-function narrowed<T extends Matchable>(candidates: T[], s: Segment, content: string[], last: ParsedLine<T> | null, menu: T[]): T[] {
+function narrowed<T extends Matchable>(
+  matcher: MenuMatcher,
+  candidates: T[],
+  s: Segment,
+  content: string[],
+  last: ParsedLine<T> | null,
+  menu: T[],
+): T[] {
   // "una orden de flautas de pollo y otra de papa": of the dishes "de papa" names, the one closest to the dish just named.
   if (candidates.length > 1 && /^(de|al)$/.test(s.name[0] ?? '') && s.more && last?.candidates.length === 1) {
-    const near = closestItems(last.candidates[0]!, candidates);
+    const near = closestItems(matcher, last.candidates[0]!, candidates);
     if (near.length === 1) candidates = near;
   }
-  if (candidates.length > 1 && /^(de|al)$/.test(s.name[0] ?? '')) candidates = headless(candidates, menu);
+  if (candidates.length > 1 && /^(de|al)$/.test(s.name[0] ?? '')) candidates = headless(matcher, candidates, menu);
   // "un chocolate" with "Chocolate Caliente" and "Dona de Chocolate": the dish the word heads.
-  else if (candidates.length > 1 && !s.qualifier) candidates = headed(candidates, content);
+  else if (candidates.length > 1 && !s.qualifier) candidates = headed(matcher, candidates, content);
   // "una clásica" with "Hamburguesa Clásica" and "Combo Clásico": a set meal is asked for by its word
   // (an answer with no quantity, "el clásico", may be choosing among combos).
   if (candidates.length > 1 && s.quantity !== null) {
-    const asked = (c: T) => !COMBO_WORDS.has(normalize(c.name).split(' ')[0]!) || content.some((w) => wordHeadsItem(w, c));
+    const asked = (c: T) => !COMBO_WORDS.has(normalize(c.name).split(' ')[0]!) || content.some((w) => matcher.wordHeadsItem(w, c));
     const dishes = candidates.filter(asked);
     if (dishes.length) candidates = dishes;
   }
   // "un jarrito de 355 y uno de 600", "una grande y una chica": only a measure or size, of the dish just named.
   if (candidates.length > 1 && last?.candidates.length && content.every((w) => /\d/.test(w) || SIZE_WORDS[w])) {
     const kin = candidates.filter((c) =>
-      last!.candidates.some((l) => contentStems(l.name).some((w) => !/\d/.test(w) && wordMatchesItem(w, c))),
+      last!.candidates.some((l) => matcher.contentStems(l.name).some((w) => !/\d/.test(w) && matcher.wordMatchesItem(w, c))),
     );
     if (kin.length) candidates = kin;
   }
@@ -567,7 +581,7 @@ function narrowed<T extends Matchable>(candidates: T[], s: Segment, content: str
   }
   // "dos pozoles rojos grandes y otro verde": of the verdes, the one closest to the dish just named.
   if (candidates.length > 1 && last && last.candidates.length === 1 && !last.same) {
-    const near = closestItems(last.candidates[0]!, candidates);
+    const near = closestItems(matcher, last.candidates[0]!, candidates);
     if (near.length === 1) candidates = near;
   }
   return candidates;
@@ -578,21 +592,23 @@ function narrowed<T extends Matchable>(candidates: T[], s: Segment, content: str
  * then words that make it no dish — how it is prepared or a flavour — when they start with "de"
  * or a note word, or say a word of the dish again. "coca light" stays unknown.
  */
-function trailingNote<T extends Matchable>(name: string[], menu: T[]): { item: T; note: string } | null {
+function trailingNote<T extends Matchable>(matcher: MenuMatcher, name: string[], menu: T[]): { item: T; note: string } | null {
   for (let cut = name.length - 1; cut >= 1; cut--) {
     const head = name.slice(0, cut).filter((w) => !FILLER_WORDS.has(w));
     const rest = name.slice(cut);
     if (!head.length || !rest.some((w) => !FILLER_WORDS.has(w))) continue;
-    const found = resolveMenuItem(head.join(' '), menu);
+    const found = matcher.resolveMenuItem(head.join(' '), menu);
     if (found.kind !== 'found') continue;
-    const said = contentStems(found.item.name).every((w) => head.some((h) => wordMatchesName(h, w) || h === w));
+    const said = matcher.contentStems(found.item.name).every((w) => head.some((h) => matcher.wordMatchesName(h, w) || h === w));
     // "unos boneless de 250 bbq": a name said down to its measure, then a word of no dish, is how it comes.
     const measured =
-      !FILLER_WORDS.has(name[cut - 1]!) && head.some((h) => isMeasure(h)) && rest.every((w) => FILLER_WORDS.has(w) || !wordOnMenu(w, menu));
+      !FILLER_WORDS.has(name[cut - 1]!) &&
+      head.some((h) => isMeasure(h)) &&
+      rest.every((w) => FILLER_WORDS.has(w) || !matcher.wordOnMenu(w, menu));
     const noteLike =
       measured ||
       /^(de|con|sin|bien|media|medio|poco|poca|muy|extra|doble|al|a)$/.test(rest[0]!) ||
-      rest.some((w) => wordMatchesItem(w, found.item));
+      rest.some((w) => matcher.wordMatchesItem(w, found.item));
     if (said && noteLike) return { item: found.item, note: rest.map(spokenMeasure).join(' ') };
     // "helado de chocolate": the cut before the "de" reads the flavour with its "de".
     if (said && FILLER_WORDS.has(name[cut - 1]!)) continue;
@@ -602,8 +618,8 @@ function trailingNote<T extends Matchable>(name: string[], menu: T[]): { item: T
 }
 
 /** The candidates whose name the request's words head, when some but not all are: both heads, or neither, stays a question. */
-function headed<T extends Matchable>(candidates: T[], content: string[]): T[] {
-  const heads = candidates.filter((c) => content.some((w) => wordHeadsItem(w, c)));
+function headed<T extends Matchable>(matcher: MenuMatcher, candidates: T[], content: string[]): T[] {
+  const heads = candidates.filter((c) => content.some((w) => matcher.wordHeadsItem(w, c)));
   return heads.length > 0 ? heads : candidates;
 }
 
@@ -611,32 +627,33 @@ function headed<T extends Matchable>(candidates: T[], content: string[]): T[] {
  * "2 refrescos" on a menu selling "Coca-Cola 600 ml" and "Sprite 600 ml" under "Refrescos":
  * a request naming a category is a choice among its items (the other words must fit them).
  */
-function byCategory<T extends Matchable>(content: string[], menu: T[]): T[] {
-  const inCategory = (w: string, item: T) => !!item.category && wordMatchesName(w, item.category);
+function byCategory<T extends Matchable>(matcher: MenuMatcher, content: string[], menu: T[]): T[] {
+  const inCategory = (w: string, item: T) => !!item.category && matcher.wordMatchesName(w, item.category);
   const items = menu.filter(
-    (item) => content.some((w) => inCategory(w, item)) && content.every((w) => inCategory(w, item) || wordMatchesItem(w, item)),
+    (item) => content.some((w) => inCategory(w, item)) && content.every((w) => inCategory(w, item) || matcher.wordMatchesItem(w, item)),
   );
   return items.length <= 8 ? items : [];
 }
 
 /** The candidates sharing the most words with `item`, when some share any (ties all kept). */
-function closestItems<T extends Matchable>(item: T, candidates: T[]): T[] {
-  const own = contentStems(item.name).filter((w) => !/\d/.test(w));
-  const score = (c: T) => own.filter((w) => wordMatchesItem(w, c)).length;
+function closestItems<T extends Matchable>(matcher: MenuMatcher, item: T, candidates: T[]): T[] {
+  const own = matcher.contentStems(item.name).filter((w) => !/\d/.test(w));
+  const score = (c: T) => own.filter((w) => matcher.wordMatchesItem(w, c)).length;
   const best = Math.max(0, ...candidates.map(score));
   return best > 0 ? candidates.filter((c) => score(c) === best) : [];
 }
 
 /** A line of some units of the dish just named, with the choice its description lists as the note; whether one was pushed. */
 function pushedFlavour<T extends Matchable>(
+  matcher: MenuMatcher,
   lines: ParsedLine<T>[],
   s: Segment,
   content: string[],
   last: ParsedLine<T> | null,
   menu: T[],
 ): boolean {
-  if (s.quantity === null || content.some((w) => wordOnMenu(w, menu)) || byCategory(content, menu).length) return false;
-  const flavour = flavourOf(s.name, content, last);
+  if (s.quantity === null || content.some((w) => matcher.wordOnMenu(w, menu)) || byCategory(matcher, content, menu).length) return false;
+  const flavour = flavourOf(matcher, s.name, content, last);
   if (!flavour || !last) return false;
   const line: ParsedLine<T> = {
     candidates: last.candidates,
@@ -652,22 +669,29 @@ function pushedFlavour<T extends Matchable>(
 }
 
 /** The words of a request, all of them only in the description of the one dish just named: that choice, as a note. */
-function flavourOf<T extends Matchable>(name: string[], content: string[], last: ParsedLine<T> | null): string | null {
+function flavourOf<T extends Matchable>(
+  matcher: MenuMatcher,
+  name: string[],
+  content: string[],
+  last: ParsedLine<T> | null,
+): string | null {
   if (!last || last.candidates.length !== 1 || last.same || COMBO_WORDS.has(normalize(last.candidates[0]!.name).split(' ')[0]!))
     return null;
   const item = last.candidates[0]!;
-  const chosen = described(name, item);
+  const chosen = described(matcher, name, item);
   const listed = chosen.filter((w) => !FILLER_WORDS.has(w));
-  return listed.length === content.length && listed.every((w) => wordMatchesName(w, item.description ?? '')) ? chosen.join(' ') : null;
+  return listed.length === content.length && listed.every((w) => matcher.wordMatchesName(w, item.description ?? ''))
+    ? chosen.join(' ')
+    : null;
 }
 
 /** The words of a request that only the item's description has (a flavour or choice it lists), in order. */
-function described(name: string[], item: Matchable): string[] {
+function described(matcher: MenuMatcher, name: string[], item: Matchable): string[] {
   if (!item.description) return [];
   // "un helado sencillo de mamey": the flavour keeps its "de", as the customer said it.
   const out: string[] = [];
   name.forEach((w, i) => {
-    if (FILLER_WORDS.has(w) || readMeasureWord(w) || wordMatchesItem(w, item)) return;
+    if (FILLER_WORDS.has(w) || readMeasureWord(w) || matcher.wordMatchesItem(w, item)) return;
     if (name[i - 1] === 'de' && out[out.length - 1] !== 'de' && !out.length) out.push('de');
     out.push(w);
   });
@@ -693,22 +717,22 @@ export const saysExtra = (words: string) => /\b(extra|extras|adicional|adicional
  * The paid extra a part of a note names: "con queso extra", "extra aguacate", and — when the words
  * alone name no item — "con doble queso", "con extra de queso", "que lleve queso extra".
  */
-function paidExtra<T extends Matchable>(part: string, menu: T[]): T | null {
+function paidExtra<T extends Matchable>(matcher: MenuMatcher, part: string, menu: T[]): T | null {
   const bare = part.replace(/^(?:(?:con|de|y)\s+|que\s+\w+\s+)/, '');
   if (/^sin\b/.test(bare)) return null;
   const isPaid = isPaidExtra;
-  const found = resolveMenuItem(bare, menu);
+  const found = matcher.resolveMenuItem(bare, menu);
   if (found.kind === 'found') return isPaid(found.item) ? found.item : null;
   const rest = bare.replace(/^(?:doble|extra|mas)\s+(?:de\s+)?/, '');
   if (rest === bare) return null;
   // "doble queso" with "Quesadilla de Queso" and "Queso Extra": said as an extra, the one sold as one.
-  const named = resolveMenuItem(rest, menu);
+  const named = matcher.resolveMenuItem(rest, menu);
   const paid = named.kind === 'found' ? [named.item] : named.kind === 'ambiguous' ? named.candidates : [];
   const extras = paid.filter(isPaid);
   return extras.length === 1 ? extras[0]! : null;
 }
 
-function paidExtras<T extends Matchable>(note: string[], menu: T[]): { rest: string | null; extras: T[] } {
+function paidExtras<T extends Matchable>(matcher: MenuMatcher, note: string[], menu: T[]): { rest: string | null; extras: T[] } {
   if (!note.length) return { rest: null, extras: [] };
   const parts = note
     .join(' ')
@@ -717,7 +741,7 @@ function paidExtras<T extends Matchable>(note: string[], menu: T[]): { rest: str
   const extras: T[] = [];
   const rest: string[] = [];
   for (const part of parts) {
-    const item = paidExtra(part, menu);
+    const item = paidExtra(matcher, part, menu);
     if (item) extras.push(item);
     else rest.push(part);
   }
@@ -736,9 +760,9 @@ function paidExtras<T extends Matchable>(note: string[], menu: T[]): { rest: str
  * specialities), when that settles it. Sizes, not menu order, decide, so any listing order agrees.
  * Dishes sold by weight or volume are left out while a counted one is among them.
  */
-function headless<T extends Matchable>(all: T[], menu: T[]): T[] {
+function headless<T extends Matchable>(matcher: MenuMatcher, all: T[], menu: T[]): T[] {
   // "3 de birria" beside "Birria 1 kg": a count said with "de" is of dishes counted, not weighed or poured.
-  const counted = all.filter((c) => !contentStems(c.name).some((w) => /^(g|ml)\d+$/.test(w)));
+  const counted = all.filter((c) => !matcher.contentStems(c.name).some((w) => /^(g|ml)\d+$/.test(w)));
   const candidates = counted.length ? counted : all;
   if (candidates.length === 1) return candidates;
   const sizes = new Map<string | undefined, number>();

@@ -1,4 +1,3 @@
-import { closestNames, matchingStems } from '../../../core/assistant/menu-matcher.js';
 import { normalize } from '../../../core/assistant/text.js';
 import type { MenuItem } from '../../../core/menu/menu-item.js';
 import { formatMxn } from '../../../core/shared/money.js';
@@ -8,6 +7,7 @@ import { helpText } from './tone.js';
 import { cartSummary, deliveryBlocker } from './acts/delivery.js';
 import { type Decision, reply, run, type Turn } from './turn.js';
 import { listOr } from '../../../core/shared/spanish-list.js';
+import type { MenuMatcher } from '../../../core/assistant/menu-matcher.js';
 
 /** Which words name a category, beyond the category's own name. */
 const CATEGORY_SYNONYMS: Record<string, string[]> = {
@@ -15,11 +15,11 @@ const CATEGORY_SYNONYMS: Record<string, string[]> = {
   postres: ['postre', 'postres', 'dulce', 'dulces'],
 };
 
-function categoryIn(n: string, menu: MenuItem[]): string | null {
+function categoryIn(matcher: MenuMatcher, n: string, menu: MenuItem[]): string | null {
   const tokens = n.split(' ');
   for (const category of new Set(menu.map((i) => i.category))) {
     const names = [category, ...(CATEGORY_SYNONYMS[normalize(category)] ?? [])];
-    if (tokens.some((tk) => names.some((name) => matchingStems(tk, { name }).length > 0))) return category;
+    if (tokens.some((tk) => names.some((name) => matcher.matchingStems(tk, { name }).length > 0))) return category;
   }
   return null;
 }
@@ -32,12 +32,13 @@ export function answerQuestion(t: Turn): Decision | null {
   const { menu } = t.context;
   const line = lines[0]!;
   if (line.candidates.length === 0) {
-    const near = closestNames(line.words, menu, 3)
+    const near = t.lexicons.matcher
+      .closestNames(line.words, menu, 3)
       .filter((i) => i.available)
       .map((i) => i.name);
     return reply(t, `No manejamos "${line.words}".${near.length ? ` Te puedo ofrecer ${listOr(near)}.` : ' ¿Te mando el menú?'}`);
   }
-  const category = categoryIn(t.restN, menu);
+  const category = categoryIn(t.lexicons.matcher, t.restN, menu);
   if (line.candidates.length > 1 && category && INTENTS.menu.test(t.restN)) {
     t.calls.push({ name: 'ver_menu', arguments: { categoria: category } });
     return run(t);
@@ -89,8 +90,8 @@ export function answerInfo(t: Turn): Decision {
     infos.push(restaurant.address ? `Estamos en ${restaurant.address}.` : tone.unknown('nuestra ubicación', phone));
   if (INTENTS.phone.test(n)) infos.push(phone ? `Nuestro teléfono es ${phone}.` : tone.unknown('teléfono', null));
   if (infos.length) return reply(t, ...infos);
-  if (INTENTS.menu.test(n) || (t.question && categoryIn(n, menu))) {
-    const category = categoryIn(n, menu);
+  if (INTENTS.menu.test(n) || (t.question && categoryIn(t.lexicons.matcher, n, menu))) {
+    const category = categoryIn(t.lexicons.matcher, n, menu);
     t.calls.push({ name: 'ver_menu', arguments: category ? { categoria: category } : {} });
     return run(t);
   }

@@ -1,4 +1,4 @@
-import { contentStems, FILLER_WORDS, wordMatchesItem } from '../../../../core/assistant/menu-matcher.js';
+import { FILLER_WORDS, type MenuMatcher } from '../../../../core/assistant/menu-matcher.js';
 import { normalize } from '../../../../core/assistant/text.js';
 import type { MenuItem } from '../../../../core/menu/menu-item.js';
 import { bySize } from '../changes.js';
@@ -13,8 +13,8 @@ import { isPaidExtra, type ParsedLine, saysExtra } from '../order-parser.js';
  * - a word the matcher skips as filler ("orden") still picks the one dish whose name has it;
  * - a size word among dishes sold in measures of one kind ("un jugo grande" of 500 ml / 1 L).
  */
-export function readCandidates(line: ParsedLine<MenuItem>): ParsedLine<MenuItem> {
-  return bySizeWord(byFillerWord(byName(withoutUnaskedExtras(line))));
+export function readCandidates(matcher: MenuMatcher, line: ParsedLine<MenuItem>): ParsedLine<MenuItem> {
+  return bySizeWord(byFillerWord(byName(matcher, withoutUnaskedExtras(line))));
 }
 
 const narrowTo = (line: ParsedLine<MenuItem>, kept: MenuItem[]) =>
@@ -29,11 +29,11 @@ function withoutUnaskedExtras(line: ParsedLine<MenuItem>): ParsedLine<MenuItem> 
       );
 }
 
-function byName(line: ParsedLine<MenuItem>): ParsedLine<MenuItem> {
-  const stems = contentStems(line.words).filter((w) => !/\d/.test(w));
+function byName(matcher: MenuMatcher, line: ParsedLine<MenuItem>): ParsedLine<MenuItem> {
+  const stems = matcher.contentStems(line.words).filter((w) => !/\d/.test(w));
   return narrowTo(
     line,
-    line.candidates.filter((c) => stems.every((w) => wordMatchesItem(w, c))),
+    line.candidates.filter((c) => stems.every((w) => matcher.wordMatchesItem(w, c))),
   );
 }
 

@@ -64,7 +64,8 @@ export function feeQuestion(t: Turn): Decision | null {
   const onlyArea =
     named && !t.context.cart.lines.length && areaKey(t.restN.replace(/^(y )?(a |en )?(la |el )?/, '')) === areaKey(named.area);
   if (!onlyArea && !(asked && (ASKS_FEE.test(t.restN) || named))) return null;
-  if (parseOrderLines(t.restN, t.context.menu).some((l) => !l.same && l.candidates.length && l.quantity !== null)) return null;
+  if (parseOrderLines(t.restN, t.context.menu, { lexicons: t.lexicons }).some((l) => !l.same && l.candidates.length && l.quantity !== null))
+    return null;
   const formal = t.context.personality === 'professional';
   if (named) return reply(t, zoneWords(named.area, named.zone));
   if (!ASKS_FEE.test(t.restN)) return null;

@@ -1,8 +1,8 @@
-import { resolveMenuItem } from '../../../../core/assistant/menu-matcher.js';
 import { normalize, stem } from '../../../../core/assistant/text.js';
 import type { MenuItem } from '../../../../core/menu/menu-item.js';
 import type { Memory } from '../memory.js';
 import type { Decision, PlannedCall, Turn } from '../turn.js';
+import type { MenuMatcher } from '../../../../core/assistant/menu-matcher.js';
 
 /** A dish whose required choice core asked for ("¿De qué tamaño…?"): the next message may answer it. */
 export interface PendingOptions {
@@ -88,7 +88,7 @@ function leftover(notes: string, item: MenuItem): string | null {
  * once that item's option words are taken out name it. Items without option groups are never
  * found this way, so their lines read as before.
  */
-export function namedWithOptions(menu: MenuItem[], producto: unknown): MenuItem | undefined {
+export function namedWithOptions(matcher: MenuMatcher, menu: MenuItem[], producto: unknown): MenuItem | undefined {
   if (typeof producto !== 'string') return undefined;
   const tokens = normalize(producto).split(' ').filter(Boolean);
   for (const item of menu) {
@@ -98,7 +98,7 @@ export function namedWithOptions(menu: MenuItem[], producto: unknown): MenuItem 
     const optionKeys = new Set(item.optionGroups.flatMap((g) => g.options.flatMap((o) => keysOf(o.name))).filter((k) => !own.has(k)));
     const rest = tokens.filter((w) => !optionKeys.has(key(w)));
     if (!rest.length || rest.length === tokens.length) continue;
-    const found = resolveMenuItem(rest.join(' '), menu);
+    const found = matcher.resolveMenuItem(rest.join(' '), menu);
     if (found.kind === 'found' && found.item === item) return item;
     // "papas grandes" with "Papas Locas" also on the menu: the one whose options the other words name.
     if (
@@ -112,9 +112,9 @@ export function namedWithOptions(menu: MenuItem[], producto: unknown): MenuItem 
 }
 
 /** The item a line means, counting one named with its options ("papas grandes"). */
-function lineItem(menu: MenuItem[], line: { candidates: MenuItem[]; words: string }): MenuItem | undefined {
+function lineItem(matcher: MenuMatcher, menu: MenuItem[], line: { candidates: MenuItem[]; words: string }): MenuItem | undefined {
   if (line.candidates.length === 1) return line.candidates[0];
-  return namedWithOptions(menu, line.words);
+  return namedWithOptions(matcher, menu, line.words);
 }
 
 /**
@@ -125,7 +125,7 @@ function lineItem(menu: MenuItem[], line: { candidates: MenuItem[]; words: strin
 export function dropOptionWords(t: Turn): null {
   if (t.lines.length < 2) return null;
   const dishes = t.lines
-    .map((l) => (l.same ? undefined : lineItem(t.context.menu, l)))
+    .map((l) => (l.same ? undefined : lineItem(t.lexicons.matcher, t.context.menu, l)))
     .filter((i) => i?.optionGroups?.length) as MenuItem[];
   if (!dishes.length) return null;
   t.lines = t.lines.filter((l) => {
@@ -177,7 +177,8 @@ export function withOptions(t: Turn, decision: Decision): Decision {
     if (call.name === 'cancelar_pedido') decision.memory.options = null;
     if (call.name !== 'agregar_producto' || call.arguments.opciones) continue;
     const item =
-      t.context.menu.find((i) => i.name === call.arguments.producto) ?? namedWithOptions(t.context.menu, call.arguments.producto);
+      t.context.menu.find((i) => i.name === call.arguments.producto) ??
+      namedWithOptions(t.lexicons.matcher, t.context.menu, call.arguments.producto);
     if (!item?.optionGroups?.length) continue;
     if (call.arguments.producto !== item.name) decision.memory.lastItem = item.name;
     call.arguments.producto = item.name;

@@ -49,7 +49,7 @@ export function returning(t: Turn): Decision | null {
       .replace(REPEAT, ' ')
       .replace(/\b(pero|y|mas|tambien|porfa|por favor)\b/g, ' ')
       .trim();
-    t.lines = after ? parseOrderLines(after, t.context.menu).filter((l) => !l.same && l.candidates.length) : [];
+    t.lines = after ? parseOrderLines(after, t.context.menu, { lexicons: t.lexicons }).filter((l) => !l.same && l.candidates.length) : [];
     if (!t.lines.length) return run(t);
     t.rest = t.restN = after;
     return null;

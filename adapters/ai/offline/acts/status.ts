@@ -19,7 +19,7 @@ export function orderStatus(t: Turn): Decision | null {
   if (!current || !ASKS_STATUS.test(t.restN)) return null;
   // "quiero 2 tortas, ¿cuánto tarda?" is an order; the question's own words ("cómo va") name no dish.
   const rest = t.restN.replace(ASKS_STATUS, ' ');
-  if (parseOrderLines(rest, t.context.menu).some((l) => !l.same && l.candidates.length)) return null;
+  if (parseOrderLines(rest, t.context.menu, { lexicons: t.lexicons }).some((l) => !l.same && l.candidates.length)) return null;
   if (!ACTIVE.has(current.status) && t.context.cart.lines.length) return null;
   const formal = t.context.personality === 'professional';
   return reply(t, statusWords(current, formal, t.context.restaurant.phone));

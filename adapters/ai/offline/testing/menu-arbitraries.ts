@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { contentStems } from '../../../../core/assistant/menu-matcher.js';
 import type { EvalItem } from '../../../../eval/menus/index.js';
+import { MenuMatcher } from '../../../../core/assistant/menu-matcher.js';
 
 /*
  * Generated menus for the offline engine's properties: names made of a head word shared between
@@ -69,7 +69,11 @@ export const nameArb = fc
   .map(({ head, qualifier, attribute }) => [head, qualifier, attribute].filter(Boolean).join(' '));
 
 /** Names that read the same to a customer are one name: the menu keeps the first. */
-export const menuArb = fc.uniqueArray(nameArb, { minLength: 2, maxLength: 6, selector: (n) => [...contentStems(n)].sort().join(' ') });
+export const menuArb = fc.uniqueArray(nameArb, {
+  minLength: 2,
+  maxLength: 6,
+  selector: (n) => [...new MenuMatcher().contentStems(n)].sort().join(' '),
+});
 
 export const QUANTITY_WORDS = ['una', 'dos', 'tres', 'cuatro', 'cinco'];
 
@@ -157,7 +161,7 @@ export const richNameArb = fc
 export const richMenuArb = fc.uniqueArray(richNameArb, {
   minLength: 2,
   maxLength: 8,
-  selector: (n) => [...contentStems(n)].sort().join(' '),
+  selector: (n) => [...new MenuMatcher().contentStems(n)].sort().join(' '),
 });
 
 export const richCaseArb = richMenuArb.chain((names) =>
