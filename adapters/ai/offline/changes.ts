@@ -59,6 +59,16 @@ function plainOne(matcher: MenuMatcher, n: string, candidates: MenuItem[]): Menu
  * or (of three) the middle one.
  */
 export function bySize(n: string, candidates: MenuItem[]): MenuItem | null {
+  // "mejor medio" of a dish sold by the kilo or the litre: the half (500 g / 500 ml) one.
+  if (/^(?:(?:no|mejor|que sea|de|el|la|solo)\s+)*(medio|media)$/.test(n.trim())) {
+    const half = candidates.filter((c) =>
+      foldNameMeasures(c.name)
+        .split(' ')
+        .map(readMeasure)
+        .some((m) => m !== null && (m.kind === 'g' || m.kind === 'ml') && m.value === 500),
+    );
+    if (half.length === 1) return half[0]!;
+  }
   const size = n
     .split(' ')
     .map((w) => SIZE_WORDS[w])
@@ -317,7 +327,9 @@ function ratherThan(t: Turn): Decision | null {
   const last = kinOfSaid.length === 1 ? kinOfSaid[0] : t.known.find((i) => i.name === t.memory.lastItem);
   if (!last) return null;
   const siblings = siblingsOf(t.lexicons.matcher, last, t.context.menu);
-  const named = products.length ? products[0]!.candidates.filter((c) => c !== last) : byTellingWords(t.lexicons.matcher, t.rest, siblings);
+  const told = products.length ? [] : byTellingWords(t.lexicons.matcher, t.rest, siblings);
+  const halved = products.length || told.length ? null : bySize(t.restN, siblings);
+  const named = products.length ? products[0]!.candidates.filter((c) => c !== last) : halved ? [halved] : told;
   // "un pozole rojo grande" → "mejor chico": of the chicos, the one closest to what they had.
   const kin = closestTo(
     t.lexicons.matcher,
@@ -479,6 +491,29 @@ function withoutWords(n: string, words: string): string {
     .trim();
 }
 
+const ALL =
+  /^(?:(?:y|ah|oye|porfa)\s+)*(los dos|las dos|ambos|ambas|los tres|las tres|todos|todas)\s+((?:sin|con|bien|poco|poca|muy)\b.*)$/;
+
+/** "un dogo jumbo" / "y otro sencillo" / "los dos sin mostaza": the note goes on each of the last dishes (all for "todos"). */
+export function allNote(t: Turn): Decision | null {
+  const said = ALL.exec(t.restN);
+  if (!said || !t.context.cart.lines.length || t.lines.some((l) => !l.same && l.candidates.length)) return null;
+  const dishes = [...new Set(t.context.cart.lines.map((l) => l.menuItemId))];
+  const count = /dos|ambos|ambas/.test(said[1]!) ? 2 : /tres/.test(said[1]!) ? 3 : dishes.length;
+  if (dishes.length < count) return null;
+  const note = said[2]!
+    .replace(/\b(porfa|por favor|gracias|plis)\b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  for (const id of dishes.slice(-count)) {
+    const lines = t.context.cart.lines.filter((l) => l.menuItemId === id);
+    const units = lines.reduce((sum, l) => sum + l.quantity, 0);
+    t.calls.push({ name: 'quitar_producto', arguments: { producto: lines[0]!.name } });
+    t.calls.push(add(lines[0]!.name, units, [...lines.map((l) => l.notes).filter(Boolean), note].join(', ')));
+  }
+  return run(t);
+}
+
 /**
  * "unos boneless" then "en mango habanero", "un paquete familiar" then "los 4 rojos": words that
  * only the last product's description has (a flavour or the combo's choice), with no other
@@ -489,12 +524,13 @@ function describedChoice(t: Turn, target: MenuItem): string | null {
   if (t.lines.some((l) => !l.same && l.candidates.length === 1 && l.candidates[0] !== target)) return null;
   const words = t.lexicons.matcher.contentStems(t.rest).filter((w) => !/^(porfa|favor|gracias|salsa|sabor|mitad)$/.test(w));
   // A combo's choice may be a flavour other dishes list ("12 alitas en dos salsas" → "mitad búfalo y mitad bbq").
-  const listed = t.context.menu.flatMap((i) => (i.description ? t.lexicons.matcher.contentStems(i.description) : []));
-  const flavours = listed.filter((w) => !t.context.menu.some((i) => t.lexicons.matcher.wordMatchesItem(w, i)));
-  const description = [
-    ...t.lexicons.matcher.contentStems(target.description),
-    ...(/^(paquete|combo)\b/i.test(target.name) ? flavours : []),
-  ];
+  // Only the customer's own words are looked up in the other descriptions (bounded by the message, not menu × menu).
+  const matcher = t.lexicons.matcher;
+  const own = matcher.contentStems(target.description);
+  const listed = (w: string) => t.context.menu.some((i) => i.description?.length && matcher.contentStems(i.description).includes(w));
+  const flavour = (w: string) =>
+    /^(paquete|combo)\b/i.test(target.name) && listed(w) && !t.context.menu.some((i) => matcher.wordMatchesItem(w, i));
+  const description = [...own, ...words.filter((w) => !own.includes(w) && flavour(w))];
   if (!words.length || !words.every((w) => description.includes(w) || /\d/.test(w))) return null;
   if (words.every((w) => t.lexicons.matcher.wordMatchesItem(w, target) || /\d/.test(w))) return null;
   return (

@@ -1,6 +1,7 @@
 import type { AssistantContext } from '../../../core/assistant/language-model.js';
 import { normalize } from '../../../core/assistant/text.js';
 import { ADDRESS_MORE, cleanAddress, extractDeliveryDetails, streetAndNumber } from './delivery-details.js';
+import type { MenuMatcher } from '../../../core/assistant/menu-matcher.js';
 import { INTENTS } from './intents.js';
 import { Lexicons } from './lexicon.js';
 import { type Memory } from './memory.js';
@@ -12,6 +13,7 @@ import { add, type Decision, reply, run, type Turn } from './turn.js';
 import { quantityAt } from './quantity-words.js';
 import {
   askAddress,
+  allNote,
   askWhich,
   changeQuantity,
   closestTo,
@@ -75,10 +77,11 @@ function readTurn(text: string, context: AssistantContext, memory: Memory, lexic
     t.rest = t.restN = '';
     return t;
   }
-  t.lines = withoutReferences(parseOrderLines(rest, menu, { lexicons }), normalize(rest), known);
+  t.lines = withoutReferences(lexicons.matcher, parseOrderLines(rest, menu, { lexicons }), normalize(rest), known);
   const products = t.lines.filter((l) => !l.same && l.candidates.length);
-  if (!address && memory.lastAsk === 'address' && products.length === 0 && !question && /\d/.test(restN) && !INTENTS.change.test(restN)) {
-    t.address = cleanAddress(rest);
+  if (memory.lastAsk === 'address' && products.length === 0 && !question && /\d/.test(restN) && !INTENTS.change.test(restN)) {
+    // "Torre B piso 7 oficina 702, Blvd. Bernardo Quintana 4100": what is left around the street is more of it.
+    t.address = address && !details.name ? cleanAddress(text) : cleanAddress(rest);
     t.rest = t.restN = '';
     t.lines = [];
   } else if (!address && cart.lines.length && memory.lastAsk === 'more' && products.length === 0 && !question) {
@@ -97,10 +100,13 @@ function readTurn(text: string, context: AssistantContext, memory: Memory, lexic
  * "ponle queso extra al dogo", "agrégale papas a la hamburguesa": a product already in the
  * order, named after "a"/"para", is where the new one goes, not another one.
  */
-function withoutReferences(lines: ParsedLine<MenuItem>[], n: string, known: MenuItem[]): ParsedLine<MenuItem>[] {
+function withoutReferences(matcher: MenuMatcher, lines: ParsedLine<MenuItem>[], n: string, known: MenuItem[]): ParsedLine<MenuItem>[] {
   if (!known.length || lines.filter((l) => !l.same && l.candidates.length).length < 2) return lines;
+  // "con extra queso en el esquite" after a combo that includes an esquite: that esquite.
+  const inCombo = (l: ParsedLine<MenuItem>) =>
+    known.some((k) => k.description && matcher.contentStems(l.words).every((w) => matcher.contentStems(k.description!).includes(w)));
   return lines.filter((l) => {
-    if (l.same || !l.candidates.some((c) => known.includes(c)) || !l.words) return true;
+    if (l.same || !(l.candidates.some((c) => known.includes(c)) || inCombo(l)) || !l.words) return true;
     const words = l.words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     return !new RegExp(
       `\\b(al|a la|a el|a las|a los|a mi|a mis|para el|para la|para los|para las|en el|en la|en los|en las)\\s+${words}\\b`,
@@ -128,6 +134,7 @@ export function decide(text: string, context: AssistantContext, memory: Memory, 
     swap(t) ??
     removals(t) ??
     changeQuantity(t) ??
+    allNote(t) ??
     lateNote(t) ??
     answerQuestion(t) ??
     onlyThat(t) ??
@@ -215,6 +222,7 @@ function order(t: Turn): Decision {
 const MAX_SAID_QUANTITY = 99;
 
 function additions(t: Turn) {
+  bothNotes(t);
   for (const said of t.lines) {
     const line = readCandidates(t.lexicons.matcher, said);
     if ((line.quantity ?? 1) > MAX_SAID_QUANTITY) continue;
@@ -283,6 +291,17 @@ function additions(t: Turn) {
       askWhich(t, line, available.length ? available : line.candidates);
     }
   }
+}
+
+/** "un dogo jumbo y otro sencillo, los dos sin mostaza": the note said of all goes on every dish of the message. */
+function bothNotes(t: Turn) {
+  const all = /\b(?:los dos|las dos|ambos|ambas|los tres|las tres|todos|todas)\s+((?:sin|con|bien|poco|poca)\b.*)$/.exec(t.restN);
+  const dishes = t.lines.filter((l) => l.candidates.length && !(l.candidates.length === 1 && isPaidExtra(l.candidates[0]!)));
+  const last = dishes[dishes.length - 1];
+  if (!all || dishes.length < 2 || !last?.notes) return;
+  const note = last.notes.replace(/^(?:los dos|las dos|ambos|ambas|los tres|las tres|todos|todas)\s+/, '');
+  if (normalize(note) !== normalize(all[1]!)) return;
+  t.lines = t.lines.map((l) => (dishes.includes(l) ? { ...l, notes: l.notes && l !== last ? `${l.notes}, ${note}` : note } : l));
 }
 
 /**

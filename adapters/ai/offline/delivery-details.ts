@@ -6,14 +6,21 @@ import { NEUTRAL_WORDS, STOP_WORDS, VERB_FORMS } from './vocabulary.js';
 
 /** Street words that make a message look like an address (with a number somewhere after them). */
 const STREET =
-  '(?:calle|c\\.|av\\.?|avenida|blvd\\.?|boulevard|bulevar|calzada|calz\\.?|privada|priv\\.?|cerrada|cda\\.?|callej[oó]n|andador|carretera|circuito|prolongaci[oó]n|prol\\.?|paseo|retorno|camino|col\\.?|colonia|fracc?\\.?|fraccionamiento|manzana|mz\\.?|edificio|depto\\.?|departamento|unidad|residencial|lote)';
+  '(?:calle|c\\.|av\\.?|avenida|blvd\\.?|boulevard|bulevar|calzada|calz\\.?|privada|priv\\.?|cerrada|cda\\.?|callej[oó]n|andador|carretera|circuito|prolongaci[oó]n|prol\\.?|paseo|retorno|camino|col\\.?|colonia|fracc?\\.?|fraccionamiento|manzana|mz\\.?|edificio|depto\\.?|departamento|unidad|residencial|lote|c\\.?p\\.?)';
 const INTRO =
   '(?:mi direcci[oó]n es|la direcci[oó]n es|es en|direcci[oó]n(?: de entrega)?\\s*(?:es|:)|env[ií]a(?:lo|melo|mela|los|las|la)?\\s+a|m[aá]nda(?:s|lo|melo|mela|los|las|la|me)?\\s+a|ll[eé]va(?:lo|melo|mela|los|las|la|me)?\\s+a|tr[aá]e(?:lo|melo|mela|los)?\\s+a|entr[eé]ga(?:lo|melo|mela)?\\s+en|entregar en|vivo en|estoy en|a domicilio en|para entregar en)';
 
 // Whole words only: "elotes enteros" holds "es en" but says no address.
 const INTRO_RE = new RegExp(`(?<![\\p{L}\\p{N}])${INTRO}(?![\\p{L}\\p{N}])\\s*:?\\s*(.+)`, 'iu');
-const PREPOSITION_STREET_RE = new RegExp(`(?:^|\\s)(?:a|en|para|pa|pal)\\s+(?:la\\s+|el\\s+)?(${STREET}\\s.*\\d.*)`, 'i');
-const BARE_STREET_RE = new RegExp(`^\\s*(${STREET}\\s.*\\d.*)`, 'i');
+/** What makes street words an address: a number, "s/n" / "sin número", or a corner ("esquina con Roble"). */
+const PLACED = '(?:\\d|\\bs\\/n\\b|\\bsin n[uú]mero\\b|\\besquina\\b)';
+const PREPOSITION_STREET_RE = new RegExp(`(?:^|\\s)(?:a|en|para|pa|pal)\\s+(?:la\\s+|el\\s+)?(${STREET}\\s.*${PLACED}.*)`, 'i');
+// At the start: "Calle Olmo 4", "CP 06700, calle Sur 12".
+const BARE_STREET_RE = new RegExp(`^\\s*(${STREET}\\s.*${PLACED}.*)`, 'i');
+/** "3 tacos para Pino 12 col Centro": a name and a number after "para" / "a", then a colonia or cross streets. */
+const NAMED_STREET_RE =
+  /(?:^|\s)(?:para|pa|pal|a|en)\s+(?:la\s+|el\s+)?(\p{L}[\p{L}.]*(?:\s+\p{L}[\p{L}.]*){0,3}\s+#?\d+[a-z]?\b.*\b(?:col|colonia|fracc|barrio|cp|c\.p\.|entre|esquina)\b.*)/iu;
+const PLACED_RE = new RegExp(PLACED, 'i');
 
 /** Where an address or a name stops: a courtesy, a confirmation or the name tacked on after it. */
 const TAIL_RE =
@@ -67,9 +74,9 @@ export function extractDeliveryDetails(text: string): DeliveryDetails {
     rest = rest.replace(nameMatch[0].slice(0, nameMatch[0].length - said.length + end), ' ');
   }
   let address: string | null = null;
-  for (const re of [INTRO_RE, PREPOSITION_STREET_RE, BARE_STREET_RE]) {
+  for (const re of [INTRO_RE, PREPOSITION_STREET_RE, BARE_STREET_RE, NAMED_STREET_RE]) {
     const m = re.exec(rest);
-    if (m && /\d|\bs\/n\b|sin n[uú]mero/i.test(m[1]!)) {
+    if (m && PLACED_RE.test(m[1]!)) {
       // "es en la Morelos 45": after a preposition, the article is not part of the street's name.
       const afterPreposition = re === INTRO_RE && /\b(en|a)\s*$/i.test(m[0].slice(0, m[0].length - m[1]!.length).trim());
       address = cleanAddress(afterPreposition ? m[1]!.replace(/^(la|el)\s+/i, '') : m[1]!);
@@ -85,7 +92,12 @@ export function extractDeliveryDetails(text: string): DeliveryDetails {
  * when the engine has asked for the address. The words before the number name no dish, no amount
  * and no request, so the number is the house's, never a quantity.
  */
-export function streetAndNumber(text: string, onMenu: (word: string) => boolean): string | null {
+export function streetAndNumber(said: string, onMenu: (word: string) => boolean): string | null {
+  // "es todo, a Pino 12", "a la Hidalgo 45", "es para Roble 8": the lead-in is not the street's name.
+  const text = said.replace(
+    /^\s*(?:(?:y\s+)?(?:ya\s+)?(?:es todo|eso es todo|ser[ií]a todo|nada m[aá]s)\s*[,.]?\s*)?(?:(?:es\s+)?(?:para|pa|pal|a|al|en)\s+(?:(?:la|el)\s+)?)?/i,
+    '',
+  );
   const tokens = normalize(text).split(' ').filter(Boolean);
   if (tokens.length > 12 || INTENTS.change.test(tokens.join(' '))) return null;
   const at = tokens.findIndex((w) => /^\d{1,5}[a-z]?$/.test(w));

@@ -124,6 +124,19 @@ describe('offline dialogue acts on a menu of names with sizes, counts and extras
     expect(address).toBe('Calle 21, numero 300, x 20 y 22 Centro');
   });
 
+  it('takes addresses without a number, with a lead-in after "¿Algo más?", or after the order with a colonia', async () => {
+    const address = async (...turns: string[]) => (await play(...turns, 'sí')).address;
+    expect(await address('un jarrito de 600', 'es todo', 'Calle Pino esquina con Roble, col. Centro')).toBe(
+      'Calle Pino esquina con Roble, col. Centro',
+    );
+    expect(await address('un jarrito de 600', 'es todo', 'Cerrada de Fresno sin numero')).toBe('Cerrada de Fresno sin numero');
+    expect(await address('un jarrito de 600', 'es todo, a Pino 12 col Centro')).toBe('Pino 12 col Centro');
+    expect(await address('un jarrito de 600', 'a la Hidalgo 45')).toBe('Hidalgo 45');
+    expect(await address('un jarrito de 600 para Pino 12 col Centro')).toBe('Pino 12 col Centro');
+    const { lines } = await play('un jarrito de 600', 'es todo', 'Torre B piso 7 oficina 702, Blvd. Quintana 4100', 'sí');
+    expect(lines).toEqual(['1 Jarrito 600 ml']);
+  });
+
   it('reads "chico"/"grande" answering "¿De cuál…?" among measures of one kind as the smallest / biggest', async () => {
     expect((await play('un jarrito', 'el grande', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual(['1 Jarrito 600 ml']);
     expect((await play('un jarrito', 'chico porfa', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual(['1 Jarrito 355 ml']);
@@ -269,6 +282,22 @@ describe('offline dialogue acts on a menu of names with sizes, counts and extras
       '1 Extra Aguacate',
       '2 Torta Ahogada Chica',
     ]);
+  });
+
+  it('takes "con extra … en la torta" after a combo that includes a torta as the combo\'s extra, no torta asked of', async () => {
+    expect((await play('un paquete 1 con jamaica', 'con extra aguacate en la torta', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual([
+      '1 Extra Aguacate',
+      '1 Paquete 1 (con jamaica)',
+    ]);
+  });
+
+  it('puts "los dos sin …" on each of the last dishes, in one message or a burst; "mejor medio" is the half kilo / litre', async () => {
+    const both = ['1 Torta Ahogada Chica (sin cebolla)', '1 Torta Ahogada Grande (sin cebolla)'];
+    expect((await play('una torta ahogada grande y una chica, las dos sin cebolla', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual(both);
+    expect((await play('una torta ahogada grande\ny una chica\nlas dos sin cebolla', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual(both);
+    const chat = await openChat({ menu: [...MENU, item('Carnitas 1 kg', 'Carnitas', 300), item('Carnitas 1/2 kg', 'Carnitas', 160)] });
+    for (const turn of ['un kilo de carnitas', 'no, mejor medio', 'es todo', 'Calle Pino 4', 'sí']) await chat.send(turn);
+    expect((await chat.orders.list(chat.restaurant.id)).at(-1)?.items.map((l) => `${l.quantity} ${l.name}`)).toEqual(['1 Carnitas 1/2 kg']);
   });
 
   it('corrects by size or measure ("mejor chico", "no, mejor de 12") keeping the units', async () => {

@@ -273,6 +273,8 @@ function continues(previous: string, bubble: string, menu: MenuItem[], lexicons:
   // "no muy picoso" is a note, not a "no"; "ay no, de pavo" is one.
   if (!/^no (muy|tan)\b/.test(n) && intents.some((re) => re.test(n))) return false;
   if (/^(ay|ah|uy|oh|ups) no\b/.test(n)) return false;
+  // "los dos sin mostaza": about the dishes of the bubbles before, read on its own against them.
+  if (/^(y )?(los dos|las dos|ambos|ambas|los tres|las tres|todos|todas)\b/.test(n)) return false;
   const details = extractDeliveryDetails(bubble);
   if (details.address || details.name) return false;
   const before = parseOrderLines(previous, menu, { lexicons });
