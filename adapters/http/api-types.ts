@@ -3,6 +3,7 @@ import type { MenuItem } from '../../core/menu/menu-item.js';
 import type { Order } from '../../core/orders/order.js';
 import type { Restaurant } from '../../core/tenancy/restaurant.js';
 import type { PublicUser } from '../../core/tenancy/user.js';
+import type { aiStatusJson, usageRecordJson, usageStatsJson } from './routes/ai-routes.js';
 import type { attachmentJson } from './views/conversation-json.js';
 import type { LastMessagePreview } from './routes/last-message.js';
 import type { planJson } from './routes/plan-routes.js';
@@ -56,3 +57,12 @@ export type PlanJson = Json<ReturnType<typeof planJson>>;
 
 /** GET /api/restaurants, /api/restaurants/current and POST /api/restaurants. */
 export type RestaurantJson = Json<Restaurant>;
+
+/** GET /api/ai/usage-stats. */
+export type UsageStatsJson = Json<ReturnType<typeof usageStatsJson>>;
+
+/** Each row of GET /api/ai/recent-usage. */
+export type UsageRecordJson = Json<ReturnType<typeof usageRecordJson>>;
+
+/** GET /api/ai/status (the dashboard's "Estado del Sistema"). */
+export type AiStatusJson = Json<ReturnType<typeof aiStatusJson>>;

@@ -1,9 +1,9 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import type { AiUsageRepository } from '../../../core/ai-usage/ai-usage.js';
+import type { AiCallHealth, AiUsageRecord, AiUsageRepository, AiUsageTotals } from '../../../core/ai-usage/ai-usage.js';
 import { AI_HEALTH_WINDOW_MS, AI_SERVICE_LABELS, aiServiceState } from '../../../core/ai-usage/ai-health.js';
 import { checkAiConnection } from '../../../core/assistant/connection-check.js';
-import { isAiUsagePeriod, periodStart } from '../../../core/ai-usage/periods.js';
+import { type AiUsagePeriod, isAiUsagePeriod, periodStart } from '../../../core/ai-usage/periods.js';
 import { AI_PRICING_KEY, pricingFor } from '../../../core/ai-usage/pricing.js';
 import type { LanguageModelFactory } from '../../../core/assistant/model-selector.js';
 import type { ScenarioRunner } from '../../../core/assistant/scenario-runner.js';
@@ -50,6 +50,40 @@ async function readOptionalJson(c: Context) {
   }
 }
 
+/** GET /api/ai/usage-stats: the period's totals, costs rounded to a millionth of a dollar. */
+export const usageStatsJson = (period: AiUsagePeriod, totals: AiUsageTotals) => ({
+  period,
+  totalConversations: totals.totalConversations,
+  totalTokens: totals.totalTokens,
+  totalBaseCostUSD: round(totals.totalBaseCostUSD),
+  totalFinalCostUSD: round(totals.totalFinalCostUSD),
+});
+
+/** A row of GET /api/ai/recent-usage. */
+export const usageRecordJson = (r: AiUsageRecord) => ({
+  id: r.id,
+  model: r.model,
+  requestType: r.requestType,
+  createdAt: r.createdAt,
+  totalTokens: r.totalTokens,
+  finalCostUSD: r.finalCostUSD,
+});
+
+/** GET /api/ai/status: the OpenAI API as the restaurant's recent model calls went. */
+export function aiStatusJson(health: AiCallHealth) {
+  const state = aiServiceState(health);
+  return {
+    openai: {
+      state,
+      label: AI_SERVICE_LABELS[state],
+      calls: health.calls,
+      failures: health.failures,
+      lastError: health.lastError,
+      lastFailureAt: health.lastFailureAt,
+    },
+  };
+}
+
 async function pricingView(deps: AiRouteDeps, restaurantId: string, model: string) {
   return { model, ...pricingFor(model, await deps.config.resolve(restaurantId, AI_PRICING_KEY)) };
 }
@@ -62,13 +96,7 @@ export const aiRoutes = (deps: AiRouteDeps) =>
       const period = c.req.query('period') ?? 'today';
       if (!isAiUsagePeriod(period)) throw validationError('El periodo debe ser today, week o month', { period: 'Periodo no válido' });
       const totals = await deps.aiUsage.totalsSince(c.get('restaurant').id, periodStart(period, deps.clock.now()));
-      return c.json({
-        period,
-        totalConversations: totals.totalConversations,
-        totalTokens: totals.totalTokens,
-        totalBaseCostUSD: round(totals.totalBaseCostUSD),
-        totalFinalCostUSD: round(totals.totalFinalCostUSD),
-      });
+      return c.json(usageStatsJson(period, totals));
     })
     .get('/recent-usage', async (c) => {
       const raw = c.req.query('limit') ?? '10';
@@ -76,32 +104,13 @@ export const aiRoutes = (deps: AiRouteDeps) =>
       if (!(limit >= 1 && limit <= MAX_RECENT))
         throw validationError(`El límite debe ser un entero entre 1 y ${MAX_RECENT}`, { limit: 'Límite no válido' });
       const records = await deps.aiUsage.recent(c.get('restaurant').id, limit);
-      return c.json(
-        records.map((r) => ({
-          id: r.id,
-          model: r.model,
-          requestType: r.requestType,
-          createdAt: r.createdAt,
-          totalTokens: r.totalTokens,
-          finalCostUSD: r.finalCostUSD,
-        })),
-      );
+      return c.json(records.map(usageRecordJson));
     })
     // The dashboard's "Estado del Sistema": OpenAI API as the restaurant's recent model calls went.
     .get('/status', async (c) => {
       const now = deps.clock.now();
       const health = await deps.aiUsage.healthSince(c.get('restaurant').id, new Date(now.getTime() - AI_HEALTH_WINDOW_MS));
-      const state = aiServiceState(health);
-      return c.json({
-        openai: {
-          state,
-          label: AI_SERVICE_LABELS[state],
-          calls: health.calls,
-          failures: health.failures,
-          lastError: health.lastError,
-          lastFailureAt: health.lastFailureAt,
-        },
-      });
+      return c.json(aiStatusJson(health));
     })
     .get('/pricing-config', async (c) => {
       const { model } = parseWith(pricingConfigSchema.pick({ model: true }), { model: c.req.query('model') ?? 'gpt-4o' });

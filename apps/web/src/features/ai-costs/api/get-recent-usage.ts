@@ -1,14 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UsageRecordJson } from '@api-types';
 import { api } from '@/lib/api-client';
 
-export type UsageRecord = {
-  id: number | string;
-  model: string;
-  requestType: string;
-  createdAt: string;
-  totalTokens: number;
-  finalCostUSD: number;
-};
+export type UsageRecord = UsageRecordJson;
 
 // Spec §9: the recent-usage list shows the last 10 records.
 export const RECENT_USAGE_LIMIT = 10;

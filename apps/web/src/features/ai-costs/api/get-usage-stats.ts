@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UsageStatsJson } from '@api-types';
+import type { AiUsagePeriod } from '@core/ai-usage/periods';
 import { api } from '@/lib/api-client';
 
-export type UsagePeriod = 'today' | 'week' | 'month';
+export type UsagePeriod = AiUsagePeriod;
 
-export type UsageStats = {
-  period?: UsagePeriod;
-  totalConversations: number;
-  totalTokens: number;
-  totalBaseCostUSD: number;
-  totalFinalCostUSD: number;
-};
+export type UsageStats = UsageStatsJson;
 
 export function getUsageStats(period: UsagePeriod): Promise<UsageStats> {
   return api.get<UsageStats>(`/api/ai/usage-stats?period=${period}`);

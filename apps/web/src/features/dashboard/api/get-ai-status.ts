@@ -1,19 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AiServiceState } from '@core/ai-usage/ai-health';
+import type { AiStatusJson } from '@api-types';
 import { api } from '@/lib/api-client';
 
 export type { AiServiceState };
 
-export type AiStatus = {
-  openai: {
-    state: AiServiceState;
-    label: string;
-    calls: number;
-    failures: number;
-    lastError: string | null;
-    lastFailureAt: string | null;
-  };
-};
+export type AiStatus = AiStatusJson;
 
 export function getAiStatus(): Promise<AiStatus> {
   return api.get<AiStatus>('/api/ai/status');
