@@ -1,9 +1,12 @@
+import type { Billing } from '../../core/billing/checkout.js';
+import type { Availability } from '../../core/tenancy/restaurant-availability.js';
 import type { Conversation, Message } from '../../core/conversations/conversation.js';
 import type { MenuItem } from '../../core/menu/menu-item.js';
 import type { Order } from '../../core/orders/order.js';
 import type { Restaurant } from '../../core/tenancy/restaurant.js';
 import type { PublicUser } from '../../core/tenancy/user.js';
 import type { aiStatusJson, usageRecordJson, usageStatsJson } from './routes/ai-routes.js';
+import type { mercadoPagoPreferenceJson, paymentsConfigJson } from './routes/payment-routes.js';
 import type { attachmentJson } from './views/conversation-json.js';
 import type { LastMessagePreview } from './routes/last-message.js';
 import type { planJson } from './routes/plan-routes.js';
@@ -66,3 +69,15 @@ export type UsageRecordJson = Json<ReturnType<typeof usageRecordJson>>;
 
 /** GET /api/ai/status (the dashboard's "Estado del Sistema"). */
 export type AiStatusJson = Json<ReturnType<typeof aiStatusJson>>;
+
+/** GET /api/checkout/availability: the name and subdomain a restaurant would be created with. */
+export type AvailabilityJson = Json<Availability>;
+
+/** GET /api/payments/config. */
+export type PaymentsConfigJson = ReturnType<typeof paymentsConfigJson>;
+
+/** POST /api/payments/stripe/create-subscription (demo mode: no secret, no subscription). */
+export type StripeSubscriptionJson = Json<Awaited<ReturnType<Billing['startStripe']>>>;
+
+/** POST /api/payments/mercadopago/create. */
+export type MercadoPagoPreferenceJson = Json<ReturnType<typeof mercadoPagoPreferenceJson>>;

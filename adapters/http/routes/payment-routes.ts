@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { PaymentGatewayError } from '../../../core/billing/billing-errors.js';
-import type { Buyer } from '../../../core/billing/checkout.js';
+import type { Billing, Buyer } from '../../../core/billing/checkout.js';
 import { forbidden } from '../../../core/shared/errors.js';
 import type { HttpDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
@@ -45,23 +45,29 @@ async function providerCall<T extends object>(c: Context, call: () => Promise<T>
   }
 }
 
+/** GET /api/payments/config: which payment tabs the checkout shows. */
+export const paymentsConfigJson = (deps: Pick<HttpDeps, 'billing' | 'stripePublishableKey'>) => ({
+  stripePublishableKey: deps.stripePublishableKey,
+  mercadoPagoEnabled: deps.billing.providers.mercadoPago,
+});
+
+/** POST /api/payments/mercadopago/create: the provider's neutral redirect URL as `init_point` (spec's field name). */
+export function mercadoPagoPreferenceJson(started: Awaited<ReturnType<Billing['startMercadoPago']>>) {
+  const { redirectUrl, ...rest } = started;
+  return { ...rest, init_point: redirectUrl };
+}
+
 export const paymentRoutes = (deps: Pick<HttpDeps, 'billing' | 'stripePublishableKey'>) =>
   new Hono<AppEnv>()
-    .get('/config', (c) =>
-      c.json({ stripePublishableKey: deps.stripePublishableKey, mercadoPagoEnabled: deps.billing.providers.mercadoPago }),
-    )
+    .get('/config', (c) => c.json(paymentsConfigJson(deps)))
     .post('/stripe/create-subscription', async (c) => {
       const { planId } = await readBody(c, start);
       return providerCall(c, () => deps.billing.startStripe(planId, buyerOf(c)));
     })
     .post('/mercadopago/create', async (c) => {
       const { planId } = await readBody(c, start.extend({ amount: z.unknown().optional() }));
-      // The amount the browser sends is ignored: the price comes from the plan. The panel reads the provider's
-      // neutral redirect URL as `init_point` (spec's field name).
-      return providerCall(c, async () => {
-        const { redirectUrl, ...started } = await deps.billing.startMercadoPago(planId, buyerOf(c));
-        return { ...started, init_point: redirectUrl };
-      });
+      // The amount the browser sends is ignored: the price comes from the plan.
+      return providerCall(c, async () => mercadoPagoPreferenceJson(await deps.billing.startMercadoPago(planId, buyerOf(c))));
     })
     // Payments whose amount did not match the plan: held, never activated, until the administrator looks.
     .get('/held', requireUser, async (c) => {

@@ -1,4 +1,5 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import type { MercadoPagoPreferenceJson } from '@api-types';
 import { api } from '@/lib/api-client';
 
 export type MercadoPagoInput = {
@@ -8,12 +9,8 @@ export type MercadoPagoInput = {
   amount: number;
 };
 
-export type MercadoPagoPreference = {
-  init_point: string;
-  id?: string | null;
-  /** Links the restaurant created afterwards to this payment. */
-  checkoutId?: string | null;
-};
+/** `checkoutId` links the restaurant created afterwards to this payment. */
+export type MercadoPagoPreference = MercadoPagoPreferenceJson;
 
 export function createMercadoPagoPayment(input: MercadoPagoInput): Promise<MercadoPagoPreference> {
   return api.post<MercadoPagoPreference>('/api/payments/mercadopago/create', input);

@@ -1,16 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { StripeSubscriptionJson } from '@api-types';
 import { api } from '@/lib/api-client';
 
 /** Spec §7: the subscription is created for a fixed placeholder address, not the buyer's. */
 export const CHECKOUT_EMAIL = 'cliente@ejemplo.com';
 
-export type StripeSubscription = {
-  clientSecret: string | null;
-  subscriptionId?: string;
-  demo?: boolean;
-  /** Links the restaurant created afterwards to this payment. */
-  checkoutId?: string | null;
-};
+/** `checkoutId` links the restaurant created afterwards to this payment. */
+export type StripeSubscription = StripeSubscriptionJson;
 
 export function createStripeSubscription(planId: string): Promise<StripeSubscription> {
   return api.post<StripeSubscription>('/api/payments/stripe/create-subscription', {

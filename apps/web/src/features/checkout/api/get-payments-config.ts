@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PaymentsConfigJson } from '@api-types';
 import { api } from '@/lib/api-client';
 
-export type PaymentsConfig = {
-  stripePublishableKey: string | null;
-  mercadoPagoEnabled: boolean;
-};
+export type PaymentsConfig = PaymentsConfigJson;
 
 export function getPaymentsConfig(): Promise<PaymentsConfig> {
   return api.get<PaymentsConfig>('/api/payments/config');
