@@ -1,4 +1,5 @@
 import type { Billing } from '../../core/billing/checkout.js';
+import type { ConnectionCheckResult } from '../../core/assistant/connection-check.js';
 import type { Availability } from '../../core/tenancy/restaurant-availability.js';
 import type { Conversation, Message } from '../../core/conversations/conversation.js';
 import type { MenuItem } from '../../core/menu/menu-item.js';
@@ -81,3 +82,6 @@ export type StripeSubscriptionJson = Json<Awaited<ReturnType<Billing['startStrip
 
 /** POST /api/payments/mercadopago/create. */
 export type MercadoPagoPreferenceJson = Json<ReturnType<typeof mercadoPagoPreferenceJson>>;
+
+/** GET /api/test/openai. */
+export type ConnectionTestJson = Json<ConnectionCheckResult>;

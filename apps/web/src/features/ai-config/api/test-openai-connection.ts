@@ -1,13 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
+import type { ConnectionTestJson } from '@api-types';
 import { api } from '@/lib/api-client';
 
-export type ConnectionTestResult = {
-  success: boolean;
-  message: string;
-  mode?: 'openai' | 'offline';
-  model?: string;
-  elapsedMs?: number;
-};
+export type ConnectionTestResult = ConnectionTestJson;
 
 export function testOpenAiConnection(): Promise<ConnectionTestResult> {
   return api.get<ConnectionTestResult>('/api/test/openai');
