@@ -1,5 +1,6 @@
 import type { Billing } from '../../core/billing/checkout.js';
 import type { ConnectionCheckResult } from '../../core/assistant/connection-check.js';
+import type { ManualSendResult } from '../../core/conversations/manual-messages.js';
 import type { Availability } from '../../core/tenancy/restaurant-availability.js';
 import type { Conversation, Message } from '../../core/conversations/conversation.js';
 import type { MenuItem } from '../../core/menu/menu-item.js';
@@ -8,6 +9,8 @@ import type { Restaurant } from '../../core/tenancy/restaurant.js';
 import type { PublicUser } from '../../core/tenancy/user.js';
 import type { aiStatusJson, usageRecordJson, usageStatsJson } from './routes/ai-routes.js';
 import type { mercadoPagoPreferenceJson, paymentsConfigJson } from './routes/payment-routes.js';
+import type { bulkConversationActions } from './routes/conversation-bulk.js';
+import type { staffMessageJson } from './views/conversation-json.js';
 import type { attachmentJson } from './views/conversation-json.js';
 import type { LastMessagePreview } from './routes/last-message.js';
 import type { planJson } from './routes/plan-routes.js';
@@ -85,3 +88,12 @@ export type MercadoPagoPreferenceJson = Json<ReturnType<typeof mercadoPagoPrefer
 
 /** GET /api/test/openai. */
 export type ConnectionTestJson = Json<ConnectionCheckResult>;
+
+/** POST /api/conversations/bulk-message: who the operator's message reached. */
+export type BulkMessageJson = Json<ManualSendResult>;
+
+/** DELETE /api/conversations: how many of the asked-for conversations were deleted. */
+export type DeleteConversationsJson = Awaited<ReturnType<ReturnType<typeof bulkConversationActions>['delete']>>;
+
+/** POST /api/conversations/:id/messages: the message staff wrote (201, or inside the 502's `message`). */
+export type StaffMessageJson = Json<ReturnType<typeof staffMessageJson>>;

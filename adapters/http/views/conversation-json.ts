@@ -55,18 +55,21 @@ export async function withCurrentTakeover(deps: Pick<HttpDeps, 'operations' | 'c
 /** The name a message written by staff is signed with: the operator's name, else their e-mail. */
 export const operatorName = (user: { name: string | null; email: string } | null) => user?.name?.trim() || user?.email || 'Equipo';
 
+/** The body of a message staff wrote (POST /api/conversations/:id/messages). */
+export const staffMessageJson = (sent: Message) => ({
+  id: sent.id,
+  conversationId: sent.conversationId,
+  content: sent.content,
+  direction: sent.direction,
+  timestamp: sent.timestamp,
+  status: sent.status,
+  error: sent.error,
+  author: sent.author ?? null,
+});
+
 /** A message staff wrote (text or template): 201 when it went out, 502 with the provider's reason when it did not. */
 export function staffMessageReply(c: Context, sent: Message) {
-  const body = {
-    id: sent.id,
-    conversationId: sent.conversationId,
-    content: sent.content,
-    direction: sent.direction,
-    timestamp: sent.timestamp,
-    status: sent.status,
-    error: sent.error,
-    author: sent.author ?? null,
-  };
+  const body = staffMessageJson(sent);
   if (sent.status === 'failed') return c.json({ error: `No se pudo enviar: ${sent.error}`, message: body }, 502);
   return c.json(body, 201);
 }

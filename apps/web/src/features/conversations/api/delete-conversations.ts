@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DeleteConversationsJson } from '@api-types';
 import { api } from '@/lib/api-client';
 import { conversationsQueryKey, type ConversationListFilter } from './get-conversations';
 
-export type DeleteConversationsReply = { deletedCount: number; totalRequested: number };
+export type DeleteConversationsReply = DeleteConversationsJson;
 
 /** Spec §7's body (conversationIds), or every conversation the filters match minus `excludeIds`. */
 export type DeleteConversationsInput = Array<number | string> | { filter: ConversationListFilter; excludeIds: string[] };

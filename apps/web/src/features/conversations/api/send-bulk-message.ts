@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { BulkMessageJson } from '@api-types';
 import { api } from '@/lib/api-client';
 import type { ConversationListFilter } from './get-conversations';
 import type { TemplateChoice } from './get-templates';
@@ -6,7 +7,7 @@ import type { TemplateChoice } from './get-templates';
 /** Spec §7's body (phoneNumbers), or every conversation the filters match minus `excludeIds`. */
 type Content = { message: string } | { template: TemplateChoice };
 export type BulkMessageInput = ({ phoneNumbers: string[] } | { filter: ConversationListFilter; excludeIds: string[] }) & Content;
-export type BulkMessageReply = { sent: number; failed: Array<{ phoneNumber: string; error: string }> };
+export type BulkMessageReply = BulkMessageJson;
 
 export function sendBulkMessage(input: BulkMessageInput): Promise<BulkMessageReply> {
   return api.post<BulkMessageReply>('/api/conversations/bulk-message', input);

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { StaffMessageJson } from '@api-types';
 import { api } from '@/lib/api-client';
 
-export type StaffMessage = { id: string; content: string; status: string; error: string | null; author: string | null };
+export type StaffMessage = StaffMessageJson;
 
 export function sendStaffMessage(conversationId: number | string, message: string): Promise<StaffMessage> {
   return api.post<StaffMessage>(`/api/conversations/${encodeURIComponent(String(conversationId))}/messages`, { message });
