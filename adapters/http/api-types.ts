@@ -10,6 +10,7 @@ import type { PublicUser } from '../../core/tenancy/user.js';
 import type { aiStatusJson, usageRecordJson, usageStatsJson } from './routes/ai-routes.js';
 import type { mercadoPagoPreferenceJson, paymentsConfigJson } from './routes/payment-routes.js';
 import type { bulkConversationActions } from './routes/conversation-bulk.js';
+import type { adminLoginJson } from './routes/auth-routes.js';
 import type { staffMessageJson } from './views/conversation-json.js';
 import type { attachmentJson } from './views/conversation-json.js';
 import type { LastMessagePreview } from './routes/last-message.js';
@@ -97,3 +98,6 @@ export type DeleteConversationsJson = Awaited<ReturnType<ReturnType<typeof bulkC
 
 /** POST /api/conversations/:id/messages: the message staff wrote (201, or inside the 502's `message`). */
 export type StaffMessageJson = Json<ReturnType<typeof staffMessageJson>>;
+
+/** POST /api/auth/admin-login. */
+export type AdminLoginJson = ReturnType<typeof adminLoginJson>;

@@ -55,6 +55,9 @@ function ownNavigation(c: Context, publicUrl: string): boolean {
   }
 }
 
+/** POST /api/auth/admin-login: only whether an administrator signed in. */
+export const adminLoginJson = (success: boolean) => ({ success });
+
 export type AuthRouteDeps = Pick<HttpDeps, 'settings' | 'accounts' | 'users' | 'sessions' | 'clock'>;
 
 export const authRoutes = (deps: AuthRouteDeps) => {
@@ -88,12 +91,12 @@ export const authRoutes = (deps: AuthRouteDeps) => {
         const { username, password } = await readBody(c, adminCredentials);
         try {
           const user = await signIn(c, username, password);
-          if (user.role !== 'admin') return c.json({ success: false });
+          if (user.role !== 'admin') return c.json(adminLoginJson(false));
           await startTrustedSession(c, username, user.id);
-          return c.json({ success: true });
+          return c.json(adminLoginJson(true));
         } catch (err) {
           // The admin screen reads only the flag; throttling is still reported as a 429 with its reason.
-          if (err instanceof DomainError && err.kind === 'unauthorized') return c.json({ success: false });
+          if (err instanceof DomainError && err.kind === 'unauthorized') return c.json(adminLoginJson(false));
           throw err;
         }
       })

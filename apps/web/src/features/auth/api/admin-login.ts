@@ -1,4 +1,5 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import type { AdminLoginJson } from '@api-types';
 import { api } from '@/lib/api-client';
 
 export type AdminLoginInput = {
@@ -6,9 +7,7 @@ export type AdminLoginInput = {
   password: string;
 };
 
-export type AdminLoginResult = {
-  success: boolean;
-};
+export type AdminLoginResult = AdminLoginJson;
 
 export function adminLogin(input: AdminLoginInput): Promise<AdminLoginResult> {
   return api.post<AdminLoginResult>('/api/auth/admin-login', input);
