@@ -10,6 +10,7 @@ import type { PublicUser } from '../../core/tenancy/user.js';
 import type { aiStatusJson, usageRecordJson, usageStatsJson } from './routes/ai-routes.js';
 import type { mercadoPagoPreferenceJson, paymentsConfigJson } from './routes/payment-routes.js';
 import type { bulkConversationActions } from './routes/conversation-bulk.js';
+import type { adminConfigJson } from './routes/config-routes.js';
 import type { adminLoginJson } from './routes/auth-routes.js';
 import type { staffMessageJson } from './views/conversation-json.js';
 import type { attachmentJson } from './views/conversation-json.js';
@@ -101,3 +102,6 @@ export type StaffMessageJson = Json<ReturnType<typeof staffMessageJson>>;
 
 /** POST /api/auth/admin-login. */
 export type AdminLoginJson = ReturnType<typeof adminLoginJson>;
+
+/** GET /api/admin/config (Plataforma). */
+export type PlatformConfigJson = Json<Awaited<ReturnType<typeof adminConfigJson>>>;

@@ -55,6 +55,13 @@ async function platformPricing(deps: Pick<HttpDeps, 'config'>) {
 
 const assignBody = z.object({ restaurantId: z.string({ error: 'Elige un restaurante' }).min(1, 'Elige un restaurante').max(100) });
 
+/** GET /api/admin/config: the platform-wide values, and the old rows no restaurant was found for. */
+export const adminConfigJson = async (deps: Pick<HttpDeps, 'config'>) => ({
+  openai_config: await deps.config.read(null, 'openai_config'),
+  ai_pricing: await platformPricing(deps),
+  unassigned: await deps.config.unassigned(),
+});
+
 function requireAdmin(c: Context<AppEnv>) {
   if (c.get('user')!.role !== 'admin') throw forbidden('Solo un administrador puede cambiar la configuración de Plataforma');
 }
@@ -69,11 +76,7 @@ export const adminConfigRoutes = (deps: Pick<HttpDeps, 'config' | 'openAiKeyMode
     .use(requireUser)
     .get('/', async (c) => {
       requireAdmin(c);
-      return c.json({
-        openai_config: await deps.config.read(null, 'openai_config'),
-        ai_pricing: await platformPricing(deps),
-        unassigned: await deps.config.unassigned(),
-      });
+      return c.json(await adminConfigJson(deps));
     })
     .post('/', async (c) => {
       requireAdmin(c);

@@ -1,14 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PlatformConfigJson } from '@api-types';
 import { api } from '@/lib/api-client';
-import type { OpenAiConfig } from './get-config';
 
-export type UnassignedConfig = { key: string; value: Record<string, unknown> };
-export type PlatformConfig = {
-  openai_config: Partial<OpenAiConfig>;
-  ai_pricing: Record<string, unknown>;
-  /** Old platform-wide rows of per-restaurant settings that no restaurant could be found for. */
-  unassigned: UnassignedConfig[];
-};
+/** `unassigned`: old platform-wide rows of per-restaurant settings that no restaurant could be found for. */
+export type PlatformConfig = PlatformConfigJson;
+export type UnassignedConfig = PlatformConfig['unassigned'][number];
 
 export const platformConfigQueryKey = ['platform-config'] as const;
 
