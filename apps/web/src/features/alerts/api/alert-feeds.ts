@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ConversationJson, OrderJson } from '@api-types';
 import { api } from '@/lib/api-client';
 
 /**
@@ -6,13 +7,8 @@ import { api } from '@/lib/api-client';
  * Conversaciones poll). Their own keys: a query key holds one shape, and the lists' keys hold
  * pages. Under the lists' prefixes, so invalidating a list refreshes its alerts too.
  */
-export type AlertOrder = { id: string | number; number?: number; customerName?: string | null; total: number };
-export type AlertConversation = {
-  id: string | number;
-  phoneNumber: string;
-  customerName?: string | null;
-  takeover?: { by: string | null; reason: string; at: string } | null;
-};
+export type AlertOrder = Pick<OrderJson, 'id' | 'number' | 'customerName' | 'total'>;
+export type AlertConversation = Pick<ConversationJson, 'id' | 'phoneNumber' | 'customerName' | 'takeover'>;
 
 export const ALERT_POLL_MS = 5_000;
 

@@ -75,7 +75,9 @@ describe('new-order alerts', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderWithProviders(<NewOrderAlerts />);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Activar avisos' })).toBeTruthy());
-    conversations = [{ ...beto, takeover: { by: null, reason: 'customer_request', at: '2025-01-01T00:00:00Z' } }];
+    conversations = [
+      { ...beto, takeover: { by: null, reason: 'customer_request', at: '2025-01-01T00:00:00Z', activeAt: '2025-01-01T00:00:00Z' } },
+    ];
     await vi.advanceTimersByTimeAsync(5_100);
     expect((await screen.findByRole('alert')).textContent).toContain('Beto pide hablar con una persona');
     vi.useRealTimers();
