@@ -68,6 +68,13 @@ const TEXTS = [
 /** How long replies are awaited after the last message was sent, at most (a backlog is drained, not cut short). */
 const SETTLE_MS = 600_000;
 
+/**
+ * The i-th message's text. A returning customer's texts go round the list: the same text sent over
+ * and over is a customer the assistant hands to a person (`isStuck`, core/conversations/takeover.ts),
+ * who then answers instead of it; with `i % TEXTS.length` each of 500 customers sent one text ten times.
+ */
+const textOf = (i: number, customers: number | null) => (customers ? (i % customers) + Math.floor(i / customers) : i) % TEXTS.length;
+
 const phoneOf = (run: string, i: number) => `521${run}${String(i).padStart(8, '0')}`;
 
 async function environment(options: SteadyOptions, onText: (to: string) => void): Promise<BenchEnv> {
@@ -115,16 +122,12 @@ export async function steadyRun(options: SteadyOptions): Promise<SteadyResult> {
     const returning = options.customers === 'returning';
     const customers = options.returningCustomers ?? 500;
     const from = (i: number) => (returning ? phoneOf('71', i % customers) : phoneOf('72', i));
-    // A returning customer's texts go round the list: the same text sent over and over is a customer
-    // the assistant hands to a person (core/conversations/takeover.ts, isStuck), who then answers
-    // instead of the assistant — with i % TEXTS.length, customer k sent TEXTS[k % 10] ten times.
-    const textOf = (i: number) => (returning ? (i % customers) + Math.floor(i / customers) : i) % TEXTS.length;
     // Returning customers write once before the clock starts; for new ones, 100 other customers
     // warm the server up (the engine's threads load their code on their first messages).
     if (returning) await warmUp(env, customers, from);
     else await warmUp(env, 100, (i) => phoneOf('79', i));
     const bodies = Array.from({ length: total }, (_, i) =>
-      signed(metaWebhook([{ id: `wamid.steady.${i}`, from: from(i), text: TEXTS[textOf(i)]! }])),
+      signed(metaWebhook([{ id: `wamid.steady.${i}`, from: from(i), text: TEXTS[textOf(i, returning ? customers : null)]! }])),
     );
     const processes = [env.server, ...env.workers];
     const cpuBefore = processes.reduce((sum, p) => sum + p.cpuMs(), 0);
