@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { openChat } from '../../../eval/harness.js';
+import { item as I } from '../../../eval/tuning/kit.js';
 
 /*
  * A bakery, a kind of menu none of the evaluation's menus is: how customers of a new restaurant
  * write, read with rules that hold for any menu (a street and its number, "sin" + a word of the
  * menu, sizes relative to the measures a dish is sold in).
  */
-const I = (name: string, category: string, pesos: number, extra: { available?: boolean; description?: string } = {}) => ({
-  name,
-  category,
-  price: pesos * 100,
-  ...extra,
-});
 const BAKERY = [
   I('Concha', 'Pan dulce', 14),
   I('Oreja', 'Pan dulce', 15),

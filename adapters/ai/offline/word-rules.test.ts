@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { openChat } from '../../../eval/harness.js';
+import { item as I } from '../../../eval/tuning/kit.js';
 
 /*
  * Rules of the engine's reading of words that hold for any menu (docs/engine.md, "Rules that hold
  * for any menu"), each shown on small menus of kinds the evaluation's menus are not.
  */
-const I = (name: string, category: string, pesos: number, extra: { available?: boolean; description?: string } = {}) => ({
-  name,
-  category,
-  price: pesos * 100,
-  ...extra,
-});
 const BAKERY = [
   I('Concha', 'Pan dulce', 14),
   I('Dona de Chocolate', 'Pan dulce', 18),
