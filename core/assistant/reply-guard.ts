@@ -6,6 +6,7 @@ import { cartTotal } from './cart-ops.js';
 import { moneyLines } from '../orders/money-lines.js';
 import { lineName } from '../orders/option-text.js';
 import type { MenuMatcher } from './menu-matcher.js';
+import { namedItems } from './named-items.js';
 import { normalize } from './text.js';
 
 /** Every amount of money a text states: "$1,299.00", "$45", "45 pesos". */
@@ -101,27 +102,6 @@ export function correctStatedTotals(text: string, facts: Pick<ReplyFacts, 'cart'
     const [value] = moneyAmounts(amount);
     return value === undefined || totals.has(value) ? whole : `${label}${gap}${formatMxn(real)}`;
   });
-}
-
-/** Menu items the customer named in full (name or synonym), the longest name when one contains another. */
-function namedItems(text: string, menu: MenuItem[], matcher: MenuMatcher): MenuItem[] {
-  const said = matcher.contentStems(text);
-  // Many names share a word ("taco", "agua"): each is looked up in what was said once.
-  const saidStem = new Map<string, boolean>();
-  const wasSaid = (s: string) => {
-    let known = saidStem.get(s);
-    if (known === undefined) saidStem.set(s, (known = said.some((w) => matcher.similar(w, s))));
-    return known;
-  };
-  const has = (v: readonly string[]) => v.every(wasSaid);
-  const hits = menu.flatMap((item) =>
-    matcher
-      .itemVariants(item)
-      .filter(has)
-      .map((v) => ({ item, v })),
-  );
-  const maximal = hits.filter((h) => !hits.some((o) => o.item !== h.item && o.v.length > h.v.length && h.v.every((s) => o.v.includes(s))));
-  return [...new Set(maximal.map((h) => h.item))];
 }
 
 /**
