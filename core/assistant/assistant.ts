@@ -11,7 +11,7 @@ import { formatOrderNumber } from '../orders/order-number.js';
 import { customerMemory } from '../customers/customer-memory.js';
 import type { Clock, Timer } from '../shared/clock.js';
 import type { Restaurant } from '../tenancy/restaurant.js';
-import { type Cart, type CartRepository, emptyCart } from '../orders/cart.js';
+import { type Cart, type CartOffer, type CartRepository, emptyCart, withGuards } from '../orders/cart.js';
 import { cartTotal } from './cart-ops.js';
 import type { ChatMessage, LanguageModel, ModelResponse, RestaurantProfile, ToolCall } from './language-model.js';
 import { asModelFailure, ModelFailure } from './model-failure.js';
@@ -19,12 +19,14 @@ import type { MenuMatcher } from './menu-matcher.js';
 import { buildSystemPrompt, type WrittenMenus } from './system-prompt.js';
 import { TOOL_DEFINITIONS } from './tool-definitions.js';
 import { guardReply, type ReplyFacts, unansweredItems } from './reply-guard.js';
+import type { NamedItem } from './named-items.js';
 import { lockedMessage, orderView, type ToolResult } from './tool-executor.js';
 import { type GuardTurn, guardTurn } from './guard-turn.js';
 import { inputOverBound, tooLongReply } from './work-bound.js';
 import { DEFAULT_DELIVERY_SETTINGS, type DeliverySettings } from '../delivery/delivery-settings.js';
 import { deliveryAmounts, deliveryContext, executeWithDelivery } from './delivery-tools.js';
 import { lineName } from '../orders/option-text.js';
+import { acceptsOffer, offerQuestion, offerTaken, withOffer } from './offer.js';
 
 export { orderView };
 
@@ -123,6 +125,8 @@ interface MessageWork {
   lastOrder?: Order | null;
   /** What this message's guarantees track (guard-turn.ts): addresses, quantities, open questions. */
   guard: GuardTurn;
+  /** Dishes core offered to add last message ("¿Quieres que lo agregue?") and this message's plain yes accepted. */
+  accepted: CartOffer['items'] | null;
 }
 
 /** Statuses in which the kitchen has the order: chat changes apply (pending) or are refused with the phone. */
@@ -163,6 +167,8 @@ export class Assistant {
     const usage: AiUsageRecord[] = [];
     const messages: ChatMessage[] = [...this.historyMessages(input, config.contextMessages), { role: 'user', content: input.incomingText }];
     const persist = () => carts.save(restaurant.id, conversation.id, turn.cart);
+    const about = { menu, profile, delivery, matcher: this.deps.matcher };
+    if (turn.accepted) return this.takeOffer(input, carts, turn, turn.accepted, about, prefix);
 
     try {
       for (let call = 0; call < MAX_MODEL_CALLS; call++) {
@@ -187,11 +193,7 @@ export class Assistant {
         if (response.memory !== undefined) turn.cart = { ...turn.cart, engineState: response.memory };
         if (response.toolCalls.length === 0) {
           const content = response.content?.trim();
-          const text =
-            prefix +
-            (content
-              ? finished(content, input.incomingText, turn, { menu, profile, delivery, matcher: this.deps.matcher })
-              : fallbackReply(turn.cart));
+          const text = prefix + (content ? finished(content, input.incomingText, turn, about) : fallbackReply(turn.cart));
           await persist();
           const leak = turn.guard.leak;
           if (leak) usage.push(await this.recordFailure(restaurant.id, config, pricing, leak, input.requestType ?? 'chat'));
@@ -224,6 +226,29 @@ export class Assistant {
     }
   }
 
+  /** The customer's yes to core's "¿Quieres que lo agregue?": core adds the dishes itself and says the order as it now is. */
+  private async takeOffer(
+    input: ReplyInput,
+    carts: CartRepository,
+    turn: MessageWork,
+    offered: CartOffer['items'],
+    about: TurnAbout,
+    prefix: string,
+  ): Promise<ReplyOutput> {
+    const added: string[] = [];
+    const refused: string[] = [];
+    for (const [i, o] of offered.entries()) {
+      const call: ToolCall = { id: `oferta_${i}`, name: 'agregar_producto', arguments: { producto: o.name, cantidad: o.quantity } };
+      const result = await this.applyTool(input, carts, about.menu, turn, call, about.delivery);
+      const said = o.quantity > 1 ? `${o.quantity} × ${o.name}` : o.name;
+      if (result.ok) added.push(said);
+      else refused.push(typeof result.mensaje === 'string' ? `${said} (${result.mensaje})` : said);
+    }
+    const text = prefix + finished(offerTaken(added, refused, turn.cart, turn.touched), input.incomingText, turn, about);
+    await carts.save(input.restaurant.id, input.conversation.id, turn.cart);
+    return { reply: text, order: null, cart: turn.cart, usage: [] };
+  }
+
   /** A message over the input bound is never matched nor sent to a model: a polite answer, recorded as a failure. */
   private async refuseOverBound(
     input: ReplyInput,
@@ -249,7 +274,11 @@ export class Assistant {
     let placed = stored.placedOrderId ? await this.deps.orders.findById(restaurant.id, stored.placedOrderId) : null;
     if (placed && !IN_KITCHEN.has(placed.status)) placed = null;
     const guard = guardTurn(incoming, config, (limit) => this.deps.orders.recentTotals(restaurant.id, limit));
-    return { cart: guard.answer(stored), order: null, placed, touched: null, locked: null, guard };
+    // Core's "¿Quieres que lo agregue?" holds for this message only; a plain yes (no "¿seguro?" open) takes it.
+    const offered = stored.guards?.offered ?? null;
+    const accepted = offered && !stored.guards?.check && acceptsOffer(incoming) ? offered.items : null;
+    const cart = guard.answer(offered ? withGuards(stored, { offered: null }) : stored);
+    return { cart, order: null, placed, touched: null, locked: null, guard, accepted };
   }
 
   /** Runs one tool call against the turn: the cart changes, an order is placed, amended or cancelled. */
@@ -446,12 +475,15 @@ const withOrderNumber = (reply: string, order: Order | null): string => {
 const profileTexts = (profile: RestaurantProfile) => Object.values(profile).filter((t): t is string => typeof t === 'string');
 
 /** The model's text as the customer reads it: screened, amounts checked, an open question asked; the turn's cart follows. */
-function finished(
-  text: string,
-  incoming: string,
-  turn: MessageWork,
-  about: { menu: MenuItem[]; profile: RestaurantProfile; delivery: DeliverySettings; matcher: MenuMatcher },
-) {
+/** What a reply is checked against: the menu, the restaurant, its delivery settings, and who reads dish names. */
+interface TurnAbout {
+  menu: MenuItem[];
+  profile: RestaurantProfile;
+  delivery: DeliverySettings;
+  matcher: MenuMatcher;
+}
+
+function finished(text: string, incoming: string, turn: MessageWork, about: TurnAbout) {
   const facts = {
     menu: about.menu,
     cart: turn.cart,
@@ -461,20 +493,19 @@ function finished(
     matcher: about.matcher,
   };
   const safe = turn.guard.screen(text, facts);
-  const checked = safe === text ? checkedReply(text, incoming, facts, turn.locked) : safe;
-  const asked = turn.guard.ask(checked, turn.cart);
+  const checked = safe === text ? checkedReply(text, incoming, facts, turn.locked) : { text: safe, missing: [] };
+  const question = checked.missing.length ? offerQuestion(checked.missing) : '';
+  turn.cart = withOffer(turn.cart, checked.missing, question);
+  const asked = turn.guard.ask(question ? `${checked.text}\n\n${question}` : checked.text, turn.cart);
   turn.cart = asked.cart;
   return asked.text;
 }
 
-/** What the customer reads: amounts checked against the server's, a locked order's phone, and nothing named left unanswered. */
-function checkedReply(text: string, incoming: string, facts: ReplyFacts, locked: string | null): string {
+/** What the customer reads: amounts checked against the server's, a locked order's phone; and what they named that nothing answered. */
+function checkedReply(text: string, incoming: string, facts: ReplyFacts, locked: string | null): { text: string; missing: NamedItem[] } {
   let guarded = guardReply(text, facts);
   if (locked && !guarded.includes(locked)) guarded = `${guarded}\n\n${locked}`;
-  const missing = unansweredItems(incoming, guarded, facts);
-  return missing.length
-    ? `${guarded}\n\nNo agregué ${missing.map((i) => i.name).join(', ')} a tu pedido. ¿Quieres que lo agregue?`
-    : guarded;
+  return { text: guarded, missing: unansweredItems(incoming, guarded, facts) };
 }
 
 /**

@@ -22,7 +22,7 @@ const menuOf = (...names: string[]): MenuItem[] =>
     createdAt: new Date(0),
   }));
 
-const named = (text: string, menu: MenuItem[]) => namedItems(text, menu, matcher).map((i) => i.name);
+const named = (text: string, menu: MenuItem[]) => namedItems(text, menu, matcher).map((n) => n.item.name);
 
 describe('which dishes a message names (nothing named is dropped silently)', () => {
   it('does not read a dish from what goes on the one before ("con", "sin")', () => {
@@ -53,6 +53,13 @@ describe('which dishes a message names (nothing named is dropped silently)', () 
     expect(named('quiero el paquete 5 tacos', menu)).toEqual(['Paquete 5 Tacos']);
   });
 
+  it('does not lend a measure said of one dish to the next one of a list or the next bubble', () => {
+    const menu = menuOf('Torta', 'Café 600 ml', 'Torta 600 ml');
+    expect(named('1 Café 600 ml\n1 Torta', menu)).toEqual(['Torta', 'Café 600 ml']);
+    expect(named('un cafe de 600 ml y una torta', menu)).toEqual(['Torta', 'Café 600 ml']);
+    expect(named('una torta de 600 ml', menu)).toEqual(['Torta 600 ml']);
+  });
+
   it('does not join a measure said of one dish to another said far from it', () => {
     const menu = menuOf('Helado 1 Litro', 'Mangonada 1 L', 'Mangonada 500 ml', 'Paleta de Limón');
     const text =
@@ -68,8 +75,8 @@ describe('which dishes a message names (nothing named is dropped silently)', () 
     } as never;
     const facts = { menu, cart, order: null, matcher };
     expect(unansweredItems('una hamburguesa clásica con doble queso', 'Anoté 1 Hamburguesa Clásica.', facts)).toEqual([]);
-    expect(unansweredItems('una hamburguesa clásica con doble queso y un refresco', 'Anoté 1 Hamburguesa Clásica.', facts)).toEqual([
-      menu[2],
+    expect(unansweredItems('una hamburguesa clásica con doble queso y 2 refrescos', 'Anoté 1 Hamburguesa Clásica.', facts)).toEqual([
+      { item: menu[2], quantity: 2 },
     ]);
   });
 
@@ -106,7 +113,7 @@ describe('which dishes a message names (nothing named is dropped silently)', () 
             .map((item, i) => `${counts[i]} ${item.name.toLowerCase()}`)
             .join(', ')
             .replace(/, ([^,]*)$/, ' y $1');
-          const found = namedItems(text, menu, matcher);
+          const found = namedItems(text, menu, matcher).map((n) => n.item);
           // Each ordered dish is named, or one whose name holds all its words (the longer name wins).
           for (const item of ordered) {
             const words = new Set(matcher.itemVariants(item)[0]);

@@ -1,5 +1,5 @@
 import type { MenuItem } from '../menu/menu-item.js';
-import { foldNameMeasures } from './measures.js';
+import { foldNameMeasures, isMeasure } from './measures.js';
 import type { MenuMatcher } from './menu-matcher.js';
 import { words } from './text.js';
 
@@ -24,93 +24,144 @@ import { words } from './text.js';
 const SPARE_WORDS = 2;
 /** Words that open what goes on the dish said before them. */
 const WALLS = new Set(['con', 'sin']);
+/** Words that start the next dish of a list ("…clásicas y una doble queso"), besides commas, stops and new lines. */
+const LIST_WORDS = new Set(['y', 'e']);
 
-/** One stretch of the message between "con"/"sin": its stems in order, and each different stem's places. */
-class Part {
+/** A message as the names are looked for in it: its content stems in order, each with the stretch ("segment") it was said in. */
+class Said {
   readonly stems: string[] = [];
+  /** Per stem, its segment: a new one at each comma, stop, new line, "y", and (unless `loose`) "con"/"sin". */
+  readonly segment: number[] = [];
+  /** Segments opened by "con" or "sin": what goes on the dish before, never a dish of its own by ellipsis. */
+  readonly afterWall = new Set<number>();
   private readonly byWord = new Map<string, number[]>();
   private readonly byStem = new Map<string, number[]>();
+  private current = 0;
 
-  add(stems: readonly string[]): void {
-    for (const s of stems) {
-      const at = this.stems.push(s) - 1;
-      const known = this.byWord.get(s);
-      if (known) known.push(at);
-      else this.byWord.set(s, [at]);
+  constructor(pieces: readonly string[], matcher: MenuMatcher, loose: boolean) {
+    for (const piece of pieces) {
+      this.current++;
+      for (const word of words(foldNameMeasures(piece))) {
+        if (LIST_WORDS.has(word) || WALLS.has(word)) {
+          if (loose) continue;
+          this.current++;
+          if (WALLS.has(word)) this.afterWall.add(this.current);
+          continue;
+        }
+        for (const stem of matcher.stemsOfText(word)) this.add(stem);
+      }
     }
   }
 
-  /** Where a stem of a name was said in this part (each different word compared once). */
+  private add(stem: string): void {
+    const at = this.stems.push(stem) - 1;
+    this.segment.push(this.current);
+    const known = this.byWord.get(stem);
+    if (known) known.push(at);
+    else this.byWord.set(stem, [at]);
+  }
+
+  /** Where a stem of a name was said (each different word compared once). */
   placesOf(stem: string, matcher: MenuMatcher): readonly number[] {
     let places = this.byStem.get(stem);
     if (!places) {
       places = [];
-      for (const [word, at] of this.byWord) if (matcher.similar(word, stem)) places.push(...at);
+      for (const [word, at] of this.byWord) if (sameStem(word, stem, matcher)) places.push(...at);
+      places.sort((a, b) => a - b);
       this.byStem.set(stem, places);
     }
     return places;
   }
-}
 
-/** A message's content stems in order, cut into parts at "con" and "sin"; and all of them as one part. */
-function saidParts(text: string, matcher: MenuMatcher): { parts: Part[]; whole: Part } {
-  const parts = [new Part()];
-  const whole = new Part();
-  for (const word of words(foldNameMeasures(text))) {
-    if (WALLS.has(word)) {
-      parts.push(new Part());
-      continue;
-    }
-    const stems = matcher.stemsOfText(word);
-    parts[parts.length - 1]!.add(stems);
-    whole.add(stems);
+  /** The first place of a segment. */
+  startOf(at: number): number {
+    let first = at;
+    while (first > 0 && this.segment[first - 1] === this.segment[at]) first--;
+    return first;
   }
-  return { parts: parts.filter((p) => p.stems.length > 0), whole };
 }
 
 const isNumber = (w: string) => /^\d+$/.test(w);
 
+/** Words of a name and of the message meet when alike (one typo); numbers and measures only when equal ("1 L" is not "2 L"). */
+const sameStem = (word: string, stem: string, matcher: MenuMatcher) =>
+  isMeasure(word) || isMeasure(stem) ? word === stem : matcher.similar(word, stem);
+
 /** Whether the number at `at` may stand for the name's number: not a count said before a word the name does not put after it. */
-function numberFits(part: Part, at: number, variant: readonly string[], index: number, matcher: MenuMatcher): boolean {
-  const next = part.stems[at + 1];
-  if (next === undefined || isNumber(next)) return true;
+function numberFits(said: Said, at: number, variant: readonly string[], index: number, matcher: MenuMatcher): boolean {
+  const next = said.stems[at + 1];
+  if (next === undefined || isNumber(next) || said.segment[at + 1] !== said.segment[at]) return true;
   const after = variant[index + 1];
-  return after !== undefined && matcher.similar(next, after);
+  return after !== undefined && sameStem(next, after, matcher);
 }
 
-/** Whether every stem of the variant was said in one stretch of the part no longer than the name plus its spare words. */
-function saidTogether(part: Part, variant: readonly string[], matcher: MenuMatcher): boolean {
-  const places: (readonly number[])[] = [];
-  for (const [index, stem] of variant.entries()) {
-    let at = part.placesOf(stem, matcher);
-    if (isNumber(stem)) at = at.filter((p) => numberFits(part, p, variant, index, matcher));
-    if (at.length === 0) return false;
-    places.push(at);
-  }
-  const reach = variant.length + SPARE_WORDS;
-  // A window of `reach` words that holds one place of every stem starts at most `reach - 1` before one of the first stem's places.
-  return places[0]!.some((first) => {
+/** Where each stem of `stems` was said: one window of at most `reach` words inside one segment, or null. */
+function window(places: readonly (readonly number[])[], said: Said, reach: number): number[] | null {
+  for (const first of places[0]!) {
     for (let from = first - reach + 1; from <= first; from++) {
       const to = from + reach - 1;
-      if (places.every((p) => p.some((at) => at >= from && at <= to))) return true;
+      const chosen = places.map((p) => p.find((at) => at >= from && at <= to && said.segment[at] === said.segment[first]));
+      if (chosen.every((at) => at !== undefined)) return chosen as number[];
     }
-    return false;
-  });
+  }
+  return null;
 }
 
+/**
+ * Where the variant was said, as the places of its words: all together in one segment, or (the
+ * head word carried forward, "2 hamburguesas clásicas y una doble queso") its other words opening
+ * a later segment with the head said before. The head's place is left out then.
+ */
+function saidTogether(said: Said, variant: readonly string[], matcher: MenuMatcher): number[] | null {
+  const places: (readonly number[])[] = [];
+  for (const [index, stem] of variant.entries()) {
+    let at = said.placesOf(stem, matcher);
+    if (isNumber(stem)) at = at.filter((p) => numberFits(said, p, variant, index, matcher));
+    if (at.length === 0) return null;
+    places.push(at);
+  }
+  const together = window(places, said, variant.length + SPARE_WORDS);
+  if (together || variant.length < 2) return together;
+  const rest = window(places.slice(1), said, variant.length - 1 + SPARE_WORDS);
+  if (!rest) return null;
+  const start = said.startOf(Math.min(...rest));
+  const opens = rest.includes(start) || (isNumber(said.stems[start]!) && rest.includes(start + 1));
+  return opens && !said.afterWall.has(said.segment[start]!) && places[0]!.some((at) => at < start) ? rest : null;
+}
+
+/** How many the customer asked for: a number said right before the name's words when they are said in one run ("2 hamburguesas doble queso"), else one. */
+function countBefore(said: Said, chosen: readonly number[]): number {
+  const sorted = [...chosen].sort((a, b) => a - b);
+  const run = sorted.every((at, i) => i === 0 || at === sorted[i - 1]! + 1);
+  const before = said.stems[sorted[0]! - 1];
+  const sameSegment = said.segment[sorted[0]! - 1] === said.segment[sorted[0]!];
+  return run && sameSegment && before !== undefined && isNumber(before) && Number(before) > 0 ? Number(before) : 1;
+}
+
+/** A name that itself holds "con", "sin" or "y" ("Café con Leche", "Agua de Jamaica y Limón") is read across them. */
 const crossesWalls = (item: Pick<MenuItem, 'name' | 'synonyms'>) =>
-  [item.name, ...item.synonyms].some((n) => words(n).some((w) => WALLS.has(w)));
+  [item.name, ...item.synonyms].some((n) => words(n).some((w) => WALLS.has(w) || LIST_WORDS.has(w)));
+
+/** A dish the customer named, and how many of it they asked for. */
+export interface NamedItem {
+  item: MenuItem;
+  quantity: number;
+}
 
 /** Menu items the customer named in full (name or synonym), the longest name when one contains another. */
-export function namedItems(text: string, menu: readonly MenuItem[], matcher: MenuMatcher): MenuItem[] {
-  const { parts, whole } = saidParts(text, matcher);
+export function namedItems(text: string, menu: readonly MenuItem[], matcher: MenuMatcher): NamedItem[] {
+  const pieces = text.split(/[\n,;!?¿¡]+|\.(?!\d)/);
+  const strict = new Said(pieces, matcher, false);
+  let loose: Said | null = null;
   const hits = menu.flatMap((item) => {
-    const within = crossesWalls(item) ? [whole] : parts;
-    return matcher
-      .itemVariants(item)
-      .filter((v) => within.some((part) => saidTogether(part, v, matcher)))
-      .map((v) => ({ item, v }));
+    const said = crossesWalls(item) ? (loose ??= new Said(pieces, matcher, true)) : strict;
+    return matcher.itemVariants(item).flatMap((v) => {
+      const chosen = saidTogether(said, v, matcher);
+      return chosen ? [{ item, v, quantity: countBefore(said, chosen) }] : [];
+    });
   });
   const maximal = hits.filter((h) => !hits.some((o) => o.item !== h.item && o.v.length > h.v.length && h.v.every((s) => o.v.includes(s))));
-  return [...new Set(maximal.map((h) => h.item))];
+  const byItem = new Map<MenuItem, NamedItem>();
+  for (const h of maximal) if (!byItem.has(h.item)) byItem.set(h.item, { item: h.item, quantity: h.quantity });
+  return [...byItem.values()];
 }

@@ -6,7 +6,7 @@ import { cartTotal } from './cart-ops.js';
 import { moneyLines } from '../orders/money-lines.js';
 import { lineName } from '../orders/option-text.js';
 import type { MenuMatcher } from './menu-matcher.js';
-import { namedItems } from './named-items.js';
+import { type NamedItem, namedItems } from './named-items.js';
 import { normalize } from './text.js';
 
 /** Every amount of money a text states: "$1,299.00", "$45", "45 pesos". */
@@ -21,7 +21,7 @@ function moneyAmounts(text: string): Cents[] {
 }
 
 /** How the server states an order or a cart: one line per product, the total (with the delivery fee as its own line), where it goes. */
-function serverSummary(lines: Cart['lines'], address: string | null, heading: string, deliveryFee?: Cents | null): string {
+export function serverSummary(lines: Cart['lines'], address: string | null, heading: string, deliveryFee?: Cents | null): string {
   return [
     heading,
     ...lines.map((l) => `• ${l.quantity} × ${lineName(l)}${l.notes ? ` (${l.notes})` : ''} — ${formatMxn(l.unitPrice * l.quantity)}`),
@@ -106,16 +106,16 @@ export function correctStatedTotals(text: string, facts: Pick<ReplyFacts, 'cart'
 
 /**
  * Nothing named is dropped silently: what the customer named that is neither in the cart or
- * order nor mentioned in the reply gets asked about.
+ * order nor mentioned in the reply gets asked about (`offerQuestion`), with how many they said.
  */
 export function unansweredItems(
   incoming: string,
   reply: string,
   facts: Pick<ReplyFacts, 'menu' | 'cart' | 'order' | 'matcher'>,
-): MenuItem[] {
+): NamedItem[] {
   const held = new Set([...facts.cart.lines.map((l) => l.menuItemId), ...(facts.order?.items.map((i) => i.menuItemId) ?? [])]);
   let answered: string | null = null; // the reply normalized, only when something named is not held
   return namedItems(incoming, facts.menu, facts.matcher).filter(
-    (item) => !held.has(item.id) && ![item.name, ...item.synonyms].some((n) => (answered ??= normalize(reply)).includes(normalize(n))),
+    ({ item }) => !held.has(item.id) && ![item.name, ...item.synonyms].some((n) => (answered ??= normalize(reply)).includes(normalize(n))),
   );
 }

@@ -32,6 +32,13 @@ export interface PendingQuestion {
   pregunta: string;
 }
 
+/** Dishes the customer named that the reply said were not added, offered to add on a plain yes. */
+export interface CartOffer {
+  items: { menuItemId: string; name: string; quantity: number }[];
+  /** The question as the customer read it. */
+  question: string;
+}
+
 /**
  * Open guarantee questions kept on the cart between messages; the rules that set and clear them
  * are the assistant's (core/assistant/guarantees.ts).
@@ -45,6 +52,8 @@ export interface CartGuards {
   suspects?: Record<string, number>;
   /** Clarifying questions about the order's contents the customer has not answered (one per request). */
   pending?: PendingQuestion[] | null;
+  /** "No agregué X a tu pedido. ¿Quieres que lo agregue?", for the customer's next message only. */
+  offered?: CartOffer | null;
 }
 
 /** The order being built in one conversation, persisted between messages. */
