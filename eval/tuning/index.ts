@@ -14,6 +14,7 @@ import { LIFE_DELIVERY } from './life-delivery.js';
 import { LIFE_OPTION_MENUS, LIFE_OPTIONS } from './life-options.js';
 import { LIFE_REPEAT } from './life-repeat.js';
 import { NEVERIA } from './neveria.js';
+import { PASTES } from './pastes.js';
 import { POZOLERIA } from './pozoleria.js';
 import { TLAYUDAS } from './tlayudas.js';
 import { TORTERIA } from './torteria.js';
@@ -52,6 +53,7 @@ export const TUNING_SETS: TuningSet[] = [
   CORTES,
   CANASTA,
   YUCATECA,
+  PASTES,
 ];
 
 export const TUNING_MENUS: Record<MenuId, EvalMenu> = {
