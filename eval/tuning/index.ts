@@ -16,6 +16,7 @@ import { LIFE_REPEAT } from './life-repeat.js';
 import { NEVERIA } from './neveria.js';
 import { PASTES } from './pastes.js';
 import { POZOLERIA } from './pozoleria.js';
+import { TAPATIA } from './tapatia.js';
 import { TLAYUDAS } from './tlayudas.js';
 import { TORTERIA } from './torteria.js';
 import { YUCATECA } from './yucateca.js';
@@ -54,6 +55,7 @@ export const TUNING_SETS: TuningSet[] = [
   CANASTA,
   YUCATECA,
   PASTES,
+  TAPATIA,
 ];
 
 export const TUNING_MENUS: Record<MenuId, EvalMenu> = {
