@@ -29,6 +29,23 @@ async function fixture(model: ScriptedModel, settings: DeliverySettings = SETTIN
   return assistantFixture(model, { testMode: false }, { deliverySettings: async () => settings });
 }
 
+/** A conversation whose customer already said where they are: a written address, a shared pin, or both. */
+async function located(
+  model: ScriptedModel,
+  settings: DeliverySettings,
+  where: { address?: string; pin: { latitude: number; longitude: number } },
+) {
+  const f = await fixture(model, settings);
+  await f.carts.save('r1', f.conversation.id, {
+    lines: [],
+    deliveryAddress: where.address ?? null,
+    deliveryLocation: where.pin,
+    customerName: null,
+    engineState: null,
+  });
+  return f;
+}
+
 describe('delivery priced by the server in a conversation', () => {
   it('charges the colonia zone fee as its own amount on the order, total included', async () => {
     const model = new ScriptedModel(
@@ -53,14 +70,7 @@ describe('delivery priced by the server in a conversation', () => {
 
   it('believes the WhatsApp pin over the written colonia', async () => {
     const model = new ScriptedModel(turns(['agregar_producto', { producto: 'Tacos al Pastor', cantidad: 6 }], ['confirmar_pedido', {}]));
-    const f = await fixture(model, { ...SETTINGS, paymentMethods: ['cash'] });
-    await f.carts.save('r1', f.conversation.id, {
-      lines: [],
-      deliveryAddress: 'Uxmal 12, Narvarte Poniente',
-      deliveryLocation: north(1),
-      customerName: null,
-      engineState: null,
-    });
+    const f = await located(model, { ...SETTINGS, paymentMethods: ['cash'] }, { address: 'Uxmal 12, Narvarte Poniente', pin: north(1) });
     const out = await f.reply('6 de pastor');
     expect(out.order).toMatchObject({ deliveryFee: 2500, total: 10800 + 2500, payment: { method: 'cash' } });
   });
@@ -73,14 +83,7 @@ describe('delivery priced by the server in a conversation', () => {
         ['confirmar_pedido', {}],
       ),
     );
-    const f = await fixture(model, { ...SETTINGS, paymentMethods: ['cash'] });
-    await f.carts.save('r1', f.conversation.id, {
-      lines: [],
-      deliveryAddress: null,
-      deliveryLocation: north(1),
-      customerName: null,
-      engineState: null,
-    });
+    const f = await located(model, { ...SETTINGS, paymentMethods: ['cash'] }, { pin: north(1) });
     const out = await f.reply('2 de pastor');
     expect(out.order).toBeNull();
     const confirm = JSON.parse(model.requests[1]!.messages.at(-1)!.content);
@@ -90,14 +93,7 @@ describe('delivery priced by the server in a conversation', () => {
 
   it('refuses politely outside every zone, offering pickup', async () => {
     const model = new ScriptedModel(turns(['agregar_producto', { producto: 'Tacos al Pastor', cantidad: 10 }], ['confirmar_pedido', {}]));
-    const f = await fixture(model, { ...SETTINGS, paymentMethods: ['cash'] });
-    await f.carts.save('r1', f.conversation.id, {
-      lines: [],
-      deliveryAddress: 'Polanco',
-      deliveryLocation: north(8),
-      customerName: null,
-      engineState: null,
-    });
+    const f = await located(model, { ...SETTINGS, paymentMethods: ['cash'] }, { address: 'Polanco', pin: north(8) });
     const out = await f.reply('10 de pastor');
     expect(out.order).toBeNull();
     expect(JSON.parse(model.requests[1]!.messages.at(-1)!.content)).toMatchObject({
@@ -108,14 +104,11 @@ describe('delivery priced by the server in a conversation', () => {
 
   it('takes the order "a convenir" outside every zone when the restaurant says so', async () => {
     const model = new ScriptedModel(turns(['agregar_producto', { producto: 'Tacos al Pastor', cantidad: 10 }], ['confirmar_pedido', {}]));
-    const f = await fixture(model, { ...SETTINGS, outsideZones: 'arrange', paymentMethods: ['cash'] });
-    await f.carts.save('r1', f.conversation.id, {
-      lines: [],
-      deliveryAddress: 'Polanco',
-      deliveryLocation: north(8),
-      customerName: null,
-      engineState: null,
-    });
+    const f = await located(
+      model,
+      { ...SETTINGS, outsideZones: 'arrange', paymentMethods: ['cash'] },
+      { address: 'Polanco', pin: north(8) },
+    );
     const out = await f.reply('10 de pastor');
     expect(out.order).toMatchObject({ deliveryFee: 0, total: 18000, notes: 'Envío a convenir (fuera de las zonas de entrega)' });
   });
