@@ -1,5 +1,5 @@
 import { FILLER_WORDS, type Matchable, MenuMatcher } from '../../../core/assistant/menu-matcher.js';
-import { foldMeasures, isMeasure, SIZE_WORDS, spokenMeasure } from '../../../core/assistant/measures.js';
+import { foldMeasures, isMeasure, readMeasure, SIZE_WORDS, spokenMeasure } from '../../../core/assistant/measures.js';
 import { normalize, stem } from '../../../core/assistant/text.js';
 import { chatterNotDish, type Lexicons, readMeasures, spelledAsMenu } from './lexicon.js';
 import { quantityAt } from './quantity-words.js';
@@ -11,6 +11,7 @@ import {
   NOTE_ENDERS,
   NOTE_STARTERS,
   NEUTRAL_WORDS,
+  PLAIN_WORDS,
   SHORTHANDS,
   STOP_WORDS,
   VERB_FORMS,
@@ -82,18 +83,31 @@ function numberInName(matcher: MenuMatcher, tokens: string[], i: number, menu: M
   };
   const next = near(i + 1);
   const prev = near(i - 1) ?? (FILLER_WORDS.has(tokens[i - 1] ?? '') ? near(i - 2) : null);
-  return menu.some((item) =>
-    matcher.itemVariants(item).some((v) => {
-      const at = v.indexOf(digit);
-      if (at < 0) return false;
-      const after = v[at + 1];
-      const before = v[at - 1];
-      return (
-        (after !== undefined && next !== null && similar(matcher, after, next)) ||
-        (before !== undefined && prev !== null && similar(matcher, before, prev) && after === undefined)
-      );
-    }),
-  );
+  const fits = (check: (before: string | undefined, after: string | undefined) => boolean) =>
+    menu.some((item) =>
+      matcher.itemVariants(item).some((v) => {
+        const at = v.indexOf(digit);
+        return at >= 0 && check(v[at - 1], v[at + 1]);
+      }),
+    );
+  const saidBefore = (before: string | undefined) => before !== undefined && prev !== null && similar(matcher, before, prev);
+  if (fits((before, after) => saidBefore(before) && after === undefined)) return true;
+  // "5 tacos de suadero" beside "Paquete 5 Tacos": the words after the number name a dish of their own
+  // (unless the name's word before the number was said too: "el paquete 5 tacos de suadero").
+  if (/^\d+$/.test(t) && !fits((before) => saidBefore(before)) && namesDishWithout(matcher, tokens, i, digit, menu)) return false;
+  return fits((_, after) => after !== undefined && next !== null && similar(matcher, after, next));
+}
+/** The words after the number at i (to the next comma, "y" or number) name one dish whose name has no such number. */
+function namesDishWithout(matcher: MenuMatcher, tokens: string[], i: number, digit: string, menu: Matchable[]): boolean {
+  const said: string[] = [];
+  for (let j = i + 1; j < Math.min(tokens.length, i + 8); j++) {
+    const w = tokens[j]!;
+    if (PUNCTUATION.test(w) || w === 'y' || /^\d+$/.test(w) || NOTE_STARTERS.has(w)) break;
+    said.push(w);
+  }
+  if (said.filter((w) => !FILLER_WORDS.has(w)).length < 2) return false;
+  const found = matcher.resolveMenuItem(said.join(' '), menu);
+  return found.kind === 'found' && !matcher.itemVariants(found.item).some((v) => v.includes(digit));
 }
 const similar = (matcher: MenuMatcher, a: string, b: string) => a === b || matcher.wordMatchesName(b, a);
 
@@ -184,7 +198,7 @@ const ASIDE = new Set(['aparte', 'separado', 'separada', 'separados', 'separadas
 const PUT_ON = /^(pon|ech|pong)\w*(le|les)$/;
 
 /** Words after which a word of the menu is what to leave out or how much of it, not a dish ("sin crema", "poca salsa"). */
-const LEFT_OUT = new Set(['sin', 'ni', 'poca', 'poco', 'mucha', 'mucho', 'harta', 'harto', 'bastante']);
+const LEFT_OUT = new Set(['sin', 'ni', 'mitad', 'poca', 'poco', 'mucha', 'mucho', 'harta', 'harto', 'bastante']);
 
 function noteClause(tokens: string[], from: number, before: Segment | undefined, onMenu: (w: string) => boolean): number {
   if (!before?.product || before.inNote) return 0;
@@ -347,9 +361,10 @@ function segmentsOf<T extends Matchable>(m: MenuMatcher, tokens: string[], menu:
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     const c = cur as Segment | null;
-    if (PUNCTUATION.test(t)) {
-      close();
-      i += options.notes !== false ? pushNoteClause(segments, tokens, i + 1, onMenu) : 0;
+    const filled = c && options.notes !== false ? fillPack(m, tokens, i, c, menu) : 0;
+    if (filled || PUNCTUATION.test(t)) {
+      if (!filled) close();
+      i = filled ? filled - 1 : i + (options.notes !== false ? pushNoteClause(segments, tokens, i + 1, onMenu) : 0);
       continue;
     }
     if (c?.inNote && continuesNote(tokens, i, onMenu, (j) => c.note.some((w) => EXTRA_NOTE.test(w)) && extraWordAt(m, tokens, j, menu))) {
@@ -412,6 +427,50 @@ function segmentsOf<T extends Matchable>(m: MenuMatcher, tokens: string[], menu:
   return segments;
 }
 
+/**
+ * After a pack ("Tamales docena", "Alitas 10 pzas") with a description listing kinds: counts from
+ * `from` (after an optional comma or colon), each followed by kinds the description lists, that add
+ * up to what the units ordered hold ("6 de rajas y 6 verdes"). Returns where they end (0: they do not).
+ */
+function packFill<T extends Matchable>(matcher: MenuMatcher, tokens: string[], from: number, c: Segment, menu: T[]): number {
+  if (!c.product || c.inNote || !(/^[,:]$/.test(tokens[from] ?? '') || quantityAt(tokens, from))) return 0;
+  const found = matcher.resolveMenuItem(c.name.join(' '), menu);
+  if (found.kind !== 'found' || !found.item.description) return 0;
+  const holds = matcher
+    .contentStems(found.item.name)
+    .map(readMeasure)
+    .find((r) => r?.kind === 'pz')?.value;
+  if (!holds) return 0;
+  const total = holds * (c.quantity ?? 1);
+  const listed = matcher.contentStems(found.item.description);
+  let j = /^[,:]$/.test(tokens[from]!) ? from + 1 : from;
+  let sum = 0;
+  let parts = 0;
+  while (j < tokens.length && sum < total) {
+    const q = quantityAt(tokens, j);
+    if (!q || q.more) return 0;
+    j += q.length;
+    const kinds: string[] = [];
+    while (j < tokens.length && !PUNCTUATION.test(tokens[j]!) && tokens[j] !== 'y' && !quantityAt(tokens, j)) kinds.push(tokens[j++]!);
+    const stems = matcher.contentStems(kinds.join(' '));
+    if (!stems.length || !stems.every((w) => listed.includes(w))) return 0;
+    sum += q.value;
+    parts++;
+    if (sum < total && (tokens[j] === 'y' || tokens[j] === ',')) j++;
+  }
+  return sum === total && parts >= 2 ? j : 0;
+}
+
+/** "una docena de tamales, 6 de rajas y 6 verdes": counts filling the pack just named are its note; where they end (0: none). */
+function fillPack<T extends Matchable>(matcher: MenuMatcher, tokens: string[], i: number, c: Segment, menu: T[]): number {
+  const end = packFill(matcher, tokens, i, c, menu);
+  if (end) {
+    c.inNote = true;
+    c.note.push(...tokens.slice(/^[,:]$/.test(tokens[i]!) ? i + 1 : i, end));
+  }
+  return end;
+}
+
 /** A word that is no dish, quantity, note or request: it joins the request being said, or starts one after "unos/unas". */
 function plainWord<T extends Matchable>(matcher: MenuMatcher, c: Segment | null, t: string, open: () => Segment, menu: T[]): void {
   // "un guacamole grande" when the guacamole has no sizes: how they want it, a note.
@@ -453,6 +512,8 @@ function addMenuWord<T extends Matchable>(
     const modifier =
       ['de', 'del', 'al', 'con'].includes(tokens[i - 1] ?? '') &&
       !(['al', 'a'].includes(tokens[i - 1] ?? '') && matcher.resolveMenuItem(c.name.join(' '), menu).kind === 'found');
+    // "una quesadilla sola" beside "Combo Solo": how the dish comes, not another dish.
+    if (joined === 'none' && PLAIN_WORDS.has(t) && matcher.resolveMenuItem(c.name.join(' '), menu).kind !== 'none') return;
     if (joined === 'none' && SIZE_WORDS[t] && SIZE_WORDS[t] !== 'medio') {
       // "una jamaica grande" when the jamaica comes by litre: a size the dish does not have is a note.
       c.note.push(t);
@@ -472,6 +533,10 @@ function addMenuWord<T extends Matchable>(
   target!.product = true;
 }
 
+/** "solo quiero una quesadilla": a plain word alone ("solo", "normal"), with no count or article, names no dish. */
+const plainAlone = (s: Segment, content: string[], notes: string | null) =>
+  content.length === 1 && PLAIN_WORDS.has(content[0]!) && s.quantity === null && !s.definite && !notes;
+
 function toLines<T extends Matchable>(matcher: MenuMatcher, segments: Segment[], menu: T[]): ParsedLine<T>[] {
   const lines: ParsedLine<T>[] = [];
   let last: ParsedLine<T> | null = null;
@@ -482,6 +547,7 @@ function toLines<T extends Matchable>(matcher: MenuMatcher, segments: Segment[],
     const notes = rest === 'aparte' ? null : rest;
     const extraLines = (quantity: number | null) =>
       extras.map((extra): ParsedLine<T> => ({ candidates: [extra], words: normalize(extra.name), quantity, more: false, notes: null }));
+    if (plainAlone(s, content, notes)) continue;
     if (content.length === 0) {
       if (!notes && !extras.length && !s.more && last && last.quantity === null && s.quantity !== null) {
         last.quantity = s.quantity;

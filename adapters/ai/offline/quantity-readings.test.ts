@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { openChat } from '../../../eval/harness.js';
+import { item as I } from '../../../eval/tuning/kit.js';
+
+/*
+ * How counts, halves, packs and weights said in a message become lines, on any menu
+ * (docs/engine.md, "Quantities, packs and halves"). Each rule on small menus of its own.
+ */
+const ROTISSERIE = [
+  I('Pollo Rostizado Entero', 'Pollos', 180),
+  I('Medio Pollo Rostizado', 'Pollos', 100),
+  I('Pescado Zarandeado Entero', 'Pescados', 260),
+  I('Pescado Zarandeado Medio', 'Pescados', 140),
+  I('Carnitas 1 kg', 'Carnitas', 380),
+  I('Carnitas 1/2 kg', 'Carnitas', 200),
+  I('Birria por Kilo', 'Birria', 400),
+  I('Birria Medio Kilo', 'Birria', 210),
+  I('Barbacoa el kilo', 'Barbacoa', 420),
+  I('Cochinita x kg', 'Cochinita', 360),
+  I('Coca-Cola 600 ml', 'Bebidas', 25),
+];
+const PACKS = [
+  I('Alitas 10 pzas', 'Alitas', 130, { description: 'BBQ, búfalo o mango habanero' }),
+  I('Tamales docena', 'Tamales', 200, { description: 'verdes, rojos, de rajas o dulces' }),
+  I('Tamal Verde', 'Tamales', 20),
+  I('Tamal de Rajas', 'Tamales', 20),
+  I('Taco de Suadero', 'Tacos', 22),
+  I('Paquete 5 Tacos', 'Paquetes', 100),
+  I('Quesadilla de Queso', 'Antojitos', 30),
+  I('Combo Solo', 'Combos', 90),
+  I('Hamburguesa Sencilla', 'Hamburguesas', 80),
+];
+
+async function cart(menu: typeof PACKS, ...turns: string[]) {
+  const chat = await openChat({ menu, profile: {}, config: { testMode: false } });
+  for (const turn of turns) await chat.send(turn);
+  const found = await chat.carts.get(chat.restaurant.id, chat.conversation.id);
+  return (found?.lines ?? []).map((l) => `${l.quantity} ${l.name}${l.notes ? ` (${l.notes})` : ''}`).sort();
+}
+
+describe('quantities, packs and halves on any menu', () => {
+  it('"N y medio" of a dish sold whole and half is N of the whole and one of the half', async () => {
+    expect(await cart(ROTISSERIE, '2 pollos y medio')).toEqual(['1 Medio Pollo Rostizado', '2 Pollo Rostizado Entero']);
+    expect(await cart(ROTISSERIE, 'un pescado zarandeado y medio')).toEqual(['1 Pescado Zarandeado Entero', '1 Pescado Zarandeado Medio']);
+    expect(await cart(ROTISSERIE, '3 y media de carnitas')).toEqual(['1 Carnitas 1/2 kg', '3 Carnitas 1 kg']);
+    expect(await cart(ROTISSERIE, 'un kilo y medio de carnitas')).toEqual(['1 Carnitas 1 kg', '1 Carnitas 1/2 kg']);
+    expect(await cart(ROTISSERIE, 'dos kilos y medio de birria')).toEqual(['1 Birria Medio Kilo', '2 Birria por Kilo']);
+    // A whole number of kilos stays whole ones; half a kilo is the half.
+    expect(await cart(ROTISSERIE, '2 kilos de carnitas')).toEqual(['2 Carnitas 1 kg']);
+    expect(await cart(ROTISSERIE, 'medio pollo')).toEqual(['1 Medio Pollo Rostizado']);
+  });
+
+  it('"Birria por Kilo", "Barbacoa el kilo", "Cochinita x kg" are sold by one kilo', async () => {
+    expect(await cart(ROTISSERIE, '2 kilos de birria')).toEqual(['2 Birria por Kilo']);
+    expect(await cart(ROTISSERIE, 'un kilo de barbacoa')).toEqual(['1 Barbacoa el kilo']);
+    expect(await cart(ROTISSERIE, '3 kilos de cochinita')).toEqual(['3 Cochinita x kg']);
+    expect(await cart(ROTISSERIE, 'medio kilo de birria')).toEqual(['1 Birria Medio Kilo']);
+  });
+
+  it('counts said after a pack that are whole packs and add up to it split the packs by flavour', async () => {
+    expect(await cart(PACKS, '20 alitas, 10 bbq y 10 bufalo')).toEqual(['1 Alitas 10 pzas (bbq)', '1 Alitas 10 pzas (bufalo)']);
+    expect(await cart(PACKS, '30 alitas: 20 bbq y 10 bufalo')).toEqual(['1 Alitas 10 pzas (bufalo)', '2 Alitas 10 pzas (bbq)']);
+    // Counts that do not add up are dishes of their own.
+    expect(await cart(PACKS, '20 alitas y 2 quesadillas de queso')).toEqual(['2 Alitas 10 pzas', '2 Quesadilla de Queso']);
+  });
+
+  it('counts or halves filling one pack, naming kinds its description lists, are its note', async () => {
+    expect(await cart(PACKS, 'una docena de tamales, 6 de rajas y 6 verdes')).toEqual(['1 Tamales docena (6 de rajas y 6 verdes)']);
+    expect(await cart(PACKS, 'una docena de tamales mitad verdes mitad rojos')).toEqual(['1 Tamales docena (mitad verdes mitad rojos)']);
+    expect(await cart(PACKS, '10 alitas, 5 bbq y 5 bufalo')).toEqual(['1 Alitas 10 pzas (5 bbq y 5 bufalo)']);
+    expect(await cart(PACKS, '2 docenas de tamales, 12 verdes y 12 rojos')).toEqual(['2 Tamales docena (12 verdes y 12 rojos)']);
+  });
+
+  it('"5 tacos de suadero" beside "Paquete 5 Tacos" is five of the dish named; "el paquete 5 tacos" is the pack', async () => {
+    expect(await cart(PACKS, '5 tacos de suadero')).toEqual(['5 Taco de Suadero']);
+    expect(await cart(PACKS, 'el paquete 5 tacos de suadero')).toEqual(['1 Paquete 5 Tacos (de suadero)']);
+  });
+
+  it('"sola", "sencilla", "normal" said of a dish never add "Combo Solo"; said as the dish, they do', async () => {
+    expect(await cart(PACKS, 'una quesadilla de queso sola')).toEqual(['1 Quesadilla de Queso']);
+    expect(await cart(PACKS, 'solo quiero una quesadilla de queso')).toEqual(['1 Quesadilla de Queso']);
+    expect(await cart(PACKS, 'una hamburguesa sencilla normal')).toEqual(['1 Hamburguesa Sencilla']);
+    expect(await cart(PACKS, 'un combo solo')).toEqual(['1 Combo Solo']);
+  });
+
+  it('"burger" / "burguer" name a "Hamburguesa", and the other way round', async () => {
+    expect(await cart(PACKS, 'una burguer sencilla')).toEqual(['1 Hamburguesa Sencilla']);
+    expect(await cart(PACKS, '2 burgers sencillas')).toEqual(['2 Hamburguesa Sencilla']);
+    expect(await cart([I('Burger Clásica', 'Burgers', 90)], 'una hamburguesa clasica')).toEqual(['1 Burger Clásica']);
+  });
+
+  it('numbers of times, people and prices are never quantities', async () => {
+    expect(await cart(PACKS, '3 tacos de suadero para las 2')).toEqual(['3 Taco de Suadero']);
+    expect(await cart(PACKS, '3 tacos de suadero para 4 personas')).toEqual(['3 Taco de Suadero']);
+    expect(await cart(PACKS, '2 tacos de suadero, pago con billete de 500')).toEqual(['2 Taco de Suadero']);
+  });
+});
