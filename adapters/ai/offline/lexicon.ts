@@ -418,7 +418,7 @@ function readCountAt<T extends Matchable>(lexicon: Lexicon<T>, menu: readonly T[
   // "12 empanadas", "media docena de tamales": a count the menu sells as one item; "20 alitas"
   // with only "Alitas 10 pzas": two of them (the biggest count that divides it).
   const next = out.slice(i + q.length).find((w) => !FILLER_WORDS.has(w));
-  if (q.value < 2 || !next || statesCount(out, i + q.length) || namesOther(out, i + q.length, menu, lexicon)) return;
+  if (q.value < 2 || !next || statesCount(out, i + q.length)) return;
   const packs = [...lexicon.byMeasure.keys()]
     .filter((m) => m.startsWith('pz') && q.value % readMeasure(m)!.value === 0 && readMeasure(m)!.value > 1)
     .filter((m) => measured(lexicon, m, [next], false).length)
@@ -429,6 +429,7 @@ function readCountAt<T extends Matchable>(lexicon: Lexicon<T>, menu: readonly T[
   const allSaid = packs.filter((m) =>
     measured(lexicon, m, [next], false).some((at) => said.every((w) => measured(lexicon, m, [w], false).includes(at))),
   );
+  if (namesOther(out, i + q.length, menu, lexicon, allSaid)) return;
   const counts = allSaid.length ? allSaid : packs;
   const count = counts[0];
   if (!count) return;
@@ -521,19 +522,34 @@ function statesCount(tokens: string[], from: number): boolean {
 /** How many first words after a number are tried as a name of their own. */
 const NAME_PREFIXES = 7;
 
-/** "3 Pollo de Pollo 1 L": the words after the number already name one item that has no count. */
-function namesOther<T extends Matchable>(tokens: string[], from: number, menu: readonly T[], lexicon: Lexicon<T>): boolean {
+/**
+ * "3 Pollo de Pollo 1 L": the words after the number already name one item that has no count —
+ * unless that item is the very dish the pack holds (same head words, no measure of its own said):
+ * "3 tostadas de ceviche" beside "Tostada de Ceviche" and "Tostadas de Ceviche 3 pzas".
+ */
+function namesOther<T extends Matchable>(
+  tokens: string[],
+  from: number,
+  menu: readonly T[],
+  lexicon: Lexicon<T>,
+  packs: string[],
+): boolean {
   const words: string[] = [];
   for (let j = from; j < tokens.length; j++) {
     const w = tokens[j]!;
     if (/^[,.;:!?¿¡]$/.test(w) || w === 'y' || /^\d+$/.test(w)) break;
     words.push(w);
   }
+  const sameHeads = (a: ReadonlySet<string>, b: ReadonlySet<string>) => a.size === b.size && [...a].every((h) => b.has(h));
+  const packOf = (single: CompiledItem<T>) =>
+    !words.some((w) => readMeasure(w)) &&
+    packs.some((m) => (lexicon.byMeasure.get(m) ?? []).some((at) => sameHeads(lexicon.items[at]!.heads, single.heads)));
   // "3 Pollo de Pollo 1 L sin cebolla", "4 Elote Suizas que lleve queso extra": the name may end before the words do.
   const cuts = words.slice(1, NAME_PREFIXES).map((_, k) => words.slice(0, k + 1));
   return [words, ...cuts.reverse()].some((said) => {
     const found = lexicon.matcher.resolveMenuItem(said.join(' '), menu as T[]);
-    return found.kind === 'found' && !lexicon.items.find((c) => c.item === found.item)?.measures.some((m) => m.startsWith('pz'));
+    const single = found.kind === 'found' ? lexicon.items.find((c) => c.item === found.item) : undefined;
+    return single !== undefined && !single.measures.some((m) => m.startsWith('pz')) && !packOf(single);
   });
 }
 
@@ -579,7 +595,13 @@ function joinedWords<T>(tokens: string[], lexicon: Lexicon<T>): string[] {
     const t = tokens[i]!;
     const next = tokens[i + 1] ?? '';
     const both = t + next;
-    if (/^[a-zñ]{2,}$/.test(t) && /^[a-zñ]{2,}$/.test(next) && !lexicon.words.has(t) && lexicon.words.has(both)) {
+    // "agua chile" beside "Agua de Horchata": a word of the names may start it when the next is none.
+    if (
+      /^[a-zñ]{2,}$/.test(t) &&
+      /^[a-zñ]{2,}$/.test(next) &&
+      !(lexicon.words.has(t) && lexicon.words.has(next)) &&
+      lexicon.words.has(both)
+    ) {
       out.push(both);
       i++;
     } else out.push(t);

@@ -1,5 +1,5 @@
 import { FILLER_WORDS, type Matchable, MenuMatcher } from '../../../core/assistant/menu-matcher.js';
-import { foldMeasures, isMeasure, readMeasure, SIZE_WORDS, spokenMeasure } from '../../../core/assistant/measures.js';
+import { foldMeasures, foldNameMeasures, isMeasure, readMeasure, SIZE_WORDS, spokenMeasure } from '../../../core/assistant/measures.js';
 import { normalize, stem } from '../../../core/assistant/text.js';
 import { chatterNotDish, type Lexicons, readMeasures, spelledAsMenu } from './lexicon.js';
 import { quantityAt } from './quantity-words.js';
@@ -159,9 +159,14 @@ function eachOf(tokens: string[]): number | null {
 const MAX_MENTIONS = 40;
 
 /** A word that keeps the note being said going: "sin cebolla y sin cilantro" stays one note. */
-function continuesNote(tokens: string[], i: number, onMenu: (w: string) => boolean, extraAt: (j: number) => boolean): boolean {
+function continuesNote(tokens: string[], i: number, onMenu: (w: string) => boolean, extraAt: (j: number) => boolean, c?: Segment): boolean {
   const t = tokens[i]!;
   const next = tokens[i + 1] ?? '';
+  // "un combo pareja con 2 cocas": how many of the drinks the set meal includes, its note.
+  if (c && tokens[i - 1] === 'con' && COMBO_WORDS.has(c.name.find((w) => !FILLER_WORDS.has(w)) ?? '')) {
+    const q = quantityAt(tokens, i);
+    if (q && !q.more && q.value <= 4 && /^[a-zñ]+$/.test(tokens[i + q.length] ?? '')) return true;
+  }
   // "con extra queso y crema": "y" and another paid extra keep the dish's extras together.
   if (t === 'y' && extraAt(i + 1)) return true;
   // "sin cebolla y cilantro": "y" and a word that is no dish, no quantity and no request keep the note.
@@ -201,7 +206,7 @@ const PUT_ON = /^(pon|ech|pong)\w*(le|les)$/;
 const LEFT_OUT = new Set(['sin', 'ni', 'mitad', 'poca', 'poco', 'mucha', 'mucho', 'harta', 'harto', 'bastante']);
 
 function noteClause(tokens: string[], from: number, before: Segment | undefined, onMenu: (w: string) => boolean): number {
-  if (!before?.product || before.inNote) return 0;
+  if (!before?.product) return 0;
   let end = from;
   while (end < tokens.length && !PUNCTUATION.test(tokens[end]!)) end++;
   const words = tokens.slice(from, end);
@@ -367,7 +372,7 @@ function segmentsOf<T extends Matchable>(m: MenuMatcher, tokens: string[], menu:
       i = filled ? filled - 1 : i + (options.notes !== false ? pushNoteClause(segments, tokens, i + 1, onMenu) : 0);
       continue;
     }
-    if (c?.inNote && continuesNote(tokens, i, onMenu, (j) => c.note.some((w) => EXTRA_NOTE.test(w)) && extraWordAt(m, tokens, j, menu))) {
+    if (c?.inNote && goesOnNote(m, c, tokens, i, menu, onMenu)) {
       c.note.push(t);
       continue;
     }
@@ -414,8 +419,7 @@ function segmentsOf<T extends Matchable>(m: MenuMatcher, tokens: string[], menu:
       addMenuWord(m, c, t, tokens, i, menu, open, close);
       continue;
     }
-    // "30 tostadas de tinga para una reunión": what it is for is not part of the dish.
-    if (NOTE_ENDERS.has(t) || STOP_WORDS.has(t) || VERB_FORMS.test(t) || (t === 'para' && c?.product && !c.inNote)) {
+    if (endsRequest(m, c, tokens, i, menu)) {
       close();
       // "al sope ponle poca salsa": what is put on the dish just named is its note.
       if (PUT_ON.test(t) && options.notes !== false) i += pushNoteClause(segments, tokens, i + 1, onMenu);
@@ -469,6 +473,37 @@ function fillPack<T extends Matchable>(matcher: MenuMatcher, tokens: string[], i
     c.note.push(...tokens.slice(/^[,:]$/.test(tokens[i]!) ? i + 1 : i, end));
   }
   return end;
+}
+
+/** The word at i keeps the note of `c` going (`continuesNote`, with the extras the menu sells). */
+function goesOnNote<T extends Matchable>(
+  m: MenuMatcher,
+  c: Segment,
+  tokens: string[],
+  i: number,
+  menu: T[],
+  onMenu: (w: string) => boolean,
+) {
+  return continuesNote(tokens, i, onMenu, (j) => c.note.some((w) => EXTRA_NOTE.test(w)) && extraWordAt(m, tokens, j, menu), c);
+}
+
+/** A word ending the request being said: courtesy, a request verb, or "para" what it is for ("30 tostadas para una reunión"). */
+function endsRequest<T extends Matchable>(m: MenuMatcher, c: Segment | null, tokens: string[], i: number, menu: T[]): boolean {
+  const t = tokens[i]!;
+  return (
+    NOTE_ENDERS.has(t) ||
+    STOP_WORDS.has(t) ||
+    VERB_FORMS.test(t) ||
+    (t === 'para' && !!c?.product && !c.inNote && !paraInName(m, c, tokens, i, menu))
+  );
+}
+
+/** "Camarón para Pelar", "Charola para 4": "para" and the word after it go on naming a dish. */
+function paraInName<T extends Matchable>(matcher: MenuMatcher, c: Segment, tokens: string[], i: number, menu: T[]): boolean {
+  const next = tokens[i + 1];
+  return (
+    next !== undefined && !FILLER_WORDS.has(next) && matcher.resolveMenuItem([...c.name, 'para', next].join(' '), menu).kind !== 'none'
+  );
 }
 
 /** A word that is no dish, quantity, note or request: it joins the request being said, or starts one after "unos/unas". */
@@ -783,7 +818,10 @@ const readMeasureWord = (w: string) => /\d/.test(w);
  */
 const EXTRA_WORDS = /^(extra|extras|adicional|doble)\b|\b(extra|extras|adicional|adicionales)$/;
 /** An item the menu sells as a paid extra: by its name or its category ("Extras", "Adicionales"). */
-export const isPaidExtra = (item: Matchable): boolean => extraByName(item.name) || EXTRA_CATEGORY.test(normalize(item.category ?? ''));
+export const isPaidExtra = (item: Matchable): boolean =>
+  extraByName(item.name) || (EXTRA_CATEGORY.test(normalize(item.category ?? '')) && !SIDE_ORDER.test(foldNameMeasures(item.name)));
+/** "Orden de Tostadas 6 pzas" listed under Extras: an order of its own (a side), never put on a dish. */
+const SIDE_ORDER = /^orden\b|\bpz\d+\b/;
 const extraByName = (name: string) => EXTRA_WORDS.test(normalize(name).replace(/(?:\s+(?:\d+\S*|ml|g|gr|kg|l|oz|pzas?))+$/, ''));
 const EXTRA_CATEGORY = /\b(extra|extras|adicional|adicionales|complemento|complementos|topping|toppings|ingrediente|ingredientes)\b/;
 

@@ -94,4 +94,38 @@ describe('quantities, packs and halves on any menu', () => {
     expect(await cart(PACKS, '3 tacos de suadero para 4 personas')).toEqual(['3 Taco de Suadero']);
     expect(await cart(PACKS, '2 tacos de suadero, pago con billete de 500')).toEqual(['2 Taco de Suadero']);
   });
+
+  it('found on a seafood probe (eval/tuning/sinaloa.ts): packs, "para" in names, split words, side orders, a combo\'s drinks', async () => {
+    const SEAFOOD = [
+      I('Aguachile Negro 500 g', 'Aguachiles', 190),
+      I('Tostada de Ceviche', 'Tostadas', 40),
+      I('Tostadas de Ceviche 3 pzas', 'Tostadas', 110),
+      I('Camarón para Pelar por Kilo', 'Camarones', 420),
+      I('Charola Botanera para 4', 'Charolas', 650),
+      I('Combo Pareja', 'Combos', 290, { description: 'Dos tostadas de ceviche, un coctel mediano y dos refrescos de 600 ml' }),
+      I('Extra Aguacate', 'Extras', 20),
+      I('Orden de Tostadas 6 pzas', 'Extras', 25),
+      I('Agua de Horchata 500 ml', 'Bebidas', 25),
+      I('Coca-Cola 600 ml', 'Bebidas', 30),
+    ];
+    // A pack having every word said wins over the single dish; a count it does not divide is of the single one.
+    expect(await cart(SEAFOOD, '3 tostadas de ceviche con extra aguacate')).toEqual(['1 Extra Aguacate', '1 Tostadas de Ceviche 3 pzas']);
+    expect(await cart(SEAFOOD, 'media docena de tostadas de ceviche')).toEqual(['2 Tostadas de Ceviche 3 pzas']);
+    expect(await cart(SEAFOOD, '2 tostadas de ceviche')).toEqual(['2 Tostada de Ceviche']);
+    // "para" inside a name goes on naming it.
+    expect(await cart(SEAFOOD, '2 camarones para pelar')).toEqual(['2 Camarón para Pelar por Kilo']);
+    expect(await cart(SEAFOOD, 'una charola botanera para 4')).toEqual(['1 Charola Botanera para 4']);
+    // "agua chile" is "Aguachile" even beside "Agua de Horchata".
+    expect(await cart(SEAFOOD, 'un agua chile negro de 500')).toEqual(['1 Aguachile Negro 500 g']);
+    // An order listed under Extras ("Orden de Tostadas 6 pzas") is a side of its own, asked for without "extra".
+    expect(await cart(SEAFOOD, 'una orden de tostadas')).toEqual(['1 Orden de Tostadas 6 pzas']);
+    // "con 2 cocas" after a combo is its drinks, not two more drinks.
+    expect(await cart(SEAFOOD, 'un combo pareja con 2 cocas')).toEqual(['1 Combo Pareja (con 2 cocas)']);
+  });
+
+  it('a second note after a comma goes on the same dish ("sin cebolla, con la salsa aparte")', async () => {
+    expect(await cart(PACKS, '2 quesadillas de queso sin crema, con la salsa aparte')).toEqual([
+      '2 Quesadilla de Queso (sin crema, con la salsa aparte)',
+    ]);
+  });
 });
