@@ -55,7 +55,28 @@ export const MAX_ORDER_TEXT = 4096;
  * → "pz12 empanadas" when the menu sells a 12-piece item).
  */
 export function wordsOf(text: string, menu: readonly Matchable[], options: { headless?: boolean; lexicons?: Lexicons } = {}): string[] {
-  return readMeasures(spelledAsMenu(rawWordsOf(text), menu, options.lexicons), menu, options);
+  return readMeasures(takenOff(spelledAsMenu(rawWordsOf(text), menu, options.lexicons), menu, options.lexicons), menu, options);
+}
+
+/** "quítale", "quítenle", "sin ponerle": what to leave off the dish, when what follows names no dish. */
+const TAKE_OFF = /^(quitale|quitales|quitenle|quitenles|quiteles|quitele)$/;
+
+/**
+ * "unos chilaquiles, quítale la cebolla": taking off a word that names no dish is the dish's note
+ * "sin cebolla" ("quítale la coca" — a dish — is left to mean taking the dish out).
+ */
+function takenOff(tokens: string[], menu: readonly Matchable[], lexicons?: Lexicons): string[] {
+  const matcher = lexicons?.matcher ?? new MenuMatcher();
+  return tokens
+    .flatMap((t, i) => {
+      if (!TAKE_OFF.test(t)) return [t];
+      const at = DEFINITE_ARTICLES.has(tokens[i + 1] ?? '') ? i + 2 : i + 1;
+      const what = tokens[at] ?? '';
+      if (!/^[a-zñ]+$/.test(what) || FILLER_WORDS.has(what) || matcher.wordOnMenu(what, menu)) return [t];
+      tokens[i + 1] = at === i + 2 ? '' : tokens[i + 1]!;
+      return ['sin'];
+    })
+    .filter(Boolean);
 }
 
 function rawWordsOf(text: string): string[] {

@@ -128,4 +128,21 @@ describe('quantities, packs and halves on any menu', () => {
       '2 Quesadilla de Queso (sin crema, con la salsa aparte)',
     ]);
   });
+
+  it('spellings: "kon", "kitale" and "quítale la X" said with a dish (X no dish) is its note "sin X"', async () => {
+    const BREAKFAST = [
+      I('Cecina con Nopales', 'Platillos', 120),
+      I('Chilaquiles Verdes', 'Desayunos', 80),
+      I('Quesadilla de Huitlacoche', 'Antojitos', 40),
+      I('Queso Extra', 'Extras', 15),
+      I('Café Americano', 'Bebidas', 30),
+    ];
+    expect(await cart(BREAKFAST, 'una cecina kon nopales')).toEqual(['1 Cecina con Nopales']);
+    expect(await cart(BREAKFAST, 'una kesadilla de uitlacoche kon keso extra')).toEqual(['1 Quesadilla de Huitlacoche', '1 Queso Extra']);
+    expect(await cart(BREAKFAST, 'unos chilaquiles verdes, kitale la cebolla')).toEqual(['1 Chilaquiles Verdes (sin cebolla)']);
+    // Taking off a dish is not a note.
+    expect(await cart(BREAKFAST, 'unos chilaquiles verdes y un cafe americano, quitale el cafe')).not.toContain(
+      '1 Chilaquiles Verdes (sin cafe)',
+    );
+  });
 });
