@@ -412,10 +412,16 @@ function sharingPositions(
 ): { sharing: number[]; near: Near } {
   const hit = new Set<number>();
   const near = new Map(q.map((w) => [w, new Set<string>()]));
+  // "ramune" beside "Ramune 200 ml" and "Ramen Miso": a word some name has exactly is never a typo of another's.
+  const exact = new Set(q.filter((w) => byStem.has(w) && !isMeasure(w)));
+  for (const w of exact) {
+    near.get(w)!.add(w);
+    for (const i of byStem.get(w)!) hit.add(i);
+  }
   for (const [s, at] of byStem) {
     let shared = false;
     for (const w of q)
-      if (c.similar(w, s)) {
+      if (!exact.has(w) && c.similar(w, s)) {
         near.get(w)!.add(s);
         shared = true;
       }

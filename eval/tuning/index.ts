@@ -15,6 +15,7 @@ import { LIFE_OPTION_MENUS, LIFE_OPTIONS } from './life-options.js';
 import { LIFE_REPEAT } from './life-repeat.js';
 import { NEVERIA } from './neveria.js';
 import { POZOLERIA } from './pozoleria.js';
+import { RAMEN } from './ramen.js';
 import { SINALOA } from './sinaloa.js';
 import { TLAYUDAS } from './tlayudas.js';
 import { TORTERIA } from './torteria.js';
@@ -54,6 +55,7 @@ export const TUNING_SETS: TuningSet[] = [
   CANASTA,
   YUCATECA,
   SINALOA,
+  RAMEN,
 ];
 
 export const TUNING_MENUS: Record<MenuId, EvalMenu> = {

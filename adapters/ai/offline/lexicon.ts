@@ -436,14 +436,19 @@ function readCountAt<T extends Matchable>(lexicon: Lexicon<T>, menu: readonly T[
   const times = q.value / readMeasure(count)!.value;
   const said2 = [...(times > 1 ? [String(times)] : []), count, ...(q.length > length ? ['de'] : [])];
   out.splice(i, q.length, ...said2);
-  if (times > 1) packsByFlavour(lexicon, out, i + said2.length, q.value, readMeasure(count)!.value);
+  if (times > 1) packsByFlavour(lexicon, out, i + said2.length, q.value, count);
 }
 
 /**
  * "20 alitas, 10 bbq y 10 búfalo" with "Alitas 10 pzas": the counts said next, each a whole number
  * of packs and adding up to what was ordered, are how many packs of each ("1 bbq y 1 búfalo").
  */
-function packsByFlavour<T>(lexicon: Lexicon<T>, out: string[], from: number, total: number, pack: number): void {
+function packsByFlavour<T extends Matchable>(lexicon: Lexicon<T>, out: string[], from: number, total: number, pack: string): void {
+  // "24 gyozas, 12 de cerdo y 12 de verduras" beside "Bao de Cerdo": a filling the pack's description lists, said after "de", is no other dish.
+  const listed = (lexicon.byMeasure.get(pack) ?? []).flatMap((at) =>
+    lexicon.matcher.contentStems(lexicon.items[at]!.item.description ?? ''),
+  );
+  const size = readMeasure(pack)!.value;
   let j = from;
   while (j < out.length && !isStop(out[j]!)) j++;
   const at: number[] = [];
@@ -452,13 +457,13 @@ function packsByFlavour<T>(lexicon: Lexicon<T>, out: string[], from: number, tot
     const w = out[j]!;
     const q = /^\d+$/.test(w) || quantityAt([w], 0) ? quantityAt(out, j) : null;
     if (q) {
-      if (q.more || q.length !== 1 || q.value % pack !== 0) return;
+      if (q.more || q.length !== 1 || q.value % size !== 0) return;
       at.push(j);
       sum += q.value;
-    } else if (itemsOfWord(lexicon, w).length) return;
+    } else if (itemsOfWord(lexicon, w).length && !(out[j - 1] === 'de' && listed.includes(stem(w)))) return;
   }
   if (sum !== total || at.length < 2) return;
-  for (const k of at) out[k] = String(quantityAt(out, k)!.value / pack);
+  for (const k of at) out[k] = String(quantityAt(out, k)!.value / size);
 }
 
 const HUNDREDS: Record<string, number> = {
@@ -645,6 +650,8 @@ export function spelledAsMenu<T extends Matchable>(tokens: string[], menu: reado
   const lexicon = lexiconOf(menu, lexicons);
   if (!lexicon.words.size) return tokens;
   return joinedWords(tokens, lexicon).flatMap((t) => {
+    // "tes" for "Té": the plural of a short word of the names (the stems keep words of three letters whole).
+    if (t.length <= 4 && t.endsWith('s') && !lexicon.index.has(t) && lexicon.index.has(t.slice(0, -1))) return t.slice(0, -1);
     if (t.length < 4 || !/^[a-zñ]+$/.test(t) || lexicon.words.has(t) || conversational(t) || itemsOfWord(lexicon, t).length) return t;
     const split = lexicon.joined.get(t);
     if (split) return [...split];

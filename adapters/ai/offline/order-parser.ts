@@ -446,7 +446,7 @@ function segmentsOf<T extends Matchable>(m: MenuMatcher, tokens: string[], menu:
       if (PUT_ON.test(t) && options.notes !== false) i += pushNoteClause(segments, tokens, i + 1, onMenu);
       continue;
     }
-    plainWord(m, c, t, open, menu);
+    plainWord(m, c, t, open, menu, tokens[i - 1]);
   }
   close();
   return segments;
@@ -528,11 +528,25 @@ function paraInName<T extends Matchable>(matcher: MenuMatcher, c: Segment, token
 }
 
 /** A word that is no dish, quantity, note or request: it joins the request being said, or starts one after "unos/unas". */
-function plainWord<T extends Matchable>(matcher: MenuMatcher, c: Segment | null, t: string, open: () => Segment, menu: T[]): void {
+function plainWord<T extends Matchable>(
+  matcher: MenuMatcher,
+  c: Segment | null,
+  t: string,
+  open: () => Segment,
+  menu: T[],
+  prev?: string,
+): void {
   // "un guacamole grande" when the guacamole has no sizes: how they want it, a note.
   if (c?.product && !c.inNote && SIZE_WORDS[t] && matcher.resolveMenuItem(c.name.join(' '), menu).kind === 'found') {
     c.inNote = true;
     c.note.push(t);
+    return;
+  }
+  // "mitad de cerdo mitad de verduras" opening a message: how the units are shared out, a note, never a dish.
+  if (!c && t === 'mitad') {
+    const note = open();
+    note.inNote = true;
+    note.note.push(...(prev === 'la' ? ['la', t] : [t]));
     return;
   }
   // "unas enchiladas verdes": what follows "unos/unas" is one request, the words we do not sell included.
@@ -644,7 +658,7 @@ function toLines<T extends Matchable>(matcher: MenuMatcher, segments: Segment[],
     const aside = rest === 'aparte' && found.kind === 'none' ? trailingNote(matcher, [...s.name, 'aparte'], menu) : null;
     const trailing = aside ?? (found.kind === 'none' ? trailingNote(matcher, s.name, menu) : null);
     // "2 órdenes de alitas, una bbq y otra búfalo": words only the last dish's description has are some of its units.
-    if (found.kind === 'none' && !trailing && pushedFlavour(matcher, lines, s, content, last, menu)) continue;
+    if ((found.kind === 'none' || ofPack(s, last)) && !trailing && pushedFlavour(matcher, lines, s, content, last, menu)) continue;
     let candidates =
       found.kind === 'found'
         ? [found.item]
@@ -785,7 +799,8 @@ function pushedFlavour<T extends Matchable>(
   last: ParsedLine<T> | null,
   menu: T[],
 ): boolean {
-  if (s.quantity === null || content.some((w) => matcher.wordOnMenu(w, menu)) || byCategory(matcher, content, menu).length) return false;
+  const onMenu = !ofPack(s, last) && (content.some((w) => matcher.wordOnMenu(w, menu)) || byCategory(matcher, content, menu).length > 0);
+  if (s.quantity === null || onMenu) return false;
   const flavour = flavourOf(matcher, s.name, content, last);
   if (!flavour || !last) return false;
   const line: ParsedLine<T> = {
@@ -800,6 +815,17 @@ function pushedFlavour<T extends Matchable>(
   else lines.push(line);
   return true;
 }
+
+/**
+ * "24 gyozas, 12 de cerdo y 12 de verduras" (read as 2 packs, "1 de cerdo y 1 de verduras"): a count
+ * said with "de" right after a pack may be a filling its description lists even where another dish
+ * has that word ("Bao de Cerdo"); `flavourOf` still checks the description.
+ */
+const ofPack = <T extends Matchable>(s: Segment, last: ParsedLine<T> | null) =>
+  s.name[0] === 'de' &&
+  s.quantity !== null &&
+  last?.candidates.length === 1 &&
+  /\bpz\d+\b/.test(foldNameMeasures(last.candidates[0]!.name));
 
 /** The words of a request, all of them only in the description of the one dish just named: that choice, as a note. */
 function flavourOf<T extends Matchable>(

@@ -145,4 +145,21 @@ describe('quantities, packs and halves on any menu', () => {
       '1 Chilaquiles Verdes (sin cafe)',
     );
   });
+
+  it('found on a ramen probe (eval/tuning/ramen.ts): fillings a pack lists beside another dish of that word, "tes", "mitad" opening a bubble', async () => {
+    const RAMEN = [
+      I('Gyozas 12 pzas', 'Entradas', 140, { description: 'De cerdo o de verduras' }),
+      I('Bao de Cerdo 2 pzas', 'Entradas', 85),
+      I('Té Helado 500 ml', 'Bebidas', 35),
+      I('Té Helado 1 L', 'Bebidas', 60),
+    ];
+    expect(await cart(RAMEN, '24 gyozas, 12 de cerdo y 12 de verduras')).toEqual([
+      '1 Gyozas 12 pzas (de cerdo)',
+      '1 Gyozas 12 pzas (de verduras)',
+    ]);
+    expect(await cart(RAMEN, '2 tes helados chicos')).toEqual(['2 Té Helado 500 ml']);
+    expect(await cart(RAMEN, 'unas gyozas de 12\nmitad de cerdo mitad de verduras')).toEqual([
+      '1 Gyozas 12 pzas (mitad de cerdo mitad de verduras)',
+    ]);
+  });
 });
