@@ -192,6 +192,8 @@ export function readMeasures<T extends Matchable>(
 type SaidMeasure = NonNullable<ReturnType<typeof readMeasure>>;
 
 const HALF = new Set(['medio', 'media']);
+/** Words saying a dish is whole or a half ("Pollo Entero", "Medio Pollo"), left out when comparing the two. */
+const WHOLE_OR_HALF = new Set(['medio', 'media', 'mitad', 'entero', 'entera', 'completo', 'completa'].map(stem));
 const isStop = (w: string) => /^[,.;:!?¿¡]$/.test(w) || w === 'y' || /^\d+$/.test(w) || quantityAt([w], 0) !== null;
 
 /** An item's name as the words a customer would say for it (measures folded): always resolves to it. */
@@ -222,6 +224,13 @@ function wholeAndHalf<T extends Matchable>(lexicon: Lexicon<T>, named: number[])
   const byUnit = whole.filter((at) => lexicon.items[at]!.measures.some((m) => m === 'g1000' || m === 'ml1000'));
   const wholes = byUnit.length ? byUnit : whole;
   if (halves.length !== 1 || wholes.length !== 1) return null;
+  // The same dish: "Café Hawaiana" is no whole of "Gordita Hawaiana 500 g".
+  const dish = (at: number) =>
+    [...lexicon.items[at]!.heads]
+      .filter((h) => !WHOLE_OR_HALF.has(h))
+      .sort()
+      .join(' ');
+  if (dish(halves[0]!) !== dish(wholes[0]!)) return null;
   return { whole: lexicon.items[wholes[0]!]!.item, half: lexicon.items[halves[0]!]!.item };
 }
 
@@ -231,11 +240,15 @@ function wholeAndHalf<T extends Matchable>(lexicon: Lexicon<T>, named: number[])
  */
 function andAHalf<T extends Matchable>(lexicon: Lexicon<T>, out: string[]): string[] {
   for (let i = 0; i < out.length; i++) {
-    const q = quantityAt(out, i);
-    if (!q || q.more || q.length !== 1 || q.value > 20 || (i > 0 && out[i - 1] === 'de')) continue;
-    let end = i + 1;
+    // "pollo y medio": a dish named with no count before it is one.
+    const before = out[i - 1] ?? ',';
+    const bare =
+      !quantityAt(out, i - 1) && before !== 'de' && !itemsOfWord(lexicon, before).length && itemsOfWord(lexicon, out[i]!).length > 0;
+    const q = bare ? { value: 1, length: 0, more: false } : quantityAt(out, i);
+    if (!q || q.more || q.length !== 1 - Number(bare) || q.value > 20 || (i > 0 && out[i - 1] === 'de')) continue;
+    let end = i + q.length;
     let said: string[];
-    if (out[i + 1] === 'y' && HALF.has(out[i + 2] ?? '')) {
+    if (!bare && out[i + 1] === 'y' && HALF.has(out[i + 2] ?? '')) {
       // "3 y media de carnitas", "2 y medio de pollo"
       const from = out[i + 3] === 'de' ? i + 4 : i + 3;
       end = from;
@@ -244,9 +257,16 @@ function andAHalf<T extends Matchable>(lexicon: Lexicon<T>, out: string[]): stri
     } else {
       // "2 pollos y medio"
       while (end < out.length && end < i + 1 + MEASURE_CONTEXT && !isStop(out[end]!)) end++;
-      said = out.slice(i + 1, end);
+      said = out.slice(i + q.length, end);
       const after = out[end + 2];
-      if (out[end] !== 'y' || !HALF.has(out[end + 1] ?? '') || (after !== undefined && itemsOfWord(lexicon, after).length)) continue;
+      // "un kilo de surtida y medio de maciza": half of another dish.
+      if (
+        out[end] !== 'y' ||
+        !HALF.has(out[end + 1] ?? '') ||
+        /^(de|docena)$/.test(after ?? '') ||
+        (after !== undefined && itemsOfWord(lexicon, after).length)
+      )
+        continue;
       end += 2;
     }
     const pair = wholeAndHalf(lexicon, itemsOfAll(lexicon, said));
@@ -429,7 +449,7 @@ function readCountAt<T extends Matchable>(lexicon: Lexicon<T>, menu: readonly T[
   const allSaid = packs.filter((m) =>
     measured(lexicon, m, [next], false).some((at) => said.every((w) => measured(lexicon, m, [w], false).includes(at))),
   );
-  if (namesOther(out, i + q.length, menu, lexicon, allSaid)) return;
+  if (namesOther(out, i + q.length, menu, lexicon, allSaid.length ? allSaid : packs)) return;
   const counts = allSaid.length ? allSaid : packs;
   const count = counts[0];
   if (!count) return;
@@ -530,7 +550,8 @@ const NAME_PREFIXES = 7;
 /**
  * "3 Pollo de Pollo 1 L": the words after the number already name one item that has no count —
  * unless that item is the very dish the pack holds (same head words, no measure of its own said):
- * "3 tostadas de ceviche" beside "Tostada de Ceviche" and "Tostadas de Ceviche 3 pzas".
+ * "3 tostadas de ceviche" beside "Tostada de Ceviche" and "Tostadas de Ceviche 3 pzas" (a kind
+ * only the pack's description lists stays the single dish: "5 tacos de papa" beside "Orden de Tacos 5 pzas").
  */
 function namesOther<T extends Matchable>(
   tokens: string[],
@@ -545,10 +566,11 @@ function namesOther<T extends Matchable>(
     if (/^[,.;:!?¿¡]$/.test(w) || w === 'y' || /^\d+$/.test(w)) break;
     words.push(w);
   }
-  const sameHeads = (a: ReadonlySet<string>, b: ReadonlySet<string>) => a.size === b.size && [...a].every((h) => b.has(h));
+  const holds = (pack: CompiledItem<T>, single: CompiledItem<T>) =>
+    pack.heads.size === single.heads.size && [...pack.heads].every((h) => single.heads.has(h));
   const packOf = (single: CompiledItem<T>) =>
     !words.some((w) => readMeasure(w)) &&
-    packs.some((m) => (lexicon.byMeasure.get(m) ?? []).some((at) => sameHeads(lexicon.items[at]!.heads, single.heads)));
+    packs.some((m) => (lexicon.byMeasure.get(m) ?? []).some((at) => holds(lexicon.items[at]!, single)));
   // "3 Pollo de Pollo 1 L sin cebolla", "4 Elote Suizas que lleve queso extra": the name may end before the words do.
   const cuts = words.slice(1, NAME_PREFIXES).map((_, k) => words.slice(0, k + 1));
   return [words, ...cuts.reverse()].some((said) => {

@@ -307,6 +307,26 @@ function startsNote(matcher: MenuMatcher, tokens: string[], i: number, menu: Mat
   return starts && !partOfName;
 }
 
+/**
+ * The word at i starts a note on the request `c` being said — unless it is the rest of a dish's
+ * name, or, said right after a count ("una doble queso"), it names a dish that is no paid extra.
+ */
+function notedHere<T extends Matchable>(
+  m: MenuMatcher,
+  c: Segment,
+  tokens: string[],
+  i: number,
+  menu: T[],
+  onMenu: (w: string) => boolean,
+) {
+  if (!(c.product || c.quantity !== null) || !startsNote(m, tokens, i, menu) || namesMore(m, c, tokens[i]!, menu, onMenu)) return false;
+  if (c.product || c.name.length || !onMenu(tokens[i]!)) return true;
+  const said = [tokens[i]!, ...(onMenu(tokens[i + 1] ?? '') ? [tokens[i + 1]!] : [])].join(' ');
+  const found = m.resolveMenuItem(said, menu);
+  const dishes = found.kind === 'found' ? [found.item] : found.kind === 'ambiguous' ? found.candidates : [];
+  return !dishes.some((d) => !isPaidExtra(d));
+}
+
 /** "queso extra", "tostada doble": a note word that is the rest of a dish's name ("Queso Extra"), not a note. */
 function namesMore<T extends Matchable>(matcher: MenuMatcher, c: Segment, t: string, menu: T[], onMenu: (w: string) => boolean): boolean {
   if (!c.product || c.inNote || !onMenu(t)) return false;
@@ -420,13 +440,7 @@ function segmentsOf<T extends Matchable>(m: MenuMatcher, tokens: string[], menu:
       i += q.length - 1;
       continue;
     }
-    if (
-      options.notes !== false &&
-      c &&
-      (c.product || c.quantity !== null) &&
-      startsNote(m, tokens, i, menu) &&
-      !namesMore(m, c, t, menu, onMenu)
-    ) {
+    if (options.notes !== false && c && notedHere(m, c, tokens, i, menu, onMenu)) {
       c.inNote = true;
       c.note.push(t);
       continue;
@@ -603,6 +617,15 @@ function addMenuWord<T extends Matchable>(
   target!.product = true;
 }
 
+/** "una hamburguesa doble con queso" for "Hamburguesa Doble Queso": "con" + words of the one dish's own name is no note. */
+function ownWords<T extends Matchable>(matcher: MenuMatcher, notes: string | null, candidates: T[]): string | null {
+  const said = /^con\s+(.+)$/.exec(notes ?? '')?.[1];
+  const item = candidates.length === 1 ? candidates[0]! : null;
+  if (!said || !item || said.includes(',')) return notes;
+  const words = said.split(' ').filter((w) => !FILLER_WORDS.has(w));
+  return words.length && words.every((w) => matcher.wordMatchesName(w, item.name)) ? null : notes;
+}
+
 /** "solo quiero una quesadilla": a plain word alone ("solo", "normal"), with no count or article, names no dish. */
 const plainAlone = (s: Segment, content: string[], notes: string | null) =>
   content.length === 1 && PLAIN_WORDS.has(content[0]!) && s.quantity === null && !s.definite && !notes;
@@ -668,7 +691,7 @@ function toLines<T extends Matchable>(matcher: MenuMatcher, segments: Segment[],
             ? [trailing.item]
             : byCategory(matcher, content, menu);
     candidates = narrowed(matcher, candidates, s, content, last, menu);
-    let lineNotes = trailing ? (notes ? `${trailing.note}, ${notes}` : trailing.note) : notes;
+    let lineNotes = ownWords(matcher, trailing ? (notes ? `${trailing.note}, ${notes}` : trailing.note) : notes, candidates);
     // "10 nuggets bbq" where the description lists the sauces: the choice is a note on the item.
     const chosen = candidates.length === 1 && !trailing ? described(matcher, s.name, candidates[0]!) : [];
     if (chosen.length) lineNotes = lineNotes ? `${chosen.join(' ')}, ${lineNotes}` : chosen.join(' ');

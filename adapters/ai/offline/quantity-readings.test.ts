@@ -162,4 +162,23 @@ describe('quantities, packs and halves on any menu', () => {
       '1 Gyozas 12 pzas (mitad de cerdo mitad de verduras)',
     ]);
   });
+
+  it('a dish named with no count is one: "pollo y medio"; "un kilo de carnitas y medio de maciza" is half of the other dish', async () => {
+    expect(await cart(ROTISSERIE, 'quiero pollo y medio')).toEqual(['1 Medio Pollo Rostizado', '1 Pollo Rostizado Entero']);
+    const MEATS = [...ROTISSERIE, I('Maciza 1 kg', 'Carnitas', 400), I('Maciza 1/2 kg', 'Carnitas', 210)];
+    expect(await cart(MEATS, 'un kilo de carnitas y medio de maciza')).toEqual(['1 Carnitas 1 kg', '1 Maciza 1/2 kg']);
+  });
+
+  it('a word naming a dish said right after a count is the dish, not a note ("una doble"); "con" + words of its own name is no note', async () => {
+    const GRILL = [
+      I('Hamburguesa BBQ', 'Hamburguesas', 115),
+      I('Hamburguesa Doble Queso', 'Hamburguesas', 120),
+      I('Extra Queso', 'Extras', 15),
+    ];
+    expect(await cart(GRILL, 'una doble queso')).toEqual(['1 Hamburguesa Doble Queso']);
+    expect(await cart(GRILL, 'una hamburguesa bbq y una doble')).toEqual(['1 Hamburguesa BBQ', '1 Hamburguesa Doble Queso']);
+    expect(await cart(GRILL, 'una hamburguesa doble con queso')).toEqual(['1 Hamburguesa Doble Queso']);
+    // A paid extra said after a count is still the extra of the dish before.
+    expect(await cart(GRILL, '2 hamburguesas bbq\nuna con extra queso')).toEqual(['1 Extra Queso', '2 Hamburguesa BBQ']);
+  });
 });
