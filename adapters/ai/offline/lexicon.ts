@@ -1,5 +1,5 @@
 import { BoundedMemo } from '../../../core/assistant/bounded-memo.js';
-import { FILLER_WORDS, type Matchable, MenuMatcher } from '../../../core/assistant/menu-matcher.js';
+import { FILLER_WORDS, type Matchable, matchStem, MenuMatcher } from '../../../core/assistant/menu-matcher.js';
 import { foldNameMeasures, readMeasure, SIZE_WORDS as FOLDED_SIZES } from '../../../core/assistant/measures.js';
 import { editDistance, normalize, stem } from '../../../core/assistant/text.js';
 import { INTENTS } from './intents.js';
@@ -109,7 +109,7 @@ export function compileLexicon<T extends Matchable>(matcher: MenuMatcher, menu: 
 /** Positions of the items one customer word names part of: exact stems first, then one typo away. */
 function itemsOfWord<T>(lexicon: Lexicon<T>, word: string): number[] {
   if (FILLER_WORDS.has(word) || /^\d+$/.test(word)) return [];
-  const s = stem(word);
+  const s = matchStem(word);
   const exact = lexicon.index.get(s);
   if (exact) return [...exact];
   const out = new Set<number>();
@@ -141,7 +141,8 @@ function measured<T extends Matchable>(lexicon: Lexicon<T>, measure: string, con
   if (headless) return [...at];
   // "2 pollos" beside "Rollos Primavera 2 pzas": a word exactly naming another dish is not a typo of this one.
   const names = (w: string, i: number) =>
-    lexicon.items[i]!.heads.has(stem(w)) || (!lexicon.index.has(stem(w)) && lexicon.matcher.wordMatchesItem(w, lexicon.items[i]!.item));
+    lexicon.items[i]!.heads.has(matchStem(w)) ||
+    (!lexicon.index.has(matchStem(w)) && lexicon.matcher.wordMatchesItem(w, lexicon.items[i]!.item));
   return at.filter((i) => context.some((w) => names(w, i)));
 }
 
@@ -480,7 +481,7 @@ function packsByFlavour<T extends Matchable>(lexicon: Lexicon<T>, out: string[],
       if (q.more || q.length !== 1 || q.value % size !== 0) return;
       at.push(j);
       sum += q.value;
-    } else if (itemsOfWord(lexicon, w).length && !(out[j - 1] === 'de' && listed.includes(stem(w)))) return;
+    } else if (itemsOfWord(lexicon, w).length && !(out[j - 1] === 'de' && listed.includes(matchStem(w)))) return;
   }
   if (sum !== total || at.length < 2) return;
   for (const k of at) out[k] = String(quantityAt(out, k)!.value / size);
@@ -612,7 +613,7 @@ export function chatterNotDish<T extends Matchable>(word: string, menu: readonly
     STOP_WORDS.has(word) || NOTE_STARTERS.has(word) || NOTE_ENDERS.has(word) || NEUTRAL_WORDS.has(word) || SHORTHAND_WORDS.has(word);
   if (!chatter || quantityAt([word], 0) !== null) return false;
   const lexicon = lexiconOf(menu, lexicons);
-  return !lexicon.words.has(word) && !lexicon.index.has(stem(word));
+  return !lexicon.words.has(word) && !lexicon.index.has(matchStem(word));
 }
 
 /** "hot cakes" for "Hotcakes", "agua chile" for "Aguachile": two words that are one word of the names, joined before any is read as a typo. */
@@ -627,7 +628,7 @@ function joinedWords<T>(tokens: string[], lexicon: Lexicon<T>): string[] {
       /^[a-zñ]{2,}$/.test(t) &&
       /^[a-zñ]{2,}$/.test(next) &&
       !(lexicon.words.has(t) && lexicon.words.has(next)) &&
-      lexicon.words.has(both)
+      (lexicon.words.has(both) || (both.endsWith('s') && lexicon.words.has(both.slice(0, -1))))
     ) {
       out.push(both);
       i++;

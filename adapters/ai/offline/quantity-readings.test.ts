@@ -181,4 +181,8 @@ describe('quantities, packs and halves on any menu', () => {
     // A paid extra said after a count is still the extra of the dish before.
     expect(await cart(GRILL, '2 hamburguesas bbq\nuna con extra queso')).toEqual(['1 Extra Queso', '2 Hamburguesa BBQ']);
   });
+
+  it('two words making a plural of one word of the names are that word ("quesa birrias")', async () => {
+    expect(await cart([I('Quesabirria', 'Birria', 45), I('Consomé Chico', 'Birria', 30)], '2 quesa birrias')).toEqual(['2 Quesabirria']);
+  });
 });
