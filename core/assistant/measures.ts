@@ -54,6 +54,12 @@ export function measureNumber(text: string): number | null {
 
 const round = (n: number) => Math.round(n);
 
+/** "dos kilos y medio" → g2500; no number said is one. */
+function andAHalf(prefix: 'ml' | 'g', number: string | undefined): string | null {
+  const n = number === undefined ? 1 : measureNumber(number);
+  return n === null || n < 1 ? null : `${prefix}${round((n + 0.5) * 1000)}`;
+}
+
 interface Rule {
   re: RegExp;
   to: (m: RegExpExecArray) => string | null;
@@ -67,9 +73,9 @@ const scaled = (prefix: string, n: number | null, factor: number) => (n === null
  * already rewrote is not read again (the canonical words start with letters and digits only).
  */
 const RULES: Rule[] = [
-  // "litro y medio", "kilo y medio", "1 litro y medio"
-  { re: word(String.raw`(?:(?:un|1)\s+)?litros?\s+y\s+medio`), to: () => 'ml1500' },
-  { re: word(String.raw`(?:(?:un|1)\s+)?kilos?\s+y\s+medio`), to: () => 'g1500' },
+  // "litro y medio", "kilo y medio", "1 litro y medio", "dos kilos y medio"
+  { re: word(String.raw`(?:${NUM}\s+)?litros?\s+y\s+medi[oa]`), to: (m) => andAHalf('ml', m[1]) },
+  { re: word(String.raw`(?:${NUM}\s+)?kilos?\s+y\s+medi[oa]`), to: (m) => andAHalf('g', m[1]) },
   // "cuarto de kilo", "un cuarto", "3/4 de kilo"
   { re: word(String.raw`(?:un\s+)?cuarto\s+(?:de\s+)?${KILO}`), to: () => 'g250' },
   { re: word(String.raw`tres\s+cuartos\s+(?:de\s+)?${KILO}`), to: () => 'g750' },
@@ -89,6 +95,9 @@ const RULES: Rule[] = [
 
 /** Counts that only a dish's NAME states this way ("Alitas orden de 10", "Tamales docena"). */
 const NAME_RULES: Rule[] = [
+  // "Birria por Kilo", "Carnitas x kg", "Barbacoa al kilo", "Agua x litro": sold by one kilo or litre.
+  { re: word(String.raw`(?:por|x|el|al)\s+${KILO}`), to: () => 'g1000' },
+  { re: word(String.raw`(?:por|x|el|al)\s+${LITRE}`), to: () => 'ml1000' },
   { re: word(String.raw`(?:orden|paquete|caja|charola)\s+de\s+(\d+)`), to: (m) => `pz${m[1]}` },
   { re: word(String.raw`media\s+docena`), to: () => 'pz6' },
   { re: word(String.raw`(?:una\s+|1\s+)?docena`), to: () => 'pz12' },

@@ -10,6 +10,26 @@ const menu = DEMO_MENU.map((item, i) => ({ ...item, id: `i${i}` }));
 const accents: Record<string, string> = { a: 'á', e: 'é', i: 'í', o: 'ó', u: 'ú', n: 'ñ' };
 
 describe('menu matching', () => {
+  it('"ph" is said "f" ("filadelfia" is "Philadelphia"); words that are keys of plain objects ("constructor") are words', () => {
+    const m = new MenuMatcher();
+    const items = ['Rollo Philadelphia', 'Rollo California', 'Torta Constructor'].map((name, i) => ({ id: `s${i}`, name }));
+    const found = m.resolveMenuItem('rollo filadelfia', items);
+    expect(found.kind === 'found' && found.item.name).toBe('Rollo Philadelphia');
+    const torta = m.resolveMenuItem('torta constructor', items);
+    expect(torta.kind === 'found' && torta.item.name).toBe('Torta Constructor');
+    expect(m.contentStems('Crédito Constructor toString')).toEqual(['credito', 'constructor', 'tostring']);
+  });
+
+  it('a word one name has exactly is never read as a typo of another name\'s word ("ramune" is not "ramen")', () => {
+    const m = new MenuMatcher();
+    const items = ['Ramune 200 ml', 'Ramen Miso Grande', 'Ramen Tonkotsu Chico'].map((name, i) => ({ id: `r${i}`, name }));
+    const found = m.resolveMenuItem('ramune', items);
+    expect(found.kind === 'found' && found.item.name).toBe('Ramune 200 ml');
+    // A real typo still matches.
+    const typo = m.resolveMenuItem('ramen mizo grande', items);
+    expect(typo.kind === 'found' && typo.item.name).toBe('Ramen Miso Grande');
+  });
+
   it('is case- and accent-insensitive for every menu name', () => {
     fc.assert(
       fc.property(

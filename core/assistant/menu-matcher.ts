@@ -60,14 +60,20 @@ const NUMBER_WORDS: Record<string, string> = {
   veinte: '20',
 };
 
+/** A size or number word as one word ("chica" → "chico", "cuatro" → "4"); own keys only ("constructor" is a word). */
+const canonical = (w: string): string =>
+  Object.hasOwn(SIZE_WORDS, w) ? SIZE_WORDS[w]! : Object.hasOwn(NUMBER_WORDS, w) ? NUMBER_WORDS[w]! : w;
+
+/** A word's stem as matching compares it: "filadelfia" and "Philadelphia" meet (ph is said f). */
+export const matchStem = (word: string): string => stem(word.includes('ph') ? word.replace(/ph/g, 'f') : word);
+
 /** What the matcher reads of an item: its name, the operator's synonyms and its description. */
 export type Matchable = Pick<MenuItem, 'id' | 'name'> & { synonyms?: string[]; description?: string | null; category?: string };
 
 function stemsOf(text: string): string[] {
   const stems = words(foldNameMeasures(text))
     .filter((w) => !FILLER_WORDS.has(w))
-    .map((w) => SIZE_WORDS[w] ?? NUMBER_WORDS[w] ?? w)
-    .map(stem);
+    .map((w) => matchStem(canonical(w)));
   return [...new Set(stems)];
 }
 /** Texts longer than this (whole messages) are matched without being remembered. */
@@ -248,7 +254,7 @@ const inStems = (c: MenuMatcher, word: string, stems: readonly string[]) => {
 /** Whether a customer's word names part of this item (name or synonym). */
 function wordMatchesItem(word: string, item: Pick<Matchable, 'name' | 'synonyms'>, caches: MenuMatcher): boolean {
   if (FILLER_WORDS.has(word)) return false;
-  return inStems(caches, stem(SIZE_WORDS[word] ?? NUMBER_WORDS[word] ?? word), wordsOfItem(caches, item).stems);
+  return inStems(caches, matchStem(canonical(word)), wordsOfItem(caches, item).stems);
 }
 
 /**
@@ -258,13 +264,13 @@ function wordMatchesItem(word: string, item: Pick<Matchable, 'name' | 'synonyms'
 function wordHeadsItem(word: string, item: Pick<Matchable, 'name' | 'synonyms'>, caches: MenuMatcher): boolean {
   if (FILLER_WORDS.has(word)) return false;
   const heads = wordsOfItem(caches, item).variants.map((v) => v[0]!);
-  return inStems(caches, stem(SIZE_WORDS[word] ?? NUMBER_WORDS[word] ?? word), heads);
+  return inStems(caches, matchStem(canonical(word)), heads);
 }
 
 /** wordMatchesItem(word, { name }) without an item: whether a customer's word is one of the words of `name`. */
 function wordMatchesName(word: string, name: string, caches: MenuMatcher): boolean {
   if (FILLER_WORDS.has(word)) return false;
-  return inStems(caches, stem(SIZE_WORDS[word] ?? NUMBER_WORDS[word] ?? word), caches.stemsOfText(name));
+  return inStems(caches, matchStem(canonical(word)), caches.stemsOfText(name));
 }
 
 /** What matching reads of a whole menu: the words of its items, in order. */
@@ -319,7 +325,7 @@ function menuLookup(menu: readonly Pick<Matchable, 'name' | 'synonyms'>[], cache
       const key = `${index.uid} ${word}`;
       const known = c.wordsOnMenu.get(key);
       if (known !== undefined) return known;
-      const s = stem(SIZE_WORDS[word] ?? NUMBER_WORDS[word] ?? word);
+      const s = matchStem(canonical(word));
       const found = index.items.some((w) => inStems(c, s, w.stems));
       c.wordsOnMenu.set(key, found);
       return found;
@@ -331,7 +337,7 @@ function menuLookup(menu: readonly Pick<Matchable, 'name' | 'synonyms'>[], cache
 /** Kept for callers that ask which name stems a word stands for. */
 function matchingStems(word: string, item: Pick<Matchable, 'name' | 'synonyms'>, caches: MenuMatcher): string[] {
   if (FILLER_WORDS.has(word)) return [];
-  const s = stem(SIZE_WORDS[word] ?? NUMBER_WORDS[word] ?? word);
+  const s = matchStem(canonical(word));
   return wordsOfItem(caches, item).stems.filter((n) => sameStem(caches, s, n));
 }
 
@@ -412,10 +418,16 @@ function sharingPositions(
 ): { sharing: number[]; near: Near } {
   const hit = new Set<number>();
   const near = new Map(q.map((w) => [w, new Set<string>()]));
+  // "ramune" beside "Ramune 200 ml" and "Ramen Miso": a word some name has exactly is never a typo of another's.
+  const exact = new Set(q.filter((w) => byStem.has(w) && !isMeasure(w)));
+  for (const w of exact) {
+    near.get(w)!.add(w);
+    for (const i of byStem.get(w)!) hit.add(i);
+  }
   for (const [s, at] of byStem) {
     let shared = false;
     for (const w of q)
-      if (c.similar(w, s)) {
+      if (!exact.has(w) && c.similar(w, s)) {
         near.get(w)!.add(s);
         shared = true;
       }

@@ -17,6 +17,8 @@ import { NEVERIA } from './neveria.js';
 import { PASTES } from './pastes.js';
 import { POZOLERIA } from './pozoleria.js';
 import { TAPATIA } from './tapatia.js';
+import { RAMEN } from './ramen.js';
+import { SINALOA } from './sinaloa.js';
 import { TLAYUDAS } from './tlayudas.js';
 import { TORTERIA } from './torteria.js';
 import { YUCATECA } from './yucateca.js';
@@ -56,6 +58,8 @@ export const TUNING_SETS: TuningSet[] = [
   YUCATECA,
   PASTES,
   TAPATIA,
+  SINALOA,
+  RAMEN,
 ];
 
 export const TUNING_MENUS: Record<MenuId, EvalMenu> = {

@@ -1,10 +1,10 @@
 import { BoundedMemo } from '../../../core/assistant/bounded-memo.js';
-import { FILLER_WORDS, type Matchable, MenuMatcher } from '../../../core/assistant/menu-matcher.js';
-import { readMeasure, SIZE_WORDS as FOLDED_SIZES } from '../../../core/assistant/measures.js';
+import { FILLER_WORDS, type Matchable, matchStem, MenuMatcher } from '../../../core/assistant/menu-matcher.js';
+import { foldNameMeasures, readMeasure, SIZE_WORDS as FOLDED_SIZES } from '../../../core/assistant/measures.js';
 import { editDistance, normalize, stem } from '../../../core/assistant/text.js';
 import { INTENTS } from './intents.js';
 import { quantityAt } from './quantity-words.js';
-import { NEUTRAL_WORDS, NOTE_ADJECTIVES, NOTE_ENDERS, NOTE_STARTERS, SHORTHANDS, STOP_WORDS } from './vocabulary.js';
+import { NEUTRAL_WORDS, NOTE_ADJECTIVES, NOTE_ENDERS, NOTE_STARTERS, SHORTHANDS, STOP_WORDS, WORD_KIN } from './vocabulary.js';
 
 /*
  * The menu compiled once into what the parser reads: every item's head words (what names the
@@ -109,7 +109,7 @@ export function compileLexicon<T extends Matchable>(matcher: MenuMatcher, menu: 
 /** Positions of the items one customer word names part of: exact stems first, then one typo away. */
 function itemsOfWord<T>(lexicon: Lexicon<T>, word: string): number[] {
   if (FILLER_WORDS.has(word) || /^\d+$/.test(word)) return [];
-  const s = stem(word);
+  const s = matchStem(word);
   const exact = lexicon.index.get(s);
   if (exact) return [...exact];
   const out = new Set<number>();
@@ -141,7 +141,8 @@ function measured<T extends Matchable>(lexicon: Lexicon<T>, measure: string, con
   if (headless) return [...at];
   // "2 pollos" beside "Rollos Primavera 2 pzas": a word exactly naming another dish is not a typo of this one.
   const names = (w: string, i: number) =>
-    lexicon.items[i]!.heads.has(stem(w)) || (!lexicon.index.has(stem(w)) && lexicon.matcher.wordMatchesItem(w, lexicon.items[i]!.item));
+    lexicon.items[i]!.heads.has(matchStem(w)) ||
+    (!lexicon.index.has(matchStem(w)) && lexicon.matcher.wordMatchesItem(w, lexicon.items[i]!.item));
   return at.filter((i) => context.some((w) => names(w, i)));
 }
 
@@ -167,9 +168,9 @@ export function readMeasures<T extends Matchable>(
   options: { headless?: boolean; lexicons?: Lexicons } = {},
 ): string[] {
   const lexicon = lexiconOf(menu, options.lexicons);
-  if (!lexicon.byMeasure.size) return tokens;
+  const out = andAHalf(lexicon, [...tokens]);
+  if (!lexicon.byMeasure.size) return out;
   const headless = options.headless ?? false;
-  const out = [...tokens];
   for (let i = 0; i < out.length; i++) {
     const said = readMeasure(out[i]!);
     if (said) {
@@ -191,6 +192,96 @@ export function readMeasures<T extends Matchable>(
 
 type SaidMeasure = NonNullable<ReturnType<typeof readMeasure>>;
 
+const HALF = new Set(['medio', 'media']);
+/** Words saying a dish is whole or a half ("Pollo Entero", "Medio Pollo"), left out when comparing the two. */
+const WHOLE_OR_HALF = new Set(['medio', 'media', 'mitad', 'entero', 'entera', 'completo', 'completa'].map(stem));
+const isStop = (w: string) => /^[,.;:!?¿¡]$/.test(w) || w === 'y' || /^\d+$/.test(w) || quantityAt([w], 0) !== null;
+
+/** An item's name as the words a customer would say for it (measures folded): always resolves to it. */
+const nameWords = (item: Matchable) => normalize(foldNameMeasures(item.name)).split(' ');
+
+/** Rewrites out[from, to) as "N <whole> y 1 <half>…": each part by its item's own name. */
+function sayParts<T extends Matchable>(out: string[], from: number, to: number, parts: { count: number; item: T }[]): void {
+  out.splice(from, to - from, ...parts.flatMap((p, n) => [...(n ? ['y'] : []), String(p.count), ...nameWords(p.item)]));
+}
+
+/** Positions of the items every dish-naming word of `said` names (words naming nothing skipped). */
+function itemsOfAll<T>(lexicon: Lexicon<T>, said: string[]): number[] {
+  const named = said.filter((w) => !FILLER_WORDS.has(w)).map((w) => itemsOfWord(lexicon, w));
+  if (!named.length || named.some((at) => !at.length)) return [];
+  return named.reduce((a, b) => a.filter((x) => b.includes(x)));
+}
+
+/**
+ * Of the items a dish's words name, the one sold whole and the one sold as its half: "Pollo Entero" /
+ * "Medio Pollo", "Carnitas 1 kg" / "Carnitas 1/2 kg", "Birria por Kilo" / "Birria Medio Kilo".
+ */
+function wholeAndHalf<T extends Matchable>(lexicon: Lexicon<T>, named: number[]): { whole: T; half: T } | null {
+  const isHalf = (at: number) =>
+    nameWords(lexicon.items[at]!.item).some((w) => HALF.has(w) || w === 'mitad') ||
+    lexicon.items[at]!.measures.some((m) => m === 'g500' || m === 'ml500');
+  const halves = named.filter(isHalf);
+  const whole = named.filter((at) => !isHalf(at));
+  const byUnit = whole.filter((at) => lexicon.items[at]!.measures.some((m) => m === 'g1000' || m === 'ml1000'));
+  const wholes = byUnit.length ? byUnit : whole;
+  if (halves.length !== 1 || wholes.length !== 1) return null;
+  // The same dish: "Café Hawaiana" is no whole of "Gordita Hawaiana 500 g".
+  const dish = (at: number) =>
+    [...lexicon.items[at]!.heads]
+      .filter((h) => !WHOLE_OR_HALF.has(h))
+      .sort()
+      .join(' ');
+  if (dish(halves[0]!) !== dish(wholes[0]!)) return null;
+  return { whole: lexicon.items[wholes[0]!]!.item, half: lexicon.items[halves[0]!]!.item };
+}
+
+/**
+ * "2 pollos y medio", "un pollo y medio", "3 y media de carnitas": N and a half of a dish the menu
+ * sells whole and as a half is N of the whole and one of the half (each said by its own name).
+ */
+function andAHalf<T extends Matchable>(lexicon: Lexicon<T>, out: string[]): string[] {
+  for (let i = 0; i < out.length; i++) {
+    // "pollo y medio": a dish named with no count before it is one.
+    const before = out[i - 1] ?? ',';
+    const bare =
+      !quantityAt(out, i - 1) && before !== 'de' && !itemsOfWord(lexicon, before).length && itemsOfWord(lexicon, out[i]!).length > 0;
+    const q = bare ? { value: 1, length: 0, more: false } : quantityAt(out, i);
+    if (!q || q.more || q.length !== 1 - Number(bare) || q.value > 20 || (i > 0 && out[i - 1] === 'de')) continue;
+    let end = i + q.length;
+    let said: string[];
+    if (!bare && out[i + 1] === 'y' && HALF.has(out[i + 2] ?? '')) {
+      // "3 y media de carnitas", "2 y medio de pollo"
+      const from = out[i + 3] === 'de' ? i + 4 : i + 3;
+      end = from;
+      while (end < out.length && end < from + MEASURE_CONTEXT && !isStop(out[end]!)) end++;
+      said = out.slice(from, end);
+    } else {
+      // "2 pollos y medio"
+      while (end < out.length && end < i + 1 + MEASURE_CONTEXT && !isStop(out[end]!)) end++;
+      said = out.slice(i + q.length, end);
+      const after = out[end + 2];
+      // "un kilo de surtida y medio de maciza": half of another dish.
+      if (
+        out[end] !== 'y' ||
+        !HALF.has(out[end + 1] ?? '') ||
+        /^(de|docena)$/.test(after ?? '') ||
+        (after !== undefined && itemsOfWord(lexicon, after).length)
+      )
+        continue;
+      end += 2;
+    }
+    const pair = wholeAndHalf(lexicon, itemsOfAll(lexicon, said));
+    if (!said.length || !pair) continue;
+    const parts = [
+      { count: q.value, item: pair.whole },
+      { count: 1, item: pair.half },
+    ];
+    sayParts(out, i, end, parts);
+    i += nameWords(pair.whole).length + nameWords(pair.half).length + 3;
+  }
+  return out;
+}
+
 /**
  * A measure no item near has: a multiple of one that is ("2 kilos" of "1 kg") is a quantity of it.
  * Rewrites `out` in place; returns how many extra tokens it inserted.
@@ -206,9 +297,34 @@ function splitMultiple<T extends Matchable>(lexicon: Lexicon<T>, out: string[], 
   });
   // The biggest that divides it: "2 kilos" of "Carnitas 1 kg" rather than four of "1/2 kg".
   const best = kin.sort((a, b) => readMeasure(b)!.value - readMeasure(a)!.value)[0];
-  if (!best) return 0;
+  const mixed = best && readMeasure(best)!.value < 1000 ? wholesAndHalf(lexicon, out, i, said, context) : 0;
+  if (mixed || !best) return mixed;
   out.splice(i, 1, String(said.value / readMeasure(best)!.value), best);
   return 1;
+}
+
+/**
+ * "kilo y medio de carnitas" with "Carnitas 1 kg" and "Carnitas 1/2 kg": the whole ones and one half
+ * (1 + 1), not three halves. The dish's words are said after "de" or just before the measure;
+ * returns how many tokens it added (0 when it does not apply).
+ */
+function wholesAndHalf<T extends Matchable>(lexicon: Lexicon<T>, out: string[], i: number, said: SaidMeasure, context: string[]): number {
+  const unit = said.kind === 'g' ? 'g' : 'ml';
+  const whole = measured(lexicon, `${unit}1000`, context, false);
+  const half = measured(lexicon, `${unit}500`, context, false);
+  if (said.kind !== unit || said.value % 1000 !== 500 || said.value > 20_000 || whole.length !== 1 || half.length !== 1) return 0;
+  let from = i;
+  let to = i + 1;
+  if (out[i + 1] === 'de') {
+    to = i + 2;
+    while (to < out.length && to < i + 2 + MEASURE_CONTEXT && !isStop(out[to]!)) to++;
+  } else while (from > 0 && from > i - MEASURE_CONTEXT && !isStop(out[from - 1]!)) from--;
+  const length = out.length;
+  sayParts(out, from, to, [
+    { count: Math.floor(said.value / 1000), item: lexicon.items[whole[0]!]!.item },
+    { count: 1, item: lexicon.items[half[0]!]!.item },
+  ]);
+  return out.length - length;
 }
 
 /** "1/2 de maciza", "un cuarto de surtida", "medio de horchata": half a kilo or a litre of what the menu sells so. */
@@ -323,7 +439,7 @@ function readCountAt<T extends Matchable>(lexicon: Lexicon<T>, menu: readonly T[
   // "12 empanadas", "media docena de tamales": a count the menu sells as one item; "20 alitas"
   // with only "Alitas 10 pzas": two of them (the biggest count that divides it).
   const next = out.slice(i + q.length).find((w) => !FILLER_WORDS.has(w));
-  if (q.value < 2 || !next || statesCount(out, i + q.length) || namesOther(out, i + q.length, menu, lexicon)) return;
+  if (q.value < 2 || !next || statesCount(out, i + q.length)) return;
   const packs = [...lexicon.byMeasure.keys()]
     .filter((m) => m.startsWith('pz') && q.value % readMeasure(m)!.value === 0 && readMeasure(m)!.value > 1)
     .filter((m) => measured(lexicon, m, [next], false).length)
@@ -334,11 +450,41 @@ function readCountAt<T extends Matchable>(lexicon: Lexicon<T>, menu: readonly T[
   const allSaid = packs.filter((m) =>
     measured(lexicon, m, [next], false).some((at) => said.every((w) => measured(lexicon, m, [w], false).includes(at))),
   );
+  if (namesOther(out, i + q.length, menu, lexicon, allSaid.length ? allSaid : packs)) return;
   const counts = allSaid.length ? allSaid : packs;
   const count = counts[0];
   if (!count) return;
   const times = q.value / readMeasure(count)!.value;
-  out.splice(i, q.length, ...(times > 1 ? [String(times)] : []), count, ...(q.length > length ? ['de'] : []));
+  const said2 = [...(times > 1 ? [String(times)] : []), count, ...(q.length > length ? ['de'] : [])];
+  out.splice(i, q.length, ...said2);
+  if (times > 1) packsByFlavour(lexicon, out, i + said2.length, q.value, count);
+}
+
+/**
+ * "20 alitas, 10 bbq y 10 búfalo" with "Alitas 10 pzas": the counts said next, each a whole number
+ * of packs and adding up to what was ordered, are how many packs of each ("1 bbq y 1 búfalo").
+ */
+function packsByFlavour<T extends Matchable>(lexicon: Lexicon<T>, out: string[], from: number, total: number, pack: string): void {
+  // "24 gyozas, 12 de cerdo y 12 de verduras" beside "Bao de Cerdo": a filling the pack's description lists, said after "de", is no other dish.
+  const listed = (lexicon.byMeasure.get(pack) ?? []).flatMap((at) =>
+    lexicon.matcher.contentStems(lexicon.items[at]!.item.description ?? ''),
+  );
+  const size = readMeasure(pack)!.value;
+  let j = from;
+  while (j < out.length && !isStop(out[j]!)) j++;
+  const at: number[] = [];
+  let sum = 0;
+  for (; j < Math.min(out.length, from + 16) && sum < total; j++) {
+    const w = out[j]!;
+    const q = /^\d+$/.test(w) || quantityAt([w], 0) ? quantityAt(out, j) : null;
+    if (q) {
+      if (q.more || q.length !== 1 || q.value % size !== 0) return;
+      at.push(j);
+      sum += q.value;
+    } else if (itemsOfWord(lexicon, w).length && !(out[j - 1] === 'de' && listed.includes(matchStem(w)))) return;
+  }
+  if (sum !== total || at.length < 2) return;
+  for (const k of at) out[k] = String(quantityAt(out, k)!.value / size);
 }
 
 const HUNDREDS: Record<string, number> = {
@@ -402,19 +548,36 @@ function statesCount(tokens: string[], from: number): boolean {
 /** How many first words after a number are tried as a name of their own. */
 const NAME_PREFIXES = 7;
 
-/** "3 Pollo de Pollo 1 L": the words after the number already name one item that has no count. */
-function namesOther<T extends Matchable>(tokens: string[], from: number, menu: readonly T[], lexicon: Lexicon<T>): boolean {
+/**
+ * "3 Pollo de Pollo 1 L": the words after the number already name one item that has no count —
+ * unless that item is the very dish the pack holds (same head words, no measure of its own said):
+ * "3 tostadas de ceviche" beside "Tostada de Ceviche" and "Tostadas de Ceviche 3 pzas" (a kind
+ * only the pack's description lists stays the single dish: "5 tacos de papa" beside "Orden de Tacos 5 pzas").
+ */
+function namesOther<T extends Matchable>(
+  tokens: string[],
+  from: number,
+  menu: readonly T[],
+  lexicon: Lexicon<T>,
+  packs: string[],
+): boolean {
   const words: string[] = [];
   for (let j = from; j < tokens.length; j++) {
     const w = tokens[j]!;
     if (/^[,.;:!?¿¡]$/.test(w) || w === 'y' || /^\d+$/.test(w)) break;
     words.push(w);
   }
+  const holds = (pack: CompiledItem<T>, single: CompiledItem<T>) =>
+    pack.heads.size === single.heads.size && [...pack.heads].every((h) => single.heads.has(h));
+  const packOf = (single: CompiledItem<T>) =>
+    !words.some((w) => readMeasure(w)) &&
+    packs.some((m) => (lexicon.byMeasure.get(m) ?? []).some((at) => holds(lexicon.items[at]!, single)));
   // "3 Pollo de Pollo 1 L sin cebolla", "4 Elote Suizas que lleve queso extra": the name may end before the words do.
   const cuts = words.slice(1, NAME_PREFIXES).map((_, k) => words.slice(0, k + 1));
   return [words, ...cuts.reverse()].some((said) => {
     const found = lexicon.matcher.resolveMenuItem(said.join(' '), menu as T[]);
-    return found.kind === 'found' && !lexicon.items.find((c) => c.item === found.item)?.measures.some((m) => m.startsWith('pz'));
+    const single = found.kind === 'found' ? lexicon.items.find((c) => c.item === found.item) : undefined;
+    return single !== undefined && !single.measures.some((m) => m.startsWith('pz')) && !packOf(single);
   });
 }
 
@@ -450,7 +613,7 @@ export function chatterNotDish<T extends Matchable>(word: string, menu: readonly
     STOP_WORDS.has(word) || NOTE_STARTERS.has(word) || NOTE_ENDERS.has(word) || NEUTRAL_WORDS.has(word) || SHORTHAND_WORDS.has(word);
   if (!chatter || quantityAt([word], 0) !== null) return false;
   const lexicon = lexiconOf(menu, lexicons);
-  return !lexicon.words.has(word) && !lexicon.index.has(stem(word));
+  return !lexicon.words.has(word) && !lexicon.index.has(matchStem(word));
 }
 
 /** "hot cakes" for "Hotcakes", "agua chile" for "Aguachile": two words that are one word of the names, joined before any is read as a typo. */
@@ -460,7 +623,13 @@ function joinedWords<T>(tokens: string[], lexicon: Lexicon<T>): string[] {
     const t = tokens[i]!;
     const next = tokens[i + 1] ?? '';
     const both = t + next;
-    if (/^[a-zñ]{2,}$/.test(t) && /^[a-zñ]{2,}$/.test(next) && !lexicon.words.has(t) && lexicon.words.has(both)) {
+    // "agua chile" beside "Agua de Horchata": a word of the names may start it when the next is none.
+    if (
+      /^[a-zñ]{2,}$/.test(t) &&
+      /^[a-zñ]{2,}$/.test(next) &&
+      !(lexicon.words.has(t) && lexicon.words.has(next)) &&
+      (lexicon.words.has(both) || (both.endsWith('s') && lexicon.words.has(both.slice(0, -1))))
+    ) {
       out.push(both);
       i++;
     } else out.push(t);
@@ -481,6 +650,18 @@ function undiminished(word: string, menuWords: ReadonlySet<string>): string | nu
   return null;
 }
 
+/** "burger" on a menu of "Hamburguesa …" (and the other way round): the kin word its names use, plural kept. */
+function kinOnMenu(word: string, menuWords: ReadonlySet<string>): string | null {
+  const plural = word.endsWith('s') && !WORD_KIN.some((g) => g.includes(word));
+  const base = plural ? word.slice(0, -1) : word;
+  const group = WORD_KIN.find((g) => g.includes(base));
+  for (const w of group ?? []) {
+    if (menuWords.has(w)) return plural ? `${w}s` : w;
+    if (menuWords.has(`${w}s`)) return `${w}s`;
+  }
+  return null;
+}
+
 /**
  * A customer's word folded to the menu's own spelling when it is one typo from exactly one word
  * of the menu's names ("mien" → "mein", "nues" → "nuez"), a diminutive of one ("taquitos"), or two
@@ -492,9 +673,13 @@ export function spelledAsMenu<T extends Matchable>(tokens: string[], menu: reado
   const lexicon = lexiconOf(menu, lexicons);
   if (!lexicon.words.size) return tokens;
   return joinedWords(tokens, lexicon).flatMap((t) => {
+    // "tes" for "Té": the plural of a short word of the names (the stems keep words of three letters whole).
+    if (t.length <= 4 && t.endsWith('s') && !lexicon.index.has(t) && lexicon.index.has(t.slice(0, -1))) return t.slice(0, -1);
     if (t.length < 4 || !/^[a-zñ]+$/.test(t) || lexicon.words.has(t) || conversational(t) || itemsOfWord(lexicon, t).length) return t;
     const split = lexicon.joined.get(t);
     if (split) return [...split];
+    const kin = kinOnMenu(t, lexicon.words);
+    if (kin) return kin;
     // "dekeso", "delitro": "de" written together with a word of the menu.
     const rest = t.startsWith('de') ? t.slice(2) : '';
     if (rest.length >= 3 && (lexicon.words.has(rest) || itemsOfWord(lexicon, rest).length)) return ['de', rest];

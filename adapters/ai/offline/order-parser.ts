@@ -1,5 +1,5 @@
 import { FILLER_WORDS, type Matchable, MenuMatcher } from '../../../core/assistant/menu-matcher.js';
-import { foldMeasures, isMeasure, SIZE_WORDS, spokenMeasure } from '../../../core/assistant/measures.js';
+import { foldMeasures, foldNameMeasures, isMeasure, readMeasure, SIZE_WORDS, spokenMeasure } from '../../../core/assistant/measures.js';
 import { normalize, stem } from '../../../core/assistant/text.js';
 import { chatterNotDish, type Lexicons, readMeasures, spelledAsMenu } from './lexicon.js';
 import { quantityAt } from './quantity-words.js';
@@ -11,6 +11,7 @@ import {
   NOTE_ENDERS,
   NOTE_STARTERS,
   NEUTRAL_WORDS,
+  PLAIN_WORDS,
   SHORTHANDS,
   STOP_WORDS,
   VERB_FORMS,
@@ -54,7 +55,28 @@ export const MAX_ORDER_TEXT = 4096;
  * → "pz12 empanadas" when the menu sells a 12-piece item).
  */
 export function wordsOf(text: string, menu: readonly Matchable[], options: { headless?: boolean; lexicons?: Lexicons } = {}): string[] {
-  return readMeasures(spelledAsMenu(rawWordsOf(text), menu, options.lexicons), menu, options);
+  return readMeasures(takenOff(spelledAsMenu(rawWordsOf(text), menu, options.lexicons), menu, options.lexicons), menu, options);
+}
+
+/** "quítale", "quítenle", "sin ponerle": what to leave off the dish, when what follows names no dish. */
+const TAKE_OFF = /^(quitale|quitales|quitenle|quitenles|quiteles|quitele)$/;
+
+/**
+ * "unos chilaquiles, quítale la cebolla": taking off a word that names no dish is the dish's note
+ * "sin cebolla" ("quítale la coca" — a dish — is left to mean taking the dish out).
+ */
+function takenOff(tokens: string[], menu: readonly Matchable[], lexicons?: Lexicons): string[] {
+  const matcher = lexicons?.matcher ?? new MenuMatcher();
+  return tokens
+    .flatMap((t, i) => {
+      if (!TAKE_OFF.test(t)) return [t];
+      const at = DEFINITE_ARTICLES.has(tokens[i + 1] ?? '') ? i + 2 : i + 1;
+      const what = tokens[at] ?? '';
+      if (!/^[a-zñ]+$/.test(what) || FILLER_WORDS.has(what) || matcher.wordOnMenu(what, menu)) return [t];
+      tokens[i + 1] = at === i + 2 ? '' : tokens[i + 1]!;
+      return ['sin'];
+    })
+    .filter(Boolean);
 }
 
 function rawWordsOf(text: string): string[] {
@@ -82,18 +104,31 @@ function numberInName(matcher: MenuMatcher, tokens: string[], i: number, menu: M
   };
   const next = near(i + 1);
   const prev = near(i - 1) ?? (FILLER_WORDS.has(tokens[i - 1] ?? '') ? near(i - 2) : null);
-  return menu.some((item) =>
-    matcher.itemVariants(item).some((v) => {
-      const at = v.indexOf(digit);
-      if (at < 0) return false;
-      const after = v[at + 1];
-      const before = v[at - 1];
-      return (
-        (after !== undefined && next !== null && similar(matcher, after, next)) ||
-        (before !== undefined && prev !== null && similar(matcher, before, prev) && after === undefined)
-      );
-    }),
-  );
+  const fits = (check: (before: string | undefined, after: string | undefined) => boolean) =>
+    menu.some((item) =>
+      matcher.itemVariants(item).some((v) => {
+        const at = v.indexOf(digit);
+        return at >= 0 && check(v[at - 1], v[at + 1]);
+      }),
+    );
+  const saidBefore = (before: string | undefined) => before !== undefined && prev !== null && similar(matcher, before, prev);
+  if (fits((before, after) => saidBefore(before) && after === undefined)) return true;
+  // "5 tacos de suadero" beside "Paquete 5 Tacos": the words after the number name a dish of their own
+  // (unless the name's word before the number was said too: "el paquete 5 tacos de suadero").
+  if (/^\d+$/.test(t) && !fits((before) => saidBefore(before)) && namesDishWithout(matcher, tokens, i, digit, menu)) return false;
+  return fits((_, after) => after !== undefined && next !== null && similar(matcher, after, next));
+}
+/** The words after the number at i (to the next comma, "y" or number) name one dish whose name has no such number. */
+function namesDishWithout(matcher: MenuMatcher, tokens: string[], i: number, digit: string, menu: Matchable[]): boolean {
+  const said: string[] = [];
+  for (let j = i + 1; j < Math.min(tokens.length, i + 8); j++) {
+    const w = tokens[j]!;
+    if (PUNCTUATION.test(w) || w === 'y' || /^\d+$/.test(w) || NOTE_STARTERS.has(w)) break;
+    said.push(w);
+  }
+  if (said.filter((w) => !FILLER_WORDS.has(w)).length < 2) return false;
+  const found = matcher.resolveMenuItem(said.join(' '), menu);
+  return found.kind === 'found' && !matcher.itemVariants(found.item).some((v) => v.includes(digit));
 }
 const similar = (matcher: MenuMatcher, a: string, b: string) => a === b || matcher.wordMatchesName(b, a);
 
@@ -145,9 +180,14 @@ function eachOf(tokens: string[]): number | null {
 const MAX_MENTIONS = 40;
 
 /** A word that keeps the note being said going: "sin cebolla y sin cilantro" stays one note. */
-function continuesNote(tokens: string[], i: number, onMenu: (w: string) => boolean, extraAt: (j: number) => boolean): boolean {
+function continuesNote(tokens: string[], i: number, onMenu: (w: string) => boolean, extraAt: (j: number) => boolean, c?: Segment): boolean {
   const t = tokens[i]!;
   const next = tokens[i + 1] ?? '';
+  // "un combo pareja con 2 cocas": how many of the drinks the set meal includes, its note.
+  if (c && tokens[i - 1] === 'con' && COMBO_WORDS.has(c.name.find((w) => !FILLER_WORDS.has(w)) ?? '')) {
+    const q = quantityAt(tokens, i);
+    if (q && !q.more && q.value <= 4 && /^[a-zñ]+$/.test(tokens[i + q.length] ?? '')) return true;
+  }
   // "con extra queso y crema": "y" and another paid extra keep the dish's extras together.
   if (t === 'y' && extraAt(i + 1)) return true;
   // "sin cebolla y cilantro": "y" and a word that is no dish, no quantity and no request keep the note.
@@ -184,10 +224,10 @@ const ASIDE = new Set(['aparte', 'separado', 'separada', 'separados', 'separadas
 const PUT_ON = /^(pon|ech|pong)\w*(le|les)$/;
 
 /** Words after which a word of the menu is what to leave out or how much of it, not a dish ("sin crema", "poca salsa"). */
-const LEFT_OUT = new Set(['sin', 'ni', 'poca', 'poco', 'mucha', 'mucho', 'harta', 'harto', 'bastante']);
+const LEFT_OUT = new Set(['sin', 'ni', 'mitad', 'poca', 'poco', 'mucha', 'mucho', 'harta', 'harto', 'bastante']);
 
 function noteClause(tokens: string[], from: number, before: Segment | undefined, onMenu: (w: string) => boolean): number {
-  if (!before?.product || before.inNote) return 0;
+  if (!before?.product) return 0;
   let end = from;
   while (end < tokens.length && !PUNCTUATION.test(tokens[end]!)) end++;
   const words = tokens.slice(from, end);
@@ -265,6 +305,26 @@ function startsNote(matcher: MenuMatcher, tokens: string[], i: number, menu: Mat
       return words.some((w, k) => w === 'con' && k + 1 < words.length && matcher.wordMatchesName(next, words[k + 1]!));
     });
   return starts && !partOfName;
+}
+
+/**
+ * The word at i starts a note on the request `c` being said — unless it is the rest of a dish's
+ * name, or, said right after a count ("una doble queso"), it names a dish that is no paid extra.
+ */
+function notedHere<T extends Matchable>(
+  m: MenuMatcher,
+  c: Segment,
+  tokens: string[],
+  i: number,
+  menu: T[],
+  onMenu: (w: string) => boolean,
+) {
+  if (!(c.product || c.quantity !== null) || !startsNote(m, tokens, i, menu) || namesMore(m, c, tokens[i]!, menu, onMenu)) return false;
+  if (c.product || c.name.length || !onMenu(tokens[i]!)) return true;
+  const said = [tokens[i]!, ...(onMenu(tokens[i + 1] ?? '') ? [tokens[i + 1]!] : [])].join(' ');
+  const found = m.resolveMenuItem(said, menu);
+  const dishes = found.kind === 'found' ? [found.item] : found.kind === 'ambiguous' ? found.candidates : [];
+  return !dishes.some((d) => !isPaidExtra(d));
 }
 
 /** "queso extra", "tostada doble": a note word that is the rest of a dish's name ("Queso Extra"), not a note. */
@@ -347,12 +407,13 @@ function segmentsOf<T extends Matchable>(m: MenuMatcher, tokens: string[], menu:
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     const c = cur as Segment | null;
-    if (PUNCTUATION.test(t)) {
-      close();
-      i += options.notes !== false ? pushNoteClause(segments, tokens, i + 1, onMenu) : 0;
+    const filled = c && options.notes !== false ? fillPack(m, tokens, i, c, menu) : 0;
+    if (filled || PUNCTUATION.test(t)) {
+      if (!filled) close();
+      i = filled ? filled - 1 : i + (options.notes !== false ? pushNoteClause(segments, tokens, i + 1, onMenu) : 0);
       continue;
     }
-    if (c?.inNote && continuesNote(tokens, i, onMenu, (j) => c.note.some((w) => EXTRA_NOTE.test(w)) && extraWordAt(m, tokens, j, menu))) {
+    if (c?.inNote && goesOnNote(m, c, tokens, i, menu, onMenu)) {
       c.note.push(t);
       continue;
     }
@@ -379,13 +440,7 @@ function segmentsOf<T extends Matchable>(m: MenuMatcher, tokens: string[], menu:
       i += q.length - 1;
       continue;
     }
-    if (
-      options.notes !== false &&
-      c &&
-      (c.product || c.quantity !== null) &&
-      startsNote(m, tokens, i, menu) &&
-      !namesMore(m, c, t, menu, onMenu)
-    ) {
+    if (options.notes !== false && c && notedHere(m, c, tokens, i, menu, onMenu)) {
       c.inNote = true;
       c.note.push(t);
       continue;
@@ -399,25 +454,113 @@ function segmentsOf<T extends Matchable>(m: MenuMatcher, tokens: string[], menu:
       addMenuWord(m, c, t, tokens, i, menu, open, close);
       continue;
     }
-    // "30 tostadas de tinga para una reunión": what it is for is not part of the dish.
-    if (NOTE_ENDERS.has(t) || STOP_WORDS.has(t) || VERB_FORMS.test(t) || (t === 'para' && c?.product && !c.inNote)) {
+    if (endsRequest(m, c, tokens, i, menu)) {
       close();
       // "al sope ponle poca salsa": what is put on the dish just named is its note.
       if (PUT_ON.test(t) && options.notes !== false) i += pushNoteClause(segments, tokens, i + 1, onMenu);
       continue;
     }
-    plainWord(m, c, t, open, menu);
+    plainWord(m, c, t, open, menu, tokens[i - 1]);
   }
   close();
   return segments;
 }
 
+/**
+ * After a pack ("Tamales docena", "Alitas 10 pzas") with a description listing kinds: counts from
+ * `from` (after an optional comma or colon), each followed by kinds the description lists, that add
+ * up to what the units ordered hold ("6 de rajas y 6 verdes"). Returns where they end (0: they do not).
+ */
+function packFill<T extends Matchable>(matcher: MenuMatcher, tokens: string[], from: number, c: Segment, menu: T[]): number {
+  if (!c.product || c.inNote || !(/^[,:]$/.test(tokens[from] ?? '') || quantityAt(tokens, from))) return 0;
+  const found = matcher.resolveMenuItem(c.name.join(' '), menu);
+  if (found.kind !== 'found' || !found.item.description) return 0;
+  const holds = matcher
+    .contentStems(found.item.name)
+    .map(readMeasure)
+    .find((r) => r?.kind === 'pz')?.value;
+  if (!holds) return 0;
+  const total = holds * (c.quantity ?? 1);
+  const listed = matcher.contentStems(found.item.description);
+  let j = /^[,:]$/.test(tokens[from]!) ? from + 1 : from;
+  let sum = 0;
+  let parts = 0;
+  while (j < tokens.length && sum < total) {
+    const q = quantityAt(tokens, j);
+    if (!q || q.more) return 0;
+    j += q.length;
+    const kinds: string[] = [];
+    while (j < tokens.length && !PUNCTUATION.test(tokens[j]!) && tokens[j] !== 'y' && !quantityAt(tokens, j)) kinds.push(tokens[j++]!);
+    const stems = matcher.contentStems(kinds.join(' '));
+    if (!stems.length || !stems.every((w) => listed.includes(w))) return 0;
+    sum += q.value;
+    parts++;
+    if (sum < total && (tokens[j] === 'y' || tokens[j] === ',')) j++;
+  }
+  return sum === total && parts >= 2 ? j : 0;
+}
+
+/** "una docena de tamales, 6 de rajas y 6 verdes": counts filling the pack just named are its note; where they end (0: none). */
+function fillPack<T extends Matchable>(matcher: MenuMatcher, tokens: string[], i: number, c: Segment, menu: T[]): number {
+  const end = packFill(matcher, tokens, i, c, menu);
+  if (end) {
+    c.inNote = true;
+    c.note.push(...tokens.slice(/^[,:]$/.test(tokens[i]!) ? i + 1 : i, end));
+  }
+  return end;
+}
+
+/** The word at i keeps the note of `c` going (`continuesNote`, with the extras the menu sells). */
+function goesOnNote<T extends Matchable>(
+  m: MenuMatcher,
+  c: Segment,
+  tokens: string[],
+  i: number,
+  menu: T[],
+  onMenu: (w: string) => boolean,
+) {
+  return continuesNote(tokens, i, onMenu, (j) => c.note.some((w) => EXTRA_NOTE.test(w)) && extraWordAt(m, tokens, j, menu), c);
+}
+
+/** A word ending the request being said: courtesy, a request verb, or "para" what it is for ("30 tostadas para una reunión"). */
+function endsRequest<T extends Matchable>(m: MenuMatcher, c: Segment | null, tokens: string[], i: number, menu: T[]): boolean {
+  const t = tokens[i]!;
+  return (
+    NOTE_ENDERS.has(t) ||
+    STOP_WORDS.has(t) ||
+    VERB_FORMS.test(t) ||
+    (t === 'para' && !!c?.product && !c.inNote && !paraInName(m, c, tokens, i, menu))
+  );
+}
+
+/** "Camarón para Pelar", "Charola para 4": "para" and the word after it go on naming a dish. */
+function paraInName<T extends Matchable>(matcher: MenuMatcher, c: Segment, tokens: string[], i: number, menu: T[]): boolean {
+  const next = tokens[i + 1];
+  return (
+    next !== undefined && !FILLER_WORDS.has(next) && matcher.resolveMenuItem([...c.name, 'para', next].join(' '), menu).kind !== 'none'
+  );
+}
+
 /** A word that is no dish, quantity, note or request: it joins the request being said, or starts one after "unos/unas". */
-function plainWord<T extends Matchable>(matcher: MenuMatcher, c: Segment | null, t: string, open: () => Segment, menu: T[]): void {
+function plainWord<T extends Matchable>(
+  matcher: MenuMatcher,
+  c: Segment | null,
+  t: string,
+  open: () => Segment,
+  menu: T[],
+  prev?: string,
+): void {
   // "un guacamole grande" when the guacamole has no sizes: how they want it, a note.
   if (c?.product && !c.inNote && SIZE_WORDS[t] && matcher.resolveMenuItem(c.name.join(' '), menu).kind === 'found') {
     c.inNote = true;
     c.note.push(t);
+    return;
+  }
+  // "mitad de cerdo mitad de verduras" opening a message: how the units are shared out, a note, never a dish.
+  if (!c && t === 'mitad') {
+    const note = open();
+    note.inNote = true;
+    note.note.push(...(prev === 'la' ? ['la', t] : [t]));
     return;
   }
   // "unas enchiladas verdes": what follows "unos/unas" is one request, the words we do not sell included.
@@ -453,6 +596,8 @@ function addMenuWord<T extends Matchable>(
     const modifier =
       ['de', 'del', 'al', 'con'].includes(tokens[i - 1] ?? '') &&
       !(['al', 'a'].includes(tokens[i - 1] ?? '') && matcher.resolveMenuItem(c.name.join(' '), menu).kind === 'found');
+    // "una quesadilla sola" beside "Combo Solo": how the dish comes, not another dish.
+    if (joined === 'none' && PLAIN_WORDS.has(t) && matcher.resolveMenuItem(c.name.join(' '), menu).kind !== 'none') return;
     if (joined === 'none' && SIZE_WORDS[t] && SIZE_WORDS[t] !== 'medio') {
       // "una jamaica grande" when the jamaica comes by litre: a size the dish does not have is a note.
       c.note.push(t);
@@ -472,6 +617,19 @@ function addMenuWord<T extends Matchable>(
   target!.product = true;
 }
 
+/** "una hamburguesa doble con queso" for "Hamburguesa Doble Queso": "con" + words of the one dish's own name is no note. */
+function ownWords<T extends Matchable>(matcher: MenuMatcher, notes: string | null, candidates: T[]): string | null {
+  const said = /^con\s+(.+)$/.exec(notes ?? '')?.[1];
+  const item = candidates.length === 1 ? candidates[0]! : null;
+  if (!said || !item || said.includes(',')) return notes;
+  const words = said.split(' ').filter((w) => !FILLER_WORDS.has(w));
+  return words.length && words.every((w) => matcher.wordMatchesName(w, item.name)) ? null : notes;
+}
+
+/** "solo quiero una quesadilla": a plain word alone ("solo", "normal"), with no count or article, names no dish. */
+const plainAlone = (s: Segment, content: string[], notes: string | null) =>
+  content.length === 1 && PLAIN_WORDS.has(content[0]!) && s.quantity === null && !s.definite && !notes;
+
 function toLines<T extends Matchable>(matcher: MenuMatcher, segments: Segment[], menu: T[]): ParsedLine<T>[] {
   const lines: ParsedLine<T>[] = [];
   let last: ParsedLine<T> | null = null;
@@ -482,6 +640,7 @@ function toLines<T extends Matchable>(matcher: MenuMatcher, segments: Segment[],
     const notes = rest === 'aparte' ? null : rest;
     const extraLines = (quantity: number | null) =>
       extras.map((extra): ParsedLine<T> => ({ candidates: [extra], words: normalize(extra.name), quantity, more: false, notes: null }));
+    if (plainAlone(s, content, notes)) continue;
     if (content.length === 0) {
       if (!notes && !extras.length && !s.more && last && last.quantity === null && s.quantity !== null) {
         last.quantity = s.quantity;
@@ -522,7 +681,7 @@ function toLines<T extends Matchable>(matcher: MenuMatcher, segments: Segment[],
     const aside = rest === 'aparte' && found.kind === 'none' ? trailingNote(matcher, [...s.name, 'aparte'], menu) : null;
     const trailing = aside ?? (found.kind === 'none' ? trailingNote(matcher, s.name, menu) : null);
     // "2 órdenes de alitas, una bbq y otra búfalo": words only the last dish's description has are some of its units.
-    if (found.kind === 'none' && !trailing && pushedFlavour(matcher, lines, s, content, last, menu)) continue;
+    if ((found.kind === 'none' || ofPack(s, last)) && !trailing && pushedFlavour(matcher, lines, s, content, last, menu)) continue;
     let candidates =
       found.kind === 'found'
         ? [found.item]
@@ -532,7 +691,7 @@ function toLines<T extends Matchable>(matcher: MenuMatcher, segments: Segment[],
             ? [trailing.item]
             : byCategory(matcher, content, menu);
     candidates = narrowed(matcher, candidates, s, content, last, menu);
-    let lineNotes = trailing ? (notes ? `${trailing.note}, ${notes}` : trailing.note) : notes;
+    let lineNotes = ownWords(matcher, trailing ? (notes ? `${trailing.note}, ${notes}` : trailing.note) : notes, candidates);
     // "10 nuggets bbq" where the description lists the sauces: the choice is a note on the item.
     const chosen = candidates.length === 1 && !trailing ? described(matcher, s.name, candidates[0]!) : [];
     if (chosen.length) lineNotes = lineNotes ? `${chosen.join(' ')}, ${lineNotes}` : chosen.join(' ');
@@ -663,7 +822,8 @@ function pushedFlavour<T extends Matchable>(
   last: ParsedLine<T> | null,
   menu: T[],
 ): boolean {
-  if (s.quantity === null || content.some((w) => matcher.wordOnMenu(w, menu)) || byCategory(matcher, content, menu).length) return false;
+  const onMenu = !ofPack(s, last) && (content.some((w) => matcher.wordOnMenu(w, menu)) || byCategory(matcher, content, menu).length > 0);
+  if (s.quantity === null || onMenu) return false;
   const flavour = flavourOf(matcher, s.name, content, last);
   if (!flavour || !last) return false;
   const line: ParsedLine<T> = {
@@ -678,6 +838,17 @@ function pushedFlavour<T extends Matchable>(
   else lines.push(line);
   return true;
 }
+
+/**
+ * "24 gyozas, 12 de cerdo y 12 de verduras" (read as 2 packs, "1 de cerdo y 1 de verduras"): a count
+ * said with "de" right after a pack may be a filling its description lists even where another dish
+ * has that word ("Bao de Cerdo"); `flavourOf` still checks the description.
+ */
+const ofPack = <T extends Matchable>(s: Segment, last: ParsedLine<T> | null) =>
+  s.name[0] === 'de' &&
+  s.quantity !== null &&
+  last?.candidates.length === 1 &&
+  /\bpz\d+\b/.test(foldNameMeasures(last.candidates[0]!.name));
 
 /** The words of a request, all of them only in the description of the one dish just named: that choice, as a note. */
 function flavourOf<T extends Matchable>(
@@ -717,7 +888,10 @@ const readMeasureWord = (w: string) => /\d/.test(w);
  */
 const EXTRA_WORDS = /^(extra|extras|adicional|doble)\b|\b(extra|extras|adicional|adicionales)$/;
 /** An item the menu sells as a paid extra: by its name or its category ("Extras", "Adicionales"). */
-export const isPaidExtra = (item: Matchable): boolean => extraByName(item.name) || EXTRA_CATEGORY.test(normalize(item.category ?? ''));
+export const isPaidExtra = (item: Matchable): boolean =>
+  extraByName(item.name) || (EXTRA_CATEGORY.test(normalize(item.category ?? '')) && !SIDE_ORDER.test(foldNameMeasures(item.name)));
+/** "Orden de Tostadas 6 pzas" listed under Extras: an order of its own (a side), never put on a dish. */
+const SIDE_ORDER = /^orden\b|\bpz\d+\b/;
 const extraByName = (name: string) => EXTRA_WORDS.test(normalize(name).replace(/(?:\s+(?:\d+\S*|ml|g|gr|kg|l|oz|pzas?))+$/, ''));
 const EXTRA_CATEGORY = /\b(extra|extras|adicional|adicionales|complemento|complementos|topping|toppings|ingrediente|ingredientes)\b/;
 

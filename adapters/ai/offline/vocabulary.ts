@@ -6,6 +6,16 @@ export const SHORTHANDS: Record<string, string> = {
   q: 'que',
   ke: 'que',
   kiero: 'quiero',
+  kon: 'con',
+  cn: 'con',
+  sn: 'sin',
+  bn: 'bien',
+  kitale: 'quitale',
+  kitenle: 'quitenle',
+  kita: 'quita',
+  kitar: 'quitar',
+  poko: 'poco',
+  poka: 'poca',
   kiere: 'quiere',
   kisiera: 'quisiera',
   kfe: 'cafe',
@@ -66,6 +76,8 @@ export const NOTE_STARTERS = new Set([
   'puro',
   'pura',
   'muy',
+  // "una docena mitad verdes mitad rojos": how the units are shared out.
+  'mitad',
 ]);
 /** "que no pique", "que estén bien doradas", "que no tenga cebolla": after "que", a note about the dish. */
 export const NOTE_CLAUSE_VERBS = new Set([
@@ -92,6 +104,29 @@ export const NOTE_CLAUSE_VERBS = new Set([
 /** Words naming a set meal ("Combo Clásico", "Paquete 2"): a dish's qualifier said alone never means the set meal. */
 export const COMBO_WORDS = new Set(['combo', 'combos', 'paquete', 'paquetes', 'promo', 'promos', 'promocion', 'promociones']);
 /** Articles that point back to a dish already named ("los tlacoyos sin salsa"). */
+/**
+ * Words customers use for a word of the menu's names, either way round ("burger" for
+ * "Hamburguesa", "hamburguesa" for "Burger"): a word no name has is read as its kin that one has.
+ */
+export const WORD_KIN: readonly (readonly string[])[] = [
+  ['hamburguesa', 'burger', 'burguer', 'hamburger', 'hamburgesa', 'burga'],
+  ['refresco', 'chesco', 'soda'],
+];
+
+/** "sola", "sencilla", "normal" said after a dish: how it comes (plain), never another dish ("Combo Solo"). */
+export const PLAIN_WORDS = new Set([
+  'solo',
+  'sola',
+  'solos',
+  'solas',
+  'sencillo',
+  'sencilla',
+  'sencillos',
+  'sencillas',
+  'normal',
+  'normales',
+]);
+
 export const DEFINITE_ARTICLES = new Set(['el', 'la', 'los', 'las']);
 /** Notes said as a bare adjective right after the product ("un latte deslactosado"): stems. */
 export const NOTE_ADJECTIVES = [
