@@ -18,6 +18,8 @@ import { POZOLERIA } from './pozoleria.js';
 import { TLAYUDAS } from './tlayudas.js';
 import { TORTERIA } from './torteria.js';
 import { YUCATECA } from './yucateca.js';
+import { RAMEN } from './ramen.js';
+import { BARBACOA } from './barbacoa.js';
 
 /**
  * Tuning menus of kinds the repo's first five menus lack (issue #21): names holding sizes,
@@ -52,6 +54,8 @@ export const TUNING_SETS: TuningSet[] = [
   CORTES,
   CANASTA,
   YUCATECA,
+  RAMEN,
+  BARBACOA,
 ];
 
 export const TUNING_MENUS: Record<MenuId, EvalMenu> = {

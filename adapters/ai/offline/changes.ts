@@ -4,6 +4,7 @@ import { normalize } from '../../../core/assistant/text.js';
 import { foldNameMeasures, readMeasure, SIZE_WORDS } from '../../../core/assistant/measures.js';
 import { INTENTS } from './intents.js';
 import type { Memory, PendingChoice } from './memory.js';
+import type { Lexicons } from './lexicon.js';
 import { type ParsedLine, parseOrderLines, wordsOf } from './order-parser.js';
 import { quantityAt } from './quantity-words.js';
 import type { Tone } from './tone.js';
@@ -23,7 +24,7 @@ const sizeOnly = (words: string) => words.split(' ').every((w) => FILLER_WORDS.h
 /** "quiero pozole" → "rojo": fewer candidates but still a choice; the question narrows. */
 function narrowed(t: Turn, choice: PendingChoice): PendingChoice | null {
   const candidates = t.context.menu.filter((i) => choice.candidates.includes(i.name));
-  const kept = byTellingWords(t.lexicons.matcher, t.rest, candidates);
+  const kept = byTellingWords(t.lexicons, t.rest, candidates);
   if (kept.length < 2 || kept.length >= candidates.length) return null;
   t.lines = t.lines.filter((l) => !l.candidates.some((c) => kept.includes(c)));
   return { ...choice, candidates: kept.map((c) => c.name) };
@@ -255,7 +256,7 @@ export function swap(t: Turn): Decision | null {
   let to = parseOrderLines(toText, t.context.menu, { lexicons: t.lexicons }).find((l) => l.candidates.length > 0);
   // "cámbialas por unas de 6": only a measure or size, of the dish being changed.
   if (from && !to) {
-    const kin = byTellingWords(t.lexicons.matcher, toText, siblingsOf(t.lexicons.matcher, from, t.context.menu)).filter((c) => c !== from);
+    const kin = byTellingWords(t.lexicons, toText, siblingsOf(t.lexicons.matcher, from, t.context.menu)).filter((c) => c !== from);
     const count = counts(normalize(toText)).find((q) => !kin.some((c) => normalize(c.name).includes(String(q.value))));
     if (kin.length) to = { candidates: kin, words: toText, quantity: count?.value ?? null, more: false, notes: null };
   }
@@ -327,7 +328,7 @@ function ratherThan(t: Turn): Decision | null {
   const last = kinOfSaid.length === 1 ? kinOfSaid[0] : t.known.find((i) => i.name === t.memory.lastItem);
   if (!last) return null;
   const siblings = siblingsOf(t.lexicons.matcher, last, t.context.menu);
-  const told = products.length ? [] : byTellingWords(t.lexicons.matcher, t.rest, siblings);
+  const told = products.length ? [] : byTellingWords(t.lexicons, t.rest, siblings);
   const halved = products.length || told.length ? null : bySize(t.restN, siblings);
   const named = products.length ? products[0]!.candidates.filter((c) => c !== last) : halved ? [halved] : told;
   // "un pozole rojo grande" → "mejor chico": of the chicos, the one closest to what they had.
@@ -362,8 +363,9 @@ const choosing = (matcher: MenuMatcher, note: string, item: MenuItem) =>
     .every((w) => matcher.wordMatchesItem(w, item));
 
 /** The candidates the customer's distinguishing words pick ("de 12", "la grande", "sencillas"). */
-function byTellingWords(matcher: MenuMatcher, text: string, candidates: MenuItem[]): MenuItem[] {
-  const words = matcher.contentStems(wordsOf(text, candidates, { headless: true }).join(' '));
+function byTellingWords(lexicons: Lexicons, text: string, candidates: MenuItem[]): MenuItem[] {
+  const matcher = lexicons.matcher;
+  const words = matcher.contentStems(wordsOf(text, candidates, { headless: true, lexicons }).join(' '));
   const telling = words.filter((w) => {
     const hits = candidates.filter((c) => matcher.wordMatchesItem(w, c)).length;
     return hits > 0 && hits < candidates.length;
