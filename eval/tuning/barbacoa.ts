@@ -227,7 +227,8 @@ export const BARBACOA: TuningSet = {
       'tu-bar-29',
       'ambiguedad',
       ['un agua de tamarindo', 'la primera', 'es todo', 'Calle Venustiano Carranza 8', 'si'],
-      order('Calle Venustiano Carranza 8', line('Agua de Tamarindo 500 ml', 1)),
+      // "Tenemos Agua de Tamarindo 1 L o Agua de Tamarindo 500 ml": the first one listed.
+      order('Calle Venustiano Carranza 8', line('Agua de Tamarindo 1 L', 1)),
     ),
     d(
       'tu-bar-30',

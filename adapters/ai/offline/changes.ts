@@ -11,8 +11,11 @@ import type { Tone } from './tone.js';
 import { add, type Decision, reply, run, type Turn } from './turn.js';
 import { offerSavedAddress } from './acts/returning.js';
 
-const CORRECTION =
-  /\b(mejor|me equivoque|equivoque|perdon|son|van|sean|sea|ponle|corrige|corrijo|en total|solo|nomas|ay no|cambia\w*)\b|^no\b/;
+/** "bueno 2", "mmm tres": an interjection and a count alone take back the count just said. */
+export const TAKES_BACK = /^(?:bueno|mm+|eh|este|ah)\s+(?:\d+|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)$/;
+const CORRECTION = new RegExp(
+  `${/\b(mejor|me equivoque|equivoque|perdon|son|van|sean|sea|ponle|corrige|corrijo|en total|solo|nomas|ay no|cambia\w*)\b|^no\b/.source}|${TAKES_BACK.source}`,
+);
 const ORDINALS: Record<string, number> = { primero: 0, primera: 0, segundo: 1, segunda: 1, tercero: 2, tercera: 2 };
 
 const found = (lines: ParsedLine<MenuItem>[]) => lines.filter((l) => !l.same && l.candidates.length === 1);
@@ -31,7 +34,8 @@ function narrowed(t: Turn, choice: PendingChoice): PendingChoice | null {
 }
 
 function pick(t: Turn, choice: PendingChoice): MenuItem | null {
-  const candidates = t.context.menu.filter((i) => choice.candidates.includes(i.name));
+  // In the order the question listed them: "la primera" is the first one we said.
+  const candidates = choice.candidates.flatMap((name) => t.context.menu.find((i) => i.name === name) ?? []);
   const words = t.lexicons.matcher.contentStems(wordsOf(t.rest, candidates, { headless: true, lexicons: t.lexicons }).join(' '));
   const ordinal = words.map((w) => ORDINALS[w]).find((i) => i !== undefined);
   if (ordinal !== undefined) return candidates[ordinal] ?? null;
@@ -40,9 +44,22 @@ function pick(t: Turn, choice: PendingChoice): MenuItem | null {
     const hits = candidates.filter((c) => t.lexicons.matcher.wordMatchesItem(w, c)).length;
     return hits > 0 && hits < candidates.length;
   });
-  if (!telling.length) return bySize(t.restN, candidates) ?? plainOne(t.lexicons.matcher, t.restN, candidates);
+  if (!telling.length)
+    return bySize(t.restN, candidates) ?? plainOne(t.lexicons.matcher, t.restN, candidates) ?? byPrice(t.restN, candidates);
   const matched = candidates.filter((c) => telling.every((w) => t.lexicons.matcher.wordMatchesItem(w, c)));
   return matched.length === 1 ? matched[0]! : plainOne(t.lexicons.matcher, t.restN, matched);
+}
+
+/** "¿De cuál pancita?" → "la de 100", "el de $65": the one candidate priced at the number said (in pesos). */
+export function byPrice(n: string, candidates: MenuItem[]): MenuItem | null {
+  const said = n.match(/\d+/g) ?? [];
+  if (
+    said.length !== 1 ||
+    !/^(?:(?:el|la|los|las|de|una?|mejor|porfa|pues|la que cuesta|el que cuesta)\s+)*\$?\s*\d+(?:\s+pesos)?$/.test(n.trim())
+  )
+    return null;
+  const priced = candidates.filter((c) => c.price === Number(said[0]) * 100);
+  return priced.length === 1 ? priced[0]! : null;
 }
 
 const RELATIVE: Record<string, number> = { chico: 0, mediano: 1, grande: -1 };
@@ -234,7 +251,7 @@ export function swap(t: Turn): Decision | null {
   if (!t.known.length) return null;
   const rather = ratherThan(t);
   if (rather) return rather;
-  const insteadOf = /\b(?:en vez de|en lugar de)\b(.+)/.exec(t.restN);
+  const insteadOf = /\b(?:en vez d|en lugar d)(?:e|el)\b(.+)/.exec(t.restN);
   // "cámbialas x unas de 6": "x" is how "por" is texted.
   const change = /^(.*?)\b(cambia\w*)\b(.*?)\b(?:por|x)\b(.+)$/.exec(t.restN);
   let fromText: string;
@@ -306,6 +323,8 @@ function ratherThan(t: Turn): Decision | null {
   // "2 lattes" → "los de vainilla": an article and "de" refine the dish just ordered.
   const refines = /^(el|la|los|las) de\b/.test(t.restN);
   if (!(RATHER.test(t.restN) || refines) || /\b(tambien|otr[oa]s?|mas|agrega\w*|ademas)\b/.test(t.restN)) return null;
+  // "mejor sin el agua", "mejor ya no la coca": a dish taken out, never changed for its sibling.
+  if (/\b(?:sin|ya no|quita\w*)\s+(?:el|la|los|las)\b/.test(t.restN)) return null;
   let products = t.lines.filter((l) => !l.same && l.candidates.length > 0);
   // "la horchata mejor de litro": the dish of theirs named first, then what it becomes (its sibling).
   const own = products.length === 2 ? products[0]!.candidates.filter((c) => t.known.includes(c)) : [];
@@ -573,7 +592,7 @@ function removeUnits(t: Turn): Decision | null {
 
 /** "me equivoqué, van 3", "mejor ponle 5", "son 3 comidas": the quantity of what they already have. */
 export function changeQuantity(t: Turn): Decision | null {
-  if (!t.known.length || !CORRECTION.test(t.restN)) return null;
+  if (!t.known.length || !CORRECTION.test(t.restN) || t.memory.lastAsk === 'offer') return null;
   const named = found(parseOrderLines(t.rest, t.known, { lexicons: t.lexicons })).filter((l) => l.quantity !== null && !l.more);
   if (named.length) {
     for (const l of named) t.calls.push({ name: 'cambiar_cantidad', arguments: { producto: l.candidates[0]!.name, cantidad: l.quantity } });

@@ -330,4 +330,42 @@ describe('offline dialogue acts on a menu of names with sizes, counts and extras
       '1 Pozole Rojo Grande',
     ]);
   });
+
+  it('answers "¿De cuál…?" with a price ("la de 70") or the place in the list the question gave ("la segunda")', async () => {
+    expect((await play('una torta ahogada', 'la de 70', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual(['1 Torta Ahogada Chica']);
+    const chat = await openChat({ menu: MENU });
+    const asked = (await chat.send('una torta ahogada')).reply;
+    const listed = /Tenemos (.+) o (.+)\./.exec(asked)!;
+    await chat.send('la segunda');
+    const cart = await chat.carts.get(chat.restaurant.id, chat.conversation.id);
+    expect(cart?.lines.map((l) => l.name)).toEqual([listed[2]]);
+  });
+
+  it('"en lugar del verde mejor un rojo": the dish replaced by the kind named, in the same size', async () => {
+    expect((await play('un pozole verde grande', 'en lugar del verde mejor un rojo', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual([
+      '1 Pozole Rojo Grande',
+    ]);
+  });
+
+  it('"mejor sin el jarrito" takes the dish out, also as a later bubble of a burst', async () => {
+    expect(
+      (await play('una torta ahogada chica y un jarrito de 600', 'mejor sin el jarrito', 'es todo', 'Calle Pino 4', 'sí')).lines,
+    ).toEqual(['1 Torta Ahogada Chica']);
+    expect(
+      (await play('una torta ahogada chica\ny un jarrito de 600\nmejor sin el jarrito', 'es todo', 'Calle Pino 4', 'sí')).lines,
+    ).toEqual(['1 Torta Ahogada Chica']);
+  });
+
+  it('"bueno 2" right after "3 jarritos" is the new quantity, as a message or a later bubble', async () => {
+    expect((await play('3 jarritos de 600', 'bueno 2', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual(['2 Jarrito 600 ml']);
+    expect((await play('3 jarritos de 600\nbueno 2', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual(['2 Jarrito 600 ml']);
+  });
+
+  it('an address before the order in one message ("Calle …, me mandas …") and a corner written "esq."', async () => {
+    const first = await play('Calle Pino 12 col. Centro, me mandas una torta ahogada chica', 'es todo', 'sí');
+    expect(first.lines).toEqual(['1 Torta Ahogada Chica']);
+    expect(first.address).toBe('Calle Pino 12 col. Centro');
+    const corner = await play('un jarrito de 600', 'es todo', 'Av. Juárez esq. Morelos, frente al oxxo', 'sí');
+    expect(corner.address).toBe('Av. Juárez esq. Morelos, frente al oxxo');
+  });
 });

@@ -2,6 +2,7 @@ import type { AssistantContext } from '../../../core/assistant/language-model.js
 import { normalize } from '../../../core/assistant/text.js';
 import type { MenuItem } from '../../../core/menu/menu-item.js';
 import { type PlannedCart, rememberPlanned, withPlannedCalls } from './acts/planned-cart.js';
+import { TAKES_BACK } from './changes.js';
 import { decide } from './decide.js';
 import { extractDeliveryDetails } from './delivery-details.js';
 import { INTENTS } from './intents.js';
@@ -272,7 +273,7 @@ function continues(previous: string, bubble: string, menu: MenuItem[], lexicons:
   ];
   // "no muy picoso" is a note, not a "no"; "ay no, de pavo" is one.
   if (!/^no (muy|tan)\b/.test(n) && intents.some((re) => re.test(n))) return false;
-  if (/^(ay|ah|uy|oh|ups) no\b/.test(n)) return false;
+  if (/^(ay|ah|uy|oh|ups) no\b/.test(n) || TAKES_BACK.test(n)) return false;
   // "los dos sin mostaza": about the dishes of the bubbles before, read on its own against them.
   if (/^(y )?(los dos|las dos|ambos|ambas|los tres|las tres|todos|todas)\b/.test(n)) return false;
   const details = extractDeliveryDetails(bubble);

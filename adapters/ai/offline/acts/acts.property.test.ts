@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { normalize } from '../../../../core/assistant/text.js';
 import { openChat } from '../../../../eval/harness.js';
 import type { EvalItem } from '../../../../eval/menus/index.js';
-import { menuArb, NOTES, sharedHeadArb } from '../testing/acts-arbitraries.js';
+import { addressArb, menuArb, NOTES, sharedHeadArb } from '../testing/acts-arbitraries.js';
 
 /* Dialogue acts that hold on any menu, played through the real Assistant with the offline engine. */
 
@@ -56,6 +56,30 @@ describe('dialogue acts on generated menus (fast-check)', () => {
         ).toEqual([`${units} ${pair[chosen]}`]);
       }),
       { numRuns: 1000, seed: 21 },
+    );
+  }, 120_000);
+
+  it('an address in any shape, in 1–3 bubbles, is the address and never a quantity', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        menuArb,
+        fc.nat(),
+        fc.integer({ min: 1, max: 5 }),
+        addressArb,
+        fc.boolean(),
+        async (menu, pick, units, address, burst) => {
+          const dish = menu[pick % menu.length]!.name;
+          // Answering "¿A qué dirección?", or in the same burst as the order (the address says it is all).
+          const turns = burst
+            ? [[`${units} ${dish}`, ...address.bubbles].join('\n'), 'sí']
+            : [`${units} ${dish}`, 'es todo', address.bubbles.join('\n'), 'sí'];
+          const { lines, orders, chat } = await play(menu, turns);
+          const history = chat.history.map((m) => m.content).join('\n---\n');
+          expect(lines, history).toEqual([`${units} ${normalize(dish)}`]);
+          expect(normalize(orders.at(-1)?.deliveryAddress ?? ''), history).toBe(normalize(address.joined));
+        },
+      ),
+      { numRuns: 300, seed: 21 },
     );
   }, 120_000);
 });
