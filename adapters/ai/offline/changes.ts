@@ -554,9 +554,13 @@ function describedChoice(t: Turn, target: MenuItem): string | null {
   const description = [...own, ...words.filter((w) => !own.includes(w) && flavour(w))];
   if (!words.length || !words.every((w) => description.includes(w) || /\d/.test(w))) return null;
   if (words.every((w) => t.lexicons.matcher.wordMatchesItem(w, target) || /\d/.test(w))) return null;
+  // A combo's choice keeps its "con" ("con tonkotsu y té verde"), as the combo's drink does.
+  const lead = /^(paquete|combo)\b/i.test(target.name)
+    ? /^(?:(?:y|en|la|el|los|las|que sean?|porfa)\s+)+/
+    : /^(?:(?:y|en|de|con|la|el|los|las|que sean?|porfa)\s+)+/;
   return (
     t.restN
-      .replace(/^(?:(?:y|en|de|con|la|el|los|las|que sean?|porfa)\s+)+/, '')
+      .replace(lead, '')
       .replace(/\b(porfa|por favor|gracias)\b/g, '')
       .trim() || null
   );

@@ -223,6 +223,7 @@ const MAX_SAID_QUANTITY = 99;
 
 function additions(t: Turn) {
   bothNotes(t);
+  comboChoices(t);
   for (const said of t.lines) {
     const line = readCandidates(t.lexicons.matcher, said);
     if ((line.quantity ?? 1) > MAX_SAID_QUANTITY) continue;
@@ -302,6 +303,31 @@ function bothNotes(t: Turn) {
   const note = last.notes.replace(/^(?:los dos|las dos|ambos|ambas|los tres|las tres|todos|todas)\s+/, '');
   if (normalize(note) !== normalize(all[1]!)) return;
   t.lines = t.lines.map((l) => (dishes.includes(l) ? { ...l, notes: l.notes && l !== last ? `${l.notes}, ${note}` : note } : l));
+}
+
+/**
+ * "un combo ramen con picante y jamaica": after a combo's "con …", a word said with no count that
+ * the combo's description lists ("jamaica" of "té verde o jamaica a escoger") is more of that
+ * choice, the combo's note; never a dish of its own. "… y una jamaica" (a count) is still a dish.
+ */
+function comboChoices(t: Turn) {
+  const { matcher } = t.lexicons;
+  t.lines = t.lines.filter((line, i) => {
+    const combo = t.lines[i - 1];
+    const item = combo?.candidates.length === 1 ? combo.candidates[0]! : null;
+    if (!combo || !item?.description || !combo.notes || !/^con\b/.test(normalize(combo.notes))) return true;
+    if (line.same || line.quantity !== null || line.notes || !line.candidates.length) return true;
+    const listed = matcher.contentStems(item.description);
+    const said = matcher.contentStems(line.words);
+    if (
+      !said.length ||
+      !said.every((w) => listed.includes(w)) ||
+      !new RegExp(`\\by\\s+${line.words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(normalize(t.rest))
+    )
+      return true;
+    combo.notes = `${combo.notes} y ${line.words}`;
+    return false;
+  });
 }
 
 /**

@@ -368,4 +368,22 @@ describe('offline dialogue acts on a menu of names with sizes, counts and extras
     const corner = await play('un jarrito de 600', 'es todo', 'Av. Juárez esq. Morelos, frente al oxxo', 'sí');
     expect(corner.address).toBe('Av. Juárez esq. Morelos, frente al oxxo');
   });
+
+  it('a combo\'s choices stay its note: "con picante y jamaica", and "con tonkotsu y té verde" in a later message', async () => {
+    const menu = [
+      item('Combo Ramen', 'Combos', 240, { description: 'Un ramen chico tonkotsu o picante, gyozas y té verde o jamaica a escoger' }),
+      item('Agua de Jamaica 500 ml', 'Bebidas', 35),
+      item('Ramen Picante Chico', 'Ramen', 150),
+    ];
+    const order = async (...turns: string[]) => {
+      const chat = await openChat({ menu });
+      for (const turn of [...turns, 'es todo', 'Calle Pino 4', 'sí']) await chat.send(turn);
+      const items = (await chat.orders.list(chat.restaurant.id)).at(-1)?.items ?? [];
+      return items.map((l) => `${l.quantity} ${l.name}${l.notes ? ` (${normalize(l.notes)})` : ''}`).sort();
+    };
+    expect(await order('un combo ramen con picante y jamaica')).toEqual(['1 Combo Ramen (con picante y jamaica)']);
+    // With a count it is a dish of its own.
+    expect(await order('un combo ramen con picante y una jamaica')).toEqual(['1 Agua de Jamaica 500 ml', '1 Combo Ramen (con picante)']);
+    expect(await order('un combo ramen', 'con tonkotsu y te verde porfa')).toEqual(['1 Combo Ramen (con tonkotsu y te verde)']);
+  });
 });
