@@ -157,7 +157,14 @@ export function pendingAnswers(t: Turn): Decision | null {
     const named = t.lines
       .filter((l) => !l.same && l.candidates.length)
       .map((l) => ({ l, c: l.candidates.filter((c) => choice.candidates.includes(c.name)) }))
-      .filter((x, _, all) => x.c.length === 1 && (x.l.candidates.length === 1 || all.filter((y) => y.c.length === 1).length > 1));
+      .filter(
+        (x, _, all) =>
+          x.c.length === 1 &&
+          (x.l.candidates.length === 1 ||
+            all.filter((y) => y.c.length === 1).length > 1 ||
+            // "el de pollo y también 2 empanadas": the one line, with no count of its own, that meets the question in one dish.
+            (x.l.quantity === null && all.filter((y) => y.c.length > 0).length === 1)),
+      );
     if (named.length) {
       const split = named.length > 1;
       for (const { l, c } of named) t.calls.push(add(c[0]!.name, l.quantity ?? (split ? 1 : choice.quantity), l.notes ?? choice.notes));

@@ -228,6 +228,7 @@ function additions(t: Turn) {
     const line = readCandidates(t.lexicons.matcher, said);
     if ((line.quantity ?? 1) > MAX_SAID_QUANTITY) continue;
     if (countsTheExtra(t, said)) continue;
+    if (line.same && anotherOrder(t)) continue;
     if (line.same) {
       const target = line.candidates.length === 1 ? line.candidates[0]!.name : t.memory.lastItem;
       // "otras igual pero búfalo": the flavour its description lists is the new one's note.
@@ -293,6 +294,11 @@ function additions(t: Turn) {
     }
   }
 }
+
+/** "quiero pedir otro, un ramen de birria": "otro" after "pedir" / "hacer" is another order, not one more unit, when a dish is named. */
+const anotherOrder = (t: Turn) =>
+  /\b(?:pedir|hacer|ordenar|encargar)\s+otr[oa]\b(?!\s+(?:igual|mas|de)\b)/.test(t.restN) &&
+  t.lines.some((l) => !l.same && l.candidates.length > 0);
 
 /** "un dogo jumbo y otro sencillo, los dos sin mostaza": the note said of all goes on every dish of the message. */
 function bothNotes(t: Turn) {

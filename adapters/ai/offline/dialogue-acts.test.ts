@@ -386,4 +386,28 @@ describe('offline dialogue acts on a menu of names with sizes, counts and extras
     expect(await order('un combo ramen con picante y una jamaica')).toEqual(['1 Agua de Jamaica 500 ml', '1 Combo Ramen (con picante)']);
     expect(await order('un combo ramen', 'con tonkotsu y te verde porfa')).toEqual(['1 Combo Ramen (con tonkotsu y te verde)']);
   });
+
+  it('"quiero pedir otro, <dish>" after a delivered order is a new order of that dish, not one more of the old one', async () => {
+    const chat = await openChat({ menu: MENU });
+    for (const turn of ['una torta ahogada chica', 'es todo', 'Calle Pino 4', 'sí']) await chat.send(turn);
+    const [placed] = await chat.orders.list(chat.restaurant.id);
+    await chat.orders.moveStatus(chat.restaurant.id, placed!.id, 'delivered');
+    await chat.send('oye quiero pedir otro, un jarrito de 600');
+    const cart = await chat.carts.get(chat.restaurant.id, chat.conversation.id);
+    expect(cart?.lines.map((l) => `${l.quantity} ${l.name}`)).toEqual(['1 Jarrito 600 ml']);
+  });
+
+  it('"el de pollo y también 2 …" answers "¿De cuál torta?" with the one line that meets the question', async () => {
+    const menu = [
+      item('Torta de Pollo', 'Tortas', 15),
+      item('Torta de Frijol', 'Tortas', 30),
+      item('Empanadas de Frijol', 'Empanadas', 20),
+      item('Quesadilla de Pollo', 'Quesadillas', 30),
+    ];
+    const chat = await openChat({ menu });
+    for (const turn of ['una torta', 'el de pollo y tambien 2 empanadas de frijol']) await chat.send(turn);
+    const cart = await chat.carts.get(chat.restaurant.id, chat.conversation.id);
+    expect(cart?.lines.map((l) => `${l.quantity} ${l.name}`).sort()).toEqual(['1 Torta de Pollo', '2 Empanadas de Frijol']);
+    expect(cart?.guards?.pending ?? []).toEqual([]);
+  });
 });
