@@ -5,7 +5,7 @@ import { foldNameMeasures, readMeasure, SIZE_WORDS } from '../../../core/assista
 import { INTENTS } from './intents.js';
 import type { Memory, PendingChoice } from './memory.js';
 import type { Lexicons } from './lexicon.js';
-import { type ParsedLine, parseOrderLines, wordsOf } from './order-parser.js';
+import { isPaidExtra, type ParsedLine, parseOrderLines, wordsOf } from './order-parser.js';
 import { quantityAt } from './quantity-words.js';
 import type { Tone } from './tone.js';
 import { add, type Decision, reply, run, type Turn } from './turn.js';
@@ -405,9 +405,32 @@ export function siblingsOf(matcher: MenuMatcher, item: MenuItem, candidates: Men
   return candidates.filter((c) => matcher.contentStems(item.name).some((w) => matcher.wordMatchesItem(w, c)));
 }
 
+/**
+ * "quítale la cebolla a los tacos", "quítale el chile porfa": what is taken off names none of the
+ * customer's dishes, so it is an ingredient — the dish's note in their words, never the dish
+ * removed (on a confirmed order of one dish that would cancel it).
+ */
+function ingredientOff(t: Turn): Decision | null {
+  const off =
+    /^(?:(?:oye|y|ah|porfa|perdon)\s+)*(quita(?:le|les)?\s+(?:el|la|los|las|lo)\s+([a-z]+(?: [a-z]+)?))(?:\s+(?:a|al)\s+((?:(?:el|la|los|las)\s+)?.+?))?(?:\s+(?:porfa|por favor|plis))?$/.exec(
+      t.restN,
+    );
+  if (!off) return null;
+  const { matcher } = t.lexicons;
+  if (found(parseOrderLines(off[2]!, t.known, { notes: false, lexicons: t.lexicons })).length) return null;
+  // A word of their dishes, or of a dish the menu sells (a paid extra aside: "Extra Cebolla"), is no ingredient.
+  const dishes = [...t.known, ...t.context.menu.filter((i) => !isPaidExtra(i))];
+  if (matcher.contentStems(off[2]!).some((w) => dishes.some((k) => matcher.wordMatchesItem(w, k)))) return null;
+  const named = off[3] ? found(parseOrderLines(off[3], t.known, { notes: false, lexicons: t.lexicons }))[0]?.candidates[0] : undefined;
+  const target = named ?? t.known.find((i) => i.name === t.memory.lastItem) ?? (t.known.length === 1 ? t.known[0] : undefined);
+  return target ? rewriteNote(t, target, off[1]!) : null;
+}
+
 /** "quita la coca", "sin el refresco", "ya no quiero las papas", "quítale un refresco". */
 export function removals(t: Turn): Decision | null {
   if (!INTENTS.remove.test(t.restN) || !t.known.length) return null;
+  const ingredient = ingredientOff(t);
+  if (ingredient) return ingredient;
   const targets = found(parseOrderLines(t.rest, t.known, { notes: false, lexicons: t.lexicons }));
   if (!targets.length) return removeUnits(t);
   // "quítale el chow mein y ponme un arroz frito": what else it orders is added first (an order never empties).
@@ -431,9 +454,7 @@ const LATE_NOTE =
  * last; its line is written again with the note (same units).
  */
 export function lateNote(t: Turn): Decision | null {
-  // On a confirmed order, only beside another dish: taking its only dish off first would cancel it.
-  const lines0 = t.context.cart.lines.length ? t.had : new Set(t.had.map((l) => l.menuItemId)).size > 1 ? t.had : [];
-  if (!lines0.length) return null;
+  if (!t.had.length) return null;
   // "que los tacos sean sin salsa", "se me olvidó, sin cebolla los tacos": the dish of theirs named is the one.
   const named = t.lines.filter((l) => !l.same && l.candidates.length && l.candidates.some((c) => t.known.includes(c)));
   const own = named.length === 1 ? named[0]!.candidates.filter((c) => t.known.includes(c)) : [];
@@ -453,12 +474,25 @@ export function lateNote(t: Turn): Decision | null {
     .replace(/\b(porfa|por favor|gracias|plis)\b/g, '')
     .replace(/\s+/g, ' ')
     .trim();
-  const lines = lines0.filter((l) => l.menuItemId === target.id);
+  return rewriteNote(t, target, note);
+}
+
+/** The dish's lines written again as one, with the note added (same units); null when they have none of it. */
+function rewriteNote(t: Turn, target: MenuItem, note: string): Decision | null {
+  const lines = t.had.filter((l) => l.menuItemId === target.id);
   if (!note || !lines.length) return null;
   const units = lines.reduce((sum, l) => sum + l.quantity, 0);
   const before = lines.map((l) => l.notes).filter(Boolean);
-  t.calls.push({ name: 'quitar_producto', arguments: { producto: target.name } });
-  t.calls.push(add(target.name, units, [...before, note].join(', ')));
+  const noted = add(target.name, units, [...before, note].join(', '));
+  if (t.context.cart.lines.length) {
+    t.calls.push({ name: 'quitar_producto', arguments: { producto: target.name } }, noted);
+    return run(t);
+  }
+  // A confirmed order: the noted line first, then the old lines by their notes (taking its only dish off first would cancel it).
+  t.calls.push(
+    noted,
+    ...lines.map((l) => ({ name: 'quitar_producto' as const, arguments: { producto: target.name, notas: l.notes ?? '' } })),
+  );
   return run(t);
 }
 

@@ -410,4 +410,19 @@ describe('offline dialogue acts on a menu of names with sizes, counts and extras
     expect(cart?.lines.map((l) => `${l.quantity} ${l.name}`).sort()).toEqual(['1 Torta de Pollo', '2 Empanadas de Frijol']);
     expect(cart?.guards?.pending ?? []).toEqual([]);
   });
+
+  it('a note after confirming an order of one dish goes on it, and "quítale la cebolla a …" is a note, never a cancellation', async () => {
+    const late = await play('2 tortas ahogadas chicas', 'es todo', 'Calle Pino 4', 'sí', 'oye las tortas que no piquen porfa');
+    expect(late.lines).toEqual(['2 Torta Ahogada Chica (que no piquen)']);
+    const chat = await openChat({ menu: MENU });
+    for (const turn of ['3 tortas ahogadas grandes', 'es todo', 'Calle Pino 4', 'sí', 'quitale la cebolla a las tortas porfa'])
+      await chat.send(turn);
+    const [order] = await chat.orders.list(chat.restaurant.id);
+    expect(order?.status).toBe('pending');
+    expect(order?.items.map((l) => `${l.quantity} ${l.name} (${l.notes})`)).toEqual(['3 Torta Ahogada Grande (quitale la cebolla)']);
+    // A dish of theirs after "quítale" is still taken out.
+    expect(
+      (await play('una torta ahogada chica y un jarrito de 600', 'quitale el jarrito', 'es todo', 'Calle Pino 4', 'sí')).lines,
+    ).toEqual(['1 Torta Ahogada Chica']);
+  });
 });
