@@ -39,6 +39,9 @@ function pick(t: Turn, choice: PendingChoice): MenuItem | null {
   const words = t.lexicons.matcher.contentStems(wordsOf(t.rest, candidates, { headless: true, lexicons: t.lexicons }).join(' '));
   const ordinal = words.map((w) => ORDINALS[w]).find((i) => i !== undefined);
   if (ordinal !== undefined) return candidates[ordinal] ?? null;
+  // "la 2", "el #1", "opción 2": the place in the list, when no candidate's name has that number.
+  const place = /^(?:(?:la|el|opcion|numero|no)\s*)+#?\s*(\d)$/.exec(t.restN.trim())?.[1];
+  if (place && !candidates.some((c) => normalize(c.name).split(' ').includes(place))) return candidates[Number(place) - 1] ?? null;
   if (/\b(ultim[oa])\b/.test(t.restN)) return candidates[candidates.length - 1] ?? null;
   const telling = words.filter((w) => {
     const hits = candidates.filter((c) => t.lexicons.matcher.wordMatchesItem(w, c)).length;
@@ -212,7 +215,15 @@ export function pendingAnswers(t: Turn): Decision | null {
  * when the dish is one plain line in the cart and the parts are no more than its units; a message
  * opening with "otro"/"otra" ("otra con queso") adds one more, as before.
  */
-export function splitUnits(t: Turn): Decision | null {
+export function splitUnits(t0: Turn): Decision | null {
+  // "de los 3, 2 sin cebollín": the units they already have, named before the split, are no order.
+  const ofThose = /^\s*(?:y\s+)?de\s+(?:los|las|esos|esas)\s+(?:\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)\s*,?\s*/i.exec(
+    t0.rest,
+  );
+  const rest = ofThose ? t0.rest.slice(ofThose[0].length) : t0.rest;
+  const t = ofThose
+    ? { ...t0, rest, restN: normalize(rest), lines: parseOrderLines(rest, t0.context.menu, { lexicons: t0.lexicons }) }
+    : t0;
   // "uno con …", "unas bbq y otras …", "2 sin salsa": a count opens the message, then how those units go.
   const opening = t.restN.replace(/^(?:(?:y|pero|oye|ah|porfa|perdon|de esos?|de esas?)\s+)*/, '').split(' ');
   if (!/^(unos|unas)$/.test(opening[0] ?? '') && !quantityAt(opening, 0)) return null;
@@ -368,10 +379,20 @@ function ratherThan(t: Turn): Decision | null {
   const other = replacing ? named.filter((c) => c.available && !t.known.includes(c)) : [];
   if (kin.length !== 1 && other.length === 1) kin.splice(0, kin.length, other[0]!);
   if (kin.length !== 1) return null;
+  const had = t.had.filter((l) => l.menuItemId === last.id).reduce((s, l) => s + l.quantity, 0);
+  // "2 aguas de tamarindo" → "una mejor de limón": that many of them change, the rest stay.
+  const some = /^(?:(?:y|pero|bueno)\s+)?(una?|uno|\d+)\s+mejor\b/.exec(t.restN);
+  const changing = some ? (quantityAt([some[1]!], 0)?.value ?? null) : null;
+  if (changing !== null && changing < had && !products[0]?.quantity) {
+    t.calls.push(add(kin[0]!.name, changing, products[0]?.notes ?? null));
+    t.calls.push({ name: 'quitar_producto', arguments: { producto: last.name, cantidad: changing } });
+    t.mem.lastItem = kin[0]!.name;
+    return run(t);
+  }
   t.calls.push(
     add(
       kin[0]!.name,
-      products[0]?.quantity ?? (t.had.filter((l) => l.menuItemId === last.id).reduce((s, l) => s + l.quantity, 0) || 1),
+      products[0]?.quantity ?? (had || 1),
       // "unos boneless bbq" → "mejor de 500": the sibling keeps how they wanted it ("que sea grande" only chose it).
       (products[0]?.notes && !choosing(t.lexicons.matcher, products[0].notes, kin[0]!) ? products[0].notes : null) ??
         (t.had.find((l) => l.menuItemId === last.id && l.notes)?.notes || null),
@@ -503,11 +524,15 @@ function rewriteNote(t: Turn, target: MenuItem, note: string): Decision | null {
  */
 function componentChoice(t: Turn, combo: MenuItem): string | null {
   if (!combo.description || t.question || INTENTS.orderVerb.test(t.restN)) return null;
-  const opening = /^(?:(?:y|oye|ah|porfa)\s+)*(el|la|los|las)\s+(\S+)/.exec(t.restN);
+  const opening = /^(?:(?:y|oye|ah|porfa|con)\s+)*(el|la|los|las)\s+(\S+)(.*)$/.exec(t.restN);
   if (!opening || t.lines.some((l) => l.quantity !== null)) return null;
-  const part = t.lexicons.matcher.contentStems(opening[2]!);
-  const includes = t.lexicons.matcher.contentStems(combo.description);
-  if (!part.length || !part.every((w) => includes.includes(w)) || t.lexicons.matcher.wordMatchesItem(part[0]!, combo)) return null;
+  const { matcher } = t.lexicons;
+  const part = matcher.contentStems(opening[2]!);
+  const includes = matcher.contentStems(combo.description);
+  // "el bao de pork belly" of a "Combo Bao": a part the combo's own name has, told by words only its description has.
+  const telling = matcher.contentStems(opening[3]!).filter((w) => includes.includes(w) && !matcher.wordMatchesItem(w, combo));
+  if (!part.length || !part.every((w) => includes.includes(w)) || (matcher.wordMatchesItem(part[0]!, combo) && !telling.length))
+    return null;
   const note = t.restN
     .replace(/^(?:(?:y|oye|ah|porfa)\s+)+/, '')
     .replace(/\b(porfa|por favor|gracias|plis)\b/g, '')
@@ -583,7 +608,10 @@ export function allNote(t: Turn): Decision | null {
  */
 function describedChoice(t: Turn, target: MenuItem): string | null {
   if (!target.description || t.question) return null;
-  if (t.lines.some((l) => !l.same && l.candidates.length === 1 && l.candidates[0] !== target)) return null;
+  // "un paquete individual" → "de panza": a combo's choice opening with "de" / "con", with no count, names no dish of its own.
+  const choosing =
+    /^(paquete|combo)\b/i.test(target.name) && /^(?:y\s+)?(?:de|con)\b/.test(t.restN) && t.lines.every((l) => l.quantity === null);
+  if (!choosing && t.lines.some((l) => !l.same && l.candidates.length === 1 && l.candidates[0] !== target)) return null;
   const words = t.lexicons.matcher.contentStems(t.rest).filter((w) => !/^(porfa|favor|gracias|salsa|sabor|mitad)$/.test(w));
   // A combo's choice may be a flavour other dishes list ("12 alitas en dos salsas" → "mitad búfalo y mitad bbq").
   // Only the customer's own words are looked up in the other descriptions (bounded by the message, not menu × menu).
@@ -596,8 +624,9 @@ function describedChoice(t: Turn, target: MenuItem): string | null {
   if (!words.length || !words.every((w) => description.includes(w) || /\d/.test(w))) return null;
   if (words.every((w) => t.lexicons.matcher.wordMatchesItem(w, target) || /\d/.test(w))) return null;
   // A combo's choice keeps its "con" ("con tonkotsu y té verde"), as the combo's drink does.
+  // "los dos con jamaica": which units is not how they come.
   const lead = /^(paquete|combo)\b/i.test(target.name)
-    ? /^(?:(?:y|en|la|el|los|las|que sean?|porfa)\s+)+/
+    ? /^(?:(?:los dos|las dos|ambos|ambas|todos|todas|(?:los|las) (?:\d+|tres|cuatro|cinco)|y|en|la|el|los|las|que sean?|porfa)\s+)+/
     : /^(?:(?:y|en|de|con|la|el|los|las|que sean?|porfa)\s+)+/;
   return (
     t.restN

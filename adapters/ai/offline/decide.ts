@@ -279,8 +279,10 @@ function additions(t: Turn) {
         : last && available.length > 1
           ? siblingsOf(t.lexicons.matcher, last, available)
           : [];
+    // "un ramen tonkotsu grande y otro picante": "otro" of a kind sold in sizes is the size of the one before.
+    const same = line.more && last && kin.length > 1 ? closestTo(t.lexicons.matcher, last, kin) : kin;
     const pick =
-      line.candidates.length === 1 ? line.candidates[0]! : available.length === 1 ? available[0]! : kin.length === 1 ? kin[0]! : null;
+      line.candidates.length === 1 ? line.candidates[0]! : available.length === 1 ? available[0]! : same.length === 1 ? same[0]! : null;
     // "2 quesadillas" then "con queso extra": a paid extra said alone goes on every unit of the dish just ordered.
     const onDish = line.quantity === null && t.lines.length === 1 && pick && isPaidExtra(pick) ? unitsOfLast(t) : null;
     const quantity = line.quantity ?? onDish ?? (t.lines.length === 1 ? t.memory.refusedQuantity : null) ?? 1;

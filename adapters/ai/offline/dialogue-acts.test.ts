@@ -425,4 +425,41 @@ describe('offline dialogue acts on a menu of names with sizes, counts and extras
       (await play('una torta ahogada chica y un jarrito de 600', 'quitale el jarrito', 'es todo', 'Calle Pino 4', 'sí')).lines,
     ).toEqual(['1 Torta Ahogada Chica']);
   });
+
+  it('"de las 3, 2 sin cebolla" splits the units they have; "la 2" answers "¿De cuál…?" with the second one listed', async () => {
+    expect((await play('3 tortas ahogadas chicas', 'de las 3, 2 sin cebolla', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual([
+      '1 Torta Ahogada Chica',
+      '2 Torta Ahogada Chica (sin cebolla)',
+    ]);
+    const chat = await openChat({ menu: MENU });
+    const listed = /Tenemos (.+) o (.+)\./.exec((await chat.send('una torta ahogada')).reply)!;
+    await chat.send('la 2');
+    expect((await chat.carts.get(chat.restaurant.id, chat.conversation.id))?.lines.map((l) => l.name)).toEqual([listed[2]]);
+  });
+
+  it('"y otro rojo" after a pozole verde grande is the rojo of that size; "uno mejor de 355" changes one of two', async () => {
+    expect((await play('un pozole verde grande\ny otro rojo', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual([
+      '1 Pozole Rojo Grande',
+      '1 Pozole Verde Grande',
+    ]);
+    expect((await play('2 jarritos de 600', 'uno mejor de 355', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual([
+      '1 Jarrito 355 ml',
+      '1 Jarrito 600 ml',
+    ]);
+  });
+
+  it('a combo\'s choice said later: "los dos con horchata" of 2 combos, "con el bao de pork belly" of a Combo Bao', async () => {
+    expect((await play('2 paquetes 1', 'los dos con horchata', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual([
+      '2 Paquete 1 (con horchata)',
+    ]);
+    const menu = [
+      item('Combo Bao', 'Combos', 190, { description: 'Bao de pork belly o de pollo frito 2 pzas, edamames y refresco de 355 ml' }),
+      item('Bao de Pork Belly 2 pzas', 'Entradas', 110),
+      item('Bao de Pollo Frito 2 pzas', 'Entradas', 100),
+    ];
+    const chat = await openChat({ menu });
+    for (const turn of ['un combo bao', 'con el bao de pork belly']) await chat.send(turn);
+    const cart = await chat.carts.get(chat.restaurant.id, chat.conversation.id);
+    expect(cart?.lines.map((l) => `${l.quantity} ${l.name} (${l.notes})`)).toEqual(['1 Combo Bao (con el bao de pork belly)']);
+  });
 });
