@@ -21,13 +21,19 @@ const BARE_STREET_RE = new RegExp(`^\\s*(${STREET}\\s.*${PLACED}.*)`, 'i');
 const NAMED_STREET_RE =
   /(?:^|\s)(?:para|pa|pal|a|en)\s+(?:la\s+|el\s+)?(\p{L}[\p{L}.]*(?:\s+\p{L}[\p{L}.]*){0,3}\s+#?\d+[a-z]?\b.*\b(?:col|colonia|fracc|barrio|cp|c\.p\.|entre|esquina)\b.*)/iu;
 const PLACED_RE = new RegExp(PLACED, 'i');
+/** Cities' numbered streets ("11 Sur 1402", "la 25 Poniente 1104", "4 nte #608"): a number, a cardinal point, the house's number. */
+const CARDINAL = '(?:norte|nte|sur|oriente|ote|poniente|pte)\\.?';
+const NUMBERED_STREET_RE = new RegExp(
+  `(?:^|\\s)(?:(?:a|en|para|pa|pal)\\s+)?(?:(?:la|el)\\s+)?(\\d{1,3}\\s+(?:a\\s+)?${CARDINAL}\\s+(?:#\\s*|no\\.?\\s*|n[uú]m(?:ero|\\.)?\\s*)?\\d{1,5}[a-z]?\\b.*)`,
+  'i',
+);
 /** "Av. 11 Sur 4508, me mandas 2 ramen": an order said after the address, behind a comma, is no part of it. */
 const ORDER_AFTER_RE =
   /[,.;]\s*((?:y\s+)?(?:me\s+(?:mandas|manda|das|da|traes|trae|envias|pones)|quiero|quisiera|dame|deme|m[aá]ndame|tr[aá]eme|ponme|ser[ií]a|voy a querer)\b.*)$/i;
 
 /** Where an address or a name stops: a courtesy, a confirmation or the name tacked on after it. */
 const TAIL_RE =
-  /\s*(?:[,.;]\s*|\s)(?:a nombre de|por favor|porfa(?:vor)?|gracias|y confirmo|confirmo|soy|me llamo|mi nombre es|y es todo|es todo|eso es todo|(?:y\s+)?(?:ya\s+)?ser[ií]a todo|nada m[aá]s|(?:y\s+)?(?:pago|pagar[eé]?|pagamos|pagaria|en efectivo|con tarjeta|con transferencia|por transferencia|traigan cambio|llevo (?:un )?billete|cambio de|con billete))\b.*$/i;
+  /\s*(?:[,.;]\s*|\s)(?:a nombre de|por favor|porfa(?:vor)?|gracias|y confirmo|confirmo|soy|me llamo|mi nombre es|y es todo|es todo|eso es todo|y ya$|y ya es todo|(?:y\s+)?(?:ya\s+)?ser[ií]a todo|nada m[aá]s|(?:y\s+)?(?:pago|pagar[eé]?|pagamos|pagaria|en efectivo|con tarjeta|con transferencia|por transferencia|traigan cambio|llevo (?:un )?billete|cambio de|con billete))\b.*$/i;
 const NAME_RE =
   /(?:a nombre de|me llamo|mi nombre es|(?:^|[,.!]\s*|\bhola\s+|\bbuen[oa]s?\s+(?:d[ií]as\s+|tardes\s+|noches\s+)?)soy)\s+([A-Za-zÁÉÍÓÚÑáéíóúñ]+(?:\s+[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+){0,3})/i;
 
@@ -44,6 +50,8 @@ export const cleanAddress = (value: string) =>
     .replace(/[\s,.;!¡?¿]+$/, '')
     .replace(/^\s*(?:es en|es para|para|pa|a|en)\s+(?:(?:la|el)\s+(?!calle|av|avenida|privada|cerrada|colonia|col\b))?/i, '')
     .replace(/^(?:la|el)\s+(?=calle|av|avenida|privada|cerrada|colonia|col\b)/i, '')
+    // "la 25 Poniente 1104": the article of a numbered street ("la calle 25") is not its name.
+    .replace(/^(?:la|el)\s+(?=\d{1,3}\s+(?:a\s+)?(?:norte|nte|sur|oriente|ote|poniente|pte)\b)/i, '')
     .replace(/\s*\p{Extended_Pictographic}+/gu, '')
     .trim();
 
@@ -77,7 +85,7 @@ export function extractDeliveryDetails(text: string): DeliveryDetails {
     rest = rest.replace(nameMatch[0].slice(0, nameMatch[0].length - said.length + end), ' ');
   }
   let address: string | null = null;
-  for (const re of [INTRO_RE, PREPOSITION_STREET_RE, BARE_STREET_RE, NAMED_STREET_RE]) {
+  for (const re of [INTRO_RE, PREPOSITION_STREET_RE, BARE_STREET_RE, NAMED_STREET_RE, NUMBERED_STREET_RE]) {
     const m = re.exec(rest);
     if (m && PLACED_RE.test(m[1]!)) {
       // "es en la Morelos 45": after a preposition, the article is not part of the street's name.

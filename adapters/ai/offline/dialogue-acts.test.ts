@@ -462,4 +462,19 @@ describe('offline dialogue acts on a menu of names with sizes, counts and extras
     const cart = await chat.carts.get(chat.restaurant.id, chat.conversation.id);
     expect(cart?.lines.map((l) => `${l.quantity} ${l.name} (${l.notes})`)).toEqual(['1 Combo Bao (con el bao de pork belly)']);
   });
+
+  it('a city\'s numbered street ("25 Poniente 1104", "la 11 sur 1402", "4 nte #608") is the address, never a quantity', async () => {
+    for (const [said, address] of [
+      ['25 Poniente 1104 colonia Volcanes', '25 Poniente 1104 colonia Volcanes'],
+      ['la 11 sur 1402', '11 sur 1402'],
+      ['en la 4 nte #608 centro', '4 nte #608 centro'],
+    ] as const) {
+      const out = await play('una torta ahogada chica', said, 'sí');
+      expect(out.lines, said).toEqual(['1 Torta Ahogada Chica']);
+      expect(out.address, said).toBe(address);
+    }
+    const spoken = await play('quiero 2 jarritos de 600 a la 25 Poniente 1104 colonia Volcanes y ya', 'sí');
+    expect(spoken.lines).toEqual(['2 Jarrito 600 ml']);
+    expect(spoken.address).toBe('25 Poniente 1104 colonia Volcanes');
+  });
 });
