@@ -353,7 +353,10 @@ function ratherThan(t: Turn): Decision | null {
   // "no, mejor uno entero": with a count only when the message corrects ("no", "mejor"), not when it only refines.
   // A count for a dish they already have ("que los de tripa sean 2") changes its quantity instead.
   const counted = products.length === 1 && products[0]!.quantity !== null;
-  if (products.length > 1 || (counted && (!RATHER.test(t.restN) || products[0]!.candidates.some((c) => t.known.includes(c))))) return null;
+  // "me equivoqué, eran 2 tostadas" with "Tostada de Pata" ordered: a count for a dish of theirs (changeQuantity).
+  const theirs = counted && found(parseOrderLines(t.rest, t.known, { notes: false, lexicons: t.lexicons })).length > 0;
+  if (products.length > 1 || (counted && (!RATHER.test(t.restN) || theirs || products[0]!.candidates.some((c) => t.known.includes(c)))))
+    return null;
   // "mejor las papas grandes" after "papas chicas y churros": the dish of theirs the named one is a sibling of.
   const said = products[0]?.candidates ?? [];
   const replaced = t.known.filter(
@@ -456,8 +459,10 @@ export function removals(t: Turn): Decision | null {
   if (!targets.length) return removeUnits(t);
   // "quítale el chow mein y ponme un arroz frito": what else it orders is added first (an order never empties).
   const removed = targets.map((l) => l.candidates[0]!);
+  // "quítale las tostadas" with "Tostada de Tinga" in the order: the words that named it name nothing else to add.
+  const saidOfTheirs = (l: ParsedLine<MenuItem>) => targets.some((x) => normalize(x.words) === normalize(l.words));
   for (const line of t.lines) {
-    if (line.same || !line.candidates.length || line.candidates.some((c) => removed.includes(c))) continue;
+    if (line.same || !line.candidates.length || line.candidates.some((c) => removed.includes(c)) || saidOfTheirs(line)) continue;
     if (line.candidates.length === 1) t.calls.push(add(line.candidates[0]!.name, line.quantity ?? 1, line.notes));
   }
   for (const line of targets) {
@@ -675,6 +680,8 @@ export function changeQuantity(t: Turn): Decision | null {
     // "no, 2 rojos y uno verde": the rest of the correction adds, the kind closest to what was changed.
     for (const line of t.lines) {
       if (line.same || !line.candidates.length || line.candidates.some((c) => t.known.includes(c))) continue;
+      // "eran 2 tostadas" with "Tostada de Pata" ordered: the words that named theirs name nothing to add.
+      if (named.some((l) => normalize(l.words) === normalize(line.words))) continue;
       const pick =
         line.candidates.length === 1
           ? line.candidates

@@ -182,7 +182,13 @@ function quantityYes(t: Turn): Decision | null {
 function onlyThat(t: Turn): Decision | null {
   if (!/\b(solo|nomas|nada mas|nada mas|unicamente)\b/.test(t.restN) || !t.context.cart.lines.length) return null;
   const products = t.lines.filter((l) => !l.same);
-  if (!products.length || !products.every((l) => l.quantity === null && l.candidates.some((c) => t.known.includes(c)))) return null;
+  // "nomás la tostada" with "Tostada de Pata" ordered: words that name one of theirs are that one.
+  const theirs = parseOrderLines(t.rest, t.known, { notes: false, lexicons: t.lexicons }).filter(
+    (l) => !l.same && l.candidates.length === 1,
+  );
+  const isTheirs = (l: ParsedLine<MenuItem>) =>
+    l.candidates.some((c) => t.known.includes(c)) || theirs.some((x) => normalize(x.words) === normalize(l.words));
+  if (!products.length || !products.every((l) => l.quantity === null && isTheirs(l))) return null;
   t.calls.push({ name: 'ver_pedido', arguments: {} });
   return run(t);
 }

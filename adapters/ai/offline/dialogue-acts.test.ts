@@ -477,4 +477,21 @@ describe('offline dialogue acts on a menu of names with sizes, counts and extras
     expect(spoken.lines).toEqual(['2 Jarrito 600 ml']);
     expect(spoken.address).toBe('25 Poniente 1104 colonia Volcanes');
   });
+
+  it('in a correction, a removal or "nomás …", words that name one of their dishes mean it, not another dish they also fit', async () => {
+    const menu = [
+      item('Tostada de Pata', 'Antojitos', 40),
+      item('Tostada de Tinga', 'Antojitos', 35),
+      item('Orden de Tostadas', 'Antojitos', 15),
+      item('Jarrito 600 ml', 'Bebidas', 35),
+    ];
+    const order = async (...turns: string[]) => {
+      const chat = await openChat({ menu });
+      for (const turn of [...turns, 'es todo', 'Calle Pino 4', 'sí']) await chat.send(turn);
+      return ((await chat.orders.list(chat.restaurant.id)).at(-1)?.items ?? []).map((l) => `${l.quantity} ${l.name}`).sort();
+    };
+    expect(await order('3 tostadas de pata', 'me equivoqué, eran 2 tostadas')).toEqual(['2 Tostada de Pata']);
+    expect(await order('una tostada de tinga y un jarrito de 600', 'quítale las tostadas')).toEqual(['1 Jarrito 600 ml']);
+    expect(await order('unos tacos de cabeza y una tostada de pata', 'ah ok, nomás la tostada')).toEqual(['1 Tostada de Pata']);
+  });
 });
