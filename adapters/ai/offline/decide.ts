@@ -77,7 +77,7 @@ function readTurn(text: string, context: AssistantContext, memory: Memory, lexic
     t.rest = t.restN = '';
     return t;
   }
-  t.lines = withoutReferences(lexicons.matcher, parseOrderLines(rest, menu, { lexicons }), normalize(rest), known);
+  t.lines = toTheirs(t, withoutReferences(lexicons.matcher, parseOrderLines(rest, menu, { lexicons }), normalize(rest), known));
   const products = t.lines.filter((l) => !l.same && l.candidates.length);
   if (memory.lastAsk === 'address' && products.length === 0 && !question && /\d/.test(restN) && !INTENTS.change.test(restN)) {
     // "Torre B piso 7 oficina 702, Blvd. Bernardo Quintana 4100": what is left around the street is more of it.
@@ -94,6 +94,25 @@ function readTurn(text: string, context: AssistantContext, memory: Memory, lexic
     }
   }
   return t;
+}
+
+/**
+ * "la tostada sin crema" with a "Tostada de Pata" ordered, where the menu reads "tostada" as "Orden
+ * de Tostadas": a dish said with a definite article and no count, whose words name exactly one of
+ * the customer's dishes, is that one.
+ */
+function toTheirs(t: Turn, lines: ParsedLine<MenuItem>[]): ParsedLine<MenuItem>[] {
+  if (!t.known.length) return lines;
+  return lines.map((l) => {
+    if (l.same || l.quantity !== null || l.more || !l.candidates.length || l.candidates.some((c) => t.known.includes(c))) return l;
+    const words = normalize(l.words).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    if (!words || !new RegExp(`\\b(?:el|la|los|las|del|al)\\s+${words}\\b`).test(t.restN)) return l;
+    const theirs = parseOrderLines(l.words, t.known, { notes: false, lexicons: t.lexicons }).filter((x) => !x.same && x.candidates.length);
+    const one = theirs.length === 1 && theirs[0]!.candidates.length === 1 ? theirs[0]!.candidates[0]! : null;
+    // Every word said fits it ("las papas grandes" is not their "Papas Chicas").
+    const fits = one && t.lexicons.matcher.contentStems(l.words).every((w) => t.lexicons.matcher.wordMatchesItem(w, one));
+    return fits ? { ...l, candidates: [one] } : l;
+  });
 }
 
 /**

@@ -494,4 +494,30 @@ describe('offline dialogue acts on a menu of names with sizes, counts and extras
     expect(await order('una tostada de tinga y un jarrito de 600', 'quítale las tostadas')).toEqual(['1 Jarrito 600 ml']);
     expect(await order('unos tacos de cabeza y una tostada de pata', 'ah ok, nomás la tostada')).toEqual(['1 Tostada de Pata']);
   });
+
+  it('"la tostada sin crema", "el ramen sin cilantro": a dish said with "el/la" and no count is theirs when all its words fit one of theirs', async () => {
+    const menu = [
+      item('Tostada de Pata', 'Antojitos', 40),
+      item('Orden de Tostadas', 'Antojitos', 15),
+      item('Ramen de Birria', 'Ramen', 195),
+      item('Ramune', 'Bebidas', 60),
+      item('Papas Chicas', 'Papas', 35),
+      item('Papas Grandes', 'Papas', 50),
+    ];
+    const order = async (...turns: string[]) => {
+      const chat = await openChat({ menu });
+      for (const turn of turns) await chat.send(turn);
+      return ((await chat.orders.list(chat.restaurant.id)).at(-1)?.items ?? [])
+        .map((l) => `${l.quantity} ${l.name}${l.notes ? ` (${l.notes})` : ''}`)
+        .sort();
+    };
+    expect(await order('2 tostadas de pata', 'la tostada sin crema porfa', 'es todo', 'Calle Pino 4', 'sí')).toEqual([
+      '2 Tostada de Pata (sin crema)',
+    ]);
+    expect(
+      await order('un ramen de birria y una orden de tostadas', 'es todo', 'Calle Pino 4', 'sí', 'oye el ramen sin cilantro porfa'),
+    ).toEqual(['1 Orden de Tostadas', '1 Ramen de Birria (sin cilantro)']);
+    // A word theirs lacks names another dish: "mejor las papas grandes".
+    expect(await order('unas papas chicas', 'mejor las papas grandes', 'es todo', 'Calle Pino 4', 'sí')).toEqual(['1 Papas Grandes']);
+  });
 });
