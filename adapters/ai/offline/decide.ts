@@ -348,16 +348,15 @@ function comboChoices(t: Turn) {
   t.lines = t.lines.filter((line, i) => {
     const combo = t.lines[i - 1];
     const item = combo?.candidates.length === 1 ? combo.candidates[0]! : null;
-    if (!combo || !item?.description || !combo.notes || !/^con\b/.test(normalize(combo.notes))) return true;
-    if (line.same || line.quantity !== null || line.notes || !line.candidates.length) return true;
-    const listed = matcher.contentStems(item.description);
+    if (!combo || !item || !combo.notes || line.same || line.quantity !== null || line.notes || !line.candidates.length) return true;
+    if (!new RegExp(`\\by\\s+${line.words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(normalize(t.rest))) return true;
     const said = matcher.contentStems(line.words);
-    if (
-      !said.length ||
-      !said.every((w) => listed.includes(w)) ||
-      !new RegExp(`\\by\\s+${line.words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(normalize(t.rest))
-    )
-      return true;
+    // "un helado doble de chocolate y fresa": a lone word after a flavour ("de …"), that alone would be a
+    // question among several dishes ("Fresas con Crema Chicas / Grandes"), is a second flavour.
+    const flavour =
+      /^de\b/.test(normalize(combo.notes)) && said.length === 1 && !/\s/.test(line.words.trim()) && line.candidates.length > 1;
+    const listed = item.description && /^con\b/.test(normalize(combo.notes)) ? matcher.contentStems(item.description) : [];
+    if (!flavour && (!said.length || !said.every((w) => listed.includes(w)))) return true;
     combo.notes = `${combo.notes} y ${line.words}`;
     return false;
   });

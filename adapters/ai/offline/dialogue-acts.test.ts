@@ -520,4 +520,23 @@ describe('offline dialogue acts on a menu of names with sizes, counts and extras
     // A word theirs lacks names another dish: "mejor las papas grandes".
     expect(await order('unas papas chicas', 'mejor las papas grandes', 'es todo', 'Calle Pino 4', 'sí')).toEqual(['1 Papas Grandes']);
   });
+
+  it('"un helado doble de chocolate y fresa": a lone word after a flavour, that alone would be a question, is a second flavour', async () => {
+    const menu = [
+      item('Helado Doble', 'Helados', 55, { description: 'Dos bolas, del sabor o sabores que quieras' }),
+      item('Fresas con Crema Chicas', 'Especiales', 50),
+      item('Fresas con Crema Grandes', 'Especiales', 75),
+    ];
+    const cart = async (text: string) => {
+      const chat = await openChat({ menu });
+      await chat.send(text);
+      return (await chat.carts.get(chat.restaurant.id, chat.conversation.id))?.lines.map((l) => `${l.quantity} ${l.name} (${l.notes})`);
+    };
+    expect(await cart('un helado doble de chocolate y fresa')).toEqual(['1 Helado Doble (de chocolate y fresa)']);
+    // Named in full it is a dish: the question about its size is asked.
+    expect(await cart('un helado doble de chocolate y unas fresas grandes')).toEqual([
+      '1 Helado Doble (de chocolate)',
+      '1 Fresas con Crema Grandes (null)',
+    ]);
+  });
 });
