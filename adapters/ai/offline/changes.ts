@@ -157,9 +157,12 @@ export function pendingAnswers(t: Turn): Decision | null {
   const still: PendingChoice[] = [];
   for (const choice of t.memory.pending) {
     // "uno rojo y uno verde", "la de 12": each line read among the choice's candidates only.
+    const asked = t.context.menu.filter((i) => choice.candidates.includes(i.name));
+    // "uno de litro y otro de medio": a part naming no dish may still say the size among those asked about.
+    const sized = (l: ParsedLine<MenuItem>) => (l.candidates.length ? null : bySize(normalize(l.words), asked));
     const named = t.lines
-      .filter((l) => !l.same && l.candidates.length)
-      .map((l) => ({ l, c: l.candidates.filter((c) => choice.candidates.includes(c.name)) }))
+      .filter((l) => !l.same && (l.candidates.length || sized(l)))
+      .map((l) => ({ l, c: l.candidates.length ? l.candidates.filter((c) => choice.candidates.includes(c.name)) : [sized(l)!] }))
       .filter(
         (x, _, all) =>
           x.c.length === 1 &&

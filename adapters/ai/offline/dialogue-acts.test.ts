@@ -539,4 +539,15 @@ describe('offline dialogue acts on a menu of names with sizes, counts and extras
       '1 Fresas con Crema Grandes (null)',
     ]);
   });
+
+  it('"¿De cuál té helado?" → "uno de litro y otro de medio": each part is one of them, a part naming only a size too', async () => {
+    const menu = [item('Té Helado 500 ml', 'Bebidas', 30), item('Té Helado 1 L', 'Bebidas', 50), item('Arroz Frito', 'Arroz', 90)];
+    for (const answer of ['uno de litro y otro de medio', 'uno chico y otro grande']) {
+      const chat = await openChat({ menu });
+      for (const turn of ['2 té helado', answer]) await chat.send(turn);
+      const cart = await chat.carts.get(chat.restaurant.id, chat.conversation.id);
+      expect(cart?.lines.map((l) => `${l.quantity} ${l.name}`).sort(), answer).toEqual(['1 Té Helado 1 L', '1 Té Helado 500 ml']);
+      expect(cart?.guards?.pending ?? [], answer).toEqual([]);
+    }
+  });
 });
