@@ -626,16 +626,22 @@ function describedChoice(t: Turn, target: MenuItem): string | null {
   const matcher = t.lexicons.matcher;
   const own = matcher.contentStems(target.description);
   const listed = (w: string) => t.context.menu.some((i) => i.description?.length && matcher.contentStems(i.description).includes(w));
+  // "medio litro de helado" → "de mamey": a flavour said alone, that another dish's description lists, is this one's too.
   const flavour = (w: string) =>
-    /^(paquete|combo)\b/i.test(target.name) && listed(w) && !t.context.menu.some((i) => matcher.wordMatchesItem(w, i));
+    (/^(paquete|combo)\b/i.test(target.name) || /^(?:y\s+)?de\s+\S+$/.test(t.restN.replace(/\s+(porfa|por favor|plis)$/, ''))) &&
+    listed(w) &&
+    !t.context.menu.some((i) => matcher.wordMatchesItem(w, i));
   const description = [...own, ...words.filter((w) => !own.includes(w) && flavour(w))];
   if (!words.length || !words.every((w) => description.includes(w) || /\d/.test(w))) return null;
   if (words.every((w) => t.lexicons.matcher.wordMatchesItem(w, target) || /\d/.test(w))) return null;
   // A combo's choice keeps its "con" ("con tonkotsu y té verde"), as the combo's drink does.
   // "los dos con jamaica": which units is not how they come.
-  const lead = /^(paquete|combo)\b/i.test(target.name)
-    ? /^(?:(?:los dos|las dos|ambos|ambas|todos|todas|(?:los|las) (?:\d+|tres|cuatro|cinco)|y|en|la|el|los|las|que sean?|porfa)\s+)+/
-    : /^(?:(?:y|en|de|con|la|el|los|las|que sean?|porfa)\s+)+/;
+  // A flavour said alone keeps its "de" ("de mamey"), as the convention for flavours of a dish sold by size.
+  const alone = /^(?:y\s+)?de\s+\S+$/.test(t.restN.replace(/\s+(porfa|por favor|plis)$/, ''));
+  const lead =
+    /^(paquete|combo)\b/i.test(target.name) || alone
+      ? /^(?:(?:los dos|las dos|ambos|ambas|todos|todas|(?:los|las) (?:\d+|tres|cuatro|cinco)|y|en|la|el|los|las|que sean?|porfa)\s+)+/
+      : /^(?:(?:y|en|de|con|la|el|los|las|que sean?|porfa)\s+)+/;
   return (
     t.restN
       .replace(lead, '')

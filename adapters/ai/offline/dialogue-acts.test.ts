@@ -550,4 +550,21 @@ describe('offline dialogue acts on a menu of names with sizes, counts and extras
       expect(cart?.guards?.pending ?? [], answer).toEqual([]);
     }
   });
+
+  it('"medio litro de helado" → "de mamey": a flavour said alone that another dish\'s description lists is the dish\'s note', async () => {
+    const menu = [
+      item('Helado Sencillo', 'Helados', 35, { description: 'Una bola. Sabores: vainilla, chocolate, fresa, nuez, mamey y limón' }),
+      item('Helado 1/2 Litro', 'Helados', 90, { description: 'Hasta dos sabores' }),
+      item('Paleta de Tamarindo', 'Paletas', 25),
+    ];
+    for (const turns of [
+      ['medio litro de helado', 'de mamey'],
+      ['medio litro de helado', 'de mamey\ny 3 paletas de tamarindo'],
+    ]) {
+      const chat = await openChat({ menu });
+      for (const turn of turns) await chat.send(turn);
+      const lines = (await chat.carts.get(chat.restaurant.id, chat.conversation.id))?.lines ?? [];
+      expect(lines.find((l) => l.name === 'Helado 1/2 Litro')?.notes, turns.join(' / ')).toBe('de mamey');
+    }
+  });
 });
