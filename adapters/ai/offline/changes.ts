@@ -240,8 +240,12 @@ export function splitUnits(t0: Turn): Decision | null {
   const units = lines[0]!.quantity;
   const split = parts.reduce((sum, l) => sum + (l.quantity ?? 1), 0);
   if (units < 2 || split > units) return null;
-  // Taking a confirmed order's only dish off first would cancel it.
-  if (split === units && !t.context.cart.lines.length && new Set(t.had.map((l) => l.menuItemId)).size < 2) return null;
+  // Taking a confirmed order's only dish off first would cancel it: the parts first, then the plain line by its (empty) notes.
+  if (split === units && !t.context.cart.lines.length && new Set(t.had.map((l) => l.menuItemId)).size < 2) {
+    for (const part of parts) t.calls.push(add(target.name, part.quantity ?? 1, part.notes));
+    t.calls.push({ name: 'quitar_producto', arguments: { producto: target.name, notas: '' } });
+    return run(t);
+  }
   if (split < units) t.calls.push({ name: 'cambiar_cantidad', arguments: { producto: target.name, cantidad: units - split } });
   else t.calls.push({ name: 'quitar_producto', arguments: { producto: target.name } });
   for (const part of parts) t.calls.push(add(target.name, part.quantity ?? 1, part.notes));

@@ -567,4 +567,16 @@ describe('offline dialogue acts on a menu of names with sizes, counts and extras
       expect(lines.find((l) => l.name === 'Helado 1/2 Litro')?.notes, turns.join(' / ')).toBe('de mamey');
     }
   });
+
+  it('after confirming an order of one dish, "una sin cebolla y otra bien dorada" splits all its units (never cancelling it)', async () => {
+    const chat = await openChat({ menu: MENU });
+    for (const turn of ['2 tortas ahogadas chicas', 'es todo', 'Calle Pino 4', 'sí', 'una sin cebolla y otra bien dorada'])
+      await chat.send(turn);
+    const [order] = await chat.orders.list(chat.restaurant.id);
+    expect(order?.status).toBe('pending');
+    expect(order?.items.map((l) => `${l.quantity} ${l.name} (${l.notes})`).sort()).toEqual([
+      '1 Torta Ahogada Chica (bien dorada)',
+      '1 Torta Ahogada Chica (sin cebolla)',
+    ]);
+  });
 });
