@@ -583,5 +583,59 @@ export const RAMEN: TuningSet = {
       ['2 combos ramen', 'los dos con jamaica', 'es todo', 'Calle 100 Sur 22', 'si'],
       order('Calle 100 Sur 22', line('Combo Ramen', 2, 'con jamaica')),
     ),
+
+    d(
+      'tu-ram-86',
+      'rafagas',
+      [['hola buenas', 'me puede mandar', '2 ramen tonkotsu grande', 'y 2 te verde de litro', 'a la calle 5 sur 304 col centro'], 'si'],
+      order('calle 5 sur 304 col centro', line('Ramen Tonkotsu Grande', 2), line('Té Verde Frío 1 L', 2)),
+    ),
+    d(
+      'tu-ram-87',
+      'rafagas',
+      [['2 ordenes de gyozas de cerdo de 6', 'no perdon 3'], 'es todo', 'Calle 102 Sur 2', 'si'],
+      order('Calle 102 Sur 2', line('Gyozas de Cerdo 6 pzas', 3)),
+    ),
+    d(
+      'tu-ram-88',
+      'rafagas',
+      [['un ramen de birria', 'otro tonkotsu chico', 'y 2 ramune'], 'es todo', 'Calle 104 Sur 4', 'si'],
+      order('Calle 104 Sur 4', line('Ramen de Birria', 1), line('Ramen Tonkotsu Chico', 1), line('Ramune', 2)),
+    ),
+    d(
+      'tu-ram-89',
+      'rafagas',
+      [['2 ramen picante chico', 'uno sin huevo', 'el otro con extra huevo'], 'es todo', 'Calle 106 Sur 6', 'si'],
+      order(
+        'Calle 106 Sur 6',
+        line('Ramen Picante Chico', 1, 'sin huevo'),
+        line('Ramen Picante Chico', 1),
+        line('Extra Huevo Marinado', 1),
+      ),
+    ),
+    d(
+      'tu-ram-90',
+      'rafagas',
+      [['un arroz frito', 'ah y unos edamames', 'es todo', 'Calle 8 Pte 20'], 'si'],
+      order('Calle 8 Pte 20', line('Arroz Frito', 1), line('Edamames', 1)),
+    ),
+    d(
+      'tu-ram-91',
+      'notas',
+      [['un ramen tonkotsu grande', 'sin cebollin', 'y sin huevo'], 'es todo', 'Calle 108 Sur 8', 'si'],
+      order('Calle 108 Sur 8', line('Ramen Tonkotsu Grande', 1, 'sin cebollin y sin huevo')),
+    ),
+    d(
+      'tu-ram-92',
+      'combos',
+      [['me das 2 combos bao', 'uno de pork belly', 'y otro de pollo frito'], 'es todo', 'Calle 110 Sur 10', 'si'],
+      order('Calle 110 Sur 10', line('Combo Bao', 1, 'de pork belly'), line('Combo Bao', 1, 'de pollo frito')),
+    ),
+    d(
+      'tu-ram-93',
+      'notas',
+      ['2 ramen tonkotsu chico', 'los dos sin cebollin', 'es todo', 'Calle 112 Sur 12', 'si'],
+      order('Calle 112 Sur 12', line('Ramen Tonkotsu Chico', 2, 'sin cebollin')),
+    ),
   ],
 };
