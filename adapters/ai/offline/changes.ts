@@ -507,16 +507,17 @@ export function lateNote(t: Turn): Decision | null {
     .replace(/\b(porfa|por favor|gracias|plis)\b/g, '')
     .replace(/\s+/g, ' ')
     .trim();
-  return rewriteNote(t, target, note);
+  // "sin cebollín" / "y sin huevo": a note opening with "y" goes on with it.
+  return rewriteNote(t, target, note, /^y\s/.test(t.restN) ? ' y ' : ', ');
 }
 
 /** The dish's lines written again as one, with the note added (same units); null when they have none of it. */
-function rewriteNote(t: Turn, target: MenuItem, note: string): Decision | null {
+function rewriteNote(t: Turn, target: MenuItem, note: string, joiner = ', '): Decision | null {
   const lines = t.had.filter((l) => l.menuItemId === target.id);
   if (!note || !lines.length) return null;
   const units = lines.reduce((sum, l) => sum + l.quantity, 0);
   const before = lines.map((l) => l.notes).filter(Boolean);
-  const noted = add(target.name, units, [...before, note].join(', '));
+  const noted = add(target.name, units, [...before, note].join(joiner));
   if (t.context.cart.lines.length) {
     t.calls.push({ name: 'quitar_producto', arguments: { producto: target.name } }, noted);
     return run(t);

@@ -50,8 +50,8 @@ export const cleanAddress = (value: string) =>
     .replace(/[\s,.;!¡?¿]+$/, '')
     .replace(/^\s*(?:es en|es para|para|pa|a|en)\s+(?:(?:la|el)\s+(?!calle|av|avenida|privada|cerrada|colonia|col\b))?/i, '')
     .replace(/^(?:la|el)\s+(?=calle|av|avenida|privada|cerrada|colonia|col\b)/i, '')
-    // "la 25 Poniente 1104": the article of a numbered street ("la calle 25") is not its name.
-    .replace(/^(?:la|el)\s+(?=\d{1,3}\s+(?:a\s+)?(?:norte|nte|sur|oriente|ote|poniente|pte)\b)/i, '')
+    // "la 25 Poniente 1104", "la 5 de Mayo 210": the article of a street named by a number is not its name.
+    .replace(/^(?:la|el)\s+(?=\d{1,3}\s+(?:a\s+)?(?:norte|nte|sur|oriente|ote|poniente|pte|de)\b)/i, '')
     .replace(/\s*\p{Extended_Pictographic}+/gu, '')
     .trim();
 

@@ -579,4 +579,23 @@ describe('offline dialogue acts on a menu of names with sizes, counts and extras
       '1 Torta Ahogada Chica (sin cebolla)',
     ]);
   });
+
+  it('bursts: "uno con …" / "y otro con …" split the units together; "sin cebolla" / "y sin jitomate" is one note', async () => {
+    expect((await play('2 paquetes 1\nuno con horchata\ny otro con jamaica', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual([
+      '1 Paquete 1 (con horchata)',
+      '1 Paquete 1 (con jamaica)',
+    ]);
+    expect(
+      (await play('2 tortas ahogadas chicas\nuna sin cebolla\nla otra con extra aguacate', 'es todo', 'Calle Pino 4', 'sí')).lines,
+    ).toEqual(['1 Extra Aguacate', '1 Torta Ahogada Chica', '1 Torta Ahogada Chica (sin cebolla)']);
+    expect((await play('una torta ahogada grande\nsin cebolla\ny sin jitomate', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual([
+      '1 Torta Ahogada Grande (sin cebolla y sin jitomate)',
+    ]);
+  });
+
+  it('"para la 5 de mayo 210 col. centro": the article of a street named by a number is not its name', async () => {
+    const out = await play('una torta ahogada chica para la 5 de mayo 210 col. centro', 'es todo', 'sí');
+    expect(out.address).toBe('5 de mayo 210 col. centro');
+    expect(out.lines).toEqual(['1 Torta Ahogada Chica']);
+  });
 });

@@ -221,7 +221,15 @@ function addressTail(bubble: string, menu: MenuItem[], lexicons: Lexicons): bool
  */
 function withContinuations(bubbles: string[], menu: MenuItem[], lexicons: Lexicons): string[] {
   const groups: string[] = [];
+  let previous = '';
   for (const bubble of bubbles) {
+    // "uno de pork belly" / "y otro de pollo frito": the other units of a split are read with the first part.
+    const otherPart = SPLIT_PART.test(normalize(previous)) && OTHER_PART.test(normalize(bubble));
+    previous = bubble;
+    if (otherPart && groups.length) {
+      groups[groups.length - 1] = `${groups[groups.length - 1]!}, ${bubble}`;
+      continue;
+    }
     let target = groups.length - 1;
     // A bare note after a correction ("2 de bistec" / "no, mejor 1" / "sin cebolla") is about the line that ordered.
     if (target >= 0 && !continues(groups[target]!, bubble, menu, lexicons))
@@ -232,6 +240,9 @@ function withContinuations(bubbles: string[], menu: MenuItem[], lexicons: Lexico
   }
   return groups;
 }
+
+const SPLIT_PART = /^(?:(?:y|pero|oye|ah|porfa|perdon)\s+)*(?:uno|una|unos|unas|\d+)\s+(?:con|sin|de|bien|poco|poca)\b/;
+const OTHER_PART = /^(?:y\s+)?(?:(?:el|la|los|las)\s+)?(?:otro|otra|otros|otras)\s+\S/;
 
 const orders = (text: string, menu: MenuItem[], lexicons: Lexicons) =>
   parseOrderLines(text, menu, { lexicons }).some((l) => !l.same && l.candidates.length > 0);
