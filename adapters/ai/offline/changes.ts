@@ -330,7 +330,7 @@ export function swap(t: Turn): Decision | null {
 
 /** "no, mejor…", "ay no, de pavo": an interjection before the "no" is still a correction. */
 const RATHER =
-  /\b(mejor|que sea|que sean|perdon|me equivoque|cambia\w* a|en vez|(?:me )?(?:lo|la|los|las) (?:pueden|puedes|podrian|podrias) (?:hacer|dar|mandar|cambiar))\b|^(?:(?:ay|ah|uy|oh|ups)\s+)?no\b/;
+  /\b(mejor|que sea|que sean|perdon|me equivoque|siempre si|cambia\w* a|en vez|(?:me )?(?:lo|la|los|las) (?:pueden|puedes|podrian|podrias) (?:hacer|dar|mandar|cambiar))\b|^(?:(?:ay|ah|uy|oh|ups)\s+)?no\b/;
 
 /** The items sharing the most words with `item` (all of them when they tie). */
 export function closestTo(matcher: MenuMatcher, item: MenuItem, candidates: MenuItem[]): MenuItem[] {

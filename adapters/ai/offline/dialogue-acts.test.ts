@@ -341,7 +341,10 @@ describe('offline dialogue acts on a menu of names with sizes, counts and extras
     expect(cart?.lines.map((l) => l.name)).toEqual([listed[2]]);
   });
 
-  it('"en lugar del verde mejor un rojo": the dish replaced by the kind named, in the same size', async () => {
+  it('"en lugar del verde mejor un rojo": the dish replaced by the kind named, in the same size; "siempre sí el grande" too', async () => {
+    expect((await play('un pozole rojo chico', 'siempre si el grande', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual([
+      '1 Pozole Rojo Grande',
+    ]);
     expect((await play('un pozole verde grande', 'en lugar del verde mejor un rojo', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual([
       '1 Pozole Rojo Grande',
     ]);
