@@ -347,6 +347,9 @@ export function closestTo(matcher: MenuMatcher, item: MenuItem, candidates: Menu
 function ratherThan(t: Turn): Decision | null {
   // "2 lattes" → "los de vainilla": an article and "de" refine the dish just ordered.
   const refines = /^(el|la|los|las) de\b/.test(t.restN);
+  // "los de panza sin salsa" with tacos de panza ordered: a dish of theirs, named for its note, is no refinement.
+  if (refines && !RATHER.test(t.restN) && t.lines.some((l) => !l.same && l.candidates.length === 1 && t.known.includes(l.candidates[0]!)))
+    return null;
   if (!(RATHER.test(t.restN) || refines) || /\b(tambien|otr[oa]s?|mas|agrega\w*|ademas)\b/.test(t.restN)) return null;
   // "mejor sin el agua", "mejor ya no la coca": a dish taken out, never changed for its sibling.
   if (/\b(?:sin|ya no|quita\w*)\s+(?:el|la|los|las)\b/.test(t.restN)) return null;

@@ -332,6 +332,11 @@ function bothNotes(t: Turn) {
   const all = /\b(?:los dos|las dos|ambos|ambas|los tres|las tres|todos|todas)\s+((?:sin|con|bien|poco|poca)\b.*)$/.exec(t.restN);
   const dishes = t.lines.filter((l) => l.candidates.length && !(l.candidates.length === 1 && isPaidExtra(l.candidates[0]!)));
   const last = dishes[dishes.length - 1];
+  // "3 tacos de panza, todos sin salsa": the one dish of the message, its units all with the note.
+  if (all && dishes.length === 1 && last && !last.notes && !last.same) {
+    t.lines = t.lines.map((l) => (l === last ? { ...l, notes: all[1]!.replace(/\s+(porfa|por favor|plis)$/, '') } : l));
+    return;
+  }
   if (!all || dishes.length < 2 || !last?.notes) return;
   const note = last.notes.replace(/^(?:los dos|las dos|ambos|ambas|los tres|las tres|todos|todas)\s+/, '');
   if (normalize(note) !== normalize(all[1]!)) return;

@@ -601,4 +601,17 @@ describe('offline dialogue acts on a menu of names with sizes, counts and extras
     expect(out.address).toBe('5 de mayo 210 col. centro');
     expect(out.lines).toEqual(['1 Torta Ahogada Chica']);
   });
+
+  it('"3 tortas, todas sin cebolla" notes every unit; "los de panza sin salsa" names theirs for its note, never a swap', async () => {
+    expect((await play('3 tortas ahogadas chicas, todas sin cebolla', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual([
+      '3 Torta Ahogada Chica (sin cebolla)',
+    ]);
+    const chat = await openChat({ menu: [item('Taco de Barbacoa', 'Tacos', 30), item('Taco de Panza', 'Tacos', 30)] });
+    for (const turn of ['2 tacos de barbacoa y 2 de panza', 'los de panza sin salsa']) await chat.send(turn);
+    const cart = await chat.carts.get(chat.restaurant.id, chat.conversation.id);
+    expect(cart?.lines.map((l) => `${l.quantity} ${l.name} (${l.notes})`)).toEqual([
+      '2 Taco de Barbacoa (null)',
+      '2 Taco de Panza (sin salsa)',
+    ]);
+  });
 });
