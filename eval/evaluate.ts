@@ -123,7 +123,11 @@ export async function runDialogue(dialogue: Dialogue, model?: LanguageModel) {
     ...(dialogue.previous ? { previous: dialogue.previous } : {}),
   });
   // #23: the orders placed before the chat are the customer's history, never what is scored.
-  const chatOrders = async () => (await chat.orders.list(chat.restaurant.id)).filter((o) => !chat.seeded.has(o.id));
+  // Oldest first (the repository lists newest first): "the last order" is the one placed last, also after a second order.
+  const chatOrders = async () =>
+    (await chat.orders.list(chat.restaurant.id))
+      .filter((o) => !chat.seeded.has(o.id))
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   const transcript: string[] = [];
   const replies: (string | null)[] = [];
   for (const said of dialogue.turns) {

@@ -55,4 +55,12 @@ describe('cart operations', () => {
     expect(cart.lines[0]!.quantity).toBe(3);
     expect(addToCart(cart, items[0]!, 1, 'sin cebolla').lines).toHaveLength(2);
   });
+
+  it('removes, with notes, only from the lines carrying them ("" is the plain line), however they are written', () => {
+    const cart = addToCart(addToCart(emptyCart(), items[0]!, 2, null), items[0]!, 2, 'Sin cebolla');
+    expect(removeFromCart(cart, 'a', null, '').lines.map((l) => `${l.quantity} ${l.notes}`)).toEqual(['2 Sin cebolla']);
+    expect(removeFromCart(cart, 'a', null, 'sin cebolla.').lines.map((l) => `${l.quantity} ${l.notes}`)).toEqual(['2 null']);
+    // Without notes, newest lines first as before.
+    expect(removeFromCart(cart, 'a', 3).lines.map((l) => `${l.quantity} ${l.notes}`)).toEqual(['1 null']);
+  });
 });

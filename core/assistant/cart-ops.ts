@@ -2,6 +2,7 @@ import type { MenuItem } from '../menu/menu-item.js';
 import { type ChosenOption, orderTotal } from '../orders/order.js';
 import type { Cents } from '../shared/money.js';
 import type { Cart } from '../orders/cart.js';
+import { normalize } from '../shared/normalize-text.js';
 
 /** Carts are values: every operation returns a new cart and leaves its input alone. */
 
@@ -34,11 +35,14 @@ export function addToCart(
 /** Two lines of one item merge only when their chosen options are the same. */
 const optionsKey = (options: readonly ChosenOption[] | undefined) => (options ?? []).map((o) => `${o.group}\u0000${o.name}`).join('\u0001');
 
-/** Removes `quantity` units (all of them when null), newest lines first. */
-export function removeFromCart(cart: Cart, menuItemId: string, quantity: number | null): Cart {
+/**
+ * Removes `quantity` units (all of them when null), newest lines first; with `notes`, only from
+ * the lines carrying exactly those notes ('' = the lines without notes).
+ */
+export function removeFromCart(cart: Cart, menuItemId: string, quantity: number | null, notes?: string): Cart {
   let left = quantity ?? Infinity;
   const lines = [...cart.lines].reverse().flatMap((l) => {
-    if (l.menuItemId !== menuItemId || left <= 0) return [l];
+    if (l.menuItemId !== menuItemId || left <= 0 || (notes !== undefined && !sameNotes(l.notes, notes))) return [l];
     const taken = Math.min(left, l.quantity);
     left -= taken;
     return l.quantity - taken > 0 ? [{ ...l, quantity: l.quantity - taken }] : [];
@@ -57,3 +61,6 @@ export function setQuantity(cart: Cart, menuItemId: string, quantity: number): C
 }
 
 export const cartTotal = (cart: Pick<Cart, 'lines'>): Cents => orderTotal(cart.lines);
+
+/** Notes compared as a customer would read them: case, accents, punctuation and spacing aside. */
+export const sameNotes = (a: string | null | undefined, b: string | null | undefined) => normalize(a ?? '') === normalize(b ?? '');

@@ -31,8 +31,12 @@ export const TOOL_DEFINITIONS: ToolDefinition[] = [
   },
   {
     name: 'quitar_producto',
-    description: 'Quita un producto del pedido; con cantidad, solo quita esas unidades.',
-    parameters: object({ producto, cantidad }, ['producto']),
+    description:
+      'Quita un producto del pedido; con cantidad, solo quita esas unidades; con notas, solo de la línea que tiene esas notas ("" = la que no tiene).',
+    parameters: object(
+      { producto, cantidad, notas: { type: 'string', description: 'Las notas de la línea a quitar ("" = la línea sin notas)' } },
+      ['producto'],
+    ),
   },
   {
     name: 'cambiar_cantidad',

@@ -49,3 +49,23 @@ describe('executeTool against a menu edited between messages', () => {
     expect(add(read(), 'sincronizada').result).toMatchObject({ ok: false, error: 'no_existe' });
   });
 });
+
+describe('quitar_producto with notas', () => {
+  it('takes off only the line carrying those notes ("" is the plain one), and says so when no line has them', () => {
+    const menu = read();
+    const state = (cart = emptyCart()) => ({ menu, cart, orderNotes: null, matcher });
+    let cart = executeTool({ id: 'a', name: 'agregar_producto', arguments: { producto: 'quesadilla', cantidad: 2 } }, state()).cart;
+    cart = executeTool(
+      { id: 'b', name: 'agregar_producto', arguments: { producto: 'quesadilla', cantidad: 2, notas: 'sin crema' } },
+      state(cart),
+    ).cart;
+    const plainOff = executeTool({ id: 'c', name: 'quitar_producto', arguments: { producto: 'quesadilla', notas: '' } }, state(cart));
+    expect(plainOff.cart.lines.map((l) => `${l.quantity} ${l.notes}`)).toEqual(['2 sin crema']);
+    const missing = executeTool(
+      { id: 'd', name: 'quitar_producto', arguments: { producto: 'quesadilla', notas: 'bien dorada' } },
+      state(cart),
+    );
+    expect(missing.result.ok).toBe(false);
+    expect(missing.cart.lines).toHaveLength(2);
+  });
+});

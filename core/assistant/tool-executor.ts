@@ -3,7 +3,7 @@ import type { MenuItem } from '../menu/menu-item.js';
 import { formatMxn } from '../shared/money.js';
 import type { Order, OrderStatus } from '../orders/order.js';
 import { type Cart, type CartLine, emptyCart } from '../orders/cart.js';
-import { addToCart, cartTotal, removeFromCart, setQuantity } from './cart-ops.js';
+import { addToCart, cartTotal, removeFromCart, sameNotes, setQuantity } from './cart-ops.js';
 import type { ToolCall } from './language-model.js';
 import type { MenuMatcher } from './menu-matcher.js';
 import { normalize } from './text.js';
@@ -222,6 +222,17 @@ export function executeTool(call: ToolCall, state: ToolState): ToolOutcome {
   return dropped ? done(cart, 'Listo, no lo agrego', { descartado: text(call.arguments?.producto) }) : { ...outcome, cart };
 }
 
+/** quitar_producto of a product in the cart: those units, or all; with notas, only the line carrying them ('' = the plain one). */
+function removeLine(cart: Cart, line: { id: string; name: string }, args: Record<string, unknown>): ToolOutcome {
+  const quantity = args.cantidad === undefined || args.cantidad === null ? null : quantityArg(args.cantidad);
+  if (args.cantidad != null && quantity === null) return badQuantity(cart, args.cantidad, line.name);
+  // A late note rewrites one line of many: the noted line is added, then the old one taken off by its notes.
+  const notes = typeof args.notas === 'string' ? args.notas : undefined;
+  if (notes !== undefined && !cart.lines.some((l) => l.menuItemId === line.id && sameNotes(l.notes, notes)))
+    return fail(cart, `"${line.name}" con esas notas no está en el pedido.`, { carrito: cartView(cart) });
+  return done(removeFromCart(cart, line.id, quantity, notes), `Quitado: ${line.name}`, { producto: line.name });
+}
+
 function runTool(call: ToolCall, state: ToolState): ToolOutcome {
   const amended = onPlacedOrder(call, state);
   if (amended) return amended;
@@ -252,11 +263,7 @@ function runTool(call: ToolCall, state: ToolState): ToolOutcome {
       if (!name) return fail(cart, '¿Qué producto de tu pedido?', { error: 'sin_producto' });
       const line = findInCart(cart, menu, name, state.matcher);
       if (!line) return fail(cart, `"${name}" no está en el pedido.`, { carrito: cartView(cart) });
-      if (call.name === 'quitar_producto') {
-        const quantity = args.cantidad === undefined || args.cantidad === null ? null : quantityArg(args.cantidad);
-        if (args.cantidad != null && quantity === null) return badQuantity(cart, args.cantidad, line.name);
-        return done(removeFromCart(cart, line.id, quantity), `Quitado: ${line.name}`, { producto: line.name });
-      }
+      if (call.name === 'quitar_producto') return removeLine(cart, line, args);
       const quantity = quantityArg(args.cantidad);
       if (quantity === null) return badQuantity(cart, args.cantidad, line.name);
       return done(setQuantity(cart, line.id, quantity), `Ahora son ${quantity} × ${line.name}`, {

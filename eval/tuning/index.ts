@@ -10,6 +10,7 @@ import { CREPAS } from './crepas.js';
 import { DOGOS } from './dogos.js';
 import { ELOTES } from './elotes.js';
 import { GORDITAS } from './gorditas.js';
+import { KAITO } from './kaito.js';
 import { LIFE_DELIVERY } from './life-delivery.js';
 import { LIFE_OPTION_MENUS, LIFE_OPTIONS } from './life-options.js';
 import { LIFE_REPEAT } from './life-repeat.js';
@@ -22,6 +23,7 @@ import { SINALOA } from './sinaloa.js';
 import { TLAYUDAS } from './tlayudas.js';
 import { TORTERIA } from './torteria.js';
 import { YUCATECA } from './yucateca.js';
+import { BARBACOA } from './barbacoa.js';
 
 /**
  * Tuning menus of kinds the repo's first five menus lack (issue #21): names holding sizes,
@@ -60,6 +62,8 @@ export const TUNING_SETS: TuningSet[] = [
   TAPATIA,
   SINALOA,
   RAMEN,
+  KAITO,
+  BARBACOA,
 ];
 
 export const TUNING_MENUS: Record<MenuId, EvalMenu> = {

@@ -4,14 +4,18 @@ import { normalize } from '../../../core/assistant/text.js';
 import { foldNameMeasures, readMeasure, SIZE_WORDS } from '../../../core/assistant/measures.js';
 import { INTENTS } from './intents.js';
 import type { Memory, PendingChoice } from './memory.js';
-import { type ParsedLine, parseOrderLines, wordsOf } from './order-parser.js';
+import type { Lexicons } from './lexicon.js';
+import { isPaidExtra, type ParsedLine, parseOrderLines, wordsOf } from './order-parser.js';
 import { quantityAt } from './quantity-words.js';
 import type { Tone } from './tone.js';
 import { add, type Decision, reply, run, type Turn } from './turn.js';
 import { offerSavedAddress } from './acts/returning.js';
 
-const CORRECTION =
-  /\b(mejor|me equivoque|equivoque|perdon|son|van|sean|sea|ponle|corrige|corrijo|en total|solo|nomas|ay no|cambia\w*)\b|^no\b/;
+/** "bueno 2", "mmm tres": an interjection and a count alone take back the count just said. */
+export const TAKES_BACK = /^(?:bueno|mm+|eh|este|ah)\s+(?:\d+|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)$/;
+const CORRECTION = new RegExp(
+  `${/\b(mejor|me equivoque|equivoque|perdon|son|van|sean|sea|ponle|corrige|corrijo|en total|solo|nomas|ay no|cambia\w*)\b|^no\b/.source}|${TAKES_BACK.source}`,
+);
 const ORDINALS: Record<string, number> = { primero: 0, primera: 0, segundo: 1, segunda: 1, tercero: 2, tercera: 2 };
 
 const found = (lines: ParsedLine<MenuItem>[]) => lines.filter((l) => !l.same && l.candidates.length === 1);
@@ -23,25 +27,42 @@ const sizeOnly = (words: string) => words.split(' ').every((w) => FILLER_WORDS.h
 /** "quiero pozole" → "rojo": fewer candidates but still a choice; the question narrows. */
 function narrowed(t: Turn, choice: PendingChoice): PendingChoice | null {
   const candidates = t.context.menu.filter((i) => choice.candidates.includes(i.name));
-  const kept = byTellingWords(t.lexicons.matcher, t.rest, candidates);
+  const kept = byTellingWords(t.lexicons, t.rest, candidates);
   if (kept.length < 2 || kept.length >= candidates.length) return null;
   t.lines = t.lines.filter((l) => !l.candidates.some((c) => kept.includes(c)));
   return { ...choice, candidates: kept.map((c) => c.name) };
 }
 
 function pick(t: Turn, choice: PendingChoice): MenuItem | null {
-  const candidates = t.context.menu.filter((i) => choice.candidates.includes(i.name));
+  // In the order the question listed them: "la primera" is the first one we said.
+  const candidates = choice.candidates.flatMap((name) => t.context.menu.find((i) => i.name === name) ?? []);
   const words = t.lexicons.matcher.contentStems(wordsOf(t.rest, candidates, { headless: true, lexicons: t.lexicons }).join(' '));
   const ordinal = words.map((w) => ORDINALS[w]).find((i) => i !== undefined);
   if (ordinal !== undefined) return candidates[ordinal] ?? null;
+  // "la 2", "el #1", "opción 2": the place in the list, when no candidate's name has that number.
+  const place = /^(?:(?:la|el|opcion|numero|no)\s*)+#?\s*(\d)$/.exec(t.restN.trim())?.[1];
+  if (place && !candidates.some((c) => normalize(c.name).split(' ').includes(place))) return candidates[Number(place) - 1] ?? null;
   if (/\b(ultim[oa])\b/.test(t.restN)) return candidates[candidates.length - 1] ?? null;
   const telling = words.filter((w) => {
     const hits = candidates.filter((c) => t.lexicons.matcher.wordMatchesItem(w, c)).length;
     return hits > 0 && hits < candidates.length;
   });
-  if (!telling.length) return bySize(t.restN, candidates) ?? plainOne(t.lexicons.matcher, t.restN, candidates);
+  if (!telling.length)
+    return bySize(t.restN, candidates) ?? plainOne(t.lexicons.matcher, t.restN, candidates) ?? byPrice(t.restN, candidates);
   const matched = candidates.filter((c) => telling.every((w) => t.lexicons.matcher.wordMatchesItem(w, c)));
   return matched.length === 1 ? matched[0]! : plainOne(t.lexicons.matcher, t.restN, matched);
+}
+
+/** "¿De cuál pancita?" → "la de 100", "el de $65": the one candidate priced at the number said (in pesos). */
+export function byPrice(n: string, candidates: MenuItem[]): MenuItem | null {
+  const said = n.match(/\d+/g) ?? [];
+  if (
+    said.length !== 1 ||
+    !/^(?:(?:el|la|los|las|de|una?|mejor|porfa|pues|la que cuesta|el que cuesta)\s+)*\$?\s*\d+(?:\s+pesos)?$/.test(n.trim())
+  )
+    return null;
+  const priced = candidates.filter((c) => c.price === Number(said[0]) * 100);
+  return priced.length === 1 ? priced[0]! : null;
 }
 
 const RELATIVE: Record<string, number> = { chico: 0, mediano: 1, grande: -1 };
@@ -136,10 +157,20 @@ export function pendingAnswers(t: Turn): Decision | null {
   const still: PendingChoice[] = [];
   for (const choice of t.memory.pending) {
     // "uno rojo y uno verde", "la de 12": each line read among the choice's candidates only.
+    const asked = t.context.menu.filter((i) => choice.candidates.includes(i.name));
+    // "uno de litro y otro de medio": a part naming no dish may still say the size among those asked about.
+    const sized = (l: ParsedLine<MenuItem>) => (l.candidates.length ? null : bySize(normalize(l.words), asked));
     const named = t.lines
-      .filter((l) => !l.same && l.candidates.length)
-      .map((l) => ({ l, c: l.candidates.filter((c) => choice.candidates.includes(c.name)) }))
-      .filter((x, _, all) => x.c.length === 1 && (x.l.candidates.length === 1 || all.filter((y) => y.c.length === 1).length > 1));
+      .filter((l) => !l.same && (l.candidates.length || sized(l)))
+      .map((l) => ({ l, c: l.candidates.length ? l.candidates.filter((c) => choice.candidates.includes(c.name)) : [sized(l)!] }))
+      .filter(
+        (x, _, all) =>
+          x.c.length === 1 &&
+          (x.l.candidates.length === 1 ||
+            all.filter((y) => y.c.length === 1).length > 1 ||
+            // "el de pollo y también 2 empanadas": the one line, with no count of its own, that meets the question in one dish.
+            (x.l.quantity === null && all.filter((y) => y.c.length > 0).length === 1)),
+      );
     if (named.length) {
       const split = named.length > 1;
       for (const { l, c } of named) t.calls.push(add(c[0]!.name, l.quantity ?? (split ? 1 : choice.quantity), l.notes ?? choice.notes));
@@ -187,7 +218,15 @@ export function pendingAnswers(t: Turn): Decision | null {
  * when the dish is one plain line in the cart and the parts are no more than its units; a message
  * opening with "otro"/"otra" ("otra con queso") adds one more, as before.
  */
-export function splitUnits(t: Turn): Decision | null {
+export function splitUnits(t0: Turn): Decision | null {
+  // "de los 3, 2 sin cebollín": the units they already have, named before the split, are no order.
+  const ofThose = /^\s*(?:y\s+)?de\s+(?:los|las|esos|esas)\s+(?:\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)\s*,?\s*/i.exec(
+    t0.rest,
+  );
+  const rest = ofThose ? t0.rest.slice(ofThose[0].length) : t0.rest;
+  const t = ofThose
+    ? { ...t0, rest, restN: normalize(rest), lines: parseOrderLines(rest, t0.context.menu, { lexicons: t0.lexicons }) }
+    : t0;
   // "uno con …", "unas bbq y otras …", "2 sin salsa": a count opens the message, then how those units go.
   const opening = t.restN.replace(/^(?:(?:y|pero|oye|ah|porfa|perdon|de esos?|de esas?)\s+)*/, '').split(' ');
   if (!/^(unos|unas)$/.test(opening[0] ?? '') && !quantityAt(opening, 0)) return null;
@@ -201,8 +240,12 @@ export function splitUnits(t: Turn): Decision | null {
   const units = lines[0]!.quantity;
   const split = parts.reduce((sum, l) => sum + (l.quantity ?? 1), 0);
   if (units < 2 || split > units) return null;
-  // Taking a confirmed order's only dish off first would cancel it.
-  if (split === units && !t.context.cart.lines.length && new Set(t.had.map((l) => l.menuItemId)).size < 2) return null;
+  // Taking a confirmed order's only dish off first would cancel it: the parts first, then the plain line by its (empty) notes.
+  if (split === units && !t.context.cart.lines.length && new Set(t.had.map((l) => l.menuItemId)).size < 2) {
+    for (const part of parts) t.calls.push(add(target.name, part.quantity ?? 1, part.notes));
+    t.calls.push({ name: 'quitar_producto', arguments: { producto: target.name, notas: '' } });
+    return run(t);
+  }
   if (split < units) t.calls.push({ name: 'cambiar_cantidad', arguments: { producto: target.name, cantidad: units - split } });
   else t.calls.push({ name: 'quitar_producto', arguments: { producto: target.name } });
   for (const part of parts) t.calls.push(add(target.name, part.quantity ?? 1, part.notes));
@@ -233,7 +276,7 @@ export function swap(t: Turn): Decision | null {
   if (!t.known.length) return null;
   const rather = ratherThan(t);
   if (rather) return rather;
-  const insteadOf = /\b(?:en vez de|en lugar de)\b(.+)/.exec(t.restN);
+  const insteadOf = /\b(?:en vez d|en lugar d)(?:e|el)\b(.+)/.exec(t.restN);
   // "cámbialas x unas de 6": "x" is how "por" is texted.
   const change = /^(.*?)\b(cambia\w*)\b(.*?)\b(?:por|x)\b(.+)$/.exec(t.restN);
   let fromText: string;
@@ -255,7 +298,7 @@ export function swap(t: Turn): Decision | null {
   let to = parseOrderLines(toText, t.context.menu, { lexicons: t.lexicons }).find((l) => l.candidates.length > 0);
   // "cámbialas por unas de 6": only a measure or size, of the dish being changed.
   if (from && !to) {
-    const kin = byTellingWords(t.lexicons.matcher, toText, siblingsOf(t.lexicons.matcher, from, t.context.menu)).filter((c) => c !== from);
+    const kin = byTellingWords(t.lexicons, toText, siblingsOf(t.lexicons.matcher, from, t.context.menu)).filter((c) => c !== from);
     const count = counts(normalize(toText)).find((q) => !kin.some((c) => normalize(c.name).includes(String(q.value))));
     if (kin.length) to = { candidates: kin, words: toText, quantity: count?.value ?? null, more: false, notes: null };
   }
@@ -287,7 +330,7 @@ export function swap(t: Turn): Decision | null {
 
 /** "no, mejor…", "ay no, de pavo": an interjection before the "no" is still a correction. */
 const RATHER =
-  /\b(mejor|que sea|que sean|perdon|me equivoque|cambia\w* a|en vez|(?:me )?(?:lo|la|los|las) (?:pueden|puedes|podrian|podrias) (?:hacer|dar|mandar|cambiar))\b|^(?:(?:ay|ah|uy|oh|ups)\s+)?no\b/;
+  /\b(mejor|que sea|que sean|perdon|me equivoque|siempre si|cambia\w* a|en vez|(?:me )?(?:lo|la|los|las) (?:pueden|puedes|podrian|podrias) (?:hacer|dar|mandar|cambiar))\b|^(?:(?:ay|ah|uy|oh|ups)\s+)?no\b/;
 
 /** The items sharing the most words with `item` (all of them when they tie). */
 export function closestTo(matcher: MenuMatcher, item: MenuItem, candidates: MenuItem[]): MenuItem[] {
@@ -304,7 +347,12 @@ export function closestTo(matcher: MenuMatcher, item: MenuItem, candidates: Menu
 function ratherThan(t: Turn): Decision | null {
   // "2 lattes" → "los de vainilla": an article and "de" refine the dish just ordered.
   const refines = /^(el|la|los|las) de\b/.test(t.restN);
+  // "los de panza sin salsa" with tacos de panza ordered: a dish of theirs, named for its note, is no refinement.
+  if (refines && !RATHER.test(t.restN) && t.lines.some((l) => !l.same && l.candidates.length === 1 && t.known.includes(l.candidates[0]!)))
+    return null;
   if (!(RATHER.test(t.restN) || refines) || /\b(tambien|otr[oa]s?|mas|agrega\w*|ademas)\b/.test(t.restN)) return null;
+  // "mejor sin el agua", "mejor ya no la coca": a dish taken out, never changed for its sibling.
+  if (/\b(?:sin|ya no|quita\w*)\s+(?:el|la|los|las)\b/.test(t.restN)) return null;
   let products = t.lines.filter((l) => !l.same && l.candidates.length > 0);
   // "la horchata mejor de litro": the dish of theirs named first, then what it becomes (its sibling).
   const own = products.length === 2 ? products[0]!.candidates.filter((c) => t.known.includes(c)) : [];
@@ -315,7 +363,10 @@ function ratherThan(t: Turn): Decision | null {
   // "no, mejor uno entero": with a count only when the message corrects ("no", "mejor"), not when it only refines.
   // A count for a dish they already have ("que los de tripa sean 2") changes its quantity instead.
   const counted = products.length === 1 && products[0]!.quantity !== null;
-  if (products.length > 1 || (counted && (!RATHER.test(t.restN) || products[0]!.candidates.some((c) => t.known.includes(c))))) return null;
+  // "me equivoqué, eran 2 tostadas" with "Tostada de Pata" ordered: a count for a dish of theirs (changeQuantity).
+  const theirs = counted && found(parseOrderLines(t.rest, t.known, { notes: false, lexicons: t.lexicons })).length > 0;
+  if (products.length > 1 || (counted && (!RATHER.test(t.restN) || theirs || products[0]!.candidates.some((c) => t.known.includes(c)))))
+    return null;
   // "mejor las papas grandes" after "papas chicas y churros": the dish of theirs the named one is a sibling of.
   const said = products[0]?.candidates ?? [];
   const replaced = t.known.filter(
@@ -327,7 +378,7 @@ function ratherThan(t: Turn): Decision | null {
   const last = kinOfSaid.length === 1 ? kinOfSaid[0] : t.known.find((i) => i.name === t.memory.lastItem);
   if (!last) return null;
   const siblings = siblingsOf(t.lexicons.matcher, last, t.context.menu);
-  const told = products.length ? [] : byTellingWords(t.lexicons.matcher, t.rest, siblings);
+  const told = products.length ? [] : byTellingWords(t.lexicons, t.rest, siblings);
   const halved = products.length || told.length ? null : bySize(t.restN, siblings);
   const named = products.length ? products[0]!.candidates.filter((c) => c !== last) : halved ? [halved] : told;
   // "un pozole rojo grande" → "mejor chico": of the chicos, the one closest to what they had.
@@ -341,10 +392,20 @@ function ratherThan(t: Turn): Decision | null {
   const other = replacing ? named.filter((c) => c.available && !t.known.includes(c)) : [];
   if (kin.length !== 1 && other.length === 1) kin.splice(0, kin.length, other[0]!);
   if (kin.length !== 1) return null;
+  const had = t.had.filter((l) => l.menuItemId === last.id).reduce((s, l) => s + l.quantity, 0);
+  // "2 aguas de tamarindo" → "una mejor de limón": that many of them change, the rest stay.
+  const some = /^(?:(?:y|pero|bueno)\s+)?(una?|uno|\d+)\s+mejor\b/.exec(t.restN);
+  const changing = some ? (quantityAt([some[1]!], 0)?.value ?? null) : null;
+  if (changing !== null && changing < had && !products[0]?.quantity) {
+    t.calls.push(add(kin[0]!.name, changing, products[0]?.notes ?? null));
+    t.calls.push({ name: 'quitar_producto', arguments: { producto: last.name, cantidad: changing } });
+    t.mem.lastItem = kin[0]!.name;
+    return run(t);
+  }
   t.calls.push(
     add(
       kin[0]!.name,
-      products[0]?.quantity ?? (t.had.filter((l) => l.menuItemId === last.id).reduce((s, l) => s + l.quantity, 0) || 1),
+      products[0]?.quantity ?? (had || 1),
       // "unos boneless bbq" → "mejor de 500": the sibling keeps how they wanted it ("que sea grande" only chose it).
       (products[0]?.notes && !choosing(t.lexicons.matcher, products[0].notes, kin[0]!) ? products[0].notes : null) ??
         (t.had.find((l) => l.menuItemId === last.id && l.notes)?.notes || null),
@@ -362,8 +423,9 @@ const choosing = (matcher: MenuMatcher, note: string, item: MenuItem) =>
     .every((w) => matcher.wordMatchesItem(w, item));
 
 /** The candidates the customer's distinguishing words pick ("de 12", "la grande", "sencillas"). */
-function byTellingWords(matcher: MenuMatcher, text: string, candidates: MenuItem[]): MenuItem[] {
-  const words = matcher.contentStems(wordsOf(text, candidates, { headless: true }).join(' '));
+function byTellingWords(lexicons: Lexicons, text: string, candidates: MenuItem[]): MenuItem[] {
+  const matcher = lexicons.matcher;
+  const words = matcher.contentStems(wordsOf(text, candidates, { headless: true, lexicons }).join(' '));
   const telling = words.filter((w) => {
     const hits = candidates.filter((c) => matcher.wordMatchesItem(w, c)).length;
     return hits > 0 && hits < candidates.length;
@@ -377,15 +439,40 @@ export function siblingsOf(matcher: MenuMatcher, item: MenuItem, candidates: Men
   return candidates.filter((c) => matcher.contentStems(item.name).some((w) => matcher.wordMatchesItem(w, c)));
 }
 
+/**
+ * "quítale la cebolla a los tacos", "quítale el chile porfa": what is taken off names none of the
+ * customer's dishes, so it is an ingredient — the dish's note in their words, never the dish
+ * removed (on a confirmed order of one dish that would cancel it).
+ */
+function ingredientOff(t: Turn): Decision | null {
+  const off =
+    /^(?:(?:oye|y|ah|porfa|perdon)\s+)*(quita(?:le|les)?\s+(?:el|la|los|las|lo)\s+([a-z]+(?: [a-z]+)?))(?:\s+(?:a|al)\s+((?:(?:el|la|los|las)\s+)?.+?))?(?:\s+(?:porfa|por favor|plis))?$/.exec(
+      t.restN,
+    );
+  if (!off) return null;
+  const { matcher } = t.lexicons;
+  if (found(parseOrderLines(off[2]!, t.known, { notes: false, lexicons: t.lexicons })).length) return null;
+  // A word of their dishes, or of a dish the menu sells (a paid extra aside: "Extra Cebolla"), is no ingredient.
+  const dishes = [...t.known, ...t.context.menu.filter((i) => !isPaidExtra(i))];
+  if (matcher.contentStems(off[2]!).some((w) => dishes.some((k) => matcher.wordMatchesItem(w, k)))) return null;
+  const named = off[3] ? found(parseOrderLines(off[3], t.known, { notes: false, lexicons: t.lexicons }))[0]?.candidates[0] : undefined;
+  const target = named ?? t.known.find((i) => i.name === t.memory.lastItem) ?? (t.known.length === 1 ? t.known[0] : undefined);
+  return target ? rewriteNote(t, target, off[1]!) : null;
+}
+
 /** "quita la coca", "sin el refresco", "ya no quiero las papas", "quítale un refresco". */
 export function removals(t: Turn): Decision | null {
   if (!INTENTS.remove.test(t.restN) || !t.known.length) return null;
+  const ingredient = ingredientOff(t);
+  if (ingredient) return ingredient;
   const targets = found(parseOrderLines(t.rest, t.known, { notes: false, lexicons: t.lexicons }));
   if (!targets.length) return removeUnits(t);
   // "quítale el chow mein y ponme un arroz frito": what else it orders is added first (an order never empties).
   const removed = targets.map((l) => l.candidates[0]!);
+  // "quítale las tostadas" with "Tostada de Tinga" in the order: the words that named it name nothing else to add.
+  const saidOfTheirs = (l: ParsedLine<MenuItem>) => targets.some((x) => normalize(x.words) === normalize(l.words));
   for (const line of t.lines) {
-    if (line.same || !line.candidates.length || line.candidates.some((c) => removed.includes(c))) continue;
+    if (line.same || !line.candidates.length || line.candidates.some((c) => removed.includes(c)) || saidOfTheirs(line)) continue;
     if (line.candidates.length === 1) t.calls.push(add(line.candidates[0]!.name, line.quantity ?? 1, line.notes));
   }
   for (const line of targets) {
@@ -403,9 +490,7 @@ const LATE_NOTE =
  * last; its line is written again with the note (same units).
  */
 export function lateNote(t: Turn): Decision | null {
-  // On a confirmed order, only beside another dish: taking its only dish off first would cancel it.
-  const lines0 = t.context.cart.lines.length ? t.had : new Set(t.had.map((l) => l.menuItemId)).size > 1 ? t.had : [];
-  if (!lines0.length) return null;
+  if (!t.had.length) return null;
   // "que los tacos sean sin salsa", "se me olvidó, sin cebolla los tacos": the dish of theirs named is the one.
   const named = t.lines.filter((l) => !l.same && l.candidates.length && l.candidates.some((c) => t.known.includes(c)));
   const own = named.length === 1 ? named[0]!.candidates.filter((c) => t.known.includes(c)) : [];
@@ -425,12 +510,26 @@ export function lateNote(t: Turn): Decision | null {
     .replace(/\b(porfa|por favor|gracias|plis)\b/g, '')
     .replace(/\s+/g, ' ')
     .trim();
-  const lines = lines0.filter((l) => l.menuItemId === target.id);
+  // "sin cebollín" / "y sin huevo": a note opening with "y" goes on with it.
+  return rewriteNote(t, target, note, /^y\s/.test(t.restN) ? ' y ' : ', ');
+}
+
+/** The dish's lines written again as one, with the note added (same units); null when they have none of it. */
+function rewriteNote(t: Turn, target: MenuItem, note: string, joiner = ', '): Decision | null {
+  const lines = t.had.filter((l) => l.menuItemId === target.id);
   if (!note || !lines.length) return null;
   const units = lines.reduce((sum, l) => sum + l.quantity, 0);
   const before = lines.map((l) => l.notes).filter(Boolean);
-  t.calls.push({ name: 'quitar_producto', arguments: { producto: target.name } });
-  t.calls.push(add(target.name, units, [...before, note].join(', ')));
+  const noted = add(target.name, units, [...before, note].join(joiner));
+  if (t.context.cart.lines.length) {
+    t.calls.push({ name: 'quitar_producto', arguments: { producto: target.name } }, noted);
+    return run(t);
+  }
+  // A confirmed order: the noted line first, then the old lines by their notes (taking its only dish off first would cancel it).
+  t.calls.push(
+    noted,
+    ...lines.map((l) => ({ name: 'quitar_producto' as const, arguments: { producto: target.name, notas: l.notes ?? '' } })),
+  );
   return run(t);
 }
 
@@ -441,11 +540,15 @@ export function lateNote(t: Turn): Decision | null {
  */
 function componentChoice(t: Turn, combo: MenuItem): string | null {
   if (!combo.description || t.question || INTENTS.orderVerb.test(t.restN)) return null;
-  const opening = /^(?:(?:y|oye|ah|porfa)\s+)*(el|la|los|las)\s+(\S+)/.exec(t.restN);
+  const opening = /^(?:(?:y|oye|ah|porfa|con)\s+)*(el|la|los|las)\s+(\S+)(.*)$/.exec(t.restN);
   if (!opening || t.lines.some((l) => l.quantity !== null)) return null;
-  const part = t.lexicons.matcher.contentStems(opening[2]!);
-  const includes = t.lexicons.matcher.contentStems(combo.description);
-  if (!part.length || !part.every((w) => includes.includes(w)) || t.lexicons.matcher.wordMatchesItem(part[0]!, combo)) return null;
+  const { matcher } = t.lexicons;
+  const part = matcher.contentStems(opening[2]!);
+  const includes = matcher.contentStems(combo.description);
+  // "el bao de pork belly" of a "Combo Bao": a part the combo's own name has, told by words only its description has.
+  const telling = matcher.contentStems(opening[3]!).filter((w) => includes.includes(w) && !matcher.wordMatchesItem(w, combo));
+  if (!part.length || !part.every((w) => includes.includes(w)) || (matcher.wordMatchesItem(part[0]!, combo) && !telling.length))
+    return null;
   const note = t.restN
     .replace(/^(?:(?:y|oye|ah|porfa)\s+)+/, '')
     .replace(/\b(porfa|por favor|gracias|plis)\b/g, '')
@@ -521,21 +624,35 @@ export function allNote(t: Turn): Decision | null {
  */
 function describedChoice(t: Turn, target: MenuItem): string | null {
   if (!target.description || t.question) return null;
-  if (t.lines.some((l) => !l.same && l.candidates.length === 1 && l.candidates[0] !== target)) return null;
+  // "un paquete individual" → "de panza": a combo's choice opening with "de" / "con", with no count, names no dish of its own.
+  const choosing =
+    /^(paquete|combo)\b/i.test(target.name) && /^(?:y\s+)?(?:de|con)\b/.test(t.restN) && t.lines.every((l) => l.quantity === null);
+  if (!choosing && t.lines.some((l) => !l.same && l.candidates.length === 1 && l.candidates[0] !== target)) return null;
   const words = t.lexicons.matcher.contentStems(t.rest).filter((w) => !/^(porfa|favor|gracias|salsa|sabor|mitad)$/.test(w));
   // A combo's choice may be a flavour other dishes list ("12 alitas en dos salsas" → "mitad búfalo y mitad bbq").
   // Only the customer's own words are looked up in the other descriptions (bounded by the message, not menu × menu).
   const matcher = t.lexicons.matcher;
   const own = matcher.contentStems(target.description);
   const listed = (w: string) => t.context.menu.some((i) => i.description?.length && matcher.contentStems(i.description).includes(w));
+  // "medio litro de helado" → "de mamey": a flavour said alone, that another dish's description lists, is this one's too.
   const flavour = (w: string) =>
-    /^(paquete|combo)\b/i.test(target.name) && listed(w) && !t.context.menu.some((i) => matcher.wordMatchesItem(w, i));
+    (/^(paquete|combo)\b/i.test(target.name) || /^(?:y\s+)?de\s+\S+$/.test(t.restN.replace(/\s+(porfa|por favor|plis)$/, ''))) &&
+    listed(w) &&
+    !t.context.menu.some((i) => matcher.wordMatchesItem(w, i));
   const description = [...own, ...words.filter((w) => !own.includes(w) && flavour(w))];
   if (!words.length || !words.every((w) => description.includes(w) || /\d/.test(w))) return null;
   if (words.every((w) => t.lexicons.matcher.wordMatchesItem(w, target) || /\d/.test(w))) return null;
+  // A combo's choice keeps its "con" ("con tonkotsu y té verde"), as the combo's drink does.
+  // "los dos con jamaica": which units is not how they come.
+  // A flavour said alone keeps its "de" ("de mamey"), as the convention for flavours of a dish sold by size.
+  const alone = /^(?:y\s+)?de\s+\S+$/.test(t.restN.replace(/\s+(porfa|por favor|plis)$/, ''));
+  const lead =
+    /^(paquete|combo)\b/i.test(target.name) || alone
+      ? /^(?:(?:los dos|las dos|ambos|ambas|todos|todas|(?:los|las) (?:\d+|tres|cuatro|cinco)|y|en|la|el|los|las|que sean?|porfa)\s+)+/
+      : /^(?:(?:y|en|de|con|la|el|los|las|que sean?|porfa)\s+)+/;
   return (
     t.restN
-      .replace(/^(?:(?:y|en|de|con|la|el|los|las|que sean?|porfa)\s+)+/, '')
+      .replace(lead, '')
       .replace(/\b(porfa|por favor|gracias)\b/g, '')
       .trim() || null
   );
@@ -571,7 +688,7 @@ function removeUnits(t: Turn): Decision | null {
 
 /** "me equivoqué, van 3", "mejor ponle 5", "son 3 comidas": the quantity of what they already have. */
 export function changeQuantity(t: Turn): Decision | null {
-  if (!t.known.length || !CORRECTION.test(t.restN)) return null;
+  if (!t.known.length || !CORRECTION.test(t.restN) || t.memory.lastAsk === 'offer') return null;
   const named = found(parseOrderLines(t.rest, t.known, { lexicons: t.lexicons })).filter((l) => l.quantity !== null && !l.more);
   if (named.length) {
     for (const l of named) t.calls.push({ name: 'cambiar_cantidad', arguments: { producto: l.candidates[0]!.name, cantidad: l.quantity } });
@@ -580,6 +697,8 @@ export function changeQuantity(t: Turn): Decision | null {
     // "no, 2 rojos y uno verde": the rest of the correction adds, the kind closest to what was changed.
     for (const line of t.lines) {
       if (line.same || !line.candidates.length || line.candidates.some((c) => t.known.includes(c))) continue;
+      // "eran 2 tostadas" with "Tostada de Pata" ordered: the words that named theirs name nothing to add.
+      if (named.some((l) => normalize(l.words) === normalize(line.words))) continue;
       const pick =
         line.candidates.length === 1
           ? line.candidates

@@ -77,7 +77,7 @@ function readTurn(text: string, context: AssistantContext, memory: Memory, lexic
     t.rest = t.restN = '';
     return t;
   }
-  t.lines = withoutReferences(lexicons.matcher, parseOrderLines(rest, menu, { lexicons }), normalize(rest), known);
+  t.lines = toTheirs(t, withoutReferences(lexicons.matcher, parseOrderLines(rest, menu, { lexicons }), normalize(rest), known));
   const products = t.lines.filter((l) => !l.same && l.candidates.length);
   if (memory.lastAsk === 'address' && products.length === 0 && !question && /\d/.test(restN) && !INTENTS.change.test(restN)) {
     // "Torre B piso 7 oficina 702, Blvd. Bernardo Quintana 4100": what is left around the street is more of it.
@@ -94,6 +94,25 @@ function readTurn(text: string, context: AssistantContext, memory: Memory, lexic
     }
   }
   return t;
+}
+
+/**
+ * "la tostada sin crema" with a "Tostada de Pata" ordered, where the menu reads "tostada" as "Orden
+ * de Tostadas": a dish said with a definite article and no count, whose words name exactly one of
+ * the customer's dishes, is that one.
+ */
+function toTheirs(t: Turn, lines: ParsedLine<MenuItem>[]): ParsedLine<MenuItem>[] {
+  if (!t.known.length) return lines;
+  return lines.map((l) => {
+    if (l.same || l.quantity !== null || l.more || !l.candidates.length || l.candidates.some((c) => t.known.includes(c))) return l;
+    const words = normalize(l.words).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    if (!words || !new RegExp(`\\b(?:el|la|los|las|del|al)\\s+${words}\\b`).test(t.restN)) return l;
+    const theirs = parseOrderLines(l.words, t.known, { notes: false, lexicons: t.lexicons }).filter((x) => !x.same && x.candidates.length);
+    const one = theirs.length === 1 && theirs[0]!.candidates.length === 1 ? theirs[0]!.candidates[0]! : null;
+    // Every word said fits it ("las papas grandes" is not their "Papas Chicas").
+    const fits = one && t.lexicons.matcher.contentStems(l.words).every((w) => t.lexicons.matcher.wordMatchesItem(w, one));
+    return fits ? { ...l, candidates: [one] } : l;
+  });
 }
 
 /**
@@ -182,7 +201,13 @@ function quantityYes(t: Turn): Decision | null {
 function onlyThat(t: Turn): Decision | null {
   if (!/\b(solo|nomas|nada mas|nada mas|unicamente)\b/.test(t.restN) || !t.context.cart.lines.length) return null;
   const products = t.lines.filter((l) => !l.same);
-  if (!products.length || !products.every((l) => l.quantity === null && l.candidates.some((c) => t.known.includes(c)))) return null;
+  // "nomás la tostada" with "Tostada de Pata" ordered: words that name one of theirs are that one.
+  const theirs = parseOrderLines(t.rest, t.known, { notes: false, lexicons: t.lexicons }).filter(
+    (l) => !l.same && l.candidates.length === 1,
+  );
+  const isTheirs = (l: ParsedLine<MenuItem>) =>
+    l.candidates.some((c) => t.known.includes(c)) || theirs.some((x) => normalize(x.words) === normalize(l.words));
+  if (!products.length || !products.every((l) => l.quantity === null && isTheirs(l))) return null;
   t.calls.push({ name: 'ver_pedido', arguments: {} });
   return run(t);
 }
@@ -223,10 +248,12 @@ const MAX_SAID_QUANTITY = 99;
 
 function additions(t: Turn) {
   bothNotes(t);
+  comboChoices(t);
   for (const said of t.lines) {
     const line = readCandidates(t.lexicons.matcher, said);
     if ((line.quantity ?? 1) > MAX_SAID_QUANTITY) continue;
     if (countsTheExtra(t, said)) continue;
+    if (line.same && anotherOrder(t)) continue;
     if (line.same) {
       const target = line.candidates.length === 1 ? line.candidates[0]!.name : t.memory.lastItem;
       // "otras igual pero búfalo": the flavour its description lists is the new one's note.
@@ -277,8 +304,10 @@ function additions(t: Turn) {
         : last && available.length > 1
           ? siblingsOf(t.lexicons.matcher, last, available)
           : [];
+    // "un ramen tonkotsu grande y otro picante": "otro" of a kind sold in sizes is the size of the one before.
+    const same = line.more && last && kin.length > 1 ? closestTo(t.lexicons.matcher, last, kin) : kin;
     const pick =
-      line.candidates.length === 1 ? line.candidates[0]! : available.length === 1 ? available[0]! : kin.length === 1 ? kin[0]! : null;
+      line.candidates.length === 1 ? line.candidates[0]! : available.length === 1 ? available[0]! : same.length === 1 ? same[0]! : null;
     // "2 quesadillas" then "con queso extra": a paid extra said alone goes on every unit of the dish just ordered.
     const onDish = line.quantity === null && t.lines.length === 1 && pick && isPaidExtra(pick) ? unitsOfLast(t) : null;
     const quantity = line.quantity ?? onDish ?? (t.lines.length === 1 ? t.memory.refusedQuantity : null) ?? 1;
@@ -293,15 +322,49 @@ function additions(t: Turn) {
   }
 }
 
+/** "quiero pedir otro, un ramen de birria": "otro" after "pedir" / "hacer" is another order, not one more unit, when a dish is named. */
+const anotherOrder = (t: Turn) =>
+  /\b(?:pedir|hacer|ordenar|encargar)\s+otr[oa]\b(?!\s+(?:igual|mas|de)\b)/.test(t.restN) &&
+  t.lines.some((l) => !l.same && l.candidates.length > 0);
+
 /** "un dogo jumbo y otro sencillo, los dos sin mostaza": the note said of all goes on every dish of the message. */
 function bothNotes(t: Turn) {
   const all = /\b(?:los dos|las dos|ambos|ambas|los tres|las tres|todos|todas)\s+((?:sin|con|bien|poco|poca)\b.*)$/.exec(t.restN);
   const dishes = t.lines.filter((l) => l.candidates.length && !(l.candidates.length === 1 && isPaidExtra(l.candidates[0]!)));
   const last = dishes[dishes.length - 1];
+  // "3 tacos de panza, todos sin salsa": the one dish of the message, its units all with the note.
+  if (all && dishes.length === 1 && last && !last.notes && !last.same) {
+    t.lines = t.lines.map((l) => (l === last ? { ...l, notes: all[1]!.replace(/\s+(porfa|por favor|plis)$/, '') } : l));
+    return;
+  }
   if (!all || dishes.length < 2 || !last?.notes) return;
   const note = last.notes.replace(/^(?:los dos|las dos|ambos|ambas|los tres|las tres|todos|todas)\s+/, '');
   if (normalize(note) !== normalize(all[1]!)) return;
   t.lines = t.lines.map((l) => (dishes.includes(l) ? { ...l, notes: l.notes && l !== last ? `${l.notes}, ${note}` : note } : l));
+}
+
+/**
+ * "un combo ramen con picante y jamaica": after a combo's "con …", a word said with no count that
+ * the combo's description lists ("jamaica" of "té verde o jamaica a escoger") is more of that
+ * choice, the combo's note; never a dish of its own. "… y una jamaica" (a count) is still a dish.
+ */
+function comboChoices(t: Turn) {
+  const { matcher } = t.lexicons;
+  t.lines = t.lines.filter((line, i) => {
+    const combo = t.lines[i - 1];
+    const item = combo?.candidates.length === 1 ? combo.candidates[0]! : null;
+    if (!combo || !item || !combo.notes || line.same || line.quantity !== null || line.notes || !line.candidates.length) return true;
+    if (!new RegExp(`\\by\\s+${line.words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(normalize(t.rest))) return true;
+    const said = matcher.contentStems(line.words);
+    // "un helado doble de chocolate y fresa": a lone word after a flavour ("de …"), that alone would be a
+    // question among several dishes ("Fresas con Crema Chicas / Grandes"), is a second flavour.
+    const flavour =
+      /^de\b/.test(normalize(combo.notes)) && said.length === 1 && !/\s/.test(line.words.trim()) && line.candidates.length > 1;
+    const listed = item.description && /^con\b/.test(normalize(combo.notes)) ? matcher.contentStems(item.description) : [];
+    if (!flavour && (!said.length || !said.every((w) => listed.includes(w)))) return true;
+    combo.notes = `${combo.notes} y ${line.words}`;
+    return false;
+  });
 }
 
 /**

@@ -6,14 +6,14 @@ import { NEUTRAL_WORDS, STOP_WORDS, VERB_FORMS } from './vocabulary.js';
 
 /** Street words that make a message look like an address (with a number somewhere after them). */
 const STREET =
-  '(?:calle|c\\.|av\\.?|avenida|blvd\\.?|boulevard|bulevar|calzada|calz\\.?|privada|priv\\.?|cerrada|cda\\.?|callej[oó]n|andador|carretera|circuito|prolongaci[oó]n|prol\\.?|paseo|retorno|camino|col\\.?|colonia|fracc?\\.?|fraccionamiento|manzana|mz\\.?|edificio|depto\\.?|departamento|unidad|residencial|lote|c\\.?p\\.?)';
+  '(?:calle|c\\.|av\\.?|avenida|blvd\\.?|boulevard|bulevar|calzada|calz\\.?|privada|priv\\.?|cerrada|cda\\.?|callej[oó]n|andador|carretera|circuito|prolongaci[oó]n|prol\\.?|paseo|retorno|camino|col\\.?|colonia|fracc?\\.?|fraccionamiento|manzana|mza?\\.?|edificio|depto\\.?|departamento|unidad|residencial|lote|c\\.?p\\.?)';
 const INTRO =
   '(?:mi direcci[oó]n es|la direcci[oó]n es|es en|direcci[oó]n(?: de entrega)?\\s*(?:es|:)|env[ií]a(?:lo|melo|mela|los|las|la)?\\s+a|m[aá]nda(?:s|lo|melo|mela|los|las|la|me)?\\s+a|ll[eé]va(?:lo|melo|mela|los|las|la|me)?\\s+a|tr[aá]e(?:lo|melo|mela|los)?\\s+a|entr[eé]ga(?:lo|melo|mela)?\\s+en|entregar en|vivo en|estoy en|a domicilio en|para entregar en)';
 
 // Whole words only: "elotes enteros" holds "es en" but says no address.
 const INTRO_RE = new RegExp(`(?<![\\p{L}\\p{N}])${INTRO}(?![\\p{L}\\p{N}])\\s*:?\\s*(.+)`, 'iu');
 /** What makes street words an address: a number, "s/n" / "sin número", or a corner ("esquina con Roble"). */
-const PLACED = '(?:\\d|\\bs\\/n\\b|\\bsin n[uú]mero\\b|\\besquina\\b)';
+const PLACED = '(?:\\d|\\bs\\/n\\b|\\bsin n[uú]mero\\b|\\besquina\\b|\\besq\\b)';
 const PREPOSITION_STREET_RE = new RegExp(`(?:^|\\s)(?:a|en|para|pa|pal)\\s+(?:la\\s+|el\\s+)?(${STREET}\\s.*${PLACED}.*)`, 'i');
 // At the start: "Calle Olmo 4", "CP 06700, calle Sur 12".
 const BARE_STREET_RE = new RegExp(`^\\s*(${STREET}\\s.*${PLACED}.*)`, 'i');
@@ -21,10 +21,19 @@ const BARE_STREET_RE = new RegExp(`^\\s*(${STREET}\\s.*${PLACED}.*)`, 'i');
 const NAMED_STREET_RE =
   /(?:^|\s)(?:para|pa|pal|a|en)\s+(?:la\s+|el\s+)?(\p{L}[\p{L}.]*(?:\s+\p{L}[\p{L}.]*){0,3}\s+#?\d+[a-z]?\b.*\b(?:col|colonia|fracc|barrio|cp|c\.p\.|entre|esquina)\b.*)/iu;
 const PLACED_RE = new RegExp(PLACED, 'i');
+/** Cities' numbered streets ("11 Sur 1402", "la 25 Poniente 1104", "4 nte #608"): a number, a cardinal point, the house's number. */
+const CARDINAL = '(?:norte|nte|sur|oriente|ote|poniente|pte)\\.?';
+const NUMBERED_STREET_RE = new RegExp(
+  `(?:^|\\s)(?:(?:a|en|para|pa|pal)\\s+)?(?:(?:la|el)\\s+)?(\\d{1,3}\\s+(?:a\\s+)?${CARDINAL}\\s+(?:#\\s*|no\\.?\\s*|n[uú]m(?:ero|\\.)?\\s*)?\\d{1,5}[a-z]?\\b.*)`,
+  'i',
+);
+/** "Av. 11 Sur 4508, me mandas 2 ramen": an order said after the address, behind a comma, is no part of it. */
+const ORDER_AFTER_RE =
+  /[,.;]\s*((?:y\s+)?(?:me\s+(?:mandas|manda|das|da|traes|trae|envias|pones)|quiero|quisiera|dame|deme|m[aá]ndame|tr[aá]eme|ponme|ser[ií]a|voy a querer)\b.*)$/i;
 
 /** Where an address or a name stops: a courtesy, a confirmation or the name tacked on after it. */
 const TAIL_RE =
-  /\s*(?:[,.;]\s*|\s)(?:a nombre de|por favor|porfa(?:vor)?|gracias|y confirmo|confirmo|soy|me llamo|mi nombre es|y es todo|es todo|eso es todo|(?:y\s+)?(?:ya\s+)?ser[ií]a todo|nada m[aá]s|(?:y\s+)?(?:pago|pagar[eé]?|pagamos|pagaria|en efectivo|con tarjeta|con transferencia|por transferencia|traigan cambio|llevo (?:un )?billete|cambio de|con billete))\b.*$/i;
+  /\s*(?:[,.;]\s*|\s)(?:a nombre de|por favor|porfa(?:vor)?|gracias|y confirmo|confirmo|soy|me llamo|mi nombre es|y es todo|es todo|eso es todo|y ya$|y ya es todo|(?:y\s+)?(?:ya\s+)?ser[ií]a todo|nada m[aá]s|(?:y\s+)?(?:pago|pagar[eé]?|pagamos|pagaria|en efectivo|con tarjeta|con transferencia|por transferencia|traigan cambio|llevo (?:un )?billete|cambio de|con billete))\b.*$/i;
 const NAME_RE =
   /(?:a nombre de|me llamo|mi nombre es|(?:^|[,.!]\s*|\bhola\s+|\bbuen[oa]s?\s+(?:d[ií]as\s+|tardes\s+|noches\s+)?)soy)\s+([A-Za-zÁÉÍÓÚÑáéíóúñ]+(?:\s+[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+){0,3})/i;
 
@@ -41,12 +50,14 @@ export const cleanAddress = (value: string) =>
     .replace(/[\s,.;!¡?¿]+$/, '')
     .replace(/^\s*(?:es en|es para|para|pa|a|en)\s+(?:(?:la|el)\s+(?!calle|av|avenida|privada|cerrada|colonia|col\b))?/i, '')
     .replace(/^(?:la|el)\s+(?=calle|av|avenida|privada|cerrada|colonia|col\b)/i, '')
+    // "la 25 Poniente 1104", "la 5 de Mayo 210": the article of a street named by a number is not its name.
+    .replace(/^(?:la|el)\s+(?=\d{1,3}\s+(?:a\s+)?(?:norte|nte|sur|oriente|ote|poniente|pte|de)\b)/i, '')
     .replace(/\s*\p{Extended_Pictographic}+/gu, '')
     .trim();
 
 /** A second message that only adds to the address: colonia, references, between which streets. */
 export const ADDRESS_MORE =
-  /^\s*(?:y\s+)?(?:u\.?\s?h\.?\s|unidad habitacional|col\b|col\.|colonia|fracc|fraccionamiento|barrio|unidad|entre\s|frente\s|junto\s|a (?:una|un|dos|media) cuadras?|casa\s|port[oó]n|edificio|piso\s|int\b|int\.|interior|depto|departamento|es una\s|en el\s|cerca\s|atr[aá]s\s|esquina|torre\s|c\.?p\.?\s|c[oó]digo postal|referencia|manzana|mz\b|lote\s|se[nñ]as)/i;
+  /^\s*(?:y\s+)?(?:u\.?\s?h\.?\s|unidad habitacional|col\b|col\.|colonia|fracc|fraccionamiento|barrio|unidad|entre\s|frente\s|junto\s|a (?:una|un|dos|media) cuadras?|casa\s|port[oó]n|edificio|piso\s|int\b|int\.|interior|depto|departamento|es una\s|en el\s|cerca\s|atr[aá]s\s|esquina|torre\s|c\.?p\.?\s|c[oó]digo postal|referencia|manzana|mza?\b|lote\s|lt\b|se[nñ]as)/i;
 
 /** Finds a delivery address ("mi dirección es…", "mándalo a Calle…", a bare "Av. Juárez 45") and a name ("a nombre de Juan"). */
 export function extractDeliveryDetails(text: string): DeliveryDetails {
@@ -74,13 +85,15 @@ export function extractDeliveryDetails(text: string): DeliveryDetails {
     rest = rest.replace(nameMatch[0].slice(0, nameMatch[0].length - said.length + end), ' ');
   }
   let address: string | null = null;
-  for (const re of [INTRO_RE, PREPOSITION_STREET_RE, BARE_STREET_RE, NAMED_STREET_RE]) {
+  for (const re of [INTRO_RE, PREPOSITION_STREET_RE, BARE_STREET_RE, NAMED_STREET_RE, NUMBERED_STREET_RE]) {
     const m = re.exec(rest);
     if (m && PLACED_RE.test(m[1]!)) {
       // "es en la Morelos 45": after a preposition, the article is not part of the street's name.
       const afterPreposition = re === INTRO_RE && /\b(en|a)\s*$/i.test(m[0].slice(0, m[0].length - m[1]!.length).trim());
-      address = cleanAddress(afterPreposition ? m[1]!.replace(/^(la|el)\s+/i, '') : m[1]!);
-      rest = rest.slice(0, m.index) + rest.slice(m.index + m[0].length);
+      const ordered = ORDER_AFTER_RE.exec(m[1]!);
+      const street = ordered ? m[1]!.slice(0, ordered.index) : m[1]!;
+      address = cleanAddress(afterPreposition ? street.replace(/^(la|el)\s+/i, '') : street);
+      rest = `${rest.slice(0, m.index)} ${ordered?.[1] ?? ''} ${rest.slice(m.index + m[0].length)}`;
       break;
     }
   }

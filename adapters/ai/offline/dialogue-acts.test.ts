@@ -330,4 +330,288 @@ describe('offline dialogue acts on a menu of names with sizes, counts and extras
       '1 Pozole Rojo Grande',
     ]);
   });
+
+  it('answers "¿De cuál…?" with a price ("la de 70") or the place in the list the question gave ("la segunda")', async () => {
+    expect((await play('una torta ahogada', 'la de 70', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual(['1 Torta Ahogada Chica']);
+    const chat = await openChat({ menu: MENU });
+    const asked = (await chat.send('una torta ahogada')).reply;
+    const listed = /Tenemos (.+) o (.+)\./.exec(asked)!;
+    await chat.send('la segunda');
+    const cart = await chat.carts.get(chat.restaurant.id, chat.conversation.id);
+    expect(cart?.lines.map((l) => l.name)).toEqual([listed[2]]);
+  });
+
+  it('"en lugar del verde mejor un rojo": the dish replaced by the kind named, in the same size; "siempre sí el grande" too', async () => {
+    expect((await play('un pozole rojo chico', 'siempre si el grande', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual([
+      '1 Pozole Rojo Grande',
+    ]);
+    expect((await play('un pozole verde grande', 'en lugar del verde mejor un rojo', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual([
+      '1 Pozole Rojo Grande',
+    ]);
+  });
+
+  it('"mejor sin el jarrito" takes the dish out, also as a later bubble of a burst', async () => {
+    expect(
+      (await play('una torta ahogada chica y un jarrito de 600', 'mejor sin el jarrito', 'es todo', 'Calle Pino 4', 'sí')).lines,
+    ).toEqual(['1 Torta Ahogada Chica']);
+    expect(
+      (await play('una torta ahogada chica\ny un jarrito de 600\nmejor sin el jarrito', 'es todo', 'Calle Pino 4', 'sí')).lines,
+    ).toEqual(['1 Torta Ahogada Chica']);
+  });
+
+  it('"bueno 2" right after "3 jarritos" is the new quantity, as a message or a later bubble', async () => {
+    expect((await play('3 jarritos de 600', 'bueno 2', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual(['2 Jarrito 600 ml']);
+    expect((await play('3 jarritos de 600\nbueno 2', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual(['2 Jarrito 600 ml']);
+  });
+
+  it('an address before the order in one message ("Calle …, me mandas …") and a corner written "esq."', async () => {
+    const first = await play('Calle Pino 12 col. Centro, me mandas una torta ahogada chica', 'es todo', 'sí');
+    expect(first.lines).toEqual(['1 Torta Ahogada Chica']);
+    expect(first.address).toBe('Calle Pino 12 col. Centro');
+    const corner = await play('un jarrito de 600', 'es todo', 'Av. Juárez esq. Morelos, frente al oxxo', 'sí');
+    expect(corner.address).toBe('Av. Juárez esq. Morelos, frente al oxxo');
+  });
+
+  it('a combo\'s choices stay its note: "con picante y jamaica", and "con tonkotsu y té verde" in a later message', async () => {
+    const menu = [
+      item('Combo Ramen', 'Combos', 240, { description: 'Un ramen chico tonkotsu o picante, gyozas y té verde o jamaica a escoger' }),
+      item('Agua de Jamaica 500 ml', 'Bebidas', 35),
+      item('Ramen Picante Chico', 'Ramen', 150),
+    ];
+    const order = async (...turns: string[]) => {
+      const chat = await openChat({ menu });
+      for (const turn of [...turns, 'es todo', 'Calle Pino 4', 'sí']) await chat.send(turn);
+      const items = (await chat.orders.list(chat.restaurant.id)).at(-1)?.items ?? [];
+      return items.map((l) => `${l.quantity} ${l.name}${l.notes ? ` (${normalize(l.notes)})` : ''}`).sort();
+    };
+    expect(await order('un combo ramen con picante y jamaica')).toEqual(['1 Combo Ramen (con picante y jamaica)']);
+    // With a count it is a dish of its own.
+    expect(await order('un combo ramen con picante y una jamaica')).toEqual(['1 Agua de Jamaica 500 ml', '1 Combo Ramen (con picante)']);
+    expect(await order('un combo ramen', 'con tonkotsu y te verde porfa')).toEqual(['1 Combo Ramen (con tonkotsu y te verde)']);
+  });
+
+  it('"quiero pedir otro, <dish>" after a delivered order is a new order of that dish, not one more of the old one', async () => {
+    const chat = await openChat({ menu: MENU });
+    for (const turn of ['una torta ahogada chica', 'es todo', 'Calle Pino 4', 'sí']) await chat.send(turn);
+    const [placed] = await chat.orders.list(chat.restaurant.id);
+    await chat.orders.moveStatus(chat.restaurant.id, placed!.id, 'delivered');
+    await chat.send('oye quiero pedir otro, un jarrito de 600');
+    const cart = await chat.carts.get(chat.restaurant.id, chat.conversation.id);
+    expect(cart?.lines.map((l) => `${l.quantity} ${l.name}`)).toEqual(['1 Jarrito 600 ml']);
+  });
+
+  it('"el de pollo y también 2 …" answers "¿De cuál torta?" with the one line that meets the question', async () => {
+    const menu = [
+      item('Torta de Pollo', 'Tortas', 15),
+      item('Torta de Frijol', 'Tortas', 30),
+      item('Empanadas de Frijol', 'Empanadas', 20),
+      item('Quesadilla de Pollo', 'Quesadillas', 30),
+    ];
+    const chat = await openChat({ menu });
+    for (const turn of ['una torta', 'el de pollo y tambien 2 empanadas de frijol']) await chat.send(turn);
+    const cart = await chat.carts.get(chat.restaurant.id, chat.conversation.id);
+    expect(cart?.lines.map((l) => `${l.quantity} ${l.name}`).sort()).toEqual(['1 Torta de Pollo', '2 Empanadas de Frijol']);
+    expect(cart?.guards?.pending ?? []).toEqual([]);
+  });
+
+  it('a note after confirming an order of one dish goes on it, and "quítale la cebolla a …" is a note, never a cancellation', async () => {
+    const late = await play('2 tortas ahogadas chicas', 'es todo', 'Calle Pino 4', 'sí', 'oye las tortas que no piquen porfa');
+    expect(late.lines).toEqual(['2 Torta Ahogada Chica (que no piquen)']);
+    const chat = await openChat({ menu: MENU });
+    for (const turn of ['3 tortas ahogadas grandes', 'es todo', 'Calle Pino 4', 'sí', 'quitale la cebolla a las tortas porfa'])
+      await chat.send(turn);
+    const [order] = await chat.orders.list(chat.restaurant.id);
+    expect(order?.status).toBe('pending');
+    expect(order?.items.map((l) => `${l.quantity} ${l.name} (${l.notes})`)).toEqual(['3 Torta Ahogada Grande (quitale la cebolla)']);
+    // A dish of theirs after "quítale" is still taken out.
+    expect(
+      (await play('una torta ahogada chica y un jarrito de 600', 'quitale el jarrito', 'es todo', 'Calle Pino 4', 'sí')).lines,
+    ).toEqual(['1 Torta Ahogada Chica']);
+  });
+
+  it('"de las 3, 2 sin cebolla" splits the units they have; "la 2" answers "¿De cuál…?" with the second one listed', async () => {
+    expect((await play('3 tortas ahogadas chicas', 'de las 3, 2 sin cebolla', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual([
+      '1 Torta Ahogada Chica',
+      '2 Torta Ahogada Chica (sin cebolla)',
+    ]);
+    const chat = await openChat({ menu: MENU });
+    const listed = /Tenemos (.+) o (.+)\./.exec((await chat.send('una torta ahogada')).reply)!;
+    await chat.send('la 2');
+    expect((await chat.carts.get(chat.restaurant.id, chat.conversation.id))?.lines.map((l) => l.name)).toEqual([listed[2]]);
+  });
+
+  it('"y otro rojo" after a pozole verde grande is the rojo of that size; "uno mejor de 355" changes one of two', async () => {
+    expect((await play('un pozole verde grande\ny otro rojo', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual([
+      '1 Pozole Rojo Grande',
+      '1 Pozole Verde Grande',
+    ]);
+    expect((await play('2 jarritos de 600', 'uno mejor de 355', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual([
+      '1 Jarrito 355 ml',
+      '1 Jarrito 600 ml',
+    ]);
+  });
+
+  it('a combo\'s choice said later: "los dos con horchata" of 2 combos, "con el bao de pork belly" of a Combo Bao', async () => {
+    expect((await play('2 paquetes 1', 'los dos con horchata', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual([
+      '2 Paquete 1 (con horchata)',
+    ]);
+    const menu = [
+      item('Combo Bao', 'Combos', 190, { description: 'Bao de pork belly o de pollo frito 2 pzas, edamames y refresco de 355 ml' }),
+      item('Bao de Pork Belly 2 pzas', 'Entradas', 110),
+      item('Bao de Pollo Frito 2 pzas', 'Entradas', 100),
+    ];
+    const chat = await openChat({ menu });
+    for (const turn of ['un combo bao', 'con el bao de pork belly']) await chat.send(turn);
+    const cart = await chat.carts.get(chat.restaurant.id, chat.conversation.id);
+    expect(cart?.lines.map((l) => `${l.quantity} ${l.name} (${l.notes})`)).toEqual(['1 Combo Bao (con el bao de pork belly)']);
+  });
+
+  it('a city\'s numbered street ("25 Poniente 1104", "la 11 sur 1402", "4 nte #608") is the address, never a quantity', async () => {
+    for (const [said, address] of [
+      ['25 Poniente 1104 colonia Volcanes', '25 Poniente 1104 colonia Volcanes'],
+      ['la 11 sur 1402', '11 sur 1402'],
+      ['en la 4 nte #608 centro', '4 nte #608 centro'],
+    ] as const) {
+      const out = await play('una torta ahogada chica', said, 'sí');
+      expect(out.lines, said).toEqual(['1 Torta Ahogada Chica']);
+      expect(out.address, said).toBe(address);
+    }
+    const spoken = await play('quiero 2 jarritos de 600 a la 25 Poniente 1104 colonia Volcanes y ya', 'sí');
+    expect(spoken.lines).toEqual(['2 Jarrito 600 ml']);
+    expect(spoken.address).toBe('25 Poniente 1104 colonia Volcanes');
+  });
+
+  it('in a correction, a removal or "nomás …", words that name one of their dishes mean it, not another dish they also fit', async () => {
+    const menu = [
+      item('Tostada de Pata', 'Antojitos', 40),
+      item('Tostada de Tinga', 'Antojitos', 35),
+      item('Orden de Tostadas', 'Antojitos', 15),
+      item('Jarrito 600 ml', 'Bebidas', 35),
+    ];
+    const order = async (...turns: string[]) => {
+      const chat = await openChat({ menu });
+      for (const turn of [...turns, 'es todo', 'Calle Pino 4', 'sí']) await chat.send(turn);
+      return ((await chat.orders.list(chat.restaurant.id)).at(-1)?.items ?? []).map((l) => `${l.quantity} ${l.name}`).sort();
+    };
+    expect(await order('3 tostadas de pata', 'me equivoqué, eran 2 tostadas')).toEqual(['2 Tostada de Pata']);
+    expect(await order('una tostada de tinga y un jarrito de 600', 'quítale las tostadas')).toEqual(['1 Jarrito 600 ml']);
+    expect(await order('unos tacos de cabeza y una tostada de pata', 'ah ok, nomás la tostada')).toEqual(['1 Tostada de Pata']);
+  });
+
+  it('"la tostada sin crema", "el ramen sin cilantro": a dish said with "el/la" and no count is theirs when all its words fit one of theirs', async () => {
+    const menu = [
+      item('Tostada de Pata', 'Antojitos', 40),
+      item('Orden de Tostadas', 'Antojitos', 15),
+      item('Ramen de Birria', 'Ramen', 195),
+      item('Ramune', 'Bebidas', 60),
+      item('Papas Chicas', 'Papas', 35),
+      item('Papas Grandes', 'Papas', 50),
+    ];
+    const order = async (...turns: string[]) => {
+      const chat = await openChat({ menu });
+      for (const turn of turns) await chat.send(turn);
+      return ((await chat.orders.list(chat.restaurant.id)).at(-1)?.items ?? [])
+        .map((l) => `${l.quantity} ${l.name}${l.notes ? ` (${l.notes})` : ''}`)
+        .sort();
+    };
+    expect(await order('2 tostadas de pata', 'la tostada sin crema porfa', 'es todo', 'Calle Pino 4', 'sí')).toEqual([
+      '2 Tostada de Pata (sin crema)',
+    ]);
+    expect(
+      await order('un ramen de birria y una orden de tostadas', 'es todo', 'Calle Pino 4', 'sí', 'oye el ramen sin cilantro porfa'),
+    ).toEqual(['1 Orden de Tostadas', '1 Ramen de Birria (sin cilantro)']);
+    // A word theirs lacks names another dish: "mejor las papas grandes".
+    expect(await order('unas papas chicas', 'mejor las papas grandes', 'es todo', 'Calle Pino 4', 'sí')).toEqual(['1 Papas Grandes']);
+  });
+
+  it('"un helado doble de chocolate y fresa": a lone word after a flavour, that alone would be a question, is a second flavour', async () => {
+    const menu = [
+      item('Helado Doble', 'Helados', 55, { description: 'Dos bolas, del sabor o sabores que quieras' }),
+      item('Fresas con Crema Chicas', 'Especiales', 50),
+      item('Fresas con Crema Grandes', 'Especiales', 75),
+    ];
+    const cart = async (text: string) => {
+      const chat = await openChat({ menu });
+      await chat.send(text);
+      return (await chat.carts.get(chat.restaurant.id, chat.conversation.id))?.lines.map((l) => `${l.quantity} ${l.name} (${l.notes})`);
+    };
+    expect(await cart('un helado doble de chocolate y fresa')).toEqual(['1 Helado Doble (de chocolate y fresa)']);
+    // Named in full it is a dish: the question about its size is asked.
+    expect(await cart('un helado doble de chocolate y unas fresas grandes')).toEqual([
+      '1 Helado Doble (de chocolate)',
+      '1 Fresas con Crema Grandes (null)',
+    ]);
+  });
+
+  it('"¿De cuál té helado?" → "uno de litro y otro de medio": each part is one of them, a part naming only a size too', async () => {
+    const menu = [item('Té Helado 500 ml', 'Bebidas', 30), item('Té Helado 1 L', 'Bebidas', 50), item('Arroz Frito', 'Arroz', 90)];
+    for (const answer of ['uno de litro y otro de medio', 'uno chico y otro grande']) {
+      const chat = await openChat({ menu });
+      for (const turn of ['2 té helado', answer]) await chat.send(turn);
+      const cart = await chat.carts.get(chat.restaurant.id, chat.conversation.id);
+      expect(cart?.lines.map((l) => `${l.quantity} ${l.name}`).sort(), answer).toEqual(['1 Té Helado 1 L', '1 Té Helado 500 ml']);
+      expect(cart?.guards?.pending ?? [], answer).toEqual([]);
+    }
+  });
+
+  it('"medio litro de helado" → "de mamey": a flavour said alone that another dish\'s description lists is the dish\'s note', async () => {
+    const menu = [
+      item('Helado Sencillo', 'Helados', 35, { description: 'Una bola. Sabores: vainilla, chocolate, fresa, nuez, mamey y limón' }),
+      item('Helado 1/2 Litro', 'Helados', 90, { description: 'Hasta dos sabores' }),
+      item('Paleta de Tamarindo', 'Paletas', 25),
+    ];
+    for (const turns of [
+      ['medio litro de helado', 'de mamey'],
+      ['medio litro de helado', 'de mamey\ny 3 paletas de tamarindo'],
+    ]) {
+      const chat = await openChat({ menu });
+      for (const turn of turns) await chat.send(turn);
+      const lines = (await chat.carts.get(chat.restaurant.id, chat.conversation.id))?.lines ?? [];
+      expect(lines.find((l) => l.name === 'Helado 1/2 Litro')?.notes, turns.join(' / ')).toBe('de mamey');
+    }
+  });
+
+  it('after confirming an order of one dish, "una sin cebolla y otra bien dorada" splits all its units (never cancelling it)', async () => {
+    const chat = await openChat({ menu: MENU });
+    for (const turn of ['2 tortas ahogadas chicas', 'es todo', 'Calle Pino 4', 'sí', 'una sin cebolla y otra bien dorada'])
+      await chat.send(turn);
+    const [order] = await chat.orders.list(chat.restaurant.id);
+    expect(order?.status).toBe('pending');
+    expect(order?.items.map((l) => `${l.quantity} ${l.name} (${l.notes})`).sort()).toEqual([
+      '1 Torta Ahogada Chica (bien dorada)',
+      '1 Torta Ahogada Chica (sin cebolla)',
+    ]);
+  });
+
+  it('bursts: "uno con …" / "y otro con …" split the units together; "sin cebolla" / "y sin jitomate" is one note', async () => {
+    expect((await play('2 paquetes 1\nuno con horchata\ny otro con jamaica', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual([
+      '1 Paquete 1 (con horchata)',
+      '1 Paquete 1 (con jamaica)',
+    ]);
+    expect(
+      (await play('2 tortas ahogadas chicas\nuna sin cebolla\nla otra con extra aguacate', 'es todo', 'Calle Pino 4', 'sí')).lines,
+    ).toEqual(['1 Extra Aguacate', '1 Torta Ahogada Chica', '1 Torta Ahogada Chica (sin cebolla)']);
+    expect((await play('una torta ahogada grande\nsin cebolla\ny sin jitomate', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual([
+      '1 Torta Ahogada Grande (sin cebolla y sin jitomate)',
+    ]);
+  });
+
+  it('"para la 5 de mayo 210 col. centro": the article of a street named by a number is not its name', async () => {
+    const out = await play('una torta ahogada chica para la 5 de mayo 210 col. centro', 'es todo', 'sí');
+    expect(out.address).toBe('5 de mayo 210 col. centro');
+    expect(out.lines).toEqual(['1 Torta Ahogada Chica']);
+  });
+
+  it('"3 tortas, todas sin cebolla" notes every unit; "los de panza sin salsa" names theirs for its note, never a swap', async () => {
+    expect((await play('3 tortas ahogadas chicas, todas sin cebolla', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual([
+      '3 Torta Ahogada Chica (sin cebolla)',
+    ]);
+    const chat = await openChat({ menu: [item('Taco de Barbacoa', 'Tacos', 30), item('Taco de Panza', 'Tacos', 30)] });
+    for (const turn of ['2 tacos de barbacoa y 2 de panza', 'los de panza sin salsa']) await chat.send(turn);
+    const cart = await chat.carts.get(chat.restaurant.id, chat.conversation.id);
+    expect(cart?.lines.map((l) => `${l.quantity} ${l.name} (${l.notes})`)).toEqual([
+      '2 Taco de Barbacoa (null)',
+      '2 Taco de Panza (sin salsa)',
+    ]);
+  });
 });

@@ -2,6 +2,7 @@ import type { AssistantContext } from '../../../core/assistant/language-model.js
 import { normalize } from '../../../core/assistant/text.js';
 import type { MenuItem } from '../../../core/menu/menu-item.js';
 import { type PlannedCart, rememberPlanned, withPlannedCalls } from './acts/planned-cart.js';
+import { TAKES_BACK } from './changes.js';
 import { decide } from './decide.js';
 import { extractDeliveryDetails } from './delivery-details.js';
 import { INTENTS } from './intents.js';
@@ -220,7 +221,15 @@ function addressTail(bubble: string, menu: MenuItem[], lexicons: Lexicons): bool
  */
 function withContinuations(bubbles: string[], menu: MenuItem[], lexicons: Lexicons): string[] {
   const groups: string[] = [];
+  let previous = '';
   for (const bubble of bubbles) {
+    // "uno de pork belly" / "y otro de pollo frito": the other units of a split are read with the first part.
+    const otherPart = SPLIT_PART.test(normalize(previous)) && OTHER_PART.test(normalize(bubble));
+    previous = bubble;
+    if (otherPart && groups.length) {
+      groups[groups.length - 1] = `${groups[groups.length - 1]!}, ${bubble}`;
+      continue;
+    }
     let target = groups.length - 1;
     // A bare note after a correction ("2 de bistec" / "no, mejor 1" / "sin cebolla") is about the line that ordered.
     if (target >= 0 && !continues(groups[target]!, bubble, menu, lexicons))
@@ -231,6 +240,9 @@ function withContinuations(bubbles: string[], menu: MenuItem[], lexicons: Lexico
   }
   return groups;
 }
+
+const SPLIT_PART = /^(?:(?:y|pero|oye|ah|porfa|perdon)\s+)*(?:uno|una|unos|unas|\d+)\s+(?:con|sin|de|bien|poco|poca)\b/;
+const OTHER_PART = /^(?:y\s+)?(?:(?:el|la|los|las)\s+)?(?:otro|otra|otros|otras)\s+\S/;
 
 const orders = (text: string, menu: MenuItem[], lexicons: Lexicons) =>
   parseOrderLines(text, menu, { lexicons }).some((l) => !l.same && l.candidates.length > 0);
@@ -272,7 +284,7 @@ function continues(previous: string, bubble: string, menu: MenuItem[], lexicons:
   ];
   // "no muy picoso" is a note, not a "no"; "ay no, de pavo" is one.
   if (!/^no (muy|tan)\b/.test(n) && intents.some((re) => re.test(n))) return false;
-  if (/^(ay|ah|uy|oh|ups) no\b/.test(n)) return false;
+  if (/^(ay|ah|uy|oh|ups) no\b/.test(n) || TAKES_BACK.test(n)) return false;
   // "los dos sin mostaza": about the dishes of the bubbles before, read on its own against them.
   if (/^(y )?(los dos|las dos|ambos|ambas|los tres|las tres|todos|todas)\b/.test(n)) return false;
   const details = extractDeliveryDetails(bubble);

@@ -146,7 +146,7 @@ describe('quantities, packs and halves on any menu', () => {
     );
   });
 
-  it('found on a ramen probe (eval/tuning/ramen.ts): fillings a pack lists beside another dish of that word, "tes", "mitad" opening a bubble', async () => {
+  it('found on a ramen probe (eval/tuning/kaito.ts): fillings a pack lists beside another dish of that word, "tes", "mitad" opening a bubble', async () => {
     const RAMEN = [
       I('Gyozas 12 pzas', 'Entradas', 140, { description: 'De cerdo o de verduras' }),
       I('Bao de Cerdo 2 pzas', 'Entradas', 85),

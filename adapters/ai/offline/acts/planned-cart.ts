@@ -1,5 +1,6 @@
 import type { AssistantContext } from '../../../../core/assistant/language-model.js';
 import type { MenuItem } from '../../../../core/menu/menu-item.js';
+import { normalize } from '../../../../core/assistant/text.js';
 import { pendingQuestion } from '../changes.js';
 import type { Memory } from '../memory.js';
 import type { Tone } from '../tone.js';
@@ -57,8 +58,10 @@ function applyPlanned(cart: PlannedCart, call: PlannedCall, menu: MenuItem[]): P
     case 'quitar_producto': {
       if (!item) return cart;
       let left = int(args.cantidad) ?? Infinity;
+      // With notas, only the line carrying them ('' = the plain one), as core does.
+      const notes = typeof args.notas === 'string' ? normalize(args.notas) : undefined;
       const kept = [...lines].reverse().flatMap((l) => {
-        if (l.menuItemId !== item.id || left <= 0) return [l];
+        if (l.menuItemId !== item.id || left <= 0 || (notes !== undefined && normalize(l.notes ?? '') !== notes)) return [l];
         const taken = Math.min(left, l.quantity);
         left -= taken;
         return l.quantity > taken ? [{ ...l, quantity: l.quantity - taken }] : [];

@@ -71,4 +71,15 @@ describe('offline engine: "¿ya viene?" answered from the order’s status (docs
     expect(orders.length).toBe(1);
     expect((await ask([], '¿ya viene?')).replies[0]).not.toContain('#0001');
   });
+
+  it('"¿a qué hora llega más o menos?", "¿en cuánto tiempo llega?" ask the status and add nothing, even with a dish named "… a Mano"', async () => {
+    const menu = [...MENU, { name: 'Tortillas Hechas a Mano 10 pzas', category: 'Extras', price: 2500 }];
+    const chat = await openChat({ menu, config: { testMode: false } });
+    for (const turn of ['2 tortas de lomo', 'Calle Hidalgo 5, Centro', 'sí']) await chat.send(turn);
+    for (const asked of ['a que hora llega mas o menos?', 'en cuanto tiempo llega?']) {
+      expect((await chat.send(asked)).reply, asked).toContain('#0001 ya está registrado');
+    }
+    const [order] = await chat.orders.list(chat.restaurant.id);
+    expect(order?.items.map((l) => `${l.quantity} ${l.name}`)).toEqual(['2 Torta de Lomo']);
+  });
 });

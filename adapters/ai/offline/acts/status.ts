@@ -9,7 +9,7 @@ import { type Decision, reply, type Turn } from '../turn.js';
  * it, with the minutes it estimated. Nothing is called: the answer is the order's own status.
  */
 const ASKS_STATUS =
-  /\b(ya viene|ya va en camino|ya salio|ya lo (mandaron|enviaron|mandan)|cuanto (le |les )?falta|cuanto (mas )?(tarda|tardan|se tarda|se tardan)|(a que hora|cuando) (llega|me llega|lo traen|me lo traen|esta listo)|(como|donde|por donde) (va|viene) (mi |el )?(pedido|orden)|ya esta (listo|mi pedido|mi orden)|sigue en camino|ya mero|estado de mi (pedido|orden)|que paso con mi (pedido|orden)|(todavia|aun) no (me )?llega|no (me )?ha llegado|ya lo puedo pasar a recoger|ya puedo pasar)\b/;
+  /\b(ya viene|ya va en camino|ya salio|ya lo (mandaron|enviaron|mandan)|cuanto (le |les )?falta|cuanto (mas )?(tarda|tardan|se tarda|se tardan)|(en )?cuanto tiempo (llega|tarda|se tarda|falta|le falta)|(a que hora|cuando) (llega|me llega|lo traen|me lo traen|esta listo)|(como|donde|por donde) (va|viene) (mi |el )?(pedido|orden)|ya esta (listo|mi pedido|mi orden)|sigue en camino|ya mero|estado de mi (pedido|orden)|que paso con mi (pedido|orden)|(todavia|aun) no (me )?llega|no (me )?ha llegado|ya lo puedo pasar a recoger|ya puedo pasar)\b/;
 
 /** The kitchen still has it: "¿cuánto tarda?" means this order even while a new one is being built. */
 const ACTIVE = new Set(['pending', 'confirmed', 'preparing', 'on_the_way']);
@@ -18,7 +18,8 @@ export function orderStatus(t: Turn): Decision | null {
   const current = t.context.customer?.current;
   if (!current || !ASKS_STATUS.test(t.restN)) return null;
   // "quiero 2 tortas, ¿cuánto tarda?" is an order; the question's own words ("cómo va") name no dish.
-  const rest = t.restN.replace(ASKS_STATUS, ' ');
+  // "¿a qué hora llega más o menos?": how sure they want the time to be is no dish either.
+  const rest = t.restN.replace(ASKS_STATUS, ' ').replace(/\b(mas o menos|aproximadamente|aprox|como|oye|porfa|por favor|gracias)\b/g, ' ');
   if (parseOrderLines(rest, t.context.menu, { lexicons: t.lexicons }).some((l) => !l.same && l.candidates.length)) return null;
   if (!ACTIVE.has(current.status) && t.context.cart.lines.length) return null;
   const formal = t.context.personality === 'professional';

@@ -39,3 +39,38 @@ export const sharedHeadArb = fc
     const rest = others.filter((i) => !i.name.startsWith(`${head} `));
     return { pair, menu: [...pair.map((name, i): EvalItem => ({ name, category: 'Menú', price: (i + 1) * 1500 })), ...rest] };
   });
+
+const STREETS = ['Calle 5 de Mayo', 'Av. Juárez', 'Privada Las Flores', 'Calle 14 Sur', 'Blvd. Colosio', 'Cerrada Pino', 'Calle Hidalgo'];
+/** What follows the street and number, in the order people text it (more of the address, never an order). */
+const ADDRESS_MORE_PARTS = ['int 4', 'depto 3', 'col. Centro', 'col. La Noria', 'cp 72000', 'entre Hidalgo y Morelos', 'frente al oxxo'];
+
+/**
+ * A delivery address in the shapes Mexicans text them ("Calle 5 de Mayo #23", "mza 3 lt 12", "11 Sur 1402",
+ * "Av. Juárez esq. Morelos", then "int 4", "col. Centro", "cp 72000", "entre … y …") as 1–3
+ * bubbles; `joined` is the address the order must carry.
+ */
+export const addressArb = fc
+  .record({
+    street: fc.constantFrom(...STREETS),
+    number: fc.integer({ min: 1, max: 4999 }),
+    shape: fc.constantFrom('plain', 'hash', 'numero', 'lot', 'corner', 'cardinal'),
+    cardinal: fc.constantFrom('Sur', 'Norte', 'Oriente', 'Poniente', 'pte', 'ote', 'nte'),
+    more: fc.uniqueArray(fc.constantFrom(...ADDRESS_MORE_PARTS), { maxLength: 3 }),
+    bubbles: fc.integer({ min: 1, max: 3 }),
+  })
+  .map(({ street, number, shape, cardinal, more, bubbles }) => {
+    const head =
+      shape === 'lot'
+        ? `mza ${(number % 40) + 1} lt ${(number % 25) + 1}`
+        : shape === 'cardinal'
+          ? `${(number % 49) + 1} ${cardinal} ${number}`
+          : shape === 'corner'
+            ? `${street} esq. Morelos`
+            : `${street} ${shape === 'hash' ? '#' : shape === 'numero' ? 'número ' : ''}${number}`;
+    const parts = [head, ...more];
+    // The first bubble is the street; the rest are split over the bubbles left, in order.
+    const split = Math.min(bubbles, parts.length);
+    const out: string[] = [parts.slice(0, parts.length - split + 1).join(', ')];
+    for (const part of parts.slice(parts.length - split + 1)) out.push(part);
+    return { bubbles: out, joined: parts.join(', ') };
+  });
