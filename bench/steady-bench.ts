@@ -255,8 +255,8 @@ export async function ingestAgainstBareHono(port: number, postgresUrl?: string):
     await bare.stop();
   }
   const env = postgresUrl
-    ? await benchEnvironment(port, { database: await postgresDatabase(postgresUrl), workers: 2 })
-    : await benchEnvironment(port);
+    ? await benchEnvironment(port, { database: await postgresDatabase(postgresUrl), workers: 2, unlimitedPlan: true })
+    : await benchEnvironment(port, { unlimitedPlan: true });
   try {
     const comanda = await measure((i) => deliver(env, bodies[i]!, false));
     return { comanda, bare: bareRate };
