@@ -16,6 +16,16 @@ process.once('exit', () => {
   for (const child of running) child.kill('SIGKILL');
 });
 
+/** User + system time in a /proc stat file (fields 14 and 15, after the command name in parentheses), in ms; 0 if unreadable. */
+function statCpuMs(file: string): number {
+  try {
+    const fields = readFileSync(file, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+
 /** The real server as its own process (tsx), so it can be killed and restarted like production. */
 export class ServerProcess {
   private child: ChildProcess | null = null;
@@ -60,14 +70,16 @@ export class ServerProcess {
   /** CPU time (user + system, every thread) the process has used so far, in ms; 0 when not running or not on Linux. */
   cpuMs(): number {
     const pid = this.child?.pid;
-    if (!pid) return 0;
-    try {
-      // Fields 14 and 15 of /proc/<pid>/stat, after the command name in parentheses.
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-    } catch {
-      return 0;
-    }
+    return pid ? statCpuMs(`/proc/${pid}/stat`) : 0;
+  }
+
+  /**
+   * CPU time of the process's main thread alone (the event loop: HTTP, SQL, the reply path), in
+   * ms. The rest of cpuMs() is the engine's worker threads, garbage collection and libuv.
+   */
+  mainThreadCpuMs(): number {
+    const pid = this.child?.pid;
+    return pid ? statCpuMs(`/proc/${pid}/task/${pid}/stat`) : 0;
   }
 
   /** SIGKILL: no shutdown handler runs, as in a crash. */
