@@ -777,15 +777,32 @@ function trailingNote<T extends Matchable>(matcher: MenuMatcher, name: string[],
       measured ||
       // "2 sopes de bistec salsa aparte": what comes on the side.
       ASIDE.has(rest[rest.length - 1]!) ||
-      /^(de|con|sin|bien|media|medio|poco|poca|muy|extra|doble|al|a)$/.test(rest[0]!) ||
-      rest.some((w) => matcher.wordMatchesItem(w, found.item));
+      /^(de|con|sin|bien|media|medio|poco|poca|muy|extra|doble|al|a|en)$/.test(rest[0]!) ||
+      rest.some((w) => matcher.wordMatchesItem(w, found.item)) ||
+      // "un combo alitas bbq": a flavour some dish's description lists, that no name has.
+      (!FILLER_WORDS.has(name[cut - 1]!) && rest.every((w) => FILLER_WORDS.has(w) || listedFlavour(matcher, w, menu)));
     if (said && noteLike) return { item: found.item, note: rest.map(spokenMeasure).join(' ') };
     // "helado de chocolate": the cut before the "de" reads the flavour with its "de".
     if (said && FILLER_WORDS.has(name[cut - 1]!)) continue;
-    return null;
+    break;
   }
-  return null;
+  return oneWordMore(matcher, name, menu);
 }
+
+/** "un jugo de naranja natural de litro": one word no item has, inside words naming one dish, is how it comes. */
+function oneWordMore<T extends Matchable>(matcher: MenuMatcher, name: string[], menu: T[]): { item: T; note: string } | null {
+  // A word after "de" / "por" is a flavour or a unit, read elsewhere ("helado de mamey", "por kilo").
+  const unknown = name.filter(
+    (w, i) => /^[a-zñ]{4,}$/.test(w) && !/^(de|por|x)$/.test(name[i - 1] ?? '') && !FILLER_WORDS.has(w) && !matcher.wordOnMenu(w, menu),
+  );
+  if (unknown.length !== 1 || name.filter((w) => !FILLER_WORDS.has(w)).length < 3) return null;
+  const found = matcher.resolveMenuItem(name.filter((w) => w !== unknown[0]).join(' '), menu);
+  return found.kind === 'found' ? { item: found.item, note: unknown[0]! } : null;
+}
+
+/** A word some item's description lists and no name has ("bbq" of "Alitas: BBQ, búfalo…"). */
+const listedFlavour = <T extends Matchable>(matcher: MenuMatcher, w: string, menu: T[]) =>
+  !matcher.wordOnMenu(w, menu) && menu.some((i) => i.description && matcher.wordMatchesName(w, i.description));
 
 /** The candidates whose name the request's words head, when some but not all are: both heads, or neither, stays a question. */
 function headed<T extends Matchable>(matcher: MenuMatcher, candidates: T[], content: string[]): T[] {

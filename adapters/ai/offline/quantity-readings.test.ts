@@ -185,4 +185,17 @@ describe('quantities, packs and halves on any menu', () => {
   it('two words making a plural of one word of the names are that word ("quesa birrias")', async () => {
     expect(await cart([I('Quesabirria', 'Birria', 45), I('Consomé Chico', 'Birria', 30)], '2 quesa birrias')).toEqual(['2 Quesabirria']);
   });
+
+  it('after a whole name, a flavour some description lists, or one word no item has, is how it comes', async () => {
+    const WINGS = [
+      I('Alitas 10 pzas', 'Alitas', 130, { description: 'BBQ, búfalo o mango habanero' }),
+      I('Combo Alitas', 'Combos', 190, { description: '10 alitas, papas a la francesa y refresco 600 ml' }),
+      I('Jugo de Naranja 500 ml', 'Jugos', 35),
+      I('Jugo de Naranja 1 L', 'Jugos', 60),
+    ];
+    expect(await cart(WINGS, 'un combo alitas bbq')).toEqual(['1 Combo Alitas (bbq)']);
+    expect(await cart(WINGS, 'un jugo de naranja natural de litro')).toEqual(['1 Jugo de Naranja 1 L (natural)']);
+    // Two words no item has are still a dish we do not sell.
+    expect(await cart(WINGS, 'un jugo de naranja natural recien hecho de litro')).toEqual([]);
+  });
 });
