@@ -84,6 +84,11 @@ function rawWordsOf(text: string): string[] {
     foldMeasures(text.slice(0, MAX_ORDER_TEXT))
       .replace(/\b(buen(o|a)?s?\s+(d[ií]as?|tardes|noches)|qu[eé] (tal|onda|hubo)|ki?ubo)\b/g, ',')
       .replace(/\b(?:x|por)\s*(?:fa|fis|favor|fabor)\b/g, ' porfa ')
+      // "para las 2:30", "como a las 8", "en 15 min": a time is never a count ("las 2 sin salsa" still is).
+      .replace(
+        /\b(?:a|para)\s+las\s+\d{1,2}(?:[:.]\d{2})?(?:\s*(?:am|pm|hrs?|horas))?\b|\blas\s+\d{1,2}\s*(?:am|pm|hrs?|horas)\b|\b\d{1,2}:\d{2}\b|\b\d{1,3}\s*(?:min|mins|minutos)\b/g,
+        ',',
+      )
       .match(/\d\/\d|[\p{L}\p{N}#]+|[,.;:!?¿¡]/gu) ?? [];
   return raw.flatMap((w) => {
     if (PUNCTUATION.test(w) || /^\d\/\d$/.test(w)) return [w];
@@ -450,7 +455,7 @@ function segmentsOf<T extends Matchable>(m: MenuMatcher, tokens: string[], menu:
       tokens[i + 1] = t + tokens[i + 1];
       continue;
     }
-    if (onMenu(t)) {
+    if (onMenu(t) && !(tokens[i - 1] === 'para' && /^\d+$/.test(t))) {
       addMenuWord(m, c, t, tokens, i, menu, open, close);
       continue;
     }

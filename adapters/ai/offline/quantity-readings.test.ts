@@ -93,6 +93,12 @@ describe('quantities, packs and halves on any menu', () => {
     expect(await cart(PACKS, '3 tacos de suadero para las 2')).toEqual(['3 Taco de Suadero']);
     expect(await cart(PACKS, '3 tacos de suadero para 4 personas')).toEqual(['3 Taco de Suadero']);
     expect(await cart(PACKS, '2 tacos de suadero, pago con billete de 500')).toEqual(['2 Taco de Suadero']);
+    expect(await cart(PACKS, '3 tacos de suadero para las 2:30')).toEqual(['3 Taco de Suadero']);
+    expect(await cart(PACKS, '3 tacos de suadero como a las 8')).toEqual(['3 Taco de Suadero']);
+    expect(await cart(PACKS, '3 tacos de suadero en 15 min')).toEqual(['3 Taco de Suadero']);
+    // "para 5" (people) never names "Paquete 5 Tacos"; "las 2 sin salsa" is still the units said.
+    expect(await cart(PACKS, '5 quesadillas de queso, son para 5')).toEqual(['5 Quesadilla de Queso']);
+    expect(await cart(PACKS, '2 quesadillas de queso, las 2 sin salsa')).toEqual(['2 Quesadilla de Queso (sin salsa)']);
   });
 
   it('found on a seafood probe (eval/tuning/sinaloa.ts): packs, "para" in names, split words, side orders, a combo\'s drinks', async () => {
