@@ -651,15 +651,12 @@ function toLines<T extends Matchable>(matcher: MenuMatcher, segments: Segment[],
         last.quantity = s.quantity;
         continue;
       }
-      // "2 quesadillas, las 2 sin salsa": a note on all of them.
-      if (s.definite && notes && !extras.length && last && (s.quantity ?? 1) >= (last.quantity ?? 1)) {
-        last.notes = last.notes ? `${last.notes}, ${notes}` : notes;
-        continue;
-      }
-      if (s.quantity === null && (notes || extras.length) && last) {
+      // "2 quesadillas, las 2 sin salsa", "una sencilla y una doble, las dos con queso extra": on all the
+      // units said; "una hamburguesa, con extra queso": the extra is its own line, as many as the dish.
+      const onAll = s.definite && last && (s.quantity ?? 1) >= (last.quantity ?? 1);
+      if ((s.quantity === null || onAll) && (notes || extras.length) && last) {
         if (notes) last.notes = last.notes ? `${last.notes}, ${notes}` : notes;
-        // "una hamburguesa, con extra queso": the extra is its own line, as many as the dish.
-        lines.push(...extraLines(last.quantity));
+        lines.push(...extraLines(s.quantity ?? last.quantity));
         continue;
       }
       if (s.quantity === null) continue;
@@ -925,7 +922,8 @@ export const saysExtra = (words: string) => /\b(extra|extras|adicional|adicional
  * alone name no item — "con doble queso", "con extra de queso", "que lleve queso extra".
  */
 function paidExtra<T extends Matchable>(matcher: MenuMatcher, part: string, menu: T[]): T | null {
-  const bare = part.replace(/^(?:(?:con|de|y)\s+|que\s+\w+\s+)/, '');
+  // "con extra queso en las papas": where it goes is not part of the extra's name.
+  const bare = part.replace(/^(?:(?:con|de|y)\s+|que\s+\w+\s+)/, '').replace(/\s+(?:en|para)\s+(?:el|la|los|las|su|sus)\s+.*$/, '');
   if (/^sin\b/.test(bare)) return null;
   const isPaid = isPaidExtra;
   const found = matcher.resolveMenuItem(bare, menu);

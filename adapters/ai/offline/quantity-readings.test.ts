@@ -204,4 +204,19 @@ describe('quantities, packs and halves on any menu', () => {
     // Two words no item has are still a dish we do not sell.
     expect(await cart(WINGS, 'un jugo de naranja natural recien hecho de litro')).toEqual([]);
   });
+
+  it('"las dos con queso extra" after two dishes is one extra for each; "con extra queso en las papas" names the extra', async () => {
+    const GRILL = [
+      I('Hamburguesa Sencilla', 'Hamburguesas', 90),
+      I('Hamburguesa Doble', 'Hamburguesas', 120),
+      I('Queso Extra', 'Extras', 20),
+      I('Combo Alitas', 'Combos', 190, { description: '10 alitas, papas a la francesa y refresco 600 ml' }),
+    ];
+    expect(await cart(GRILL, 'una sencilla y una doble, las dos con queso extra')).toEqual([
+      '1 Hamburguesa Doble',
+      '1 Hamburguesa Sencilla',
+      '2 Queso Extra',
+    ]);
+    expect(await cart(GRILL, 'un combo alitas con extra queso en las papas')).toEqual(['1 Combo Alitas', '1 Queso Extra']);
+  });
 });
