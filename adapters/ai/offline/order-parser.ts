@@ -84,6 +84,11 @@ function rawWordsOf(text: string): string[] {
     foldMeasures(text.slice(0, MAX_ORDER_TEXT))
       .replace(/\b(buen(o|a)?s?\s+(d[ií]as?|tardes|noches)|qu[eé] (tal|onda|hubo)|ki?ubo)\b/g, ',')
       .replace(/\b(?:x|por)\s*(?:fa|fis|favor|fabor)\b/g, ' porfa ')
+      // "para las 2:30", "como a las 8", "en 15 min": a time is never a count ("las 2 sin salsa" still is).
+      .replace(
+        /\b(?:a|para)\s+las\s+\d{1,2}(?:[:.]\d{2})?(?:\s*(?:am|pm|hrs?|horas))?\b|\blas\s+\d{1,2}\s*(?:am|pm|hrs?|horas)\b|\b\d{1,2}:\d{2}\b|\b\d{1,3}\s*(?:min|mins|minutos)\b/g,
+        ',',
+      )
       .match(/\d\/\d|[\p{L}\p{N}#]+|[,.;:!?¿¡]/gu) ?? [];
   return raw.flatMap((w) => {
     if (PUNCTUATION.test(w) || /^\d\/\d$/.test(w)) return [w];
@@ -450,7 +455,7 @@ function segmentsOf<T extends Matchable>(m: MenuMatcher, tokens: string[], menu:
       tokens[i + 1] = t + tokens[i + 1];
       continue;
     }
-    if (onMenu(t)) {
+    if (onMenu(t) && !(tokens[i - 1] === 'para' && /^\d+$/.test(t))) {
       addMenuWord(m, c, t, tokens, i, menu, open, close);
       continue;
     }
@@ -646,15 +651,12 @@ function toLines<T extends Matchable>(matcher: MenuMatcher, segments: Segment[],
         last.quantity = s.quantity;
         continue;
       }
-      // "2 quesadillas, las 2 sin salsa": a note on all of them.
-      if (s.definite && notes && !extras.length && last && (s.quantity ?? 1) >= (last.quantity ?? 1)) {
-        last.notes = last.notes ? `${last.notes}, ${notes}` : notes;
-        continue;
-      }
-      if (s.quantity === null && (notes || extras.length) && last) {
+      // "2 quesadillas, las 2 sin salsa", "una sencilla y una doble, las dos con queso extra": on all the
+      // units said; "una hamburguesa, con extra queso": the extra is its own line, as many as the dish.
+      const onAll = s.definite && last && (s.quantity ?? 1) >= (last.quantity ?? 1);
+      if ((s.quantity === null || onAll) && (notes || extras.length) && last) {
         if (notes) last.notes = last.notes ? `${last.notes}, ${notes}` : notes;
-        // "una hamburguesa, con extra queso": the extra is its own line, as many as the dish.
-        lines.push(...extraLines(last.quantity));
+        lines.push(...extraLines(s.quantity ?? last.quantity));
         continue;
       }
       if (s.quantity === null) continue;
@@ -777,15 +779,32 @@ function trailingNote<T extends Matchable>(matcher: MenuMatcher, name: string[],
       measured ||
       // "2 sopes de bistec salsa aparte": what comes on the side.
       ASIDE.has(rest[rest.length - 1]!) ||
-      /^(de|con|sin|bien|media|medio|poco|poca|muy|extra|doble|al|a)$/.test(rest[0]!) ||
-      rest.some((w) => matcher.wordMatchesItem(w, found.item));
+      /^(de|con|sin|bien|media|medio|poco|poca|muy|extra|doble|al|a|en)$/.test(rest[0]!) ||
+      rest.some((w) => matcher.wordMatchesItem(w, found.item)) ||
+      // "un combo alitas bbq": a flavour some dish's description lists, that no name has.
+      (!FILLER_WORDS.has(name[cut - 1]!) && rest.every((w) => FILLER_WORDS.has(w) || listedFlavour(matcher, w, menu)));
     if (said && noteLike) return { item: found.item, note: rest.map(spokenMeasure).join(' ') };
     // "helado de chocolate": the cut before the "de" reads the flavour with its "de".
     if (said && FILLER_WORDS.has(name[cut - 1]!)) continue;
-    return null;
+    break;
   }
-  return null;
+  return oneWordMore(matcher, name, menu);
 }
+
+/** "un jugo de naranja natural de litro": one word no item has, inside words naming one dish, is how it comes. */
+function oneWordMore<T extends Matchable>(matcher: MenuMatcher, name: string[], menu: T[]): { item: T; note: string } | null {
+  // A word after "de" / "por" is a flavour or a unit, read elsewhere ("helado de mamey", "por kilo").
+  const unknown = name.filter(
+    (w, i) => /^[a-zñ]{4,}$/.test(w) && !/^(de|por|x)$/.test(name[i - 1] ?? '') && !FILLER_WORDS.has(w) && !matcher.wordOnMenu(w, menu),
+  );
+  if (unknown.length !== 1 || name.filter((w) => !FILLER_WORDS.has(w)).length < 3) return null;
+  const found = matcher.resolveMenuItem(name.filter((w) => w !== unknown[0]).join(' '), menu);
+  return found.kind === 'found' ? { item: found.item, note: unknown[0]! } : null;
+}
+
+/** A word some item's description lists and no name has ("bbq" of "Alitas: BBQ, búfalo…"). */
+const listedFlavour = <T extends Matchable>(matcher: MenuMatcher, w: string, menu: T[]) =>
+  !matcher.wordOnMenu(w, menu) && menu.some((i) => i.description && matcher.wordMatchesName(w, i.description));
 
 /** The candidates whose name the request's words head, when some but not all are: both heads, or neither, stays a question. */
 function headed<T extends Matchable>(matcher: MenuMatcher, candidates: T[], content: string[]): T[] {
@@ -903,7 +922,8 @@ export const saysExtra = (words: string) => /\b(extra|extras|adicional|adicional
  * alone name no item — "con doble queso", "con extra de queso", "que lleve queso extra".
  */
 function paidExtra<T extends Matchable>(matcher: MenuMatcher, part: string, menu: T[]): T | null {
-  const bare = part.replace(/^(?:(?:con|de|y)\s+|que\s+\w+\s+)/, '');
+  // "con extra queso en las papas": where it goes is not part of the extra's name.
+  const bare = part.replace(/^(?:(?:con|de|y)\s+|que\s+\w+\s+)/, '').replace(/\s+(?:en|para)\s+(?:el|la|los|las|su|sus)\s+.*$/, '');
   if (/^sin\b/.test(bare)) return null;
   const isPaid = isPaidExtra;
   const found = matcher.resolveMenuItem(bare, menu);

@@ -93,6 +93,12 @@ describe('quantities, packs and halves on any menu', () => {
     expect(await cart(PACKS, '3 tacos de suadero para las 2')).toEqual(['3 Taco de Suadero']);
     expect(await cart(PACKS, '3 tacos de suadero para 4 personas')).toEqual(['3 Taco de Suadero']);
     expect(await cart(PACKS, '2 tacos de suadero, pago con billete de 500')).toEqual(['2 Taco de Suadero']);
+    expect(await cart(PACKS, '3 tacos de suadero para las 2:30')).toEqual(['3 Taco de Suadero']);
+    expect(await cart(PACKS, '3 tacos de suadero como a las 8')).toEqual(['3 Taco de Suadero']);
+    expect(await cart(PACKS, '3 tacos de suadero en 15 min')).toEqual(['3 Taco de Suadero']);
+    // "para 5" (people) never names "Paquete 5 Tacos"; "las 2 sin salsa" is still the units said.
+    expect(await cart(PACKS, '5 quesadillas de queso, son para 5')).toEqual(['5 Quesadilla de Queso']);
+    expect(await cart(PACKS, '2 quesadillas de queso, las 2 sin salsa')).toEqual(['2 Quesadilla de Queso (sin salsa)']);
   });
 
   it('found on a seafood probe (eval/tuning/sinaloa.ts): packs, "para" in names, split words, side orders, a combo\'s drinks', async () => {
@@ -184,5 +190,33 @@ describe('quantities, packs and halves on any menu', () => {
 
   it('two words making a plural of one word of the names are that word ("quesa birrias")', async () => {
     expect(await cart([I('Quesabirria', 'Birria', 45), I('Consomé Chico', 'Birria', 30)], '2 quesa birrias')).toEqual(['2 Quesabirria']);
+  });
+
+  it('after a whole name, a flavour some description lists, or one word no item has, is how it comes', async () => {
+    const WINGS = [
+      I('Alitas 10 pzas', 'Alitas', 130, { description: 'BBQ, búfalo o mango habanero' }),
+      I('Combo Alitas', 'Combos', 190, { description: '10 alitas, papas a la francesa y refresco 600 ml' }),
+      I('Jugo de Naranja 500 ml', 'Jugos', 35),
+      I('Jugo de Naranja 1 L', 'Jugos', 60),
+    ];
+    expect(await cart(WINGS, 'un combo alitas bbq')).toEqual(['1 Combo Alitas (bbq)']);
+    expect(await cart(WINGS, 'un jugo de naranja natural de litro')).toEqual(['1 Jugo de Naranja 1 L (natural)']);
+    // Two words no item has are still a dish we do not sell.
+    expect(await cart(WINGS, 'un jugo de naranja natural recien hecho de litro')).toEqual([]);
+  });
+
+  it('"las dos con queso extra" after two dishes is one extra for each; "con extra queso en las papas" names the extra', async () => {
+    const GRILL = [
+      I('Hamburguesa Sencilla', 'Hamburguesas', 90),
+      I('Hamburguesa Doble', 'Hamburguesas', 120),
+      I('Queso Extra', 'Extras', 20),
+      I('Combo Alitas', 'Combos', 190, { description: '10 alitas, papas a la francesa y refresco 600 ml' }),
+    ];
+    expect(await cart(GRILL, 'una sencilla y una doble, las dos con queso extra')).toEqual([
+      '1 Hamburguesa Doble',
+      '1 Hamburguesa Sencilla',
+      '2 Queso Extra',
+    ]);
+    expect(await cart(GRILL, 'un combo alitas con extra queso en las papas')).toEqual(['1 Combo Alitas', '1 Queso Extra']);
   });
 });
