@@ -539,8 +539,10 @@ function rewriteNote(t: Turn, target: MenuItem, note: string, joiner = ', '): De
  * no count and no order verb, is about that part of the combo — the combo's note, never a new dish.
  */
 function componentChoice(t: Turn, combo: MenuItem): string | null {
-  if (!combo.description || t.question || INTENTS.orderVerb.test(t.restN)) return null;
-  const opening = /^(?:(?:y|oye|ah|porfa|con)\s+)*(el|la|los|las)\s+(\S+)(.*)$/.exec(t.restN);
+  // "que el agua sea de limón" opens like a question ("qué …") but asks nothing.
+  const asks = t.question && (/[?¿]/.test(t.text) || !/^que (el|la|los|las)\b/.test(t.restN));
+  if (!combo.description || asks || INTENTS.orderVerb.test(t.restN)) return null;
+  const opening = /^(?:(?:y|oye|ah|porfa|con|que)\s+)*(el|la|los|las)\s+(\S+)(.*)$/.exec(t.restN);
   if (!opening || t.lines.some((l) => l.quantity !== null)) return null;
   const { matcher } = t.lexicons;
   const part = matcher.contentStems(opening[2]!);

@@ -353,7 +353,16 @@ function comboChoices(t: Turn) {
   t.lines = t.lines.filter((line, i) => {
     const combo = t.lines[i - 1];
     const item = combo?.candidates.length === 1 ? combo.candidates[0]! : null;
-    if (!combo || !item || !combo.notes || line.same || line.quantity !== null || line.notes || !line.candidates.length) return true;
+    if (!combo || !item || line.same || line.quantity !== null || line.notes || !line.candidates.length) return true;
+    // "un paquete compadre pero con agua de tamarindo": "con" + what the combo includes (its head word listed) is its choice.
+    if (!combo.notes) {
+      const words = line.words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const includes = item.description && /^(paquete|combo)\b/i.test(item.name) ? matcher.contentStems(item.description) : [];
+      const head = matcher.contentStems(line.words)[0];
+      if (!head || !includes.includes(head) || !new RegExp(`\\bcon\\s+${words}\\b`).test(normalize(t.rest))) return true;
+      combo.notes = `con ${line.words}`;
+      return false;
+    }
     if (!new RegExp(`\\by\\s+${line.words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(normalize(t.rest))) return true;
     const said = matcher.contentStems(line.words);
     // "un helado doble de chocolate y fresa": a lone word after a flavour ("de …"), that alone would be a

@@ -614,4 +614,25 @@ describe('offline dialogue acts on a menu of names with sizes, counts and extras
       '2 Taco de Panza (sin salsa)',
     ]);
   });
+
+  it('a combo\'s choice: "pero con agua de tamarindo" in the same message, "que el agua sea de limón" in the next one', async () => {
+    const menu = [
+      item('Paquete Individual', 'Paquetes', 130, { description: '3 tacos de barbacoa o de panza, consomé chico y agua de 500 ml' }),
+      item('Agua de Tamarindo 500 ml', 'Bebidas', 25),
+      item('Agua de Tamarindo 1 L', 'Bebidas', 45),
+      item('Agua de Limón 1 L', 'Bebidas', 40),
+    ];
+    const cart = async (...turns: string[]) => {
+      const chat = await openChat({ menu });
+      for (const turn of turns) await chat.send(turn);
+      return (await chat.carts.get(chat.restaurant.id, chat.conversation.id))?.lines.map((l) => `${l.quantity} ${l.name} (${l.notes})`);
+    };
+    expect(await cart('un paquete individual pero con agua de tamarindo')).toEqual(['1 Paquete Individual (con agua de tamarindo)']);
+    expect(await cart('un paquete individual', 'que el agua sea de limon')).toEqual(['1 Paquete Individual (que el agua sea de limon)']);
+    // With a count it is a drink of its own.
+    expect(await cart('un paquete individual y un agua de tamarindo de litro')).toEqual([
+      '1 Paquete Individual (null)',
+      '1 Agua de Tamarindo 1 L (null)',
+    ]);
+  });
 });
