@@ -250,7 +250,11 @@ function additions(t: Turn) {
   bothNotes(t);
   comboChoices(t);
   for (const said of t.lines) {
-    const line = readCandidates(t.lexicons.matcher, said);
+    // "un paquete con un agua aparte": a note of only "con" / "de" / "y" (its words went to another line) is none.
+    const line = readCandidates(
+      t.lexicons.matcher,
+      said.notes && /^(?:con|de|y|sin|en)$/.test(normalize(said.notes)) ? { ...said, notes: null } : said,
+    );
     if ((line.quantity ?? 1) > MAX_SAID_QUANTITY) continue;
     if (countsTheExtra(t, said)) continue;
     if (line.same && anotherOrder(t)) continue;

@@ -629,6 +629,11 @@ describe('offline dialogue acts on a menu of names with sizes, counts and extras
     };
     expect(await cart('un paquete individual pero con agua de tamarindo')).toEqual(['1 Paquete Individual (con agua de tamarindo)']);
     expect(await cart('un paquete individual', 'que el agua sea de limon')).toEqual(['1 Paquete Individual (que el agua sea de limon)']);
+    // "con un agua … aparte": a drink of its own, and no "con" left as the combo's note.
+    expect(await cart('un paquete individual con un agua de limon aparte')).toEqual([
+      '1 Paquete Individual (null)',
+      '1 Agua de Limón 1 L (null)',
+    ]);
     // With a count it is a drink of its own.
     expect(await cart('un paquete individual y un agua de tamarindo de litro')).toEqual([
       '1 Paquete Individual (null)',
