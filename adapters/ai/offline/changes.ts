@@ -246,10 +246,26 @@ export function splitUnits(t0: Turn): Decision | null {
     t.calls.push({ name: 'quitar_producto', arguments: { producto: target.name, notas: '' } });
     return run(t);
   }
-  if (split < units) t.calls.push({ name: 'cambiar_cantidad', arguments: { producto: target.name, cantidad: units - split } });
+  // "3 sin cebolla y los demás con todo": the units left get that note.
+  const others = split < units ? restNote(t.restN) : null;
+  if (others && !t.context.cart.lines.length) {
+    for (const part of [...parts, { quantity: units - split, notes: others }])
+      t.calls.push(add(target.name, part.quantity ?? 1, part.notes));
+    t.calls.push({ name: 'quitar_producto', arguments: { producto: target.name, notas: '' } });
+    return run(t);
+  }
+  if (others) t.calls.push({ name: 'quitar_producto', arguments: { producto: target.name } }, add(target.name, units - split, others));
+  else if (split < units) t.calls.push({ name: 'cambiar_cantidad', arguments: { producto: target.name, cantidad: units - split } });
   else t.calls.push({ name: 'quitar_producto', arguments: { producto: target.name } });
   for (const part of parts) t.calls.push(add(target.name, part.quantity ?? 1, part.notes));
   return run(t);
+}
+
+/** "…, y el resto con todo", "los demás sin salsa": the note for the units no part named. */
+export function restNote(n: string): string | null {
+  const said =
+    /\b(?:el resto|los demas|las demas|lo demas)\s+((?:sin|con|bien|poco|poca|que|todo)\b.*?)(?:\s+(?:porfa|por favor|plis))?$/.exec(n);
+  return said?.[1] ?? null;
 }
 
 /**

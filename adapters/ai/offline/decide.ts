@@ -22,6 +22,7 @@ import {
   pendingAnswers,
   pendingQuestion,
   removals,
+  restNote,
   siblingsOf,
   splitUnits,
   swap,
@@ -249,6 +250,7 @@ const MAX_SAID_QUANTITY = 99;
 function additions(t: Turn) {
   bothNotes(t);
   comboChoices(t);
+  restOfUnits(t);
   for (const said of t.lines) {
     // "un paquete con un agua aparte": a note of only "con" / "de" / "y" (its words went to another line) is none.
     const line = readCandidates(
@@ -330,6 +332,20 @@ function additions(t: Turn) {
 const anotherOrder = (t: Turn) =>
   /\b(?:pedir|hacer|ordenar|encargar)\s+otr[oa]\b(?!\s+(?:igual|mas|de)\b)/.test(t.restN) &&
   t.lines.some((l) => !l.same && l.candidates.length > 0);
+
+/** "5 tacos de barbacoa, 3 sin cebolla y el resto con todo": the plain units of that dish get the rest's note. */
+function restOfUnits(t: Turn) {
+  const rest = restNote(t.restN);
+  if (!rest) return;
+  const plain = t.lines.filter(
+    (l) =>
+      !l.same &&
+      !l.notes &&
+      l.candidates.length === 1 &&
+      t.lines.some((o) => o !== l && o.notes && (o.same || o.candidates[0] === l.candidates[0])),
+  );
+  if (plain.length === 1) t.lines = t.lines.map((l) => (l === plain[0] ? { ...l, notes: rest } : l));
+}
 
 /** "un dogo jumbo y otro sencillo, los dos sin mostaza": the note said of all goes on every dish of the message. */
 function bothNotes(t: Turn) {

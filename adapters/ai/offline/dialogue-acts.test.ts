@@ -640,4 +640,17 @@ describe('offline dialogue acts on a menu of names with sizes, counts and extras
       '1 Agua de Tamarindo 1 L (null)',
     ]);
   });
+
+  it('"…, 2 sin cebolla y el resto con todo": the units no part named get the rest\'s note, in one message, later or after confirming', async () => {
+    const want = ['2 Torta Ahogada Chica (sin cebolla)', '3 Torta Ahogada Chica (con todo)'];
+    expect(
+      (await play('5 tortas ahogadas chicas, 2 sin cebolla y el resto con todo', 'es todo', 'Calle Pino 4', 'sí')).lines.sort(),
+    ).toEqual(want);
+    expect(
+      (await play('5 tortas ahogadas chicas', '2 sin cebolla y las demas con todo', 'es todo', 'Calle Pino 4', 'sí')).lines.sort(),
+    ).toEqual(want);
+    expect(
+      (await play('5 tortas ahogadas chicas', 'es todo', 'Calle Pino 4', 'sí', '2 sin cebolla y las demas con todo')).lines.sort(),
+    ).toEqual(want);
+  });
 });
