@@ -653,4 +653,16 @@ describe('offline dialogue acts on a menu of names with sizes, counts and extras
       (await play('5 tortas ahogadas chicas', 'es todo', 'Calle Pino 4', 'sí', '2 sin cebolla y las demas con todo')).lines.sort(),
     ).toEqual(want);
   });
+
+  it('"¿De cuál pozole?" → "mejor un jarrito grande" drops the pozole; "uno chico y uno grande, el grande sin crema" notes the grande', async () => {
+    const chat = await openChat({ menu: MENU });
+    for (const turn of ['un pozole rojo', 'mejor un jarrito de 600']) await chat.send(turn);
+    const cart = await chat.carts.get(chat.restaurant.id, chat.conversation.id);
+    expect(cart?.lines.map((l) => `${l.quantity} ${l.name}`)).toEqual(['1 Jarrito 600 ml']);
+    expect(cart?.guards?.pending ?? []).toEqual([]);
+    expect((await play('2 pozoles rojos', 'uno chico y uno grande, el grande sin crema', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual([
+      '1 Pozole Rojo Chico',
+      '1 Pozole Rojo Grande (sin crema)',
+    ]);
+  });
 });
