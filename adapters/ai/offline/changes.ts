@@ -123,8 +123,16 @@ export function bySize(n: string, candidates: MenuItem[]): MenuItem | null {
  * about it, or the same product asked for again (a new question replaces the old), closes it.
  */
 function cancelsChoice(t: Turn, choice: PendingChoice): boolean {
-  const dropping = /\b(ya no|olvida\w*|sin (el|la|los|las|eso|esa|ese)|mejor no|no quiero|siempre no)\b/.test(t.restN);
+  const dropping = /\b(ya no|olvida\w*|sin (el|la|los|las|eso|esa|ese)|mejor no|no quiero|siempre no|ninguno|ninguna)\b/.test(t.restN);
   if (dropping && !t.lines.some((l) => l.candidates.length)) return true;
+  // "mejor un consomé grande", "ninguna, mejor 3 tacos": another dish instead of the one asked about.
+  const instead = t.lines.filter((l) => !l.same && l.candidates.length === 1 && !choice.candidates.includes(l.candidates[0]!.name));
+  if (
+    /\b(mejor|ninguno|ninguna|siempre no)\b/.test(t.restN) &&
+    instead.length &&
+    !t.lines.some((l) => l.candidates.some((c) => choice.candidates.includes(c.name)))
+  )
+    return true;
   // "siempre no el refresco": the dish asked about, named with the drop; its words are no new request.
   const about = (l: ParsedLine<MenuItem>) => l.candidates.length > 0 && l.candidates.every((c) => choice.candidates.includes(c.name));
   if (dropping && t.lines.some(about) && t.lines.every((l) => !l.candidates.length || about(l))) {
@@ -172,13 +180,21 @@ export function pendingAnswers(t: Turn): Decision | null {
             (x.l.quantity === null && all.filter((y) => y.c.length > 0).length === 1)),
       );
     if (named.length) {
-      const split = named.length > 1;
-      for (const { l, c } of named) t.calls.push(add(c[0]!.name, l.quantity ?? (split ? 1 : choice.quantity), l.notes ?? choice.notes));
+      // "una chica y una grande, la grande sin cebolla": a part with no count naming one already said is its note.
+      const parts = named.filter((x, i) => !(x.l.quantity === null && named.slice(0, i).some((y) => y.c[0] === x.c[0])));
+      for (const x of named.filter((y) => !parts.includes(y) && y.l.notes)) {
+        const first = parts.find((y) => y.c[0] === x.c[0])!;
+        parts[parts.indexOf(first)] = { ...first, l: { ...first.l, notes: first.l.notes ? `${first.l.notes}, ${x.l.notes}` : x.l.notes } };
+      }
+      const split = parts.length > 1;
+      for (const { l, c } of parts) t.calls.push(add(c[0]!.name, l.quantity ?? (split ? 1 : choice.quantity), l.notes ?? choice.notes));
       t.lines = t.lines.filter((l) => !named.some((x) => x.l === l));
       t.mem.lastItem = named[named.length - 1]!.c[0]!.name;
       continue;
     }
-    const item = pick(t, choice);
+    // "mejor un consomé grande": the words of another dish named in full answer nothing about this one.
+    const other = t.lines.filter((l) => !l.same && l.candidates.length === 1 && !choice.candidates.includes(l.candidates[0]!.name));
+    const item = other.length && /\b(mejor|ninguno|ninguna|siempre no)\b/.test(t.restN) ? null : pick(t, choice);
     if (item) {
       const own = t.lines.find((l) => l.candidates.includes(item));
       // "de 6 búfalo": the flavour the dish's description lists is its note, not a dish we lack.
@@ -246,10 +262,26 @@ export function splitUnits(t0: Turn): Decision | null {
     t.calls.push({ name: 'quitar_producto', arguments: { producto: target.name, notas: '' } });
     return run(t);
   }
-  if (split < units) t.calls.push({ name: 'cambiar_cantidad', arguments: { producto: target.name, cantidad: units - split } });
+  // "3 sin cebolla y los demás con todo": the units left get that note.
+  const others = split < units ? restNote(t.restN) : null;
+  if (others && !t.context.cart.lines.length) {
+    for (const part of [...parts, { quantity: units - split, notes: others }])
+      t.calls.push(add(target.name, part.quantity ?? 1, part.notes));
+    t.calls.push({ name: 'quitar_producto', arguments: { producto: target.name, notas: '' } });
+    return run(t);
+  }
+  if (others) t.calls.push({ name: 'quitar_producto', arguments: { producto: target.name } }, add(target.name, units - split, others));
+  else if (split < units) t.calls.push({ name: 'cambiar_cantidad', arguments: { producto: target.name, cantidad: units - split } });
   else t.calls.push({ name: 'quitar_producto', arguments: { producto: target.name } });
   for (const part of parts) t.calls.push(add(target.name, part.quantity ?? 1, part.notes));
   return run(t);
+}
+
+/** "…, y el resto con todo", "los demás sin salsa": the note for the units no part named. */
+export function restNote(n: string): string | null {
+  const said =
+    /\b(?:el resto|los demas|las demas|lo demas)\s+((?:sin|con|bien|poco|poca|que|todo)\b.*?)(?:\s+(?:porfa|por favor|plis))?$/.exec(n);
+  return said?.[1] ?? null;
 }
 
 /**
@@ -539,8 +571,10 @@ function rewriteNote(t: Turn, target: MenuItem, note: string, joiner = ', '): De
  * no count and no order verb, is about that part of the combo — the combo's note, never a new dish.
  */
 function componentChoice(t: Turn, combo: MenuItem): string | null {
-  if (!combo.description || t.question || INTENTS.orderVerb.test(t.restN)) return null;
-  const opening = /^(?:(?:y|oye|ah|porfa|con)\s+)*(el|la|los|las)\s+(\S+)(.*)$/.exec(t.restN);
+  // "que el agua sea de limón" opens like a question ("qué …") but asks nothing.
+  const asks = t.question && (/[?¿]/.test(t.text) || !/^que (el|la|los|las)\b/.test(t.restN));
+  if (!combo.description || asks || INTENTS.orderVerb.test(t.restN)) return null;
+  const opening = /^(?:(?:y|oye|ah|porfa|con|que)\s+)*(el|la|los|las)\s+(\S+)(.*)$/.exec(t.restN);
   if (!opening || t.lines.some((l) => l.quantity !== null)) return null;
   const { matcher } = t.lexicons;
   const part = matcher.contentStems(opening[2]!);

@@ -22,6 +22,7 @@ import {
   pendingAnswers,
   pendingQuestion,
   removals,
+  restNote,
   siblingsOf,
   splitUnits,
   swap,
@@ -249,8 +250,13 @@ const MAX_SAID_QUANTITY = 99;
 function additions(t: Turn) {
   bothNotes(t);
   comboChoices(t);
+  restOfUnits(t);
   for (const said of t.lines) {
-    const line = readCandidates(t.lexicons.matcher, said);
+    // "un paquete con un agua aparte": a note of only "con" / "de" / "y" (its words went to another line) is none.
+    const line = readCandidates(
+      t.lexicons.matcher,
+      said.notes && /^(?:con|de|y|sin|en)$/.test(normalize(said.notes)) ? { ...said, notes: null } : said,
+    );
     if ((line.quantity ?? 1) > MAX_SAID_QUANTITY) continue;
     if (countsTheExtra(t, said)) continue;
     if (line.same && anotherOrder(t)) continue;
@@ -327,6 +333,20 @@ const anotherOrder = (t: Turn) =>
   /\b(?:pedir|hacer|ordenar|encargar)\s+otr[oa]\b(?!\s+(?:igual|mas|de)\b)/.test(t.restN) &&
   t.lines.some((l) => !l.same && l.candidates.length > 0);
 
+/** "5 tacos de barbacoa, 3 sin cebolla y el resto con todo": the plain units of that dish get the rest's note. */
+function restOfUnits(t: Turn) {
+  const rest = restNote(t.restN);
+  if (!rest) return;
+  const plain = t.lines.filter(
+    (l) =>
+      !l.same &&
+      !l.notes &&
+      l.candidates.length === 1 &&
+      t.lines.some((o) => o !== l && o.notes && (o.same || o.candidates[0] === l.candidates[0])),
+  );
+  if (plain.length === 1) t.lines = t.lines.map((l) => (l === plain[0] ? { ...l, notes: rest } : l));
+}
+
 /** "un dogo jumbo y otro sencillo, los dos sin mostaza": the note said of all goes on every dish of the message. */
 function bothNotes(t: Turn) {
   const all = /\b(?:los dos|las dos|ambos|ambas|los tres|las tres|todos|todas)\s+((?:sin|con|bien|poco|poca)\b.*)$/.exec(t.restN);
@@ -353,7 +373,16 @@ function comboChoices(t: Turn) {
   t.lines = t.lines.filter((line, i) => {
     const combo = t.lines[i - 1];
     const item = combo?.candidates.length === 1 ? combo.candidates[0]! : null;
-    if (!combo || !item || !combo.notes || line.same || line.quantity !== null || line.notes || !line.candidates.length) return true;
+    if (!combo || !item || line.same || line.quantity !== null || line.notes || !line.candidates.length) return true;
+    // "un paquete compadre pero con agua de tamarindo": "con" + what the combo includes (its head word listed) is its choice.
+    if (!combo.notes) {
+      const words = line.words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const includes = item.description && /^(paquete|combo)\b/i.test(item.name) ? matcher.contentStems(item.description) : [];
+      const head = matcher.contentStems(line.words)[0];
+      if (!head || !includes.includes(head) || !new RegExp(`\\bcon\\s+${words}\\b`).test(normalize(t.rest))) return true;
+      combo.notes = `con ${line.words}`;
+      return false;
+    }
     if (!new RegExp(`\\by\\s+${line.words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(normalize(t.rest))) return true;
     const said = matcher.contentStems(line.words);
     // "un helado doble de chocolate y fresa": a lone word after a flavour ("de …"), that alone would be a

@@ -614,4 +614,55 @@ describe('offline dialogue acts on a menu of names with sizes, counts and extras
       '2 Taco de Panza (sin salsa)',
     ]);
   });
+
+  it('a combo\'s choice: "pero con agua de tamarindo" in the same message, "que el agua sea de limón" in the next one', async () => {
+    const menu = [
+      item('Paquete Individual', 'Paquetes', 130, { description: '3 tacos de barbacoa o de panza, consomé chico y agua de 500 ml' }),
+      item('Agua de Tamarindo 500 ml', 'Bebidas', 25),
+      item('Agua de Tamarindo 1 L', 'Bebidas', 45),
+      item('Agua de Limón 1 L', 'Bebidas', 40),
+    ];
+    const cart = async (...turns: string[]) => {
+      const chat = await openChat({ menu });
+      for (const turn of turns) await chat.send(turn);
+      return (await chat.carts.get(chat.restaurant.id, chat.conversation.id))?.lines.map((l) => `${l.quantity} ${l.name} (${l.notes})`);
+    };
+    expect(await cart('un paquete individual pero con agua de tamarindo')).toEqual(['1 Paquete Individual (con agua de tamarindo)']);
+    expect(await cart('un paquete individual', 'que el agua sea de limon')).toEqual(['1 Paquete Individual (que el agua sea de limon)']);
+    // "con un agua … aparte": a drink of its own, and no "con" left as the combo's note.
+    expect(await cart('un paquete individual con un agua de limon aparte')).toEqual([
+      '1 Paquete Individual (null)',
+      '1 Agua de Limón 1 L (null)',
+    ]);
+    // With a count it is a drink of its own.
+    expect(await cart('un paquete individual y un agua de tamarindo de litro')).toEqual([
+      '1 Paquete Individual (null)',
+      '1 Agua de Tamarindo 1 L (null)',
+    ]);
+  });
+
+  it('"…, 2 sin cebolla y el resto con todo": the units no part named get the rest\'s note, in one message, later or after confirming', async () => {
+    const want = ['2 Torta Ahogada Chica (sin cebolla)', '3 Torta Ahogada Chica (con todo)'];
+    expect(
+      (await play('5 tortas ahogadas chicas, 2 sin cebolla y el resto con todo', 'es todo', 'Calle Pino 4', 'sí')).lines.sort(),
+    ).toEqual(want);
+    expect(
+      (await play('5 tortas ahogadas chicas', '2 sin cebolla y las demas con todo', 'es todo', 'Calle Pino 4', 'sí')).lines.sort(),
+    ).toEqual(want);
+    expect(
+      (await play('5 tortas ahogadas chicas', 'es todo', 'Calle Pino 4', 'sí', '2 sin cebolla y las demas con todo')).lines.sort(),
+    ).toEqual(want);
+  });
+
+  it('"¿De cuál pozole?" → "mejor un jarrito grande" drops the pozole; "uno chico y uno grande, el grande sin crema" notes the grande', async () => {
+    const chat = await openChat({ menu: MENU });
+    for (const turn of ['un pozole rojo', 'mejor un jarrito de 600']) await chat.send(turn);
+    const cart = await chat.carts.get(chat.restaurant.id, chat.conversation.id);
+    expect(cart?.lines.map((l) => `${l.quantity} ${l.name}`)).toEqual(['1 Jarrito 600 ml']);
+    expect(cart?.guards?.pending ?? []).toEqual([]);
+    expect((await play('2 pozoles rojos', 'uno chico y uno grande, el grande sin crema', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual([
+      '1 Pozole Rojo Chico',
+      '1 Pozole Rojo Grande (sin crema)',
+    ]);
+  });
 });
