@@ -45,6 +45,8 @@ export interface SteadyResult {
   answeredTwice: number;
   /** Replies that are a fallback (the model failed or the engine refused the work), not the assistant's answer. */
   failedReplies: number;
+  /** New conversations the plan refused (its polite refusal instead of the assistant): a bench measuring refusals. */
+  refused: number;
   /** Messages the database says no reply settles (its own or a later one in the conversation). */
   unansweredInDb: number;
   /** CPU the server processes (web and workers) spent per message during the run and its settling, in ms: load-independent. */
@@ -170,8 +172,7 @@ export async function steadyRun(options: SteadyOptions): Promise<SteadyResult> {
     }
     acks.sort((a, b) => a - b);
     waits.sort((a, b) => a - b);
-    let unanswered = 0;
-    for (const queue of waiting.values()) unanswered += queue.length;
+    const unanswered = [...waiting.values()].reduce((sum, queue) => sum + queue.length, 0);
     return {
       sent: total,
       ackP50: percentile(acks, 50),
@@ -182,6 +183,7 @@ export async function steadyRun(options: SteadyOptions): Promise<SteadyResult> {
       unanswered,
       answeredTwice: counts.replies - counts.distinctReplies,
       failedReplies: counts.failedReplies,
+      refused: counts.refused,
       unansweredInDb: counts.unanswered,
       cpuMsPerMessage: (cpuAfter.all - cpuBefore.all) / total,
       mainCpuMsPerMessage: (cpuAfter.main - cpuBefore.main) / total,
@@ -194,9 +196,9 @@ export async function steadyRun(options: SteadyOptions): Promise<SteadyResult> {
 export const describeRun = (rate: number, r: SteadyResult) =>
   `${rate} mensajes/s: acuse p50 ${r.ackP50.toFixed(1)} ms · p99 ${r.ackP99.toFixed(1)} ms · ` +
   `respuesta p50 ${r.replyP50.toFixed(0)} ms · p99 ${r.replyP99.toFixed(0)} ms · máx ${r.replyMax.toFixed(0)} ms · ` +
-  `CPU del servidor ${r.cpuMsPerMessage.toFixed(2)} ms/mensaje (hilo principal ${r.mainCpuMsPerMessage.toFixed(2)}) · sin respuesta ${r.unanswered} (en la base ${r.unansweredInDb}) · respondidos dos veces ${r.answeredTwice} · respuestas de respaldo ${r.failedReplies}`;
+  `CPU del servidor ${r.cpuMsPerMessage.toFixed(2)} ms/mensaje (hilo principal ${r.mainCpuMsPerMessage.toFixed(2)}) · sin respuesta ${r.unanswered} (en la base ${r.unansweredInDb}) · respondidos dos veces ${r.answeredTwice} · respuestas de respaldo ${r.failedReplies} · rechazadas por el plan ${r.refused}`;
 
-const meets = (r: SteadyResult) => r.replyP99 < 500 && r.unanswered === 0 && r.answeredTwice === 0;
+const meets = (r: SteadyResult) => r.replyP99 < 500 && r.unanswered === 0 && r.answeredTwice === 0 && r.refused === 0;
 
 /**
  * The highest rate whose reply p99 stays under 500 ms: doubles up from `from` while it holds

@@ -192,6 +192,22 @@ export async function readCounts(databaseUrl: string) {
           .select((eb) => eb.fn.countAll().as('n'))
           .executeTakeFirst(),
       ),
+      // Conversations the plan never took on: their customer got the plan's polite refusal, not the assistant.
+      refused: await one(
+        db
+          .selectFrom('conversations as c')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where(({ not, exists, selectFrom }) =>
+            not(
+              exists(
+                selectFrom('conversation_admissions as a')
+                  .select(sql`1`.as('one'))
+                  .whereRef('a.conversation_id', '=', 'c.id'),
+              ),
+            ),
+          )
+          .executeTakeFirst(),
+      ),
       unanswered: await one(unansweredQuery(db)),
       unfinished: await one(
         inbox

@@ -13,6 +13,51 @@ export interface Database {
   db: Kysely<Schema>;
   dialect: SqlDialect;
   close(): Promise<void>;
+  /** PostgreSQL only: how processes sharing the database tell each other the inbox has new messages. */
+  inboxSignal?: InboxSignal;
+}
+
+/**
+ * A wake-up across processes: `serve --no-worker` stores a webhook's messages and `comanda
+ * worker` processes, polling every half second when idle, hear of them at once. Only a hint:
+ * a lost signal delays a reply until the next poll, nothing more.
+ */
+export interface InboxSignal {
+  /** Tells every listening process (this one too); a signal already on its way carries this one. */
+  notify(): void;
+  /** Calls `onSignal` on every notification; resolves once listening, with how to stop. */
+  listen(onSignal: () => void): Promise<() => Promise<void>>;
+}
+
+const INBOX_CHANNEL = 'comanda_inbox';
+
+/** LISTEN/NOTIFY on one channel. A burst of webhooks sends one NOTIFY at a time: those stored meanwhile share the next one. */
+class PostgresInboxSignal implements InboxSignal {
+  private sending = false;
+  private again = false;
+
+  constructor(private readonly sql: postgres.Sql) {}
+
+  notify() {
+    if (this.sending) {
+      this.again = true;
+      return;
+    }
+    this.sending = true;
+    this.again = false;
+    void this.sql
+      .notify(INBOX_CHANNEL, '')
+      .catch(() => {})
+      .finally(() => {
+        this.sending = false;
+        if (this.again) this.notify();
+      });
+  }
+
+  async listen(onSignal: () => void) {
+    const { unlisten } = await this.sql.listen(INBOX_CHANNEL, () => onSignal());
+    return () => unlisten();
+  }
 }
 
 /** `file:PATH` or `:memory:` → SQLite; `postgres://` or `postgresql://` → PostgreSQL. */
@@ -92,7 +137,7 @@ async function openPostgres(url: string): Promise<Database> {
     throw new Error(`No se pudo conectar a PostgreSQL en "${redact(url)}": ${(error as Error).message}`, { cause: error });
   }
   const db = new Kysely<Schema>({ dialect: new PipelinedPostgresDialect(sql) });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  return { db, dialect: 'postgres', close: () => db.destroy(), inboxSignal: new PostgresInboxSignal(sql) };
 }
 
 /** Keeps passwords out of error messages and logs. */

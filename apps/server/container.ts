@@ -2,7 +2,7 @@ import { Container } from 'inversify';
 import { createHttpApp } from '../../adapters/http/app.js';
 import { AesSecretBox } from '../../adapters/persistence/crypto/aes-secret-box.js';
 import { ScryptPasswordHasher } from '../../adapters/persistence/crypto/scrypt-password-hasher.js';
-import { openDatabase } from '../../adapters/persistence/database.js';
+import { openDatabase, type InboxSignal } from '../../adapters/persistence/database.js';
 import { migrateToLatest } from '../../adapters/persistence/migrations/migrate.js';
 import { SqlAiUsageRepository } from '../../adapters/persistence/sql-ai-usage-repository.js';
 import { SqlCartRepository } from '../../adapters/persistence/sql-cart-repository.js';
@@ -108,6 +108,7 @@ export async function createContainer(settings: Settings, options: ContainerOpti
   container.bind(T.Settings).toConstantValue(settings);
   container.bind(T.Db).toConstantValue(database.db);
   container.bind(T.VersionBumps).toConstantValue(new ChangeVersionBumps(database.db));
+  container.bind(T.InboxSignal).toConstantValue(database.inboxSignal ?? null);
   container.bind(T.Clock).toConstantValue(options.clock ?? systemClock);
   container.bind(T.Timer).toConstantValue(systemTimer);
   container.bind(T.Ids).toConstantValue(randomIds);
@@ -120,15 +121,24 @@ export async function createContainer(settings: Settings, options: ContainerOpti
 
   bindOperations(container, settings);
   bindDelivery(container, settings);
-  if (settings.runWorker) r(container, T.Worker).start();
+  // Workers in other processes (`comanda worker`) hear of stored webhooks through the database.
+  const stopListening = settings.runWorker ? await startWorker(container, database.inboxSignal) : null;
   return {
     container,
     close: async () => {
+      await stopListening?.();
       if (settings.runWorker) await r(container, T.Worker).stop();
       await engine.close();
       await database.close();
     },
   };
+}
+
+/** Starts the inbox worker, woken by other processes' webhooks where the database can tell it; returns how to stop listening. */
+async function startWorker(container: Container, signal: InboxSignal | undefined) {
+  const worker = r(container, T.Worker);
+  worker.start();
+  return signal ? signal.listen(() => worker.wake()) : null;
 }
 
 /** Repositories, the config service and the WhatsApp connections: what everything else reads and writes through. */
@@ -206,7 +216,12 @@ function bindAssistant(single: Single, settings: Settings, offline: LanguageMode
   single(T.Worker, (c) => new InboxWorker(r(c, T.Inbox), r(c, T.InboundProcessor), r(c, T.Clock), settings.worker ?? {}));
   single(T.Intake, (c) => {
     const worker = r(c, T.Worker);
-    return new InboundIntake(r(c, T.Inbox), r(c, T.Messages), () => worker.wake(), { clock: r(c, T.Clock) });
+    const signal = r(c, T.InboxSignal);
+    const onStored = () => {
+      worker.wake();
+      signal?.notify();
+    };
+    return new InboundIntake(r(c, T.Inbox), r(c, T.Messages), onStored, { clock: r(c, T.Clock) });
   });
   single(
     T.TestMessages,

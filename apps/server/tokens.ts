@@ -41,6 +41,7 @@ import type { OrderSummaryNotifier } from '../../core/conversations/order-summar
 import type { OrderPayments } from '../../core/order-payments/order-payments.js';
 import type { PlanGate } from '../../core/conversations/plan-gate.js';
 import type { ChangeVersionBumps } from '../../adapters/persistence/sql-change-versions.js';
+import type { InboxSignal } from '../../adapters/persistence/database.js';
 
 /** A symbol that remembers the type bound to it, so lookups need no casts at call sites. */
 export type Token<T> = symbol & { readonly __type?: T };
@@ -80,6 +81,8 @@ export const TOKENS = {
   Responder: token<Responder>('Responder'),
   InboundProcessor: token<InboundProcessor>('InboundProcessor'),
   Worker: token<InboxWorker>('InboxWorker'),
+  /** PostgreSQL's cross-process wake-up of workers; null on SQLite (one process, woken directly). */
+  InboxSignal: token<InboxSignal | null>('InboxSignal'),
   TestMessages: token<TestMessageRunner>('TestMessageRunner'),
   Scenarios: token<ScenarioRunner>('ScenarioRunner'),
   Billing: token<Billing>('Billing'),

@@ -102,3 +102,36 @@ describe('openDatabase', () => {
     await expect(openDatabase('postgres://nobody:pw@127.0.0.1:1/none')).rejects.toThrow(/No se pudo conectar a PostgreSQL.*127\.0\.0\.1:1/);
   });
 });
+
+describe('inbox signal', () => {
+  it('SQLite has none: its one process wakes its worker directly', async () => {
+    const database = await openDatabase(':memory:');
+    try {
+      expect(database.inboxSignal).toBeUndefined();
+    } finally {
+      await database.close();
+    }
+  });
+
+  it.runIf(POSTGRES_URL)('PostgreSQL: a webhook stored by one process wakes a worker listening in another', async () => {
+    const web = await openDatabase(POSTGRES_URL!);
+    const worker = await openDatabase(POSTGRES_URL!);
+    try {
+      let woken = 0;
+      const stop = await worker.inboxSignal!.listen(() => woken++);
+      web.inboxSignal!.notify();
+      // Three more while the first is on its way: they share one NOTIFY, and at least one arrives.
+      for (let i = 0; i < 3; i++) web.inboxSignal!.notify();
+      for (let i = 0; i < 100 && woken === 0; i++) await new Promise((r) => setTimeout(r, 20));
+      expect(woken).toBeGreaterThan(0);
+      await stop();
+      const before = woken;
+      web.inboxSignal!.notify();
+      await new Promise((r) => setTimeout(r, 300));
+      expect(woken).toBe(before);
+    } finally {
+      await web.close();
+      await worker.close();
+    }
+  });
+});
