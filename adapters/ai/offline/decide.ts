@@ -352,6 +352,8 @@ function bothNotes(t: Turn) {
   const all = /\b(?:los dos|las dos|ambos|ambas|los tres|las tres|todos|todas)\s+((?:sin|con|bien|poco|poca)\b.*)$/.exec(t.restN);
   const dishes = t.lines.filter((l) => l.candidates.length && !(l.candidates.length === 1 && isPaidExtra(l.candidates[0]!)));
   const last = dishes[dishes.length - 1];
+  // "2 tortas de lomo, las dos con extra carne": a paid extra this message adds as its own line is that line, not a note too.
+  if (all && noteIsAddedExtra(t, all[1]!)) return;
   // "3 tacos de panza, todos sin salsa": the one dish of the message, its units all with the note.
   if (all && dishes.length === 1 && last && !last.notes && !last.same) {
     t.lines = t.lines.map((l) => (l === last ? { ...l, notes: all[1]!.replace(/\s+(porfa|por favor|plis)$/, '') } : l));
@@ -361,6 +363,14 @@ function bothNotes(t: Turn) {
   const note = last.notes.replace(/^(?:los dos|las dos|ambos|ambas|los tres|las tres|todos|todas)\s+/, '');
   if (normalize(note) !== normalize(all[1]!)) return;
   t.lines = t.lines.map((l) => (dishes.includes(l) ? { ...l, notes: l.notes && l !== last ? `${l.notes}, ${note}` : note } : l));
+}
+
+/** Whether a note ("con extra carne") names a paid extra that the message already adds as a line of its own. */
+function noteIsAddedExtra(t: Turn, note: string): boolean {
+  const found = t.lexicons.matcher.resolveMenuItem(note.replace(/^con\s+/, ''), t.context.menu);
+  return (
+    found.kind === 'found' && isPaidExtra(found.item) && t.lines.some((l) => l.candidates.length === 1 && l.candidates[0] === found.item)
+  );
 }
 
 /**

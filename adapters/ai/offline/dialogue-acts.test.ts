@@ -50,6 +50,13 @@ describe('offline dialogue acts on a menu of names with sizes, counts and extras
     expect((await play('el paquete 1 con jamaica', 'es todo', 'Calle Pino 12', 'sí')).lines).toEqual(['1 Paquete 1 (con jamaica)']);
   });
 
+  it('"las dos con extra aguacate" adds the extra for each and leaves no note saying it again', async () => {
+    expect((await play('2 tortas ahogadas chicas, las dos con extra aguacate', 'es todo', 'Calle Pino 12', 'sí')).lines).toEqual([
+      '2 Extra Aguacate',
+      '2 Torta Ahogada Chica',
+    ]);
+  });
+
   it('keeps a pending question open through an address and another item, and confirms nothing meanwhile', async () => {
     const { lines, replies } = await play('una torta ahogada', 'Calle Pino 4', 'y un jarrito de 600', 'sí', 'la grande', 'sí');
     expect(replies[1]).toMatch(/¿De cuál/);
