@@ -177,7 +177,7 @@ export function readMeasures<T extends Matchable>(
       i += splitMultiple(lexicon, out, i, said, headless);
       continue;
     }
-    if (readHalf(lexicon, out, i) || readRelativeSize(lexicon, out, i, headless)) continue;
+    if (readHalf(lexicon, out, i) || readCan(lexicon, out, i) || readRelativeSize(lexicon, out, i, headless)) continue;
     // "una coca de seiscientos", "un jarrito de trescientos cincuenta y cinco".
     const big = out[i - 1] === 'de' ? hundreds(out, i) : null;
     if (big) {
@@ -339,6 +339,20 @@ function readHalf<T extends Matchable>(lexicon: Lexicon<T>, out: string[], i: nu
   if (!fits.length && out[i + 1] !== 'de') fits = kinds.filter((m) => lexicon.byMeasure.has(m));
   if (fits.length !== 1) return false;
   out.splice(i, 1, fits[0]!);
+  return true;
+}
+
+/** "una coca de lata": of the volumes the dish named is sold in, the one a can holds (250–355 ml). */
+function readCan<T extends Matchable>(lexicon: Lexicon<T>, out: string[], i: number): boolean {
+  if (out[i] !== 'lata' || !/^(de|en)$/.test(out[i - 1] ?? '')) return false;
+  if (!dishWords(out, i).some((w) => itemsOfWord(lexicon, w).length)) return false;
+  const said = dishSaid(lexicon, out, i);
+  const cans = [...new Set(said.flatMap((at) => lexicon.items[at]!.measures))].filter((m) => {
+    const r = readMeasure(m)!;
+    return r.kind === 'ml' && r.value >= 250 && r.value <= 355;
+  });
+  if (cans.length !== 1) return false;
+  out.splice(i, 1, cans[0]!);
   return true;
 }
 

@@ -219,4 +219,12 @@ describe('quantities, packs and halves on any menu', () => {
     ]);
     expect(await cart(GRILL, 'un combo alitas con extra queso en las papas')).toEqual(['1 Combo Alitas', '1 Queso Extra']);
   });
+
+  it('"de lata" is the volume a can holds among those the dish is sold in', async () => {
+    const DRINKS = [I('Coca-Cola 355 ml', 'Bebidas', 20), I('Coca-Cola 600 ml', 'Bebidas', 25), I('Coca-Cola 2 L', 'Bebidas', 45)];
+    expect(await cart(DRINKS, '2 cocas de lata')).toEqual(['2 Coca-Cola 355 ml']);
+    expect(await cart([I('Coca-Cola Lata 355 ml', 'Bebidas', 25), I('Ramune 200 ml', 'Bebidas', 55)], 'una coca de lata')).toEqual([
+      '1 Coca-Cola Lata 355 ml',
+    ]);
+  });
 });
