@@ -184,6 +184,12 @@ function eachOf(tokens: string[]): number | null {
 /** The most products one message can name (a pasted list past this is cut). */
 const MAX_MENTIONS = 40;
 
+/** "con un agua de limón aparte": what follows `i` up to the next comma or "y" ends in "aparte", a dish of its own. */
+function saidApart(tokens: string[], i: number): boolean {
+  for (let j = i; j < tokens.length && tokens[j] !== ',' && tokens[j] !== 'y'; j++) if (tokens[j] === 'aparte') return true;
+  return false;
+}
+
 /** A word that keeps the note being said going: "sin cebolla y sin cilantro" stays one note. */
 function continuesNote(tokens: string[], i: number, onMenu: (w: string) => boolean, extraAt: (j: number) => boolean, c?: Segment): boolean {
   const t = tokens[i]!;
@@ -191,7 +197,7 @@ function continuesNote(tokens: string[], i: number, onMenu: (w: string) => boole
   // "un combo pareja con 2 cocas": how many of the drinks the set meal includes, its note.
   if (c && tokens[i - 1] === 'con' && COMBO_WORDS.has(c.name.find((w) => !FILLER_WORDS.has(w)) ?? '')) {
     const q = quantityAt(tokens, i);
-    if (q && !q.more && q.value <= 4 && /^[a-zñ]+$/.test(tokens[i + q.length] ?? '')) return true;
+    if (q && !q.more && q.value <= 4 && /^[a-zñ]+$/.test(tokens[i + q.length] ?? '') && !saidApart(tokens, i)) return true;
   }
   // "con extra queso y crema": "y" and another paid extra keep the dish's extras together.
   if (t === 'y' && extraAt(i + 1)) return true;
