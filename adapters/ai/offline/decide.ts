@@ -19,6 +19,7 @@ import {
   closestTo,
   describedWords,
   lateNote,
+  otherNote,
   pendingAnswers,
   pendingQuestion,
   removals,
@@ -150,6 +151,7 @@ export function decide(text: string, context: AssistantContext, memory: Memory, 
     returning(t) ??
     pendingAnswers(t) ??
     optionAnswer(t) ??
+    otherNote(t) ??
     splitUnits(t) ??
     swap(t) ??
     removals(t) ??

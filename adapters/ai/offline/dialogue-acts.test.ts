@@ -665,4 +665,16 @@ describe('offline dialogue acts on a menu of names with sizes, counts and extras
       '1 Pozole Rojo Grande (sin crema)',
     ]);
   });
+
+  it('"una con …" then "la otra sin …" notes the plain one left; "no, eran 4 y uno de …" recounts and adds', async () => {
+    expect(
+      (await play('2 tortas ahogadas chicas', 'una sin cebolla', 'la otra bien dorada', 'es todo', 'Calle Pino 4', 'sí')).lines,
+    ).toEqual(['1 Torta Ahogada Chica (bien dorada)', '1 Torta Ahogada Chica (sin cebolla)']);
+    const chat = await openChat({ menu: [item('Taco de Barbacoa', 'Tacos', 30), item('Taco de Panza', 'Tacos', 30)] });
+    for (const turn of ['3 tacos de barbacoa', 'no, eran 4 y uno de panza']) await chat.send(turn);
+    const cart = await chat.carts.get(chat.restaurant.id, chat.conversation.id);
+    expect(cart?.lines.map((l) => `${l.quantity} ${l.name}`)).toEqual(['4 Taco de Barbacoa', '1 Taco de Panza']);
+    // "eran de panza" (no count) is still the swap.
+    expect((await play('un pozole rojo chico', 'eran verdes', 'es todo', 'Calle Pino 4', 'sí')).lines).not.toContain('1 Pozole Rojo Chico');
+  });
 });
