@@ -79,7 +79,9 @@ function readTurn(text: string, context: AssistantContext, memory: Memory, lexic
     t.rest = t.restN = '';
     return t;
   }
-  t.lines = toTheirs(t, withoutReferences(lexicons.matcher, parseOrderLines(rest, menu, { lexicons }), normalize(rest), known));
+  // "3 tacos a domicilio para la calle Pino 12": how it is delivered is no note of the dish.
+  const said = rest.replace(/\b(?:a|para)\s+domicilio\b(?!\s+conocido)/gi, ' ');
+  t.lines = toTheirs(t, withoutReferences(lexicons.matcher, parseOrderLines(said, menu, { lexicons }), normalize(said), known));
   const products = t.lines.filter((l) => !l.same && l.candidates.length);
   if (memory.lastAsk === 'address' && products.length === 0 && !question && /\d/.test(restN) && !INTENTS.change.test(restN)) {
     // "Torre B piso 7 oficina 702, Blvd. Bernardo Quintana 4100": what is left around the street is more of it.

@@ -677,4 +677,13 @@ describe('offline dialogue acts on a menu of names with sizes, counts and extras
     // "eran de panza" (no count) is still the swap.
     expect((await play('un pozole rojo chico', 'eran verdes', 'es todo', 'Calle Pino 4', 'sí')).lines).not.toContain('1 Pozole Rojo Chico');
   });
+
+  it('"domicilio conocido, San Juan" is an address; "a domicilio" said with an order is no note of the dish', async () => {
+    const known = await play('una torta ahogada chica', 'es todo', 'domicilio conocido, San Juan', 'sí');
+    expect(known.address).toBe('domicilio conocido, San Juan');
+    expect(known.lines).toEqual(['1 Torta Ahogada Chica']);
+    const spoken = await play('quiero 2 tortas ahogadas chicas a domicilio para la calle Pino 12', 'sí');
+    expect(spoken.lines).toEqual(['2 Torta Ahogada Chica']);
+    expect(spoken.address).toBe('calle Pino 12');
+  });
 });
