@@ -21,6 +21,8 @@ const BARE_STREET_RE = new RegExp(`^\\s*(${STREET}\\s.*${PLACED}.*)`, 'i');
 const NAMED_STREET_RE =
   /(?:^|\s)(?:para|pa|pal|a|en)\s+(?:la\s+|el\s+)?(\p{L}[\p{L}.]*(?:\s+\p{L}[\p{L}.]*){0,3}\s+#?\d+[a-z]?\b.*\b(?:col|colonia|fracc|barrio|cp|c\.p\.|entre|esquina)\b.*)/iu;
 const PLACED_RE = new RegExp(PLACED, 'i');
+/** "Calle Hidalgo, frente a la iglesia": a street word opening the text (what answers "¿A qué dirección?" without a number). */
+export const OPENS_WITH_STREET = new RegExp(`^\\s*(?:es en\\s+|en\\s+|a\\s+)?(?:la\\s+|el\\s+)?${STREET}\\s+\\p{L}`, 'iu');
 /** Cities' numbered streets ("11 Sur 1402", "la 25 Poniente 1104", "4 nte #608"): a number, a cardinal point, the house's number. */
 const CARDINAL = '(?:norte|nte|sur|oriente|ote|poniente|pte)\\.?';
 const NUMBERED_STREET_RE = new RegExp(

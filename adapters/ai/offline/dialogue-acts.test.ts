@@ -686,4 +686,12 @@ describe('offline dialogue acts on a menu of names with sizes, counts and extras
     expect(spoken.lines).toEqual(['2 Torta Ahogada Chica']);
     expect(spoken.address).toBe('calle Pino 12');
   });
+
+  it('answering "¿A qué dirección?", a street word opening the text is an address even without a number', async () => {
+    for (const said of ['Calle Hidalgo, frente a la iglesia', 'Av. Juárez, junto al Oxxo']) {
+      const out = await play('una torta ahogada chica', 'es todo', said, 'sí');
+      expect(out.address, said).toBe(said);
+      expect(out.lines, said).toEqual(['1 Torta Ahogada Chica']);
+    }
+  });
 });
