@@ -239,10 +239,16 @@ export function splitUnits(t0: Turn): Decision | null {
   const ofThose = /^\s*(?:y\s+)?de\s+(?:los|las|esos|esas)\s+(?:\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)\s*,?\s*/i.exec(
     t0.rest,
   );
-  const rest = ofThose ? t0.rest.slice(ofThose[0].length) : t0.rest;
-  const t = ofThose
-    ? { ...t0, rest, restN: normalize(rest), lines: parseOrderLines(rest, t0.context.menu, { lexicons: t0.lexicons }) }
-    : t0;
+  // "que una sea sin salsa", "que 2 vengan sin cebolla": the count, then how those units go.
+  const being =
+    /^\s*(?:(?:oye|y|ah|porfa|perdon)\s+)*que\s+(un[oa]s?|\d+|dos|tres|cuatro|cinco)\s+(?:sea|sean|este|esten|venga|vengan)\s+/i.exec(
+      t0.rest,
+    );
+  const rest = ofThose ? t0.rest.slice(ofThose[0].length) : being ? `${being[1]} ${t0.rest.slice(being[0].length)}` : t0.rest;
+  const t =
+    ofThose || being
+      ? { ...t0, rest, restN: normalize(rest), lines: parseOrderLines(rest, t0.context.menu, { lexicons: t0.lexicons }) }
+      : t0;
   // "uno con …", "unas bbq y otras …", "2 sin salsa": a count opens the message, then how those units go.
   const opening = t.restN.replace(/^(?:(?:y|pero|oye|ah|porfa|perdon|de esos?|de esas?)\s+)*/, '').split(' ');
   if (!/^(unos|unas)$/.test(opening[0] ?? '') && !quantityAt(opening, 0)) return null;

@@ -694,4 +694,10 @@ describe('offline dialogue acts on a menu of names with sizes, counts and extras
       expect(out.lines, said).toEqual(['1 Torta Ahogada Chica']);
     }
   });
+
+  it('"que una sea sin cebolla" splits the units they have, before or after confirming, never adding one', async () => {
+    const want = ['1 Torta Ahogada Chica', '1 Torta Ahogada Chica (sin cebolla)'];
+    expect((await play('2 tortas ahogadas chicas', 'que una sea sin cebolla', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual(want);
+    expect((await play('2 tortas ahogadas chicas', 'es todo', 'Calle Pino 4', 'sí', 'que una sea sin cebolla')).lines).toEqual(want);
+  });
 });
