@@ -239,10 +239,16 @@ export function splitUnits(t0: Turn): Decision | null {
   const ofThose = /^\s*(?:y\s+)?de\s+(?:los|las|esos|esas)\s+(?:\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)\s*,?\s*/i.exec(
     t0.rest,
   );
-  const rest = ofThose ? t0.rest.slice(ofThose[0].length) : t0.rest;
-  const t = ofThose
-    ? { ...t0, rest, restN: normalize(rest), lines: parseOrderLines(rest, t0.context.menu, { lexicons: t0.lexicons }) }
-    : t0;
+  // "que una sea sin salsa", "que 2 vengan sin cebolla": the count, then how those units go.
+  const being =
+    /^\s*(?:(?:oye|y|ah|porfa|perdon)\s+)*que\s+(un[oa]s?|\d+|dos|tres|cuatro|cinco)\s+(?:sea|sean|este|esten|venga|vengan)\s+/i.exec(
+      t0.rest,
+    );
+  const rest = ofThose ? t0.rest.slice(ofThose[0].length) : being ? `${being[1]} ${t0.rest.slice(being[0].length)}` : t0.rest;
+  const t =
+    ofThose || being
+      ? { ...t0, rest, restN: normalize(rest), lines: parseOrderLines(rest, t0.context.menu, { lexicons: t0.lexicons }) }
+      : t0;
   // "uno con …", "unas bbq y otras …", "2 sin salsa": a count opens the message, then how those units go.
   const opening = t.restN.replace(/^(?:(?:y|pero|oye|ah|porfa|perdon|de esos?|de esas?)\s+)*/, '').split(' ');
   if (!/^(unos|unas)$/.test(opening[0] ?? '') && !quantityAt(opening, 0)) return null;
@@ -274,6 +280,27 @@ export function splitUnits(t0: Turn): Decision | null {
   else if (split < units) t.calls.push({ name: 'cambiar_cantidad', arguments: { producto: target.name, cantidad: units - split } });
   else t.calls.push({ name: 'quitar_producto', arguments: { producto: target.name } });
   for (const part of parts) t.calls.push(add(target.name, part.quantity ?? 1, part.notes));
+  return run(t);
+}
+
+/**
+ * "2 quesadillas" → "una con salsa verde" → "la otra sin salsa": "el otro / la otra" with a note is the
+ * plain units left of the last dish (one of its lines noted, one plain), never one more.
+ */
+export function otherNote(t: Turn): Decision | null {
+  const said =
+    /^(?:(?:y|pero|oye|ah|porfa)\s+)*(?:el otro|la otra|los otros|las otras)\s+((?:sin|con|bien|poco|poca|que)\b.*?)(?:\s+(?:porfa|por favor|plis))?$/.exec(
+      t.restN,
+    );
+  const target = t.known.find((i) => i.name === t.memory.lastItem);
+  if (!said || !target || t.lines.some((l) => !l.same && l.candidates.length)) return null;
+  const lines = t.had.filter((l) => l.menuItemId === target.id);
+  const plain = lines.filter((l) => !l.notes);
+  if (plain.length !== 1 || lines.length < 2) return null;
+  t.calls.push(add(target.name, plain[0]!.quantity, said[1]!), {
+    name: 'quitar_producto',
+    arguments: { producto: target.name, notas: '' },
+  });
   return run(t);
 }
 
@@ -362,7 +389,7 @@ export function swap(t: Turn): Decision | null {
 
 /** "no, mejor…", "ay no, de pavo": an interjection before the "no" is still a correction. */
 const RATHER =
-  /\b(mejor|que sea|que sean|perdon|me equivoque|siempre si|cambia\w* a|en vez|(?:me )?(?:lo|la|los|las) (?:pueden|puedes|podrian|podrias) (?:hacer|dar|mandar|cambiar))\b|^(?:(?:ay|ah|uy|oh|ups)\s+)?no\b/;
+  /\b(mejor|que sea|que sean|perdon|me equivoque|siempre si|eran|cambia\w* a|en vez|(?:me )?(?:lo|la|los|las) (?:pueden|puedes|podrian|podrias) (?:hacer|dar|mandar|cambiar))\b|^(?:(?:ay|ah|uy|oh|ups)\s+)?no\b/;
 
 /** The items sharing the most words with `item` (all of them when they tie). */
 export function closestTo(matcher: MenuMatcher, item: MenuItem, candidates: MenuItem[]): MenuItem[] {
@@ -383,6 +410,8 @@ function ratherThan(t: Turn): Decision | null {
   if (refines && !RATHER.test(t.restN) && t.lines.some((l) => !l.same && l.candidates.length === 1 && t.known.includes(l.candidates[0]!)))
     return null;
   if (!(RATHER.test(t.restN) || refines) || /\b(tambien|otr[oa]s?|mas|agrega\w*|ademas)\b/.test(t.restN)) return null;
+  // "no, eran 4 y uno de panza": a recount of the last dish plus another one (changeQuantity).
+  if (RECOUNT.test(t.restN)) return null;
   // "mejor sin el agua", "mejor ya no la coca": a dish taken out, never changed for its sibling.
   if (/\b(?:sin|ya no|quita\w*)\s+(?:el|la|los|las)\b/.test(t.restN)) return null;
   let products = t.lines.filter((l) => !l.same && l.candidates.length > 0);
@@ -746,7 +775,8 @@ export function changeQuantity(t: Turn): Decision | null {
     }
     return run(t);
   }
-  if (t.lines.some((l) => !l.same && l.candidates.length > 0 && !l.candidates.some((c) => t.known.includes(c)))) return null;
+  const others = t.lines.filter((l) => !l.same && l.candidates.length > 0 && !l.candidates.some((c) => t.known.includes(c)));
+  if (others.length) return recountAndAdd(t, others);
   const said = counts(t.restN);
   const bare = said[0];
   if (!bare || bare.more) return null;
@@ -758,6 +788,30 @@ export function changeQuantity(t: Turn): Decision | null {
     (wasOld.length === 1 ? wasOld[0] : undefined) ?? t.known.find((i) => i.name === t.memory.lastItem) ?? t.known[t.known.length - 1]!;
   t.calls.push({ name: 'cambiar_cantidad', arguments: { producto: target.name, cantidad: bare.value } });
   t.mem.lastItem = target.name;
+  return run(t);
+}
+
+/** "no, eran 4 y uno de panza": the count opening the correction is the last dish's; the dishes named after it are added. */
+const RECOUNT =
+  /^(?:(?:no|perdon|me equivoque|ay no|ah no|espera)[, ]+)*(?:eran|son|van|que sean)\s+(\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)\b/;
+
+function recountAndAdd(t: Turn, others: ParsedLine<MenuItem>[]): Decision | null {
+  const opening = RECOUNT.exec(t.restN);
+  const last = t.known.find((i) => i.name === t.memory.lastItem);
+  const value = opening ? quantityAt([opening[1]!], 0)?.value : undefined;
+  if (!last || !value || others.some((l) => l.quantity === null)) return null;
+  const picks = others.map((l) =>
+    l.candidates.length === 1
+      ? l.candidates
+      : closestTo(
+          t.lexicons.matcher,
+          last,
+          l.candidates.filter((c) => c.available),
+        ),
+  );
+  if (picks.some((p) => p.length !== 1)) return null;
+  t.calls.push({ name: 'cambiar_cantidad', arguments: { producto: last.name, cantidad: value } });
+  others.forEach((l, i) => t.calls.push(add(picks[i]![0]!.name, l.quantity!, l.notes)));
   return run(t);
 }
 

@@ -1,6 +1,6 @@
 import type { AssistantContext } from '../../../core/assistant/language-model.js';
 import { normalize } from '../../../core/assistant/text.js';
-import { ADDRESS_MORE, cleanAddress, extractDeliveryDetails, streetAndNumber } from './delivery-details.js';
+import { ADDRESS_MORE, cleanAddress, extractDeliveryDetails, OPENS_WITH_STREET, streetAndNumber } from './delivery-details.js';
 import type { MenuMatcher } from '../../../core/assistant/menu-matcher.js';
 import { INTENTS } from './intents.js';
 import { Lexicons } from './lexicon.js';
@@ -19,6 +19,7 @@ import {
   closestTo,
   describedWords,
   lateNote,
+  otherNote,
   pendingAnswers,
   pendingQuestion,
   removals,
@@ -78,9 +79,13 @@ function readTurn(text: string, context: AssistantContext, memory: Memory, lexic
     t.rest = t.restN = '';
     return t;
   }
-  t.lines = toTheirs(t, withoutReferences(lexicons.matcher, parseOrderLines(rest, menu, { lexicons }), normalize(rest), known));
+  // "3 tacos a domicilio para la calle Pino 12": how it is delivered is no note of the dish.
+  const said = rest.replace(/\b(?:a|para)\s+domicilio\b(?!\s+conocido)/gi, ' ');
+  t.lines = toTheirs(t, withoutReferences(lexicons.matcher, parseOrderLines(said, menu, { lexicons }), normalize(said), known));
   const products = t.lines.filter((l) => !l.same && l.candidates.length);
-  if (memory.lastAsk === 'address' && products.length === 0 && !question && /\d/.test(restN) && !INTENTS.change.test(restN)) {
+  // "Calle Hidalgo, frente a la iglesia": a street word opening the answer is an address even without a number.
+  const placed = /\d/.test(restN) || OPENS_WITH_STREET.test(rest);
+  if (memory.lastAsk === 'address' && products.length === 0 && !question && placed && !INTENTS.change.test(restN)) {
     // "Torre B piso 7 oficina 702, Blvd. Bernardo Quintana 4100": what is left around the street is more of it.
     t.address = address && !details.name ? cleanAddress(text) : cleanAddress(rest);
     t.rest = t.restN = '';
@@ -150,6 +155,7 @@ export function decide(text: string, context: AssistantContext, memory: Memory, 
     returning(t) ??
     pendingAnswers(t) ??
     optionAnswer(t) ??
+    otherNote(t) ??
     splitUnits(t) ??
     swap(t) ??
     removals(t) ??

@@ -6,14 +6,14 @@ import { NEUTRAL_WORDS, STOP_WORDS, VERB_FORMS } from './vocabulary.js';
 
 /** Street words that make a message look like an address (with a number somewhere after them). */
 const STREET =
-  '(?:calle|c\\.|av\\.?|avenida|blvd\\.?|boulevard|bulevar|calzada|calz\\.?|privada|priv\\.?|cerrada|cda\\.?|callej[oó]n|andador|carretera|circuito|prolongaci[oó]n|prol\\.?|paseo|retorno|camino|col\\.?|colonia|fracc?\\.?|fraccionamiento|manzana|mza?\\.?|edificio|depto\\.?|departamento|unidad|residencial|lote|c\\.?p\\.?)';
+  '(?:calle|c\\.|av\\.?|avenida|blvd\\.?|boulevard|bulevar|calzada|calz\\.?|privada|priv\\.?|cerrada|cda\\.?|callej[oó]n|andador|carretera|circuito|prolongaci[oó]n|prol\\.?|paseo|retorno|camino|col\\.?|colonia|fracc?\\.?|fraccionamiento|manzana|mza?\\.?|edificio|depto\\.?|departamento|unidad|residencial|lote|domicilio(?=\\s+conocido)|c\\.?p\\.?)';
 const INTRO =
   '(?:mi direcci[oó]n es|la direcci[oó]n es|es en|direcci[oó]n(?: de entrega)?\\s*(?:es|:)|env[ií]a(?:lo|melo|mela|los|las|la)?\\s+a|m[aá]nda(?:s|lo|melo|mela|los|las|la|me)?\\s+a|ll[eé]va(?:lo|melo|mela|los|las|la|me)?\\s+a|tr[aá]e(?:lo|melo|mela|los)?\\s+a|entr[eé]ga(?:lo|melo|mela)?\\s+en|entregar en|vivo en|estoy en|a domicilio en|para entregar en)';
 
 // Whole words only: "elotes enteros" holds "es en" but says no address.
 const INTRO_RE = new RegExp(`(?<![\\p{L}\\p{N}])${INTRO}(?![\\p{L}\\p{N}])\\s*:?\\s*(.+)`, 'iu');
-/** What makes street words an address: a number, "s/n" / "sin número", or a corner ("esquina con Roble"). */
-const PLACED = '(?:\\d|\\bs\\/n\\b|\\bsin n[uú]mero\\b|\\besquina\\b|\\besq\\b)';
+/** What makes street words an address: a number, "s/n" / "sin número", a corner ("esquina con Roble"), or "domicilio conocido". */
+const PLACED = '(?:\\d|\\bs\\/n\\b|\\bsin n[uú]mero\\b|\\besquina\\b|\\besq\\b|\\bconocido\\b)';
 const PREPOSITION_STREET_RE = new RegExp(`(?:^|\\s)(?:a|en|para|pa|pal)\\s+(?:la\\s+|el\\s+)?(${STREET}\\s.*${PLACED}.*)`, 'i');
 // At the start: "Calle Olmo 4", "CP 06700, calle Sur 12".
 const BARE_STREET_RE = new RegExp(`^\\s*(${STREET}\\s.*${PLACED}.*)`, 'i');
@@ -21,6 +21,8 @@ const BARE_STREET_RE = new RegExp(`^\\s*(${STREET}\\s.*${PLACED}.*)`, 'i');
 const NAMED_STREET_RE =
   /(?:^|\s)(?:para|pa|pal|a|en)\s+(?:la\s+|el\s+)?(\p{L}[\p{L}.]*(?:\s+\p{L}[\p{L}.]*){0,3}\s+#?\d+[a-z]?\b.*\b(?:col|colonia|fracc|barrio|cp|c\.p\.|entre|esquina)\b.*)/iu;
 const PLACED_RE = new RegExp(PLACED, 'i');
+/** "Calle Hidalgo, frente a la iglesia": a street word opening the text (what answers "¿A qué dirección?" without a number). */
+export const OPENS_WITH_STREET = new RegExp(`^\\s*(?:es en\\s+|en\\s+|a\\s+)?(?:la\\s+|el\\s+)?${STREET}\\s+\\p{L}`, 'iu');
 /** Cities' numbered streets ("11 Sur 1402", "la 25 Poniente 1104", "4 nte #608"): a number, a cardinal point, the house's number. */
 const CARDINAL = '(?:norte|nte|sur|oriente|ote|poniente|pte)\\.?';
 const NUMBERED_STREET_RE = new RegExp(

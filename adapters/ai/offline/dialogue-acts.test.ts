@@ -672,4 +672,39 @@ describe('offline dialogue acts on a menu of names with sizes, counts and extras
       '1 Pozole Rojo Grande (sin crema)',
     ]);
   });
+
+  it('"una con …" then "la otra sin …" notes the plain one left; "no, eran 4 y uno de …" recounts and adds', async () => {
+    expect(
+      (await play('2 tortas ahogadas chicas', 'una sin cebolla', 'la otra bien dorada', 'es todo', 'Calle Pino 4', 'sí')).lines,
+    ).toEqual(['1 Torta Ahogada Chica (bien dorada)', '1 Torta Ahogada Chica (sin cebolla)']);
+    const chat = await openChat({ menu: [item('Taco de Barbacoa', 'Tacos', 30), item('Taco de Panza', 'Tacos', 30)] });
+    for (const turn of ['3 tacos de barbacoa', 'no, eran 4 y uno de panza']) await chat.send(turn);
+    const cart = await chat.carts.get(chat.restaurant.id, chat.conversation.id);
+    expect(cart?.lines.map((l) => `${l.quantity} ${l.name}`)).toEqual(['4 Taco de Barbacoa', '1 Taco de Panza']);
+    // "eran de panza" (no count) is still the swap.
+    expect((await play('un pozole rojo chico', 'eran verdes', 'es todo', 'Calle Pino 4', 'sí')).lines).not.toContain('1 Pozole Rojo Chico');
+  });
+
+  it('"domicilio conocido, San Juan" is an address; "a domicilio" said with an order is no note of the dish', async () => {
+    const known = await play('una torta ahogada chica', 'es todo', 'domicilio conocido, San Juan', 'sí');
+    expect(known.address).toBe('domicilio conocido, San Juan');
+    expect(known.lines).toEqual(['1 Torta Ahogada Chica']);
+    const spoken = await play('quiero 2 tortas ahogadas chicas a domicilio para la calle Pino 12', 'sí');
+    expect(spoken.lines).toEqual(['2 Torta Ahogada Chica']);
+    expect(spoken.address).toBe('calle Pino 12');
+  });
+
+  it('answering "¿A qué dirección?", a street word opening the text is an address even without a number', async () => {
+    for (const said of ['Calle Hidalgo, frente a la iglesia', 'Av. Juárez, junto al Oxxo']) {
+      const out = await play('una torta ahogada chica', 'es todo', said, 'sí');
+      expect(out.address, said).toBe(said);
+      expect(out.lines, said).toEqual(['1 Torta Ahogada Chica']);
+    }
+  });
+
+  it('"que una sea sin cebolla" splits the units they have, before or after confirming, never adding one', async () => {
+    const want = ['1 Torta Ahogada Chica', '1 Torta Ahogada Chica (sin cebolla)'];
+    expect((await play('2 tortas ahogadas chicas', 'que una sea sin cebolla', 'es todo', 'Calle Pino 4', 'sí')).lines).toEqual(want);
+    expect((await play('2 tortas ahogadas chicas', 'es todo', 'Calle Pino 4', 'sí', 'que una sea sin cebolla')).lines).toEqual(want);
+  });
 });
