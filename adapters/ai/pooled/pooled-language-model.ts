@@ -31,6 +31,8 @@ export interface PooledLanguageModelOptions {
   maxWaitMs?: number;
   /** Lower the workers' CPU priority (Linux), so the main thread serving webhooks and the panel goes first. */
   niceIncrement?: number;
+  /** What the pooled engine reads (LanguageModel.reads): 'facts' for the offline engine, so no system prompt is written nor copied to its thread. */
+  reads?: 'prose' | 'facts';
 }
 
 export const DEFAULT_ENGINE_BUDGET_MS = 2000;
@@ -61,8 +63,10 @@ export class PooledLanguageModel implements LanguageModel {
   private readonly budgetMs: number;
   private readonly budgetWallMs: number;
   private readonly maxWaitMs: number;
+  readonly reads: 'prose' | 'facts';
 
   constructor(options: PooledLanguageModelOptions = {}) {
+    this.reads = options.reads ?? 'prose';
     const threads = options.threads ?? Math.min(4, Math.max(2, availableParallelism()));
     this.budgetMs = options.budgetMs ?? DEFAULT_ENGINE_BUDGET_MS;
     this.budgetWallMs = this.budgetMs * (options.budgetWallFactor ?? 4);
