@@ -10,7 +10,11 @@ import type { Settings } from './settings.js';
  * `engineThreads: 0` runs it on the main thread (tests that do not measure this).
  */
 export function offlineEngine(settings: Pick<Settings, 'engine' | 'worker'>): { model: LanguageModel; close(): Promise<void> } {
-  if (settings.engine?.threads === 0) return { model: new OfflineLanguageModel(), close: async () => {} };
+  // The offline engine reads the context's facts, not the system prompt's prose (LanguageModel.reads).
+  if (settings.engine?.threads === 0) {
+    const offline = new OfflineLanguageModel();
+    return { model: { complete: (request) => offline.complete(request), reads: 'facts' }, close: async () => {} };
+  }
   // The pool's line holds whatever this process's worker has in flight (one call each), so the
   // worker's own claims never overflow it: a reply waits its turn instead of being refused.
   const { concurrency, perRestaurant } = workerLimits(settings.worker);
@@ -19,6 +23,7 @@ export function offlineEngine(settings: Pick<Settings, 'engine' | 'worker'>): { 
     budgetMs: settings.engine?.budgetMs,
     waiting: concurrency,
     perRestaurantWaiting: perRestaurant,
+    reads: 'facts',
   });
   return { model: pooled, close: () => pooled.close() };
 }

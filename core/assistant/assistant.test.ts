@@ -37,6 +37,32 @@ describe('Assistant', () => {
     expect(cart!.lines).toEqual([expect.objectContaining({ name: 'Tacos al Pastor', unitPrice: 1800, quantity: 2 })]);
   });
 
+  it('writes the system prompt and sends the tools only to a model that reads prose; one that reads facts gets the same turn without them', async () => {
+    const turns = () => [
+      { toolCalls: [call('agregar_producto', { producto: 'tacos de pastor', cantidad: 2 }, 'a')] },
+      { content: 'Listo' },
+    ];
+    const prose = new ScriptedModel(turns());
+    const facts = Object.assign(new ScriptedModel(turns()), { reads: 'facts' as const });
+    const replies = [];
+    for (const model of [prose, facts]) {
+      const f = await assistantFixture(model);
+      replies.push((await f.reply('2 tacos de pastor')).reply);
+      expect((await f.carts.get('r1', f.conversation.id))!.lines).toEqual([
+        expect.objectContaining({ name: 'Tacos al Pastor', quantity: 2 }),
+      ]);
+    }
+    expect(replies[1]).toBe(replies[0]);
+    expect(prose.requests[0]!.messages[0]).toMatchObject({ role: 'system', content: expect.stringContaining('Tacos al Pastor') });
+    expect(prose.requests[0]!.tools.length).toBeGreaterThan(0);
+    for (const request of facts.requests) {
+      expect(request.messages.some((m) => m.role === 'system')).toBe(false);
+      expect(request.tools).toEqual([]);
+      expect(request.context.menu.some((i) => i.name === 'Tacos al Pastor')).toBe(true);
+    }
+    expect(facts.requests[1]!.messages.map((m) => m.role)).toEqual(['user', 'assistant', 'tool']);
+  });
+
   it('rejects quantities that are not positive whole numbers', async () => {
     const model = new ScriptedModel([
       {

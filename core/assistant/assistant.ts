@@ -182,11 +182,12 @@ export class Assistant {
           ...(customer.lastOrder || customer.lastAddress || customer.current ? { customer } : {}),
           delivery: deliveryContext(delivery, turn.cart),
         };
+        const prose = settings.model.reads !== 'facts';
         const response = await this.callModel(settings.model, {
           model: config.model,
           temperature: config.temperature,
-          messages: [{ role: 'system', content: buildSystemPrompt(context, this.deps.writtenMenus) }, ...messages],
-          tools: TOOL_DEFINITIONS,
+          messages: prose ? [{ role: 'system', content: buildSystemPrompt(context, this.deps.writtenMenus) }, ...messages] : [...messages],
+          tools: prose ? TOOL_DEFINITIONS : [],
           context,
         });
         usage.push(await this.recordUsage(restaurant.id, config, pricing, response, input.requestType ?? 'chat', input.conversation.id));

@@ -96,4 +96,11 @@ export interface ModelResponse {
 
 export interface LanguageModel {
   complete(request: ModelRequest): Promise<ModelResponse>;
+  /**
+   * What the engine reads. 'prose' (the default, a hosted LLM): the system prompt and the tool
+   * definitions. 'facts' (the offline engine): only `context` and the conversation's messages, so
+   * the assistant neither writes the system prompt nor sends the tool definitions (each would be
+   * copied to the engine's thread on every call for nothing). Set in the composition root.
+   */
+  readonly reads?: 'prose' | 'facts';
 }

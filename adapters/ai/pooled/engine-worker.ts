@@ -1,6 +1,7 @@
-import { type MessagePort, workerData } from 'node:worker_threads';
+import { workerData } from 'node:worker_threads';
 import type { LanguageModel, ModelRequest, ModelResponse } from '../../../core/assistant/language-model.js';
 import type { MenuItem } from '../../../core/menu/menu-item.js';
+import { sharedNow, TaskStarts } from './task-starts.js';
 import { threadCpuNs, threadId } from './thread-cpu.js';
 
 /** What the main thread sends: the request without its menu, which travels only when the worker may not have it. */
@@ -9,17 +10,22 @@ export interface EngineTask {
   menuKey: string;
   /** The menu as JSON (MenuKeys.jsonOf), when this worker may not have it yet. */
   menu?: string;
-  /** Told the moment the task starts here (see TaskStart): the budget counts from then, not from a wait for a worker starting up. */
-  started?: MessagePort;
+  /**
+   * The call's number: its start (thread, CPU time, time) is marked under it in the pool's
+   * shared TaskStarts, so the budget counts from then, not from a wait for a worker starting up,
+   * and counts the engine's CPU (Linux), not a busy machine's.
+   */
+  seq?: number;
 }
 
-/** Which thread runs the task and its CPU time when it started (Linux), so the budget counts the engine's CPU, not a busy machine's. */
-export interface TaskStart {
-  tid: number | null;
-  cpuNs: number | null;
+/** What the pool hands every worker when it makes it. */
+export interface EngineWorkerData {
+  engine: EngineModule;
+  starts: SharedArrayBuffer;
 }
 
 const tid = threadId();
+const starts = new TaskStarts((workerData as EngineWorkerData).starts);
 
 export type EngineResult = { kind: 'answer'; response: ModelResponse } | { kind: 'need_menu' } | { kind: 'error'; message: string };
 
@@ -35,7 +41,7 @@ const menus = new Map<string, MenuItem[]>();
 
 /** Loaded before the worker says it is ready (the pool imports this module first), so no call's budget pays for it. */
 const engine: LanguageModel = await (async () => {
-  const { url, exportName } = (workerData as { engine: EngineModule }).engine;
+  const { url, exportName } = (workerData as EngineWorkerData).engine;
   const module = (await import(url)) as Record<string, new () => LanguageModel>;
   return new module[exportName]!();
 })();
@@ -60,8 +66,7 @@ function menuFor(task: EngineTask): MenuItem[] | null {
 
 /** One model call in the worker thread: whatever the engine does, the main thread's event loop keeps serving. */
 export default async function run(task: EngineTask): Promise<EngineResult> {
-  task.started?.postMessage({ tid, cpuNs: threadCpuNs() } satisfies TaskStart);
-  task.started?.close();
+  if (task.seq !== undefined) starts.mark(task.seq, { tid, cpuNs: threadCpuNs(), at: sharedNow() });
   const menu = menuFor(task);
   if (!menu) return { kind: 'need_menu' };
   try {

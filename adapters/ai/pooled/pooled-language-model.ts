@@ -1,12 +1,12 @@
 import { availableParallelism } from 'node:os';
-import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { LanguageModel, ModelRequest, ModelResponse } from '../../../core/assistant/language-model.js';
 import { ModelFailure } from '../../../core/assistant/model-failure.js';
 import { overBudget } from '../../../core/assistant/work-bound.js';
-import type { EngineModule, EngineResult, EngineTask, TaskStart } from './engine-worker.js';
+import type { EngineModule, EngineResult, EngineTask, EngineWorkerData } from './engine-worker.js';
 import { FairSlots, SlotsFull } from './fair-slots.js';
 import { MenuKeys } from './menu-keys.js';
+import { nextSeq, sharedNow, TaskStarts } from './task-starts.js';
 import { threadCpuNs } from './thread-cpu.js';
 
 export interface PooledLanguageModelOptions {
@@ -31,6 +31,8 @@ export interface PooledLanguageModelOptions {
   maxWaitMs?: number;
   /** Lower the workers' CPU priority (Linux), so the main thread serving webhooks and the panel goes first. */
   niceIncrement?: number;
+  /** What the pooled engine reads (LanguageModel.reads): 'facts' for the offline engine, so no system prompt is written nor copied to its thread. */
+  reads?: 'prose' | 'facts';
 }
 
 export const DEFAULT_ENGINE_BUDGET_MS = 2000;
@@ -61,8 +63,13 @@ export class PooledLanguageModel implements LanguageModel {
   private readonly budgetMs: number;
   private readonly budgetWallMs: number;
   private readonly maxWaitMs: number;
+  /** Where the workers mark each call's start (shared memory, nothing posted per call). */
+  private readonly starts = new TaskStarts();
+  private seq = 0;
+  readonly reads: 'prose' | 'facts';
 
   constructor(options: PooledLanguageModelOptions = {}) {
+    this.reads = options.reads ?? 'prose';
     const threads = options.threads ?? Math.min(4, Math.max(2, availableParallelism()));
     this.budgetMs = options.budgetMs ?? DEFAULT_ENGINE_BUDGET_MS;
     this.budgetWallMs = this.budgetMs * (options.budgetWallFactor ?? 4);
@@ -75,7 +82,7 @@ export class PooledLanguageModel implements LanguageModel {
         // Workers stay up: a new one loads tsx and the engine again.
         idleTimeout: Number.POSITIVE_INFINITY,
         concurrentTasksPerWorker: 1,
-        workerData: { engine: options.engine ?? OFFLINE_ENGINE },
+        workerData: { engine: options.engine ?? OFFLINE_ENGINE, starts: this.starts.buffer } satisfies EngineWorkerData,
         niceIncrement: options.niceIncrement ?? 5,
         // A message cannot make a worker take the machine's memory either: past this it is stopped (and replaced).
         resourceLimits: { maxOldGenerationSizeMb: 512 },
@@ -121,42 +128,45 @@ export class PooledLanguageModel implements LanguageModel {
 
   /**
    * One task in a worker, stopped (and the worker replaced) once it has run `budgetMs`. The
-   * clock starts when the worker picks the task up, so a worker still starting (after another
-   * was stopped) costs no call its budget; that wait is bounded by `maxWaitMs`.
+   * clock starts when the worker picks the task up (it marks the start in `starts`), so a
+   * worker still starting (after another was stopped) costs no call its budget; that wait is
+   * bounded by `maxWaitMs`. One timer per call looks at the mark when the budget or the wait
+   * could be over, and again until the call ends or is stopped.
    */
   private async run(task: EngineTask): Promise<EngineResult> {
     const stop = new AbortController();
-    const { port1: started, port2 } = new MessageChannel();
+    const seq = (this.seq = nextSeq(this.seq));
+    const queued = performance.now();
     let running = false;
-    let budget: NodeJS.Timeout | undefined;
-    started.once('message', (start: TaskStart) => {
+    const check = () => {
+      const start = this.starts.read(seq);
+      if (!start) {
+        const waited = performance.now() - queued;
+        if (waited >= this.maxWaitMs) return stop.abort();
+        timer = setTimeout(check, Math.min(this.budgetMs, this.maxWaitMs - waited));
+        return;
+      }
       running = true;
-      clearTimeout(wait);
-      const since = performance.now();
-      // At each check: stop the call once it has had its CPU budget (or, without a CPU reading, its time), else look again when it could have.
-      const check = () => {
-        const cpuNs = start.tid !== null && start.cpuNs !== null ? threadCpuNs(start.tid) : null;
-        const leftMs = cpuNs === null ? 0 : this.budgetMs - (cpuNs - start.cpuNs!) / 1e6;
-        if (leftMs <= 0 || performance.now() - since >= this.budgetWallMs) return stop.abort();
-        budget = setTimeout(check, Math.max(10, leftMs));
-      };
-      budget = setTimeout(check, this.budgetMs);
-    });
-    const wait = setTimeout(() => stop.abort(), this.maxWaitMs);
+      // Stop the call once it has had its CPU budget (or, without a CPU reading, its time), else look again when it could have.
+      const cpuNs = start.tid !== null && start.cpuNs !== null ? threadCpuNs(start.tid) : null;
+      const ranMs = sharedNow() - start.at;
+      const leftMs = cpuNs === null ? this.budgetMs - ranMs : this.budgetMs - (cpuNs - start.cpuNs!) / 1e6;
+      if (leftMs <= 0 || ranMs >= this.budgetWallMs) return stop.abort();
+      timer = setTimeout(check, Math.max(10, leftMs));
+    };
+    let timer = setTimeout(check, Math.min(this.budgetMs, this.maxWaitMs));
     try {
       this.workers ??= this.makePool();
       this.sent.calls++;
       if (task.menu !== undefined) this.sent.menus++;
-      return await this.workers.run({ ...task, started: port2 }, { signal: stop.signal, transferList: [port2] });
+      return await this.workers.run({ ...task, seq }, { signal: stop.signal });
     } catch (err) {
       if (stop.signal.aborted) throw running ? overBudget(this.budgetMs) : waitedTooLong(this.maxWaitMs);
       throw new ModelFailure('unexpected', `El motor offline falló: ${err instanceof Error ? err.message : String(err)}`, null, {
         cause: err,
       });
     } finally {
-      clearTimeout(wait);
-      clearTimeout(budget);
-      started.close();
+      clearTimeout(timer);
     }
   }
 }
