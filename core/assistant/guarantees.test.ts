@@ -46,6 +46,16 @@ describe('every tool refusal is customer-safe Spanish', () => {
     );
   });
 
+  it('a name that reads like program output is not echoed back ("a__" found by the property above)', () => {
+    const out = executeTool(call('agregar_producto', { producto: 'a__', cantidad: 1 }), {
+      menu,
+      cart: emptyCart(),
+      orderNotes: null,
+      matcher,
+    });
+    expect(out.result).toMatchObject({ ok: false, error: 'no_existe', mensaje: 'No tenemos eso en el menú. ¿Quieres ver el menú?' });
+  });
+
   it('"traigan cambio de 500" read as a quantity is asked back, never explained as a rule', () => {
     const out = executeTool(call('agregar_producto', { producto: 'Pizza Hawaiana', cantidad: 500 }), {
       menu,

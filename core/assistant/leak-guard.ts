@@ -48,6 +48,9 @@ function prose(text: string, own: readonly string[]): string {
 export const MAX_REPLY_TEXT = 4096;
 
 /** What internal text the reply carries, or null when it is all for the customer. */
+/** Whether a short text (a name a customer or a model typed, echoed back) reads like program output ("a__", "null"). */
+export const looksInternal = (text: string): boolean => INTERNAL.some((rule) => rule.pattern.test(text));
+
 export function leakedText(text: string, facts: Pick<ReplyFacts, 'menu' | 'profileTexts'>): string | null {
   if (text.length > MAX_REPLY_TEXT) return 'una respuesta más larga de lo que WhatsApp envía';
   const said = prose(text, facts.profileTexts);

@@ -12,6 +12,7 @@ import { confirmBlocker, confirmQuantities, MAX_LINE_QUANTITY_LIMIT, trackPendin
 import { chooseOptions, describeGroups } from './option-choice.js';
 import { lineName, optionText } from '../orders/option-text.js';
 import { listOr } from '../shared/spanish-list.js';
+import { looksInternal } from './leak-guard.js';
 
 const MAX_LINE_QUANTITY = MAX_LINE_QUANTITY_LIMIT;
 
@@ -179,7 +180,9 @@ function findSellable(menu: MenuItem[], name: string, matcher: MenuMatcher): { i
   if (found.kind === 'none') {
     const sugerencias = found.suggestions.filter((i) => i.available).map((i) => i.name);
     const hint = sugerencias.length ? ` Opciones parecidas: ${sugerencias.join(', ')}.` : ' ¿Quieres ver el menú?';
-    return { refusal: { ok: false, error: 'no_existe', mensaje: `No tenemos "${name}" en el menú.${hint}`, sugerencias } };
+    // What was asked for is echoed back, unless it reads like program output ("a__"): the customer would get the fallback instead.
+    const asked = looksInternal(name) ? 'eso' : `"${name}"`;
+    return { refusal: { ok: false, error: 'no_existe', mensaje: `No tenemos ${asked} en el menú.${hint}`, sugerencias } };
   }
   if (!found.item.available) {
     const sugerencias = menu.filter((i) => i.available && i.category === found.item.category).map((i) => i.name);
