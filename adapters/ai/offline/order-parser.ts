@@ -15,6 +15,7 @@ import {
   SHORTHANDS,
   STOP_WORDS,
   VERB_FORMS,
+  CONTAINER_WORDS,
 } from './vocabulary.js';
 
 export interface ParsedLine<T> {
@@ -471,6 +472,8 @@ function segmentsOf<T extends Matchable>(m: MenuMatcher, tokens: string[], menu:
       if (PUT_ON.test(t) && options.notes !== false) i += pushNoteClause(segments, tokens, i + 1, onMenu);
       continue;
     }
+    // "un bote de salsa", "un vaso de horchata": the container a dish comes in, said before it, names no dish.
+    if (c && !c.product && !c.inNote && !c.name.length && CONTAINER_WORDS.has(t) && tokens[i + 1] === 'de') continue;
     plainWord(m, c, t, open, menu, tokens[i - 1]);
   }
   close();
@@ -648,7 +651,8 @@ function toLines<T extends Matchable>(matcher: MenuMatcher, segments: Segment[],
     const content = s.name.filter((w) => !FILLER_WORDS.has(w));
     const { rest, extras } = paidExtras(matcher, s.note.map(spokenMeasure), menu);
     // "un tejate aparte": "aparte" alone says it is a dish of its own, not how to make it.
-    const notes = rest === 'aparte' ? null : rest;
+    // "un paste de piña extra" with no paid extra of that name: "extra" alone means one more, not a note.
+    const notes = rest === 'aparte' || rest === 'extra' ? null : rest;
     const extraLines = (quantity: number | null) =>
       extras.map((extra): ParsedLine<T> => ({ candidates: [extra], words: normalize(extra.name), quantity, more: false, notes: null }));
     if (plainAlone(s, content, notes)) continue;
@@ -930,7 +934,8 @@ export const saysExtra = (words: string) => /\b(extra|extras|adicional|adicional
 function paidExtra<T extends Matchable>(matcher: MenuMatcher, part: string, menu: T[]): T | null {
   // "con extra queso en las papas": where it goes is not part of the extra's name.
   const bare = part.replace(/^(?:(?:con|de|y)\s+|que\s+\w+\s+)/, '').replace(/\s+(?:en|para)\s+(?:el|la|los|las|su|sus)\s+.*$/, '');
-  if (/^sin\b/.test(bare)) return null;
+  // "un tlacoyo extra": "extra" alone names none of the extras sold, even when the menu has only one.
+  if (/^sin\b/.test(bare) || /^(?:extra|extras|doble|mas)$/.test(bare)) return null;
   const isPaid = isPaidExtra;
   const found = matcher.resolveMenuItem(bare, menu);
   if (found.kind === 'found') return isPaid(found.item) ? found.item : null;

@@ -346,4 +346,15 @@ describe('reading words on any menu', () => {
   it('"2 sopes de bistec salsa aparte": the words before "aparte" are the note', async () => {
     expect((await cart(STAND, '2 sopes de bistec salsa aparte')).lines).toEqual(['2 Sope de Bistec (salsa aparte)']);
   });
+  it('"un bote de …", "un vaso de …": the container said before a dish is no word of its name nor a note', async () => {
+    expect((await cart(WINGS, 'un bote de salsa y unas alitas')).lines).toEqual(['1 Salsa Extra', '1 Alitas 10 pzas']);
+    expect((await cart(BAKERY, 'un vaso de chocolate caliente')).lines).toEqual(['1 Chocolate Caliente 12 oz']);
+  });
+
+  it('"extra" after a dish with no paid extra of that name means one more of it, never a note "extra"', async () => {
+    expect((await cart(STAND, 'un sope de bistec y un tlacoyo de frijol extra')).lines).toEqual([
+      '1 Sope de Bistec',
+      '1 Tlacoyo de Frijol',
+    ]);
+  });
 });
