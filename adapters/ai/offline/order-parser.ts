@@ -119,6 +119,9 @@ function numberInName(matcher: MenuMatcher, tokens: string[], i: number, menu: M
     );
   const saidBefore = (before: string | undefined) => before !== undefined && prev !== null && similar(matcher, before, prev);
   if (fits((before, after) => saidBefore(before) && after === undefined)) return true;
+  // "una caja de 6" beside "Caja 6 Pastes Salados": the name's count after its word, with nothing said after it.
+  const ends = tokens[i + 1] === undefined || PUNCTUATION.test(tokens[i + 1]!) || ['y', 'e', 'porfa', 'xfa'].includes(tokens[i + 1]!);
+  if (ends && fits((before) => saidBefore(before))) return true;
   // "5 tacos de suadero" beside "Paquete 5 Tacos": the words after the number name a dish of their own
   // (unless the name's word before the number was said too: "el paquete 5 tacos de suadero").
   if (/^\d+$/.test(t) && !fits((before) => saidBefore(before)) && namesDishWithout(matcher, tokens, i, digit, menu)) return false;

@@ -357,4 +357,15 @@ describe('reading words on any menu', () => {
       '1 Tlacoyo de Frijol',
     ]);
   });
+  it('"una caja de 6": a count the name holds after its word, said after that word, names the dish', async () => {
+    const boxes = [
+      I('Caja 6 Empanadas Saladas', 'Cajas', 150),
+      I('Caja 12 Empanadas Surtidas', 'Cajas', 280),
+      I('Empanada de Queso', 'Empanadas', 28),
+      I('Café de Olla 12 oz', 'Bebidas', 35),
+    ];
+    expect((await cart(boxes, 'una caja de 6 y un cafe de olla')).lines).toEqual(['1 Caja 6 Empanadas Saladas', '1 Café de Olla 12 oz']);
+    expect((await cart(boxes, '2 cajas de 12')).lines).toEqual(['2 Caja 12 Empanadas Surtidas']);
+    expect((await cart(boxes, '6 empanadas de queso')).lines).toEqual(['6 Empanada de Queso']);
+  });
 });
