@@ -740,6 +740,11 @@ function narrowed<T extends Matchable>(
     const near = closestItems(matcher, last.candidates[0]!, candidates);
     if (near.length === 1) candidates = near;
   }
+  // "dos órdenes de tacos dorados" beside "Tacos Dorados 5 pzas" and "Taco Dorado de Papa": the one sold by the order.
+  if (candidates.length > 1 && /^ordene?s?$/.test(s.name[0] ?? '')) {
+    const packs = candidates.filter((c) => matcher.contentStems(c.name).some((w) => /^pz\d+$/.test(w)));
+    if (packs.length === 1) candidates = packs;
+  }
   if (candidates.length > 1 && /^(de|al)$/.test(s.name[0] ?? '')) candidates = headless(matcher, candidates, menu);
   // "un chocolate" with "Chocolate Caliente" and "Dona de Chocolate": the dish the word heads.
   else if (candidates.length > 1 && !s.qualifier) candidates = headed(matcher, candidates, content);

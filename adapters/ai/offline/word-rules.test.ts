@@ -368,4 +368,9 @@ describe('reading words on any menu', () => {
     expect((await cart(boxes, '2 cajas de 12')).lines).toEqual(['2 Caja 12 Empanadas Surtidas']);
     expect((await cart(boxes, '6 empanadas de queso')).lines).toEqual(['6 Empanada de Queso']);
   });
+  it('"dos órdenes de tacos dorados": of the dishes the words fit, the one sold by the order', async () => {
+    const tacos = [I('Tacos Dorados 5 pzas', 'Tacos', 75), I('Taco Dorado de Papa', 'Tacos', 16), I('Taco Dorado de Frijol', 'Tacos', 16)];
+    expect((await cart(tacos, 'dos ordenes de tacos dorados')).lines).toEqual(['2 Tacos Dorados 5 pzas']);
+    expect((await cart(tacos, '2 tacos dorados de papa')).lines).toEqual(['2 Taco Dorado de Papa']);
+  });
 });
