@@ -558,6 +558,33 @@ function paraInName<T extends Matchable>(matcher: MenuMatcher, c: Segment, token
   );
 }
 
+/** Sizes from smallest to biggest, to read a size a dish is not sold in. */
+const SIZE_RANK: Record<string, number> = { individual: 1, chico: 1, mediano: 2, grande: 3, familiar: 3, jumbo: 3, mega: 3 };
+
+/**
+ * "una pizza grande" when the pizza comes Mediana and Familiar: a size the dishes named are not sold in
+ * is the one of theirs of its rank (grande = familiar = jumbo, chica = individual), or beyond them all
+ * the nearest end; null when the size is one of theirs, falls between them, or they have no sizes.
+ */
+function nearestSize<T extends Matchable>(matcher: MenuMatcher, name: string[], t: string, menu: T[]): string | null {
+  const said = SIZE_RANK[SIZE_WORDS[t] ?? ''];
+  const found = said === undefined || !name.length ? null : matcher.resolveMenuItem(name.join(' '), menu);
+  if (found?.kind !== 'ambiguous') return null;
+  const sizes = found.candidates.map((c) =>
+    normalize(c.name)
+      .split(' ')
+      .map((w) => SIZE_WORDS[w] ?? '')
+      .find((w) => w in SIZE_RANK),
+  );
+  if (sizes.some((w) => w === undefined)) return null;
+  const ranks = sizes.map((w) => SIZE_RANK[w!]!);
+  const [low, high] = [Math.min(...ranks), Math.max(...ranks)];
+  if (low === high || sizes.includes(SIZE_WORDS[t])) return null;
+  const end = said! > high ? high : said! < low ? low : ranks.includes(said!) ? said! : null;
+  const at = new Set(sizes.filter((_, k) => ranks[k] === end));
+  return at.size === 1 ? [...at][0]! : null;
+}
+
 /** A word that is no dish, quantity, note or request: it joins the request being said, or starts one after "unos/unas". */
 function plainWord<T extends Matchable>(
   matcher: MenuMatcher,
@@ -567,6 +594,11 @@ function plainWord<T extends Matchable>(
   menu: T[],
   prev?: string,
 ): void {
+  const size = c?.product && !c.inNote ? nearestSize(matcher, c.name, t, menu) : null;
+  if (size) {
+    c!.name.push(size);
+    return;
+  }
   // "un guacamole grande" when the guacamole has no sizes: how they want it, a note.
   if (c?.product && !c.inNote && SIZE_WORDS[t] && matcher.resolveMenuItem(c.name.join(' '), menu).kind === 'found') {
     c.inNote = true;
@@ -615,6 +647,11 @@ function addMenuWord<T extends Matchable>(
       !(['al', 'a'].includes(tokens[i - 1] ?? '') && matcher.resolveMenuItem(c.name.join(' '), menu).kind === 'found');
     // "una quesadilla sola" beside "Combo Solo": how the dish comes, not another dish.
     if (joined === 'none' && PLAIN_WORDS.has(t) && matcher.resolveMenuItem(c.name.join(' '), menu).kind !== 'none') return;
+    const size = joined === 'none' ? nearestSize(matcher, c.name, t, menu) : null;
+    if (size) {
+      c.name.push(size);
+      return;
+    }
     if (joined === 'none' && SIZE_WORDS[t] && SIZE_WORDS[t] !== 'medio') {
       // "una jamaica grande" when the jamaica comes by litre: a size the dish does not have is a note.
       c.note.push(t);

@@ -373,4 +373,20 @@ describe('reading words on any menu', () => {
     expect((await cart(tacos, 'dos ordenes de tacos dorados')).lines).toEqual(['2 Tacos Dorados 5 pzas']);
     expect((await cart(tacos, '2 tacos dorados de papa')).lines).toEqual(['2 Taco Dorado de Papa']);
   });
+  it('"una pizza grande" when the pizza comes Mediana and Familiar: a size the dish lacks is its own of that rank, or the nearest end', async () => {
+    const pizzas = [
+      I('Pizza Pepperoni Mediana', 'Pizzas', 150),
+      I('Pizza Pepperoni Familiar', 'Pizzas', 220),
+      I('Pizza Hawaiana Mediana', 'Pizzas', 150),
+      I('Pizza Hawaiana Familiar', 'Pizzas', 220),
+      I('Refresco Grande', 'Bebidas', 35),
+    ];
+    expect((await cart(pizzas, 'una pizza de pepperoni grande')).lines).toEqual(['1 Pizza Pepperoni Familiar']);
+    expect((await cart(pizzas, 'una pizza hawaiana chica y un refresco grande')).lines).toEqual([
+      '1 Pizza Hawaiana Mediana',
+      '1 Refresco Grande',
+    ]);
+    // Which pizza is still asked.
+    expect((await cart(pizzas, 'una pizza grande')).lines).toEqual([]);
+  });
 });
