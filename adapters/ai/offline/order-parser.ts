@@ -445,6 +445,11 @@ function segmentsOf<T extends Matchable>(m: MenuMatcher, tokens: string[], menu:
       continue;
     }
     const q = inName || tokens[i - 1] === 'para' ? null : quantityAt(tokens, i);
+    // "unas 3 o 4 tortas": of two counts offered, the first.
+    if (q && tokens[i - 1] === 'o' && c && c.quantity !== null && !c.name.length && !c.product) {
+      i += q.length - 1;
+      continue;
+    }
     if (q) {
       // "sin salsa las dos": all the units just named, not more of them.
       if (c?.inNote && DEFINITE_ARTICLES.has(tokens[i - 1] ?? '') && !q.more) c.note.pop();

@@ -389,4 +389,11 @@ describe('reading words on any menu', () => {
     // Which pizza is still asked.
     expect((await cart(pizzas, 'una pizza grande')).lines).toEqual([]);
   });
+  it('"unas 3 o 4 quesadillas": of two counts offered, the first', async () => {
+    expect((await cart(STAND, 'unas 3 o 4 quesadillas de queso')).lines).toEqual(['3 Quesadilla de Queso']);
+    expect((await cart(STAND, 'dos o tres sopes de bistec y un tlacoyo de frijol')).lines).toEqual([
+      '2 Sope de Bistec',
+      '1 Tlacoyo de Frijol',
+    ]);
+  });
 });
