@@ -396,4 +396,9 @@ describe('reading words on any menu', () => {
       '1 Tlacoyo de Frijol',
     ]);
   });
+  it('"2 órdenes de flautas" beside a pack of that many pieces: a count of orders is of packs, never of pieces', async () => {
+    const buns = [I('Bao de Cerdo 2 pzas', 'Entradas', 85), I('Bao de Pollo 2 pzas', 'Entradas', 85), I('Edamames', 'Entradas', 60)];
+    expect((await cart(buns, '2 ordenes de bao de cerdo')).lines).toEqual(['2 Bao de Cerdo 2 pzas']);
+    expect((await cart(buns, '4 baos de pollo')).lines).toEqual(['2 Bao de Pollo 2 pzas']);
+  });
 });
