@@ -401,4 +401,8 @@ describe('reading words on any menu', () => {
     expect((await cart(buns, '2 ordenes de bao de cerdo')).lines).toEqual(['2 Bao de Cerdo 2 pzas']);
     expect((await cart(buns, '4 baos de pollo')).lines).toEqual(['2 Bao de Pollo 2 pzas']);
   });
+  it('"de dieciséis onzas", "doce onzas": a measure said with its number in words names the size, no note left', async () => {
+    expect((await cart(BAKERY, 'un cafe de olla de dieciséis onzas sin azucar')).lines).toEqual(['1 Café de Olla 16 oz (sin azucar)']);
+    expect((await cart(BAKERY, 'un cafe de olla de doce onzas')).lines).toEqual(['1 Café de Olla 12 oz']);
+  });
 });
