@@ -405,4 +405,8 @@ describe('reading words on any menu', () => {
     expect((await cart(BAKERY, 'un cafe de olla de dieciséis onzas sin azucar')).lines).toEqual(['1 Café de Olla 16 oz (sin azucar)']);
     expect((await cart(BAKERY, 'un cafe de olla de doce onzas')).lines).toEqual(['1 Café de Olla 12 oz']);
   });
+  it('"giosas" for "Gyozas": a "y" after a consonant sounds as "i", and no note is left of the typo', async () => {
+    const dumplings = [I('Gyozas de Cerdo 6 pzas', 'Entradas', 75), I('Ramen Tonkotsu Chico', 'Ramen', 150)];
+    expect((await cart(dumplings, 'unas giosas de cerdo')).lines).toEqual(['1 Gyozas de Cerdo 6 pzas']);
+  });
 });
