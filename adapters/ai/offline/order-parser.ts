@@ -482,7 +482,7 @@ function segmentsOf<T extends Matchable>(m: MenuMatcher, tokens: string[], menu:
     }
     // "un bote de salsa", "un vaso de horchata": the container a dish comes in, said before it, names no dish.
     if (c && !c.product && !c.inNote && !c.name.length && CONTAINER_WORDS.has(t) && tokens[i + 1] === 'de') continue;
-    plainWord(m, c, t, open, menu, tokens[i - 1]);
+    plainWord(m, c, t, open, menu, tokens[i - 1], segments[segments.length - 1]);
   }
   close();
   return segments;
@@ -595,10 +595,16 @@ function plainWord<T extends Matchable>(
   matcher: MenuMatcher,
   c: Segment | null,
   t: string,
-  open: () => Segment,
+  open: (quantity?: number | null) => Segment,
   menu: T[],
   prev?: string,
+  before?: Segment,
 ): void {
+  // "4 tacos, todos con queso extra": "todos" after a dish counted is all its units, as "los 4" is.
+  if (!c && (t === 'todos' || t === 'todas') && before?.product && (before.quantity ?? 0) > 1) {
+    open(before.quantity).definite = true;
+    return;
+  }
   const size = c?.product && !c.inNote ? nearestSize(matcher, c.name, t, menu) : null;
   if (size) {
     c!.name.push(size);

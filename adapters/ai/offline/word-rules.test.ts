@@ -409,4 +409,8 @@ describe('reading words on any menu', () => {
     const dumplings = [I('Gyozas de Cerdo 6 pzas', 'Entradas', 75), I('Ramen Tonkotsu Chico', 'Ramen', 150)];
     expect((await cart(dumplings, 'unas giosas de cerdo')).lines).toEqual(['1 Gyozas de Cerdo 6 pzas']);
   });
+  it('"4 tacos, todos con queso extra": "todos" after a dish counted puts the extra on every unit', async () => {
+    expect((await cart(STAND, '3 sopes de bistec, todos con crema extra')).lines).toEqual(['3 Sope de Bistec', '3 Crema Extra']);
+    expect((await cart(STAND, '2 quesadillas de queso, todas sin salsa')).lines).toEqual(['2 Quesadilla de Queso (sin salsa)']);
+  });
 });
