@@ -691,6 +691,10 @@ function ownWords<T extends Matchable>(matcher: MenuMatcher, notes: string | nul
   return words.length && words.every((w) => matcher.wordMatchesName(w, item.name)) ? null : notes;
 }
 
+/** "un chop suey con extra arroz y 2 extra salsa": a count said right before "extra" + an extra counts the extras only. */
+const extrasOnly = (s: Segment, extras: unknown[], notes: string | null) =>
+  s.quantity !== null && !s.definite && extras.length > 0 && !notes && /^(extras?|doble)$/.test(s.note[0] ?? '');
+
 /** "solo quiero una quesadilla": a plain word alone ("solo", "normal"), with no count or article, names no dish. */
 const plainAlone = (s: Segment, content: string[], notes: string | null) =>
   content.length === 1 && PLAIN_WORDS.has(content[0]!) && s.quantity === null && !s.definite && !notes;
@@ -714,7 +718,7 @@ function toLines<T extends Matchable>(matcher: MenuMatcher, segments: Segment[],
       }
       // "2 quesadillas, las 2 sin salsa", "una sencilla y una doble, las dos con queso extra": on all the
       // units said; "una hamburguesa, con extra queso": the extra is its own line, as many as the dish.
-      const onAll = s.definite && last && (s.quantity ?? 1) >= (last.quantity ?? 1);
+      const onAll = (s.definite && last && (s.quantity ?? 1) >= (last.quantity ?? 1)) || extrasOnly(s, extras, notes);
       if ((s.quantity === null || onAll) && (notes || extras.length) && last) {
         if (notes) last.notes = last.notes ? `${last.notes}, ${notes}` : notes;
         lines.push(...extraLines(s.quantity ?? last.quantity));

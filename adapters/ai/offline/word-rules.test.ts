@@ -413,4 +413,11 @@ describe('reading words on any menu', () => {
     expect((await cart(STAND, '3 sopes de bistec, todos con crema extra')).lines).toEqual(['3 Sope de Bistec', '3 Crema Extra']);
     expect((await cart(STAND, '2 quesadillas de queso, todas sin salsa')).lines).toEqual(['2 Quesadilla de Queso (sin salsa)']);
   });
+  it('"con tocino extra y 2 extra queso amarillo": a count said right before "extra" + an extra is of the extras only', async () => {
+    expect((await cart(BURGERS, 'una hamburguesa clasica con tocino extra y 2 extra queso amarillo')).lines).toEqual([
+      '1 Hamburguesa Clásica',
+      '1 Tocino Extra',
+      '2 Queso Amarillo Extra',
+    ]);
+  });
 });
