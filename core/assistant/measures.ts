@@ -25,8 +25,12 @@ const NUMBER: Record<string, number> = {
   ocho: 8,
   nueve: 9,
   diez: 10,
+  once: 11,
   doce: 12,
+  catorce: 14,
   quince: 15,
+  dieciseis: 16,
+  dieciocho: 18,
   veinte: 20,
   veinticuatro: 24,
   treinta: 30,
@@ -34,7 +38,7 @@ const NUMBER: Record<string, number> = {
   cincuenta: 50,
 };
 
-const NUM = String.raw`(\d+(?:[.,]\d+)?|\d+\s*/\s*\d+|medio|media|un|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|quince|veinte|veinticuatro|treinta|cuarenta|cincuenta)`;
+const NUM = String.raw`(\d+(?:[.,]\d+)?|\d+\s*/\s*\d+|medio|media|un|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|catorce|quince|dieciseis|dieciocho|veinte|veinticuatro|treinta|cuarenta|cincuenta)`;
 const LITRE = String.raw`(?:litros?|lts?\.?|l)`;
 const KILO = String.raw`(?:kilos?|kgs?\.?|kilogramos?)`;
 const GRAM = String.raw`(?:gramos?|grs?\.?|g)`;

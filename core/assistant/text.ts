@@ -64,10 +64,11 @@ export function editDistance(a: string, b: string, rows: DistanceRows = new Dist
   return oneBack[b.length]!;
 }
 
-/** How a word sounds in Mexican Spanish: doubled letters, k/qu/c, z/s, ll/y, v/b and a silent h folded. */
+/** How a word sounds in Mexican Spanish: doubled letters, k/qu/c, z/s, ll/y, v/b, a silent h and y after a consonant ("gyoza" / "gioza") folded. */
 export function soundOf(word: string): string {
   return word
     .replace(/[cs]h/g, 'x')
+    .replace(/(?<=[^aeiouy\W\d])y(?=[aeiou])/g, 'i')
     .replace(/ll/g, 'y')
     .replace(/qu(?=[ei])/g, 'k')
     .replace(/c(?=[aou])/g, 'k')

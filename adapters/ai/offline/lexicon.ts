@@ -453,7 +453,8 @@ function readCountAt<T extends Matchable>(lexicon: Lexicon<T>, menu: readonly T[
   // "12 empanadas", "media docena de tamales": a count the menu sells as one item; "20 alitas"
   // with only "Alitas 10 pzas": two of them (the biggest count that divides it).
   const next = out.slice(i + q.length).find((w) => !FILLER_WORDS.has(w));
-  if (q.value < 2 || !next || statesCount(out, i + q.length)) return;
+  // "2 órdenes de bao" beside "Bao de Cerdo 2 pzas": a count of orders is of packs, never of pieces.
+  if (q.value < 2 || !next || statesCount(out, i + q.length) || /^ordene?s?$/.test(out[i + q.length] ?? '')) return;
   const packs = [...lexicon.byMeasure.keys()]
     .filter((m) => m.startsWith('pz') && q.value % readMeasure(m)!.value === 0 && readMeasure(m)!.value > 1)
     .filter((m) => measured(lexicon, m, [next], false).length)

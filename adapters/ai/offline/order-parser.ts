@@ -15,6 +15,7 @@ import {
   SHORTHANDS,
   STOP_WORDS,
   VERB_FORMS,
+  CONTAINER_WORDS,
 } from './vocabulary.js';
 
 export interface ParsedLine<T> {
@@ -118,6 +119,9 @@ function numberInName(matcher: MenuMatcher, tokens: string[], i: number, menu: M
     );
   const saidBefore = (before: string | undefined) => before !== undefined && prev !== null && similar(matcher, before, prev);
   if (fits((before, after) => saidBefore(before) && after === undefined)) return true;
+  // "una caja de 6" beside "Caja 6 Pastes Salados": the name's count after its word, with nothing said after it.
+  const ends = tokens[i + 1] === undefined || PUNCTUATION.test(tokens[i + 1]!) || ['y', 'e', 'porfa', 'xfa'].includes(tokens[i + 1]!);
+  if (ends && fits((before) => saidBefore(before))) return true;
   // "5 tacos de suadero" beside "Paquete 5 Tacos": the words after the number name a dish of their own
   // (unless the name's word before the number was said too: "el paquete 5 tacos de suadero").
   if (/^\d+$/.test(t) && !fits((before) => saidBefore(before)) && namesDishWithout(matcher, tokens, i, digit, menu)) return false;
@@ -441,6 +445,11 @@ function segmentsOf<T extends Matchable>(m: MenuMatcher, tokens: string[], menu:
       continue;
     }
     const q = inName || tokens[i - 1] === 'para' ? null : quantityAt(tokens, i);
+    // "unas 3 o 4 tortas": of two counts offered, the first.
+    if (q && tokens[i - 1] === 'o' && c && c.quantity !== null && !c.name.length && !c.product) {
+      i += q.length - 1;
+      continue;
+    }
     if (q) {
       // "sin salsa las dos": all the units just named, not more of them.
       if (c?.inNote && DEFINITE_ARTICLES.has(tokens[i - 1] ?? '') && !q.more) c.note.pop();
@@ -471,7 +480,9 @@ function segmentsOf<T extends Matchable>(m: MenuMatcher, tokens: string[], menu:
       if (PUT_ON.test(t) && options.notes !== false) i += pushNoteClause(segments, tokens, i + 1, onMenu);
       continue;
     }
-    plainWord(m, c, t, open, menu, tokens[i - 1]);
+    // "un bote de salsa", "un vaso de horchata": the container a dish comes in, said before it, names no dish.
+    if (c && !c.product && !c.inNote && !c.name.length && CONTAINER_WORDS.has(t) && tokens[i + 1] === 'de') continue;
+    plainWord(m, c, t, open, menu, tokens[i - 1], segments[segments.length - 1]);
   }
   close();
   return segments;
@@ -552,15 +563,53 @@ function paraInName<T extends Matchable>(matcher: MenuMatcher, c: Segment, token
   );
 }
 
+/** Sizes from smallest to biggest, to read a size a dish is not sold in. */
+const SIZE_RANK: Record<string, number> = { individual: 1, chico: 1, mediano: 2, grande: 3, familiar: 3, jumbo: 3, mega: 3 };
+
+/**
+ * "una pizza grande" when the pizza comes Mediana and Familiar: a size the dishes named are not sold in
+ * is the one of theirs of its rank (grande = familiar = jumbo, chica = individual), or beyond them all
+ * the nearest end; null when the size is one of theirs, falls between them, or they have no sizes.
+ */
+function nearestSize<T extends Matchable>(matcher: MenuMatcher, name: string[], t: string, menu: T[]): string | null {
+  const said = SIZE_RANK[SIZE_WORDS[t] ?? ''];
+  const found = said === undefined || !name.length ? null : matcher.resolveMenuItem(name.join(' '), menu);
+  if (found?.kind !== 'ambiguous') return null;
+  const sizes = found.candidates.map((c) =>
+    normalize(c.name)
+      .split(' ')
+      .map((w) => SIZE_WORDS[w] ?? '')
+      .find((w) => w in SIZE_RANK),
+  );
+  if (sizes.some((w) => w === undefined)) return null;
+  const ranks = sizes.map((w) => SIZE_RANK[w!]!);
+  const [low, high] = [Math.min(...ranks), Math.max(...ranks)];
+  if (low === high || sizes.includes(SIZE_WORDS[t])) return null;
+  const end = said! > high ? high : said! < low ? low : ranks.includes(said!) ? said! : null;
+  const at = new Set(sizes.filter((_, k) => ranks[k] === end));
+  return at.size === 1 ? [...at][0]! : null;
+}
+
 /** A word that is no dish, quantity, note or request: it joins the request being said, or starts one after "unos/unas". */
 function plainWord<T extends Matchable>(
   matcher: MenuMatcher,
   c: Segment | null,
   t: string,
-  open: () => Segment,
+  open: (quantity?: number | null) => Segment,
   menu: T[],
   prev?: string,
+  before?: Segment,
 ): void {
+  // "4 tacos, todos con queso extra": "todos" after a dish counted is all its units, as "los 4" is.
+  if (!c && (t === 'todos' || t === 'todas') && before?.product && (before.quantity ?? 0) > 1) {
+    open(before.quantity).definite = true;
+    return;
+  }
+  const size = c?.product && !c.inNote ? nearestSize(matcher, c.name, t, menu) : null;
+  if (size) {
+    c!.name.push(size);
+    return;
+  }
   // "un guacamole grande" when the guacamole has no sizes: how they want it, a note.
   if (c?.product && !c.inNote && SIZE_WORDS[t] && matcher.resolveMenuItem(c.name.join(' '), menu).kind === 'found') {
     c.inNote = true;
@@ -609,6 +658,11 @@ function addMenuWord<T extends Matchable>(
       !(['al', 'a'].includes(tokens[i - 1] ?? '') && matcher.resolveMenuItem(c.name.join(' '), menu).kind === 'found');
     // "una quesadilla sola" beside "Combo Solo": how the dish comes, not another dish.
     if (joined === 'none' && PLAIN_WORDS.has(t) && matcher.resolveMenuItem(c.name.join(' '), menu).kind !== 'none') return;
+    const size = joined === 'none' ? nearestSize(matcher, c.name, t, menu) : null;
+    if (size) {
+      c.name.push(size);
+      return;
+    }
     if (joined === 'none' && SIZE_WORDS[t] && SIZE_WORDS[t] !== 'medio') {
       // "una jamaica grande" when the jamaica comes by litre: a size the dish does not have is a note.
       c.note.push(t);
@@ -637,6 +691,10 @@ function ownWords<T extends Matchable>(matcher: MenuMatcher, notes: string | nul
   return words.length && words.every((w) => matcher.wordMatchesName(w, item.name)) ? null : notes;
 }
 
+/** "un chop suey con extra arroz y 2 extra salsa": a count said right before "extra" + an extra counts the extras only. */
+const extrasOnly = (s: Segment, extras: unknown[], notes: string | null) =>
+  s.quantity !== null && !s.definite && extras.length > 0 && !notes && /^(extras?|doble)$/.test(s.note[0] ?? '');
+
 /** "solo quiero una quesadilla": a plain word alone ("solo", "normal"), with no count or article, names no dish. */
 const plainAlone = (s: Segment, content: string[], notes: string | null) =>
   content.length === 1 && PLAIN_WORDS.has(content[0]!) && s.quantity === null && !s.definite && !notes;
@@ -648,7 +706,8 @@ function toLines<T extends Matchable>(matcher: MenuMatcher, segments: Segment[],
     const content = s.name.filter((w) => !FILLER_WORDS.has(w));
     const { rest, extras } = paidExtras(matcher, s.note.map(spokenMeasure), menu);
     // "un tejate aparte": "aparte" alone says it is a dish of its own, not how to make it.
-    const notes = rest === 'aparte' ? null : rest;
+    // "un paste de piña extra" with no paid extra of that name: "extra" alone means one more, not a note.
+    const notes = rest === 'aparte' || rest === 'extra' ? null : rest;
     const extraLines = (quantity: number | null) =>
       extras.map((extra): ParsedLine<T> => ({ candidates: [extra], words: normalize(extra.name), quantity, more: false, notes: null }));
     if (plainAlone(s, content, notes)) continue;
@@ -659,7 +718,7 @@ function toLines<T extends Matchable>(matcher: MenuMatcher, segments: Segment[],
       }
       // "2 quesadillas, las 2 sin salsa", "una sencilla y una doble, las dos con queso extra": on all the
       // units said; "una hamburguesa, con extra queso": the extra is its own line, as many as the dish.
-      const onAll = s.definite && last && (s.quantity ?? 1) >= (last.quantity ?? 1);
+      const onAll = (s.definite && last && (s.quantity ?? 1) >= (last.quantity ?? 1)) || extrasOnly(s, extras, notes);
       if ((s.quantity === null || onAll) && (notes || extras.length) && last) {
         if (notes) last.notes = last.notes ? `${last.notes}, ${notes}` : notes;
         lines.push(...extraLines(s.quantity ?? last.quantity));
@@ -732,6 +791,11 @@ function narrowed<T extends Matchable>(
   if (candidates.length > 1 && /^(de|al)$/.test(s.name[0] ?? '') && s.more && last?.candidates.length === 1) {
     const near = closestItems(matcher, last.candidates[0]!, candidates);
     if (near.length === 1) candidates = near;
+  }
+  // "dos órdenes de tacos dorados" beside "Tacos Dorados 5 pzas" and "Taco Dorado de Papa": the one sold by the order.
+  if (candidates.length > 1 && /^ordene?s?$/.test(s.name[0] ?? '')) {
+    const packs = candidates.filter((c) => matcher.contentStems(c.name).some((w) => /^pz\d+$/.test(w)));
+    if (packs.length === 1) candidates = packs;
   }
   if (candidates.length > 1 && /^(de|al)$/.test(s.name[0] ?? '')) candidates = headless(matcher, candidates, menu);
   // "un chocolate" with "Chocolate Caliente" and "Dona de Chocolate": the dish the word heads.
@@ -930,7 +994,8 @@ export const saysExtra = (words: string) => /\b(extra|extras|adicional|adicional
 function paidExtra<T extends Matchable>(matcher: MenuMatcher, part: string, menu: T[]): T | null {
   // "con extra queso en las papas": where it goes is not part of the extra's name.
   const bare = part.replace(/^(?:(?:con|de|y)\s+|que\s+\w+\s+)/, '').replace(/\s+(?:en|para)\s+(?:el|la|los|las|su|sus)\s+.*$/, '');
-  if (/^sin\b/.test(bare)) return null;
+  // "un tlacoyo extra": "extra" alone names none of the extras sold, even when the menu has only one.
+  if (/^sin\b/.test(bare) || /^(?:extra|extras|doble|mas)$/.test(bare)) return null;
   const isPaid = isPaidExtra;
   const found = matcher.resolveMenuItem(bare, menu);
   if (found.kind === 'found') return isPaid(found.item) ? found.item : null;

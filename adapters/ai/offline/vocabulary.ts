@@ -190,6 +190,22 @@ export const NEUTRAL_WORDS = new Set([
   'tamano',
   'tamanio',
 ]);
+/** Containers a dish is handed over in ("un bote de salsa", "un vaso de horchata"): no dish's word when the menu lacks them. */
+export const CONTAINER_WORDS = new Set([
+  'bote',
+  'botes',
+  'botecito',
+  'vaso',
+  'vasos',
+  'vasito',
+  'botella',
+  'botellas',
+  'frasco',
+  'frascos',
+  'bolsa',
+  'bolsas',
+  'bolsita',
+]);
 /** Verbs with their pronouns ("quítalas", "cámbiala", "agrégale"): they end a product, never name one. */
 export const VERB_FORMS =
   /^(quit|sac|borr|elimin|cambi|agreg|anot|sum|pon|mand|manda|dam|trae|trai|ech|regal|encarg)\w*(la|las|lo|los|le|les|me)$/;

@@ -346,4 +346,78 @@ describe('reading words on any menu', () => {
   it('"2 sopes de bistec salsa aparte": the words before "aparte" are the note', async () => {
     expect((await cart(STAND, '2 sopes de bistec salsa aparte')).lines).toEqual(['2 Sope de Bistec (salsa aparte)']);
   });
+  it('"un bote de …", "un vaso de …": the container said before a dish is no word of its name nor a note', async () => {
+    expect((await cart(WINGS, 'un bote de salsa y unas alitas')).lines).toEqual(['1 Salsa Extra', '1 Alitas 10 pzas']);
+    expect((await cart(BAKERY, 'un vaso de chocolate caliente')).lines).toEqual(['1 Chocolate Caliente 12 oz']);
+  });
+
+  it('"extra" after a dish with no paid extra of that name means one more of it, never a note "extra"', async () => {
+    expect((await cart(STAND, 'un sope de bistec y un tlacoyo de frijol extra')).lines).toEqual([
+      '1 Sope de Bistec',
+      '1 Tlacoyo de Frijol',
+    ]);
+  });
+  it('"una caja de 6": a count the name holds after its word, said after that word, names the dish', async () => {
+    const boxes = [
+      I('Caja 6 Empanadas Saladas', 'Cajas', 150),
+      I('Caja 12 Empanadas Surtidas', 'Cajas', 280),
+      I('Empanada de Queso', 'Empanadas', 28),
+      I('Café de Olla 12 oz', 'Bebidas', 35),
+    ];
+    expect((await cart(boxes, 'una caja de 6 y un cafe de olla')).lines).toEqual(['1 Caja 6 Empanadas Saladas', '1 Café de Olla 12 oz']);
+    expect((await cart(boxes, '2 cajas de 12')).lines).toEqual(['2 Caja 12 Empanadas Surtidas']);
+    expect((await cart(boxes, '6 empanadas de queso')).lines).toEqual(['6 Empanada de Queso']);
+  });
+  it('"dos órdenes de tacos dorados": of the dishes the words fit, the one sold by the order', async () => {
+    const tacos = [I('Tacos Dorados 5 pzas', 'Tacos', 75), I('Taco Dorado de Papa', 'Tacos', 16), I('Taco Dorado de Frijol', 'Tacos', 16)];
+    expect((await cart(tacos, 'dos ordenes de tacos dorados')).lines).toEqual(['2 Tacos Dorados 5 pzas']);
+    expect((await cart(tacos, '2 tacos dorados de papa')).lines).toEqual(['2 Taco Dorado de Papa']);
+  });
+  it('"una pizza grande" when the pizza comes Mediana and Familiar: a size the dish lacks is its own of that rank, or the nearest end', async () => {
+    const pizzas = [
+      I('Pizza Pepperoni Mediana', 'Pizzas', 150),
+      I('Pizza Pepperoni Familiar', 'Pizzas', 220),
+      I('Pizza Hawaiana Mediana', 'Pizzas', 150),
+      I('Pizza Hawaiana Familiar', 'Pizzas', 220),
+      I('Refresco Grande', 'Bebidas', 35),
+    ];
+    expect((await cart(pizzas, 'una pizza de pepperoni grande')).lines).toEqual(['1 Pizza Pepperoni Familiar']);
+    expect((await cart(pizzas, 'una pizza hawaiana chica y un refresco grande')).lines).toEqual([
+      '1 Pizza Hawaiana Mediana',
+      '1 Refresco Grande',
+    ]);
+    // Which pizza is still asked.
+    expect((await cart(pizzas, 'una pizza grande')).lines).toEqual([]);
+  });
+  it('"unas 3 o 4 quesadillas": of two counts offered, the first', async () => {
+    expect((await cart(STAND, 'unas 3 o 4 quesadillas de queso')).lines).toEqual(['3 Quesadilla de Queso']);
+    expect((await cart(STAND, 'dos o tres sopes de bistec y un tlacoyo de frijol')).lines).toEqual([
+      '2 Sope de Bistec',
+      '1 Tlacoyo de Frijol',
+    ]);
+  });
+  it('"2 órdenes de flautas" beside a pack of that many pieces: a count of orders is of packs, never of pieces', async () => {
+    const buns = [I('Bao de Cerdo 2 pzas', 'Entradas', 85), I('Bao de Pollo 2 pzas', 'Entradas', 85), I('Edamames', 'Entradas', 60)];
+    expect((await cart(buns, '2 ordenes de bao de cerdo')).lines).toEqual(['2 Bao de Cerdo 2 pzas']);
+    expect((await cart(buns, '4 baos de pollo')).lines).toEqual(['2 Bao de Pollo 2 pzas']);
+  });
+  it('"de dieciséis onzas", "doce onzas": a measure said with its number in words names the size, no note left', async () => {
+    expect((await cart(BAKERY, 'un cafe de olla de dieciséis onzas sin azucar')).lines).toEqual(['1 Café de Olla 16 oz (sin azucar)']);
+    expect((await cart(BAKERY, 'un cafe de olla de doce onzas')).lines).toEqual(['1 Café de Olla 12 oz']);
+  });
+  it('"giosas" for "Gyozas": a "y" after a consonant sounds as "i", and no note is left of the typo', async () => {
+    const dumplings = [I('Gyozas de Cerdo 6 pzas', 'Entradas', 75), I('Ramen Tonkotsu Chico', 'Ramen', 150)];
+    expect((await cart(dumplings, 'unas giosas de cerdo')).lines).toEqual(['1 Gyozas de Cerdo 6 pzas']);
+  });
+  it('"4 tacos, todos con queso extra": "todos" after a dish counted puts the extra on every unit', async () => {
+    expect((await cart(STAND, '3 sopes de bistec, todos con crema extra')).lines).toEqual(['3 Sope de Bistec', '3 Crema Extra']);
+    expect((await cart(STAND, '2 quesadillas de queso, todas sin salsa')).lines).toEqual(['2 Quesadilla de Queso (sin salsa)']);
+  });
+  it('"con tocino extra y 2 extra queso amarillo": a count said right before "extra" + an extra is of the extras only', async () => {
+    expect((await cart(BURGERS, 'una hamburguesa clasica con tocino extra y 2 extra queso amarillo')).lines).toEqual([
+      '1 Hamburguesa Clásica',
+      '1 Tocino Extra',
+      '2 Queso Amarillo Extra',
+    ]);
+  });
 });
