@@ -91,6 +91,8 @@ const ALLOWED_ARROWS = [
 const ALLOWED_MODULE_STATE: Record<string, string> = {
   'adapters/ai/pooled/engine-worker.ts: const menus = new Map':
     "A worker thread's entry module is that thread's composition root: the menus it was sent live as long as the thread, at most MAX_MENUS.",
+  'adapters/ai/pooled/engine-worker.ts: const starts = new TaskStarts':
+    "The same thread's view of the pool's shared call-start slots (a SharedArrayBuffer the pool made and handed over in workerData), for the thread's life.",
 };
 
 /**
