@@ -475,7 +475,6 @@ const withOrderNumber = (reply: string, order: Order | null): string => {
 
 const profileTexts = (profile: RestaurantProfile) => Object.values(profile).filter((t): t is string => typeof t === 'string');
 
-/** The model's text as the customer reads it: screened, amounts checked, an open question asked; the turn's cart follows. */
 /** What a reply is checked against: the menu, the restaurant, its delivery settings, and who reads dish names. */
 interface TurnAbout {
   menu: MenuItem[];
@@ -484,6 +483,10 @@ interface TurnAbout {
   matcher: MenuMatcher;
 }
 
+/**
+ * The model's text as the customer reads it: screened, amounts checked, an open question asked,
+ * and core's offer for what was named and not answered; the turn's cart follows.
+ */
 function finished(text: string, incoming: string, turn: MessageWork, about: TurnAbout) {
   const facts = {
     menu: about.menu,
