@@ -6,7 +6,7 @@ import { overBudget } from '../../../core/assistant/work-bound.js';
 import type { EngineModule, EngineResult, EngineTask, EngineWorkerData } from './engine-worker.js';
 import { FairSlots, SlotsFull } from './fair-slots.js';
 import { MenuKeys } from './menu-keys.js';
-import { nextSeq, sharedNow, TaskStarts } from './task-starts.js';
+import { nextSeq, sharedNow, type TaskStart, TaskStarts } from './task-starts.js';
 import { threadCpuNs } from './thread-cpu.js';
 
 export interface PooledLanguageModelOptions {
@@ -138,8 +138,10 @@ export class PooledLanguageModel implements LanguageModel {
     const seq = (this.seq = nextSeq(this.seq));
     const queued = performance.now();
     let running = false;
+    // Read once seen: its slot is reused 1,024 calls later, which a long call under load can outlive.
+    let start: TaskStart | null = null;
     const check = () => {
-      const start = this.starts.read(seq);
+      start ??= this.starts.read(seq);
       if (!start) {
         const waited = performance.now() - queued;
         if (waited >= this.maxWaitMs) return stop.abort();
