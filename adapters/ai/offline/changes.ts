@@ -1,6 +1,6 @@
 import { FILLER_WORDS, type MenuMatcher } from '../../../core/assistant/menu-matcher.js';
 import type { MenuItem } from '../../../core/menu/menu-item.js';
-import { normalize } from '../../../core/assistant/text.js';
+import { normalize, stem } from '../../../core/assistant/text.js';
 import { foldNameMeasures, readMeasure, SIZE_WORDS } from '../../../core/assistant/measures.js';
 import { INTENTS } from './intents.js';
 import type { Memory, PendingChoice } from './memory.js';
@@ -858,12 +858,17 @@ function askedWord(p: PendingChoice): string {
   return (word ?? '').replace(/s$/, '');
 }
 
-/** The leading words all the names share, lower-cased, without a dangling "de" / "con"; '' when none. */
+/**
+ * The leading words all the names share, lower-cased, without a dangling "de" / "con"; '' when
+ * none. A word counts as shared in the singular or the plural ("Taco Dorado de Papa" / "Tacos
+ * Dorados 5 pzas" → "taco dorado"), and is said in its shortest form.
+ */
 function sharedLead(names: readonly string[]): string {
   const split = names.map((n) => n.toLowerCase().split(/\s+/).filter(Boolean));
   const lead: string[] = [];
-  for (let i = 0; split.length > 1 && split.every((w) => w[i] !== undefined && normalize(w[i]!) === normalize(split[0]![i]!)); i++) {
-    lead.push(split[0]![i]!);
+  const sameAt = (i: number) => split.every((w) => w[i] !== undefined && stem(normalize(w[i]!)) === stem(normalize(split[0]![i]!)));
+  for (let i = 0; split.length > 1 && sameAt(i); i++) {
+    lead.push(split.map((w) => w[i]!).reduce((a, b) => (b.length < a.length ? b : a)));
   }
   while (lead.length && /^(de|del|con|la|el|en|y)$/.test(lead.at(-1)!)) lead.pop();
   return lead.filter((w) => /\p{L}/u.test(w) && !/\d/.test(w)).join(' ');

@@ -71,6 +71,17 @@ describe('offline dialogue acts on a menu of names with sizes, counts and extras
     expect(replies[1]).not.toMatch(/¿Qué te gustaría pedir\?/);
   });
 
+  it('asks "¿De cuál…?" with the words the names share, singular or plural ("taco dorado", not "dorado")', async () => {
+    const chat = await openChat({
+      menu: [
+        item('Taco Dorado de Papa', 'Tacos', 16),
+        item('Taco Dorado de Frijol', 'Tacos', 16),
+        item('Tacos Dorados 5 pzas', 'Tacos', 75),
+      ],
+    });
+    expect((await chat.send('unos tacos dorados')).reply).toMatch(/¿De cuál taco dorado\b/);
+  });
+
   it('leaves the open question with core: the confirmation waits until it is answered or dropped', async () => {
     const chat = await openChat({ menu: MENU });
     await chat.send('un jarrito de 600 y una torta ahogada');
