@@ -243,7 +243,7 @@ export class Assistant {
       const result = await this.applyTool(input, carts, about.menu, turn, call, about.delivery);
       const said = o.quantity > 1 ? `${o.quantity} × ${o.name}` : o.name;
       if (result.ok) added.push(said);
-      else refused.push(typeof result.mensaje === 'string' ? `${said} (${result.mensaje})` : said);
+      else refused.push(typeof result.mensaje === 'string' ? result.mensaje : `No pude agregar ${said}.`);
     }
     const text = prefix + finished(offerTaken(added, refused, turn.cart, turn.touched), input.incomingText, turn, about);
     await carts.save(input.restaurant.id, input.conversation.id, turn.cart);

@@ -51,7 +51,7 @@ describe('"No agregué X a tu pedido. ¿Quieres que lo agregue?" (core\'s own of
     const first = await f.reply('unos tacos al pastor y un flan napolitano');
     expect(first.reply).toContain('No agregué Flan Napolitano a tu pedido.');
     const out = await f.reply('va');
-    expect(out.reply).toContain('No pude agregar Flan Napolitano (Flan Napolitano está agotado por hoy.)');
+    expect(out.reply).toContain('Flan Napolitano está agotado por hoy. ¿Quieres otra cosa del menú?');
     expect(((await f.carts.get('r1', f.conversation.id))?.lines ?? []).map((l) => l.name)).toEqual(['Tacos al Pastor']);
   });
 

@@ -32,11 +32,14 @@ const OFFER_YES =
 
 export const acceptsOffer = (text: string): boolean => OFFER_YES.test(normalize(text));
 
-/** The reply after an accepted offer: what was added, the order as it is now, and the next step. */
-export function offerTaken(added: readonly string[], refused: readonly string[], cart: Cart, order: Order | null): string {
+/**
+ * The reply after an accepted offer: what was added, why the rest was not (each tool refusal's
+ * own customer-safe sentence), the order as it is now, and the next step.
+ */
+export function offerTaken(added: readonly string[], refusals: readonly string[], cart: Cart, order: Order | null): string {
   const parts: string[] = [];
   if (added.length) parts.push(`¡Listo! Agregué ${added.join(', ')}.`);
-  if (refused.length) parts.push(`No pude agregar ${refused.join(', ')}. ¿Quieres otra cosa del menú?`);
+  if (refusals.length) parts.push(`${refusals.join(' ')} ¿Quieres otra cosa del menú?`);
   if (order) {
     parts.push(serverSummary(order.items, order.deliveryAddress, 'Tu pedido:', order.deliveryFee));
     return parts.join('\n\n');
