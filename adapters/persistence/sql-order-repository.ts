@@ -4,6 +4,7 @@ import {
   type NewOrder,
   newOrderRecord,
   type Order,
+  type DeliveryAmendment,
   type OrderAmendment,
   type OrderItem,
   orderItemSnapshot,
@@ -46,6 +47,19 @@ export const toOrder = (row: Selectable<OrdersTable>): Order => ({
 });
 
 const snapshot = (items: OrderItem[]): OrderItem[] => items.map(orderItemSnapshot);
+
+/** The columns an amendment that moves the order writes (none when it does not move it). */
+const whereTo = (delivery: DeliveryAmendment | undefined) =>
+  delivery
+    ? {
+        delivery_address: delivery.deliveryAddress,
+        delivery_fee: delivery.deliveryFee,
+        fulfillment: delivery.fulfillment,
+        delivery_latitude: delivery.deliveryLocation?.latitude ?? null,
+        delivery_longitude: delivery.deliveryLocation?.longitude ?? null,
+        notes: delivery.notes,
+      }
+    : {};
 
 export class SqlOrderRepository implements OrderRepository {
   /** Every reply reads the customer's newest orders: built once (prepared-query.ts). */
@@ -184,7 +198,10 @@ export class SqlOrderRepository implements OrderRepository {
   }
 
   async amendIfPending(restaurantId: string, id: string, change: OrderAmendment): Promise<Order | null> {
-    const set = 'status' in change ? { status: change.status } : { items: toJson(snapshot(change.items)), total: change.total };
+    const set =
+      'status' in change
+        ? { status: change.status }
+        : { items: toJson(snapshot(change.items)), total: change.total, ...whereTo(change.delivery) };
     const row = await this.db
       .updateTable('orders')
       .set(set)

@@ -6,7 +6,6 @@ import { TEST_REQUEST_TYPE } from '../conversations/test-message.js';
 import { Backpressure } from '../conversations/inbox.js';
 import type { MenuItem, MenuRepository } from '../menu/menu-item.js';
 import type { Order, OrderAmendment, OrderItem, OrderRepository } from '../orders/order.js';
-import type { Cents } from '../shared/money.js';
 import { formatOrderNumber } from '../orders/order-number.js';
 import { customerMemory } from '../customers/customer-memory.js';
 import type { Clock, Timer } from '../shared/clock.js';
@@ -20,7 +19,7 @@ import { buildSystemPrompt, type WrittenMenus } from './system-prompt.js';
 import { TOOL_DEFINITIONS } from './tool-definitions.js';
 import { guardReply, type ReplyFacts, unansweredItems } from './reply-guard.js';
 import type { NamedItem } from './named-items.js';
-import { lockedMessage, orderView, type ToolResult } from './tool-executor.js';
+import { lockedMessage, orderView, type ToolOutcome, type ToolResult } from './tool-executor.js';
 import { type GuardTurn, guardTurn } from './guard-turn.js';
 import { inputOverBound, tooLongReply } from './work-bound.js';
 import { DEFAULT_DELIVERY_SETTINGS, type DeliverySettings } from '../delivery/delivery-settings.js';
@@ -314,9 +313,7 @@ export class Assistant {
       result = { ok: true, mensaje: 'Pedido confirmado y registrado', pedido: orderView(order) };
     }
     if ((outcome.amendOrder || outcome.cancelOrder) && turn.placed) {
-      const change = outcome.amendOrder
-        ? priced(outcome.amendOrder.lines, menu, turn.placed.deliveryFee)
-        : ({ status: 'cancelled' } as const);
+      const change = outcome.amendOrder ? amendment(outcome.amendOrder, menu, turn.placed) : ({ status: 'cancelled' } as const);
       const applied = await this.changeConfirmed(restaurant, turn.placed, change);
       if (applied.changed) {
         turn.touched = applied.changed;
@@ -535,8 +532,9 @@ function pricedLines(lines: Cart['lines'], menu: MenuItem[]): OrderItem[] {
   });
 }
 
-/** An amended order's lines at today's menu prices, and the total they make with its delivery fee. */
-function priced(lines: Cart['lines'], menu: MenuItem[], deliveryFee: Cents) {
-  const items = pricedLines(lines, menu);
-  return { items, total: cartTotal({ lines: items }) + deliveryFee };
+/** An amended order's lines at today's menu prices and the total they make with its delivery fee (a new one where it moved). */
+function amendment(change: NonNullable<ToolOutcome['amendOrder']>, menu: MenuItem[], placed: Order): OrderAmendment {
+  const items = pricedLines(change.lines, menu);
+  const fee = change.delivery ? change.delivery.deliveryFee : placed.deliveryFee;
+  return { items, total: cartTotal({ lines: items }) + fee, ...(change.delivery ? { delivery: change.delivery } : {}) };
 }

@@ -1,7 +1,7 @@
-import type { Cart, CartPayment } from '../orders/cart.js';
+import { type Cart, type CartPayment, emptyCart } from '../orders/cart.js';
 import { cartTotal } from './cart-ops.js';
 import type { ToolCall } from './language-model.js';
-import { executeTool, type ToolOutcome, type ToolResult, type ToolState } from './tool-executor.js';
+import { executeTool, lockedMessage, orderLines, type ToolOutcome, type ToolResult, type ToolState } from './tool-executor.js';
 import type { PaymentMethod } from '../orders/order.js';
 import { type Cents, formatMxn, toCents } from '../shared/money.js';
 import { type DeliveryQuote, quoteDelivery } from '../delivery/delivery-quote.js';
@@ -124,7 +124,11 @@ export function pricedCart(cart: Cart, settings: DeliverySettings): Cart {
 
 /** Why the order cannot be placed yet as far as delivery and payment go, customer-safe; null when it can. */
 export function confirmRefusal(cart: Cart, settings: DeliverySettings): ToolResult | null {
-  const quote = quoteCart(settings, cart);
+  return deliveryRefusal(quoteCart(settings, cart), settings) ?? paymentRefusal(cart, settings);
+}
+
+/** Why an order cannot go where the customer said (no delivery, zone unknown or refused, minimum); null when it can. */
+function deliveryRefusal(quote: DeliveryQuote, settings: DeliverySettings): ToolResult | null {
   const pickupHint = settings.pickup ? ' Si quieres, puedes pasar a recoger tu pedido al restaurante.' : '';
   switch (quote.kind) {
     case 'delivery_off':
@@ -152,6 +156,11 @@ export function confirmRefusal(cart: Cart, settings: DeliverySettings): ToolResu
           mensaje: `El pedido mínimo para entregar en tu zona es de ${formatMxn(quote.zone.minimumCents)} (sin contar el envío); te faltan ${formatMxn(quote.minimumMissing)}. ¿Quieres agregar algo más?`,
         };
   }
+  return null;
+}
+
+/** Why the way the customer pays is not settled yet; null when it is. */
+function paymentRefusal(cart: Cart, settings: DeliverySettings): ToolResult | null {
   const methods = usableMethods(settings);
   if (!cart.payment && methods.length > 1)
     return {
@@ -262,6 +271,8 @@ function paymentForPlaced(call: ToolCall, state: DeliveryToolState, settings: De
   return { result: { ...outcome.result, mensaje }, cart: { ...state.cart, payment } };
 }
 
+const OUTSIDE_NOTE = 'Envío a convenir (fuera de las zonas de entrega)';
+
 /**
  * Runs a tool with delivery and payment rules around it: tipo_entrega/colonia on the cart,
  * forma_pago, the server's fee on the cart and in the cart view, and the checks confirmar_pedido
@@ -276,6 +287,8 @@ export function executeWithDelivery(call: ToolCall, state: DeliveryToolState): T
   }
   let cart = state.cart;
   const onCart = !(state.placed && cart.lines.length === 0);
+  const moved = !onCart && call.name === 'datos_entrega' ? addressForPlaced(call, state, settings) : null;
+  if (moved) return moved;
   if (onCart && (call.name === 'datos_entrega' || call.name === 'confirmar_pedido')) {
     const applied = withDeliveryArgs(call.arguments ?? {}, cart, settings);
     if ('result' in applied) return applied;
@@ -290,7 +303,7 @@ export function executeWithDelivery(call: ToolCall, state: DeliveryToolState): T
     const methods = usableMethods(settings);
     const only = settings.configured && methods.length === 1 ? { method: methods[0]!, changeFor: null } : null;
     const payment = priced.payment ?? only;
-    const arrange = quoteCart(settings, priced).kind === 'outside' ? 'Envío a convenir (fuera de las zonas de entrega)' : null;
+    const arrange = quoteCart(settings, priced).kind === 'outside' ? OUTSIDE_NOTE : null;
     const notes = [outcome.placeOrder.notes, arrange].filter(Boolean).join(' · ') || null;
     return { ...outcome, cart: { ...priced, payment }, placeOrder: { notes } };
   }
@@ -305,4 +318,52 @@ export function deliveryAmounts(cart: Cart, settings: DeliverySettings = DEFAULT
   const paysWith = cart.payment?.changeFor ?? null;
   const zones = settings.zones.flatMap((z) => [z.feeCents, z.minimumCents, Math.max(0, z.minimumCents - subtotal)]);
   return [fee, total, ...zones, ...(paysWith ? [paysWith, paysWith - total] : [])].filter((a) => a > 0);
+}
+
+/** The order's notes saying, or no longer saying, that the delivery is to be arranged. */
+function outsideNote(notes: string | null, outside: boolean): string | null {
+  const kept = (notes ?? '').split(' · ').filter((n) => n && n !== OUTSIDE_NOTE);
+  return [...kept, ...(outside ? [OUTSIDE_NOTE] : [])].join(' · ') || null;
+}
+
+/**
+ * datos_entrega after confirming with a new address, colonia or way of delivery ("mejor mándalo
+ * a Colima 40"): the confirmed order moves there, at the fee its zone charges, while the kitchen
+ * has not taken it. Until the zone is known the new address waits on the cart and the colonia is
+ * asked; a refused zone or an unmet minimum leaves the order as it was. Null for a call that only
+ * names the customer or adds notes: that goes on as before.
+ */
+function addressForPlaced(call: ToolCall, state: DeliveryToolState, settings: DeliverySettings): ToolOutcome | null {
+  const order = state.placed!;
+  const args = call.arguments ?? {};
+  const said = text(args.direccion);
+  if (!said && !text(args.colonia) && !text(args.tipo_entrega)) return null;
+  if (order.status !== 'pending') return no(state.cart, 'no_modificable', lockedMessage(order, state.phone), { estado: order.status });
+  const address = said ?? state.cart.deliveryAddress ?? order.deliveryAddress;
+  const working: Cart = {
+    ...emptyCart(),
+    lines: orderLines(order),
+    deliveryAddress: address,
+    deliveryLocation: address === order.deliveryAddress ? (order.deliveryLocation ?? null) : null,
+    deliveryColonia: state.cart.deliveryColonia ?? null,
+    fulfillment: order.fulfillment,
+  };
+  const applied = withDeliveryArgs(args, working, settings);
+  if ('result' in applied) return { result: applied.result, cart: state.cart };
+  const waiting = { ...state.cart, deliveryAddress: applied.deliveryAddress, deliveryColonia: applied.deliveryColonia ?? null };
+  const pickup = applied.fulfillment === 'pickup';
+  if (!pickup && !applied.deliveryAddress) return no(waiting, 'sin_direccion', '¿A qué dirección te lo llevamos?');
+  const quote = quoteCart(settings, applied);
+  const refusal = deliveryRefusal(quote, settings);
+  if (refusal) return { result: refusal, cart: refusal.error === 'zona_desconocida' ? waiting : state.cart };
+  const delivery = {
+    deliveryAddress: pickup ? order.deliveryAddress : (applied.deliveryAddress ?? ''),
+    deliveryFee: quote.fee ?? 0,
+    fulfillment: applied.fulfillment ?? 'delivery',
+    // A pin shared for the old address does not locate a new one.
+    deliveryLocation: pickup ? (order.deliveryLocation ?? null) : (applied.deliveryLocation ?? null),
+    notes: outsideNote(order.notes, quote.kind === 'outside'),
+  };
+  const cart = { ...state.cart, deliveryAddress: null, deliveryColonia: null };
+  return { result: { ok: true, mensaje: 'Dirección de entrega actualizada' }, cart, amendOrder: { lines: working.lines, delivery } };
 }

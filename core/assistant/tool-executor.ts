@@ -1,7 +1,7 @@
 import { formatOrderNumber } from '../orders/order-number.js';
 import type { MenuItem } from '../menu/menu-item.js';
 import { formatMxn } from '../shared/money.js';
-import type { Order, OrderStatus } from '../orders/order.js';
+import type { DeliveryAmendment, Order, OrderStatus } from '../orders/order.js';
 import { type Cart, type CartLine, emptyCart } from '../orders/cart.js';
 import { addToCart, cartTotal, removeFromCart, sameNotes, setQuantity } from './cart-ops.js';
 import type { ToolCall } from './language-model.js';
@@ -27,7 +27,7 @@ export interface ToolOutcome {
   result: ToolResult;
   cart: Cart;
   /** Set when a change applied to the confirmed order instead of the cart: the caller amends it while pending. */
-  amendOrder?: { lines: CartLine[] };
+  amendOrder?: { lines: CartLine[]; delivery?: DeliveryAmendment };
   /** Set when the customer cancelled the confirmed order: the caller cancels it while pending. */
   cancelOrder?: true;
   /** Set when the call changed the order-level notes. */
@@ -78,7 +78,7 @@ export const orderView = (order: Order) => ({
   nombre: order.customerName,
 });
 
-const orderLines = (order: Order): CartLine[] =>
+export const orderLines = (order: Order): CartLine[] =>
   order.items.map((i) => ({
     menuItemId: i.menuItemId,
     name: i.name,

@@ -109,8 +109,20 @@ export interface StatusMove {
   changed: boolean;
 }
 
-/** New lines and the total they make (the delivery fee included), or a cancellation. */
-export type OrderAmendment = { items: OrderItem[]; total: Cents } | { status: 'cancelled' };
+/**
+ * New lines and the total they make (the delivery fee included), or a cancellation. A change of
+ * where it goes (the customer's new address after confirming) carries the fee its zone charges.
+ */
+export type OrderAmendment = { items: OrderItem[]; total: Cents; delivery?: DeliveryAmendment } | { status: 'cancelled' };
+
+/** Where an amended order goes now, and what that costs. */
+export interface DeliveryAmendment {
+  deliveryAddress: string;
+  deliveryFee: Cents;
+  fulfillment: Fulfillment;
+  deliveryLocation: GeoPoint | null;
+  notes: string | null;
+}
 
 /** What creating an order needs; the fields added after the spec's get the defaults `newOrderRecord` fills. */
 export type NewOrder = Omit<Order, 'id' | 'number' | 'createdAt' | 'status' | 'deliveryFee' | 'fulfillment' | 'payment' | 'test'> &

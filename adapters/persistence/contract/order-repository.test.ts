@@ -147,6 +147,17 @@ describeContract('OrderRepository', (store) => {
     expect(await repo().amendIfPending(mine.id, created.id, { status: 'cancelled' })).toEqual({ ...amended, status: 'cancelled' });
     expect(await repo().amendIfPending(mine.id, created.id, { items: [], total: 0 })).toBeNull();
 
+    const moving = await repo().create(order(mine.id, { deliveryLocation: { latitude: 19.4, longitude: -99.1 } }), new Date());
+    const delivery = { deliveryAddress: 'Colima 40, Roma Norte', deliveryFee: 3000, fulfillment: 'delivery' as const, notes: 'tocar' };
+    const moved = await repo().amendIfPending(mine.id, moving.id, {
+      items,
+      total: 22000,
+      delivery: { ...delivery, deliveryLocation: null },
+    });
+    const { deliveryLocation: _oldPin, ...unpinned } = moving;
+    expect(moved).toEqual({ ...unpinned, items, total: 22000, ...delivery });
+    expect(await repo().findById(mine.id, moving.id)).toEqual(moved);
+
     const cooking = await repo().create(order(mine.id), new Date());
     await repo().updateStatus(mine.id, cooking.id, 'preparing');
     expect(await repo().amendIfPending(mine.id, cooking.id, { status: 'cancelled' })).toBeNull();

@@ -40,7 +40,15 @@ export class InMemoryOrderRepository implements OrderRepository {
   async amendIfPending(restaurantId: string, id: string, change: OrderAmendment) {
     const order = this.find(restaurantId, id);
     if (!order || order.status !== 'pending') return null;
-    Object.assign(order, 'status' in change ? { status: change.status } : { items: structuredClone(change.items), total: change.total });
+    if ('status' in change) order.status = change.status;
+    else Object.assign(order, { items: structuredClone(change.items), total: change.total });
+    if ('items' in change && change.delivery) {
+      const { deliveryLocation, ...where } = change.delivery;
+      Object.assign(order, where);
+      // As the SQL repository reads it back: no pin is no field.
+      if (deliveryLocation) order.deliveryLocation = { ...deliveryLocation };
+      else delete order.deliveryLocation;
+    }
     return structuredClone(order);
   }
 
