@@ -2,6 +2,7 @@ import type { EvalMenu } from '../../menus/index.js';
 import type { Dialogue } from '../../types.js';
 import { ARABE_DIALOGUES, ARABE_MENU } from './arabe.js';
 import { BURRITOS_DIALOGUES, BURRITOS_MENU } from './burritos.js';
+import { PASTAS_DIALOGUES, PASTAS_MENU } from './pastas.js';
 import { POBLANA_DIALOGUES, POBLANA_MENU } from './poblana.js';
 
 /*
@@ -9,6 +10,11 @@ import { POBLANA_DIALOGUES, POBLANA_MENU } from './poblana.js';
  * measure of generalization beside the held-out set, printed on its own line by `npm run eval`
  * (figures only, like the held-out menus). Whoever works on the engine never reads these files.
  */
-export const FRESH_MENUS: Record<string, EvalMenu> = { arabe: ARABE_MENU, poblana: POBLANA_MENU, burritos: BURRITOS_MENU };
+export const FRESH_MENUS: Record<string, EvalMenu> = {
+  arabe: ARABE_MENU,
+  poblana: POBLANA_MENU,
+  burritos: BURRITOS_MENU,
+  pastas: PASTAS_MENU,
+};
 
-export const FRESH_DIALOGUES: Dialogue[] = [...ARABE_DIALOGUES, ...POBLANA_DIALOGUES, ...BURRITOS_DIALOGUES];
+export const FRESH_DIALOGUES: Dialogue[] = [...ARABE_DIALOGUES, ...POBLANA_DIALOGUES, ...BURRITOS_DIALOGUES, ...PASTAS_DIALOGUES];
