@@ -44,6 +44,30 @@ describe('test centre scenarios', () => {
     expect(list.every((s) => !s.skip)).toBe(true);
   });
 
+  it('orders dishes that need no choice first: an item that asks its pieces is not what the order scenario sends', () => {
+    const pieces = {
+      name: 'Piezas',
+      kind: 'single' as const,
+      required: true,
+      max: null,
+      options: [
+        { name: '6 piezas', price: 0, available: true },
+        { name: '12 piezas', price: 8000, available: true },
+      ],
+    };
+    const menu: ScenarioItem[] = [
+      { name: 'Empanadas', category: 'Antojitos', price: 9000, available: true, optionGroups: [pieces] },
+      { name: 'Tostada de Pata', category: 'Antojitos', price: 4000, available: true },
+      { name: 'Agua de Horchata 1 L', category: 'Bebidas', price: 4000, available: true },
+    ];
+    expect(scenariosFor(menu).find((s) => s.id === 'pedido-varios')).toMatchObject({
+      message: 'Me das 3 Tostada de Pata y 1 Agua de Horchata 1 L, porfa',
+    });
+    // When every dish asks a choice, the order still uses the menu's own items.
+    const allAsk = menu.map((i) => ({ ...i, optionGroups: [pieces] }));
+    expect(scenariosFor(allAsk).find((s) => s.id === 'pedido-varios')!.message).toBe('Me das 3 Empanadas y 1 Agua de Horchata 1 L, porfa');
+  });
+
   it('skips, with the reason, what the menu cannot support', () => {
     const onlyOne = scenariosFor([{ name: 'Pozole Rojo', category: 'Pozoles', price: 12000, available: true }]);
     const skipped = Object.fromEntries(onlyOne.filter((s) => s.skip).map((s) => [s.id, s.skip]));

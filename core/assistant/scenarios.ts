@@ -28,7 +28,10 @@ export interface Scenario {
 }
 
 /** What a scenario needs from a menu item. */
-export type ScenarioItem = Pick<MenuItem, 'name' | 'category' | 'price' | 'available'>;
+export type ScenarioItem = Pick<MenuItem, 'name' | 'category' | 'price' | 'available'> & Partial<Pick<MenuItem, 'optionGroups'>>;
+
+/** An item the customer can order by its name alone: no choice is asked first (a size, the pieces). */
+const plain = (item: ScenarioItem) => !item.optionGroups?.some((g) => g.required);
 
 const DRINK_CATEGORY = /bebida|refresco|agua|drink|jugo|malteada|cafe|licuado|cerveza/;
 const isDrink = (item: ScenarioItem) => DRINK_CATEGORY.test(normalize(item.category));
@@ -105,8 +108,11 @@ function menuScenarios(available: ScenarioItem[]): Scenario[] {
   return [ofTheDay, category];
 }
 
-/** An order of a dish and a drink (or two dishes) the restaurant really sells. */
-function orderScenario(available: ScenarioItem[]): Scenario {
+/** An order of a dish and a drink (or two dishes) the restaurant really sells, each ordered by its name alone. */
+function orderScenario(sellable: ScenarioItem[]): Scenario {
+  const plainOnes = sellable.filter(plain);
+  // Only when every item asks a choice does the order use them (the assistant then asks it, and the check says so).
+  const available = plainOnes.length >= 2 ? plainOnes : sellable;
   const main = available.find((i) => !isDrink(i)) ?? available[0];
   const second =
     available.find(isDrink) ?? available.find((i) => i !== main && i.category !== main?.category) ?? available.find((i) => i !== main);
