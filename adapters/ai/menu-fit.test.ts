@@ -3,6 +3,8 @@ import { checkScenario, scenariosFor } from '../../core/assistant/scenarios.js';
 import { openChat } from '../../eval/harness.js';
 import { OfflineLanguageModel } from './offline/offline-language-model.js';
 import { BURGER_MENU, BURGER_PLACE, BURGER_PROFILE, FOREIGN_WORDS } from './testing/burger-menu.js';
+import { EVAL_MENUS } from '../../eval/menus/index.js';
+import { TUNING_MENUS } from '../../eval/tuning/index.js';
 
 const chat = () =>
   openChat({
@@ -27,5 +29,22 @@ describe("what the operator and the customer read fits the restaurant's own menu
       expect(verdict, `${scenario.id}: ${out.reply}`).toMatchObject({ pass: true });
       expect(out.reply, scenario.id).not.toMatch(FOREIGN_WORDS);
     }
+  });
+
+  it("every tuning menu's test centre runs green on the offline engine: each scenario passes its own check", async () => {
+    const failures: string[] = [];
+    for (const [id, menu] of Object.entries({ ...EVAL_MENUS, ...TUNING_MENUS })) {
+      const open = () =>
+        openChat({ model: new OfflineLanguageModel(), menu: menu.items, restaurant: menu.restaurant, config: { testMode: false } });
+      const first = await open();
+      for (const scenario of scenariosFor(await first.menu.list(first.restaurant.id)).filter((s) => !s.skip)) {
+        const c = await open();
+        const out = await c.send(scenario.message);
+        const cart = await c.carts.get(c.restaurant.id, c.conversation.id);
+        const verdict = checkScenario({ scenario, reply: out.reply, cartLines: cart?.lines ?? [] });
+        if (!verdict.pass) failures.push(`${id} ${scenario.id} (${scenario.message}): ${verdict.reason}`);
+      }
+    }
+    expect(failures).toEqual([]);
   });
 });
