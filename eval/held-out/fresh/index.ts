@@ -2,6 +2,7 @@ import type { EvalMenu } from '../../menus/index.js';
 import type { Dialogue } from '../../types.js';
 import { ARABE_DIALOGUES, ARABE_MENU } from './arabe.js';
 import { BURRITOS_DIALOGUES, BURRITOS_MENU } from './burritos.js';
+import { CHURRERIA_DIALOGUES, CHURRERIA_MENU } from './churreria.js';
 import { PASTAS_DIALOGUES, PASTAS_MENU } from './pastas.js';
 import { POBLANA_DIALOGUES, POBLANA_MENU } from './poblana.js';
 
@@ -15,6 +16,13 @@ export const FRESH_MENUS: Record<string, EvalMenu> = {
   poblana: POBLANA_MENU,
   burritos: BURRITOS_MENU,
   pastas: PASTAS_MENU,
+  churreria: CHURRERIA_MENU,
 };
 
-export const FRESH_DIALOGUES: Dialogue[] = [...ARABE_DIALOGUES, ...POBLANA_DIALOGUES, ...BURRITOS_DIALOGUES, ...PASTAS_DIALOGUES];
+export const FRESH_DIALOGUES: Dialogue[] = [
+  ...ARABE_DIALOGUES,
+  ...POBLANA_DIALOGUES,
+  ...BURRITOS_DIALOGUES,
+  ...PASTAS_DIALOGUES,
+  ...CHURRERIA_DIALOGUES,
+];
