@@ -43,6 +43,8 @@ interface Draft {
   showMenu: boolean;
   showCart: boolean;
   amended: Order | null;
+  /** datos_entrega was refused: its address is not said back as noted. */
+  addressRefused: boolean;
   /** A reply that ends the composition right away (confirmed, cancelled, asking the address). */
   done: string | null;
   /** What later lines of a run of bubbles said after these tools: it closes the reply instead of our question. */
@@ -78,6 +80,7 @@ export function compose(
     showMenu: false,
     showCart: false,
     amended: null,
+    addressRefused: false,
     done: null,
     tail: memory.tail ?? [],
     calls,
@@ -138,6 +141,12 @@ function describe(d: Draft, call: ToolCall, r: Result) {
       d.changedCart ||= r.ok;
       break;
     case 'datos_entrega':
+      // Refused (the confirmed order's new address outside the zones, or waiting on its colonia): say why, never "anoté".
+      if (!r.ok) {
+        if (!parts.includes(r.mensaje)) parts.push(r.mensaje);
+        d.addressRefused = true;
+        break;
+      }
       d.changedCart = true;
       if (call.arguments.nombre && !d.context.cart.lines.length)
         parts.push(`Mucho gusto, ${String(call.arguments.nombre)}. ¿Qué se te antoja hoy?`);
@@ -250,7 +259,7 @@ function closing(d: Draft, calls: ToolCall[]): string {
     mem.lastAsk = ask;
     return [...parts, ...d.tail].join('\n\n');
   }
-  const address = calls.find((c) => c.name === 'datos_entrega')?.arguments.direccion;
+  const address = d.addressRefused ? undefined : calls.find((c) => c.name === 'datos_entrega')?.arguments.direccion;
   if (mem.pending.length) {
     // An address said while "¿De cuál…?" is open is kept and said back; the question stays.
     if (address) parts.push(`Anoté tu dirección: ${String(address)}.`);

@@ -43,7 +43,9 @@ export function deliveryPayment(t: Turn): Decision | null {
     t.calls.push({ name: 'forma_pago', arguments: { metodo: method, ...(amount ? { paga_con: Number(amount[1]) } : {}) } });
     said = true;
   }
-  if (!said && delivery.needsZone && !t.address && t.context.cart.lines.length) {
+  // The colonia asked for the cart's zone, or for the confirmed order's new address (waiting on the empty cart).
+  const waiting = t.context.cart.lines.length > 0 || Boolean(t.context.cart.deliveryAddress && t.memory.placed);
+  if (!said && delivery.needsZone && !t.address && waiting) {
     const colonia = coloniaSaid(t);
     if (colonia) {
       t.calls.push({ name: 'datos_entrega', arguments: { colonia } });
@@ -77,7 +79,9 @@ function coloniaSaid(t: Turn): string | null {
   // A colonia no zone lists ("es en Zapopan"), said short when only the zone is missing: core decides it is outside.
   const words = v.split(' ');
   const other = [INTENTS.yes, INTENTS.no, INTENTS.finish, INTENTS.thanks, INTENTS.greeting, INTENTS.cancel, INTENTS.question];
-  return words.length <= 3 && !/\d/.test(v) && !t.question && !other.some((re) => re.test(v)) ? value : null;
+  // Tested on the whole message too: "es todo" is a closing, not a colonia called "todo".
+  const closing = other.some((re) => re.test(v) || re.test(t.restN));
+  return words.length <= 3 && !/\d/.test(v) && !t.question && !closing ? value : null;
 }
 
 /** The customer's words for a forma_pago result (the tool's mensaje is written for the model, not the customer). */
