@@ -60,9 +60,11 @@ export function feeQuestion(t: Turn): Decision | null {
   if (!hasSettings(delivery) || !delivery.zones.length || !delivery.delivery) return null;
   const asked = t.question || /[?¿]/.test(t.text);
   const named = zoneNamed(delivery.zones, t.restN);
-  // "¿y a la Condesa?", or "Condesa" alone after "¿En qué colonia estás?" with nothing ordered yet.
+  // "¿y a la Condesa?", or "Condesa" alone after "¿En qué colonia estás?" with nothing ordered yet
+  // (not the colonia of a confirmed order's new address, waiting on the empty cart: that moves the order).
+  const waiting = Boolean(t.context.cart.deliveryAddress && t.memory.placed);
   const onlyArea =
-    named && !t.context.cart.lines.length && areaKey(t.restN.replace(/^(y )?(a |en )?(la |el )?/, '')) === areaKey(named.area);
+    named && !t.context.cart.lines.length && !waiting && areaKey(t.restN.replace(/^(y )?(a |en )?(la |el )?/, '')) === areaKey(named.area);
   if (!onlyArea && !(asked && (ASKS_FEE.test(t.restN) || named))) return null;
   if (parseOrderLines(t.restN, t.context.menu, { lexicons: t.lexicons }).some((l) => !l.same && l.candidates.length && l.quantity !== null))
     return null;
