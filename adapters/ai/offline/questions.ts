@@ -39,7 +39,10 @@ export function answerQuestion(t: Turn): Decision | null {
     return reply(t, `No manejamos "${line.words}".${near.length ? ` Te puedo ofrecer ${listOr(near)}.` : ' ¿Te mando el menú?'}`);
   }
   const category = categoryIn(t.lexicons.matcher, t.restN, menu);
-  if (line.candidates.length > 1 && category && INTENTS.menu.test(t.restN)) {
+  // "¿Qué pastas tienen?" asks for the category even when one dish's name holds the word ("Pasta al Pesto").
+  const onlyCategory =
+    category !== null && line.words.split(' ').every((w) => t.lexicons.matcher.matchingStems(w, { name: category }).length > 0);
+  if ((line.candidates.length > 1 || onlyCategory) && category && INTENTS.menu.test(t.restN)) {
     t.calls.push({ name: 'ver_menu', arguments: { categoria: category } });
     return run(t);
   }
