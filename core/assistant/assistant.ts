@@ -10,7 +10,7 @@ import { formatOrderNumber } from '../orders/order-number.js';
 import { customerMemory } from '../customers/customer-memory.js';
 import type { Clock, Timer } from '../shared/clock.js';
 import type { Restaurant } from '../tenancy/restaurant.js';
-import { type Cart, type CartOffer, type CartRepository, emptyCart, withGuards } from '../orders/cart.js';
+import { type Cart, type CartOffer, type CartRepository, emptyCart, type HeldAmendment, withGuards } from '../orders/cart.js';
 import { cartTotal } from './cart-ops.js';
 import type { ChatMessage, LanguageModel, ModelResponse, RestaurantProfile, ToolCall } from './language-model.js';
 import { asModelFailure, ModelFailure } from './model-failure.js';
@@ -26,6 +26,7 @@ import { DEFAULT_DELIVERY_SETTINGS, type DeliverySettings } from '../delivery/de
 import { deliveryAmounts, deliveryContext, executeWithDelivery } from './delivery-tools.js';
 import { lineName } from '../orders/option-text.js';
 import { acceptsOffer, offerQuestion, offerTaken, withOffer } from './offer.js';
+import { heldTaken, heldYes as heldChange, holdAmendment, withHeldLines } from './held-amendment.js';
 
 export { orderView };
 
@@ -126,6 +127,10 @@ interface MessageWork {
   guard: GuardTurn;
   /** Dishes core offered to add last message ("¿Quieres que lo agregue?") and this message's plain yes accepted. */
   accepted: CartOffer['items'] | null;
+  /** A change to the confirmed order held last message for a yes, and this message is that yes (held-amendment.ts). */
+  heldYes: HeldAmendment | null;
+  /** The "¿seguro?" question a change to the confirmed order was held on this message: the reply carries it. */
+  held: string | null;
 }
 
 /** Statuses in which the kitchen has the order: chat changes apply (pending) or are refused with the phone. */
@@ -168,6 +173,7 @@ export class Assistant {
     const persist = () => carts.save(restaurant.id, conversation.id, turn.cart);
     const about = { menu, profile, delivery, matcher: this.deps.matcher };
     if (turn.accepted) return this.takeOffer(input, carts, turn, turn.accepted, about, prefix);
+    if (turn.heldYes) return this.takeHeld(input, carts, turn, turn.heldYes, about, prefix);
 
     try {
       for (let call = 0; call < MAX_MODEL_CALLS; call++) {
@@ -249,6 +255,24 @@ export class Assistant {
     return { reply: text, order: null, cart: turn.cart, usage: [] };
   }
 
+  /** The customer's yes to a change of the confirmed order core held: written now if the kitchen has not taken the order. */
+  private async takeHeld(
+    input: ReplyInput,
+    carts: CartRepository,
+    turn: MessageWork,
+    held: HeldAmendment,
+    about: TurnAbout,
+    prefix: string,
+  ): Promise<ReplyOutput> {
+    const applied = await this.changeConfirmed(input.restaurant, turn.placed!, amendment({ lines: held.lines }, about.menu, turn.placed!));
+    if (applied.changed) turn.touched = turn.placed = applied.changed;
+    else turn.locked = applied.result.mensaje;
+    const said = applied.changed ? heldTaken(applied.changed) : applied.result.mensaje;
+    const text = prefix + finished(said, input.incomingText, turn, about);
+    await carts.save(input.restaurant.id, input.conversation.id, turn.cart);
+    return { reply: text, order: null, cart: turn.cart, usage: [] };
+  }
+
   /** A message over the input bound is never matched nor sent to a model: a polite answer, recorded as a failure. */
   private async refuseOverBound(
     input: ReplyInput,
@@ -277,8 +301,10 @@ export class Assistant {
     // Core's "¿Quieres que lo agregue?" holds for this message only; a plain yes (no "¿seguro?" open) takes it.
     const offered = stored.guards?.offered ?? null;
     const accepted = offered && !stored.guards?.check && acceptsOffer(incoming) ? offered.items : null;
-    const cart = guard.answer(offered ? withGuards(stored, { offered: null }) : stored);
-    return { cart, order: null, placed, touched: null, locked: null, guard, accepted };
+    // So does a change to the confirmed order held for a yes.
+    const heldYes = heldChange(stored, placed, incoming);
+    const once = offered || stored.guards?.amendment ? withGuards(stored, { offered: null, amendment: null }) : stored;
+    return { cart: guard.answer(once), order: null, placed, touched: null, locked: null, guard, accepted, heldYes, held: null };
   }
 
   /** Runs one tool call against the turn: the cart changes, an order is placed, amended or cancelled. */
@@ -297,7 +323,8 @@ export class Assistant {
       menu,
       cart: turn.cart,
       orderNotes: turn.cart.orderNotes ?? null,
-      placed: turn.placed,
+      // A change held earlier this message is where the next change of the same message starts from.
+      placed: turn.placed ? withHeldLines(turn.placed, turn.cart) : null,
       phone: restaurant.phone,
       lastOrder: turn.lastOrder ?? null,
       matcher: this.deps.matcher,
@@ -312,7 +339,15 @@ export class Assistant {
       turn.cart = { ...emptyCart(), engineState: turn.cart.engineState, placedOrderId: order.id };
       result = { ok: true, mensaje: 'Pedido confirmado y registrado', pedido: orderView(order) };
     }
+    const asked =
+      outcome.amendOrder && turn.placed ? await turn.guard.amendQuestion(toolCall, result, turn.placed, outcome.amendOrder.lines) : null;
+    if (asked && turn.placed) {
+      turn.cart = holdAmendment(turn.cart, turn.placed, outcome.amendOrder!.lines, asked);
+      turn.held = asked.question;
+      return { ok: false, error: 'cantidad_sin_confirmar', mensaje: asked.question, pregunta: asked.question };
+    }
     if ((outcome.amendOrder || outcome.cancelOrder) && turn.placed) {
+      if (turn.cart.guards?.amendment) turn.cart = withGuards(turn.cart, { amendment: null });
       const change = outcome.amendOrder ? amendment(outcome.amendOrder, menu, turn.placed) : ({ status: 'cancelled' } as const);
       const applied = await this.changeConfirmed(restaurant, turn.placed, change);
       if (applied.changed) {
@@ -494,7 +529,8 @@ function finished(text: string, incoming: string, turn: MessageWork, about: Turn
     matcher: about.matcher,
   };
   const safe = turn.guard.screen(text, facts);
-  const checked = safe === text ? checkedReply(text, incoming, facts, turn.locked) : { text: safe, missing: [] };
+  const screened = { text: paragraphs(safe, turn.held ?? ''), missing: [] };
+  const checked = safe === text ? checkedReply(text, incoming, facts, turn.locked, turn.held) : screened;
   const question = checked.missing.length ? offerQuestion(checked.missing) : '';
   turn.cart = withOffer(turn.cart, checked.missing, question);
   const asked = turn.guard.ask(question ? `${checked.text}\n\n${question}` : checked.text, turn.cart);
@@ -502,10 +538,27 @@ function finished(text: string, incoming: string, turn: MessageWork, about: Turn
   return asked.text;
 }
 
-/** What the customer reads: amounts checked against the server's, a locked order's phone; and what they named that nothing answered. */
-function checkedReply(text: string, incoming: string, facts: ReplyFacts, locked: string | null): { text: string; missing: NamedItem[] } {
-  let guarded = guardReply(text, facts);
-  if (locked && !guarded.includes(locked)) guarded = `${guarded}\n\n${locked}`;
+/** Paragraphs of a reply, the empty ones left out. */
+const paragraphs = (...parts: string[]) =>
+  parts
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .join('\n\n');
+
+/**
+ * What the customer reads: amounts checked against the server's, a locked order's phone, the
+ * question a change to the confirmed order is held on (it answers what they named); and what
+ * they named that nothing answered.
+ */
+function checkedReply(
+  text: string,
+  incoming: string,
+  facts: ReplyFacts,
+  locked: string | null,
+  held: string | null,
+): { text: string; missing: NamedItem[] } {
+  const checked = guardReply(text, facts);
+  const guarded = paragraphs(checked, ...[locked, held].filter((t): t is string => Boolean(t) && !checked.includes(t!)));
   return { text: guarded, missing: unansweredItems(incoming, guarded, facts) };
 }
 

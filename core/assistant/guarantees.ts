@@ -63,8 +63,18 @@ function unitsByItem(lines: readonly CartLine[]): Map<string, { line: CartLine; 
   return units;
 }
 
+/** The "¿seguro?" question, and the quantities it asks about (a yes that repeats them is a yes). */
+export interface QuantityQuestion {
+  question: string;
+  quantities: number[];
+}
+
+/** The cart's units per menu item: what a yes confirms. */
+export const unitsOf = (cart: Pick<Cart, 'lines'>): Record<string, number> =>
+  Object.fromEntries([...unitsByItem(cart.lines)].map(([id, u]) => [id, u.quantity]));
+
 /** The "¿seguro?" question the cart needs now, or null when nothing in it is unbelievable (or it was all said yes to). */
-export async function quantityQuestion(cart: Cart, limits: GuardLimits): Promise<{ question: string; quantities: number[] } | null> {
+export async function quantityQuestion(cart: Cart, limits: GuardLimits): Promise<QuantityQuestion | null> {
   if (cart.lines.length === 0) return null;
   const confirmed = cart.guards?.confirmed ?? null;
   const suspects = cart.guards?.suspects ?? {};
@@ -101,8 +111,7 @@ export async function refreshQuantityCheck(cart: Cart, limits: GuardLimits): Pro
 
 /** The customer said yes to what the cart holds now: quantities and total are theirs. */
 export function confirmQuantities(cart: Cart): Cart {
-  const quantities = Object.fromEntries([...unitsByItem(cart.lines)].map(([id, u]) => [id, u.quantity]));
-  return withGuards(cart, { check: null, confirmed: { quantities, total: cartTotal(cart) } });
+  return withGuards(cart, { check: null, confirmed: { quantities: unitsOf(cart), total: cartTotal(cart) } });
 }
 
 /**

@@ -1,13 +1,18 @@
 import type { Cents } from '../shared/money.js';
-import { type Cart, withGuards } from '../orders/cart.js';
+import { type Cart, type CartLine, emptyCart, withGuards } from '../orders/cart.js';
+import type { Order } from '../orders/order.js';
+import { cartTotal } from './cart-ops.js';
 import {
   addressSuspects,
   answerGuards,
   confirmItemQuantity,
   type GuardLimits,
   maxLineQuantityOf,
+  type QuantityQuestion,
+  quantityQuestion,
   refreshQuantityCheck,
   timesWritten,
+  unitsOf,
   USUAL_ORDER_HISTORY,
   usualTotalLimit,
 } from './guarantees.js';
@@ -15,7 +20,7 @@ import type { ToolCall } from './language-model.js';
 import { leakedText, leakFallback } from './leak-guard.js';
 import { ModelFailure } from './model-failure.js';
 import type { ReplyFacts } from './reply-guard.js';
-import type { ToolResult } from './tool-executor.js';
+import { orderLines, type ToolResult } from './tool-executor.js';
 import { normalize } from './text.js';
 
 /** One customer message's guarantees, around whatever engine answers it (docs/assistant-guarantees.md). */
@@ -28,6 +33,12 @@ export interface GuardTurn {
   after(call: ToolCall, cart: Cart, result: ToolResult): Promise<{ cart: Cart; result: ToolResult }>;
   /** The reply, or a polite fallback when it carries internal text (then `leak` says what, for the operator). */
   screen(text: string, facts: ReplyFacts): string;
+  /**
+   * A change to the confirmed order ("agrégale 30 tacos") that needs the customer's yes before it
+   * is written, as a new cart would: the question, or null. What the order already held was said
+   * yes to when it was confirmed.
+   */
+  amendQuestion(call: ToolCall, result: ToolResult, placed: Order, lines: CartLine[]): Promise<QuantityQuestion | null>;
   /** The reply with the open "¿seguro?" question (or the question confirming was refused for); the cart marks it asked. */
   ask(text: string, cart: Cart): { text: string; cart: Cart };
   leak: ModelFailure | null;
@@ -122,6 +133,7 @@ export function guardTurn(
       const ask = check && !check.asked && CHANGES_QUANTITY.has(call.name) && result.ok;
       return { cart: next, result: ask ? { ...result, pregunta: check.question, instruccion: ASK_INSTRUCTION } : result };
     },
+    amendQuestion: (call, result, placed, lines) => changeQuestion(call, result, placed, lines, { limits, quantities, suspect }),
     screen(text, facts) {
       const what = leakedText(text, facts);
       if (!what) return text;
@@ -131,6 +143,26 @@ export function guardTurn(
     ask: (text, cart) => withOpenQuestion(text, cart, blockedBy),
   };
   return turn;
+}
+
+/**
+ * The "¿seguro?" question a change to the confirmed order needs before it is written, as a new
+ * cart would: what the order held was said yes to when it was confirmed; the quantity the change
+ * wrote may have come from the message's address.
+ */
+function changeQuestion(
+  call: ToolCall,
+  result: ToolResult,
+  placed: Order,
+  lines: CartLine[],
+  turn: { limits: GuardLimits; quantities: { menuItemId: string; quantity: number }[]; suspect: (cart: Cart) => Cart },
+): Promise<QuantityQuestion | null> {
+  const before = { ...emptyCart(), lines: orderLines(placed) };
+  const cart = withGuards({ ...emptyCart(), lines }, { confirmed: { quantities: unitsOf(before), total: cartTotal(before) } });
+  const line = typeof result.producto === 'string' ? lines.find((l) => l.name === result.producto) : undefined;
+  if (CHANGES_QUANTITY.has(call.name) && line && typeof result.cantidad === 'number')
+    turn.quantities.push({ menuItemId: line.menuItemId, quantity: result.cantidad });
+  return quantityQuestion(turn.suspect(cart), turn.limits);
 }
 
 /** While the "¿seguro?" question is open every reply carries it (the customer's next plain «sí» answers it); so does a refused confirmation's. */

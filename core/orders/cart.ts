@@ -54,6 +54,16 @@ export interface CartGuards {
   pending?: PendingQuestion[] | null;
   /** "No agregué X a tu pedido. ¿Quieres que lo agregue?", for the customer's next message only. */
   offered?: CartOffer | null;
+  /** A change to the confirmed order held for the customer's yes ("¿Seguro que son 30 …?"), for their next message only. */
+  amendment?: HeldAmendment | null;
+}
+
+/** The confirmed order's lines as a change would leave them, and the question it waits on. */
+export interface HeldAmendment {
+  orderId: string;
+  lines: CartLine[];
+  question: string;
+  quantities: number[];
 }
 
 /** The order being built in one conversation, persisted between messages. */
