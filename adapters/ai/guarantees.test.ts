@@ -69,6 +69,17 @@ describe('guarantees on the offline engine (behaviour: customer text in, orders 
     }
   });
 
+  it('after confirming, "agrégale 30" is asked back and reaches the order only with the yes', async () => {
+    const chat = await offlineChat();
+    const outs = await talk(chat, '2 combo 3', 'es todo', 'Calle Roble 23, col. Centro', 'sí');
+    const order = placed(outs)[0]!;
+    const asked = await chat.send('agrégale 30 combo 3');
+    expect(asked.reply).toContain('¿Seguro que son 32 Combo 3?');
+    expect((await chat.orders.findById(chat.restaurant.id, order.id))!.items).toEqual([expect.objectContaining({ quantity: 2 })]);
+    await chat.send('sí');
+    expect((await chat.orders.findById(chat.restaurant.id, order.id))!.items).toEqual([expect.objectContaining({ quantity: 32 })]);
+  });
+
   // Today's offline engine hard-codes its help example ("2 tacos al pastor y una horchata", adapters/ai/offline/tone.ts);
   // the engine helper is to build it from the menu (core/assistant/menu-examples.ts). Enable once it does.
   it('the help and greeting name only items of this restaurant', async () => {
@@ -147,6 +158,26 @@ describe('guarantees on the OpenAI path (real SDK, fake OpenAI)', () => {
     const out = await chat.send('una hamburguesa clásica a Calle Roble 12, col. Centro');
     expect(out.order).toBeNull();
     expect(out.reply).toContain('¿Seguro que son 12 Hamburguesa Clásica?');
+  });
+
+  it('after confirming, a change beyond the bound is held with its question and written only on the yes', async () => {
+    const chat = await openAiChat();
+    fake
+      .toolCalls([
+        { name: 'agregar_producto', arguments: { producto: 'Combo 3', cantidad: 2 } },
+        { name: 'confirmar_pedido', arguments: { direccion: 'Calle Roble 23' } },
+      ])
+      .text('¡Confirmado!');
+    const order = (await chat.send('2 combo 3 a Calle Roble 23, confirmo')).order!;
+    fake.toolCalls([{ name: 'agregar_producto', arguments: { producto: 'Combo 3', cantidad: 30 } }]).text('Listo, ya lo agregué.');
+    const asked = await chat.send('agrégale 30 combo 3');
+    expect(toolResults(3)[0]).toMatchObject({ ok: false, error: 'cantidad_sin_confirmar' });
+    expect(asked.reply).toContain('¿Seguro que son 32 Combo 3?');
+    expect((await chat.orders.findById(chat.restaurant.id, order.id))!.items[0]!.quantity).toBe(2);
+    const calls = fake.completions.length;
+    await chat.send('sí');
+    expect(fake.completions.length).toBe(calls); // core takes the yes itself
+    expect((await chat.orders.findById(chat.restaurant.id, order.id))!.items[0]!.quantity).toBe(32);
   });
 
   it('no order is confirmed while a clarifying question is open, even when the customer answers with the address', async () => {

@@ -27,6 +27,11 @@ describe('offline engine: the address changed after confirming (core moves the p
   it('"es todo" with delivery zones asks where to deliver: it is not a colonia called "todo"', async () => {
     const { replies } = await confirmedThen([]);
     expect(replies[1]).toBe('¿A qué dirección te lo enviamos?');
+    for (const closing of ['es todo', 'eso es todo', 'ya es todo', 'nada más', 'es todo gracias', 'no, es todo', 'ya', 'listo']) {
+      const c = await openChat({ config: { testMode: false }, delivery: ZONES });
+      await c.send('quiero 3 tacos al pastor');
+      expect((await c.send(closing)).reply, closing).toBe('¿A qué dirección te lo enviamos?');
+    }
   });
 
   it('moves the order to the new address with the new zone fee, and says so', async () => {
