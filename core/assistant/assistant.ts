@@ -19,7 +19,7 @@ import { buildSystemPrompt, type WrittenMenus } from './system-prompt.js';
 import { TOOL_DEFINITIONS } from './tool-definitions.js';
 import { guardReply, type ReplyFacts, unansweredItems } from './reply-guard.js';
 import type { NamedItem } from './named-items.js';
-import { lockedMessage, orderView, type ToolOutcome, type ToolResult } from './tool-executor.js';
+import { lockedMessage, orderLines, orderView, type ToolOutcome, type ToolResult } from './tool-executor.js';
 import { type GuardTurn, guardTurn } from './guard-turn.js';
 import { inputOverBound, tooLongReply } from './work-bound.js';
 import { DEFAULT_DELIVERY_SETTINGS, type DeliverySettings } from '../delivery/delivery-settings.js';
@@ -339,26 +339,42 @@ export class Assistant {
       turn.cart = { ...emptyCart(), engineState: turn.cart.engineState, placedOrderId: order.id };
       result = { ok: true, mensaje: 'Pedido confirmado y registrado', pedido: orderView(order) };
     }
-    const asked =
-      outcome.amendOrder && turn.placed ? await turn.guard.amendQuestion(toolCall, result, turn.placed, outcome.amendOrder.lines) : null;
-    if (asked && turn.placed) {
-      turn.cart = holdAmendment(turn.cart, turn.placed, outcome.amendOrder!.lines, asked);
+    if ((outcome.amendOrder || outcome.cancelOrder) && turn.placed)
+      result = await this.changePlaced(restaurant, menu, turn, toolCall, outcome, result);
+    if (result.error === 'no_modificable') turn.locked = result.mensaje;
+    return result;
+  }
+
+  /**
+   * A tool's change to the confirmed order: held for the customer's yes when a new cart would
+   * need one (held-amendment.ts), otherwise written while the kitchen has not taken the order.
+   * Where it goes is written at once even while other changes of the message wait for their yes.
+   */
+  private async changePlaced(
+    restaurant: Restaurant,
+    menu: MenuItem[],
+    turn: MessageWork,
+    toolCall: ToolCall,
+    outcome: ToolOutcome,
+    result: ToolResult,
+  ): Promise<ToolResult> {
+    const placed = turn.placed!;
+    const held = turn.cart.guards?.amendment;
+    const movesOnly = Boolean(outcome.amendOrder?.delivery && held);
+    const change = movesOnly ? { ...outcome.amendOrder!, lines: orderLines(placed) } : outcome.amendOrder;
+    const asked = change ? await turn.guard.amendQuestion(toolCall, result, placed, change.lines) : null;
+    if (asked && change) {
+      turn.cart = holdAmendment(turn.cart, placed, change.lines, asked);
       turn.held = asked.question;
       return { ok: false, error: 'cantidad_sin_confirmar', mensaje: asked.question, pregunta: asked.question };
     }
-    if ((outcome.amendOrder || outcome.cancelOrder) && turn.placed) {
-      if (turn.cart.guards?.amendment) turn.cart = withGuards(turn.cart, { amendment: null });
-      const change = outcome.amendOrder ? amendment(outcome.amendOrder, menu, turn.placed) : ({ status: 'cancelled' } as const);
-      const applied = await this.changeConfirmed(restaurant, turn.placed, change);
-      if (applied.changed) {
-        turn.touched = applied.changed;
-        turn.placed = applied.changed.status === 'cancelled' ? null : applied.changed;
-        if (!turn.placed) turn.cart = { ...turn.cart, placedOrderId: null };
-        result = { ...result, ...applied.result };
-      } else result = applied.result;
-    }
-    if (result.error === 'no_modificable') turn.locked = result.mensaje;
-    return result;
+    if (held && !movesOnly) turn.cart = withGuards(turn.cart, { amendment: null });
+    const applied = await this.changeConfirmed(restaurant, placed, change ? amendment(change, menu, placed) : { status: 'cancelled' });
+    if (!applied.changed) return applied.result;
+    turn.touched = applied.changed;
+    turn.placed = applied.changed.status === 'cancelled' ? null : applied.changed;
+    if (!turn.placed) turn.cart = { ...turn.cart, placedOrderId: null };
+    return { ...result, ...applied.result };
   }
 
   /** Writes a change to the confirmed order only if the kitchen has not taken it; otherwise explains why not. */

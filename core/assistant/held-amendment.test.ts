@@ -81,6 +81,21 @@ describe('a change to the confirmed order that a new cart would have to say yes 
     expect(out.reply).toContain('¿Seguro que son 12 Tacos al Pastor?');
   });
 
+  it('a new address said with a held change is written at once; the held change still waits for its yes', async () => {
+    const f = await confirmed(
+      ...turns(
+        ['agregar_producto', { producto: 'Tacos al Pastor', cantidad: 30 }],
+        ['datos_entrega', { direccion: 'Colima 40, Roma Norte' }],
+      ),
+    );
+    await f.reply('agrégale 30 de pastor y mándalo a Colima 40, Roma Norte');
+    expect(await f.orders.findById('r1', f.placed.id)).toMatchObject({ deliveryAddress: 'Colima 40, Roma Norte' });
+    expect(await f.lines()).toEqual(['3 Tacos al Pastor']);
+    await f.reply('sí');
+    expect(await f.orders.findById('r1', f.placed.id)).toMatchObject({ deliveryAddress: 'Colima 40, Roma Norte', total: 33 * 1800 });
+    expect(await f.lines()).toEqual(['33 Tacos al Pastor']);
+  });
+
   it('a believable change is written at once, as before', async () => {
     const f = await confirmed(...turns(['agregar_producto', { producto: 'Tacos al Pastor', cantidad: 2 }]));
     await f.reply('agrégale 2 de pastor');
