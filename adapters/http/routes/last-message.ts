@@ -1,10 +1,19 @@
-import type { Conversation, MessageRepository } from '../../../core/conversations/conversation.js';
+import type { Conversation, Message, MessageRepository } from '../../../core/conversations/conversation.js';
+import { isTestMessageId } from '../../../core/conversations/test-message.js';
 
 /** What a conversation card shows under the customer: the last message, cut to a line. */
 export interface LastMessagePreview {
   content: string;
   direction: 'incoming' | 'outgoing';
   timestamp: Date;
+  /** The panel's test message, or the assistant's reply to one: the card marks the chat as a test. */
+  isTest: boolean;
+}
+
+/** The last message is a test one, or the reply to the test message before it. */
+function fromTest(last: Message, before: Message | undefined): boolean {
+  if (isTestMessageId(last.providerMessageId)) return true;
+  return Boolean(before && last.replyToId === before.id && isTestMessageId(before.providerMessageId));
 }
 
 const PREVIEW_LENGTH = 120;
@@ -15,9 +24,11 @@ export async function withLastMessage<C extends Pick<Conversation, 'id'>>(
   restaurantId: string,
   conversations: C[],
 ): Promise<(C & { lastMessage: LastMessagePreview | null })[]> {
-  const latest = await Promise.all(conversations.map((c) => messages.latestInConversation(restaurantId, c.id, 1)));
+  // Two each: a reply is a test one when the message it answers is.
+  const latest = await Promise.all(conversations.map((c) => messages.latestInConversation(restaurantId, c.id, 2)));
   return conversations.map((c, i) => {
     const last = latest[i]?.at(-1);
+    const before = latest[i]?.at(-2);
     const text = last?.content.replace(/\s+/g, ' ').trim() ?? '';
     return {
       ...c,
@@ -26,6 +37,7 @@ export async function withLastMessage<C extends Pick<Conversation, 'id'>>(
             content: text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 1)}…` : text,
             direction: last.direction,
             timestamp: last.timestamp,
+            isTest: fromTest(last, before),
           }
         : null,
     };

@@ -48,9 +48,16 @@ const list: Conversation[] = [
     lastMessageAt: ago(3 * DAY),
     status: 'paused',
     totalOrders: 3,
-    lastMessage: { content: '¿Llevan a la colonia Americana?', direction: 'incoming', timestamp: ago(3 * DAY) },
+    lastMessage: { content: '¿Llevan a la colonia Americana?', direction: 'incoming', timestamp: ago(3 * DAY), isTest: false },
   }),
-  conv({ id: '4', customerName: 'Carla', lastMessageAt: ago(20 * DAY), status: 'archived' as Conversation['status'], totalOrders: 7 }), // a status this screen does not know,
+  conv({
+    id: '4',
+    customerName: 'Carla',
+    lastMessageAt: ago(20 * DAY),
+    status: 'archived' as Conversation['status'], // a status this screen does not know
+    totalOrders: 7,
+    lastMessage: { content: 'Quiero 2 tacos al pastor', direction: 'incoming', timestamp: ago(20 * DAY), isTest: true },
+  }),
 ];
 
 /** What the server does with the screen's query: search by phone or name, activity date range. */
@@ -120,6 +127,9 @@ describe('Conversaciones list', () => {
     within(card('Carla')).getByText('7 pedidos');
     expect(within(card('Carla')).getByText('Pausada').dataset.variant).toBe('gray');
     within(card('Carla')).getByText(/Último pedido: 26\/05\/2025/);
+    // A chat of the test centre is marked; a customer's is not.
+    expect(within(card('Carla')).getByText('Prueba').dataset.variant).toBe('purple');
+    expect(within(card('Beto')).queryByText('Prueba')).toBeNull();
   });
 
   it('searches by phone substring or case-insensitive name', async () => {

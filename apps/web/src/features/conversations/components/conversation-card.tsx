@@ -71,6 +71,11 @@ export const ConversationCard = memo(function ConversationCard({ conversation: c
           {orders ? <Badge variant="orange">{orders}</Badge> : null}
           <ConversationStatusBadge status={c.status} />
           <AttendantBadge takeover={c.takeover} />
+          {c.lastMessage?.isTest ? (
+            <Badge variant="purple" title="Chat del Centro de Pruebas: nada se envió por WhatsApp">
+              Prueba
+            </Badge>
+          ) : null}
         </span>
         {lastOrder ? (
           <RelativeTime
