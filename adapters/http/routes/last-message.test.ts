@@ -44,4 +44,10 @@ describe("a conversation card's last message", () => {
       'customer-chat': false,
     });
   });
+
+  it("shows the text without WhatsApp's formatting marks, on one line", async () => {
+    const reply = { ...message('c', 'wamid.B', 'outgoing'), content: '*Pastas*\n• Pasta al Pesto — $150.00\n_¿Qué se te antoja?_ 2*3' };
+    const [card] = await withLastMessage({ latestInConversation: async () => [reply] }, 'r1', [{ id: 'c' }]);
+    expect(card!.lastMessage?.content).toBe('Pastas • Pasta al Pesto — $150.00 ¿Qué se te antoja? 2*3');
+  });
 });

@@ -18,6 +18,13 @@ function fromTest(last: Message, before: Message | undefined): boolean {
 
 const PREVIEW_LENGTH = 120;
 
+/** One line without WhatsApp's *bold*, _italic_ and ~struck~ marks, which the card would show as they are typed. */
+const plainText = (content: string) =>
+  content
+    .replace(/([*_~])(?=\S)([^*_~\n]*?\S)\1/g, '$2')
+    .replace(/\s+/g, ' ')
+    .trim();
+
 /** Each conversation of one page with its last message (one small read per card, only when the list changed). */
 export async function withLastMessage<C extends Pick<Conversation, 'id'>>(
   messages: Pick<MessageRepository, 'latestInConversation'>,
@@ -29,7 +36,7 @@ export async function withLastMessage<C extends Pick<Conversation, 'id'>>(
   return conversations.map((c, i) => {
     const last = latest[i]?.at(-1);
     const before = latest[i]?.at(-2);
-    const text = last?.content.replace(/\s+/g, ' ').trim() ?? '';
+    const text = plainText(last?.content ?? '');
     return {
       ...c,
       lastMessage: last
