@@ -699,9 +699,47 @@ const extrasOnly = (s: Segment, extras: unknown[], notes: string | null) =>
 const plainAlone = (s: Segment, content: string[], notes: string | null) =>
   content.length === 1 && PLAIN_WORDS.has(content[0]!) && s.quantity === null && !s.definite && !notes;
 
+/** A part naming no dish ("uno sin cebolla", "las 2 con queso extra", "y otras 2"): about the dish just named. */
+function unnamedPart<T extends Matchable>(
+  lines: ParsedLine<T>[],
+  last: ParsedLine<T> | null,
+  s: Segment,
+  notes: string | null,
+  extras: T[],
+  extraLines: (quantity: number | null) => ParsedLine<T>[],
+): void {
+  if (!notes && !extras.length && !s.more && last && last.quantity === null && s.quantity !== null) {
+    last.quantity = s.quantity;
+    return;
+  }
+  // "2 quesadillas, las 2 sin salsa", "una sencilla y una doble, las dos con queso extra": on all the
+  // units said; "una hamburguesa, con extra queso": the extra is its own line, as many as the dish.
+  const onAll = (s.definite && last && (s.quantity ?? 1) >= (last.quantity ?? 1)) || extrasOnly(s, extras, notes);
+  if ((s.quantity === null || onAll) && (notes || extras.length) && last) {
+    if (notes) last.notes = last.notes ? `${last.notes}, ${notes}` : notes;
+    lines.push(...extraLines(s.quantity ?? last.quantity));
+    return;
+  }
+  if (s.quantity === null) return;
+  const line: ParsedLine<T> = {
+    candidates: last?.candidates ?? [],
+    words: last?.words ?? '',
+    quantity: s.quantity,
+    more: s.more,
+    notes,
+    same: true,
+  };
+  // "2 de queso y otras 2", "y 2 más": more of the dish, never some of its units ("y otra normal" still is one).
+  if (last && !last.same && !(s.more && (s.quantity ?? 1) > 1 && !notes && !extras.length)) splitInto(lines, last, line);
+  else lines.push(line);
+  lines.push(...extraLines(s.quantity));
+}
+
 function toLines<T extends Matchable>(matcher: MenuMatcher, segments: Segment[], menu: T[]): ParsedLine<T>[] {
   const lines: ParsedLine<T>[] = [];
   let last: ParsedLine<T> | null = null;
+  // The weight or volume the last dish was said in ("dos kilos de maciza"): what a bare count after it means.
+  let unit: string | null = null;
   for (const s of segments) {
     const content = s.name.filter((w) => !FILLER_WORDS.has(w));
     const { rest, extras } = paidExtras(matcher, s.note.map(spokenMeasure), menu);
@@ -712,31 +750,7 @@ function toLines<T extends Matchable>(matcher: MenuMatcher, segments: Segment[],
       extras.map((extra): ParsedLine<T> => ({ candidates: [extra], words: normalize(extra.name), quantity, more: false, notes: null }));
     if (plainAlone(s, content, notes)) continue;
     if (content.length === 0) {
-      if (!notes && !extras.length && !s.more && last && last.quantity === null && s.quantity !== null) {
-        last.quantity = s.quantity;
-        continue;
-      }
-      // "2 quesadillas, las 2 sin salsa", "una sencilla y una doble, las dos con queso extra": on all the
-      // units said; "una hamburguesa, con extra queso": the extra is its own line, as many as the dish.
-      const onAll = (s.definite && last && (s.quantity ?? 1) >= (last.quantity ?? 1)) || extrasOnly(s, extras, notes);
-      if ((s.quantity === null || onAll) && (notes || extras.length) && last) {
-        if (notes) last.notes = last.notes ? `${last.notes}, ${notes}` : notes;
-        lines.push(...extraLines(s.quantity ?? last.quantity));
-        continue;
-      }
-      if (s.quantity === null) continue;
-      const line: ParsedLine<T> = {
-        candidates: last?.candidates ?? [],
-        words: last?.words ?? '',
-        quantity: s.quantity,
-        more: s.more,
-        notes,
-        same: true,
-      };
-      // "2 de queso y otras 2", "y 2 más": more of the dish, never some of its units ("y otra normal" still is one).
-      if (last && !last.same && !(s.more && (s.quantity ?? 1) > 1 && !notes && !extras.length)) splitInto(lines, last, line);
-      else lines.push(line);
-      lines.push(...extraLines(s.quantity));
+      unnamedPart(lines, last, s, notes, extras, extraLines);
       continue;
     }
     const words = s.name
@@ -749,7 +763,7 @@ function toLines<T extends Matchable>(matcher: MenuMatcher, segments: Segment[],
     const trailing = aside ?? (found.kind === 'none' ? trailingNote(matcher, s.name, menu) : null);
     // "2 órdenes de alitas, una bbq y otra búfalo": words only the last dish's description has are some of its units.
     if ((found.kind === 'none' || ofPack(s, last)) && !trailing && pushedFlavour(matcher, lines, s, content, last, menu)) continue;
-    let candidates =
+    const said: T[] =
       found.kind === 'found'
         ? [found.item]
         : found.kind === 'ambiguous'
@@ -757,7 +771,13 @@ function toLines<T extends Matchable>(matcher: MenuMatcher, segments: Segment[],
           : trailing
             ? [trailing.item]
             : byCategory(matcher, content, menu);
-    candidates = narrowed(matcher, candidates, s, content, last, menu);
+    const candidates: T[] = sameUnit(matcher, narrowed(matcher, said, s, content, last, menu), s, unit);
+    // "con chamoy y tajín extra": the extra just put on the dish, named again by another of its words, is that one.
+    if (s.quantity === null && candidates.length === 1 && isPaidExtra(candidates[0]!) && lines.at(-1)?.candidates[0] === candidates[0])
+      continue;
+    unit = s.name.find((w) => /^(g|ml)\d+$/.test(w)) ?? unit;
+    const split: 'noted' | 'taken' | null = trailing ? null : restOfSplit(matcher, lines, last, s, candidates, notes);
+    if (split === 'noted') continue;
     let lineNotes = ownWords(matcher, trailing ? (notes ? `${trailing.note}, ${notes}` : trailing.note) : notes, candidates);
     // "10 nuggets bbq" where the description lists the sauces: the choice is a note on the item.
     const chosen = candidates.length === 1 && !trailing ? described(matcher, s.name, candidates[0]!) : [];
@@ -772,10 +792,64 @@ function toLines<T extends Matchable>(matcher: MenuMatcher, segments: Segment[],
       last = named;
       continue;
     }
-    last = { candidates, words, quantity: s.quantity, more: s.more, notes: lineNotes };
+    last = { candidates, words, quantity: s.quantity, more: s.more && split !== 'taken', notes: lineNotes };
     lines.push(last, ...extraLines(s.quantity));
   }
   return dropHeaders(lines);
+}
+
+/**
+ * "dos caguamas, una bien fría y otra al tiempo", "dos micheladas de litro, una normal y otra de
+ * clamato": after a part that split a dish's units, "otra …" is the rest of those units — with what
+ * it says of them ('noted', pushed here), or as the sibling it names ('taken' from them) — never one more.
+ */
+function restOfSplit<T extends Matchable>(
+  matcher: MenuMatcher,
+  lines: ParsedLine<T>[],
+  open: ParsedLine<T> | null,
+  s: Segment,
+  candidates: T[],
+  notes: string | null,
+): 'noted' | 'taken' | null {
+  const split = lines.at(-1);
+  if (!open || !s.more || open.same || open.candidates.length !== 1 || !lines.includes(open) || !split?.same) return null;
+  if (split.candidates !== open.candidates || (s.quantity ?? 1) > (open.quantity ?? 1)) return null;
+  const dish = open.candidates[0]!;
+  const kin = (c: T) =>
+    matcher.contentStems(dish.name).some((w) => !/\d/.test(w) && matcher.contentStems(c.name).includes(w) && !FILLER_WORDS.has(w));
+  // "otra de pollo" names another kind of dish: that stays a dish of its own.
+  const said = s.name.join(' ');
+  const noted = !candidates.length && !/^(de|del|con)$/.test(s.name[0] ?? '');
+  if (!noted && !(candidates.length === 1 && candidates[0] !== dish && kin(candidates[0]!))) return null;
+  const part: ParsedLine<T> = { ...open, quantity: s.quantity ?? 1, more: false, same: true, notes: notes ? `${said}, ${notes}` : said };
+  if (noted) {
+    splitInto(lines, open, part);
+    return 'noted';
+  }
+  open.quantity = (open.quantity ?? 1) - (s.quantity ?? 1);
+  if (open.quantity === 0) lines.splice(lines.indexOf(open), 1);
+  return 'taken';
+}
+
+/** Some word said is the head word of every candidate ("micheladas" of every Michelada): a dish of its own was named. */
+const headsAll = <T extends Matchable>(matcher: MenuMatcher, candidates: T[], content: string[]) =>
+  content.some((w) => candidates.every((c) => matcher.wordHeadsItem(w, c)));
+
+/** Of dishes said by a measure or size alone, the one whose other words every other one has (none when no single one). */
+function plainSibling<T extends Matchable>(matcher: MenuMatcher, candidates: T[]): T[] {
+  const words = (c: T) => matcher.contentStems(c.name).filter((w) => !/\d/.test(w));
+  const plain = candidates.filter((c) => candidates.every((o) => o === c || words(c).every((w) => words(o).includes(w))));
+  return plain.length === 1 && candidates.length > 1 ? plain : candidates;
+}
+
+/**
+ * "dos kilos de maciza y 2 de tortillas" beside "Tortillas 1 kg" and "Tortillas 1/2 kg": a count
+ * said with no unit, right after a dish said with one, is in that unit.
+ */
+function sameUnit<T extends Matchable>(matcher: MenuMatcher, candidates: T[], s: Segment, unit: string | null): T[] {
+  if (!unit || candidates.length < 2 || s.quantity === null || s.name.some(isMeasure)) return candidates;
+  const inUnit = candidates.filter((c) => matcher.contentStems(c.name).includes(unit));
+  return inUnit.length === 1 ? inUnit : candidates;
 }
 
 /** Of several dishes the words fit, the ones the way they were said points to (the dish just named, a head word, "de …"). */
@@ -813,14 +887,18 @@ function narrowed<T extends Matchable>(
       last!.candidates.some((l) => matcher.contentStems(l.name).some((w) => !/\d/.test(w) && matcher.wordMatchesItem(w, c))),
     );
     if (kin.length) candidates = kin;
+    // "dos chicas y dos de litro" beside "Michelada de Litro" and "Michelada Clamato 1 L": said by its
+    // measure alone, the plain one (whose words all the others have), not the one with more in it.
+    candidates = plainSibling(matcher, candidates);
   }
   // "dos pozoles rojos, uno chico y uno grande": of the dishes the header left open, the one said now.
   if (candidates.length > 1 && last && last.candidates.length > 1) {
     const open = candidates.filter((c) => last.candidates.includes(c));
     if (open.length === 1) candidates = open;
   }
-  // "dos pozoles rojos grandes y otro verde": of the verdes, the one closest to the dish just named.
-  if (candidates.length > 1 && last && last.candidates.length === 1 && !last.same) {
+  // "dos pozoles rojos grandes y otro verde": of the verdes, the one closest to the dish just named —
+  // said as one more of it ("otro") or by a qualifier alone; "1 torta chica, dos micheladas" is no michelada chica.
+  if (candidates.length > 1 && last && last.candidates.length === 1 && !last.same && (s.more || !headsAll(matcher, candidates, content))) {
     const near = closestItems(matcher, last.candidates[0]!, candidates);
     if (near.length === 1) candidates = near;
   }
@@ -1018,8 +1096,9 @@ function paidExtras<T extends Matchable>(matcher: MenuMatcher, note: string[], m
   const rest: string[] = [];
   for (const part of parts) {
     const item = paidExtra(matcher, part, menu);
-    if (item) extras.push(item);
-    else rest.push(part);
+    // "con chamoy y tajín extra" with "Extra Chamoy/Tajín": one extra, however many of its words are said.
+    if (item && !extras.includes(item)) extras.push(item);
+    else if (!item) rest.push(part);
   }
   return {
     rest: rest.length
