@@ -25,6 +25,7 @@ import { TORTERIA } from './torteria.js';
 import { YUCATECA } from './yucateca.js';
 import { BARBACOA } from './barbacoa.js';
 import { CERVECERIA } from './cerveceria.js';
+import { PANADERIA } from './panaderia.js';
 
 /**
  * Tuning menus of kinds the repo's first five menus lack (issue #21): names holding sizes,
@@ -66,6 +67,7 @@ export const TUNING_SETS: TuningSet[] = [
   KAITO,
   BARBACOA,
   CERVECERIA,
+  PANADERIA,
 ];
 
 export const TUNING_MENUS: Record<MenuId, EvalMenu> = {
