@@ -304,7 +304,8 @@ function startsNote(matcher: MenuMatcher, tokens: string[], i: number, menu: Mat
     (t === 'que' && NOTE_CLAUSE_VERBS.has(next)) ||
     // "término 3/4", "tres cuartos": how a steak is cooked.
     t === '3/4' ||
-    (t === 'tres' && next === 'cuartos') ||
+    // ("tres cuartos de pollo" with "Cuarto de Pollo" on the menu is three of them.)
+    (t === 'tres' && next === 'cuartos' && !menu.some((item) => matcher.wordMatchesName(next, item.name))) ||
     NOTE_ADJECTIVES.some((a) => t.startsWith(a));
   // "con cecina" (or "con cesina", one typo) when the menu sells "Tlayuda con Cecina".
   // "con queso extra" beside "Hamburguesa de Frijol con Queso": said as an extra, it is one.
@@ -418,6 +419,8 @@ function segmentsOf<T extends Matchable>(m: MenuMatcher, tokens: string[], menu:
   // The menu does not change while one message is read: its words are looked up once.
   const lookup = m.menuLookup(menu);
   const onMenu = (w: string) => lookup.has(w) && !chatterNotDish(w, menu, options.lexicons);
+  // "tres cuartos de pollo" beside "Cuarto de Pollo": three of them, not how a steak is cooked.
+  const quarters = onMenu('cuartos');
 
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
@@ -444,7 +447,7 @@ function segmentsOf<T extends Matchable>(m: MenuMatcher, tokens: string[], menu:
       addMenuWord(m, c, String(quantityAt(tokens, i)!.value), tokens, i, menu, open, close);
       continue;
     }
-    const q = inName || tokens[i - 1] === 'para' ? null : quantityAt(tokens, i);
+    const q = inName || tokens[i - 1] === 'para' ? null : quantityAt(tokens, i, quarters);
     // "unas 3 o 4 tortas": of two counts offered, the first.
     if (q && tokens[i - 1] === 'o' && c && c.quantity !== null && !c.name.length && !c.product) {
       i += q.length - 1;
@@ -541,7 +544,49 @@ function goesOnNote<T extends Matchable>(
   menu: T[],
   onMenu: (w: string) => boolean,
 ) {
+  if (comboPart(m, c, tokens, i, menu)) return true;
   return continuesNote(tokens, i, onMenu, (j) => c.note.some((w) => EXTRA_NOTE.test(w)) && extraWordAt(m, tokens, j, menu), c);
+}
+
+/** How many words after "y" may name one more thing a combo includes (bounded look-back). */
+const COMBO_PART = 4;
+
+/**
+ * "un paquete desayuno con una concha y un cuerno", "un combo minero con pastes de papa y tinga":
+ * after "y", a dish of what the combo's description says it includes (its head word or its
+ * category is in the description: "2 piezas de pan dulce", "Dos pastes salados") is still the
+ * combo's choice, its note — never a dish of its own, unless said "aparte".
+ */
+function comboPart<T extends Matchable>(m: MenuMatcher, c: Segment, tokens: string[], i: number, menu: T[]): boolean {
+  let y = i;
+  while (y > 0 && y > i - COMBO_PART - 1 && tokens[y] !== 'y' && !PUNCTUATION.test(tokens[y]!)) y--;
+  if (tokens[y] !== 'y' || c.note[0] !== 'con' || !COMBO_WORDS.has(c.name.find((w) => !FILLER_WORDS.has(w)) ?? '')) return false;
+  if (saidApart(tokens, y + 1)) return false;
+  const combo = m.resolveMenuItem(c.name.join(' '), menu);
+  if (combo.kind !== 'found' || !combo.item.description) return false;
+  const q = quantityAt(tokens, y + 1);
+  const from = y + 1 + (q && !q.more && q.value <= 4 ? q.length : 0);
+  let to = from;
+  while (to < tokens.length && to < from + COMBO_PART && tokens[to] !== 'y' && !PUNCTUATION.test(tokens[to]!)) to++;
+  if (to === from || i >= to) return false;
+  const said = tokens.slice(from, to);
+  const description = normalize(combo.item.description);
+  // "y un café de olla grande" where the combo's café is "chico": a size it does not include is a dish of its own.
+  const sizes = new Set(
+    foldMeasures(description)
+      .split(' ')
+      .map((w) => SIZE_WORDS[w] ?? w),
+  );
+  if (said.some((w) => (SIZE_WORDS[w] || isMeasure(w)) && !sizes.has(SIZE_WORDS[w] ?? w))) return false;
+  const found = m.resolveMenuItem(said.join(' '), menu);
+  // "con california y philadelphia" beside "Extra Queso Philadelphia": an extra is only named by "extra".
+  const dishes = (found.kind === 'found' ? [found.item] : found.kind === 'ambiguous' ? found.candidates : []).filter(
+    (d) => !isPaidExtra(d),
+  );
+  const included = (d: T) =>
+    (d.category && ` ${description} `.includes(` ${normalize(d.category)} `)) ||
+    m.contentStems(d.name).some((w, k) => k === 0 && !/\d/.test(w) && m.wordMatchesName(w, description));
+  return dishes.length > 0 && !dishes.some((d) => COMBO_WORDS.has(normalize(d.name).split(' ')[0]!)) && dishes.every(included);
 }
 
 /** A word ending the request being said: courtesy, a request verb, or "para" what it is for ("30 tostadas para una reunión"). */
@@ -1007,15 +1052,13 @@ function pushedFlavour<T extends Matchable>(
 }
 
 /**
- * "24 gyozas, 12 de cerdo y 12 de verduras" (read as 2 packs, "1 de cerdo y 1 de verduras"): a count
- * said with "de" right after a pack may be a filling its description lists even where another dish
- * has that word ("Bao de Cerdo"); `flavourOf` still checks the description.
+ * "24 gyozas, 12 de cerdo y 12 de verduras" (read as 2 packs, "1 de cerdo y 1 de verduras"), "3
+ * conchas de vainilla y 2 de chocolate": a count said with "de" right after a dish may be a flavour
+ * its description lists even where other dishes have that word ("Bao de Cerdo", "Dona de
+ * Chocolate"); `flavourOf` still checks the description.
  */
 const ofPack = <T extends Matchable>(s: Segment, last: ParsedLine<T> | null) =>
-  s.name[0] === 'de' &&
-  s.quantity !== null &&
-  last?.candidates.length === 1 &&
-  /\bpz\d+\b/.test(foldNameMeasures(last.candidates[0]!.name));
+  s.name[0] === 'de' && s.quantity !== null && last?.candidates.length === 1;
 
 /** The words of a request, all of them only in the description of the one dish just named: that choice, as a note. */
 function flavourOf<T extends Matchable>(
@@ -1060,7 +1103,7 @@ export const isPaidExtra = (item: Matchable): boolean =>
 /** "Orden de Tostadas 6 pzas" listed under Extras: an order of its own (a side), never put on a dish. */
 const SIDE_ORDER = /^orden\b|\bpz\d+\b/;
 const extraByName = (name: string) => EXTRA_WORDS.test(normalize(name).replace(/(?:\s+(?:\d+\S*|ml|g|gr|kg|l|oz|pzas?))+$/, ''));
-const EXTRA_CATEGORY = /\b(extra|extras|adicional|adicionales|complemento|complementos|topping|toppings|ingrediente|ingredientes)\b/;
+const EXTRA_CATEGORY = /\b(extra|extras|adicional|adicionales|topping|toppings|ingrediente|ingredientes)\b/;
 
 /** The words ask for a paid extra ("con extra queso", "doble carne"). */
 export const saysExtra = (words: string) => /\b(extra|extras|adicional|adicionales|doble)\b/.test(normalize(words));

@@ -64,8 +64,11 @@ const quantityWithDe = (tokens: string[], i: number, value: number, length: numb
   more: false,
 });
 
-/** Reads a quantity starting at `tokens[i]` (normalized words): "3", "x3", "tres", "un par de", "media docena", "2 docenas". */
-export function quantityAt(tokens: string[], i: number): QuantityMatch | null {
+/**
+ * Reads a quantity starting at `tokens[i]` (normalized words): "3", "x3", "tres", "un par de", "media docena", "2 docenas".
+ * `quarters`: the menu sells quarters ("Cuarto de Pollo"), so "tres cuartos" counts three of them.
+ */
+export function quantityAt(tokens: string[], i: number, quarters = false): QuantityMatch | null {
   const t = tokens[i];
   if (t === undefined) return null;
   const next = tokens[i + 1];
@@ -84,8 +87,8 @@ export function quantityAt(tokens: string[], i: number): QuantityMatch | null {
     if (n !== undefined && n > 1 && next !== 'un' && next !== 'una') return { value: n, length: 2, more: true };
     if (t === 'otros' || t === 'otras') return { value: 1, length: 1, more: true };
   }
-  // "tres cuartos" (how a steak is cooked) counts nothing.
-  if (next === 'cuartos') return null;
+  // "tres cuartos" (how a steak is cooked) counts nothing — unless quarters are what the menu sells.
+  if (next === 'cuartos' && !quarters) return null;
   const digits = /^x?(\d{1,3})x?$/.exec(t);
   const base = digits ? Number(digits[1]) : WORDS.get(t);
   if (base === undefined || base <= 0) return null;

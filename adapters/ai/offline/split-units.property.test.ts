@@ -66,6 +66,11 @@ const EXTRA_PAIRS = [
   ['Tocino', 'Piña'],
 ];
 
+/** Dishes of a category a combo's description names ("Dos antojitos a escoger"), heads the generated menus never use. */
+const PARTS = ['Sope', 'Tlacoyo', 'Huarache', 'Quesadilla', 'Flauta'];
+const COMBOS = ['Paquete Antojero', 'Combo Botanero', 'Paquete Familiar'];
+const article = (w: string) => (/a$/.test(w) ? 'una' : 'un');
+
 describe('counts, units and extras across an order on generated menus (fast-check)', () => {
   it('"N kilos de A y M de B": the unit said for A is the one of B (A 1 kg × N, B 1 kg × M)', async () => {
     await fc.assert(
@@ -170,6 +175,27 @@ describe('counts, units and extras across an order on generated menus (fast-chec
           ]
             .map(key)
             .sort();
+          expect(got, transcript).toEqual(want);
+        },
+      ),
+      { numRuns: RUNS, seed: 21 },
+    );
+  }, 240_000);
+  it('"<plain order>, un <combo> con un A y un B": what the combo says it includes is its note, never dishes', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        caseArb,
+        fc.constantFrom(...COMBOS),
+        fc.uniqueArray(fc.constantFrom(...PARTS), { minLength: 2, maxLength: 2 }),
+        async ({ names, picks, quantities }, combo, [a, b]) => {
+          const extra = [
+            ...PARTS.map((p, i) => ({ name: p, category: 'Antojitos', price: 2000 + i * 100 })),
+            { name: combo, category: 'Combos', price: 9900, description: 'Dos antojitos a escoger y un agua fresca' },
+          ];
+          const plain = plainPart(names, picks, quantities);
+          const parts = `con ${article(a!)} ${a!.toLowerCase()} y ${article(b!)} ${b!.toLowerCase()}`;
+          const { got, transcript } = await placed([...menuOf(names), ...extra], `${plain.text}, un ${combo.toLowerCase()} ${parts}`);
+          const want = [...plain.lines, { name: combo, quantity: 1, notes: parts }].map(key).sort();
           expect(got, transcript).toEqual(want);
         },
       ),
