@@ -152,7 +152,7 @@ export function parseOrderLines<T extends Matchable>(
   options: { notes?: boolean; lexicons?: Lexicons } = {},
 ): ParsedLine<T>[] {
   const matcher = options.lexicons?.matcher ?? new MenuMatcher();
-  const tokens = byTheDozen(wordsOf(text, menu, { lexicons: options.lexicons }));
+  const tokens = pairedCounts(byTheDozen(wordsOf(text, menu, { lexicons: options.lexicons })));
   const each = eachOf(tokens);
   const lines = toLines(matcher, segmentsOf(matcher, tokens, menu, options), menu).slice(0, MAX_MENTIONS);
   if (each) for (const line of lines) if (!line.same) line.quantity = each;
@@ -171,6 +171,42 @@ function byTheDozen(tokens: string[]): string[] {
       ? [t === 'media' ? 'media' : 'una', 'docena']
       : [t],
   );
+}
+
+/** The most words one of two kinds paired with two counts may take ("3 y 3 de verdes y rojos"). */
+const PAIRED_WORDS = 3;
+
+/**
+ * "3 y 3 de verdes y rojos", "2 y 1, de pastor y de suadero": two counts, then two kinds joined by
+ * "y", are said in order — the first count of the first kind — as "3 verdes y 3 rojos".
+ */
+function pairedCounts(tokens: string[]): string[] {
+  const words = (from: number) => {
+    let to = from;
+    while (
+      to < tokens.length &&
+      to < from + PAIRED_WORDS &&
+      tokens[to] !== 'y' &&
+      !PUNCTUATION.test(tokens[to]!) &&
+      !quantityAt(tokens, to)
+    )
+      to++;
+    return to;
+  };
+  for (let i = 0; i + 4 < tokens.length; i++) {
+    const first = quantityAt(tokens, i);
+    if (!first || first.more || first.length !== 1 || tokens[i + 1] !== 'y') continue;
+    const second = quantityAt(tokens, i + 2);
+    if (!second || second.more || (second.length !== 1 && tokens[i + 3] !== 'de')) continue;
+    const from = i + 2 + second.length + (tokens[i + 2 + second.length] === ',' ? 1 : 0);
+    const endA = words(from);
+    const endB = tokens[endA] === 'y' ? words(endA + 1) : endA;
+    if (endA === from || endB === endA + 1 || tokens[endA] !== 'y') continue;
+    const a = tokens.slice(from, endA);
+    const b = tokens.slice(endA + 1, endB);
+    return [...tokens.slice(0, i), tokens[i]!, ...a, 'y', tokens[i + 2]!, ...b, ...tokens.slice(endB)];
+  }
+  return tokens;
 }
 
 /** "2 de cada uno", "dos de cada una": the quantity of every dish the message names; its words are taken out. */
@@ -1038,10 +1074,16 @@ function pushedFlavour<T extends Matchable>(
   if (s.quantity === null || onMenu) return false;
   const flavour = flavourOf(matcher, s.name, content, last);
   if (!flavour || !last) return false;
+  // "6 alitas lemon pepper y 6 bbq" with "Alitas 6 pzas": pieces, as the dish was counted — one pack of them.
+  const pack = matcher
+    .contentStems(last.candidates[0]!.name)
+    .map(readMeasure)
+    .find((r) => r?.kind === 'pz');
+  const packs = pack && s.quantity >= pack.value && s.quantity % pack.value === 0 ? s.quantity / pack.value : s.quantity;
   const line: ParsedLine<T> = {
     candidates: last.candidates,
     words: last.words,
-    quantity: s.quantity,
+    quantity: packs,
     more: s.more,
     notes: flavour,
     same: true,

@@ -95,6 +95,8 @@ export function quantityAt(tokens: string[], i: number, quarters = false): Quant
   if (next === 'docenas' || next === 'docena') return quantityWithDe(tokens, i, base * 12, 2);
   // "y 2 más": on top of what is ordered.
   if (next === 'mas' && base > 1 && t !== 'un' && t !== 'una') return { value: base, length: 2, more: true };
+  // "una más de horchata", "1 más de california": one more of the dish named after "de" ("uno más grande" is no count of more).
+  if (next === 'mas' && base === 1 && tokens[i + 2] === 'de') return { value: 1, length: 3, more: true };
   return { value: base, length: 1, more: t === 'otro' || t === 'otra' };
 }
 

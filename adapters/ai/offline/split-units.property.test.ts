@@ -202,4 +202,25 @@ describe('counts, units and extras across an order on generated menus (fast-chec
       { numRuns: RUNS, seed: 21 },
     );
   }, 240_000);
+  it('"<plain order>, N y M de A y B": N of A and M of B', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        caseArb,
+        fc.uniqueArray(fc.constantFrom(...PARTS), { minLength: 2, maxLength: 2 }),
+        fc.integer({ min: 1, max: 5 }),
+        fc.integer({ min: 1, max: 5 }),
+        fc.boolean(),
+        async ({ names, picks, quantities }, [a, b], n, m, words) => {
+          const extra = PARTS.map((p, i) => ({ name: p, category: 'Antojitos', price: 2000 + i * 100 }));
+          const plain = plainPart(names, picks, quantities);
+          const count = (k: number) => (words ? (QUANTITY_WORDS[k - 1] === 'una' ? 'uno' : QUANTITY_WORDS[k - 1]!) : String(k));
+          const part = `${count(n)} y ${count(m)} de ${plural(a!).toLowerCase()} y ${plural(b!).toLowerCase()}`;
+          const { got, transcript } = await placed([...menuOf(names), ...extra], `${plain.text}, ${part}`);
+          const want = [...plain.lines, { name: a!, quantity: n }, { name: b!, quantity: m }].map(key).sort();
+          expect(got, transcript).toEqual(want);
+        },
+      ),
+      { numRuns: RUNS, seed: 21 },
+    );
+  }, 240_000);
 });

@@ -18,6 +18,15 @@ const BAR = [
   I('Extra Queso', 'Extras', 15),
   I('Nachos con Queso', 'Botanas', 85),
 ];
+const SHOP = [
+  I('Tamal Verde', 'Tamales', 20),
+  I('Tamal Rojo', 'Tamales', 20),
+  I('Tamal de Rajas', 'Tamales', 22),
+  I('Alitas 6 pzas', 'Alitas', 90, { description: 'BBQ, búfalo o lemon pepper' }),
+  I('Alitas 12 pzas', 'Alitas', 170, { description: 'BBQ, búfalo o lemon pepper' }),
+  I('California Roll', 'Rollos', 120),
+  I('Philadelphia Roll', 'Rollos', 130),
+];
 const BY_KILO = [
   I('Maciza 1 kg', 'Carnitas', 380),
   I('Maciza 1/2 kg', 'Carnitas', 200),
@@ -73,5 +82,18 @@ describe('counts, units and extras across the parts of an order', () => {
       '1 Michelada de Litro',
       '1 Torta Chica',
     ]);
+  });
+  it('"3 y 3 de verdes y rojos": two counts then two kinds, in order', async () => {
+    expect(await cart(SHOP, '3 y 3 de verdes y rojos')).toEqual(['3 Tamal Rojo', '3 Tamal Verde']);
+    expect(await cart(SHOP, '2 y 1, de verdes y de rajas')).toEqual(['1 Tamal de Rajas', '2 Tamal Verde']);
+  });
+
+  it('"una más de california" is one more of that dish only', async () => {
+    expect(await cart(SHOP, '2 california y 2 philadelphia', '1 mas de california')).toEqual(['2 Philadelphia Roll', '3 California Roll']);
+  });
+
+  it('"6 alitas lemon pepper y 6 bbq" with "Alitas 6 pzas": pieces, one pack of each flavour', async () => {
+    expect(await cart(SHOP, '6 alitas lemon pepper y 6 bbq')).toEqual(['1 Alitas 6 pzas (bbq)', '1 Alitas 6 pzas (lemon pepper)']);
+    expect(await cart(SHOP, '12 alitas bbq y 12 bufalo')).toEqual(['1 Alitas 12 pzas (bbq)', '1 Alitas 12 pzas (bufalo)']);
   });
 });
