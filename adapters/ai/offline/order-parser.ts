@@ -154,7 +154,7 @@ export function parseOrderLines<T extends Matchable>(
   const matcher = options.lexicons?.matcher ?? new MenuMatcher();
   const tokens = pairedCounts(byTheDozen(wordsOf(text, menu, { lexicons: options.lexicons })));
   const each = eachOf(tokens);
-  const lines = toLines(matcher, segmentsOf(matcher, tokens, menu, options), menu).slice(0, MAX_MENTIONS);
+  const lines = sizedList(toLines(matcher, segmentsOf(matcher, tokens, menu, options), menu), tokens).slice(0, MAX_MENTIONS);
   if (each) for (const line of lines) if (!line.same) line.quantity = each;
   return lines;
 }
@@ -207,6 +207,54 @@ function pairedCounts(tokens: string[]): string[] {
     return [...tokens.slice(0, i), tokens[i]!, ...a, 'y', tokens[i + 2]!, ...b, ...tokens.slice(endB)];
   }
   return tokens;
+}
+
+/** The one of a line's candidates in that size ("grande" of the Hawaiana's Chica / Mediana / Grande), if one. */
+function inSize<T extends Matchable>(line: ParsedLine<T>, size: string): boolean {
+  if (line.same || line.candidates.length < 2) return false;
+  const sized = line.candidates.filter((c) =>
+    normalize(c.name)
+      .split(' ')
+      .some((w) => SIZE_WORDS[w] === size),
+  );
+  if (sized.length !== 1) return false;
+  line.candidates = sized;
+  return true;
+}
+
+/**
+ * "una pizza hawaiana y una de pepperoni, las dos grandes": a size said alone after the dishes
+ * ("las dos", "ambas" or bare) is the size of each one said before that comes in it; true when it was.
+ */
+function sizeForAll<T extends Matchable>(lines: ParsedLine<T>[], s: Segment, content: string[]): boolean {
+  if (!content.length || !content.every((w) => SIZE_WORDS[w] && SIZE_WORDS[w] !== 'medio') || !(s.definite || s.quantity === null))
+    return false;
+  // Of a list: "el café mejor grande" is a correction of one dish, not this.
+  if (lines.filter((l) => !l.same && l.quantity !== null).length < 2) return false;
+  const size = SIZE_WORDS[content[0]!]!;
+  return lines.map((l) => inSize(l, size)).some(Boolean);
+}
+
+/** Size words in the plural ("grandes"), as a list's last word: the size of all the dishes of the list. */
+const PLURAL_SIZE = /^(chic|median|grand|pequen|familiar)(o|a|e)?s$/;
+
+/**
+ * "una pizza hawaiana y una de pepperoni grandes": a plural size closing the list, said of one
+ * unit, is the size of the dishes before it too (each one that comes in it).
+ */
+function sizedList<T extends Matchable>(lines: ParsedLine<T>[], tokens: string[]): ParsedLine<T>[] {
+  const end = tokens.findLastIndex((t) => !PUNCTUATION.test(t));
+  const last = lines.findLast((l) => !l.same);
+  const size = SIZE_WORDS[tokens[end] ?? ''];
+  if (!size || !PLURAL_SIZE.test(tokens[end]!) || !last || (last.quantity ?? 1) !== 1 || last.candidates.length !== 1) return lines;
+  if (
+    !normalize(last.candidates[0]!.name)
+      .split(' ')
+      .some((w) => SIZE_WORDS[w] === size)
+  )
+    return lines;
+  for (const line of lines) if (line !== last) inSize(line, size);
+  return lines;
 }
 
 /** "2 de cada uno", "dos de cada una": the quantity of every dish the message names; its words are taken out. */
@@ -834,6 +882,7 @@ function toLines<T extends Matchable>(matcher: MenuMatcher, segments: Segment[],
       unnamedPart(lines, last, s, notes, extras, extraLines);
       continue;
     }
+    if (sizeForAll(lines, s, content)) continue;
     const words = s.name
       .map(spokenMeasure)
       .join(' ')

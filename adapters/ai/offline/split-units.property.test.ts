@@ -71,6 +71,15 @@ const PARTS = ['Sope', 'Tlacoyo', 'Huarache', 'Quesadilla', 'Flauta'];
 const COMBOS = ['Paquete Antojero', 'Combo Botanero', 'Paquete Familiar'];
 const article = (w: string) => (/a$/.test(w) ? 'una' : 'un');
 
+/** Dishes sold in three sizes, and how a size closing a list of them is said. */
+const SIZED = ['Pizza Hawaiana', 'Pizza Mexicana', 'Pizza Suprema', 'Pozole Rojo', 'Pozole Verde'];
+const SIZES = [
+  { name: 'Chica', plural: 'chicas' },
+  { name: 'Mediana', plural: 'medianas' },
+  { name: 'Grande', plural: 'grandes' },
+];
+const CLOSINGS = [(p: string) => `, las dos ${p}`, (p: string) => `, ambas ${p}`, (p: string) => ` ${p}`];
+
 describe('counts, units and extras across an order on generated menus (fast-check)', () => {
   it('"N kilos de A y M de B": the unit said for A is the one of B (A 1 kg × N, B 1 kg × M)', async () => {
     await fc.assert(
@@ -217,6 +226,29 @@ describe('counts, units and extras across an order on generated menus (fast-chec
           const part = `${count(n)} y ${count(m)} de ${plural(a!).toLowerCase()} y ${plural(b!).toLowerCase()}`;
           const { got, transcript } = await placed([...menuOf(names), ...extra], `${plain.text}, ${part}`);
           const want = [...plain.lines, { name: a!, quantity: n }, { name: b!, quantity: m }].map(key).sort();
+          expect(got, transcript).toEqual(want);
+        },
+      ),
+      { numRuns: RUNS, seed: 21 },
+    );
+  }, 240_000);
+  it('"una A y una B, las dos grandes" / "… B grandes": the size closing the list is each dish\'s', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        caseArb,
+        fc.uniqueArray(fc.constantFrom(...SIZED), { minLength: 2, maxLength: 2 }),
+        fc.nat(SIZES.length - 1),
+        fc.nat(CLOSINGS.length - 1),
+        async ({ names, picks, quantities }, [a, b], size, closing) => {
+          const sized = [a!, b!].flatMap((h) => SIZES.map((z) => `${h} ${z.name}`));
+          const plain = plainPart(names, picks, quantities);
+          const part = `una ${a!.toLowerCase()} y una ${b!.toLowerCase()}${CLOSINGS[closing]!(SIZES[size]!.plural)}`;
+          const { got, transcript } = await placed(
+            [...menuOf(names), ...sized.map((n, i) => ({ name: n, category: 'Platos', price: 9000 + i * 100 }))],
+            `${plain.text} y ${part}`,
+          );
+          const z = SIZES[size]!.name;
+          const want = [...plain.lines, { name: `${a} ${z}`, quantity: 1 }, { name: `${b} ${z}`, quantity: 1 }].map(key).sort();
           expect(got, transcript).toEqual(want);
         },
       ),

@@ -27,6 +27,9 @@ const SHOP = [
   I('California Roll', 'Rollos', 120),
   I('Philadelphia Roll', 'Rollos', 130),
 ];
+const PIZZAS = ['Hawaiana', 'Pepperoni'].flatMap((f, i) =>
+  ['Chica', 'Mediana', 'Grande'].map((z, k) => I(`Pizza ${f} ${z}`, 'Pizzas', 120 + i * 10 + k * 40)),
+);
 const BY_KILO = [
   I('Maciza 1 kg', 'Carnitas', 380),
   I('Maciza 1/2 kg', 'Carnitas', 200),
@@ -95,5 +98,12 @@ describe('counts, units and extras across the parts of an order', () => {
   it('"6 alitas lemon pepper y 6 bbq" with "Alitas 6 pzas": pieces, one pack of each flavour', async () => {
     expect(await cart(SHOP, '6 alitas lemon pepper y 6 bbq')).toEqual(['1 Alitas 6 pzas (bbq)', '1 Alitas 6 pzas (lemon pepper)']);
     expect(await cart(SHOP, '12 alitas bbq y 12 bufalo')).toEqual(['1 Alitas 12 pzas (bbq)', '1 Alitas 12 pzas (bufalo)']);
+  });
+  it('a size closing a list is the size of each dish in it ("una hawaiana y una de pepperoni, las dos grandes")', async () => {
+    const both = ['1 Pizza Hawaiana Grande', '1 Pizza Pepperoni Grande'];
+    expect(await cart(PIZZAS, 'una pizza hawaiana y una de pepperoni, las dos grandes')).toEqual(both);
+    expect(await cart(PIZZAS, 'una pizza hawaiana y una de pepperoni grandes')).toEqual(both);
+    // Said of the last one only, in the singular, it is that one's: the other is still asked.
+    expect(await cart(PIZZAS, 'una pizza hawaiana y una de pepperoni grande')).toEqual(['1 Pizza Pepperoni Grande']);
   });
 });
