@@ -26,6 +26,8 @@ const GRILL = [
   I('Aros de Cebolla', 'Complementos', 50),
   I('Refresco 600 ml', 'Bebidas', 30),
   I('Extra Tocino', 'Extras', 20),
+  I('Extra Queso', 'Extras', 15),
+  I('Hamburguesa Sencilla', 'Hamburguesas', 90),
 ];
 
 async function cart(menu: typeof BAKERY, ...turns: string[]) {
@@ -70,5 +72,21 @@ describe('combos, flavours, sides and quarters', () => {
   it('"tres cuartos de pollo" with "Cuarto de Pollo" on the menu is three of them; "término tres cuartos" is a note', async () => {
     expect(await cart(GRILL, 'tres cuartos de pollo')).toEqual(['3 Cuarto de Pollo']);
     expect(await cart(GRILL, 'un rib eye termino tres cuartos')).toEqual(['1 Rib Eye (termino tres cuartos)']);
+  });
+  it('a paid extra after a note ("sin cebolla con extra queso") is still its own line, as many as the dish', async () => {
+    expect(await cart(GRILL, 'una hamburguesa doble sin cebolla con extra queso')).toEqual([
+      '1 Extra Queso',
+      '1 Hamburguesa Doble (sin cebolla)',
+    ]);
+    expect(await cart(GRILL, 'hamburguesa doble x2 con extra queso')).toEqual(['2 Extra Queso', '2 Hamburguesa Doble']);
+  });
+
+  it('"todas con queso extra" after a list is an extra on every unit of every dish of it', async () => {
+    expect(await cart(GRILL, '3 hamburguesas: 2 sencillas y 1 doble, todas con queso extra')).toEqual([
+      '1 Hamburguesa Doble',
+      '2 Hamburguesa Sencilla',
+      '3 Extra Queso',
+    ]);
+    expect(await cart(GRILL, '4 hamburguesas sencillas, todas sin cebolla')).toEqual(['4 Hamburguesa Sencilla (sin cebolla)']);
   });
 });

@@ -43,6 +43,8 @@ interface Segment {
   qualifier?: boolean;
   /** The name or quantity was said after "el / la / los / las": what is already named ("los tlacoyos sin salsa", "las 2 sin salsa"). */
   definite?: boolean;
+  /** "todas con queso extra" after a list: every unit of every dish the message named. */
+  all?: boolean;
 }
 
 const PUNCTUATION = /^[,.;:!?¿¡]$/;
@@ -730,8 +732,10 @@ function plainWord<T extends Matchable>(
   before?: Segment,
 ): void {
   // "4 tacos, todos con queso extra": "todos" after a dish counted is all its units, as "los 4" is.
-  if (!c && (t === 'todos' || t === 'todas') && before?.product && (before.quantity ?? 0) > 1) {
-    open(before.quantity).definite = true;
+  if (!c && (t === 'todos' || t === 'todas') && before?.product) {
+    const all = open(before.quantity);
+    all.definite = true;
+    all.all = true;
     return;
   }
   const size = c?.product && !c.inNote ? nearestSize(matcher, c.name, t, menu) : null;
@@ -837,8 +841,18 @@ function unnamedPart<T extends Matchable>(
   extras: T[],
   extraLines: (quantity: number | null) => ParsedLine<T>[],
 ): void {
-  if (!notes && !extras.length && !s.more && last && last.quantity === null && s.quantity !== null) {
+  // "hamburguesa doble x2 con extra queso": the count of the dish said with no count, with what follows it.
+  if (!s.more && !s.definite && last && !last.same && last.quantity === null && s.quantity !== null) {
     last.quantity = s.quantity;
+    if (notes) last.notes = last.notes ? `${last.notes}, ${notes}` : notes;
+    lines.push(...extraLines(s.quantity));
+    return;
+  }
+  if (s.all && last && (notes || extras.length)) {
+    // "3 hamburguesas: 2 sencillas y 1 doble, todas con queso extra": on each dish, as many extras as units.
+    const dishes = lines.filter((l) => !l.same && l.candidates.length === 1 && !isPaidExtra(l.candidates[0]!));
+    if (notes) for (const l of dishes) l.notes = l.notes ? `${l.notes}, ${notes}` : notes;
+    lines.push(...extraLines(dishes.reduce((sum, l) => sum + (l.quantity ?? 1), 0)));
     return;
   }
   // "2 quesadillas, las 2 sin salsa", "una sencilla y una doble, las dos con queso extra": on all the
@@ -1222,9 +1236,10 @@ function paidExtra<T extends Matchable>(matcher: MenuMatcher, part: string, menu
 
 function paidExtras<T extends Matchable>(matcher: MenuMatcher, note: string[], menu: T[]): { rest: string | null; extras: T[] } {
   if (!note.length) return { rest: null, extras: [] };
+  // "sin cebolla con extra queso", "bien cocida con extra tocino": each "con" opens a part of its own.
   const parts = note
     .join(' ')
-    .split(/\s*(?:,|\by\b)\s*/)
+    .split(/\s*(?:,|\by\b)\s*|\s+(?=con\s+(?:extra|doble|adicional)\b)/)
     .filter(Boolean);
   const extras: T[] = [];
   const rest: string[] = [];

@@ -255,4 +255,30 @@ describe('counts, units and extras across an order on generated menus (fast-chec
       { numRuns: RUNS, seed: 21 },
     );
   }, 240_000);
+  it('"<dish> xN sin cebolla con extra A" and "…, todas con extra A": one extra per unit, the note on the dish', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        caseArb,
+        fc.constantFrom(...EXTRA_PAIRS),
+        fc.integer({ min: 2, max: 4 }),
+        fc.boolean(),
+        async ({ names, picks }, [a], n, all) => {
+          const extra = `Extra ${a}`;
+          const dishes = picks.slice(0, 2).map((p) => names[p]!);
+          const text = all
+            ? `${dishes.map((d) => `${n} ${d}`).join(' y ')}, todas con extra ${a!.toLowerCase()}`
+            : `${dishes[0]} x${n} sin cebolla con extra ${a!.toLowerCase()}`;
+          const { got, transcript } = await placed(menuOf([...names, extra]), text);
+          const lines = all
+            ? [...dishes.map((d) => ({ name: d, quantity: n })), { name: extra, quantity: n * dishes.length }]
+            : [
+                { name: dishes[0]!, quantity: n, notes: 'sin cebolla' },
+                { name: extra, quantity: n },
+              ];
+          expect(got, transcript).toEqual(lines.map(key).sort());
+        },
+      ),
+      { numRuns: RUNS, seed: 21 },
+    );
+  }, 240_000);
 });
