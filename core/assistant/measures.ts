@@ -39,6 +39,8 @@ const NUMBER: Record<string, number> = {
 };
 
 const NUM = String.raw`(\d+(?:[.,]\d+)?|\d+\s*/\s*\d+|medio|media|un|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|catorce|quince|dieciseis|dieciocho|veinte|veinticuatro|treinta|cuarenta|cincuenta)`;
+/** A part of a unit, the only number "de" may join to it ("medio de kilo"). */
+const FRACTION = String.raw`(medio|media|\d+\s*/\s*\d+)`;
 const LITRE = String.raw`(?:litros?|lts?\.?|l)`;
 const KILO = String.raw`(?:kilos?|kgs?\.?|kilogramos?)`;
 const GRAM = String.raw`(?:gramos?|grs?\.?|g)`;
@@ -84,9 +86,13 @@ const RULES: Rule[] = [
   { re: word(String.raw`(?:un\s+)?cuarto\s+(?:de\s+)?${KILO}`), to: () => 'g250' },
   { re: word(String.raw`tres\s+cuartos\s+(?:de\s+)?${KILO}`), to: () => 'g750' },
   { re: word(String.raw`${NUM}\s*${MILLI}`), to: (m) => scaled('ml', measureNumber(m[1]!), 1) },
-  { re: word(String.raw`${NUM}\s*(?:de\s+)?${LITRE}`), to: (m) => scaled('ml', measureNumber(m[1]!), 1000) },
+  // "dos de litro" is two of the litre ones (a count, then the size), never two litres: "de" joins
+  // only a fraction to its unit ("medio de litro", "1/2 de kilo").
+  { re: word(String.raw`${NUM}\s*${LITRE}`), to: (m) => scaled('ml', measureNumber(m[1]!), 1000) },
+  { re: word(String.raw`${FRACTION}\s+de\s+${LITRE}`), to: (m) => scaled('ml', measureNumber(m[1]!), 1000) },
   { re: word(String.raw`${NUM}\s*${OUNCE}`), to: (m) => scaled('oz', measureNumber(m[1]!), 1) },
-  { re: word(String.raw`${NUM}\s*(?:de\s+)?${KILO}`), to: (m) => scaled('g', measureNumber(m[1]!), 1000) },
+  { re: word(String.raw`${NUM}\s*${KILO}`), to: (m) => scaled('g', measureNumber(m[1]!), 1000) },
+  { re: word(String.raw`${FRACTION}\s+de\s+${KILO}`), to: (m) => scaled('g', measureNumber(m[1]!), 1000) },
   { re: word(String.raw`${NUM}\s*${GRAM}`), to: (m) => scaled('g', measureNumber(m[1]!), 1) },
   { re: word(String.raw`${NUM}\s*${PIECE}`), to: (m) => scaled('pz', measureNumber(m[1]!), 1) },
   // A bare unit after "de" / an article: "la de litro", "de kilo", "el de litro", "de a litro".

@@ -24,6 +24,8 @@ import { TLAYUDAS } from './tlayudas.js';
 import { TORTERIA } from './torteria.js';
 import { YUCATECA } from './yucateca.js';
 import { BARBACOA } from './barbacoa.js';
+import { CERVECERIA } from './cerveceria.js';
+import { PANADERIA } from './panaderia.js';
 
 /**
  * Tuning menus of kinds the repo's first five menus lack (issue #21): names holding sizes,
@@ -64,6 +66,8 @@ export const TUNING_SETS: TuningSet[] = [
   RAMEN,
   KAITO,
   BARBACOA,
+  CERVECERIA,
+  PANADERIA,
 ];
 
 export const TUNING_MENUS: Record<MenuId, EvalMenu> = {

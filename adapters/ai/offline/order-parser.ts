@@ -43,6 +43,8 @@ interface Segment {
   qualifier?: boolean;
   /** The name or quantity was said after "el / la / los / las": what is already named ("los tlacoyos sin salsa", "las 2 sin salsa"). */
   definite?: boolean;
+  /** "todas con queso extra" after a list: every unit of every dish the message named. */
+  all?: boolean;
 }
 
 const PUNCTUATION = /^[,.;:!?¿¡]$/;
@@ -152,9 +154,9 @@ export function parseOrderLines<T extends Matchable>(
   options: { notes?: boolean; lexicons?: Lexicons } = {},
 ): ParsedLine<T>[] {
   const matcher = options.lexicons?.matcher ?? new MenuMatcher();
-  const tokens = byTheDozen(wordsOf(text, menu, { lexicons: options.lexicons }));
+  const tokens = pairedCounts(byTheDozen(wordsOf(text, menu, { lexicons: options.lexicons })));
   const each = eachOf(tokens);
-  const lines = toLines(matcher, segmentsOf(matcher, tokens, menu, options), menu).slice(0, MAX_MENTIONS);
+  const lines = sizedList(toLines(matcher, segmentsOf(matcher, tokens, menu, options), menu), tokens).slice(0, MAX_MENTIONS);
   if (each) for (const line of lines) if (!line.same) line.quantity = each;
   return lines;
 }
@@ -171,6 +173,90 @@ function byTheDozen(tokens: string[]): string[] {
       ? [t === 'media' ? 'media' : 'una', 'docena']
       : [t],
   );
+}
+
+/** The most words one of two kinds paired with two counts may take ("3 y 3 de verdes y rojos"). */
+const PAIRED_WORDS = 3;
+
+/**
+ * "3 y 3 de verdes y rojos", "2 y 1, de pastor y de suadero": two counts, then two kinds joined by
+ * "y", are said in order — the first count of the first kind — as "3 verdes y 3 rojos".
+ */
+function pairedCounts(tokens: string[]): string[] {
+  const words = (from: number) => {
+    let to = from;
+    while (
+      to < tokens.length &&
+      to < from + PAIRED_WORDS &&
+      tokens[to] !== 'y' &&
+      !PUNCTUATION.test(tokens[to]!) &&
+      !quantityAt(tokens, to)
+    )
+      to++;
+    return to;
+  };
+  for (let i = 0; i + 4 < tokens.length; i++) {
+    const first = quantityAt(tokens, i);
+    if (!first || first.more || first.length !== 1 || tokens[i + 1] !== 'y') continue;
+    const second = quantityAt(tokens, i + 2);
+    if (!second || second.more || (second.length !== 1 && tokens[i + 3] !== 'de')) continue;
+    const from = i + 2 + second.length + (tokens[i + 2 + second.length] === ',' ? 1 : 0);
+    const endA = words(from);
+    const endB = tokens[endA] === 'y' ? words(endA + 1) : endA;
+    if (endA === from || endB === endA + 1 || tokens[endA] !== 'y') continue;
+    const a = tokens.slice(from, endA);
+    const b = tokens.slice(endA + 1, endB);
+    return [...tokens.slice(0, i), tokens[i]!, ...a, 'y', tokens[i + 2]!, ...b, ...tokens.slice(endB)];
+  }
+  return tokens;
+}
+
+/** The one of a line's candidates in that size ("grande" of the Hawaiana's Chica / Mediana / Grande), if one. */
+function inSize<T extends Matchable>(line: ParsedLine<T>, size: string): boolean {
+  if (line.same || line.candidates.length < 2) return false;
+  const sized = line.candidates.filter((c) =>
+    normalize(c.name)
+      .split(' ')
+      .some((w) => SIZE_WORDS[w] === size),
+  );
+  if (sized.length !== 1) return false;
+  line.candidates = sized;
+  return true;
+}
+
+/**
+ * "una pizza hawaiana y una de pepperoni, las dos grandes": a size said alone after the dishes
+ * ("las dos", "ambas" or bare) is the size of each one said before that comes in it; true when it was.
+ */
+function sizeForAll<T extends Matchable>(lines: ParsedLine<T>[], s: Segment, content: string[]): boolean {
+  if (!content.length || !content.every((w) => SIZE_WORDS[w] && SIZE_WORDS[w] !== 'medio') || !(s.definite || s.quantity === null))
+    return false;
+  // Of a list: "el café mejor grande" is a correction of one dish, not this.
+  if (lines.filter((l) => !l.same && l.quantity !== null).length < 2) return false;
+  const size = SIZE_WORDS[content[0]!]!;
+  return lines.map((l) => inSize(l, size)).some(Boolean);
+}
+
+/** Size words in the plural ("grandes"), as a list's last word: the size of all the dishes of the list. */
+const PLURAL_SIZE = /^(chic|median|grand|pequen|familiar)(o|a|e)?s$/;
+
+/**
+ * "una pizza hawaiana y una de pepperoni grandes": a plural size closing the list, said of one
+ * unit, is the size of the dishes before it too (each one that comes in it).
+ */
+function sizedList<T extends Matchable>(lines: ParsedLine<T>[], tokens: string[]): ParsedLine<T>[] {
+  const end = tokens.findLastIndex((t) => !PUNCTUATION.test(t));
+  const last = lines.findLast((l) => !l.same);
+  const size = SIZE_WORDS[tokens[end] ?? ''];
+  if (!size || !PLURAL_SIZE.test(tokens[end]!) || !last || (last.quantity ?? 1) !== 1 || last.candidates.length !== 1) return lines;
+  if (
+    !normalize(last.candidates[0]!.name)
+      .split(' ')
+      .some((w) => SIZE_WORDS[w] === size)
+  )
+    return lines;
+  for (const line of lines) if (line !== last) inSize(line, size);
+  return lines;
 }
 
 /** "2 de cada uno", "dos de cada una": the quantity of every dish the message names; its words are taken out. */
@@ -304,7 +390,8 @@ function startsNote(matcher: MenuMatcher, tokens: string[], i: number, menu: Mat
     (t === 'que' && NOTE_CLAUSE_VERBS.has(next)) ||
     // "término 3/4", "tres cuartos": how a steak is cooked.
     t === '3/4' ||
-    (t === 'tres' && next === 'cuartos') ||
+    // ("tres cuartos de pollo" with "Cuarto de Pollo" on the menu is three of them.)
+    (t === 'tres' && next === 'cuartos' && !menu.some((item) => matcher.wordMatchesName(next, item.name))) ||
     NOTE_ADJECTIVES.some((a) => t.startsWith(a));
   // "con cecina" (or "con cesina", one typo) when the menu sells "Tlayuda con Cecina".
   // "con queso extra" beside "Hamburguesa de Frijol con Queso": said as an extra, it is one.
@@ -418,6 +505,8 @@ function segmentsOf<T extends Matchable>(m: MenuMatcher, tokens: string[], menu:
   // The menu does not change while one message is read: its words are looked up once.
   const lookup = m.menuLookup(menu);
   const onMenu = (w: string) => lookup.has(w) && !chatterNotDish(w, menu, options.lexicons);
+  // "tres cuartos de pollo" beside "Cuarto de Pollo": three of them, not how a steak is cooked.
+  const quarters = onMenu('cuartos');
 
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
@@ -444,7 +533,7 @@ function segmentsOf<T extends Matchable>(m: MenuMatcher, tokens: string[], menu:
       addMenuWord(m, c, String(quantityAt(tokens, i)!.value), tokens, i, menu, open, close);
       continue;
     }
-    const q = inName || tokens[i - 1] === 'para' ? null : quantityAt(tokens, i);
+    const q = inName || tokens[i - 1] === 'para' ? null : quantityAt(tokens, i, quarters);
     // "unas 3 o 4 tortas": of two counts offered, the first.
     if (q && tokens[i - 1] === 'o' && c && c.quantity !== null && !c.name.length && !c.product) {
       i += q.length - 1;
@@ -541,7 +630,49 @@ function goesOnNote<T extends Matchable>(
   menu: T[],
   onMenu: (w: string) => boolean,
 ) {
+  if (comboPart(m, c, tokens, i, menu)) return true;
   return continuesNote(tokens, i, onMenu, (j) => c.note.some((w) => EXTRA_NOTE.test(w)) && extraWordAt(m, tokens, j, menu), c);
+}
+
+/** How many words after "y" may name one more thing a combo includes (bounded look-back). */
+const COMBO_PART = 4;
+
+/**
+ * "un paquete desayuno con una concha y un cuerno", "un combo minero con pastes de papa y tinga":
+ * after "y", a dish of what the combo's description says it includes (its head word or its
+ * category is in the description: "2 piezas de pan dulce", "Dos pastes salados") is still the
+ * combo's choice, its note — never a dish of its own, unless said "aparte".
+ */
+function comboPart<T extends Matchable>(m: MenuMatcher, c: Segment, tokens: string[], i: number, menu: T[]): boolean {
+  let y = i;
+  while (y > 0 && y > i - COMBO_PART - 1 && tokens[y] !== 'y' && !PUNCTUATION.test(tokens[y]!)) y--;
+  if (tokens[y] !== 'y' || c.note[0] !== 'con' || !COMBO_WORDS.has(c.name.find((w) => !FILLER_WORDS.has(w)) ?? '')) return false;
+  if (saidApart(tokens, y + 1)) return false;
+  const combo = m.resolveMenuItem(c.name.join(' '), menu);
+  if (combo.kind !== 'found' || !combo.item.description) return false;
+  const q = quantityAt(tokens, y + 1);
+  const from = y + 1 + (q && !q.more && q.value <= 4 ? q.length : 0);
+  let to = from;
+  while (to < tokens.length && to < from + COMBO_PART && tokens[to] !== 'y' && !PUNCTUATION.test(tokens[to]!)) to++;
+  if (to === from || i >= to) return false;
+  const said = tokens.slice(from, to);
+  const description = normalize(combo.item.description);
+  // "y un café de olla grande" where the combo's café is "chico": a size it does not include is a dish of its own.
+  const sizes = new Set(
+    foldMeasures(description)
+      .split(' ')
+      .map((w) => SIZE_WORDS[w] ?? w),
+  );
+  if (said.some((w) => (SIZE_WORDS[w] || isMeasure(w)) && !sizes.has(SIZE_WORDS[w] ?? w))) return false;
+  const found = m.resolveMenuItem(said.join(' '), menu);
+  // "con california y philadelphia" beside "Extra Queso Philadelphia": an extra is only named by "extra".
+  const dishes = (found.kind === 'found' ? [found.item] : found.kind === 'ambiguous' ? found.candidates : []).filter(
+    (d) => !isPaidExtra(d),
+  );
+  const included = (d: T) =>
+    (d.category && ` ${description} `.includes(` ${normalize(d.category)} `)) ||
+    m.contentStems(d.name).some((w, k) => k === 0 && !/\d/.test(w) && m.wordMatchesName(w, description));
+  return dishes.length > 0 && !dishes.some((d) => COMBO_WORDS.has(normalize(d.name).split(' ')[0]!)) && dishes.every(included);
 }
 
 /** A word ending the request being said: courtesy, a request verb, or "para" what it is for ("30 tostadas para una reunión"). */
@@ -601,8 +732,10 @@ function plainWord<T extends Matchable>(
   before?: Segment,
 ): void {
   // "4 tacos, todos con queso extra": "todos" after a dish counted is all its units, as "los 4" is.
-  if (!c && (t === 'todos' || t === 'todas') && before?.product && (before.quantity ?? 0) > 1) {
-    open(before.quantity).definite = true;
+  if (!c && (t === 'todos' || t === 'todas') && before?.product) {
+    const all = open(before.quantity);
+    all.definite = true;
+    all.all = true;
     return;
   }
   const size = c?.product && !c.inNote ? nearestSize(matcher, c.name, t, menu) : null;
@@ -699,9 +832,57 @@ const extrasOnly = (s: Segment, extras: unknown[], notes: string | null) =>
 const plainAlone = (s: Segment, content: string[], notes: string | null) =>
   content.length === 1 && PLAIN_WORDS.has(content[0]!) && s.quantity === null && !s.definite && !notes;
 
+/** A part naming no dish ("uno sin cebolla", "las 2 con queso extra", "y otras 2"): about the dish just named. */
+function unnamedPart<T extends Matchable>(
+  lines: ParsedLine<T>[],
+  last: ParsedLine<T> | null,
+  s: Segment,
+  notes: string | null,
+  extras: T[],
+  extraLines: (quantity: number | null) => ParsedLine<T>[],
+): void {
+  // "hamburguesa doble x2 con extra queso": the count of the dish said with no count, with what follows it.
+  if (!s.more && !s.definite && last && !last.same && last.quantity === null && s.quantity !== null) {
+    last.quantity = s.quantity;
+    if (notes) last.notes = last.notes ? `${last.notes}, ${notes}` : notes;
+    lines.push(...extraLines(s.quantity));
+    return;
+  }
+  if (s.all && last && (notes || extras.length)) {
+    // "3 hamburguesas: 2 sencillas y 1 doble, todas con queso extra": on each dish, as many extras as units.
+    const dishes = lines.filter((l) => !l.same && l.candidates.length === 1 && !isPaidExtra(l.candidates[0]!));
+    if (notes) for (const l of dishes) l.notes = l.notes ? `${l.notes}, ${notes}` : notes;
+    lines.push(...extraLines(dishes.reduce((sum, l) => sum + (l.quantity ?? 1), 0)));
+    return;
+  }
+  // "2 quesadillas, las 2 sin salsa", "una sencilla y una doble, las dos con queso extra": on all the
+  // units said; "una hamburguesa, con extra queso": the extra is its own line, as many as the dish.
+  const onAll = (s.definite && last && (s.quantity ?? 1) >= (last.quantity ?? 1)) || extrasOnly(s, extras, notes);
+  if ((s.quantity === null || onAll) && (notes || extras.length) && last) {
+    if (notes) last.notes = last.notes ? `${last.notes}, ${notes}` : notes;
+    lines.push(...extraLines(s.quantity ?? last.quantity));
+    return;
+  }
+  if (s.quantity === null) return;
+  const line: ParsedLine<T> = {
+    candidates: last?.candidates ?? [],
+    words: last?.words ?? '',
+    quantity: s.quantity,
+    more: s.more,
+    notes,
+    same: true,
+  };
+  // "2 de queso y otras 2", "y 2 más": more of the dish, never some of its units ("y otra normal" still is one).
+  if (last && !last.same && !(s.more && (s.quantity ?? 1) > 1 && !notes && !extras.length)) splitInto(lines, last, line);
+  else lines.push(line);
+  lines.push(...extraLines(s.quantity));
+}
+
 function toLines<T extends Matchable>(matcher: MenuMatcher, segments: Segment[], menu: T[]): ParsedLine<T>[] {
   const lines: ParsedLine<T>[] = [];
   let last: ParsedLine<T> | null = null;
+  // The weight or volume the last dish was said in ("dos kilos de maciza"): what a bare count after it means.
+  let unit: string | null = null;
   for (const s of segments) {
     const content = s.name.filter((w) => !FILLER_WORDS.has(w));
     const { rest, extras } = paidExtras(matcher, s.note.map(spokenMeasure), menu);
@@ -712,33 +893,10 @@ function toLines<T extends Matchable>(matcher: MenuMatcher, segments: Segment[],
       extras.map((extra): ParsedLine<T> => ({ candidates: [extra], words: normalize(extra.name), quantity, more: false, notes: null }));
     if (plainAlone(s, content, notes)) continue;
     if (content.length === 0) {
-      if (!notes && !extras.length && !s.more && last && last.quantity === null && s.quantity !== null) {
-        last.quantity = s.quantity;
-        continue;
-      }
-      // "2 quesadillas, las 2 sin salsa", "una sencilla y una doble, las dos con queso extra": on all the
-      // units said; "una hamburguesa, con extra queso": the extra is its own line, as many as the dish.
-      const onAll = (s.definite && last && (s.quantity ?? 1) >= (last.quantity ?? 1)) || extrasOnly(s, extras, notes);
-      if ((s.quantity === null || onAll) && (notes || extras.length) && last) {
-        if (notes) last.notes = last.notes ? `${last.notes}, ${notes}` : notes;
-        lines.push(...extraLines(s.quantity ?? last.quantity));
-        continue;
-      }
-      if (s.quantity === null) continue;
-      const line: ParsedLine<T> = {
-        candidates: last?.candidates ?? [],
-        words: last?.words ?? '',
-        quantity: s.quantity,
-        more: s.more,
-        notes,
-        same: true,
-      };
-      // "2 de queso y otras 2", "y 2 más": more of the dish, never some of its units ("y otra normal" still is one).
-      if (last && !last.same && !(s.more && (s.quantity ?? 1) > 1 && !notes && !extras.length)) splitInto(lines, last, line);
-      else lines.push(line);
-      lines.push(...extraLines(s.quantity));
+      unnamedPart(lines, last, s, notes, extras, extraLines);
       continue;
     }
+    if (sizeForAll(lines, s, content)) continue;
     const words = s.name
       .map(spokenMeasure)
       .join(' ')
@@ -749,7 +907,7 @@ function toLines<T extends Matchable>(matcher: MenuMatcher, segments: Segment[],
     const trailing = aside ?? (found.kind === 'none' ? trailingNote(matcher, s.name, menu) : null);
     // "2 órdenes de alitas, una bbq y otra búfalo": words only the last dish's description has are some of its units.
     if ((found.kind === 'none' || ofPack(s, last)) && !trailing && pushedFlavour(matcher, lines, s, content, last, menu)) continue;
-    let candidates =
+    const said: T[] =
       found.kind === 'found'
         ? [found.item]
         : found.kind === 'ambiguous'
@@ -757,7 +915,13 @@ function toLines<T extends Matchable>(matcher: MenuMatcher, segments: Segment[],
           : trailing
             ? [trailing.item]
             : byCategory(matcher, content, menu);
-    candidates = narrowed(matcher, candidates, s, content, last, menu);
+    const candidates: T[] = sameUnit(matcher, narrowed(matcher, said, s, content, last, menu), s, unit);
+    // "con chamoy y tajín extra": the extra just put on the dish, named again by another of its words, is that one.
+    if (s.quantity === null && candidates.length === 1 && isPaidExtra(candidates[0]!) && lines.at(-1)?.candidates[0] === candidates[0])
+      continue;
+    unit = s.name.find((w) => /^(g|ml)\d+$/.test(w)) ?? unit;
+    const split: 'noted' | 'taken' | null = trailing ? null : restOfSplit(matcher, lines, last, s, candidates, notes);
+    if (split === 'noted') continue;
     let lineNotes = ownWords(matcher, trailing ? (notes ? `${trailing.note}, ${notes}` : trailing.note) : notes, candidates);
     // "10 nuggets bbq" where the description lists the sauces: the choice is a note on the item.
     const chosen = candidates.length === 1 && !trailing ? described(matcher, s.name, candidates[0]!) : [];
@@ -772,10 +936,64 @@ function toLines<T extends Matchable>(matcher: MenuMatcher, segments: Segment[],
       last = named;
       continue;
     }
-    last = { candidates, words, quantity: s.quantity, more: s.more, notes: lineNotes };
+    last = { candidates, words, quantity: s.quantity, more: s.more && split !== 'taken', notes: lineNotes };
     lines.push(last, ...extraLines(s.quantity));
   }
   return dropHeaders(lines);
+}
+
+/**
+ * "dos caguamas, una bien fría y otra al tiempo", "dos micheladas de litro, una normal y otra de
+ * clamato": after a part that split a dish's units, "otra …" is the rest of those units — with what
+ * it says of them ('noted', pushed here), or as the sibling it names ('taken' from them) — never one more.
+ */
+function restOfSplit<T extends Matchable>(
+  matcher: MenuMatcher,
+  lines: ParsedLine<T>[],
+  open: ParsedLine<T> | null,
+  s: Segment,
+  candidates: T[],
+  notes: string | null,
+): 'noted' | 'taken' | null {
+  const split = lines.at(-1);
+  if (!open || !s.more || open.same || open.candidates.length !== 1 || !lines.includes(open) || !split?.same) return null;
+  if (split.candidates !== open.candidates || (s.quantity ?? 1) > (open.quantity ?? 1)) return null;
+  const dish = open.candidates[0]!;
+  const kin = (c: T) =>
+    matcher.contentStems(dish.name).some((w) => !/\d/.test(w) && matcher.contentStems(c.name).includes(w) && !FILLER_WORDS.has(w));
+  // "otra de pollo" names another kind of dish: that stays a dish of its own.
+  const said = s.name.join(' ');
+  const noted = !candidates.length && !/^(de|del|con)$/.test(s.name[0] ?? '');
+  if (!noted && !(candidates.length === 1 && candidates[0] !== dish && kin(candidates[0]!))) return null;
+  const part: ParsedLine<T> = { ...open, quantity: s.quantity ?? 1, more: false, same: true, notes: notes ? `${said}, ${notes}` : said };
+  if (noted) {
+    splitInto(lines, open, part);
+    return 'noted';
+  }
+  open.quantity = (open.quantity ?? 1) - (s.quantity ?? 1);
+  if (open.quantity === 0) lines.splice(lines.indexOf(open), 1);
+  return 'taken';
+}
+
+/** Some word said is the head word of every candidate ("micheladas" of every Michelada): a dish of its own was named. */
+const headsAll = <T extends Matchable>(matcher: MenuMatcher, candidates: T[], content: string[]) =>
+  content.some((w) => candidates.every((c) => matcher.wordHeadsItem(w, c)));
+
+/** Of dishes said by a measure or size alone, the one whose other words every other one has (none when no single one). */
+function plainSibling<T extends Matchable>(matcher: MenuMatcher, candidates: T[]): T[] {
+  const words = (c: T) => matcher.contentStems(c.name).filter((w) => !/\d/.test(w));
+  const plain = candidates.filter((c) => candidates.every((o) => o === c || words(c).every((w) => words(o).includes(w))));
+  return plain.length === 1 && candidates.length > 1 ? plain : candidates;
+}
+
+/**
+ * "dos kilos de maciza y 2 de tortillas" beside "Tortillas 1 kg" and "Tortillas 1/2 kg": a count
+ * said with no unit, right after a dish said with one, is in that unit.
+ */
+function sameUnit<T extends Matchable>(matcher: MenuMatcher, candidates: T[], s: Segment, unit: string | null): T[] {
+  if (!unit || candidates.length < 2 || s.quantity === null || s.name.some(isMeasure)) return candidates;
+  const inUnit = candidates.filter((c) => matcher.contentStems(c.name).includes(unit));
+  return inUnit.length === 1 ? inUnit : candidates;
 }
 
 /** Of several dishes the words fit, the ones the way they were said points to (the dish just named, a head word, "de …"). */
@@ -813,14 +1031,18 @@ function narrowed<T extends Matchable>(
       last!.candidates.some((l) => matcher.contentStems(l.name).some((w) => !/\d/.test(w) && matcher.wordMatchesItem(w, c))),
     );
     if (kin.length) candidates = kin;
+    // "dos chicas y dos de litro" beside "Michelada de Litro" and "Michelada Clamato 1 L": said by its
+    // measure alone, the plain one (whose words all the others have), not the one with more in it.
+    candidates = plainSibling(matcher, candidates);
   }
   // "dos pozoles rojos, uno chico y uno grande": of the dishes the header left open, the one said now.
   if (candidates.length > 1 && last && last.candidates.length > 1) {
     const open = candidates.filter((c) => last.candidates.includes(c));
     if (open.length === 1) candidates = open;
   }
-  // "dos pozoles rojos grandes y otro verde": of the verdes, the one closest to the dish just named.
-  if (candidates.length > 1 && last && last.candidates.length === 1 && !last.same) {
+  // "dos pozoles rojos grandes y otro verde": of the verdes, the one closest to the dish just named —
+  // said as one more of it ("otro") or by a qualifier alone; "1 torta chica, dos micheladas" is no michelada chica.
+  if (candidates.length > 1 && last && last.candidates.length === 1 && !last.same && (s.more || !headsAll(matcher, candidates, content))) {
     const near = closestItems(matcher, last.candidates[0]!, candidates);
     if (near.length === 1) candidates = near;
   }
@@ -915,10 +1137,16 @@ function pushedFlavour<T extends Matchable>(
   if (s.quantity === null || onMenu) return false;
   const flavour = flavourOf(matcher, s.name, content, last);
   if (!flavour || !last) return false;
+  // "6 alitas lemon pepper y 6 bbq" with "Alitas 6 pzas": pieces, as the dish was counted — one pack of them.
+  const pack = matcher
+    .contentStems(last.candidates[0]!.name)
+    .map(readMeasure)
+    .find((r) => r?.kind === 'pz');
+  const packs = pack && s.quantity >= pack.value && s.quantity % pack.value === 0 ? s.quantity / pack.value : s.quantity;
   const line: ParsedLine<T> = {
     candidates: last.candidates,
     words: last.words,
-    quantity: s.quantity,
+    quantity: packs,
     more: s.more,
     notes: flavour,
     same: true,
@@ -929,15 +1157,13 @@ function pushedFlavour<T extends Matchable>(
 }
 
 /**
- * "24 gyozas, 12 de cerdo y 12 de verduras" (read as 2 packs, "1 de cerdo y 1 de verduras"): a count
- * said with "de" right after a pack may be a filling its description lists even where another dish
- * has that word ("Bao de Cerdo"); `flavourOf` still checks the description.
+ * "24 gyozas, 12 de cerdo y 12 de verduras" (read as 2 packs, "1 de cerdo y 1 de verduras"), "3
+ * conchas de vainilla y 2 de chocolate": a count said with "de" right after a dish may be a flavour
+ * its description lists even where other dishes have that word ("Bao de Cerdo", "Dona de
+ * Chocolate"); `flavourOf` still checks the description.
  */
 const ofPack = <T extends Matchable>(s: Segment, last: ParsedLine<T> | null) =>
-  s.name[0] === 'de' &&
-  s.quantity !== null &&
-  last?.candidates.length === 1 &&
-  /\bpz\d+\b/.test(foldNameMeasures(last.candidates[0]!.name));
+  s.name[0] === 'de' && s.quantity !== null && last?.candidates.length === 1;
 
 /** The words of a request, all of them only in the description of the one dish just named: that choice, as a note. */
 function flavourOf<T extends Matchable>(
@@ -982,7 +1208,7 @@ export const isPaidExtra = (item: Matchable): boolean =>
 /** "Orden de Tostadas 6 pzas" listed under Extras: an order of its own (a side), never put on a dish. */
 const SIDE_ORDER = /^orden\b|\bpz\d+\b/;
 const extraByName = (name: string) => EXTRA_WORDS.test(normalize(name).replace(/(?:\s+(?:\d+\S*|ml|g|gr|kg|l|oz|pzas?))+$/, ''));
-const EXTRA_CATEGORY = /\b(extra|extras|adicional|adicionales|complemento|complementos|topping|toppings|ingrediente|ingredientes)\b/;
+const EXTRA_CATEGORY = /\b(extra|extras|adicional|adicionales|topping|toppings|ingrediente|ingredientes)\b/;
 
 /** The words ask for a paid extra ("con extra queso", "doble carne"). */
 export const saysExtra = (words: string) => /\b(extra|extras|adicional|adicionales|doble)\b/.test(normalize(words));
@@ -1010,16 +1236,18 @@ function paidExtra<T extends Matchable>(matcher: MenuMatcher, part: string, menu
 
 function paidExtras<T extends Matchable>(matcher: MenuMatcher, note: string[], menu: T[]): { rest: string | null; extras: T[] } {
   if (!note.length) return { rest: null, extras: [] };
+  // "sin cebolla con extra queso", "bien cocida con extra tocino": each "con" opens a part of its own.
   const parts = note
     .join(' ')
-    .split(/\s*(?:,|\by\b)\s*/)
+    .split(/\s*(?:,|\by\b)\s*|\s+(?=con\s+(?:extra|doble|adicional)\b)/)
     .filter(Boolean);
   const extras: T[] = [];
   const rest: string[] = [];
   for (const part of parts) {
     const item = paidExtra(matcher, part, menu);
-    if (item) extras.push(item);
-    else rest.push(part);
+    // "con chamoy y tajín extra" with "Extra Chamoy/Tajín": one extra, however many of its words are said.
+    if (item && !extras.includes(item)) extras.push(item);
+    else if (!item) rest.push(part);
   }
   return {
     rest: rest.length

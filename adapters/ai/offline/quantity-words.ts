@@ -64,8 +64,11 @@ const quantityWithDe = (tokens: string[], i: number, value: number, length: numb
   more: false,
 });
 
-/** Reads a quantity starting at `tokens[i]` (normalized words): "3", "x3", "tres", "un par de", "media docena", "2 docenas". */
-export function quantityAt(tokens: string[], i: number): QuantityMatch | null {
+/**
+ * Reads a quantity starting at `tokens[i]` (normalized words): "3", "x3", "tres", "un par de", "media docena", "2 docenas".
+ * `quarters`: the menu sells quarters ("Cuarto de Pollo"), so "tres cuartos" counts three of them.
+ */
+export function quantityAt(tokens: string[], i: number, quarters = false): QuantityMatch | null {
   const t = tokens[i];
   if (t === undefined) return null;
   const next = tokens[i + 1];
@@ -84,14 +87,16 @@ export function quantityAt(tokens: string[], i: number): QuantityMatch | null {
     if (n !== undefined && n > 1 && next !== 'un' && next !== 'una') return { value: n, length: 2, more: true };
     if (t === 'otros' || t === 'otras') return { value: 1, length: 1, more: true };
   }
-  // "tres cuartos" (how a steak is cooked) counts nothing.
-  if (next === 'cuartos') return null;
+  // "tres cuartos" (how a steak is cooked) counts nothing — unless quarters are what the menu sells.
+  if (next === 'cuartos' && !quarters) return null;
   const digits = /^x?(\d{1,3})x?$/.exec(t);
   const base = digits ? Number(digits[1]) : WORDS.get(t);
   if (base === undefined || base <= 0) return null;
   if (next === 'docenas' || next === 'docena') return quantityWithDe(tokens, i, base * 12, 2);
   // "y 2 más": on top of what is ordered.
   if (next === 'mas' && base > 1 && t !== 'un' && t !== 'una') return { value: base, length: 2, more: true };
+  // "una más de horchata", "1 más de california": one more of the dish named after "de" ("uno más grande" is no count of more).
+  if (next === 'mas' && base === 1 && tokens[i + 2] === 'de') return { value: 1, length: 3, more: true };
   return { value: base, length: 1, more: t === 'otro' || t === 'otra' };
 }
 
