@@ -25,6 +25,7 @@ import { TORTERIA } from './torteria.js';
 import { YUCATECA } from './yucateca.js';
 import { BARBACOA } from './barbacoa.js';
 import { DESAYUNOS } from './desayunos.js';
+import { BAGUETTES } from './baguettes.js';
 
 /**
  * Tuning menus of kinds the repo's first five menus lack (issue #21): names holding sizes,
@@ -66,6 +67,7 @@ export const TUNING_SETS: TuningSet[] = [
   KAITO,
   BARBACOA,
   DESAYUNOS,
+  BAGUETTES,
 ];
 
 export const TUNING_MENUS: Record<MenuId, EvalMenu> = {
