@@ -4,7 +4,7 @@ import { foldNameMeasures, readMeasure, SIZE_WORDS as FOLDED_SIZES } from '../..
 import { editDistance, normalize, stem } from '../../../core/assistant/text.js';
 import { INTENTS } from './intents.js';
 import { MAX_WORD_QUANTITY, numberWord, quantityAt } from './quantity-words.js';
-import { NEUTRAL_WORDS, NOTE_ADJECTIVES, NOTE_ENDERS, NOTE_STARTERS, SHORTHANDS, STOP_WORDS, WORD_KIN } from './vocabulary.js';
+import { EACH_SHORT, NEUTRAL_WORDS, NOTE_ADJECTIVES, NOTE_ENDERS, NOTE_STARTERS, SHORTHANDS, STOP_WORDS, WORD_KIN } from './vocabulary.js';
 
 /*
  * The menu compiled once into what the parser reads: every item's head words (what names the
@@ -692,9 +692,18 @@ export function spelledAsMenu<T extends Matchable>(tokens: string[], menu: reado
   const lexicon = lexiconOf(menu, lexicons);
   if (!lexicon.words.size) return tokens;
   return joinedWords(
-    tokens.map((t) => held(t, lexicon)),
+    eachSpelledOut(tokens).map((t) => held(t, lexicon)),
     lexicon,
   ).flatMap((t) => asMenuSpells(t, lexicon));
+}
+
+/** "2 c/u" (or "2 d c/u") after the dishes is "2 de cada uno": each of them that many. */
+function eachSpelledOut(tokens: string[]): string[] {
+  const at = tokens.findIndex((t, i) => t === EACH_SHORT[0] && tokens[i + 1] === EACH_SHORT[1]);
+  if (at < 0) return tokens;
+  const de = tokens[at - 1] === 'de';
+  if (!quantityAt(tokens, at - (de ? 2 : 1))) return tokens;
+  return [...tokens.slice(0, at), ...(de ? [] : ['de']), 'cada', 'uno', ...tokens.slice(at + 2)];
 }
 
 /** "hamburguesaaa", "siii": a letter held down. No Spanish word has three of one letter in a row, so the run is one letter. */

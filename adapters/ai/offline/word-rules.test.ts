@@ -460,6 +460,13 @@ describe('names misspelt the way customers text (any menu: misspellings.property
     expect((await cart(STAND, 'un pambacito de papa con chorizo')).lines).toEqual(['1 Pambazo de Papa con Chorizo']);
   });
 
+  it('reads "2 c/u" after the dishes as "2 de cada uno"', async () => {
+    expect((await cart(STAND, 'una quesadilla de hongos y un tlacoyo de frijol, 2 c/u')).lines).toEqual([
+      '2 Quesadilla de Hongos',
+      '2 Tlacoyo de Frijol',
+    ]);
+  });
+
   it('keeps "sin" glued to what is left off as the note, never a dish', async () => {
     expect((await cart(BURGERS, 'una hamburguesa hawaiana sintocino')).lines).toEqual(['1 Hamburguesa Hawaiana (sin tocino)']);
   });
