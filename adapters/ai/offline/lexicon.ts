@@ -732,10 +732,23 @@ function asMenuSpells<T>(t: string, lexicon: Lexicon<T>): string | string[] {
     const glued = unglued(t, lexicon);
     const near = glued?.exact ? null : nearWord(t, lexicon);
     if (near) return near;
+    const pair = glued?.exact ? null : nearPair(t, lexicon);
+    if (pair) return [...pair];
     // Each half is read again as a word of its own: "taquitode" → "taquito" "de" → "tacos" "de".
     if (glued) return glued.parts.flatMap((part) => asMenuSpells(part, lexicon));
     return t;
   }
+}
+
+/** "jotdog", "chesburger": two words of one name written as one with a typo, when exactly one such pair is that near. */
+function nearPair<T>(t: string, lexicon: Lexicon<T>): readonly string[] | null {
+  let found: readonly string[] | null = null;
+  for (const [both, pair] of lexicon.joined) {
+    if (Math.abs(both.length - t.length) > 3 || !lexicon.matcher.similar(t, both)) continue;
+    if (found) return null;
+    found = pair;
+  }
+  return found;
 }
 
 /** The one word of the names a word is a typo from (same first letter, one edit, a transposition counting one). */

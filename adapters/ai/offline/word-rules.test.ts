@@ -443,6 +443,11 @@ describe('names misspelt the way customers text (any menu: misspellings.property
     expect((await cart(BREAKFAST, 'unos chilaquilesverdes con poyo')).lines).toEqual(['1 Chilaquiles Verdes con Pollo']);
   });
 
+  it('reads two words of one name written as one with a typo ("jotdog", "chesburguer") as that name', async () => {
+    const diner = [I('Hot Dog', 'Dogos', 45), I('Cheese Burger', 'Hamburguesas', 95), I('Papas Gajo', 'Papas', 40)];
+    expect((await cart(diner, 'un jotdog y una chesburguer')).lines).toEqual(['1 Hot Dog', '1 Cheese Burger']);
+  });
+
   it('reads a letter held down ("hamburguesaaa") as one', async () => {
     expect((await cart(BURGERS, 'una hamburguesaaa hawaianaaa y una dobleee quesooo')).lines).toEqual([
       '1 Hamburguesa Hawaiana',
