@@ -706,9 +706,13 @@ function eachSpelledOut(tokens: string[]): string[] {
   return [...tokens.slice(0, at), ...(de ? [] : ['de']), 'cada', 'uno', ...tokens.slice(at + 2)];
 }
 
-/** "hamburguesaaa", "siii": a letter held down. No Spanish word has three of one letter in a row, so the run is one letter. */
+/**
+ * "hamburguesaaa", "siii": a letter held down. No word has three of one letter in a row, so the run
+ * is cut to two, which the matcher reads as it sounds (one): "cheee" (cheese with a letter missed)
+ * stays "chee", one typo from "cheese".
+ */
 function held<T>(t: string, lexicon: Lexicon<T>): string {
-  return /([a-zñ])\1\1/.test(t) && !lexicon.words.has(t) ? t.replace(/([a-zñ])\1{2,}/g, '$1') : t;
+  return /([a-zñ])\1\1/.test(t) && !lexicon.words.has(t) ? t.replace(/([a-zñ])\1{2,}/g, '$1$1') : t;
 }
 
 /** One customer word as the menu spells it (see `spelledAsMenu`): the word, or the words it stands for. */

@@ -13,7 +13,29 @@ import { texted, textingArb } from './testing/misspellings.js';
  * held-down letters, words joined or split. Each order, played through the real Assistant with the
  * offline engine, must be taken exactly; and ordinary Spanish words, glued or not, never become dishes.
  */
-const anyCase = fc.oneof(caseArb, richCaseArb);
+/** Menus of a baguette, smoothie and burger place: names mixing English and Spanish, as owners type them. */
+const EN_HEADS = ['Smoothie', 'Wrap', 'Baguette', 'Hot Cakes', 'Waffle', 'Cheese Burger', 'Brownie', 'Muffin', 'Bagel', 'Nuggets'];
+const EN_QUALIFIERS = ['de Fresa', 'Veggie', 'de Pollo', 'Clásico', 'de Mango', 'Chipotle', 'BBQ', 'Doble', 'de Chocolate', 'Especial'];
+const englishCase = fc
+  .uniqueArray(
+    fc
+      .record({
+        head: fc.constantFrom(...EN_HEADS),
+        qualifier: fc.option(fc.constantFrom(...EN_QUALIFIERS), { nil: null }),
+        attribute: fc.option(fc.constantFrom('16 oz', '12 oz', '6 pzas', 'Grande'), { nil: null }),
+      })
+      .map(({ head, qualifier, attribute }) => [head, qualifier, attribute].filter(Boolean).join(' ')),
+    { minLength: 2, maxLength: 6, selector: (n) => normalize(n).replace(/ de /g, ' ') },
+  )
+  .chain((names) =>
+    fc.record({
+      names: fc.constant(names),
+      picks: fc.uniqueArray(fc.integer({ min: 0, max: names.length - 1 }), { minLength: 1, maxLength: Math.min(3, names.length) }),
+      quantities: fc.array(fc.integer({ min: 1, max: 5 }), { minLength: 4, maxLength: 4 }),
+      words: fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }),
+    }),
+  );
+const anyCase = fc.oneof(caseArb, richCaseArb, englishCase);
 
 async function placed(menu: EvalItem[], text: string): Promise<{ got: string[]; transcript: string }> {
   const chat = await openChat({ menu });

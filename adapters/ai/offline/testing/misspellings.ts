@@ -24,6 +24,7 @@ export const WORD_SLIPS = [
   'plural',
   'diminutive',
   'accent',
+  'english',
 ] as const;
 export type WordSlip = (typeof WORD_SLIPS)[number];
 
@@ -86,8 +87,10 @@ export function slipWord(w: string, slip: WordSlip, at: number): string | null {
       return i === null ? null : at % 3 === 0 ? `${w}${w.at(-1)!.repeat(2)}` : replaceAt(w, i, 1, w[i]!.repeat(2));
     }
     case 'drop': {
+      // A letter missed between two of a kind ("cheese" → "cheee") reads as a letter held down: not this slip.
       const i = thumbAt(w, at);
-      return i === null ? null : replaceAt(w, i, 1, '');
+      const out = i === null ? null : replaceAt(w, i, 1, '');
+      return out === null || /(.)\1\1/.test(out) ? null : out;
     }
     case 'swap': {
       const i = thumbAt(w, at);
@@ -97,6 +100,9 @@ export function slipWord(w: string, slip: WordSlip, at: number): string | null {
       return w.length < 4 || !/[a-z]$/.test(w) ? null : w.endsWith('s') ? null : /[aeiou]$/.test(w) ? `${w}s` : `${w}es`;
     case 'diminutive':
       return diminutive(w);
+    case 'english':
+      // English words written from their sound: "smuti", "rap", "baget", "vegui", "nugets".
+      return change(/oo|^wr|gue|gg|tt/, (m) => ({ oo: 'u', wr: 'r', gue: 'ge', gg: 'g', tt: 't' })[m] ?? m);
     case 'accent': {
       const i = nth(w, /[aeiou]/, at);
       return i === null ? null : replaceAt(w, i, 1, ACCENTED[w[i]!]!);
