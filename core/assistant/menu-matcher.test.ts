@@ -20,6 +20,26 @@ describe('menu matching', () => {
     expect(m.contentStems('Crédito Constructor toString')).toEqual(['credito', 'constructor', 'tostring']);
   });
 
+  it('reads the English words of a menu as Mexicans write them from their sound ("baget", "smuti", "rap vegui")', () => {
+    const m = new MenuMatcher();
+    const items = ['Baguette Pavo Chipotle', 'Smoothie Mango 16 oz', 'Wrap Veggie', 'Wrap de Pollo', 'Hamburguesa Doble'].map(
+      (name, i) => ({
+        id: `b${i}`,
+        name,
+      }),
+    );
+    const named = (query: string) => {
+      const found = m.resolveMenuItem(query, items);
+      return found.kind === 'found' ? found.item.name : found.kind;
+    };
+    expect(named('baget de pavo chipotle')).toBe('Baguette Pavo Chipotle');
+    expect(named('smuti de mango')).toBe('Smoothie Mango 16 oz');
+    expect(named('rap vegui')).toBe('Wrap Veggie');
+    expect(named('hamburgesa dobel')).toBe('Hamburguesa Doble');
+    // "rap" alone is still either wrap.
+    expect(named('rap')).toBe('ambiguous');
+  });
+
   it('a word one name has exactly is never read as a typo of another name\'s word ("ramune" is not "ramen")', () => {
     const m = new MenuMatcher();
     const items = ['Ramune 200 ml', 'Ramen Miso Grande', 'Ramen Tonkotsu Chico'].map((name, i) => ({ id: `r${i}`, name }));

@@ -64,9 +64,16 @@ export function editDistance(a: string, b: string, rows: DistanceRows = new Dist
   return oneBack[b.length]!;
 }
 
-/** How a word sounds in Mexican Spanish: doubled letters, k/qu/c, z/s, ll/y, v/b, a silent h and y after a consonant ("gyoza" / "gioza") folded. */
+/**
+ * How a word sounds in Mexican Spanish: doubled letters, k/qu/c, z/s, ll/y, v/b, gue/ge, a silent h
+ * and y after a consonant ("gyoza" / "gioza") folded; and the English words of menus as Mexicans
+ * write them from their sound: "oo" said u ("smuti" for smoothie), a silent w before r ("rap" for wrap).
+ */
 export function soundOf(word: string): string {
   return word
+    .replace(/^wr/, 'r')
+    .replace(/oo/g, 'u')
+    .replace(/gu(?=[ei])/g, 'g')
     .replace(/[cs]h/g, 'x')
     .replace(/(?<=[^aeiouy\W\d])y(?=[aeiou])/g, 'i')
     .replace(/ll/g, 'y')

@@ -26,6 +26,8 @@ import { YUCATECA } from './yucateca.js';
 import { BARBACOA } from './barbacoa.js';
 import { CERVECERIA } from './cerveceria.js';
 import { PANADERIA } from './panaderia.js';
+import { DESAYUNOS } from './desayunos.js';
+import { BAGUETTES } from './baguettes.js';
 
 /**
  * Tuning menus of kinds the repo's first five menus lack (issue #21): names holding sizes,
@@ -68,6 +70,8 @@ export const TUNING_SETS: TuningSet[] = [
   BARBACOA,
   CERVECERIA,
   PANADERIA,
+  DESAYUNOS,
+  BAGUETTES,
 ];
 
 export const TUNING_MENUS: Record<MenuId, EvalMenu> = {

@@ -3,8 +3,8 @@ import { FILLER_WORDS, type Matchable, matchStem, MenuMatcher } from '../../../c
 import { foldNameMeasures, readMeasure, SIZE_WORDS as FOLDED_SIZES } from '../../../core/assistant/measures.js';
 import { editDistance, normalize, stem } from '../../../core/assistant/text.js';
 import { INTENTS } from './intents.js';
-import { quantityAt } from './quantity-words.js';
-import { NEUTRAL_WORDS, NOTE_ADJECTIVES, NOTE_ENDERS, NOTE_STARTERS, SHORTHANDS, STOP_WORDS, WORD_KIN } from './vocabulary.js';
+import { MAX_WORD_QUANTITY, numberWord, quantityAt } from './quantity-words.js';
+import { EACH_SHORT, NEUTRAL_WORDS, NOTE_ADJECTIVES, NOTE_ENDERS, NOTE_STARTERS, SHORTHANDS, STOP_WORDS, WORD_KIN } from './vocabulary.js';
 
 /*
  * The menu compiled once into what the parser reads: every item's head words (what names the
@@ -656,12 +656,16 @@ function joinedWords<T>(tokens: string[], lexicon: Lexicon<T>): string[] {
 function undiminished(word: string, menuWords: ReadonlySet<string>): string | null {
   const m = /^([a-zñ]{2,}?)(?:c?it)([oa])(s?)$/.exec(word);
   if (!m) return null;
-  const root = m[1]!.replace(/qu$/, 'c').replace(/gu$/, 'g');
-  for (const end of [m[2]!, 'o', 'a', 'e', '']) {
-    const base = `${root}${end}`;
-    if (menuWords.has(base)) return `${base}${m[3] ? (/[aeiou]$/.test(base) ? 's' : 'es') : ''}`;
-    if (m[3] && menuWords.has(`${base}s`)) return `${base}s`;
-  }
+  // "taquito" is "taco" (qu said c), but "aguita" is "agua": the root as written is tried too; and
+  // "pambacito" is "pambazo" (z written c before i: the c read as the diminutive's).
+  const said = m[1]!;
+  const roots = [...new Set([said.replace(/qu$/, 'c').replace(/gu$/, 'g'), said, ...(/cit[oa]s?$/.test(word) ? [`${said}z`] : [])])];
+  for (const root of roots)
+    for (const end of [m[2]!, 'o', 'a', 'e', '']) {
+      const base = `${root}${end}`;
+      if (menuWords.has(base)) return `${base}${m[3] ? (/[aeiou]$/.test(base) ? 's' : 'es') : ''}`;
+      if (m[3] && menuWords.has(`${base}s`)) return `${base}s`;
+    }
   return null;
 }
 
@@ -687,10 +691,38 @@ function kinOnMenu(word: string, menuWords: ReadonlySet<string>): string | null 
 export function spelledAsMenu<T extends Matchable>(tokens: string[], menu: readonly T[], lexicons?: Lexicons): string[] {
   const lexicon = lexiconOf(menu, lexicons);
   if (!lexicon.words.size) return tokens;
-  return joinedWords(tokens, lexicon).flatMap((t) => {
+  return joinedWords(
+    eachSpelledOut(tokens).map((t) => held(t, lexicon)),
+    lexicon,
+  ).flatMap((t) => asMenuSpells(t, lexicon));
+}
+
+/** "2 c/u" (or "2 d c/u") after the dishes is "2 de cada uno": each of them that many. */
+function eachSpelledOut(tokens: string[]): string[] {
+  const at = tokens.findIndex((t, i) => t === EACH_SHORT[0] && tokens[i + 1] === EACH_SHORT[1]);
+  if (at < 0) return tokens;
+  const de = tokens[at - 1] === 'de';
+  if (!quantityAt(tokens, at - (de ? 2 : 1))) return tokens;
+  return [...tokens.slice(0, at), ...(de ? [] : ['de']), 'cada', 'uno', ...tokens.slice(at + 2)];
+}
+
+/**
+ * "hamburguesaaa", "siii": a letter held down. No word has three of one letter in a row, so the run
+ * is cut to two, which the matcher reads as it sounds (one): "cheee" (cheese with a letter missed)
+ * stays "chee", one typo from "cheese".
+ */
+function held<T>(t: string, lexicon: Lexicon<T>): string {
+  return /([a-zñ])\1\1/.test(t) && !lexicon.words.has(t) ? t.replace(/([a-zñ])\1{2,}/g, '$1$1') : t;
+}
+
+/** One customer word as the menu spells it (see `spelledAsMenu`): the word, or the words it stands for. */
+function asMenuSpells<T>(t: string, lexicon: Lexicon<T>): string | string[] {
+  {
     // "tes" for "Té": the plural of a short word of the names (the stems keep words of three letters whole).
     if (t.length <= 4 && t.endsWith('s') && !lexicon.index.has(t) && lexicon.index.has(t.slice(0, -1))) return t.slice(0, -1);
     if (t.length < 4 || !/^[a-zñ]+$/.test(t) || lexicon.words.has(t) || conversational(t) || itemsOfWord(lexicon, t).length) return t;
+    const number = spokenNumber(t, lexicon.matcher);
+    if (number) return number;
     const split = lexicon.joined.get(t);
     if (split) return [...split];
     const kin = kinOnMenu(t, lexicon.words);
@@ -700,11 +732,106 @@ export function spelledAsMenu<T extends Matchable>(tokens: string[], menu: reado
     if (rest.length >= 3 && (lexicon.words.has(rest) || itemsOfWord(lexicon, rest).length)) return ['de', rest];
     const small = undiminished(t, lexicon.words);
     if (small) return small;
-    const near = new Set<string>();
-    for (const w of lexicon.words) {
-      if (w[0] !== t[0] || Math.abs(w.length - t.length) > 1 || w.length < 4) continue;
-      if (editDistance(t, w) <= 1 || editDistance(stem(t), stem(w)) <= 1) near.add(w);
-    }
-    return near.size === 1 ? [...near][0]! : t;
-  });
+    // Two words said exactly, glued, beat a typo; a typo beats a glued pair with a typo in it ("ordeen").
+    const glued = unglued(t, lexicon);
+    const near = glued?.exact ? null : nearWord(t, lexicon);
+    if (near) return near;
+    const pair = glued?.exact ? null : nearPair(t, lexicon);
+    if (pair) return [...pair];
+    // Each half is read again as a word of its own: "taquitode" → "taquito" "de" → "tacos" "de".
+    if (glued) return glued.parts.flatMap((part) => asMenuSpells(part, lexicon));
+    return t;
+  }
+}
+
+/** "jotdog", "chesburger": two words of one name written as one with a typo, when exactly one such pair is that near. */
+function nearPair<T>(t: string, lexicon: Lexicon<T>): readonly string[] | null {
+  let found: readonly string[] | null = null;
+  for (const [both, pair] of lexicon.joined) {
+    if (Math.abs(both.length - t.length) > 3 || !lexicon.matcher.similar(t, both)) continue;
+    if (found) return null;
+    found = pair;
+  }
+  return found;
+}
+
+/** The one word of the names a word is a typo from (same first letter, one edit, a transposition counting one). */
+function nearWord<T>(t: string, lexicon: Lexicon<T>): string | null {
+  const near = new Set<string>();
+  for (const w of lexicon.words) {
+    if (w[0] !== t[0] || Math.abs(w.length - t.length) > 1 || w.length < 4) continue;
+    if (editDistance(t, w) <= 1 || editDistance(stem(t), stem(w)) <= 1) near.add(w);
+  }
+  return near.size === 1 ? [...near][0]! : null;
+}
+
+/** The number words customers write out ("dos" … "treinta"), each spelled right. */
+const NUMBER_WORDS = Array.from({ length: MAX_WORD_QUANTITY - 1 }, (_, n) => numberWord(n + 2));
+
+/**
+ * "sinco", "kuatro", "dies", "cuatros": a number word spelled as it sounds, or with an s, is that
+ * number (only the sound is forgiven: "cuarto" stays a quarter).
+ */
+function spokenNumber(t: string, matcher: MenuMatcher): string | null {
+  const base = t.endsWith('s') && NUMBER_WORDS.includes(t.slice(0, -1)) ? t.slice(0, -1) : null;
+  return base ?? NUMBER_WORDS.find((n) => matcher.sound(n) === matcher.sound(t)) ?? null;
+}
+
+/** Words a customer glues to a dish's word before it: "dekeso", "unahamburguesa", "tresconsome", "conqueso". */
+const GLUED_BEFORE = new Set([
+  'de',
+  'del',
+  'con',
+  'al',
+  'la',
+  'el',
+  'los',
+  'las',
+  'sin',
+  'en',
+  'un',
+  'una',
+  'unos',
+  'unas',
+  ...NUMBER_WORDS,
+]);
+/** Words glued after a dish's word: "pozolede papa", "bonelessal pastor", "micheladacon pollo". */
+const GLUED_AFTER = new Set(['de', 'del', 'con', 'al', 'sin']);
+
+/**
+ * Two words written as one ("unahamburguesa", "pozolede", "tamalahogada", "licuadodobles"): the
+ * split whose halves are a joining word or a number and a word of the names, or two words of the
+ * names; a half may be a typo of a name's word only when the other is said exactly. Only a split
+ * that no other equals is taken; a word that is itself a typo of a dish's word never gets here.
+ */
+function unglued<T>(t: string, lexicon: Lexicon<T>): { parts: string[]; exact: boolean } | null {
+  if (t.length < 5 || t.length > 40) return null;
+  // A half said exactly: a word of the names, or a joining word on its side.
+  const exactly = (w: string, glue: ReadonlySet<string>) =>
+    glue.has(w) || (w.length >= 3 && (lexicon.words.has(w) || lexicon.index.has(matchStem(w))));
+  // A half said loosely: a typo or a diminutive of a name's word, or ("cinkoelote") a number spelled as it sounds.
+  const loosely = (w: string, first: boolean) =>
+    w.length >= 4 &&
+    (itemsOfWord(lexicon, w).length > 0 ||
+      undiminished(w, lexicon.words) !== null ||
+      nearWord(w, lexicon) !== null ||
+      (first && spokenNumber(w, lexicon.matcher) !== null));
+  let best: string[][] = [];
+  let bestScore = 0;
+  for (let k = 2; k <= t.length - 2; k++) {
+    const left = t.slice(0, k);
+    const right = t.slice(k);
+    const l = exactly(left, GLUED_BEFORE) ? 2 : 0;
+    const r = exactly(right, GLUED_AFTER) ? 2 : 0;
+    // One half said exactly, and never two joining words ("conde").
+    if ((!l && !r) || (GLUED_BEFORE.has(left) && GLUED_AFTER.has(right))) continue;
+    const lf = l || (loosely(left, true) ? 1 : 0);
+    const rf = r || (loosely(right, false) ? 1 : 0);
+    if (!lf || !rf) continue;
+    // Ties go to the longest half said exactly ("una kesadilla" over "un akesadilla", "alitas espesial" over "alita sespesial").
+    const score = (lf + rf) * 100 + (l ? left.length : 0) + (r ? right.length : 0);
+    if (score > bestScore) [best, bestScore] = [[[left, right]], score];
+    else if (score === bestScore) best.push([left, right]);
+  }
+  return best.length === 1 ? { parts: best[0]!, exact: bestScore >= 400 } : null;
 }

@@ -326,3 +326,6 @@ export const STOP_WORDS = new Set([
   'seño',
   'senorita',
 ]);
+
+/** "2 c/u", "dos d c/u": "cada uno" written short, as its letters reach the parser (the slash goes with the punctuation). */
+export const EACH_SHORT: readonly string[] = ['c', 'u'];

@@ -421,3 +421,58 @@ describe('reading words on any menu', () => {
     ]);
   });
 });
+
+/** A breakfast place's drinks, for the words customers make from "agua" and "café". */
+const BREAKFAST = [
+  I('Agua de Jamaica', 'Bebidas', 25),
+  I('Café de Olla', 'Bebidas', 30),
+  I('Chilaquiles Verdes con Pollo', 'Chilaquiles', 95),
+  I('Molletes Sencillos', 'Molletes', 60),
+];
+
+describe('names misspelt the way customers text (any menu: misspellings.property.test.ts)', () => {
+  it('reads two words written as one: a number or "de"/"con" glued to a word of the names, or two words of one name', async () => {
+    expect((await cart(BURGERS, 'unahamburguesa hawaiana y dospapas francesas')).lines).toEqual([
+      '1 Hamburguesa Hawaiana',
+      '2 Papas Francesas',
+    ]);
+    expect((await cart(STAND, 'dos quesadillasde hongos y un pambazo de papa conchorizo')).lines).toEqual([
+      '2 Quesadilla de Hongos',
+      '1 Pambazo de Papa con Chorizo',
+    ]);
+    expect((await cart(BREAKFAST, 'unos chilaquilesverdes con poyo')).lines).toEqual(['1 Chilaquiles Verdes con Pollo']);
+  });
+
+  it('reads two words of one name written as one with a typo ("jotdog", "chesburguer") as that name', async () => {
+    const diner = [I('Hot Dog', 'Dogos', 45), I('Cheese Burger', 'Hamburguesas', 95), I('Papas Gajo', 'Papas', 40)];
+    expect((await cart(diner, 'un jotdog y una chesburguer')).lines).toEqual(['1 Hot Dog', '1 Cheese Burger']);
+  });
+
+  it('reads a letter held down ("hamburguesaaa") as one', async () => {
+    expect((await cart(BURGERS, 'una hamburguesaaa hawaianaaa y una dobleee quesooo')).lines).toEqual([
+      '1 Hamburguesa Hawaiana',
+      '1 Hamburguesa Doble Queso',
+    ]);
+  });
+
+  it('reads a number word spelled as it sounds ("sinco", "kuatro") as that number', async () => {
+    expect((await cart(STAND, 'sinco quesadillas de keso')).lines).toEqual(['5 Quesadilla de Queso']);
+    expect((await cart(STAND, 'kuatro tlacoyos de frijol')).lines).toEqual(['4 Tlacoyo de Frijol']);
+  });
+
+  it('reads a diminutive made from the word as written ("aguita") or with z spelled c ("pambacito")', async () => {
+    expect((await cart(BREAKFAST, 'un aguita de jamaica y un cafecito de olla')).lines).toEqual(['1 Agua de Jamaica', '1 Café de Olla']);
+    expect((await cart(STAND, 'un pambacito de papa con chorizo')).lines).toEqual(['1 Pambazo de Papa con Chorizo']);
+  });
+
+  it('reads "2 c/u" after the dishes as "2 de cada uno"', async () => {
+    expect((await cart(STAND, 'una quesadilla de hongos y un tlacoyo de frijol, 2 c/u')).lines).toEqual([
+      '2 Quesadilla de Hongos',
+      '2 Tlacoyo de Frijol',
+    ]);
+  });
+
+  it('keeps "sin" glued to what is left off as the note, never a dish', async () => {
+    expect((await cart(BURGERS, 'una hamburguesa hawaiana sintocino')).lines).toEqual(['1 Hamburguesa Hawaiana (sin tocino)']);
+  });
+});
