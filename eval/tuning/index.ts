@@ -24,6 +24,7 @@ import { TLAYUDAS } from './tlayudas.js';
 import { TORTERIA } from './torteria.js';
 import { YUCATECA } from './yucateca.js';
 import { BARBACOA } from './barbacoa.js';
+import { GUISADOS } from './guisados.js';
 
 /**
  * Tuning menus of kinds the repo's first five menus lack (issue #21): names holding sizes,
@@ -64,6 +65,7 @@ export const TUNING_SETS: TuningSet[] = [
   RAMEN,
   KAITO,
   BARBACOA,
+  GUISADOS,
 ];
 
 export const TUNING_MENUS: Record<MenuId, EvalMenu> = {

@@ -10,11 +10,15 @@ import { quantityAt } from './quantity-words.js';
 import type { Tone } from './tone.js';
 import { add, type Decision, reply, run, type Turn } from './turn.js';
 import { offerSavedAddress } from './acts/returning.js';
+import { sharedOut } from './acts/shared-answer.js';
 
 /** "bueno 2", "mmm tres": an interjection and a count alone take back the count just said. */
 export const TAKES_BACK = /^(?:bueno|mm+|eh|este|ah)\s+(?:\d+|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)$/;
+/** "3 no 4", "eran 3, no 4": a count, then "no" and the count it replaces. */
+const COUNT_WORD = '(?:\\d+|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)';
+const COUNT_NOT_COUNT = new RegExp(`\\b${COUNT_WORD}\\s+no\\s+${COUNT_WORD}\\b`);
 const CORRECTION = new RegExp(
-  `${/\b(mejor|me equivoque|equivoque|perdon|son|van|sean|sea|ponle|corrige|corrijo|en total|solo|nomas|ay no|cambia\w*)\b|^no\b/.source}|${TAKES_BACK.source}`,
+  `${/\b(mejor|me equivoque|equivoque|perdon|son|van|sean|sea|eran|ponle|corrige|corrijo|en total|solo|nomas|ay no|cambia\w*)\b|^no\b/.source}|${TAKES_BACK.source}|${COUNT_NOT_COUNT.source}`,
 );
 const ORDINALS: Record<string, number> = { primero: 0, primera: 0, segundo: 1, segunda: 1, tercero: 2, tercera: 2 };
 
@@ -190,6 +194,14 @@ export function pendingAnswers(t: Turn): Decision | null {
       for (const { l, c } of parts) t.calls.push(add(c[0]!.name, l.quantity ?? (split ? 1 : choice.quantity), l.notes ?? choice.notes));
       t.lines = t.lines.filter((l) => !named.some((x) => x.l === l));
       t.mem.lastItem = named[named.length - 1]!.c[0]!.name;
+      continue;
+    }
+    // "uno y uno", "las dos", "mitad y mitad": the units shared out among the dishes asked about.
+    const shared = t.lines.some((l) => l.candidates.length) ? null : sharedOut(t.restN, choice, asked);
+    if (shared) {
+      for (const s of shared) t.calls.push(add(s.item.name, s.quantity, choice.notes));
+      t.lines = [];
+      t.mem.lastItem = shared[shared.length - 1]!.item.name;
       continue;
     }
     // "mejor un consomé grande": the words of another dish named in full answer nothing about this one.
@@ -663,14 +675,24 @@ const ALL =
 /** "un dogo jumbo" / "y otro sencillo" / "los dos sin mostaza": the note goes on each of the last dishes (all for "todos"). */
 export function allNote(t: Turn): Decision | null {
   const said = ALL.exec(t.restN);
-  if (!said || !t.context.cart.lines.length || t.lines.some((l) => !l.same && l.candidates.length)) return null;
+  // "todos con poca salsa" with "… en Salsa Verde" on the menu: a word the note itself says, with no count, is no dish.
+  const inNote = (l: ParsedLine<MenuItem>) =>
+    l.quantity === null &&
+    !l.candidates.some(isPaidExtra) &&
+    normalize(l.words)
+      .split(' ')
+      .every((w) => said![2]!.split(' ').includes(w));
+  if (!said || !t.context.cart.lines.length || t.lines.some((l) => !l.same && l.candidates.length && !inNote(l))) return null;
   const dishes = [...new Set(t.context.cart.lines.map((l) => l.menuItemId))];
-  const count = /dos|ambos|ambas/.test(said[1]!) ? 2 : /tres/.test(said[1]!) ? 3 : dishes.length;
+  // "todos" holds "dos": whole words only.
+  const count = /\b(?:dos|ambos|ambas)\b/.test(said[1]!) ? 2 : /\btres\b/.test(said[1]!) ? 3 : dishes.length;
   if (dishes.length < count) return null;
   const note = said[2]!
     .replace(/\b(porfa|por favor|gracias|plis)\b/g, '')
     .replace(/\s+/g, ' ')
-    .trim();
+    .trim()
+    // As the order parser writes notes: "con" goes before an amount ("poca salsa"), stays before a thing.
+    .replace(/^con (poco|poca|pocos|pocas|poquit[oa]s?|mucho|mucha|muchos|muchas|bastante|harto|harta)\b/, '$1');
   for (const id of dishes.slice(-count)) {
     const lines = t.context.cart.lines.filter((l) => l.menuItemId === id);
     const units = lines.reduce((sum, l) => sum + l.quantity, 0);

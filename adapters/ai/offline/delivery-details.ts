@@ -21,6 +21,14 @@ const BARE_STREET_RE = new RegExp(`^\\s*(${STREET}\\s.*${PLACED}.*)`, 'i');
 const NAMED_STREET_RE =
   /(?:^|\s)(?:para|pa|pal|a|en)\s+(?:la\s+|el\s+)?(\p{L}[\p{L}.]*(?:\s+\p{L}[\p{L}.]*){0,3}\s+#?\d+[a-z]?\b.*\b(?:col|colonia|fracc|barrio|cp|c\.p\.|entre|esquina)\b.*)/iu;
 const PLACED_RE = new RegExp(PLACED, 'i');
+/**
+ * "me equivoqué de dirección, es Sur 8 #10", "cambia la dirección a Oriente 4 #2", "la dirección
+ * correcta es…": a message about the address itself; what follows its "es" / "era" / "a" / "por"
+ * (at most three words after "dirección") is the address, kept only when it is placed (a number,
+ * "s/n", a corner). "a domicilio" says how it is delivered, not which address.
+ */
+const ADDRESS_TOPIC_RE =
+  /(?<![\p{L}\p{N}])(?<!(?:^|\s)a\s+)(?:direcci[oó]n|domicilio)(?![\p{L}\p{N}])(?:[\s,]+(?!(?:es|era|sea|a|al|por|en)(?![\p{L}\p{N}]))\p{L}+){0,3}?[\s,:]+(?:es|era|sea|a|al|por|en)(?![\p{L}\p{N}])\s*:?\s*(.+)/iu;
 /** "Calle Hidalgo, frente a la iglesia": a street word opening the text (what answers "¿A qué dirección?" without a number). */
 export const OPENS_WITH_STREET = new RegExp(`^\\s*(?:es en\\s+|en\\s+|a\\s+)?(?:la\\s+|el\\s+)?${STREET}\\s+\\p{L}`, 'iu');
 /** Cities' numbered streets ("11 Sur 1402", "la 25 Poniente 1104", "4 nte #608"): a number, a cardinal point, the house's number. */
@@ -87,7 +95,7 @@ export function extractDeliveryDetails(text: string): DeliveryDetails {
     rest = rest.replace(nameMatch[0].slice(0, nameMatch[0].length - said.length + end), ' ');
   }
   let address: string | null = null;
-  for (const re of [INTRO_RE, PREPOSITION_STREET_RE, BARE_STREET_RE, NAMED_STREET_RE, NUMBERED_STREET_RE]) {
+  for (const re of [INTRO_RE, ADDRESS_TOPIC_RE, PREPOSITION_STREET_RE, BARE_STREET_RE, NAMED_STREET_RE, NUMBERED_STREET_RE]) {
     const m = re.exec(rest);
     if (m && PLACED_RE.test(m[1]!)) {
       // "es en la Morelos 45": after a preposition, the article is not part of the street's name.

@@ -1,0 +1,112 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { normalize } from '../../../../core/assistant/text.js';
+import type { LanguageModel, ModelRequest, ToolCall } from '../../../../core/assistant/language-model.js';
+import { openChat } from '../../../../eval/harness.js';
+import type { EvalItem } from '../../../../eval/menus/index.js';
+import { OfflineLanguageModel } from '../offline-language-model.js';
+import { addressArb, menuArb, sharedHeadArb } from '../testing/acts-arbitraries.js';
+
+/* Acts over the conversation's state that hold on any menu (generated menus, the real Assistant). */
+
+async function play(menu: EvalItem[], turns: string[]) {
+  const inner = new OfflineLanguageModel();
+  let planned: ToolCall[] = [];
+  const model: LanguageModel = {
+    async complete(request: ModelRequest) {
+      const out = await inner.complete(request);
+      planned.push(...out.toolCalls);
+      return out;
+    },
+  };
+  const chat = await openChat({ model, menu });
+  const calls: ToolCall[][] = [];
+  for (const turn of turns) {
+    planned = [];
+    await chat.send(turn);
+    calls.push(planned);
+  }
+  const orders = await chat.orders.list(chat.restaurant.id);
+  const lines = (orders.at(-1)?.items ?? []).map((l) => `${l.quantity} ${l.name}`).sort();
+  return { lines, calls, orders, history: chat.history.map((m) => m.content).join('\n---\n') };
+}
+
+const COUNT = ['', 'un', 'dos', 'tres', 'cuatro', 'cinco', 'seis'];
+
+describe('dialogue acts over the state, on generated menus (fast-check)', () => {
+  it('"¿De cuál…?" answered "uno y uno" / "las dos" / "ambos" / "mitad y mitad" shares the units evenly, never drops the dish', async () => {
+    const SHARING = ['uno y uno', 'las dos', 'ambos porfa', 'de cada uno', 'mitad y mitad', 'los dos'];
+    await fc.assert(
+      fc.asyncProperty(sharedHeadArb, fc.constantFrom(1, 2, 4, 6), fc.constantFrom(...SHARING), async ({ pair, menu }, units, said) => {
+        fc.pre(!(said === 'uno y uno' && units !== 2));
+        const head = pair[0]!.split(' ')[0]!.toLowerCase();
+        const { lines, history } = await play(menu, [`${COUNT[units]} ${head}`, said, 'es todo', 'Calle Roble 45', 'sí']);
+        const each = Math.max(1, units / 2);
+        expect(lines, history).toEqual(pair.map((name) => `${each} ${name}`).sort());
+      }),
+      { numRuns: 150, seed: 21 },
+    );
+  }, 120_000);
+
+  it('an address changed after "confirmado" ("me equivoqué de dirección, es …", "cambia la dirección a …", "mejor mándalo a …") is planned as datos_entrega, never a count', async () => {
+    const LEAD = [
+      'me equivoque de direccion, es',
+      'cambia la direccion a',
+      'mejor mandalo a',
+      'la direccion correcta es',
+      'perdon, la direccion es',
+    ];
+    await fc.assert(
+      fc.asyncProperty(
+        menuArb,
+        fc.nat(),
+        fc.integer({ min: 1, max: 5 }),
+        addressArb,
+        fc.constantFrom(...LEAD),
+        async (menu, pick, units, address, lead) => {
+          const dish = menu[pick % menu.length]!.name;
+          const { calls, lines, history } = await play(menu, [
+            `${units} ${dish}`,
+            'es todo',
+            'Calle Roble 45',
+            'sí',
+            `${lead} ${address.joined}`,
+          ]);
+          const last = calls.at(-1)!;
+          expect(
+            last.map((c) => c.name),
+            history,
+          ).toEqual(['datos_entrega']);
+          expect(normalize(String(last[0]!.arguments.direccion)), history).toBe(normalize(address.joined));
+          expect(lines, history).toEqual([`${units} ${dish}`]);
+        },
+      ),
+      { numRuns: 200, seed: 21 },
+    );
+  }, 120_000);
+
+  it('"eran M no N" (with laughter or not) sets the count of the dish they have N of, never adds', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        menuArb,
+        fc.nat(),
+        fc.integer({ min: 1, max: 6 }),
+        fc.integer({ min: 1, max: 6 }),
+        fc.constantFrom('', ' jaja', ' jajaja', ' jeje'),
+        async (menu, pick, had, wanted, laugh) => {
+          fc.pre(had !== wanted);
+          const dish = menu[pick % menu.length]!.name;
+          const { lines, history } = await play(menu, [
+            `${had} ${dish}`,
+            `eran ${wanted} no ${had}${laugh}`,
+            'es todo',
+            'Calle Roble 45',
+            'sí',
+          ]);
+          expect(lines, history).toEqual([`${wanted} ${dish}`]);
+        },
+      ),
+      { numRuns: 150, seed: 21 },
+    );
+  }, 120_000);
+});

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { normalize } from '../../../../core/assistant/text.js';
+import type { LanguageModel, ModelRequest, ToolCall } from '../../../../core/assistant/language-model.js';
+import { openChat } from '../../../../eval/harness.js';
+import type { EvalItem } from '../../../../eval/menus/index.js';
+import { OfflineLanguageModel } from '../offline-language-model.js';
+import { withoutLaughter } from './chatter.js';
+
+/* What the customer does in the chat, found on a tacos-de-guisado probe (eval/tuning/guisados.ts). */
+
+const item = (name: string, pesos: number, extra: Partial<EvalItem> = {}): EvalItem => ({
+  name,
+  category: 'Tacos',
+  price: pesos * 100,
+  ...extra,
+});
+const MENU: EvalItem[] = [
+  item('Taco de Chicharrón Prensado', 22),
+  item('Taco de Chicharrón en Salsa Verde', 22),
+  item('Taco de Mole Verde', 24),
+  item('Taco de Mole Rojo con Pollo', 24),
+  item('Taco de Tinga de Pollo', 22),
+  item('Taco de Bistec en Salsa Roja', 25),
+  item('Extra Queso', 10, { category: 'Extras' }),
+];
+
+/** Plays the turns with the offline engine; the calls it planned for each turn and the last order. */
+async function play(...turns: string[]) {
+  const inner = new OfflineLanguageModel();
+  let planned: ToolCall[] = [];
+  const model: LanguageModel = {
+    async complete(request: ModelRequest) {
+      const out = await inner.complete(request);
+      planned.push(...out.toolCalls);
+      return out;
+    },
+  };
+  const chat = await openChat({ model, menu: MENU });
+  const calls: ToolCall[][] = [];
+  for (const turn of turns) {
+    planned = [];
+    await chat.send(turn);
+    calls.push(planned);
+  }
+  const last = (await chat.orders.list(chat.restaurant.id)).at(-1);
+  const lines = (last?.items ?? []).map((l) => `${l.quantity} ${l.name}${l.notes ? ` (${normalize(l.notes)})` : ''}`).sort();
+  return { lines, calls, history: chat.history.map((m) => m.content).join('\n---\n') };
+}
+
+const DONE = ['es todo', 'Calle Sur 16 #80', 'si'];
+
+describe('"¿De cuál…?" answered by sharing the units out', () => {
+  it.each([['uno y uno'], ['las dos'], ['ambos porfa'], ['uno de cada uno'], ['1 y 1'], ['una y otra']])(
+    '"2 tacos de chicharron" → "%s" is one of each',
+    async (answer) => {
+      const { lines, history } = await play('2 tacos de chicharron', answer, ...DONE);
+      expect(lines, history).toEqual(['1 Taco de Chicharrón Prensado', '1 Taco de Chicharrón en Salsa Verde'].sort());
+    },
+  );
+
+  it('"4 de mole" → "mitad y mitad" is two of each; "2 y 3" gives the counts in the order asked', async () => {
+    expect((await play('4 tacos de mole', 'mitad y mitad', ...DONE)).lines).toEqual([
+      '2 Taco de Mole Rojo con Pollo',
+      '2 Taco de Mole Verde',
+    ]);
+    const { lines, history } = await play('5 tacos de chicharron', '2 y 3', ...DONE);
+    expect(
+      lines.reduce((sum, l) => sum + Number(l.split(' ')[0]), 0),
+      history,
+    ).toBe(5);
+    expect(lines, history).toHaveLength(2);
+  });
+
+  it('"3 de mole" → "los dos" cannot be shared evenly: the question stays and nothing is confirmed', async () => {
+    const { lines } = await play('3 tacos de mole', 'los dos', ...DONE);
+    expect(lines).toEqual([]);
+  });
+});
+
+describe('corrections and notes said in the customer’s own way', () => {
+  it('"eran 3 no 4 jaja" corrects the count: never 7, never a dish called "jaja"', async () => {
+    const { lines, calls } = await play('4 tacos de mole verde', 'eran 3 no 4 jaja', ...DONE);
+    expect(lines).toEqual(['3 Taco de Mole Verde']);
+    expect(calls[1]).toEqual([
+      expect.objectContaining({ name: 'cambiar_cantidad', arguments: { producto: 'Taco de Mole Verde', cantidad: 3 } }),
+    ]);
+  });
+
+  it('"todos con poca salsa porfa" puts the note on every unit, though "salsa" is in other dishes’ names', async () => {
+    const { lines } = await play('4 tacos de tinga de pollo', 'todos con poca salsa porfa', ...DONE);
+    expect(lines).toEqual(['4 Taco de Tinga de Pollo (poca salsa)']);
+  });
+
+  it('laughter is read as nothing; a message of only laughter is left as it was', () => {
+    expect(withoutLaughter('eran 3 no 4 jajaja')).toBe('eran 3 no 4');
+    expect(withoutLaughter('jsjs ok\njeje\n2 tacos')).toBe('ok\n2 tacos');
+    expect(withoutLaughter('Calle Jajalpa 12, col. Jamaica')).toBe('Calle Jajalpa 12, col. Jamaica');
+    expect(withoutLaughter('jaja')).toBe('jaja');
+  });
+});
+
+describe('the address changed after "confirmado"', () => {
+  it.each([
+    ['oye mejor mandalo a Calle Norte 5 #33, col. Industrial', 'Calle Norte 5 #33, col. Industrial'],
+    ['me equivoque de direccion, es Sur 8 #10', 'Sur 8 #10'],
+    ['cambia la direccion a Oriente 4 #2 porfa', 'Oriente 4 #2'],
+    ['la direccion correcta es Calle Añil 300 col Granjas', 'Calle Añil 300 col Granjas'],
+  ])('"%s" plans datos_entrega with the new address and touches no dish', async (said, address) => {
+    const { calls, lines } = await play('2 tacos de mole verde', 'es todo', 'Calle Plutarco Elias Calles 300', 'si', said);
+    expect(calls[4]).toEqual([expect.objectContaining({ name: 'datos_entrega', arguments: { direccion: address } })]);
+    expect(lines).toEqual(['2 Taco de Mole Verde']);
+  });
+
+  it('"a domicilio" in an order says how it is delivered: the dishes stay the order', async () => {
+    const { lines } = await play('quiero a domicilio 2 tacos de tinga de pollo y uno de mole verde a la calle Acacias 210', 'si');
+    expect(lines).toEqual(['1 Taco de Mole Verde', '2 Taco de Tinga de Pollo']);
+  });
+});
