@@ -25,6 +25,7 @@ import { TORTERIA } from './torteria.js';
 import { YUCATECA } from './yucateca.js';
 import { BARBACOA } from './barbacoa.js';
 import { GUISADOS } from './guisados.js';
+import { SALUDABLE } from './saludable.js';
 
 /**
  * Tuning menus of kinds the repo's first five menus lack (issue #21): names holding sizes,
@@ -66,6 +67,7 @@ export const TUNING_SETS: TuningSet[] = [
   KAITO,
   BARBACOA,
   GUISADOS,
+  SALUDABLE,
 ];
 
 export const TUNING_MENUS: Record<MenuId, EvalMenu> = {

@@ -164,6 +164,21 @@ function answeredByKin(t: Turn, choice: PendingChoice): boolean {
   return !candidates.includes(dish) && candidates.every((c) => c.category === dish.category);
 }
 
+/**
+ * "¿De cuál wrap?" → "uno de pollo y otro vegano": a part whose words the menu reads as another
+ * dish ("Bowl de Pollo", by the house's biggest category) but that names exactly one of the dishes
+ * asked about is that one; the question is what the customer is answering.
+ */
+function amongAsked(t: Turn, l: ParsedLine<MenuItem>, choice: PendingChoice, asked: MenuItem[]): MenuItem[] {
+  const within = l.candidates.filter((c) => choice.candidates.includes(c.name));
+  if (within.length || !l.words.trim()) return within;
+  const read = parseOrderLines(l.words, asked, { notes: false, lexicons: t.lexicons }).filter((x) => !x.same && x.candidates.length);
+  const one = read.length === 1 && read[0]!.candidates.length === 1 ? read[0]!.candidates[0]! : null;
+  // Every word said fits it: "un bowl de pollo" while wraps are asked about is a bowl, never "Wrap de Pollo".
+  const { matcher } = t.lexicons;
+  return one && matcher.contentStems(l.words).every((w) => matcher.wordMatchesItem(w, one)) ? [one] : [];
+}
+
 export function pendingAnswers(t: Turn): Decision | null {
   if (!t.memory.pending.length) return null;
   const still: PendingChoice[] = [];
@@ -174,7 +189,7 @@ export function pendingAnswers(t: Turn): Decision | null {
     const sized = (l: ParsedLine<MenuItem>) => (l.candidates.length ? null : bySize(normalize(l.words), asked));
     const named = t.lines
       .filter((l) => !l.same && (l.candidates.length || sized(l)))
-      .map((l) => ({ l, c: l.candidates.length ? l.candidates.filter((c) => choice.candidates.includes(c.name)) : [sized(l)!] }))
+      .map((l) => ({ l, c: l.candidates.length ? amongAsked(t, l, choice, asked) : [sized(l)!] }))
       .filter(
         (x, _, all) =>
           x.c.length === 1 &&
@@ -194,6 +209,7 @@ export function pendingAnswers(t: Turn): Decision | null {
       for (const { l, c } of parts) t.calls.push(add(c[0]!.name, l.quantity ?? (split ? 1 : choice.quantity), l.notes ?? choice.notes));
       t.lines = t.lines.filter((l) => !named.some((x) => x.l === l));
       t.mem.lastItem = named[named.length - 1]!.c[0]!.name;
+      t.answered = true;
       continue;
     }
     // "uno y uno", "las dos", "mitad y mitad": the units shared out among the dishes asked about.
@@ -202,11 +218,20 @@ export function pendingAnswers(t: Turn): Decision | null {
       for (const s of shared) t.calls.push(add(s.item.name, s.quantity, choice.notes));
       t.lines = [];
       t.mem.lastItem = shared[shared.length - 1]!.item.name;
+      t.answered = true;
       continue;
     }
     // "mejor un consomé grande": the words of another dish named in full answer nothing about this one.
     const other = t.lines.filter((l) => !l.same && l.candidates.length === 1 && !choice.candidates.includes(l.candidates[0]!.name));
-    const item = other.length && /\b(mejor|ninguno|ninguna|siempre no)\b/.test(t.restN) ? null : pick(t, choice);
+    // "¿De cuál wrap?" → "y un bowl de pollo": the words of a dish named in full choose nothing among the others.
+    // A dish is named in full when one of its words is in none of the dishes asked about ("bowl"; not "grande").
+    const { matcher } = t.lexicons;
+    const foreign = other.filter(
+      (l) => !sizeOnly(normalize(l.words)) && matcher.contentStems(l.words).some((w) => !asked.some((c) => matcher.wordMatchesItem(w, c))),
+    );
+    const spoken = foreign.reduce((n, l) => withoutWords(n, l.words), t.restN);
+    const item =
+      other.length && /\b(mejor|ninguno|ninguna|siempre no)\b/.test(t.restN) ? null : pick({ ...t, rest: spoken, restN: spoken }, choice);
     if (item) {
       const own = t.lines.find((l) => l.candidates.includes(item));
       // "de 6 búfalo": the flavour the dish's description lists is its note, not a dish we lack.
@@ -225,6 +250,7 @@ export function pendingAnswers(t: Turn): Decision | null {
         (l) => l !== own && !l.same && !sizeOnly(l.words) && !(l.candidates.length > 1 && l.candidates.includes(item)),
       );
       t.mem.lastItem = item.name;
+      t.answered = true;
     } else if (!cancelsChoice(t, choice) && !answeredByKin(t, choice)) still.push(narrowed(t, choice) ?? choice);
     else {
       // "siempre no el refresco": the question is closed here and in core's record (a dish they do not have is never taken off).
@@ -567,7 +593,10 @@ export function lateNote(t: Turn): Decision | null {
   // "que los tacos sean sin salsa", "se me olvidó, sin cebolla los tacos": the dish of theirs named is the one.
   const named = t.lines.filter((l) => !l.same && l.candidates.length && l.candidates.some((c) => t.known.includes(c)));
   const own = named.length === 1 ? named[0]!.candidates.filter((c) => t.known.includes(c)) : [];
-  const target = own.length === 1 && named[0]!.quantity === null ? own[0]! : t.known.find((i) => i.name === t.memory.lastItem);
+  const touched = own.length === 1 && named[0]!.quantity === null ? own[0]! : t.known.find((i) => i.name === t.memory.lastItem);
+  // "un bowl con proteína extra" then "sin cebolla": left out of the dish the extra goes on, not of the extra.
+  const dish = touched && isPaidExtra(touched) && /^(?:y\s+)?sin\b/.test(t.restN) ? t.known.findLast((i) => !isPaidExtra(i)) : undefined;
+  const target = dish ?? touched;
   if (!target) return null;
   const rest = own.length === 1 ? withoutWords(t.restN, named[0]!.words) : t.restN;
   const component = componentChoice(t, target) ?? packChoice(t, target);

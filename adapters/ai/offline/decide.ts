@@ -109,8 +109,11 @@ function readTurn(text: string, context: AssistantContext, memory: Memory, lexic
  */
 function toTheirs(t: Turn, lines: ParsedLine<MenuItem>[]): ParsedLine<MenuItem>[] {
   if (!t.known.length) return lines;
+  // "¿De cuál torta?" → "la de res" with a "Burrito de Res" ordered: words that fit a dish asked about answer the question.
+  const asked = new Set(t.memory.pending.flatMap((p) => p.candidates));
   return lines.map((l) => {
     if (l.same || l.quantity !== null || l.more || !l.candidates.length || l.candidates.some((c) => t.known.includes(c))) return l;
+    if (l.candidates.some((c) => asked.has(c.name))) return l;
     const words = normalize(l.words).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     if (!words || !new RegExp(`\\b(?:el|la|los|las|del|al)\\s+${words}\\b`).test(t.restN)) return l;
     const theirs = parseOrderLines(l.words, t.known, { notes: false, lexicons: t.lexicons }).filter((x) => !x.same && x.candidates.length);
@@ -156,10 +159,7 @@ export function decide(text: string, context: AssistantContext, memory: Memory, 
     pendingAnswers(t) ??
     optionAnswer(t) ??
     otherNote(t) ??
-    splitUnits(t) ??
-    swap(t) ??
-    removals(t) ??
-    changeQuantity(t) ??
+    (settled(t) ? null : (splitUnits(t) ?? swap(t) ?? removals(t) ?? changeQuantity(t))) ??
     allNote(t) ??
     lateNote(t) ??
     answerQuestion(t) ??
@@ -167,6 +167,9 @@ export function decide(text: string, context: AssistantContext, memory: Memory, 
     order(t);
   return withOptions(t, decision);
 }
+
+/** "¿De cuál torta?" → "la de res": the answer spent the message's words; none is read again as a change of their dishes. */
+const settled = (t: Turn) => t.answered === true && !t.lines.some((l) => !l.same && l.candidates.length);
 
 /**
  * "pago en efectivo", "traigan cambio de 500": how they pay goes to the order's notes for the
@@ -254,6 +257,7 @@ function order(t: Turn): Decision {
 const MAX_SAID_QUANTITY = 99;
 
 function additions(t: Turn) {
+  notesOffExtras(t);
   bothNotes(t);
   comboChoices(t);
   restOfUnits(t);
@@ -332,6 +336,22 @@ function additions(t: Turn) {
       askWhich(t, line, available.length ? available : line.candidates);
     }
   }
+}
+
+/**
+ * "un bowl de pollo con proteína extra y sin cebolla": what is left out ("sin …") is left out of the
+ * dish the paid extra goes on, never of the extra; the note moves to the dish said before it.
+ */
+function notesOffExtras(t: Turn) {
+  t.lines = t.lines.map((l, i) => {
+    const leftOut = l.notes && /^(?:y\s+)?sin\b/.test(normalize(l.notes)) ? normalize(l.notes).replace(/^y\s+/, '') : null;
+    if (!leftOut || !(l.candidates.length === 1 && isPaidExtra(l.candidates[0]!))) return l;
+    const dish = t.lines.slice(0, i).findLast((d) => !d.same && d.candidates.length && !d.candidates.every(isPaidExtra));
+    if (!dish) return l;
+    const at = t.lines.indexOf(dish);
+    t.lines[at] = { ...dish, notes: dish.notes ? `${dish.notes}, ${leftOut}` : leftOut };
+    return { ...l, notes: null };
+  });
 }
 
 /** "quiero pedir otro, un ramen de birria": "otro" after "pedir" / "hacer" is another order, not one more unit, when a dish is named. */

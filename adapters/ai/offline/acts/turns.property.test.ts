@@ -109,4 +109,46 @@ describe('dialogue acts over the state, on generated menus (fast-check)', () => 
       { numRuns: 150, seed: 21 },
     );
   }, 120_000);
+
+  it('"N <dish>" / "ay no" / "solo M" (a bubble that only opens the correction) leaves M of the dish', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        menuArb,
+        fc.nat(),
+        fc.integer({ min: 2, max: 6 }),
+        fc.integer({ min: 1, max: 6 }),
+        fc.constantFrom('ay no', 'no espera', 'perdon', 'no no', 'uy no'),
+        fc.constantFrom('solo {n}', 'mejor {n}', 'eran {n}'),
+        async (menu, pick, had, wanted, opener, said) => {
+          fc.pre(had !== wanted);
+          const dish = menu[pick % menu.length]!.name;
+          const burst = [`${had} ${dish}`, opener, said.replace('{n}', String(wanted))].join('\n');
+          const { lines, history } = await play(menu, [burst, 'es todo', 'Calle Roble 45', 'sí']);
+          expect(lines, history).toEqual([`${wanted} ${dish}`]);
+        },
+      ),
+      { numRuns: 150, seed: 21 },
+    );
+  }, 120_000);
+
+  it('"¿De cuál…?" then another dish named in full: that dish is added and the question stays open until answered', async () => {
+    await fc.assert(
+      fc.asyncProperty(sharedHeadArb, fc.nat(1), async ({ pair, menu }, chosen) => {
+        const head = pair[0]!.split(' ')[0]!.toLowerCase();
+        const other = menu.find((i) => !pair.includes(i.name));
+        fc.pre(other !== undefined);
+        const qualifier = pair[chosen]!.slice(pair[chosen]!.indexOf(' ') + 1).toLowerCase();
+        const { lines, history } = await play(menu, [
+          `una ${head}`,
+          `y una ${other!.name.toLowerCase()}`,
+          `la ${qualifier}`,
+          'es todo',
+          'Calle Roble 45',
+          'sí',
+        ]);
+        expect(lines, history).toEqual([`1 ${other!.name}`, `1 ${pair[chosen]}`].sort());
+      }),
+      { numRuns: 150, seed: 21 },
+    );
+  }, 120_000);
 });

@@ -22,6 +22,11 @@ const MENU: EvalItem[] = [
   item('Taco de Tinga de Pollo', 22),
   item('Taco de Bistec en Salsa Roja', 25),
   item('Extra Queso', 10, { category: 'Extras' }),
+  item('Wrap de Pollo', 115, { category: 'Wraps' }),
+  item('Wrap Vegano', 109, { category: 'Wraps' }),
+  item('Wrap de Atún', 119, { category: 'Wraps' }),
+  item('Bowl de Pollo', 145, { category: 'Bowls' }),
+  item('Proteína Extra', 30, { category: 'Extras' }),
 ];
 
 /** Plays the turns with the offline engine; the calls it planned for each turn and the last order. */
@@ -114,5 +119,31 @@ describe('the address changed after "confirmado"', () => {
   it('"a domicilio" in an order says how it is delivered: the dishes stay the order', async () => {
     const { lines } = await play('quiero a domicilio 2 tacos de tinga de pollo y uno de mole verde a la calle Acacias 210', 'si');
     expect(lines).toEqual(['1 Taco de Mole Verde', '2 Taco de Tinga de Pollo']);
+  });
+});
+
+describe('answers, dishes and notes beside an open "¿De cuál…?"', () => {
+  it('"¿De cuál wrap?" → "uno de pollo y otro vegano": "de pollo" is the wrap asked about, not another dish of pollo', async () => {
+    const { lines, history } = await play('2 wraps', 'uno de pollo y otro vegano', ...DONE);
+    expect(lines, history).toEqual(['1 Wrap Vegano', '1 Wrap de Pollo']);
+  });
+
+  it('"¿De cuál wrap?" → "y un bowl de pollo": the bowl is added, the wrap is still asked about, then answered', async () => {
+    const { lines, history } = await play('un wrap', 'y un bowl de pollo', 'el de pollo', ...DONE);
+    expect(lines, history).toEqual(['1 Bowl de Pollo', '1 Wrap de Pollo']);
+  });
+});
+
+describe('bursts and notes around paid extras', () => {
+  it.each([['ay no'], ['no espera'], ['perdon']])('"2 wraps de pollo" / "%s" / "solo 1" is one wrap', async (opener) => {
+    const { lines, history } = await play(['2 wraps de pollo', opener, 'solo 1'].join('\n'), ...DONE);
+    expect(lines, history).toEqual(['1 Wrap de Pollo']);
+  });
+
+  it('"sin cebolla" after a dish "con proteína extra" is left out of the dish, in one message, a burst or the next message', async () => {
+    const expected = ['1 Bowl de Pollo (sin cebolla)', '1 Proteína Extra'];
+    expect((await play('un bowl de pollo con proteina extra y sin cebolla', ...DONE)).lines).toEqual(expected);
+    expect((await play(['un bowl de pollo', 'con proteina extra', 'y sin cebolla'].join('\n'), ...DONE)).lines).toEqual(expected);
+    expect((await play('un bowl de pollo con proteina extra', 'sin cebolla porfa', ...DONE)).lines).toEqual(expected);
   });
 });
