@@ -383,7 +383,8 @@ export function swap(t: Turn): Decision | null {
     const from = lines.find((l) => l.candidates.some((c) => t.known.includes(c)));
     const to = lines.find((l) => l !== from && l.candidates.length > 0);
     if (!from || !to) return null;
-    fromText = from.words;
+    // "en vez de una de pollo ponme una doble" with 2 ordered: the count said is how many of them change.
+    fromText = from.quantity !== null ? `${from.quantity} ${from.words}` : from.words;
     toText = insteadOf[1]!.slice(insteadOf[1]!.indexOf(from.words) + from.words.length);
   } else if (change) {
     fromText = change[3]!.trim() || change[1]!.trim();
@@ -742,7 +743,9 @@ function describedChoice(t: Turn, target: MenuItem): string | null {
   const choosing =
     /^(paquete|combo)\b/i.test(target.name) && /^(?:y\s+)?(?:de|con)\b/.test(t.restN) && t.lines.every((l) => l.quantity === null);
   if (!choosing && t.lines.some((l) => !l.same && l.candidates.length === 1 && l.candidates[0] !== target)) return null;
-  const words = t.lexicons.matcher.contentStems(t.rest).filter((w) => !/^(porfa|favor|gracias|salsa|sabor|mitad)$/.test(w));
+  // "que sea coca": how it is said is no word of the choice.
+  const choice = t.rest.replace(/^\s*(?:y\s+)?(?:que\s+)?(?:sea|sean)\s+/i, '');
+  const words = t.lexicons.matcher.contentStems(choice).filter((w) => !/^(porfa|favor|gracias|salsa|sabor|mitad)$/.test(w));
   // A combo's choice may be a flavour other dishes list ("12 alitas en dos salsas" → "mitad búfalo y mitad bbq").
   // Only the customer's own words are looked up in the other descriptions (bounded by the message, not menu × menu).
   const matcher = t.lexicons.matcher;

@@ -1,6 +1,13 @@
 import type { AssistantContext } from '../../../core/assistant/language-model.js';
 import { normalize } from '../../../core/assistant/text.js';
-import { ADDRESS_MORE, cleanAddress, extractDeliveryDetails, OPENS_WITH_STREET, streetAndNumber } from './delivery-details.js';
+import {
+  ADDRESS_MORE,
+  cleanAddress,
+  extractDeliveryDetails,
+  onTheirStreet,
+  OPENS_WITH_STREET,
+  streetAndNumber,
+} from './delivery-details.js';
 import type { MenuMatcher } from '../../../core/assistant/menu-matcher.js';
 import { INTENTS } from './intents.js';
 import { Lexicons } from './lexicon.js';
@@ -88,6 +95,11 @@ function readTurn(text: string, context: AssistantContext, memory: Memory, lexic
   if (memory.lastAsk === 'address' && products.length === 0 && !question && placed && !INTENTS.change.test(restN)) {
     // "Torre B piso 7 oficina 702, Blvd. Bernardo Quintana 4100": what is left around the street is more of it.
     t.address = address && !details.name ? cleanAddress(text) : cleanAddress(rest);
+    t.rest = t.restN = '';
+    t.lines = [];
+  } else if (!address && cart.deliveryAddress && products.length === 0 && !question && onTheirStreet(rest, cart.deliveryAddress)) {
+    // "me equivoqué, es Pino 21" after "Calle Pino 12": the street again, with its right number.
+    t.address = onTheirStreet(rest, cart.deliveryAddress);
     t.rest = t.restN = '';
     t.lines = [];
   } else if (!address && cart.lines.length && memory.lastAsk === 'more' && products.length === 0 && !question) {

@@ -14,7 +14,8 @@ const INTRO =
 const INTRO_RE = new RegExp(`(?<![\\p{L}\\p{N}])${INTRO}(?![\\p{L}\\p{N}])\\s*:?\\s*(.+)`, 'iu');
 /** What makes street words an address: a number, "s/n" / "sin número", a corner ("esquina con Roble"), or "domicilio conocido". */
 const PLACED = '(?:\\d|\\bs\\/n\\b|\\bsin n[uú]mero\\b|\\besquina\\b|\\besq\\b|\\bconocido\\b)';
-const PREPOSITION_STREET_RE = new RegExp(`(?:^|\\s)(?:a|en|para|pa|pal)\\s+(?:la\\s+|el\\s+)?(${STREET}\\s.*${PLACED}.*)`, 'i');
+// "perdón, es Calle Pino 21", "era Av. Juárez 400": a street said after "es" / "era" is the address too.
+const PREPOSITION_STREET_RE = new RegExp(`(?:^|\\s)(?:a|en|para|pa|pal|es|era)\\s+(?:la\\s+|el\\s+)?(${STREET}\\s.*${PLACED}.*)`, 'i');
 // At the start: "Calle Olmo 4", "CP 06700, calle Sur 12".
 const BARE_STREET_RE = new RegExp(`^\\s*(${STREET}\\s.*${PLACED}.*)`, 'i');
 /** "3 tacos para Pino 12 col Centro": a name and a number after "para" / "a", then a colonia or cross streets. */
@@ -58,6 +59,8 @@ export const cleanAddress = (value: string) =>
   value
     .replace(TAIL_RE, '')
     .replace(/[\s,.;!¡?¿]+$/, '')
+    // "me lo mandan a Calle Olmo 5 mejor?": the word that says it is a change is no part of the street.
+    .replace(/\s+(?:mejor|mejor porfa|de favor|si se puede|pls|please)$/i, '')
     .replace(/^\s*(?:es en|es para|para|pa|a|en)\s+(?:(?:la|el)\s+(?!calle|av|avenida|privada|cerrada|colonia|col\b))?/i, '')
     .replace(/^(?:la|el)\s+(?=calle|av|avenida|privada|cerrada|colonia|col\b)/i, '')
     // "la 25 Poniente 1104", "la 5 de Mayo 210": the article of a street named by a number is not its name.
@@ -131,4 +134,22 @@ export function streetAndNumber(said: string, onMenu: (word: string) => boolean)
   if (!before.every(plain)) return null;
   if (!before.some((w) => w.length >= 4 && !FILLER_WORDS.has(w) && !NEUTRAL_WORDS.has(w))) return null;
   return cleanAddress(text);
+}
+
+/**
+ * "me equivoqué, es Pino 21" with "Calle Pino 12" given: a word of the address already given,
+ * followed by a number, is that street again with the right number, never a count of a dish.
+ */
+export function onTheirStreet(said: string, current: string): string | null {
+  const theirs = new Set(
+    normalize(current)
+      .split(' ')
+      .filter((w) => w.length >= 3 && !/\d/.test(w) && !STOP_WORDS.has(w)),
+  );
+  const tokens = said.split(/\s+/);
+  for (let i = 1; i < tokens.length; i++) {
+    const word = normalize(tokens[i - 1]!);
+    if (/^#?\d{1,5}[a-z]?[,.]?$/i.test(tokens[i]!) && theirs.has(word)) return cleanAddress(tokens.slice(i - 1).join(' '));
+  }
+  return null;
 }

@@ -151,4 +151,30 @@ describe('dialogue acts over the state, on generated menus (fast-check)', () => 
       { numRuns: 150, seed: 21 },
     );
   }, 120_000);
+
+  it('"me equivoqué, es <street> <n>" right after giving that street is the address again, never n dishes', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        menuArb,
+        fc.nat(),
+        fc.integer({ min: 1, max: 5 }),
+        fc.constantFrom('Roble', 'Hidalgo', 'Morelos', 'Juarez', 'Allende'),
+        fc.integer({ min: 2, max: 999 }),
+        fc.constantFrom('me equivoque, es', 'perdon es', 'no, era', 'perdon, es la'),
+        async (menu, pick, units, street, number, lead) => {
+          const dish = menu[pick % menu.length]!.name;
+          const { lines, orders, history } = await play(menu, [
+            `${units} ${dish}`,
+            'es todo',
+            `Calle ${street} ${number - 1}`,
+            `${lead} ${street} ${number}`,
+            'si',
+          ]);
+          expect(lines, history).toEqual([`${units} ${dish}`]);
+          expect(orders.at(-1)?.deliveryAddress, history).toBe(`${street} ${number}`);
+        },
+      ),
+      { numRuns: 150, seed: 21 },
+    );
+  }, 120_000);
 });

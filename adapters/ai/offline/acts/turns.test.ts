@@ -27,6 +27,9 @@ const MENU: EvalItem[] = [
   item('Wrap de Atún', 119, { category: 'Wraps' }),
   item('Bowl de Pollo', 145, { category: 'Bowls' }),
   item('Proteína Extra', 30, { category: 'Extras' }),
+  item('Refresco 600 ml', 30, { category: 'Bebidas', description: 'Coca, Sprite o Fanta' }),
+  item('Hamburguesa de Pollo', 89, { category: 'Hamburguesas' }),
+  item('Hamburguesa Doble', 110, { category: 'Hamburguesas' }),
 ];
 
 /** Plays the turns with the offline engine; the calls it planned for each turn and the last order. */
@@ -145,5 +148,31 @@ describe('bursts and notes around paid extras', () => {
     expect((await play('un bowl de pollo con proteina extra y sin cebolla', ...DONE)).lines).toEqual(expected);
     expect((await play(['un bowl de pollo', 'con proteina extra', 'y sin cebolla'].join('\n'), ...DONE)).lines).toEqual(expected);
     expect((await play('un bowl de pollo con proteina extra', 'sin cebolla porfa', ...DONE)).lines).toEqual(expected);
+  });
+});
+
+describe('found on a burger probe (scratch battery of the "acts" brief)', () => {
+  it('"un refresco" → "que sea coca": the flavour its description lists is its note, no question', async () => {
+    expect((await play('un refresco', 'que sea coca', ...DONE)).lines).toEqual(['1 Refresco 600 ml (coca)']);
+  });
+
+  it('"en vez de una de pollo ponme una doble" with 2 ordered changes one of them', async () => {
+    const { lines } = await play('2 hamburguesas de pollo', 'en vez de una de pollo ponme una doble', ...DONE);
+    expect(lines).toEqual(['1 Hamburguesa Doble', '1 Hamburguesa de Pollo']);
+  });
+
+  it.each([
+    ['perdon es Calle Pino 21', 'Calle Pino 21'],
+    ['no, era Calle Pino 21', 'Calle Pino 21'],
+    ['me equivoque, es Pino 21', 'Pino 21'],
+  ])('"%s" after "Calle Pino 12" is the address again, never 21 dishes', async (said, address) => {
+    const { lines, calls } = await play('una hamburguesa doble', 'es todo', 'Calle Pino 12', said, 'si');
+    expect(calls[3]).toEqual([expect.objectContaining({ name: 'datos_entrega', arguments: { direccion: address } })]);
+    expect(lines).toEqual(['1 Hamburguesa Doble']);
+  });
+
+  it('"me lo pueden mandar a Calle Olmo 5 mejor?" after confirming: the address is "Calle Olmo 5"', async () => {
+    const { calls } = await play('una hamburguesa doble', 'es todo', 'Calle Pino 12', 'si', 'me lo pueden mandar a Calle Olmo 5 mejor?');
+    expect(calls[4]).toEqual([expect.objectContaining({ name: 'datos_entrega', arguments: { direccion: 'Calle Olmo 5' } })]);
   });
 });
