@@ -302,23 +302,40 @@ export function splitUnits(t0: Turn): Decision | null {
   if (units < 2 || split > units) return null;
   // Taking a confirmed order's only dish off first would cancel it: the parts first, then the plain line by its (empty) notes.
   if (split === units && !t.context.cart.lines.length && new Set(t.had.map((l) => l.menuItemId)).size < 2) {
-    for (const part of parts) t.calls.push(add(target.name, part.quantity ?? 1, part.notes));
+    for (const part of parts) t.calls.push(partCall(t, target, part));
     t.calls.push({ name: 'quitar_producto', arguments: { producto: target.name, notas: '' } });
     return run(t);
   }
   // "3 sin cebolla y los demás con todo": the units left get that note.
   const others = split < units ? restNote(t.restN) : null;
   if (others && !t.context.cart.lines.length) {
-    for (const part of [...parts, { quantity: units - split, notes: others }])
-      t.calls.push(add(target.name, part.quantity ?? 1, part.notes));
+    for (const part of [...parts, { quantity: units - split, notes: others }]) t.calls.push(partCall(t, target, part));
     t.calls.push({ name: 'quitar_producto', arguments: { producto: target.name, notas: '' } });
     return run(t);
   }
   if (others) t.calls.push({ name: 'quitar_producto', arguments: { producto: target.name } }, add(target.name, units - split, others));
   else if (split < units) t.calls.push({ name: 'cambiar_cantidad', arguments: { producto: target.name, cantidad: units - split } });
   else t.calls.push({ name: 'quitar_producto', arguments: { producto: target.name } });
-  for (const part of parts) t.calls.push(add(target.name, part.quantity ?? 1, part.notes));
+  for (const part of parts) t.calls.push(partCall(t, target, part));
   return run(t);
+}
+
+/**
+ * "3 tamales rojos" → "uno que sea verde": a part whose words tell one sibling of the dish (every
+ * word fits it) is that many of the sibling, not a note on the dish.
+ */
+function partCall(t: Turn, target: MenuItem, part: { quantity: number | null; notes: string | null }) {
+  const said = normalize(part.notes ?? '').replace(/^(?:(?:que|sea|sean|de|mejor)\s+)+/, '');
+  const { matcher } = t.lexicons;
+  // "uno con pollo frito" of a combo is what it comes with; only a kind said plainly names a sibling.
+  const head = (i: MenuItem) => matcher.contentStems(i.name)[0];
+  const words = said && !/^con\b/.test(normalize(part.notes ?? '')) ? matcher.contentStems(said) : [];
+  const kin = words.length ? byTellingWords(t.lexicons, said, siblingsOf(matcher, target, t.context.menu)).filter((c) => c !== target) : [];
+  const sibling =
+    kin.length === 1 && kin[0]!.available && head(kin[0]!) === head(target) && words.every((w) => matcher.wordMatchesItem(w, kin[0]!))
+      ? kin[0]!
+      : null;
+  return sibling ? add(sibling.name, part.quantity ?? 1, null) : add(target.name, part.quantity ?? 1, part.notes);
 }
 
 /**
@@ -488,7 +505,10 @@ function ratherThan(t: Turn): Decision | null {
     named.filter((c) => c !== last),
   );
   // "2 cervezas" → "nel, mejor 2 limonadas": "no, mejor" replaces the last dish with any other one.
-  const replacing = /^(?:(?:ay|ah|uy)\s+)?(?:no|nel|nop|nah)\s+mejor\b/.test(t.restN) && products.length === 1;
+  // "siempre no, mejor atoles de chocolate", "perdón, mejor una coca", "mejor unas alitas": the same, opening the message.
+  const replacing =
+    /^(?:(?:ay|ah|uy|oye)\s+)?(?:(?:siempre\s+)?(?:no|nel|nop|nah)\s+|perdon\s+|pensandolo bien\s+)?mejor\b/.test(t.restN) &&
+    products.length === 1;
   const other = replacing ? named.filter((c) => c.available && !t.known.includes(c)) : [];
   if (kin.length !== 1 && other.length === 1) kin.splice(0, kin.length, other[0]!);
   if (kin.length !== 1) return null;

@@ -323,6 +323,13 @@ function additions(t: Turn) {
         continue;
       }
     }
+    // "un atole" (taken as "Atole de Chocolate") then "de chocolate": the dish just added, said again, is no second one.
+    const restated =
+      line.candidates.length === 1 && line.candidates[0]!.name === t.memory.lastItem && t.known.includes(line.candidates[0]!);
+    if (restated && line.quantity === null && !line.more && t.lines.length === 1 && /^(?:(?:el|la|los|las)\s+)?de\b/.test(t.restN)) {
+      if (line.notes) noteOn(t, line.candidates[0]!, line.notes);
+      continue;
+    }
     const available = line.candidates.filter((c) => c.available);
     const last = t.context.menu.find((i) => i.name === t.memory.lastItem);
     const refused = t.context.menu.find((i) => i.name === t.memory.refused);

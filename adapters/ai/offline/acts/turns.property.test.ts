@@ -177,4 +177,45 @@ describe('dialogue acts over the state, on generated menus (fast-check)', () => 
       { numRuns: 150, seed: 21 },
     );
   }, 120_000);
+
+  it('"siempre no, mejor <other dish>" (or "no, mejor", "perdón, mejor", "mejor") replaces the last dish with as many units', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        menuArb,
+        fc.nat(),
+        fc.integer({ min: 1, max: 5 }),
+        fc.constantFrom('siempre no, mejor', 'no, mejor', 'perdon, mejor', 'mejor'),
+        async (menu, pick, units, lead) => {
+          const first = menu[pick % menu.length]!.name;
+          const then = menu[(pick + 1) % menu.length]!.name;
+          const { lines, history } = await play(menu, [
+            `${units} ${first}`,
+            `${lead} ${then.toLowerCase()}`,
+            'es todo',
+            'Calle Roble 45',
+            'sí',
+          ]);
+          expect(lines, history).toEqual([`${units} ${then}`]);
+        },
+      ),
+      { numRuns: 150, seed: 21 },
+    );
+  }, 120_000);
+
+  it('"N <dish>" then "uno que sea <its sibling>" changes one unit to the sibling, never a note', async () => {
+    await fc.assert(
+      fc.asyncProperty(sharedHeadArb, fc.integer({ min: 2, max: 5 }), async ({ pair, menu }, units) => {
+        const other = pair[1]!.slice(pair[1]!.indexOf(' ') + 1).toLowerCase();
+        const { lines, history } = await play(menu, [
+          `${units} ${pair[0]!.toLowerCase()}`,
+          `uno que sea ${other}`,
+          'es todo',
+          'Calle Roble 45',
+          'sí',
+        ]);
+        expect(lines, history).toEqual([`${units - 1} ${pair[0]}`, `1 ${pair[1]}`].sort());
+      }),
+      { numRuns: 150, seed: 21 },
+    );
+  }, 120_000);
 });

@@ -30,6 +30,10 @@ const MENU: EvalItem[] = [
   item('Refresco 600 ml', 30, { category: 'Bebidas', description: 'Coca, Sprite o Fanta' }),
   item('Hamburguesa de Pollo', 89, { category: 'Hamburguesas' }),
   item('Hamburguesa Doble', 110, { category: 'Hamburguesas' }),
+  item('Atole de Chocolate', 25, { category: 'Bebidas' }),
+  item('Champurrado', 25, { category: 'Bebidas' }),
+  item('Tamal Verde', 22, { category: 'Tamales' }),
+  item('Tamal Rojo', 22, { category: 'Tamales' }),
 ];
 
 /** Plays the turns with the offline engine; the calls it planned for each turn and the last order. */
@@ -174,5 +178,19 @@ describe('found on a burger probe (scratch battery of the "acts" brief)', () => 
   it('"me lo pueden mandar a Calle Olmo 5 mejor?" after confirming: the address is "Calle Olmo 5"', async () => {
     const { calls } = await play('una hamburguesa doble', 'es todo', 'Calle Pino 12', 'si', 'me lo pueden mandar a Calle Olmo 5 mejor?');
     expect(calls[4]).toEqual([expect.objectContaining({ name: 'datos_entrega', arguments: { direccion: 'Calle Olmo 5' } })]);
+  });
+});
+
+describe('found on a pollos / tamales probe (scratch battery of the "acts" brief)', () => {
+  it('"2 champurrados" → "siempre no, mejor atoles de chocolate" is 2 atoles and no champurrado', async () => {
+    expect((await play('2 champurrados', 'siempre no, mejor atoles de chocolate', ...DONE)).lines).toEqual(['2 Atole de Chocolate']);
+  });
+
+  it('"un atole" (the one atole) then "de chocolate" says the same dish again: still one', async () => {
+    expect((await play('un atole', 'de chocolate', ...DONE)).lines).toEqual(['1 Atole de Chocolate']);
+  });
+
+  it('"3 tamales rojos" → "uno que sea verde" is 2 rojos and 1 verde', async () => {
+    expect((await play('3 tamales rojos', 'uno que sea verde', ...DONE)).lines).toEqual(['1 Tamal Verde', '2 Tamal Rojo']);
   });
 });
