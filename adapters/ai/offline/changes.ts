@@ -179,6 +179,24 @@ function amongAsked(t: Turn, l: ParsedLine<MenuItem>, choice: PendingChoice, ask
   return one && matcher.contentStems(l.words).every((w) => matcher.wordMatchesItem(w, one)) ? [one] : [];
 }
 
+/** The measure a dish's name says ("ml500", "pz10"), or null. */
+const measureOf = (item: MenuItem) =>
+  foldNameMeasures(item.name)
+    .split(' ')
+    .find((w) => readMeasure(w) !== null) ?? null;
+
+/**
+ * "¿De cuál agua?" → "una de horchata y una de jamaica de medio litro": a part left between sizes
+ * takes the one measure every part that was settled says.
+ */
+function sameMeasure<X extends { c: MenuItem[] }>(x: X, all: X[]): X {
+  if (x.c.length < 2) return x;
+  const settled = new Set(all.filter((y) => y.c.length === 1).map((y) => measureOf(y.c[0]!)));
+  const measure = settled.size === 1 ? [...settled][0] : null;
+  const kept = measure ? x.c.filter((c) => measureOf(c) === measure) : [];
+  return kept.length === 1 ? { ...x, c: kept } : x;
+}
+
 export function pendingAnswers(t: Turn): Decision | null {
   if (!t.memory.pending.length) return null;
   const still: PendingChoice[] = [];
@@ -190,6 +208,7 @@ export function pendingAnswers(t: Turn): Decision | null {
     const named = t.lines
       .filter((l) => !l.same && (l.candidates.length || sized(l)))
       .map((l) => ({ l, c: l.candidates.length ? amongAsked(t, l, choice, asked) : [sized(l)!] }))
+      .map((x, _, all) => sameMeasure(x, all))
       .filter(
         (x, _, all) =>
           x.c.length === 1 &&
@@ -594,6 +613,11 @@ export function removals(t: Turn): Decision | null {
   for (const line of t.lines) {
     if (line.same || !line.candidates.length || line.candidates.some((c) => removed.includes(c)) || saidOfTheirs(line)) continue;
     if (line.candidates.length === 1) t.calls.push(add(line.candidates[0]!.name, line.quantity ?? 1, line.notes));
+    else {
+      // "ya no quiero las quesabirrias, mejor 4 tacos": what they want instead is asked about, never dropped.
+      const available = line.candidates.filter((c) => c.available);
+      askWhich(t, line, available.length ? available : line.candidates);
+    }
   }
   for (const line of targets) {
     const units = line.quantity !== null && line.quantity > 0 && !/^(la|el|los|las)\b/.test(normalize(line.words)) ? line.quantity : null;
@@ -732,8 +756,9 @@ export function allNote(t: Turn): Decision | null {
     normalize(l.words)
       .split(' ')
       .every((w) => said![2]!.split(' ').includes(w));
-  if (!said || !t.context.cart.lines.length || t.lines.some((l) => !l.same && l.candidates.length && !inNote(l))) return null;
-  const dishes = [...new Set(t.context.cart.lines.map((l) => l.menuItemId))];
+  // What they have: the cart's lines, or the confirmed order's ("todos con cebolla y cilantro" after "confirmado").
+  if (!said || !t.had.length || t.lines.some((l) => !l.same && l.candidates.length && !inNote(l))) return null;
+  const dishes = [...new Set(t.had.map((l) => l.menuItemId))];
   // "todos" holds "dos": whole words only.
   const count = /\b(?:dos|ambos|ambas)\b/.test(said[1]!) ? 2 : /\btres\b/.test(said[1]!) ? 3 : dishes.length;
   if (dishes.length < count) return null;
@@ -744,10 +769,16 @@ export function allNote(t: Turn): Decision | null {
     // As the order parser writes notes: "con" goes before an amount ("poca salsa"), stays before a thing.
     .replace(/^con (poco|poca|pocos|pocas|poquit[oa]s?|mucho|mucha|muchos|muchas|bastante|harto|harta)\b/, '$1');
   for (const id of dishes.slice(-count)) {
-    const lines = t.context.cart.lines.filter((l) => l.menuItemId === id);
+    const lines = t.had.filter((l) => l.menuItemId === id);
     const units = lines.reduce((sum, l) => sum + l.quantity, 0);
-    t.calls.push({ name: 'quitar_producto', arguments: { producto: lines[0]!.name } });
-    t.calls.push(add(lines[0]!.name, units, [...lines.map((l) => l.notes).filter(Boolean), note].join(', ')));
+    const noted = add(lines[0]!.name, units, [...lines.map((l) => l.notes).filter(Boolean), note].join(', '));
+    if (t.context.cart.lines.length) t.calls.push({ name: 'quitar_producto', arguments: { producto: lines[0]!.name } }, noted);
+    // A confirmed order: the noted line first, then the old lines by their notes (its only dish taken off first would cancel it).
+    else
+      t.calls.push(
+        noted,
+        ...lines.map((l) => ({ name: 'quitar_producto' as const, arguments: { producto: lines[0]!.name, notas: l.notes ?? '' } })),
+      );
   }
   return run(t);
 }

@@ -5,7 +5,7 @@ import type { LanguageModel, ModelRequest, ToolCall } from '../../../../core/ass
 import { openChat } from '../../../../eval/harness.js';
 import type { EvalItem } from '../../../../eval/menus/index.js';
 import { OfflineLanguageModel } from '../offline-language-model.js';
-import { addressArb, menuArb, sharedHeadArb } from '../testing/acts-arbitraries.js';
+import { addressArb, menuArb, NOTES, sharedHeadArb } from '../testing/acts-arbitraries.js';
 
 /* Acts over the conversation's state that hold on any menu (generated menus, the real Assistant). */
 
@@ -214,6 +214,22 @@ describe('dialogue acts over the state, on generated menus (fast-check)', () => 
           'sí',
         ]);
         expect(lines, history).toEqual([`${units - 1} ${pair[0]}`, `1 ${pair[1]}`].sort());
+      }),
+      { numRuns: 150, seed: 21 },
+    );
+  }, 120_000);
+
+  it('"todos <note>" after "confirmado" puts the note on every unit of the confirmed order, never cancels it', async () => {
+    await fc.assert(
+      fc.asyncProperty(menuArb, fc.nat(), fc.integer({ min: 1, max: 5 }), fc.constantFrom(...NOTES), async (menu, pick, units, note) => {
+        const dish = menu[pick % menu.length]!.name;
+        const { orders, history } = await play(menu, [`${units} ${dish}`, 'es todo', 'Calle Roble 45', 'sí', `todos ${note}`]);
+        const last = orders.at(-1)!;
+        expect(last.status, history).toBe('pending');
+        expect(
+          last.items.map((l) => `${l.quantity} ${l.name} (${normalize(l.notes ?? '')})`),
+          history,
+        ).toEqual([`${units} ${dish} (${normalize(note)})`]);
       }),
       { numRuns: 150, seed: 21 },
     );

@@ -34,6 +34,11 @@ const MENU: EvalItem[] = [
   item('Champurrado', 25, { category: 'Bebidas' }),
   item('Tamal Verde', 22, { category: 'Tamales' }),
   item('Tamal Rojo', 22, { category: 'Tamales' }),
+  item('Quesabirria', 35, { category: 'Birria' }),
+  item('Agua de Horchata 1 L', 40, { category: 'Bebidas' }),
+  item('Agua de Horchata 500 ml', 25, { category: 'Bebidas' }),
+  item('Agua de Jamaica 1 L', 40, { category: 'Bebidas' }),
+  item('Agua de Jamaica 500 ml', 25, { category: 'Bebidas' }),
 ];
 
 /** Plays the turns with the offline engine; the calls it planned for each turn and the last order. */
@@ -192,5 +197,23 @@ describe('found on a pollos / tamales probe (scratch battery of the "acts" brief
 
   it('"3 tamales rojos" → "uno que sea verde" is 2 rojos and 1 verde', async () => {
     expect((await play('3 tamales rojos', 'uno que sea verde', ...DONE)).lines).toEqual(['1 Tamal Verde', '2 Tamal Rojo']);
+  });
+});
+
+describe('found on a birria / sushi probe (scratch battery of the "acts" brief)', () => {
+  it('"ya no quiero las quesabirrias, mejor 4 tacos": the quesabirrias go and the tacos are asked about, never dropped', async () => {
+    const { lines, history } = await play('2 quesabirrias', 'ya no quiero las quesabirrias mejor 4 tacos', 'de tinga de pollo', ...DONE);
+    expect(history).toMatch(/¿De cuál taco/);
+    expect(lines, history).toEqual(['4 Taco de Tinga de Pollo']);
+  });
+
+  it('"todos con cebolla y cilantro" after "confirmado" notes the confirmed order’s dishes', async () => {
+    const { lines } = await play('3 tacos de tinga de pollo', 'es todo', 'Calle Pino 12', 'si', 'todos con cebolla y cilantro porfa');
+    expect(lines).toEqual(['3 Taco de Tinga de Pollo (con cebolla y cilantro)']);
+  });
+
+  it('"¿De cuál agua?" → "una de horchata y una de jamaica de medio litro": the size said once is both parts’', async () => {
+    const { lines } = await play('2 aguas', 'una de horchata y una de jamaica de medio litro', ...DONE);
+    expect(lines).toEqual(['1 Agua de Horchata 500 ml', '1 Agua de Jamaica 500 ml']);
   });
 });
