@@ -342,7 +342,13 @@ function additions(t: Turn) {
     // "un ramen tonkotsu grande y otro picante": "otro" of a kind sold in sizes is the size of the one before.
     const same = line.more && last && kin.length > 1 ? closestTo(t.lexicons.matcher, last, kin) : kin;
     const pick =
-      line.candidates.length === 1 ? line.candidates[0]! : available.length === 1 ? available[0]! : same.length === 1 ? same[0]! : null;
+      line.candidates.length === 1
+        ? line.candidates[0]!
+        : available.length === 1
+          ? available[0]!
+          : same.length === 1
+            ? same[0]!
+            : plainAmong(t, line.words, available);
     // "2 quesadillas" then "con queso extra": a paid extra said alone goes on every unit of the dish just ordered.
     const onDish = line.quantity === null && t.lines.length === 1 && pick && isPaidExtra(pick) ? unitsOfLast(t) : null;
     const quantity = line.quantity ?? onDish ?? (t.lines.length === 1 ? t.memory.refusedQuantity : null) ?? 1;
@@ -371,6 +377,20 @@ function notesOffExtras(t: Turn) {
     t.lines[at] = { ...dish, notes: dish.notes ? `${dish.notes}, ${leftOut}` : leftOut };
     return { ...l, notes: null };
   });
+}
+
+/**
+ * "una coca" with "Coca-Cola 600 ml" and "Coca-Cola Light 600 ml": the one dish whose name's words
+ * every other candidate's name also has is the plain one a waiter writes down, when the customer
+ * said none of the words that make the others different.
+ */
+function plainAmong(t: Turn, words: string, candidates: MenuItem[]): MenuItem | null {
+  const { matcher } = t.lexicons;
+  if (candidates.length < 2) return null;
+  const plain = candidates.filter((c) => candidates.every((o) => matcher.contentStems(c.name).every((w) => matcher.wordMatchesItem(w, o))));
+  if (plain.length !== 1) return null;
+  const said = matcher.contentStems(words);
+  return said.every((w) => matcher.wordMatchesItem(w, plain[0]!)) ? plain[0]! : null;
 }
 
 /** "quiero pedir otro, un ramen de birria": "otro" after "pedir" / "hacer" is another order, not one more unit, when a dish is named. */

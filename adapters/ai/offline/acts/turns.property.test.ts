@@ -234,4 +234,25 @@ describe('dialogue acts over the state, on generated menus (fast-check)', () => 
       { numRuns: 150, seed: 21 },
     );
   }, 120_000);
+
+  it('"N <dish>" with "<dish>" and "<dish> Especial / Light / Doble" on the menu is the plain one; naming the word is the other', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        sharedHeadArb,
+        fc.constantFrom('Especial', 'Light', 'Doble', 'Picante', 'Suprema'),
+        fc.integer({ min: 1, max: 5 }),
+        fc.boolean(),
+        async ({ pair, menu }, mod, units, fancy) => {
+          const plain = pair[0]!;
+          fc.pre(!plain.includes(mod));
+          const other = `${plain} ${mod}`;
+          const full: EvalItem[] = [...menu.filter((i) => i.name !== pair[1]), { name: other, category: 'Menú', price: 9900 }];
+          const said = fancy ? other : plain;
+          const { lines, history } = await play(full, [`${units} ${said.toLowerCase()}`, 'es todo', 'Calle Roble 45', 'sí']);
+          expect(lines, history).toEqual([`${units} ${said}`]);
+        },
+      ),
+      { numRuns: 150, seed: 21 },
+    );
+  }, 120_000);
 });

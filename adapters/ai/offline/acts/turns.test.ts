@@ -39,6 +39,8 @@ const MENU: EvalItem[] = [
   item('Agua de Horchata 500 ml', 25, { category: 'Bebidas' }),
   item('Agua de Jamaica 1 L', 40, { category: 'Bebidas' }),
   item('Agua de Jamaica 500 ml', 25, { category: 'Bebidas' }),
+  item('Coca-Cola 600 ml', 28, { category: 'Bebidas' }),
+  item('Coca-Cola Light 600 ml', 28, { category: 'Bebidas' }),
 ];
 
 /** Plays the turns with the offline engine; the calls it planned for each turn and the last order. */
@@ -215,5 +217,12 @@ describe('found on a birria / sushi probe (scratch battery of the "acts" brief)'
   it('"¿De cuál agua?" → "una de horchata y una de jamaica de medio litro": the size said once is both parts’', async () => {
     const { lines } = await play('2 aguas', 'una de horchata y una de jamaica de medio litro', ...DONE);
     expect(lines).toEqual(['1 Agua de Horchata 500 ml', '1 Agua de Jamaica 500 ml']);
+  });
+});
+
+describe('the plain dish among its variants', () => {
+  it('"una coca" with "Coca-Cola" and "Coca-Cola Light" is the Coca-Cola; "una coca light" is the light one', async () => {
+    expect((await play('una coca', ...DONE)).lines).toEqual(['1 Coca-Cola 600 ml']);
+    expect((await play('una coca light', ...DONE)).lines).toEqual(['1 Coca-Cola Light 600 ml']);
   });
 });
