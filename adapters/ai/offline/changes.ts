@@ -943,8 +943,32 @@ function counts(n: string): { value: number; more: boolean; afterNo: boolean }[]
  * (docs/assistant-guarantees.md item 2); the engine keeps the candidates it read to word the
  * question and read the answer. Core may know the words as one dish: then it is simply added.
  */
+/**
+ * "una coca" with "Coca-Cola 600 ml" and "Coca-Cola Light 600 ml": the one dish whose name's words
+ * every other candidate's name also has is the plain one a waiter writes down, when the customer
+ * said none of the words that make the others different.
+ */
+export function plainAmong(t: Turn, words: string, candidates: MenuItem[]): MenuItem | null {
+  const { matcher } = t.lexicons;
+  if (candidates.length < 2) return null;
+  const plain = candidates.filter((c) => candidates.every((o) => matcher.contentStems(c.name).every((w) => matcher.wordMatchesItem(w, o))));
+  if (plain.length !== 1) return null;
+  const said = matcher.contentStems(words);
+  return said.every((w) => matcher.wordMatchesItem(w, plain[0]!)) ? plain[0]! : null;
+}
+
 export function askWhich(t: Turn, line: ParsedLine<MenuItem>, candidates: MenuItem[]) {
   const quantity = line.quantity ?? 1;
+  const plain = plainAmong(
+    t,
+    line.words,
+    candidates.filter((c) => c.available),
+  );
+  if (plain) {
+    t.calls.push(add(plain.name, quantity, line.notes));
+    t.mem.lastItem = plain.name;
+    return;
+  }
   t.mem.pending.push({ words: line.words, candidates: candidates.map((c) => c.name), quantity, notes: line.notes });
   t.calls.push(add(line.words, quantity, line.notes));
 }

@@ -330,6 +330,7 @@ function additions(t: Turn) {
       if (line.notes) noteOn(t, line.candidates[0]!, line.notes);
       continue;
     }
+    if (refinesLast(t, line)) continue;
     const available = line.candidates.filter((c) => c.available);
     const last = t.context.menu.find((i) => i.name === t.memory.lastItem);
     const refused = t.context.menu.find((i) => i.name === t.memory.refused);
@@ -342,13 +343,7 @@ function additions(t: Turn) {
     // "un ramen tonkotsu grande y otro picante": "otro" of a kind sold in sizes is the size of the one before.
     const same = line.more && last && kin.length > 1 ? closestTo(t.lexicons.matcher, last, kin) : kin;
     const pick =
-      line.candidates.length === 1
-        ? line.candidates[0]!
-        : available.length === 1
-          ? available[0]!
-          : same.length === 1
-            ? same[0]!
-            : plainAmong(t, line.words, available);
+      line.candidates.length === 1 ? line.candidates[0]! : available.length === 1 ? available[0]! : same.length === 1 ? same[0]! : null;
     // "2 quesadillas" then "con queso extra": a paid extra said alone goes on every unit of the dish just ordered.
     const onDish = line.quantity === null && t.lines.length === 1 && pick && isPaidExtra(pick) ? unitsOfLast(t) : null;
     const quantity = line.quantity ?? onDish ?? (t.lines.length === 1 ? t.memory.refusedQuantity : null) ?? 1;
@@ -380,17 +375,24 @@ function notesOffExtras(t: Turn) {
 }
 
 /**
- * "una coca" with "Coca-Cola 600 ml" and "Coca-Cola Light 600 ml": the one dish whose name's words
- * every other candidate's name also has is the plain one a waiter writes down, when the customer
- * said none of the words that make the others different.
+ * "una coca" (taken as the plain "Coca-Cola") then "light": words said alone, with no count, that
+ * only tell a variant of the dish just added from it are that variant, units kept; never one more.
  */
-function plainAmong(t: Turn, words: string, candidates: MenuItem[]): MenuItem | null {
+function refinesLast(t: Turn, line: ParsedLine<MenuItem>): boolean {
   const { matcher } = t.lexicons;
-  if (candidates.length < 2) return null;
-  const plain = candidates.filter((c) => candidates.every((o) => matcher.contentStems(c.name).every((w) => matcher.wordMatchesItem(w, o))));
-  if (plain.length !== 1) return null;
-  const said = matcher.contentStems(words);
-  return said.every((w) => matcher.wordMatchesItem(w, plain[0]!)) ? plain[0]! : null;
+  const last = t.known.find((i) => i.name === t.memory.lastItem);
+  if (!last || line.quantity !== null || line.more || t.lines.length !== 1) return false;
+  if (/\b(y|tambien|otr[oa]s?|mas|ademas|agrega\w*|ponme|dame)\b/.test(t.restN)) return false;
+  const said = matcher.contentStems(line.words);
+  const lastWords = matcher.contentStems(last.name);
+  // The variant has every word of the dish's name ("especial" may name others too), and the customer said only what it adds.
+  const variants = line.candidates.filter((c) => c !== last && c.available && lastWords.every((w) => matcher.wordMatchesItem(w, c)));
+  const variant = variants.length === 1 ? variants[0]! : null;
+  if (!variant || !said.length || said.some((w) => lastWords.includes(w))) return false;
+  const units = t.had.filter((l) => l.name === last.name).reduce((sum, l) => sum + l.quantity, 0);
+  t.calls.push(add(variant.name, units || 1, line.notes), { name: 'quitar_producto', arguments: { producto: last.name } });
+  t.mem.lastItem = variant.name;
+  return true;
 }
 
 /** "quiero pedir otro, un ramen de birria": "otro" after "pedir" / "hacer" is another order, not one more unit, when a dish is named. */

@@ -255,4 +255,25 @@ describe('dialogue acts over the state, on generated menus (fast-check)', () => 
       { numRuns: 150, seed: 21 },
     );
   }, 120_000);
+
+  it('"N <dish>" then only the word of its variant ("light", "especial") is N of the variant, never one more', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        sharedHeadArb,
+        fc.constantFrom('Especial', 'Light', 'Doble', 'Picante', 'Suprema'),
+        fc.integer({ min: 1, max: 5 }),
+        fc.boolean(),
+        async ({ pair, menu }, mod, units, burst) => {
+          const plain = pair[0]!;
+          fc.pre(!plain.includes(mod));
+          const other = `${plain} ${mod}`;
+          const full: EvalItem[] = [...menu.filter((i) => i.name !== pair[1]), { name: other, category: 'Menú', price: 9900 }];
+          const said = [`${units} ${plain.toLowerCase()}`, mod.toLowerCase()];
+          const { lines, history } = await play(full, [...(burst ? [said.join('\n')] : said), 'es todo', 'Calle Roble 45', 'sí']);
+          expect(lines, history).toEqual([`${units} ${other}`]);
+        },
+      ),
+      { numRuns: 150, seed: 21 },
+    );
+  }, 120_000);
 });

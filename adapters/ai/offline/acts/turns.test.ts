@@ -225,4 +225,10 @@ describe('the plain dish among its variants', () => {
     expect((await play('una coca', ...DONE)).lines).toEqual(['1 Coca-Cola 600 ml']);
     expect((await play('una coca light', ...DONE)).lines).toEqual(['1 Coca-Cola Light 600 ml']);
   });
+
+  it('"2 cocas" then "light porfa" (or the same burst) is 2 light ones, not 2 and 1', async () => {
+    expect((await play('2 cocas', 'light porfa', ...DONE)).lines).toEqual(['2 Coca-Cola Light 600 ml']);
+    expect((await play('una coca\nlight', ...DONE)).lines).toEqual(['1 Coca-Cola Light 600 ml']);
+    expect((await play('una coca', 'y una coca light', ...DONE)).lines).toEqual(['1 Coca-Cola 600 ml', '1 Coca-Cola Light 600 ml']);
+  });
 });
