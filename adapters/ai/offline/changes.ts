@@ -197,6 +197,30 @@ function sameMeasure<X extends { c: MenuItem[] }>(x: X, all: X[]): X {
   return kept.length === 1 ? { ...x, c: kept } : x;
 }
 
+/** "uno y uno", "las dos", "mitad y mitad": the units shared out among the dishes asked about (true when answered so). */
+function answeredShared(t: Turn, choice: PendingChoice, asked: MenuItem[]): boolean {
+  const shared = t.lines.some((l) => l.candidates.length) ? null : sharedOut(t.restN, choice, asked);
+  if (!shared) return false;
+  for (const s of shared) t.calls.push(add(s.item.name, s.quantity, choice.notes));
+  t.lines = [];
+  t.mem.lastItem = shared[shared.length - 1]!.item.name;
+  t.answered = true;
+  return true;
+}
+
+/**
+ * "¿De cuál wrap?" → "y un bowl de pollo": the words of a dish named in full choose nothing among
+ * the others. A dish is named in full when one of its words is in none of the dishes asked about
+ * ("bowl"; not "grande").
+ */
+function withoutOtherDishes(t: Turn, other: ParsedLine<MenuItem>[], asked: MenuItem[]): string {
+  const { matcher } = t.lexicons;
+  const foreign = other.filter(
+    (l) => !sizeOnly(normalize(l.words)) && matcher.contentStems(l.words).some((w) => !asked.some((c) => matcher.wordMatchesItem(w, c))),
+  );
+  return foreign.reduce((n, l) => withoutWords(n, l.words), t.restN);
+}
+
 export function pendingAnswers(t: Turn): Decision | null {
   if (!t.memory.pending.length) return null;
   const still: PendingChoice[] = [];
@@ -231,24 +255,10 @@ export function pendingAnswers(t: Turn): Decision | null {
       t.answered = true;
       continue;
     }
-    // "uno y uno", "las dos", "mitad y mitad": the units shared out among the dishes asked about.
-    const shared = t.lines.some((l) => l.candidates.length) ? null : sharedOut(t.restN, choice, asked);
-    if (shared) {
-      for (const s of shared) t.calls.push(add(s.item.name, s.quantity, choice.notes));
-      t.lines = [];
-      t.mem.lastItem = shared[shared.length - 1]!.item.name;
-      t.answered = true;
-      continue;
-    }
+    if (answeredShared(t, choice, asked)) continue;
     // "mejor un consomé grande": the words of another dish named in full answer nothing about this one.
     const other = t.lines.filter((l) => !l.same && l.candidates.length === 1 && !choice.candidates.includes(l.candidates[0]!.name));
-    // "¿De cuál wrap?" → "y un bowl de pollo": the words of a dish named in full choose nothing among the others.
-    // A dish is named in full when one of its words is in none of the dishes asked about ("bowl"; not "grande").
-    const { matcher } = t.lexicons;
-    const foreign = other.filter(
-      (l) => !sizeOnly(normalize(l.words)) && matcher.contentStems(l.words).some((w) => !asked.some((c) => matcher.wordMatchesItem(w, c))),
-    );
-    const spoken = foreign.reduce((n, l) => withoutWords(n, l.words), t.restN);
+    const spoken = withoutOtherDishes(t, other, asked);
     const item =
       other.length && /\b(mejor|ninguno|ninguna|siempre no)\b/.test(t.restN) ? null : pick({ ...t, rest: spoken, restN: spoken }, choice);
     if (item) {

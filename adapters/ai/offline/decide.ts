@@ -260,7 +260,10 @@ function cancelOrder(t: Turn): Decision | null {
 /** New products, "otra", notes per unit, then delivery details and confirmation. */
 function order(t: Turn): Decision {
   const offered = acceptOffer(t);
-  if (!offered) additions(t);
+  if (!offered) {
+    notesOffExtras(t);
+    additions(t);
+  }
   if (!offered && t.calls.length === 0 && t.mem.pending.length === 0) unknownRequest(t);
   return delivery(t) ?? answerInfo(t);
 }
@@ -269,7 +272,6 @@ function order(t: Turn): Decision {
 const MAX_SAID_QUANTITY = 99;
 
 function additions(t: Turn) {
-  notesOffExtras(t);
   bothNotes(t);
   comboChoices(t);
   restOfUnits(t);
@@ -323,14 +325,7 @@ function additions(t: Turn) {
         continue;
       }
     }
-    // "un atole" (taken as "Atole de Chocolate") then "de chocolate": the dish just added, said again, is no second one.
-    const restated =
-      line.candidates.length === 1 && line.candidates[0]!.name === t.memory.lastItem && t.known.includes(line.candidates[0]!);
-    if (restated && line.quantity === null && !line.more && t.lines.length === 1 && /^(?:(?:el|la|los|las)\s+)?de\b/.test(t.restN)) {
-      if (line.notes) noteOn(t, line.candidates[0]!, line.notes);
-      continue;
-    }
-    if (refinesLast(t, line)) continue;
+    if (restated(t, line) || refinesLast(t, line)) continue;
     const available = line.candidates.filter((c) => c.available);
     const last = t.context.menu.find((i) => i.name === t.memory.lastItem);
     const refused = t.context.menu.find((i) => i.name === t.memory.refused);
@@ -372,6 +367,14 @@ function notesOffExtras(t: Turn) {
     t.lines[at] = { ...dish, notes: dish.notes ? `${dish.notes}, ${leftOut}` : leftOut };
     return { ...l, notes: null };
   });
+}
+
+/** "un atole" (taken as "Atole de Chocolate") then "de chocolate": the dish just added, said again, is no second one. */
+function restated(t: Turn, line: ParsedLine<MenuItem>): boolean {
+  const same = line.candidates.length === 1 && line.candidates[0]!.name === t.memory.lastItem && t.known.includes(line.candidates[0]!);
+  if (!same || line.quantity !== null || line.more || t.lines.length !== 1 || !/^(?:(?:el|la|los|las)\s+)?de\b/.test(t.restN)) return false;
+  if (line.notes) noteOn(t, line.candidates[0]!, line.notes);
+  return true;
 }
 
 /**
