@@ -262,6 +262,7 @@ function order(t: Turn): Decision {
   const offered = acceptOffer(t);
   if (!offered) {
     notesOffExtras(t);
+    bothNotes(t);
     additions(t);
   }
   if (!offered && t.calls.length === 0 && t.mem.pending.length === 0) unknownRequest(t);
@@ -272,7 +273,6 @@ function order(t: Turn): Decision {
 const MAX_SAID_QUANTITY = 99;
 
 function additions(t: Turn) {
-  bothNotes(t);
   comboChoices(t);
   restOfUnits(t);
   for (const said of t.lines) {
