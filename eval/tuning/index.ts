@@ -28,6 +28,8 @@ import { CERVECERIA } from './cerveceria.js';
 import { PANADERIA } from './panaderia.js';
 import { DESAYUNOS } from './desayunos.js';
 import { BAGUETTES } from './baguettes.js';
+import { GUISADOS } from './guisados.js';
+import { SALUDABLE } from './saludable.js';
 
 /**
  * Tuning menus of kinds the repo's first five menus lack (issue #21): names holding sizes,
@@ -72,6 +74,8 @@ export const TUNING_SETS: TuningSet[] = [
   PANADERIA,
   DESAYUNOS,
   BAGUETTES,
+  GUISADOS,
+  SALUDABLE,
 ];
 
 export const TUNING_MENUS: Record<MenuId, EvalMenu> = {

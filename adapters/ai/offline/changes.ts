@@ -10,11 +10,15 @@ import { quantityAt } from './quantity-words.js';
 import type { Tone } from './tone.js';
 import { add, type Decision, reply, run, type Turn } from './turn.js';
 import { offerSavedAddress } from './acts/returning.js';
+import { sharedOut } from './acts/shared-answer.js';
 
 /** "bueno 2", "mmm tres": an interjection and a count alone take back the count just said. */
 export const TAKES_BACK = /^(?:bueno|mm+|eh|este|ah)\s+(?:\d+|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)$/;
+/** "3 no 4", "eran 3, no 4": a count, then "no" and the count it replaces. */
+const COUNT_WORD = '(?:\\d+|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)';
+const COUNT_NOT_COUNT = new RegExp(`\\b${COUNT_WORD}\\s+no\\s+${COUNT_WORD}\\b`);
 const CORRECTION = new RegExp(
-  `${/\b(mejor|me equivoque|equivoque|perdon|son|van|sean|sea|ponle|corrige|corrijo|en total|solo|nomas|ay no|cambia\w*)\b|^no\b/.source}|${TAKES_BACK.source}`,
+  `${/\b(mejor|me equivoque|equivoque|perdon|son|van|sean|sea|eran|ponle|corrige|corrijo|en total|solo|nomas|ay no|cambia\w*)\b|^no\b/.source}|${TAKES_BACK.source}|${COUNT_NOT_COUNT.source}`,
 );
 const ORDINALS: Record<string, number> = { primero: 0, primera: 0, segundo: 1, segunda: 1, tercero: 2, tercera: 2 };
 
@@ -160,6 +164,63 @@ function answeredByKin(t: Turn, choice: PendingChoice): boolean {
   return !candidates.includes(dish) && candidates.every((c) => c.category === dish.category);
 }
 
+/**
+ * "¿De cuál wrap?" → "uno de pollo y otro vegano": a part whose words the menu reads as another
+ * dish ("Bowl de Pollo", by the house's biggest category) but that names exactly one of the dishes
+ * asked about is that one; the question is what the customer is answering.
+ */
+function amongAsked(t: Turn, l: ParsedLine<MenuItem>, choice: PendingChoice, asked: MenuItem[]): MenuItem[] {
+  const within = l.candidates.filter((c) => choice.candidates.includes(c.name));
+  if (within.length || !l.words.trim()) return within;
+  const read = parseOrderLines(l.words, asked, { notes: false, lexicons: t.lexicons }).filter((x) => !x.same && x.candidates.length);
+  const one = read.length === 1 && read[0]!.candidates.length === 1 ? read[0]!.candidates[0]! : null;
+  // Every word said fits it: "un bowl de pollo" while wraps are asked about is a bowl, never "Wrap de Pollo".
+  const { matcher } = t.lexicons;
+  return one && matcher.contentStems(l.words).every((w) => matcher.wordMatchesItem(w, one)) ? [one] : [];
+}
+
+/** The measure a dish's name says ("ml500", "pz10"), or null. */
+const measureOf = (item: MenuItem) =>
+  foldNameMeasures(item.name)
+    .split(' ')
+    .find((w) => readMeasure(w) !== null) ?? null;
+
+/**
+ * "¿De cuál agua?" → "una de horchata y una de jamaica de medio litro": a part left between sizes
+ * takes the one measure every part that was settled says.
+ */
+function sameMeasure<X extends { c: MenuItem[] }>(x: X, all: X[]): X {
+  if (x.c.length < 2) return x;
+  const settled = new Set(all.filter((y) => y.c.length === 1).map((y) => measureOf(y.c[0]!)));
+  const measure = settled.size === 1 ? [...settled][0] : null;
+  const kept = measure ? x.c.filter((c) => measureOf(c) === measure) : [];
+  return kept.length === 1 ? { ...x, c: kept } : x;
+}
+
+/** "uno y uno", "las dos", "mitad y mitad": the units shared out among the dishes asked about (true when answered so). */
+function answeredShared(t: Turn, choice: PendingChoice, asked: MenuItem[]): boolean {
+  const shared = t.lines.some((l) => l.candidates.length) ? null : sharedOut(t.restN, choice, asked);
+  if (!shared) return false;
+  for (const s of shared) t.calls.push(add(s.item.name, s.quantity, choice.notes));
+  t.lines = [];
+  t.mem.lastItem = shared[shared.length - 1]!.item.name;
+  t.answered = true;
+  return true;
+}
+
+/**
+ * "¿De cuál wrap?" → "y un bowl de pollo": the words of a dish named in full choose nothing among
+ * the others. A dish is named in full when one of its words is in none of the dishes asked about
+ * ("bowl"; not "grande").
+ */
+function withoutOtherDishes(t: Turn, other: ParsedLine<MenuItem>[], asked: MenuItem[]): string {
+  const { matcher } = t.lexicons;
+  const foreign = other.filter(
+    (l) => !sizeOnly(normalize(l.words)) && matcher.contentStems(l.words).some((w) => !asked.some((c) => matcher.wordMatchesItem(w, c))),
+  );
+  return foreign.reduce((n, l) => withoutWords(n, l.words), t.restN);
+}
+
 export function pendingAnswers(t: Turn): Decision | null {
   if (!t.memory.pending.length) return null;
   const still: PendingChoice[] = [];
@@ -170,7 +231,8 @@ export function pendingAnswers(t: Turn): Decision | null {
     const sized = (l: ParsedLine<MenuItem>) => (l.candidates.length ? null : bySize(normalize(l.words), asked));
     const named = t.lines
       .filter((l) => !l.same && (l.candidates.length || sized(l)))
-      .map((l) => ({ l, c: l.candidates.length ? l.candidates.filter((c) => choice.candidates.includes(c.name)) : [sized(l)!] }))
+      .map((l) => ({ l, c: l.candidates.length ? amongAsked(t, l, choice, asked) : [sized(l)!] }))
+      .map((x, _, all) => sameMeasure(x, all))
       .filter(
         (x, _, all) =>
           x.c.length === 1 &&
@@ -190,11 +252,15 @@ export function pendingAnswers(t: Turn): Decision | null {
       for (const { l, c } of parts) t.calls.push(add(c[0]!.name, l.quantity ?? (split ? 1 : choice.quantity), l.notes ?? choice.notes));
       t.lines = t.lines.filter((l) => !named.some((x) => x.l === l));
       t.mem.lastItem = named[named.length - 1]!.c[0]!.name;
+      t.answered = true;
       continue;
     }
+    if (answeredShared(t, choice, asked)) continue;
     // "mejor un consomé grande": the words of another dish named in full answer nothing about this one.
     const other = t.lines.filter((l) => !l.same && l.candidates.length === 1 && !choice.candidates.includes(l.candidates[0]!.name));
-    const item = other.length && /\b(mejor|ninguno|ninguna|siempre no)\b/.test(t.restN) ? null : pick(t, choice);
+    const spoken = withoutOtherDishes(t, other, asked);
+    const item =
+      other.length && /\b(mejor|ninguno|ninguna|siempre no)\b/.test(t.restN) ? null : pick({ ...t, rest: spoken, restN: spoken }, choice);
     if (item) {
       const own = t.lines.find((l) => l.candidates.includes(item));
       // "de 6 búfalo": the flavour the dish's description lists is its note, not a dish we lack.
@@ -213,6 +279,7 @@ export function pendingAnswers(t: Turn): Decision | null {
         (l) => l !== own && !l.same && !sizeOnly(l.words) && !(l.candidates.length > 1 && l.candidates.includes(item)),
       );
       t.mem.lastItem = item.name;
+      t.answered = true;
     } else if (!cancelsChoice(t, choice) && !answeredByKin(t, choice)) still.push(narrowed(t, choice) ?? choice);
     else {
       // "siempre no el refresco": the question is closed here and in core's record (a dish they do not have is never taken off).
@@ -264,23 +331,40 @@ export function splitUnits(t0: Turn): Decision | null {
   if (units < 2 || split > units) return null;
   // Taking a confirmed order's only dish off first would cancel it: the parts first, then the plain line by its (empty) notes.
   if (split === units && !t.context.cart.lines.length && new Set(t.had.map((l) => l.menuItemId)).size < 2) {
-    for (const part of parts) t.calls.push(add(target.name, part.quantity ?? 1, part.notes));
+    for (const part of parts) t.calls.push(partCall(t, target, part));
     t.calls.push({ name: 'quitar_producto', arguments: { producto: target.name, notas: '' } });
     return run(t);
   }
   // "3 sin cebolla y los demás con todo": the units left get that note.
   const others = split < units ? restNote(t.restN) : null;
   if (others && !t.context.cart.lines.length) {
-    for (const part of [...parts, { quantity: units - split, notes: others }])
-      t.calls.push(add(target.name, part.quantity ?? 1, part.notes));
+    for (const part of [...parts, { quantity: units - split, notes: others }]) t.calls.push(partCall(t, target, part));
     t.calls.push({ name: 'quitar_producto', arguments: { producto: target.name, notas: '' } });
     return run(t);
   }
   if (others) t.calls.push({ name: 'quitar_producto', arguments: { producto: target.name } }, add(target.name, units - split, others));
   else if (split < units) t.calls.push({ name: 'cambiar_cantidad', arguments: { producto: target.name, cantidad: units - split } });
   else t.calls.push({ name: 'quitar_producto', arguments: { producto: target.name } });
-  for (const part of parts) t.calls.push(add(target.name, part.quantity ?? 1, part.notes));
+  for (const part of parts) t.calls.push(partCall(t, target, part));
   return run(t);
+}
+
+/**
+ * "3 tamales rojos" → "uno que sea verde": a part whose words tell one sibling of the dish (every
+ * word fits it) is that many of the sibling, not a note on the dish.
+ */
+function partCall(t: Turn, target: MenuItem, part: { quantity: number | null; notes: string | null }) {
+  const said = normalize(part.notes ?? '').replace(/^(?:(?:que|sea|sean|de|mejor)\s+)+/, '');
+  const { matcher } = t.lexicons;
+  // "uno con pollo frito" of a combo is what it comes with; only a kind said plainly names a sibling.
+  const head = (i: MenuItem) => matcher.contentStems(i.name)[0];
+  const words = said && !/^con\b/.test(normalize(part.notes ?? '')) ? matcher.contentStems(said) : [];
+  const kin = words.length ? byTellingWords(t.lexicons, said, siblingsOf(matcher, target, t.context.menu)).filter((c) => c !== target) : [];
+  const sibling =
+    kin.length === 1 && kin[0]!.available && head(kin[0]!) === head(target) && words.every((w) => matcher.wordMatchesItem(w, kin[0]!))
+      ? kin[0]!
+      : null;
+  return sibling ? add(sibling.name, part.quantity ?? 1, null) : add(target.name, part.quantity ?? 1, part.notes);
 }
 
 /**
@@ -345,7 +429,8 @@ export function swap(t: Turn): Decision | null {
     const from = lines.find((l) => l.candidates.some((c) => t.known.includes(c)));
     const to = lines.find((l) => l !== from && l.candidates.length > 0);
     if (!from || !to) return null;
-    fromText = from.words;
+    // "en vez de una de pollo ponme una doble" with 2 ordered: the count said is how many of them change.
+    fromText = from.quantity !== null ? `${from.quantity} ${from.words}` : from.words;
     toText = insteadOf[1]!.slice(insteadOf[1]!.indexOf(from.words) + from.words.length);
   } else if (change) {
     fromText = change[3]!.trim() || change[1]!.trim();
@@ -449,7 +534,10 @@ function ratherThan(t: Turn): Decision | null {
     named.filter((c) => c !== last),
   );
   // "2 cervezas" → "nel, mejor 2 limonadas": "no, mejor" replaces the last dish with any other one.
-  const replacing = /^(?:(?:ay|ah|uy)\s+)?(?:no|nel|nop|nah)\s+mejor\b/.test(t.restN) && products.length === 1;
+  // "siempre no, mejor atoles de chocolate", "perdón, mejor una coca", "mejor unas alitas": the same, opening the message.
+  const replacing =
+    /^(?:(?:ay|ah|uy|oye)\s+)?(?:(?:siempre\s+)?(?:no|nel|nop|nah)\s+|perdon\s+|pensandolo bien\s+)?mejor\b/.test(t.restN) &&
+    products.length === 1;
   const other = replacing ? named.filter((c) => c.available && !t.known.includes(c)) : [];
   if (kin.length !== 1 && other.length === 1) kin.splice(0, kin.length, other[0]!);
   if (kin.length !== 1) return null;
@@ -535,6 +623,11 @@ export function removals(t: Turn): Decision | null {
   for (const line of t.lines) {
     if (line.same || !line.candidates.length || line.candidates.some((c) => removed.includes(c)) || saidOfTheirs(line)) continue;
     if (line.candidates.length === 1) t.calls.push(add(line.candidates[0]!.name, line.quantity ?? 1, line.notes));
+    else {
+      // "ya no quiero las quesabirrias, mejor 4 tacos": what they want instead is asked about, never dropped.
+      const available = line.candidates.filter((c) => c.available);
+      askWhich(t, line, available.length ? available : line.candidates);
+    }
   }
   for (const line of targets) {
     const units = line.quantity !== null && line.quantity > 0 && !/^(la|el|los|las)\b/.test(normalize(line.words)) ? line.quantity : null;
@@ -555,7 +648,10 @@ export function lateNote(t: Turn): Decision | null {
   // "que los tacos sean sin salsa", "se me olvidó, sin cebolla los tacos": the dish of theirs named is the one.
   const named = t.lines.filter((l) => !l.same && l.candidates.length && l.candidates.some((c) => t.known.includes(c)));
   const own = named.length === 1 ? named[0]!.candidates.filter((c) => t.known.includes(c)) : [];
-  const target = own.length === 1 && named[0]!.quantity === null ? own[0]! : t.known.find((i) => i.name === t.memory.lastItem);
+  const touched = own.length === 1 && named[0]!.quantity === null ? own[0]! : t.known.find((i) => i.name === t.memory.lastItem);
+  // "un bowl con proteína extra" then "sin cebolla": left out of the dish the extra goes on, not of the extra.
+  const dish = touched && isPaidExtra(touched) && /^(?:y\s+)?sin\b/.test(t.restN) ? t.known.findLast((i) => !isPaidExtra(i)) : undefined;
+  const target = dish ?? touched;
   if (!target) return null;
   const rest = own.length === 1 ? withoutWords(t.restN, named[0]!.words) : t.restN;
   const component = componentChoice(t, target) ?? packChoice(t, target);
@@ -663,19 +759,36 @@ const ALL =
 /** "un dogo jumbo" / "y otro sencillo" / "los dos sin mostaza": the note goes on each of the last dishes (all for "todos"). */
 export function allNote(t: Turn): Decision | null {
   const said = ALL.exec(t.restN);
-  if (!said || !t.context.cart.lines.length || t.lines.some((l) => !l.same && l.candidates.length)) return null;
-  const dishes = [...new Set(t.context.cart.lines.map((l) => l.menuItemId))];
-  const count = /dos|ambos|ambas/.test(said[1]!) ? 2 : /tres/.test(said[1]!) ? 3 : dishes.length;
+  // "todos con poca salsa" with "… en Salsa Verde" on the menu: a word the note itself says, with no count, is no dish.
+  const inNote = (l: ParsedLine<MenuItem>) =>
+    l.quantity === null &&
+    !l.candidates.some(isPaidExtra) &&
+    normalize(l.words)
+      .split(' ')
+      .every((w) => said![2]!.split(' ').includes(w));
+  // What they have: the cart's lines, or the confirmed order's ("todos con cebolla y cilantro" after "confirmado").
+  if (!said || !t.had.length || t.lines.some((l) => !l.same && l.candidates.length && !inNote(l))) return null;
+  const dishes = [...new Set(t.had.map((l) => l.menuItemId))];
+  // "todos" holds "dos": whole words only.
+  const count = /\b(?:dos|ambos|ambas)\b/.test(said[1]!) ? 2 : /\btres\b/.test(said[1]!) ? 3 : dishes.length;
   if (dishes.length < count) return null;
   const note = said[2]!
     .replace(/\b(porfa|por favor|gracias|plis)\b/g, '')
     .replace(/\s+/g, ' ')
-    .trim();
+    .trim()
+    // As the order parser writes notes: "con" goes before an amount ("poca salsa"), stays before a thing.
+    .replace(/^con (poco|poca|pocos|pocas|poquit[oa]s?|mucho|mucha|muchos|muchas|bastante|harto|harta)\b/, '$1');
   for (const id of dishes.slice(-count)) {
-    const lines = t.context.cart.lines.filter((l) => l.menuItemId === id);
+    const lines = t.had.filter((l) => l.menuItemId === id);
     const units = lines.reduce((sum, l) => sum + l.quantity, 0);
-    t.calls.push({ name: 'quitar_producto', arguments: { producto: lines[0]!.name } });
-    t.calls.push(add(lines[0]!.name, units, [...lines.map((l) => l.notes).filter(Boolean), note].join(', ')));
+    const noted = add(lines[0]!.name, units, [...lines.map((l) => l.notes).filter(Boolean), note].join(', '));
+    if (t.context.cart.lines.length) t.calls.push({ name: 'quitar_producto', arguments: { producto: lines[0]!.name } }, noted);
+    // A confirmed order: the noted line first, then the old lines by their notes (its only dish taken off first would cancel it).
+    else
+      t.calls.push(
+        noted,
+        ...lines.map((l) => ({ name: 'quitar_producto' as const, arguments: { producto: lines[0]!.name, notas: l.notes ?? '' } })),
+      );
   }
   return run(t);
 }
@@ -691,7 +804,9 @@ function describedChoice(t: Turn, target: MenuItem): string | null {
   const choosing =
     /^(paquete|combo)\b/i.test(target.name) && /^(?:y\s+)?(?:de|con)\b/.test(t.restN) && t.lines.every((l) => l.quantity === null);
   if (!choosing && t.lines.some((l) => !l.same && l.candidates.length === 1 && l.candidates[0] !== target)) return null;
-  const words = t.lexicons.matcher.contentStems(t.rest).filter((w) => !/^(porfa|favor|gracias|salsa|sabor|mitad)$/.test(w));
+  // "que sea coca": how it is said is no word of the choice.
+  const choice = t.rest.replace(/^\s*(?:y\s+)?(?:que\s+)?(?:sea|sean)\s+/i, '');
+  const words = t.lexicons.matcher.contentStems(choice).filter((w) => !/^(porfa|favor|gracias|salsa|sabor|mitad)$/.test(w));
   // A combo's choice may be a flavour other dishes list ("12 alitas en dos salsas" → "mitad búfalo y mitad bbq").
   // Only the customer's own words are looked up in the other descriptions (bounded by the message, not menu × menu).
   const matcher = t.lexicons.matcher;
@@ -838,8 +953,32 @@ function counts(n: string): { value: number; more: boolean; afterNo: boolean }[]
  * (docs/assistant-guarantees.md item 2); the engine keeps the candidates it read to word the
  * question and read the answer. Core may know the words as one dish: then it is simply added.
  */
+/**
+ * "una coca" with "Coca-Cola 600 ml" and "Coca-Cola Light 600 ml": the one dish whose name's words
+ * every other candidate's name also has is the plain one a waiter writes down, when the customer
+ * said none of the words that make the others different.
+ */
+export function plainAmong(t: Turn, words: string, candidates: MenuItem[]): MenuItem | null {
+  const { matcher } = t.lexicons;
+  if (candidates.length < 2) return null;
+  const plain = candidates.filter((c) => candidates.every((o) => matcher.contentStems(c.name).every((w) => matcher.wordMatchesItem(w, o))));
+  if (plain.length !== 1) return null;
+  const said = matcher.contentStems(words);
+  return said.every((w) => matcher.wordMatchesItem(w, plain[0]!)) ? plain[0]! : null;
+}
+
 export function askWhich(t: Turn, line: ParsedLine<MenuItem>, candidates: MenuItem[]) {
   const quantity = line.quantity ?? 1;
+  const plain = plainAmong(
+    t,
+    line.words,
+    candidates.filter((c) => c.available),
+  );
+  if (plain) {
+    t.calls.push(add(plain.name, quantity, line.notes));
+    t.mem.lastItem = plain.name;
+    return;
+  }
   t.mem.pending.push({ words: line.words, candidates: candidates.map((c) => c.name), quantity, notes: line.notes });
   t.calls.push(add(line.words, quantity, line.notes));
 }

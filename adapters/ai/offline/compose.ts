@@ -274,6 +274,8 @@ function closing(d: Draft, calls: ToolCall[]): string {
   } else if (d.showMenu) {
     parts.push(context.personality === 'professional' ? '¿Qué desea ordenar?' : '¿Qué se te antoja?');
   }
-  if (!cart.lines.length && address && !mem.pending.length) parts.push(`Anoté tu dirección: ${String(address)}. ${tone.startOrder}`);
+  // After "confirmado" the address is the placed order's: nothing new to order is asked for.
+  if (!cart.lines.length && address && !mem.pending.length)
+    parts.push(mem.placed ? `Anoté tu dirección: ${String(address)}.` : `Anoté tu dirección: ${String(address)}. ${tone.startOrder}`);
   return parts.length ? parts.join('\n\n') : helpText(tone, context.menu);
 }

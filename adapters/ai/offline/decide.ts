@@ -1,6 +1,13 @@
 import type { AssistantContext } from '../../../core/assistant/language-model.js';
 import { normalize } from '../../../core/assistant/text.js';
-import { ADDRESS_MORE, cleanAddress, extractDeliveryDetails, OPENS_WITH_STREET, streetAndNumber } from './delivery-details.js';
+import {
+  ADDRESS_MORE,
+  cleanAddress,
+  extractDeliveryDetails,
+  onTheirStreet,
+  OPENS_WITH_STREET,
+  streetAndNumber,
+} from './delivery-details.js';
 import type { MenuMatcher } from '../../../core/assistant/menu-matcher.js';
 import { INTENTS } from './intents.js';
 import { Lexicons } from './lexicon.js';
@@ -90,6 +97,11 @@ function readTurn(text: string, context: AssistantContext, memory: Memory, lexic
     t.address = address && !details.name ? cleanAddress(text) : cleanAddress(rest);
     t.rest = t.restN = '';
     t.lines = [];
+  } else if (!address && cart.deliveryAddress && products.length === 0 && !question && onTheirStreet(rest, cart.deliveryAddress)) {
+    // "me equivoqué, es Pino 21" after "Calle Pino 12": the street again, with its right number.
+    t.address = onTheirStreet(rest, cart.deliveryAddress);
+    t.rest = t.restN = '';
+    t.lines = [];
   } else if (!address && cart.lines.length && memory.lastAsk === 'more' && products.length === 0 && !question) {
     // "¿Algo más? Si es todo, pásame tu dirección": "Hidalgo 9" answers the second half.
     const street = streetAndNumber(rest, (w) => lexicons.matcher.wordOnMenu(w, menu));
@@ -109,8 +121,11 @@ function readTurn(text: string, context: AssistantContext, memory: Memory, lexic
  */
 function toTheirs(t: Turn, lines: ParsedLine<MenuItem>[]): ParsedLine<MenuItem>[] {
   if (!t.known.length) return lines;
+  // "¿De cuál torta?" → "la de res" with a "Burrito de Res" ordered: words that fit a dish asked about answer the question.
+  const asked = new Set(t.memory.pending.flatMap((p) => p.candidates));
   return lines.map((l) => {
     if (l.same || l.quantity !== null || l.more || !l.candidates.length || l.candidates.some((c) => t.known.includes(c))) return l;
+    if (l.candidates.some((c) => asked.has(c.name))) return l;
     const words = normalize(l.words).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     if (!words || !new RegExp(`\\b(?:el|la|los|las|del|al)\\s+${words}\\b`).test(t.restN)) return l;
     const theirs = parseOrderLines(l.words, t.known, { notes: false, lexicons: t.lexicons }).filter((x) => !x.same && x.candidates.length);
@@ -156,10 +171,7 @@ export function decide(text: string, context: AssistantContext, memory: Memory, 
     pendingAnswers(t) ??
     optionAnswer(t) ??
     otherNote(t) ??
-    splitUnits(t) ??
-    swap(t) ??
-    removals(t) ??
-    changeQuantity(t) ??
+    (settled(t) ? null : (splitUnits(t) ?? swap(t) ?? removals(t) ?? changeQuantity(t))) ??
     allNote(t) ??
     lateNote(t) ??
     answerQuestion(t) ??
@@ -167,6 +179,9 @@ export function decide(text: string, context: AssistantContext, memory: Memory, 
     order(t);
   return withOptions(t, decision);
 }
+
+/** "¿De cuál torta?" → "la de res": the answer spent the message's words; none is read again as a change of their dishes. */
+const settled = (t: Turn) => t.answered === true && !t.lines.some((l) => !l.same && l.candidates.length);
 
 /**
  * "pago en efectivo", "traigan cambio de 500": how they pay goes to the order's notes for the
@@ -245,7 +260,11 @@ function cancelOrder(t: Turn): Decision | null {
 /** New products, "otra", notes per unit, then delivery details and confirmation. */
 function order(t: Turn): Decision {
   const offered = acceptOffer(t);
-  if (!offered) additions(t);
+  if (!offered) {
+    notesOffExtras(t);
+    bothNotes(t);
+    additions(t);
+  }
   if (!offered && t.calls.length === 0 && t.mem.pending.length === 0) unknownRequest(t);
   return delivery(t) ?? answerInfo(t);
 }
@@ -254,7 +273,6 @@ function order(t: Turn): Decision {
 const MAX_SAID_QUANTITY = 99;
 
 function additions(t: Turn) {
-  bothNotes(t);
   comboChoices(t);
   restOfUnits(t);
   for (const said of t.lines) {
@@ -307,6 +325,7 @@ function additions(t: Turn) {
         continue;
       }
     }
+    if (restated(t, line) || refinesLast(t, line)) continue;
     const available = line.candidates.filter((c) => c.available);
     const last = t.context.menu.find((i) => i.name === t.memory.lastItem);
     const refused = t.context.menu.find((i) => i.name === t.memory.refused);
@@ -332,6 +351,51 @@ function additions(t: Turn) {
       askWhich(t, line, available.length ? available : line.candidates);
     }
   }
+}
+
+/**
+ * "un bowl de pollo con proteína extra y sin cebolla": what is left out ("sin …") is left out of the
+ * dish the paid extra goes on, never of the extra; the note moves to the dish said before it.
+ */
+function notesOffExtras(t: Turn) {
+  t.lines = t.lines.map((l, i) => {
+    const leftOut = l.notes && /^(?:y\s+)?sin\b/.test(normalize(l.notes)) ? normalize(l.notes).replace(/^y\s+/, '') : null;
+    if (!leftOut || !(l.candidates.length === 1 && isPaidExtra(l.candidates[0]!))) return l;
+    const dish = t.lines.slice(0, i).findLast((d) => !d.same && d.candidates.length && !d.candidates.every(isPaidExtra));
+    if (!dish) return l;
+    const at = t.lines.indexOf(dish);
+    t.lines[at] = { ...dish, notes: dish.notes ? `${dish.notes}, ${leftOut}` : leftOut };
+    return { ...l, notes: null };
+  });
+}
+
+/** "un atole" (taken as "Atole de Chocolate") then "de chocolate": the dish just added, said again, is no second one. */
+function restated(t: Turn, line: ParsedLine<MenuItem>): boolean {
+  const same = line.candidates.length === 1 && line.candidates[0]!.name === t.memory.lastItem && t.known.includes(line.candidates[0]!);
+  if (!same || line.quantity !== null || line.more || t.lines.length !== 1 || !/^(?:(?:el|la|los|las)\s+)?de\b/.test(t.restN)) return false;
+  if (line.notes) noteOn(t, line.candidates[0]!, line.notes);
+  return true;
+}
+
+/**
+ * "una coca" (taken as the plain "Coca-Cola") then "light": words said alone, with no count, that
+ * only tell a variant of the dish just added from it are that variant, units kept; never one more.
+ */
+function refinesLast(t: Turn, line: ParsedLine<MenuItem>): boolean {
+  const { matcher } = t.lexicons;
+  const last = t.known.find((i) => i.name === t.memory.lastItem);
+  if (!last || line.quantity !== null || line.more || t.lines.length !== 1) return false;
+  if (/\b(y|tambien|otr[oa]s?|mas|ademas|agrega\w*|ponme|dame)\b/.test(t.restN)) return false;
+  const said = matcher.contentStems(line.words);
+  const lastWords = matcher.contentStems(last.name);
+  // The variant has every word of the dish's name ("especial" may name others too), and the customer said only what it adds.
+  const variants = line.candidates.filter((c) => c !== last && c.available && lastWords.every((w) => matcher.wordMatchesItem(w, c)));
+  const variant = variants.length === 1 ? variants[0]! : null;
+  if (!variant || !said.length || said.some((w) => lastWords.includes(w))) return false;
+  const units = t.had.filter((l) => l.name === last.name).reduce((sum, l) => sum + l.quantity, 0);
+  t.calls.push(add(variant.name, units || 1, line.notes), { name: 'quitar_producto', arguments: { producto: last.name } });
+  t.mem.lastItem = variant.name;
+  return true;
 }
 
 /** "quiero pedir otro, un ramen de birria": "otro" after "pedir" / "hacer" is another order, not one more unit, when a dish is named. */

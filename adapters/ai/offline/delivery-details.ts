@@ -14,13 +14,22 @@ const INTRO =
 const INTRO_RE = new RegExp(`(?<![\\p{L}\\p{N}])${INTRO}(?![\\p{L}\\p{N}])\\s*:?\\s*(.+)`, 'iu');
 /** What makes street words an address: a number, "s/n" / "sin número", a corner ("esquina con Roble"), or "domicilio conocido". */
 const PLACED = '(?:\\d|\\bs\\/n\\b|\\bsin n[uú]mero\\b|\\besquina\\b|\\besq\\b|\\bconocido\\b)';
-const PREPOSITION_STREET_RE = new RegExp(`(?:^|\\s)(?:a|en|para|pa|pal)\\s+(?:la\\s+|el\\s+)?(${STREET}\\s.*${PLACED}.*)`, 'i');
+// "perdón, es Calle Pino 21", "era Av. Juárez 400": a street said after "es" / "era" is the address too.
+const PREPOSITION_STREET_RE = new RegExp(`(?:^|\\s)(?:a|en|para|pa|pal|es|era)\\s+(?:la\\s+|el\\s+)?(${STREET}\\s.*${PLACED}.*)`, 'i');
 // At the start: "Calle Olmo 4", "CP 06700, calle Sur 12".
 const BARE_STREET_RE = new RegExp(`^\\s*(${STREET}\\s.*${PLACED}.*)`, 'i');
 /** "3 tacos para Pino 12 col Centro": a name and a number after "para" / "a", then a colonia or cross streets. */
 const NAMED_STREET_RE =
   /(?:^|\s)(?:para|pa|pal|a|en)\s+(?:la\s+|el\s+)?(\p{L}[\p{L}.]*(?:\s+\p{L}[\p{L}.]*){0,3}\s+#?\d+[a-z]?\b.*\b(?:col|colonia|fracc|barrio|cp|c\.p\.|entre|esquina)\b.*)/iu;
 const PLACED_RE = new RegExp(PLACED, 'i');
+/**
+ * "me equivoqué de dirección, es Sur 8 #10", "cambia la dirección a Oriente 4 #2", "la dirección
+ * correcta es…": a message about the address itself; what follows its "es" / "era" / "a" / "por"
+ * (at most three words after "dirección") is the address, kept only when it is placed (a number,
+ * "s/n", a corner). "a domicilio" says how it is delivered, not which address.
+ */
+const ADDRESS_TOPIC_RE =
+  /(?<![\p{L}\p{N}])(?<!(?:^|\s)a\s+)(?:direcci[oó]n|domicilio)(?![\p{L}\p{N}])(?:[\s,]+(?!(?:es|era|sea|a|al|por|en)(?![\p{L}\p{N}]))\p{L}+){0,3}?[\s,:]+(?:es|era|sea|a|al|por|en)(?![\p{L}\p{N}])\s*:?\s*(.+)/iu;
 /** "Calle Hidalgo, frente a la iglesia": a street word opening the text (what answers "¿A qué dirección?" without a number). */
 export const OPENS_WITH_STREET = new RegExp(`^\\s*(?:es en\\s+|en\\s+|a\\s+)?(?:la\\s+|el\\s+)?${STREET}\\s+\\p{L}`, 'iu');
 /** Cities' numbered streets ("11 Sur 1402", "la 25 Poniente 1104", "4 nte #608"): a number, a cardinal point, the house's number. */
@@ -50,6 +59,8 @@ export const cleanAddress = (value: string) =>
   value
     .replace(TAIL_RE, '')
     .replace(/[\s,.;!¡?¿]+$/, '')
+    // "me lo mandan a Calle Olmo 5 mejor?": the word that says it is a change is no part of the street.
+    .replace(/\s+(?:mejor|mejor porfa|de favor|si se puede|pls|please)$/i, '')
     .replace(/^\s*(?:es en|es para|para|pa|a|en)\s+(?:(?:la|el)\s+(?!calle|av|avenida|privada|cerrada|colonia|col\b))?/i, '')
     .replace(/^(?:la|el)\s+(?=calle|av|avenida|privada|cerrada|colonia|col\b)/i, '')
     // "la 25 Poniente 1104", "la 5 de Mayo 210": the article of a street named by a number is not its name.
@@ -87,7 +98,7 @@ export function extractDeliveryDetails(text: string): DeliveryDetails {
     rest = rest.replace(nameMatch[0].slice(0, nameMatch[0].length - said.length + end), ' ');
   }
   let address: string | null = null;
-  for (const re of [INTRO_RE, PREPOSITION_STREET_RE, BARE_STREET_RE, NAMED_STREET_RE, NUMBERED_STREET_RE]) {
+  for (const re of [INTRO_RE, ADDRESS_TOPIC_RE, PREPOSITION_STREET_RE, BARE_STREET_RE, NAMED_STREET_RE, NUMBERED_STREET_RE]) {
     const m = re.exec(rest);
     if (m && PLACED_RE.test(m[1]!)) {
       // "es en la Morelos 45": after a preposition, the article is not part of the street's name.
@@ -123,4 +134,22 @@ export function streetAndNumber(said: string, onMenu: (word: string) => boolean)
   if (!before.every(plain)) return null;
   if (!before.some((w) => w.length >= 4 && !FILLER_WORDS.has(w) && !NEUTRAL_WORDS.has(w))) return null;
   return cleanAddress(text);
+}
+
+/**
+ * "me equivoqué, es Pino 21" with "Calle Pino 12" given: a word of the address already given,
+ * followed by a number, is that street again with the right number, never a count of a dish.
+ */
+export function onTheirStreet(said: string, current: string): string | null {
+  const theirs = new Set(
+    normalize(current)
+      .split(' ')
+      .filter((w) => w.length >= 3 && !/\d/.test(w) && !STOP_WORDS.has(w)),
+  );
+  const tokens = said.split(/\s+/);
+  for (let i = 1; i < tokens.length; i++) {
+    const word = normalize(tokens[i - 1]!);
+    if (/^#?\d{1,5}[a-z]?[,.]?$/i.test(tokens[i]!) && theirs.has(word)) return cleanAddress(tokens.slice(i - 1).join(' '));
+  }
+  return null;
 }

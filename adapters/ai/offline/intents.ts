@@ -2,8 +2,9 @@
 export const INTENTS = {
   greeting: /^(hola+|holi|buen(os|as)? (dias|tardes|noches)|buenas|que onda|que tal|hey|saludos|buen dia)\b/,
   thanks: /\b(gracias|muchas gracias|mil gracias|te agradezco)\b/,
+  // "que sea coca", "que no piquen", "que vengan bien doradas": how the dish comes, no question.
   question:
-    /^(que|cual|cuales|cuanto|cuanta|cuantos|a que|tienen|hay|hacen|aceptan|puedo|donde|como|manejan|venden|llegan|entregan|abren|cierran)\b/,
+    /^(que(?!\s+(?:sea|sean|este|esten|venga|vengan|lleve|lleven|tenga|traiga|vaya|vayan|les? pongan|no (?:pique|piquen|lleve|lleven|tenga|tengan|este|esten|traiga|traigan))\b)|cual|cuales|cuanto|cuanta|cuantos|a que|tienen|hay|hacen|aceptan|puedo|donde|como|manejan|venden|llegan|entregan|abren|cierran)\b/,
   menu: /\b(menu|carta|que (\w+ )?(tienen|hay|venden|manejan|ofrecen)|cuales (\w+ )?(tienen|hay|manejan)|opciones|platillos|que me recomiendas|recomendacion)\b/,
   price: /\b(cuanto (cuesta|cuestan|vale|valen|sale|salen|esta|estan)|precio|precios|a como)\b/,
   availability: /\b(tienen|hay|manejan|venden|queda|quedan)\b/,

@@ -45,7 +45,7 @@ export function decideRun(text: string, context: AssistantContext, memory: Memor
     .map((l) => l.trim())
     .filter(Boolean);
   if (bubbles.length < 2) return null;
-  const groups = withContinuations(addressRuns(bubbles, context.menu, memory, lexicons), context.menu, lexicons);
+  const groups = withContinuations(withOpeners(addressRuns(bubbles, context.menu, memory, lexicons)), context.menu, lexicons);
   const start = { cart: context.cart, mem: memory };
   const steps: Step[] = [];
   for (let i = 0; i < groups.length; i++) {
@@ -213,6 +213,26 @@ function addressTail(bubble: string, menu: MenuItem[], lexicons: Lexicons): bool
   // "#300", "x 20 y 22 García Ginerés", "int 4": numbers naming no dish and carrying no note are the
   // house number and cross streets; "uno sin cebolla", "otros 2" are about a dish.
   return !parseOrderLines(bubble, menu, { lexicons }).some((l) => l.candidates.length > 0 || l.notes || l.more);
+}
+
+/** "ay no", "no espera", "perdón": a bubble that only opens a correction, with nothing of its own. */
+const OPENER =
+  /^(?:(?:ay|ah|uy|oh|ups|mm+|eh|este|oye)\s+)*(?:no|espera|esperame|perdon|perdona|mejor|siempre no)(?:\s+(?:no|espera|esperame|perdon|mejor))*$/;
+
+/**
+ * "2 wraps de pollo" / "ay no" / "solo 1": a bubble that only opens a correction is the start of the
+ * next one ("ay no, solo 1"), never read alone (as a "no", or as more words of the dish before).
+ */
+function withOpeners(bubbles: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < bubbles.length; i++) {
+    const next = bubbles[i + 1];
+    if (i > 0 && next !== undefined && OPENER.test(normalize(bubbles[i]!))) {
+      out.push(`${withoutTrailingStops(bubbles[i]!)}, ${next}`);
+      i++;
+    } else out.push(bubbles[i]!);
+  }
+  return out;
 }
 
 /**

@@ -5,6 +5,7 @@ import { decideRun } from './multi-line.js';
 import { Lexicons } from './lexicon.js';
 import { readMemory, withCoreQuestions } from './memory.js';
 import { withCustomer } from './acts/returning.js';
+import { withoutLaughter } from './acts/chatter.js';
 
 const OFFLINE_MODEL_NAME = 'offline';
 
@@ -67,7 +68,7 @@ export class OfflineLanguageModel implements LanguageModel {
       };
     }
 
-    const text = messages[lastUser]?.content ?? '';
+    const text = withoutLaughter(messages[lastUser]?.content ?? '');
     const open = withCoreQuestions(memory, context.cart.guards?.pending);
     const decision = decideRun(text, context, open, this.lexicons) ?? decide(text, context, open, this.lexicons);
     const toolCalls: ToolCall[] = decision.calls.map((c, i) => ({ id: `call_${lastUser}_${i}`, name: c.name, arguments: c.arguments }));

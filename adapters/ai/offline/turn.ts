@@ -39,6 +39,8 @@ export interface Turn {
   had: { menuItemId: string; name: string; quantity: number; notes: string | null }[];
   /** The engine's compiled menus. */
   lexicons: Lexicons;
+  /** This message answered an open "¿De cuál…?": its words are spent on the answer, never read again as a change. */
+  answered?: boolean;
 }
 
 export const add = (item: string, quantity: number, notes: string | null): PlannedCall => ({
