@@ -13,6 +13,8 @@ export const BOUNDED_NON_LINEAR: Record<string, string> = {
   'adapters/ai/offline/acts/payment.ts': 'customer message, ≤ 4096 characters',
   'adapters/ai/offline/decide.ts': 'customer message, ≤ 4096 characters',
   'adapters/ai/offline/order-parser.ts': 'customer message, ≤ 4096 characters',
+  'adapters/ai/offline/acts/chatter.ts': 'customer message, ≤ 4096 characters',
+  'adapters/ai/offline/acts/shared-answer.ts': 'customer message, ≤ 4096 characters',
   'core/assistant/guarantees.ts': 'customer message, ≤ 1000 characters (MAX_ASSISTANT_INPUT)',
   'core/assistant/menu-matcher.ts': 'one word of a customer message or of a menu name',
   'core/assistant/leak-guard.ts': "the assistant's reply, ≤ 4096 characters (MAX_REPLY_TEXT: a longer one is refused unread)",
