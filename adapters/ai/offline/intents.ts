@@ -30,9 +30,9 @@ export const INTENTS = {
   yes: /^(si+|sip|simon|claro|dale|va|vale|sale|ok+|okay|okey|oki|okis|k|orale|andale|perfecto|de acuerdo|correcto|esta bien|ta bien|todo bien|asi esta bien|asi|bien|exacto|yes|yep|por supuesto|adelante|hagale|arre|ya|listo|afirmativo|sisi|jalo|aja|mandalo|mandenlo|de una)\b/,
   no: /^(no+|nop|nel|nada|negativo)\b/,
   cancel:
-    /\b(cancela\w*|olvidalo|olvidenlo|ya no quiero nada|no quiero nada|ya no quiero (el|mi) pedido|mejor ya no|ya no lo quiero|mejor no quiero nada|ya no)\b/,
+    /\b(cancel[ae]\w*|olvidalo|olvidenlo|ya no quiero nada|no quiero nada|ya no quiero (el|mi) pedido|mejor ya no|ya no lo quiero|mejor no quiero nada|ya no)\b/,
   remove:
-    /\b(quita\w*|elimina\w*|borra\w*|saca\w*|ya no quiero|no quiero|cancela\w*|sin (el|la|los|las)|siempre no|mejor no (el|la|los|las))\b|^(el|la|los|las) .+ (no|ya no|mejor no)$/,
+    /\b(quita\w*|elimina\w*|borra\w*|saca\w*|ya no quiero|no quiero|cancel[ae]\w*|sin (el|la|los|las)|siempre no|mejor no (el|la|los|las))\b|^(el|la|los|las) .+ (no|ya no|mejor no)$/,
   swap: /\b(?:cambia\w*|en vez de|en lugar de)\b(.+?)\b(?:por|mejor)\b(.+)/,
   change:
     /\b(mejor|cambia\w*|que sean|sean|siempre|ponle|corrige|corrijo|en total|solo|nomas|que mejor|perdon|perdona|eran|me equivoque)\b/,

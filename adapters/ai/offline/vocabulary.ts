@@ -111,6 +111,7 @@ export const COMBO_WORDS = new Set(['combo', 'combos', 'paquete', 'paquetes', 'p
 export const WORD_KIN: readonly (readonly string[])[] = [
   ['hamburguesa', 'burger', 'burguer', 'hamburger', 'hamburgesa', 'burga'],
   ['refresco', 'chesco', 'soda'],
+  ['cerveza', 'chela', 'cheve'],
 ];
 
 /** "sola", "sencilla", "normal" said after a dish: how it comes (plain), never another dish ("Combo Solo"). */
