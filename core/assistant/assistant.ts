@@ -368,7 +368,11 @@ export class Assistant {
       turn.held = asked.question;
       return { ok: false, error: 'cantidad_sin_confirmar', mensaje: asked.question, pregunta: asked.question };
     }
-    if (held && !movesOnly) turn.cart = withGuards(turn.cart, { amendment: null });
+    if (held && !movesOnly) {
+      // A later change of the same message settled it ("agrégale 30 … no, mejor 3"): nothing waits, nothing is asked.
+      turn.cart = withGuards(turn.cart, { amendment: null });
+      turn.held = null;
+    }
     const applied = await this.changeConfirmed(restaurant, placed, change ? amendment(change, menu, placed) : { status: 'cancelled' });
     if (!applied.changed) return applied.result;
     turn.touched = applied.changed;

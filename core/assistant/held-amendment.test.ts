@@ -96,6 +96,18 @@ describe('a change to the confirmed order that a new cart would have to say yes 
     expect(await f.lines()).toEqual(['33 Tacos al Pastor']);
   });
 
+  it('a later change of the same message that makes it believable writes it, and asks nothing', async () => {
+    const f = await confirmed(
+      ...turns(
+        ['agregar_producto', { producto: 'Tacos al Pastor', cantidad: 30 }],
+        ['cambiar_cantidad', { producto: 'Tacos al Pastor', cantidad: 5 }],
+      ),
+    );
+    const out = await f.reply('agrégale 30 de pastor, no perdón, que sean 5 en total');
+    expect(await f.lines()).toEqual(['5 Tacos al Pastor']);
+    expect(out.reply).not.toContain('¿Seguro');
+  });
+
   it('a believable change is written at once, as before', async () => {
     const f = await confirmed(...turns(['agregar_producto', { producto: 'Tacos al Pastor', cantidad: 2 }]));
     await f.reply('agrégale 2 de pastor');
