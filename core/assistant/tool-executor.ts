@@ -112,7 +112,11 @@ function onPlacedOrder(call: ToolCall, state: ToolState): ToolOutcome | null {
   const working = { ...emptyCart(), lines: orderLines(order), deliveryAddress: order.deliveryAddress };
   const outcome = executeTool(call, { ...state, cart: working, placed: null });
   if (!outcome.result.ok) return { result: outcome.result, cart: state.cart };
-  if (outcome.cart.lines.length === 0) return { result: { ok: true, mensaje: 'Pedido cancelado' }, cart: state.cart, cancelOrder: true };
+  // Its last dish taken off: the order is cancelled, and the result still names what was taken off.
+  if (outcome.cart.lines.length === 0) {
+    const producto = typeof outcome.result.producto === 'string' ? { producto: outcome.result.producto } : {};
+    return { result: { ok: true, mensaje: 'Pedido cancelado', ...producto }, cart: state.cart, cancelOrder: true };
+  }
   return { result: outcome.result, cart: state.cart, amendOrder: { lines: outcome.cart.lines } };
 }
 

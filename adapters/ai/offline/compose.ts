@@ -125,16 +125,7 @@ function describe(d: Draft, call: ToolCall, r: Result) {
       } else if (!answeredLater(d.calls, call, r)) parts.push(r.mensaje);
       break;
     case 'quitar_producto':
-      // Written again with a note ("sin cebolla"): the new line says it all.
-      if (r.ok && d.calls.some((c) => c.name === 'agregar_producto' && c.arguments.producto === call.arguments.producto)) {
-        d.changedCart = true;
-        break;
-      }
-      // A dish still being asked about ("¿De cuál refresco?" → "siempre no el refresco"): core drops the question.
-      if (r.ok && r.descartado) {
-        if (!d.calls.some((c) => c.name === 'agregar_producto')) parts.push(`Va, no agrego ${String(call.arguments.producto)}.`);
-      } else parts.push(r.ok ? `Listo, quité ${r.producto} de tu pedido.` : `No encontré ${String(call.arguments.producto)} en tu pedido.`);
-      d.changedCart ||= r.ok;
+      removal(d, call, r);
       break;
     case 'cambiar_cantidad':
       parts.push(r.ok ? `${tone.ok} Ahora son ${r.cantidad} de ${r.producto}.` : r.mensaje);
@@ -234,6 +225,29 @@ function confirmation(d: Draft, r: Result) {
     mem.confirmWhenAddress = true;
     d.done = [...parts, askAddress(mem, tone)].join('\n\n');
   } else parts.push(r.error === 'vacio' ? tone.nothingYet : r.mensaje);
+}
+
+/** quitar_producto's result in the customer's words: taken off, dropped while asked about, or the order's last dish (cancelled). */
+function removal(d: Draft, call: ToolCall, r: Result) {
+  const { tone, mem, parts } = d;
+  // Written again with a note ("sin cebolla"): the new line says it all.
+  if (r.ok && d.calls.some((c) => c.name === 'agregar_producto' && c.arguments.producto === call.arguments.producto)) {
+    d.changedCart = true;
+    return;
+  }
+  // The confirmed order's last dish taken off: core cancelled the order, and the reply says so.
+  if (r.ok && r.cancelado) {
+    mem.placed = mem.placedLines = null;
+    mem.pending = [];
+    mem.lastAsk = null;
+    d.done = [...parts, `Listo, quité ${String(r.producto ?? call.arguments.producto)}.`, tone.cancelled].join('\n\n');
+    return;
+  }
+  // A dish still being asked about ("¿De cuál refresco?" → "siempre no el refresco"): core drops the question.
+  if (r.ok && r.descartado) {
+    if (!d.calls.some((c) => c.name === 'agregar_producto')) parts.push(`Va, no agrego ${String(call.arguments.producto)}.`);
+  } else parts.push(r.ok ? `Listo, quité ${r.producto} de tu pedido.` : `No encontré ${String(call.arguments.producto)} en tu pedido.`);
+  d.changedCart ||= r.ok;
 }
 
 /** After every result: what was added, the summary or the open question, and what we ask next. */

@@ -48,3 +48,16 @@ describe('offline engine: the address changed after confirming (core moves the p
     expect(placed).toMatchObject({ deliveryAddress: 'calle 5 número 20', deliveryFee: 3000, total: 9600 });
   });
 });
+
+describe('offline engine: the last dish of a confirmed order taken off', () => {
+  it('cancels the order and says what it took off, in words the customer reads (never a program value)', async () => {
+    const c = await openChat({ config: { testMode: false } });
+    for (const turn of ['un agua de horchata', 'es todo', 'Calle Roble 32', 'sí']) await c.send(turn);
+    const out = await c.send('quita uno');
+    expect(out.failure).toBeUndefined();
+    expect(out.reply).toContain('Listo, quité Agua de Horchata.');
+    expect(out.reply).toContain('cancelé tu pedido');
+    const [order] = await c.orders.list(c.restaurant.id);
+    expect(order).toMatchObject({ status: 'cancelled' });
+  });
+});
