@@ -1,3 +1,4 @@
+import { spokenText } from './vocabulary.js';
 import { FILLER_WORDS, type MenuMatcher } from '../../../core/assistant/menu-matcher.js';
 import type { MenuItem } from '../../../core/menu/menu-item.js';
 import { normalize, stem } from '../../../core/assistant/text.js';
@@ -314,7 +315,7 @@ export function splitUnits(t0: Turn): Decision | null {
   const rest = ofThose ? t0.rest.slice(ofThose[0].length) : being ? `${being[1]} ${t0.rest.slice(being[0].length)}` : t0.rest;
   const t =
     ofThose || being
-      ? { ...t0, rest, restN: normalize(rest), lines: parseOrderLines(rest, t0.context.menu, { lexicons: t0.lexicons }) }
+      ? { ...t0, rest, restN: spokenText(normalize(rest)), lines: parseOrderLines(rest, t0.context.menu, { lexicons: t0.lexicons }) }
       : t0;
   // "uno con …", "unas bbq y otras …", "2 sin salsa": a count opens the message, then how those units go.
   const opening = t.restN.replace(/^(?:(?:y|pero|oye|ah|porfa|perdon|de esos?|de esas?)\s+)*/, '').split(' ');

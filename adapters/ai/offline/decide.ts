@@ -1,3 +1,4 @@
+import { spokenText } from './vocabulary.js';
 import type { AssistantContext } from '../../../core/assistant/language-model.js';
 import { normalize } from '../../../core/assistant/text.js';
 import {
@@ -51,7 +52,7 @@ function readTurn(text: string, context: AssistantContext, memory: Memory, lexic
   const details = extractDeliveryDetails(text);
   const rest = details.rest;
   const address = details.address;
-  const restN = normalize(rest);
+  const restN = spokenText(normalize(rest));
   const question = /[?¿]/.test(text) || INTENTS.question.test(restN);
   const knownNames = cart.lines.length ? cart.lines.map((l) => l.name) : (memory.placed ?? []);
   const known = menu.filter((i) => knownNames.includes(i.name));
@@ -63,7 +64,7 @@ function readTurn(text: string, context: AssistantContext, memory: Memory, lexic
       });
   const t: Turn = {
     text,
-    n: normalize(text),
+    n: spokenText(normalize(text)),
     rest,
     restN,
     address,
@@ -197,7 +198,7 @@ function payment(t: Turn): Decision | null {
   const note = paying[1]!.replace(/^y\s+/i, '').replace(/[\s,.;!]+$/, '');
   const before = t.rest.slice(0, paying.index).trim();
   t.rest = before;
-  t.restN = normalize(before);
+  t.restN = spokenText(normalize(before));
   t.lines = t.lines.filter((l) => !l.same && l.candidates.length > 0 && (l.quantity ?? 1) <= MAX_SAID_QUANTITY);
   t.calls.push({ name: 'datos_entrega', arguments: { notas: note.charAt(0).toUpperCase() + note.slice(1) } });
   return null;

@@ -28,3 +28,24 @@ describe('how Mexican customers say it', () => {
     expect(order).toMatchObject({ status: 'cancelled' });
   });
 });
+
+describe('what the customer does, written the WhatsApp way', () => {
+  async function cartAfter(first: string, then: string) {
+    const chat = await openChat({ config: { testMode: false } });
+    await chat.send(first);
+    await chat.send(then);
+    return ((await chat.carts.get(chat.restaurant.id, chat.conversation.id))?.lines ?? []).map(
+      (l) => `${l.quantity} ${l.name}${l.notes ? ` (${l.notes})` : ''}`,
+    );
+  }
+
+  it('"kitale", "q ya no kiero" take the dish off; they never add one more', async () => {
+    expect(await cartAfter('2 tacos al pastor y una horchata', 'kitale la horchata')).toEqual(['2 Taco al Pastor']);
+    expect(await cartAfter('2 tacos al pastor y una horchata', 'q ya no kiero la horchata')).toEqual(['2 Taco al Pastor']);
+  });
+
+  it('"q sean sin cebolla" is a note for the dish, and "kancela todo" cancels', async () => {
+    expect(await cartAfter('2 tacos al pastor', 'q sean sin cebolla')).toEqual(['2 Taco al Pastor (sin cebolla)']);
+    expect(await cartAfter('2 tacos al pastor', 'kancela todo')).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-/** How customers write on WhatsApp, spelled out before anything is matched. */
+/** How customers write on WhatsApp, spelled out before anything is matched (and before the intents read it: `spokenText`). */
 export const SHORTHANDS: Record<string, string> = {
   d: 'de',
   i: 'y',
@@ -14,6 +14,14 @@ export const SHORTHANDS: Record<string, string> = {
   kitenle: 'quitenle',
   kita: 'quita',
   kitar: 'quitar',
+  kitame: 'quitame',
+  kitalo: 'quitalo',
+  kitala: 'quitala',
+  kitalos: 'quitalos',
+  kitalas: 'quitalas',
+  kancela: 'cancela',
+  kancelalo: 'cancelalo',
+  kancelala: 'cancelala',
   poko: 'poco',
   poka: 'poca',
   kiere: 'quiere',
@@ -330,3 +338,14 @@ export const STOP_WORDS = new Set([
 
 /** "2 c/u", "dos d c/u": "cada uno" written short, as its letters reach the parser (the slash goes with the punctuation). */
 export const EACH_SHORT: readonly string[] = ['c', 'u'];
+
+/**
+ * A message as the intents read it: normalized, with WhatsApp's shorthands spelled out ("kitale la
+ * horchata" is "quitale la horchata", "q sean sin cebolla" is "que sean sin cebolla"), as the menu
+ * matcher already reads the dishes.
+ */
+export const spokenText = (normalized: string): string =>
+  normalized
+    .split(' ')
+    .map((w) => SHORTHANDS[w] ?? w)
+    .join(' ');

@@ -1,3 +1,4 @@
+import { spokenText } from '../vocabulary.js';
 import { normalize } from '../../../../core/assistant/text.js';
 import { INTENTS } from '../intents.js';
 import type { Decision, Turn } from '../turn.js';
@@ -61,7 +62,7 @@ export function deliveryPayment(t: Turn): Decision | null {
     )
     .trim();
   t.rest = left;
-  t.restN = normalize(left);
+  t.restN = spokenText(normalize(left));
   t.lines = t.lines.filter((l) => !l.same && l.candidates.length > 0 && (l.quantity ?? 1) <= 99 && t.restN.includes(l.words));
   return null;
 }
