@@ -26,7 +26,7 @@ import { DEFAULT_DELIVERY_SETTINGS, type DeliverySettings } from '../delivery/de
 import { deliveryAmounts, deliveryContext, executeWithDelivery } from './delivery-tools.js';
 import { lineName } from '../orders/option-text.js';
 import { acceptsOffer, offerQuestion, offerTaken, withOffer } from './offer.js';
-import { heldTaken, heldYes as heldChange, holdAmendment, withHeldLines } from './held-amendment.js';
+import { acceptedHeld, heldTaken, holdAmendment, withHeldLines } from './held-amendment.js';
 
 export { orderView };
 
@@ -302,7 +302,7 @@ export class Assistant {
     const offered = stored.guards?.offered ?? null;
     const accepted = offered && !stored.guards?.check && acceptsOffer(incoming) ? offered.items : null;
     // So does a change to the confirmed order held for a yes.
-    const heldYes = heldChange(stored, placed, incoming);
+    const heldYes = acceptedHeld(stored, placed, incoming);
     const once = offered || stored.guards?.amendment ? withGuards(stored, { offered: null, amendment: null }) : stored;
     return { cart: guard.answer(once), order: null, placed, touched: null, locked: null, guard, accepted, heldYes, held: null };
   }

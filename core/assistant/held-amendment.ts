@@ -17,7 +17,7 @@ export function holdAmendment(cart: Cart, placed: Order, lines: CartLine[], aske
 }
 
 /** The change held for this confirmed order, when this message is the customer's yes to it. */
-export function heldYes(cart: Cart, placed: Order | null, incoming: string): HeldAmendment | null {
+export function acceptedHeld(cart: Cart, placed: Order | null, incoming: string): HeldAmendment | null {
   const held = cart.guards?.amendment;
   if (!held || !placed || held.orderId !== placed.id) return null;
   return isExplicitYes(incoming) || isRestatedYes(incoming, held.quantities) ? held : null;
