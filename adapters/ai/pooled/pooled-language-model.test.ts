@@ -54,7 +54,7 @@ afterAll(async () => {
 describe('PooledLanguageModel', () => {
   it('answers exactly as the offline engine it runs in a worker thread', async () => {
     const menu = largeMenu(30, 'r-taqueria');
-    const offline = pool({ threads: 1, perRestaurantRunning: 1 });
+    const offline = pool({ threads: 1, perRestaurantThreads: 1 });
     for (const text of ['hola', 'quiero 2 tacos de pastor y una torta de chorizo', '¿qué tienen?']) {
       expect(await offline.complete(request(menu, text))).toEqual(await new OfflineLanguageModel().complete(request(menu, text)));
     }
@@ -98,7 +98,7 @@ describe('PooledLanguageModel', () => {
   });
 
   it("one restaurant's flood holds at most its share of the threads: another restaurant is answered before the flood drains", async () => {
-    const spinning = pool({ engine: SPINNING_ENGINE, threads: 2, perRestaurantRunning: 1, budgetMs: 400 });
+    const spinning = pool({ engine: SPINNING_ENGINE, threads: 2, perRestaurantThreads: 1, budgetMs: 400 });
     const floodMenu = largeMenu(4, 'r-inundado');
     const settled: string[] = [];
     const flood = Array.from({ length: 3 }, (_, i) =>
@@ -108,11 +108,36 @@ describe('PooledLanguageModel', () => {
     settled.push(`vecino: ${answer.content}`);
     await Promise.all(flood);
     expect(settled[0]).toBe('vecino: eco (2 productos): una orden');
-    expect(settled.slice(1)).toEqual(['inundado 0: over_budget', 'inundado 1: over_budget', 'inundado 2: over_budget']);
+    expect(settled.slice(1).sort()).toEqual(['inundado 0: over_budget', 'inundado 1: over_budget', 'inundado 2: over_budget']);
+  });
+
+  it("keeps a restaurant's calls queued in its own thread, deep, while another restaurant is answered by the other", async () => {
+    const spinning = pool({ engine: SPINNING_ENGINE, threads: 2, perRestaurantThreads: 1, callsPerThread: 4 });
+    const rushMenu = largeMenu(4, 'r-hora-pico');
+    const rush = Array.from({ length: 12 }, (_, i) => spinning.complete(request(rushMenu, `hilo ${i}`)));
+    const neighbour = await spinning.complete(request(largeMenu(2, 'r-vecino'), 'hilo'));
+    const rushThreads = new Set((await Promise.all(rush)).map((r) => r.content));
+    expect(rushThreads.size).toBe(1);
+    expect(rushThreads.has(neighbour.content)).toBe(false);
+  });
+
+  it('answers a call queued in a thread behind one stopped at its budget: it runs again on the new thread', async () => {
+    const spinning = pool({ engine: SPINNING_ENGINE, threads: 1, callsPerThread: 2, budgetMs: 300 });
+    const stuck = failureOf(spinning.complete(request(largeMenu(5, 'r-atacado'), 'un bucle sin fin')));
+    const queued = spinning.complete(request(largeMenu(3, 'r-vecino'), 'quiero tacos'));
+    expect(await stuck).toBe('over_budget');
+    expect((await queued).content).toBe('eco (3 productos): quiero tacos');
   });
 
   it("refuses at once what would wait beyond a restaurant's line, without touching other restaurants", async () => {
-    const spinning = pool({ engine: SPINNING_ENGINE, threads: 2, perRestaurantRunning: 1, perRestaurantWaiting: 1, budgetMs: 300 });
+    const spinning = pool({
+      engine: SPINNING_ENGINE,
+      threads: 2,
+      perRestaurantThreads: 1,
+      callsPerThread: 1,
+      perRestaurantWaiting: 1,
+      budgetMs: 300,
+    });
     const menu = largeMenu(4, 'r-inundado');
     const calls = Array.from({ length: 3 }, (_, i) => failureOf(spinning.complete(request(menu, `bucle ${i}`))));
     expect(await calls[2]).toBe('busy');

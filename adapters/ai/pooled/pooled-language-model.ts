@@ -4,7 +4,7 @@ import type { LanguageModel, ModelRequest, ModelResponse } from '../../../core/a
 import { ModelFailure } from '../../../core/assistant/model-failure.js';
 import { overBudget } from '../../../core/assistant/work-bound.js';
 import type { EngineModule, EngineResult, EngineTask, EngineWorkerData } from './engine-worker.js';
-import { FairSlots, SlotsFull } from './fair-slots.js';
+import { type LanePlace, LaneSlots, SlotsFull } from './lane-slots.js';
 import { MenuKeys } from './menu-keys.js';
 import { nextSeq, sharedNow, type TaskStart, TaskStarts } from './task-starts.js';
 import { threadCpuNs } from './thread-cpu.js';
@@ -21,8 +21,14 @@ export interface PooledLanguageModelOptions {
    */
   budgetMs?: number;
   budgetWallFactor?: number;
-  /** Calls of one restaurant running at once (default: all threads but one). */
-  perRestaurantRunning?: number;
+  /** Threads one restaurant's calls may use at once (default: all threads but one). */
+  perRestaurantThreads?: number;
+  /**
+   * Calls each thread holds at once: the one it runs and those queued in it behind (default 4).
+   * With only one, a thread that finishes a call waits for the main thread's event loop to hand
+   * it the next, which on a busy server is most of a call's time.
+   */
+  callsPerThread?: number;
   /** Calls waiting for a thread, all restaurants together. */
   waiting?: number;
   /** Calls of one restaurant waiting for a thread. */
@@ -53,12 +59,16 @@ const NO_RESTAURANT = '';
  * restaurants, each restaurant holding at most `perRestaurantRunning` threads.
  */
 export class PooledLanguageModel implements LanguageModel {
-  /** Made on the first call: a process that never answers a customer with the offline engine starts no threads. */
-  private workers: Piscina<EngineTask, EngineResult> | null = null;
-  private readonly makePool: () => Piscina<EngineTask, EngineResult>;
+  /**
+   * One single-thread pool per lane, made on the first call: a process that never answers a
+   * customer with the offline engine starts no threads. A lane per thread lets `LaneSlots`
+   * choose the thread, which piscina's own scheduling across threads would not.
+   */
+  private lanes: Piscina<EngineTask, EngineResult>[] | null = null;
+  private readonly makeLanes: () => Piscina<EngineTask, EngineResult>[];
   /** Menus sent to a worker, and calls made: what the menu cache saves shows here. */
   readonly sent = { menus: 0, calls: 0 };
-  private readonly slots: FairSlots;
+  private readonly slots: LaneSlots;
   private readonly menus = new MenuKeys();
   private readonly budgetMs: number;
   private readonly budgetWallMs: number;
@@ -66,6 +76,9 @@ export class PooledLanguageModel implements LanguageModel {
   /** Where the workers mark each call's start (shared memory, nothing posted per call). */
   private readonly starts = new TaskStarts();
   private seq = 0;
+  /** Calls stopped at their budget in each lane: a call that fails as its lane's thread is stopped was queued behind one. */
+  private readonly stops: number[];
+  private readonly callsPerThread: number;
   readonly reads: 'prose' | 'facts';
 
   constructor(options: PooledLanguageModelOptions = {}) {
@@ -74,22 +87,26 @@ export class PooledLanguageModel implements LanguageModel {
     this.budgetMs = options.budgetMs ?? DEFAULT_ENGINE_BUDGET_MS;
     this.budgetWallMs = this.budgetMs * (options.budgetWallFactor ?? 4);
     this.maxWaitMs = options.maxWaitMs ?? 15_000;
-    this.makePool = () =>
+    const callsPerThread = (this.callsPerThread = options.callsPerThread ?? 4);
+    const lane = () =>
       new Piscina<EngineTask, EngineResult>({
         filename: new URL('./engine-worker-entry.mjs', import.meta.url).href,
-        minThreads: threads,
-        maxThreads: threads,
+        minThreads: 1,
+        maxThreads: 1,
         // Workers stay up: a new one loads tsx and the engine again.
         idleTimeout: Number.POSITIVE_INFINITY,
-        concurrentTasksPerWorker: 1,
+        concurrentTasksPerWorker: callsPerThread,
         workerData: { engine: options.engine ?? OFFLINE_ENGINE, starts: this.starts.buffer } satisfies EngineWorkerData,
         niceIncrement: options.niceIncrement ?? 5,
         // A message cannot make a worker take the machine's memory either: past this it is stopped (and replaced).
         resourceLimits: { maxOldGenerationSizeMb: 512 },
       });
-    this.slots = new FairSlots({
-      running: threads,
-      perTenantRunning: options.perRestaurantRunning ?? Math.max(1, threads - 1),
+    this.stops = Array.from({ length: threads }, () => 0);
+    this.makeLanes = () => Array.from({ length: threads }, lane);
+    this.slots = new LaneSlots({
+      lanes: threads,
+      depth: callsPerThread,
+      perTenantLanes: options.perRestaurantThreads ?? Math.max(1, threads - 1),
       waiting: options.waiting ?? 256,
       perTenantWaiting: options.perRestaurantWaiting ?? 32,
     });
@@ -99,9 +116,9 @@ export class PooledLanguageModel implements LanguageModel {
     const { menu, ...context } = request.context;
     const restaurantId = menu[0]?.restaurantId ?? NO_RESTAURANT;
     const queued = performance.now();
-    let release: () => void;
+    let place: LanePlace;
     try {
-      release = await this.slots.acquire(restaurantId);
+      place = await this.slots.acquire(restaurantId);
     } catch (err) {
       if (err instanceof SlotsFull) throw new ModelFailure('busy', `El asistente está saturado: ${err.message.toLowerCase()}`);
       throw err;
@@ -110,20 +127,38 @@ export class PooledLanguageModel implements LanguageModel {
       if (performance.now() - queued > this.maxWaitMs) throw waitedTooLong(this.maxWaitMs);
       const { key, fresh } = this.menus.keyOf(restaurantId, menu);
       const task: EngineTask = { request: { ...request, context }, menuKey: key, ...(fresh ? { menu: this.menus.jsonOf(key, menu) } : {}) };
-      let result = await this.run(task);
-      if (result.kind === 'need_menu') result = await this.run({ ...task, menu: this.menus.jsonOf(key, menu) });
+      let result = await this.runInLane(place.lane, task);
+      if (result.kind === 'need_menu') result = await this.runInLane(place.lane, { ...task, menu: this.menus.jsonOf(key, menu) });
       if (result.kind === 'answer') return result.response;
       throw new ModelFailure('unexpected', `El motor offline falló: ${result.kind === 'error' ? result.message : 'sin menú'}`);
     } finally {
-      release();
+      place.release();
     }
   }
 
   /** Stops the workers (the server's shutdown). */
   async close(): Promise<void> {
-    const workers = this.workers;
-    this.workers = null;
-    await workers?.destroy();
+    const lanes = this.lanes;
+    this.lanes = null;
+    await Promise.all((lanes ?? []).map((lane) => lane.destroy()));
+  }
+
+  /**
+   * A task in a lane. Calls queued in a thread behind one that is stopped (at its budget, or a
+   * queued call stopped after waiting too long) go down with that thread: each is run again on
+   * the lane's new thread (the engine has no side effects), with a budget of its own. A thread
+   * holds `callsPerThread` calls, so a call goes down with at most that many before its own turn.
+   */
+  private async runInLane(lane: number, task: EngineTask): Promise<EngineResult> {
+    for (let attempt = 0; ; attempt++) {
+      const stopsBefore = this.stops[lane]!;
+      try {
+        return await this.run(lane, task);
+      } catch (err) {
+        const withNeighbour = err instanceof ModelFailure && err.kind === 'unexpected' && this.stops[lane] !== stopsBefore;
+        if (!withNeighbour || attempt >= this.callsPerThread) throw err;
+      }
+    }
   }
 
   /**
@@ -133,7 +168,7 @@ export class PooledLanguageModel implements LanguageModel {
    * bounded by `maxWaitMs`. One timer per call looks at the mark when the budget or the wait
    * could be over, and again until the call ends or is stopped.
    */
-  private async run(task: EngineTask): Promise<EngineResult> {
+  private async run(lane: number, task: EngineTask): Promise<EngineResult> {
     const stop = new AbortController();
     const seq = (this.seq = nextSeq(this.seq));
     const queued = performance.now();
@@ -144,7 +179,10 @@ export class PooledLanguageModel implements LanguageModel {
       start ??= this.starts.read(seq);
       if (!start) {
         const waited = performance.now() - queued;
-        if (waited >= this.maxWaitMs) return stop.abort();
+        if (waited >= this.maxWaitMs) {
+          this.stops[lane]!++;
+          return stop.abort();
+        }
         timer = setTimeout(check, Math.min(this.budgetMs, this.maxWaitMs - waited));
         return;
       }
@@ -153,15 +191,18 @@ export class PooledLanguageModel implements LanguageModel {
       const cpuNs = start.tid !== null && start.cpuNs !== null ? threadCpuNs(start.tid) : null;
       const ranMs = sharedNow() - start.at;
       const leftMs = cpuNs === null ? this.budgetMs - ranMs : this.budgetMs - (cpuNs - start.cpuNs!) / 1e6;
-      if (leftMs <= 0 || ranMs >= this.budgetWallMs) return stop.abort();
+      if (leftMs <= 0 || ranMs >= this.budgetWallMs) {
+        this.stops[lane]!++;
+        return stop.abort();
+      }
       timer = setTimeout(check, Math.max(10, leftMs));
     };
     let timer = setTimeout(check, Math.min(this.budgetMs, this.maxWaitMs));
     try {
-      this.workers ??= this.makePool();
+      this.lanes ??= this.makeLanes();
       this.sent.calls++;
       if (task.menu !== undefined) this.sent.menus++;
-      return await this.workers.run({ ...task, seq }, { signal: stop.signal });
+      return await this.lanes[lane]!.run({ ...task, seq }, { signal: stop.signal });
     } catch (err) {
       if (stop.signal.aborted) throw running ? overBudget(this.budgetMs) : waitedTooLong(this.maxWaitMs);
       throw new ModelFailure('unexpected', `El motor offline falló: ${err instanceof Error ? err.message : String(err)}`, null, {

@@ -19,8 +19,8 @@ let restaurantId: string;
 
 beforeAll(async () => {
   graph = await startFakeGraphApi({ accessToken: META_TOKEN });
-  // One thread, one call waiting: while two replies are with the engine, the others are refused.
-  pool = new PooledLanguageModel({ threads: 1, perRestaurantRunning: 1, perRestaurantWaiting: 1, waiting: 1 });
+  // One thread holding one call, one call waiting: while two replies are with the engine, the others are refused.
+  pool = new PooledLanguageModel({ threads: 1, perRestaurantThreads: 1, callsPerThread: 1, perRestaurantWaiting: 1, waiting: 1 });
   server = await createTestServer(
     { providers: { metaGraphUrl: graph.url }, worker: { concurrency: CUSTOMERS, perRestaurant: CUSTOMERS } },
     { offlineModel: pool },
