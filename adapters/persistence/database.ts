@@ -7,6 +7,7 @@ import postgres from 'postgres';
 import type { SqlDialect } from './dialect.js';
 import { GROUP_COMMIT_MS, GroupCommitSqliteDialect, type SqliteHandle } from './group-commit-sqlite.js';
 import { PipelinedPostgresDialect } from './pipelined-postgres.js';
+import { BACKSTOP_CHECKPOINT_PAGES, WalCheckpointer } from './wal-checkpointer.js';
 import type { Schema } from './schema.js';
 
 export interface Database {
@@ -94,7 +95,18 @@ function openSqlite(path: string): Database {
   const db = new Kysely<Schema>({
     dialect: new GroupCommitSqliteDialect(withStatementCache(sqlite), path === ':memory:' ? 0 : GROUP_COMMIT_MS),
   });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  if (path === ':memory:') return { db, dialect: 'sqlite', close: () => db.destroy() };
+  // The log is copied into the file by a thread of its own, not inside a commit on the event loop (wal-checkpointer.ts).
+  sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_CHECKPOINT_PAGES}`);
+  const checkpointer = new WalCheckpointer(path);
+  return {
+    db,
+    dialect: 'sqlite',
+    close: async () => {
+      await checkpointer.stop();
+      await db.destroy();
+    },
+  };
 }
 
 const STATEMENT_CACHE_SIZE = 500;
