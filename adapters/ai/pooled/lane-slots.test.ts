@@ -86,4 +86,24 @@ describe('LaneSlots', () => {
     await waiting;
     expect(fourth).toBe(flood[0]!.lane);
   });
+
+  it('queues nothing behind a call that has run long: the next call takes a lane that moves, or waits for one', async () => {
+    const stalled = new Set<number>();
+    const slots = new LaneSlots({ lanes: 2, depth: 4, perTenantLanes: 2, waiting: 10, perTenantWaiting: 10 }, (lane) => stalled.has(lane));
+    const heavy = await slots.acquire('atacado');
+    stalled.add(heavy.lane);
+    const next = await slots.acquire('vecino');
+    expect(next.lane).not.toBe(heavy.lane);
+    const third = await slots.acquire('vecino');
+    expect(third.lane).toBe(next.lane);
+    stalled.add(next.lane);
+    let fourth: number | null = null;
+    const waiting = slots.acquire('otro').then((p) => (fourth = p.lane));
+    await tick();
+    expect(fourth).toBeNull();
+    stalled.clear();
+    heavy.release();
+    await waiting;
+    expect(fourth).toBe(heavy.lane);
+  });
 });

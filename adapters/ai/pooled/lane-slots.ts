@@ -46,7 +46,15 @@ export class LaneSlots {
   /** Tenants with someone waiting, in turn order: the next place goes to the first that may take one. */
   private turn: string[] = [];
 
-  constructor(private readonly limits: LaneLimits) {
+  constructor(
+    private readonly limits: LaneLimits,
+    /**
+     * Whether a lane's running call has already run long (the pool reads it from the calls'
+     * starts): nothing is queued behind it then, where it could only wait, but in a lane that is
+     * free or moving.
+     */
+    private readonly stalled: (lane: number) => boolean = () => false,
+  ) {
     if (limits.lanes < 1 || limits.depth < 1 || limits.perTenantLanes < 1) throw new RangeError('LaneSlots needs at least one place');
     this.load = Array.from({ length: limits.lanes }, () => 0);
   }
@@ -86,14 +94,15 @@ export class LaneSlots {
   }
 
   /**
-   * The lane for this tenant's next call, or null: the least loaded lane with room among those it
-   * may use (the lanes it already holds calls in, and any other while it holds fewer than its share).
+   * The lane for this tenant's next call, or null: the least loaded lane with room, and not behind
+   * a stalled call, among those it may use (the lanes it already holds calls in, and any other
+   * while it holds fewer than its share).
    */
   private laneFor(tenant: Tenant): number | null {
     const lanesHeld = tenant.onLane.filter((n) => n > 0).length;
     let best: number | null = null;
     for (let lane = 0; lane < this.load.length; lane++) {
-      if (this.load[lane]! >= this.limits.depth) continue;
+      if (this.load[lane]! >= this.limits.depth || (this.load[lane]! > 0 && this.stalled(lane))) continue;
       if (tenant.onLane[lane] === 0 && lanesHeld >= this.limits.perTenantLanes) continue;
       if (best === null || this.load[lane]! < this.load[best]!) best = lane;
     }

@@ -43,6 +43,12 @@ export interface PooledLanguageModelOptions {
 
 export const DEFAULT_ENGINE_BUDGET_MS = 2000;
 
+/**
+ * A call that has run this long is not a usual one (those take a millisecond or two): no other
+ * call is queued behind it in its thread, where it would wait for it to end or be stopped.
+ */
+export const STALLED_CALL_MS = 50;
+
 export const OFFLINE_ENGINE: EngineModule = {
   url: new URL('../offline/offline-language-model.ts', import.meta.url).href,
   exportName: 'OfflineLanguageModel',
@@ -78,6 +84,8 @@ export class PooledLanguageModel implements LanguageModel {
   private seq = 0;
   /** Calls stopped at their budget in each lane: a call that fails as its lane's thread is stopped was queued behind one. */
   private readonly stops: number[];
+  /** Per lane, the calls posted to its thread and not yet settled, in the order the thread runs them. */
+  private readonly posted: number[][];
   private readonly callsPerThread: number;
   readonly reads: 'prose' | 'facts';
 
@@ -102,14 +110,25 @@ export class PooledLanguageModel implements LanguageModel {
         resourceLimits: { maxOldGenerationSizeMb: 512 },
       });
     this.stops = Array.from({ length: threads }, () => 0);
+    this.posted = Array.from({ length: threads }, () => []);
     this.makeLanes = () => Array.from({ length: threads }, lane);
-    this.slots = new LaneSlots({
-      lanes: threads,
-      depth: callsPerThread,
-      perTenantLanes: options.perRestaurantThreads ?? Math.max(1, threads - 1),
-      waiting: options.waiting ?? 256,
-      perTenantWaiting: options.perRestaurantWaiting ?? 32,
-    });
+    this.slots = new LaneSlots(
+      {
+        lanes: threads,
+        depth: callsPerThread,
+        perTenantLanes: options.perRestaurantThreads ?? Math.max(1, threads - 1),
+        waiting: options.waiting ?? 256,
+        perTenantWaiting: options.perRestaurantWaiting ?? 32,
+      },
+      (lane) => this.stalled(lane),
+    );
+  }
+
+  /** Whether the call its lane's thread is running has run past STALLED_CALL_MS. */
+  private stalled(lane: number): boolean {
+    const running = this.posted[lane]![0];
+    const start = running === undefined ? null : this.starts.read(running);
+    return start !== null && sharedNow() - start.at > STALLED_CALL_MS;
   }
 
   async complete(request: ModelRequest): Promise<ModelResponse> {
@@ -202,6 +221,7 @@ export class PooledLanguageModel implements LanguageModel {
       this.lanes ??= this.makeLanes();
       this.sent.calls++;
       if (task.menu !== undefined) this.sent.menus++;
+      this.posted[lane]!.push(seq);
       return await this.lanes[lane]!.run({ ...task, seq }, { signal: stop.signal });
     } catch (err) {
       if (stop.signal.aborted) throw running ? overBudget(this.budgetMs) : waitedTooLong(this.maxWaitMs);
@@ -210,6 +230,9 @@ export class PooledLanguageModel implements LanguageModel {
       });
     } finally {
       clearTimeout(timer);
+      const posted = this.posted[lane]!;
+      const at = posted.indexOf(seq);
+      if (at >= 0) posted.splice(at, 1);
     }
   }
 }
