@@ -143,6 +143,11 @@ describe('the leak guard', () => {
     ] as const)
       expect(leakedText(bad, facts), bad).toBe(what);
   });
+  it("reads the menu's and the profile's own English words as theirs, not as English", () => {
+    const english = { ...facts, menu: [...facts.menu, { ...facts.menu[0]!, name: 'Chicken Wings with the Fries' }] };
+    expect(leakedText('Anoté 2 Chicken Wings with the Fries.', english)).toBeNull();
+    expect(leakedText('Anoté 2 Chicken Wings with the Fries. Your order is ready for pickup.', english)).toBe('texto en inglés');
+  });
 });
 
 describe('a missing required option is an open question too', () => {

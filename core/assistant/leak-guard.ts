@@ -55,16 +55,19 @@ export function leakedText(text: string, facts: Pick<ReplyFacts, 'menu' | 'profi
   if (text.length > MAX_REPLY_TEXT) return 'una respuesta más larga de lo que WhatsApp envía';
   const said = prose(text, facts.profileTexts);
   for (const rule of INTERNAL) if (rule.pattern.test(said)) return rule.what;
+  const english = new Set(
+    normalize(said)
+      .split(' ')
+      .filter((w) => ENGLISH.has(w)),
+  );
+  if (english.size < 3) return null;
+  // Only then the menu's and the profile's own words, which a reply may quote ("Chicken Wings"): most replies never get here.
   const own = new Set(
     [...facts.menu.flatMap((i) => [i.name, i.category, ...(i.synonyms ?? [])]), ...facts.profileTexts].flatMap((t) =>
       normalize(t).split(' '),
     ),
   );
-  const english = new Set(
-    normalize(said)
-      .split(' ')
-      .filter((w) => ENGLISH.has(w) && !own.has(w)),
-  );
+  for (const word of english) if (own.has(word)) english.delete(word);
   return english.size >= 3 ? 'texto en inglés' : null;
 }
 
