@@ -1,3 +1,4 @@
+import { request } from 'undici';
 import { WhatsAppSendError, type WhatsAppChannel } from '../../../core/conversations/whatsapp-channel.js';
 import { metaSendError } from './meta-errors.js';
 import type { StoredMedia } from '../../../core/conversations/attachment.js';
@@ -26,10 +27,17 @@ interface GraphResponse {
   body: unknown;
 }
 
-/** WhatsApp Cloud API over plain fetch: the Graph API is two calls, not worth an SDK. */
+/** A Graph API call: what `call` sends besides the token. */
+interface GraphRequest {
+  method: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
 /** Meta's media ids are digits; letters, `_` and `-` are let through for fixtures. Never a dot or a slash. */
 const META_MEDIA_ID = /^[\w-]{1,128}$/;
 
+/** WhatsApp Cloud API over plain HTTP: the Graph API is two calls, not worth an SDK. */
 export class MetaWhatsAppChannel implements WhatsAppChannel {
   private readonly base: string;
   private readonly root: string;
@@ -139,14 +147,23 @@ export class MetaWhatsAppChannel implements WhatsAppChannel {
     return host === new URL(this.root).hostname || /(^|\.)(fbsbx\.com|facebook\.com|whatsapp\.net|fbcdn\.net)$/i.test(host);
   }
 
-  private async call(url: string, init: RequestInit): Promise<GraphResponse> {
-    let response: Response;
+  /**
+   * One Graph API call through undici's `request`, not `fetch`: the WHATWG layers of `fetch`
+   * (streams, a Response, an AbortSignal per call) cost the event loop about four times as much
+   * per call, twice per reply (the typing indicator and the reply). The timeout bounds the wait
+   * for the answer's headers and then for each part of its body.
+   */
+  private async call(url: string, init: GraphRequest): Promise<GraphResponse> {
     try {
-      response = await fetch(url, {
-        ...init,
-        headers: { ...(init.headers as Record<string, string>), Authorization: `Bearer ${this.options.accessToken}` },
-        signal: AbortSignal.timeout(this.timeoutMs),
+      const response = await request(url, {
+        method: init.method,
+        headers: { ...init.headers, Authorization: `Bearer ${this.options.accessToken}` },
+        body: init.body,
+        headersTimeout: this.timeoutMs,
+        bodyTimeout: this.timeoutMs,
       });
+      const raw = await response.body.text().catch(() => '');
+      return { status: response.statusCode, body: parseJson(raw) };
     } catch (cause) {
       // Timeouts and refused connections: the message may be fine, the network isn't.
       throw new WhatsAppSendError('provider_error', null, {
@@ -154,8 +171,6 @@ export class MetaWhatsAppChannel implements WhatsAppChannel {
         providerMessage: cause instanceof Error ? cause.message : String(cause),
       });
     }
-    const raw = await response.text().catch(() => '');
-    return { status: response.status, body: parseJson(raw) };
   }
 }
 
