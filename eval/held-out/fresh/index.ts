@@ -4,6 +4,7 @@ import { ARABE_DIALOGUES, ARABE_MENU } from './arabe.js';
 import { BURRITOS_DIALOGUES, BURRITOS_MENU } from './burritos.js';
 import { CHURRERIA_DIALOGUES, CHURRERIA_MENU } from './churreria.js';
 import { PASTAS_DIALOGUES, PASTAS_MENU } from './pastas.js';
+import { PASTELERIA_DIALOGUES, PASTELERIA_MENU } from './pasteleria.js';
 import { POBLANA_DIALOGUES, POBLANA_MENU } from './poblana.js';
 
 /*
@@ -17,6 +18,7 @@ export const FRESH_MENUS: Record<string, EvalMenu> = {
   burritos: BURRITOS_MENU,
   pastas: PASTAS_MENU,
   churreria: CHURRERIA_MENU,
+  pasteleria: PASTELERIA_MENU,
 };
 
 export const FRESH_DIALOGUES: Dialogue[] = [
@@ -25,4 +27,5 @@ export const FRESH_DIALOGUES: Dialogue[] = [
   ...BURRITOS_DIALOGUES,
   ...PASTAS_DIALOGUES,
   ...CHURRERIA_DIALOGUES,
+  ...PASTELERIA_DIALOGUES,
 ];
