@@ -58,7 +58,30 @@ export const MAX_ORDER_TEXT = 4096;
  * → "pz12 empanadas" when the menu sells a 12-piece item).
  */
 export function wordsOf(text: string, menu: readonly Matchable[], options: { headless?: boolean; lexicons?: Lexicons } = {}): string[] {
-  return readMeasures(takenOff(spelledAsMenu(rawWordsOf(text), menu, options.lexicons), menu, options.lexicons), menu, options);
+  return forPeople(
+    readMeasures(takenOff(spelledAsMenu(rawWordsOf(text), menu, options.lexicons), menu, options.lexicons), menu, options),
+    menu,
+  );
+}
+
+/** How many a dish serves, in customers' words and in names ("para 20 personas", "Pastel Grande 20 porciones"). */
+const SERVES = new Set(['personas', 'porciones', 'gente', 'pax']);
+
+/**
+ * "el pastel de tres leches para 20 personas" beside "Pastel Tres Leches Grande 20 porciones": how
+ * many it serves, said in the word the names use, so it picks the dish and leaves no note.
+ */
+function forPeople(tokens: string[], menu: readonly Matchable[]): string[] {
+  return tokens.map((t, i) => {
+    const n = tokens[i - 1] ?? '';
+    if (!SERVES.has(t) || !/^\d+$/.test(n)) return t;
+    for (const item of menu) {
+      const name = normalize(item.name).split(' ');
+      const at = name.indexOf(n);
+      if (at >= 0 && SERVES.has(name[at + 1] ?? '')) return name[at + 1]!;
+    }
+    return t;
+  });
 }
 
 /** "quítale", "quítenle", "sin ponerle": what to leave off the dish, when what follows names no dish. */
