@@ -179,7 +179,8 @@ export function readMeasures<T extends Matchable>(
   for (let i = 0; i < out.length; i++) {
     const said = readMeasure(out[i]!);
     if (said) {
-      i += splitMultiple(lexicon, out, i, said, headless);
+      const added = splitMultiple(lexicon, out, i, said, headless);
+      i += added || ofTheDishBefore(lexicon, out, i, headless);
       continue;
     }
     if (readHalf(lexicon, out, i)) {
@@ -312,6 +313,29 @@ function splitMultiple<T extends Matchable>(lexicon: Lexicon<T>, out: string[], 
   const length = out.length;
   spliceFill(out, i, 1, fill, false);
   return out.length - length;
+}
+
+/**
+ * "medio litro de helado de limón y un litro de vainilla": a measure no dish near is sold in, said
+ * after a dish of which exactly one sibling is, is that sibling — its head word is said before the
+ * measure ("… y helado ml1000 de vainilla"). Returns how many tokens it added.
+ */
+function ofTheDishBefore<T extends Matchable>(lexicon: Lexicon<T>, out: string[], i: number, headless: boolean): number {
+  const sold = lexicon.byMeasure.get(out[i]!) ?? [];
+  if (!sold.length || headless || (i > 0 && !isStop(out[i - 1]!))) return 0;
+  // The words after it name no dish of their own ("de vainilla" is a flavour).
+  for (let k = i + 1; k < Math.min(out.length, i + 1 + MEASURE_CONTEXT) && !isStop(out[k]!); k++)
+    if (!FILLER_WORDS.has(out[k]!) && lexicon.items.some((it) => lexicon.matcher.wordMatchesItem(out[k]!, it.item))) return 0;
+  // The clause before it ("medio litro de helado de limón"): of what its words name, one sibling sold so.
+  let j = i - 1;
+  while (j >= 0 && isStop(out[j]!) && !/^\d+$/.test(out[j]!)) j--;
+  const clause: string[] = [];
+  for (; j >= Math.max(0, i - LOOK_BACK) && !(isStop(out[j]!) && !readMeasure(out[j]!)); j--) clause.push(out[j]!);
+  const sibling = sold.filter((at) => clause.some((w) => itemsOfWord(lexicon, w).includes(at)));
+  const word = sibling.length === 1 ? clause.findLast((w) => itemsOfWord(lexicon, w).includes(sibling[0]!)) : undefined;
+  if (!word) return 0;
+  out.splice(i, 0, word);
+  return 1;
 }
 
 /**

@@ -278,4 +278,38 @@ describe('quantities, packs and halves on any menu', () => {
   it('"para 20 personas" picks the dish sold "20 porciones" and leaves no note', async () => {
     expect(await cart(AMOUNTS, 'el pastel para 20 personas')).toEqual(['1 Pastel Grande 20 porciones']);
   });
+
+  it('"una orden de tacos de birria" is the dish sold by the order, beside the single taco', async () => {
+    const BIRRIA = [
+      I('Taco de Birria', 'Tacos', 25),
+      I('Orden de Tacos de Birria 5 pzas', 'Tacos', 110),
+      I('Consomé Chico', 'Consomé', 30),
+    ];
+    expect(await cart(BIRRIA, 'una orden de tacos de birria')).toEqual(['1 Orden de Tacos de Birria 5 pzas']);
+    expect(await cart(BIRRIA, '3 tacos de birria')).toEqual(['3 Taco de Birria']);
+  });
+
+  it("a measure said with only a flavour after a dish is that dish's sibling in the measure", async () => {
+    const ICE = [
+      I('Helado 1/2 Litro', 'Helados', 90, { description: 'Hasta dos sabores' }),
+      I('Helado 1 Litro', 'Helados', 160, { description: 'Hasta dos sabores' }),
+      I('Agua de Limón 1 L', 'Bebidas', 40),
+    ];
+    expect(await cart(ICE, 'medio litro de helado de fresa y un litro de vainilla')).toEqual([
+      '1 Helado 1 Litro (de vainilla)',
+      '1 Helado 1/2 Litro (de fresa)',
+    ]);
+    expect(await cart(ICE, 'medio litro de helado y un litro de agua de limon')).toEqual(['1 Agua de Limón 1 L', '1 Helado 1/2 Litro']);
+  });
+
+  it('"y unos frijoles charros" after 4 tacos is one order of the side sold under Extras, not one per taco', async () => {
+    const MENU = [I('Taco de Mole', 'Tacos', 24), I('Frijoles Charros', 'Extras', 30), I('Queso Extra', 'Extras', 10)];
+    const chat = await openChat({ menu: MENU, profile: {}, config: { testMode: false } });
+    await chat.send('4 tacos de mole');
+    await chat.send('y unos frijoles charros porfa');
+    const found = await chat.carts.get(chat.restaurant.id, chat.conversation.id);
+    expect((found?.lines ?? []).map((l) => `${l.quantity} ${l.name}`).sort()).toEqual(['1 Frijoles Charros', '4 Taco de Mole']);
+    // An extra by its name said alone still goes on every unit.
+    expect(await cart(MENU, '2 tacos de mole', 'con queso extra')).toEqual(['2 Queso Extra', '2 Taco de Mole']);
+  });
 });
