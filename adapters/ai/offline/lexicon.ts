@@ -189,6 +189,7 @@ export function readMeasures<T extends Matchable>(
       continue;
     }
     if (readCan(lexicon, out, i) || readRelativeSize(lexicon, out, i, headless)) continue;
+    if (readDecimal(lexicon, out, i)) continue;
     // "una coca de seiscientos", "un jarrito de trescientos cincuenta y cinco".
     const big = out[i - 1] === 'de' ? hundreds(out, i) : null;
     if (big) {
@@ -403,6 +404,21 @@ function readHalf<T extends Matchable>(lexicon: Lexicon<T>, out: string[], i: nu
   if (!fits.length && out[i + 1] !== 'de' && !threeQuarters) fits = kinds.filter((m) => lexicon.byMeasure.has(m));
   if (fits.length !== 1) return false;
   out.splice(from, i + 1 - from, fits[0]!);
+  return true;
+}
+
+/**
+ * "una cheve de 1.2" beside "Caguama 1.2 L": a number with decimals said after "de" (split by the
+ * tokenizer as "1 . 2") is the one volume or weight of the menu it can be, when only one is.
+ */
+function readDecimal<T extends Matchable>(lexicon: Lexicon<T>, out: string[], i: number): boolean {
+  const [whole, point, part] = [out[i], out[i + 1], out[i + 2]];
+  if (out[i - 1] !== 'de' || !/^\d{1,2}$/.test(whole ?? '') || !/^[.,]$/.test(point ?? '') || !/^\d{1,3}$/.test(part ?? '')) return false;
+  const value = Number(`${whole}.${part}`);
+  if (Number.isInteger(value)) return false;
+  const fits = [...lexicon.byMeasure.keys()].filter((m) => /^(ml|g)\d+$/.test(m) && readMeasure(m)!.value === Math.round(value * 1000));
+  if (fits.length !== 1) return false;
+  out.splice(i, 3, fits[0]!);
   return true;
 }
 

@@ -312,4 +312,9 @@ describe('quantities, packs and halves on any menu', () => {
     // An extra by its name said alone still goes on every unit.
     expect(await cart(MENU, '2 tacos de mole', 'con queso extra')).toEqual(['2 Queso Extra', '2 Taco de Mole']);
   });
+
+  it('"una cheve de 1.2" is the one item sold in 1.2 L', async () => {
+    const BAR = [I('Cerveza Media 355 ml', 'Cervezas', 35), I('Caguama 1.2 L', 'Cervezas', 75), I('Boneless 250 g', 'Botanas', 90)];
+    expect(await cart(BAR, 'unos boneless de 250 y una cheve de 1.2')).toEqual(['1 Boneless 250 g', '1 Caguama 1.2 L']);
+  });
 });
