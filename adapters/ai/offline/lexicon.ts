@@ -1,7 +1,7 @@
 import { BoundedMemo } from '../../../core/assistant/bounded-memo.js';
 import { FILLER_WORDS, type Matchable, matchStem, MenuMatcher } from '../../../core/assistant/menu-matcher.js';
 import { foldNameMeasures, readMeasure, SIZE_WORDS as FOLDED_SIZES } from '../../../core/assistant/measures.js';
-import { editDistance, normalize, stem } from '../../../core/assistant/text.js';
+import { editDistance, normalize, soundOf, stem } from '../../../core/assistant/text.js';
 import { INTENTS } from './intents.js';
 import { MAX_WORD_QUANTITY, numberWord, quantityAt } from './quantity-words.js';
 import { EACH_SHORT, NEUTRAL_WORDS, NOTE_ADJECTIVES, NOTE_ENDERS, NOTE_STARTERS, SHORTHANDS, STOP_WORDS, WORD_KIN } from './vocabulary.js';
@@ -69,6 +69,11 @@ export const lexiconOf = <T extends Matchable>(menu: readonly T[], lexicons?: Le
 
 /** Where each of core's folded size words sits among a dish's measures. */
 const RELATIVE_SIZE: Record<string, 'small' | 'middle' | 'big'> = { chico: 'small', mediano: 'middle', grande: 'big' };
+/** Size words by how they sound ("chiko", "grandee" → chico, grande): customers spell them as they say them. */
+const SIZE_BY_SOUND = new Map(Object.entries(FOLDED_SIZES).map(([w, size]) => [soundOf(w), size]));
+/** The size a customer's word says, written as it sounds or not. */
+const sizeWord = (w: string) =>
+  Object.hasOwn(FOLDED_SIZES, w) ? FOLDED_SIZES[w] : w.length >= 4 ? SIZE_BY_SOUND.get(soundOf(w)) : undefined;
 
 export function compileLexicon<T extends Matchable>(matcher: MenuMatcher, menu: readonly T[]): Lexicon<T> {
   const items: CompiledItem<T>[] = [];
@@ -174,10 +179,17 @@ export function readMeasures<T extends Matchable>(
   for (let i = 0; i < out.length; i++) {
     const said = readMeasure(out[i]!);
     if (said) {
-      i += splitMultiple(lexicon, out, i, said, headless);
+      const added = splitMultiple(lexicon, out, i, said, headless);
+      i += added || ofTheDishBefore(lexicon, out, i, headless);
       continue;
     }
-    if (readHalf(lexicon, out, i) || readCan(lexicon, out, i) || readRelativeSize(lexicon, out, i, headless)) continue;
+    if (readHalf(lexicon, out, i)) {
+      // "tres cuartos" became one token before i: read it again as a measure.
+      i = Math.max(-1, i - 2);
+      continue;
+    }
+    if (readCan(lexicon, out, i) || readRelativeSize(lexicon, out, i, headless)) continue;
+    if (readDecimal(lexicon, out, i)) continue;
     // "una coca de seiscientos", "un jarrito de trescientos cincuenta y cinco".
     const big = out[i - 1] === 'de' ? hundreds(out, i) : null;
     if (big) {
@@ -224,15 +236,14 @@ function wholeAndHalf<T extends Matchable>(lexicon: Lexicon<T>, named: number[])
   const whole = named.filter((at) => !isHalf(at));
   const byUnit = whole.filter((at) => lexicon.items[at]!.measures.some((m) => m === 'g1000' || m === 'ml1000'));
   const wholes = byUnit.length ? byUnit : whole;
-  if (halves.length !== 1 || wholes.length !== 1) return null;
   // The same dish: "Café Hawaiana" is no whole of "Gordita Hawaiana 500 g".
-  const dish = (at: number) =>
-    [...lexicon.items[at]!.heads]
-      .filter((h) => !WHOLE_OR_HALF.has(h))
-      .sort()
-      .join(' ');
-  if (dish(halves[0]!) !== dish(wholes[0]!)) return null;
-  return { whole: lexicon.items[wholes[0]!]!.item, half: lexicon.items[halves[0]!]!.item };
+  const dish = (at: number) => [...lexicon.items[at]!.heads].filter((h) => !WHOLE_OR_HALF.has(h)).sort();
+  const pairs = halves.flatMap((h) => wholes.filter((w) => dish(w).join(' ') === dish(h).join(' ')).map((w) => ({ h, w })));
+  // "un pollo y medio" beside "Pollo Adobado Entero" / "Medio Pollo Adobado": the plain pair, whose
+  // words every other pair has (the flavoured ones are said by their flavour).
+  const plain = pairs.filter((p) => pairs.every((o) => dish(p.h).every((w) => dish(o.h).includes(w))));
+  if (plain.length !== 1) return null;
+  return { whole: lexicon.items[plain[0]!.w]!.item, half: lexicon.items[plain[0]!.h]!.item };
 }
 
 /**
@@ -260,15 +271,15 @@ function andAHalf<T extends Matchable>(lexicon: Lexicon<T>, out: string[]): stri
       while (end < out.length && end < i + 1 + MEASURE_CONTEXT && !isStop(out[end]!)) end++;
       said = out.slice(i + q.length, end);
       const after = out[end + 2];
-      // "un kilo de surtida y medio de maciza": half of another dish.
-      if (
-        out[end] !== 'y' ||
-        !HALF.has(out[end + 1] ?? '') ||
-        /^(de|docena)$/.test(after ?? '') ||
-        (after !== undefined && itemsOfWord(lexicon, after).length)
-      )
-        continue;
+      if (out[end] !== 'y' || !HALF.has(out[end + 1] ?? '') || /^(de|docena)$/.test(after ?? '')) continue;
       end += 2;
+      // "2 pollos y medio adobados": a word after "medio" that, with the dish, names a whole and its
+      // half; "un kilo de surtida y medio de maciza" is half of another dish.
+      if (after !== undefined && itemsOfWord(lexicon, after).length) {
+        if (!wholeAndHalf(lexicon, itemsOfAll(lexicon, [...said, after]))) continue;
+        said = [...said, after];
+        end += 1;
+      }
     }
     const pair = wholeAndHalf(lexicon, itemsOfAll(lexicon, said));
     if (!said.length || !pair) continue;
@@ -291,16 +302,58 @@ function splitMultiple<T extends Matchable>(lexicon: Lexicon<T>, out: string[], 
   if (measured(lexicon, out[i]!, context, headless).length) return 0;
   const kin = [...lexicon.byMeasure.keys()].filter((m) => {
     const r = readMeasure(m)!;
-    return (
-      r.kind === said.kind && said.value % r.value === 0 && said.value / r.value <= 20 && measured(lexicon, m, context, headless).length
-    );
+    return r.kind === said.kind && r.value <= said.value && said.value / r.value <= 20 && measured(lexicon, m, context, headless).length;
   });
   // The biggest that divides it: "2 kilos" of "Carnitas 1 kg" rather than four of "1/2 kg".
-  const best = kin.sort((a, b) => readMeasure(b)!.value - readMeasure(a)!.value)[0];
+  const best = kin.filter((m) => said.value % readMeasure(m)!.value === 0).sort((a, b) => readMeasure(b)!.value - readMeasure(a)!.value)[0];
   const mixed = best && readMeasure(best)!.value < 1000 ? wholesAndHalf(lexicon, out, i, said, context) : 0;
-  if (mixed || !best) return mixed;
-  out.splice(i, 1, String(said.value / readMeasure(best)!.value), best);
+  if (mixed) return mixed;
+  // "tres cuartos de surtida" with 1/4, 1/2 and 1 kg: the fewest items holding it (1/2 + 1/4).
+  const fill = fewestPacks(said.value, kin);
+  if (!fill) return 0;
+  const length = out.length;
+  spliceFill(out, i, 1, fill, false);
+  return out.length - length;
+}
+
+/**
+ * "medio litro de helado de limón y un litro de vainilla": a measure no dish near is sold in, said
+ * after a dish of which exactly one sibling is, is that sibling — its head word is said before the
+ * measure ("… y helado ml1000 de vainilla"). Returns how many tokens it added.
+ */
+function ofTheDishBefore<T extends Matchable>(lexicon: Lexicon<T>, out: string[], i: number, headless: boolean): number {
+  const sold = lexicon.byMeasure.get(out[i]!) ?? [];
+  if (!sold.length || headless || (i > 0 && !isStop(out[i - 1]!))) return 0;
+  // The words after it name no dish of their own ("de vainilla" is a flavour).
+  for (let k = i + 1; k < Math.min(out.length, i + 1 + MEASURE_CONTEXT) && !isStop(out[k]!); k++)
+    if (!FILLER_WORDS.has(out[k]!) && lexicon.items.some((it) => lexicon.matcher.wordMatchesItem(out[k]!, it.item))) return 0;
+  // The clause before it ("medio litro de helado de limón"): of what its words name, one sibling sold so.
+  let j = i - 1;
+  while (j >= 0 && isStop(out[j]!) && !/^\d+$/.test(out[j]!)) j--;
+  const clause: string[] = [];
+  for (; j >= Math.max(0, i - LOOK_BACK) && !(isStop(out[j]!) && !readMeasure(out[j]!)); j--) clause.push(out[j]!);
+  const sibling = sold.filter((at) => clause.some((w) => itemsOfWord(lexicon, w).includes(at)));
+  const word = sibling.length === 1 ? clause.findLast((w) => itemsOfWord(lexicon, w).includes(sibling[0]!)) : undefined;
+  if (!word) return 0;
+  out.splice(i, 0, word);
   return 1;
+}
+
+/**
+ * Rewrites the `length` tokens of an amount at i as the items filling it: "2 g1000", or "1 pz12
+ * alitas y 1 pz6 alitas" (the dish's words said after the amount, repeated for the second part).
+ */
+function spliceFill(out: string[], i: number, length: number, fill: PackFill, de: boolean): void {
+  const [[first, times], second] = fill;
+  const head = [...(times > 1 || second ? [String(times)] : []), first, ...(de ? ['de'] : [])];
+  if (second) {
+    let end = i + length;
+    if (out[end] === 'de') end++;
+    while (end < out.length && end < i + length + MEASURE_CONTEXT + 1 && !isStop(out[end]!)) end++;
+    const dish = out.slice(i + length, end);
+    out.splice(end, 0, 'y', String(second[1]), second[0], ...(de ? ['de'] : []), ...dish);
+  }
+  out.splice(i, length, ...head);
 }
 
 /**
@@ -327,18 +380,45 @@ function wholesAndHalf<T extends Matchable>(lexicon: Lexicon<T>, out: string[], 
   return out.length - length;
 }
 
-/** "1/2 de maciza", "un cuarto de surtida", "medio de horchata": half a kilo or a litre of what the menu sells so. */
+/**
+ * "1/2 de maciza", "un cuarto de surtida", "medio de horchata", "unas costillas de un cuarto", "tres
+ * cuartos de surtida": half, a quarter or three quarters of a kilo or a litre of what the menu sells so
+ * (an amount no item holds is filled by the fewest items, `splitMultiple`).
+ */
 function readHalf<T extends Matchable>(lexicon: Lexicon<T>, out: string[], i: number): boolean {
   const t = out[i];
-  if ((t !== 'medio' && t !== 'cuarto') || !(out[i + 1] === 'de' || (out[i - 1] === 'de' && !out[i + 1]))) return false;
-  const value = t === 'medio' ? 500 : 250;
-  const context = around(out, i, i + 1);
+  const threeQuarters = t === 'cuartos' && out[i - 1] === 'tres';
+  const from = threeQuarters || (t === 'cuarto' && out[i - 1] === 'un' && out[i - 2] === 'de') ? i - 1 : i;
+  const atEnd = !out[i + 1] || isStop(out[i + 1]!);
+  const afterDe = out[from - 1] === 'de' && atEnd;
+  if ((t !== 'medio' && t !== 'cuarto' && !threeQuarters) || !(out[i + 1] === 'de' || afterDe)) return false;
+  const value = t === 'medio' ? 500 : threeQuarters ? 750 : 250;
+  const context = around(out, from, i + 1);
   const kinds = [`g${value}`, `ml${value}`];
-  let fits = kinds.filter((m) => measured(lexicon, m, context, false).length);
+  const sold = (unit: string) =>
+    [...lexicon.byMeasure.keys()].some((m) => m.startsWith(unit) && measured(lexicon, m, context, false).length);
+  let fits = threeQuarters
+    ? kinds.filter((m) => sold(m.startsWith('g') ? 'g' : 'ml'))
+    : kinds.filter((m) => measured(lexicon, m, context, false).length);
   // "uno de litro y otro de medio": no dish named, the menu's only kind of half.
-  if (!fits.length && out[i + 1] !== 'de') fits = kinds.filter((m) => lexicon.byMeasure.has(m));
+  if (!fits.length && out[i + 1] !== 'de' && !threeQuarters) fits = kinds.filter((m) => lexicon.byMeasure.has(m));
   if (fits.length !== 1) return false;
-  out.splice(i, 1, fits[0]!);
+  out.splice(from, i + 1 - from, fits[0]!);
+  return true;
+}
+
+/**
+ * "una cheve de 1.2" beside "Caguama 1.2 L": a number with decimals said after "de" (split by the
+ * tokenizer as "1 . 2") is the one volume or weight of the menu it can be, when only one is.
+ */
+function readDecimal<T extends Matchable>(lexicon: Lexicon<T>, out: string[], i: number): boolean {
+  const [whole, point, part] = [out[i], out[i + 1], out[i + 2]];
+  if (out[i - 1] !== 'de' || !/^\d{1,2}$/.test(whole ?? '') || !/^[.,]$/.test(point ?? '') || !/^\d{1,3}$/.test(part ?? '')) return false;
+  const value = Number(`${whole}.${part}`);
+  if (Number.isInteger(value)) return false;
+  const fits = [...lexicon.byMeasure.keys()].filter((m) => /^(ml|g)\d+$/.test(m) && readMeasure(m)!.value === Math.round(value * 1000));
+  if (fits.length !== 1) return false;
+  out.splice(i, 3, fits[0]!);
   return true;
 }
 
@@ -363,7 +443,7 @@ function readCan<T extends Matchable>(lexicon: Lexicon<T>, out: string[], i: num
  * Grandes"): other dishes of the menu naming sizes do not matter.
  */
 function readRelativeSize<T extends Matchable>(lexicon: Lexicon<T>, out: string[], i: number, headless: boolean): boolean {
-  const size = RELATIVE_SIZE[FOLDED_SIZES[out[i]!] ?? ''];
+  const size = RELATIVE_SIZE[sizeWord(out[i]!) ?? ''];
   const said = size ? dishSaid(lexicon, out, i) : [];
   if (!size || said.some((at) => lexicon.items[at]!.sized)) return false;
   const context = around(out, i, i + 1);
@@ -371,9 +451,10 @@ function readRelativeSize<T extends Matchable>(lexicon: Lexicon<T>, out: string[
   let sizes = [...lexicon.byMeasure.keys()].filter((m) => measured(lexicon, m, context, headless).some((at) => said.includes(at)));
   // "dos aguas de horchata, una chica y una grande": the dish named before the comma.
   if (!sizes.length && said.length < lexicon.items.length) sizes = [...new Set(said.flatMap((at) => lexicon.items[at]!.measures))];
-  sizes.sort((a, b) => readMeasure(a)!.value - readMeasure(b)!.value);
-  // One size only: that is the one they get (the summary shows it).
-  if (!sizes.length || new Set(sizes.map((m) => readMeasure(m)!.kind)).size !== 1) return false;
+  sizes.sort((a, b) => volumeOrValue(a) - volumeOrValue(b));
+  // One size only: that is the one they get (the summary shows it). Ounces and litres are one kind
+  // ("Champurrado 12 oz" / "Champurrado 1 L"): both are volumes.
+  if (!sizes.length || new Set(sizes.map((m) => (readMeasure(m)!.kind === 'oz' ? 'ml' : readMeasure(m)!.kind))).size !== 1) return false;
   if (size === 'middle' && sizes.length !== 3 && sizes.length !== 1) return false;
   if (sizes.length === 1) {
     out.splice(i, 1, sizes[0]!);
@@ -382,6 +463,14 @@ function readRelativeSize<T extends Matchable>(lexicon: Lexicon<T>, out: string[
   out.splice(i, 1, size === 'small' ? sizes[0]! : size === 'big' ? sizes.at(-1)! : sizes[1]!);
   return true;
 }
+
+/** Millilitres an ounce holds, to order "12 oz" against "1 L". */
+const ML_PER_OZ = 29.57;
+/** A measure's value to order sizes by: ounces in millilitres, the rest as written. */
+const volumeOrValue = (m: string) => {
+  const r = readMeasure(m)!;
+  return r.kind === 'oz' ? r.value * ML_PER_OZ : r.value;
+};
 
 /**
  * The words naming the dish a word at i is said of: those just before it ("un pozole rojo CHICO"),
@@ -456,7 +545,7 @@ function readCountAt<T extends Matchable>(lexicon: Lexicon<T>, menu: readonly T[
   // "2 órdenes de bao" beside "Bao de Cerdo 2 pzas": a count of orders is of packs, never of pieces.
   if (q.value < 2 || !next || statesCount(out, i + q.length) || /^ordene?s?$/.test(out[i + q.length] ?? '')) return;
   const packs = [...lexicon.byMeasure.keys()]
-    .filter((m) => m.startsWith('pz') && q.value % readMeasure(m)!.value === 0 && readMeasure(m)!.value > 1)
+    .filter((m) => m.startsWith('pz') && readMeasure(m)!.value > 1 && readMeasure(m)!.value <= q.value)
     .filter((m) => measured(lexicon, m, [next], false).length)
     .sort((a, b) => readMeasure(b)!.value - readMeasure(a)!.value);
   // "12 flautas de papa": the pack of the dish all its words name, not another sharing "flautas"
@@ -466,13 +555,65 @@ function readCountAt<T extends Matchable>(lexicon: Lexicon<T>, menu: readonly T[
     measured(lexicon, m, [next], false).some((at) => said.every((w) => measured(lexicon, m, [w], false).includes(at))),
   );
   if (namesOther(out, i + q.length, menu, lexicon, allSaid.length ? allSaid : packs)) return;
-  const counts = allSaid.length ? allSaid : packs;
-  const count = counts[0];
-  if (!count) return;
-  const times = q.value / readMeasure(count)!.value;
-  const said2 = [...(times > 1 ? [String(times)] : []), count, ...(q.length > length ? ['de'] : [])];
-  out.splice(i, q.length, ...said2);
-  if (times > 1) packsByFlavour(lexicon, out, i + said2.length, q.value, count);
+  const sizes = allSaid.length ? allSaid : packs;
+  // "30 alitas, 10 bbq y 20 búfalo": counts said next that share the pieces keep packs of one size.
+  const dividing = sizes.filter((m) => q.value % readMeasure(m)!.value === 0).slice(0, 1);
+  const shared = dividing.length > 0 && countsFollow(lexicon, out, i + q.length, q.value);
+  const fill = fewestPacks(q.value, shared ? dividing : sizes);
+  if (!fill) return;
+  const [[count, times], second] = fill;
+  spliceFill(out, i, q.length, fill, q.length > length);
+  // "18 alitas" with packs of 12 and 6: one of each, said as two dishes.
+  if (times > 1 && !second) packsByFlavour(lexicon, out, i + 2 + Number(q.length > length), q.value, count);
+}
+
+/** Counts said after the dish at `from` (past its words and a comma) that add up to `total` ("…, 10 bbq y 20 búfalo"). */
+function countsFollow<T>(lexicon: Lexicon<T>, out: string[], from: number, total: number): boolean {
+  let j = from;
+  while (j < out.length && j < from + MEASURE_CONTEXT && !isStop(out[j]!)) j++;
+  let sum = 0;
+  let parts = 0;
+  for (; j < Math.min(out.length, from + 16) && sum < total; j++) {
+    const q = /^\d+$/.test(out[j]!) ? quantityAt(out, j) : null;
+    if (q && !q.more) {
+      // "10 buñuelos, 5 sopes y 5 tacos": counts of other dishes share nothing.
+      if (itemsOfWord(lexicon, out[j + q.length] ?? '').length) return false;
+      sum += q.value;
+      parts++;
+    }
+  }
+  return parts >= 2 && sum === total;
+}
+
+/**
+ * The fewest packs holding exactly `total` pieces, of one size or of two ("18 alitas" with packs of
+ * 6 and 12 → 12 + 6; "24" → 2 × 12); of as many, one size only, then the biggest. Null when none does.
+ */
+/** One item of an amount and how many of it, and maybe a second (the fewest items holding it). */
+type PackFill = [[string, number], [string, number]?];
+
+export function fewestPacks(total: number, packs: readonly string[]): PackFill | null {
+  const sizes = [...new Set(packs)].map((m) => ({ m, v: readMeasure(m)!.value })).filter((p) => p.v > 0);
+  let best: { n: number; parts: PackFill } | null = null;
+  const better = (n: number, two: boolean) => !best || n < best.n || (n === best.n && !two && best.parts.length === 2);
+  for (const a of sizes) {
+    if (total % a.v === 0 && total / a.v <= 20 && better(total / a.v, false)) best = { n: total / a.v, parts: [[a.m, total / a.v]] };
+    for (const b of sizes) {
+      if (b.v >= a.v) continue;
+      for (let k = 1; k * a.v < total && k <= 20; k++) {
+        const rest = total - k * a.v;
+        if (rest % b.v === 0 && better(k + rest / b.v, true))
+          best = {
+            n: k + rest / b.v,
+            parts: [
+              [a.m, k],
+              [b.m, rest / b.v],
+            ],
+          };
+      }
+    }
+  }
+  return best?.parts ?? null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { FILLER_WORDS, type Matchable, MenuMatcher } from '../../../core/assistant/menu-matcher.js';
+import { FILLER_WORDS, type Matchable, MenuMatcher, type Resolution } from '../../../core/assistant/menu-matcher.js';
 import { foldMeasures, foldNameMeasures, isMeasure, readMeasure, SIZE_WORDS, spokenMeasure } from '../../../core/assistant/measures.js';
 import { normalize, stem } from '../../../core/assistant/text.js';
 import { chatterNotDish, type Lexicons, readMeasures, spelledAsMenu } from './lexicon.js';
@@ -45,6 +45,8 @@ interface Segment {
   definite?: boolean;
   /** "todas con queso extra" after a list: every unit of every dish the message named. */
   all?: boolean;
+  /** Opened by "unos / unas": one order of what follows ("y unos frijoles charros"). */
+  some?: boolean;
 }
 
 const PUNCTUATION = /^[,.;:!?¿¡]$/;
@@ -58,7 +60,30 @@ export const MAX_ORDER_TEXT = 4096;
  * → "pz12 empanadas" when the menu sells a 12-piece item).
  */
 export function wordsOf(text: string, menu: readonly Matchable[], options: { headless?: boolean; lexicons?: Lexicons } = {}): string[] {
-  return readMeasures(takenOff(spelledAsMenu(rawWordsOf(text), menu, options.lexicons), menu, options.lexicons), menu, options);
+  return forPeople(
+    readMeasures(takenOff(spelledAsMenu(rawWordsOf(text), menu, options.lexicons), menu, options.lexicons), menu, options),
+    menu,
+  );
+}
+
+/** How many a dish serves, in customers' words and in names ("para 20 personas", "Pastel Grande 20 porciones"). */
+const SERVES = new Set(['personas', 'porciones', 'gente', 'pax']);
+
+/**
+ * "el pastel de tres leches para 20 personas" beside "Pastel Tres Leches Grande 20 porciones": how
+ * many it serves, said in the word the names use, so it picks the dish and leaves no note.
+ */
+function forPeople(tokens: string[], menu: readonly Matchable[]): string[] {
+  return tokens.map((t, i) => {
+    const n = tokens[i - 1] ?? '';
+    if (!SERVES.has(t) || !/^\d+$/.test(n)) return t;
+    for (const item of menu) {
+      const name = normalize(item.name).split(' ');
+      const at = name.indexOf(n);
+      if (at >= 0 && SERVES.has(name[at + 1] ?? '')) return name[at + 1]!;
+    }
+    return t;
+  });
 }
 
 /** "quítale", "quítenle", "sin ponerle": what to leave off the dish, when what follows names no dish. */
@@ -758,7 +783,7 @@ function plainWord<T extends Matchable>(
   }
   // "unas enchiladas verdes": what follows "unos/unas" is one request, the words we do not sell included.
   if (!c && (t === 'unos' || t === 'unas')) {
-    open();
+    open().some = true;
     return;
   }
   if (FILLER_WORDS.has(t) || NEUTRAL_WORDS.has(t)) {
@@ -878,6 +903,26 @@ function unnamedPart<T extends Matchable>(
   lines.push(...extraLines(s.quantity));
 }
 
+/**
+ * "una orden de tacos de birria" beside "Taco de Birria" and "Orden de Tacos de Birria 5 pzas": the
+ * word "orden" (filler to the matcher) said before the dish means the one sold by the order — the one
+ * item every word said fits whose name says "orden" or a count of pieces.
+ */
+function orderOfPieces<T extends Matchable>(
+  matcher: MenuMatcher,
+  s: Segment,
+  content: string[],
+  found: Resolution<T>,
+  menu: T[],
+): Resolution<T> {
+  if (found.kind !== 'found' || !content.length || !s.name.slice(0, 2).some((w) => /^ordene?s?$/.test(w))) return found;
+  const byOrder = (item: Matchable) =>
+    matcher.contentStems(item.name).some((w) => /^pz\d+$/.test(w)) || /\bordene?s?\b/.test(normalize(item.name));
+  if (byOrder(found.item)) return found;
+  const packs = menu.filter((item) => byOrder(item) && content.every((w) => matcher.wordMatchesItem(w, item)));
+  return packs.length === 1 ? { kind: 'found', item: packs[0]! } : found;
+}
+
 function toLines<T extends Matchable>(matcher: MenuMatcher, segments: Segment[], menu: T[]): ParsedLine<T>[] {
   const lines: ParsedLine<T>[] = [];
   let last: ParsedLine<T> | null = null;
@@ -901,7 +946,7 @@ function toLines<T extends Matchable>(matcher: MenuMatcher, segments: Segment[],
       .map(spokenMeasure)
       .join(' ')
       .replace(/^(de|del|la|el|los|las|al)\s+/, '');
-    const found = matcher.resolveMenuItem(content.join(' '), menu);
+    const found = orderOfPieces(matcher, s, content, matcher.resolveMenuItem(content.join(' '), menu), menu);
     // "2 sopes de bistec salsa aparte": the words before "aparte" are what comes on the side.
     const aside = rest === 'aparte' && found.kind === 'none' ? trailingNote(matcher, [...s.name, 'aparte'], menu) : null;
     const trailing = aside ?? (found.kind === 'none' ? trailingNote(matcher, s.name, menu) : null);
@@ -936,7 +981,10 @@ function toLines<T extends Matchable>(matcher: MenuMatcher, segments: Segment[],
       last = named;
       continue;
     }
-    last = { candidates, words, quantity: s.quantity, more: s.more && split !== 'taken', notes: lineNotes };
+    // "y unos frijoles charros" beside "Frijoles Charros" under Extras: a side said with "unos" is one
+    // order of its own, never one per unit of the dish before (only an extra by its name is).
+    const side = s.some && candidates.length === 1 && isPaidExtra(candidates[0]!) && !extraByName(candidates[0]!.name);
+    last = { candidates, words, quantity: s.quantity ?? (side ? 1 : null), more: s.more && split !== 'taken', notes: lineNotes };
     lines.push(last, ...extraLines(s.quantity));
   }
   return dropHeaders(lines);

@@ -136,6 +136,35 @@ describe('quantities, packs and spellings on generated menus (fast-check)', () =
     );
   }, 240_000);
 
+  it('a count of pieces no one pack holds is the fewest packs of two sizes that do ("18" with 12 and 6 → one of each)', async () => {
+    const PACK_HEADS = ['Buñuelos', 'Churros', 'Molotes', 'Garnachas', 'Panuchos', 'Salbutes'];
+    const SIZES: [big: number, small: number][] = [
+      [12, 6],
+      [20, 10],
+      [6, 4],
+      [10, 6],
+    ];
+    await fc.assert(
+      fc.asyncProperty(
+        caseArb,
+        fc.constantFrom(...PACK_HEADS),
+        fc.constantFrom(...SIZES),
+        fc.integer({ min: 1, max: 2 }),
+        async ({ names, picks, quantities }, head, [big, small], k) => {
+          const pieces = k * big + small;
+          if (pieces % big === 0) return;
+          const lines = picks.slice(0, 2).map((p, i) => ({ name: names[p]!, quantity: quantities[i]! }));
+          const text = said([`${pieces} ${normalize(head)}`, ...lines.map((l) => `${l.quantity} ${l.name}`)]);
+          const packs = [`${head} ${big} pzas`, `${head} ${small} pzas`];
+          const { got, transcript } = await placed(menuOf([...names, ...packs]), text);
+          const expected = [...lines, { name: packs[0]!, quantity: k }, { name: packs[1]!, quantity: 1 }];
+          expect(got, transcript).toEqual(expected.map(key).sort());
+        },
+      ),
+      { numRuns: Math.min(RUNS, 300), seed: 21 },
+    );
+  }, 240_000);
+
   it('takes names written the way they sound (k / qu / c, s / z / c, ll / y, silent h, v / b) and without accents', async () => {
     /** One sound-alike spelling in one word of the name (every word tried in turn from `at`). */
     const SOUNDS: [RegExp, string][] = [

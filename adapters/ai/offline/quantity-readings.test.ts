@@ -227,4 +227,94 @@ describe('quantities, packs and halves on any menu', () => {
       '1 Coca-Cola Lata 355 ml',
     ]);
   });
+
+  // Session 6 (brief "qty"): the amount said against the amounts the menu sells.
+  const AMOUNTS = [
+    I('Pollo Entero', 'Pollos', 190),
+    I('Medio Pollo', 'Pollos', 105),
+    I('Cuarto de Pollo', 'Pollos', 60),
+    I('Pollo Adobado Entero', 'Pollos', 210),
+    I('Medio Pollo Adobado', 'Pollos', 115),
+    I('Alitas 6 pzas', 'Alitas', 75),
+    I('Alitas 12 pzas', 'Alitas', 140),
+    I('Surtida 1/4 kg', 'Carnitas', 90),
+    I('Surtida 1/2 kg', 'Carnitas', 170),
+    I('Surtida 1 kg', 'Carnitas', 330),
+    I('Costillas 250 g', 'Carnitas', 80),
+    I('Costillas 500 g', 'Carnitas', 150),
+    I('Docena de Tamales', 'Tamales', 250),
+    I('Media Docena de Tamales', 'Tamales', 130),
+    I('Champurrado 12 oz', 'Atoles', 20),
+    I('Champurrado 1 L', 'Atoles', 60),
+    I('Pastel Grande 20 porciones', 'Pasteles', 600),
+    I('Pastel Chico 8 porciones', 'Pasteles', 280),
+  ];
+
+  it('"un pollo y medio" beside a flavoured whole and half is the plain pair; "2 y medio adobados" the flavoured one', async () => {
+    expect(await cart(AMOUNTS, 'un pollo y medio')).toEqual(['1 Medio Pollo', '1 Pollo Entero']);
+    expect(await cart(AMOUNTS, '2 pollos y medio adobados')).toEqual(['1 Medio Pollo Adobado', '2 Pollo Adobado Entero']);
+    expect(await cart(AMOUNTS, 'tres cuartos de pollo')).toEqual(['3 Cuarto de Pollo']);
+  });
+
+  it('a count no one pack holds is the fewest packs that do ("18 alitas" → 12 + 6, "docena y media" → a dozen and a half dozen)', async () => {
+    expect(await cart(AMOUNTS, '18 alitas')).toEqual(['1 Alitas 12 pzas', '1 Alitas 6 pzas']);
+    expect(await cart(AMOUNTS, '24 alitas')).toEqual(['2 Alitas 12 pzas']);
+    expect(await cart(AMOUNTS, 'docena y media de tamales')).toEqual(['1 Docena de Tamales', '1 Media Docena de Tamales']);
+  });
+
+  it('a weight no item holds is the fewest items that do; "de un cuarto" is the quarter kilo', async () => {
+    expect(await cart(AMOUNTS, 'tres cuartos de surtida')).toEqual(['1 Surtida 1/2 kg', '1 Surtida 1/4 kg']);
+    expect(await cart(AMOUNTS, '750 g de costillas')).toEqual(['1 Costillas 250 g', '1 Costillas 500 g']);
+    expect(await cart(AMOUNTS, 'unas costillas de un cuarto')).toEqual(['1 Costillas 250 g']);
+    expect(await cart(AMOUNTS, 'medio de surtida y un cuarto de costillas')).toEqual(['1 Costillas 250 g', '1 Surtida 1/2 kg']);
+  });
+
+  it('"chico" / "grande" of a dish sold in ounces and litres; a size word spelled as it sounds ("chiko")', async () => {
+    expect(await cart(AMOUNTS, 'un champurrado chico')).toEqual(['1 Champurrado 12 oz']);
+    expect(await cart(AMOUNTS, '2 champurrados grandes')).toEqual(['2 Champurrado 1 L']);
+    expect(await cart(AMOUNTS, 'un champurrado chiko')).toEqual(['1 Champurrado 12 oz']);
+  });
+
+  it('"para 20 personas" picks the dish sold "20 porciones" and leaves no note', async () => {
+    expect(await cart(AMOUNTS, 'el pastel para 20 personas')).toEqual(['1 Pastel Grande 20 porciones']);
+  });
+
+  it('"una orden de tacos de birria" is the dish sold by the order, beside the single taco', async () => {
+    const BIRRIA = [
+      I('Taco de Birria', 'Tacos', 25),
+      I('Orden de Tacos de Birria 5 pzas', 'Tacos', 110),
+      I('Consomé Chico', 'Consomé', 30),
+    ];
+    expect(await cart(BIRRIA, 'una orden de tacos de birria')).toEqual(['1 Orden de Tacos de Birria 5 pzas']);
+    expect(await cart(BIRRIA, '3 tacos de birria')).toEqual(['3 Taco de Birria']);
+  });
+
+  it("a measure said with only a flavour after a dish is that dish's sibling in the measure", async () => {
+    const ICE = [
+      I('Helado 1/2 Litro', 'Helados', 90, { description: 'Hasta dos sabores' }),
+      I('Helado 1 Litro', 'Helados', 160, { description: 'Hasta dos sabores' }),
+      I('Agua de Limón 1 L', 'Bebidas', 40),
+    ];
+    expect(await cart(ICE, 'medio litro de helado de fresa y un litro de vainilla')).toEqual([
+      '1 Helado 1 Litro (de vainilla)',
+      '1 Helado 1/2 Litro (de fresa)',
+    ]);
+    expect(await cart(ICE, 'medio litro de helado y un litro de agua de limon')).toEqual(['1 Agua de Limón 1 L', '1 Helado 1/2 Litro']);
+  });
+
+  it('"y unos frijoles charros" after 4 tacos is one order of the side sold under Extras, not one per taco', async () => {
+    const MENU = [I('Taco de Mole', 'Tacos', 24), I('Frijoles Charros', 'Extras', 30), I('Queso Extra', 'Extras', 10)];
+    const chat = await openChat({ menu: MENU, profile: {}, config: { testMode: false } });
+    await chat.send('4 tacos de mole');
+    await chat.send('y unos frijoles charros porfa');
+    const found = await chat.carts.get(chat.restaurant.id, chat.conversation.id);
+    expect((found?.lines ?? []).map((l) => `${l.quantity} ${l.name}`).sort()).toEqual(['1 Frijoles Charros', '4 Taco de Mole']);
+    // An extra by its name said alone still goes on every unit.
+    expect(await cart(MENU, '2 tacos de mole', 'con queso extra')).toEqual(['2 Queso Extra', '2 Taco de Mole']);
+  });
+
+  it('"una cheve de 1.2" is the one item sold in 1.2 L', async () => {
+    const BAR = [I('Cerveza Media 355 ml', 'Cervezas', 35), I('Caguama 1.2 L', 'Cervezas', 75), I('Boneless 250 g', 'Botanas', 90)];
+    expect(await cart(BAR, 'unos boneless de 250 y una cheve de 1.2')).toEqual(['1 Boneless 250 g', '1 Caguama 1.2 L']);
+  });
 });
