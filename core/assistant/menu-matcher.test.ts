@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEMO_MENU } from '../menu/demo-menu.js';
 import { MenuMatcher, type Matchable } from './menu-matcher.js';
-import { normalize } from './text.js';
+import { normalize, soundOf } from './text.js';
 
 /** The matcher of the first tests, as the assistant holds one for its life. */
 const matcher = new MenuMatcher();
@@ -38,6 +38,27 @@ describe('menu matching', () => {
     expect(named('hamburgesa dobel')).toBe('Hamburguesa Doble');
     // "rap" alone is still either wrap.
     expect(named('rap')).toBe('ambiguous');
+  });
+
+  it('reads names as they are said: "esmuti", "espagueti", "fetuchini", "capuchino", "estiky", "bolios"', () => {
+    const m = new MenuMatcher();
+    const names = ['Smoothie Verde Grande', 'Spaghetti Carbonara', 'Fettuccine Alfredo', 'Cappuccino 12 oz', 'Mango Sticky Rice'];
+    const items = [...names, 'Bolsa 10 Bolillos', 'Tortas de Jamón', 'Sopa de Tortilla'].map((name, i) => ({ id: `p${i}`, name }));
+    const named = (query: string) => {
+      const found = m.resolveMenuItem(query, items);
+      return found.kind === 'found' ? found.item.name : found.kind;
+    };
+    expect(named('esmuti verde grande')).toBe('Smoothie Verde Grande');
+    expect(named('espagueti carbonara')).toBe('Spaghetti Carbonara');
+    expect(named('espageti')).toBe('Spaghetti Carbonara');
+    expect(named('fetuchini alfredo')).toBe('Fettuccine Alfredo');
+    expect(named('capuchino')).toBe('Cappuccino 12 oz');
+    expect(named('mango estiky rice')).toBe('Mango Sticky Rice');
+    expect(named('bolsa de bolios')).toBe('Bolsa 10 Bolillos');
+    expect(named('sopa de tortia')).toBe('Sopa de Tortilla');
+    // Words of Spanish keep their own sound: "tortas" is not "tortillas"; "kesadias" is quesadillas.
+    expect(named('tortas de jamon')).toBe('Tortas de Jamón');
+    expect(soundOf('quesadillas')).toBe(soundOf('kesadias'));
   });
 
   it('a word one name has exactly is never read as a typo of another name\'s word ("ramune" is not "ramen")', () => {
