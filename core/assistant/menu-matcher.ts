@@ -78,6 +78,13 @@ function stemsOf(text: string): string[] {
 }
 /** Texts longer than this (whole messages) are matched without being remembered. */
 const CACHED_TEXT_LENGTH = 200;
+/**
+ * The most different words of a request the matcher reads: no dish's name has this many, so a
+ * longer request fits none, and its closest items are found by its first words. With it, resolving
+ * compares at most MAX_REQUEST_WORDS words with each different stem of the menu, whatever the
+ * message's length (docs/engine.md, "spell").
+ */
+export const MAX_REQUEST_WORDS = 24;
 
 /**
  * Matches what customers and models call a product against a menu, and everything it remembers
@@ -106,6 +113,8 @@ export class MenuMatcher extends WordCaches {
   /** Counters giving each different item wording and each different menu its uid. */
   itemCount = 0;
   menuCount = 0;
+  /** Words of requests compared with stems of menus, ever: what a test bounds the work by. */
+  comparisons = 0;
 
   /** The bounded caches, to check their bounds. */
   bounded(): BoundedMemo<string, unknown>[] {
@@ -373,14 +382,17 @@ interface Positions {
   at: number[];
 }
 function resolvePositions(c: MenuMatcher, query: string, index: MenuWords): Positions {
-  const q = c.stemsOfText(query);
-  if (q.length === 0) return { kind: 'none', at: [] };
+  const said = c.stemsOfText(query);
+  if (said.length === 0) return { kind: 'none', at: [] };
   const { items } = index;
+  const byStem = (index.byStem ??= stemIndex(items));
+  // A request of more words than any name is no name: none fits; the closest are found by its first words.
+  const q = said.length > MAX_REQUEST_WORDS ? said.slice(0, MAX_REQUEST_WORDS) : said;
   // Only an item sharing a word with the request can fit it: the others are never compared word by word.
-  const { sharing, near } = sharingPositions(c, q, (index.byStem ??= stemIndex(items)));
+  const { sharing, near } = sharingPositions(c, q, byStem);
   const fits: number[] = [];
   const full: number[] = [];
-  for (const i of sharing) {
+  for (const i of q === said ? sharing : []) {
     const f = fit(c, q, items[i]!, near);
     if (!f.covers) continue;
     fits.push(i);
@@ -390,7 +402,7 @@ function resolvePositions(c: MenuMatcher, query: string, index: MenuWords): Posi
   if (full.length > 1) return { kind: 'ambiguous', at: full };
   if (fits.length === 1) return { kind: 'found', at: fits };
   if (fits.length > 1) return { kind: 'ambiguous', at: fits };
-  return { kind: 'none', at: closestPositions(c, q, items, 3, sharing) };
+  return { kind: 'none', at: closestPositions(c, q, index, 3, sharing) };
 }
 
 /** Each stem of the items' names and synonyms, with the positions of the items having it. */
@@ -424,6 +436,7 @@ function sharingPositions(
     near.get(w)!.add(w);
     for (const i of byStem.get(w)!) hit.add(i);
   }
+  c.comparisons += q.length * byStem.size;
   for (const [s, at] of byStem) {
     let shared = false;
     for (const w of q)
@@ -460,35 +473,69 @@ function resolveMenuItem<T extends Matchable>(query: string, menu: T[], caches: 
 
 /** Items spelled closest to the query, sharing at least one word with it: suggestions for a dish we do not have. */
 function closestNames<T extends Pick<Matchable, 'name' | 'synonyms'>>(query: string, menu: T[], limit: number, caches: MenuMatcher): T[] {
-  const items = menu.map((item) => wordsOfItem(caches, item));
-  return closestPositions(caches, caches.stemsOfText(query), items, limit).map((i) => menu[i]!);
+  const q = caches.stemsOfText(query).slice(0, MAX_REQUEST_WORDS);
+  return closestPositions(caches, q, wordsOfMenu(caches, menu), limit).map((i) => menu[i]!);
 }
 
-function closestPositions(c: MenuMatcher, q: readonly string[], items: readonly ItemWords[], limit: number, shared?: number[]): number[] {
-  // Many items share their words: each pair of words is measured once.
-  const apart = new Map<string, number>();
-  const lettersApartOnce = (w: string, s: string) => {
-    const key = `${w} ${s}`;
-    let known = apart.get(key);
-    if (known === undefined) apart.set(key, (known = lettersApart(c, w, s)));
-    return known;
-  };
+/**
+ * The `limit` items spelled closest to the request (at most MAX_REQUEST_WORDS words): among the
+ * items sharing a word with it if any ("torta de jamón" → the tortas), else among all whose
+ * spelling is less than half apart. Each word of the request is measured once against each
+ * different stem of the menu (`c.comparisons` counts them), never once per item.
+ */
+function closestPositions(c: MenuMatcher, q: readonly string[], index: MenuWords, limit: number, shared?: number[]): number[] {
+  const { items } = index;
+  const byStem = (index.byStem ??= stemIndex(items));
+  const sharing = shared ?? sharingAny(c, q, byStem);
+  // For each stem of the menu, how far each word of the request is from it (lettersApart, capped at 1).
+  const apart = new Map<string, Float64Array>();
+  for (const s of byStem.keys()) {
+    const row = new Float64Array(q.length);
+    for (let k = 0; k < q.length; k++) row[k] = Math.min(lettersApart(c, q[k]!, s), 1);
+    apart.set(s, row);
+  }
+  c.comparisons += q.length * byStem.size;
+  if (!sharing.length && !couldBeNear(q.length, apart)) return [];
   const score = (item: ItemWords) => {
     const n = item.stems;
     if (!n.length) return Infinity;
     let total = 0;
-    for (const w of q) total += Math.min(...n.map((s) => lettersApartOnce(w, s)), 1);
+    for (let k = 0; k < q.length; k++) {
+      let best = 1;
+      for (const s of n) best = Math.min(best, apart.get(s)![k]!);
+      total += best;
+    }
     return total / Math.max(q.length, 1);
   };
-  const all = items.map((_, i) => i);
-  // Items sharing a word with the request first ("torta de jamón" → the tortas); else the closest spellings.
-  const sharing = shared ?? all.filter((i) => q.some((w) => inStems(c, w, items[i]!.stems)));
-  return (sharing.length ? sharing : all)
+  return (sharing.length ? sharing : items.map((_, i) => i))
     .map((i) => ({ i, s: score(items[i]!) }))
     .filter((x) => sharing.length > 0 || x.s < 0.5)
     .sort((a, b) => a.s - b.s)
     .slice(0, limit)
     .map((x) => x.i);
+}
+
+/**
+ * Whether any item could be less than half apart from the request: each word counts at least its
+ * distance to the nearest stem of the whole menu, so when those alone reach half, none can (and no
+ * item is scored: a long message of words no name has answers at once).
+ */
+function couldBeNear(words: number, apart: ReadonlyMap<string, Float64Array>): boolean {
+  let total = 0;
+  for (let k = 0; k < words; k++) {
+    let best = 1;
+    for (const row of apart.values()) best = Math.min(best, row[k]!);
+    total += best;
+  }
+  return total / Math.max(words, 1) < 0.5;
+}
+
+/** Positions, in menu order, of the items having a stem some word of the request is (`sameStem`): each stem compared once. */
+function sharingAny(c: MenuMatcher, q: readonly string[], byStem: ReadonlyMap<string, readonly number[]>): number[] {
+  const hit = new Set<number>();
+  for (const [s, at] of byStem) if (q.some((w) => sameStem(c, w, s))) for (const i of at) hit.add(i);
+  c.comparisons += q.length * byStem.size;
+  return [...hit].sort((a, b) => a - b);
 }
 
 function lettersApart(c: MenuMatcher, a: string, b: string): number {
