@@ -61,6 +61,27 @@ describe('menu matching', () => {
     expect(soundOf('quesadillas')).toBe(soundOf('kesadias'));
   });
 
+  it('a request naming a category by a word no dish of it has ("crepa dulce") is a choice among that category', () => {
+    const m = new MenuMatcher();
+    const items = [
+      { id: 'c0', name: 'Crepa de Nutella', category: 'Crepas dulces' },
+      { id: 'c1', name: 'Crepa de Cajeta con Nuez', category: 'Crepas dulces' },
+      { id: 'c2', name: 'Crepa de Jamón y Queso', category: 'Crepas saladas' },
+      { id: 'c3', name: 'Paquete Dulce', category: 'Paquetes', description: 'Crepa de Nutella y un capuchino' },
+      { id: 'r0', name: 'Ramen Miso', category: 'Ramen' },
+      { id: 'r1', name: 'Ramen Tonkotsu', category: 'Ramen' },
+      { id: 'r2', name: 'Ramune 200 ml', category: 'Bebidas' },
+    ];
+    const dulce = m.resolveMenuItem('crepa dulce', items);
+    expect(dulce.kind === 'ambiguous' && dulce.candidates.map((i) => i.name)).toEqual(['Crepa de Nutella', 'Crepa de Cajeta con Nuez']);
+    // A dish said in full, or a word its names have, is read as before.
+    const paquete = m.resolveMenuItem('paquete dulce', items);
+    expect(paquete.kind === 'found' && paquete.item.name).toBe('Paquete Dulce');
+    const ramune = m.resolveMenuItem('ramune', items);
+    expect(ramune.kind === 'found' && ramune.item.name).toBe('Ramune 200 ml');
+    expect(m.resolveMenuItem('crepa', items).kind).toBe('ambiguous');
+  });
+
   it('a word one name has exactly is never read as a typo of another name\'s word ("ramune" is not "ramen")', () => {
     const m = new MenuMatcher();
     const items = ['Ramune 200 ml', 'Ramen Miso Grande', 'Ramen Tonkotsu Chico'].map((name, i) => ({ id: `r${i}`, name }));

@@ -201,19 +201,23 @@ interface ItemWords {
   /** Every stem of the variants once, in order of first appearance. */
   stems: string[];
   descriptionStems: string[];
+  /** The category the operator filed it under ("Crepas dulces"), and its content stems. */
+  category: string | null;
+  categoryStems: string[];
 }
 /** How many differently worded items of one name are remembered. */
 const WORDINGS_PER_NAME = 4;
 
-function sameWords(cached: ItemWords, item: Pick<Matchable, 'name' | 'synonyms' | 'description'>): boolean {
+function sameWords(cached: ItemWords, item: Pick<Matchable, 'name' | 'synonyms' | 'description' | 'category'>): boolean {
   const synonyms = item.synonyms ?? [];
   if (cached.name !== item.name || cached.description !== (item.description ?? null) || cached.synonyms.length !== synonyms.length)
     return false;
+  if (cached.category !== (item.category ?? null)) return false;
   for (let i = 0; i < synonyms.length; i++) if (cached.synonyms[i] !== synonyms[i]) return false;
   return true;
 }
 
-function readWords(c: MenuMatcher, name: string, synonyms: string[], description: string | null): ItemWords {
+function readWords(c: MenuMatcher, name: string, synonyms: string[], description: string | null, category: string | null): ItemWords {
   const variants = [name, ...synonyms].map((text) => c.stemsOfText(text)).filter((v) => v.length > 0);
   return {
     uid: ++c.itemCount,
@@ -223,17 +227,19 @@ function readWords(c: MenuMatcher, name: string, synonyms: string[], description
     variants,
     stems: [...new Set(variants.flat())],
     descriptionStems: description ? c.stemsOfText(description) : [],
+    category,
+    categoryStems: category ? c.stemsOfText(category) : [],
   };
 }
 
 /** The item's words, from the caches while its name, synonyms and description are unchanged. */
-function wordsOfItem(c: MenuMatcher, item: Pick<Matchable, 'name' | 'synonyms' | 'description'>): ItemWords {
+function wordsOfItem(c: MenuMatcher, item: Pick<Matchable, 'name' | 'synonyms' | 'description' | 'category'>): ItemWords {
   const cached = c.itemWords.get(item);
   if (cached && sameWords(cached, item)) return cached;
   const named = c.itemsByName.get(item.name) ?? [];
   let found = named.find((w) => sameWords(w, item));
   if (!found) {
-    found = readWords(c, item.name, [...(item.synonyms ?? [])], item.description ?? null);
+    found = readWords(c, item.name, [...(item.synonyms ?? [])], item.description ?? null, item.category ?? null);
     c.itemsByName.set(item.name, [found, ...named.slice(0, WORDINGS_PER_NAME - 1)]);
   }
   c.itemWords.set(item, found);
@@ -291,6 +297,8 @@ interface MenuWords {
   sounds: Set<string> | null;
   /** Each stem of the names and synonyms with the positions of the items having it, worked out when first asked. */
   byStem: Map<string, number[]> | null;
+  /** The items' categories, worked out when first asked. */
+  categories: Map<string, { stems: string[]; at: number[] }> | null;
 }
 function unchanged(cached: { objects: object[]; words: MenuWords }, menu: readonly Pick<Matchable, 'name' | 'synonyms'>[]): boolean {
   if (cached.objects.length !== menu.length) return false;
@@ -310,7 +318,7 @@ function wordsOfMenu(c: MenuMatcher, menu: readonly Pick<Matchable, 'name' | 'sy
   const key = items.map((w) => w.uid).join(' ');
   let words = c.menus.get(key);
   if (!words) {
-    words = { uid: ++c.menuCount, items, sounds: null, byStem: null };
+    words = { uid: ++c.menuCount, items, sounds: null, byStem: null, categories: null };
     c.menus.set(key, words);
   }
   c.menuWords.set(menu, { objects: [...menu], words });
@@ -400,9 +408,43 @@ function resolvePositions(c: MenuMatcher, query: string, index: MenuWords): Posi
   }
   if (full.length === 1) return { kind: 'found', at: full };
   if (full.length > 1) return { kind: 'ambiguous', at: full };
+  const family = q === said ? categoryNamed(c, q, index, near) : [];
+  if (family.length > 1) return { kind: 'ambiguous', at: family };
   if (fits.length === 1) return { kind: 'found', at: fits };
   if (fits.length > 1) return { kind: 'ambiguous', at: fits };
   return { kind: 'none', at: closestPositions(c, q, index, 3, sharing) };
+}
+
+/**
+ * "una crepa dulce" on a menu filing four crepas under "Crepas dulces": a request whose every word
+ * is in one category's name, one of them a word none of its dishes' names has ("dulce"), names that
+ * category: its dishes are the ones to choose from, not a combo whose description holds "crepa".
+ * Each category's name is compared once; its dishes' names through the words near the request's.
+ */
+function categoryNamed(c: MenuMatcher, q: readonly string[], index: MenuWords, near: Near): number[] {
+  const byStem = (index.byStem ??= stemIndex(index.items));
+  for (const { stems, at } of (index.categories ??= categoriesOf(index.items)).values()) {
+    c.comparisons += q.length * stems.length;
+    // A word some name has exactly is that word here too ("ramune" is not the category "Ramen").
+    const said = (w: string) => (byStem.has(w) && !isMeasure(w) ? stems.includes(w) : inStems(c, w, stems));
+    if (at.length < 2 || !q.every(said)) continue;
+    const inCategory = new Set(at);
+    const named = (w: string) => [...near.get(w)!].some((s) => byStem.get(s)?.some((i) => inCategory.has(i)));
+    if (q.some((w) => !named(w))) return at;
+  }
+  return [];
+}
+
+/** The menu's categories, each with its content stems and the positions of its items. */
+function categoriesOf(items: readonly ItemWords[]): Map<string, { stems: string[]; at: number[] }> {
+  const categories = new Map<string, { stems: string[]; at: number[] }>();
+  items.forEach((item, i) => {
+    if (!item.category) return;
+    const known = categories.get(item.category);
+    if (known) known.at.push(i);
+    else categories.set(item.category, { stems: item.categoryStems, at: [i] });
+  });
+  return categories;
 }
 
 /** Each stem of the items' names and synonyms, with the positions of the items having it. */
