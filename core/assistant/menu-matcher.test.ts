@@ -82,6 +82,39 @@ describe('menu matching', () => {
     expect(m.resolveMenuItem('crepa', items).kind).toBe('ambiguous');
   });
 
+  it('on generated menus, "<dish> <kind>" is the choice among the dishes filed under "<Dishes> <kind>" (fast-check)', () => {
+    const heads = ['Crepa', 'Torta', 'Pizza', 'Gordita', 'Malteada', 'Ensalada', 'Bowl', 'Tamal'];
+    const kinds = ['Dulces', 'Saladas', 'Clásicas', 'Especiales', 'Picantes', 'Frías', 'Calientes'];
+    const fillings = ['Nutella', 'Jamón', 'Pollo', 'Cajeta', 'Chorizo', 'Fresa', 'Atún', 'Mole', 'Rajas', 'Queso'];
+    const arb = fc.record({
+      head: fc.constantFrom(...heads),
+      kinds: fc.uniqueArray(fc.constantFrom(...kinds), { minLength: 2, maxLength: 3 }),
+      fillings: fc.uniqueArray(fc.constantFrom(...fillings), { minLength: 4, maxLength: 8 }),
+    });
+    fc.assert(
+      fc.property(arb, ({ head, kinds: ks, fillings: fs }) => {
+        const m = new MenuMatcher();
+        const items = fs.map((f, i) => ({ id: `d${i}`, name: `${head} de ${f}`, category: `${head}s ${ks[i % ks.length]}` }));
+        // A combo named by the kind, whose description holds the dish's word: what the request must not become.
+        const kind = ks[0]!;
+        const combo = {
+          id: 'p0',
+          name: `Paquete ${kind.replace(/s$/, '')}`,
+          category: 'Paquetes',
+          description: `${head} de ${fs[0]} y un café`,
+        };
+        const menu = [...items, combo];
+        const family = items.filter((i) => i.category === `${head}s ${kind}`).map((i) => i.name);
+        const found = m.resolveMenuItem(`${head.toLowerCase()} ${kind.replace(/s$/, '').toLowerCase()}`, menu);
+        if (family.length > 1) expect(found.kind === 'ambiguous' && found.candidates.map((i) => i.name)).toEqual(family);
+        // The combo said by its name is still the combo.
+        const named = m.resolveMenuItem(combo.name.toLowerCase(), menu);
+        expect(named.kind === 'found' && named.item.name).toBe(combo.name);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
   it('a word one name has exactly is never read as a typo of another name\'s word ("ramune" is not "ramen")', () => {
     const m = new MenuMatcher();
     const items = ['Ramune 200 ml', 'Ramen Miso Grande', 'Ramen Tonkotsu Chico'].map((name, i) => ({ id: `r${i}`, name }));
