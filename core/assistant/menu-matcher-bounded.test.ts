@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEMO_MENU } from '../menu/demo-menu.js';
-import { type Matchable, MenuMatcher, type Resolution } from './menu-matcher.js';
+import { MAX_REQUEST_WORDS, type Matchable, MenuMatcher, type Resolution } from './menu-matcher.js';
 import { editDistance } from './text.js';
 
 /** One matcher for the file, as the assistant holds one for its life. */
@@ -79,5 +79,91 @@ describe('resolveMenuItem compares each word of the menu once', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+/** A generated menu of `size` distinct names: dishes × fillings × styles, every fifth with a synonym. */
+function generatedMenu(size: number): Matchable[] {
+  const dishes = ['Tacos', 'Torta', 'Quesadilla', 'Gordita', 'Sope', 'Tlayuda', 'Enchiladas', 'Huarache', 'Burrito', 'Tostada'];
+  const fillings = ['Pastor', 'Suadero', 'Bistec', 'Chorizo', 'Longaniza', 'Carnitas', 'Barbacoa', 'Birria', 'Cochinita', 'Tinga'];
+  const styles = ['', 'con Queso', 'Dorada', 'Norteña', 'Especial', 'Doble', 'Sencilla', 'Grande', 'Chica', 'Gratinada'];
+  const extra = [
+    '',
+    'Roja',
+    'Verde',
+    'Ahogada',
+    'de la Casa',
+    'al Carbón',
+    'en Salsa',
+    'Light',
+    'Mixta',
+    'Jumbo',
+    'Mini',
+    'Premium',
+    'Clásica',
+    'Suprema',
+    'Picante',
+    'Vegana',
+    'Norteña Especial',
+    'Huasteca',
+    'Poblana',
+    'Tapatía',
+  ];
+  const menu: Matchable[] = [];
+  for (const e of extra)
+    for (const s of styles)
+      for (const f of fillings)
+        for (const d of dishes) {
+          if (menu.length >= size) return menu;
+          const name = [d, 'de', f, s, e].filter(Boolean).join(' ');
+          menu.push({ id: `g${menu.length}`, name, ...(menu.length % 5 === 0 ? { synonyms: [`${d} ${f}`.toLowerCase()] } : {}) });
+        }
+  return menu;
+}
+
+/** Words no name has (syllables drawn by a fixed generator), run together into a message of `length` characters. */
+function unknownWords(length: number): string {
+  const syllables = ['ka', 'lo', 'mi', 'tu', 'zre', 'pla', 'vos', 'nik', 'dru', 'fe', 'gob', 'quin', 'jas', 'wre', 'yul'];
+  let seed = 7;
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) % syllables.length;
+  let text = '';
+  while (text.length < length) text += `${syllables[next()]}${syllables[next()]}${syllables[next()]} `;
+  return text.slice(0, length);
+}
+
+describe('resolving is bounded by the request words read, not by the message or the menu items', () => {
+  const big = generatedMenu(2000);
+  const distinctStems = (menu: Matchable[]) => new Set(menu.flatMap((i) => matcher.itemVariants(i).flat())).size;
+
+  it('a 4,096-character message of unknown words over a 2,000-item menu: no dish and no suggestion, as before', () => {
+    expect(big).toHaveLength(2000);
+    const m = new MenuMatcher();
+    const message = unknownWords(4096);
+    expect(m.contentStems(message).length).toBeGreaterThan(MAX_REQUEST_WORDS * 4);
+    const before = m.comparisons;
+    // The unbounded matcher (main at 75f748b) answered this too, after seconds of work.
+    expect(m.resolveMenuItem(message, big)).toEqual({ kind: 'none', suggestions: [] });
+    expect(m.closestNames(message, big, 3)).toEqual([]);
+    // Each of at most MAX_REQUEST_WORDS words against each different stem of the menu: twice to resolve, twice for closestNames.
+    expect(m.comparisons - before).toBeLessThanOrEqual(4 * MAX_REQUEST_WORDS * distinctStems(big));
+  });
+
+  it('the same bound for any message length and menu size (fast-check)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2000 }), fc.integer({ min: 1, max: 4096 }), fc.nat(), (size, length, at) => {
+        const m = new MenuMatcher();
+        const menu = big.slice(0, size);
+        const message = `${unknownWords(length)} ${menu[at % size]!.name}`;
+        m.resolveMenuItem(message, menu);
+        expect(m.comparisons).toBeLessThanOrEqual(2 * MAX_REQUEST_WORDS * distinctStems(menu));
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('a name among them is still found when said alone, with a typo', () => {
+    const m = new MenuMatcher();
+    const found = m.resolveMenuItem('gordita de chorizo gratinda roja', big);
+    expect(found.kind === 'found' && found.item.name).toBe('Gordita de Chorizo Gratinada Roja');
   });
 });

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEMO_MENU } from '../menu/demo-menu.js';
 import { MenuMatcher, type Matchable } from './menu-matcher.js';
-import { normalize } from './text.js';
+import { normalize, soundOf } from './text.js';
 
 /** The matcher of the first tests, as the assistant holds one for its life. */
 const matcher = new MenuMatcher();
@@ -38,6 +38,81 @@ describe('menu matching', () => {
     expect(named('hamburgesa dobel')).toBe('Hamburguesa Doble');
     // "rap" alone is still either wrap.
     expect(named('rap')).toBe('ambiguous');
+  });
+
+  it('reads names as they are said: "esmuti", "espagueti", "fetuchini", "capuchino", "estiky", "bolios"', () => {
+    const m = new MenuMatcher();
+    const names = ['Smoothie Verde Grande', 'Spaghetti Carbonara', 'Fettuccine Alfredo', 'Cappuccino 12 oz', 'Mango Sticky Rice'];
+    const items = [...names, 'Bolsa 10 Bolillos', 'Tortas de Jamón', 'Sopa de Tortilla'].map((name, i) => ({ id: `p${i}`, name }));
+    const named = (query: string) => {
+      const found = m.resolveMenuItem(query, items);
+      return found.kind === 'found' ? found.item.name : found.kind;
+    };
+    expect(named('esmuti verde grande')).toBe('Smoothie Verde Grande');
+    expect(named('espagueti carbonara')).toBe('Spaghetti Carbonara');
+    expect(named('espageti')).toBe('Spaghetti Carbonara');
+    expect(named('fetuchini alfredo')).toBe('Fettuccine Alfredo');
+    expect(named('capuchino')).toBe('Cappuccino 12 oz');
+    expect(named('mango estiky rice')).toBe('Mango Sticky Rice');
+    expect(named('bolsa de bolios')).toBe('Bolsa 10 Bolillos');
+    expect(named('sopa de tortia')).toBe('Sopa de Tortilla');
+    // Words of Spanish keep their own sound: "tortas" is not "tortillas"; "kesadias" is quesadillas.
+    expect(named('tortas de jamon')).toBe('Tortas de Jamón');
+    expect(soundOf('quesadillas')).toBe(soundOf('kesadias'));
+  });
+
+  it('a request naming a category by a word no dish of it has ("crepa dulce") is a choice among that category', () => {
+    const m = new MenuMatcher();
+    const items = [
+      { id: 'c0', name: 'Crepa de Nutella', category: 'Crepas dulces' },
+      { id: 'c1', name: 'Crepa de Cajeta con Nuez', category: 'Crepas dulces' },
+      { id: 'c2', name: 'Crepa de Jamón y Queso', category: 'Crepas saladas' },
+      { id: 'c3', name: 'Paquete Dulce', category: 'Paquetes', description: 'Crepa de Nutella y un capuchino' },
+      { id: 'r0', name: 'Ramen Miso', category: 'Ramen' },
+      { id: 'r1', name: 'Ramen Tonkotsu', category: 'Ramen' },
+      { id: 'r2', name: 'Ramune 200 ml', category: 'Bebidas' },
+    ];
+    const dulce = m.resolveMenuItem('crepa dulce', items);
+    expect(dulce.kind === 'ambiguous' && dulce.candidates.map((i) => i.name)).toEqual(['Crepa de Nutella', 'Crepa de Cajeta con Nuez']);
+    // A dish said in full, or a word its names have, is read as before.
+    const paquete = m.resolveMenuItem('paquete dulce', items);
+    expect(paquete.kind === 'found' && paquete.item.name).toBe('Paquete Dulce');
+    const ramune = m.resolveMenuItem('ramune', items);
+    expect(ramune.kind === 'found' && ramune.item.name).toBe('Ramune 200 ml');
+    expect(m.resolveMenuItem('crepa', items).kind).toBe('ambiguous');
+  });
+
+  it('on generated menus, "<dish> <kind>" is the choice among the dishes filed under "<Dishes> <kind>" (fast-check)', () => {
+    const heads = ['Crepa', 'Torta', 'Pizza', 'Gordita', 'Malteada', 'Ensalada', 'Bowl', 'Tamal'];
+    const kinds = ['Dulces', 'Saladas', 'Clásicas', 'Especiales', 'Picantes', 'Frías', 'Calientes'];
+    const fillings = ['Nutella', 'Jamón', 'Pollo', 'Cajeta', 'Chorizo', 'Fresa', 'Atún', 'Mole', 'Rajas', 'Queso'];
+    const arb = fc.record({
+      head: fc.constantFrom(...heads),
+      kinds: fc.uniqueArray(fc.constantFrom(...kinds), { minLength: 2, maxLength: 3 }),
+      fillings: fc.uniqueArray(fc.constantFrom(...fillings), { minLength: 4, maxLength: 8 }),
+    });
+    fc.assert(
+      fc.property(arb, ({ head, kinds: ks, fillings: fs }) => {
+        const m = new MenuMatcher();
+        const items = fs.map((f, i) => ({ id: `d${i}`, name: `${head} de ${f}`, category: `${head}s ${ks[i % ks.length]}` }));
+        // A combo named by the kind, whose description holds the dish's word: what the request must not become.
+        const kind = ks[0]!;
+        const combo = {
+          id: 'p0',
+          name: `Paquete ${kind.replace(/s$/, '')}`,
+          category: 'Paquetes',
+          description: `${head} de ${fs[0]} y un café`,
+        };
+        const menu = [...items, combo];
+        const family = items.filter((i) => i.category === `${head}s ${kind}`).map((i) => i.name);
+        const found = m.resolveMenuItem(`${head.toLowerCase()} ${kind.replace(/s$/, '').toLowerCase()}`, menu);
+        if (family.length > 1) expect(found.kind === 'ambiguous' && found.candidates.map((i) => i.name)).toEqual(family);
+        // The combo said by its name is still the combo.
+        const named = m.resolveMenuItem(combo.name.toLowerCase(), menu);
+        expect(named.kind === 'found' && named.item.name).toBe(combo.name);
+      }),
+      { numRuns: 150 },
+    );
   });
 
   it('a word one name has exactly is never read as a typo of another name\'s word ("ramune" is not "ramen")', () => {

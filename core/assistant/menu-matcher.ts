@@ -78,6 +78,13 @@ function stemsOf(text: string): string[] {
 }
 /** Texts longer than this (whole messages) are matched without being remembered. */
 const CACHED_TEXT_LENGTH = 200;
+/**
+ * The most different words of a request the matcher reads: no dish's name has this many, so a
+ * longer request fits none, and its closest items are found by its first words. With it, resolving
+ * compares at most MAX_REQUEST_WORDS words with each different stem of the menu, whatever the
+ * message's length (docs/engine.md, "spell").
+ */
+export const MAX_REQUEST_WORDS = 24;
 
 /**
  * Matches what customers and models call a product against a menu, and everything it remembers
@@ -106,6 +113,8 @@ export class MenuMatcher extends WordCaches {
   /** Counters giving each different item wording and each different menu its uid. */
   itemCount = 0;
   menuCount = 0;
+  /** Words of requests compared with stems of menus, ever: what a test bounds the work by. */
+  comparisons = 0;
 
   /** The bounded caches, to check their bounds. */
   bounded(): BoundedMemo<string, unknown>[] {
@@ -192,19 +201,23 @@ interface ItemWords {
   /** Every stem of the variants once, in order of first appearance. */
   stems: string[];
   descriptionStems: string[];
+  /** The category the operator filed it under ("Crepas dulces"), and its content stems. */
+  category: string | null;
+  categoryStems: string[];
 }
 /** How many differently worded items of one name are remembered. */
 const WORDINGS_PER_NAME = 4;
 
-function sameWords(cached: ItemWords, item: Pick<Matchable, 'name' | 'synonyms' | 'description'>): boolean {
+function sameWords(cached: ItemWords, item: Pick<Matchable, 'name' | 'synonyms' | 'description' | 'category'>): boolean {
   const synonyms = item.synonyms ?? [];
   if (cached.name !== item.name || cached.description !== (item.description ?? null) || cached.synonyms.length !== synonyms.length)
     return false;
+  if (cached.category !== (item.category ?? null)) return false;
   for (let i = 0; i < synonyms.length; i++) if (cached.synonyms[i] !== synonyms[i]) return false;
   return true;
 }
 
-function readWords(c: MenuMatcher, name: string, synonyms: string[], description: string | null): ItemWords {
+function readWords(c: MenuMatcher, name: string, synonyms: string[], description: string | null, category: string | null): ItemWords {
   const variants = [name, ...synonyms].map((text) => c.stemsOfText(text)).filter((v) => v.length > 0);
   return {
     uid: ++c.itemCount,
@@ -214,17 +227,19 @@ function readWords(c: MenuMatcher, name: string, synonyms: string[], description
     variants,
     stems: [...new Set(variants.flat())],
     descriptionStems: description ? c.stemsOfText(description) : [],
+    category,
+    categoryStems: category ? c.stemsOfText(category) : [],
   };
 }
 
 /** The item's words, from the caches while its name, synonyms and description are unchanged. */
-function wordsOfItem(c: MenuMatcher, item: Pick<Matchable, 'name' | 'synonyms' | 'description'>): ItemWords {
+function wordsOfItem(c: MenuMatcher, item: Pick<Matchable, 'name' | 'synonyms' | 'description' | 'category'>): ItemWords {
   const cached = c.itemWords.get(item);
   if (cached && sameWords(cached, item)) return cached;
   const named = c.itemsByName.get(item.name) ?? [];
   let found = named.find((w) => sameWords(w, item));
   if (!found) {
-    found = readWords(c, item.name, [...(item.synonyms ?? [])], item.description ?? null);
+    found = readWords(c, item.name, [...(item.synonyms ?? [])], item.description ?? null, item.category ?? null);
     c.itemsByName.set(item.name, [found, ...named.slice(0, WORDINGS_PER_NAME - 1)]);
   }
   c.itemWords.set(item, found);
@@ -282,6 +297,8 @@ interface MenuWords {
   sounds: Set<string> | null;
   /** Each stem of the names and synonyms with the positions of the items having it, worked out when first asked. */
   byStem: Map<string, number[]> | null;
+  /** The items' categories, worked out when first asked. */
+  categories: Map<string, { stems: string[]; at: number[] }> | null;
 }
 function unchanged(cached: { objects: object[]; words: MenuWords }, menu: readonly Pick<Matchable, 'name' | 'synonyms'>[]): boolean {
   if (cached.objects.length !== menu.length) return false;
@@ -301,7 +318,7 @@ function wordsOfMenu(c: MenuMatcher, menu: readonly Pick<Matchable, 'name' | 'sy
   const key = items.map((w) => w.uid).join(' ');
   let words = c.menus.get(key);
   if (!words) {
-    words = { uid: ++c.menuCount, items, sounds: null, byStem: null };
+    words = { uid: ++c.menuCount, items, sounds: null, byStem: null, categories: null };
     c.menus.set(key, words);
   }
   c.menuWords.set(menu, { objects: [...menu], words });
@@ -373,14 +390,17 @@ interface Positions {
   at: number[];
 }
 function resolvePositions(c: MenuMatcher, query: string, index: MenuWords): Positions {
-  const q = c.stemsOfText(query);
-  if (q.length === 0) return { kind: 'none', at: [] };
+  const said = c.stemsOfText(query);
+  if (said.length === 0) return { kind: 'none', at: [] };
   const { items } = index;
+  const byStem = (index.byStem ??= stemIndex(items));
+  // A request of more words than any name is no name: none fits; the closest are found by its first words.
+  const q = said.length > MAX_REQUEST_WORDS ? said.slice(0, MAX_REQUEST_WORDS) : said;
   // Only an item sharing a word with the request can fit it: the others are never compared word by word.
-  const { sharing, near } = sharingPositions(c, q, (index.byStem ??= stemIndex(items)));
+  const { sharing, near } = sharingPositions(c, q, byStem);
   const fits: number[] = [];
   const full: number[] = [];
-  for (const i of sharing) {
+  for (const i of q === said ? sharing : []) {
     const f = fit(c, q, items[i]!, near);
     if (!f.covers) continue;
     fits.push(i);
@@ -388,9 +408,43 @@ function resolvePositions(c: MenuMatcher, query: string, index: MenuWords): Posi
   }
   if (full.length === 1) return { kind: 'found', at: full };
   if (full.length > 1) return { kind: 'ambiguous', at: full };
+  const family = q === said ? categoryNamed(c, q, index, near) : [];
+  if (family.length > 1) return { kind: 'ambiguous', at: family };
   if (fits.length === 1) return { kind: 'found', at: fits };
   if (fits.length > 1) return { kind: 'ambiguous', at: fits };
-  return { kind: 'none', at: closestPositions(c, q, items, 3, sharing) };
+  return { kind: 'none', at: closestPositions(c, q, index, 3, sharing) };
+}
+
+/**
+ * "una crepa dulce" on a menu filing four crepas under "Crepas dulces": a request whose every word
+ * is in one category's name, one of them a word none of its dishes' names has ("dulce"), names that
+ * category: its dishes are the ones to choose from, not a combo whose description holds "crepa".
+ * Each category's name is compared once; its dishes' names through the words near the request's.
+ */
+function categoryNamed(c: MenuMatcher, q: readonly string[], index: MenuWords, near: Near): number[] {
+  const byStem = (index.byStem ??= stemIndex(index.items));
+  for (const { stems, at } of (index.categories ??= categoriesOf(index.items)).values()) {
+    c.comparisons += q.length * stems.length;
+    // A word some name has exactly is that word here too ("ramune" is not the category "Ramen").
+    const said = (w: string) => (byStem.has(w) && !isMeasure(w) ? stems.includes(w) : inStems(c, w, stems));
+    if (at.length < 2 || !q.every(said)) continue;
+    const inCategory = new Set(at);
+    const named = (w: string) => [...near.get(w)!].some((s) => byStem.get(s)?.some((i) => inCategory.has(i)));
+    if (q.some((w) => !named(w))) return at;
+  }
+  return [];
+}
+
+/** The menu's categories, each with its content stems and the positions of its items. */
+function categoriesOf(items: readonly ItemWords[]): Map<string, { stems: string[]; at: number[] }> {
+  const categories = new Map<string, { stems: string[]; at: number[] }>();
+  items.forEach((item, i) => {
+    if (!item.category) return;
+    const known = categories.get(item.category);
+    if (known) known.at.push(i);
+    else categories.set(item.category, { stems: item.categoryStems, at: [i] });
+  });
+  return categories;
 }
 
 /** Each stem of the items' names and synonyms, with the positions of the items having it. */
@@ -424,6 +478,7 @@ function sharingPositions(
     near.get(w)!.add(w);
     for (const i of byStem.get(w)!) hit.add(i);
   }
+  c.comparisons += q.length * byStem.size;
   for (const [s, at] of byStem) {
     let shared = false;
     for (const w of q)
@@ -460,35 +515,69 @@ function resolveMenuItem<T extends Matchable>(query: string, menu: T[], caches: 
 
 /** Items spelled closest to the query, sharing at least one word with it: suggestions for a dish we do not have. */
 function closestNames<T extends Pick<Matchable, 'name' | 'synonyms'>>(query: string, menu: T[], limit: number, caches: MenuMatcher): T[] {
-  const items = menu.map((item) => wordsOfItem(caches, item));
-  return closestPositions(caches, caches.stemsOfText(query), items, limit).map((i) => menu[i]!);
+  const q = caches.stemsOfText(query).slice(0, MAX_REQUEST_WORDS);
+  return closestPositions(caches, q, wordsOfMenu(caches, menu), limit).map((i) => menu[i]!);
 }
 
-function closestPositions(c: MenuMatcher, q: readonly string[], items: readonly ItemWords[], limit: number, shared?: number[]): number[] {
-  // Many items share their words: each pair of words is measured once.
-  const apart = new Map<string, number>();
-  const lettersApartOnce = (w: string, s: string) => {
-    const key = `${w} ${s}`;
-    let known = apart.get(key);
-    if (known === undefined) apart.set(key, (known = lettersApart(c, w, s)));
-    return known;
-  };
+/**
+ * The `limit` items spelled closest to the request (at most MAX_REQUEST_WORDS words): among the
+ * items sharing a word with it if any ("torta de jamón" → the tortas), else among all whose
+ * spelling is less than half apart. Each word of the request is measured once against each
+ * different stem of the menu (`c.comparisons` counts them), never once per item.
+ */
+function closestPositions(c: MenuMatcher, q: readonly string[], index: MenuWords, limit: number, shared?: number[]): number[] {
+  const { items } = index;
+  const byStem = (index.byStem ??= stemIndex(items));
+  const sharing = shared ?? sharingAny(c, q, byStem);
+  // For each stem of the menu, how far each word of the request is from it (lettersApart, capped at 1).
+  const apart = new Map<string, Float64Array>();
+  for (const s of byStem.keys()) {
+    const row = new Float64Array(q.length);
+    for (let k = 0; k < q.length; k++) row[k] = Math.min(lettersApart(c, q[k]!, s), 1);
+    apart.set(s, row);
+  }
+  c.comparisons += q.length * byStem.size;
+  if (!sharing.length && !couldBeNear(q.length, apart)) return [];
   const score = (item: ItemWords) => {
     const n = item.stems;
     if (!n.length) return Infinity;
     let total = 0;
-    for (const w of q) total += Math.min(...n.map((s) => lettersApartOnce(w, s)), 1);
+    for (let k = 0; k < q.length; k++) {
+      let best = 1;
+      for (const s of n) best = Math.min(best, apart.get(s)![k]!);
+      total += best;
+    }
     return total / Math.max(q.length, 1);
   };
-  const all = items.map((_, i) => i);
-  // Items sharing a word with the request first ("torta de jamón" → the tortas); else the closest spellings.
-  const sharing = shared ?? all.filter((i) => q.some((w) => inStems(c, w, items[i]!.stems)));
-  return (sharing.length ? sharing : all)
+  return (sharing.length ? sharing : items.map((_, i) => i))
     .map((i) => ({ i, s: score(items[i]!) }))
     .filter((x) => sharing.length > 0 || x.s < 0.5)
     .sort((a, b) => a.s - b.s)
     .slice(0, limit)
     .map((x) => x.i);
+}
+
+/**
+ * Whether any item could be less than half apart from the request: each word counts at least its
+ * distance to the nearest stem of the whole menu, so when those alone reach half, none can (and no
+ * item is scored: a long message of words no name has answers at once).
+ */
+function couldBeNear(words: number, apart: ReadonlyMap<string, Float64Array>): boolean {
+  let total = 0;
+  for (let k = 0; k < words; k++) {
+    let best = 1;
+    for (const row of apart.values()) best = Math.min(best, row[k]!);
+    total += best;
+  }
+  return total / Math.max(words, 1) < 0.5;
+}
+
+/** Positions, in menu order, of the items having a stem some word of the request is (`sameStem`): each stem compared once. */
+function sharingAny(c: MenuMatcher, q: readonly string[], byStem: ReadonlyMap<string, readonly number[]>): number[] {
+  const hit = new Set<number>();
+  for (const [s, at] of byStem) if (q.some((w) => sameStem(c, w, s))) for (const i of at) hit.add(i);
+  c.comparisons += q.length * byStem.size;
+  return [...hit].sort((a, b) => a - b);
 }
 
 function lettersApart(c: MenuMatcher, a: string, b: string): number {

@@ -80,6 +80,26 @@ describe('which dishes a message names (nothing named is dropped silently)', () 
     ]);
   });
 
+  it('reads a word one name has exactly as that word, never as a typo of another name ("ramen" is not "Ramune")', () => {
+    const menu = menuOf('Ramen Tonkotsu Grande', 'Ramune', 'Té Verde Frío 1 L');
+    expect(named('2 ramen tonkotsu grande', menu)).toEqual(['Ramen Tonkotsu Grande']);
+    expect(named('una ramun', menu)).toEqual(['Ramune']);
+  });
+
+  it('does not ask about a dish taken as the pack of that count ("tres tostadas" held as "Tostadas 3 pzas")', () => {
+    const menu = menuOf('Tostada de Ceviche', 'Tostadas de Ceviche 3 pzas', 'Michelada');
+    const cart = {
+      lines: [{ menuItemId: 'm1', name: 'Tostadas de Ceviche 3 pzas', quantity: 1, unitPrice: 5100, notes: null }],
+      deliveryAddress: null,
+    } as never;
+    const facts = { menu, cart, order: null, matcher };
+    expect(unansweredItems('tres tostadas de ceviche', 'Anoté 1 Tostadas de Ceviche 3 pzas.', facts)).toEqual([]);
+    // A dish held with more than a measure ("Michelada" is not held by anything) is still asked about.
+    expect(unansweredItems('tres tostadas de ceviche y una michelada', 'Anoté 1 Tostadas de Ceviche 3 pzas.', facts)).toEqual([
+      { item: menu[2], quantity: 1 },
+    ]);
+  });
+
   it('names every dish of an order stated plainly, on any menu ("N <name>" joined by commas and "y")', () => {
     const word = fc.constantFrom(
       'taco',

@@ -38,7 +38,16 @@ class Said {
   private readonly byStem = new Map<string, number[]>();
   private current = 0;
 
-  constructor(pieces: readonly string[], matcher: MenuMatcher, loose: boolean) {
+  /**
+   * @param menuStems every stem of the menu's names: a word said that is one of them is that word,
+   *   never a typo of another ("ramen" beside "Ramen Tonkotsu" does not name "Ramune").
+   */
+  constructor(
+    pieces: readonly string[],
+    matcher: MenuMatcher,
+    loose: boolean,
+    private readonly menuStems: ReadonlySet<string>,
+  ) {
     for (const piece of pieces) {
       this.current++;
       for (const word of words(foldNameMeasures(piece))) {
@@ -66,7 +75,8 @@ class Said {
     let places = this.byStem.get(stem);
     if (!places) {
       places = [];
-      for (const [word, at] of this.byWord) if (sameStem(word, stem, matcher)) places.push(...at);
+      for (const [word, at] of this.byWord)
+        if (word === stem || (!this.menuStems.has(word) && sameStem(word, stem, matcher))) places.push(...at);
       places.sort((a, b) => a - b);
       this.byStem.set(stem, places);
     }
@@ -151,10 +161,11 @@ export interface NamedItem {
 /** Menu items the customer named in full (name or synonym), the longest name when one contains another. */
 export function namedItems(text: string, menu: readonly MenuItem[], matcher: MenuMatcher): NamedItem[] {
   const pieces = text.split(/[\n,;!?¿¡]+|\.(?!\d)/);
-  const strict = new Said(pieces, matcher, false);
+  const menuStems = new Set(menu.flatMap((item) => matcher.itemVariants(item).flat()));
+  const strict = new Said(pieces, matcher, false, menuStems);
   let loose: Said | null = null;
   const hits = menu.flatMap((item) => {
-    const said = crossesWalls(item) ? (loose ??= new Said(pieces, matcher, true)) : strict;
+    const said = crossesWalls(item) ? (loose ??= new Said(pieces, matcher, true, menuStems)) : strict;
     return matcher.itemVariants(item).flatMap((v) => {
       const chosen = saidTogether(said, v, matcher);
       return chosen ? [{ item, v, quantity: countBefore(said, chosen) }] : [];

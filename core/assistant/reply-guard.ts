@@ -7,6 +7,7 @@ import { moneyLines } from '../orders/money-lines.js';
 import { lineName } from '../orders/option-text.js';
 import type { MenuMatcher } from './menu-matcher.js';
 import { type NamedItem, namedItems } from './named-items.js';
+import { isMeasure } from './measures.js';
 import { normalize } from './text.js';
 
 /** Every amount of money a text states: "$1,299.00", "$45", "45 pesos". */
@@ -116,6 +117,24 @@ export function unansweredItems(
   const held = new Set([...facts.cart.lines.map((l) => l.menuItemId), ...(facts.order?.items.map((i) => i.menuItemId) ?? [])]);
   let answered: string | null = null; // the reply normalized, only when something named is not held
   return namedItems(incoming, facts.menu, facts.matcher).filter(
-    ({ item }) => !held.has(item.id) && ![item.name, ...item.synonyms].some((n) => (answered ??= normalize(reply)).includes(normalize(n))),
+    ({ item }) =>
+      !held.has(item.id) &&
+      !heldAsPack(item, held, facts) &&
+      ![item.name, ...item.synonyms].some((n) => (answered ??= normalize(reply)).includes(normalize(n))),
   );
+}
+
+/**
+ * "tres tostadas de ceviche" taken as one "Tostadas de Ceviche 3 pzas" (a count the menu sells as
+ * a pack is that pack): the single dish named is answered by a held item of its words plus only a measure.
+ */
+function heldAsPack(item: MenuItem, held: ReadonlySet<string>, facts: Pick<ReplyFacts, 'menu' | 'matcher'>): boolean {
+  const words = facts.matcher.itemVariants(item)[0];
+  if (!words) return false;
+  return facts.menu.some((other) => {
+    if (other === item || !held.has(other.id)) return false;
+    const theirs = facts.matcher.itemVariants(other)[0] ?? [];
+    const extra = theirs.filter((s) => !words.includes(s));
+    return extra.length > 0 && extra.every(isMeasure) && words.every((s) => theirs.includes(s));
+  });
 }

@@ -66,17 +66,24 @@ export function editDistance(a: string, b: string, rows: DistanceRows = new Dist
 
 /**
  * How a word sounds in Mexican Spanish: doubled letters, k/qu/c, z/s, ll/y, v/b, gue/ge, a silent h
- * and y after a consonant ("gyoza" / "gioza") folded; and the English words of menus as Mexicans
- * write them from their sound: "oo" said u ("smuti" for smoothie), a silent w before r ("rap" for wrap).
+ * and y after a consonant ("gyoza" / "gioza") folded, and the y of "illo"/"illa" barely said after i
+ * ("bolio", "tortia" for bolillo, tortilla); and the foreign words of menus as Mexicans write them
+ * from their sound: "oo" said u ("smuti" for smoothie), a silent w before r ("rap" for wrap), ck said k, the e
+ * Spanish puts before s and a consonant ("esmuti", "espagueti", "estiky"), Italian cc before e/i
+ * said ch ("capuchino", "fetuchini" for cappuccino, fettuccine).
  */
 export function soundOf(word: string): string {
   return word
     .replace(/^wr/, 'r')
+    .replace(/^es(?=[^aeiouhy\W\d])/, 's')
     .replace(/oo/g, 'u')
     .replace(/gu(?=[ei])/g, 'g')
+    .replace(/cc(?=[ei])/g, 'x')
+    .replace(/ck/g, 'k')
     .replace(/[cs]h/g, 'x')
     .replace(/(?<=[^aeiouy\W\d])y(?=[aeiou])/g, 'i')
     .replace(/ll/g, 'y')
+    .replace(/iy(?=[aeiou])/g, 'i')
     .replace(/qu(?=[ei])/g, 'k')
     .replace(/c(?=[aou])/g, 'k')
     .replace(/z/g, 's')

@@ -32,6 +32,8 @@ import { GUISADOS } from './guisados.js';
 import { SALUDABLE } from './saludable.js';
 import { ROSTICERIA } from './rosticeria.js';
 import { TAMALERIA } from './tamaleria.js';
+import { TRATTORIA } from './trattoria.js';
+import { ASIATICA } from './asiatica.js';
 
 /**
  * Tuning menus of kinds the repo's first five menus lack (issue #21): names holding sizes,
@@ -80,6 +82,8 @@ export const TUNING_SETS: TuningSet[] = [
   SALUDABLE,
   ROSTICERIA,
   TAMALERIA,
+  TRATTORIA,
+  ASIATICA,
 ];
 
 export const TUNING_MENUS: Record<MenuId, EvalMenu> = {

@@ -44,7 +44,7 @@ const ORDER_AFTER_RE =
 
 /** Where an address or a name stops: a courtesy, a confirmation or the name tacked on after it. */
 const TAIL_RE =
-  /\s*(?:[,.;]\s*|\s)(?:a nombre de|por favor|porfa(?:vor)?|gracias|y confirmo|confirmo|soy|me llamo|mi nombre es|y es todo|es todo|eso es todo|y ya$|y ya es todo|(?:y\s+)?(?:ya\s+)?ser[ií]a todo|nada m[aá]s|(?:y\s+)?(?:pago|pagar[eé]?|pagamos|pagaria|en efectivo|con tarjeta|con transferencia|por transferencia|traigan cambio|llevo (?:un )?billete|cambio de|con billete))\b.*$/i;
+  /\s*(?:[,.;]\s*|\s)(?:a nombre de|por favor|porfa(?:vor)?|gracias|y confirmo|confirmo|soy|me llamo|mi nombre es|y es todo|es todo|eso es todo|y ya$|y ya es todo|(?:y\s+)?(?:eso\s+)?(?:ya\s+)?ser[ií]a todo|nada m[aá]s|(?:y\s+)?(?:pago|pagar[eé]?|pagamos|pagaria|en efectivo|con tarjeta|con transferencia|por transferencia|traigan cambio|llevo (?:un )?billete|cambio de|con billete))\b.*$/i;
 const NAME_RE =
   /(?:a nombre de|me llamo|mi nombre es|(?:^|[,.!]\s*|\bhola\s+|\bbuen[oa]s?\s+(?:d[ií]as\s+|tardes\s+|noches\s+)?)soy)\s+([A-Za-zÁÉÍÓÚÑáéíóúñ]+(?:\s+[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+){0,3})/i;
 

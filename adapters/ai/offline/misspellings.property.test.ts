@@ -13,8 +13,22 @@ import { texted, textingArb } from './testing/misspellings.js';
  * held-down letters, words joined or split. Each order, played through the real Assistant with the
  * offline engine, must be taken exactly; and ordinary Spanish words, glued or not, never become dishes.
  */
-/** Menus of a baguette, smoothie and burger place: names mixing English and Spanish, as owners type them. */
-const EN_HEADS = ['Smoothie', 'Wrap', 'Baguette', 'Hot Cakes', 'Waffle', 'Cheese Burger', 'Brownie', 'Muffin', 'Bagel', 'Nuggets'];
+/** Menus of a baguette, smoothie, burger and pasta place: names mixing English, Italian and Spanish, as owners type them. */
+const EN_HEADS = [
+  'Smoothie',
+  'Wrap',
+  'Baguette',
+  'Hot Cakes',
+  'Waffle',
+  'Cheese Burger',
+  'Brownie',
+  'Muffin',
+  'Bagel',
+  'Nuggets',
+  'Spaghetti',
+  'Cappuccino',
+  'Fettuccine',
+];
 const EN_QUALIFIERS = ['de Fresa', 'Veggie', 'de Pollo', 'Clásico', 'de Mango', 'Chipotle', 'BBQ', 'Doble', 'de Chocolate', 'Especial'];
 const englishCase = fc
   .uniqueArray(

@@ -46,6 +46,9 @@ const cases: { bubbles: string[]; before?: string[]; cart: Seen[]; address?: str
   },
   // Written the way customers text: no accents, shorthands, "nel", "q sean", "ps".
   { bubbles: ['3 pastor', 'nel mejor 4'], cart: [{ name: 'Taco al Pastor', quantity: 4 }] },
+  // A bubble that only opens a correction ("no espera", "espera", "no perdón") before "mejor <another dish>" replaces the dish before.
+  { bubbles: ['2 gringas', 'no espera', 'mejor 2 de pastor'], cart: [{ name: 'Taco al Pastor', quantity: 2 }] },
+  { bubbles: ['una horchata', 'espera', 'mejor una de jamaica'], cart: [{ name: 'Agua de Jamaica', quantity: 1 }] },
   { bubbles: ['2 pastor', 'q sean 3 ps'], cart: [{ name: 'Taco al Pastor', quantity: 3 }], not: /Anoté 2/ },
   {
     bubbles: ['3 de pastor', 'y 2 de bistec', 'no mejor 1 de bistec'],

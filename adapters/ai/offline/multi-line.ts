@@ -221,14 +221,16 @@ const OPENER =
 
 /**
  * "2 wraps de pollo" / "ay no" / "solo 1": a bubble that only opens a correction is the start of the
- * next one ("ay no, solo 1"), never read alone (as a "no", or as more words of the dish before).
+ * next one ("ay no, solo 1"), never read alone (as a "no", or as more words of the dish before);
+ * before "mejor" it is "no, mejor…" ("no espera" / "mejor el bulgogi" replaces the dish before).
  */
 function withOpeners(bubbles: string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < bubbles.length; i++) {
     const next = bubbles[i + 1];
     if (i > 0 && next !== undefined && OPENER.test(normalize(bubbles[i]!))) {
-      out.push(`${withoutTrailingStops(bubbles[i]!)}, ${next}`);
+      // "no espera" / "mejor el bulgogi": whatever the opener's words, a correction before "mejor" is "no, mejor…".
+      out.push(/^mejor\b/.test(normalize(next)) ? `no, ${next}` : `${withoutTrailingStops(bubbles[i]!)}, ${next}`);
       i++;
     } else out.push(bubbles[i]!);
   }

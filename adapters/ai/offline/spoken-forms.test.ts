@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openChat } from '../../../eval/harness.js';
 import { item as I } from '../../../eval/tuning/kit.js';
+import { extractDeliveryDetails } from './delivery-details.js';
 
 const BAR = [I('Cerveza Victoria 355 ml', 'Bebidas', 40), I('Orden de Nachos', 'Botanas', 95), I('Refresco 600 ml', 'Bebidas', 30)];
 
@@ -14,6 +15,13 @@ async function play(...turns: string[]) {
 }
 
 describe('how Mexican customers say it', () => {
+  it('"eso sería todo" after an address closes it: the "eso" is no part of the address', () => {
+    expect(extractDeliveryDetails('a la avenida Universidad 300 departamento 2 eso seria todo').address).toBe(
+      'avenida Universidad 300 departamento 2',
+    );
+    expect(extractDeliveryDetails('Calle Roble 23, Centro y eso sería todo').address).toBe('Calle Roble 23, Centro');
+  });
+
   it('"chelas" and "cheves" are beers', async () => {
     expect(await play('dos chelas y unos nachos', 'es todo', 'Calle Roble 23, Centro', 'sí')).toEqual([
       { status: 'pending', items: ['2 Cerveza Victoria 355 ml', '1 Orden de Nachos'] },
