@@ -30,6 +30,8 @@ import { DESAYUNOS } from './desayunos.js';
 import { BAGUETTES } from './baguettes.js';
 import { GUISADOS } from './guisados.js';
 import { SALUDABLE } from './saludable.js';
+import { PIZZERIA_LENA } from './pizzeria-lena.js';
+import { TROMPO } from './trompo.js';
 
 /**
  * Tuning menus of kinds the repo's first five menus lack (issue #21): names holding sizes,
@@ -76,6 +78,8 @@ export const TUNING_SETS: TuningSet[] = [
   BAGUETTES,
   GUISADOS,
   SALUDABLE,
+  PIZZERIA_LENA,
+  TROMPO,
 ];
 
 export const TUNING_MENUS: Record<MenuId, EvalMenu> = {
