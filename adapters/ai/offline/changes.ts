@@ -13,7 +13,7 @@ import { add, type Decision, reply, run, type Turn } from './turn.js';
 import { offerSavedAddress } from './acts/returning.js';
 import { sharedOut } from './acts/shared-answer.js';
 import { houseKind, lateComboChoice } from './acts/combo-choice.js';
-import { beingNoted } from './acts/aside.js';
+import { beingNoted, headNamed } from './acts/aside.js';
 
 /** "bueno 2", "mmm tres": an interjection and a count alone take back the count just said. */
 export const TAKES_BACK = /^(?:bueno|mm+|eh|este|ah)\s+(?:\d+|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)$/;
@@ -664,12 +664,15 @@ export function lateNote(t: Turn): Decision | null {
   // "que los tacos sean sin salsa", "se me olvidó, sin cebolla los tacos": the dish of theirs named is the one.
   const named = t.lines.filter((l) => !l.same && l.candidates.length && l.candidates.some((c) => t.known.includes(c)));
   const own = named.length === 1 ? named[0]!.candidates.filter((c) => t.known.includes(c)) : [];
-  const touched = own.length === 1 && named[0]!.quantity === null ? own[0]! : t.known.find((i) => i.name === t.memory.lastItem);
+  // "la pizza cortada en cuadritos": a word of one dish of theirs, then what is said of it.
+  const headed = headNamed(t.lexicons.matcher, t.lines, t.known, t.restN);
+  const touched =
+    headed?.item ?? (own.length === 1 && named[0]!.quantity === null ? own[0]! : t.known.find((i) => i.name === t.memory.lastItem));
   // "un bowl con proteína extra" then "sin cebolla": left out of the dish the extra goes on, not of the extra.
   const dish = touched && isPaidExtra(touched) && /^(?:y\s+)?sin\b/.test(t.restN) ? t.known.findLast((i) => !isPaidExtra(i)) : undefined;
   const target = dish ?? touched;
   if (!target) return null;
-  const rest = own.length === 1 ? withoutWords(t.restN, named[0]!.words) : t.restN;
+  const rest = headed?.rest ?? (own.length === 1 ? withoutWords(t.restN, named[0]!.words) : t.restN);
   const component = componentChoice(t, target) ?? packChoice(t, target) ?? lateComboChoice(t.lexicons.matcher, target, t.restN, t.lines);
   const said =
     LATE_NOTE.exec(rest.replace(/^(?:(?:ah|oye|y|una cosa|se me olvido(?: decirte)?)\s+)+/, ''))?.[1] ??

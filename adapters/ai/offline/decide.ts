@@ -16,7 +16,7 @@ import { type Memory } from './memory.js';
 import { isPaidExtra, type ParsedLine, parseOrderLines, saysExtra } from './order-parser.js';
 import { readCandidates } from './acts/candidates.js';
 import { comboLineChoice, packFilled } from './acts/combo-choice.js';
-import { dishesAside, unitsNoted } from './acts/aside.js';
+import { dishesAside, extraPlaced, unitsNoted } from './acts/aside.js';
 import type { MenuItem } from '../../../core/menu/menu-item.js';
 import { answerInfo, answerQuestion } from './questions.js';
 import { add, type Decision, reply, run, type Turn } from './turn.js';
@@ -455,7 +455,8 @@ function noteIsAddedExtra(t: Turn, note: string): boolean {
  */
 function comboChoices(t: Turn) {
   const { matcher } = t.lexicons;
-  t.lines = packFilled(matcher, unitsNoted(dishesAside(t.lines, t.context.menu, t.lexicons), t.lexicons, t.restN), t.rest, t.restN);
+  const aside = unitsNoted(dishesAside(t.lines, t.context.menu, t.lexicons), t.lexicons, t.restN);
+  t.lines = packFilled(matcher, extraPlaced(aside, t.known, matcher, t.restN), t.rest, t.restN);
   t.lines = t.lines.filter((line, i) => {
     const combo = t.lines[i - 1];
     const item = combo?.candidates.length === 1 ? combo.candidates[0]! : null;

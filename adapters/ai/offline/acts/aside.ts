@@ -1,7 +1,7 @@
 import type { MenuItem } from '../../../../core/menu/menu-item.js';
 import { normalize } from '../../../../core/assistant/text.js';
 import type { Lexicons } from '../lexicon.js';
-import { type ParsedLine, parseOrderLines } from '../order-parser.js';
+import { isPaidExtra, type ParsedLine, parseOrderLines } from '../order-parser.js';
 import { quantityAt } from '../quantity-words.js';
 import type { MenuMatcher } from '../../../../core/assistant/menu-matcher.js';
 
@@ -81,4 +81,49 @@ export function beingNoted(
   const said = matcher.contentStems(note);
   if (!said.some((w) => matcher.wordMatchesItem(w, target)) || said.every((w) => matcher.wordMatchesItem(w, target))) return null;
   return [{ quantity: count.value, notes: note, same: true }];
+}
+
+/**
+ * "ponle tocino a la doble", "extra queso en la sencilla": the words after "a la" / "en el" that
+ * name a dish of theirs (or one this message orders) say where the paid extra goes — no note of
+ * the extra.
+ */
+export function extraPlaced(lines: ParsedLine<MenuItem>[], known: MenuItem[], matcher: MenuMatcher, restN: string): ParsedLine<MenuItem>[] {
+  const dishes = [...known, ...lines.flatMap((l) => (l.candidates.length === 1 ? l.candidates : []))].filter((i) => !isPaidExtra(i));
+  return lines.map((line) => {
+    if (!line.notes || line.candidates.length !== 1 || !isPaidExtra(line.candidates[0]!)) return line;
+    const said = normalize(line.notes);
+    const words = matcher.contentStems(said);
+    const placed = new RegExp(`\\b(?:a|al|en|para)\\s+(?:(?:la|el|los|las)\\s+)?${said.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`).test(
+      restN,
+    );
+    const theirs = words.length > 0 && dishes.some((d) => words.every((w) => matcher.wordMatchesItem(w, d)));
+    return placed && theirs ? { ...line, notes: null } : line;
+  });
+}
+
+/**
+ * "la pizza cortada en cuadritos", "la hamburguesa cortada a la mitad": a part naming nothing on
+ * the menu whose first word is a word of exactly one dish of theirs is about that dish; what
+ * follows the word is what is said of it (a late note). Null when no such part.
+ */
+export function headNamed(
+  matcher: MenuMatcher,
+  lines: ParsedLine<MenuItem>[],
+  known: MenuItem[],
+  restN: string,
+): { item: MenuItem; rest: string } | null {
+  const unnamed = lines.filter((l) => !l.same && !l.candidates.length);
+  if (unnamed.length !== 1 || lines.some((l) => !l.same && l.candidates.length)) return null;
+  const first = normalize(unnamed[0]!.words).split(' ')[0] ?? '';
+  const theirs = first ? known.filter((i) => matcher.wordMatchesItem(first, i)) : [];
+  const at = restN.split(' ').indexOf(first);
+  if (theirs.length !== 1 || at < 0) return null;
+  return {
+    item: theirs[0]!,
+    rest: restN
+      .split(' ')
+      .slice(at + 1)
+      .join(' '),
+  };
 }

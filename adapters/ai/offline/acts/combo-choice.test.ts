@@ -233,3 +233,28 @@ describe('two of one dish, one of them made another way', () => {
     expect(lines, history).toEqual(['1 Torta Ahogada Mixta', '2 Torta Ahogada de Carnitas']);
   });
 });
+
+const BURGERS: EvalItem[] = [
+  item('Hamburguesa Doble', 110),
+  item('Hamburguesa Sencilla', 80),
+  item('Extra Tocino', 15, { category: 'Extras' }),
+  item('Extra Queso', 12, { category: 'Extras' }),
+  item('Papas Fritas', 40),
+];
+
+describe('where a paid extra goes, and a dish named by one word of its name', () => {
+  it('"ponle tocino a la doble": the extra is a line of its own with no note ("doble" is where it goes)', async () => {
+    const { lines, history } = await play(BURGERS, 'una hamburguesa doble y una sencilla', 'ponle tocino a la doble', ...DONE);
+    expect(lines, history).toEqual(['1 Extra Tocino', '1 Hamburguesa Doble', '1 Hamburguesa Sencilla']);
+  });
+
+  it('"la hamburguesa cortada a la mitad" after ordering papas last: the note goes on the hamburguesa', async () => {
+    const { lines, history } = await play(
+      BURGERS,
+      'una hamburguesa doble y unas papas fritas',
+      'la hamburguesa cortada a la mitad porfa',
+      ...DONE,
+    );
+    expect(lines, history).toEqual(['1 Hamburguesa Doble (cortada a la mitad)', '1 Papas Fritas']);
+  });
+});
