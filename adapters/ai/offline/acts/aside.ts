@@ -90,7 +90,7 @@ export function beingNoted(
  */
 export function extraPlaced(lines: ParsedLine<MenuItem>[], known: MenuItem[], matcher: MenuMatcher, restN: string): ParsedLine<MenuItem>[] {
   const dishes = [...known, ...lines.flatMap((l) => (l.candidates.length === 1 ? l.candidates : []))].filter((i) => !isPaidExtra(i));
-  return lines.map((line) => {
+  return onUnits(lines, known, matcher, restN).map((line) => {
     if (!line.notes || line.candidates.length !== 1 || !isPaidExtra(line.candidates[0]!)) return line;
     const said = normalize(line.notes);
     const words = matcher.contentStems(said);
@@ -126,4 +126,24 @@ export function headNamed(
       .slice(at + 1)
       .join(' '),
   };
+}
+
+/**
+ * "un combo doble" then "con extra tocino en los dos dogos": "en los / a las <count> …" after a
+ * paid extra, naming dishes of theirs (or parts their combo's description lists), is how many
+ * units the extra goes on — one extra each — never that many more dishes.
+ */
+function onUnits(lines: ParsedLine<MenuItem>[], known: MenuItem[], matcher: MenuMatcher, restN: string): ParsedLine<MenuItem>[] {
+  const listed = known.flatMap((k) => matcher.contentStems(k.description ?? ''));
+  return lines.filter((line, i) => {
+    const extra = lines[i - 1];
+    if (!extra || extra.candidates.length !== 1 || !isPaidExtra(extra.candidates[0]!) || line.same || !line.quantity) return true;
+    const words = matcher.contentStems(line.words);
+    const theirs = line.candidates.some((c) => known.includes(c)) || (words.length > 0 && words.every((w) => listed.includes(w)));
+    const said = normalize(line.words).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const where = new RegExp(`\\b(?:en|a|para) (?:los|las) (?:\\d+|dos|tres|cuatro|cinco|seis) ${said}\\b`).test(restN);
+    if (!theirs || !where) return true;
+    extra.quantity = line.quantity;
+    return false;
+  });
 }

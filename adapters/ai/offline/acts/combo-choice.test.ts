@@ -258,3 +258,25 @@ describe('where a paid extra goes, and a dish named by one word of its name', ()
     expect(lines, history).toEqual(['1 Hamburguesa Doble (cortada a la mitad)', '1 Papas Fritas']);
   });
 });
+
+describe('how many units a paid extra goes on', () => {
+  const DOGOS: EvalItem[] = [
+    item('Dogo Sencillo', 45),
+    item('Dogo Doble', 75),
+    item('Extra Tocino', 15, { category: 'Extras' }),
+    item('Combo Doble', 170, { description: 'Dos dogos sencillos, papas grandes y una Coca-Cola 600 ml' }),
+  ];
+
+  it('"un combo doble" then "con extra tocino en los dos dogos": two extras, no more dogos', async () => {
+    const { lines, history } = await play(DOGOS, 'un combo doble', 'con extra tocino en los dos dogos', ...DONE);
+    expect(lines, history).toEqual(['1 Combo Doble', '2 Extra Tocino']);
+  });
+
+  it('"2 dogos dobles con extra tocino y 2 dogos sencillos" still orders the sencillos', async () => {
+    const { lines, history } = await play(DOGOS, '2 dogos dobles con extra tocino y 2 dogos sencillos', ...DONE);
+    expect(
+      lines.some((l) => l.startsWith('2 Dogo Sencillo')),
+      history,
+    ).toBe(true);
+  });
+});
