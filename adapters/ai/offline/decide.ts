@@ -473,6 +473,8 @@ function comboChoices(t: Turn) {
       const includes = item.description && /^(paquete|combo)\b/i.test(item.name) ? matcher.contentStems(item.description) : [];
       const head = matcher.contentStems(line.words)[0];
       if (!head || !includes.includes(head) || !new RegExp(`\\bcon\\s+${words}\\b`).test(normalize(t.rest))) return true;
+      // "el combo de la cubeta con nachos" of "Combo Cubeta + Nachos": its own name said in full, no choice.
+      if (matcher.contentStems(line.words).every((w) => matcher.wordMatchesItem(w, item))) return false;
       combo.notes = `con ${line.words}`;
       return false;
     }

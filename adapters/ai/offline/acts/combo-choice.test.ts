@@ -280,3 +280,16 @@ describe('how many units a paid extra goes on', () => {
     ).toBe(true);
   });
 });
+
+describe("a combo's own name is no choice", () => {
+  it('"el combo de la cubeta con nachos pero los nachos con extra queso": no note "con nachos", the extra is a line', async () => {
+    const menu = [
+      item('Combo Cubeta + Nachos', 260, { description: 'Cubeta de 6 cervezas y nachos con queso' }),
+      item('Nachos con Queso', 90),
+      item('Nachos Supremos', 130),
+      item('Extra Queso', 20, { category: 'Extras' }),
+    ];
+    const { lines, history } = await play(menu, 'el combo de la cubeta con nachos pero los nachos con extra queso', ...DONE);
+    expect(lines, history).toEqual(['1 Combo Cubeta + Nachos', '1 Extra Queso']);
+  });
+});

@@ -43,6 +43,8 @@ export function comboLineChoice(
   if (!combo || !item || combo.notes || line.same || line.quantity !== null || !line.candidates.length) return null;
   const words = normalize(line.words).replace(/^(?:de|del|con)\s+/, '');
   if (!words || !ofComboKind(matcher, item, words, line.candidates)) return null;
+  // "el combo de la cubeta con nachos" of "Combo Cubeta + Nachos": its own name said in full, no choice.
+  if (matcher.contentStems(words).every((w) => matcher.wordMatchesItem(w, item))) return null;
   const lead = new RegExp(`(?:^|\\n|${escape(normalize(combo.words))})\\s*(de|con)\\s+(?:(?:el|la|los|las)\\s+)?${escape(words)}\\b`).exec(
     restN,
   );
