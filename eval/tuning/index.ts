@@ -34,6 +34,8 @@ import { ROSTICERIA } from './rosticeria.js';
 import { TAMALERIA } from './tamaleria.js';
 import { TRATTORIA } from './trattoria.js';
 import { ASIATICA } from './asiatica.js';
+import { PIZZERIA_LENA } from './pizzeria-lena.js';
+import { TROMPO } from './trompo.js';
 
 /**
  * Tuning menus of kinds the repo's first five menus lack (issue #21): names holding sizes,
@@ -84,6 +86,8 @@ export const TUNING_SETS: TuningSet[] = [
   TAMALERIA,
   TRATTORIA,
   ASIATICA,
+  PIZZERIA_LENA,
+  TROMPO,
 ];
 
 export const TUNING_MENUS: Record<MenuId, EvalMenu> = {

@@ -12,6 +12,8 @@ import type { Tone } from './tone.js';
 import { add, type Decision, reply, run, type Turn } from './turn.js';
 import { offerSavedAddress } from './acts/returning.js';
 import { sharedOut } from './acts/shared-answer.js';
+import { houseKind, lateComboChoice } from './acts/combo-choice.js';
+import { beingNoted, headNamed } from './acts/aside.js';
 
 /** "bueno 2", "mmm tres": an interjection and a count alone take back the count just said. */
 export const TAKES_BACK = /^(?:bueno|mm+|eh|este|ah)\s+(?:\d+|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)$/;
@@ -321,7 +323,11 @@ export function splitUnits(t0: Turn): Decision | null {
   const opening = t.restN.replace(/^(?:(?:y|pero|oye|ah|porfa|perdon|de esos?|de esas?)\s+)*/, '').split(' ');
   if (!/^(unos|unas)$/.test(opening[0] ?? '') && !quantityAt(opening, 0)) return null;
   const target = t.known.find((i) => i.name === t.memory.lastItem);
-  const parts = t.lines.every((l) => l.same && !l.candidates.length && l.notes) ? t.lines : target ? comboParts(t, target) : [];
+  const parts = t.lines.every((l) => l.same && !l.candidates.length && l.notes)
+    ? t.lines
+    : target
+      ? (beingNoted(t.lexicons.matcher, target, being, t.restN) ?? comboParts(t, target))
+      : [];
   if (!parts.length) return null;
   // The cart's lines, or the confirmed order's (core returned them); "options" only the cart's carry.
   const lines = target ? t.had.filter((l) => l.menuItemId === target.id) : [];
@@ -492,9 +498,10 @@ export function closestTo(matcher: MenuMatcher, item: MenuItem, candidates: Menu
 function ratherThan(t: Turn): Decision | null {
   // "2 lattes" → "los de vainilla": an article and "de" refine the dish just ordered.
   const refines = /^(el|la|los|las) de\b/.test(t.restN);
-  // "los de panza sin salsa" with tacos de panza ordered: a dish of theirs, named for its note, is no refinement.
-  if (refines && !RATHER.test(t.restN) && t.lines.some((l) => !l.same && l.candidates.length === 1 && t.known.includes(l.candidates[0]!)))
-    return null;
+  // "los de panza sin salsa" with tacos de panza ordered: a dish of theirs, named for its note, is no refinement —
+  // also when the words fit other dishes of the menu too ("los de bistec" beside "Alambre de Bistec"): one of theirs.
+  const theirsNamed = (l: ParsedLine<MenuItem>) => !l.same && l.candidates.filter((c) => t.known.includes(c)).length === 1;
+  if (refines && !RATHER.test(t.restN) && t.lines.some(theirsNamed)) return null;
   if (!(RATHER.test(t.restN) || refines) || /\b(tambien|otr[oa]s?|mas|agrega\w*|ademas)\b/.test(t.restN)) return null;
   // "no, eran 4 y uno de panza": a recount of the last dish plus another one (changeQuantity).
   if (RECOUNT.test(t.restN)) return null;
@@ -631,14 +638,22 @@ export function removals(t: Turn): Decision | null {
     }
   }
   for (const line of targets) {
-    const units = line.quantity !== null && line.quantity > 0 && !/^(la|el|los|las)\b/.test(normalize(line.words)) ? line.quantity : null;
+    const all = /^(la|el|los|las)\b/.test(normalize(line.words)) || allOfThem(t.restN, line.words);
+    const units = line.quantity !== null && line.quantity > 0 && !all ? line.quantity : null;
     t.calls.push({ name: 'quitar_producto', arguments: { producto: line.candidates[0]!.name, ...(units ? { cantidad: units } : {}) } });
   }
   return run(t);
 }
 
+/** "ya no quiero las pepperoni, mejor una cuatro quesos": "las …" is all of them (not "una de las …"), whatever count comes after. */
+function allOfThem(n: string, said: string): boolean {
+  const words = normalize(said).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const at = new RegExp(`\\b(?:el|la|los|las)\\s+${words}\\b`).exec(n);
+  return !!at && !/\bde\s*$/.test(n.slice(0, at.index));
+}
+
 const LATE_NOTE =
-  /^(?:(?:y|pero|oye|ah|porfa|que|sean?|vengan?|esten?|este|todo|todos|todas|la|el|los|las|lo|le|ponle|ponles|que la|que el|(?:los|las) (?:\d+|dos|tres|cuatro|cinco|seis))\s+)*((?:sin|bien \S+|poco|poca|con poco|con poca|con mucho|con mucha|con todo|que no \S+|extra|aparte|no muy|muy|termino|doraditas?|doraditos?|cocid[oa]s?)\b.*)$/;
+  /^(?:(?:y|pero|oye|ah|porfa|que|sean?|vengan?|esten?|este|todo|todos|todas|la|el|los|las|lo|le|ponle|ponles|que la|que el|(?:los|las) (?:\d+|dos|tres|cuatro|cinco|seis))\s+)*((?:sin|bien \S+|poco|poca|con poco|con poca|con mucho|con mucha|con todo|con (?:el|la|los|las|su|sus) (?=.{0,40}\baparte\b)|que no \S+|extra|aparte|no muy|muy|termino|doraditas?|doraditos?|cocid[oa]s?|cortad[oa]s?|partid[oa]s?|en cuadritos|en rebanadas)\b.*)$/;
 
 /**
  * "un dogo jumbo" then "sin cebolla porfa": a note said alone is about the product touched
@@ -649,13 +664,16 @@ export function lateNote(t: Turn): Decision | null {
   // "que los tacos sean sin salsa", "se me olvidó, sin cebolla los tacos": the dish of theirs named is the one.
   const named = t.lines.filter((l) => !l.same && l.candidates.length && l.candidates.some((c) => t.known.includes(c)));
   const own = named.length === 1 ? named[0]!.candidates.filter((c) => t.known.includes(c)) : [];
-  const touched = own.length === 1 && named[0]!.quantity === null ? own[0]! : t.known.find((i) => i.name === t.memory.lastItem);
+  // "la pizza cortada en cuadritos": a word of one dish of theirs, then what is said of it.
+  const headed = headNamed(t.lexicons.matcher, t.lines, t.known, t.restN);
+  const touched =
+    headed?.item ?? (own.length === 1 && named[0]!.quantity === null ? own[0]! : t.known.find((i) => i.name === t.memory.lastItem));
   // "un bowl con proteína extra" then "sin cebolla": left out of the dish the extra goes on, not of the extra.
   const dish = touched && isPaidExtra(touched) && /^(?:y\s+)?sin\b/.test(t.restN) ? t.known.findLast((i) => !isPaidExtra(i)) : undefined;
   const target = dish ?? touched;
   if (!target) return null;
-  const rest = own.length === 1 ? withoutWords(t.restN, named[0]!.words) : t.restN;
-  const component = componentChoice(t, target) ?? packChoice(t, target);
+  const rest = headed?.rest ?? (own.length === 1 ? withoutWords(t.restN, named[0]!.words) : t.restN);
+  const component = componentChoice(t, target) ?? packChoice(t, target) ?? lateComboChoice(t.lexicons.matcher, target, t.restN, t.lines);
   const said =
     LATE_NOTE.exec(rest.replace(/^(?:(?:ah|oye|y|una cosa|se me olvido(?: decirte)?)\s+)+/, ''))?.[1] ??
     describedChoice(t, target) ??
@@ -970,11 +988,10 @@ export function plainAmong(t: Turn, words: string, candidates: MenuItem[]): Menu
 
 export function askWhich(t: Turn, line: ParsedLine<MenuItem>, candidates: MenuItem[]) {
   const quantity = line.quantity ?? 1;
-  const plain = plainAmong(
-    t,
-    line.words,
-    candidates.filter((c) => c.available),
-  );
+  const available = candidates.filter((c) => c.available);
+  const plain =
+    plainAmong(t, line.words, available) ??
+    (line.quantity !== null ? houseKind(t.lexicons.matcher, line.words, available, t.context.menu) : null);
   if (plain) {
     t.calls.push(add(plain.name, quantity, line.notes));
     t.mem.lastItem = plain.name;

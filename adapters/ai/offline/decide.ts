@@ -15,6 +15,8 @@ import { Lexicons } from './lexicon.js';
 import { type Memory } from './memory.js';
 import { isPaidExtra, type ParsedLine, parseOrderLines, saysExtra } from './order-parser.js';
 import { readCandidates } from './acts/candidates.js';
+import { comboLineChoice, packFilled } from './acts/combo-choice.js';
+import { dishesAside, extraPlaced, unitsNoted } from './acts/aside.js';
 import type { MenuItem } from '../../../core/menu/menu-item.js';
 import { answerInfo, answerQuestion } from './questions.js';
 import { add, type Decision, reply, run, type Turn } from './turn.js';
@@ -448,12 +450,22 @@ function noteIsAddedExtra(t: Turn, note: string): boolean {
  * "un combo ramen con picante y jamaica": after a combo's "con …", a word said with no count that
  * the combo's description lists ("jamaica" of "té verde o jamaica a escoger") is more of that
  * choice, the combo's note; never a dish of its own. "… y una jamaica" (a count) is still a dish.
+ * First "… y aparte unos nachos" is cut from a note as dishes of their own (`dishesAside`) and a
+ * pack filled with its parts becomes its note (`packFilled`, acts/combo-choice.ts).
  */
 function comboChoices(t: Turn) {
   const { matcher } = t.lexicons;
+  const aside = unitsNoted(dishesAside(t.lines, t.context.menu, t.lexicons), t.lexicons, t.restN);
+  t.lines = packFilled(matcher, extraPlaced(aside, t.known, matcher, t.restN), t.rest, t.restN);
   t.lines = t.lines.filter((line, i) => {
     const combo = t.lines[i - 1];
     const item = combo?.candidates.length === 1 ? combo.candidates[0]! : null;
+    // "un paquete individual" / "de panza": a kind the combo holds, said with "de" / "con" and no count, is its choice.
+    const choice = comboLineChoice(matcher, combo, line, t.restN);
+    if (choice && combo) {
+      combo.notes = choice;
+      return false;
+    }
     if (!combo || !item || line.same || line.quantity !== null || line.notes || !line.candidates.length) return true;
     // "un paquete compadre pero con agua de tamarindo": "con" + what the combo includes (its head word listed) is its choice.
     if (!combo.notes) {
@@ -461,6 +473,8 @@ function comboChoices(t: Turn) {
       const includes = item.description && /^(paquete|combo)\b/i.test(item.name) ? matcher.contentStems(item.description) : [];
       const head = matcher.contentStems(line.words)[0];
       if (!head || !includes.includes(head) || !new RegExp(`\\bcon\\s+${words}\\b`).test(normalize(t.rest))) return true;
+      // "el combo de la cubeta con nachos" of "Combo Cubeta + Nachos": its own name said in full, no choice.
+      if (matcher.contentStems(line.words).every((w) => matcher.wordMatchesItem(w, item))) return false;
       combo.notes = `con ${line.words}`;
       return false;
     }
