@@ -62,7 +62,8 @@ const NO_RESTAURANT = '';
  * message that makes the engine work hard never blocks the event loop serving webhooks, the
  * panel and every other restaurant. Each call has a time budget (over it, the worker is
  * stopped and the call fails as `over_budget`); calls wait in a bounded line, fairly across
- * restaurants, each restaurant holding at most `perRestaurantRunning` threads.
+ * restaurants, and run in lanes (one thread each, `callsPerThread` calls queued in it), each
+ * restaurant in at most `perRestaurantThreads` lanes at once (`LaneSlots`).
  */
 export class PooledLanguageModel implements LanguageModel {
   /**
