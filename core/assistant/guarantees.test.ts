@@ -56,6 +56,13 @@ describe('every tool refusal is customer-safe Spanish', () => {
     expect(out.result).toMatchObject({ ok: false, error: 'no_existe', mensaje: 'No tenemos eso en el menú. ¿Quieres ver el menú?' });
   });
 
+  it('nor is one asked to be taken off or changed ("a_a" found by the property above)', () => {
+    for (const name of ['quitar_producto', 'cambiar_cantidad'] as const) {
+      const out = executeTool(call(name, { producto: 'a_a', cantidad: 2 }), { menu, cart: emptyCart(), orderNotes: null, matcher });
+      expect(out.result).toMatchObject({ ok: false, mensaje: 'Eso no está en el pedido.' });
+    }
+  });
+
   it('"traigan cambio de 500" read as a quantity is asked back, never explained as a rule', () => {
     const out = executeTool(call('agregar_producto', { producto: 'Pizza Hawaiana', cantidad: 500 }), {
       menu,

@@ -269,7 +269,8 @@ function runTool(call: ToolCall, state: ToolState): ToolOutcome {
       const name = text(args.producto);
       if (!name) return fail(cart, '¿Qué producto de tu pedido?', { error: 'sin_producto' });
       const line = findInCart(cart, menu, name, state.matcher);
-      if (!line) return fail(cart, `"${name}" no está en el pedido.`, { carrito: cartView(cart) });
+      // Echoed back unless it reads like program output ("a__"), as for a dish not on the menu.
+      if (!line) return fail(cart, `${looksInternal(name) ? 'Eso' : `"${name}"`} no está en el pedido.`, { carrito: cartView(cart) });
       if (call.name === 'quitar_producto') return removeLine(cart, line, args);
       const quantity = quantityArg(args.cantidad);
       if (quantity === null) return badQuantity(cart, args.cantidad, line.name);
