@@ -292,9 +292,10 @@ export function pendingAnswers(t: Turn): Decision | null {
     }
   }
   t.mem.pending = still;
-  // "es todo" while a choice is open: ask it again rather than forget what they wanted.
+  // "es todo" while a choice is open: ask it again rather than forget what they wanted, and say how
+  // to let it go (a customer who never meant that dish would otherwise be asked forever).
   if (still.length && !t.calls.length && (INTENTS.finish.test(t.n) || INTENTS.yes.test(t.n)))
-    return reply(t, ...pendingQuestion(t.mem, t.tone));
+    return reply(t, ...pendingQuestion(t.mem, t.tone), t.tone.whichNone);
   return null;
 }
 

@@ -275,9 +275,10 @@ function closing(d: Draft, calls: ToolCall[]): string {
   }
   const address = d.addressRefused ? undefined : calls.find((c) => c.name === 'datos_entrega')?.arguments.direccion;
   if (mem.pending.length) {
-    // An address said while "¿De cuál…?" is open is kept and said back; the question stays.
+    // An address said while "¿De cuál…?" is open is kept and said back; the question stays, with how to let it go.
     if (address) parts.push(`Anoté tu dirección: ${String(address)}.`);
     parts.push(...pendingQuestion(mem, tone));
+    if (address) parts.push(tone.whichNone);
   } else if ((d.changedCart || d.showCart) && cart.lines.length) {
     parts.push(cartSummary(tone, context));
     const ready = cart.deliveryAddress || cart.fulfillment === 'pickup';

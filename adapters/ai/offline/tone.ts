@@ -25,6 +25,8 @@ export interface Tone {
   /** Which of the options; `words` is what they share ("taco"), or '' when they share nothing. */
   which(words: string, options: string[]): string;
   offer: string;
+  /** Said when "¿De cuál…?" is asked again because the customer went on without answering: how to let it go. */
+  whichNone: string;
 }
 
 export const TONES: Record<Personality, Tone> = {
@@ -47,6 +49,7 @@ export const TONES: Record<Personality, Tone> = {
       `Una disculpa, no tengo a la mano la información de ${t}.${p ? ` Puedes llamarnos al ${p}.` : ''} Mientras, con gusto tomo tu pedido.`,
     which: (w, o) => `${w ? `¿De cuál ${w} te gustaría?` : '¿Cuál te gustaría?'} Tenemos ${listOr(o)}.`,
     offer: '¿Te lo anoto?',
+    whichNone: 'Si no quieres ninguno, dime "no quiero ninguno" y seguimos con tu pedido.',
   },
   professional: {
     hello: (r) => `Buen día, gracias por comunicarse con ${r}. ¿Qué desea ordenar?`,
@@ -67,6 +70,7 @@ export const TONES: Record<Personality, Tone> = {
       `Por el momento no cuento con la información de ${t}.${p ? ` Puede llamarnos al ${p}.` : ''} Con gusto tomo su pedido.`,
     which: (w, o) => `${w ? `¿Cuál ${w} desea?` : '¿Cuál desea?'} Tenemos ${listOr(o)}.`,
     offer: '¿Desea que lo agregue a su pedido?',
+    whichNone: 'Si no desea ninguno, dígame "no quiero ninguno" y continuamos con su pedido.',
   },
   casual: {
     hello: (r) => `¡Qué onda! Estás en ${r}. ¿Qué se te antoja?`,
@@ -86,6 +90,7 @@ export const TONES: Record<Personality, Tone> = {
     unknown: (t, p) => `Uy, no tengo el dato de ${t}.${p ? ` Échanos un grito al ${p}.` : ''} Pero tu pedido sí te lo tomo.`,
     which: (w, o) => `${w ? `¿Cuál ${w} quieres?` : '¿Cuál quieres?'} Hay ${listOr(o)}.`,
     offer: '¿Te lo anoto?',
+    whichNone: 'Si no quieres ninguno, nomás di "no quiero ninguno" y le seguimos.',
   },
 };
 

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { openChat } from '../../../eval/harness.js';
+import { item as I } from '../../../eval/tuning/kit.js';
+
+/** Two dishes sharing a name's head, so "un pad thai" opens "¿De cuál…?". */
+const THAI = [
+  I('Pad Thai de Camarón', 'Platos', 185),
+  I('Pad Thai de Pollo', 'Platos', 175),
+  I('Curry Verde de Pollo', 'Platos', 179),
+  I('Té Tailandés 500 ml', 'Bebidas', 65),
+];
+
+async function play(...turns: string[]) {
+  const chat = await openChat({ menu: THAI, profile: {}, config: { testMode: false } });
+  const replies: string[] = [];
+  for (const turn of turns) replies.push((await chat.send(turn)).reply);
+  const orders = await chat.orders.list(chat.restaurant.id);
+  return { replies, orders };
+}
+
+describe('an open "¿De cuál…?" the customer goes past says how to let it go', () => {
+  it('"es todo" asks it again with the way out, and the words it names let it go and close the order', async () => {
+    const { replies, orders } = await play(
+      'un curry verde de pollo y un pad thai',
+      'es todo',
+      'no quiero ninguno',
+      'es todo',
+      'Calle Tabachines 12',
+      'si',
+    );
+    expect(replies[1]).toContain('¿De cuál pad thai');
+    expect(replies[1]).toContain('"no quiero ninguno"');
+    expect(replies[2]).toContain('no agrego');
+    expect(orders).toHaveLength(1);
+    expect(orders[0]!.items.map((i) => [i.name, i.quantity])).toEqual([['Curry Verde de Pollo', 1]]);
+  });
+
+  it('an address given while it is open is kept, and the question comes back with the way out', async () => {
+    const { replies } = await play('un pad thai', 'Calle Tabachines 12');
+    expect(replies[1]).toContain('Anoté tu dirección: Calle Tabachines 12.');
+    expect(replies[1]).toContain('¿De cuál pad thai');
+    expect(replies[1]).toContain('"no quiero ninguno"');
+  });
+
+  it('the first time it is asked, it is only the question', async () => {
+    const { replies } = await play('un pad thai');
+    expect(replies[0]).toContain('¿De cuál pad thai');
+    expect(replies[0]).not.toContain('ninguno');
+  });
+});
