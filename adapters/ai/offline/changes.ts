@@ -508,6 +508,8 @@ function ratherThan(t: Turn): Decision | null {
   if (RECOUNT.test(t.restN)) return null;
   // "mejor sin el agua", "mejor ya no la coca": a dish taken out, never changed for its sibling.
   if (/\b(?:sin|ya no|quita\w*)\s+(?:el|la|los|las)\b/.test(t.restN)) return null;
+  // "no quiero pad thai", as written (no comma after "no"): a dish they do not want, never "no, quiero…" swapping the last one.
+  if (/^\s*(?:(?:ay|ah|uy|oh|ups)\s+)?no\s+(?:quiero|queremos)\b/i.test(t.rest)) return null;
   let products = t.lines.filter((l) => !l.same && l.candidates.length > 0);
   // "la horchata mejor de litro": the dish of theirs named first, then what it becomes (its sibling).
   const own = products.length === 2 ? products[0]!.candidates.filter((c) => t.known.includes(c)) : [];

@@ -47,4 +47,16 @@ describe('an open "¿De cuál…?" the customer goes past says how to let it go'
     expect(replies[0]).toContain('¿De cuál pad thai');
     expect(replies[0]).not.toContain('ninguno');
   });
+
+  it('"no quiero pad thai" lets the question go: it is never read as "no, quiero pad thai" swapping the dish before', async () => {
+    const { replies, orders } = await play(
+      'un curry verde de pollo y un pad thai',
+      'no quiero pad thai',
+      'es todo',
+      'Calle Tabachines 12',
+      'si',
+    );
+    expect(replies[1]).toContain('no agrego');
+    expect(orders[0]!.items.map((i) => [i.name, i.quantity])).toEqual([['Curry Verde de Pollo', 1]]);
+  });
 });
