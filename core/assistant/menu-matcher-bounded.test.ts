@@ -73,7 +73,10 @@ describe('resolveMenuItem compares each word of the menu once', () => {
       { minLength: 1, maxLength: 5 },
     );
     fc.assert(
-      fc.property(request, fc.subarray(menu, { minLength: 1 }), (words, items) => {
+      // Without categories: a request naming a category ("una crepa dulce" → the crepas of "Crepas dulces",
+      // categoryNamed) is checked by menu-matcher.test.ts; here the names are held to the item-by-item reference.
+      fc.property(request, fc.subarray(menu, { minLength: 1 }), (words, chosen) => {
+        const items = chosen.map((item) => ({ ...item, category: '' }));
         const query = words.join(' ');
         expect(matcher.resolveMenuItem(query, items)).toEqual(referenceResolve(query, items));
       }),
