@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openChat } from '../../../eval/harness.js';
+import { playChat } from './testing/play.js';
 import { item as I } from '../../../eval/tuning/kit.js';
 
 /** Two dishes sharing a name's head, so "un pad thai" opens "¿De cuál…?". */
@@ -10,13 +10,7 @@ const THAI = [
   I('Té Tailandés 500 ml', 'Bebidas', 65),
 ];
 
-async function play(...turns: string[]) {
-  const chat = await openChat({ menu: THAI, profile: {}, config: { testMode: false } });
-  const replies: string[] = [];
-  for (const turn of turns) replies.push((await chat.send(turn)).reply);
-  const orders = await chat.orders.list(chat.restaurant.id);
-  return { replies, orders };
-}
+const play = (...turns: string[]) => playChat(THAI, turns, { testMode: false });
 
 describe('an open "¿De cuál…?" the customer goes past says how to let it go', () => {
   it('"es todo" asks it again with the way out, and the words it names let it go and close the order', async () => {

@@ -1,10 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { normalize } from '../../../../core/assistant/text.js';
-import type { LanguageModel, ModelRequest, ToolCall } from '../../../../core/assistant/language-model.js';
-import { openChat } from '../../../../eval/harness.js';
 import type { EvalItem } from '../../../../eval/menus/index.js';
-import { OfflineLanguageModel } from '../offline-language-model.js';
+import { playChat } from '../testing/play.js';
 
 /* Combos filled by their parts, a combo's choice said later, dishes "aparte" and late notes (session 6, "acts"). */
 
@@ -32,25 +30,7 @@ const MENU: EvalItem[] = [
   item('Combo Nachos', 120, { description: 'Nachos con queso y un refresco de lata' }),
 ];
 
-async function play(menu: EvalItem[], ...turns: string[]) {
-  const inner = new OfflineLanguageModel();
-  let planned: ToolCall[] = [];
-  const model: LanguageModel = {
-    async complete(request: ModelRequest) {
-      const out = await inner.complete(request);
-      planned.push(...out.toolCalls);
-      return out;
-    },
-  };
-  const chat = await openChat({ model, menu });
-  for (const turn of turns) {
-    planned = [];
-    await chat.send(turn);
-  }
-  const last = (await chat.orders.list(chat.restaurant.id)).at(-1);
-  const lines = (last?.items ?? []).map((l) => `${l.quantity} ${l.name}${l.notes ? ` (${normalize(l.notes)})` : ''}`).sort();
-  return { lines, history: chat.history.map((m) => m.content).join('\n---\n') };
-}
+const play = (menu: EvalItem[], ...turns: string[]) => playChat(menu, turns);
 
 const DONE = ['es todo', 'Calle Sur 16 #80', 'si'];
 

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normalize } from '../../../../core/assistant/text.js';
-import type { LanguageModel, ModelRequest, ToolCall } from '../../../../core/assistant/language-model.js';
-import { openChat } from '../../../../eval/harness.js';
 import type { EvalItem } from '../../../../eval/menus/index.js';
-import { OfflineLanguageModel } from '../offline-language-model.js';
+import { playChat } from '../testing/play.js';
 import { withoutLaughter } from './chatter.js';
 
 /* What the customer does in the chat, found on a tacos-de-guisado probe (eval/tuning/guisados.ts). */
@@ -44,27 +41,7 @@ const MENU: EvalItem[] = [
 ];
 
 /** Plays the turns with the offline engine; the calls it planned for each turn and the last order. */
-async function play(...turns: string[]) {
-  const inner = new OfflineLanguageModel();
-  let planned: ToolCall[] = [];
-  const model: LanguageModel = {
-    async complete(request: ModelRequest) {
-      const out = await inner.complete(request);
-      planned.push(...out.toolCalls);
-      return out;
-    },
-  };
-  const chat = await openChat({ model, menu: MENU });
-  const calls: ToolCall[][] = [];
-  for (const turn of turns) {
-    planned = [];
-    await chat.send(turn);
-    calls.push(planned);
-  }
-  const last = (await chat.orders.list(chat.restaurant.id)).at(-1);
-  const lines = (last?.items ?? []).map((l) => `${l.quantity} ${l.name}${l.notes ? ` (${normalize(l.notes)})` : ''}`).sort();
-  return { lines, calls, history: chat.history.map((m) => m.content).join('\n---\n') };
-}
+const play = (...turns: string[]) => playChat(MENU, turns);
 
 const DONE = ['es todo', 'Calle Sur 16 #80', 'si'];
 
