@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import fc from 'fast-check';
-import { sql, type Kysely } from 'kysely';
+import { Kysely, sql } from 'kysely';
 import type { Schema } from './schema.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from './database.js';
+import { GroupCommitSqliteDialect } from './group-commit-sqlite.js';
 
 /*
  * Writes outside transactions share one commit per event-loop turn. What callers must still
@@ -91,6 +92,8 @@ describe('SQLite group commit', () => {
                   await insert(trx, `${id}b`);
                   if (step === 'rollback') throw new Error('deshecho');
                 });
+                // Durable when it returns, like a write.
+                expect(committed()).toEqual(expect.arrayContaining([`${id}a`, `${id}b`]));
                 expected.push(`${id}a`, `${id}b`);
               } catch (error) {
                 expect((error as Error).message).toBe('deshecho');
@@ -105,5 +108,54 @@ describe('SQLite group commit', () => {
       ),
       { numRuns: 25 },
     );
+  });
+
+  it('lets a transaction share the commit of the writes around it, and undoes only its own writes', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'comanda-group-commit-'));
+    dirs.push(dir);
+    const sqlite = new SqliteDatabase(join(dir, 'db.sqlite'));
+    sqlite.pragma('journal_mode = WAL');
+    let commits = 0;
+    const db = new Kysely<Notes>({
+      dialect: new GroupCommitSqliteDialect(
+        {
+          prepare: (text) => sqlite.prepare(text),
+          exec: (text) => {
+            if (/^\s*commit\b/i.test(text)) commits++;
+            return sqlite.exec(text);
+          },
+          close: () => sqlite.close(),
+          get inTransaction() {
+            return sqlite.inTransaction;
+          },
+        },
+        5,
+      ),
+    });
+    try {
+      await sql`create table notes (id text primary key, text text not null)`.execute(db);
+      commits = 0;
+      const note = (id: string) => db.insertInto('notes').values({ id, text: id }).execute();
+      await Promise.all([
+        note('a'),
+        db.transaction().execute(async (trx) => {
+          await trx.insertInto('notes').values({ id: 't1', text: 't1' }).execute();
+          await trx.insertInto('notes').values({ id: 't2', text: 't2' }).execute();
+        }),
+        db
+          .transaction()
+          .execute(async (trx) => {
+            await trx.insertInto('notes').values({ id: 'r1', text: 'r1' }).execute();
+            throw new Error('deshecho');
+          })
+          .catch(() => undefined),
+        note('b'),
+      ]);
+      expect(commits).toBe(1);
+      const ids = (await db.selectFrom('notes').select('id').orderBy('id').execute()).map((r) => r.id);
+      expect(ids).toEqual(['a', 'b', 't1', 't2']);
+    } finally {
+      await db.destroy();
+    }
   });
 });

@@ -55,8 +55,11 @@ interface Waiter {
  * milliseconds share one commit. A write that fails is undone alone (SQLite undoes a failed
  * statement, not its transaction). Reads run at once, seeing what this connection wrote.
  *
- * An explicit transaction (`db.transaction()`) commits the shared one first, then has the
- * connection to itself until it ends: other queries wait for it, as with Kysely's own driver.
+ * An explicit transaction (`db.transaction()`) is a savepoint inside the shared transaction, with
+ * the connection to itself until it ends: other queries wait for it, as with Kysely's own driver,
+ * so a rollback to the savepoint undoes its writes and nobody else's. It joins the shared commit
+ * too (a new conversation's plan admission used to cost a commit of its own) and, like a write,
+ * returns only once that commit is on disk.
  */
 export class GroupCommitSqliteDialect implements Dialect {
   constructor(
@@ -82,6 +85,9 @@ export class GroupCommitSqliteDialect implements Dialect {
   }
 }
 
+/** The savepoint an explicit transaction runs in, inside the shared transaction. */
+const SAVEPOINT = 'comanda_explicita';
+
 class GroupCommitDriver implements Driver {
   /** Writes of the shared transaction, answered when it commits; null when none is open. */
   private shared: Waiter[] | null = null;
@@ -89,6 +95,8 @@ class GroupCommitDriver implements Driver {
   private owner: GroupConnection | null = null;
   private ownerEnded: Promise<void> = Promise.resolve();
   private endOwner: () => void = () => {};
+  /** The shared transaction's time came while an explicit transaction held the connection: commit when it ends. */
+  private commitDue = false;
 
   constructor(
     private readonly db: SqliteHandle,
@@ -106,21 +114,36 @@ class GroupCommitDriver implements Driver {
     while (this.owner) await this.ownerEnded;
     this.owner = conn;
     this.ownerEnded = new Promise((resolve) => (this.endOwner = resolve));
-    this.commitShared();
-    this.db.exec('begin');
-  }
-
-  async commitTransaction(): Promise<void> {
     try {
-      this.db.exec('commit');
-    } finally {
+      this.openShared();
+      this.db.exec(`savepoint ${SAVEPOINT}`);
+    } catch (error) {
       this.release();
+      throw error;
     }
   }
 
-  async rollbackTransaction(): Promise<void> {
+  async commitTransaction(): Promise<void> {
+    let durable: Promise<unknown>;
     try {
-      if (this.db.inTransaction) this.db.exec('rollback');
+      this.db.exec(`release ${SAVEPOINT}`);
+      const waiters = this.shared;
+      durable = waiters ? new Promise((resolve, reject) => waiters.push({ result: { rows: [] }, resolve, reject })) : Promise.resolve();
+    } catch (error) {
+      // Undone here, while the connection is still this transaction's: others' writes may follow at once.
+      this.undoSavepoint();
+      this.release();
+      throw error;
+    }
+    this.release();
+    await durable;
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    // A transaction whose commit failed has already been undone and let go of the connection.
+    if (this.owner !== connection) return;
+    try {
+      this.undoSavepoint();
     } finally {
       this.release();
     }
@@ -136,26 +159,14 @@ class GroupCommitDriver implements Driver {
   async execute(conn: GroupConnection, query: CompiledQuery): Promise<QueryResult<unknown>> {
     while (this.owner && this.owner !== conn) await this.ownerEnded;
     const statement = this.db.prepare(query.sql);
-    if (this.owner === conn || statement.readonly) return run(statement, query.parameters);
+    if (this.owner === conn) return this.runInShared(statement, query.parameters);
+    if (statement.readonly) return run(statement, query.parameters);
     if (!GROUPED.test(query.sql)) {
       this.commitShared();
       return run(statement, query.parameters);
     }
-    if (!this.shared) {
-      this.db.exec('begin');
-      this.shared = [];
-      if (this.gatherMs > 0) setTimeout(() => this.commitShared(), this.gatherMs);
-      else setImmediate(() => this.commitShared());
-    }
-    const waiters = this.shared;
-    let result: QueryResult<unknown>;
-    try {
-      result = run(statement, query.parameters);
-    } catch (error) {
-      // An error SQLite answers by undoing the whole transaction takes the batch's other writes with it.
-      if (!this.db.inTransaction) this.settle(waiters, error);
-      throw error;
-    }
+    const waiters = this.openShared();
+    const result = this.runInShared(statement, query.parameters);
     return new Promise((resolve, reject) => waiters.push({ result, resolve, reject }));
   }
 
@@ -166,9 +177,44 @@ class GroupCommitDriver implements Driver {
     for (const row of statement.iterate(query.parameters)) yield { rows: [row] };
   }
 
+  /** The shared transaction's writers, opening it (and timing its commit) if none is open. */
+  private openShared(): Waiter[] {
+    if (this.shared) return this.shared;
+    this.db.exec('begin');
+    const waiters: Waiter[] = [];
+    this.shared = waiters;
+    const due = () => {
+      if (this.shared !== waiters) return;
+      if (this.owner) this.commitDue = true;
+      else this.commitShared();
+    };
+    if (this.gatherMs > 0) setTimeout(due, this.gatherMs);
+    else setImmediate(due);
+    return waiters;
+  }
+
+  private runInShared(statement: SqliteStatement, parameters: readonly unknown[]): QueryResult<unknown> {
+    try {
+      return run(statement, parameters);
+    } catch (error) {
+      // An error SQLite answers by undoing the whole transaction takes the batch's other writes with it.
+      if (this.shared && !this.db.inTransaction) this.settle(this.shared, error);
+      throw error;
+    }
+  }
+
+  private undoSavepoint() {
+    // After an error SQLite answers by undoing the whole transaction, there is no savepoint left to go back to.
+    if (this.db.inTransaction) this.db.exec(`rollback to ${SAVEPOINT}; release ${SAVEPOINT}`);
+  }
+
   private release() {
     this.owner = null;
     this.endOwner();
+    if (this.commitDue) {
+      this.commitDue = false;
+      this.commitShared();
+    }
   }
 
   /** Commits the shared transaction, if one is open, and answers its writers. */
