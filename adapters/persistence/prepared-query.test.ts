@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './database.js';
-import { PreparedQuery } from './prepared-query.js';
+import { PreparedQueries, PreparedQuery } from './prepared-query.js';
 
 describe('PreparedQuery', () => {
   it("runs each call with its own values, keeps the query's fixed ones, and fills a value used twice in both places", async () => {
@@ -20,6 +20,34 @@ describe('PreparedQuery', () => {
       await expect(echo.execute(db, ['solo uno'])).rejects.toThrow('espera 2 valores');
       const careless = new PreparedQuery(2, (d, arg) => d.selectNoFrom(sql<string>`${arg(0)}`.as('a')));
       await expect(careless.execute(db, ['a', 'b'])).rejects.toThrow('no usa todos sus valores');
+    } finally {
+      await close();
+    }
+  });
+
+  it('keeps one query per shape, and builds past its bound the query it would have prepared', async () => {
+    const { db, close } = await openDatabase(':memory:');
+    try {
+      const queries = new PreparedQueries(2);
+      let builds = 0;
+      // A query of `n` columns: its shape is n.
+      const columns = (values: string[]) =>
+        queries.execute(
+          db,
+          String(values.length),
+          (d, arg) => {
+            builds++;
+            return d.selectNoFrom(values.map((_, i) => sql<string>`${arg(i)}`.as(`c${i}`)));
+          },
+          values,
+        );
+      expect((await columns(['a'])).rows).toEqual([{ c0: 'a' }]);
+      expect((await columns(['b'])).rows).toEqual([{ c0: 'b' }]);
+      expect((await columns(['a', 'b'])).rows).toEqual([{ c0: 'a', c1: 'b' }]);
+      expect((await columns(['x', 'y', 'z'])).rows).toEqual([{ c0: 'x', c1: 'y', c2: 'z' }]);
+      expect((await columns(['u', 'v', 'w'])).rows).toEqual([{ c0: 'u', c1: 'v', c2: 'w' }]);
+      // Shapes 1 and 2 built once each; shape 3, past the bound of two, built for each call.
+      expect(builds).toBe(4);
     } finally {
       await close();
     }

@@ -56,3 +56,30 @@ export class PreparedQuery<R> {
     return compiled;
   }
 }
+
+/**
+ * Queries of a few shapes (the columns a patch sets, the rows of a batch, the keys asked for):
+ * one PreparedQuery per shape, made on its first use. At most `maxShapes` are kept, so a caller
+ * with endless shapes costs what it did before: past the bound a query is built through Kysely.
+ * `shape` must name everything `build` depends on besides the values.
+ */
+export class PreparedQueries {
+  private readonly byShape = new Map<string, PreparedQuery<unknown>>();
+
+  constructor(private readonly maxShapes: number) {}
+
+  execute<R>(
+    db: Kysely<Schema>,
+    shape: string,
+    build: (db: Kysely<Schema>, arg: (i: number) => never) => Compilable<R>,
+    values: readonly unknown[],
+  ): Promise<QueryResult<R>> {
+    let query = this.byShape.get(shape) as PreparedQuery<R> | undefined;
+    if (!query) {
+      if (this.byShape.size >= this.maxShapes) return db.executeQuery(build(db, (i) => values[i] as never));
+      query = new PreparedQuery(values.length, build);
+      this.byShape.set(shape, query as PreparedQuery<unknown>);
+    }
+    return query.execute(db, values);
+  }
+}

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ChangeVersions, ListScope } from '../../core/shared/paging.js';
 import { toNumber } from './codec.js';
+import { PreparedQueries } from './prepared-query.js';
 import type { Schema } from './schema.js';
 
 /** The polled lists, and the menu (its version keys the reply path's menu cache, menu-cache.ts). */
@@ -68,15 +69,23 @@ export class ChangeVersionBumps {
   }
 }
 
+/** Bumps come in a few sizes (the lists one reply touches, for the restaurants of a moment): one prepared upsert per size. */
+const bumpQueries = new PreparedQueries(16);
+
 /** One upsert, rows in a fixed order so two processes' batches never wait on each other in a cycle. */
 async function writeBumps(db: Kysely<Schema>, rows: { restaurant_id: string; scope: VersionScope }[]): Promise<void> {
   if (rows.length === 0) return;
   const sorted = [...rows].sort((a, b) => (a.restaurant_id + a.scope < b.restaurant_id + b.scope ? -1 : 1));
-  await db
-    .insertInto('change_versions')
-    .values(sorted.map((row) => ({ ...row, version: 1 })))
-    .onConflict((oc) => oc.columns(['restaurant_id', 'scope']).doUpdateSet({ version: sql`change_versions.version + 1` }))
-    .execute();
+  await bumpQueries.execute(
+    db,
+    String(sorted.length),
+    (d, arg) =>
+      d
+        .insertInto('change_versions')
+        .values(sorted.map((_, i) => ({ restaurant_id: arg(2 * i), scope: arg(2 * i + 1), version: 1 })))
+        .onConflict((oc) => oc.columns(['restaurant_id', 'scope']).doUpdateSet({ version: sql`change_versions.version + 1` })),
+    sorted.flatMap((row) => [row.restaurant_id, row.scope]),
+  );
 }
 
 export class SqlChangeVersions implements ChangeVersions {

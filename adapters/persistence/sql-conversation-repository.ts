@@ -3,7 +3,7 @@ import type { Conversation, ConversationRepository, ConversationStatus } from '.
 import type { HandoverReason, Takeover } from '../../core/conversations/takeover.js';
 import { definedOnly, fromFlag, fromIso, fromIsoOrNull, newId, toFlag, toIso, toIsoOrNull } from './codec.js';
 import type { ConversationsTable, Schema } from './schema.js';
-import { PreparedQuery } from './prepared-query.js';
+import { PreparedQueries, PreparedQuery } from './prepared-query.js';
 import { ChangeVersionBumps } from './sql-change-versions.js';
 
 type ConversationPatch = Parameters<ConversationRepository['update']>[2];
@@ -44,6 +44,8 @@ const takeoverColumns = (takeover: Takeover | null | undefined) =>
       };
 
 export class SqlConversationRepository implements ConversationRepository {
+  /** A patch sets one of a few column sets (the reply's last message time, a takeover…): prepared per set. */
+  private readonly patches = new PreparedQueries(32);
   /** Once per customer message: built once (prepared-query.ts). */
   private readonly upsert = new PreparedQuery(6, (db, arg) =>
     db
@@ -139,13 +141,21 @@ export class SqlConversationRepository implements ConversationRepository {
       ...takeoverColumns(patch.takeover),
     });
     if (Object.keys(set).length === 0) return this.findById(restaurantId, id);
-    const row = await this.db
-      .updateTable('conversations')
-      .set(set)
-      .where('restaurant_id', '=', restaurantId)
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirst();
+    const columns = Object.keys(set) as (keyof typeof set)[];
+    const {
+      rows: [row],
+    } = await this.patches.execute(
+      this.db,
+      columns.join(),
+      (db, arg) =>
+        db
+          .updateTable('conversations')
+          .set(Object.fromEntries(columns.map((column, i) => [column, arg(i)])))
+          .where('restaurant_id', '=', arg(columns.length))
+          .where('id', '=', arg(columns.length + 1))
+          .returningAll(),
+      [...columns.map((column) => set[column]), restaurantId, id],
+    );
     if (row) await this.versions.bump(this.db, restaurantId, 'conversations');
     return row ? toConversation(row) : null;
   }

@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { ClaimOptions, InboxItem, InboxProvider, InboxRepository, NewInboxItem } from '../../core/conversations/inbox.js';
-import { PreparedQuery } from './prepared-query.js';
+import { PreparedQueries, PreparedQuery } from './prepared-query.js';
 import { fromIso, newId, toIso, toNumber } from './codec.js';
 import { dialectOf } from './dialect.js';
 import type { InboxTable, Schema } from './schema.js';
@@ -47,7 +47,26 @@ function roundRobin(candidates: { id: string; restaurant_id: string }[], options
 type InboxRow = Insertable<InboxTable>;
 
 /** Throws (an invalid date) before any SQL, for this item alone. */
-const toRow = (item: NewInboxItem): InboxRow => ({
+/** The columns toRow fills, in the order an insert's values are placed. */
+const INBOX_COLUMNS = [
+  'id',
+  'restaurant_id',
+  'provider',
+  'provider_message_id',
+  'phone',
+  'customer_name',
+  'text',
+  'received_at',
+  'attachment',
+  'status',
+  'attempts',
+  'due_at',
+] as const satisfies readonly (keyof InboxRow)[];
+
+/** A row as toRow makes it: a column missing from INBOX_COLUMNS is a type error, never a value left out. */
+type InboxValues = { [K in (typeof INBOX_COLUMNS)[number]]: InboxRow[K] };
+
+const toRow = (item: NewInboxItem): InboxValues => ({
   id: newId(),
   restaurant_id: item.restaurantId,
   provider: item.provider,
@@ -69,6 +88,8 @@ const MAX_CLAIM_ROUNDS = 50;
 const inArrivalOrder = (rows: Selectable<InboxTable>[]): InboxItem[] => [...rows].sort((a, b) => Number(a.seq) - Number(b.seq)).map(toItem);
 
 export class SqlInboxRepository implements InboxRepository {
+  /** A webhook's batch of rows: prepared per number of rows (a webhook carries one message, a burst a few). */
+  private readonly inserts = new PreparedQueries(32);
   /** Once per message: built once (prepared-query.ts). */
   private readonly completion = new PreparedQuery(2, (db, arg) =>
     db
@@ -106,7 +127,7 @@ export class SqlInboxRepository implements InboxRepository {
     // A row that cannot be built or written fails its own caller only: one tenant's odd message
     // never costs another tenant's webhook its answer.
     const failures = new Map<number, unknown>();
-    const rows: { caller: number; row: InboxRow }[] = [];
+    const rows: { caller: number; row: InboxValues }[] = [];
     callers.forEach((caller, index) => {
       for (const item of caller.items) {
         try {
@@ -146,13 +167,22 @@ export class SqlInboxRepository implements InboxRepository {
     });
   }
 
-  private async insert(rows: InboxRow[]): Promise<{ restaurantId: string; providerMessageId: string }[]> {
-    const returned = await this.db
-      .insertInto('inbox')
-      .values(rows)
-      .onConflict((oc) => oc.columns(['restaurant_id', 'provider_message_id']).doNothing())
-      .returning(['restaurant_id', 'provider_message_id'])
-      .execute();
+  private async insert(rows: InboxValues[]): Promise<{ restaurantId: string; providerMessageId: string }[]> {
+    const { rows: returned } = await this.inserts.execute(
+      this.db,
+      String(rows.length),
+      (db, arg) =>
+        db
+          .insertInto('inbox')
+          .values(
+            rows.map((_, r) =>
+              Object.fromEntries(INBOX_COLUMNS.map((column, c) => [column, arg(r * INBOX_COLUMNS.length + c)])),
+            ) as InboxRow[],
+          )
+          .onConflict((oc) => oc.columns(['restaurant_id', 'provider_message_id']).doNothing())
+          .returning(['restaurant_id', 'provider_message_id']),
+      rows.flatMap((row) => INBOX_COLUMNS.map((column) => row[column])),
+    );
     return returned.map((r) => ({ restaurantId: r.restaurant_id, providerMessageId: r.provider_message_id }));
   }
 

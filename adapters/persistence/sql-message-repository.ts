@@ -14,7 +14,7 @@ import { definedOnly, fromIso, newId, toIso, toNumber } from './codec.js';
 import type { MessagesTable, Schema } from './schema.js';
 import { dialectOf } from './dialect.js';
 import { ChangeVersionBumps } from './sql-change-versions.js';
-import { PreparedQuery } from './prepared-query.js';
+import { PreparedQueries, PreparedQuery } from './prepared-query.js';
 
 export const toMessage = (row: Selectable<MessagesTable>): Message => ({
   id: row.id,
@@ -33,6 +33,8 @@ export const toMessage = (row: Selectable<MessagesTable>): Message => ({
 
 export class SqlMessageRepository implements MessageRepository {
   /** Two per customer message (its own and the reply): built once (prepared-query.ts). */
+  /** A patch sets one of a few column sets (a reply's status once sent, an error…): prepared per set. */
+  private readonly patches = new PreparedQueries(16);
   private readonly insert = new PreparedQuery(12, (db, arg) =>
     db.insertInto('messages').values({
       id: arg(0),
@@ -178,22 +180,30 @@ export class SqlMessageRepository implements MessageRepository {
       provider_message_id: patch.providerMessageId,
       attachment: patch.attachment === undefined ? undefined : patch.attachment ? JSON.stringify(patch.attachment) : null,
     });
+    const columns = Object.keys(set) as (keyof typeof set)[];
     const row =
-      Object.keys(set).length > 0
-        ? await this.db
-            .updateTable('messages')
-            .set(set)
-            .where('restaurant_id', '=', restaurantId)
-            .where('id', '=', id)
-            .returningAll()
-            .executeTakeFirst()
+      columns.length > 0
+        ? (
+            await this.patches.execute(
+              this.db,
+              columns.join(),
+              (db, arg) =>
+                db
+                  .updateTable('messages')
+                  .set(Object.fromEntries(columns.map((column, i) => [column, arg(i)])))
+                  .where('restaurant_id', '=', arg(columns.length))
+                  .where('id', '=', arg(columns.length + 1))
+                  .returningAll(),
+              [...columns.map((column) => set[column]), restaurantId, id],
+            )
+          ).rows[0]
         : await this.db
             .selectFrom('messages')
             .selectAll()
             .where('restaurant_id', '=', restaurantId)
             .where('id', '=', id)
             .executeTakeFirst();
-    if (row && Object.keys(set).length > 0) await this.versions.bump(this.db, restaurantId, 'messages');
+    if (row && columns.length > 0) await this.versions.bump(this.db, restaurantId, 'messages');
     return row ? toMessage(row) : null;
   }
 

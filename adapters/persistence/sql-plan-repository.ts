@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Plan, PlanInput, PlanRepository } from '../../core/tenancy/plan.js';
 import { fromFlag, fromJson, newId, toFlag, toJson } from './codec.js';
 import type { Schema, SubscriptionPlansTable } from './schema.js';
+import { PreparedQuery } from './prepared-query.js';
 import { conflictOnDuplicate } from './unique-violation.js';
 
 const toPlan = (row: Selectable<SubscriptionPlansTable>): Plan => ({
@@ -28,6 +29,9 @@ const toRow = (plan: PlanInput) => ({
 const slugTaken = (slug: string) => `Ya existe un plan con el slug "${slug}"`;
 
 export class SqlPlanRepository implements PlanRepository {
+  /** A new conversation's plan check reads its plan: built once (prepared-query.ts). */
+  private readonly bySlug = new PreparedQuery(1, (db, arg) => db.selectFrom('subscription_plans').selectAll().where('slug', '=', arg(0)));
+
   constructor(private readonly db: Kysely<Schema>) {}
 
   async list(): Promise<Plan[]> {
@@ -47,7 +51,9 @@ export class SqlPlanRepository implements PlanRepository {
   }
 
   async findBySlug(slug: string): Promise<Plan | null> {
-    const row = await this.db.selectFrom('subscription_plans').selectAll().where('slug', '=', slug).executeTakeFirst();
+    const {
+      rows: [row],
+    } = await this.bySlug.execute(this.db, [slug]);
     return row ? toPlan(row) : null;
   }
 

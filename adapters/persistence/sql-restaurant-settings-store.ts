@@ -4,6 +4,7 @@ import type { RestaurantSettingsStore } from '../../core/conversations/restauran
 import type { Restaurant } from '../../core/tenancy/restaurant.js';
 import { fromJson, toNumber } from './codec.js';
 import type { MenuVersionCache } from './menu-cache.js';
+import { PreparedQueries } from './prepared-query.js';
 import type { Schema } from './schema.js';
 import { PLATFORM_SCOPE } from './sql-config-repository.js';
 import { toRestaurant } from './sql-restaurant-repository.js';
@@ -22,6 +23,8 @@ export class SqlRestaurantSettingsStore implements RestaurantSettingsStore {
    * which lets the settings loader skip decrypting and validating it again on every message.
    */
   private readonly parsed = new Map<string, Record<string, unknown>>();
+  /** Prepared once per number of keys asked for (a caller asks for the same few each time). */
+  private readonly query = new PreparedQueries(8);
 
   constructor(
     private readonly db: Kysely<Schema>,
@@ -29,23 +32,28 @@ export class SqlRestaurantSettingsStore implements RestaurantSettingsStore {
   ) {}
 
   async read(restaurantId: string, keys: readonly string[]): Promise<{ restaurant: Restaurant; entries: StoredConfigEntry[] } | null> {
-    const rows = await this.db
-      .selectFrom('restaurants as r')
-      .leftJoin('config_entries as c', (join) =>
-        join.on('c.scope', 'in', [restaurantId, PLATFORM_SCOPE]).on('c.key', 'in', keys.length > 0 ? [...keys] : ['']),
-      )
-      .selectAll('r')
-      .select(['c.scope as config_scope', 'c.key as config_key', 'c.value as config_value'])
-      .select((eb) =>
-        eb
-          .selectFrom('change_versions as v')
-          .select('v.version')
-          .where('v.restaurant_id', '=', restaurantId)
-          .where('v.scope', '=', 'menu')
-          .as('menu_version'),
-      )
-      .where('r.id', '=', restaurantId)
-      .execute();
+    const { rows } = await this.query.execute(
+      this.db,
+      String(keys.length),
+      (db, arg) =>
+        db
+          .selectFrom('restaurants as r')
+          .leftJoin('config_entries as c', (join) =>
+            join.on('c.scope', 'in', [arg(0), PLATFORM_SCOPE]).on('c.key', 'in', keys.length > 0 ? keys.map((_, i) => arg(i + 1)) : ['']),
+          )
+          .selectAll('r')
+          .select(['c.scope as config_scope', 'c.key as config_key', 'c.value as config_value'])
+          .select((eb) =>
+            eb
+              .selectFrom('change_versions as v')
+              .select('v.version')
+              .where('v.restaurant_id', '=', arg(0))
+              .where('v.scope', '=', 'menu')
+              .as('menu_version'),
+          )
+          .where('r.id', '=', arg(0)),
+      [restaurantId, ...keys],
+    );
     const first = rows[0];
     if (!first) return null;
     this.menus?.observe(restaurantId, toNumber(first.menu_version));
