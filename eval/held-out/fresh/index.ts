@@ -3,6 +3,7 @@ import type { Dialogue } from '../../types.js';
 import { ARABE_DIALOGUES, ARABE_MENU } from './arabe.js';
 import { BURRITOS_DIALOGUES, BURRITOS_MENU } from './burritos.js';
 import { CHURRERIA_DIALOGUES, CHURRERIA_MENU } from './churreria.js';
+import { MENUDERIA_DIALOGUES, MENUDERIA_MENU } from './menuderia.js';
 import { PASTAS_DIALOGUES, PASTAS_MENU } from './pastas.js';
 import { PASTELERIA_DIALOGUES, PASTELERIA_MENU } from './pasteleria.js';
 import { POBLANA_DIALOGUES, POBLANA_MENU } from './poblana.js';
@@ -19,6 +20,7 @@ export const FRESH_MENUS: Record<string, EvalMenu> = {
   pastas: PASTAS_MENU,
   churreria: CHURRERIA_MENU,
   pasteleria: PASTELERIA_MENU,
+  menuderia: MENUDERIA_MENU,
 };
 
 export const FRESH_DIALOGUES: Dialogue[] = [
@@ -28,4 +30,5 @@ export const FRESH_DIALOGUES: Dialogue[] = [
   ...PASTAS_DIALOGUES,
   ...CHURRERIA_DIALOGUES,
   ...PASTELERIA_DIALOGUES,
+  ...MENUDERIA_DIALOGUES,
 ];
