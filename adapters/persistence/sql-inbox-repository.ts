@@ -276,13 +276,22 @@ export class SqlInboxRepository implements InboxRepository {
     const ids = roundRobin(candidates, options);
     if (ids.length === 0) return { items: [], picked: 0, sawAll };
     // Another worker may have claimed some meanwhile: the conditional update takes only what is still pending.
-    let still = this.db.selectFrom('inbox').select('id').where('id', 'in', ids).where('status', '=', 'pending');
-    if (this.postgres) still = still.forUpdate().skipLocked();
+    // On PostgreSQL the rows are locked first, skipping those another worker is claiming. On SQLite
+    // (one writer) the rows are found by id alone: a subquery, or "status" left free to use its
+    // index, had SQLite walk every pending row and keep those in the list, so each claim cost as
+    // much as the whole backlog and slowed the worker most when it was furthest behind.
     const rows = await this.db
       .updateTable('inbox')
       .set({ status: 'processing', attempts: sql`attempts + 1`, lease_until: toIso(leaseUntil), claimed_by: workerId })
-      .where('id', 'in', still)
-      .where('status', '=', 'pending')
+      .where(
+        'id',
+        'in',
+        this.postgres
+          ? this.db.selectFrom('inbox').select('id').where('id', 'in', ids).where('status', '=', 'pending').forUpdate().skipLocked()
+          : ids,
+      )
+      // SQLite's unary "+" keeps a term from choosing the index.
+      .where(this.postgres ? sql.ref('status') : sql`+status`, '=', 'pending')
       .returningAll()
       .execute();
     const followed = await this.followedByText(rows.map((r) => r.id));

@@ -159,3 +159,48 @@ describeDialects('per-message queries are index lookups or bounded ranges', (dia
     await expectLookups((d) => new SqlAiUsageRepository(d).record(usage), []);
   });
 });
+
+describeDialects('claiming from a backlog', (dialect) => {
+  let database: TestDatabase;
+  let restaurantId: string;
+  const now = new Date();
+
+  beforeAll(async () => {
+    database = await dialect.open();
+    restaurantId = (await givenRestaurant(database.db)).id;
+    const inbox = new SqlInboxRepository(database.db);
+    for (let batch = 0; batch < 4; batch++)
+      await inbox.enqueue(
+        Array.from({ length: 500 }, (_, i) => ({
+          restaurantId,
+          provider: 'meta' as const,
+          providerMessageId: `wamid.backlog.${batch}.${i}`,
+          phone: `52155${batch}${String(i).padStart(6, '0')}`,
+          customerName: 'Cliente',
+          text: 'hola',
+          receivedAt: new Date(now.getTime() - 60_000),
+        })),
+      );
+    if (database.dialect === 'postgres') await sql`analyze`.execute(database.db);
+  }, 60_000);
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  // A rush leaves thousands pending: taking a few of them must not cost a walk over all of them.
+  it('takes the rows it picked by id, not by walking every pending row', async () => {
+    const plans = await plansOf(database.db, (d) =>
+      new SqlInboxRepository(d).claimMany('worker-a', now, new Date(now.getTime() + 60_000), {
+        limit: 4,
+        perRestaurant: 128,
+        inFlight: new Map(),
+        takeOverExpired: false,
+      }),
+    );
+    const updates = plans.filter((plan) => /^update "inbox"/.test(plan.sql));
+    expect(updates).toHaveLength(1);
+    const accesses = accessesOf(updates, ['inbox']);
+    expect(accesses.length).toBeGreaterThan(0);
+    expect(accesses.filter((a) => !a.bound.includes('id'))).toEqual([]);
+  });
+});
