@@ -81,6 +81,9 @@ const toRow = (item: NewInboxItem): InboxValues => ({
   due_at: toIso(item.receivedAt),
 });
 
+/** Restaurants with waiting messages a claim looks at when some are at their cap; more are reached as those are served. */
+const RESTAURANTS_LOOKED_UP = 1000;
+
 /** Each round either claims something or finds another worker did; this only bounds a pathological race. */
 const MAX_CLAIM_ROUNDS = 50;
 
@@ -248,7 +251,11 @@ export class SqlInboxRepository implements InboxRepository {
     const nowIso = toIso(now);
     // Restaurants already at their cap are left out in SQL, so their backlog is skipped over
     // rather than filling the batch: another restaurant's customer is never behind it.
-    const full = [...options.inFlight].filter(([, held]) => held >= options.perRestaurant).map(([id]) => id);
+    const full = new Set([...options.inFlight].filter(([, held]) => held >= options.perRestaurant).map(([id]) => id));
+    // With some restaurants at their cap, the others are looked up by name rather than by leaving
+    // those out of a walk over every waiting message, theirs included.
+    const open = full.size > 0 ? (await this.restaurantsWaiting()).filter((id) => !full.has(id)) : null;
+    if (open?.length === 0) return { items: [], picked: 0, sawAll: true };
     const candidateCount = options.limit * 2 + options.perRestaurant;
     let heads = this.db
       .selectFrom('inbox as i')
@@ -270,7 +277,7 @@ export class SqlInboxRepository implements InboxRepository {
       )
       .orderBy('i.seq')
       .limit(candidateCount);
-    if (full.length > 0) heads = heads.where('i.restaurant_id', 'not in', full);
+    if (open) heads = heads.where('i.restaurant_id', 'in', open);
     const candidates = await heads.execute();
     const sawAll = candidates.length < candidateCount;
     const ids = roundRobin(candidates, options);
@@ -299,6 +306,22 @@ export class SqlInboxRepository implements InboxRepository {
   }
 
   /** Of the claimed ids, those whose customer's next message is already waiting and is a text (InboxItem.followed). */
+  /**
+   * The restaurants with messages waiting, at most RESTAURANTS_LOOKED_UP of them: each found by
+   * one seek in (status, restaurant_id, seq) past the one before, however many messages each has.
+   */
+  private async restaurantsWaiting(): Promise<string[]> {
+    const { rows } = await sql<{ id: string }>`
+      with recursive waiting (id, n) as (
+        select (select min(restaurant_id) from inbox where status = 'pending'), 1
+        union all
+        select (select min(k.restaurant_id) from inbox k where k.status = 'pending' and k.restaurant_id > waiting.id), waiting.n + 1
+        from waiting where waiting.id is not null and waiting.n < ${RESTAURANTS_LOOKED_UP}
+      )
+      select id from waiting where id is not null`.execute(this.db);
+    return rows.map((r) => r.id);
+  }
+
   private async followedByText(ids: string[]): Promise<Set<string>> {
     if (ids.length === 0) return new Set();
     const rows = await this.db

@@ -162,32 +162,36 @@ describeDialects('per-message queries are index lookups or bounded ranges', (dia
 
 describeDialects('claiming from a backlog', (dialect) => {
   let database: TestDatabase;
-  let restaurantId: string;
+  /** A restaurant with thousands of messages waiting. */
+  let flooded: string;
+  /** A restaurant with a few. */
+  let quiet: string;
   const now = new Date();
+  const waiting = (restaurantId: string, count: number, tag: string) =>
+    Array.from({ length: count }, (_, i) => ({
+      restaurantId,
+      provider: 'meta' as const,
+      providerMessageId: `wamid.${tag}.${i}`,
+      phone: `52155${tag.length}${String(i).padStart(6, '0')}`,
+      customerName: 'Cliente',
+      text: 'hola',
+      receivedAt: new Date(now.getTime() - 60_000),
+    }));
 
   beforeAll(async () => {
     database = await dialect.open();
-    restaurantId = (await givenRestaurant(database.db)).id;
+    flooded = (await givenRestaurant(database.db)).id;
+    quiet = (await givenRestaurant(database.db)).id;
     const inbox = new SqlInboxRepository(database.db);
-    for (let batch = 0; batch < 4; batch++)
-      await inbox.enqueue(
-        Array.from({ length: 500 }, (_, i) => ({
-          restaurantId,
-          provider: 'meta' as const,
-          providerMessageId: `wamid.backlog.${batch}.${i}`,
-          phone: `52155${batch}${String(i).padStart(6, '0')}`,
-          customerName: 'Cliente',
-          text: 'hola',
-          receivedAt: new Date(now.getTime() - 60_000),
-        })),
-      );
+    for (let batch = 0; batch < 4; batch++) await inbox.enqueue(waiting(flooded, 500, `flood${batch}`));
+    await inbox.enqueue(waiting(quiet, 5, 'q'));
     if (database.dialect === 'postgres') await sql`analyze`.execute(database.db);
   }, 60_000);
   afterAll(async () => {
     await database?.close();
   });
 
-  // A rush leaves thousands pending: taking a few of them must not cost a walk over all of them.
+  // A flood leaves thousands pending: taking a few of them must not cost a walk over all of them.
   it('takes the rows it picked by id, not by walking every pending row', async () => {
     const plans = await plansOf(database.db, (d) =>
       new SqlInboxRepository(d).claimMany('worker-a', now, new Date(now.getTime() + 60_000), {
@@ -202,5 +206,37 @@ describeDialects('claiming from a backlog', (dialect) => {
     const accesses = accessesOf(updates, ['inbox']);
     expect(accesses.length).toBeGreaterThan(0);
     expect(accesses.filter((a) => !a.bound.includes('id'))).toEqual([]);
+  });
+
+  // The flooded restaurant at its share of the worker: the quiet one's claim never walks the flood.
+  it('finds the other restaurants by name while one is at its cap', async () => {
+    const inbox = new SqlInboxRepository(database.db);
+    const plans = await plansOf(database.db, (d) =>
+      new SqlInboxRepository(d).claimMany('worker-b', now, new Date(now.getTime() + 60_000), {
+        limit: 4,
+        perRestaurant: 2,
+        inFlight: new Map([[flooded, 2]]),
+        takeOverExpired: false,
+      }),
+    );
+    // The restaurants waiting: the first by the index's first entry, each next by a seek past the one before.
+    const [lookup, ...rest] = plans;
+    expect(lookup!.sql).toMatch(/^\s*with recursive/);
+    const seeks = accessesOf([lookup!], ['inbox'], { k: 'inbox' });
+    expect(seeks.length).toBeGreaterThan(0);
+    expect(seeks.filter((a) => !a.bound.includes('status'))).toEqual([]);
+    expect(lookup!.lines.join('\n')).toContain('inbox_status_restaurant_seq');
+    // Then only the restaurants with room: each access binds the restaurant or the row.
+    const accesses = accessesOf(rest, ['inbox'], ALIASES);
+    expect(accesses.length).toBeGreaterThan(0);
+    expect(accesses.filter((a) => !a.bound.includes('restaurant_id') && !a.bound.includes('id'))).toEqual([]);
+    // And it does claim the quiet restaurant's messages.
+    const claimed = await inbox.claimMany('worker-b', now, new Date(now.getTime() + 60_000), {
+      limit: 4,
+      perRestaurant: 2,
+      inFlight: new Map([[flooded, 2]]),
+      takeOverExpired: false,
+    });
+    expect(claimed.map((item) => item.restaurantId)).toEqual([quiet, quiet]);
   });
 });

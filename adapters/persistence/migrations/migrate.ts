@@ -18,6 +18,7 @@ import { orderPayments } from './0017-order-payments.js';
 import { menuOrder } from './0018-menu-order.js';
 import { admissionMonths } from './0020-admission-months.js';
 import { customerOrdersIndex } from './0021-customer-orders-index.js';
+import { inboxPendingByRestaurant } from './0022-inbox-pending-by-restaurant.js';
 
 /**
  * In code rather than read from a folder, so the bundled server and the CLI carry their
@@ -44,6 +45,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0018-menu-order': menuOrder,
   '0020-admission-months': admissionMonths,
   '0021-customer-orders-index': customerOrdersIndex,
+  '0022-inbox-pending-by-restaurant': inboxPendingByRestaurant,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
