@@ -83,6 +83,8 @@ const toRow = (item: NewInboxItem): InboxValues => ({
 
 /** Restaurants with waiting messages a claim looks at when some are at their cap; more are reached as those are served. */
 const RESTAURANTS_LOOKED_UP = 1000;
+/** Of those, the ones whose heads one claim reads: one range each, in one statement. */
+const RESTAURANTS_PER_CLAIM = 32;
 
 /** Each round either claims something or finds another worker did; this only bounds a pathological race. */
 const MAX_CLAIM_ROUNDS = 50;
@@ -91,6 +93,8 @@ const MAX_CLAIM_ROUNDS = 50;
 const inArrivalOrder = (rows: Selectable<InboxTable>[]): InboxItem[] => [...rows].sort((a, b) => Number(a.seq) - Number(b.seq)).map(toItem);
 
 export class SqlInboxRepository implements InboxRepository {
+  /** Where the next claim starts in the list of restaurants waiting, while some are at their cap. */
+  private turn = 0;
   /** A webhook's batch of rows: prepared per number of rows (a webhook carries one message, a burst a few). */
   private readonly inserts = new PreparedQueries(32);
   /** Once per message: built once (prepared-query.ts). */
@@ -249,36 +253,48 @@ export class SqlInboxRepository implements InboxRepository {
     options: ClaimOptions,
   ): Promise<{ items: InboxItem[]; picked: number; sawAll: boolean }> {
     const nowIso = toIso(now);
-    // Restaurants already at their cap are left out in SQL, so their backlog is skipped over
-    // rather than filling the batch: another restaurant's customer is never behind it.
+    // Restaurants already at their cap are left out, so their backlog is skipped over rather than
+    // filling the batch: another restaurant's customer is never behind it.
     const full = new Set([...options.inFlight].filter(([, held]) => held >= options.perRestaurant).map(([id]) => id));
-    // With some restaurants at their cap, the others are looked up by name rather than by leaving
-    // those out of a walk over every waiting message, theirs included.
-    const open = full.size > 0 ? (await this.restaurantsWaiting()).filter((id) => !full.has(id)) : null;
-    if (open?.length === 0) return { items: [], picked: 0, sawAll: true };
     const candidateCount = options.limit * 2 + options.perRestaurant;
-    let heads = this.db
-      .selectFrom('inbox as i')
-      .select(['i.id', 'i.restaurant_id'])
-      .where('i.status', '=', 'pending')
-      .where('i.due_at', '<=', nowIso)
-      // Only the head of each conversation: its earlier messages must be finished first.
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('inbox as j')
-              .select(sql`1`.as('one'))
-              .whereRef('j.restaurant_id', '=', 'i.restaurant_id')
-              .whereRef('j.phone', '=', 'i.phone')
-              .where('j.status', 'in', ['pending', 'processing'])
-              .whereRef('j.seq', '<', 'i.seq'),
+    // Only the heads of conversations (their earlier messages must be finished first) that are due.
+    const heads = (restaurantId?: string) => {
+      let query = this.db
+        .selectFrom('inbox as i')
+        .select(['i.id', 'i.restaurant_id', 'i.seq'])
+        .where('i.status', '=', 'pending')
+        .where('i.due_at', '<=', nowIso)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('inbox as j')
+                .select(sql`1`.as('one'))
+                .whereRef('j.restaurant_id', '=', 'i.restaurant_id')
+                .whereRef('j.phone', '=', 'i.phone')
+                .where('j.status', 'in', ['pending', 'processing'])
+                .whereRef('j.seq', '<', 'i.seq'),
+            ),
           ),
-        ),
-      )
-      .orderBy('i.seq')
-      .limit(candidateCount);
-    if (open) heads = heads.where('i.restaurant_id', 'in', open);
-    const candidates = await heads.execute();
+        );
+      if (restaurantId !== undefined) query = query.where('i.restaurant_id', '=', restaurantId);
+      return query.orderBy('i.seq').limit(candidateCount);
+    };
+    let candidates: { id: string; restaurant_id: string }[];
+    if (full.size === 0) {
+      candidates = await heads().execute();
+    } else {
+      // Leaving the full restaurants out of one walk in arrival order would still walk every
+      // waiting message of theirs. The others are taken by name instead, each one's heads a
+      // range of its own in (status, restaurant_id, seq); when more are waiting than one claim
+      // reads, each claim starts one further along the list, so every restaurant has its turn.
+      const waiting = (await this.restaurantsWaiting()).filter((id) => !full.has(id));
+      if (waiting.length === 0) return { items: [], picked: 0, sawAll: true };
+      const start = this.turn++ % waiting.length;
+      const open = [...waiting.slice(start), ...waiting.slice(0, start)].slice(0, Math.min(options.limit, RESTAURANTS_PER_CLAIM));
+      const [first, ...rest] = open.map((id, k) => this.db.selectFrom(heads(id).as(`h${k}`)).selectAll());
+      const union = rest.reduce((all, next) => all.unionAll(next), first!);
+      candidates = await this.db.selectFrom(union.as('heads')).selectAll().orderBy('seq').limit(candidateCount).execute();
+    }
     const sawAll = candidates.length < candidateCount;
     const ids = roundRobin(candidates, options);
     if (ids.length === 0) return { items: [], picked: 0, sawAll };

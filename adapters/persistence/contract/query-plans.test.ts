@@ -164,8 +164,9 @@ describeDialects('claiming from a backlog', (dialect) => {
   let database: TestDatabase;
   /** A restaurant with thousands of messages waiting. */
   let flooded: string;
-  /** A restaurant with a few. */
+  /** Two restaurants with a few each. */
   let quiet: string;
+  let quieter: string;
   const now = new Date();
   const waiting = (restaurantId: string, count: number, tag: string) =>
     Array.from({ length: count }, (_, i) => ({
@@ -182,9 +183,11 @@ describeDialects('claiming from a backlog', (dialect) => {
     database = await dialect.open();
     flooded = (await givenRestaurant(database.db)).id;
     quiet = (await givenRestaurant(database.db)).id;
+    quieter = (await givenRestaurant(database.db)).id;
     const inbox = new SqlInboxRepository(database.db);
     for (let batch = 0; batch < 4; batch++) await inbox.enqueue(waiting(flooded, 500, `flood${batch}`));
     await inbox.enqueue(waiting(quiet, 5, 'q'));
+    await inbox.enqueue(waiting(quieter, 5, 'qq'));
     if (database.dialect === 'postgres') await sql`analyze`.execute(database.db);
   }, 60_000);
   afterAll(async () => {
@@ -237,6 +240,18 @@ describeDialects('claiming from a backlog', (dialect) => {
       inFlight: new Map([[flooded, 2]]),
       takeOverExpired: false,
     });
-    expect(claimed.map((item) => item.restaurantId)).toEqual([quiet, quiet]);
+    expect(claimed.map((item) => item.restaurantId).sort()).toEqual([quiet, quiet, quieter, quieter].sort());
+    // One message a claim: the restaurants with room take turns.
+    const one = async () =>
+      (
+        await inbox.claimMany('worker-c', now, new Date(now.getTime() + 60_000), {
+          limit: 1,
+          perRestaurant: 10,
+          inFlight: new Map([[flooded, 10]]),
+          takeOverExpired: false,
+        })
+      ).map((item) => item.restaurantId);
+    const turns = [...(await one()), ...(await one())];
+    expect(turns.sort()).toEqual([quiet, quieter].sort());
   });
 });
