@@ -46,7 +46,6 @@ function roundRobin(candidates: { id: string; restaurant_id: string }[], options
 
 type InboxRow = Insertable<InboxTable>;
 
-/** Throws (an invalid date) before any SQL, for this item alone. */
 /** The columns toRow fills, in the order an insert's values are placed. */
 const INBOX_COLUMNS = [
   'id',
@@ -66,6 +65,7 @@ const INBOX_COLUMNS = [
 /** A row as toRow makes it: a column missing from INBOX_COLUMNS is a type error, never a value left out. */
 type InboxValues = { [K in (typeof INBOX_COLUMNS)[number]]: InboxRow[K] };
 
+/** Throws (an invalid date) before any SQL, for this item alone. */
 const toRow = (item: NewInboxItem): InboxValues => ({
   id: newId(),
   restaurant_id: item.restaurantId,
@@ -280,6 +280,8 @@ export class SqlInboxRepository implements InboxRepository {
       return query.orderBy('i.seq').limit(candidateCount);
     };
     let candidates: { id: string; restaurant_id: string }[];
+    // Every restaurant with room was looked at (so a short list of candidates means there is no more).
+    let lookedAtAll = true;
     if (full.size === 0) {
       candidates = await heads().execute();
     } else {
@@ -294,8 +296,9 @@ export class SqlInboxRepository implements InboxRepository {
       const [first, ...rest] = open.map((id, k) => this.db.selectFrom(heads(id).as(`h${k}`)).selectAll());
       const union = rest.reduce((all, next) => all.unionAll(next), first!);
       candidates = await this.db.selectFrom(union.as('heads')).selectAll().orderBy('seq').limit(candidateCount).execute();
+      lookedAtAll = open.length === waiting.length;
     }
-    const sawAll = candidates.length < candidateCount;
+    const sawAll = lookedAtAll && candidates.length < candidateCount;
     const ids = roundRobin(candidates, options);
     if (ids.length === 0) return { items: [], picked: 0, sawAll };
     // Another worker may have claimed some meanwhile: the conditional update takes only what is still pending.
