@@ -64,8 +64,16 @@ const NUMBER_WORDS: Record<string, string> = {
 const canonical = (w: string): string =>
   Object.hasOwn(SIZE_WORDS, w) ? SIZE_WORDS[w]! : Object.hasOwn(NUMBER_WORDS, w) ? NUMBER_WORDS[w]! : w;
 
-/** A word's stem as matching compares it: "filadelfia" and "Philadelphia" meet (ph is said f). */
-export const matchStem = (word: string): string => stem(word.includes('ph') ? word.replace(/ph/g, 'f') : word);
+/**
+ * Letters said otherwise than written, folded on both sides before the stem: ph is said f
+ * ("filadelfia" is "Philadelphia"), and English "ew" ending a syllable is said u, as customers
+ * write it ("cold bru"): no word of Spanish has it, so words of Spanish keep their letters.
+ */
+const SAID_OTHERWISE = /ph|ew(?![aeiou])/g;
+const SAID_AS: Record<string, string> = { ph: 'f', ew: 'u' };
+
+/** A word's stem as matching compares it, with the letters said otherwise folded (`SAID_OTHERWISE`). */
+export const matchStem = (word: string): string => stem(word.replace(SAID_OTHERWISE, (m) => SAID_AS[m] ?? m));
 
 /** What the matcher reads of an item: its name, the operator's synonyms and its description. */
 export type Matchable = Pick<MenuItem, 'id' | 'name'> & { synonyms?: string[]; description?: string | null; category?: string };
@@ -479,6 +487,10 @@ function sharingPositions(
     for (const i of byStem.get(w)!) hit.add(i);
   }
   c.comparisons += q.length * byStem.size;
+  // Words that may be written short ("capu"), with the one stem each begins (null once two do), found in the same pass.
+  const short = new Map(
+    q.filter((w) => !exact.has(w) && mayBeShort(w)).map((w) => [w, { heard: c.sound(w), begins: undefined as string | null | undefined }]),
+  );
   for (const [s, at] of byStem) {
     let shared = false;
     for (const w of q)
@@ -487,9 +499,33 @@ function sharingPositions(
         shared = true;
       }
     if (shared) for (const i of at) hit.add(i);
+    if (short.size && s.length >= ABBREVIATION_KEEPS + ABBREVIATION_DROPS && !isMeasure(s))
+      for (const [w, cut] of short)
+        if (s.length >= w.length + ABBREVIATION_DROPS && begins(c, w, cut.heard, s)) cut.begins = cut.begins === undefined ? s : null;
+  }
+  for (const [w, cut] of short) {
+    if (near.get(w)!.size > 0 || !cut.begins) continue;
+    near.get(w)!.add(cut.begins);
+    for (const i of byStem.get(cut.begins)!) hit.add(i);
   }
   return { sharing: [...hit].sort((a, b) => a - b), near };
 }
+
+/** The fewest letters a word cut short keeps, and the fewest it leaves out ("capu" of capuchino, "refre" of refresco). */
+const ABBREVIATION_KEEPS = 4;
+const ABBREVIATION_DROPS = 3;
+
+/**
+ * "un capu", "un refre", "una hamb", "un croiss": a word near no stem of the menu that begins
+ * exactly one of them (as written or as said), cut at least three letters short, is that word
+ * written short, as customers text the long words of names. Only where nothing else fits: a word
+ * that begins two stems ("champ": champurrado, champiñones) is no one's, and a whole word of
+ * Spanish a few letters short of a name ("coca" beside "Cocada") is not cut that far. Checked in
+ * the one pass `sharingPositions` makes over the menu's stems, so it adds no comparisons.
+ */
+const mayBeShort = (w: string) => w.length >= ABBREVIATION_KEEPS && !isMeasure(w) && !/\d/.test(w);
+const begins = (c: MenuMatcher, w: string, heard: string, s: string) =>
+  s.startsWith(w) || (heard.length >= ABBREVIATION_KEEPS && c.sound(s).startsWith(heard));
 
 /**
  * Resolves what a model or a customer called a product to one menu item. An item fits only

@@ -1,4 +1,4 @@
-import { dialoguesFor, line, order } from '../types.js';
+import { cancelled, dialoguesFor, line, order } from '../types.js';
 import { item, profile, type TuningSet } from './kit.js';
 
 const d = dialoguesFor('barista');
@@ -236,6 +236,178 @@ export const BARISTA: TuningSet = {
       'fuera-de-menu',
       ['tienen muffin de moras?', 'ah ok entonces un pay de queso', 'es todo', 'Calle Colón 3', 'si'],
       order('Calle Colón 3', line('Rebanada de Pay de Queso', 1)),
+    ),
+    // Written blind after the first run (the tuning test asks every category of each set), before they were played.
+    d(
+      'tu-bari-31',
+      'cantidades',
+      ['me das 4 capuchinos y 2 croissants de mantequilla', 'es todo', 'Av. 5 de Febrero 1800', 'si'],
+      order('Av. 5 de Febrero 1800', line('Capuchino 12 oz', 4), line('Croissant de Mantequilla', 2)),
+    ),
+    d(
+      'tu-bari-32',
+      'cantidades',
+      ['un par de frappes de moka', 'es todo', 'Calle Río Lerma 12', 'si'],
+      order('Calle Río Lerma 12', line('Frappé de Moka', 2)),
+    ),
+    d(
+      'tu-bari-33',
+      'cantidades',
+      ['tres lattes grandes y dos americanos chicos', 'es todo', 'Calle Tlaloc 77', 'si'],
+      order('Calle Tlaloc 77', line('Latte Grande', 3), line('Americano Chico', 2)),
+    ),
+    d(
+      'tu-bari-34',
+      'notas',
+      ['un americano grande sin azucar', 'es todo', 'Calle Otoño 5', 'si'],
+      order('Calle Otoño 5', line('Americano Grande', 1, 'sin azucar')),
+    ),
+    d(
+      'tu-bari-35',
+      'notas',
+      ['un panini de pollo pesto bien tostado', 'es todo', 'Calle Pasteur Sur 210', 'si'],
+      order('Calle Pasteur Sur 210', line('Panini de Pollo Pesto', 1, 'bien tostado')),
+    ),
+    d(
+      'tu-bari-36',
+      'notas',
+      ['2 frappes de caramelo', 'uno sin crema batida porfa', 'es todo', 'Calle Invierno 9', 'si'],
+      order('Calle Invierno 9', line('Frappé de Caramelo', 1, 'sin crema batida'), line('Frappé de Caramelo', 1)),
+    ),
+    d(
+      'tu-bari-37',
+      'correcciones',
+      ['un latte chico', 'no perdon, mejor grande', 'es todo', 'Calle Primavera 15', 'si'],
+      order('Calle Primavera 15', line('Latte Grande', 1)),
+    ),
+    d(
+      'tu-bari-38',
+      'correcciones',
+      ['3 americanos chicos', 'perdon eran 2', 'es todo', 'Calle Verano 22', 'si'],
+      order('Calle Verano 22', line('Americano Chico', 2)),
+    ),
+    d(
+      'tu-bari-39',
+      'correcciones',
+      ['un cold brew y un bagel de salmon', 'quita el bagel', 'es todo', 'Calle Hidalgo 101', 'si'],
+      order('Calle Hidalgo 101', line('Cold Brew 500 ml', 1)),
+    ),
+    d(
+      'tu-bari-40',
+      'direccion',
+      ['un flat white', 'es todo', 'Blvd. Bernardo Quintana 4100, Torre Alfa piso 3, oficina 305', 'si'],
+      order('Blvd. Bernardo Quintana 4100, Torre Alfa piso 3, oficina 305', line('Flat White', 1)),
+    ),
+    d(
+      'tu-bari-41',
+      'direccion',
+      ['mandalo a Calle Andador 5 de Mayo 14, col. Centro porfa', 'un chai latte y un croissant de mantequilla', 'es todo', 'si'],
+      order('Calle Andador 5 de Mayo 14, col. Centro', line('Chai Latte', 1), line('Croissant de Mantequilla', 1)),
+    ),
+    d(
+      'tu-bari-42',
+      'direccion',
+      ['2 matcha lattes', 'es todo', ['Privada Los Arcos 8', 'fracc. Jurica', 'casa blanca con reja negra'], 'si'],
+      order('Privada Los Arcos 8, fracc. Jurica, casa blanca con reja negra', line('Matcha Latte', 2)),
+    ),
+    d(
+      'tu-bari-43',
+      'fuera-de-menu',
+      ['tienen frappe de oreo?', 'ah ok, entonces uno de caramelo', 'es todo', 'Calle Ignacio Pérez 30', 'si'],
+      order('Calle Ignacio Pérez 30', line('Frappé de Caramelo', 1)),
+    ),
+    d(
+      'tu-bari-44',
+      'fuera-de-menu',
+      ['venden te verde?', 'bueno entonces un matcha latte', 'es todo', 'Calle Guerrero Norte 14', 'si'],
+      order('Calle Guerrero Norte 14', line('Matcha Latte', 1)),
+    ),
+    d('tu-bari-45', 'fuera-de-menu', ['tienen chilaquiles?', 'ok gracias'], null),
+    d(
+      'tu-bari-46',
+      'post-confirmacion',
+      ['un latte grande', 'es todo', 'Calle Madero 120', 'si', 'oye agregale un croissant de mantequilla porfa'],
+      order('Calle Madero 120', line('Latte Grande', 1), line('Croissant de Mantequilla', 1)),
+    ),
+    d(
+      'tu-bari-47',
+      'post-confirmacion',
+      ['un americano chico y unas galletas de chispas', 'es todo', 'Calle Zaragoza 55', 'si', 'quitale las galletas plis'],
+      order('Calle Zaragoza 55', line('Americano Chico', 1)),
+    ),
+    d(
+      'tu-bari-48',
+      'post-confirmacion',
+      ['un capuchino', 'es todo', 'Calle Juárez Sur 40', 'si', '#cocina:on_the_way:15', 'ya viene mi pedido?'],
+      { ...order('Calle Juárez Sur 40', line('Capuchino 12 oz', 1)), status: 'on_the_way' },
+    ),
+    d(
+      'tu-bari-49',
+      'cancelacion',
+      ['un bagel de salmon', 'es todo', 'Calle Allende Sur 18', 'si', 'siempre no, cancelalo porfa'],
+      cancelled('Calle Allende Sur 18', line('Bagel de Salmón', 1)),
+    ),
+    d('tu-bari-50', 'cancelacion', ['a que hora abren el sabado?', 'ok gracias'], null),
+    d('tu-bari-51', 'cancelacion', ['2 frappes de moka', 'olvidalo, ya no quiero nada'], null),
+    d(
+      'tu-bari-52',
+      'tamanos',
+      ['un latte grande y uno chico', 'es todo', 'Calle Corregidora 300', 'si'],
+      order('Calle Corregidora 300', line('Latte Grande', 1), line('Latte Chico', 1)),
+    ),
+    d(
+      'tu-bari-53',
+      'tamanos',
+      ['un americano de los grandes', 'es todo', 'Calle Morelos 77', 'si'],
+      order('Calle Morelos 77', line('Americano Grande', 1)),
+    ),
+    d(
+      'tu-bari-54',
+      'tamanos',
+      ['un cold brew de medio litro', 'es todo', 'Calle Reforma 33', 'si'],
+      order('Calle Reforma 33', line('Cold Brew 500 ml', 1)),
+    ),
+    d(
+      'tu-bari-55',
+      'tamanos',
+      ['2 americanos chicos y 1 grande', 'es todo', 'Calle Arteaga 44', 'si'],
+      order('Calle Arteaga 44', line('Americano Chico', 2), line('Americano Grande', 1)),
+    ),
+    d(
+      'tu-bari-56',
+      'extras',
+      ['un latte chico con leche de avena', 'es todo', 'Calle 16 de Septiembre 12', 'si'],
+      order('Calle 16 de Septiembre 12', line('Latte Chico', 1), line('Leche de Avena', 1)),
+    ),
+    d(
+      'tu-bari-57',
+      'extras',
+      ['2 americanos grandes con extra shot', 'es todo', 'Calle Ezequiel Montes 15', 'si'],
+      order('Calle Ezequiel Montes 15', line('Americano Grande', 2), line('Extra Shot de Espresso', 2)),
+    ),
+    d(
+      'tu-bari-58',
+      'extras',
+      ['un frappe de caramelo', 'ponle crema batida', 'es todo', 'Calle Vicente Guerrero 8', 'si'],
+      order('Calle Vicente Guerrero 8', line('Frappé de Caramelo', 1), line('Crema Batida', 1)),
+    ),
+    d(
+      'tu-bari-59',
+      'combos',
+      ['un combo tarde con frappe de moka', 'es todo', 'Calle Pino Suárez 90', 'si'],
+      order('Calle Pino Suárez 90', line('Combo Tarde', 1, 'con frappe de moka')),
+    ),
+    d(
+      'tu-bari-60',
+      'combos',
+      ['2 combos desayuno', 'es todo', 'Calle Río Ayutla 40', 'si'],
+      order('Calle Río Ayutla 40', line('Combo Desayuno', 2)),
+    ),
+    d(
+      'tu-bari-61',
+      'combos',
+      ['un combo tarde y aparte un bagel de salmon', 'es todo', 'Calle Madero 300', 'si'],
+      order('Calle Madero 300', line('Combo Tarde', 1), line('Bagel de Salmón', 1)),
     ),
   ],
 };

@@ -1,4 +1,4 @@
-import { dialoguesFor, line, order } from '../types.js';
+import { cancelled, dialoguesFor, line, order } from '../types.js';
 import { item, profile, type TuningSet } from './kit.js';
 
 const d = dialoguesFor('botanas');
@@ -221,6 +221,184 @@ export const BOTANAS: TuningSet = {
       'basico',
       ['unos tostilocos 🌶️🌶️ y una mangonada 🥭', 'es todo', 'Calle Allende 808', 'si'],
       order('Calle Allende 808', line('Tostilocos', 1), line('Mangonada 500 ml', 1)),
+    ),
+    // Written blind after the first run (the tuning test asks every category of each set), before they were played.
+    d(
+      'tu-bot-30',
+      'cantidades',
+      ['4 esquites grandes y 4 refrescos', 'es todo', 'Calle Hidalgo 500 Pte', 'si'],
+      order('Calle Hidalgo 500 Pte', line('Esquite Grande', 4), line('Refresco 600 ml', 4)),
+    ),
+    d(
+      'tu-bot-31',
+      'cantidades',
+      ['un par de dorilocos', 'es todo', 'Calle Morelos 901', 'si'],
+      order('Calle Morelos 901', line('Dorilocos', 2)),
+    ),
+    d(
+      'tu-bot-32',
+      'cantidades',
+      ['tres tostilocos y dos aguas de jamaica', 'es todo', 'Calle Tapia 88', 'si'],
+      order('Calle Tapia 88', line('Tostilocos', 3), line('Agua de Jamaica 1 L', 2)),
+    ),
+    d(
+      'tu-bot-33',
+      'notas',
+      ['unas papas locas sin cacahuates', 'es todo', 'Calle Arteaga 300', 'si'],
+      order('Calle Arteaga 300', line('Papas Locas', 1, 'sin cacahuates')),
+    ),
+    d(
+      'tu-bot-34',
+      'notas',
+      ['unos tostilocos bien picosos', 'es todo', 'Calle Naranjo 14', 'si'],
+      order('Calle Naranjo 14', line('Tostilocos', 1, 'bien picosos')),
+    ),
+    d(
+      'tu-bot-35',
+      'notas',
+      ['2 esquites chicos', 'uno sin chile porfa', 'es todo', 'Calle Platón Sánchez 700', 'si'],
+      order('Calle Platón Sánchez 700', line('Esquite Chico', 1, 'sin chile'), line('Esquite Chico', 1)),
+    ),
+    d(
+      'tu-bot-36',
+      'correcciones',
+      ['unos tostilocos', 'no perdon, mejor unos dorilocos', 'es todo', 'Calle Bolivia 12', 'si'],
+      order('Calle Bolivia 12', line('Dorilocos', 1)),
+    ),
+    d(
+      'tu-bot-37',
+      'correcciones',
+      ['3 mangonadas', 'perdon eran 2', 'es todo', 'Calle Colón 300', 'si'],
+      order('Calle Colón 300', line('Mangonada 500 ml', 2)),
+    ),
+    d(
+      'tu-bot-38',
+      'correcciones',
+      ['unas papas locas y un refresco', 'cambia el refresco por un agua de horchata', 'es todo', 'Calle Treviño 45', 'si'],
+      order('Calle Treviño 45', line('Papas Locas', 1), line('Agua de Horchata 1 L', 1)),
+    ),
+    d(
+      'tu-bot-39',
+      'direccion',
+      ['unos nachos supremos', 'es todo', 'Av. Lázaro Cárdenas 2400, Torre Sur piso 8', 'si'],
+      order('Av. Lázaro Cárdenas 2400, Torre Sur piso 8', line('Nachos Supremos', 1)),
+    ),
+    d(
+      'tu-bot-40',
+      'direccion',
+      ['mandalo a Calle Vallarta 210, col. Centro porfa', 'unas papas locas y una mangonada', 'es todo', 'si'],
+      order('Calle Vallarta 210, col. Centro', line('Papas Locas', 1), line('Mangonada 500 ml', 1)),
+    ),
+    d(
+      'tu-bot-41',
+      'direccion',
+      ['2 pepinos locos', 'es todo', ['Privada Las Palmas 7', 'col. Mitras', 'porton verde'], 'si'],
+      order('Privada Las Palmas 7, col. Mitras, porton verde', line('Pepinos Locos', 2)),
+    ),
+    d(
+      'tu-bot-42',
+      'fuera-de-menu',
+      ['tienen maruchan preparada?', 'ah ok entonces unos tostilocos', 'es todo', 'Calle Rayón 55', 'si'],
+      order('Calle Rayón 55', line('Tostilocos', 1)),
+    ),
+    d(
+      'tu-bot-43',
+      'fuera-de-menu',
+      ['venden elotes enteros?', 'bueno entonces un esquite grande', 'es todo', 'Calle Serafín Peña 20', 'si'],
+      order('Calle Serafín Peña 20', line('Esquite Grande', 1)),
+    ),
+    d('tu-bot-44', 'fuera-de-menu', ['tienen hot dogs?', 'ok gracias'], null),
+    d(
+      'tu-bot-45',
+      'post-confirmacion',
+      ['unas papas locas', 'es todo', 'Calle Guerrero 400', 'si', 'oye agregale un refresco porfa'],
+      order('Calle Guerrero 400', line('Papas Locas', 1), line('Refresco 600 ml', 1)),
+    ),
+    d(
+      'tu-bot-46',
+      'post-confirmacion',
+      ['unos dorilocos y una mangonada', 'es todo', 'Calle Juárez 1000', 'si', 'quitale la mangonada plis'],
+      order('Calle Juárez 1000', line('Dorilocos', 1)),
+    ),
+    d(
+      'tu-bot-47',
+      'post-confirmacion',
+      ['un chicharron preparado', 'es todo', 'Calle Matamoros 77', 'si', '#cocina:on_the_way:20', 'ya viene mi pedido?'],
+      { ...order('Calle Matamoros 77', line('Chicharrón Preparado', 1)), status: 'on_the_way' },
+    ),
+    d(
+      'tu-bot-48',
+      'cancelacion',
+      ['unos nachos con queso', 'es todo', 'Calle Zaragoza 900', 'si', 'siempre no, cancela porfa'],
+      cancelled('Calle Zaragoza 900', line('Nachos con Queso', 1)),
+    ),
+    d('tu-bot-49', 'cancelacion', ['a que hora cierran hoy?', 'ok gracias'], null),
+    d('tu-bot-50', 'cancelacion', ['3 tostilocos', 'olvidalo, ya no quiero nada'], null),
+    d(
+      'tu-bot-51',
+      'tamanos',
+      ['un esquite grande y uno chico', 'es todo', 'Calle Modesto Arreola 40', 'si'],
+      order('Calle Modesto Arreola 40', line('Esquite Grande', 1), line('Esquite Chico', 1)),
+    ),
+    d(
+      'tu-bot-52',
+      'tamanos',
+      ['una fruta picada de las chicas', 'es todo', 'Calle Washington 20', 'si'],
+      order('Calle Washington 20', line('Fruta Picada Chica', 1)),
+    ),
+    d(
+      'tu-bot-53',
+      'tamanos',
+      ['2 aguas de horchata de litro', 'es todo', 'Calle Aramberri 88', 'si'],
+      order('Calle Aramberri 88', line('Agua de Horchata 1 L', 2)),
+    ),
+    d(
+      'tu-bot-54',
+      'tamanos',
+      ['una fruta grande y una chica', 'es todo', 'Calle Isaac Garza 300', 'si'],
+      order('Calle Isaac Garza 300', line('Fruta Picada Grande', 1), line('Fruta Picada Chica', 1)),
+    ),
+    d(
+      'tu-bot-55',
+      'extras',
+      ['unos tostilocos con extra chamoy', 'es todo', 'Calle 5 de Mayo 410', 'si'],
+      order('Calle 5 de Mayo 410', line('Tostilocos', 1), line('Extra Chamoy', 1)),
+    ),
+    d(
+      'tu-bot-56',
+      'extras',
+      ['2 nachos con queso con extra queso amarillo', 'es todo', 'Calle Allende 1200', 'si'],
+      order('Calle Allende 1200', line('Nachos con Queso', 2), line('Extra Queso Amarillo', 2)),
+    ),
+    d(
+      'tu-bot-57',
+      'extras',
+      ['unos dorilocos', 'ponles extra cueritos', 'es todo', 'Calle Ocampo 640', 'si'],
+      order('Calle Ocampo 640', line('Dorilocos', 1), line('Extra Cueritos', 1)),
+    ),
+    d(
+      'tu-bot-58',
+      'extras',
+      ['un esquite chico', 'con extra queso amarillo porfa', 'es todo', 'Calle Escobedo 300', 'si'],
+      order('Calle Escobedo 300', line('Esquite Chico', 1), line('Extra Queso Amarillo', 1)),
+    ),
+    d(
+      'tu-bot-59',
+      'combos',
+      ['un combo fiesta con papas locas y tostilocos', 'es todo', 'Calle Padre Mier 1500', 'si'],
+      order('Calle Padre Mier 1500', line('Combo Fiesta', 1, 'con papas locas y tostilocos')),
+    ),
+    d(
+      'tu-bot-60',
+      'combos',
+      ['2 combos botaneros', 'es todo', 'Calle Hidalgo 1400', 'si'],
+      order('Calle Hidalgo 1400', line('Combo Botanero', 2)),
+    ),
+    d(
+      'tu-bot-61',
+      'combos',
+      ['un combo botanero y aparte unos pepinos locos', 'es todo', 'Calle Jiménez 500', 'si'],
+      order('Calle Jiménez 500', line('Combo Botanero', 1), line('Pepinos Locos', 1)),
     ),
   ],
 };
