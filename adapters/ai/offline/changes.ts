@@ -545,9 +545,9 @@ function ratherThan(t: Turn): Decision | null {
     named.filter((c) => c !== last),
   );
   // "2 cervezas" → "nel, mejor 2 limonadas": "no, mejor" replaces the last dish with any other one.
-  // "siempre no, mejor atoles de chocolate", "perdón, mejor una coca", "mejor unas alitas": the same, opening the message.
+  // "siempre no, mejor atoles de chocolate", "perdón, mejor una coca", "mejor unas alitas", "no perdón, mejor…": the same, opening the message.
   const replacing =
-    /^(?:(?:ay|ah|uy|oye)\s+)?(?:(?:siempre\s+)?(?:no|nel|nop|nah)\s+|perdon\s+|pensandolo bien\s+)?mejor\b/.test(t.restN) &&
+    /^(?:(?:ay|ah|uy|oye)\s+)?(?:(?:siempre\s+)?(?:no|nel|nop|nah)\s+|perdon\s+|pensandolo bien\s+)*mejor\b/.test(t.restN) &&
     products.length === 1;
   const other = replacing ? named.filter((c) => c.available && !t.known.includes(c)) : [];
   if (kin.length !== 1 && other.length === 1) kin.splice(0, kin.length, other[0]!);
