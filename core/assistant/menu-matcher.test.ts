@@ -98,6 +98,23 @@ describe('menu matching', () => {
     expect(m.resolveMenuItem('crepa', items).kind).toBe('ambiguous');
   });
 
+  it('a typo that fits a dish is the dish, not a category it is also one letter from ("pastr" is pastor, not "Postres")', () => {
+    const m = new MenuMatcher();
+    const items = [
+      { id: 't0', name: 'Taco al Pastor', category: 'Tacos' },
+      { id: 't1', name: 'Taco de Suadero', category: 'Tacos' },
+      { id: 'p0', name: 'Flan Napolitano', category: 'Postres' },
+      { id: 'p1', name: 'Pay de Queso', category: 'Postres' },
+    ];
+    const pastr = m.resolveMenuItem('pastr', items);
+    expect(pastr.kind === 'found' && pastr.item.name).toBe('Taco al Pastor');
+    // The category said right, or with a typo that fits no dish, is still the choice among its dishes.
+    for (const said of ['postre', 'postres', 'postr']) {
+      const family = m.resolveMenuItem(said, items);
+      expect(family.kind === 'ambiguous' && family.candidates.map((i) => i.name), said).toEqual(['Flan Napolitano', 'Pay de Queso']);
+    }
+  });
+
   it('on generated menus, "<dish> <kind>" is the choice among the dishes filed under "<Dishes> <kind>" (fast-check)', () => {
     const heads = ['Crepa', 'Torta', 'Pizza', 'Gordita', 'Malteada', 'Ensalada', 'Bowl', 'Tamal'];
     const kinds = ['Dulces', 'Saladas', 'Clásicas', 'Especiales', 'Picantes', 'Frías', 'Calientes'];

@@ -416,7 +416,7 @@ function resolvePositions(c: MenuMatcher, query: string, index: MenuWords): Posi
   }
   if (full.length === 1) return { kind: 'found', at: full };
   if (full.length > 1) return { kind: 'ambiguous', at: full };
-  const family = q === said ? categoryNamed(c, q, index, near) : [];
+  const family = q === said ? categoryNamed(c, q, index, near, fits.length === 0) : [];
   if (family.length > 1) return { kind: 'ambiguous', at: family };
   if (fits.length === 1) return { kind: 'found', at: fits };
   if (fits.length > 1) return { kind: 'ambiguous', at: fits };
@@ -428,13 +428,17 @@ function resolvePositions(c: MenuMatcher, query: string, index: MenuWords): Posi
  * is in one category's name, one of them a word none of its dishes' names has ("dulce"), names that
  * category: its dishes are the ones to choose from, not a combo whose description holds "crepa".
  * Each category's name is compared once; its dishes' names through the words near the request's.
+ * When some dish fits the request, its words must be the category's as written or as said: a typo
+ * of the category that is also a typo of a dish's word is the dish.
  */
-function categoryNamed(c: MenuMatcher, q: readonly string[], index: MenuWords, near: Near): number[] {
+function categoryNamed(c: MenuMatcher, q: readonly string[], index: MenuWords, near: Near, typos: boolean): number[] {
   const byStem = (index.byStem ??= stemIndex(index.items));
   for (const { stems, at } of (index.categories ??= categoriesOf(index.items)).values()) {
     c.comparisons += q.length * stems.length;
-    // A word some name has exactly is that word here too ("ramune" is not the category "Ramen").
-    const said = (w: string) => (byStem.has(w) && !isMeasure(w) ? stems.includes(w) : inStems(c, w, stems));
+    // A word some name has exactly is that word here too ("ramune" is not the category "Ramen"); a
+    // typo names the category only when it fits no dish ("pastr" is the Taco al Pastor, not "Postres").
+    const said = (w: string) =>
+      byStem.has(w) && !isMeasure(w) ? stems.includes(w) : typos ? inStems(c, w, stems) : stems.some((s) => spelledAs(c, w, s));
     if (at.length < 2 || !q.every(said)) continue;
     const inCategory = new Set(at);
     const named = (w: string) => [...near.get(w)!].some((s) => byStem.get(s)?.some((i) => inCategory.has(i)));
@@ -442,6 +446,9 @@ function categoryNamed(c: MenuMatcher, q: readonly string[], index: MenuWords, n
   }
   return [];
 }
+
+/** The same word, or spelled as it sounds ("dulse" for "dulces"): no typo of another. */
+const spelledAs = (c: MenuMatcher, w: string, s: string) => w === s || (isMeasure(w) || isMeasure(s) ? false : c.sound(w) === c.sound(s));
 
 /** The menu's categories, each with its content stems and the positions of its items. */
 function categoriesOf(items: readonly ItemWords[]): Map<string, { stems: string[]; at: number[] }> {
