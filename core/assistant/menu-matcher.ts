@@ -65,15 +65,15 @@ const canonical = (w: string): string =>
   Object.hasOwn(SIZE_WORDS, w) ? SIZE_WORDS[w]! : Object.hasOwn(NUMBER_WORDS, w) ? NUMBER_WORDS[w]! : w;
 
 /**
- * Letters said otherwise than written, folded on both sides before the stem: ph is said f
- * ("filadelfia" is "Philadelphia"), and English "ew" ending a syllable is said u, as customers
- * write it ("cold bru"): no word of Spanish has it, so words of Spanish keep their letters.
+ * Letters said otherwise than written, folded on both sides after the stem ("brewes" is "brew"):
+ * ph is said f ("filadelfia" is "Philadelphia"), and English "ew" ending a syllable is said u, as
+ * customers write it ("cold bru"): no word of Spanish has it, so words of Spanish keep their letters.
  */
 const SAID_OTHERWISE = /ph|ew(?![aeiou])/g;
 const SAID_AS: Record<string, string> = { ph: 'f', ew: 'u' };
 
 /** A word's stem as matching compares it, with the letters said otherwise folded (`SAID_OTHERWISE`). */
-export const matchStem = (word: string): string => stem(word.replace(SAID_OTHERWISE, (m) => SAID_AS[m] ?? m));
+export const matchStem = (word: string): string => stem(word).replace(SAID_OTHERWISE, (m) => SAID_AS[m] ?? m);
 
 /** What the matcher reads of an item: its name, the operator's synonyms and its description. */
 export type Matchable = Pick<MenuItem, 'id' | 'name'> & { synonyms?: string[]; description?: string | null; category?: string };
