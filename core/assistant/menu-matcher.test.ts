@@ -148,6 +148,25 @@ describe('menu matching', () => {
     );
   });
 
+  it('reads hu / gu / w before a vowel as one sound: "webos", "guevos", "warache", "wacamole", "awa de wayaba", "sanguich"', () => {
+    const m = new MenuMatcher();
+    const names = ['Huevos Rancheros', 'Huarache de Bistec', 'Guacamole', 'Agua de Guayaba', 'Sandwich de Pavo', 'Chueco de Cajeta'];
+    const items = names.map((name, i) => ({ id: `w${i}`, name }));
+    const named = (query: string) => {
+      const found = m.resolveMenuItem(query, items);
+      return found.kind === 'found' ? found.item.name : found.kind;
+    };
+    expect(named('webos rancheros')).toBe('Huevos Rancheros');
+    expect(named('guevos rancheros')).toBe('Huevos Rancheros');
+    expect(named('warache de bistec')).toBe('Huarache de Bistec');
+    expect(named('wacamole')).toBe('Guacamole');
+    expect(named('awa de wayaba')).toBe('Agua de Guayaba');
+    expect(named('sanguich de pavo')).toBe('Sandwich de Pavo');
+    // The h of "ch" is no h: "chueco" stays itself.
+    expect(named('chueco')).toBe('Chueco de Cajeta');
+    expect(m.contentStems('chueco huevo')).toEqual(['chueco', 'guevo']);
+  });
+
   it('a word cut short ("capu", "refre", "hamb") is the one word of the menu it begins, never one of two', () => {
     const m = new MenuMatcher();
     const names = ['Capuchino 12 oz', 'Refresco 600 ml', 'Hamburguesa Doble', 'Champurrado', 'Champiñones al Ajillo', 'Cocada'];

@@ -66,11 +66,14 @@ const canonical = (w: string): string =>
 
 /**
  * Letters said otherwise than written, folded on both sides after the stem ("brewes" is "brew"):
- * ph is said f ("filadelfia" is "Philadelphia"), and English "ew" ending a syllable is said u, as
- * customers write it ("cold bru"): no word of Spanish has it, so words of Spanish keep their letters.
+ * ph is said f ("filadelfia" is "Philadelphia"); English "ew" ending a syllable is said u, as
+ * customers write it ("cold bru"): no word of Spanish has it, so words of Spanish keep their letters;
+ * and hu or w before a vowel is said gu, the way Mexicans text it either way ("webos", "guevo",
+ * "warache", "wacamole", "awa de wayaba" for huevos, huarache, guacamole, agua de guayaba; "sanwich"
+ * and "sanguich" meet). The h of ch and sh is no h.
  */
-const SAID_OTHERWISE = /ph|ew(?![aeiou])/g;
-const SAID_AS: Record<string, string> = { ph: 'f', ew: 'u' };
+const SAID_OTHERWISE = /ph|ew(?![aeiou])|(?<![cs])hu(?=[aeio])|w(?=[aeio])/g;
+const SAID_AS: Record<string, string> = { ph: 'f', ew: 'u', hu: 'gu', w: 'gu' };
 
 /** A word's stem as matching compares it, with the letters said otherwise folded (`SAID_OTHERWISE`). */
 export const matchStem = (word: string): string => stem(word).replace(SAID_OTHERWISE, (m) => SAID_AS[m] ?? m);

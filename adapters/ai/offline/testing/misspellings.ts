@@ -3,7 +3,7 @@ import fc from 'fast-check';
 /*
  * How Mexican customers misspell a menu's names on WhatsApp, as a generator: each word of a name
  * may be written the way it sounds (b/v, s/z/c, ll/y, a dropped h, qu/c → k, gue → ge, x → j,
- * rr → r; "esmuti", "expreso", "fetuchini", "stiky", "bolio", "cold bru" for smoothie, espresso, fettuccine, sticky,
+ * rr → r, hu/gu → w; "esmuti", "expreso", "fetuchini", "stiky", "bolio", "cold bru" for smoothie, espresso, fettuccine, sticky,
  * bolillo, cold brew), with one slip of the thumb (a letter dropped, doubled or two swapped) when it has five
  * letters or more, as a plural or a diminutive, with a stray accent; and voice-to-text or a hurried
  * thumb joins a word to the next or splits a long one. Shared by the misspelling properties.
@@ -27,6 +27,7 @@ export const WORD_SLIPS = [
   'accent',
   'english',
   'spoken',
+  'w',
 ] as const;
 export type WordSlip = (typeof WORD_SLIPS)[number];
 
@@ -83,6 +84,9 @@ export function slipWord(w: string, slip: WordSlip, at: number): string | null {
       return change(/x(?=[aeiou])/, () => 'j');
     case 'rr':
       return change(/rr/, () => 'r');
+    case 'w':
+      // hu / gu before a vowel texted as it sounds: "webos", "warache", "wacamole", "awa".
+      return change(/(?<![cs])hu(?=[aeio])|gu(?=[ao])/, () => 'w');
     case 'double': {
       const i = thumbAt(w, at);
       // "hamburguesaaa": the last letter held down is as common as a doubled one inside.
