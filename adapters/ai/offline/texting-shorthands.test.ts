@@ -28,6 +28,10 @@ describe('words texted short or as they sound', () => {
     expect(await cart('un capu y un refre')).toEqual(['1 Capuchino 12 oz', '1 Refresco 600 ml']);
   });
 
+  it('a count glued to its dish is that many: "2capuchinos y 3refrescos"', async () => {
+    expect(await cart('2capuchinos y 3refrescos')).toEqual(['2 Capuchino 12 oz', '3 Refresco 600 ml']);
+  });
+
   it('"expreso" and "cold bru" are the espresso and the cold brew', async () => {
     expect(await cart('un expreso doble y un cold bru')).toEqual(['1 Cold Brew 500 ml', '1 Espresso Doble']);
   });

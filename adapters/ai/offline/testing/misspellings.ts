@@ -175,9 +175,10 @@ export function texted(text: string, how: Texting): { text: string; slips: strin
     const letters = (w: string) => /^[a-záéíóú]+$/.test(w) && !MEASURE_WORDS.has(w);
     // A thumb joins a misspelt word to a right one, not two misspelt ones (nor "boneless" to "suizas": a letter
     // seen as doubled is read as held down); voice splits only words it wrote right.
+    // A count is glued to its dish too ("2papas").
     const joinable =
       i + 1 < words.length &&
-      letters(words[i]!) &&
+      (letters(words[i]!) || /^\d{1,2}$/.test(words[i]!)) &&
       letters(words[i + 1]!) &&
       !(slipped.has(i) && slipped.has(i + 1)) &&
       words[i]!.at(-1) !== words[i + 1]![0];
