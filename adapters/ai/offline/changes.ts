@@ -55,7 +55,12 @@ function pick(t: Turn, choice: PendingChoice): MenuItem | null {
     return hits > 0 && hits < candidates.length;
   });
   if (!telling.length)
-    return bySize(t.restN, candidates) ?? plainOne(t.lexicons.matcher, t.restN, candidates) ?? byPrice(t.restN, candidates);
+    return (
+      bySize(t.restN, candidates) ??
+      plainOne(t.lexicons.matcher, t.restN, candidates) ??
+      byPrice(t.restN, candidates) ??
+      byWordsCutShort(t.lexicons.matcher, words, candidates)
+    );
   const matched = candidates.filter((c) => telling.every((w) => t.lexicons.matcher.wordMatchesItem(w, c)));
   return matched.length === 1 ? matched[0]! : plainOne(t.lexicons.matcher, t.restN, matched);
 }
@@ -574,6 +579,13 @@ function ratherThan(t: Turn): Decision | null {
   t.calls.push({ name: 'quitar_producto', arguments: { producto: last.name } });
   t.mem.lastItem = kin[0]!.name;
   return run(t);
+}
+
+/** "el napo", "la hawa": an answer cut short, read as the matcher reads names among the dishes asked about. */
+function byWordsCutShort(matcher: MenuMatcher, words: string[], candidates: MenuItem[]): MenuItem | null {
+  if (!words.length) return null;
+  const found = matcher.resolveMenuItem(words.join(' '), candidates);
+  return found.kind === 'found' ? found.item : null;
 }
 
 /** A note that only says which dish ("que sea grande" of "Café de Olla Grande"): no note for the kitchen. */

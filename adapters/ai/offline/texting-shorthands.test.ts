@@ -32,6 +32,18 @@ describe('words texted short or as they sound', () => {
     expect(await cart('2capuchinos y 3refrescos')).toEqual(['2 Capuchino 12 oz', '3 Refresco 600 ml']);
   });
 
+  it('an answer to "¿De cuál…?" cut short ("el napo", "los supre") picks the one dish it begins', async () => {
+    const menu = [
+      I('Calzone de Jamón y Queso', 'Calzones', 165),
+      I('Calzone Napolitano', 'Calzones', 175),
+      I('Nachos con Queso', 'Botanas', 59),
+      I('Nachos Supremos', 'Botanas', 89),
+    ];
+    const close = ['es todo', 'Calle Roble 45', 'si'];
+    expect((await playChat(menu, ['un calzone', 'el napo', ...close])).lines).toEqual(['1 Calzone Napolitano']);
+    expect((await playChat(menu, ['unos nachos', 'los supre', ...close])).lines).toEqual(['1 Nachos Supremos']);
+  });
+
   it('"expreso" and "cold bru" are the espresso and the cold brew', async () => {
     expect(await cart('un expreso doble y un cold bru')).toEqual(['1 Cold Brew 500 ml', '1 Espresso Doble']);
   });
