@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEMO_MENU } from '../menu/demo-menu.js';
+import { isMeasure } from './measures.js';
 import { MAX_REQUEST_WORDS, type Matchable, MenuMatcher, type Resolution } from './menu-matcher.js';
 import { editDistance } from './text.js';
 
@@ -23,14 +24,25 @@ function referenceResolve<T extends Matchable>(query: string, menu: T[]): Resolu
     const variants = matcher.itemVariants(item);
     return { variants, stems: [...new Set(variants.flat())], description: item.description ? matcher.contentStems(item.description) : [] };
   });
+  // A word near no stem of the menu that begins exactly one, cut three letters short or more, is that one ("capu").
+  const all = [...new Set(words.flatMap((i) => i.stems))];
+  const cutOf = (w: string) => {
+    if (w.length < 4 || /\d/.test(w) || isMeasure(w) || all.some((s) => matcher.similar(w, s))) return null;
+    const heard = matcher.sound(w);
+    const begun = all.filter(
+      (s) => s.length >= w.length + 3 && !isMeasure(s) && (s.startsWith(w) || (heard.length >= 4 && matcher.sound(s).startsWith(heard))),
+    );
+    return begun.length === 1 ? begun[0]! : null;
+  };
+  const named = (w: string, stems: readonly string[]) => inStems(w, stems) || stems.includes(cutOf(w) ?? '');
   const fits: T[] = [];
   const full: T[] = [];
   words.forEach((item, i) => {
     let covers = false;
     let whole = false;
     for (const v of item.variants) {
-      if (!q.some((w) => inStems(w, v))) continue;
-      if (q.every((w) => inStems(w, v) || inStems(w, item.description))) {
+      if (!q.some((w) => named(w, v))) continue;
+      if (q.every((w) => named(w, v) || inStems(w, item.description))) {
         covers = true;
         if (v.every((s) => inStems(s, q))) whole = true;
       }
@@ -46,9 +58,9 @@ function referenceResolve<T extends Matchable>(query: string, menu: T[]): Resolu
     matcher.similar(a, b) ? 0 : a.startsWith(b) || b.startsWith(a) ? 0.2 : editDistance(a, b) / Math.max(a.length, b.length);
   const score = (stems: string[]) =>
     stems.length ? q.reduce((t, w) => t + Math.min(...stems.map((s) => apart(w, s)), 1), 0) / q.length : Infinity;
-  const all = menu.map((_, i) => i);
-  const sharing = all.filter((i) => q.some((w) => inStems(w, words[i]!.stems)));
-  const suggestions = (sharing.length ? sharing : all)
+  const every = menu.map((_, i) => i);
+  const sharing = every.filter((i) => q.some((w) => named(w, words[i]!.stems)));
+  const suggestions = (sharing.length ? sharing : every)
     .map((i) => ({ i, s: score(words[i]!.stems) }))
     .filter((x) => sharing.length > 0 || x.s < 0.5)
     .sort((a, b) => a.s - b.s)

@@ -61,6 +61,22 @@ describe('menu matching', () => {
     expect(soundOf('quesadillas')).toBe(soundOf('kesadias'));
   });
 
+  it('reads a leading ex before a consonant as es, said s ("expreso", "estra"), and the English "ew" as u ("cold bru")', () => {
+    const m = new MenuMatcher();
+    const names = ['Espresso Doble', 'Cold Brew 500 ml', 'Extra Queso', 'Café Americano', 'Taco de Chorizo', 'Mixiote de Carnero'];
+    const items = names.map((name, i) => ({ id: `x${i}`, name }));
+    const named = (query: string) => {
+      const found = m.resolveMenuItem(query, items);
+      return found.kind === 'found' ? found.item.name : found.kind;
+    };
+    expect(named('expreso doble')).toBe('Espresso Doble');
+    expect(named('cold bru')).toBe('Cold Brew 500 ml');
+    expect(named('estra queso')).toBe('Extra Queso');
+    expect(named('extra queso')).toBe('Extra Queso');
+    // "x" before a vowel keeps its letter.
+    expect(named('mixiote')).toBe('Mixiote de Carnero');
+  });
+
   it('a request naming a category by a word no dish of it has ("crepa dulce") is a choice among that category', () => {
     const m = new MenuMatcher();
     const items = [
@@ -80,6 +96,23 @@ describe('menu matching', () => {
     const ramune = m.resolveMenuItem('ramune', items);
     expect(ramune.kind === 'found' && ramune.item.name).toBe('Ramune 200 ml');
     expect(m.resolveMenuItem('crepa', items).kind).toBe('ambiguous');
+  });
+
+  it('a typo that fits a dish is the dish, not a category it is also one letter from ("pastr" is pastor, not "Postres")', () => {
+    const m = new MenuMatcher();
+    const items = [
+      { id: 't0', name: 'Taco al Pastor', category: 'Tacos' },
+      { id: 't1', name: 'Taco de Suadero', category: 'Tacos' },
+      { id: 'p0', name: 'Flan Napolitano', category: 'Postres' },
+      { id: 'p1', name: 'Pay de Queso', category: 'Postres' },
+    ];
+    const pastr = m.resolveMenuItem('pastr', items);
+    expect(pastr.kind === 'found' && pastr.item.name).toBe('Taco al Pastor');
+    // The category said right, or with a typo that fits no dish, is still the choice among its dishes.
+    for (const said of ['postre', 'postres', 'postr']) {
+      const family = m.resolveMenuItem(said, items);
+      expect(family.kind === 'ambiguous' && family.candidates.map((i) => i.name), said).toEqual(['Flan Napolitano', 'Pay de Queso']);
+    }
   });
 
   it('on generated menus, "<dish> <kind>" is the choice among the dishes filed under "<Dishes> <kind>" (fast-check)', () => {
@@ -112,6 +145,94 @@ describe('menu matching', () => {
         expect(named.kind === 'found' && named.item.name).toBe(combo.name);
       }),
       { numRuns: 150 },
+    );
+  });
+
+  it('reads hu / gu / w before a vowel as one sound: "webos", "guevos", "warache", "wacamole", "awa de wayaba", "sanguich"', () => {
+    const m = new MenuMatcher();
+    const names = ['Huevos Rancheros', 'Huarache de Bistec', 'Guacamole', 'Agua de Guayaba', 'Sandwich de Pavo', 'Chueco de Cajeta'];
+    const items = names.map((name, i) => ({ id: `w${i}`, name }));
+    const named = (query: string) => {
+      const found = m.resolveMenuItem(query, items);
+      return found.kind === 'found' ? found.item.name : found.kind;
+    };
+    expect(named('webos rancheros')).toBe('Huevos Rancheros');
+    expect(named('guevos rancheros')).toBe('Huevos Rancheros');
+    expect(named('warache de bistec')).toBe('Huarache de Bistec');
+    expect(named('wacamole')).toBe('Guacamole');
+    expect(named('awa de wayaba')).toBe('Agua de Guayaba');
+    expect(named('sanguich de pavo')).toBe('Sandwich de Pavo');
+    // The h of "ch" is no h: "chueco" stays itself.
+    expect(named('chueco')).toBe('Chueco de Cajeta');
+    expect(m.contentStems('chueco huevo')).toEqual(['chueco', 'guevo']);
+  });
+
+  it('a word cut short ("capu", "refre", "hamb") is the one word of the menu it begins, never one of two', () => {
+    const m = new MenuMatcher();
+    const names = ['Capuchino 12 oz', 'Refresco 600 ml', 'Hamburguesa Doble', 'Champurrado', 'Champiñones al Ajillo', 'Cocada'];
+    const items = names.map((name, i) => ({ id: `a${i}`, name }));
+    const named = (query: string) => {
+      const found = m.resolveMenuItem(query, items);
+      return found.kind === 'found' ? found.item.name : found.kind;
+    };
+    expect(named('capu')).toBe('Capuchino 12 oz');
+    expect(named('kapu')).toBe('Capuchino 12 oz');
+    expect(named('refre')).toBe('Refresco 600 ml');
+    expect(named('hamb doble')).toBe('Hamburguesa Doble');
+    // "champ" begins champurrado and champiñones: no one's; "coca" is a word, two letters short of "Cocada".
+    expect(named('champ')).toBe('none');
+    expect(named('coca')).toBe('none');
+    // Three letters are no abbreviation; a word of the menu is itself.
+    expect(named('cap')).toBe('none');
+    expect(named('cocada')).toBe('Cocada');
+  });
+
+  it('on generated menus, a name with one word cut short (≥ 4 letters kept, ≥ 3 left out) still names its dish (fast-check)', () => {
+    const heads = ['Hamburguesa', 'Capuchino', 'Quesadilla', 'Enchiladas', 'Chilaquiles', 'Refresco', 'Malteada', 'Croissant', 'Baguette'];
+    const fillings = [
+      'Chorizo',
+      'Champiñones',
+      'Chipotle',
+      'Cochinita',
+      'Vainilla',
+      'Mantequilla',
+      'Hawaiana',
+      'Suadero',
+      'Pollo',
+      'Rajas',
+    ];
+    const arb = fc.record({
+      names: fc.uniqueArray(
+        fc.tuple(fc.constantFrom(...heads), fc.constantFrom(...fillings)).map(([h, f]) => `${h} de ${f}`),
+        { minLength: 2, maxLength: 8 },
+      ),
+      pick: fc.nat(),
+      word: fc.boolean(),
+      keep: fc.nat(),
+    });
+    fc.assert(
+      fc.property(arb, ({ names, pick, word, keep }) => {
+        const m = new MenuMatcher();
+        const menu = names.map((name, i) => ({ id: `g${i}`, name }));
+        const name = names[pick % names.length]!;
+        const [head, , filling] = name.split(' ');
+        const full = (word ? head : filling)!.toLowerCase();
+        // Cut as matching reads words: singular, without a final e ("chipotl").
+        const stemmed = m.contentStems(full)[0]!;
+        if (stemmed.length < 7) return;
+        const cut = stemmed.slice(0, 4 + (keep % (stemmed.length - 6)));
+        // A cut ending in s or e is read as a plural ("ques" → "que"): a different word.
+        if (m.contentStems(cut)[0] !== cut) return;
+        const query = name.toLowerCase().replace(full, cut);
+        // Only a cut no other word of the menu begins is an abbreviation.
+        const begins = new Set(names.flatMap((n) => m.contentStems(n)).filter((w) => w.startsWith(cut)));
+        if (begins.size !== 1) return;
+        const found = m.resolveMenuItem(query, menu);
+        const candidates =
+          found.kind === 'found' ? [found.item.name] : found.kind === 'ambiguous' ? found.candidates.map((i) => i.name) : [];
+        expect(candidates, query).toContain(name);
+      }),
+      { numRuns: 300 },
     );
   });
 

@@ -64,8 +64,19 @@ const NUMBER_WORDS: Record<string, string> = {
 const canonical = (w: string): string =>
   Object.hasOwn(SIZE_WORDS, w) ? SIZE_WORDS[w]! : Object.hasOwn(NUMBER_WORDS, w) ? NUMBER_WORDS[w]! : w;
 
-/** A word's stem as matching compares it: "filadelfia" and "Philadelphia" meet (ph is said f). */
-export const matchStem = (word: string): string => stem(word.includes('ph') ? word.replace(/ph/g, 'f') : word);
+/**
+ * Letters said otherwise than written, folded on both sides after the stem ("brewes" is "brew"):
+ * ph is said f ("filadelfia" is "Philadelphia"); English "ew" ending a syllable is said u, as
+ * customers write it ("cold bru"): no word of Spanish has it, so words of Spanish keep their letters;
+ * and hu or w before a vowel is said gu, the way Mexicans text it either way ("webos", "guevo",
+ * "warache", "wacamole", "awa de wayaba" for huevos, huarache, guacamole, agua de guayaba; "sanwich"
+ * and "sanguich" meet). The h of ch and sh is no h.
+ */
+const SAID_OTHERWISE = /ph|ew(?![aeiou])|(?<![cs])hu(?=[aeio])|w(?=[aeio])/g;
+const SAID_AS: Record<string, string> = { ph: 'f', ew: 'u', hu: 'gu', w: 'gu' };
+
+/** A word's stem as matching compares it, with the letters said otherwise folded (`SAID_OTHERWISE`). */
+export const matchStem = (word: string): string => stem(word).replace(SAID_OTHERWISE, (m) => SAID_AS[m] ?? m);
 
 /** What the matcher reads of an item: its name, the operator's synonyms and its description. */
 export type Matchable = Pick<MenuItem, 'id' | 'name'> & { synonyms?: string[]; description?: string | null; category?: string };
@@ -408,7 +419,7 @@ function resolvePositions(c: MenuMatcher, query: string, index: MenuWords): Posi
   }
   if (full.length === 1) return { kind: 'found', at: full };
   if (full.length > 1) return { kind: 'ambiguous', at: full };
-  const family = q === said ? categoryNamed(c, q, index, near) : [];
+  const family = q === said ? categoryNamed(c, q, index, near, fits.length === 0) : [];
   if (family.length > 1) return { kind: 'ambiguous', at: family };
   if (fits.length === 1) return { kind: 'found', at: fits };
   if (fits.length > 1) return { kind: 'ambiguous', at: fits };
@@ -420,13 +431,17 @@ function resolvePositions(c: MenuMatcher, query: string, index: MenuWords): Posi
  * is in one category's name, one of them a word none of its dishes' names has ("dulce"), names that
  * category: its dishes are the ones to choose from, not a combo whose description holds "crepa".
  * Each category's name is compared once; its dishes' names through the words near the request's.
+ * When some dish fits the request, its words must be the category's as written or as said: a typo
+ * of the category that is also a typo of a dish's word is the dish.
  */
-function categoryNamed(c: MenuMatcher, q: readonly string[], index: MenuWords, near: Near): number[] {
+function categoryNamed(c: MenuMatcher, q: readonly string[], index: MenuWords, near: Near, typos: boolean): number[] {
   const byStem = (index.byStem ??= stemIndex(index.items));
   for (const { stems, at } of (index.categories ??= categoriesOf(index.items)).values()) {
     c.comparisons += q.length * stems.length;
-    // A word some name has exactly is that word here too ("ramune" is not the category "Ramen").
-    const said = (w: string) => (byStem.has(w) && !isMeasure(w) ? stems.includes(w) : inStems(c, w, stems));
+    // A word some name has exactly is that word here too ("ramune" is not the category "Ramen"); a
+    // typo names the category only when it fits no dish ("pastr" is the Taco al Pastor, not "Postres").
+    const said = (w: string) =>
+      byStem.has(w) && !isMeasure(w) ? stems.includes(w) : typos ? inStems(c, w, stems) : stems.some((s) => spelledAs(c, w, s));
     if (at.length < 2 || !q.every(said)) continue;
     const inCategory = new Set(at);
     const named = (w: string) => [...near.get(w)!].some((s) => byStem.get(s)?.some((i) => inCategory.has(i)));
@@ -434,6 +449,9 @@ function categoryNamed(c: MenuMatcher, q: readonly string[], index: MenuWords, n
   }
   return [];
 }
+
+/** The same word, or spelled as it sounds ("dulse" for "dulces"): no typo of another. */
+const spelledAs = (c: MenuMatcher, w: string, s: string) => w === s || (isMeasure(w) || isMeasure(s) ? false : c.sound(w) === c.sound(s));
 
 /** The menu's categories, each with its content stems and the positions of its items. */
 function categoriesOf(items: readonly ItemWords[]): Map<string, { stems: string[]; at: number[] }> {
@@ -479,6 +497,10 @@ function sharingPositions(
     for (const i of byStem.get(w)!) hit.add(i);
   }
   c.comparisons += q.length * byStem.size;
+  // Words that may be written short ("capu"), with the one stem each begins (null once two do), found in the same pass.
+  const short = new Map(
+    q.filter((w) => !exact.has(w) && mayBeShort(w)).map((w) => [w, { heard: c.sound(w), begins: undefined as string | null | undefined }]),
+  );
   for (const [s, at] of byStem) {
     let shared = false;
     for (const w of q)
@@ -487,9 +509,33 @@ function sharingPositions(
         shared = true;
       }
     if (shared) for (const i of at) hit.add(i);
+    if (short.size && s.length >= ABBREVIATION_KEEPS + ABBREVIATION_DROPS && !isMeasure(s))
+      for (const [w, cut] of short)
+        if (s.length >= w.length + ABBREVIATION_DROPS && begins(c, w, cut.heard, s)) cut.begins = cut.begins === undefined ? s : null;
+  }
+  for (const [w, cut] of short) {
+    if (near.get(w)!.size > 0 || !cut.begins) continue;
+    near.get(w)!.add(cut.begins);
+    for (const i of byStem.get(cut.begins)!) hit.add(i);
   }
   return { sharing: [...hit].sort((a, b) => a - b), near };
 }
+
+/** The fewest letters a word cut short keeps, and the fewest it leaves out ("capu" of capuchino, "refre" of refresco). */
+const ABBREVIATION_KEEPS = 4;
+const ABBREVIATION_DROPS = 3;
+
+/**
+ * "un capu", "un refre", "una hamb", "un croiss": a word near no stem of the menu that begins
+ * exactly one of them (as written or as said), cut at least three letters short, is that word
+ * written short, as customers text the long words of names. Only where nothing else fits: a word
+ * that begins two stems ("champ": champurrado, champiñones) is no one's, and a whole word of
+ * Spanish a few letters short of a name ("coca" beside "Cocada") is not cut that far. Checked in
+ * the one pass `sharingPositions` makes over the menu's stems, so it adds no comparisons.
+ */
+const mayBeShort = (w: string) => w.length >= ABBREVIATION_KEEPS && !isMeasure(w) && !/\d/.test(w);
+const begins = (c: MenuMatcher, w: string, heard: string, s: string) =>
+  s.startsWith(w) || (heard.length >= ABBREVIATION_KEEPS && c.sound(s).startsWith(heard));
 
 /**
  * Resolves what a model or a customer called a product to one menu item. An item fits only

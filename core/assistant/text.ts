@@ -69,13 +69,13 @@ export function editDistance(a: string, b: string, rows: DistanceRows = new Dist
  * and y after a consonant ("gyoza" / "gioza") folded, and the y of "illo"/"illa" barely said after i
  * ("bolio", "tortia" for bolillo, tortilla); and the foreign words of menus as Mexicans write them
  * from their sound: "oo" said u ("smuti" for smoothie), a silent w before r ("rap" for wrap), ck said k, the e
- * Spanish puts before s and a consonant ("esmuti", "espagueti", "estiky"), Italian cc before e/i
+ * Spanish puts before s and a consonant ("esmuti", "espagueti", "estiky"; written x too: "expreso"), Italian cc before e/i
  * said ch ("capuchino", "fetuchini" for cappuccino, fettuccine).
  */
 export function soundOf(word: string): string {
   return word
     .replace(/^wr/, 'r')
-    .replace(/^es(?=[^aeiouhy\W\d])/, 's')
+    .replace(/^e[sx](?=[^aeiouhy\W\d])/, 's')
     .replace(/oo/g, 'u')
     .replace(/gu(?=[ei])/g, 'g')
     .replace(/cc(?=[ei])/g, 'x')

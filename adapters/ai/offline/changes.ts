@@ -55,7 +55,12 @@ function pick(t: Turn, choice: PendingChoice): MenuItem | null {
     return hits > 0 && hits < candidates.length;
   });
   if (!telling.length)
-    return bySize(t.restN, candidates) ?? plainOne(t.lexicons.matcher, t.restN, candidates) ?? byPrice(t.restN, candidates);
+    return (
+      bySize(t.restN, candidates) ??
+      plainOne(t.lexicons.matcher, t.restN, candidates) ??
+      byPrice(t.restN, candidates) ??
+      byWordsCutShort(t.lexicons.matcher, words, candidates)
+    );
   const matched = candidates.filter((c) => telling.every((w) => t.lexicons.matcher.wordMatchesItem(w, c)));
   return matched.length === 1 ? matched[0]! : plainOne(t.lexicons.matcher, t.restN, matched);
 }
@@ -545,9 +550,9 @@ function ratherThan(t: Turn): Decision | null {
     named.filter((c) => c !== last),
   );
   // "2 cervezas" → "nel, mejor 2 limonadas": "no, mejor" replaces the last dish with any other one.
-  // "siempre no, mejor atoles de chocolate", "perdón, mejor una coca", "mejor unas alitas": the same, opening the message.
+  // "siempre no, mejor atoles de chocolate", "perdón, mejor una coca", "mejor unas alitas", "no perdón, mejor…": the same, opening the message.
   const replacing =
-    /^(?:(?:ay|ah|uy|oye)\s+)?(?:(?:siempre\s+)?(?:no|nel|nop|nah)\s+|perdon\s+|pensandolo bien\s+)?mejor\b/.test(t.restN) &&
+    /^(?:(?:ay|ah|uy|oye)\s+)?(?:(?:siempre\s+)?(?:no|nel|nop|nah)\s+|perdon\s+|pensandolo bien\s+)*mejor\b/.test(t.restN) &&
     products.length === 1;
   const other = replacing ? named.filter((c) => c.available && !t.known.includes(c)) : [];
   if (kin.length !== 1 && other.length === 1) kin.splice(0, kin.length, other[0]!);
@@ -574,6 +579,13 @@ function ratherThan(t: Turn): Decision | null {
   t.calls.push({ name: 'quitar_producto', arguments: { producto: last.name } });
   t.mem.lastItem = kin[0]!.name;
   return run(t);
+}
+
+/** "el napo", "la hawa": an answer cut short, read as the matcher reads names among the dishes asked about. */
+function byWordsCutShort(matcher: MenuMatcher, words: string[], candidates: MenuItem[]): MenuItem | null {
+  if (!words.length) return null;
+  const found = matcher.resolveMenuItem(words.join(' '), candidates);
+  return found.kind === 'found' ? found.item : null;
 }
 
 /** A note that only says which dish ("que sea grande" of "Café de Olla Grande"): no note for the kitchen. */

@@ -859,6 +859,12 @@ function held<T>(t: string, lexicon: Lexicon<T>): string {
 /** One customer word as the menu spells it (see `spelledAsMenu`): the word, or the words it stands for. */
 function asMenuSpells<T>(t: string, lexicon: Lexicon<T>): string | string[] {
   {
+    // "2papas", "3aguas": a count glued to a word that is (or is spelled as) a word of the names.
+    const counted = /^(\d{1,2})([a-zñ]{3,})$/.exec(t);
+    if (counted) {
+      const said = [asMenuSpells(counted[2]!, lexicon)].flat();
+      if (said.some((w) => lexicon.words.has(w) || itemsOfWord(lexicon, w).length)) return [counted[1]!, ...said];
+    }
     // "tes" for "Té": the plural of a short word of the names (the stems keep words of three letters whole).
     if (t.length <= 4 && t.endsWith('s') && !lexicon.index.has(t) && lexicon.index.has(t.slice(0, -1))) return t.slice(0, -1);
     if (t.length < 4 || !/^[a-zñ]+$/.test(t) || lexicon.words.has(t) || conversational(t) || itemsOfWord(lexicon, t).length) return t;

@@ -28,6 +28,8 @@ const EN_HEADS = [
   'Spaghetti',
   'Cappuccino',
   'Fettuccine',
+  'Espresso',
+  'Cold Brew',
 ];
 const EN_QUALIFIERS = ['de Fresa', 'Veggie', 'de Pollo', 'Clásico', 'de Mango', 'Chipotle', 'BBQ', 'Doble', 'de Chocolate', 'Especial'];
 const englishCase = fc

@@ -178,13 +178,13 @@ describe('dialogue acts over the state, on generated menus (fast-check)', () => 
     );
   }, 120_000);
 
-  it('"siempre no, mejor <other dish>" (or "no, mejor", "perdón, mejor", "mejor") replaces the last dish with as many units', async () => {
+  it('"siempre no, mejor <other dish>" (or "no, mejor", "perdón, mejor", "no perdón, mejor", "mejor") replaces the last dish with as many units', async () => {
     await fc.assert(
       fc.asyncProperty(
         menuArb,
         fc.nat(),
         fc.integer({ min: 1, max: 5 }),
-        fc.constantFrom('siempre no, mejor', 'no, mejor', 'perdon, mejor', 'mejor'),
+        fc.constantFrom('siempre no, mejor', 'no, mejor', 'perdon, mejor', 'no perdon, mejor', 'no no, mejor', 'mejor'),
         async (menu, pick, units, lead) => {
           const first = menu[pick % menu.length]!.name;
           const then = menu[(pick + 1) % menu.length]!.name;

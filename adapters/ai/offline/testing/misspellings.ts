@@ -3,7 +3,8 @@ import fc from 'fast-check';
 /*
  * How Mexican customers misspell a menu's names on WhatsApp, as a generator: each word of a name
  * may be written the way it sounds (b/v, s/z/c, ll/y, a dropped h, qu/c → k, gue → ge, x → j,
- * rr → r; "esmuti", "fetuchini", "stiky", "bolio" for smoothie, fettuccine, sticky, bolillo), with one slip of the thumb (a letter dropped, doubled or two swapped) when it has five
+ * rr → r, hu/gu → w; "esmuti", "expreso", "fetuchini", "stiky", "bolio", "cold bru" for smoothie, espresso, fettuccine, sticky,
+ * bolillo, cold brew), with one slip of the thumb (a letter dropped, doubled or two swapped) when it has five
  * letters or more, as a plural or a diminutive, with a stray accent; and voice-to-text or a hurried
  * thumb joins a word to the next or splits a long one. Shared by the misspelling properties.
  */
@@ -26,6 +27,7 @@ export const WORD_SLIPS = [
   'accent',
   'english',
   'spoken',
+  'w',
 ] as const;
 export type WordSlip = (typeof WORD_SLIPS)[number];
 
@@ -82,6 +84,9 @@ export function slipWord(w: string, slip: WordSlip, at: number): string | null {
       return change(/x(?=[aeiou])/, () => 'j');
     case 'rr':
       return change(/rr/, () => 'r');
+    case 'w':
+      // hu / gu before a vowel texted as it sounds: "webos", "warache", "wacamole", "awa".
+      return change(/(?<![cs])hu(?=[aeio])|gu(?=[ao])/, () => 'w');
     case 'double': {
       const i = thumbAt(w, at);
       // "hamburguesaaa": the last letter held down is as common as a doubled one inside.
@@ -102,11 +107,15 @@ export function slipWord(w: string, slip: WordSlip, at: number): string | null {
     case 'diminutive':
       return diminutive(w);
     case 'english':
-      // English words written from their sound: "smuti", "rap", "baget", "vegui", "nugets".
-      return change(/oo|^wr|gue|gg|tt/, (m) => ({ oo: 'u', wr: 'r', gue: 'ge', gg: 'g', tt: 't' })[m] ?? m);
+      // English words written from their sound: "smuti", "rap", "baget", "vegui", "nugets", "bru".
+      return change(/oo|^wr|gue|gg|tt|ew(?![aeiou])/, (m) => ({ oo: 'u', wr: 'r', gue: 'ge', gg: 'g', tt: 't', ew: 'u' })[m] ?? m);
     case 'spoken':
-      // Said, then written: "esmuti" (an e before s and a consonant), "fetuchini" (Italian cc), "stiky", "bolio".
-      return change(/^s(?=[^aeiouhy])|cc(?=[ei])|ck|ill(?=[aeiou])/, (m) => ({ s: 'es', cc: 'ch', ck: 'k', ill: 'i' })[m] ?? m);
+      // Said, then written: "esmuti" (an e before s and a consonant), "expreso" (that es written ex),
+      // "fetuchini" (Italian cc), "stiky", "bolio".
+      return change(
+        /^s(?=[^aeiouhy])|^es(?=[^aeiouhy])|cc(?=[ei])|ck|ill(?=[aeiou])/,
+        (m) => ({ s: 'es', es: 'ex', cc: 'ch', ck: 'k', ill: 'i' })[m] ?? m,
+      );
     case 'accent': {
       const i = nth(w, /[aeiou]/, at);
       return i === null ? null : replaceAt(w, i, 1, ACCENTED[w[i]!]!);
@@ -166,9 +175,10 @@ export function texted(text: string, how: Texting): { text: string; slips: strin
     const letters = (w: string) => /^[a-záéíóú]+$/.test(w) && !MEASURE_WORDS.has(w);
     // A thumb joins a misspelt word to a right one, not two misspelt ones (nor "boneless" to "suizas": a letter
     // seen as doubled is read as held down); voice splits only words it wrote right.
+    // A count is glued to its dish too ("2papas").
     const joinable =
       i + 1 < words.length &&
-      letters(words[i]!) &&
+      (letters(words[i]!) || /^\d{1,2}$/.test(words[i]!)) &&
       letters(words[i + 1]!) &&
       !(slipped.has(i) && slipped.has(i + 1)) &&
       words[i]!.at(-1) !== words[i + 1]![0];
