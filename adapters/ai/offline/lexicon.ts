@@ -387,8 +387,10 @@ function wholesAndHalf<T extends Matchable>(lexicon: Lexicon<T>, out: string[], 
  */
 function readHalf<T extends Matchable>(lexicon: Lexicon<T>, out: string[], i: number): boolean {
   const t = out[i];
-  const threeQuarters = t === 'cuartos' && out[i - 1] === 'tres';
-  const from = threeQuarters || (t === 'cuarto' && out[i - 1] === 'un' && out[i - 2] === 'de') ? i - 1 : i;
+  // "3/4 de surtida" is "tres cuartos" written (kept as written, for "un rib eye 3/4" is how it is cooked).
+  const written = t === '3/4';
+  const threeQuarters = (t === 'cuartos' && out[i - 1] === 'tres') || written;
+  const from = (threeQuarters && !written) || (t === 'cuarto' && out[i - 1] === 'un' && out[i - 2] === 'de') ? i - 1 : i;
   const atEnd = !out[i + 1] || isStop(out[i + 1]!);
   const afterDe = out[from - 1] === 'de' && atEnd;
   if ((t !== 'medio' && t !== 'cuarto' && !threeQuarters) || !(out[i + 1] === 'de' || afterDe)) return false;

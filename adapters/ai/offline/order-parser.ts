@@ -16,6 +16,7 @@ import {
   STOP_WORDS,
   VERB_FORMS,
   CONTAINER_WORDS,
+  SHARING_VESSELS,
 } from './vocabulary.js';
 
 export interface ParsedLine<T> {
@@ -74,17 +75,30 @@ const SERVES = new Set(['personas', 'porciones', 'gente', 'pax']);
  * many it serves, said in the word the names use, so it picks the dish and leaves no note.
  */
 function forPeople(tokens: string[], menu: readonly Matchable[]): string[] {
-  return tokens.map((t, i) => {
-    const n = tokens[i - 1] ?? '';
-    if (!SERVES.has(t) || !/^\d+$/.test(n)) return t;
+  /** The word a name says after `n` for how many it serves ("Paquete Familiar 4 personas" → "personas"). */
+  const servesWord = (n: string) => {
     for (const item of menu) {
       const name = normalize(item.name).split(' ');
       const at = name.indexOf(n);
       if (at >= 0 && SERVES.has(name[at + 1] ?? '')) return name[at + 1]!;
     }
-    return t;
+    return null;
+  };
+  return tokens.flatMap((t, i) => {
+    const n = tokens[i - 1] ?? '';
+    if (SERVES.has(t) && /^\d+$/.test(n)) return [servesWord(n) ?? t];
+    // "un paquete para 4": "para" and a count with no word after it that the count is of, where a
+    // name serves that many, is how many it serves ("para 4" → "4 personas").
+    const q = tokens[i - 1] === 'para' && !SERVES.has(tokens[i + 1] ?? '') ? quantityAt(tokens, i) : null;
+    const after = tokens[i + 1];
+    if (!q || q.more || q.length !== 1 || (after !== undefined && !PUNCTUATION.test(after) && !FOR_PEOPLE_ENDS.has(after))) return [t];
+    const serves = servesWord(String(q.value));
+    return serves ? [String(q.value), serves] : [t];
   });
 }
+
+/** Words that may follow "para 4" and leave it a number of people ("para 4 con coca", "para 4 y …"). */
+const FOR_PEOPLE_ENDS = new Set(['y', 'con', 'sin', 'porfa', 'por', 'pero', 'mas', 'tambien', 'igual', 'e']);
 
 /** "quítale", "quítenle", "sin ponerle": what to leave off the dish, when what follows names no dish. */
 const TAKE_OFF = /^(quitale|quitales|quitenle|quitenles|quiteles|quitele)$/;
@@ -1094,7 +1108,23 @@ function narrowed<T extends Matchable>(
     const near = closestItems(matcher, last.candidates[0]!, candidates);
     if (near.length === 1) candidates = near;
   }
-  return candidates;
+  return candidates.length > 1 ? singleServing(candidates, content) : candidates;
+}
+
+/**
+ * "una limonada" beside "Limonada 500 ml" and "Limonada Jarra 2 L", "un café de olla" beside "Café de
+ * Olla Taza" and "Café de Olla Jarra 1 L": a dish shared from a vessel (a jug, a bucket) is asked for
+ * by it; said with no vessel, measure or size, the others are meant.
+ */
+function singleServing<T extends Matchable>(candidates: T[], content: string[]): T[] {
+  if (content.some((w) => /\d/.test(w) || SIZE_WORDS[w] || SHARING_VESSELS.has(w))) return candidates;
+  const single = candidates.filter(
+    (c) =>
+      !normalize(c.name)
+        .split(' ')
+        .some((w) => SHARING_VESSELS.has(w)),
+  );
+  return single.length ? single : candidates;
 }
 
 /**

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { foldMeasures } from '../../../core/assistant/measures.js';
+import { item as I } from '../../../eval/tuning/kit.js';
+import { parseOrderLines } from './order-parser.js';
+import { playChat } from './testing/play.js';
+
+/*
+ * Amounts said the way customers text them, against what a menu sells (brief "parse", session 7;
+ * docs/engine.md "parse (session 7)"). Each rule on a small menu of its own.
+ */
+const GRILL = [
+  I('Carne Asada 1 kg', 'Carnes', 420),
+  I('Carne Asada 1/2 kg', 'Carnes', 220),
+  I('Carne Asada 250 g', 'Carnes', 120),
+  I('Arrachera 1 kg', 'Carnes', 520),
+  I('Arrachera 1/2 kg', 'Carnes', 270),
+  I('Tortillas de Harina 12 pzas', 'Tortillas', 45),
+  I('Refresco 600 ml', 'Bebidas', 25),
+  I('Refresco 2 L', 'Bebidas', 45),
+  I('Limonada 500 ml', 'Bebidas', 25),
+  I('Limonada Jarra 2 L', 'Bebidas', 70),
+  I('Café de Olla Taza', 'Bebidas', 25),
+  I('Café de Olla Jarra 1 L', 'Bebidas', 70),
+  I('Paquete Pareja', 'Paquetes', 340, { description: 'Medio kilo de carne asada, 4 cebollitas y 2 refrescos' }),
+  I('Paquete Familiar 4 personas', 'Paquetes', 650, { description: 'Un kilo de carne asada y un refresco de 2 L' }),
+  I('Paquete Fiesta 8 personas', 'Paquetes', 990, { description: 'Dos kilos de carne asada y 2 refrescos de 2 L' }),
+].map((i, n) => ({ ...i, id: `g${n}`, available: true }));
+
+const read = (text: string, menu = GRILL) =>
+  parseOrderLines(text, menu).map(
+    (l) => `${l.quantity ?? 1} ${l.candidates.map((c) => c.name).join('/')}${l.notes ? ` (${l.notes})` : ''}`,
+  );
+
+describe('amounts said against the menu', () => {
+  it('"3/4 de X" is three quarters of what the menu sells X in, as "tres cuartos" is', () => {
+    expect(foldMeasures('3/4 de kilo')).toBe('g750');
+    expect(read('me das 3/4 de carne asada porfa')).toEqual(['1 Carne Asada 1/2 kg', '1 Carne Asada 250 g']);
+  });
+
+  it('"N litros y medio kilo": a "medio" with its own unit is a second amount, not half of the first unit', () => {
+    expect(foldMeasures('2 litros y medio kilo')).toBe('ml2000 y g500');
+    expect(foldMeasures('un kilo y media de litro')).toBe('g1000 y ml500');
+    expect(foldMeasures('kilo y medio de tortillas')).toBe('g1500 de tortillas');
+    expect(read('un refresco de 2 litros y medio kilo de carne asada')).toEqual(['1 Refresco 2 L', '1 Carne Asada 1/2 kg']);
+  });
+});
+
+describe('what a dish said without its amount means', () => {
+  it('"un paquete para 4" is the one whose name serves 4; "para" with a count of something else is not', () => {
+    expect(read('un paquete para 4 con fanta')).toEqual(['1 Paquete Familiar 4 personas (con fanta)']);
+    expect(read('un paquete para cuatro')).toEqual(['1 Paquete Familiar 4 personas']);
+    expect(read('un paquete para 8 porfa')).toEqual(['1 Paquete Fiesta 8 personas']);
+    expect(read('un paquete para 3')[0]).toMatch(/\//);
+  });
+
+  it('a drink shared from a jug is asked for by the jug: said alone, the single serving', () => {
+    expect(read('una limonada')).toEqual(['1 Limonada 500 ml']);
+    expect(read('3 cafes de olla y una jarra de limonada')).toEqual(['3 Café de Olla Taza', '1 Limonada Jarra 2 L']);
+    expect(read('una jarra de cafe de olla')).toEqual(['1 Café de Olla Jarra 1 L']);
+    expect(read('una limonada de 2 litros')).toEqual(['1 Limonada Jarra 2 L']);
+    // Sizes that are all servings are still asked about.
+    expect(read('un refresco')).toEqual(['1 Refresco 600 ml/Refresco 2 L']);
+  });
+
+  it('an amount said after "¿Te lo anoto?" that fits the offered dish among others is the offered dish', async () => {
+    const played = await playChat(GRILL, ['cuanto cuesta el kilo de arrachera?', 'va, dame un kilo', 'es todo', 'Calle Tapia 20', 'si']);
+    expect(played.lines, played.history).toEqual(['1 Arrachera 1 kg']);
+  });
+});
