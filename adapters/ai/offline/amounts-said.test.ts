@@ -67,3 +67,29 @@ describe('what a dish said without its amount means', () => {
     expect(played.lines, played.history).toEqual(['1 Arrachera 1 kg']);
   });
 });
+
+const SUPPER = [
+  I('Tostada de Pata', 'Tostadas', 35),
+  I('Tostada de Tinga', 'Tostadas', 35),
+  I('Sopes 3 pzas', 'Antojitos', 70, { description: 'De papa con chorizo, tinga o frijol a escoger' }),
+  I('Orden de Taquitos Dorados 6 pzas', 'Antojitos', 75, { description: 'De papa o de res' }),
+  I('Pastel de Tres Leches Rebanada', 'Postres', 45),
+  I('Pastel de Tres Leches Entero', 'Postres', 420),
+  I('Pastel de Chocolate Entero', 'Postres', 420),
+  I('Paquete Fiesta', 'Paquetes', 990, {
+    description: 'Pozole para 10, 20 tostadas y un pastel entero a escoger: tres leches o chocolate',
+  }),
+].map((i, n) => ({ ...i, id: `s${n}`, available: true }));
+
+describe('words of a combo choice and of a description', () => {
+  it('"el paquete fiesta con pastel de tres leches": a number inside a dish\'s name goes on the combo\'s choice', () => {
+    expect(read('el paquete fiesta con pastel de tres leches', SUPPER)).toEqual(['1 Paquete Fiesta (con pastel de tres leches)']);
+    expect(read('un paquete fiesta con pastel de chocolate', SUPPER)).toEqual(['1 Paquete Fiesta (con pastel de chocolate)']);
+  });
+
+  it('a word a description holds ("de papa") is that word, never a name\'s word misspelt ("Tostada de Pata")', () => {
+    expect(read('3 sopes de papa', SUPPER)).toEqual(['1 Sopes 3 pzas (de papa)']);
+    expect(read('unos taquitos dorados de papa', SUPPER)).toEqual(['1 Orden de Taquitos Dorados 6 pzas (de papa)']);
+    expect(read('una tostada de pata', SUPPER)).toEqual(['1 Tostada de Pata']);
+  });
+});

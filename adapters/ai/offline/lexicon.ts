@@ -31,6 +31,11 @@ export interface Lexicon<T> {
   byMeasure: ReadonlyMap<string, readonly number[]>;
   /** The plain words of the names and synonyms (normalized, unstemmed): what a misspelt word is folded to. */
   words: ReadonlySet<string>;
+  /**
+   * Words of the descriptions and option names that no name holds ("papa" of "De papa o de res"
+   * beside "Tostada de Pata"): the menu's own words for flavours and choices, never a dish's word misspelt.
+   */
+  described: ReadonlySet<string>;
   /** Two words of a name written as one ("ribeye" → "rib eye", "tbone" → "t bone"). */
   joined: ReadonlyMap<string, readonly string[]>;
   /** The matcher it was compiled with, for the lookups that read it. */
@@ -86,6 +91,7 @@ export function compileLexicon<T extends Matchable>(matcher: MenuMatcher, menu: 
   };
   const words = new Set<string>();
   const joined = new Map<string, string[]>();
+  const described = new Set<string>();
   menu.forEach((item, at) => {
     for (const name of [item.name, ...(item.synonyms ?? [])]) {
       const plain = normalize(name).split(' ');
@@ -96,6 +102,9 @@ export function compileLexicon<T extends Matchable>(matcher: MenuMatcher, menu: 
           joined.set(w + next, [w, next]);
       });
     }
+    const choices = (item as { optionGroups?: { options?: { name: string }[] }[] }).optionGroups ?? [];
+    for (const text of [item.description ?? '', ...choices.flatMap((g) => (g.options ?? []).map((o) => o.name))])
+      for (const w of normalize(text).split(' ')) if (w.length >= 3 && /^[a-zñ]+$/.test(w)) described.add(w);
     const stems = matcher.itemVariants(item).flat();
     const measures = [...new Set(stems.filter((s) => readMeasure(s)))];
     const heads = new Set(stems.filter((s) => !readMeasure(s)));
@@ -108,7 +117,8 @@ export function compileLexicon<T extends Matchable>(matcher: MenuMatcher, menu: 
     for (const s of heads) push(index, s, at);
     for (const m of measures) push(byMeasure, m, at);
   });
-  return Object.freeze({ items: Object.freeze(items), index, byMeasure, words, joined, matcher });
+  for (const w of described) if (words.has(w) || index.has(matchStem(w)) || FILLER_WORDS.has(w)) described.delete(w);
+  return Object.freeze({ items: Object.freeze(items), index, byMeasure, words, described, joined, matcher });
 }
 
 /** Positions of the items one customer word names part of: exact stems first, then one typo away. */
@@ -769,8 +779,10 @@ function conversational(word: string): boolean {
 export function chatterNotDish<T extends Matchable>(word: string, menu: readonly T[], lexicons?: Lexicons): boolean {
   const chatter =
     STOP_WORDS.has(word) || NOTE_STARTERS.has(word) || NOTE_ENDERS.has(word) || NEUTRAL_WORDS.has(word) || SHORTHAND_WORDS.has(word);
-  if (!chatter || quantityAt([word], 0) !== null) return false;
   const lexicon = lexiconOf(menu, lexicons);
+  // "de papa" beside "Tostada de Pata" where a description says "de papa o de res": the menu's word for a flavour.
+  if (lexicon.described.has(word)) return true;
+  if (!chatter || quantityAt([word], 0) !== null) return false;
   return !lexicon.words.has(word) && !lexicon.index.has(matchStem(word));
 }
 
@@ -863,7 +875,8 @@ function asMenuSpells<T>(t: string, lexicon: Lexicon<T>): string | string[] {
   {
     // "tes" for "Té": the plural of a short word of the names (the stems keep words of three letters whole).
     if (t.length <= 4 && t.endsWith('s') && !lexicon.index.has(t) && lexicon.index.has(t.slice(0, -1))) return t.slice(0, -1);
-    if (t.length < 4 || !/^[a-zñ]+$/.test(t) || lexicon.words.has(t) || conversational(t) || itemsOfWord(lexicon, t).length) return t;
+    if (t.length < 4 || !/^[a-zñ]+$/.test(t) || lexicon.words.has(t) || lexicon.described.has(t) || conversational(t)) return t;
+    if (itemsOfWord(lexicon, t).length) return t;
     const number = spokenNumber(t, lexicon.matcher);
     if (number) return number;
     const split = lexicon.joined.get(t);

@@ -670,6 +670,9 @@ function goesOnNote<T extends Matchable>(
   onMenu: (w: string) => boolean,
 ) {
   if (comboPart(m, c, tokens, i, menu)) return true;
+  // "el paquete fiesta con pastel de tres leches": a number after "de" that is part of a dish's name
+  // ("Pastel de Tres Leches") goes on naming what the note names, never a count of its own.
+  if (tokens[i - 1] === 'de' && numberInName(m, tokens, i, menu as Matchable[])) return true;
   return continuesNote(tokens, i, onMenu, (j) => c.note.some((w) => EXTRA_NOTE.test(w)) && extraWordAt(m, tokens, j, menu), c);
 }
 
@@ -845,6 +848,8 @@ function addMenuWord<T extends Matchable>(
       target = open();
     }
   } else if (!c || c.inNote) {
+    // A dish said after a note starts a request of its own; the one the note was on is kept.
+    if (c) close();
     target = open();
     // "entonces de queso", "con tasajo": said after "de" or "con", the word is no dish's head.
     target.qualifier = ['de', 'del', 'al', 'con'].includes(tokens[i - 1] ?? '');
