@@ -363,7 +363,7 @@ export const CENADURIA: TuningSet = {
       'tu-cen-52',
       'combos',
       ['un paquete fiesta', 'el pastel de chocolate', 'es todo', 'Calle Mar Egeo 2302', 'si'],
-      order('Calle Mar Egeo 2302', line('Paquete Fiesta 10 personas', 1, 'el pastel de chocolate')),
+      order('Calle Mar Egeo 2302', line('Paquete Fiesta 10 personas', 1, 'pastel de chocolate')),
     ),
     d(
       'tu-cen-53',
