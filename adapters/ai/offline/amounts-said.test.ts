@@ -93,3 +93,30 @@ describe('words of a combo choice and of a description', () => {
     expect(read('una tostada de pata', SUPPER)).toEqual(['1 Tostada de Pata']);
   });
 });
+
+const PIZZAS = [
+  I('Pizza Hawaiana Grande', 'Pizzas', 189),
+  I('Pizza Pepperoni Grande', 'Pizzas', 189),
+  I('Ingrediente Extra', 'Extras', 25, { description: 'Champiñón, jalapeño, piña, tocino, salchicha o aceituna' }),
+  I('Extra Queso', 'Extras', 20),
+].map((i, n) => ({ ...i, id: `p${n}`, available: true }));
+
+describe('a paid extra said with what it is', () => {
+  it('"con extra de champiñones" beside "Ingrediente Extra" listing champiñón: the extra line says which', () => {
+    expect(read('una hawaiana grande con extra de champiñones', PIZZAS)).toEqual([
+      '1 Pizza Hawaiana Grande',
+      '1 Ingrediente Extra (champinones)',
+    ]);
+    expect(read('2 pizzas pepperoni grandes con extra jalapeño', PIZZAS)).toEqual([
+      '2 Pizza Pepperoni Grande',
+      '2 Ingrediente Extra (jalapeno)',
+    ]);
+    // An extra said by its own name carries no note.
+    expect(read('una hawaiana grande con extra queso', PIZZAS)).toEqual(['1 Pizza Hawaiana Grande', '1 Extra Queso']);
+  });
+
+  it('keeps the note through the whole chat', async () => {
+    const played = await playChat(PIZZAS, ['una hawaiana grande con extra de champiñones', 'es todo', 'Calle 3 Norte 18', 'si']);
+    expect(played.lines, played.history).toEqual(['1 Ingrediente Extra (champinones)', '1 Pizza Hawaiana Grande']);
+  });
+});

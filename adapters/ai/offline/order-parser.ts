@@ -949,12 +949,18 @@ function toLines<T extends Matchable>(matcher: MenuMatcher, segments: Segment[],
   let unit: string | null = null;
   for (const s of segments) {
     const content = s.name.filter((w) => !FILLER_WORDS.has(w));
-    const { rest, extras } = paidExtras(matcher, s.note.map(spokenMeasure), menu);
+    const { rest, extras, chosen: extraNotes } = paidExtras(matcher, s.note.map(spokenMeasure), menu);
     // "un tejate aparte": "aparte" alone says it is a dish of its own, not how to make it.
     // "un paste de piña extra" with no paid extra of that name: "extra" alone means one more, not a note.
     const notes = rest === 'aparte' || rest === 'extra' ? null : rest;
     const extraLines = (quantity: number | null) =>
-      extras.map((extra): ParsedLine<T> => ({ candidates: [extra], words: normalize(extra.name), quantity, more: false, notes: null }));
+      extras.map((extra): ParsedLine<T> => ({
+        candidates: [extra],
+        words: normalize(extra.name),
+        quantity,
+        more: false,
+        notes: extraNotes.get(extra) ?? null,
+      }));
     if (plainAlone(s, content, notes)) continue;
     if (content.length === 0) {
       unnamedPart(lines, last, s, notes, extras, extraLines);
@@ -1301,6 +1307,28 @@ export const saysExtra = (words: string) => /\b(extra|extras|adicional|adicional
  * alone name no item — "con doble queso", "con extra de queso", "que lleve queso extra".
  */
 function paidExtra<T extends Matchable>(matcher: MenuMatcher, part: string, menu: T[]): T | null {
+  return paidExtraSaid(matcher, part, menu)?.item ?? null;
+}
+
+/**
+ * "con extra de champiñones" beside "Ingrediente Extra" (description: "Champiñón, jalapeño, …"): the
+ * words said of a paid extra beyond its own name, which its description lists, are which one — the
+ * extra line's note in the customer's words; "Extra Champiñones" said so has none.
+ */
+function paidExtraSaid<T extends Matchable>(matcher: MenuMatcher, part: string, menu: T[]): { item: T; note: string | null } | null {
+  const item = paidExtraOf(matcher, part, menu);
+  if (!item?.description) return item && { item, note: null };
+  const said = normalize(part)
+    .replace(/^(?:(?:con|de|y)\s+|que\s+\w+\s+)/, '')
+    .split(' ')
+    .filter((w) => !FILLER_WORDS.has(w) && !EXTRA_WORDS.test(w) && !/^(mas|de|del)$/.test(w));
+  const chosen = said.filter((w) => !matcher.wordMatchesItem(w, item));
+  const listed = matcher.contentStems(item.description);
+  const note = chosen.length && chosen.every((w) => matcher.contentStems(w).every((st) => listed.includes(st))) ? chosen.join(' ') : null;
+  return { item, note };
+}
+
+function paidExtraOf<T extends Matchable>(matcher: MenuMatcher, part: string, menu: T[]): T | null {
   // "con extra queso en las papas": where it goes is not part of the extra's name.
   const bare = part.replace(/^(?:(?:con|de|y)\s+|que\s+\w+\s+)/, '').replace(/\s+(?:en|para)\s+(?:el|la|los|las|su|sus)\s+.*$/, '');
   // "un tlacoyo extra": "extra" alone names none of the extras sold, even when the menu has only one.
@@ -1317,8 +1345,13 @@ function paidExtra<T extends Matchable>(matcher: MenuMatcher, part: string, menu
   return extras.length === 1 ? extras[0]! : null;
 }
 
-function paidExtras<T extends Matchable>(matcher: MenuMatcher, note: string[], menu: T[]): { rest: string | null; extras: T[] } {
-  if (!note.length) return { rest: null, extras: [] };
+function paidExtras<T extends Matchable>(
+  matcher: MenuMatcher,
+  note: string[],
+  menu: T[],
+): { rest: string | null; extras: T[]; chosen: Map<T, string> } {
+  const chosen = new Map<T, string>();
+  if (!note.length) return { rest: null, extras: [], chosen };
   // "sin cebolla con extra queso", "bien cocida con extra tocino": each "con" opens a part of its own.
   const parts = note
     .join(' ')
@@ -1327,12 +1360,15 @@ function paidExtras<T extends Matchable>(matcher: MenuMatcher, note: string[], m
   const extras: T[] = [];
   const rest: string[] = [];
   for (const part of parts) {
-    const item = paidExtra(matcher, part, menu);
+    const found = paidExtraSaid(matcher, part, menu);
+    const item = found?.item;
     // "con chamoy y tajín extra" with "Extra Chamoy/Tajín": one extra, however many of its words are said.
     if (item && !extras.includes(item)) extras.push(item);
     else if (!item) rest.push(part);
+    if (found?.note) chosen.set(found.item, chosen.has(found.item) ? `${chosen.get(found.item)} y ${found.note}` : found.note);
   }
   return {
+    chosen,
     rest: rest.length
       ? rest
           .join(' y ')
