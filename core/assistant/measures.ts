@@ -85,6 +85,9 @@ const RULES: Rule[] = [
   // kilo de asada" is two amounts: a "medio" followed by its own unit halves that unit, not this one.
   { re: word(String.raw`(?:${NUM}\s+)?litros?\s+y\s+medi[oa]${OWN_UNIT_AHEAD}`), to: (m) => andAHalf('ml', m[1]) },
   { re: word(String.raw`(?:${NUM}\s+)?kilos?\s+y\s+medi[oa]${OWN_UNIT_AHEAD}`), to: (m) => andAHalf('g', m[1]) },
+  // "1 1/2 kg", "2 1/2 litros": a whole number and a half written as a fraction.
+  { re: word(String.raw`(\d+)\s+1\s*/\s*2\s*${LITRE}`), to: (m) => andAHalf('ml', m[1]) },
+  { re: word(String.raw`(\d+)\s+1\s*/\s*2\s*${KILO}`), to: (m) => andAHalf('g', m[1]) },
   // "cuarto de kilo", "un cuarto", "3/4 de kilo"
   { re: word(String.raw`(?:un\s+)?cuarto\s+(?:de\s+)?${KILO}`), to: () => 'g250' },
   { re: word(String.raw`tres\s+cuartos\s+(?:de\s+)?${KILO}`), to: () => 'g750' },

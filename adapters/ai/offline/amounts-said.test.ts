@@ -120,3 +120,40 @@ describe('a paid extra said with what it is', () => {
     expect(played.lines, played.history).toEqual(['1 Ingrediente Extra (champinones)', '1 Pizza Hawaiana Grande']);
   });
 });
+
+const BIRRIA = [
+  I('Birria 1 kg', 'Birria', 420),
+  I('Birria 1/2 kg', 'Birria', 220),
+  I('Birria 1/4 kg', 'Birria', 120),
+  I('Consomé Chico', 'Birria', 30),
+  I('Consomé Grande', 'Birria', 50),
+  I('Tortillas Hechas a Mano 10 pzas', 'Extras', 25),
+  I('Jugo Rojo', 'Jugos', 45),
+  I('Jugo Verde', 'Jugos', 45),
+  I('Verde Detox', 'Smoothies', 60),
+  I('Té Verde', 'Bebidas', 30),
+].map((i, n) => ({ ...i, id: `b${n}`, available: true }));
+
+describe('amounts and dishes inside what is said of another dish', () => {
+  it('"1 1/2 kg", "3 cuartos": a half or three quarters written with digits', () => {
+    expect(foldMeasures('1 1/2 kg de birria')).toBe('g1500 de birria');
+    expect(read('2 1/2 kilos de birria', BIRRIA)).toEqual(['2 Birria 1 kg', '1 Birria 1/2 kg']);
+    expect(read('3 cuartos de birria', BIRRIA)).toEqual(['1 Birria 1/2 kg', '1 Birria 1/4 kg']);
+  });
+
+  it('"con 10 tortillas extra" beside "Tortillas … 10 pzas" is that pack; "con 2 consomés" leaves no "con" behind', () => {
+    expect(read('un cuarto de birria con 10 tortillas extra', BIRRIA)).toEqual(['1 Birria 1/4 kg', '1 Tortillas Hechas a Mano 10 pzas']);
+    expect(read('un kilo de birria sin cebolla con 10 tortillas', BIRRIA)).toEqual([
+      '1 Birria 1 kg (sin cebolla)',
+      '1 Tortillas Hechas a Mano 10 pzas',
+    ]);
+    expect(read('un kilo de birria con 2 consomes chicos', BIRRIA)).toEqual(['1 Birria 1 kg', '2 Consomé Chico']);
+  });
+
+  it('"un jugo rojo y un verde": a qualifier said alone is the sibling of the dish just named, not the dish it heads', () => {
+    expect(read('un jugo rojo y un verde', BIRRIA)).toEqual(['1 Jugo Rojo', '1 Jugo Verde']);
+    expect(read('un jugo rojo y 2 verdes', BIRRIA)).toEqual(['1 Jugo Rojo', '2 Jugo Verde']);
+    expect(read('un jugo rojo y un verde detox', BIRRIA)).toEqual(['1 Jugo Rojo', '1 Verde Detox']);
+    expect(read('un jugo rojo y un te verde', BIRRIA)).toEqual(['1 Jugo Rojo', '1 Té Verde']);
+  });
+});

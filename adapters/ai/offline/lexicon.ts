@@ -399,7 +399,7 @@ function readHalf<T extends Matchable>(lexicon: Lexicon<T>, out: string[], i: nu
   const t = out[i];
   // "3/4 de surtida" is "tres cuartos" written (kept as written, for "un rib eye 3/4" is how it is cooked).
   const written = t === '3/4';
-  const threeQuarters = (t === 'cuartos' && out[i - 1] === 'tres') || written;
+  const threeQuarters = (t === 'cuartos' && (out[i - 1] === 'tres' || out[i - 1] === '3')) || written;
   const from = (threeQuarters && !written) || (t === 'cuarto' && out[i - 1] === 'un' && out[i - 2] === 'de') ? i - 1 : i;
   const atEnd = !out[i + 1] || isStop(out[i + 1]!);
   const afterDe = out[from - 1] === 'de' && atEnd;

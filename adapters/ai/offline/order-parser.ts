@@ -582,6 +582,8 @@ function segmentsOf<T extends Matchable>(m: MenuMatcher, tokens: string[], menu:
       // "sin salsa las dos": all the units just named, not more of them.
       if (c?.inNote && DEFINITE_ARTICLES.has(tokens[i - 1] ?? '') && !q.more) c.note.pop();
       else {
+        // "un kilo de birria con 2 consomés": the "con" opened the count's request, not a note.
+        if (c?.inNote) dropOpener(c);
         close();
         open(q.value, q.more).definite = DEFINITE_ARTICLES.has(tokens[i - 1] ?? '');
       }
@@ -673,7 +675,28 @@ function goesOnNote<T extends Matchable>(
   // "el paquete fiesta con pastel de tres leches": a number after "de" that is part of a dish's name
   // ("Pastel de Tres Leches") goes on naming what the note names, never a count of its own.
   if (tokens[i - 1] === 'de' && numberInName(m, tokens, i, menu as Matchable[])) return true;
+  if (packNamed(m, tokens, i, menu)) {
+    dropOpener(c);
+    return false;
+  }
   return continuesNote(tokens, i, onMenu, (j) => c.note.some((w) => EXTRA_NOTE.test(w)) && extraWordAt(m, tokens, j, menu), c);
+}
+
+/** "… con" closing a note that a dish of its own follows: the word opened that dish's request, not the note. */
+function dropOpener(c: Segment): void {
+  while (c.note.length && /^(con|y|mas)$/.test(c.note.at(-1)!)) c.note.pop();
+}
+
+/**
+ * "un cuarto de barbacoa con 10 tortillas extra" beside "Tortillas 10 pzas": a count the menu sells
+ * as one pack, said with that pack's words, names the pack — a dish of its own, never a note.
+ */
+function packNamed<T extends Matchable>(m: MenuMatcher, tokens: string[], i: number, menu: T[]): boolean {
+  const pack = readMeasure(tokens[i]!);
+  const next = tokens[i + 1] ?? '';
+  if (pack?.kind !== 'pz' || !/^[a-zñ]+$/.test(next) || FILLER_WORDS.has(next)) return false;
+  const found = m.resolveMenuItem(`${tokens[i]!} ${next}`, menu);
+  return found.kind === 'found' && m.contentStems(found.item.name).includes(tokens[i]!) && m.wordHeadsItem(next, found.item);
 }
 
 /** How many words after "y" may name one more thing a combo includes (bounded look-back). */
@@ -1087,6 +1110,15 @@ function narrowed<T extends Matchable>(
   if (candidates.length > 1 && /^ordene?s?$/.test(s.name[0] ?? '')) {
     const packs = candidates.filter((c) => matcher.contentStems(c.name).some((w) => /^pz\d+$/.test(w)));
     if (packs.length === 1) candidates = packs;
+  }
+  // "un jugo rojo y un verde" beside "Jugo Verde" and "Verde Detox": a word said alone that qualifies a
+  // sibling of the dish just named (same head word) is that sibling, not the dish it heads.
+  if (candidates.length > 1 && !s.qualifier && content.length === 1 && last?.candidates.length === 1 && !last.same) {
+    const head = (c: T) => matcher.contentStems(c.name)[0];
+    const kin = candidates.filter(
+      (c) => head(c) === head(last.candidates[0]!) && c !== last.candidates[0] && !matcher.wordHeadsItem(content[0]!, c),
+    );
+    if (kin.length === 1) candidates = kin;
   }
   if (candidates.length > 1 && /^(de|al)$/.test(s.name[0] ?? '')) candidates = headless(matcher, candidates, menu);
   // "un chocolate" with "Chocolate Caliente" and "Dona de Chocolate": the dish the word heads.
