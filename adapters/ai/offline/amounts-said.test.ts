@@ -157,3 +157,17 @@ describe('amounts and dishes inside what is said of another dish', () => {
     expect(read('un jugo rojo y un te verde', BIRRIA)).toEqual(['1 Jugo Rojo', '1 Té Verde']);
   });
 });
+
+const WINGS = [
+  I('Alitas 10 pzas', 'Alitas', 140, { description: 'Salsas: BBQ, búfalo, mango habanero' }),
+  I('Alitas 20 pzas', 'Alitas', 260, { description: 'Salsas: BBQ, búfalo, mango habanero' }),
+  I('Hamburguesa BBQ', 'Hamburguesas', 130),
+].map((i, n) => ({ ...i, id: `w${n}`, available: true }));
+
+describe('flavours counted out of packs', () => {
+  it('"20 alitas, 10 bbq y 10 búfalo" beside "Hamburguesa BBQ": the counts share the wings, no burgers', () => {
+    expect(read('20 alitas, 10 bbq y 10 bufalo', WINGS)).toEqual(['1 Alitas 20 pzas (10 bbq y 10 bufalo)']);
+    expect(read('30 alitas, 20 bbq y 10 bufalo', WINGS)).toEqual(['3 Alitas 10 pzas (20 bbq y 10 bufalo)']);
+    expect(read('20 alitas y 2 hamburguesas bbq', WINGS)).toEqual(['1 Alitas 20 pzas', '2 Hamburguesa BBQ']);
+  });
+});

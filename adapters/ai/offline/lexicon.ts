@@ -570,7 +570,7 @@ function readCountAt<T extends Matchable>(lexicon: Lexicon<T>, menu: readonly T[
   const sizes = allSaid.length ? allSaid : packs;
   // "30 alitas, 10 bbq y 20 búfalo": counts said next that share the pieces keep packs of one size.
   const dividing = sizes.filter((m) => q.value % readMeasure(m)!.value === 0).slice(0, 1);
-  const shared = dividing.length > 0 && countsFollow(lexicon, out, i + q.length, q.value);
+  const shared = dividing.length > 0 && countsFollow(lexicon, out, i + q.length, q.value, sizes);
   const fill = fewestPacks(q.value, shared ? dividing : sizes);
   if (!fill) return;
   const [[count, times], second] = fill;
@@ -580,7 +580,19 @@ function readCountAt<T extends Matchable>(lexicon: Lexicon<T>, menu: readonly T[
 }
 
 /** Counts said after the dish at `from` (past its words and a comma) that add up to `total` ("…, 10 bbq y 20 búfalo"). */
-function countsFollow<T>(lexicon: Lexicon<T>, out: string[], from: number, total: number): boolean {
+function countsFollow<T extends Matchable>(
+  lexicon: Lexicon<T>,
+  out: string[],
+  from: number,
+  total: number,
+  packs: readonly string[] = [],
+): boolean {
+  // "30 alitas, 20 bbq y 10 búfalo" beside "Hamburguesa BBQ": a word the packs' description lists is a flavour of them.
+  const listed = new Set(
+    packs.flatMap((m) =>
+      (lexicon.byMeasure.get(m) ?? []).flatMap((at) => lexicon.matcher.contentStems(lexicon.items[at]!.item.description ?? '')),
+    ),
+  );
   let j = from;
   while (j < out.length && j < from + MEASURE_CONTEXT && !isStop(out[j]!)) j++;
   let sum = 0;
@@ -589,7 +601,8 @@ function countsFollow<T>(lexicon: Lexicon<T>, out: string[], from: number, total
     const q = /^\d+$/.test(out[j]!) ? quantityAt(out, j) : null;
     if (q && !q.more) {
       // "10 buñuelos, 5 sopes y 5 tacos": counts of other dishes share nothing.
-      if (itemsOfWord(lexicon, out[j + q.length] ?? '').length) return false;
+      const said = out[j + q.length] ?? '';
+      if (itemsOfWord(lexicon, said).length && !listed.has(matchStem(said))) return false;
       sum += q.value;
       parts++;
     }

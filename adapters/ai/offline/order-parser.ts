@@ -538,7 +538,7 @@ type SegmentOptions = { notes?: boolean; lexicons?: Lexicons };
 function segmentsOf<T extends Matchable>(m: MenuMatcher, tokens: string[], menu: T[], options: SegmentOptions): Segment[] {
   const segments: Segment[] = [];
   let cur: Segment | null = null;
-  const close = () => void (cur && (cur.name.length || cur.note.length || cur.quantity !== null) && segments.push(cur), (cur = null));
+  const close = () => void (cur && saysSomething(cur) && segments.push(cur), (cur = null));
   const open = (quantity: number | null = null, more = false): Segment =>
     (cur = { quantity, more, name: [], product: false, note: [], inNote: false });
   // The menu does not change while one message is read: its words are looked up once.
@@ -582,8 +582,6 @@ function segmentsOf<T extends Matchable>(m: MenuMatcher, tokens: string[], menu:
       // "sin salsa las dos": all the units just named, not more of them.
       if (c?.inNote && DEFINITE_ARTICLES.has(tokens[i - 1] ?? '') && !q.more) c.note.pop();
       else {
-        // "un kilo de birria con 2 consomés": the "con" opened the count's request, not a note.
-        if (c?.inNote) dropOpener(c);
         close();
         open(q.value, q.more).definite = DEFINITE_ARTICLES.has(tokens[i - 1] ?? '');
       }
@@ -675,16 +673,19 @@ function goesOnNote<T extends Matchable>(
   // "el paquete fiesta con pastel de tres leches": a number after "de" that is part of a dish's name
   // ("Pastel de Tres Leches") goes on naming what the note names, never a count of its own.
   if (tokens[i - 1] === 'de' && numberInName(m, tokens, i, menu as Matchable[])) return true;
-  if (packNamed(m, tokens, i, menu)) {
-    dropOpener(c);
-    return false;
-  }
+  if (packNamed(m, tokens, i, menu)) return false;
   return continuesNote(tokens, i, onMenu, (j) => c.note.some((w) => EXTRA_NOTE.test(w)) && extraWordAt(m, tokens, j, menu), c);
 }
 
-/** "… con" closing a note that a dish of its own follows: the word opened that dish's request, not the note. */
+/** A segment that says something (a name, a note or a count), its dangling opener dropped. */
+const saysSomething = (s: Segment) => (dropOpener(s), s.name.length > 0 || s.note.length > 0 || s.quantity !== null);
+
+/**
+ * "un kilo de birria con 2 consomés", "… con 10 tortillas": a note closed on "con" or "y" (a dish of
+ * its own followed) keeps no such word — it opened that dish's request, not the note.
+ */
 function dropOpener(c: Segment): void {
-  while (c.note.length && /^(con|y|mas)$/.test(c.note.at(-1)!)) c.note.pop();
+  while (c.note.length && /^(con|y)$/.test(c.note.at(-1)!)) c.note.pop();
 }
 
 /**
