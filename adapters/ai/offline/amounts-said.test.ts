@@ -171,3 +171,23 @@ describe('flavours counted out of packs', () => {
     expect(read('20 alitas y 2 hamburguesas bbq', WINGS)).toEqual(['1 Alitas 20 pzas', '2 Hamburguesa BBQ']);
   });
 });
+
+const TAQUERIA = [
+  I('Taco al Pastor', 'Tacos', 18),
+  I('Orden de Pastor 5 pzas', 'Órdenes', 85),
+  I('Orden de Pastor 10 pzas', 'Órdenes', 160),
+  I('Taco Dorado de Papa', 'Tacos', 15),
+  I('Tacos Dorados 5 pzas', 'Órdenes', 70),
+  I('Taco de Birria', 'Tacos', 25),
+  I('Orden de Tacos de Birria 5 pzas', 'Órdenes', 110),
+].map((i, n) => ({ ...i, id: `t${n}`, available: true }));
+
+describe('"orden" before a dish', () => {
+  it('is the dish sold by the order, whichever way the matcher found the words', () => {
+    expect(read('una orden de tacos de birria', TAQUERIA)).toEqual(['1 Orden de Tacos de Birria 5 pzas']);
+    expect(read('dos ordenes de tacos dorados', TAQUERIA)).toEqual(['2 Tacos Dorados 5 pzas']);
+    // Several orders fit: the question is among them only, never the single taco.
+    expect(read('una orden de pastor', TAQUERIA)).toEqual(['1 Orden de Pastor 5 pzas/Orden de Pastor 10 pzas']);
+    expect(read('un taco al pastor', TAQUERIA)).toEqual(['1 Taco al Pastor']);
+  });
+});

@@ -947,9 +947,10 @@ function unnamedPart<T extends Matchable>(
 }
 
 /**
- * "una orden de tacos de birria" beside "Taco de Birria" and "Orden de Tacos de Birria 5 pzas": the
- * word "orden" (filler to the matcher) said before the dish means the one sold by the order — the one
- * item every word said fits whose name says "orden" or a count of pieces.
+ * The one rule for "orden", which the matcher reads as filler: said before the dish ("una orden de
+ * tacos de birria", "dos órdenes de tacos dorados"), it means the dish sold by the order — of the
+ * items every word said fits, those whose name says "orden" or a count of pieces ("Orden de Tacos de
+ * Birria 5 pzas", "Tacos Dorados 5 pzas"), never "Taco de Birria" or "Taco Dorado de Papa".
  */
 function orderOfPieces<T extends Matchable>(
   matcher: MenuMatcher,
@@ -958,10 +959,13 @@ function orderOfPieces<T extends Matchable>(
   found: Resolution<T>,
   menu: T[],
 ): Resolution<T> {
-  if (found.kind !== 'found' || !content.length || !s.name.slice(0, 2).some((w) => /^ordene?s?$/.test(w))) return found;
+  if (found.kind === 'none' || !content.length || !s.name.slice(0, 2).some((w) => /^ordene?s?$/.test(w))) return found;
   const byOrder = (item: Matchable) =>
     matcher.contentStems(item.name).some((w) => /^pz\d+$/.test(w)) || /\bordene?s?\b/.test(normalize(item.name));
-  if (byOrder(found.item)) return found;
+  const said = found.kind === 'found' ? [found.item] : found.candidates;
+  const held = said.filter(byOrder);
+  if (held.length === 1) return { kind: 'found', item: held[0]! };
+  if (held.length > 1) return found.kind === 'ambiguous' ? { ...found, candidates: held } : found;
   const packs = menu.filter((item) => byOrder(item) && content.every((w) => matcher.wordMatchesItem(w, item)));
   return packs.length === 1 ? { kind: 'found', item: packs[0]! } : found;
 }
@@ -1106,11 +1110,6 @@ function narrowed<T extends Matchable>(
   if (candidates.length > 1 && /^(de|al)$/.test(s.name[0] ?? '') && s.more && last?.candidates.length === 1) {
     const near = closestItems(matcher, last.candidates[0]!, candidates);
     if (near.length === 1) candidates = near;
-  }
-  // "dos órdenes de tacos dorados" beside "Tacos Dorados 5 pzas" and "Taco Dorado de Papa": the one sold by the order.
-  if (candidates.length > 1 && /^ordene?s?$/.test(s.name[0] ?? '')) {
-    const packs = candidates.filter((c) => matcher.contentStems(c.name).some((w) => /^pz\d+$/.test(w)));
-    if (packs.length === 1) candidates = packs;
   }
   // "un jugo rojo y un verde" beside "Jugo Verde" and "Verde Detox": a word said alone that qualifies a
   // sibling of the dish just named (same head word) is that sibling, not the dish it heads.
