@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { normalize } from '../../../core/assistant/text.js';
 import { menuOf, richMenuArb } from './testing/menu-arbitraries.js';
+import { readMeasures } from './lexicon.js';
 import { parseOrderLines } from './order-parser.js';
 
 /*
@@ -119,6 +120,53 @@ describe('amounts said against generated menus (fast-check)', () => {
               [`Paquete ${['Familiar', 'Fiesta', 'Pareja', 'Amigos'][k]} ${p} personas`],
             ]);
           }
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('readMeasures is a pure pass: its input stays as given, and any words end it', () => {
+    const WORDS = [
+      'medio',
+      'media',
+      'cuarto',
+      'cuartos',
+      'tres',
+      '3',
+      '3/4',
+      'de',
+      'y',
+      'kilo',
+      'g500',
+      'ml1000',
+      'pz12',
+      '12',
+      '600',
+      'seiscientos',
+      'lata',
+      'grande',
+      'chico',
+      '.',
+      ',',
+      '1',
+      '2',
+    ];
+    fc.assert(
+      fc.property(
+        fc
+          .constantFrom(...BY_WEIGHT)
+          .chain((head) =>
+            fc.tuple(
+              withMenu([`${head} 1 kg`, `${head} 1/2 kg`, `${head} 1/4 kg`, 'Refresco 600 ml', 'Empanadas 12 pzas']),
+              fc.array(fc.constantFrom(...WORDS, normalize(head).split(' ')[0]!, 'empanadas', 'refresco'), { maxLength: 30 }),
+            ),
+          ),
+        ([menu, tokens]) => {
+          const given = [...tokens];
+          const read = readMeasures(tokens, menu);
+          expect(tokens).toEqual(given);
+          expect(read.length).toBeLessThanOrEqual(tokens.length * 8 + 8);
         },
       ),
       { numRuns: RUNS },

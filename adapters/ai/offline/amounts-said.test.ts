@@ -139,6 +139,14 @@ describe('amounts and dishes inside what is said of another dish', () => {
     expect(foldMeasures('1 1/2 kg de birria')).toBe('g1500 de birria');
     expect(read('2 1/2 kilos de birria', BIRRIA)).toEqual(['2 Birria 1 kg', '1 Birria 1/2 kg']);
     expect(read('3 cuartos de birria', BIRRIA)).toEqual(['1 Birria 1/2 kg', '1 Birria 1/4 kg']);
+    // A word the dish shares with a drink sold by the litre does not make three quarters a volume.
+    const menu = [
+      'Chicharrón Prensado 1 kg',
+      'Chicharrón Prensado 1/2 kg',
+      'Chicharrón Prensado 1/4 kg',
+      'Hamburguesa de Chicharrón 1 L',
+    ].map((name, n) => ({ ...I(name, 'Menú', 100 + n), id: `c${n}`, available: true }));
+    expect(read('3/4 de chicharron prensado', menu)).toEqual(['1 Chicharrón Prensado 1/2 kg', '1 Chicharrón Prensado 1/4 kg']);
   });
 
   it('"con 10 tortillas extra" beside "Tortillas … 10 pzas" is that pack; "con 2 consomés" leaves no "con" behind', () => {

@@ -178,38 +178,59 @@ function measuresFor<T>(lexicon: Lexicon<T>, n: number): string[] {
  * are measures with their canonical word. `headless` (answering "¿de cuál?") needs no dish word near.
  */
 export function readMeasures<T extends Matchable>(
-  tokens: string[],
+  tokens: readonly string[],
   menu: readonly T[],
   options: { headless?: boolean; lexicons?: Lexicons } = {},
 ): string[] {
   const lexicon = lexiconOf(menu, options.lexicons);
-  const out = andAHalf(lexicon, [...tokens]);
-  if (!lexicon.byMeasure.size) return out;
+  let out: readonly string[] = andAHalf(lexicon, [...tokens]);
+  if (!lexicon.byMeasure.size) return [...out];
   const headless = options.headless ?? false;
-  for (let i = 0; i < out.length; i++) {
-    const said = readMeasure(out[i]!);
-    if (said) {
-      const added = splitMultiple(lexicon, out, i, said, headless);
-      i += added || ofTheDishBefore(lexicon, out, i, headless);
-      continue;
-    }
-    if (readHalf(lexicon, out, i)) {
-      // "tres cuartos" became one token before i: read it again as a measure.
-      i = Math.max(-1, i - 2);
-      continue;
-    }
-    if (readCan(lexicon, out, i) || readRelativeSize(lexicon, out, i, headless)) continue;
-    if (readDecimal(lexicon, out, i)) continue;
-    // "una coca de seiscientos", "un jarrito de trescientos cincuenta y cinco".
-    const big = out[i - 1] === 'de' ? hundreds(out, i) : null;
-    if (big) {
-      const fits = measuresFor(lexicon, big.value).filter((m) => measured(lexicon, m, around(out, i, i + big.length), false).length);
-      if (new Set(fits).size === 1) out.splice(i, big.length, fits[0]!);
-      continue;
-    }
-    readCountAt(lexicon, menu, out, i, headless);
+  // One pass from left to right: each step reads the tokens as they stand and returns them rewritten
+  // with where to read next (never before the start). A rewrite may be read again once ("tres
+  // cuartos" → "g750"), so the steps are bounded by a few per token whatever is pasted in.
+  let i = 0;
+  for (let steps = 0; i < out.length && steps < out.length * READS_PER_TOKEN; steps++) {
+    const step = measureAt(lexicon, menu, out, i, headless);
+    out = step.tokens;
+    i = step.next;
   }
-  return out;
+  return [...out];
+}
+
+/** How many times, at most, the pass reads each token (a rewrite is read again; the bound ends any input). */
+const READS_PER_TOKEN = 4;
+
+/**
+ * One step of `readMeasures` at i: a copy of the tokens with what is said there read against the
+ * menu, and the position to read next. The tokens given are never changed.
+ */
+function measureAt<T extends Matchable>(
+  lexicon: Lexicon<T>,
+  menu: readonly T[],
+  tokens: readonly string[],
+  i: number,
+  headless: boolean,
+): { tokens: string[]; next: number } {
+  const out = [...tokens];
+  const said = readMeasure(out[i]!);
+  if (said) {
+    const added = splitMultiple(lexicon, out, i, said, headless);
+    return { tokens: out, next: i + 1 + (added || ofTheDishBefore(lexicon, out, i, headless)) };
+  }
+  // "tres cuartos" became one measure just before i (or at i): read again from the token before it.
+  if (readHalf(lexicon, out, i)) return { tokens: out, next: Math.max(0, i - 1) };
+  if (readCan(lexicon, out, i) || readRelativeSize(lexicon, out, i, headless) || readDecimal(lexicon, out, i))
+    return { tokens: out, next: i + 1 };
+  // "una coca de seiscientos", "un jarrito de trescientos cincuenta y cinco".
+  const big = out[i - 1] === 'de' ? hundreds(out, i) : null;
+  if (big) {
+    const fits = measuresFor(lexicon, big.value).filter((m) => measured(lexicon, m, around(out, i, i + big.length), false).length);
+    if (new Set(fits).size === 1) out.splice(i, big.length, fits[0]!);
+    return { tokens: out, next: i + 1 };
+  }
+  readCountAt(lexicon, menu, out, i, headless);
+  return { tokens: out, next: i + 1 };
 }
 
 type SaidMeasure = NonNullable<ReturnType<typeof readMeasure>>;
@@ -412,6 +433,17 @@ function readHalf<T extends Matchable>(lexicon: Lexicon<T>, out: string[], i: nu
   let fits = threeQuarters
     ? kinds.filter((m) => sold(m.startsWith('g') ? 'g' : 'ml'))
     : kinds.filter((m) => measured(lexicon, m, context, false).length);
+  // "3/4 de chicharrón prensado" beside "Hamburguesa de Chicharrón 1 L": the unit of the dish all the words name.
+  if (threeQuarters && fits.length > 1) {
+    const named = itemsOfAll(
+      lexicon,
+      context.filter((w) => /^[a-zñ]+$/.test(w)),
+    );
+    const units = kinds.filter((m) =>
+      named.some((at) => lexicon.items[at]!.measures.some((n) => n.startsWith(m.startsWith('g') ? 'g' : 'ml'))),
+    );
+    if (units.length === 1) fits = units;
+  }
   // "uno de litro y otro de medio": no dish named, the menu's only kind of half.
   if (!fits.length && out[i + 1] !== 'de' && !threeQuarters) fits = kinds.filter((m) => lexicon.byMeasure.has(m));
   if (fits.length !== 1) return false;
