@@ -199,3 +199,19 @@ describe('"orden" before a dish', () => {
     expect(read('un taco al pastor', TAQUERIA)).toEqual(['1 Taco al Pastor']);
   });
 });
+
+const TAMALES = [
+  I('Tamal Verde', 'Tamales', 20),
+  I('Tamal de Rajas', 'Tamales', 20),
+  I('Tamales Docena', 'Tamales', 220, { description: 'Surtidos: verdes, rojos, rajas o dulces' }),
+  I('Rollo California 10 pzas', 'Sushi', 120),
+  I('Rollo Philadelphia 10 pzas', 'Sushi', 130),
+].map((i, n) => ({ ...i, id: `t${n}`, available: true }));
+
+describe('a count of pieces against packs', () => {
+  it('"2 tamales" is never of the dozen while tamales are sold by the piece; "2 rollos" of packs only still are', () => {
+    expect(read('2 tamales', TAMALES)).toEqual(['2 Tamal Verde/Tamal de Rajas']);
+    expect(read('2 docenas de tamales', TAMALES)).toEqual(['2 Tamales Docena']);
+    expect(read('2 rollos california', TAMALES)).toEqual(['2 Rollo California 10 pzas']);
+  });
+});

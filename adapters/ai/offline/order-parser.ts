@@ -1151,7 +1151,19 @@ function narrowed<T extends Matchable>(
     const near = closestItems(matcher, last.candidates[0]!, candidates);
     if (near.length === 1) candidates = near;
   }
-  return candidates.length > 1 ? singleServing(candidates, content) : candidates;
+  return candidates.length > 1 ? singleServing(fewerPieces(matcher, candidates, s, content), content) : candidates;
+}
+
+/**
+ * "2 tamales" beside "Tamal Verde", "Tamal de Rajas" and "Tamales Docena": a count of pieces said with
+ * no measure is never of a pack holding more pieces than that, while dishes sold by the piece fit
+ * ("2 rollos california" with only "Rollo California 10 pzas" still counts rolls).
+ */
+function fewerPieces<T extends Matchable>(matcher: MenuMatcher, candidates: T[], s: Segment, content: string[]): T[] {
+  if (s.quantity === null || s.quantity < 2 || content.some((w) => /\d/.test(w))) return candidates;
+  const pieces = (c: T) => readMeasure(matcher.contentStems(c.name).find((w) => /^pz\d+$/.test(w)) ?? '')?.value ?? 0;
+  const fit = candidates.filter((c) => pieces(c) <= s.quantity!);
+  return fit.length && fit.some((c) => !pieces(c)) ? fit : candidates;
 }
 
 /**
