@@ -215,3 +215,21 @@ describe('a count of pieces against packs', () => {
     expect(read('2 rollos california', TAMALES)).toEqual(['2 Rollo California 10 pzas']);
   });
 });
+
+const ICE_CREAM = [
+  I('Helado Sencillo', 'Helados', 35, { description: 'Una bola. Sabores: vainilla, chocolate, fresa, nuez' }),
+  I('Helado Doble', 'Helados', 55, { description: 'Dos bolas, del sabor o sabores que quieras' }),
+  I('Helado 1 Litro', 'Helados', 160, { description: 'Hasta dos sabores' }),
+  I('Extra Bola', 'Extras', 20),
+  I('Malteada de Chocolate 16 oz', 'Bebidas', 60),
+].map((i, n) => ({ ...i, id: `h${n}`, available: true }));
+
+describe('a dish said by the count its description opens with', () => {
+  it('"un helado de dos bolas de nuez y chocolate" is one "Helado Doble" (description "Dos bolas"), with its flavours', () => {
+    expect(read('un helado de una bola de fresa y uno de dos bolas de nuez y chocolate', ICE_CREAM)).toEqual([
+      '1 Helado Sencillo (de fresa)',
+      '1 Helado Doble (de nuez y chocolate)',
+    ]);
+    expect(read('un helado doble y una extra bola', ICE_CREAM)).toEqual(['1 Helado Doble', '1 Extra Bola']);
+  });
+});

@@ -36,6 +36,10 @@ export interface Lexicon<T> {
    * beside "Tostada de Pata"): the menu's own words for flavours and choices, never a dish's word misspelt.
    */
   described: ReadonlySet<string>;
+  /** "2 bolas" → the items whose description opens with that count and word ("Dos bolas, …"), keyed "2 bola" (stemmed). */
+  openings: ReadonlyMap<string, readonly number[]>;
+  /** Stems of the first word of every name: the words that head a dish. */
+  heads: ReadonlySet<string>;
   /** Two words of a name written as one ("ribeye" → "rib eye", "tbone" → "t bone"). */
   joined: ReadonlyMap<string, readonly string[]>;
   /** The matcher it was compiled with, for the lookups that read it. */
@@ -92,6 +96,8 @@ export function compileLexicon<T extends Matchable>(matcher: MenuMatcher, menu: 
   const words = new Set<string>();
   const joined = new Map<string, string[]>();
   const described = new Set<string>();
+  const openings = new Map<string, number[]>();
+  const headWords = new Set<string>();
   menu.forEach((item, at) => {
     for (const name of [item.name, ...(item.synonyms ?? [])]) {
       const plain = normalize(name).split(' ');
@@ -105,6 +111,10 @@ export function compileLexicon<T extends Matchable>(matcher: MenuMatcher, menu: 
     const choices = (item as { optionGroups?: { options?: { name: string }[] }[] }).optionGroups ?? [];
     for (const text of [item.description ?? '', ...choices.flatMap((g) => (g.options ?? []).map((o) => o.name))])
       for (const w of normalize(text).split(' ')) if (w.length >= 3 && /^[a-zñ]+$/.test(w)) described.add(w);
+    const [count, counted] = normalize(item.description ?? '').split(' ');
+    const n = quantityAt([count ?? ''], 0)?.value;
+    if (n && counted && /^[a-zñ]{3,}$/.test(counted)) push(openings, `${n} ${stem(counted)}`, at);
+    headWords.add(stem(normalize(item.name).split(' ')[0] ?? ''));
     const stems = matcher.itemVariants(item).flat();
     const measures = [...new Set(stems.filter((s) => readMeasure(s)))];
     const heads = new Set(stems.filter((s) => !readMeasure(s)));
@@ -118,7 +128,7 @@ export function compileLexicon<T extends Matchable>(matcher: MenuMatcher, menu: 
     for (const m of measures) push(byMeasure, m, at);
   });
   for (const w of described) if (words.has(w) || index.has(matchStem(w)) || FILLER_WORDS.has(w)) described.delete(w);
-  return Object.freeze({ items: Object.freeze(items), index, byMeasure, words, described, joined, matcher });
+  return Object.freeze({ items: Object.freeze(items), index, byMeasure, words, described, openings, heads: headWords, joined, matcher });
 }
 
 /** Positions of the items one customer word names part of: exact stems first, then one typo away. */
@@ -829,6 +839,30 @@ export function chatterNotDish<T extends Matchable>(word: string, menu: readonly
   if (lexicon.described.has(word)) return true;
   if (!chatter || quantityAt([word], 0) !== null) return false;
   return !lexicon.words.has(word) && !lexicon.index.has(matchStem(word));
+}
+
+/**
+ * "un helado de dos bolas de nuez y chocolate" beside "Helado Doble" (description "Dos bolas, …"):
+ * after "de", a count and a word heading no name, with which exactly one description opens, is that
+ * dish — said by its name ("un helado de helado doble de nuez y chocolate" reads as the one dish).
+ * One lookup per count said (the openings are compiled with the menu).
+ */
+export function countedByDescription<T extends Matchable>(tokens: string[], menu: readonly T[], lexicons?: Lexicons): string[] {
+  const lexicon = lexiconOf(menu, lexicons);
+  if (!lexicon.openings.size) return tokens;
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const q = tokens[i - 1] === 'de' ? quantityAt(tokens, i) : null;
+    const w = q && !q.more && q.length === 1 ? (tokens[i + 1] ?? '') : '';
+    const fits = /^[a-zñ]{3,}$/.test(w) && !lexicon.heads.has(stem(w)) ? (lexicon.openings.get(`${q!.value} ${stem(w)}`) ?? []) : [];
+    if (fits.length !== 1) {
+      out.push(tokens[i]!);
+      continue;
+    }
+    out.push(...normalize(lexicon.items[fits[0]!]!.item.name).split(' '));
+    i++;
+  }
+  return out;
 }
 
 /** "hot cakes" for "Hotcakes", "agua chile" for "Aguachile": two words that are one word of the names, joined before any is read as a typo. */

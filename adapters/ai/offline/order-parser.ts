@@ -1,7 +1,7 @@
 import { FILLER_WORDS, type Matchable, MenuMatcher, type Resolution } from '../../../core/assistant/menu-matcher.js';
 import { foldMeasures, foldNameMeasures, isMeasure, readMeasure, SIZE_WORDS, spokenMeasure } from '../../../core/assistant/measures.js';
 import { normalize, stem } from '../../../core/assistant/text.js';
-import { chatterNotDish, type Lexicons, readMeasures, spelledAsMenu } from './lexicon.js';
+import { chatterNotDish, countedByDescription, type Lexicons, readMeasures, spelledAsMenu } from './lexicon.js';
 import { quantityAt } from './quantity-words.js';
 import {
   COMBO_WORDS,
@@ -62,7 +62,15 @@ export const MAX_ORDER_TEXT = 4096;
  */
 export function wordsOf(text: string, menu: readonly Matchable[], options: { headless?: boolean; lexicons?: Lexicons } = {}): string[] {
   return forPeople(
-    readMeasures(takenOff(spelledAsMenu(rawWordsOf(text), menu, options.lexicons), menu, options.lexicons), menu, options),
+    readMeasures(
+      countedByDescription(
+        takenOff(spelledAsMenu(rawWordsOf(text), menu, options.lexicons), menu, options.lexicons),
+        menu,
+        options.lexicons,
+      ),
+      menu,
+      options,
+    ),
     menu,
   );
 }
