@@ -172,4 +172,33 @@ describe('amounts said against generated menus (fast-check)', () => {
       { numRuns: RUNS },
     );
   });
+
+  it('a paid extra said with which one ("con extra de champiñones") carries it as its note, on any menu', () => {
+    const INGREDIENTS = ['champiñones', 'jalapeños', 'piña', 'aceitunas', 'salchicha'];
+    fc.assert(
+      fc.property(
+        withMenu([`Ingrediente Extra`]).chain((menu) =>
+          fc.tuple(
+            fc.constant(
+              menu.map((i) =>
+                i.name === 'Ingrediente Extra'
+                  ? { ...i, category: 'Extras', description: 'Champiñones, jalapeños, piña, aceitunas o salchicha' }
+                  : i,
+              ),
+            ),
+            fc.nat(),
+            fc.constantFrom(...INGREDIENTS),
+          ),
+        ),
+        ([menu, pick, ingredient]) => {
+          const dishes = menu.filter((i) => i.name !== 'Ingrediente Extra');
+          const dish = dishes[pick % dishes.length]!;
+          const lines = parseOrderLines(`un ${dish.name.toLowerCase()} con extra de ${ingredient}`, menu);
+          const extra = lines.find((l) => l.candidates.length === 1 && l.candidates[0]!.name === 'Ingrediente Extra');
+          expect(extra?.notes, JSON.stringify(lines.map((l) => [l.candidates.map((c) => c.name), l.notes]))).toBe(normalize(ingredient));
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
 });
