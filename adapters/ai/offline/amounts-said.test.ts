@@ -233,3 +233,20 @@ describe('a dish said by the count its description opens with', () => {
     expect(read('un helado doble y una extra bola', ICE_CREAM)).toEqual(['1 Helado Doble', '1 Extra Bola']);
   });
 });
+
+const TRATTORIA = [
+  I('Pizza Margarita Mediana', 'Pizzas', 169),
+  I('Lasagna de Carne', 'Pastas', 185),
+  I('Fettuccine Alfredo', 'Pastas', 175),
+  I('Combo Pareja', 'Combos', 369, { description: 'Una pizza mediana a escoger, una pasta a escoger y dos refrescos' }),
+].map((i, n) => ({ ...i, id: `r${n}`, available: true }));
+
+describe('parts of a combo named by their category in the singular', () => {
+  it('"un combo pareja con la margarita y la lasagna": "una pasta a escoger" holds what "Pastas" sells', () => {
+    expect(read('un combo pareja con la margarita y la lasagna', TRATTORIA)).toEqual(['1 Combo Pareja (con la margarita y la lasagna)']);
+    expect(read('un combo pareja con la margarita y aparte una lasagna', TRATTORIA)).toEqual([
+      '1 Combo Pareja (con la margarita)',
+      '1 Lasagna de Carne',
+    ]);
+  });
+});

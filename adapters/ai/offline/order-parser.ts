@@ -743,11 +743,19 @@ function comboPart<T extends Matchable>(m: MenuMatcher, c: Segment, tokens: stri
   const dishes = (found.kind === 'found' ? [found.item] : found.kind === 'ambiguous' ? found.candidates : []).filter(
     (d) => !isPaidExtra(d),
   );
+  // A category said in the singular counts ("una pasta a escoger" holds what "Pastas" sells).
   const included = (d: T) =>
-    (d.category && ` ${description} `.includes(` ${normalize(d.category)} `)) ||
+    (d.category && (` ${description} `.includes(` ${normalize(d.category)} `) || categoryListed(m, d.category, description))) ||
     m.contentStems(d.name).some((w, k) => k === 0 && !/\d/.test(w) && m.wordMatchesName(w, description));
   return dishes.length > 0 && !dishes.some((d) => COMBO_WORDS.has(normalize(d.name).split(' ')[0]!)) && dishes.every(included);
 }
+
+/** Every word of a category's name (stemmed: "Pastas" / "pasta") is a word of the description. */
+const categoryListed = (m: MenuMatcher, category: string, description: string) => {
+  const words = m.contentStems(category).filter((w) => !/\d/.test(w));
+  const listed = m.contentStems(description);
+  return words.length > 0 && words.every((w) => listed.includes(w));
+};
 
 /** A word ending the request being said: courtesy, a request verb, or "para" what it is for ("30 tostadas para una reunión"). */
 function endsRequest<T extends Matchable>(m: MenuMatcher, c: Segment | null, tokens: string[], i: number, menu: T[]): boolean {
