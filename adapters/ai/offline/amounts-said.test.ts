@@ -42,6 +42,9 @@ describe('amounts said against the menu', () => {
     expect(foldMeasures('un kilo y media de litro')).toBe('g1000 y ml500');
     expect(foldMeasures('kilo y medio de tortillas')).toBe('g1500 de tortillas');
     expect(read('un refresco de 2 litros y medio kilo de carne asada')).toEqual(['1 Refresco 2 L', '1 Carne Asada 1/2 kg']);
+    // "y medio de arrachera": arrachera is sold by weight, never poured — half a kilo of it.
+    expect(read('un refresco de 2 litros y medio de arrachera')).toEqual(['1 Refresco 2 L', '1 Arrachera 1/2 kg']);
+    expect(read('2 litros y medio de limonada')).toEqual(['1 Limonada Jarra 2 L', '1 Limonada 500 ml']);
   });
 });
 

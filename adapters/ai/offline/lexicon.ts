@@ -224,6 +224,7 @@ function measureAt<T extends Matchable>(
 ): { tokens: string[]; next: number } {
   const out = [...tokens];
   const said = readMeasure(out[i]!);
+  if (said && halfOfAnother(lexicon, out, i, said)) return { tokens: out, next: i + 1 };
   if (said) {
     const added = splitMultiple(lexicon, out, i, said, headless);
     return { tokens: out, next: i + 1 + (added || ofTheDishBefore(lexicon, out, i, headless)) };
@@ -244,6 +245,24 @@ function measureAt<T extends Matchable>(
 }
 
 type SaidMeasure = NonNullable<ReturnType<typeof readMeasure>>;
+
+/**
+ * "una coca de 2 litros y medio de arrachera": "y medio" was folded into the litres ("ml2500"), but
+ * the dish named after "de" is sold by weight and never poured — the half is a half kilo of it
+ * ("ml2000 y g500 de arrachera"): the dish after "de" is sold in the other unit and never in this one.
+ */
+function halfOfAnother<T extends Matchable>(lexicon: Lexicon<T>, out: string[], i: number, said: SaidMeasure): boolean {
+  if ((said.kind !== 'ml' && said.kind !== 'g') || said.value % 1000 !== 500 || said.value < 1500 || out[i + 1] !== 'de') return false;
+  const other = said.kind === 'ml' ? 'g' : 'ml';
+  const after: string[] = [];
+  for (let k = i + 2; k < Math.min(out.length, i + 2 + MEASURE_CONTEXT) && !isStop(out[k]!); k++)
+    if (!FILLER_WORDS.has(out[k]!)) after.push(out[k]!);
+  const named = itemsOfAll(lexicon, after);
+  const soldIn = (kind: string) => named.some((at) => lexicon.items[at]!.measures.some((m) => readMeasure(m)!.kind === kind));
+  if (!named.length || soldIn(said.kind) || !soldIn(other)) return false;
+  out.splice(i, 1, `${said.kind}${said.value - 500}`, 'y', `${other}500`);
+  return true;
+}
 
 const HALF = new Set(['medio', 'media']);
 /** Words saying a dish is whole or a half ("Pollo Entero", "Medio Pollo"), left out when comparing the two. */
