@@ -47,6 +47,8 @@ const GRAM = String.raw`(?:gramos?|grs?\.?|g)`;
 const MILLI = String.raw`(?:mililitros?|ml\.?|mls)`;
 const OUNCE = String.raw`(?:onzas?|oz\.?)`;
 const PIECE = String.raw`(?:piezas?|pzas?\.?|pzs\.?|pz\.?|pcs\.?|unidades)`;
+/** "… y medio" followed by a unit of its own ("y medio kilo", "y media de litro"): a second amount. */
+const OWN_UNIT_AHEAD = String.raw`(?!\s+(?:de\s+)?(?:${LITRE}|${KILO}|${GRAM}|${MILLI}|${OUNCE})(?![\p{L}\p{N}]))`;
 
 /** A number as written in a measure: "355", "1.5", "1,5", "1/2", "medio", "dos". */
 export function measureNumber(text: string): number | null {
@@ -79,9 +81,13 @@ const scaled = (prefix: string, n: number | null, factor: number) => (n === null
  * already rewrote is not read again (the canonical words start with letters and digits only).
  */
 const RULES: Rule[] = [
-  // "litro y medio", "kilo y medio", "1 litro y medio", "dos kilos y medio"
-  { re: word(String.raw`(?:${NUM}\s+)?litros?\s+y\s+medi[oa]`), to: (m) => andAHalf('ml', m[1]) },
-  { re: word(String.raw`(?:${NUM}\s+)?kilos?\s+y\s+medi[oa]`), to: (m) => andAHalf('g', m[1]) },
+  // "litro y medio", "kilo y medio", "1 litro y medio", "dos kilos y medio" — but "2 litros y medio
+  // kilo de asada" is two amounts: a "medio" followed by its own unit halves that unit, not this one.
+  { re: word(String.raw`(?:${NUM}\s+)?litros?\s+y\s+medi[oa]${OWN_UNIT_AHEAD}`), to: (m) => andAHalf('ml', m[1]) },
+  { re: word(String.raw`(?:${NUM}\s+)?kilos?\s+y\s+medi[oa]${OWN_UNIT_AHEAD}`), to: (m) => andAHalf('g', m[1]) },
+  // "1 1/2 kg", "2 1/2 litros": a whole number and a half written as a fraction.
+  { re: word(String.raw`(\d+)\s+1\s*/\s*2\s*${LITRE}`), to: (m) => andAHalf('ml', m[1]) },
+  { re: word(String.raw`(\d+)\s+1\s*/\s*2\s*${KILO}`), to: (m) => andAHalf('g', m[1]) },
   // "cuarto de kilo", "un cuarto", "3/4 de kilo"
   { re: word(String.raw`(?:un\s+)?cuarto\s+(?:de\s+)?${KILO}`), to: () => 'g250' },
   { re: word(String.raw`tres\s+cuartos\s+(?:de\s+)?${KILO}`), to: () => 'g750' },

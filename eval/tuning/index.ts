@@ -38,6 +38,8 @@ import { PIZZERIA_LENA } from './pizzeria-lena.js';
 import { TROMPO } from './trompo.js';
 import { BARISTA } from './barista.js';
 import { BOTANAS } from './botanas.js';
+import { ASADERO } from './asadero.js';
+import { CENADURIA } from './cenaduria.js';
 
 /**
  * Tuning menus of kinds the repo's first five menus lack (issue #21): names holding sizes,
@@ -92,6 +94,8 @@ export const TUNING_SETS: TuningSet[] = [
   TROMPO,
   BARISTA,
   BOTANAS,
+  ASADERO,
+  CENADURIA,
 ];
 
 export const TUNING_MENUS: Record<MenuId, EvalMenu> = {

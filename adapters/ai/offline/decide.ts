@@ -538,8 +538,11 @@ function acceptOffer(t: Turn): boolean {
   const tokens = t.restN.split(' ');
   // "va, dame uno": a count naming no dish is of the offered one.
   const bare = t.lines.length > 0 && t.lines.every((l) => l.same && !l.candidates.length);
-  const said = tokens.map((_, i) => quantityAt(tokens, i)).find((q) => q !== null);
-  if ((t.lines.length && !bare) || t.calls.length || t.memory.lastAsk !== 'offer' || !t.memory.offer) return false;
+  // "va, dame un kilo" after "¿Te lo anoto?" of "Arrachera 1 kg": an amount that leaves a choice among
+  // dishes, the offered one among them, is the offered one.
+  const amount = t.lines.length === 1 && t.lines[0]!.candidates.length > 1 && t.lines[0]!.candidates.some((c) => c.name === t.memory.offer);
+  const said = amount ? { value: t.lines[0]!.quantity ?? 1 } : tokens.map((_, i) => quantityAt(tokens, i)).find((q) => q !== null);
+  if ((t.lines.length && !bare && !amount) || t.calls.length || t.memory.lastAsk !== 'offer' || !t.memory.offer) return false;
   if (!(INTENTS.yes.test(t.n) || INTENTS.orderVerb.test(t.restN) || said)) return false;
   // "dame uno con horchata": the note said with the count goes on the offered dish.
   const notes = bare

@@ -31,6 +31,15 @@ export interface Lexicon<T> {
   byMeasure: ReadonlyMap<string, readonly number[]>;
   /** The plain words of the names and synonyms (normalized, unstemmed): what a misspelt word is folded to. */
   words: ReadonlySet<string>;
+  /**
+   * Words of the descriptions and option names that no name holds ("papa" of "De papa o de res"
+   * beside "Tostada de Pata"): the menu's own words for flavours and choices, never a dish's word misspelt.
+   */
+  described: ReadonlySet<string>;
+  /** "2 bolas" → the items whose description opens with that count and word ("Dos bolas, …"), keyed "2 bola" (stemmed). */
+  openings: ReadonlyMap<string, readonly number[]>;
+  /** Stems of the first word of every name: the words that head a dish. */
+  heads: ReadonlySet<string>;
   /** Two words of a name written as one ("ribeye" → "rib eye", "tbone" → "t bone"). */
   joined: ReadonlyMap<string, readonly string[]>;
   /** The matcher it was compiled with, for the lookups that read it. */
@@ -86,6 +95,9 @@ export function compileLexicon<T extends Matchable>(matcher: MenuMatcher, menu: 
   };
   const words = new Set<string>();
   const joined = new Map<string, string[]>();
+  const described = new Set<string>();
+  const openings = new Map<string, number[]>();
+  const headWords = new Set<string>();
   menu.forEach((item, at) => {
     for (const name of [item.name, ...(item.synonyms ?? [])]) {
       const plain = normalize(name).split(' ');
@@ -96,6 +108,13 @@ export function compileLexicon<T extends Matchable>(matcher: MenuMatcher, menu: 
           joined.set(w + next, [w, next]);
       });
     }
+    const choices = (item as { optionGroups?: { options?: { name: string }[] }[] }).optionGroups ?? [];
+    for (const text of [item.description ?? '', ...choices.flatMap((g) => (g.options ?? []).map((o) => o.name))])
+      for (const w of normalize(text).split(' ')) if (w.length >= 3 && /^[a-zñ]+$/.test(w)) described.add(w);
+    const [count, counted] = normalize(item.description ?? '').split(' ');
+    const n = quantityAt([count ?? ''], 0)?.value;
+    if (n && counted && /^[a-zñ]{3,}$/.test(counted)) push(openings, `${n} ${stem(counted)}`, at);
+    headWords.add(stem(normalize(item.name).split(' ')[0] ?? ''));
     const stems = matcher.itemVariants(item).flat();
     const measures = [...new Set(stems.filter((s) => readMeasure(s)))];
     const heads = new Set(stems.filter((s) => !readMeasure(s)));
@@ -108,7 +127,8 @@ export function compileLexicon<T extends Matchable>(matcher: MenuMatcher, menu: 
     for (const s of heads) push(index, s, at);
     for (const m of measures) push(byMeasure, m, at);
   });
-  return Object.freeze({ items: Object.freeze(items), index, byMeasure, words, joined, matcher });
+  for (const w of described) if (words.has(w) || index.has(matchStem(w)) || FILLER_WORDS.has(w)) described.delete(w);
+  return Object.freeze({ items: Object.freeze(items), index, byMeasure, words, described, openings, heads: headWords, joined, matcher });
 }
 
 /** Positions of the items one customer word names part of: exact stems first, then one typo away. */
@@ -168,41 +188,81 @@ function measuresFor<T>(lexicon: Lexicon<T>, n: number): string[] {
  * are measures with their canonical word. `headless` (answering "¿de cuál?") needs no dish word near.
  */
 export function readMeasures<T extends Matchable>(
-  tokens: string[],
+  tokens: readonly string[],
   menu: readonly T[],
   options: { headless?: boolean; lexicons?: Lexicons } = {},
 ): string[] {
   const lexicon = lexiconOf(menu, options.lexicons);
-  const out = andAHalf(lexicon, [...tokens]);
-  if (!lexicon.byMeasure.size) return out;
+  let out: readonly string[] = andAHalf(lexicon, [...tokens]);
+  if (!lexicon.byMeasure.size) return [...out];
   const headless = options.headless ?? false;
-  for (let i = 0; i < out.length; i++) {
-    const said = readMeasure(out[i]!);
-    if (said) {
-      const added = splitMultiple(lexicon, out, i, said, headless);
-      i += added || ofTheDishBefore(lexicon, out, i, headless);
-      continue;
-    }
-    if (readHalf(lexicon, out, i)) {
-      // "tres cuartos" became one token before i: read it again as a measure.
-      i = Math.max(-1, i - 2);
-      continue;
-    }
-    if (readCan(lexicon, out, i) || readRelativeSize(lexicon, out, i, headless)) continue;
-    if (readDecimal(lexicon, out, i)) continue;
-    // "una coca de seiscientos", "un jarrito de trescientos cincuenta y cinco".
-    const big = out[i - 1] === 'de' ? hundreds(out, i) : null;
-    if (big) {
-      const fits = measuresFor(lexicon, big.value).filter((m) => measured(lexicon, m, around(out, i, i + big.length), false).length);
-      if (new Set(fits).size === 1) out.splice(i, big.length, fits[0]!);
-      continue;
-    }
-    readCountAt(lexicon, menu, out, i, headless);
+  // One pass from left to right: each step reads the tokens as they stand and returns them rewritten
+  // with where to read next (never before the start). A rewrite may be read again once ("tres
+  // cuartos" → "g750"), so the steps are bounded by a few per token whatever is pasted in.
+  let i = 0;
+  for (let steps = 0; i < out.length && steps < out.length * READS_PER_TOKEN; steps++) {
+    const step = measureAt(lexicon, menu, out, i, headless);
+    out = step.tokens;
+    i = step.next;
   }
-  return out;
+  return [...out];
+}
+
+/** How many times, at most, the pass reads each token (a rewrite is read again; the bound ends any input). */
+const READS_PER_TOKEN = 4;
+
+/**
+ * One step of `readMeasures` at i: a copy of the tokens with what is said there read against the
+ * menu, and the position to read next. The tokens given are never changed.
+ */
+function measureAt<T extends Matchable>(
+  lexicon: Lexicon<T>,
+  menu: readonly T[],
+  tokens: readonly string[],
+  i: number,
+  headless: boolean,
+): { tokens: string[]; next: number } {
+  const out = [...tokens];
+  const said = readMeasure(out[i]!);
+  if (said && halfOfAnother(lexicon, out, i, said)) return { tokens: out, next: i + 1 };
+  if (said) {
+    const added = splitMultiple(lexicon, out, i, said, headless);
+    return { tokens: out, next: i + 1 + (added || ofTheDishBefore(lexicon, out, i, headless)) };
+  }
+  // "tres cuartos" became one measure just before i (or at i): read again from the token before it.
+  if (readHalf(lexicon, out, i)) return { tokens: out, next: Math.max(0, i - 1) };
+  if (readCan(lexicon, out, i) || readRelativeSize(lexicon, out, i, headless) || readDecimal(lexicon, out, i))
+    return { tokens: out, next: i + 1 };
+  // "una coca de seiscientos", "un jarrito de trescientos cincuenta y cinco".
+  const big = out[i - 1] === 'de' ? hundreds(out, i) : null;
+  if (big) {
+    const fits = measuresFor(lexicon, big.value).filter((m) => measured(lexicon, m, around(out, i, i + big.length), false).length);
+    if (new Set(fits).size === 1) out.splice(i, big.length, fits[0]!);
+    return { tokens: out, next: i + 1 };
+  }
+  readCountAt(lexicon, menu, out, i, headless);
+  return { tokens: out, next: i + 1 };
 }
 
 type SaidMeasure = NonNullable<ReturnType<typeof readMeasure>>;
+
+/**
+ * "una coca de 2 litros y medio de arrachera": "y medio" was folded into the litres ("ml2500"), but
+ * the dish named after "de" is sold by weight and never poured — the half is a half kilo of it
+ * ("ml2000 y g500 de arrachera"): the dish after "de" is sold in the other unit and never in this one.
+ */
+function halfOfAnother<T extends Matchable>(lexicon: Lexicon<T>, out: string[], i: number, said: SaidMeasure): boolean {
+  if ((said.kind !== 'ml' && said.kind !== 'g') || said.value % 1000 !== 500 || said.value < 1500 || out[i + 1] !== 'de') return false;
+  const other = said.kind === 'ml' ? 'g' : 'ml';
+  const after: string[] = [];
+  for (let k = i + 2; k < Math.min(out.length, i + 2 + MEASURE_CONTEXT) && !isStop(out[k]!); k++)
+    if (!FILLER_WORDS.has(out[k]!)) after.push(out[k]!);
+  const named = itemsOfAll(lexicon, after);
+  const soldIn = (kind: string) => named.some((at) => lexicon.items[at]!.measures.some((m) => readMeasure(m)!.kind === kind));
+  if (!named.length || soldIn(said.kind) || !soldIn(other)) return false;
+  out.splice(i, 1, `${said.kind}${said.value - 500}`, 'y', `${other}500`);
+  return true;
+}
 
 const HALF = new Set(['medio', 'media']);
 /** Words saying a dish is whole or a half ("Pollo Entero", "Medio Pollo"), left out when comparing the two. */
@@ -387,8 +447,10 @@ function wholesAndHalf<T extends Matchable>(lexicon: Lexicon<T>, out: string[], 
  */
 function readHalf<T extends Matchable>(lexicon: Lexicon<T>, out: string[], i: number): boolean {
   const t = out[i];
-  const threeQuarters = t === 'cuartos' && out[i - 1] === 'tres';
-  const from = threeQuarters || (t === 'cuarto' && out[i - 1] === 'un' && out[i - 2] === 'de') ? i - 1 : i;
+  // "3/4 de surtida" is "tres cuartos" written (kept as written, for "un rib eye 3/4" is how it is cooked).
+  const written = t === '3/4';
+  const threeQuarters = (t === 'cuartos' && (out[i - 1] === 'tres' || out[i - 1] === '3')) || written;
+  const from = (threeQuarters && !written) || (t === 'cuarto' && out[i - 1] === 'un' && out[i - 2] === 'de') ? i - 1 : i;
   const atEnd = !out[i + 1] || isStop(out[i + 1]!);
   const afterDe = out[from - 1] === 'de' && atEnd;
   if ((t !== 'medio' && t !== 'cuarto' && !threeQuarters) || !(out[i + 1] === 'de' || afterDe)) return false;
@@ -400,6 +462,17 @@ function readHalf<T extends Matchable>(lexicon: Lexicon<T>, out: string[], i: nu
   let fits = threeQuarters
     ? kinds.filter((m) => sold(m.startsWith('g') ? 'g' : 'ml'))
     : kinds.filter((m) => measured(lexicon, m, context, false).length);
+  // "3/4 de chicharrón prensado" beside "Hamburguesa de Chicharrón 1 L": the unit of the dish all the words name.
+  if (threeQuarters && fits.length > 1) {
+    const named = itemsOfAll(
+      lexicon,
+      context.filter((w) => /^[a-zñ]+$/.test(w)),
+    );
+    const units = kinds.filter((m) =>
+      named.some((at) => lexicon.items[at]!.measures.some((n) => n.startsWith(m.startsWith('g') ? 'g' : 'ml'))),
+    );
+    if (units.length === 1) fits = units;
+  }
   // "uno de litro y otro de medio": no dish named, the menu's only kind of half.
   if (!fits.length && out[i + 1] !== 'de' && !threeQuarters) fits = kinds.filter((m) => lexicon.byMeasure.has(m));
   if (fits.length !== 1) return false;
@@ -558,7 +631,7 @@ function readCountAt<T extends Matchable>(lexicon: Lexicon<T>, menu: readonly T[
   const sizes = allSaid.length ? allSaid : packs;
   // "30 alitas, 10 bbq y 20 búfalo": counts said next that share the pieces keep packs of one size.
   const dividing = sizes.filter((m) => q.value % readMeasure(m)!.value === 0).slice(0, 1);
-  const shared = dividing.length > 0 && countsFollow(lexicon, out, i + q.length, q.value);
+  const shared = dividing.length > 0 && countsFollow(lexicon, out, i + q.length, q.value, sizes);
   const fill = fewestPacks(q.value, shared ? dividing : sizes);
   if (!fill) return;
   const [[count, times], second] = fill;
@@ -568,7 +641,19 @@ function readCountAt<T extends Matchable>(lexicon: Lexicon<T>, menu: readonly T[
 }
 
 /** Counts said after the dish at `from` (past its words and a comma) that add up to `total` ("…, 10 bbq y 20 búfalo"). */
-function countsFollow<T>(lexicon: Lexicon<T>, out: string[], from: number, total: number): boolean {
+function countsFollow<T extends Matchable>(
+  lexicon: Lexicon<T>,
+  out: string[],
+  from: number,
+  total: number,
+  packs: readonly string[] = [],
+): boolean {
+  // "30 alitas, 20 bbq y 10 búfalo" beside "Hamburguesa BBQ": a word the packs' description lists is a flavour of them.
+  const listed = new Set(
+    packs.flatMap((m) =>
+      (lexicon.byMeasure.get(m) ?? []).flatMap((at) => lexicon.matcher.contentStems(lexicon.items[at]!.item.description ?? '')),
+    ),
+  );
   let j = from;
   while (j < out.length && j < from + MEASURE_CONTEXT && !isStop(out[j]!)) j++;
   let sum = 0;
@@ -577,7 +662,8 @@ function countsFollow<T>(lexicon: Lexicon<T>, out: string[], from: number, total
     const q = /^\d+$/.test(out[j]!) ? quantityAt(out, j) : null;
     if (q && !q.more) {
       // "10 buñuelos, 5 sopes y 5 tacos": counts of other dishes share nothing.
-      if (itemsOfWord(lexicon, out[j + q.length] ?? '').length) return false;
+      const said = out[j + q.length] ?? '';
+      if (itemsOfWord(lexicon, said).length && !listed.has(matchStem(said))) return false;
       sum += q.value;
       parts++;
     }
@@ -767,9 +853,35 @@ function conversational(word: string): boolean {
 export function chatterNotDish<T extends Matchable>(word: string, menu: readonly T[], lexicons?: Lexicons): boolean {
   const chatter =
     STOP_WORDS.has(word) || NOTE_STARTERS.has(word) || NOTE_ENDERS.has(word) || NEUTRAL_WORDS.has(word) || SHORTHAND_WORDS.has(word);
-  if (!chatter || quantityAt([word], 0) !== null) return false;
   const lexicon = lexiconOf(menu, lexicons);
+  // "de papa" beside "Tostada de Pata" where a description says "de papa o de res": the menu's word for a flavour.
+  if (lexicon.described.has(word)) return true;
+  if (!chatter || quantityAt([word], 0) !== null) return false;
   return !lexicon.words.has(word) && !lexicon.index.has(matchStem(word));
+}
+
+/**
+ * "un helado de dos bolas de nuez y chocolate" beside "Helado Doble" (description "Dos bolas, …"):
+ * after "de", a count and a word heading no name, with which exactly one description opens, is that
+ * dish — said by its name ("un helado de helado doble de nuez y chocolate" reads as the one dish).
+ * One lookup per count said (the openings are compiled with the menu).
+ */
+export function countedByDescription<T extends Matchable>(tokens: string[], menu: readonly T[], lexicons?: Lexicons): string[] {
+  const lexicon = lexiconOf(menu, lexicons);
+  if (!lexicon.openings.size) return tokens;
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const q = tokens[i - 1] === 'de' ? quantityAt(tokens, i) : null;
+    const w = q && !q.more && q.length === 1 ? (tokens[i + 1] ?? '') : '';
+    const fits = /^[a-zñ]{3,}$/.test(w) && !lexicon.heads.has(stem(w)) ? (lexicon.openings.get(`${q!.value} ${stem(w)}`) ?? []) : [];
+    if (fits.length !== 1) {
+      out.push(tokens[i]!);
+      continue;
+    }
+    out.push(...normalize(lexicon.items[fits[0]!]!.item.name).split(' '));
+    i++;
+  }
+  return out;
 }
 
 /** "hot cakes" for "Hotcakes", "agua chile" for "Aguachile": two words that are one word of the names, joined before any is read as a typo. */
@@ -867,7 +979,8 @@ function asMenuSpells<T>(t: string, lexicon: Lexicon<T>): string | string[] {
     }
     // "tes" for "Té": the plural of a short word of the names (the stems keep words of three letters whole).
     if (t.length <= 4 && t.endsWith('s') && !lexicon.index.has(t) && lexicon.index.has(t.slice(0, -1))) return t.slice(0, -1);
-    if (t.length < 4 || !/^[a-zñ]+$/.test(t) || lexicon.words.has(t) || conversational(t) || itemsOfWord(lexicon, t).length) return t;
+    if (t.length < 4 || !/^[a-zñ]+$/.test(t) || lexicon.words.has(t) || lexicon.described.has(t) || conversational(t)) return t;
+    if (itemsOfWord(lexicon, t).length) return t;
     const number = spokenNumber(t, lexicon.matcher);
     if (number) return number;
     const split = lexicon.joined.get(t);

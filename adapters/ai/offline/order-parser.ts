@@ -1,7 +1,7 @@
 import { FILLER_WORDS, type Matchable, MenuMatcher, type Resolution } from '../../../core/assistant/menu-matcher.js';
 import { foldMeasures, foldNameMeasures, isMeasure, readMeasure, SIZE_WORDS, spokenMeasure } from '../../../core/assistant/measures.js';
 import { normalize, stem } from '../../../core/assistant/text.js';
-import { chatterNotDish, type Lexicons, readMeasures, spelledAsMenu } from './lexicon.js';
+import { chatterNotDish, countedByDescription, type Lexicons, readMeasures, spelledAsMenu } from './lexicon.js';
 import { quantityAt } from './quantity-words.js';
 import {
   COMBO_WORDS,
@@ -16,6 +16,7 @@ import {
   STOP_WORDS,
   VERB_FORMS,
   CONTAINER_WORDS,
+  SHARING_VESSELS,
 } from './vocabulary.js';
 
 export interface ParsedLine<T> {
@@ -61,7 +62,15 @@ export const MAX_ORDER_TEXT = 4096;
  */
 export function wordsOf(text: string, menu: readonly Matchable[], options: { headless?: boolean; lexicons?: Lexicons } = {}): string[] {
   return forPeople(
-    readMeasures(takenOff(spelledAsMenu(rawWordsOf(text), menu, options.lexicons), menu, options.lexicons), menu, options),
+    readMeasures(
+      countedByDescription(
+        takenOff(spelledAsMenu(rawWordsOf(text), menu, options.lexicons), menu, options.lexicons),
+        menu,
+        options.lexicons,
+      ),
+      menu,
+      options,
+    ),
     menu,
   );
 }
@@ -74,17 +83,30 @@ const SERVES = new Set(['personas', 'porciones', 'gente', 'pax']);
  * many it serves, said in the word the names use, so it picks the dish and leaves no note.
  */
 function forPeople(tokens: string[], menu: readonly Matchable[]): string[] {
-  return tokens.map((t, i) => {
-    const n = tokens[i - 1] ?? '';
-    if (!SERVES.has(t) || !/^\d+$/.test(n)) return t;
+  /** The word a name says after `n` for how many it serves ("Paquete Familiar 4 personas" → "personas"). */
+  const servesWord = (n: string) => {
     for (const item of menu) {
       const name = normalize(item.name).split(' ');
       const at = name.indexOf(n);
       if (at >= 0 && SERVES.has(name[at + 1] ?? '')) return name[at + 1]!;
     }
-    return t;
+    return null;
+  };
+  return tokens.flatMap((t, i) => {
+    const n = tokens[i - 1] ?? '';
+    if (SERVES.has(t) && /^\d+$/.test(n)) return [servesWord(n) ?? t];
+    // "un paquete para 4": "para" and a count with no word after it that the count is of, where a
+    // name serves that many, is how many it serves ("para 4" → "4 personas").
+    const q = tokens[i - 1] === 'para' && !SERVES.has(tokens[i + 1] ?? '') ? quantityAt(tokens, i) : null;
+    const after = tokens[i + 1];
+    if (!q || q.more || q.length !== 1 || (after !== undefined && !PUNCTUATION.test(after) && !FOR_PEOPLE_ENDS.has(after))) return [t];
+    const serves = servesWord(String(q.value));
+    return serves ? [String(q.value), serves] : [t];
   });
 }
+
+/** Words that may follow "para 4" and leave it a number of people ("para 4 con coca", "para 4 y …"). */
+const FOR_PEOPLE_ENDS = new Set(['y', 'con', 'sin', 'porfa', 'por', 'pero', 'mas', 'tambien', 'igual', 'e']);
 
 /** "quítale", "quítenle", "sin ponerle": what to leave off the dish, when what follows names no dish. */
 const TAKE_OFF = /^(quitale|quitales|quitenle|quitenles|quiteles|quitele)$/;
@@ -524,7 +546,7 @@ type SegmentOptions = { notes?: boolean; lexicons?: Lexicons };
 function segmentsOf<T extends Matchable>(m: MenuMatcher, tokens: string[], menu: T[], options: SegmentOptions): Segment[] {
   const segments: Segment[] = [];
   let cur: Segment | null = null;
-  const close = () => void (cur && (cur.name.length || cur.note.length || cur.quantity !== null) && segments.push(cur), (cur = null));
+  const close = () => void (cur && saysSomething(cur) && segments.push(cur), (cur = null));
   const open = (quantity: number | null = null, more = false): Segment =>
     (cur = { quantity, more, name: [], product: false, note: [], inNote: false });
   // The menu does not change while one message is read: its words are looked up once.
@@ -656,7 +678,34 @@ function goesOnNote<T extends Matchable>(
   onMenu: (w: string) => boolean,
 ) {
   if (comboPart(m, c, tokens, i, menu)) return true;
+  // "el paquete fiesta con pastel de tres leches": a number after "de" that is part of a dish's name
+  // ("Pastel de Tres Leches") goes on naming what the note names, never a count of its own.
+  if (tokens[i - 1] === 'de' && numberInName(m, tokens, i, menu as Matchable[])) return true;
+  if (packNamed(m, tokens, i, menu)) return false;
   return continuesNote(tokens, i, onMenu, (j) => c.note.some((w) => EXTRA_NOTE.test(w)) && extraWordAt(m, tokens, j, menu), c);
+}
+
+/** A segment that says something (a name, a note or a count), its dangling opener dropped. */
+const saysSomething = (s: Segment) => (dropOpener(s), s.name.length > 0 || s.note.length > 0 || s.quantity !== null);
+
+/**
+ * "un kilo de birria con 2 consomés", "… con 10 tortillas": a note closed on "con" or "y" (a dish of
+ * its own followed) keeps no such word — it opened that dish's request, not the note.
+ */
+function dropOpener(c: Segment): void {
+  while (c.note.length && /^(con|y)$/.test(c.note.at(-1)!)) c.note.pop();
+}
+
+/**
+ * "un cuarto de barbacoa con 10 tortillas extra" beside "Tortillas 10 pzas": a count the menu sells
+ * as one pack, said with that pack's words, names the pack — a dish of its own, never a note.
+ */
+function packNamed<T extends Matchable>(m: MenuMatcher, tokens: string[], i: number, menu: T[]): boolean {
+  const pack = readMeasure(tokens[i]!);
+  const next = tokens[i + 1] ?? '';
+  if (pack?.kind !== 'pz' || !/^[a-zñ]+$/.test(next) || FILLER_WORDS.has(next)) return false;
+  const found = m.resolveMenuItem(`${tokens[i]!} ${next}`, menu);
+  return found.kind === 'found' && m.contentStems(found.item.name).includes(tokens[i]!) && m.wordHeadsItem(next, found.item);
 }
 
 /** How many words after "y" may name one more thing a combo includes (bounded look-back). */
@@ -694,11 +743,19 @@ function comboPart<T extends Matchable>(m: MenuMatcher, c: Segment, tokens: stri
   const dishes = (found.kind === 'found' ? [found.item] : found.kind === 'ambiguous' ? found.candidates : []).filter(
     (d) => !isPaidExtra(d),
   );
+  // A category said in the singular counts ("una pasta a escoger" holds what "Pastas" sells).
   const included = (d: T) =>
-    (d.category && ` ${description} `.includes(` ${normalize(d.category)} `)) ||
+    (d.category && (` ${description} `.includes(` ${normalize(d.category)} `) || categoryListed(m, d.category, description))) ||
     m.contentStems(d.name).some((w, k) => k === 0 && !/\d/.test(w) && m.wordMatchesName(w, description));
   return dishes.length > 0 && !dishes.some((d) => COMBO_WORDS.has(normalize(d.name).split(' ')[0]!)) && dishes.every(included);
 }
+
+/** Every word of a category's name (stemmed: "Pastas" / "pasta") is a word of the description. */
+const categoryListed = (m: MenuMatcher, category: string, description: string) => {
+  const words = m.contentStems(category).filter((w) => !/\d/.test(w));
+  const listed = m.contentStems(description);
+  return words.length > 0 && words.every((w) => listed.includes(w));
+};
 
 /** A word ending the request being said: courtesy, a request verb, or "para" what it is for ("30 tostadas para una reunión"). */
 function endsRequest<T extends Matchable>(m: MenuMatcher, c: Segment | null, tokens: string[], i: number, menu: T[]): boolean {
@@ -831,6 +888,8 @@ function addMenuWord<T extends Matchable>(
       target = open();
     }
   } else if (!c || c.inNote) {
+    // A dish said after a note starts a request of its own; the one the note was on is kept.
+    if (c) close();
     target = open();
     // "entonces de queso", "con tasajo": said after "de" or "con", the word is no dish's head.
     target.qualifier = ['de', 'del', 'al', 'con'].includes(tokens[i - 1] ?? '');
@@ -904,9 +963,10 @@ function unnamedPart<T extends Matchable>(
 }
 
 /**
- * "una orden de tacos de birria" beside "Taco de Birria" and "Orden de Tacos de Birria 5 pzas": the
- * word "orden" (filler to the matcher) said before the dish means the one sold by the order — the one
- * item every word said fits whose name says "orden" or a count of pieces.
+ * The one rule for "orden", which the matcher reads as filler: said before the dish ("una orden de
+ * tacos de birria", "dos órdenes de tacos dorados"), it means the dish sold by the order — of the
+ * items every word said fits, those whose name says "orden" or a count of pieces ("Orden de Tacos de
+ * Birria 5 pzas", "Tacos Dorados 5 pzas"), never "Taco de Birria" or "Taco Dorado de Papa".
  */
 function orderOfPieces<T extends Matchable>(
   matcher: MenuMatcher,
@@ -915,10 +975,13 @@ function orderOfPieces<T extends Matchable>(
   found: Resolution<T>,
   menu: T[],
 ): Resolution<T> {
-  if (found.kind !== 'found' || !content.length || !s.name.slice(0, 2).some((w) => /^ordene?s?$/.test(w))) return found;
+  if (found.kind === 'none' || !content.length || !s.name.slice(0, 2).some((w) => /^ordene?s?$/.test(w))) return found;
   const byOrder = (item: Matchable) =>
     matcher.contentStems(item.name).some((w) => /^pz\d+$/.test(w)) || /\bordene?s?\b/.test(normalize(item.name));
-  if (byOrder(found.item)) return found;
+  const said = found.kind === 'found' ? [found.item] : found.candidates;
+  const held = said.filter(byOrder);
+  if (held.length === 1) return { kind: 'found', item: held[0]! };
+  if (held.length > 1) return found.kind === 'ambiguous' ? { ...found, candidates: held } : found;
   const packs = menu.filter((item) => byOrder(item) && content.every((w) => matcher.wordMatchesItem(w, item)));
   return packs.length === 1 ? { kind: 'found', item: packs[0]! } : found;
 }
@@ -930,12 +993,18 @@ function toLines<T extends Matchable>(matcher: MenuMatcher, segments: Segment[],
   let unit: string | null = null;
   for (const s of segments) {
     const content = s.name.filter((w) => !FILLER_WORDS.has(w));
-    const { rest, extras } = paidExtras(matcher, s.note.map(spokenMeasure), menu);
+    const { rest, extras, chosen: extraNotes } = paidExtras(matcher, s.note.map(spokenMeasure), menu);
     // "un tejate aparte": "aparte" alone says it is a dish of its own, not how to make it.
     // "un paste de piña extra" with no paid extra of that name: "extra" alone means one more, not a note.
     const notes = rest === 'aparte' || rest === 'extra' ? null : rest;
     const extraLines = (quantity: number | null) =>
-      extras.map((extra): ParsedLine<T> => ({ candidates: [extra], words: normalize(extra.name), quantity, more: false, notes: null }));
+      extras.map((extra): ParsedLine<T> => ({
+        candidates: [extra],
+        words: normalize(extra.name),
+        quantity,
+        more: false,
+        notes: extraNotes.get(extra) ?? null,
+      }));
     if (plainAlone(s, content, notes)) continue;
     if (content.length === 0) {
       unnamedPart(lines, last, s, notes, extras, extraLines);
@@ -1058,10 +1127,14 @@ function narrowed<T extends Matchable>(
     const near = closestItems(matcher, last.candidates[0]!, candidates);
     if (near.length === 1) candidates = near;
   }
-  // "dos órdenes de tacos dorados" beside "Tacos Dorados 5 pzas" and "Taco Dorado de Papa": the one sold by the order.
-  if (candidates.length > 1 && /^ordene?s?$/.test(s.name[0] ?? '')) {
-    const packs = candidates.filter((c) => matcher.contentStems(c.name).some((w) => /^pz\d+$/.test(w)));
-    if (packs.length === 1) candidates = packs;
+  // "un jugo rojo y un verde" beside "Jugo Verde" and "Verde Detox": a word said alone that qualifies a
+  // sibling of the dish just named (same head word) is that sibling, not the dish it heads.
+  if (candidates.length > 1 && !s.qualifier && content.length === 1 && last?.candidates.length === 1 && !last.same) {
+    const head = (c: T) => matcher.contentStems(c.name)[0];
+    const kin = candidates.filter(
+      (c) => head(c) === head(last.candidates[0]!) && c !== last.candidates[0] && !matcher.wordHeadsItem(content[0]!, c),
+    );
+    if (kin.length === 1) candidates = kin;
   }
   if (candidates.length > 1 && /^(de|al)$/.test(s.name[0] ?? '')) candidates = headless(matcher, candidates, menu);
   // "un chocolate" with "Chocolate Caliente" and "Dona de Chocolate": the dish the word heads.
@@ -1094,7 +1167,35 @@ function narrowed<T extends Matchable>(
     const near = closestItems(matcher, last.candidates[0]!, candidates);
     if (near.length === 1) candidates = near;
   }
-  return candidates;
+  return candidates.length > 1 ? singleServing(fewerPieces(matcher, candidates, s, content), content) : candidates;
+}
+
+/**
+ * "2 tamales" beside "Tamal Verde", "Tamal de Rajas" and "Tamales Docena": a count of pieces said with
+ * no measure is never of a pack holding more pieces than that, while dishes sold by the piece fit
+ * ("2 rollos california" with only "Rollo California 10 pzas" still counts rolls).
+ */
+function fewerPieces<T extends Matchable>(matcher: MenuMatcher, candidates: T[], s: Segment, content: string[]): T[] {
+  if (s.quantity === null || s.quantity < 2 || content.some((w) => /\d/.test(w))) return candidates;
+  const pieces = (c: T) => readMeasure(matcher.contentStems(c.name).find((w) => /^pz\d+$/.test(w)) ?? '')?.value ?? 0;
+  const fit = candidates.filter((c) => pieces(c) <= s.quantity!);
+  return fit.length && fit.some((c) => !pieces(c)) ? fit : candidates;
+}
+
+/**
+ * "una limonada" beside "Limonada 500 ml" and "Limonada Jarra 2 L", "un café de olla" beside "Café de
+ * Olla Taza" and "Café de Olla Jarra 1 L": a dish shared from a vessel (a jug, a bucket) is asked for
+ * by it; said with no vessel, measure or size, the others are meant.
+ */
+function singleServing<T extends Matchable>(candidates: T[], content: string[]): T[] {
+  if (content.some((w) => /\d/.test(w) || SIZE_WORDS[w] || SHARING_VESSELS.has(w))) return candidates;
+  const single = candidates.filter(
+    (c) =>
+      !normalize(c.name)
+        .split(' ')
+        .some((w) => SHARING_VESSELS.has(w)),
+  );
+  return single.length ? single : candidates;
 }
 
 /**
@@ -1266,6 +1367,28 @@ export const saysExtra = (words: string) => /\b(extra|extras|adicional|adicional
  * alone name no item — "con doble queso", "con extra de queso", "que lleve queso extra".
  */
 function paidExtra<T extends Matchable>(matcher: MenuMatcher, part: string, menu: T[]): T | null {
+  return paidExtraSaid(matcher, part, menu)?.item ?? null;
+}
+
+/**
+ * "con extra de champiñones" beside "Ingrediente Extra" (description: "Champiñón, jalapeño, …"): the
+ * words said of a paid extra beyond its own name, which its description lists, are which one — the
+ * extra line's note in the customer's words; "Extra Champiñones" said so has none.
+ */
+function paidExtraSaid<T extends Matchable>(matcher: MenuMatcher, part: string, menu: T[]): { item: T; note: string | null } | null {
+  const item = paidExtraOf(matcher, part, menu);
+  if (!item?.description) return item && { item, note: null };
+  const said = normalize(part)
+    .replace(/^(?:(?:con|de|y)\s+|que\s+\w+\s+)/, '')
+    .split(' ')
+    .filter((w) => !FILLER_WORDS.has(w) && !EXTRA_WORDS.test(w) && !/^(mas|de|del)$/.test(w));
+  const chosen = said.filter((w) => !matcher.wordMatchesItem(w, item));
+  const listed = matcher.contentStems(item.description);
+  const note = chosen.length && chosen.every((w) => matcher.contentStems(w).every((st) => listed.includes(st))) ? chosen.join(' ') : null;
+  return { item, note };
+}
+
+function paidExtraOf<T extends Matchable>(matcher: MenuMatcher, part: string, menu: T[]): T | null {
   // "con extra queso en las papas": where it goes is not part of the extra's name.
   const bare = part.replace(/^(?:(?:con|de|y)\s+|que\s+\w+\s+)/, '').replace(/\s+(?:en|para)\s+(?:el|la|los|las|su|sus)\s+.*$/, '');
   // "un tlacoyo extra": "extra" alone names none of the extras sold, even when the menu has only one.
@@ -1282,8 +1405,13 @@ function paidExtra<T extends Matchable>(matcher: MenuMatcher, part: string, menu
   return extras.length === 1 ? extras[0]! : null;
 }
 
-function paidExtras<T extends Matchable>(matcher: MenuMatcher, note: string[], menu: T[]): { rest: string | null; extras: T[] } {
-  if (!note.length) return { rest: null, extras: [] };
+function paidExtras<T extends Matchable>(
+  matcher: MenuMatcher,
+  note: string[],
+  menu: T[],
+): { rest: string | null; extras: T[]; chosen: Map<T, string> } {
+  const chosen = new Map<T, string>();
+  if (!note.length) return { rest: null, extras: [], chosen };
   // "sin cebolla con extra queso", "bien cocida con extra tocino": each "con" opens a part of its own.
   const parts = note
     .join(' ')
@@ -1292,12 +1420,15 @@ function paidExtras<T extends Matchable>(matcher: MenuMatcher, note: string[], m
   const extras: T[] = [];
   const rest: string[] = [];
   for (const part of parts) {
-    const item = paidExtra(matcher, part, menu);
+    const found = paidExtraSaid(matcher, part, menu);
+    const item = found?.item;
     // "con chamoy y tajín extra" with "Extra Chamoy/Tajín": one extra, however many of its words are said.
     if (item && !extras.includes(item)) extras.push(item);
     else if (!item) rest.push(part);
+    if (found?.note) chosen.set(found.item, chosen.has(found.item) ? `${chosen.get(found.item)} y ${found.note}` : found.note);
   }
   return {
+    chosen,
     rest: rest.length
       ? rest
           .join(' y ')

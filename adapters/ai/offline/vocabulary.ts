@@ -219,6 +219,22 @@ export const CONTAINER_WORDS = new Set([
   'bolsas',
   'bolsita',
 ]);
+/**
+ * Vessels a drink or dish is shared from ("Limonada Jarra 2 L", "Cubeta 6 cervezas"): a dish whose
+ * name has one is asked for by it ("una jarra de limonada"); said without it, the single serving is meant.
+ */
+export const SHARING_VESSELS = new Set([
+  'jarra',
+  'jarras',
+  'jarrita',
+  'jarron',
+  'cubeta',
+  'cubetas',
+  'garrafa',
+  'galon',
+  'charola',
+  'charolas',
+]);
 /** Verbs with their pronouns ("quítalas", "cámbiala", "agrégale"): they end a product, never name one. */
 export const VERB_FORMS =
   /^(quit|sac|borr|elimin|cambi|agreg|anot|sum|pon|mand|manda|dam|trae|trai|ech|regal|encarg)\w*(la|las|lo|los|le|les|me)$/;

@@ -1,0 +1,393 @@
+import { cancelled, dialoguesFor, line, order, preparing } from '../types.js';
+import { item, profile, type TuningSet } from './kit.js';
+
+const d = dialoguesFor('cenaduria');
+
+/**
+ * A cenaduría in Guadalajara (brief "parse", session 7, second probe, written blind before
+ * running the engine): enchiladas by the plate of 4, sopes by 3 with the filling chosen, flautas
+ * by 5, an "Orden de … 6 pzas", tostadas by the piece, pozole in two sizes, cakes by the slice
+ * and whole ("dos rebanadas, de tres leches y de chocolate"), coffee by the cup and the jug,
+ * agua by half litre and litre ("litro y medio"), paid extras that are menu items, a dinner
+ * package with its tostadas and agua chosen and a party package with its cake chosen, and two
+ * sold-out items.
+ */
+export const CENADURIA: TuningSet = {
+  id: 'cenaduria',
+  menu: {
+    restaurant: profile(
+      'Cenaduría Doña Lupe',
+      'Calle Mezquitán 540, Col. Artesanos, Guadalajara',
+      '+523338261147',
+      'martes a domingo de 6:00 p. m. a 11:30 p. m.',
+    ),
+    items: [
+      item('Enchiladas Verdes 4 pzas', 'Enchiladas', 90, { description: 'De pollo con crema y queso' }),
+      item('Enchiladas Rojas 4 pzas', 'Enchiladas', 90, { description: 'De pollo con crema y queso' }),
+      item('Tostada de Pata', 'Tostadas', 35),
+      item('Tostada de Tinga', 'Tostadas', 35),
+      item('Tostada de Frijol', 'Tostadas', 25),
+      item('Sopes 3 pzas', 'Antojitos', 70, { description: 'De papa con chorizo, tinga o frijol a escoger' }),
+      item('Flautas de Pollo 5 pzas', 'Antojitos', 85),
+      item('Orden de Taquitos Dorados 6 pzas', 'Antojitos', 75, { description: 'De papa o de res' }),
+      item('Tamal de Elote', 'Antojitos', 25, { available: false }),
+      item('Pozole Rojo Chico', 'Pozole', 80),
+      item('Pozole Rojo Grande', 'Pozole', 110),
+      item('Pastel de Tres Leches Rebanada', 'Postres', 45),
+      item('Pastel de Tres Leches Entero', 'Postres', 420),
+      item('Pastel de Chocolate Rebanada', 'Postres', 45),
+      item('Pastel de Chocolate Entero', 'Postres', 420),
+      item('Pay de Queso Rebanada', 'Postres', 40, { available: false }),
+      item('Café de Olla Taza', 'Bebidas', 25),
+      item('Café de Olla Jarra 1 L', 'Bebidas', 70),
+      item('Agua de Jamaica 500 ml', 'Bebidas', 25),
+      item('Agua de Jamaica 1 L', 'Bebidas', 40),
+      item('Champurrado 12 oz', 'Bebidas', 30),
+      item('Extra Crema', 'Extras', 10),
+      item('Extra Queso', 'Extras', 15),
+      item('Extra Aguacate', 'Extras', 20),
+      item('Paquete Cena', 'Paquetes', 160, {
+        description: '2 tostadas a escoger, una orden de enchiladas verdes o rojas y un agua de jamaica de 500 ml',
+      }),
+      item('Paquete Fiesta 10 personas', 'Paquetes', 990, {
+        description: 'Pozole para 10, 20 tostadas surtidas y un pastel entero a escoger: tres leches o chocolate',
+      }),
+    ],
+  },
+  dialogues: [
+    d(
+      'tu-cen-01',
+      'basico',
+      ['buenas noches, me manda unas enchiladas verdes y un agua de jamaica de litro', 'es todo', 'Calle Herrera y Cairo 1220', 'si'],
+      order('Calle Herrera y Cairo 1220', line('Enchiladas Verdes 4 pzas', 1), line('Agua de Jamaica 1 L', 1)),
+    ),
+    d(
+      'tu-cen-02',
+      'basico',
+      ['hola, quiero un pozole grande y 2 tostadas de tinga', 'nada mas', 'Av. Federalismo 845, col. Mezquitán', 'si'],
+      order('Av. Federalismo 845, col. Mezquitán', line('Pozole Rojo Grande', 1), line('Tostada de Tinga', 2)),
+    ),
+    d(
+      'tu-cen-03',
+      'basico',
+      ['me da unas flautas de pollo y un cafe de olla', 'es todo', 'Calle Angulo 1510', 'va'],
+      order('Calle Angulo 1510', line('Flautas de Pollo 5 pzas', 1), line('Café de Olla Taza', 1)),
+    ),
+    d(
+      'tu-cen-04',
+      'ortografia',
+      ['kiero unas enchiladas rojaz y una tostada d pata', 'es todo', 'calle jesus garcia 920 col artesanos', 'si'],
+      order('calle jesus garcia 920 col artesanos', line('Enchiladas Rojas 4 pzas', 1), line('Tostada de Pata', 1)),
+    ),
+    d(
+      'tu-cen-05',
+      'ortografia',
+      ['me mandas un posole chico y un champurado', 'ya es todo', 'av. alcalde 1770 col miraflores', 'sip'],
+      order('av. alcalde 1770 col miraflores', line('Pozole Rojo Chico', 1), line('Champurrado 12 oz', 1)),
+    ),
+    d(
+      'tu-cen-06',
+      'ortografia',
+      ['wenas noches unas flautas d poyo y una rebanada d pastel d tres lechez', 'es todo', 'calle garibaldi 1305', 'si'],
+      order('calle garibaldi 1305', line('Flautas de Pollo 5 pzas', 1), line('Pastel de Tres Leches Rebanada', 1)),
+    ),
+    d(
+      'tu-cen-07',
+      'cantidades',
+      ['me das 12 enchiladas verdes porfa', 'es todo', 'Calle Juan Álvarez 640', 'si'],
+      order('Calle Juan Álvarez 640', line('Enchiladas Verdes 4 pzas', 3)),
+    ),
+    d(
+      'tu-cen-08',
+      'cantidades',
+      ['litro y medio de jamaica y un pozole chico', 'es todo', 'Calle Reforma 1930', 'si'],
+      order('Calle Reforma 1930', line('Agua de Jamaica 1 L', 1), line('Agua de Jamaica 500 ml', 1), line('Pozole Rojo Chico', 1)),
+    ),
+    d(
+      'tu-cen-09',
+      'cantidades',
+      ['8 enchiladas, 4 verdes y 4 rojas', 'es todo', 'Calle Hospital 415', 'si'],
+      order('Calle Hospital 415', line('Enchiladas Verdes 4 pzas', 1), line('Enchiladas Rojas 4 pzas', 1)),
+    ),
+    d(
+      'tu-cen-10',
+      'cantidades',
+      ['10 flautas de pollo y 6 sopes de tinga', 'es todo', 'Calle Pedro Loza 880', 'si'],
+      order('Calle Pedro Loza 880', line('Flautas de Pollo 5 pzas', 2), line('Sopes 3 pzas', 2, 'de tinga')),
+    ),
+    d(
+      'tu-cen-11',
+      'cantidades',
+      ['dos rebanadas de pastel, de tres leches y de chocolate', 'es todo', 'Calle Santa Mónica 1050', 'si'],
+      order('Calle Santa Mónica 1050', line('Pastel de Tres Leches Rebanada', 1), line('Pastel de Chocolate Rebanada', 1)),
+    ),
+    d(
+      'tu-cen-12',
+      'cantidades',
+      ['medio litro de jamaica y 3 tostadas de pata', 'es todo', 'Calle Belén 302', 'si'],
+      order('Calle Belén 302', line('Agua de Jamaica 500 ml', 1), line('Tostada de Pata', 3)),
+    ),
+    d(
+      'tu-cen-13',
+      'cantidades',
+      ['cuanto cuesta el pozole grande?', 'va, mandame 2', 'es todo', 'Calle Contreras Medellín 1140', 'si'],
+      order('Calle Contreras Medellín 1140', line('Pozole Rojo Grande', 2)),
+    ),
+    d(
+      'tu-cen-14',
+      'cantidades',
+      ['2 ordenes de taquitos dorados y un pozole grande', 'es todo', 'Calle Hidalgo 2110', 'si'],
+      order('Calle Hidalgo 2110', line('Orden de Taquitos Dorados 6 pzas', 2), line('Pozole Rojo Grande', 1)),
+    ),
+    d(
+      'tu-cen-15',
+      'notas',
+      ['un pozole grande sin rabano', 'es todo', 'Calle Zaragoza 730', 'si'],
+      order('Calle Zaragoza 730', line('Pozole Rojo Grande', 1, 'sin rabano')),
+    ),
+    d(
+      'tu-cen-16',
+      'notas',
+      ['unas enchiladas rojas sin cebolla y una tostada de pata con poca salsa', 'es todo', 'Calle Ocampo 1815', 'si'],
+      order('Calle Ocampo 1815', line('Enchiladas Rojas 4 pzas', 1, 'sin cebolla'), line('Tostada de Pata', 1, 'poca salsa')),
+    ),
+    d(
+      'tu-cen-17',
+      'notas',
+      ['una orden de taquitos dorados', 'que sean de papa porfa', 'es todo', 'Calle Liceo 560', 'si'],
+      order('Calle Liceo 560', line('Orden de Taquitos Dorados 6 pzas', 1, 'que sean de papa')),
+    ),
+    d(
+      'tu-cen-18',
+      'correcciones',
+      ['un pozole chico', 'no, mejor grande', 'es todo', 'Calle Donato Guerra 440', 'si'],
+      order('Calle Donato Guerra 440', line('Pozole Rojo Grande', 1)),
+    ),
+    d(
+      'tu-cen-19',
+      'correcciones',
+      ['3 tostadas de tinga', 'perdon, eran 4', 'es todo', 'Calle Colón 980', 'si'],
+      order('Calle Colón 980', line('Tostada de Tinga', 4)),
+    ),
+    d(
+      'tu-cen-20',
+      'correcciones',
+      ['unas enchiladas verdes y un cafe de olla', 'quita el cafe', 'es todo', 'Calle Pavo 615', 'si'],
+      order('Calle Pavo 615', line('Enchiladas Verdes 4 pzas', 1)),
+    ),
+    d(
+      'tu-cen-21',
+      'direccion',
+      ['un pozole grande', 'es todo', ['Calle Cabañas 1204', 'col. San Juan de Dios', 'zaguan cafe'], 'si'],
+      order('Calle Cabañas 1204, col. San Juan de Dios, zaguan cafe', line('Pozole Rojo Grande', 1)),
+    ),
+    d(
+      'tu-cen-22',
+      'direccion',
+      ['Av. La Paz 2310 int 8, col. Americana', 'me manda unas flautas de pollo', 'es todo', 'si'],
+      order('Av. La Paz 2310 int 8, col. Americana', line('Flautas de Pollo 5 pzas', 1)),
+    ),
+    d(
+      'tu-cen-23',
+      'direccion',
+      ['2 tostadas de pata', 'es todo', 'Calle Esteban Alatorre 450, entre Ávila Camacho y Circunvalación, frente al templo', 'si'],
+      order('Calle Esteban Alatorre 450, entre Ávila Camacho y Circunvalación, frente al templo', line('Tostada de Pata', 2)),
+    ),
+    d(
+      'tu-cen-24',
+      'ambiguedad',
+      ['un pozole', 'grande', 'es todo', 'Calle Mariano Bárcenas 120', 'si'],
+      order('Calle Mariano Bárcenas 120', line('Pozole Rojo Grande', 1)),
+    ),
+    d(
+      'tu-cen-25',
+      'ambiguedad',
+      ['un pastel de tres leches', 'entero', 'es todo', 'Calle Lerdo de Tejada 2255', 'si'],
+      order('Calle Lerdo de Tejada 2255', line('Pastel de Tres Leches Entero', 1)),
+    ),
+    d(
+      'tu-cen-26',
+      'ambiguedad',
+      ['unas enchiladas y un agua de jamaica', 'verdes', 'de litro', 'es todo', 'Calle Marsella 90', 'si'],
+      order('Calle Marsella 90', line('Enchiladas Verdes 4 pzas', 1), line('Agua de Jamaica 1 L', 1)),
+    ),
+    d(
+      'tu-cen-27',
+      'fuera-de-menu',
+      ['tienen tamal de elote?', 'ok entonces un champurrado y una tostada de frijol', 'es todo', 'Calle Manuel Acuña 1710', 'si'],
+      order('Calle Manuel Acuña 1710', line('Champurrado 12 oz', 1), line('Tostada de Frijol', 1)),
+    ),
+    d(
+      'tu-cen-28',
+      'fuera-de-menu',
+      ['una rebanada de pay de queso y un pozole chico', 'va solo el pozole', 'es todo', 'Calle Mexicaltzingo 1210', 'si'],
+      order('Calle Mexicaltzingo 1210', line('Pozole Rojo Chico', 1)),
+    ),
+    d(
+      'tu-cen-29',
+      'fuera-de-menu',
+      ['hay birria?', 'ah bueno, entonces 2 tostadas de pata y un agua de jamaica de medio', 'es todo', 'Calle Independencia 88', 'si'],
+      order('Calle Independencia 88', line('Tostada de Pata', 2), line('Agua de Jamaica 500 ml', 1)),
+    ),
+    d(
+      'tu-cen-30',
+      'post-confirmacion',
+      ['un pozole chico', 'es todo', 'Calle Robles Gil 1020', 'si', 'oye agregame una rebanada de pastel de chocolate'],
+      order('Calle Robles Gil 1020', line('Pozole Rojo Chico', 1), line('Pastel de Chocolate Rebanada', 1)),
+    ),
+    d(
+      'tu-cen-31',
+      'post-confirmacion',
+      ['unas flautas de pollo y 3 cafes de olla', 'es todo', 'Calle Prisciliano Sánchez 745', 'si', 'mejor que sean 2 cafes'],
+      order('Calle Prisciliano Sánchez 745', line('Flautas de Pollo 5 pzas', 1), line('Café de Olla Taza', 2)),
+    ),
+    d(
+      'tu-cen-32',
+      'post-confirmacion',
+      ['un paquete cena', 'es todo', 'Calle Moctezuma 630', 'si', '#cocina:preparing', 'ya viene?'],
+      preparing('Calle Moctezuma 630', line('Paquete Cena', 1)),
+    ),
+    d(
+      'tu-cen-33',
+      'cancelacion',
+      ['un pozole grande', 'es todo', 'Calle Tolsá 820', 'si', 'cancela el pedido porfa'],
+      cancelled('Calle Tolsá 820', line('Pozole Rojo Grande', 1)),
+    ),
+    d('tu-cen-34', 'cancelacion', ['a que hora cierran hoy?', 'gracias'], null),
+    d('tu-cen-35', 'cancelacion', ['12 enchiladas rojas', 'ay no, mejor ya no, gracias'], null),
+    d(
+      'tu-cen-36',
+      'voz',
+      [
+        'buenas noches quiero un pozole grande dos tostadas de pata y un agua de jamaica de litro a la calle jose maria vigil 1450 colonia santa teresita es todo',
+        'si',
+      ],
+      order(
+        'calle jose maria vigil 1450 colonia santa teresita',
+        line('Pozole Rojo Grande', 1),
+        line('Tostada de Pata', 2),
+        line('Agua de Jamaica 1 L', 1),
+      ),
+    ),
+    d(
+      'tu-cen-37',
+      'voz',
+      ['oiga me manda ocho enchiladas verdes y una jarra de cafe de olla a la avenida mexico 2900 colonia vallarta ya seria todo', 'si'],
+      order('avenida mexico 2900 colonia vallarta', line('Enchiladas Verdes 4 pzas', 2), line('Café de Olla Jarra 1 L', 1)),
+    ),
+    d(
+      'tu-cen-38',
+      'voz',
+      ['hola quisiera el paquete fiesta con pastel de chocolate para la calle pino 230 colonia las aguilas es todo gracias', 'si'],
+      order('calle pino 230 colonia las aguilas', line('Paquete Fiesta 10 personas', 1, 'con pastel de chocolate')),
+    ),
+    d(
+      'tu-cen-39',
+      'tamanos',
+      ['un agua de jamaica chica y unas enchiladas rojas', 'es todo', 'Calle Miguel Blanco 1330', 'si'],
+      order('Calle Miguel Blanco 1330', line('Agua de Jamaica 500 ml', 1), line('Enchiladas Rojas 4 pzas', 1)),
+    ),
+    d(
+      'tu-cen-40',
+      'tamanos',
+      ['un litro de cafe de olla y 2 rebanadas de tres leches', 'es todo', 'Calle Madero 455', 'si'],
+      order('Calle Madero 455', line('Café de Olla Jarra 1 L', 1), line('Pastel de Tres Leches Rebanada', 2)),
+    ),
+    d(
+      'tu-cen-41',
+      'tamanos',
+      ['un pastel de chocolate entero y un agua de jamaica grande', 'es todo', 'Calle Libertad 2012', 'si'],
+      order('Calle Libertad 2012', line('Pastel de Chocolate Entero', 1), line('Agua de Jamaica 1 L', 1)),
+    ),
+    d(
+      'tu-cen-42',
+      'tamanos',
+      ['2 pozoles chicos y uno grande', 'es todo', 'Calle Pedro Moreno 1544', 'si'],
+      order('Calle Pedro Moreno 1544', line('Pozole Rojo Chico', 2), line('Pozole Rojo Grande', 1)),
+    ),
+    d(
+      'tu-cen-43',
+      'extras',
+      ['unas enchiladas verdes con extra crema', 'es todo', 'Calle Vidrio 1890', 'si'],
+      order('Calle Vidrio 1890', line('Enchiladas Verdes 4 pzas', 1), line('Extra Crema', 1)),
+    ),
+    d(
+      'tu-cen-44',
+      'extras',
+      ['2 pozoles grandes con extra aguacate', 'es todo', 'Calle Marcos Castellanos 345', 'si'],
+      order('Calle Marcos Castellanos 345', line('Pozole Rojo Grande', 2), line('Extra Aguacate', 2)),
+    ),
+    d(
+      'tu-cen-45',
+      'extras',
+      ['3 tostadas de tinga con crema extra', 'es todo', 'Calle General Coronado 1220', 'si'],
+      order('Calle General Coronado 1220', line('Tostada de Tinga', 3), line('Extra Crema', 3)),
+    ),
+    d(
+      'tu-cen-46',
+      'extras',
+      ['unos sopes de frijol', 'con extra de queso', 'es todo', 'Calle Ghilardi 718', 'si'],
+      order('Calle Ghilardi 718', line('Sopes 3 pzas', 1, 'de frijol'), line('Extra Queso', 1)),
+    ),
+    d(
+      'tu-cen-47',
+      'extras',
+      ['unas flautas de pollo con extra de crema y extra de queso', 'es todo', 'Calle Pino Suárez 2001', 'si'],
+      order('Calle Pino Suárez 2001', line('Flautas de Pollo 5 pzas', 1), line('Extra Crema', 1), line('Extra Queso', 1)),
+    ),
+    d(
+      'tu-cen-48',
+      'combos',
+      ['el paquete fiesta con pastel de tres leches', 'es todo', 'Calle Chapultepec 1430', 'si'],
+      order('Calle Chapultepec 1430', line('Paquete Fiesta 10 personas', 1, 'con pastel de tres leches')),
+    ),
+    d(
+      'tu-cen-49',
+      'combos',
+      ['un paquete cena con tostadas de pata y enchiladas rojas', 'es todo', 'Calle Reforma 750', 'si'],
+      order('Calle Reforma 750', line('Paquete Cena', 1, 'con tostadas de pata y enchiladas rojas')),
+    ),
+    d(
+      'tu-cen-50',
+      'combos',
+      ['2 paquetes cena, uno con enchiladas verdes y otro con rojas', 'es todo', 'Calle Garibaldi 640', 'si'],
+      order('Calle Garibaldi 640', line('Paquete Cena', 1, 'con enchiladas verdes'), line('Paquete Cena', 1, 'con rojas')),
+    ),
+    d(
+      'tu-cen-51',
+      'combos',
+      ['un paquete cena y aparte un champurrado', 'es todo', 'Calle Tepeyac 1108', 'si'],
+      order('Calle Tepeyac 1108', line('Paquete Cena', 1), line('Champurrado 12 oz', 1)),
+    ),
+    d(
+      'tu-cen-52',
+      'combos',
+      ['un paquete fiesta', 'el pastel de chocolate', 'es todo', 'Calle Mar Egeo 2302', 'si'],
+      order('Calle Mar Egeo 2302', line('Paquete Fiesta 10 personas', 1, 'pastel de chocolate')),
+    ),
+    d(
+      'tu-cen-53',
+      'rafagas',
+      [['hola', 'me da un pozole grande', 'y una tostada de tinga'], 'es todo', 'Calle Atenas 715', 'si'],
+      order('Calle Atenas 715', line('Pozole Rojo Grande', 1), line('Tostada de Tinga', 1)),
+    ),
+    d(
+      'tu-cen-54',
+      'rafagas',
+      [['unas enchiladas verdes', 'y otras igual', 'y 2 cafes de olla'], 'es todo', 'Calle Tenochtitlan 410', 'si'],
+      order('Calle Tenochtitlan 410', line('Enchiladas Verdes 4 pzas', 2), line('Café de Olla Taza', 2)),
+    ),
+    d(
+      'tu-cen-55',
+      'rafagas',
+      [['buenas', '2 tostadas de pata', 'con extra aguacate porfa', 'y un champurrado'], 'es todo', 'Calle Juárez 990', 'si'],
+      order('Calle Juárez 990', line('Tostada de Pata', 2), line('Extra Aguacate', 2), line('Champurrado 12 oz', 1)),
+    ),
+    d(
+      'tu-cen-56',
+      'rafagas',
+      [['me da un pozole chico', 'no espera', 'mejor unas enchiladas rojas'], 'es todo', 'Calle Lope de Vega 330', 'si'],
+      order('Calle Lope de Vega 330', line('Enchiladas Rojas 4 pzas', 1)),
+    ),
+  ],
+};
