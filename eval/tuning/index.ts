@@ -36,6 +36,8 @@ import { TRATTORIA } from './trattoria.js';
 import { ASIATICA } from './asiatica.js';
 import { PIZZERIA_LENA } from './pizzeria-lena.js';
 import { TROMPO } from './trompo.js';
+import { PERUANA } from './peruana.js';
+import { AREPERA } from './arepera.js';
 
 /**
  * Tuning menus of kinds the repo's first five menus lack (issue #21): names holding sizes,
@@ -88,6 +90,8 @@ export const TUNING_SETS: TuningSet[] = [
   ASIATICA,
   PIZZERIA_LENA,
   TROMPO,
+  PERUANA,
+  AREPERA,
 ];
 
 export const TUNING_MENUS: Record<MenuId, EvalMenu> = {
