@@ -130,7 +130,10 @@ export function bySize(n: string, candidates: MenuItem[]): MenuItem | null {
  * about it, or the same product asked for again (a new question replaces the old), closes it.
  */
 function cancelsChoice(t: Turn, choice: PendingChoice): boolean {
-  const dropping = /\b(ya no|olvida\w*|sin (el|la|los|las|eso|esa|ese)|mejor no|no quiero|siempre no|ninguno|ninguna)\b/.test(t.restN);
+  // "no, quiero pad thai" (a comma after "no") wants the dish asked about; "no quiero pad thai" drops it.
+  const wanting = /^\s*(?:(?:ay|ah|uy|oh|ups)\s+)?no\s*[,.!]+\s*(?:quiero|queremos)\b/i.test(t.rest);
+  const dropping =
+    !wanting && /\b(ya no|olvida\w*|sin (el|la|los|las|eso|esa|ese)|mejor no|no quiero|siempre no|ninguno|ninguna)\b/.test(t.restN);
   if (dropping && !t.lines.some((l) => l.candidates.length)) return true;
   // "mejor un consomé grande", "ninguna, mejor 3 tacos": another dish instead of the one asked about.
   const instead = t.lines.filter((l) => !l.same && l.candidates.length === 1 && !choice.candidates.includes(l.candidates[0]!.name));
@@ -445,8 +448,13 @@ export function swap(t: Turn): Decision | null {
     toText = change[4]!;
   } else return null;
   const fromLine = found(parseOrderLines(fromText, t.known, { lexicons: t.lexicons }))[0];
+  // "cámbialo por un res con brócoli" right after we could not sell a dish: "lo" is that dish, none of theirs.
+  const refused = fromLine ? undefined : t.context.menu.find((i) => i.name === t.memory.refused && !t.known.includes(i));
   const from =
-    fromLine?.candidates[0] ?? t.known.find((i) => i.name === t.memory.lastItem) ?? (t.known.length === 1 ? t.known[0] : undefined);
+    fromLine?.candidates[0] ??
+    refused ??
+    t.known.find((i) => i.name === t.memory.lastItem) ??
+    (t.known.length === 1 ? t.known[0] : undefined);
   let to = parseOrderLines(toText, t.context.menu, { lexicons: t.lexicons }).find((l) => l.candidates.length > 0);
   // "cámbialas por unas de 6": only a measure or size, of the dish being changed.
   if (from && !to) {
@@ -474,8 +482,11 @@ export function swap(t: Turn): Decision | null {
   const kept = siblingsOf(t.lexicons.matcher, from, [target]).length
     ? (t.had.find((l) => l.menuItemId === from.id && l.notes)?.notes ?? null)
     : null;
-  t.calls.push(add(target.name, to.quantity ?? changing ?? (had || 1), to.notes ?? kept));
-  t.calls.push({ name: 'quitar_producto', arguments: { producto: from.name, ...(changing ? { cantidad: changing } : {}) } });
+  t.calls.push(
+    add(target.name, to.quantity ?? changing ?? (had || (from === refused ? t.memory.refusedQuantity : null) || 1), to.notes ?? kept),
+  );
+  if (from !== refused)
+    t.calls.push({ name: 'quitar_producto', arguments: { producto: from.name, ...(changing ? { cantidad: changing } : {}) } });
   t.mem.lastItem = target.name;
   return run(t);
 }
@@ -511,6 +522,9 @@ function ratherThan(t: Turn): Decision | null {
   // "no quiero pad thai", as written (no comma after "no"): a dish they do not want, never "no, quiero…" swapping the last one.
   if (/^\s*(?:(?:ay|ah|uy|oh|ups)\s+)?no\s+(?:quiero|queremos)\b/i.test(t.rest)) return null;
   let products = t.lines.filter((l) => !l.same && l.candidates.length > 0);
+  // "no, quiero pad thai" while "¿De cuál pad thai?" is open: the dish asked about, named again, changes none of theirs.
+  if (products.length && t.memory.pending.some((p) => products.every((l) => l.candidates.every((c) => p.candidates.includes(c.name)))))
+    return null;
   // "la horchata mejor de litro": the dish of theirs named first, then what it becomes (its sibling).
   const own = products.length === 2 ? products[0]!.candidates.filter((c) => t.known.includes(c)) : [];
   if (own.length === 1 && products.every((l) => l.quantity === null)) {
@@ -551,6 +565,7 @@ function ratherThan(t: Turn): Decision | null {
     products.length === 1;
   const other = replacing ? named.filter((c) => c.available && !t.known.includes(c)) : [];
   if (kin.length !== 1 && other.length === 1) kin.splice(0, kin.length, other[0]!);
+  if (kin.length > 1) kin.splice(0, kin.length, ...plainKin(t, last, kin, products[0]?.words ?? ''));
   if (kin.length !== 1) return null;
   const had = t.had.filter((l) => l.menuItemId === last.id).reduce((s, l) => s + l.quantity, 0);
   // "2 aguas de tamarindo" → "una mejor de limón": that many of them change, the rest stay.
@@ -574,6 +589,19 @@ function ratherThan(t: Turn): Decision | null {
   t.calls.push({ name: 'quitar_producto', arguments: { producto: last.name } });
   t.mem.lastItem = kin[0]!.name;
   return run(t);
+}
+
+/**
+ * "un pollo entero" → "no, mejor medio" beside "Medio Pollo" and "Medio Pollo Adobado": of the dishes
+ * tied as closest to the one replaced, the plain one, as a waiter writes it when none of the words
+ * that make the others different was said. Only among dishes of its kind (a word of its name, not
+ * only a measure: "Refresco 600 ml" → "que sea coca" is never "Coca-Cola 600 ml").
+ */
+function plainKin(t: Turn, last: MenuItem, kin: MenuItem[], said: string): MenuItem[] {
+  const { matcher } = t.lexicons;
+  const ofItsKind = (c: MenuItem) => matcher.contentStems(last.name).some((w) => !/\d/.test(w) && matcher.wordMatchesItem(w, c));
+  const plain = kin.every(ofItsKind) ? plainAmong(t, said, kin) : null;
+  return plain ? [plain] : kin;
 }
 
 /** A note that only says which dish ("que sea grande" of "Café de Olla Grande"): no note for the kitchen. */
@@ -625,7 +653,11 @@ export function removals(t: Turn): Decision | null {
   if (!INTENTS.remove.test(t.restN) || !t.known.length) return null;
   const ingredient = ingredientOff(t);
   if (ingredient) return ingredient;
-  const targets = found(parseOrderLines(t.rest, t.known, { notes: false, lexicons: t.lexicons }));
+  // "ya no quiero las quesabirrias, mejor 4 tacos": words the whole menu reads as other dishes ("tacos") are none of theirs.
+  const targets = found(parseOrderLines(t.rest, t.known, { notes: false, lexicons: t.lexicons })).filter((x) => {
+    const wide = t.lines.find((l) => !l.same && normalize(l.words) === normalize(x.words));
+    return !wide?.candidates.length || wide.candidates.includes(x.candidates[0]!);
+  });
   if (!targets.length) return removeUnits(t);
   // "quítale el chow mein y ponme un arroz frito": what else it orders is added first (an order never empties).
   const removed = targets.map((l) => l.candidates[0]!);

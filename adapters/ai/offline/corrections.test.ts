@@ -1,0 +1,107 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { item as I } from '../../../eval/tuning/kit.js';
+import { HEADS, menuArb } from './testing/acts-arbitraries.js';
+import { playChat } from './testing/play.js';
+
+/* Corrections and restatements of the dish just ordered (session 7, brief "fix"). */
+
+const MENU = [
+  I('Costillar Entero', 'Costillas', 420),
+  I('Medio Costillar', 'Costillas', 230),
+  I('Medio Costillar BBQ', 'Costillas', 250),
+  I('Gordita de Chicharrón', 'Gorditas', 40, { available: false }),
+  I('Gordita de Queso', 'Gorditas', 35),
+  I('Quesadilla de Queso', 'Quesadillas', 38),
+];
+
+const DRINKS = [I('Cerveza Media 355 ml', 'Bebidas', 35), I('Caguama 1.2 L', 'Bebidas', 75), I('Tacos de Bistec 3 pzas', 'Tacos', 90)];
+
+const END = ['es todo', 'Calle Roble 45', 'si'];
+const play = (...turns: string[]) => playChat(MENU, [...turns, ...END]);
+const drinks = (...turns: string[]) => playChat(DRINKS, [...turns, ...END]);
+
+describe('a size or portion change of the dish just ordered', () => {
+  it('"un costillar entero" → "no, mejor medio": the plain half replaces the whole (not the BBQ one, not both)', async () => {
+    const { lines, history } = await play('un costillar entero', 'no, mejor medio');
+    expect(lines, history).toEqual(['1 Medio Costillar']);
+  });
+
+  it('"no, mejor medio bbq" still picks the variant named', async () => {
+    const { lines, history } = await play('un costillar entero', 'no, mejor medio bbq');
+    expect(lines, history).toEqual(['1 Medio Costillar BBQ']);
+  });
+});
+
+describe('words of the dish just added, said alone, restate it', () => {
+  it('"2 cervezas" → "medias" is still 2 (never a third), and the reply shows the order', async () => {
+    const { lines, replies, history } = await drinks('2 cervezas', 'medias');
+    expect(lines, history).toEqual(['2 Cerveza Media 355 ml']);
+    expect(replies[1]).toContain('2 × Cerveza Media 355 ml');
+  });
+
+  it('"y otra media" or "una media" still add one', async () => {
+    expect((await drinks('2 cervezas', 'y otra media')).lines).toEqual(['3 Cerveza Media 355 ml']);
+    expect((await drinks('2 cervezas', 'una media')).lines).toEqual(['3 Cerveza Media 355 ml']);
+  });
+
+  it('on any menu: "2 <head>" taken as the one dish with that head, then its qualifier alone, keeps 2', async () => {
+    await fc.assert(
+      fc.asyncProperty(menuArb, fc.nat(), async (menu, i) => {
+        const dish = menu[i % menu.length]!;
+        const [head, qualifier] = dish.name.split(' ');
+        fc.pre(!!head && !!qualifier && /^[A-Z]/.test(qualifier) && HEADS.includes(head));
+        fc.pre(menu.filter((o) => o.name.split(' ')[0] === head).length === 1);
+        const { lines, history } = await playChat(menu, [`2 ${head.toLowerCase()}`, qualifier.toLowerCase(), ...END]);
+        expect(lines, history).toEqual([`2 ${dish.name}`]);
+      }),
+      { numRuns: 60, seed: 11 },
+    );
+  }, 120_000);
+});
+
+describe('after "¿tienen …?" about a sold-out dish', () => {
+  it('"entonces una con queso" is the sold-out dish\'s kin, never "¿De cuál queso?"', async () => {
+    const { lines, replies, history } = await play('tienen gordita de chicharron?', 'ah bueno, entonces una con queso');
+    expect(replies[0]).toContain('agotado');
+    expect(replies[1]).not.toContain('¿De cuál');
+    expect(lines, history).toEqual(['1 Gordita de Queso']);
+  });
+});
+
+const HOUSE = [
+  I('Quesabirria', 'Tacos', 35),
+  I('Taco de Birria', 'Tacos', 25),
+  I('Taco de Asada', 'Tacos', 25),
+  I('Consomé Grande', 'Consomé', 60),
+  I('Chow Mein', 'Platos', 85),
+  I('Pollo Kung Pao', 'Platos', 120, { available: false }),
+  I('Res con Brócoli', 'Platos', 125),
+];
+const house = (...turns: string[]) => playChat(HOUSE, turns);
+
+describe('"lo" in "cámbialo por …" is the dish being talked about', () => {
+  it('right after a sold-out dish was refused, it is that dish: the dish in the cart stays', async () => {
+    const { lines, history } = await house('un chow mein y un pollo kung pao', 'cambialo por un res con brocoli', ...END);
+    expect(lines, history).toEqual(['1 Chow Mein', '1 Res con Brócoli']);
+  });
+
+  it('with nothing refused, it is the dish touched last', async () => {
+    const { lines, history } = await house('un chow mein', 'cambialo por un res con brocoli', ...END);
+    expect(lines, history).toEqual(['1 Res con Brócoli']);
+  });
+});
+
+describe('after "confirmado": "ya no quiero las quesabirrias, mejor 4 tacos"', () => {
+  it('takes the quesabirrias off, asks which tacos (never "No agregué Quesabirria…"), and the answer adds 4', async () => {
+    const { lines, replies, history } = await house(
+      '3 quesabirrias y un consome grande',
+      ...END,
+      'ya no quiero las quesabirrias, mejor 4 tacos',
+      'de birria',
+    );
+    expect(replies[4]).toContain('¿De cuál taco');
+    expect(replies[4]).not.toContain('No agregué');
+    expect(lines, history).toEqual(['1 Consomé Grande', '4 Taco de Birria']);
+  });
+});
