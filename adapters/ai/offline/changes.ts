@@ -55,7 +55,12 @@ function pick(t: Turn, choice: PendingChoice): MenuItem | null {
     return hits > 0 && hits < candidates.length;
   });
   if (!telling.length)
-    return bySize(t.restN, candidates) ?? plainOne(t.lexicons.matcher, t.restN, candidates) ?? byPrice(t.restN, candidates);
+    return (
+      bySize(t.restN, candidates) ??
+      plainOne(t.lexicons.matcher, t.restN, candidates) ??
+      byPrice(t.restN, candidates) ??
+      byDescription(t.lexicons.matcher, t.restN, candidates)
+    );
   const matched = candidates.filter((c) => telling.every((w) => t.lexicons.matcher.wordMatchesItem(w, c)));
   return matched.length === 1 ? matched[0]! : plainOne(t.lexicons.matcher, t.restN, matched);
 }
@@ -71,6 +76,22 @@ export function byPrice(n: string, candidates: MenuItem[]): MenuItem | null {
   const priced = candidates.filter((c) => c.price === Number(said[0]) * 100);
   return priced.length === 1 ? priced[0]! : null;
 }
+
+/**
+ * "¿De cuál arepa?" → "la de pollo", where only "Arepa Reina Pepiada" says "Pollo, aguacate y
+ * mayonesa": words no candidate's name has, that one candidate's description lists and no other's,
+ * pick it (the words only chose it: no note, see `tellingDescription`).
+ */
+function byDescription(matcher: MenuMatcher, n: string, candidates: MenuItem[]): MenuItem | null {
+  const said = matcher.contentStems(n).filter((w) => !/\d/.test(w) && !candidates.some((c) => matcher.wordMatchesItem(w, c)));
+  if (!said.length) return null;
+  const listing = candidates.filter((c) => c.description && said.every((w) => matcher.contentStems(c.description!).includes(w)));
+  return listing.length === 1 ? listing[0]! : null;
+}
+
+/** Description words that tell the dish from the others asked about ("pollo" of the one arepa with pollo): they chose it, no note. */
+const tellingDescription = (matcher: MenuMatcher, n: string, item: MenuItem, asked: MenuItem[]) =>
+  asked.length > 1 && byDescription(matcher, n, asked) === item;
 
 const RELATIVE: Record<string, number> = { chico: 0, mediano: 1, grande: -1 };
 
@@ -270,7 +291,7 @@ export function pendingAnswers(t: Turn): Decision | null {
     if (item) {
       const own = t.lines.find((l) => l.candidates.includes(item));
       // "de 6 búfalo": the flavour the dish's description lists is its note, not a dish we lack.
-      const flavour = describedWords(t.lexicons.matcher, t.restN, item);
+      const flavour = tellingDescription(t.lexicons.matcher, spoken, item, asked) ? '' : describedWords(t.lexicons.matcher, t.restN, item);
       if (flavour)
         t.lines = t.lines.filter(
           (l) =>
@@ -503,24 +524,28 @@ export function closestTo(matcher: MenuMatcher, item: MenuItem, candidates: Menu
   return best > 0 ? candidates.filter((c) => score(c) === best) : [];
 }
 
-/**
- * "unos chilaquiles verdes" → "mejor rojos", "2 empanadas de 6" → "no, mejor de 12", "mejor la
- * grande": the same dish in its other kind, size or measure, read against the dish's siblings.
- */
-function ratherThan(t: Turn): Decision | null {
+/** Whether the message reads as a change of one of their dishes into another (`ratherThan`). */
+function correctsADish(t: Turn): boolean {
   // "2 lattes" → "los de vainilla": an article and "de" refine the dish just ordered.
   const refines = /^(el|la|los|las) de\b/.test(t.restN);
   // "los de panza sin salsa" with tacos de panza ordered: a dish of theirs, named for its note, is no refinement —
   // also when the words fit other dishes of the menu too ("los de bistec" beside "Alambre de Bistec"): one of theirs.
   const theirsNamed = (l: ParsedLine<MenuItem>) => !l.same && l.candidates.filter((c) => t.known.includes(c)).length === 1;
-  if (refines && !RATHER.test(t.restN) && t.lines.some(theirsNamed)) return null;
-  if (!(RATHER.test(t.restN) || refines) || /\b(tambien|otr[oa]s?|mas|agrega\w*|ademas)\b/.test(t.restN)) return null;
+  if (refines && !RATHER.test(t.restN) && t.lines.some(theirsNamed)) return false;
+  if (!(RATHER.test(t.restN) || refines) || /\b(tambien|otr[oa]s?|mas|agrega\w*|ademas)\b/.test(t.restN)) return false;
   // "no, eran 4 y uno de panza": a recount of the last dish plus another one (changeQuantity).
-  if (RECOUNT.test(t.restN)) return null;
   // "mejor sin el agua", "mejor ya no la coca": a dish taken out, never changed for its sibling.
-  if (/\b(?:sin|ya no|quita\w*)\s+(?:el|la|los|las)\b/.test(t.restN)) return null;
+  if (RECOUNT.test(t.restN) || /\b(?:sin|ya no|quita\w*)\s+(?:el|la|los|las)\b/.test(t.restN)) return false;
   // "no quiero pad thai", as written (no comma after "no"): a dish they do not want, never "no, quiero…" swapping the last one.
-  if (/^\s*(?:(?:ay|ah|uy|oh|ups)\s+)?no\s+(?:quiero|queremos)\b/i.test(t.rest)) return null;
+  return !/^\s*(?:(?:ay|ah|uy|oh|ups)\s+)?no\s+(?:quiero|queremos)\b/i.test(t.rest);
+}
+
+/**
+ * "unos chilaquiles verdes" → "mejor rojos", "2 empanadas de 6" → "no, mejor de 12", "mejor la
+ * grande": the same dish in its other kind, size or measure, read against the dish's siblings.
+ */
+function ratherThan(t: Turn): Decision | null {
+  if (!correctsADish(t)) return null;
   let products = t.lines.filter((l) => !l.same && l.candidates.length > 0);
   // "no, quiero pad thai" while "¿De cuál pad thai?" is open: the dish asked about, named again, changes none of theirs.
   if (products.length && t.memory.pending.some((p) => products.every((l) => l.candidates.every((c) => p.candidates.includes(c.name)))))

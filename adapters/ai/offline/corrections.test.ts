@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { item as I } from '../../../eval/tuning/kit.js';
-import { HEADS, menuArb } from './testing/acts-arbitraries.js';
+import { HEADS, menuArb, sharedHeadArb } from './testing/acts-arbitraries.js';
 import { playChat } from './testing/play.js';
 
 /* Corrections and restatements of the dish just ordered (session 7, brief "fix"). */
@@ -104,4 +104,45 @@ describe('after "confirmado": "ya no quiero las quesabirrias, mejor 4 tacos"', (
     expect(replies[4]).not.toContain('No agregué');
     expect(lines, history).toEqual(['1 Consomé Grande', '4 Taco de Birria']);
   });
+});
+
+describe('"¿De cuál…?" answered by what one dish\'s description lists', () => {
+  const AREPAS = [
+    I('Arepa Reina Pepiada', 'Arepas', 95, { description: 'Pollo, aguacate y mayonesa' }),
+    I('Arepa Pelúa', 'Arepas', 105, { description: 'Carne mechada y queso amarillo' }),
+    I('Arepa Dominó', 'Arepas', 85, { description: 'Frijol negro y queso blanco' }),
+  ];
+
+  it('"una arepa" → "la de pollo" is the one whose description has pollo, with no note', async () => {
+    const { lines, history } = await playChat(AREPAS, ['una arepa', 'la de pollo', ...END]);
+    expect(lines, history).toEqual(['1 Arepa Reina Pepiada']);
+  });
+
+  it('"la de queso", which two descriptions list, still asks', async () => {
+    const { replies } = await playChat(AREPAS, ['una arepa', 'la de queso']);
+    expect(replies[1]).toContain('¿De cuál arepa');
+  });
+
+  it("on any menu: a word only one asked dish's description lists picks it", async () => {
+    const FILLINGS = ['chipotle', 'nopales', 'tocino', 'elote', 'chicharron', 'champinones'];
+    await fc.assert(
+      fc.asyncProperty(
+        sharedHeadArb,
+        fc.uniqueArray(fc.constantFrom(...FILLINGS), { minLength: 2, maxLength: 2 }),
+        async ({ pair, menu }, [a, b]) => {
+          const described = menu.map((i) =>
+            i.name === pair[0]
+              ? { ...i, description: `Con ${a} y queso` }
+              : i.name === pair[1]
+                ? { ...i, description: `Con ${b} y queso` }
+                : i,
+          );
+          const head = pair[0]!.split(' ')[0]!.toLowerCase();
+          const { lines, history } = await playChat(described, [`un ${head}`, `el de ${a}`, ...END]);
+          expect(lines, history).toEqual([`1 ${pair[0]}`]);
+        },
+      ),
+      { numRuns: 40, seed: 5 },
+    );
+  }, 120_000);
 });
