@@ -59,7 +59,8 @@ function pick(t: Turn, choice: PendingChoice): MenuItem | null {
       bySize(t.restN, candidates) ??
       plainOne(t.lexicons.matcher, t.restN, candidates) ??
       byPrice(t.restN, candidates) ??
-      byDescription(t.lexicons.matcher, t.restN, candidates)
+      byDescription(t.lexicons.matcher, t.restN, candidates) ??
+      cheapestOrDearest(t.restN, candidates)
     );
   const matched = candidates.filter((c) => telling.every((w) => t.lexicons.matcher.wordMatchesItem(w, c)));
   return matched.length === 1 ? matched[0]! : plainOne(t.lexicons.matcher, t.restN, matched);
@@ -75,6 +76,16 @@ export function byPrice(n: string, candidates: MenuItem[]): MenuItem | null {
     return null;
   const priced = candidates.filter((c) => c.price === Number(said[0]) * 100);
   return priced.length === 1 ? priced[0]! : null;
+}
+
+/** "¿De cuál ceviche?" → "el más barato" / "el más económico" / "el más caro": the one candidate priced lowest or highest. */
+export function cheapestOrDearest(n: string, candidates: MenuItem[]): MenuItem | null {
+  const low = /\b(?:mas|menos)\s+(?:barat[oa]s?|economic[oa]s?)\b/.test(n);
+  if (!low && !/\bmas\s+car[oa]s?\b/.test(n)) return null;
+  const prices = candidates.map((c) => c.price);
+  const best = low ? Math.min(...prices) : Math.max(...prices);
+  const at = candidates.filter((c) => c.price === best);
+  return at.length === 1 ? at[0]! : null;
 }
 
 /**
@@ -583,6 +594,14 @@ function ratherThan(t: Turn): Decision | null {
     last,
     named.filter((c) => c !== last),
   );
+  // "2 cusqueñas chicas" → "mejor grandes" beside "330 ml" / "620 ml": a size alone that names only other dishes is the sibling's size.
+  if (products.length === 1 && sizeOnly(normalize(products[0]!.words)) && !kin.some((c) => ofItsKind(t.lexicons.matcher, last, c))) {
+    const sized = bySize(
+      t.restN,
+      siblings.filter((c) => ofItsKind(t.lexicons.matcher, last, c)),
+    );
+    kin.splice(0, kin.length, ...(sized && sized !== last ? [sized] : []));
+  }
   // "2 cervezas" → "nel, mejor 2 limonadas": "no, mejor" replaces the last dish with any other one.
   // "siempre no, mejor atoles de chocolate", "perdón, mejor una coca", "mejor unas alitas": the same, opening the message.
   const replacing =
@@ -623,11 +642,13 @@ function ratherThan(t: Turn): Decision | null {
  * only a measure: "Refresco 600 ml" → "que sea coca" is never "Coca-Cola 600 ml").
  */
 function plainKin(t: Turn, last: MenuItem, kin: MenuItem[], said: string): MenuItem[] {
-  const { matcher } = t.lexicons;
-  const ofItsKind = (c: MenuItem) => matcher.contentStems(last.name).some((w) => !/\d/.test(w) && matcher.wordMatchesItem(w, c));
-  const plain = kin.every(ofItsKind) ? plainAmong(t, said, kin) : null;
+  const plain = kin.every((c) => ofItsKind(t.lexicons.matcher, last, c)) ? plainAmong(t, said, kin) : null;
   return plain ? [plain] : kin;
 }
+
+/** Whether a dish shares a word of the other's name, a measure aside ("Gordita 250 g" and "Torta 250 g" are no kin). */
+const ofItsKind = (matcher: MenuMatcher, item: MenuItem, c: MenuItem) =>
+  matcher.contentStems(item.name).some((w) => !/\d/.test(w) && matcher.wordMatchesItem(w, c));
 
 /** A note that only says which dish ("que sea grande" of "Café de Olla Grande"): no note for the kitchen. */
 const choosing = (matcher: MenuMatcher, note: string, item: MenuItem) =>

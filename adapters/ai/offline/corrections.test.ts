@@ -146,3 +146,58 @@ describe('"¿De cuál…?" answered by what one dish\'s description lists', () =
     );
   }, 120_000);
 });
+
+describe('a size said alone changes the dish to its sibling sold in that size', () => {
+  const SIZED = [
+    I('Cerveza 355 ml', 'Bebidas', 35),
+    I('Cerveza 940 ml', 'Bebidas', 80),
+    I('Torta Grande', 'Tortas', 90),
+    I('Torta Chica', 'Tortas', 60),
+  ];
+
+  it('"2 cervezas chicas" → "mejor grandes": the 940 ml ones, never "¿De cuál grande?" about the tortas', async () => {
+    const { lines, history } = await playChat(SIZED, ['2 cervezas chicas', 'mejor grandes', ...END]);
+    expect(lines, history).toEqual(['2 Cerveza 940 ml']);
+  });
+
+  it('on any menu: "<dish> chico" of a dish sold in two volumes, then "mejor grande", is the bigger one', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        menuArb,
+        fc.constantFrom(...HEADS),
+        fc.constantFrom(['500 ml', '1 L'], ['250 g', '1 kg'], ['3 pzas', '6 pzas']),
+        async (menu, head, [small, big]) => {
+          fc.pre(!menu.some((i) => i.name.startsWith(`${head} `)));
+          const sized = [
+            I(`${head} ${small}`, 'Menú', 40),
+            I(`${head} ${big}`, 'Menú', 70),
+            ...menu.map((i) => ({ ...i, name: `${i.name} Grande` })),
+          ];
+          const { lines, history } = await playChat(sized, [`2 ${head.toLowerCase()} chicos`, 'no, mejor grandes', ...END]);
+          expect(lines, history).toEqual([`2 ${head} ${big}`]);
+        },
+      ),
+      { numRuns: 40, seed: 3 },
+    );
+  }, 120_000);
+});
+
+describe('"¿De cuál…?" answered "el más barato" / "el más caro"', () => {
+  it('picks the one candidate priced lowest or highest', async () => {
+    const CEVICHES = [I('Ceviche Chico', 'Ceviches', 120), I('Ceviche Mediano', 'Ceviches', 150), I('Ceviche Grande', 'Ceviches', 190)];
+    expect((await playChat(CEVICHES, ['un ceviche', 'el mas barato', ...END])).lines).toEqual(['1 Ceviche Chico']);
+    expect((await playChat(CEVICHES, ['un ceviche', 'el más caro porfa', ...END])).lines).toEqual(['1 Ceviche Grande']);
+  });
+
+  it('on any menu: the cheapest of the dishes asked about, whatever their names', async () => {
+    await fc.assert(
+      fc.asyncProperty(sharedHeadArb, fc.boolean(), async ({ pair, menu }, cheap) => {
+        const head = pair[0]!.split(' ')[0]!.toLowerCase();
+        const { lines, history } = await playChat(menu, [`un ${head}`, cheap ? 'el mas economico' : 'el mas caro', ...END]);
+        // sharedHeadArb prices the pair 15 and 30 pesos, in that order.
+        expect(lines, history).toEqual([`1 ${cheap ? pair[0] : pair[1]}`]);
+      }),
+      { numRuns: 40, seed: 9 },
+    );
+  }, 120_000);
+});
