@@ -48,7 +48,7 @@ describe('a correction said in the middle of one message replaces the dish befor
         menuArb,
         fc.nat(),
         fc.nat(),
-        fc.constantFrom(', no, mejor', ' no mejor', ', no espera, mejor', ', mejor', '. no, mejor'),
+        fc.constantFrom(', no, mejor', ' no mejor', ', no espera, mejor', ', mejor', '. no, mejor', ' o mejor'),
         async (menu, i, j, joint) => {
           const a = menu[i % menu.length]!.name;
           const b = menu[(i + 1 + (j % (menu.length - 1))) % menu.length]!.name;
@@ -60,6 +60,29 @@ describe('a correction said in the middle of one message replaces the dish befor
         },
       ),
       { numRuns: 60, seed: 7 },
+    );
+  }, 120_000);
+
+  it('"2 tortas de milanesa, no, 3" and "3 sopes, no perdón, 4": the count said after "no" is the dish\'s count', async () => {
+    expect((await play('2 tortas de milanesa, no, 3')).lines).toEqual(['3 Torta de Milanesa']);
+    expect((await play('3 sopes de chorizo, no perdon, 4')).lines).toEqual(['4 Sope de Chorizo']);
+  });
+
+  it('"una torta de milanesa o mejor un sope de chorizo": "o mejor" corrects too', async () => {
+    const { lines, history } = await play('una torta de milanesa o mejor un sope de chorizo');
+    expect(lines, history).toEqual(['1 Sope de Chorizo']);
+  });
+
+  it('on any menu: "N A, no, M" orders M of A', async () => {
+    await fc.assert(
+      fc.asyncProperty(menuArb, fc.nat(), fc.integer({ min: 1, max: 5 }), fc.integer({ min: 1, max: 5 }), async (menu, i, n, m) => {
+        fc.pre(n !== m);
+        const a = menu[i % menu.length]!.name;
+        fc.pre(!/\d/.test(a) && !menu.some((o) => o.name !== a && o.name.startsWith(a)));
+        const { lines, history } = await playChat(menu, [`${n} ${a.toLowerCase()}, no, ${m}`, ...END]);
+        expect(lines, history).toEqual([`${m} ${a}`]);
+      }),
+      { numRuns: 40, seed: 13 },
     );
   }, 120_000);
 });

@@ -3,6 +3,7 @@ import type { MenuItem } from '../../../../core/menu/menu-item.js';
 import { INTENTS } from '../intents.js';
 import type { Lexicons } from '../lexicon.js';
 import { parseOrderLines } from '../order-parser.js';
+import { quantityAt } from '../quantity-words.js';
 
 /*
  * "un kimbap, no, mejor el bulgogi", "un filete empanizado no mejor a la diabla": a correction said
@@ -15,7 +16,11 @@ import { parseOrderLines } from '../order-parser.js';
  */
 
 /** Words that open a correction before its "mejor": "no", "no espera", "ay no, perdón". */
-const OPENERS = new Set(['no', 'nel', 'espera', 'esperame', 'perdon', 'perdona', 'ay', 'ah', 'uy', 'oh', 'ups']);
+const OPENERS = new Set(['no', 'nel', 'o', 'espera', 'esperame', 'perdon', 'perdona', 'ay', 'ah', 'uy', 'oh', 'ups']);
+/** Opening words that say the dish before is not it ("no mejor", "o mejor"), with no comma needed. */
+const SAYS_NO = new Set(['no', 'nel', 'o']);
+/** At most this many words in a count's correction ("no, 3", "no perdón, 4 causas"). */
+const MAX_RECOUNT = 4;
 /** At most this many words between "no" and a closing "mejor" ("no, de 500 mejor"). */
 const MAX_BETWEEN = 5;
 
@@ -25,22 +30,35 @@ const NOT_AN_ORDER = /\b(cambia\w*|en vez|en lugar|eran|que sean|sean|mejor|me e
 const bare = (word: string) => normalize(word.replace(/[,;.!¡¿?]/g, ''));
 const endsClause = (word: string | undefined) => word !== undefined && /[,;.!]$/.test(word);
 
-/** Where the correction starts, and where its "mejor" is (null when none is said in the middle). */
+/** Where the correction starts, and where its "mejor" is (-1 when it has none first). */
 function correctionAt(words: string[]): { start: number; mejor: number } | null {
   const said = words.map(bare);
   const mejor = said.indexOf('mejor');
   if (mejor > 0) {
     let start = mejor;
     while (start > 0 && OPENERS.has(said[start - 1]!)) start--;
-    // ", mejor …" (a clause ends before it) or "… no mejor …" (an opener says it).
-    const saysNo = said.slice(start, mejor).some((w) => w === 'no' || w === 'nel');
+    // ", mejor …" (a clause ends before it) or "… no mejor …", "… o mejor …" (an opener says it).
+    const saysNo = said.slice(start, mejor).some((w) => SAYS_NO.has(w));
     if (start > 0 && (saysNo || endsClause(words[start - 1]))) return { start, mejor };
   }
+  const recount = recountAt(words, said);
+  if (recount !== null) return { start: recount, mejor: -1 };
   // "una leche de tigre de 250, no, de 500 mejor": "no" after a clause, and the message closing with "mejor".
   const last = said.lastIndexOf('mejor');
   if (last !== said.length - 1) return null;
   for (let i = Math.max(1, last - MAX_BETWEEN); i < last; i++)
     if ((said[i] === 'no' || said[i] === 'nel') && endsClause(words[i - 1])) return { start: i, mejor: -1 };
+  return null;
+}
+
+/** "2 inca kolas, no, 3", "3 causas, no perdón, 4 causas": "no" after a clause, then a count alone: the dish before, recounted. */
+function recountAt(words: string[], said: string[]): number | null {
+  for (let i = 1; i < said.length - 1; i++) {
+    if (!(said[i] === 'no' || said[i] === 'nel') || !endsClause(words[i - 1])) continue;
+    let j = i + 1;
+    while (j < said.length && OPENERS.has(said[j]!)) j++;
+    if (j < said.length && said.length - j <= MAX_RECOUNT && quantityAt(said, j) !== null) return i;
+  }
   return null;
 }
 
