@@ -460,7 +460,7 @@ function comboParts(t: Turn, combo: MenuItem): { quantity: number | null; notes:
 /** "cámbiame la horchata por una jamaica", "en vez de la limonada una pacífico", "cámbialo por uno rojo". */
 export function swap(t: Turn): Decision | null {
   if (!t.known.length) return null;
-  const rather = ratherThan(t);
+  const rather = ratherThan(t) ?? theirsRather(t);
   if (rather) return rather;
   const insteadOf = /\b(?:en vez d|en lugar d)(?:e|el)\b(.+)/.exec(t.restN);
   // "cámbialas x unas de 6": "x" is how "por" is texted.
@@ -520,6 +520,30 @@ export function swap(t: Turn): Decision | null {
   if (from !== refused)
     t.calls.push({ name: 'quitar_producto', arguments: { producto: from.name, ...(changing ? { cantidad: changing } : {}) } });
   t.mem.lastItem = target.name;
+  return run(t);
+}
+
+/**
+ * "la inca kola mejor chicha", "el lomo mejor un pollo saltado": one of their dishes named with its
+ * article, then "mejor" and another dish that is no sibling of it (that case is `ratherThan`'s): the
+ * other dish instead, units kept; never both.
+ */
+function theirsRather(t: Turn): Decision | null {
+  const at = /\bmejor\b/.exec(t.restN);
+  const before = at ? t.restN.slice(0, at.index) : '';
+  if (!at || !/^(?:(?:oye|y|pero|ah|porfa)\s+)*(?:el|la|los|las)\s+\S/.test(before)) return null;
+  const theirs = found(parseOrderLines(before, t.known, { notes: false, lexicons: t.lexicons }));
+  const said = parseOrderLines(t.restN.slice(at.index + 'mejor'.length), t.context.menu, { lexicons: t.lexicons });
+  const instead = said.filter((l) => !l.same && l.candidates.length);
+  if (theirs.length !== 1 || theirs[0]!.quantity !== null || instead.length !== 1) return null;
+  const from = theirs[0]!.candidates[0]!;
+  const kin = instead[0]!.candidates.length === 1 ? instead[0]!.candidates : closestTo(t.lexicons.matcher, from, instead[0]!.candidates);
+  const to = kin.length === 1 && kin[0] !== from && kin[0]!.available ? kin[0]! : null;
+  if (!to) return null;
+  const had = t.had.filter((l) => l.menuItemId === from.id).reduce((sum, l) => sum + l.quantity, 0);
+  t.calls.push(add(to.name, instead[0]!.quantity ?? (had || 1), instead[0]!.notes));
+  t.calls.push({ name: 'quitar_producto', arguments: { producto: from.name } });
+  t.mem.lastItem = to.name;
   return run(t);
 }
 
@@ -652,6 +676,8 @@ const ofItsKind = (matcher: MenuMatcher, item: MenuItem, c: MenuItem) =>
 
 /** A note that only says which dish ("que sea grande" of "Café de Olla Grande"): no note for the kitchen. */
 const choosing = (matcher: MenuMatcher, note: string, item: MenuItem) =>
+  // "mejor el pollo saltado en vez del lomo": what it replaces is no note either.
+  /^(?:en vez|en lugar)\b/.test(normalize(note)) ||
   matcher
     .contentStems(normalize(note).replace(/\b(que|sea|sean|mejor|el|la|los|las)\b/g, ' '))
     .every((w) => matcher.wordMatchesItem(w, item));

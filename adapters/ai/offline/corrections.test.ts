@@ -201,3 +201,41 @@ describe('"¿De cuál…?" answered "el más barato" / "el más caro"', () => {
     );
   }, 120_000);
 });
+
+describe('"<one of theirs> mejor <another dish>"', () => {
+  const FONDA = [
+    I('Lomo Saltado', 'Platos', 229),
+    I('Pollo Saltado', 'Platos', 189),
+    I('Inca Kola 355 ml', 'Bebidas', 40),
+    I('Chicha Morada 1 L', 'Bebidas', 75),
+  ];
+  const AFTER = ['un lomo saltado y 2 inca kolas', 'es todo', 'Calle Roble 45', 'si'];
+
+  it('"las inca kolas mejor chicha" after "confirmado": the other dish instead, units kept, never both', async () => {
+    const { lines, history } = await playChat(FONDA, [...AFTER, 'las inca kolas mejor chicha']);
+    expect(lines, history).toEqual(['1 Lomo Saltado', '2 Chicha Morada 1 L']);
+  });
+
+  it('"mejor el pollo saltado en vez del lomo": what it replaces is no note', async () => {
+    const { lines, history } = await playChat(FONDA, [...AFTER, 'oye mejor el pollo saltado en vez del lomo']);
+    expect(lines, history).toEqual(['1 Pollo Saltado', '2 Inca Kola 355 ml']);
+  });
+
+  it('on any menu: "el A mejor un B" with A ordered is B instead', async () => {
+    await fc.assert(
+      fc.asyncProperty(menuArb, fc.nat(), async (menu, i) => {
+        const a = menu[i % menu.length]!.name;
+        const b = menu[(i + 1) % menu.length]!.name;
+        const alone = (n: string) => !/\d/.test(n) && !menu.some((o) => o.name !== n && o.name.startsWith(n));
+        fc.pre(alone(a) && alone(b));
+        const { lines, history } = await playChat(menu, [
+          `un ${a.toLowerCase()}`,
+          `el ${a.toLowerCase()} mejor un ${b.toLowerCase()}`,
+          ...END,
+        ]);
+        expect(lines, history).toEqual([`1 ${b}`]);
+      }),
+      { numRuns: 40, seed: 17 },
+    );
+  }, 120_000);
+});
