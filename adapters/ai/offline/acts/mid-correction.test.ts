@@ -85,4 +85,31 @@ describe('a correction said in the middle of one message replaces the dish befor
       { numRuns: 40, seed: 13 },
     );
   }, 120_000);
+
+  it('"unas enchiladas verdes, no, mejor suizas, y una torta de milanesa": what is ordered after the correction is added too', async () => {
+    const { lines, history } = await play('unas enchiladas verdes, no, mejor suizas, y una torta de milanesa');
+    expect(lines, history).toEqual(['1 Enchiladas Suizas', '1 Torta de Milanesa']);
+    const plain = await play('una torta de milanesa no mejor un sope de chorizo y 2 aguas de jamaica de litro');
+    expect(plain.lines, plain.history).toEqual(['1 Sope de Chorizo', '2 Agua de Jamaica 1 L']);
+  });
+
+  it('on any menu: "un A, no, mejor un B y un C" orders B and C', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        menuArb.filter((m) => m.length >= 3),
+        fc.nat(),
+        async (menu, i) => {
+          const [a, b, c] = [0, 1, 2].map((k) => menu[(i + k) % menu.length]!.name);
+          const alone = (n: string) => !/\d/.test(n) && !menu.some((o) => o.name !== n && o.name.startsWith(n));
+          fc.pre(alone(a!) && alone(b!) && alone(c!));
+          const { lines, history } = await playChat(menu, [
+            `un ${a!.toLowerCase()}, no, mejor un ${b!.toLowerCase()} y un ${c!.toLowerCase()}`,
+            ...END,
+          ]);
+          expect(lines, history).toEqual([`1 ${b}`, `1 ${c}`].sort());
+        },
+      ),
+      { numRuns: 40, seed: 19, maxSkipsPerRun: 1000 },
+    );
+  }, 120_000);
 });

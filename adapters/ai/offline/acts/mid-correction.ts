@@ -81,5 +81,24 @@ export function correctionBubbles(bubble: string, menu: MenuItem[], lexicons: Le
   // The correction says what they want instead: more than its opening words.
   if (words.slice(at.mejor >= 0 ? at.mejor + 1 : at.start + 1).every((w) => OPENERS.has(bare(w)) || bare(w) === 'mejor')) return [bubble];
   const ordered = parseOrderLines(before, menu, { lexicons }).some((l) => !l.same && l.candidates.length > 0);
-  return ordered ? [before, after] : [bubble];
+  return ordered ? [before, ...andThen(after)] : [bubble];
+}
+
+/**
+ * "no, mejor pelúa, y un papelón chico", "no, mejor grande y una chicha": what is ordered after the
+ * correction ("y" and a count) is a bubble of its own, so the correction names one dish.
+ */
+function andThen(correction: string): string[] {
+  const words = correction.split(/\s+/).filter(Boolean);
+  const said = words.map(bare);
+  for (let k = 3; k < said.length - 1; k++)
+    if (said[k] === 'y' && quantityAt(said, k + 1) !== null)
+      return [
+        words
+          .slice(0, k)
+          .join(' ')
+          .replace(/[,;.!]$/, ''),
+        words.slice(k).join(' '),
+      ];
+  return [correction];
 }
