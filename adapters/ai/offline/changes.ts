@@ -362,7 +362,7 @@ export function splitUnits(t0: Turn): Decision | null {
   const parts = t.lines.every((l) => l.same && !l.candidates.length && l.notes)
     ? t.lines
     : target
-      ? (beingNoted(t.lexicons.matcher, target, being, t.restN) ?? comboParts(t, target))
+      ? (beingNoted(t.lexicons.matcher, target, being, t.restN) ?? siblingPart(t, target, being) ?? comboParts(t, target))
       : [];
   if (!parts.length) return null;
   // The cart's lines, or the confirmed order's (core returned them); "options" only the cart's carry.
@@ -390,6 +390,19 @@ export function splitUnits(t0: Turn): Decision | null {
   else t.calls.push({ name: 'quitar_producto', arguments: { producto: target.name } });
   for (const part of parts) t.calls.push(partCall(t, target, part));
   return run(t);
+}
+
+/**
+ * "2 arepas dominó" → "que una sea pelúa" (also after "confirmado"): the count, then the name of a
+ * sibling of the dish (its head word) alone, is that many of them changed to it (`partCall`).
+ */
+function siblingPart(t: Turn, target: MenuItem, being: RegExpExecArray | null): { quantity: number | null; notes: string | null }[] | null {
+  const named = t.lines.filter((l) => !l.same && l.candidates.length);
+  const head = (i: MenuItem) => t.lexicons.matcher.contentStems(i.name)[0];
+  // "verde" may name other dishes too ("Hamburguesa Verde"): only the dish's own kind counts.
+  const kin = named.length === 1 ? named[0]!.candidates.filter((c) => c !== target && head(c) === head(target)) : [];
+  if (!being || kin.length !== 1) return null;
+  return [{ quantity: named[0]!.quantity, notes: named[0]!.words }];
 }
 
 /**

@@ -239,3 +239,29 @@ describe('"<one of theirs> mejor <another dish>"', () => {
     );
   }, 120_000);
 });
+
+describe('"que una sea <sibling>" changes that many units to the sibling', () => {
+  const TAMALES = [I('Tamal Verde', 'Tamales', 25), I('Tamal Rojo', 'Tamales', 25), I('Atole de Arroz', 'Bebidas', 20)];
+
+  it('after "confirmado": "3 tamales verdes" → "que uno sea rojo" is 2 verdes and 1 rojo, never one more', async () => {
+    const { lines, history } = await playChat(TAMALES, ['3 tamales verdes', ...END, 'que uno sea rojo']);
+    expect(lines, history).toEqual(['1 Tamal Rojo', '2 Tamal Verde']);
+  });
+
+  it('before confirming too: "que 2 sean rojos"', async () => {
+    const { lines, history } = await playChat(TAMALES, ['3 tamales verdes', 'que 2 sean rojos', ...END]);
+    expect(lines, history).toEqual(['1 Tamal Verde', '2 Tamal Rojo']);
+  });
+
+  it('on any menu: "3 <A>" confirmed, then "que uno sea <what tells its sibling B>", is 2 A and 1 B', async () => {
+    await fc.assert(
+      fc.asyncProperty(sharedHeadArb, async ({ pair, menu }) => {
+        const [a, b] = pair as [string, string];
+        const tellsB = b.split(' ').slice(1).join(' ').toLowerCase();
+        const { lines, history } = await playChat(menu, [`3 ${a.toLowerCase()}`, ...END, `que uno sea ${tellsB}`]);
+        expect(lines, history).toEqual([`1 ${b}`, `2 ${a}`].sort());
+      }),
+      { numRuns: 30, seed: 23 },
+    );
+  }, 120_000);
+});
