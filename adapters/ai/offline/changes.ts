@@ -341,16 +341,17 @@ export function pendingAnswers(t: Turn): Decision | null {
  * opening with "otro"/"otra" ("otra con queso") adds one more, as before.
  */
 export function splitUnits(t0: Turn): Decision | null {
-  // "de los 3, 2 sin cebollín": the units they already have, named before the split, are no order.
-  const ofThose = /^\s*(?:y\s+)?de\s+(?:los|las|esos|esas)\s+(?:\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)\s*,?\s*/i.exec(
-    t0.rest,
+  // "una de las arepas que sea pelúa", "uno de los tamales que sea rojo": "que una sea pelúa".
+  const said = t0.rest.replace(
+    /^\s*(un[oa]|\d+|dos|tres|cuatro|cinco)\s+de\s+(?:los|las|esos|esas)(?:\s+(?:[a-záéíóúñ]+|\d+))?\s+que\s+(sea|sean|este|esten|venga|vengan)\s+/i,
+    'que $1 $2 ',
   );
+  // "de los 3, 2 sin cebollín": the units they already have, named before the split, are no order.
+  const ofThose = /^\s*(?:y\s+)?de\s+(?:los|las|esos|esas)\s+(?:\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)\s*,?\s*/i.exec(said);
   // "que una sea sin salsa", "que 2 vengan sin cebolla": the count, then how those units go.
   const being =
-    /^\s*(?:(?:oye|y|ah|porfa|perdon)\s+)*que\s+(un[oa]s?|\d+|dos|tres|cuatro|cinco)\s+(?:sea|sean|este|esten|venga|vengan)\s+/i.exec(
-      t0.rest,
-    );
-  const rest = ofThose ? t0.rest.slice(ofThose[0].length) : being ? `${being[1]} ${t0.rest.slice(being[0].length)}` : t0.rest;
+    /^\s*(?:(?:oye|y|ah|porfa|perdon)\s+)*que\s+(un[oa]s?|\d+|dos|tres|cuatro|cinco)\s+(?:sea|sean|este|esten|venga|vengan)\s+/i.exec(said);
+  const rest = ofThose ? said.slice(ofThose[0].length) : being ? `${being[1]} ${said.slice(being[0].length)}` : t0.rest;
   const t =
     ofThose || being
       ? { ...t0, rest, restN: spokenText(normalize(rest)), lines: parseOrderLines(rest, t0.context.menu, { lexicons: t0.lexicons }) }

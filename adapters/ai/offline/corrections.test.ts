@@ -248,6 +248,13 @@ describe('"que una sea <sibling>" changes that many units to the sibling', () =>
     expect(lines, history).toEqual(['1 Tamal Rojo', '2 Tamal Verde']);
   });
 
+  it('"uno de los tamales que sea rojo" and "uno de los 3 que sea sin chile" say it the same way', async () => {
+    const sibling = await playChat(TAMALES, ['3 tamales verdes', ...END, 'uno de los tamales que sea rojo']);
+    expect(sibling.lines, sibling.history).toEqual(['1 Tamal Rojo', '2 Tamal Verde']);
+    const noted = await playChat(TAMALES, ['3 tamales verdes', 'uno de los 3 que sea sin chile', ...END]);
+    expect(noted.lines, noted.history).toEqual(['1 Tamal Verde (sin chile)', '2 Tamal Verde']);
+  });
+
   it('before confirming too: "que 2 sean rojos"', async () => {
     const { lines, history } = await playChat(TAMALES, ['3 tamales verdes', 'que 2 sean rojos', ...END]);
     expect(lines, history).toEqual(['1 Tamal Verde', '2 Tamal Rojo']);
