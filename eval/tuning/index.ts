@@ -40,6 +40,8 @@ import { BARISTA } from './barista.js';
 import { BOTANAS } from './botanas.js';
 import { ASADERO } from './asadero.js';
 import { CENADURIA } from './cenaduria.js';
+import { PERUANA } from './peruana.js';
+import { AREPERA } from './arepera.js';
 
 /**
  * Tuning menus of kinds the repo's first five menus lack (issue #21): names holding sizes,
@@ -96,6 +98,8 @@ export const TUNING_SETS: TuningSet[] = [
   BOTANAS,
   ASADERO,
   CENADURIA,
+  PERUANA,
+  AREPERA,
 ];
 
 export const TUNING_MENUS: Record<MenuId, EvalMenu> = {

@@ -59,6 +59,8 @@ function pick(t: Turn, choice: PendingChoice): MenuItem | null {
       bySize(t.restN, candidates) ??
       plainOne(t.lexicons.matcher, t.restN, candidates) ??
       byPrice(t.restN, candidates) ??
+      byDescription(t.lexicons.matcher, t.restN, candidates) ??
+      cheapestOrDearest(t.restN, candidates) ??
       byWordsCutShort(t.lexicons.matcher, words, candidates)
     );
   const matched = candidates.filter((c) => telling.every((w) => t.lexicons.matcher.wordMatchesItem(w, c)));
@@ -76,6 +78,32 @@ export function byPrice(n: string, candidates: MenuItem[]): MenuItem | null {
   const priced = candidates.filter((c) => c.price === Number(said[0]) * 100);
   return priced.length === 1 ? priced[0]! : null;
 }
+
+/** "¿De cuál ceviche?" → "el más barato" / "el más económico" / "el más caro": the one candidate priced lowest or highest. */
+export function cheapestOrDearest(n: string, candidates: MenuItem[]): MenuItem | null {
+  const low = /\b(?:mas|menos)\s+(?:barat[oa]s?|economic[oa]s?)\b/.test(n);
+  if (!low && !/\bmas\s+car[oa]s?\b/.test(n)) return null;
+  const prices = candidates.map((c) => c.price);
+  const best = low ? Math.min(...prices) : Math.max(...prices);
+  const at = candidates.filter((c) => c.price === best);
+  return at.length === 1 ? at[0]! : null;
+}
+
+/**
+ * "¿De cuál arepa?" → "la de pollo", where only "Arepa Reina Pepiada" says "Pollo, aguacate y
+ * mayonesa": words no candidate's name has, that one candidate's description lists and no other's,
+ * pick it (the words only chose it: no note, see `tellingDescription`).
+ */
+function byDescription(matcher: MenuMatcher, n: string, candidates: MenuItem[]): MenuItem | null {
+  const said = matcher.contentStems(n).filter((w) => !/\d/.test(w) && !candidates.some((c) => matcher.wordMatchesItem(w, c)));
+  if (!said.length) return null;
+  const listing = candidates.filter((c) => c.description && said.every((w) => matcher.contentStems(c.description!).includes(w)));
+  return listing.length === 1 ? listing[0]! : null;
+}
+
+/** Description words that tell the dish from the others asked about ("pollo" of the one arepa with pollo): they chose it, no note. */
+const tellingDescription = (matcher: MenuMatcher, n: string, item: MenuItem, asked: MenuItem[]) =>
+  asked.length > 1 && byDescription(matcher, n, asked) === item;
 
 const RELATIVE: Record<string, number> = { chico: 0, mediano: 1, grande: -1 };
 
@@ -135,7 +163,10 @@ export function bySize(n: string, candidates: MenuItem[]): MenuItem | null {
  * about it, or the same product asked for again (a new question replaces the old), closes it.
  */
 function cancelsChoice(t: Turn, choice: PendingChoice): boolean {
-  const dropping = /\b(ya no|olvida\w*|sin (el|la|los|las|eso|esa|ese)|mejor no|no quiero|siempre no|ninguno|ninguna)\b/.test(t.restN);
+  // "no, quiero pad thai" (a comma after "no") wants the dish asked about; "no quiero pad thai" drops it.
+  const wanting = /^\s*(?:(?:ay|ah|uy|oh|ups)\s+)?no\s*[,.!]+\s*(?:quiero|queremos)\b/i.test(t.rest);
+  const dropping =
+    !wanting && /\b(ya no|olvida\w*|sin (el|la|los|las|eso|esa|ese)|mejor no|no quiero|siempre no|ninguno|ninguna)\b/.test(t.restN);
   if (dropping && !t.lines.some((l) => l.candidates.length)) return true;
   // "mejor un consomé grande", "ninguna, mejor 3 tacos": another dish instead of the one asked about.
   const instead = t.lines.filter((l) => !l.same && l.candidates.length === 1 && !choice.candidates.includes(l.candidates[0]!.name));
@@ -272,7 +303,7 @@ export function pendingAnswers(t: Turn): Decision | null {
     if (item) {
       const own = t.lines.find((l) => l.candidates.includes(item));
       // "de 6 búfalo": the flavour the dish's description lists is its note, not a dish we lack.
-      const flavour = describedWords(t.lexicons.matcher, t.restN, item);
+      const flavour = tellingDescription(t.lexicons.matcher, spoken, item, asked) ? '' : describedWords(t.lexicons.matcher, t.restN, item);
       if (flavour)
         t.lines = t.lines.filter(
           (l) =>
@@ -311,16 +342,17 @@ export function pendingAnswers(t: Turn): Decision | null {
  * opening with "otro"/"otra" ("otra con queso") adds one more, as before.
  */
 export function splitUnits(t0: Turn): Decision | null {
-  // "de los 3, 2 sin cebollín": the units they already have, named before the split, are no order.
-  const ofThose = /^\s*(?:y\s+)?de\s+(?:los|las|esos|esas)\s+(?:\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)\s*,?\s*/i.exec(
-    t0.rest,
+  // "una de las arepas que sea pelúa", "uno de los tamales que sea rojo": "que una sea pelúa".
+  const said = t0.rest.replace(
+    /^\s*(un[oa]|\d+|dos|tres|cuatro|cinco)\s+de\s+(?:los|las|esos|esas)(?:\s+(?:[a-záéíóúñ]+|\d+))?\s+que\s+(sea|sean|este|esten|venga|vengan)\s+/i,
+    'que $1 $2 ',
   );
+  // "de los 3, 2 sin cebollín": the units they already have, named before the split, are no order.
+  const ofThose = /^\s*(?:y\s+)?de\s+(?:los|las|esos|esas)\s+(?:\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)\s*,?\s*/i.exec(said);
   // "que una sea sin salsa", "que 2 vengan sin cebolla": the count, then how those units go.
   const being =
-    /^\s*(?:(?:oye|y|ah|porfa|perdon)\s+)*que\s+(un[oa]s?|\d+|dos|tres|cuatro|cinco)\s+(?:sea|sean|este|esten|venga|vengan)\s+/i.exec(
-      t0.rest,
-    );
-  const rest = ofThose ? t0.rest.slice(ofThose[0].length) : being ? `${being[1]} ${t0.rest.slice(being[0].length)}` : t0.rest;
+    /^\s*(?:(?:oye|y|ah|porfa|perdon)\s+)*que\s+(un[oa]s?|\d+|dos|tres|cuatro|cinco)\s+(?:sea|sean|este|esten|venga|vengan)\s+/i.exec(said);
+  const rest = ofThose ? said.slice(ofThose[0].length) : being ? `${being[1]} ${said.slice(being[0].length)}` : t0.rest;
   const t =
     ofThose || being
       ? { ...t0, rest, restN: spokenText(normalize(rest)), lines: parseOrderLines(rest, t0.context.menu, { lexicons: t0.lexicons }) }
@@ -332,7 +364,7 @@ export function splitUnits(t0: Turn): Decision | null {
   const parts = t.lines.every((l) => l.same && !l.candidates.length && l.notes)
     ? t.lines
     : target
-      ? (beingNoted(t.lexicons.matcher, target, being, t.restN) ?? comboParts(t, target))
+      ? (beingNoted(t.lexicons.matcher, target, being, t.restN) ?? siblingPart(t, target, being) ?? comboParts(t, target))
       : [];
   if (!parts.length) return null;
   // The cart's lines, or the confirmed order's (core returned them); "options" only the cart's carry.
@@ -360,6 +392,19 @@ export function splitUnits(t0: Turn): Decision | null {
   else t.calls.push({ name: 'quitar_producto', arguments: { producto: target.name } });
   for (const part of parts) t.calls.push(partCall(t, target, part));
   return run(t);
+}
+
+/**
+ * "2 arepas dominó" → "que una sea pelúa" (also after "confirmado"): the count, then the name of a
+ * sibling of the dish (its head word) alone, is that many of them changed to it (`partCall`).
+ */
+function siblingPart(t: Turn, target: MenuItem, being: RegExpExecArray | null): { quantity: number | null; notes: string | null }[] | null {
+  const named = t.lines.filter((l) => !l.same && l.candidates.length);
+  const head = (i: MenuItem) => t.lexicons.matcher.contentStems(i.name)[0];
+  // "verde" may name other dishes too ("Hamburguesa Verde"): only the dish's own kind counts.
+  const kin = named.length === 1 ? named[0]!.candidates.filter((c) => c !== target && head(c) === head(target)) : [];
+  if (!being || kin.length !== 1) return null;
+  return [{ quantity: named[0]!.quantity, notes: named[0]!.words }];
 }
 
 /**
@@ -430,7 +475,7 @@ function comboParts(t: Turn, combo: MenuItem): { quantity: number | null; notes:
 /** "cámbiame la horchata por una jamaica", "en vez de la limonada una pacífico", "cámbialo por uno rojo". */
 export function swap(t: Turn): Decision | null {
   if (!t.known.length) return null;
-  const rather = ratherThan(t);
+  const rather = ratherThan(t) ?? theirsRather(t);
   if (rather) return rather;
   const insteadOf = /\b(?:en vez d|en lugar d)(?:e|el)\b(.+)/.exec(t.restN);
   // "cámbialas x unas de 6": "x" is how "por" is texted.
@@ -450,8 +495,13 @@ export function swap(t: Turn): Decision | null {
     toText = change[4]!;
   } else return null;
   const fromLine = found(parseOrderLines(fromText, t.known, { lexicons: t.lexicons }))[0];
+  // "cámbialo por un res con brócoli" right after we could not sell a dish: "lo" is that dish, none of theirs.
+  const refused = fromLine ? undefined : t.context.menu.find((i) => i.name === t.memory.refused && !t.known.includes(i));
   const from =
-    fromLine?.candidates[0] ?? t.known.find((i) => i.name === t.memory.lastItem) ?? (t.known.length === 1 ? t.known[0] : undefined);
+    fromLine?.candidates[0] ??
+    refused ??
+    t.known.find((i) => i.name === t.memory.lastItem) ??
+    (t.known.length === 1 ? t.known[0] : undefined);
   let to = parseOrderLines(toText, t.context.menu, { lexicons: t.lexicons }).find((l) => l.candidates.length > 0);
   // "cámbialas por unas de 6": only a measure or size, of the dish being changed.
   if (from && !to) {
@@ -479,9 +529,36 @@ export function swap(t: Turn): Decision | null {
   const kept = siblingsOf(t.lexicons.matcher, from, [target]).length
     ? (t.had.find((l) => l.menuItemId === from.id && l.notes)?.notes ?? null)
     : null;
-  t.calls.push(add(target.name, to.quantity ?? changing ?? (had || 1), to.notes ?? kept));
-  t.calls.push({ name: 'quitar_producto', arguments: { producto: from.name, ...(changing ? { cantidad: changing } : {}) } });
+  t.calls.push(
+    add(target.name, to.quantity ?? changing ?? (had || (from === refused ? t.memory.refusedQuantity : null) || 1), to.notes ?? kept),
+  );
+  if (from !== refused)
+    t.calls.push({ name: 'quitar_producto', arguments: { producto: from.name, ...(changing ? { cantidad: changing } : {}) } });
   t.mem.lastItem = target.name;
+  return run(t);
+}
+
+/**
+ * "la inca kola mejor chicha", "el lomo mejor un pollo saltado": one of their dishes named with its
+ * article, then "mejor" and another dish that is no sibling of it (that case is `ratherThan`'s): the
+ * other dish instead, units kept; never both.
+ */
+function theirsRather(t: Turn): Decision | null {
+  const at = /\bmejor\b/.exec(t.restN);
+  const before = at ? t.restN.slice(0, at.index) : '';
+  if (!at || !/^(?:(?:oye|y|pero|ah|porfa)\s+)*(?:el|la|los|las)\s+\S/.test(before)) return null;
+  const theirs = found(parseOrderLines(before, t.known, { notes: false, lexicons: t.lexicons }));
+  const said = parseOrderLines(t.restN.slice(at.index + 'mejor'.length), t.context.menu, { lexicons: t.lexicons });
+  const instead = said.filter((l) => !l.same && l.candidates.length);
+  if (theirs.length !== 1 || theirs[0]!.quantity !== null || instead.length !== 1) return null;
+  const from = theirs[0]!.candidates[0]!;
+  const kin = instead[0]!.candidates.length === 1 ? instead[0]!.candidates : closestTo(t.lexicons.matcher, from, instead[0]!.candidates);
+  const to = kin.length === 1 && kin[0] !== from && kin[0]!.available ? kin[0]! : null;
+  if (!to) return null;
+  const had = t.had.filter((l) => l.menuItemId === from.id).reduce((sum, l) => sum + l.quantity, 0);
+  t.calls.push(add(to.name, instead[0]!.quantity ?? (had || 1), instead[0]!.notes));
+  t.calls.push({ name: 'quitar_producto', arguments: { producto: from.name } });
+  t.mem.lastItem = to.name;
   return run(t);
 }
 
@@ -497,25 +574,32 @@ export function closestTo(matcher: MenuMatcher, item: MenuItem, candidates: Menu
   return best > 0 ? candidates.filter((c) => score(c) === best) : [];
 }
 
-/**
- * "unos chilaquiles verdes" → "mejor rojos", "2 empanadas de 6" → "no, mejor de 12", "mejor la
- * grande": the same dish in its other kind, size or measure, read against the dish's siblings.
- */
-function ratherThan(t: Turn): Decision | null {
+/** Whether the message reads as a change of one of their dishes into another (`ratherThan`). */
+function correctsADish(t: Turn): boolean {
   // "2 lattes" → "los de vainilla": an article and "de" refine the dish just ordered.
   const refines = /^(el|la|los|las) de\b/.test(t.restN);
   // "los de panza sin salsa" with tacos de panza ordered: a dish of theirs, named for its note, is no refinement —
   // also when the words fit other dishes of the menu too ("los de bistec" beside "Alambre de Bistec"): one of theirs.
   const theirsNamed = (l: ParsedLine<MenuItem>) => !l.same && l.candidates.filter((c) => t.known.includes(c)).length === 1;
-  if (refines && !RATHER.test(t.restN) && t.lines.some(theirsNamed)) return null;
-  if (!(RATHER.test(t.restN) || refines) || /\b(tambien|otr[oa]s?|mas|agrega\w*|ademas)\b/.test(t.restN)) return null;
+  if (refines && !RATHER.test(t.restN) && t.lines.some(theirsNamed)) return false;
+  if (!(RATHER.test(t.restN) || refines) || /\b(tambien|otr[oa]s?|mas|agrega\w*|ademas)\b/.test(t.restN)) return false;
   // "no, eran 4 y uno de panza": a recount of the last dish plus another one (changeQuantity).
-  if (RECOUNT.test(t.restN)) return null;
   // "mejor sin el agua", "mejor ya no la coca": a dish taken out, never changed for its sibling.
-  if (/\b(?:sin|ya no|quita\w*)\s+(?:el|la|los|las)\b/.test(t.restN)) return null;
+  if (RECOUNT.test(t.restN) || /\b(?:sin|ya no|quita\w*)\s+(?:el|la|los|las)\b/.test(t.restN)) return false;
   // "no quiero pad thai", as written (no comma after "no"): a dish they do not want, never "no, quiero…" swapping the last one.
-  if (/^\s*(?:(?:ay|ah|uy|oh|ups)\s+)?no\s+(?:quiero|queremos)\b/i.test(t.rest)) return null;
+  return !/^\s*(?:(?:ay|ah|uy|oh|ups)\s+)?no\s+(?:quiero|queremos)\b/i.test(t.rest);
+}
+
+/**
+ * "unos chilaquiles verdes" → "mejor rojos", "2 empanadas de 6" → "no, mejor de 12", "mejor la
+ * grande": the same dish in its other kind, size or measure, read against the dish's siblings.
+ */
+function ratherThan(t: Turn): Decision | null {
+  if (!correctsADish(t)) return null;
   let products = t.lines.filter((l) => !l.same && l.candidates.length > 0);
+  // "no, quiero pad thai" while "¿De cuál pad thai?" is open: the dish asked about, named again, changes none of theirs.
+  if (products.length && t.memory.pending.some((p) => products.every((l) => l.candidates.every((c) => p.candidates.includes(c.name)))))
+    return null;
   // "la horchata mejor de litro": the dish of theirs named first, then what it becomes (its sibling).
   const own = products.length === 2 ? products[0]!.candidates.filter((c) => t.known.includes(c)) : [];
   if (own.length === 1 && products.every((l) => l.quantity === null)) {
@@ -549,6 +633,14 @@ function ratherThan(t: Turn): Decision | null {
     last,
     named.filter((c) => c !== last),
   );
+  // "2 cusqueñas chicas" → "mejor grandes" beside "330 ml" / "620 ml": a size alone that names only other dishes is the sibling's size.
+  if (products.length === 1 && sizeOnly(normalize(products[0]!.words)) && !kin.some((c) => ofItsKind(t.lexicons.matcher, last, c))) {
+    const sized = bySize(
+      t.restN,
+      siblings.filter((c) => ofItsKind(t.lexicons.matcher, last, c)),
+    );
+    kin.splice(0, kin.length, ...(sized && sized !== last ? [sized] : []));
+  }
   // "2 cervezas" → "nel, mejor 2 limonadas": "no, mejor" replaces the last dish with any other one.
   // "siempre no, mejor atoles de chocolate", "perdón, mejor una coca", "mejor unas alitas", "no perdón, mejor…": the same, opening the message.
   const replacing =
@@ -556,6 +648,7 @@ function ratherThan(t: Turn): Decision | null {
     products.length === 1;
   const other = replacing ? named.filter((c) => c.available && !t.known.includes(c)) : [];
   if (kin.length !== 1 && other.length === 1) kin.splice(0, kin.length, other[0]!);
+  if (kin.length > 1) kin.splice(0, kin.length, ...plainKin(t, last, kin, products[0]?.words ?? ''));
   if (kin.length !== 1) return null;
   const had = t.had.filter((l) => l.menuItemId === last.id).reduce((s, l) => s + l.quantity, 0);
   // "2 aguas de tamarindo" → "una mejor de limón": that many of them change, the rest stay.
@@ -588,8 +681,25 @@ function byWordsCutShort(matcher: MenuMatcher, words: string[], candidates: Menu
   return found.kind === 'found' ? found.item : null;
 }
 
+/**
+ * "un pollo entero" → "no, mejor medio" beside "Medio Pollo" and "Medio Pollo Adobado": of the dishes
+ * tied as closest to the one replaced, the plain one, as a waiter writes it when none of the words
+ * that make the others different was said. Only among dishes of its kind (a word of its name, not
+ * only a measure: "Refresco 600 ml" → "que sea coca" is never "Coca-Cola 600 ml").
+ */
+function plainKin(t: Turn, last: MenuItem, kin: MenuItem[], said: string): MenuItem[] {
+  const plain = kin.every((c) => ofItsKind(t.lexicons.matcher, last, c)) ? plainAmong(t, said, kin) : null;
+  return plain ? [plain] : kin;
+}
+
+/** Whether a dish shares a word of the other's name, a measure aside ("Gordita 250 g" and "Torta 250 g" are no kin). */
+const ofItsKind = (matcher: MenuMatcher, item: MenuItem, c: MenuItem) =>
+  matcher.contentStems(item.name).some((w) => !/\d/.test(w) && matcher.wordMatchesItem(w, c));
+
 /** A note that only says which dish ("que sea grande" of "Café de Olla Grande"): no note for the kitchen. */
 const choosing = (matcher: MenuMatcher, note: string, item: MenuItem) =>
+  // "mejor el pollo saltado en vez del lomo": what it replaces is no note either.
+  /^(?:en vez|en lugar)\b/.test(normalize(note)) ||
   matcher
     .contentStems(normalize(note).replace(/\b(que|sea|sean|mejor|el|la|los|las)\b/g, ' '))
     .every((w) => matcher.wordMatchesItem(w, item));
@@ -637,7 +747,11 @@ export function removals(t: Turn): Decision | null {
   if (!INTENTS.remove.test(t.restN) || !t.known.length) return null;
   const ingredient = ingredientOff(t);
   if (ingredient) return ingredient;
-  const targets = found(parseOrderLines(t.rest, t.known, { notes: false, lexicons: t.lexicons }));
+  // "ya no quiero las quesabirrias, mejor 4 tacos": words the whole menu reads as other dishes ("tacos") are none of theirs.
+  const targets = found(parseOrderLines(t.rest, t.known, { notes: false, lexicons: t.lexicons })).filter((x) => {
+    const wide = t.lines.find((l) => !l.same && normalize(l.words) === normalize(x.words));
+    return !wide?.candidates.length || wide.candidates.includes(x.candidates[0]!);
+  });
   if (!targets.length) return removeUnits(t);
   // "quítale el chow mein y ponme un arroz frito": what else it orders is added first (an order never empties).
   const removed = targets.map((l) => l.candidates[0]!);

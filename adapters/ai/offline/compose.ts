@@ -257,11 +257,15 @@ function closing(d: Draft, calls: ToolCall[]): string {
     mem.placed = d.amended.productos.map((l) => l.producto);
     mem.placedLines = placedLines(d.amended);
     mem.lastAsk = null;
-    const kept = parts.filter((p) => !p.startsWith('Listo, quité') && !p.includes('Ahora son'));
+    // A dish taken off the confirmed order altogether is said ("Listo, quité …"); the summary says the rest.
+    const gone = (p: string) => !d.amended!.productos.some((l) => p.includes(`quité ${l.producto} `));
+    const kept = parts.filter((p) => (!p.startsWith('Listo, quité') || gone(p)) && !p.includes('Ahora son'));
     return [
       ...kept,
       'Listo, actualicé tu pedido confirmado.',
       placedSummary(tone, linesOf(d.amended), d.amended.direccion, d.amended.total),
+      // "ya no quiero las quesabirrias, mejor 4 tacos" after "confirmado": the question about the new dish is still asked.
+      ...(mem.pending.length ? pendingQuestion(mem, tone) : []),
     ].join('\n\n');
   }
   if (d.added.length) parts.push(`${tone.ok} Anoté ${listAnd(d.added)}.`);

@@ -1,6 +1,6 @@
 import { spokenText } from './vocabulary.js';
 import type { AssistantContext } from '../../../core/assistant/language-model.js';
-import { normalize } from '../../../core/assistant/text.js';
+import { normalize, soundOf } from '../../../core/assistant/text.js';
 import {
   ADDRESS_MORE,
   cleanAddress,
@@ -91,7 +91,10 @@ function readTurn(text: string, context: AssistantContext, memory: Memory, lexic
   }
   // "3 tacos a domicilio para la calle Pino 12": how it is delivered is no note of the dish.
   const said = rest.replace(/\b(?:a|para)\s+domicilio\b(?!\s+conocido)/gi, ' ');
-  t.lines = toTheirs(t, withoutReferences(lexicons.matcher, parseOrderLines(said, menu, { lexicons }), normalize(said), known));
+  t.lines = oneSpan(
+    toTheirs(t, withoutReferences(lexicons.matcher, parseOrderLines(said, menu, { lexicons }), normalize(said), known)),
+    said,
+  );
   const products = t.lines.filter((l) => !l.same && l.candidates.length);
   // "Calle Hidalgo, frente a la iglesia": a street word opening the answer is an address even without a number.
   const placed = /\d/.test(restN) || OPENS_WITH_STREET.test(rest);
@@ -115,6 +118,25 @@ function readTurn(text: string, context: AssistantContext, memory: Memory, lexic
     }
   }
   return t;
+}
+
+/**
+ * "un te thai": one span read as two dishes, "te" (Té Tailandés) and "thai" (a "¿De cuál pad thai?").
+ * A word said right after a dish, with no count, comma or "y" between, that several dishes could be
+ * but that sounds like the start of a word of that dish's name ("thai" / "Tailandés"), is more of
+ * that name, never a dish to ask about.
+ */
+function oneSpan(lines: ParsedLine<MenuItem>[], said: string): ParsedLine<MenuItem>[] {
+  const n = normalize(said);
+  return lines.filter((b, i) => {
+    const a = lines[i - 1];
+    const word = normalize(b.words);
+    if (!a || a.candidates.length !== 1 || a.notes || b.same || b.more || b.quantity !== null || b.candidates.length < 2) return true;
+    if (!word || /\s/.test(word) || !` ${n} `.includes(` ${normalize(a.words)} ${word} `)) return true;
+    const sound = soundOf(word);
+    const nameWords = normalize(a.candidates[0]!.name).split(' ');
+    return !(sound.length >= 3 && nameWords.some((w) => w.length > word.length && soundOf(w).startsWith(sound)));
+  });
 }
 
 /**
@@ -239,7 +261,9 @@ function onlyThat(t: Turn): Decision | null {
 
 /** "cancélalo", "ya no quiero nada", "mejor no, olvídalo": the whole order. */
 function cancelOrder(t: Turn): Decision | null {
-  if (!INTENTS.cancel.test(t.restN)) return null;
+  // "ninguno" alone after "¿De cuál…?" (core let the question go): that dish, said back, never the help text.
+  const none = INTENTS.none.test(t.restN) && t.memory.dropped.length > 0;
+  if (!INTENTS.cancel.test(t.restN) && !none) return null;
   // "¿Algo más?" → "ya no": nothing more, not "cancel".
   if (t.memory.lastAsk === 'more' && /^(ya no|no ya)( gracias)?$/.test(t.restN.trim())) return null;
   const named = t.lines.filter((l) => !l.same && l.candidates.some((c) => t.known.includes(c)));
@@ -286,6 +310,7 @@ function additions(t: Turn) {
     );
     if ((line.quantity ?? 1) > MAX_SAID_QUANTITY) continue;
     if (countsTheExtra(t, said)) continue;
+    if (addedRefusedKin(t, line)) continue;
     if (line.same && anotherOrder(t)) continue;
     if (line.same) {
       const target = line.candidates.length === 1 ? line.candidates[0]!.name : t.memory.lastItem;
@@ -302,17 +327,11 @@ function additions(t: Turn) {
     // "la tostada sin crema" after ordering one tostada: that one, with the note.
     const had =
       line.candidates.length > 1 && (line.quantity === null || line.more) ? line.candidates.filter((c) => knownNow(t).includes(c)) : [];
-    // "agrégale otro café" with a café de olla chico ordered: one more of that one.
-    if (had.length === 1 && line.more) {
-      t.calls.push(add(had[0]!.name, line.quantity ?? 1, line.notes));
-      t.mem.lastItem = had[0]!.name;
-      continue;
-    }
-    if (had.length === 1) {
+    if (had.length === 1 && !line.more) {
       if (line.notes) noteOn(t, had[0]!, line.notes);
       continue;
     }
-    // "otro sope" with one Sope de Bistec ordered: one more of that one.
+    // "otro sope" with one Sope de Bistec ordered, "agrégale otro café" with a café de olla chico: one more of that one.
     const again = line.more && line.candidates.length > 1 ? line.candidates.filter((c) => knownNow(t).includes(c)) : [];
     if (again.length === 1) {
       t.calls.push(add(again[0]!.name, line.quantity ?? 1, line.notes));
@@ -331,13 +350,7 @@ function additions(t: Turn) {
     if (restated(t, line) || refinesLast(t, line)) continue;
     const available = line.candidates.filter((c) => c.available);
     const last = t.context.menu.find((i) => i.name === t.memory.lastItem);
-    const refused = t.context.menu.find((i) => i.name === t.memory.refused);
-    const kin =
-      refused && available.length > 1 && t.lines.length === 1
-        ? closestTo(t.lexicons.matcher, refused, available)
-        : last && available.length > 1
-          ? siblingsOf(t.lexicons.matcher, last, available)
-          : [];
+    const kin = kinOf(t, line, available, last);
     // "un ramen tonkotsu grande y otro picante": "otro" of a kind sold in sizes is the size of the one before.
     const same = line.more && last && kin.length > 1 ? closestTo(t.lexicons.matcher, last, kin) : kin;
     const pick =
@@ -354,6 +367,19 @@ function additions(t: Turn) {
       askWhich(t, line, available.length ? available : line.candidates);
     }
   }
+}
+
+/**
+ * The dishes a line that could be several is most likely about: the kin of a dish we could not sell
+ * ("¿tienen X?" → "entonces uno de pollo"), else of the dish touched last ("un curry" → "y un pad
+ * thai"). None when the line names again, with its words, the dish a "¿De cuál…?" asked about
+ * ("no, quiero pad thai"): that is asked again, never guessed from another dish.
+ */
+function kinOf(t: Turn, line: ParsedLine<MenuItem>, available: MenuItem[], last: MenuItem | undefined): MenuItem[] {
+  const refused = t.context.menu.find((i) => i.name === t.memory.refused);
+  if (refused && available.length > 1 && t.lines.length === 1) return closestTo(t.lexicons.matcher, refused, available);
+  const reasked = t.memory.pending.some((p) => line.candidates.every((c) => p.candidates.includes(c.name)));
+  return last && available.length > 1 && !reasked ? siblingsOf(t.lexicons.matcher, last, available) : [];
 }
 
 /**
@@ -375,9 +401,24 @@ function notesOffExtras(t: Turn) {
 /** "un atole" (taken as "Atole de Chocolate") then "de chocolate": the dish just added, said again, is no second one. */
 function restated(t: Turn, line: ParsedLine<MenuItem>): boolean {
   const same = line.candidates.length === 1 && line.candidates[0]!.name === t.memory.lastItem && t.known.includes(line.candidates[0]!);
-  if (!same || line.quantity !== null || line.more || t.lines.length !== 1 || !/^(?:(?:el|la|los|las)\s+)?de\b/.test(t.restN)) return false;
+  if (!same || line.quantity !== null || line.more || t.lines.length !== 1) return false;
+  if (!/^(?:(?:el|la|los|las)\s+)?de\b/.test(t.restN) && !onlyItsWords(t, line.candidates[0]!)) return false;
   if (line.notes) noteOn(t, line.candidates[0]!, line.notes);
+  // Nothing to change: the order as it stands is the answer (never the help text).
+  else t.calls.push({ name: 'ver_pedido', arguments: {} });
   return true;
+}
+
+/**
+ * "2 cervezas" (taken as "Cerveza Media 355 ml") then "medias": a message of only words of the dish
+ * just added, no count and nothing that adds ("y", "otra", an order verb), says which one it is
+ * (the answer to a question never asked); it is no second order of it.
+ */
+function onlyItsWords(t: Turn, item: MenuItem): boolean {
+  const { matcher } = t.lexicons;
+  if (/\b(y|tambien|otr[oa]s?|mas|ademas|agrega\w*|ponme|dame|quiero|manda\w*|sin|con)\b/.test(t.restN)) return false;
+  const said = matcher.contentStems(t.restN);
+  return said.length > 0 && said.every((w) => matcher.wordMatchesItem(w, item));
 }
 
 /**
@@ -398,6 +439,27 @@ function refinesLast(t: Turn, line: ParsedLine<MenuItem>): boolean {
   const units = t.had.filter((l) => l.name === last.name).reduce((sum, l) => sum + l.quantity, 0);
   t.calls.push(add(variant.name, units || 1, line.notes), { name: 'quitar_producto', arguments: { producto: last.name } });
   t.mem.lastItem = variant.name;
+  return true;
+}
+
+/**
+ * "¿tienen gordita de chicharrón?" (sold out) → "entonces una con queso": a count and words naming
+ * no dish, right after a dish we could not sell, are its kin those words pick ("Gordita de
+ * Queso"); the words only chose it, so they are no note.
+ */
+function addedRefusedKin(t: Turn, line: ParsedLine<MenuItem>): boolean {
+  const { matcher } = t.lexicons;
+  const refused = t.context.menu.find((i) => i.name === t.memory.refused);
+  if (!refused || !line.same || line.candidates.length || !line.notes || t.lines.length !== 1) return false;
+  const said = matcher.contentStems(normalize(line.notes).replace(/^(?:con|de)\s+/, ''));
+  if (!said.length) return false;
+  const kin = siblingsOf(matcher, refused, t.context.menu).filter(
+    (c) => c !== refused && c.available && said.every((w) => matcher.wordMatchesItem(w, c)),
+  );
+  const closest = closestTo(matcher, refused, kin);
+  if (closest.length !== 1) return false;
+  t.calls.push(add(closest[0]!.name, line.quantity ?? 1, null));
+  t.mem.lastItem = closest[0]!.name;
   return true;
 }
 

@@ -29,6 +29,8 @@ export const INTENTS = {
   done: /^(ya|listo|ok|okay|oki|va|sale|perfecto|esta bien|asi esta bien|de acuerdo|ya quedo|con eso|eso)\b/,
   yes: /^(si+|sip|simon|claro|dale|va|vale|sale|ok+|okay|okey|oki|okis|k|orale|andale|perfecto|de acuerdo|correcto|esta bien|ta bien|todo bien|asi esta bien|asi|bien|exacto|yes|yep|por supuesto|adelante|hagale|arre|ya|listo|afirmativo|sisi|jalo|aja|mandalo|mandenlo|de una)\b/,
   no: /^(no+|nop|nel|nada|negativo)\b/,
+  /** "ninguno", "no, ninguna gracias": none of the dishes asked about in "¿De cuál…?". */
+  none: /^(?:(?:no|pues|mejor|este|ah|ay)\s+)*(?:ninguno|ninguna|ni uno|ni una)\b/,
   cancel:
     /\b(cancel[ae]\w*|olvidalo|olvidenlo|ya no quiero nada|no quiero nada|ya no quiero (el|mi) pedido|mejor ya no|ya no lo quiero|mejor no quiero nada|ya no)\b/,
   remove:

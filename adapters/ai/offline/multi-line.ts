@@ -1,6 +1,7 @@
 import type { AssistantContext } from '../../../core/assistant/language-model.js';
 import { normalize } from '../../../core/assistant/text.js';
 import type { MenuItem } from '../../../core/menu/menu-item.js';
+import { correctionBubbles } from './acts/mid-correction.js';
 import { type PlannedCart, rememberPlanned, withPlannedCalls } from './acts/planned-cart.js';
 import { TAKES_BACK } from './changes.js';
 import { decide } from './decide.js';
@@ -40,10 +41,12 @@ interface Step {
 
 /** The message's lines, or null when it is one line (read as always). */
 export function decideRun(text: string, context: AssistantContext, memory: Memory, lexicons: Lexicons = new Lexicons()): Decision | null {
+  // "un kimbap, no, mejor el bulgogi": a correction inside a bubble is read as a bubble of its own (acts/mid-correction.ts).
   const bubbles = text
     .split('\n')
     .map((l) => l.trim())
-    .filter(Boolean);
+    .filter(Boolean)
+    .flatMap((b) => correctionBubbles(b, context.menu, lexicons));
   if (bubbles.length < 2) return null;
   const groups = withContinuations(withOpeners(addressRuns(bubbles, context.menu, memory, lexicons)), context.menu, lexicons);
   const start = { cart: context.cart, mem: memory };

@@ -48,7 +48,11 @@ export function answerQuestion(t: Turn): Decision | null {
   }
   if (line.candidates.length === 1) {
     const item = line.candidates[0]!;
-    if (!item.available) return reply(t, `Uy, hoy ${item.name} está agotado. ${t.tone.askMore.split('?')[0]}?`);
+    if (!item.available) {
+      // "¿tienen cachapa con cochino frito?" → "entonces una con queso": the next dish is read as its kin (`additions`).
+      t.mem.refused = item.name;
+      return reply(t, `Uy, hoy ${item.name} está agotado. ${t.tone.askMore.split('?')[0]}?`);
+    }
     t.mem.offer = item.name;
     t.mem.lastAsk = 'offer';
     return reply(
