@@ -32,13 +32,15 @@ export class ChangeVersionBumps {
   private writing = false;
   /** The batch gathering bumps meanwhile, if any. */
   private next: Batch | null = null;
+  /** Bumps come in a few sizes (the lists one reply touches, for the restaurants of a moment): one prepared upsert per size. */
+  private readonly upserts = new PreparedQueries(16);
 
   constructor(private readonly db: Kysely<Schema>) {}
 
   /** `through` is the caller's handle: a transaction writes the bump at once, inside it; otherwise it joins the next batch. */
   bump(through: Kysely<Schema>, restaurantId: string, ...scopes: VersionScope[]): Promise<void> {
     if (through.isTransaction)
-      return writeBumps(
+      return this.write(
         through,
         scopes.map((scope) => ({ restaurant_id: restaurantId, scope })),
       );
@@ -52,12 +54,28 @@ export class ChangeVersionBumps {
     return new Promise((resolve, reject) => batch.waiters.push({ resolve, reject }));
   }
 
+  /** One upsert, rows in a fixed order so two processes' batches never wait on each other in a cycle. */
+  private async write(db: Kysely<Schema>, rows: { restaurant_id: string; scope: VersionScope }[]): Promise<void> {
+    if (rows.length === 0) return;
+    const sorted = [...rows].sort((a, b) => (a.restaurant_id + a.scope < b.restaurant_id + b.scope ? -1 : 1));
+    await this.upserts.execute(
+      db,
+      String(sorted.length),
+      (d, arg) =>
+        d
+          .insertInto('change_versions')
+          .values(sorted.map((_, i) => ({ restaurant_id: arg(2 * i), scope: arg(2 * i + 1), version: 1 })))
+          .onConflict((oc) => oc.columns(['restaurant_id', 'scope']).doUpdateSet({ version: sql`change_versions.version + 1` })),
+      sorted.flatMap((row) => [row.restaurant_id, row.scope]),
+    );
+  }
+
   private flush() {
     const batch = this.next;
     if (this.writing || !batch) return;
     this.next = null;
     this.writing = true;
-    writeBumps(this.db, [...batch.keys.values()])
+    this.write(this.db, [...batch.keys.values()])
       .then(
         () => batch.waiters.forEach((w) => w.resolve()),
         (error) => batch.waiters.forEach((w) => w.reject(error)),
@@ -67,25 +85,6 @@ export class ChangeVersionBumps {
         this.flush();
       });
   }
-}
-
-/** Bumps come in a few sizes (the lists one reply touches, for the restaurants of a moment): one prepared upsert per size. */
-const bumpQueries = new PreparedQueries(16);
-
-/** One upsert, rows in a fixed order so two processes' batches never wait on each other in a cycle. */
-async function writeBumps(db: Kysely<Schema>, rows: { restaurant_id: string; scope: VersionScope }[]): Promise<void> {
-  if (rows.length === 0) return;
-  const sorted = [...rows].sort((a, b) => (a.restaurant_id + a.scope < b.restaurant_id + b.scope ? -1 : 1));
-  await bumpQueries.execute(
-    db,
-    String(sorted.length),
-    (d, arg) =>
-      d
-        .insertInto('change_versions')
-        .values(sorted.map((_, i) => ({ restaurant_id: arg(2 * i), scope: arg(2 * i + 1), version: 1 })))
-        .onConflict((oc) => oc.columns(['restaurant_id', 'scope']).doUpdateSet({ version: sql`change_versions.version + 1` })),
-    sorted.flatMap((row) => [row.restaurant_id, row.scope]),
-  );
 }
 
 export class SqlChangeVersions implements ChangeVersions {
