@@ -119,6 +119,10 @@ export class MenuMatcher extends WordCaches {
   readonly menus = new BoundedMemo<string, MenuWords>(500);
   /** Word → whether any item of a menu has it, keyed by menu uid and word. */
   readonly wordsOnMenu = new BoundedMemo<string, boolean>(20_000);
+  /** Words of names and synonyms as written, filler kept ("Café con Leche" → café, con, leche). */
+  readonly nameWords = new BoundedMemo<string, readonly string[]>(10_000);
+  /** Per menu uid and word: the stems of the menu's names and synonyms the word is like (`similar`). */
+  readonly nearStems = new BoundedMemo<string, ReadonlySet<string>>(20_000);
   /** Resolutions by menu uid and request: the same names are resolved again and again. */
   readonly resolutions = new BoundedMemo<string, Positions>(10_000);
   /** Counters giving each different item wording and each different menu its uid. */
@@ -129,13 +133,21 @@ export class MenuMatcher extends WordCaches {
 
   /** The bounded caches, to check their bounds. */
   bounded(): BoundedMemo<string, unknown>[] {
-    return [this.stems, this.sounds, this.itemsByName, this.menus, this.wordsOnMenu, this.resolutions];
+    return [this.stems, this.sounds, this.alike, this.nameWords, this.itemsByName, this.menus, this.wordsOnMenu, this.nearStems, this.resolutions];
   }
 
   stemsOfText(text: string): string[] {
     if (text.length > CACHED_TEXT_LENGTH) return stemsOf(text);
     let found = this.stems.get(text);
     if (!found) this.stems.set(text, (found = stemsOf(text)));
+    return found;
+  }
+
+  /** The words of a name or synonym as written, filler kept (read-only). */
+  wordsOfName(name: string): readonly string[] {
+    if (name.length > CACHED_TEXT_LENGTH) return words(name);
+    let found = this.nameWords.get(name);
+    if (!found) this.nameWords.set(name, (found = words(name)));
     return found;
   }
 
@@ -306,6 +318,8 @@ interface MenuWords {
   items: ItemWords[];
   /** How each stem of the menu sounds (see `sound`), worked out when first asked. */
   sounds: Set<string> | null;
+  /** Every stem of the names and synonyms, worked out when first asked. */
+  stems: Set<string> | null;
   /** Each stem of the names and synonyms with the positions of the items having it, worked out when first asked. */
   byStem: Map<string, number[]> | null;
   /** The items' categories, worked out when first asked. */
@@ -329,7 +343,7 @@ function wordsOfMenu(c: MenuMatcher, menu: readonly Pick<Matchable, 'name' | 'sy
   const key = items.map((w) => w.uid).join(' ');
   let words = c.menus.get(key);
   if (!words) {
-    words = { uid: ++c.menuCount, items, sounds: null, byStem: null, categories: null };
+    words = { uid: ++c.menuCount, items, sounds: null, stems: null, byStem: null, categories: null };
     c.menus.set(key, words);
   }
   c.menuWords.set(menu, { objects: [...menu], words });
@@ -340,6 +354,10 @@ function wordsOfMenu(c: MenuMatcher, menu: readonly Pick<Matchable, 'name' | 'sy
 export interface MenuLookup {
   /** Whether any item has this word (`wordMatchesItem`), remembered per menu. */
   has(word: string): boolean;
+  /** Every stem of the items' names and synonyms. */
+  stems(): ReadonlySet<string>;
+  /** The stems of `stems()` a word said is like (`similar`, the word itself included when it is one), remembered per menu. */
+  near(word: string): ReadonlySet<string>;
   /** How every stem of the names and synonyms sounds: "agua chile" said for "aguachile". */
   sounds(): ReadonlySet<string>;
 }
@@ -359,6 +377,17 @@ function menuLookup(menu: readonly Pick<Matchable, 'name' | 'synonyms'>[], cache
       return found;
     },
     sounds: () => (index.sounds ??= new Set(index.items.flatMap((w) => w.stems.map((s) => c.sound(s))))),
+    stems: () => (index.stems ??= new Set(index.items.flatMap((w) => w.stems))),
+    near: (word) => {
+      const key = `${index.uid} ${word}`;
+      let found = c.nearStems.get(key);
+      if (!found) {
+        const like = new Set<string>();
+        for (const s of (index.stems ??= new Set(index.items.flatMap((w) => w.stems)))) if (c.similar(word, s)) like.add(s);
+        c.nearStems.set(key, (found = like));
+      }
+      return found;
+    },
   };
 }
 

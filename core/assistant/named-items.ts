@@ -1,6 +1,6 @@
 import type { MenuItem } from '../menu/menu-item.js';
 import { foldNameMeasures, isMeasure } from './measures.js';
-import type { MenuMatcher } from './menu-matcher.js';
+import type { MenuLookup, MenuMatcher } from './menu-matcher.js';
 import { words } from './text.js';
 
 /*
@@ -39,14 +39,14 @@ class Said {
   private current = 0;
 
   /**
-   * @param menuStems every stem of the menu's names: a word said that is one of them is that word,
-   *   never a typo of another ("ramen" beside "Ramen Tonkotsu" does not name "Ramune").
+   * @param menu the menu's words: a word said that is a stem of its names is that word, never a
+   *   typo of another ("ramen" beside "Ramen Tonkotsu" does not name "Ramune").
    */
   constructor(
     pieces: readonly string[],
     matcher: MenuMatcher,
     loose: boolean,
-    private readonly menuStems: ReadonlySet<string>,
+    private readonly menu: MenuLookup,
   ) {
     for (const piece of pieces) {
       this.current++;
@@ -70,13 +70,15 @@ class Said {
     else this.byWord.set(stem, [at]);
   }
 
-  /** Where a stem of a name was said (each different word compared once). */
-  placesOf(stem: string, matcher: MenuMatcher): readonly number[] {
+  /** Where a stem of a name was said: the word itself, or a word like it (one typo) that is no stem of the menu; measures only as they are. */
+  placesOf(stem: string): readonly number[] {
     let places = this.byStem.get(stem);
     if (!places) {
       places = [];
+      const exactOnly = isMeasure(stem);
+      const menuStems = this.menu.stems();
       for (const [word, at] of this.byWord)
-        if (word === stem || (!this.menuStems.has(word) && sameStem(word, stem, matcher))) places.push(...at);
+        if (word === stem || (!exactOnly && !menuStems.has(word) && !isMeasure(word) && this.menu.near(word).has(stem))) places.push(...at);
       places.sort((a, b) => a - b);
       this.byStem.set(stem, places);
     }
@@ -125,7 +127,7 @@ function window(places: readonly (readonly number[])[], said: Said, reach: numbe
 function saidTogether(said: Said, variant: readonly string[], matcher: MenuMatcher): number[] | null {
   const places: (readonly number[])[] = [];
   for (const [index, stem] of variant.entries()) {
-    let at = said.placesOf(stem, matcher);
+    let at = said.placesOf(stem);
     if (isNumber(stem)) at = at.filter((p) => numberFits(said, p, variant, index, matcher));
     if (at.length === 0) return null;
     places.push(at);
@@ -149,8 +151,8 @@ function countBefore(said: Said, chosen: readonly number[]): number {
 }
 
 /** A name that itself holds "con", "sin" or "y" ("Café con Leche", "Agua de Jamaica y Limón") is read across them. */
-const crossesWalls = (item: Pick<MenuItem, 'name' | 'synonyms'>) =>
-  [item.name, ...item.synonyms].some((n) => words(n).some((w) => WALLS.has(w) || LIST_WORDS.has(w)));
+const crossesWalls = (item: Pick<MenuItem, 'name' | 'synonyms'>, matcher: MenuMatcher) =>
+  [item.name, ...item.synonyms].some((n) => matcher.wordsOfName(n).some((w) => WALLS.has(w) || LIST_WORDS.has(w)));
 
 /** A dish the customer named, and how many of it they asked for. */
 export interface NamedItem {
@@ -161,11 +163,11 @@ export interface NamedItem {
 /** Menu items the customer named in full (name or synonym), the longest name when one contains another. */
 export function namedItems(text: string, menu: readonly MenuItem[], matcher: MenuMatcher): NamedItem[] {
   const pieces = text.split(/[\n,;!?¿¡]+|\.(?!\d)/);
-  const menuStems = new Set(menu.flatMap((item) => matcher.itemVariants(item).flat()));
-  const strict = new Said(pieces, matcher, false, menuStems);
+  const lookup = matcher.menuLookup(menu);
+  const strict = new Said(pieces, matcher, false, lookup);
   let loose: Said | null = null;
   const hits = menu.flatMap((item) => {
-    const said = crossesWalls(item) ? (loose ??= new Said(pieces, matcher, true, menuStems)) : strict;
+    const said = crossesWalls(item, matcher) ? (loose ??= new Said(pieces, matcher, true, lookup)) : strict;
     return matcher.itemVariants(item).flatMap((v) => {
       const chosen = saidTogether(said, v, matcher);
       return chosen ? [{ item, v, quantity: countBefore(said, chosen) }] : [];

@@ -114,8 +114,20 @@ export class WordCaches {
     return value;
   }
 
-  /** `similarStems` with the sounds remembered here. */
-  readonly similar = (a: string, b: string): boolean => similarStems(a, b, this);
+  /** Pairs of words already compared (`similarStems`): customers say the same words to the same menus all day. */
+  readonly alike = new BoundedMemo<string, boolean>(20_000);
+
+  /** `similarStems` with the sounds and the answers remembered here. */
+  readonly similar = (a: string, b: string): boolean => {
+    if (a === b) return true;
+    if (a.length + b.length > 2 * CACHED_WORD_LENGTH) return similarStems(a, b, this);
+    const key = a < b ? `${a}\u0000${b}` : `${b}\u0000${a}`;
+    const known = this.alike.get(key);
+    if (known !== undefined) return known;
+    const value = similarStems(a, b, this);
+    this.alike.set(key, value);
+    return value;
+  };
 }
 
 /**
