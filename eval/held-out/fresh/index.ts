@@ -3,6 +3,7 @@ import type { Dialogue } from '../../types.js';
 import { ARABE_DIALOGUES, ARABE_MENU } from './arabe.js';
 import { BURRITOS_DIALOGUES, BURRITOS_MENU } from './burritos.js';
 import { CHURRERIA_DIALOGUES, CHURRERIA_MENU } from './churreria.js';
+import { EMPANADAS_DIALOGUES, EMPANADAS_MENU } from './empanadas.js';
 import { MENUDERIA_DIALOGUES, MENUDERIA_MENU } from './menuderia.js';
 import { PASTAS_DIALOGUES, PASTAS_MENU } from './pastas.js';
 import { PASTELERIA_DIALOGUES, PASTELERIA_MENU } from './pasteleria.js';
@@ -21,6 +22,7 @@ export const FRESH_MENUS: Record<string, EvalMenu> = {
   churreria: CHURRERIA_MENU,
   pasteleria: PASTELERIA_MENU,
   menuderia: MENUDERIA_MENU,
+  empanadas: EMPANADAS_MENU,
 };
 
 export const FRESH_DIALOGUES: Dialogue[] = [
@@ -31,4 +33,5 @@ export const FRESH_DIALOGUES: Dialogue[] = [
   ...CHURRERIA_DIALOGUES,
   ...PASTELERIA_DIALOGUES,
   ...MENUDERIA_DIALOGUES,
+  ...EMPANADAS_DIALOGUES,
 ];
