@@ -12,8 +12,15 @@ const INTRO =
 
 // Whole words only: "elotes enteros" holds "es en" but says no address.
 const INTRO_RE = new RegExp(`(?<![\\p{L}\\p{N}])${INTRO}(?![\\p{L}\\p{N}])\\s*:?\\s*(.+)`, 'iu');
-/** What makes street words an address: a number, "s/n" / "sin número", a corner ("esquina con Roble"), or "domicilio conocido". */
-const PLACED = '(?:\\d|\\bs\\/n\\b|\\bsin n[uú]mero\\b|\\besquina\\b|\\besq\\b|\\bconocido\\b)';
+/**
+ * A house number said in words, as a voice note typed out says it: after "número" any number word
+ * ("número quince"), alone only from twenty up ("calle Pino Suárez trescientos"), since "uno" to
+ * "diecinueve" after a street may be how many of the next dish.
+ */
+const SPELLED_HOUSE_NUMBER =
+  '(?:\\bn[uú]m(?:ero|\\.)?\\s+(?:un|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieci[a-záéíóúñ]+|veint[a-záéíóúñ]*|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|ciento|[a-z]+cientos|quinientos|mil)\\b|\\b(?:veint[a-záéíóúñ]*|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|ciento|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos|mil)\\b)';
+/** What makes street words an address: a number (in digits or words), "s/n" / "sin número", a corner ("esquina con Roble"), or "domicilio conocido". */
+const PLACED = `(?:\\d|\\bs\\/n\\b|\\bsin n[uú]mero\\b|\\besquina\\b|\\besq\\b|\\bconocido\\b|${SPELLED_HOUSE_NUMBER})`;
 // "perdón, es Calle Pino 21", "era Av. Juárez 400": a street said after "es" / "era" is the address too.
 const PREPOSITION_STREET_RE = new RegExp(`(?:^|\\s)(?:a|en|para|pa|pal|es|era)\\s+(?:la\\s+|el\\s+)?(${STREET}\\s.*${PLACED}.*)`, 'i');
 // At the start: "Calle Olmo 4", "CP 06700, calle Sur 12".
