@@ -48,6 +48,9 @@ const NUMBERED_STREET_RE = new RegExp(
 /** "Av. 11 Sur 4508, me mandas 2 ramen": an order said after the address, behind a comma, is no part of it. */
 const ORDER_AFTER_RE =
   /[,.;]\s*((?:y\s+)?(?:me\s+(?:mandas|manda|das|da|traes|trae|envias|pones)|quiero|quisiera|dame|deme|m[aá]ndame|tr[aá]eme|ponme|ser[ií]a|voy a querer)\b.*)$/i;
+/** "a la calle Hidalgo número cuarenta colonia Centro me mandas dos tortas": in a message run on without commas, a verb that asks for dishes ends the address. */
+const ORDER_VERB_AFTER_RE =
+  /\s((?:y\s+)?(?:me\s+(?:mandas|manda|das|traes|trae|envias|pones)|quiero|quisiera|dame|deme|m[aá]ndame|tr[aá]eme|ponme|voy a querer)\s.*)$/i;
 
 /** Where an address or a name stops: a courtesy, a confirmation or the name tacked on after it. */
 const TAIL_RE =
@@ -78,6 +81,9 @@ export const cleanAddress = (value: string) =>
 /** A second message that only adds to the address: colonia, references, between which streets. */
 export const ADDRESS_MORE =
   /^\s*(?:y\s+)?(?:u\.?\s?h\.?\s|unidad habitacional|col\b|col\.|colonia|fracc|fraccionamiento|barrio|unidad|entre\s|frente\s|junto\s|a (?:una|un|dos|media) cuadras?|casa\s|port[oó]n|edificio|piso\s|int\b|int\.|interior|depto|departamento|es una\s|en el\s|cerca\s|atr[aá]s\s|esquina|torre\s|c\.?p\.?\s|c[oó]digo postal|referencia|manzana|mza?\b|lote\s|lt\b|se[nñ]as)/i;
+
+/** The match found first in the text, if any. */
+const earliest = (a: RegExpExecArray | null, b: RegExpExecArray | null) => (a && b ? (a.index <= b.index ? a : b) : (a ?? b));
 
 /** Finds a delivery address ("mi dirección es…", "mándalo a Calle…", a bare "Av. Juárez 45") and a name ("a nombre de Juan"). */
 export function extractDeliveryDetails(text: string): DeliveryDetails {
@@ -110,7 +116,7 @@ export function extractDeliveryDetails(text: string): DeliveryDetails {
     if (m && PLACED_RE.test(m[1]!)) {
       // "es en la Morelos 45": after a preposition, the article is not part of the street's name.
       const afterPreposition = re === INTRO_RE && /\b(en|a)\s*$/i.test(m[0].slice(0, m[0].length - m[1]!.length).trim());
-      const ordered = ORDER_AFTER_RE.exec(m[1]!);
+      const ordered = earliest(ORDER_AFTER_RE.exec(m[1]!), ORDER_VERB_AFTER_RE.exec(m[1]!));
       const street = ordered ? m[1]!.slice(0, ordered.index) : m[1]!;
       address = cleanAddress(afterPreposition ? street.replace(/^(la|el)\s+/i, '') : street);
       rest = `${rest.slice(0, m.index)} ${ordered?.[1] ?? ''} ${rest.slice(m.index + m[0].length)}`;

@@ -54,3 +54,48 @@ describe('a voice note typed out (one run-on message: order, address, closing)',
     );
   }, 300_000);
 });
+
+describe('an order and a spelled-out address in one message, in other orders', () => {
+  /*
+   * The same message shapes without commas: the address first and the order after it ("hola a la
+   * calle hidalgo numero cuarenta colonia centro me mandas dos tortas por favor"), a courtesy inside,
+   * digits for the amounts, one bubble per part. 47 of 216 generated cases failed before an
+   * order verb after the address ended it (all of them address first).
+   */
+  it('takes the order and the address whatever comes first', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        menuArb,
+        fc.record({
+          picks: fc.uniqueArray(fc.nat(5), { minLength: 1, maxLength: 3 }),
+          qty: fc.array(fc.integer({ min: 1, max: 4 }), { minLength: 3, maxLength: 3 }),
+          shape: fc.constantFrom('address-first', 'porfa-inside', 'digits', 'bubbles'),
+          street: fc.constantFrom(...STREETS),
+          numero: fc.constantFrom(...SPELLED.filter((n) => n !== 'quince')),
+          colonia: fc.constantFrom(...COLONIAS),
+        }),
+        async (menu, c) => {
+          const picks = c.picks.filter((p) => p < menu.length);
+          fc.pre(picks.length > 0);
+          const lines = picks.map((p, i) => ({ name: menu[p]!.name, quantity: c.qty[i]! }));
+          const items = lines.map((l) => `${c.shape === 'digits' ? l.quantity : NUMBER_WORDS[l.quantity - 1]} ${normalize(l.name)}`);
+          const listed = items.length === 1 ? items[0]! : `${items.slice(0, -1).join(' ')} y ${items.at(-1)}`;
+          const address = `${c.street} numero ${c.numero} colonia ${c.colonia}`;
+          const turns =
+            c.shape === 'address-first'
+              ? [`hola a la ${address} me mandas ${listed} por favor`, 'es todo', 'si']
+              : c.shape === 'porfa-inside'
+                ? [`hola me mandas por favor ${listed} por favor a la ${address} gracias`, 'es todo', 'si']
+                : c.shape === 'bubbles'
+                  ? [['hola', `me mandas ${listed}`, `a la ${address}`, 'es todo'].join('\n'), 'si']
+                  : [`quiero ${listed} a la ${address} es todo`, 'si'];
+          const played = await playChat(menu, turns);
+          const want = lines.map((l) => `${l.quantity} ${l.name}`).sort();
+          expect(played.lines, `${turns.join(' / ')}\n${played.history}`).toEqual(want);
+          expect(normalize(played.orders.at(-1)?.deliveryAddress ?? ''), `${turns.join(' / ')}\n${played.history}`).toBe(normalize(address));
+        },
+      ),
+      { numRuns: 300, seed: 9 },
+    );
+  }, 300_000);
+});
