@@ -71,16 +71,17 @@ export const cleanAddress = (value: string) =>
     .replace(/[\s,.;!¡?¿]+$/, '')
     // "me lo mandan a Calle Olmo 5 mejor?": the word that says it is a change is no part of the street.
     .replace(/\s+(?:mejor|mejor porfa|de favor|si se puede|pls|please)$/i, '')
-    .replace(/^\s*(?:es en|es para|para|pa|a|en)\s+(?:(?:la|el)\s+(?!calle|av|avenida|privada|cerrada|colonia|col\b))?/i, '')
+    // "a un lado de la farmacia", "a la vuelta": a reference that opens with "a" keeps it.
+    .replace(/^\s*(?:es en|es para|para|pa|a(?!\s+(?:un\s+lado|lado|la\s+vuelta)\b)|en)\s+(?:(?:la|el)\s+(?!calle|av|avenida|privada|cerrada|colonia|col\b))?/i, '')
     .replace(/^(?:la|el)\s+(?=calle|av|avenida|privada|cerrada|colonia|col\b)/i, '')
     // "la 25 Poniente 1104", "la 5 de Mayo 210": the article of a street named by a number is not its name.
     .replace(/^(?:la|el)\s+(?=\d{1,3}\s+(?:a\s+)?(?:norte|nte|sur|oriente|ote|poniente|pte|de)\b)/i, '')
     .replace(/\s*\p{Extended_Pictographic}+/gu, '')
     .trim();
 
-/** A second message that only adds to the address: colonia, references, between which streets. */
+/** A second message that only adds to the address: colonia, references ("a un lado de la farmacia", "tocar el timbre"), between which streets. */
 export const ADDRESS_MORE =
-  /^\s*(?:y\s+)?(?:u\.?\s?h\.?\s|unidad habitacional|col\b|col\.|colonia|fracc|fraccionamiento|barrio|unidad|entre\s|frente\s|junto\s|a (?:una|un|dos|media) cuadras?|casa\s|port[oó]n|edificio|piso\s|int\b|int\.|interior|depto|departamento|es una\s|en el\s|cerca\s|atr[aá]s\s|esquina|torre\s|c\.?p\.?\s|c[oó]digo postal|referencia|manzana|mza?\b|lote\s|lt\b|se[nñ]as)/i;
+  /^\s*(?:y\s+)?(?:u\.?\s?h\.?\s|unidad habitacional|col\b|col\.|colonia|fracc|fraccionamiento|barrio|unidad|entre\s|frente\s|junto\s|a (?:una|un|dos|media) cuadras?|casa\s|port[oó]n|edificio|piso\s|int\b|int\.|interior|depto|departamento|es una\s|en el\s|cerca\s|atr[aá]s\s|esquina|a un lado\s|al lado\s|a lado\s|enseguida\s|a la vuelta\s|pasando\s|al fondo\s|arriba de\s|abajo de\s|tocar\s|timbre\s|torre\s|c\.?p\.?\s|c[oó]digo postal|referencia|manzana|mza?\b|lote\s|lt\b|se[nñ]as)/i;
 
 /** The match found first in the text, if any. */
 const earliest = (a: RegExpExecArray | null, b: RegExpExecArray | null) => (a && b ? (a.index <= b.index ? a : b) : (a ?? b));

@@ -99,3 +99,59 @@ describe('an order and a spelled-out address in one message, in other orders', (
     );
   }, 300_000);
 });
+
+describe('an address given over several messages after "es todo"', () => {
+  const STREET_LINES = ['calle general coronado 512', 'Av. Juárez 45', 'Privada Roble 8', 'calle 16 de septiembre 1020', 'Calz. Independencia 300', 'andador 3 casa 14'];
+  /** What customers add after the street, each part its own message or bubble: references, not orders. */
+  const MORE = [
+    'entre hidalgo y morelos',
+    'porton negro',
+    'casa azul de dos pisos',
+    'a un lado de la farmacia',
+    'edificio B depto 302',
+    'frente al oxxo',
+    'col. Centro',
+    'interior 4',
+    'tocar el timbre',
+    'es una casa blanca',
+    'junto a la tienda',
+    'cerca del mercado',
+  ];
+  /*
+   * One message per part (each answered before the next), one bubble per part, or one line with
+   * commas: the order carries every part, joined in order. 35 of 300 generated cases failed before
+   * "a un lado de…", "tocar el timbre" and the like were read as more of the address (all of them
+   * one message per part).
+   */
+  it('joins every part in order, however they are sent', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        menuArb,
+        fc.record({
+          pick: fc.nat(5),
+          qty: fc.integer({ min: 1, max: 4 }),
+          shape: fc.constantFrom('burst-after-todo', 'one-bubble-each', 'one-line', 'one-message-each'),
+          street: fc.constantFrom(...STREET_LINES),
+          more: fc.uniqueArray(fc.constantFrom(...MORE), { minLength: 1, maxLength: 3 }),
+        }),
+        async (menu, c) => {
+          const dish = menu[c.pick % menu.length]!;
+          const parts = [c.street, ...c.more];
+          const order = `${c.qty} ${normalize(dish.name)}`;
+          const turns =
+            c.shape === 'burst-after-todo'
+              ? [order, ['es todo', ...parts].join('\n'), 'si']
+              : c.shape === 'one-bubble-each'
+                ? [order, 'es todo', parts.join('\n'), 'si']
+                : c.shape === 'one-line'
+                  ? [order, 'es todo', parts.join(', '), 'si']
+                  : [order, 'es todo', ...parts, 'si'];
+          const played = await playChat(menu, turns);
+          expect(played.lines, played.history).toEqual([`${c.qty} ${dish.name}`]);
+          expect(normalize(played.orders.at(-1)?.deliveryAddress ?? ''), played.history).toBe(normalize(parts.join(', ')));
+        },
+      ),
+      { numRuns: 300, seed: 10 },
+    );
+  }, 300_000);
+});
