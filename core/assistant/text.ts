@@ -121,7 +121,8 @@ export class WordCaches {
   readonly similar = (a: string, b: string): boolean => {
     if (a === b) return true;
     if (a.length + b.length > 2 * CACHED_WORD_LENGTH) return similarStems(a, b, this);
-    const key = a < b ? `${a}\u0000${b}` : `${b}\u0000${a}`;
+    // Ordered: similarStems reads the sound of `a` only when it is longer than two letters.
+    const key = `${a}\u0000${b}`;
     const known = this.alike.get(key);
     if (known !== undefined) return known;
     const value = similarStems(a, b, this);
