@@ -450,11 +450,14 @@ function readHalf<T extends Matchable>(lexicon: Lexicon<T>, out: string[], i: nu
   // "3/4 de surtida" is "tres cuartos" written (kept as written, for "un rib eye 3/4" is how it is cooked).
   const written = t === '3/4';
   const threeQuarters = (t === 'cuartos' && (out[i - 1] === 'tres' || out[i - 1] === '3')) || written;
+  // "2 cuartos de carnitas", "dos medios de birria": a count of quarters (halves), each its own item;
+  // the count stays a count.
+  const counted = (t === 'cuartos' || t === 'medios') && !threeQuarters && quantityAt([out[i - 1] ?? ''], 0) !== null;
   const from = (threeQuarters && !written) || (t === 'cuarto' && out[i - 1] === 'un' && out[i - 2] === 'de') ? i - 1 : i;
   const atEnd = !out[i + 1] || isStop(out[i + 1]!);
   const afterDe = out[from - 1] === 'de' && atEnd;
-  if ((t !== 'medio' && t !== 'cuarto' && !threeQuarters) || !(out[i + 1] === 'de' || afterDe)) return false;
-  const value = t === 'medio' ? 500 : threeQuarters ? 750 : 250;
+  if ((t !== 'medio' && t !== 'cuarto' && !threeQuarters && !counted) || !(out[i + 1] === 'de' || afterDe)) return false;
+  const value = t === 'medio' || t === 'medios' ? 500 : threeQuarters ? 750 : 250;
   const context = around(out, from, i + 1);
   const kinds = [`g${value}`, `ml${value}`];
   const sold = (unit: string) =>
