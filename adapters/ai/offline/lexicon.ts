@@ -595,12 +595,17 @@ function readCountAt<T extends Matchable>(lexicon: Lexicon<T>, menu: readonly T[
   const length = out[i + q.length - 1] === 'de' ? q.length - 1 : q.length;
   const afterDe = out[i - 1] === 'de' || (out[i - 1] === 'la' && out[i - 2] === 'de');
   const context = around(out, i, i + length);
-  // "un jarrito de 355 y uno de 600": the dish named last in the message.
-  if (afterDe && !context.some((w) => itemsOfWord(lexicon, w).length)) {
+  // "un jarrito de 355 y uno de 600": the dish named last in the message — also when a dish named after
+  // it ("… y otro de 600 y 1 arrachera") is sold in no such measure.
+  const fitting = () => measuresFor(lexicon, q.value).filter((m) => measured(lexicon, m, context, headless && afterDe).length > 0);
+  let options = fitting();
+  if (afterDe && !options.length) {
     const named = out.slice(0, i).findLast((w) => itemsOfWord(lexicon, w).length > 0);
-    if (named) context.push(named);
+    if (named) {
+      context.push(named);
+      options = fitting();
+    }
   }
-  const options = measuresFor(lexicon, q.value).filter((m) => measured(lexicon, m, context, headless && afterDe).length > 0);
   if (afterDe && /^\d+$|^[a-z]+$/.test(t)) {
     // "empanadas de 12", "jarrito de 355", "la de 600".
     const unique = [...new Set(options)];

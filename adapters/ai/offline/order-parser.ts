@@ -64,7 +64,7 @@ export function wordsOf(text: string, menu: readonly Matchable[], options: { hea
   return forPeople(
     readMeasures(
       countedByDescription(
-        takenOff(spelledAsMenu(sizesOfOneDish(rawWordsOf(text)), menu, options.lexicons), menu, options.lexicons),
+        takenOff(spelledAsMenu(sizesOfOneDish(eachOfThem(rawWordsOf(text))), menu, options.lexicons), menu, options.lexicons),
         menu,
         options.lexicons,
       ),
@@ -73,6 +73,14 @@ export function wordsOf(text: string, menu: readonly Matchable[], options: { hea
     ),
     menu,
   );
+}
+
+/**
+ * "unas flautas de a 5", "unos boneless de a 16": "de a" before a count is
+ * how much each one holds, said as "de 5".
+ */
+function eachOfThem(tokens: string[]): string[] {
+  return tokens.filter((t, i) => !(t === 'a' && tokens[i - 1] === 'de' && quantityAt(tokens, i + 1)));
 }
 
 /** The most words of the dish said once after sizes ("de agua de jamaica") that are carried to each size. */
@@ -549,6 +557,8 @@ function andInName<T extends Matchable>(
 ): boolean {
   return (
     !/\d/.test(tokens[i + 1] ?? '') &&
+    // "una de medio litro y jarritos de 355": a measure ends what was said of a dish; no name goes on past it.
+    !isMeasure(tokens[i - 1] ?? '') &&
     onMenu(tokens[i - 1] ?? '') &&
     onMenu(tokens[i + 1] ?? '') &&
     matcher.resolveMenuItem([...c.name, tokens[i]!, tokens[i + 1]!].join(' '), menu).kind === 'found'
@@ -1536,17 +1546,24 @@ function dropHeaders<T extends Matchable>(matcher: MenuMatcher, lines: ParsedLin
  * "5 tacos: 4 de suadero y 1 de tripa" beside "Tacos de Canasta (5)": a count read as the pack of that
  * many pieces, followed by two or more single dishes having every word it was said with, whose counts
  * add up to it, only announces them — it is no pack ("10 tacos de canasta, 5 de pastor …" still is).
+ * So does "7 cocas, 4 de 2 litros y 3 de 355" where the dish named before ("un jarrito de 600")
+ * narrowed "cocas" to one size: the parts are the order, the header is no line of its own.
  */
 function packHeader<T extends Matchable>(matcher: MenuMatcher, line: ParsedLine<T>, after: ParsedLine<T>[]): boolean {
   // the line's words are said back with the pieces spoken ("5 pzas tacos")
   const pieces = Number(/(?:^| )(\d{1,3}) pzas(?: |$)/.exec(line.words)?.[1] ?? 0);
-  if (!pieces || line.quantity !== null) return false;
-  const heads = line.words.split(' ').filter((w) => /^[a-zñ]{3,}$/.test(w) && w !== 'pzas' && !FILLER_WORDS.has(w));
+  const total = line.quantity ?? pieces;
+  if (!total || (line.quantity !== null && pieces)) return false;
+  // "2 cocas de 600 y 1 de 355": a header said with a measure or a size of its own is a dish.
+  const own = line.words.replace(/(?:^| )\d{1,3} pzas(?= |$)/, '').split(' ');
+  if (own.some((w) => /\d/.test(w) || Object.hasOwn(SIZE_WORDS, w))) return false;
+  const heads = own.filter((w) => /^[a-zñ]{3,}$/.test(w) && w !== 'pzas' && !FILLER_WORDS.has(w));
   const parts: ParsedLine<T>[] = [];
   for (const l of after) {
     const c = l.candidates[0];
-    if (l.candidates.length !== 1 || l.same || c === line.candidates[0] || !heads.length || !heads.every((w) => matcher.wordMatchesItem(w, c!))) break;
+    if (l.candidates.length !== 1 || l.same || l.quantity === null || (pieces && c === line.candidates[0])) break;
+    if (!heads.length || !heads.every((w) => matcher.wordMatchesItem(w, c!))) break;
     parts.push(l);
   }
-  return parts.length >= 2 && parts.reduce((sum, l) => sum + (l.quantity ?? 1), 0) === pieces;
+  return parts.length >= 2 && parts.reduce((sum, l) => sum + l.quantity!, 0) === total;
 }

@@ -201,6 +201,9 @@ function packsFamily(p: Packs): fc.Arbitrary<Family> {
       { text: `una orden de ${p.plural} de ${size}`, lines: [[name, 1]] },
       { text: `${word(k, true)} ${k === 1 ? 'orden' : 'ordenes'} de ${size} ${p.plural}`, lines: [[name, k]] },
       { text: `${k} de ${size} ${p.plural}`, lines: [[name, k]] },
+      // "alitas de 10 x2", "2 de 10 de alitas"
+      { text: `${p.plural} de ${size} x${k}`, lines: [[name, k]] },
+      { text: `${p.fem ? 'unas' : 'unos'} ${p.plural} de a ${size}`, lines: [[name, 1]] },
     ];
     // "24 empanadas" with packs of 6 and 12: two of the biggest pack a waiter would bring
     const big = Math.max(...p.sizes);
@@ -240,6 +243,8 @@ interface Volumes {
   stem: string;
   singular: string;
   plural: string;
+  /** "coquita", "jamaiquita": the diminutive customers text, singular. */
+  little: string;
   fem: boolean;
   /** [name suffix, how the customer says that volume after "de"] */
   sizes: [suffix: string, said: string][];
@@ -248,6 +253,7 @@ const VOLUMES: Volumes[] = [
   {
     stem: 'Coca-Cola',
     singular: 'coca',
+    little: 'coquita',
     plural: 'cocas',
     fem: true,
     sizes: [
@@ -259,6 +265,7 @@ const VOLUMES: Volumes[] = [
   {
     stem: 'Agua de Jamaica',
     singular: 'jamaica',
+    little: 'jamaiquita',
     plural: 'jamaicas',
     fem: true,
     sizes: [
@@ -269,6 +276,7 @@ const VOLUMES: Volumes[] = [
   {
     stem: 'Agua de Horchata',
     singular: 'horchata',
+    little: 'horchatita',
     plural: 'horchatas',
     fem: true,
     sizes: [
@@ -279,6 +287,7 @@ const VOLUMES: Volumes[] = [
   {
     stem: 'Café Americano',
     singular: 'americano',
+    little: 'americanito',
     plural: 'americanos',
     fem: false,
     sizes: [
@@ -289,6 +298,7 @@ const VOLUMES: Volumes[] = [
   {
     stem: 'Jarrito',
     singular: 'jarrito',
+    little: 'jarrito',
     plural: 'jarritos',
     fem: false,
     sizes: [
@@ -306,7 +316,24 @@ function volumesFamily(v: Volumes): fc.Arbitrary<Family> {
     const name = items[i]!;
     const said = v.sizes[i]![1];
     const noun = n === 1 ? v.singular : v.plural;
+    const j = (i + 1) % v.sizes.length;
+    const other = items[j]!;
+    const saidOther = v.sizes[j]![1];
     const forms: Ask[] = [
+      // "una coquita de 600", "x2 cocas de 600", "cocas de 600 x 2"
+      { text: `${word(n, v.fem)} ${n === 1 ? v.little : `${v.little}s`} de ${said}`, lines: [[name, n]] },
+      { text: `x${n} ${noun} de ${said}`, lines: [[name, n]] },
+      { text: `${v.plural} de ${said} x ${n}`, lines: [[name, n]] },
+      // "una coca de 600 y otra de 2 litros"
+      { text: `${word(1, v.fem)} ${v.singular} de ${said} y ${v.fem ? 'otra' : 'otro'} de ${saidOther}`, lines: [[name, 1], [other, 1]] },
+      // "3 cocas, 2 de 600 y 1 de 355": a header, then the parts
+      {
+        text: `${n + m} ${v.plural}, ${alone(n, v.fem)} de ${said} y ${alone(m, v.fem)} de ${saidOther}`,
+        lines: [
+          [name, n],
+          [other, m],
+        ],
+      },
       { text: `${word(n, v.fem)} ${noun} de ${said}`, lines: [[name, n]] },
       { text: `${n} ${noun} de ${said}`, lines: [[name, n]] },
       { text: `${word(n, v.fem)} ${noun} ${n === 1 ? 'grande' : 'grandes'}`, lines: [[big, n]] },
@@ -411,6 +438,22 @@ function sizedFamily(s: Sized): fc.Arbitrary<Family> {
       const [, one2, many2] = s.sizes[j]!;
       const forms: Ask[] = [
         { text: `${word(n, s.fem)} ${n === 1 ? s.singular : s.plural} ${n === 1 ? one : many}`, lines: [[items[i]!, n]] },
+        // "un jugo de naranja grande y otro chico"
+        {
+          text: `${word(1, s.fem)} ${s.singular} ${one} y ${s.fem ? 'otra' : 'otro'} ${one2}`,
+          lines: [
+            [items[i]!, 1],
+            [items[j]!, 1],
+          ],
+        },
+        // "3 hamburguesas, 2 dobles y 1 sencilla"
+        {
+          text: `${n + m} ${s.plural}, ${alone(n, s.fem)} ${n === 1 ? one : many} y ${alone(m, s.fem)} ${m === 1 ? one2 : many2}`,
+          lines: [
+            [items[i]!, n],
+            [items[j]!, m],
+          ],
+        },
         { text: `${n} ${n === 1 ? s.singular : s.plural} ${n === 1 ? one : many}`, lines: [[items[i]!, n]] },
         // "un jugo de naranja grande y uno chico"
         {
