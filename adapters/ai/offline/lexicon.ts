@@ -455,9 +455,13 @@ function readHalf<T extends Matchable>(lexicon: Lexicon<T>, out: string[], i: nu
   const counted = (t === 'cuartos' || t === 'medios') && !threeQuarters && quantityAt([out[i - 1] ?? ''], 0) !== null;
   const from = (threeQuarters && !written) || (t === 'cuarto' && out[i - 1] === 'un' && out[i - 2] === 'de') ? i - 1 : i;
   const atEnd = !out[i + 1] || isStop(out[i + 1]!);
+  // "de 1/2" and "medio de carnitas" are "de media", "media de carnitas" by then.
+  const half = t === 'medio' || t === 'media';
   const afterDe = out[from - 1] === 'de' && atEnd;
-  if ((t !== 'medio' && t !== 'cuarto' && !threeQuarters && !counted) || !(out[i + 1] === 'de' || afterDe)) return false;
-  const value = t === 'medio' || t === 'medios' ? 500 : threeQuarters ? 750 : 250;
+  // "un cuarto" answering "¿De cuál carnitas?": a quarter said last, with its count, names what is sold by it.
+  const quarterSaid = t === 'cuarto' && atEnd && (out[i - 1] === 'un' || out[i - 1] === '1');
+  if ((!half && t !== 'cuarto' && !threeQuarters && !counted) || !(out[i + 1] === 'de' || afterDe || quarterSaid)) return false;
+  const value = half || t === 'medios' ? 500 : threeQuarters ? 750 : 250;
   const context = around(out, from, i + 1);
   const kinds = [`g${value}`, `ml${value}`];
   const sold = (unit: string) =>

@@ -121,7 +121,13 @@ function sizesOfOneDish(tokens: string[]): string[] {
       continue;
     }
     let end = last + 3;
-    while (end < tokens.length && end < last + 3 + SHARED_DISH_WORDS && !PUNCTUATION.test(tokens[end]!) && !SHARED_DISH_ENDS.has(tokens[end]!) && !quantityAt(tokens, end))
+    while (
+      end < tokens.length &&
+      end < last + 3 + SHARED_DISH_WORDS &&
+      !PUNCTUATION.test(tokens[end]!) &&
+      !SHARED_DISH_ENDS.has(tokens[end]!) &&
+      !quantityAt(tokens, end)
+    )
       end++;
     const dish = tokens.slice(last + 3, end);
     if (!dish.length) {

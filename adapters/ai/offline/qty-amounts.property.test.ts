@@ -8,7 +8,8 @@ import { ADDRESSES, CLOSERS, expectedOf, joined, OPENERS, qtyCaseArb } from './t
  * Amounts and sizes on generated menus of several categories (helper "qty", session 8): packs,
  * drinks by volume and by size word, meat by weight, dishes in sizes, plain dishes of a shared
  * head, each asked for the way customers text it, 1–3 requests per message, wrapped in a greeting
- * and a time ("para las 2") and followed by an address with numbers. The order placed must be the
+ * and a time ("para las 2") and followed by an address with numbers (its own message or the end of the
+ * order's: "…, a Calle 5 de Mayo 123"). The order placed must be the
  * one a waiter writes down. RUNS= changes the number of menus.
  */
 const RUNS = Number(process.env.RUNS ?? 1000);
@@ -38,9 +39,12 @@ describe('amounts and sizes on generated menus (fast-check)', () => {
         fc.constantFrom(...OPENERS),
         fc.constantFrom(...CLOSERS),
         fc.constantFrom(...ADDRESSES),
-        async ({ menu, asks }, opener, closer, address) => {
+        // the address as its own message, or after the order in the same one ("…, a Calle 5 de Mayo 123")
+        fc.constantFrom(null, 'a', 'mándalo a', 'es en'),
+        async ({ menu, asks }, opener, closer, address, lead) => {
           const text = `${opener}${joined(asks.map((a) => a.text))}${closer}`;
-          const { got, transcript } = await placed(menu, [text, address, 'sí']);
+          const turns = lead ? [`${text}, ${lead} ${address}`, 'sí'] : [text, address, 'sí'];
+          const { got, transcript } = await placed(menu, turns);
           expect(got, transcript).toEqual(expectedOf(asks));
         },
       ),

@@ -325,7 +325,13 @@ function volumesFamily(v: Volumes): fc.Arbitrary<Family> {
       { text: `x${n} ${noun} de ${said}`, lines: [[name, n]] },
       { text: `${v.plural} de ${said} x ${n}`, lines: [[name, n]] },
       // "una coca de 600 y otra de 2 litros"
-      { text: `${word(1, v.fem)} ${v.singular} de ${said} y ${v.fem ? 'otra' : 'otro'} de ${saidOther}`, lines: [[name, 1], [other, 1]] },
+      {
+        text: `${word(1, v.fem)} ${v.singular} de ${said} y ${v.fem ? 'otra' : 'otro'} de ${saidOther}`,
+        lines: [
+          [name, 1],
+          [other, 1],
+        ],
+      },
       // "3 cocas, 2 de 600 y 1 de 355": a header, then the parts
       {
         text: `${n + m} ${v.plural}, ${alone(n, v.fem)} de ${said} y ${alone(m, v.fem)} de ${saidOther}`,
@@ -495,7 +501,16 @@ const WEIGHTS: fc.Arbitrary<Family> = fc.constantFrom('Carnitas', 'Barbacoa', 'C
         ],
       },
       // "2 cuartos": two quarter kilos; "3 cuartos" is three quarters of a kilo (a half and a quarter)
-      { text: `${k} cuartos de ${h}`, lines: k === 2 ? [[quarter, 2]] : [[half, 1], [quarter, 1]] },
+      {
+        text: `${k} cuartos de ${h}`,
+        lines:
+          k === 2
+            ? [[quarter, 2]]
+            : [
+                [half, 1],
+                [quarter, 1],
+              ],
+      },
     ),
   );
   return { category: 'Por kilo', items: [quarter, half, kilo], asks };
@@ -570,3 +585,150 @@ export const ADDRESSES = [
   'Privada 2 de Abril 8',
   'Hidalgo 230 entre 16 de Septiembre y Morelos',
 ];
+
+/** A dish asked for without its size, the "¿De cuál…?" that follows, and the answer a customer texts. */
+export interface Choice {
+  menu: EvalItem[];
+  first: string;
+  answer: string;
+  lines: [name: string, quantity: number][];
+}
+
+const VOLUME_CHOICES: fc.Arbitrary<Omit<Choice, 'menu'> & { items: string[] }> = fc
+  .tuple(fc.constantFrom(...VOLUMES), fc.integer({ min: 1, max: 3 }))
+  .chain(([v, n]) => {
+    const items = v.sizes.map(([s]) => `${v.stem} ${s}`);
+    const art = v.fem ? (n === 1 ? 'la' : 'las') : n === 1 ? 'el' : 'los';
+    const big = n === 1 ? 'grande' : 'grandes';
+    const small = v.fem ? (n === 1 ? 'chica' : 'chicas') : n === 1 ? 'chico' : 'chicos';
+    return fc.nat(v.sizes.length - 1).chain((i) =>
+      fc
+        .constantFrom(
+          {
+            first: `${word(n, v.fem)} ${n === 1 ? v.singular : v.plural}`,
+            answer: `${art} de ${v.sizes[i]![1]}`,
+            lines: [[items[i]!, n]],
+          },
+          {
+            first: `${word(n, v.fem)} ${n === 1 ? v.singular : v.plural}`,
+            answer: `de ${v.sizes[i]![1]} porfa`,
+            lines: [[items[i]!, n]],
+          },
+          { first: `${word(n, v.fem)} ${n === 1 ? v.singular : v.plural}`, answer: `${art} ${big}`, lines: [[items.at(-1)!, n]] },
+          { first: `${word(n, v.fem)} ${n === 1 ? v.singular : v.plural}`, answer: small, lines: [[items[0]!, n]] },
+        )
+        .map((c) => ({ ...c, lines: c.lines.map(([name, q]): [string, number] => [name, q]), items })),
+    );
+  });
+
+const PACK_CHOICES: fc.Arbitrary<Omit<Choice, 'menu'> & { items: string[] }> = fc
+  .tuple(fc.constantFrom(...PACKS), fc.integer({ min: 1, max: 3 }))
+  .chain(([p, n]) => {
+    const items = p.sizes.map(p.name);
+    const art = p.fem ? 'las' : 'los';
+    return fc.nat(p.sizes.length - 1).chain((i) =>
+      fc
+        .constantFrom(
+          {
+            first: n === 1 ? `${p.fem ? 'unas' : 'unos'} ${p.plural}` : `${n} ordenes de ${p.plural}`,
+            answer: `${art} de ${p.sizes[i]}`,
+            lines: [[items[i]!, n]],
+          },
+          {
+            first: n === 1 ? `${p.fem ? 'unas' : 'unos'} ${p.plural}` : `${n} ordenes de ${p.plural}`,
+            answer: `de ${p.sizes[i]}`,
+            lines: [[items[i]!, n]],
+          },
+          {
+            first: n === 1 ? `una orden de ${p.plural}` : `${word(n, true)} ordenes de ${p.plural}`,
+            answer: `la de ${p.sizes[i]} pzas`,
+            lines: [[items[i]!, n]],
+          },
+        )
+        .map((c) => ({ ...c, lines: c.lines.map(([name, q]): [string, number] => [name, q]), items })),
+    );
+  });
+
+const SIZED_CHOICES: fc.Arbitrary<Omit<Choice, 'menu'> & { items: string[] }> = fc
+  .tuple(fc.constantFrom(...SIZED), fc.integer({ min: 1, max: 3 }))
+  .chain(([s, n]) => {
+    const items = s.sizes.map(([suffix]) => `${s.stem} ${suffix}`);
+    const art = s.fem ? (n === 1 ? 'la' : 'las') : n === 1 ? 'el' : 'los';
+    return fc.nat(s.sizes.length - 1).chain((i) =>
+      fc
+        .constantFrom(
+          {
+            first: `${word(n, s.fem)} ${n === 1 ? s.singular : s.plural}`,
+            answer: `${art} ${n === 1 ? s.sizes[i]![1] : s.sizes[i]![2]}`,
+            lines: [[items[i]!, n]],
+          },
+          {
+            first: `${word(n, s.fem)} ${n === 1 ? s.singular : s.plural}`,
+            answer: `${n === 1 ? s.sizes[i]![1] : s.sizes[i]![2]} porfa`,
+            lines: [[items[i]!, n]],
+          },
+        )
+        .map((c) => ({ ...c, lines: c.lines.map(([name, q]): [string, number] => [name, q]), items })),
+    );
+  });
+
+const WEIGHT_CHOICES: fc.Arbitrary<Omit<Choice, 'menu'> & { items: string[] }> = fc
+  .constantFrom('Carnitas', 'Barbacoa', 'Cochinita')
+  .chain((head) => {
+    const items = ['1/4 kg', '1/2 kg', '1 kg'].map((w) => `${head} ${w}`);
+    const h = head.toLowerCase();
+    return fc
+      .constantFrom(
+        { first: `quiero ${h}`, answer: 'medio kilo', lines: [[items[1]!, 1]] },
+        { first: `quiero ${h}`, answer: 'un cuarto', lines: [[items[0]!, 1]] },
+        { first: `me das ${h}`, answer: 'el de kilo', lines: [[items[2]!, 1]] },
+        { first: `unas ${h}`, answer: 'de 1/2', lines: [[items[1]!, 1]] },
+      )
+      .map((c) => ({ ...c, lines: c.lines.map(([name, q]): [string, number] => [name, q]), items }));
+  });
+
+/** A menu of 2–4 other families and one dish left open by the first message. */
+export const choiceArb: fc.Arbitrary<Choice> = fc
+  .tuple(
+    fc.oneof(VOLUME_CHOICES, PACK_CHOICES, SIZED_CHOICES, WEIGHT_CHOICES),
+    fc.shuffledSubarray(
+      FAMILIES.map((_, i) => i),
+      { minLength: 2, maxLength: 4 },
+    ),
+  )
+  .chain(([choice, picked]) => fc.tuple(fc.constant(choice), fc.tuple(...picked.map((i) => FAMILIES[i]!))))
+  .map(([choice, families]) => {
+    // the family asked about comes first; other families keep their own items unless they are the same
+    const names = new Set<string>(choice.items);
+    const menu: EvalItem[] = choice.items.map((name, k) => ({ name, category: 'Elegido', price: 2500 + k * 900 }));
+    families.forEach((f, fi) =>
+      f.items.forEach((name, k) => {
+        if (names.has(name) || f.items.some((n) => choice.items.includes(n))) return;
+        names.add(name);
+        menu.push({ name, category: f.category, price: 4000 + fi * 2000 + k * 700 });
+      }),
+    );
+    return { menu, first: choice.first, answer: choice.answer, lines: choice.lines };
+  });
+
+/** "25 tacos de pastor", "x30 …", "… 40": a count above the restaurant's bound (20), said in the ways of `countedArb`. */
+export const overBoundArb: fc.Arbitrary<{ menu: EvalItem[]; text: string; name: string; quantity: number }> = fc
+  .tuple(fc.constantFrom(...SINGLES), fc.integer({ min: 21, max: 60 }))
+  .chain(([s, n]) =>
+    fc.tuple(fc.constantFrom(...s.kinds), fc.constant(n), fc.constant(s)).chain(([[name, said], q, sg]) =>
+      fc
+        .constantFrom(
+          `${q} ${sg.plural} ${said}`,
+          `x${q} ${sg.plural} ${said}`,
+          `${sg.plural} ${said} ${q}`,
+          `${sg.plural} ${said} x ${q}`,
+          `${q} de ${said.replace(/^de /, '')}`,
+        )
+        .map((text) => ({
+          menu: sg.kinds.map(([k], i) => ({ name: k, category: sg.category, price: 2500 + i * 300 })),
+          text,
+          name,
+          quantity: q,
+        })),
+    ),
+  );
