@@ -138,7 +138,9 @@ function saidTogether(said: Said, variant: readonly string[], matcher: MenuMatch
     places.push(at);
   }
   const together = window(places, said, variant.length + SPARE_WORDS);
-  if (together || variant.length < 2) return together;
+  // "una orden de 6 empanadas y 12 donas" beside "Media Docena de Donas": only a word is carried forward
+  // to a later part, never a measure ("pz6" said of the empanadas).
+  if (together || variant.length < 2 || isMeasure(variant[0]!)) return together;
   const rest = window(places.slice(1), said, variant.length - 1 + SPARE_WORDS);
   if (!rest) return null;
   const start = said.startOf(Math.min(...rest));

@@ -469,11 +469,13 @@ function readHalf<T extends Matchable>(lexicon: Lexicon<T>, out: string[], i: nu
   let fits = threeQuarters
     ? kinds.filter((m) => sold(m.startsWith('g') ? 'g' : 'ml'))
     : kinds.filter((m) => measured(lexicon, m, context, false).length);
-  // "3/4 de chicharrón prensado" beside "Hamburguesa de Chicharrón 1 L": the unit of the dish all the words name.
+  // "3/4 de chicharrón prensado" beside "Hamburguesa de Chicharrón 1 L": the unit of the dish all the words name —
+  // the words after "de" when said ("2 jamaicas de medio litro y tres cuartos de maciza" is of the maciza).
   if (threeQuarters && fits.length > 1) {
+    const of = out[i + 1] === 'de' ? dishWords(out, i + 1, 'after') : [];
     const named = itemsOfAll(
       lexicon,
-      context.filter((w) => /^[a-zñ]+$/.test(w)),
+      (of.length ? of : context).filter((w) => /^[a-zñ]+$/.test(w)),
     );
     const units = kinds.filter((m) =>
       named.some((at) => lexicon.items[at]!.measures.some((n) => n.startsWith(m.startsWith('g') ? 'g' : 'ml'))),
@@ -603,6 +605,12 @@ function readCountAt<T extends Matchable>(lexicon: Lexicon<T>, menu: readonly T[
   // it ("… y otro de 600 y 1 arrachera") is sold in no such measure.
   const fitting = () => measuresFor(lexicon, q.value).filter((m) => measured(lexicon, m, context, headless && afterDe).length > 0);
   let options = fitting();
+  // "unas empanadas de 12 y 5 americanos, tres de 12 onzas": of the measures the number may be, the one
+  // of the dish said right before "de".
+  if (afterDe && new Set(options).size > 1) {
+    const own = options.filter((m) => measured(lexicon, m, dishWords(out, out[i - 1] === 'de' ? i - 1 : i - 2), false).length);
+    if (new Set(own).size === 1) options = own;
+  }
   if (afterDe && !options.length) {
     const named = out.slice(0, i).findLast((w) => itemsOfWord(lexicon, w).length > 0);
     if (named) {

@@ -102,7 +102,17 @@ const sizeWordAt = (tokens: string[], i: number) => {
 function sizesOfOneDish(tokens: string[]): string[] {
   const out: string[] = [];
   let i = 0;
+  let skipped = -1;
   while (i < tokens.length) {
+    // "dos pizzas chicas y dos familiares, dos grandes y dos chicas de coca": a part right after a size
+    // and "y" / "," is one more size of the dish before; the run of the coca starts after it.
+    const afterSize = i !== skipped && (tokens[i - 1] === 'y' || tokens[i - 1] === ',') && sizeWordAt(tokens, i - 2);
+    if (afterSize && quantityAt(tokens, i)?.length === 1 && sizeWordAt(tokens, i + 1) && (tokens[i + 2] === ',' || tokens[i + 2] === 'y')) {
+      out.push(tokens[i]!, tokens[i + 1]!, tokens[i + 2]!);
+      i += 3;
+      skipped = i;
+      continue;
+    }
     // a run of "Q SIZE" parts separated by "y" / ","
     const parts: number[] = [];
     let j = i;
@@ -1025,8 +1035,12 @@ function unnamedPart<T extends Matchable>(
     notes,
     same: true,
   };
-  // "2 de queso y otras 2", "y 2 más": more of the dish, never some of its units ("y otra normal" still is one).
-  if (last && !last.same && !(s.more && (s.quantity ?? 1) > 1 && !notes && !extras.length)) splitInto(lines, last, line);
+  // "2 de queso y otras 2", "y 2 más": more of the dish, never some of its units ("y otra normal" still is one);
+  // "una coca de 600 y otra": one unit has no other to split into, so "otra" alone is one more.
+  // ("2 sopes, uno sin salsa y otro normal" has split them already: "otro" is the unit left.)
+  const single = (last?.quantity ?? 1) === 1 && lines.at(-1) === last;
+  const moreOfIt = s.more && !notes && !extras.length && ((s.quantity ?? 1) > 1 || single);
+  if (last && !last.same && !moreOfIt) splitInto(lines, last, line);
   else lines.push(line);
   lines.push(...extraLines(s.quantity));
 }
@@ -1564,12 +1578,16 @@ function packHeader<T extends Matchable>(matcher: MenuMatcher, line: ParsedLine<
   const own = line.words.replace(/(?:^| )\d{1,3} pzas(?= |$)/, '').split(' ');
   if (own.some((w) => /\d/.test(w) || Object.hasOwn(SIZE_WORDS, w))) return false;
   const heads = own.filter((w) => /^[a-zñ]{3,}$/.test(w) && w !== 'pzas' && !FILLER_WORDS.has(w));
-  const parts: ParsedLine<T>[] = [];
+  // the parts right after it, until their counts add up to it ("… y dos órdenes de tacos de canasta" is another dish)
+  let parts = 0;
+  let sum = 0;
   for (const l of after) {
     const c = l.candidates[0];
     if (l.candidates.length !== 1 || l.same || l.quantity === null || (pieces && c === line.candidates[0])) break;
     if (!heads.length || !heads.every((w) => matcher.wordMatchesItem(w, c!))) break;
-    parts.push(l);
+    parts++;
+    sum += l.quantity;
+    if (sum >= total) break;
   }
-  return parts.length >= 2 && parts.reduce((sum, l) => sum + l.quantity!, 0) === total;
+  return parts >= 2 && sum === total;
 }

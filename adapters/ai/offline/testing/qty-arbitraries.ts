@@ -201,6 +201,7 @@ function packsFamily(p: Packs): fc.Arbitrary<Family> {
       { text: `una orden de ${p.plural} de ${size}`, lines: [[name, 1]] },
       { text: `${word(k, true)} ${k === 1 ? 'orden' : 'ordenes'} de ${size} ${p.plural}`, lines: [[name, k]] },
       { text: `${k} de ${size} ${p.plural}`, lines: [[name, k]] },
+      { text: `${word(k, true)} ${k === 1 ? 'orden' : 'ordenes'} de ${p.plural} de ${size}`, lines: [[name, k]] },
       // "alitas de 10 x2", "2 de 10 de alitas"
       { text: `${p.plural} de ${size} x${k}`, lines: [[name, k]] },
       { text: `${p.fem ? 'unas' : 'unos'} ${p.plural} de a ${size}`, lines: [[name, 1]] },
@@ -324,6 +325,10 @@ function volumesFamily(v: Volumes): fc.Arbitrary<Family> {
       { text: `${word(n, v.fem)} ${n === 1 ? v.little : `${v.little}s`} de ${said}`, lines: [[name, n]] },
       { text: `x${n} ${noun} de ${said}`, lines: [[name, n]] },
       { text: `${v.plural} de ${said} x ${n}`, lines: [[name, n]] },
+      // "una coca de 600 y otra": one more of the same; "un par de cocas de 600", "media docena de jamaicas de litro"
+      { text: `${word(1, v.fem)} ${v.singular} de ${said} y ${v.fem ? 'otra' : 'otro'}`, lines: [[name, 2]] },
+      { text: `un par de ${v.plural} de ${said}`, lines: [[name, 2]] },
+      { text: `media docena de ${v.plural} de ${said}`, lines: [[name, 6]] },
       // "una coca de 600 y otra de 2 litros"
       {
         text: `${word(1, v.fem)} ${v.singular} de ${said} y ${v.fem ? 'otra' : 'otro'} de ${saidOther}`,
@@ -516,6 +521,25 @@ const WEIGHTS: fc.Arbitrary<Family> = fc.constantFrom('Carnitas', 'Barbacoa', 'C
   return { category: 'Por kilo', items: [quarter, half, kilo], asks };
 });
 
+/** Meat sold by the kilo and the quarter only: "kilo y medio" is what a waiter fills with them. */
+const KILO_AND_QUARTERS: fc.Arbitrary<Family> = fc.constantFrom('Maciza', 'Surtida', 'Lengua').map((head) => {
+  const [quarter, kilo] = ['1/4 kg', '1 kg'].map((w) => `${head} ${w}`) as [string, string];
+  const h = head.toLowerCase();
+  const asks = fc.constantFrom<Ask>(
+    {
+      text: `kilo y medio de ${h}`,
+      lines: [
+        [kilo, 1],
+        [quarter, 2],
+      ],
+    },
+    { text: `medio kilo de ${h}`, lines: [[quarter, 2]] },
+    { text: `tres cuartos de ${h}`, lines: [[quarter, 3]] },
+    { text: `un kilo de ${h}`, lines: [[kilo, 1]] },
+  );
+  return { category: 'Carnes', items: [quarter, kilo], asks };
+});
+
 /** A dish sold in grams with no sibling: "una arrachera de 300". */
 const GRAMS: fc.Arbitrary<Family> = fc.constantFrom(['Arrachera', 300], ['Picaña', 400], ['Costilla', 500]).map(([head, g]) => {
   const name = `${head} ${g} g`;
@@ -538,6 +562,7 @@ const FAMILIES: fc.Arbitrary<Family>[] = [
   ...VOLUMES.map(volumesFamily),
   ...SIZED.map(sizedFamily),
   WEIGHTS,
+  KILO_AND_QUARTERS,
   GRAMS,
 ];
 
