@@ -47,8 +47,8 @@ const GRAM = String.raw`(?:gramos?|grs?\.?|g)`;
 const MILLI = String.raw`(?:mililitros?|ml\.?|mls)`;
 const OUNCE = String.raw`(?:onzas?|oz\.?)`;
 const PIECE = String.raw`(?:piezas?|pzas?\.?|pzs\.?|pz\.?|pcs\.?|unidades)`;
-/** "… y medio" followed by a unit of its own ("y medio kilo", "y media de litro"): a second amount. */
-const OWN_UNIT_AHEAD = String.raw`(?!\s+(?:de\s+)?(?:${LITRE}|${KILO}|${GRAM}|${MILLI}|${OUNCE})(?![\p{L}\p{N}]))`;
+/** "… y medio" followed by a unit of its own ("y medio kilo", "y media de litro", "y media docena"): a second amount. */
+const OWN_UNIT_AHEAD = String.raw`(?!\s+(?:de\s+)?(?:${LITRE}|${KILO}|${GRAM}|${MILLI}|${OUNCE}|docenas?)(?![\p{L}\p{N}]))`;
 
 /** A number as written in a measure: "355", "1.5", "1,5", "1/2", "medio", "dos". */
 export function measureNumber(text: string): number | null {
@@ -115,6 +115,8 @@ const NAME_RULES: Rule[] = [
   { re: word(String.raw`(?:por|x|el|al)\s+${KILO}`), to: () => 'g1000' },
   { re: word(String.raw`(?:por|x|el|al)\s+${LITRE}`), to: () => 'ml1000' },
   { re: word(String.raw`(?:orden|paquete|caja|charola)\s+de\s+(\d+)`), to: (m) => `pz${m[1]}` },
+  // "docena y media" is eighteen, never a dozen ("6 churros y docena y media de tostadas" names no 12-piece churros)
+  { re: word(String.raw`docena\s+y\s+media`), to: () => 'pz18' },
   { re: word(String.raw`media\s+docena`), to: () => 'pz6' },
   { re: word(String.raw`(?:una\s+|1\s+)?docena`), to: () => 'pz12' },
   { re: word(String.raw`\(\s*(\d+)\s*\)`), to: (m) => `pz${m[1]}` },

@@ -33,6 +33,15 @@ describe('which dishes a message names (nothing named is dropped silently)', () 
     expect(named('una hamburguesa clasica con unas papas a la francesa', menu)).toEqual(['Hamburguesa Clásica', 'Papas a la Francesa']);
   });
 
+  it('never carries a measure forward to a dish the next part names ("… y una docena de tamales")', () => {
+    const menu = menuOf('Empanadas 6 pzas', 'Empanadas 12 pzas', 'Docena de Tamales', 'Refresco 600 ml', 'Refresco 2 L');
+    expect(named('unas empanadas de 6 pzas y una docena de tamales', menu)).toEqual(['Empanadas 6 pzas', 'Docena de Tamales']);
+    expect(named('unas empanadas de a 6 y una docena de tamales', menu)).not.toContain('Empanadas 12 pzas');
+    expect(named('una orden de 6 empanadas y 12 donas', menuOf('Empanadas 6 pzas', 'Media Docena de Donas'))).toEqual(['Empanadas 6 pzas']);
+    // a measure alone in the next part is still the dish before: "y uno de 2 litros"
+    expect(named('un refresco de 600 ml y uno de 2 litros', menu)).toEqual(['Refresco 600 ml', 'Refresco 2 L']);
+  });
+
   it('reads a name that itself holds "con" across it', () => {
     const menu = menuOf('Café Americano', 'Café con Leche', 'Chilaquiles con Pollo');
     expect(named('un cafe con leche y unos chilaquiles con pollo', menu)).toEqual(['Café con Leche', 'Chilaquiles con Pollo']);

@@ -91,6 +91,13 @@ class Said {
     while (first > 0 && this.segment[first - 1] === this.segment[at]) first--;
     return first;
   }
+
+  /** Whether the segment of `at` has a word of a menu name, other than a number or measure, not among `own`. */
+  namesMoreThan(at: number, own: readonly number[]): boolean {
+    for (let k = this.startOf(at); k < this.stems.length && this.segment[k] === this.segment[at]; k++)
+      if (!own.includes(k) && !isMeasure(this.stems[k]!) && this.menuStems.has(this.stems[k]!)) return true;
+    return false;
+  }
 }
 
 const isNumber = (w: string) => /^\d+$/.test(w);
@@ -133,11 +140,16 @@ function saidTogether(said: Said, variant: readonly string[], matcher: MenuMatch
     places.push(at);
   }
   const together = window(places, said, variant.length + SPARE_WORDS);
-  if (together || variant.length < 2) return together;
+  // "una orden de 6 empanadas y 12 donas" beside "Media Docena de Donas": only a word is carried forward
+  // to a later part, never a measure ("pz6" said of the empanadas).
+  if (together || variant.length < 2 || isMeasure(variant[0]!)) return together;
   const rest = window(places.slice(1), said, variant.length - 1 + SPARE_WORDS);
   if (!rest) return null;
   const start = said.startOf(Math.min(...rest));
   const opens = rest.includes(start) || (isNumber(said.stems[start]!) && rest.includes(start + 1));
+  // "unas empanadas de 6 y una docena de tamales": a measure alone carried forward is the amount of the
+  // dish its own segment names, never of the head said before ("… y una de 2 litros" still is).
+  if (rest.every((at) => isMeasure(said.stems[at]!)) && said.namesMoreThan(start, rest)) return null;
   return opens && !said.afterWall.has(said.segment[start]!) && places[0]!.some((at) => at < start) ? rest : null;
 }
 

@@ -299,7 +299,10 @@ export function pendingAnswers(t: Turn): Decision | null {
     const other = t.lines.filter((l) => !l.same && l.candidates.length === 1 && !choice.candidates.includes(l.candidates[0]!.name));
     const spoken = withoutOtherDishes(t, other, asked);
     const item =
-      other.length && /\b(mejor|ninguno|ninguna|siempre no)\b/.test(t.restN) ? null : pick({ ...t, rest: spoken, restN: spoken }, choice);
+      other.length && /\b(mejor|ninguno|ninguna|siempre no)\b/.test(t.restN)
+        ? null
+        : // the customer's own text when nothing was taken out of it: "de 1/2" keeps its fraction (restN drops the "/")
+          pick(spoken === t.restN ? t : { ...t, rest: spoken, restN: spoken }, choice);
     if (item) {
       const own = t.lines.find((l) => l.candidates.includes(item));
       // "de 6 búfalo": the flavour the dish's description lists is its note, not a dish we lack.

@@ -25,9 +25,12 @@ const PLACED = `(?:\\d|\\bs\\/n\\b|\\bsin n[uú]mero\\b|\\besquina\\b|\\besq\\b|
 const PREPOSITION_STREET_RE = new RegExp(`(?:^|\\s)(?:a|en|para|pa|pal|es|era)\\s+(?:la\\s+|el\\s+)?(${STREET}\\s.*${PLACED}.*)`, 'i');
 // At the start: "Calle Olmo 4", "CP 06700, calle Sur 12".
 const BARE_STREET_RE = new RegExp(`^\\s*(${STREET}\\s.*${PLACED}.*)`, 'i');
-/** "3 tacos para Pino 12 col Centro": a name and a number after "para" / "a", then a colonia or cross streets. */
+/**
+ * "3 tacos para Pino 12 col Centro": a name and a number after "para" / "a", then a colonia or cross streets.
+ * The name is no list: "una ensalada para compartir y 7 quesadillas, a Hidalgo 230 entre …" has its address after "a".
+ */
 const NAMED_STREET_RE =
-  /(?:^|\s)(?:para|pa|pal|a|en)\s+(?:la\s+|el\s+)?(\p{L}[\p{L}.]*(?:\s+\p{L}[\p{L}.]*){0,3}\s+#?\d+[a-z]?\b.*\b(?:col|colonia|fracc|barrio|cp|c\.p\.|entre|esquina)\b.*)/iu;
+  /(?:^|\s)(?:para|pa|pal|a|en)\s+(?:la\s+|el\s+)?(\p{L}[\p{L}.]*(?:\s+(?![ye]\s)\p{L}[\p{L}.]*){0,3}\s+#?\d+[a-z]?\b.*\b(?:col|colonia|fracc|barrio|cp|c\.p\.|entre|esquina)\b.*)/iu;
 const PLACED_RE = new RegExp(PLACED, 'i');
 /**
  * "me equivoqué de dirección, es Sur 8 #10", "cambia la dirección a Oriente 4 #2", "la dirección

@@ -450,11 +450,18 @@ function readHalf<T extends Matchable>(lexicon: Lexicon<T>, out: string[], i: nu
   // "3/4 de surtida" is "tres cuartos" written (kept as written, for "un rib eye 3/4" is how it is cooked).
   const written = t === '3/4';
   const threeQuarters = (t === 'cuartos' && (out[i - 1] === 'tres' || out[i - 1] === '3')) || written;
+  // "2 cuartos de carnitas", "dos medios de birria": a count of quarters (halves), each its own item;
+  // the count stays a count.
+  const counted = (t === 'cuartos' || t === 'medios') && !threeQuarters && quantityAt([out[i - 1] ?? ''], 0) !== null;
   const from = (threeQuarters && !written) || (t === 'cuarto' && out[i - 1] === 'un' && out[i - 2] === 'de') ? i - 1 : i;
   const atEnd = !out[i + 1] || isStop(out[i + 1]!);
+  // "de 1/2" and "medio de carnitas" are "de media", "media de carnitas" by then.
+  const half = t === 'medio' || t === 'media';
   const afterDe = out[from - 1] === 'de' && atEnd;
-  if ((t !== 'medio' && t !== 'cuarto' && !threeQuarters) || !(out[i + 1] === 'de' || afterDe)) return false;
-  const value = t === 'medio' ? 500 : threeQuarters ? 750 : 250;
+  // "un cuarto" answering "¿De cuál carnitas?": a quarter said last, with its count, names what is sold by it.
+  const quarterSaid = t === 'cuarto' && atEnd && (out[i - 1] === 'un' || out[i - 1] === '1');
+  if ((!half && t !== 'cuarto' && !threeQuarters && !counted) || !(out[i + 1] === 'de' || afterDe || quarterSaid)) return false;
+  const value = half || t === 'medios' ? 500 : threeQuarters ? 750 : 250;
   const context = around(out, from, i + 1);
   const kinds = [`g${value}`, `ml${value}`];
   const sold = (unit: string) =>
@@ -462,11 +469,13 @@ function readHalf<T extends Matchable>(lexicon: Lexicon<T>, out: string[], i: nu
   let fits = threeQuarters
     ? kinds.filter((m) => sold(m.startsWith('g') ? 'g' : 'ml'))
     : kinds.filter((m) => measured(lexicon, m, context, false).length);
-  // "3/4 de chicharrón prensado" beside "Hamburguesa de Chicharrón 1 L": the unit of the dish all the words name.
+  // "3/4 de chicharrón prensado" beside "Hamburguesa de Chicharrón 1 L": the unit of the dish all the words name —
+  // the words after "de" when said ("2 jamaicas de medio litro y tres cuartos de maciza" is of the maciza).
   if (threeQuarters && fits.length > 1) {
+    const of = out[i + 1] === 'de' ? dishWords(out, i + 1, 'after') : [];
     const named = itemsOfAll(
       lexicon,
-      context.filter((w) => /^[a-zñ]+$/.test(w)),
+      (of.length ? of : context).filter((w) => /^[a-zñ]+$/.test(w)),
     );
     const units = kinds.filter((m) =>
       named.some((at) => lexicon.items[at]!.measures.some((n) => n.startsWith(m.startsWith('g') ? 'g' : 'ml'))),
@@ -592,12 +601,23 @@ function readCountAt<T extends Matchable>(lexicon: Lexicon<T>, menu: readonly T[
   const length = out[i + q.length - 1] === 'de' ? q.length - 1 : q.length;
   const afterDe = out[i - 1] === 'de' || (out[i - 1] === 'la' && out[i - 2] === 'de');
   const context = around(out, i, i + length);
-  // "un jarrito de 355 y uno de 600": the dish named last in the message.
-  if (afterDe && !context.some((w) => itemsOfWord(lexicon, w).length)) {
-    const named = out.slice(0, i).findLast((w) => itemsOfWord(lexicon, w).length > 0);
-    if (named) context.push(named);
+  // "un jarrito de 355 y uno de 600": the dish named last in the message — also when a dish named after
+  // it ("… y otro de 600 y 1 arrachera") is sold in no such measure.
+  const fitting = () => measuresFor(lexicon, q.value).filter((m) => measured(lexicon, m, context, headless && afterDe).length > 0);
+  let options = fitting();
+  // "unas empanadas de 12 y 5 americanos, tres de 12 onzas": of the measures the number may be, the one
+  // of the dish said right before "de".
+  if (afterDe && new Set(options).size > 1) {
+    const own = options.filter((m) => measured(lexicon, m, dishWords(out, out[i - 1] === 'de' ? i - 1 : i - 2), false).length);
+    if (new Set(own).size === 1) options = own;
   }
-  const options = measuresFor(lexicon, q.value).filter((m) => measured(lexicon, m, context, headless && afterDe).length > 0);
+  if (afterDe && !options.length) {
+    const named = out.slice(0, i).findLast((w) => itemsOfWord(lexicon, w).length > 0);
+    if (named) {
+      context.push(named);
+      options = fitting();
+    }
+  }
   if (afterDe && /^\d+$|^[a-z]+$/.test(t)) {
     // "empanadas de 12", "jarrito de 355", "la de 600".
     const unique = [...new Set(options)];

@@ -64,7 +64,7 @@ export function wordsOf(text: string, menu: readonly Matchable[], options: { hea
   return forPeople(
     readMeasures(
       countedByDescription(
-        takenOff(spelledAsMenu(rawWordsOf(text), menu, options.lexicons), menu, options.lexicons),
+        takenOff(spelledAsMenu(sizesOfOneDish(eachOfThem(rawWordsOf(text))), menu, options.lexicons), menu, options.lexicons),
         menu,
         options.lexicons,
       ),
@@ -73,6 +73,83 @@ export function wordsOf(text: string, menu: readonly Matchable[], options: { hea
     ),
     menu,
   );
+}
+
+/**
+ * "unas flautas de a 5", "unos boneless de a 16": "de a" before a count is
+ * how much each one holds, said as "de 5".
+ */
+function eachOfThem(tokens: string[]): string[] {
+  return tokens.filter((t, i) => !(t === 'a' && tokens[i - 1] === 'de' && quantityAt(tokens, i + 1)));
+}
+
+/** The most words of the dish said once after sizes ("de agua de jamaica") that are carried to each size. */
+const SHARED_DISH_WORDS = 4;
+/** Words that end the dish said after the sizes: what follows is a note, a courtesy or another order. */
+const SHARED_DISH_ENDS = new Set(['y', 'e', 'con', 'sin', 'porfa', 'pero', 'para', 'mas', 'tambien']);
+
+const sizeWordAt = (tokens: string[], i: number) => {
+  const w = tokens[i] ?? '';
+  return Object.hasOwn(SIZE_WORDS, w) && SIZE_WORDS[w] !== 'medio';
+};
+
+/**
+ * "una grande y dos chicas de horchata", "dos grandes, una mediana y una chica de jamaica": counts
+ * said with only a size, joined by "y" or commas, share the dish named once after the last of them —
+ * each is read as "una grande de horchata". Before, the first sizes were of whatever dish came before
+ * (or of any dish sold in that size). One left-to-right pass; each run is bounded by the message.
+ */
+function sizesOfOneDish(tokens: string[]): string[] {
+  const out: string[] = [];
+  let i = 0;
+  let skipped = -1;
+  while (i < tokens.length) {
+    // "dos pizzas chicas y dos familiares, dos grandes y dos chicas de coca": a part right after a size
+    // and "y" / "," is one more size of the dish before; the run of the coca starts after it.
+    const afterSize = i !== skipped && (tokens[i - 1] === 'y' || tokens[i - 1] === ',') && sizeWordAt(tokens, i - 2);
+    if (afterSize && quantityAt(tokens, i)?.length === 1 && sizeWordAt(tokens, i + 1) && (tokens[i + 2] === ',' || tokens[i + 2] === 'y')) {
+      out.push(tokens[i]!, tokens[i + 1]!, tokens[i + 2]!);
+      i += 3;
+      skipped = i;
+      continue;
+    }
+    // a run of "Q SIZE" parts separated by "y" / ","
+    const parts: number[] = [];
+    let j = i;
+    for (;;) {
+      const q = quantityAt(tokens, j);
+      if (!q || q.more || q.length !== 1 || !sizeWordAt(tokens, j + 1)) break;
+      parts.push(j);
+      j += 2;
+      if ((tokens[j] === 'y' || tokens[j] === ',') && quantityAt(tokens, j + 1)) j++;
+      else break;
+    }
+    const last = parts.at(-1);
+    if (parts.length < 2 || last === undefined || tokens[last + 2] !== 'de') {
+      out.push(tokens[i]!);
+      i++;
+      continue;
+    }
+    let end = last + 3;
+    while (
+      end < tokens.length &&
+      end < last + 3 + SHARED_DISH_WORDS &&
+      !PUNCTUATION.test(tokens[end]!) &&
+      !SHARED_DISH_ENDS.has(tokens[end]!) &&
+      !quantityAt(tokens, end)
+    )
+      end++;
+    const dish = tokens.slice(last + 3, end);
+    if (!dish.length) {
+      out.push(tokens[i]!);
+      i++;
+      continue;
+    }
+    for (const p of parts.slice(0, -1)) out.push(tokens[p]!, tokens[p + 1]!, 'de', ...dish, tokens[p + 2]!);
+    out.push(...tokens.slice(last, end));
+    i = end;
+  }
+  return out;
 }
 
 /** How many a dish serves, in customers' words and in names ("para 20 personas", "Pastel Grande 20 porciones"). */
@@ -496,6 +573,8 @@ function andInName<T extends Matchable>(
 ): boolean {
   return (
     !/\d/.test(tokens[i + 1] ?? '') &&
+    // "una de medio litro y jarritos de 355": a measure ends what was said of a dish; no name goes on past it.
+    !isMeasure(tokens[i - 1] ?? '') &&
     onMenu(tokens[i - 1] ?? '') &&
     onMenu(tokens[i + 1] ?? '') &&
     matcher.resolveMenuItem([...c.name, tokens[i]!, tokens[i + 1]!].join(' '), menu).kind === 'found'
@@ -956,8 +1035,12 @@ function unnamedPart<T extends Matchable>(
     notes,
     same: true,
   };
-  // "2 de queso y otras 2", "y 2 más": more of the dish, never some of its units ("y otra normal" still is one).
-  if (last && !last.same && !(s.more && (s.quantity ?? 1) > 1 && !notes && !extras.length)) splitInto(lines, last, line);
+  // "2 de queso y otras 2", "y 2 más": more of the dish, never some of its units ("y otra normal" still is one);
+  // "una coca de 600 y otra": one unit has no other to split into, so "otra" alone is one more.
+  // ("2 sopes, uno sin salsa y otro normal" has split them already: "otro" is the unit left.)
+  const single = (last?.quantity ?? 1) === 1 && lines.at(-1) === last;
+  const moreOfIt = s.more && !notes && !extras.length && ((s.quantity ?? 1) > 1 || single);
+  if (last && !last.same && !moreOfIt) splitInto(lines, last, line);
   else lines.push(line);
   lines.push(...extraLines(s.quantity));
 }
@@ -1056,7 +1139,7 @@ function toLines<T extends Matchable>(matcher: MenuMatcher, segments: Segment[],
     last = { candidates, words, quantity: s.quantity ?? (side ? 1 : null), more: s.more && split !== 'taken', notes: lineNotes };
     lines.push(last, ...extraLines(s.quantity));
   }
-  return dropHeaders(lines);
+  return dropHeaders(matcher, lines);
 }
 
 /**
@@ -1469,11 +1552,42 @@ function splitInto<T>(lines: ParsedLine<T>[], parent: ParsedLine<T>, part: Parse
 }
 
 /** "quiero 4 tacos: 2 de pastor y 2 de suadero": the first mention only announces the others. */
-function dropHeaders<T>(lines: ParsedLine<T>[]): ParsedLine<T>[] {
+function dropHeaders<T extends Matchable>(matcher: MenuMatcher, lines: ParsedLine<T>[]): ParsedLine<T>[] {
   return lines.filter((line, i) => {
+    if (line.candidates.length === 1 && !line.notes) return !packHeader(matcher, line, lines.slice(i + 1));
     if (line.candidates.length < 2 || line.notes) return true;
     const rest = lines.slice(i + 1).filter((l) => l.candidates.length === 1 && line.candidates.includes(l.candidates[0]!));
     const sum = rest.reduce((s, l) => s + (l.quantity ?? 1), 0);
     return !(rest.length > 0 && (line.quantity === null || sum === line.quantity));
   });
+}
+
+/**
+ * "5 tacos: 4 de suadero y 1 de tripa" beside "Tacos de Canasta (5)": a count read as the pack of that
+ * many pieces, followed by two or more single dishes having every word it was said with, whose counts
+ * add up to it, only announces them — it is no pack ("10 tacos de canasta, 5 de pastor …" still is).
+ * So does "7 cocas, 4 de 2 litros y 3 de 355" where the dish named before ("un jarrito de 600")
+ * narrowed "cocas" to one size: the parts are the order, the header is no line of its own.
+ */
+function packHeader<T extends Matchable>(matcher: MenuMatcher, line: ParsedLine<T>, after: ParsedLine<T>[]): boolean {
+  // the line's words are said back with the pieces spoken ("5 pzas tacos")
+  const pieces = Number(/(?:^| )(\d{1,3}) pzas(?: |$)/.exec(line.words)?.[1] ?? 0);
+  const total = line.quantity ?? pieces;
+  if (!total || (line.quantity !== null && pieces)) return false;
+  // "2 cocas de 600 y 1 de 355": a header said with a measure or a size of its own is a dish.
+  const own = line.words.replace(/(?:^| )\d{1,3} pzas(?= |$)/, '').split(' ');
+  if (own.some((w) => /\d/.test(w) || Object.hasOwn(SIZE_WORDS, w))) return false;
+  const heads = own.filter((w) => /^[a-zñ]{3,}$/.test(w) && w !== 'pzas' && !FILLER_WORDS.has(w));
+  // the parts right after it, until their counts add up to it ("… y dos órdenes de tacos de canasta" is another dish)
+  let parts = 0;
+  let sum = 0;
+  for (const l of after) {
+    const c = l.candidates[0];
+    if (l.candidates.length !== 1 || l.same || l.quantity === null || (pieces && c === line.candidates[0])) break;
+    if (!heads.length || !heads.every((w) => matcher.wordMatchesItem(w, c!))) break;
+    parts++;
+    sum += l.quantity;
+    if (sum >= total) break;
+  }
+  return parts >= 2 && sum === total;
 }
