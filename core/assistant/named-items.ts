@@ -95,7 +95,7 @@ class Said {
   /** Whether the segment of `at` has a word of a menu name, other than a number or measure, not among `own`. */
   namesMoreThan(at: number, own: readonly number[]): boolean {
     for (let k = this.startOf(at); k < this.stems.length && this.segment[k] === this.segment[at]; k++)
-      if (!own.includes(k) && !isMeasure(this.stems[k]!) && this.menuStems.has(this.stems[k]!)) return true;
+      if (!own.includes(k) && !isMeasure(this.stems[k]!) && this.menu.stems().has(this.stems[k]!)) return true;
     return false;
   }
 }
