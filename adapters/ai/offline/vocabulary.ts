@@ -246,7 +246,7 @@ export const VERB_FORMS =
 export const REQUEST_WORDS = new Set([
   ...['ok', 'va', 'si', 'sale', 'bueno', 'entonces', 'quiero', 'quisiera', 'dame', 'deme', 'me', 'das', 'da', 'manda', 'mandame'],
   ...['traeme', 'ponme', 'porfa', 'por', 'favor', 'un', 'una', 'unos', 'unas', 'uno', 'de', 'el', 'la', 'los', 'las', 'y', 'tambien'],
-  ...['otro', 'otra', 'ya', 'es', 'todo', 'seria', 'con', 'eso', 'mejor', 'pues', 'ps', 'oye', 'hola', 'no', 'x', 'mejor', 'pon'],
+  ...['otro', 'otra', 'ya', 'es', 'todo', 'seria', 'con', 'eso', 'mejor', 'pues', 'ps', 'oye', 'hola', 'no', 'x', 'pon'],
 ]);
 
 /** Words that end whatever product was being named: verbs, greetings and chatter. */
