@@ -1,4 +1,5 @@
 import type { AiPricing, AiUsageRecord, AiUsageRepository } from '../ai-usage/ai-usage.js';
+import type { Cents } from '../shared/money.js';
 import { aiCost } from '../ai-usage/cost.js';
 import type { AiConfig } from '../config/config.js';
 import type { Conversation, ConversationRepository, Message } from '../conversations/conversation.js';
@@ -119,6 +120,8 @@ interface MessageWork {
   placed: Order | null;
   /** The confirmed order this turn created, amended or cancelled: its real total reaches the customer. */
   touched: Order | null;
+  /** The confirmed order read back this turn ("¿cuánto fue?" after "confirmado"): its amounts may be said. */
+  shown?: Order | null;
   /** Set when a change reached an order the kitchen already has: the customer must read it, with the phone. */
   locked: string | null;
   /** The customer's last order that was not cancelled (repetir_pedido). */
@@ -342,6 +345,7 @@ export class Assistant {
     if ((outcome.amendOrder || outcome.cancelOrder) && turn.placed)
       result = await this.changePlaced(restaurant, menu, turn, toolCall, outcome, result);
     if (result.error === 'no_modificable') turn.locked = result.mensaje;
+    if (toolCall.name === 'ver_pedido' && result.confirmado && turn.placed) turn.shown = turn.placed;
     return result;
   }
 
@@ -545,7 +549,7 @@ function finished(text: string, incoming: string, turn: MessageWork, about: Turn
     cart: turn.cart,
     order: turn.touched,
     profileTexts: profileTexts(about.profile),
-    amounts: deliveryAmounts(turn.cart, about.delivery),
+    amounts: [...deliveryAmounts(turn.cart, about.delivery), ...(turn.shown ? shownAmounts(turn.shown) : [])],
     matcher: about.matcher,
   };
   const safe = turn.guard.screen(text, facts);
@@ -557,6 +561,13 @@ function finished(text: string, incoming: string, turn: MessageWork, about: Turn
   turn.cart = asked.cart;
   return asked.text;
 }
+
+/** The amounts of a confirmed order read back to the customer: its total, its lines and their unit prices. */
+const shownAmounts = (order: Order): Cents[] => [
+  order.total,
+  ...order.items.map((i) => i.unitPrice * i.quantity),
+  ...order.items.map((i) => i.unitPrice),
+];
 
 /** Paragraphs of a reply, the empty ones left out. */
 const paragraphs = (...parts: string[]) =>

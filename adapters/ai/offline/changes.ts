@@ -1,4 +1,4 @@
-import { spokenText } from './vocabulary.js';
+import { REQUEST_WORDS, spokenText } from './vocabulary.js';
 import { FILLER_WORDS, type MenuMatcher } from '../../../core/assistant/menu-matcher.js';
 import type { MenuItem } from '../../../core/menu/menu-item.js';
 import { normalize, stem } from '../../../core/assistant/text.js';
@@ -478,21 +478,31 @@ function comboParts(t: Turn, combo: MenuItem): { quantity: number | null; notes:
 /** "cámbiame la horchata por una jamaica", "en vez de la limonada una pacífico", "cámbialo por uno rojo". */
 export function swap(t: Turn): Decision | null {
   if (!t.known.length) return null;
-  const rather = ratherThan(t) ?? theirsRather(t);
+  const insteadOf = /^(.*?)\b(?:en vez d|en lugar d)(?:e|el)\b(.+)/.exec(t.restN);
+  // "mejor unas gringas en vez de los tacos": the dish of theirs after "en vez de" is the one replaced, never the last one.
+  const namesTheirs =
+    insteadOf &&
+    (theirsThenWanted(t, insteadOf[2]!) !== null ||
+      parseOrderLines(insteadOf[2]!, t.context.menu, { lexicons: t.lexicons }).some((l) => l.candidates.some((c) => t.known.includes(c))));
+  const rather = namesTheirs ? null : (ratherThan(t) ?? theirsRather(t));
   if (rather) return rather;
-  const insteadOf = /\b(?:en vez d|en lugar d)(?:e|el)\b(.+)/.exec(t.restN);
   // "cámbialas x unas de 6": "x" is how "por" is texted.
   const change = /^(.*?)\b(cambia\w*)\b(.*?)\b(?:por|x)\b(.+)$/.exec(t.restN);
   let fromText: string;
   let toText: string;
-  if (insteadOf) {
-    const lines = parseOrderLines(insteadOf[1]!, t.context.menu, { lexicons: t.lexicons });
+  const split = insteadOf ? theirsThenWanted(t, insteadOf[2]!) : null;
+  if (split) [fromText, toText] = split;
+  else if (insteadOf) {
+    const after = insteadOf[2]!;
+    const lines = parseOrderLines(after, t.context.menu, { lexicons: t.lexicons });
     const from = lines.find((l) => l.candidates.some((c) => t.known.includes(c)));
     const to = lines.find((l) => l !== from && l.candidates.length > 0);
-    if (!from || !to) return null;
+    // "mejor unas gringas en vez de los tacos": what they want is said before "en vez de", what they had after.
+    const before = insteadOf[1]!.replace(/^(?:(?:y|ay|oye|pues|no|mejor|siempre no)\s+)+/, '');
+    if (!from) return null;
     // "en vez de una de pollo ponme una doble" with 2 ordered: the count said is how many of them change.
     fromText = from.quantity !== null ? `${from.quantity} ${from.words}` : from.words;
-    toText = insteadOf[1]!.slice(insteadOf[1]!.indexOf(from.words) + from.words.length);
+    toText = to || !before.trim() ? after.slice(after.indexOf(from.words) + from.words.length) : before;
   } else if (change) {
     fromText = change[3]!.trim() || change[1]!.trim();
     toText = change[4]!;
@@ -512,6 +522,7 @@ export function swap(t: Turn): Decision | null {
     const count = counts(normalize(toText)).find((q) => !kin.some((c) => normalize(c.name).includes(String(q.value))));
     if (kin.length) to = { candidates: kin, words: toText, quantity: count?.value ?? null, more: false, notes: null };
   }
+  if (from && !to) return unsoldInstead(t, toText);
   if (!from || !to) return null;
   let target = to.candidates.length === 1 ? to.candidates[0]! : null;
   if (!target) {
@@ -539,6 +550,47 @@ export function swap(t: Turn): Decision | null {
     t.calls.push({ name: 'quitar_producto', arguments: { producto: from.name, ...(changing ? { cantidad: changing } : {}) } });
   t.mem.lastItem = target.name;
   return run(t);
+}
+
+/**
+ * "en vez de la de bistec un sope de bistec", "en vez de las horchatas aguas de jamaica": the first
+ * words (at most five) that name exactly one of their dishes, and the rest when it names another
+ * dish of the menu; null otherwise. Read whole, the two would run together into one dish.
+ */
+function theirsThenWanted(t: Turn, after: string): [string, string] | null {
+  const words = after.trim().split(/\s+/);
+  for (let i = 1; i < Math.min(words.length, 6); i++) {
+    const head = words.slice(0, i).join(' ');
+    const tail = words.slice(i).join(' ');
+    const theirs = found(parseOrderLines(head, t.known, { notes: false, lexicons: t.lexicons }));
+    if (theirs.length !== 1) continue;
+    // "los arroces | con leche": the rest still naming their dish is more of its name.
+    const wanted = parseOrderLines(tail, t.context.menu, { lexicons: t.lexicons });
+    const first = wanted.find((l) => !l.same && l.candidates.length);
+    if (first && !first.candidates.includes(theirs[0]!.candidates[0]!)) return [head, tail];
+  }
+  return null;
+}
+
+/**
+ * "cámbiame el flan por un hot dog": a dish the menu does not sell, asked for instead of one of
+ * theirs. It is asked of core by the customer's words (core answers that we do not sell it, and the
+ * reply says so) and their dish stays; it is never read as one more of theirs.
+ */
+function unsoldInstead(t: Turn, said: string): Decision | null {
+  const unsold = unsoldWanted(t, said);
+  if (!unsold) return null;
+  t.calls.push(add(unsold, 1, null));
+  return run(t);
+}
+
+/** The words of a dish wanted that name nothing on the menu ("un hot dog porfa" → "hot dog"), or null. */
+export function unsoldWanted(t: Turn, said: string): string | null {
+  const words = spokenText(normalize(said))
+    .split(' ')
+    .filter((w) => w && !REQUEST_WORDS.has(w) && !/^\d+$/.test(w));
+  if (!words.length || words.some((w) => t.lexicons.matcher.wordOnMenu(w, t.context.menu))) return null;
+  return words.join(' ');
 }
 
 /**
@@ -588,7 +640,8 @@ function correctsADish(t: Turn): boolean {
   if (!(RATHER.test(t.restN) || refines) || /\b(tambien|otr[oa]s?|mas|agrega\w*|ademas)\b/.test(t.restN)) return false;
   // "no, eran 4 y uno de panza": a recount of the last dish plus another one (changeQuantity).
   // "mejor sin el agua", "mejor ya no la coca": a dish taken out, never changed for its sibling.
-  if (RECOUNT.test(t.restN) || /\b(?:sin|ya no|quita\w*)\s+(?:el|la|los|las)\b/.test(t.restN)) return false;
+  // "mejor no los de cochinita": the same, said with "mejor no".
+  if (RECOUNT.test(t.restN) || /\b(?:sin|(?:ya|mejor) no|quita\w*)\s+(?:el|la|los|las)\b/.test(t.restN)) return false;
   // "no quiero pad thai", as written (no comma after "no"): a dish they do not want, never "no, quiero…" swapping the last one.
   return !/^\s*(?:(?:ay|ah|uy|oh|ups)\s+)?no\s+(?:quiero|queremos)\b/i.test(t.rest);
 }
@@ -745,16 +798,25 @@ function ingredientOff(t: Turn): Decision | null {
   return target ? rewriteNote(t, target, off[1]!) : null;
 }
 
+/** Whether words read against their dishes as one of them are read so by the whole menu too (or name nothing else there). */
+function theirsToo(t: Turn, x: ParsedLine<MenuItem>): boolean {
+  const wide = t.lines.find((l) => !l.same && normalize(l.words) === normalize(x.words));
+  return !wide?.candidates.length || wide.candidates.includes(x.candidates[0]!);
+}
+
+/** "eran 2 tostadas" with "Tostada de Pata" ordered beside an "Orden de Tostadas": every word said fits theirs. */
+function fitsEveryWord(t: Turn, x: ParsedLine<MenuItem>): boolean {
+  const { matcher } = t.lexicons;
+  return matcher.contentStems(x.words).every((w) => matcher.wordMatchesItem(w, x.candidates[0]!));
+}
+
 /** "quita la coca", "sin el refresco", "ya no quiero las papas", "quítale un refresco". */
 export function removals(t: Turn): Decision | null {
   if (!INTENTS.remove.test(t.restN) || !t.known.length) return null;
   const ingredient = ingredientOff(t);
   if (ingredient) return ingredient;
   // "ya no quiero las quesabirrias, mejor 4 tacos": words the whole menu reads as other dishes ("tacos") are none of theirs.
-  const targets = found(parseOrderLines(t.rest, t.known, { notes: false, lexicons: t.lexicons })).filter((x) => {
-    const wide = t.lines.find((l) => !l.same && normalize(l.words) === normalize(x.words));
-    return !wide?.candidates.length || wide.candidates.includes(x.candidates[0]!);
-  });
+  const targets = found(parseOrderLines(t.rest, t.known, { notes: false, lexicons: t.lexicons })).filter((x) => theirsToo(t, x));
   if (!targets.length) return removeUnits(t);
   // "quítale el chow mein y ponme un arroz frito": what else it orders is added first (an order never empties).
   const removed = targets.map((l) => l.candidates[0]!);
@@ -768,6 +830,13 @@ export function removals(t: Turn): Decision | null {
       const available = line.candidates.filter((c) => c.available);
       askWhich(t, line, available.length ? available : line.candidates);
     }
+  }
+  // "quítale las papas y ponme un sushi": what they want instead, when we do not sell it, is asked of core (it says so).
+  const instead = /\b(?:ponme|pon|dame|mandame|traeme|agregame|agregale|mejor)\b(.+)$/.exec(t.restN);
+  const unsold = instead && !parseOrderLines(instead[1]!, t.context.menu, { lexicons: t.lexicons }).some((l) => l.candidates.length);
+  if (unsold) {
+    const wanted = unsoldWanted(t, instead[1]!);
+    if (wanted) t.calls.push(add(wanted, 1, null));
   }
   for (const line of targets) {
     const all = /^(la|el|los|las)\b/.test(normalize(line.words)) || allOfThem(t.restN, line.words);
@@ -1018,7 +1087,10 @@ function removeUnits(t: Turn): Decision | null {
 /** "me equivoqué, van 3", "mejor ponle 5", "son 3 comidas": the quantity of what they already have. */
 export function changeQuantity(t: Turn): Decision | null {
   if (!t.known.length || !CORRECTION.test(t.restN) || t.memory.lastAsk === 'offer') return null;
-  const named = found(parseOrderLines(t.rest, t.known, { lexicons: t.lexicons })).filter((l) => l.quantity !== null && !l.more);
+  // "ponle un taco al pastor" with a "Burrito al Pastor" ordered: words the whole menu reads as another dish recount none of theirs.
+  const named = found(parseOrderLines(t.rest, t.known, { lexicons: t.lexicons })).filter(
+    (x) => x.quantity !== null && !x.more && (theirsToo(t, x) || fitsEveryWord(t, x)),
+  );
   if (named.length) {
     for (const l of named) t.calls.push({ name: 'cambiar_cantidad', arguments: { producto: l.candidates[0]!.name, cantidad: l.quantity } });
     const changed = named[named.length - 1]!.candidates[0]!;

@@ -43,6 +43,8 @@ interface Draft {
   showMenu: boolean;
   showCart: boolean;
   amended: Order | null;
+  /** The confirmed order core read back for ver_pedido while the new cart is empty. */
+  placedShown: Order | null;
   /** datos_entrega was refused: its address is not said back as noted. */
   addressRefused: boolean;
   /** A reply that ends the composition right away (confirmed, cancelled, asking the address). */
@@ -80,6 +82,7 @@ export function compose(
     showMenu: false,
     showCart: false,
     amended: null,
+    placedShown: null,
     addressRefused: false,
     done: null,
     tail: memory.tail ?? [],
@@ -148,6 +151,8 @@ function describe(d: Draft, call: ToolCall, r: Result) {
       break;
     case 'ver_pedido':
       d.showCart = true;
+      // "¿cuánto fue?" after "confirmado": core reads back the placed order (the new cart is empty).
+      if (r.confirmado && r.pedido) d.placedShown = r.pedido;
       break;
     case 'ver_menu':
       menu(d, r);
@@ -288,6 +293,9 @@ function closing(d: Draft, calls: ToolCall[]): string {
     const ready = cart.deliveryAddress || cart.fulfillment === 'pickup';
     mem.lastAsk = ready ? 'confirm' : 'more';
     parts.push(ready ? (deliveryBlocker(context, mem) ?? tone.askConfirm) : (savedAddressAfterRepeat(mem, calls, tone) ?? tone.askMore));
+  } else if (d.placedShown && !cart.lines.length) {
+    const p = d.placedShown;
+    parts.push(placedSummary(tone, linesOf(p), p.direccion, p.total));
   } else if (d.showCart || (d.changedCart && !cart.lines.length && !calls.some((c) => c.name === 'datos_entrega'))) {
     parts.push(tone.nothingYet);
   } else if (d.showMenu) {

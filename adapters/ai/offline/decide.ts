@@ -1,4 +1,4 @@
-import { spokenText } from './vocabulary.js';
+import { REQUEST_WORDS, spokenText } from './vocabulary.js';
 import type { AssistantContext } from '../../../core/assistant/language-model.js';
 import { normalize, soundOf } from '../../../core/assistant/text.js';
 import {
@@ -621,15 +621,7 @@ function acceptOffer(t: Turn): boolean {
 /** "quiero un pozole": asked for by name, answered as not on the menu rather than ignored. */
 function unknownRequest(t: Turn) {
   if (!INTENTS.orderVerb.test(t.restN) || INTENTS.startOrder.test(t.restN) || t.question) return;
-  const unknown = t.restN
-    .split(' ')
-    .filter(
-      (w) =>
-        w &&
-        !/^(ok|va|si|sale|bueno|entonces|quiero|quisiera|dame|deme|me|das|da|manda|mandame|traeme|ponme|porfa|por|favor|un|una|unos|unas|de|el|la|los|las|y|tambien|otro|otra|\d+|ya|es|todo|seria|con|eso|mejor|pues|ps|oye|hola)$/.test(
-          w,
-        ),
-    );
+  const unknown = t.restN.split(' ').filter((w) => w && !REQUEST_WORDS.has(w) && !/^\d+$/.test(w));
   if (unknown.length) t.calls.push(add(unknown.join(' '), 1, null));
 }
 

@@ -26,6 +26,15 @@ const PREPOSITION_STREET_RE = new RegExp(`(?:^|\\s)(?:a|en|para|pa|pal|es|era)\\
 // At the start: "Calle Olmo 4", "CP 06700, calle Sur 12".
 const BARE_STREET_RE = new RegExp(`^\\s*(${STREET}\\s.*${PLACED}.*)`, 'i');
 /**
+ * "hola, 2 tacos al pastor. Calle Roble 12 col. Centro": street words opening a sentence (after a
+ * period, "!" or "?") with a number after them. After a comma it stays unread: "una torta, calle…"
+ * is rarer than a comma inside an order.
+ */
+const SENTENCE_STREET_RE = new RegExp(`[.!?]\\s+(${STREET}\\s.*${PLACED}.*)`, 'i');
+/** "…al pastor. Hidalgo 230 col. Moderna": a sentence of a name and a number, then a colonia or cross streets. */
+const SENTENCE_NAMED_STREET_RE =
+  /[.!?]\s+(\p{L}[\p{L}.]*(?:\s+\p{L}[\p{L}.]*){0,3}\s+#?\d+[a-z]?\b.*\b(?:col|colonia|fracc|barrio|cp|c\.p\.|entre|esquina)\b.*)/iu;
+/**
  * "3 tacos para Pino 12 col Centro": a name and a number after "para" / "a", then a colonia or cross streets.
  * The name is no list: "una ensalada para compartir y 7 quesadillas, a Hidalgo 230 entre …" has its address after "a".
  */
@@ -115,7 +124,7 @@ export function extractDeliveryDetails(text: string): DeliveryDetails {
     rest = rest.replace(nameMatch[0].slice(0, nameMatch[0].length - said.length + end), ' ');
   }
   let address: string | null = null;
-  for (const re of [INTRO_RE, ADDRESS_TOPIC_RE, PREPOSITION_STREET_RE, BARE_STREET_RE, NAMED_STREET_RE, NUMBERED_STREET_RE]) {
+  for (const re of [INTRO_RE, ADDRESS_TOPIC_RE, PREPOSITION_STREET_RE, BARE_STREET_RE, SENTENCE_STREET_RE, NAMED_STREET_RE, SENTENCE_NAMED_STREET_RE, NUMBERED_STREET_RE]) {
     const m = re.exec(rest);
     if (m && PLACED_RE.test(m[1]!)) {
       // "es en la Morelos 45": after a preposition, the article is not part of the street's name.

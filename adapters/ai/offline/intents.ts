@@ -16,7 +16,7 @@ export const INTENTS = {
   promotions: /\b(promo\w*|descuento\w*|oferta\w*|2x1|paquete\w*|combo\w*)\b/,
   location: /\b(donde (estan|se ubican|quedan|se encuentran)|ubicacion|direccion del (restaurante|local)|sucursal\w*|su direccion)\b/,
   phone: /\b(telefono|numero (de|para) (llamar|contacto))\b/,
-  cart: /\b(mi pedido|cuanto (es|seria|va|llevo|sale todo|queda)|el total|que llevo|como va (mi )?pedido|resumen|cuanto te debo|cuanto le debo)\b/,
+  cart: /\b(mi pedido|cuanto (es|seria|va|llevo|sale todo|queda|fue|fueron|salio|le debo|te debo|les debo)|el total|que llevo|como va (mi )?pedido|resumen|cuanto te debo|cuanto le debo)\b/,
   startOrder: /\b(hacer (un|mi) pedido|quiero (ordenar|pedir)|para (ordenar|pedir)|quisiera (ordenar|pedir))\b/,
   orderVerb:
     /\b(quiero|quisiera|dame|deme|me das|me da|me puedes? (dar|mandar|traer|enviar)|manda(me)?|mandame|traeme|enviame|ponme|agrega\w*|anota\w*|pideme|voy a querer|me (mandas|traes|pones)|sumale|tambien|otr[oa]s?|seria)\b/,
@@ -34,7 +34,7 @@ export const INTENTS = {
   cancel:
     /\b(cancel[ae]\w*|olvidalo|olvidenlo|ya no quiero nada|no quiero nada|ya no quiero (el|mi) pedido|mejor ya no|ya no lo quiero|mejor no quiero nada|ya no)\b/,
   remove:
-    /\b(quita\w*|elimina\w*|borra\w*|saca\w*|ya no quiero|no quiero|cancel[ae]\w*|sin (el|la|los|las)|siempre no|mejor no (el|la|los|las))\b|^(el|la|los|las) .+ (no|ya no|mejor no)$/,
+    /\b(quita\w*|elimina\w*|borra\w*|saca\w*|ya no quiero|no quiero|cancel[ae]\w*|sin (el|la|los|las)|siempre no|(mejor|ya) no (el|la|los|las))\b|^(el|la|los|las) .+ (no|ya no|mejor no)$/,
   swap: /\b(?:cambia\w*|en vez de|en lugar de)\b(.+?)\b(?:por|mejor)\b(.+)/,
   change:
     /\b(mejor|cambia\w*|que sean|sean|siempre|ponle|corrige|corrijo|en total|solo|nomas|que mejor|perdon|perdona|eran|me equivoque)\b/,

@@ -239,6 +239,16 @@ export const SHARING_VESSELS = new Set([
 export const VERB_FORMS =
   /^(quit|sac|borr|elimin|cambi|agreg|anot|sum|pon|mand|manda|dam|trae|trai|ech|regal|encarg)\w*(la|las|lo|los|le|les|me)$/;
 
+/**
+ * The words of a request around a dish's name ("ok, mejor dame un …", "cámbiame … por una …"):
+ * what is left once they are taken out is the dish wanted, to tell the customer when we do not sell it.
+ */
+export const REQUEST_WORDS = new Set([
+  ...['ok', 'va', 'si', 'sale', 'bueno', 'entonces', 'quiero', 'quisiera', 'dame', 'deme', 'me', 'das', 'da', 'manda', 'mandame'],
+  ...['traeme', 'ponme', 'porfa', 'por', 'favor', 'un', 'una', 'unos', 'unas', 'uno', 'de', 'el', 'la', 'los', 'las', 'y', 'tambien'],
+  ...['otro', 'otra', 'ya', 'es', 'todo', 'seria', 'con', 'eso', 'mejor', 'pues', 'ps', 'oye', 'hola', 'no', 'x', 'pon'],
+]);
+
 /** Words that end whatever product was being named: verbs, greetings and chatter. */
 export const STOP_WORDS = new Set([
   'quiero',
