@@ -1,6 +1,6 @@
 import { FILLER_WORDS, type Matchable, MenuMatcher, type Resolution } from '../../../core/assistant/menu-matcher.js';
 import { foldMeasures, foldNameMeasures, isMeasure, readMeasure, SIZE_WORDS, spokenMeasure } from '../../../core/assistant/measures.js';
-import { normalize, stem } from '../../../core/assistant/text.js';
+import { normalize, soundOf, stem } from '../../../core/assistant/text.js';
 import { chatterNotDish, countedByDescription, type Lexicons, readMeasures, spelledAsMenu } from './lexicon.js';
 import { quantityAt } from './quantity-words.js';
 import {
@@ -883,7 +883,7 @@ function addMenuWord<T extends Matchable>(
       c.note.push(t);
       return;
     }
-    if (joined === 'none' && !modifier && matcher.resolveMenuItem(c.name.join(' '), menu).kind !== 'none') {
+    if (joined === 'none' && !modifier && matcher.resolveMenuItem(c.name.join(' '), menu).kind !== 'none' && !qualifiesHead(matcher, c, t, menu)) {
       close();
       target = open();
     }
@@ -897,6 +897,24 @@ function addMenuWord<T extends Matchable>(
   }
   target!.name.push(t);
   target!.product = true;
+}
+
+/**
+ * "unas enchiladas verdes" on a menu with "Enchiladas Rojas" and "Chilaquiles Verdes", "una hamburguesa
+ * hawaiana" beside "Pizza Hawaiana": a word that heads no dish, said right after a dish's head, qualifies
+ * that head — one dish the menu does not have, to be told so — never a second dish that word qualifies.
+ */
+function qualifiesHead<T extends Matchable>(matcher: MenuMatcher, c: Segment, t: string, menu: T[]): boolean {
+  if (c.name.length !== 1 || FILLER_WORDS.has(c.name[0]!)) return false;
+  const headed = menu.filter((i) => matcher.wordHeadsItem(c.name[0]!, i));
+  if (!headed.length || menu.some((i) => matcher.wordHeadsItem(t, i))) return false;
+  // "un te thai": a word sounding like the start of a word of the head's own dish ("Tailandés") is left to `oneSpan`.
+  const sound = soundOf(t);
+  return !headed.some((i) =>
+    normalize(i.name)
+      .split(' ')
+      .some((w) => w.length > t.length && soundOf(w).startsWith(sound)),
+  );
 }
 
 /** "una hamburguesa doble con queso" for "Hamburguesa Doble Queso": "con" + words of the one dish's own name is no note. */
@@ -1453,7 +1471,9 @@ function headless<T extends Matchable>(matcher: MenuMatcher, all: T[], menu: T[]
   const size = (c: T) => sizes.get(c.category) ?? 0;
   const biggest = Math.max(...candidates.map(size));
   const inBiggest = candidates.filter((c) => size(c) === biggest);
-  return inBiggest.length === 1 ? inBiggest : candidates;
+  // A category of three dishes or more, as `houseKind` asks of a head: "uno de chorizo" beside a
+  // "Taco de Chorizo" and two gorditas is asked about, not taken as the gordita.
+  return inBiggest.length === 1 && biggest >= 3 ? inBiggest : candidates;
 }
 
 /** "2 de pastor, uno con todo y otro sin cebolla": the units of the line take the notes. */
