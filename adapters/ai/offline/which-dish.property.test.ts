@@ -11,6 +11,7 @@ import {
   holders,
   menuWords,
   notSoldArb,
+  orderArb,
   ordersArb,
   phrase,
   type WhichItem,
@@ -224,6 +225,29 @@ describe('which dish, on generated menus of several categories (fast-check)', ()
         await chat.send(`${c.lead}${turns[0]}`);
         for (const t of turns.slice(1)) await chat.send(t);
         expect(await finish(chat), `${mode}\nmenu: ${menuList(c.menu)}\n${transcript(chat)}`).toEqual(want);
+      }),
+      { numRuns: 1000, seed: 21 },
+    );
+  }, 120_000);
+
+  it('a question asked in the same message as one of its choices is held until answered ("2 refrescos y una coca" → "¿Cuál…?" → "sidral")', async () => {
+    await fc.assert(
+      fc.asyncProperty(orderArb, fc.nat(5), fc.integer({ min: 2, max: 3 }), async (c, other, n) => {
+        const brands = c.menu.items.filter((i) => i.brand && i.available !== false);
+        if (brands.length < 2) return;
+        const named = brands[c.pick % brands.length]!;
+        const answer = brands.filter((b) => b !== named)[other % (brands.length - 1)]!;
+        const chat = await openChat({ menu: asEval(c.menu) });
+        await chat.send(`${c.lead}${countWord(n, false)} refrescos y ${phrase(c.menu, named, 1, 'exact', 0)!.text}`);
+        const cart = await chat.carts.get(chat.restaurant.id, chat.conversation.id);
+        expect(cart?.guards?.pending?.[0]?.opciones ?? [], transcript(chat)).toContain(answer.name);
+        // An address before answering: the question is asked again, nothing is confirmed.
+        expect((await chat.send('Calle Roble 45, Col. Centro')).order ?? null, transcript(chat)).toBeNull();
+        await chat.send(answer.brand!.common[c.at % answer.brand!.common.length]!);
+        await chat.send('sí');
+        const orders = await chat.orders.list(chat.restaurant.id);
+        const got = (orders.at(-1)?.items ?? []).map((l) => `${l.quantity} ${l.name}`).sort();
+        expect(got, `menu: ${menuList(c.menu)}\n${transcript(chat)}`).toEqual([`${n} ${answer.name}`, `1 ${named.name}`].sort());
       }),
       { numRuns: 1000, seed: 21 },
     );
