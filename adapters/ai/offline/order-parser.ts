@@ -850,7 +850,12 @@ function plainWord<T extends Matchable>(
   }
   // A word we do not sell, said as part of a request ("una torta de JAMÓN", "coca LIGHT", "un POZOLE");
   // a stray letter ("x", "k", "q") never names a dish.
-  if (c && !c.inNote && (t.length > 1 || /\d/.test(t))) c.name.push(t);
+  if (c && !c.inNote && (t.length > 1 || /\d/.test(t))) {
+    c.name.push(t);
+    // "dos hambu doble queso": a word the matcher reads as a dish's word cut short makes this a dish
+    // being named, so "doble queso" is more of its name, not a note on every burger asked about.
+    if (!c.product && c.name.length === 1 && t.length >= 4 && matcher.resolveMenuItem(t, menu).kind !== 'none') c.product = true;
+  }
 }
 
 /** A word of the menu: it joins the product being named or starts another; a size the dish does not have is a note. */
