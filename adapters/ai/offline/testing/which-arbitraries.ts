@@ -165,7 +165,15 @@ export const holders = (m: WhichMenu, words: string) => {
   const said = normalize(words)
     .split(' ')
     .filter((w) => !['de', 'con', 'al', 'la', 'el'].includes(w));
-  return m.items.filter((i) => said.every((w) => normalize(i.name).split(' ').includes(w)));
+  // "verde" is in "Chilaquiles Verdes" too: a word and its plural are one.
+  const one = (a: string, b: string) => [a, `${a}s`, `${a}es`].includes(b) || [b, `${b}s`, `${b}es`].includes(a);
+  return m.items.filter((i) =>
+    said.every((w) =>
+      normalize(i.name)
+        .split(' ')
+        .some((n) => one(n, w)),
+    ),
+  );
 };
 
 /** "hawaiana" → "hawaianas", "pastor" → "pastores": the plural customers say when they order several. */
@@ -224,7 +232,9 @@ export function phrase(m: WhichMenu, item: WhichItem, n: number, phrasing: Phras
       // "una de chorizo", "la hawaiana", "la doble": the distinguishing word alone, when only this dish has it.
       if (!item.qualifier) return null;
       const q = lower(item.qualifier);
-      const choices = [q, q.split(' ').filter((w) => !['de', 'al', 'con'].includes(w))[0]!];
+      // The first word that is no joining word nor a number ("tres leches" is said whole).
+      const first = q.split(' ').find((w) => !['de', 'al', 'con', 'tres'].includes(w))!;
+      const choices = [q, q.startsWith('de tres') ? q : first];
       const said = choices[at % choices.length]!;
       const owners = holders(m, said);
       if (owners.length !== 1 || owners[0] !== item) return null;
@@ -245,8 +255,8 @@ export function phrase(m: WhichMenu, item: WhichItem, n: number, phrasing: Phras
       // "hambur hawaiana", "quesa de tinga": a long head cut short, with the qualifier said.
       if (!item.head || item.head.length < 8) return null;
       const head = lower(item.head);
-      // Six letters or more: "quesa" is also one letter from "queso", a word of other names (not yet told apart).
-      const cut = head.slice(0, 6 + (at % 2));
+      // Five letters or more ("hambu", "quesa": also one letter from "queso", a word of other names).
+      const cut = head.slice(0, 5 + (at % 3));
       return { text: `${count} ${cut} ${lower(item.qualifier!)}`, how: `cut "${cut}"` };
     }
   }
