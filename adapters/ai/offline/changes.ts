@@ -261,6 +261,26 @@ function withoutOtherDishes(t: Turn, other: ParsedLine<MenuItem>[], asked: MenuI
 }
 
 /**
+ * "¿De cuál taco?" (the Taco de Pollo is sold out, so not offered) → "el de pollo": that dish, which
+ * core answers as sold out while the question stays open — never the "Sope de Pollo" the words alone
+ * would name. A sold-out dish of the kind asked about, named by the answer's words.
+ */
+function soldOutAnswer(t: Turn, choice: PendingChoice): boolean {
+  const lead = normalize(sharedLead(choice.candidates));
+  const soldOut = lead ? t.context.menu.filter((i) => !i.available && normalize(i.name).startsWith(`${lead} `)) : [];
+  if (!soldOut.length) return false;
+  for (const l of t.lines) {
+    if (l.same || !l.words) continue;
+    const found = t.lexicons.matcher.resolveMenuItem(`${lead} ${l.words}`, t.context.menu);
+    if (found.kind !== 'found' || !soldOut.includes(found.item)) continue;
+    t.calls.push(add(found.item.name, choice.quantity, null));
+    t.lines = t.lines.filter((x) => x !== l);
+    return true;
+  }
+  return false;
+}
+
+/**
  * How many of the dish an answer to "¿De cuál…?" picks: the count it says, else the units asked about.
  * "¿De cuál agua?" (3 asked) → "una de horchata": "una" opening the answer is the article of the kind
  * ("la de horchata"), not one of the three (the other two were dropped unasked); "1 de horchata" is one.
@@ -274,6 +294,10 @@ export function pendingAnswers(t: Turn): Decision | null {
   if (!t.memory.pending.length) return null;
   const still: PendingChoice[] = [];
   for (const choice of t.memory.pending) {
+    if (soldOutAnswer(t, choice)) {
+      still.push(choice);
+      continue;
+    }
     // "uno rojo y uno verde", "la de 12": each line read among the choice's candidates only.
     const asked = t.context.menu.filter((i) => choice.candidates.includes(i.name));
     // "uno de litro y otro de medio": a part naming no dish may still say the size among those asked about.
