@@ -252,4 +252,25 @@ describe('which dish, on generated menus of several categories (fast-check)', ()
       { numRuns: 1000, seed: 21 },
     );
   }, 120_000);
+
+  it('a sold-out dish of the kind asked about, named as the answer, is said to be sold out and the question stays (never another dish with its words)', async () => {
+    await fc.assert(
+      fc.asyncProperty(headAloneArb, async (c) => {
+        const fam = c.menu.families[c.family]!;
+        if (fam.items.length < 3) return;
+        // One dish of the family sold out: "¿De cuál taco?" offers the others.
+        const out = fam.items[c.chosen % fam.items.length]!;
+        const menu: WhichMenu = { ...c.menu, items: c.menu.items.map((i) => ({ ...i, available: i !== out })) };
+        const left = fam.items.filter((i) => i !== out);
+        const pick = left[c.at % left.length]!;
+        const chat = await openChat({ menu: asEval(menu) });
+        await chat.send(`${c.lead}${countWord(1, fam.family.female)} ${lower(fam.family.head)}`);
+        const told = await chat.send(`${article(out)} ${lower(out.qualifier!)}`);
+        expect(told.reply, transcript(chat)).toMatch(/agotad/i);
+        await chat.send(`${article(pick)} ${lower(pick.qualifier!)}`);
+        expect(await finish(chat), `menu: ${menuList(menu)}\n${transcript(chat)}`).toEqual([`1 ${pick.name}`]);
+      }),
+      { numRuns: 1000, seed: 21 },
+    );
+  }, 120_000);
 });
