@@ -543,7 +543,9 @@ function sharingPositions(
         if (s.length >= w.length + ABBREVIATION_DROPS && begins(c, w, cut.heard, s)) cut.begins = cut.begins === undefined ? s : null;
   }
   for (const [w, cut] of short) {
-    if (near.get(w)!.size > 0 || !cut.begins) continue;
+    // "quesa de tinga": a word one typo from a stem ("queso") may still be another cut short; both are
+    // kept, and the request's other words pick (Quesadilla de Tinga fits, no queso does).
+    if (!cut.begins || near.get(w)!.has(cut.begins)) continue;
     near.get(w)!.add(cut.begins);
     for (const i of byStem.get(cut.begins)!) hit.add(i);
   }

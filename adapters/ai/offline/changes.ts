@@ -260,10 +260,44 @@ function withoutOtherDishes(t: Turn, other: ParsedLine<MenuItem>[], asked: MenuI
   return foreign.reduce((n, l) => withoutWords(n, l.words), t.restN);
 }
 
+/**
+ * "¿De cuál taco?" (the Taco de Pollo is sold out, so not offered) → "el de pollo": that dish, which
+ * core answers as sold out while the question stays open — never the "Sope de Pollo" the words alone
+ * would name. A sold-out dish of the kind asked about, named by the answer's words.
+ */
+function soldOutAnswer(t: Turn, choice: PendingChoice): boolean {
+  const lead = normalize(sharedLead(choice.candidates));
+  const soldOut = lead ? t.context.menu.filter((i) => !i.available && normalize(i.name).startsWith(`${lead} `)) : [];
+  if (!soldOut.length) return false;
+  for (const l of t.lines) {
+    if (l.same || !l.words) continue;
+    const found = t.lexicons.matcher.resolveMenuItem(`${lead} ${l.words}`, t.context.menu);
+    if (found.kind !== 'found' || !soldOut.includes(found.item)) continue;
+    t.calls.push(add(found.item.name, choice.quantity, null));
+    t.lines = t.lines.filter((x) => x !== l);
+    return true;
+  }
+  return false;
+}
+
+/**
+ * How many of the dish an answer to "¿De cuál…?" picks: the count it says, else the units asked about.
+ * "¿De cuál agua?" (3 asked) → "una de horchata": "una" opening the answer is the article of the kind
+ * ("la de horchata"), not one of the three (the other two were dropped unasked); "1 de horchata" is one.
+ */
+function answeredCount(t: Turn, choice: PendingChoice, said: number | null): number {
+  if (said === 1 && choice.quantity > 1 && /^(?:un|una|uno)\b/.test(t.restN.trim())) return choice.quantity;
+  return said ?? choice.quantity;
+}
+
 export function pendingAnswers(t: Turn): Decision | null {
   if (!t.memory.pending.length) return null;
   const still: PendingChoice[] = [];
   for (const choice of t.memory.pending) {
+    if (soldOutAnswer(t, choice)) {
+      still.push(choice);
+      continue;
+    }
     // "uno rojo y uno verde", "la de 12": each line read among the choice's candidates only.
     const asked = t.context.menu.filter((i) => choice.candidates.includes(i.name));
     // "uno de litro y otro de medio": a part naming no dish may still say the size among those asked about.
@@ -288,7 +322,8 @@ export function pendingAnswers(t: Turn): Decision | null {
         parts[parts.indexOf(first)] = { ...first, l: { ...first.l, notes: first.l.notes ? `${first.l.notes}, ${x.l.notes}` : x.l.notes } };
       }
       const split = parts.length > 1;
-      for (const { l, c } of parts) t.calls.push(add(c[0]!.name, l.quantity ?? (split ? 1 : choice.quantity), l.notes ?? choice.notes));
+      for (const { l, c } of parts)
+        t.calls.push(add(c[0]!.name, split ? (l.quantity ?? 1) : answeredCount(t, choice, l.quantity), l.notes ?? choice.notes));
       t.lines = t.lines.filter((l) => !named.some((x) => x.l === l));
       t.mem.lastItem = named[named.length - 1]!.c[0]!.name;
       t.answered = true;
@@ -315,7 +350,7 @@ export function pendingAnswers(t: Turn): Decision | null {
               .split(' ')
               .every((w) => flavour.includes(w)),
         );
-      t.calls.push(add(item.name, own?.quantity ?? choice.quantity, own?.notes ?? choice.notes ?? (flavour || null)));
+      t.calls.push(add(item.name, answeredCount(t, choice, own?.quantity ?? null), own?.notes ?? choice.notes ?? (flavour || null)));
       // The answer's own words ("de 6", "la chica") are not another line.
       t.lines = t.lines.filter(
         (l) => l !== own && !l.same && !sizeOnly(l.words) && !(l.candidates.length > 1 && l.candidates.includes(item)),

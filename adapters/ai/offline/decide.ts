@@ -300,6 +300,26 @@ function order(t: Turn): Decision {
 const MAX_SAID_QUANTITY = 99;
 
 function additions(t: Turn) {
+  const from = t.calls.length;
+  const askedBefore = t.mem.pending.length;
+  addLines(t);
+  askAfterItsChoices(t, from, askedBefore);
+}
+
+/**
+ * "2 refrescos y 3 topo chico": a "¿De cuál…?" asked in the same message as a dish it offers goes to
+ * core after that dish is added. In the other order core took the dish as the answer and closed the
+ * question, and the refrescos were dropped unasked when the address came.
+ */
+function askAfterItsChoices(t: Turn, from: number, askedBefore: number) {
+  const asked = new Set(t.mem.pending.slice(askedBefore).map((p) => p.words));
+  if (!asked.size) return;
+  const calls = t.calls.slice(from);
+  const questions = calls.filter((c) => c.name === 'agregar_producto' && asked.has(String(c.arguments.producto)));
+  t.calls.splice(from, calls.length, ...calls.filter((c) => !questions.includes(c)), ...questions);
+}
+
+function addLines(t: Turn) {
   comboChoices(t);
   restOfUnits(t);
   for (const said of t.lines) {

@@ -1012,6 +1012,9 @@ function asMenuSpells<T>(t: string, lexicon: Lexicon<T>): string | string[] {
     if (rest.length >= 3 && (lexicon.words.has(rest) || itemsOfWord(lexicon, rest).length)) return ['de', rest];
     const small = undiminished(t, lexicon.words);
     if (small) return small;
+    // "una enchil suizas": a word cut short of one word of the names is left for the matcher to read
+    // (`sharingPositions`), never split into two ("en" + "chil", a typo of "chía").
+    if (cutShortOfOne(t, lexicon)) return t;
     // Two words said exactly, glued, beat a typo; a typo beats a glued pair with a typo in it ("ordeen").
     const glued = unglued(t, lexicon);
     const near = glued?.exact ? null : nearWord(t, lexicon);
@@ -1022,6 +1025,13 @@ function asMenuSpells<T>(t: string, lexicon: Lexicon<T>): string | string[] {
     if (glued) return glued.parts.flatMap((part) => asMenuSpells(part, lexicon));
     return t;
   }
+}
+
+/** Whether `t` begins exactly one word of the names, at least three letters short of it ("enchil" of "enchiladas"). */
+function cutShortOfOne<T>(t: string, lexicon: Lexicon<T>): boolean {
+  let found = 0;
+  for (const w of lexicon.words) if (w.length >= t.length + 3 && w.startsWith(t) && ++found > 1) return false;
+  return found === 1;
 }
 
 /** "jotdog", "chesburger": two words of one name written as one with a typo, when exactly one such pair is that near. */

@@ -1,6 +1,6 @@
 import { FILLER_WORDS, type Matchable, MenuMatcher, type Resolution } from '../../../core/assistant/menu-matcher.js';
 import { foldMeasures, foldNameMeasures, isMeasure, readMeasure, SIZE_WORDS, spokenMeasure } from '../../../core/assistant/measures.js';
-import { normalize, stem } from '../../../core/assistant/text.js';
+import { normalize, soundOf, stem } from '../../../core/assistant/text.js';
 import { chatterNotDish, countedByDescription, type Lexicons, readMeasures, spelledAsMenu } from './lexicon.js';
 import { quantityAt } from './quantity-words.js';
 import {
@@ -929,7 +929,12 @@ function plainWord<T extends Matchable>(
   }
   // A word we do not sell, said as part of a request ("una torta de JAMÓN", "coca LIGHT", "un POZOLE");
   // a stray letter ("x", "k", "q") never names a dish.
-  if (c && !c.inNote && (t.length > 1 || /\d/.test(t))) c.name.push(t);
+  if (c && !c.inNote && (t.length > 1 || /\d/.test(t))) {
+    c.name.push(t);
+    // "dos hambu doble queso": a word the matcher reads as a dish's word cut short makes this a dish
+    // being named, so "doble queso" is more of its name, not a note on every burger asked about.
+    if (!c.product && c.name.length === 1 && t.length >= 4 && matcher.resolveMenuItem(t, menu).kind !== 'none') c.product = true;
+  }
 }
 
 /** A word of the menu: it joins the product being named or starts another; a size the dish does not have is a note. */
@@ -962,7 +967,7 @@ function addMenuWord<T extends Matchable>(
       c.note.push(t);
       return;
     }
-    if (joined === 'none' && !modifier && matcher.resolveMenuItem(c.name.join(' '), menu).kind !== 'none') {
+    if (joined === 'none' && !modifier && matcher.resolveMenuItem(c.name.join(' '), menu).kind !== 'none' && !qualifiesHead(matcher, c, t, menu)) {
       close();
       target = open();
     }
@@ -976,6 +981,24 @@ function addMenuWord<T extends Matchable>(
   }
   target!.name.push(t);
   target!.product = true;
+}
+
+/**
+ * "unas enchiladas verdes" on a menu with "Enchiladas Rojas" and "Chilaquiles Verdes", "una hamburguesa
+ * hawaiana" beside "Pizza Hawaiana": a word that heads no dish, said right after a dish's head, qualifies
+ * that head — one dish the menu does not have, to be told so — never a second dish that word qualifies.
+ */
+function qualifiesHead<T extends Matchable>(matcher: MenuMatcher, c: Segment, t: string, menu: T[]): boolean {
+  if (c.name.length !== 1 || FILLER_WORDS.has(c.name[0]!)) return false;
+  const headed = menu.filter((i) => matcher.wordHeadsItem(c.name[0]!, i));
+  if (!headed.length || menu.some((i) => matcher.wordHeadsItem(t, i))) return false;
+  // "un te thai": a word sounding like the start of a word of the head's own dish ("Tailandés") is left to `oneSpan`.
+  const sound = soundOf(t);
+  return !headed.some((i) =>
+    normalize(i.name)
+      .split(' ')
+      .some((w) => w.length > t.length && soundOf(w).startsWith(sound)),
+  );
 }
 
 /** "una hamburguesa doble con queso" for "Hamburguesa Doble Queso": "con" + words of the one dish's own name is no note. */
@@ -1536,7 +1559,9 @@ function headless<T extends Matchable>(matcher: MenuMatcher, all: T[], menu: T[]
   const size = (c: T) => sizes.get(c.category) ?? 0;
   const biggest = Math.max(...candidates.map(size));
   const inBiggest = candidates.filter((c) => size(c) === biggest);
-  return inBiggest.length === 1 ? inBiggest : candidates;
+  // A category of three dishes or more, as `houseKind` asks of a head: "uno de chorizo" beside a
+  // "Taco de Chorizo" and two gorditas is asked about, not taken as the gordita.
+  return inBiggest.length === 1 && biggest >= 3 ? inBiggest : candidates;
 }
 
 /** "2 de pastor, uno con todo y otro sin cebolla": the units of the line take the notes. */
