@@ -290,6 +290,22 @@ function answeredCount(t: Turn, choice: PendingChoice, said: number | null): num
   return said ?? choice.quantity;
 }
 
+/** Dishes the answer to "¿De cuál…?" named among the candidates: each added, with how many were said or asked. */
+function addNamedAnswers(t: Turn, choice: PendingChoice, named: { l: ParsedLine<MenuItem>; c: MenuItem[] }[]): void {
+  // "una chica y una grande, la grande sin cebolla": a part with no count naming one already said is its note.
+  const parts = named.filter((x, i) => !(x.l.quantity === null && named.slice(0, i).some((y) => y.c[0] === x.c[0])));
+  for (const x of named.filter((y) => !parts.includes(y) && y.l.notes)) {
+    const first = parts.find((y) => y.c[0] === x.c[0])!;
+    parts[parts.indexOf(first)] = { ...first, l: { ...first.l, notes: first.l.notes ? `${first.l.notes}, ${x.l.notes}` : x.l.notes } };
+  }
+  const split = parts.length > 1;
+  for (const { l, c } of parts)
+    t.calls.push(add(c[0]!.name, split ? (l.quantity ?? 1) : answeredCount(t, choice, l.quantity), l.notes ?? choice.notes));
+  t.lines = t.lines.filter((l) => !named.some((x) => x.l === l));
+  t.mem.lastItem = named[named.length - 1]!.c[0]!.name;
+  t.answered = true;
+}
+
 export function pendingAnswers(t: Turn): Decision | null {
   if (!t.memory.pending.length) return null;
   const still: PendingChoice[] = [];
@@ -315,18 +331,7 @@ export function pendingAnswers(t: Turn): Decision | null {
             (x.l.quantity === null && all.filter((y) => y.c.length > 0).length === 1)),
       );
     if (named.length) {
-      // "una chica y una grande, la grande sin cebolla": a part with no count naming one already said is its note.
-      const parts = named.filter((x, i) => !(x.l.quantity === null && named.slice(0, i).some((y) => y.c[0] === x.c[0])));
-      for (const x of named.filter((y) => !parts.includes(y) && y.l.notes)) {
-        const first = parts.find((y) => y.c[0] === x.c[0])!;
-        parts[parts.indexOf(first)] = { ...first, l: { ...first.l, notes: first.l.notes ? `${first.l.notes}, ${x.l.notes}` : x.l.notes } };
-      }
-      const split = parts.length > 1;
-      for (const { l, c } of parts)
-        t.calls.push(add(c[0]!.name, split ? (l.quantity ?? 1) : answeredCount(t, choice, l.quantity), l.notes ?? choice.notes));
-      t.lines = t.lines.filter((l) => !named.some((x) => x.l === l));
-      t.mem.lastItem = named[named.length - 1]!.c[0]!.name;
-      t.answered = true;
+      addNamedAnswers(t, choice, named);
       continue;
     }
     if (answeredShared(t, choice, asked)) continue;
