@@ -289,7 +289,7 @@ const products = (lines: ReturnType<typeof parseOrderLines<MenuItem>>, withoutEx
 
 /** "sin mostaza" / "con extra tocino": after a note, a bubble opening with "con" is a note of its own, not the end of that one. */
 function joiner(previous: string, bubble: string, menu: MenuItem[], lexicons: Lexicons): string {
-  if (!/^con\b/.test(normalize(bubble))) return ' ';
+  if (!/^con\b/.test(normalize(bubble))) return ', ';
   const lines = parseOrderLines(previous, menu, { lexicons });
   return lines[lines.length - 1]?.notes ? ', ' : ' ';
 }

@@ -384,8 +384,9 @@ function noteClause(tokens: string[], from: number, before: Segment | undefined,
   const clause = words.slice(0, said);
   if (!clause.length || clause.length > 8) return 0;
   const first = clause[0]!;
-  // "la crema aparte": what comes on the side, even a word of the menu.
-  const aside = DEFINITE_ARTICLES.has(first) && ASIDE.has(clause[clause.length - 1]!);
+  // "la crema aparte": what comes on the side, even a word of the menu. "la ahogada con la salsa aparte"
+  // names a dish first: the words before "con" / "sin" are that dish, said again for its note.
+  const aside = DEFINITE_ARTICLES.has(first) && ASIDE.has(clause[clause.length - 1]!) && !clause.some((w) => w === 'con' || w === 'sin');
   const plain = clause.every(
     (w, k) =>
       (!onMenu(w) || aside || LEFT_OUT.has(clause[k - 1] ?? '')) &&
@@ -893,7 +894,9 @@ function addMenuWord<T extends Matchable>(
     target = open();
     // "entonces de queso", "con tasajo": said after "de" or "con", the word is no dish's head.
     target.qualifier = ['de', 'del', 'al', 'con'].includes(tokens[i - 1] ?? '');
-    target.definite = DEFINITE_ARTICLES.has(tokens[i - 1] ?? '') || tokens[i - 1] === 'al';
+    // "los de tripa sin cebolla": the article before "de" names the dish as much as one right before it.
+    const article = ['de', 'del'].includes(tokens[i - 1] ?? '') ? tokens[i - 2] : tokens[i - 1];
+    target.definite = DEFINITE_ARTICLES.has(article ?? '') || tokens[i - 1] === 'al';
   }
   target!.name.push(t);
   target!.product = true;
@@ -1053,10 +1056,21 @@ function toLines<T extends Matchable>(matcher: MenuMatcher, segments: Segment[],
     // "y unos frijoles charros" beside "Frijoles Charros" under Extras: a side said with "unos" is one
     // order of its own, never one per unit of the dish before (only an extra by its name is).
     const side = s.some && candidates.length === 1 && isPaidExtra(candidates[0]!) && !extraByName(candidates[0]!.name);
-    last = { candidates, words, quantity: s.quantity ?? (side ? 1 : null), more: s.more && split !== 'taken', notes: lineNotes };
+    last = { candidates, words, quantity: s.quantity ?? (side ? 1 : perUnit(s, candidates, last)), more: s.more && split !== 'taken', notes: lineNotes };
     lines.push(last, ...extraLines(s.quantity));
   }
   return dropHeaders(lines);
+}
+
+/**
+ * "3 clásicas y ponles champiñones extra", "2 tortas, agrégales queso extra": a paid extra named with no
+ * count of its own right after a dish goes on each of its units, as "con queso extra" does — one extra
+ * line per unit. "y unos aros" (a side said with "unos") and "y un extra queso" keep their own count.
+ */
+function perUnit<T extends Matchable>(s: Segment, candidates: T[], dish: ParsedLine<T> | null): number | null {
+  if (s.quantity !== null || s.some || candidates.length !== 1 || !isPaidExtra(candidates[0]!)) return null;
+  if (!dish || dish.same || !dish.candidates.length || dish.candidates.some(isPaidExtra)) return null;
+  return dish.quantity;
 }
 
 /**
@@ -1396,7 +1410,9 @@ function paidExtraOf<T extends Matchable>(matcher: MenuMatcher, part: string, me
   const isPaid = isPaidExtra;
   const found = matcher.resolveMenuItem(bare, menu);
   if (found.kind === 'found') return isPaid(found.item) ? found.item : null;
-  const rest = bare.replace(/^(?:doble|extra|mas)\s+(?:de\s+)?/, '');
+  // "aguacate extra" beside "Aguacate Adicional", "tocino adicional" beside "Extra Tocino": the word saying
+  // it is an extra, first or last, is any of them; what is left names the ingredient.
+  const rest = bare.replace(/^(?:doble|extra|extras|adicional|mas)\s+(?:de\s+)?/, '').replace(/\s+(?:extra|extras|adicional|adicionales)$/, '');
   if (rest === bare) return null;
   // "doble queso" with "Quesadilla de Queso" and "Queso Extra": said as an extra, the one sold as one.
   const named = matcher.resolveMenuItem(rest, menu);
