@@ -221,4 +221,169 @@ describe('extras, combos, notes and bursts on generated menus (fast-check)', () 
     );
     expect(failed, failed.join('\n')).toEqual([]);
   }, 300_000);
+  it('more ways with extras: two extras, "agrégale aguacate", one unit of several, the extra in the next bubble or message', async () => {
+    const failed = await survey(
+      withMenu,
+      ([m, c]: Choices) => {
+        const d = pick(m.dishes, c.i);
+        const e = pick(m.extras, c.j);
+        const f = m.extras.find((x) => x !== e);
+        const n = c.n + 1;
+        const shape = c.k % 6;
+        const dishText = dishSaid(d, n, c.form, m.dishes);
+        const want: Line[] = [{ name: d.name, quantity: n }];
+        let turns: string[];
+        let kind: string;
+        if (shape === 0 && f) {
+          turns = [`${dishText} con extra ${e.said} y extra ${f.said}`];
+          want.push({ name: e.name, quantity: n }, { name: f.name, quantity: n });
+          kind = 'two extras';
+        } else if (shape === 1 && !normalize(d.name).includes(normalize(e.said))) {
+          // "un taco de chorizo, agrégale chorizo" is left out: with no "extra", it reads as more of the dish.
+          turns = [`${dishSaid(d, 1, c.form, m.dishes)}, ${c.flag ? 'agrégale' : 'ponle'} ${e.said}`];
+          want[0]!.quantity = 1;
+          want.push({ name: e.name, quantity: 1 });
+          kind = '"agrégale X" with no "extra"';
+        } else if (shape === 2) {
+          turns = [`${dishText}, ${d.article === 'un' ? 'uno' : 'una'} con extra ${e.said}`];
+          want.push({ name: e.name, quantity: 1 });
+          kind = 'the extra on one unit of several';
+        } else if (shape === 3) {
+          turns = [`${dishText}\ncon ${e.said} extra${c.flag2 ? ' porfa' : ''}`];
+          want.push({ name: e.name, quantity: n });
+          kind = 'the extra in the next bubble';
+        } else if (shape === 4) {
+          turns = [dishText, `${c.flag ? 'y ' : ''}${c.flag2 ? 'agrégales' : 'con'} ${e.said} extra`];
+          want.push({ name: e.name, quantity: n });
+          kind = 'the extra in the next message';
+        } else {
+          const drink = pick(m.drinks, c.k);
+          turns = [`${c.m === 1 ? 'una' : c.m} ${drink.said} y ${dishText} con ${e.said} extra`];
+          want.push({ name: drink.name, quantity: c.m }, { name: e.name, quantity: n });
+          kind = 'a drink, then a dish with an extra';
+        }
+        return { menu: m.menu, turns, want, kind };
+      },
+      806,
+    );
+    expect(failed, failed.join('\n')).toEqual([]);
+  }, 300_000);
+
+  it('more ways with combos: units split by drink, the drink said as "agua de …" or "refresco de …", the drink later, a drink aparte', async () => {
+    const failed = await survey(
+      withMenu,
+      ([m, c]: Choices) => {
+        const combo = pick(m.combos, c.i);
+        const drink = pick(combo.drinks, c.j);
+        const other = pick(
+          combo.drinks.filter((x) => x !== drink),
+          c.k,
+        );
+        const shape = c.k % 7;
+        const plural = combo.said.replace(/^(combo|paquete)/, '$1s');
+        const sold = m.drinks.find((x) => x.said === other)!;
+        const asDrink = (w: string) => (['jamaica', 'horchata'].includes(w) ? `agua de ${w}` : c.flag ? `refresco de ${w}` : w);
+        if (shape === 0)
+          return {
+            menu: m.menu,
+            turns: [`2 ${plural}, uno con ${drink} y otro con ${other}`],
+            want: [
+              { name: combo.name, quantity: 1, notes: `con ${drink}` },
+              { name: combo.name, quantity: 1, notes: `con ${other}` },
+            ],
+            kind: 'two combos, one drink each',
+          };
+        if (shape === 1)
+          return {
+            menu: m.menu,
+            turns: [`un ${combo.said} con ${asDrink(drink)}`],
+            want: [{ name: combo.name, quantity: 1, notes: `con ${asDrink(drink)}` }],
+            kind: 'the drink said with its kind',
+          };
+        if (shape === 2)
+          return {
+            menu: m.menu,
+            turns: [`${c.flag2 ? 'me das ' : ''}un ${combo.said}`, `con ${drink}${c.flag ? ' porfa' : ''}`],
+            want: [{ name: combo.name, quantity: 1, notes: `con ${drink}` }],
+            kind: 'the drink in the next message',
+          };
+        if (shape === 3)
+          return {
+            menu: m.menu,
+            turns: [`un ${combo.said} con ${drink} y ${c.m === 1 ? 'una' : c.m} ${other} aparte`],
+            want: [
+              { name: combo.name, quantity: 1, notes: `con ${drink}` },
+              { name: sold.name, quantity: c.m },
+            ],
+            kind: 'a drink aparte',
+          };
+        if (shape === 5)
+          return {
+            menu: m.menu,
+            turns: [`${c.flag2 ? 'dos' : '2'} ${plural}`, `${c.flag ? 'los dos ' : ''}con ${drink}`],
+            want: [{ name: combo.name, quantity: 2, notes: `con ${drink}` }],
+            kind: 'two combos, the drink of both in the next message',
+          };
+        if (shape === 6)
+          return {
+            menu: m.menu,
+            turns: [`2 ${plural}\nuno con ${drink} y otro con ${other}`],
+            want: [
+              { name: combo.name, quantity: 1, notes: `con ${drink}` },
+              { name: combo.name, quantity: 1, notes: `con ${other}` },
+            ],
+            kind: 'two combos, one drink each in the next bubble',
+          };
+        return {
+          menu: m.menu,
+          turns: [`un ${combo.said} con ${drink}\n${c.m === 1 ? 'una' : c.m} ${other}`],
+          want: [
+            { name: combo.name, quantity: 1, notes: `con ${drink}` },
+            { name: sold.name, quantity: c.m },
+          ],
+          kind: 'a counted drink in the next bubble',
+        };
+      },
+      807,
+    );
+    expect(failed, failed.join('\n')).toEqual([]);
+  }, 300_000);
+
+  it('more bursts: a sibling correction, an extra bubble, chatter, "es todo" and the address split in the same burst', async () => {
+    const failed = await survey(
+      withMenu.filter(([m]) => m.dishes.length >= 2),
+      ([m, c]: Choices) => {
+        const a = pick(m.dishes, c.i);
+        const sibling = m.dishes.find((d) => d !== a && d.one.split(' ')[0] === a.one.split(' ')[0]);
+        const e = pick(m.extras, c.j);
+        const bubbles: string[] = [pick(CHATTER, c.k)];
+        bubbles.push(dishSaid(a, c.n, 'full', m.dishes));
+        const want: Line[] = [];
+        const shape = c.k % 3;
+        let dish = a;
+        if (shape === 0 && sibling) {
+          bubbles.push(`no, mejor ${c.n === 1 ? sibling.shortOne : sibling.shortMany}`);
+          dish = sibling;
+        }
+        want.push({ name: dish.name, quantity: c.n });
+        if (shape === 1) {
+          bubbles.push(`con extra ${e.said}`);
+          want.push({ name: e.name, quantity: c.n });
+        }
+        if (shape === 2) {
+          bubbles.push('porfa', `y ${SIDES.rings.article} ${SIDES.rings.one}`);
+          want.push({ name: SIDES.rings.name, quantity: 1 });
+        }
+        bubbles.push(pick(CLOSINGS, c.j), 'Calle Pino 12', 'col. Centro');
+        return {
+          menu: m.menu,
+          turns: [bubbles.join('\n')],
+          want,
+          kind: shape === 0 ? (sibling ? 'burst, sibling correction' : 'burst, plain') : shape === 1 ? 'burst, extra bubble' : 'burst, porfa then a side',
+        };
+      },
+      808,
+    );
+    expect(failed, failed.join('\n')).toEqual([]);
+  }, 300_000);
 });

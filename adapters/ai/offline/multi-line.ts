@@ -266,6 +266,7 @@ function withContinuations(bubbles: string[], menu: MenuItem[], lexicons: Lexico
   return groups;
 }
 
+const ASIDE_NOTE = /^(?:el|la|los|las) [a-zñ ]{1,40} (?:aparte|separado|separada|separados|separadas)$/;
 const SPLIT_PART = /^(?:(?:y|pero|oye|ah|porfa|perdon)\s+)*(?:uno|una|unos|unas|\d+)\s+(?:con|sin|de|bien|poco|poca)\b/;
 const OTHER_PART = /^(?:y\s+)?(?:(?:el|la|los|las)\s+)?(?:otro|otra|otros|otras)\s+\S/;
 
@@ -316,6 +317,8 @@ function continues(previous: string, bubble: string, menu: MenuItem[], lexicons:
   if (details.address || details.name) return false;
   const before = parseOrderLines(previous, menu, { lexicons });
   if (!before.some((l) => !l.same && l.candidates.length > 0)) return false;
+  // "la salsa aparte", "las cebollas aparte": what comes on the side of the dish before, even a word of the menu.
+  if (ASIDE_NOTE.test(n) && !/\b(con|sin)\b/.test(n)) return true;
   // It must only add notes or split units: the products named, and their words, stay as they were.
   const joined = parseOrderLines(`${previous}${joiner(previous, bubble, menu, lexicons)}${bubble}`, menu, { lexicons });
   const own = parseOrderLines(bubble, menu, { lexicons });

@@ -412,6 +412,9 @@ function pushNoteClause(segments: Segment[], tokens: string[], from: number, onM
   return clause;
 }
 
+/** The words that say a paid extra without naming it. */
+const EXTRA_MARK = /^(extra|extras|adicional|adicionales)$/;
+
 /** A note already naming an extra ("con extra queso", "con queso extra"). */
 const EXTRA_NOTE = /^(extra|extras|doble|adicional)$/;
 
@@ -869,9 +872,11 @@ function addMenuWord<T extends Matchable>(
   if (c?.product && !c.inNote) {
     const joined = matcher.resolveMenuItem([...c.name, t].join(' '), menu).kind;
     // "tacos AL pastor" joins; "queso extra AL dogo" (a whole name already said) does not.
+    // "con extra aguacate" said alone: "extra" before an ingredient says what it is, even where a name has the word.
     const modifier =
-      ['de', 'del', 'al', 'con'].includes(tokens[i - 1] ?? '') &&
-      !(['al', 'a'].includes(tokens[i - 1] ?? '') && matcher.resolveMenuItem(c.name.join(' '), menu).kind === 'found');
+      (['de', 'del', 'al', 'con'].includes(tokens[i - 1] ?? '') &&
+        !(['al', 'a'].includes(tokens[i - 1] ?? '') && matcher.resolveMenuItem(c.name.join(' '), menu).kind === 'found')) ||
+      c.name.every((w) => EXTRA_MARK.test(w));
     // "una quesadilla sola" beside "Combo Solo": how the dish comes, not another dish.
     if (joined === 'none' && PLAIN_WORDS.has(t) && matcher.resolveMenuItem(c.name.join(' '), menu).kind !== 'none') return;
     const size = joined === 'none' ? nearestSize(matcher, c.name, t, menu) : null;
@@ -1018,7 +1023,7 @@ function toLines<T extends Matchable>(matcher: MenuMatcher, segments: Segment[],
       .map(spokenMeasure)
       .join(' ')
       .replace(/^(de|del|la|el|los|las|al)\s+/, '');
-    const found = orderOfPieces(matcher, s, content, matcher.resolveMenuItem(content.join(' '), menu), menu);
+    const found = extraSaid(matcher, content, orderOfPieces(matcher, s, content, matcher.resolveMenuItem(content.join(' '), menu), menu), menu);
     // "2 sopes de bistec salsa aparte": the words before "aparte" are what comes on the side.
     const aside = rest === 'aparte' && found.kind === 'none' ? trailingNote(matcher, [...s.name, 'aparte'], menu) : null;
     const trailing = aside ?? (found.kind === 'none' ? trailingNote(matcher, s.name, menu) : null);
@@ -1060,6 +1065,24 @@ function toLines<T extends Matchable>(matcher: MenuMatcher, segments: Segment[],
     lines.push(last, ...extraLines(s.quantity));
   }
   return dropHeaders(lines);
+}
+
+/**
+ * "extra aguacate" said with no dish before it beside "Aguacate Adicional": words naming no item by
+ * themselves but saying "extra" are the paid extra the rest of them name.
+ */
+function extraSaid<T extends Matchable>(matcher: MenuMatcher, content: string[], found: Resolution<T>, menu: T[]): Resolution<T> {
+  // "ponles queso extra", "agrégale queso" beside "Queso Adicional" and "Queso Oaxaca Extra": of the paid
+  // extras the words could be, the one whose name says only that ingredient.
+  const extrasOnly = found.kind === 'found' ? isPaidExtra(found.item) : found.kind === 'ambiguous' && found.candidates.every(isPaidExtra);
+  if (extrasOnly) {
+    const said = ingredientOf(content.join(' '));
+    const exact = menu.filter((i) => isPaidExtra(i) && sameStems(matcher, ingredientOf(normalize(i.name)), said));
+    if (exact.length === 1) return { kind: 'found', item: exact[0]! };
+  }
+  if (found.kind === 'found' || !content.some((w) => EXTRA_MARK.test(w))) return found;
+  const paid = paidExtraOf(matcher, content.join(' '), menu);
+  return paid ? { kind: 'found', item: paid } : found;
 }
 
 /**
@@ -1402,17 +1425,29 @@ function paidExtraSaid<T extends Matchable>(matcher: MenuMatcher, part: string, 
   return { item, note };
 }
 
+/** "queso extra", "extra de queso", "doble queso" → "queso": the words left when the ones saying "extra" are taken off. */
+const ingredientOf = (words: string) =>
+  words.replace(/^(?:doble|extra|extras|adicional|mas)\s+(?:de\s+)?/, '').replace(/\s+(?:extra|extras|adicional|adicionales)$/, '');
+
+const sameStems = (matcher: MenuMatcher, a: string, b: string) =>
+  [...matcher.contentStems(a)].sort().join(' ') === [...matcher.contentStems(b)].sort().join(' ');
+
 function paidExtraOf<T extends Matchable>(matcher: MenuMatcher, part: string, menu: T[]): T | null {
   // "con extra queso en las papas": where it goes is not part of the extra's name.
   const bare = part.replace(/^(?:(?:con|de|y)\s+|que\s+\w+\s+)/, '').replace(/\s+(?:en|para)\s+(?:el|la|los|las|su|sus)\s+.*$/, '');
   // "un tlacoyo extra": "extra" alone names none of the extras sold, even when the menu has only one.
   if (/^sin\b/.test(bare) || /^(?:extra|extras|doble|mas)$/.test(bare)) return null;
+  // "la salsa aparte": what comes on the side of the dish, never a paid extra of that word.
+  if (/\baparte$/.test(bare) && !saysExtra(bare)) return null;
   const isPaid = isPaidExtra;
-  const found = matcher.resolveMenuItem(bare, menu);
-  if (found.kind === 'found') return isPaid(found.item) ? found.item : null;
   // "aguacate extra" beside "Aguacate Adicional", "tocino adicional" beside "Extra Tocino": the word saying
   // it is an extra, first or last, is any of them; what is left names the ingredient.
-  const rest = bare.replace(/^(?:doble|extra|extras|adicional|mas)\s+(?:de\s+)?/, '').replace(/\s+(?:extra|extras|adicional|adicionales)$/, '');
+  const rest = ingredientOf(bare);
+  // "extra queso" beside "Queso Adicional" and "Extra Queso Oaxaca": the extra whose name says only that ingredient.
+  const exact = rest === bare ? [] : menu.filter((i) => isPaid(i) && sameStems(matcher, ingredientOf(normalize(i.name)), rest));
+  if (exact.length === 1) return exact[0]!;
+  const found = matcher.resolveMenuItem(bare, menu);
+  if (found.kind === 'found') return isPaid(found.item) ? found.item : null;
   if (rest === bare) return null;
   // "doble queso" with "Quesadilla de Queso" and "Queso Extra": said as an extra, the one sold as one.
   const named = matcher.resolveMenuItem(rest, menu);

@@ -101,6 +101,11 @@ export const EXTRA_INGREDIENTS = [
   { said: 'jalapeños', names: ['Extra Jalapeños', 'Jalapeños Extra'] },
   { said: 'champiñones', names: ['Extra Champiñones', 'Champiñones Extra'] },
   { said: 'piña', names: ['Extra Piña', 'Piña Extra'] },
+  // Words other items have too ("Taco de Chorizo"), and names of several words.
+  { said: 'chorizo', names: ['Extra Chorizo', 'Chorizo Extra', 'Chorizo Adicional'] },
+  { said: 'salsa de chipotle', names: ['Extra Salsa de Chipotle', 'Salsa de Chipotle Extra'] },
+  { said: 'queso oaxaca', names: ['Extra Queso Oaxaca', 'Queso Oaxaca Extra'] },
+  { said: 'huevo', names: ['Huevo Extra', 'Extra Huevo', 'Huevo Adicional'] },
 ];
 
 /** Sides sold alone: two sizes of papas, and aros. */
