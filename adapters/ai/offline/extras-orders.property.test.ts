@@ -386,4 +386,62 @@ describe('extras, combos, notes and bursts on generated menus (fast-check)', () 
     );
     expect(failed, failed.join('\n')).toEqual([]);
   }, 300_000);
+  it('extras mixed with notes, counts and combos ("2 clásicas, una con extra queso y otra sin cebolla", "un combo 1 con coca y extra queso")', async () => {
+    const failed = await survey(
+      withMenu,
+      ([m, c]: Choices) => {
+        const d = pick(m.dishes, c.i);
+        const e = pick(m.extras, c.j);
+        const note = pick(FREE_NOTES.filter((x) => !x.startsWith('la ')), c.k);
+        const one = d.article === 'un' ? 'uno' : 'una';
+        const other = d.article === 'un' ? 'otro' : 'otra';
+        const shape = c.k % 4;
+        if (shape === 0)
+          return {
+            menu: m.menu,
+            turns: [`${dishSaid(d, 2, c.form, m.dishes)}, ${one} con extra ${e.said} y ${other} ${note}`],
+            want: [
+              { name: d.name, quantity: 1 },
+              { name: d.name, quantity: 1, notes: note },
+              { name: e.name, quantity: 1 },
+            ],
+            kind: 'two units: one with an extra, the other with a note',
+          };
+        if (shape === 1)
+          return {
+            menu: m.menu,
+            turns: [`${dishSaid(d, c.n, c.form, m.dishes)} ${note} con ${e.said} extra`],
+            want: [
+              { name: d.name, quantity: c.n, notes: note },
+              { name: e.name, quantity: c.n },
+            ],
+            kind: 'a note, then an extra',
+          };
+        if (shape === 2) {
+          const combo = pick(m.combos, c.i);
+          const drink = pick(combo.drinks, c.j);
+          return {
+            menu: m.menu,
+            turns: [`un ${combo.said} con ${drink} y extra ${e.said}`],
+            want: [
+              { name: combo.name, quantity: 1, notes: `con ${drink}` },
+              { name: e.name, quantity: 1 },
+            ],
+            kind: "a combo's drink, then an extra",
+          };
+        }
+        return {
+          menu: m.menu,
+          turns: [`${dishSaid(d, c.n, c.form, m.dishes)} con ${c.m === 1 ? 'un' : c.m} extra ${e.said}`],
+          want: [
+            { name: d.name, quantity: c.n },
+            { name: e.name, quantity: c.m },
+          ],
+          kind: 'the extras counted ("con 2 extra queso")',
+        };
+      },
+      809,
+    );
+    expect(failed, failed.join('\n')).toEqual([]);
+  }, 300_000);
 });

@@ -1425,6 +1425,30 @@ function paidExtraSaid<T extends Matchable>(matcher: MenuMatcher, part: string, 
   return { item, note };
 }
 
+/**
+ * "sin chile con queso oaxaca extra" → "sin chile", "con queso oaxaca extra": a "con" whose words, up to
+ * the next "con", say "extra" / "doble" / "adicional" starts a part of its own (one pass from the end).
+ */
+function extraParts(part: string): string[] {
+  const words = part.split(' ');
+  const starts = new Set<number>();
+  let marked = false;
+  for (let k = words.length - 1; k > 0; k--) {
+    if (/^(extra|extras|doble|adicional|adicionales)$/.test(words[k]!)) marked = true;
+    if (words[k] !== 'con') continue;
+    if (marked) starts.add(k);
+    marked = false;
+  }
+  const out: string[] = [];
+  let from = 0;
+  for (const k of [...starts].sort((a, b) => a - b)) {
+    out.push(words.slice(from, k).join(' '));
+    from = k;
+  }
+  out.push(words.slice(from).join(' '));
+  return out;
+}
+
 /** "queso extra", "extra de queso", "doble queso" → "queso": the words left when the ones saying "extra" are taken off. */
 const ingredientOf = (words: string) =>
   words.replace(/^(?:doble|extra|extras|adicional|mas)\s+(?:de\s+)?/, '').replace(/\s+(?:extra|extras|adicional|adicionales)$/, '');
@@ -1463,10 +1487,11 @@ function paidExtras<T extends Matchable>(
 ): { rest: string | null; extras: T[]; chosen: Map<T, string> } {
   const chosen = new Map<T, string>();
   if (!note.length) return { rest: null, extras: [], chosen };
-  // "sin cebolla con extra queso", "bien cocida con extra tocino": each "con" opens a part of its own.
+  // "sin cebolla con extra queso", "bien cocida con queso extra": each "con" saying an extra opens a part of its own.
   const parts = note
     .join(' ')
-    .split(/\s*(?:,|\by\b)\s*|\s+(?=con\s+(?:extra|doble|adicional)\b)/)
+    .split(/\s*(?:,|\by\b)\s*/)
+    .flatMap(extraParts)
     .filter(Boolean);
   const extras: T[] = [];
   const rest: string[] = [];
