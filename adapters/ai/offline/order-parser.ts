@@ -1041,6 +1041,13 @@ function toLines<T extends Matchable>(matcher: MenuMatcher, segments: Segment[],
     // "con chamoy y tajín extra": the extra just put on the dish, named again by another of its words, is that one.
     if (s.quantity === null && candidates.length === 1 && isPaidExtra(candidates[0]!) && lines.at(-1)?.candidates[0] === candidates[0])
       continue;
+    // "la salsa aparte" beside "Salsa de Chipotle Extra": what comes on the side, never the extra (a later
+    // message leaves it to the late note; after a dish it is that dish's note).
+    if (s.definite && s.quantity === null && rest === 'aparte' && candidates.length > 0 && candidates.every(isPaidExtra)) {
+      const aside = [...s.name, 'aparte'].join(' ');
+      if (last) last.notes = last.notes ? `${last.notes}, ${aside}` : aside;
+      continue;
+    }
     unit = s.name.find((w) => /^(g|ml)\d+$/.test(w)) ?? unit;
     const split: 'noted' | 'taken' | null = trailing ? null : restOfSplit(matcher, lines, last, s, candidates, notes);
     if (split === 'noted') continue;
@@ -1075,7 +1082,8 @@ function extraSaid<T extends Matchable>(matcher: MenuMatcher, content: string[],
   // "ponles queso extra", "agrégale queso" beside "Queso Adicional" and "Queso Oaxaca Extra": of the paid
   // extras the words could be, the one whose name says only that ingredient.
   const extrasOnly = found.kind === 'found' ? isPaidExtra(found.item) : found.kind === 'ambiguous' && found.candidates.every(isPaidExtra);
-  if (extrasOnly) {
+  // "ponle chorizo extra" beside "Taco de Chorizo" and "Chorizo Adicional": said with "extra", the extra.
+  if (extrasOnly || content.some((w) => EXTRA_MARK.test(w))) {
     const said = ingredientOf(content.join(' '));
     const exact = menu.filter((i) => isPaidExtra(i) && sameStems(matcher, ingredientOf(normalize(i.name)), said));
     if (exact.length === 1) return { kind: 'found', item: exact[0]! };
