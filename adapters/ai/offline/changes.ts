@@ -893,8 +893,9 @@ function allOfThem(n: string, said: string): boolean {
   return !!at && !/\bde\s*$/.test(n.slice(0, at.index));
 }
 
+/** A note said alone in a later message: "sin cebolla porfa", "bien dorado", "la salsa aparte", "con la crema aparte". */
 const LATE_NOTE =
-  /^(?:(?:y|pero|oye|ah|porfa|que|sean?|vengan?|esten?|este|todo|todos|todas|la|el|los|las|lo|le|ponle|ponles|que la|que el|(?:los|las) (?:\d+|dos|tres|cuatro|cinco|seis))\s+)*((?:sin|bien \S+|poco|poca|con poco|con poca|con mucho|con mucha|con todo|con (?:el|la|los|las|su|sus) (?=.{0,40}\baparte\b)|que no \S+|extra|aparte|no muy|muy|termino|doraditas?|doraditos?|cocid[oa]s?|cortad[oa]s?|partid[oa]s?|en cuadritos|en rebanadas)\b.*)$/;
+  /^(?:(?:y|pero|oye|ah|porfa|que|sean?|vengan?|esten?|este|todo|todos|todas|la|el|los|las|lo|le|ponle|ponles|que la|que el|(?:los|las) (?:\d+|dos|tres|cuatro|cinco|seis))\s+)*((?:sin|bien \S+|poco|poca|con poco|con poca|con mucho|con mucha|con todo|con (?:el|la|los|las|su|sus) (?=.{0,40}\baparte\b)|(?:el|la|los|las) (?=.{0,40}\baparte\b)|que no \S+|extra|aparte|no muy|muy|termino|doraditas?|doraditos?|cocid[oa]s?|cortad[oa]s?|partid[oa]s?|en cuadritos|en rebanadas)\b.*)$/;
 
 /**
  * "un dogo jumbo" then "sin cebolla porfa": a note said alone is about the product touched

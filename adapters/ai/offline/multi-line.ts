@@ -266,6 +266,14 @@ function withContinuations(bubbles: string[], menu: MenuItem[], lexicons: Lexico
   return groups;
 }
 
+/** "la salsa aparte porfa" → "la salsa aparte": a courtesy word closing a bubble says nothing of the dish. */
+function withoutCourtesy(n: string): string {
+  const words = n.split(' ');
+  const drop = words.slice(-2).join(' ') === 'por favor' ? 2 : /^(porfa|plis|gracias)$/.test(words.at(-1) ?? '') ? 1 : 0;
+  return words.slice(0, words.length - drop).join(' ');
+}
+
+const ASIDE_NOTE = /^(?:el|la|los|las) [a-zñ ]{1,40} (?:aparte|separado|separada|separados|separadas)$/;
 const SPLIT_PART = /^(?:(?:y|pero|oye|ah|porfa|perdon)\s+)*(?:uno|una|unos|unas|\d+)\s+(?:con|sin|de|bien|poco|poca)\b/;
 const OTHER_PART = /^(?:y\s+)?(?:(?:el|la|los|las)\s+)?(?:otro|otra|otros|otras)\s+\S/;
 
@@ -289,7 +297,7 @@ const products = (lines: ReturnType<typeof parseOrderLines<MenuItem>>, withoutEx
 
 /** "sin mostaza" / "con extra tocino": after a note, a bubble opening with "con" is a note of its own, not the end of that one. */
 function joiner(previous: string, bubble: string, menu: MenuItem[], lexicons: Lexicons): string {
-  if (!/^con\b/.test(normalize(bubble))) return ' ';
+  if (!/^con\b/.test(normalize(bubble))) return ', ';
   const lines = parseOrderLines(previous, menu, { lexicons });
   return lines[lines.length - 1]?.notes ? ', ' : ' ';
 }
@@ -316,6 +324,9 @@ function continues(previous: string, bubble: string, menu: MenuItem[], lexicons:
   if (details.address || details.name) return false;
   const before = parseOrderLines(previous, menu, { lexicons });
   if (!before.some((l) => !l.same && l.candidates.length > 0)) return false;
+  // "la salsa aparte", "las cebollas aparte": what comes on the side of the dish before, even a word of the menu.
+  const courteous = withoutCourtesy(n);
+  if (ASIDE_NOTE.test(courteous) && !/\b(con|sin)\b/.test(courteous)) return true;
   // It must only add notes or split units: the products named, and their words, stay as they were.
   const joined = parseOrderLines(`${previous}${joiner(previous, bubble, menu, lexicons)}${bubble}`, menu, { lexicons });
   const own = parseOrderLines(bubble, menu, { lexicons });

@@ -461,8 +461,9 @@ function noteClause(tokens: string[], from: number, before: Segment | undefined,
   const clause = words.slice(0, said);
   if (!clause.length || clause.length > 8) return 0;
   const first = clause[0]!;
-  // "la crema aparte": what comes on the side, even a word of the menu.
-  const aside = DEFINITE_ARTICLES.has(first) && ASIDE.has(clause[clause.length - 1]!);
+  // "la crema aparte": what comes on the side, even a word of the menu. "la ahogada con la salsa aparte"
+  // names a dish first: the words before "con" / "sin" are that dish, said again for its note.
+  const aside = DEFINITE_ARTICLES.has(first) && ASIDE.has(clause[clause.length - 1]!) && !clause.some((w) => w === 'con' || w === 'sin');
   const plain = clause.every(
     (w, k) =>
       (!onMenu(w) || aside || LEFT_OUT.has(clause[k - 1] ?? '')) &&
@@ -487,6 +488,9 @@ function pushNoteClause(segments: Segment[], tokens: string[], from: number, onM
     segments.push({ quantity: null, more: false, name: [], product: false, note: tokens.slice(from, from + clause), inNote: true });
   return clause;
 }
+
+/** The words that say a paid extra without naming it. */
+const EXTRA_MARK = /^(extra|extras|adicional|adicionales)$/;
 
 /** A note already naming an extra ("con extra queso", "con queso extra"). */
 const EXTRA_NOTE = /^(extra|extras|doble|adicional)$/;
@@ -952,9 +956,11 @@ function addMenuWord<T extends Matchable>(
   if (c?.product && !c.inNote) {
     const joined = matcher.resolveMenuItem([...c.name, t].join(' '), menu).kind;
     // "tacos AL pastor" joins; "queso extra AL dogo" (a whole name already said) does not.
+    // "con extra aguacate" said alone: "extra" before an ingredient says what it is, even where a name has the word.
     const modifier =
-      ['de', 'del', 'al', 'con'].includes(tokens[i - 1] ?? '') &&
-      !(['al', 'a'].includes(tokens[i - 1] ?? '') && matcher.resolveMenuItem(c.name.join(' '), menu).kind === 'found');
+      (['de', 'del', 'al', 'con'].includes(tokens[i - 1] ?? '') &&
+        !(['al', 'a'].includes(tokens[i - 1] ?? '') && matcher.resolveMenuItem(c.name.join(' '), menu).kind === 'found')) ||
+      c.name.every((w) => EXTRA_MARK.test(w));
     // "una quesadilla sola" beside "Combo Solo": how the dish comes, not another dish.
     if (joined === 'none' && PLAIN_WORDS.has(t) && matcher.resolveMenuItem(c.name.join(' '), menu).kind !== 'none') return;
     const size = joined === 'none' ? nearestSize(matcher, c.name, t, menu) : null;
@@ -977,7 +983,9 @@ function addMenuWord<T extends Matchable>(
     target = open();
     // "entonces de queso", "con tasajo": said after "de" or "con", the word is no dish's head.
     target.qualifier = ['de', 'del', 'al', 'con'].includes(tokens[i - 1] ?? '');
-    target.definite = DEFINITE_ARTICLES.has(tokens[i - 1] ?? '') || tokens[i - 1] === 'al';
+    // "los de tripa sin cebolla": the article before "de" names the dish as much as one right before it.
+    const article = ['de', 'del'].includes(tokens[i - 1] ?? '') ? tokens[i - 2] : tokens[i - 1];
+    target.definite = DEFINITE_ARTICLES.has(article ?? '') || tokens[i - 1] === 'al';
   }
   target!.name.push(t);
   target!.product = true;
@@ -1121,7 +1129,7 @@ function toLines<T extends Matchable>(matcher: MenuMatcher, segments: Segment[],
       .map(spokenMeasure)
       .join(' ')
       .replace(/^(de|del|la|el|los|las|al)\s+/, '');
-    const found = orderOfPieces(matcher, s, content, matcher.resolveMenuItem(content.join(' '), menu), menu);
+    const found = extraSaid(matcher, content, orderOfPieces(matcher, s, content, matcher.resolveMenuItem(content.join(' '), menu), menu), menu);
     // "2 sopes de bistec salsa aparte": the words before "aparte" are what comes on the side.
     const aside = rest === 'aparte' && found.kind === 'none' ? trailingNote(matcher, [...s.name, 'aparte'], menu) : null;
     const trailing = aside ?? (found.kind === 'none' ? trailingNote(matcher, s.name, menu) : null);
@@ -1139,6 +1147,13 @@ function toLines<T extends Matchable>(matcher: MenuMatcher, segments: Segment[],
     // "con chamoy y tajín extra": the extra just put on the dish, named again by another of its words, is that one.
     if (s.quantity === null && candidates.length === 1 && isPaidExtra(candidates[0]!) && lines.at(-1)?.candidates[0] === candidates[0])
       continue;
+    // "la salsa aparte" beside "Salsa de Chipotle Extra": what comes on the side, never the extra (a later
+    // message leaves it to the late note; after a dish it is that dish's note).
+    if (s.definite && s.quantity === null && rest === 'aparte' && candidates.length > 0 && candidates.every(isPaidExtra)) {
+      const aside = [...s.name, 'aparte'].join(' ');
+      if (last) last.notes = last.notes ? `${last.notes}, ${aside}` : aside;
+      continue;
+    }
     unit = s.name.find((w) => /^(g|ml)\d+$/.test(w)) ?? unit;
     const split: 'noted' | 'taken' | null = trailing ? null : restOfSplit(matcher, lines, last, s, candidates, notes);
     if (split === 'noted') continue;
@@ -1159,10 +1174,40 @@ function toLines<T extends Matchable>(matcher: MenuMatcher, segments: Segment[],
     // "y unos frijoles charros" beside "Frijoles Charros" under Extras: a side said with "unos" is one
     // order of its own, never one per unit of the dish before (only an extra by its name is).
     const side = s.some && candidates.length === 1 && isPaidExtra(candidates[0]!) && !extraByName(candidates[0]!.name);
-    last = { candidates, words, quantity: s.quantity ?? (side ? 1 : null), more: s.more && split !== 'taken', notes: lineNotes };
+    last = { candidates, words, quantity: s.quantity ?? (side ? 1 : perUnit(s, candidates, last)), more: s.more && split !== 'taken', notes: lineNotes };
     lines.push(last, ...extraLines(s.quantity));
   }
   return dropHeaders(matcher, lines);
+}
+
+/**
+ * "extra aguacate" said with no dish before it beside "Aguacate Adicional": words naming no item by
+ * themselves but saying "extra" are the paid extra the rest of them name.
+ */
+function extraSaid<T extends Matchable>(matcher: MenuMatcher, content: string[], found: Resolution<T>, menu: T[]): Resolution<T> {
+  // "ponles queso extra", "agrégale queso" beside "Queso Adicional" and "Queso Oaxaca Extra": of the paid
+  // extras the words could be, the one whose name says only that ingredient.
+  const extrasOnly = found.kind === 'found' ? isPaidExtra(found.item) : found.kind === 'ambiguous' && found.candidates.every(isPaidExtra);
+  // "ponle chorizo extra" beside "Taco de Chorizo" and "Chorizo Adicional": said with "extra", the extra.
+  if (extrasOnly || content.some((w) => EXTRA_MARK.test(w))) {
+    const said = ingredientOf(content.join(' '));
+    const exact = menu.filter((i) => isPaidExtra(i) && sameStems(matcher, ingredientOf(normalize(i.name)), said));
+    if (exact.length === 1) return { kind: 'found', item: exact[0]! };
+  }
+  if (found.kind === 'found' || !content.some((w) => EXTRA_MARK.test(w))) return found;
+  const paid = paidExtraOf(matcher, content.join(' '), menu);
+  return paid ? { kind: 'found', item: paid } : found;
+}
+
+/**
+ * "3 clásicas y ponles champiñones extra", "2 tortas, agrégales queso extra": a paid extra named with no
+ * count of its own right after a dish goes on each of its units, as "con queso extra" does — one extra
+ * line per unit. "y unos aros" (a side said with "unos") and "y un extra queso" keep their own count.
+ */
+function perUnit<T extends Matchable>(s: Segment, candidates: T[], dish: ParsedLine<T> | null): number | null {
+  if (s.quantity !== null || s.some || candidates.length !== 1 || !isPaidExtra(candidates[0]!)) return null;
+  if (!dish || dish.same || !dish.candidates.length || dish.candidates.some(isPaidExtra)) return null;
+  return dish.quantity;
 }
 
 /**
@@ -1494,15 +1539,53 @@ function paidExtraSaid<T extends Matchable>(matcher: MenuMatcher, part: string, 
   return { item, note };
 }
 
+/**
+ * "sin chile con queso oaxaca extra" → "sin chile", "con queso oaxaca extra": a "con" whose words, up to
+ * the next "con", say "extra" / "doble" / "adicional" starts a part of its own (one pass from the end).
+ */
+function extraParts(part: string): string[] {
+  const words = part.split(' ');
+  const starts = new Set<number>();
+  let marked = false;
+  for (let k = words.length - 1; k > 0; k--) {
+    if (/^(extra|extras|doble|adicional|adicionales)$/.test(words[k]!)) marked = true;
+    if (words[k] !== 'con') continue;
+    if (marked) starts.add(k);
+    marked = false;
+  }
+  const out: string[] = [];
+  let from = 0;
+  for (const k of [...starts].sort((a, b) => a - b)) {
+    out.push(words.slice(from, k).join(' '));
+    from = k;
+  }
+  out.push(words.slice(from).join(' '));
+  return out;
+}
+
+/** "queso extra", "extra de queso", "doble queso" → "queso": the words left when the ones saying "extra" are taken off. */
+const ingredientOf = (words: string) =>
+  words.replace(/^(?:doble|extra|extras|adicional|mas)\s+(?:de\s+)?/, '').replace(/\s+(?:extra|extras|adicional|adicionales)$/, '');
+
+const sameStems = (matcher: MenuMatcher, a: string, b: string) =>
+  [...matcher.contentStems(a)].sort().join(' ') === [...matcher.contentStems(b)].sort().join(' ');
+
 function paidExtraOf<T extends Matchable>(matcher: MenuMatcher, part: string, menu: T[]): T | null {
   // "con extra queso en las papas": where it goes is not part of the extra's name.
   const bare = part.replace(/^(?:(?:con|de|y)\s+|que\s+\w+\s+)/, '').replace(/\s+(?:en|para)\s+(?:el|la|los|las|su|sus)\s+.*$/, '');
   // "un tlacoyo extra": "extra" alone names none of the extras sold, even when the menu has only one.
   if (/^sin\b/.test(bare) || /^(?:extra|extras|doble|mas)$/.test(bare)) return null;
+  // "la salsa aparte": what comes on the side of the dish, never a paid extra of that word.
+  if (/\baparte$/.test(bare) && !saysExtra(bare)) return null;
   const isPaid = isPaidExtra;
+  // "aguacate extra" beside "Aguacate Adicional", "tocino adicional" beside "Extra Tocino": the word saying
+  // it is an extra, first or last, is any of them; what is left names the ingredient.
+  const rest = ingredientOf(bare);
+  // "extra queso" beside "Queso Adicional" and "Extra Queso Oaxaca": the extra whose name says only that ingredient.
+  const exact = rest === bare ? [] : menu.filter((i) => isPaid(i) && sameStems(matcher, ingredientOf(normalize(i.name)), rest));
+  if (exact.length === 1) return exact[0]!;
   const found = matcher.resolveMenuItem(bare, menu);
   if (found.kind === 'found') return isPaid(found.item) ? found.item : null;
-  const rest = bare.replace(/^(?:doble|extra|mas)\s+(?:de\s+)?/, '');
   if (rest === bare) return null;
   // "doble queso" with "Quesadilla de Queso" and "Queso Extra": said as an extra, the one sold as one.
   const named = matcher.resolveMenuItem(rest, menu);
@@ -1518,10 +1601,11 @@ function paidExtras<T extends Matchable>(
 ): { rest: string | null; extras: T[]; chosen: Map<T, string> } {
   const chosen = new Map<T, string>();
   if (!note.length) return { rest: null, extras: [], chosen };
-  // "sin cebolla con extra queso", "bien cocida con extra tocino": each "con" opens a part of its own.
+  // "sin cebolla con extra queso", "bien cocida con queso extra": each "con" saying an extra opens a part of its own.
   const parts = note
     .join(' ')
-    .split(/\s*(?:,|\by\b)\s*|\s+(?=con\s+(?:extra|doble|adicional)\b)/)
+    .split(/\s*(?:,|\by\b)\s*/)
+    .flatMap(extraParts)
     .filter(Boolean);
   const extras: T[] = [];
   const rest: string[] = [];
