@@ -40,6 +40,9 @@ const SENTENCE_NAMED_STREET_RE =
  */
 const NAMED_STREET_RE =
   /(?:^|\s)(?:para|pa|pal|a|en)\s+(?:la\s+|el\s+)?(\p{L}[\p{L}.]*(?:\s+(?![ye]\s)\p{L}[\p{L}.]*){0,3}\s+#?\d+[a-z]?\b.*\b(?:col|colonia|fracc|barrio|cp|c\.p\.|entre|esquina)\b.*)/iu;
+/** "Hidalgo 230 col. Moderna" as a message or bubble of its own: a name and a number opening it, then a colonia or cross streets. */
+const BARE_NAMED_STREET_RE =
+  /^\s*(\p{L}[\p{L}.]*(?:\s+(?![ye]\s)\p{L}[\p{L}.]*){0,3}\s+#?\d+[a-z]?\b.*\b(?:col|colonia|fracc|barrio|cp|c\.p\.|entre|esquina)\b.*)/iu;
 const PLACED_RE = new RegExp(PLACED, 'i');
 /**
  * "me equivoqué de dirección, es Sur 8 #10", "cambia la dirección a Oriente 4 #2", "la dirección
@@ -124,7 +127,7 @@ export function extractDeliveryDetails(text: string): DeliveryDetails {
     rest = rest.replace(nameMatch[0].slice(0, nameMatch[0].length - said.length + end), ' ');
   }
   let address: string | null = null;
-  for (const re of [INTRO_RE, ADDRESS_TOPIC_RE, PREPOSITION_STREET_RE, BARE_STREET_RE, SENTENCE_STREET_RE, NAMED_STREET_RE, SENTENCE_NAMED_STREET_RE, NUMBERED_STREET_RE]) {
+  for (const re of [INTRO_RE, ADDRESS_TOPIC_RE, PREPOSITION_STREET_RE, BARE_STREET_RE, SENTENCE_STREET_RE, NAMED_STREET_RE, SENTENCE_NAMED_STREET_RE, BARE_NAMED_STREET_RE, NUMBERED_STREET_RE]) {
     const m = re.exec(rest);
     if (m && PLACED_RE.test(m[1]!)) {
       // "es en la Morelos 45": after a preposition, the article is not part of the street's name.
