@@ -86,10 +86,10 @@ async function environment(options: SteadyOptions, onText: (to: string) => void)
   return benchEnvironment(options.port, { database: await postgresDatabase(options.postgresUrl), workers: 2, onText, unlimitedPlan: true });
 }
 
-/** Each of `customers` writes once and is answered before the clock starts. */
-async function warmUp(env: BenchEnv, customers: number, from: (i: number) => string) {
+/** Each of `customers` writes once (`text`, "hola" by default) and is answered before the clock starts. */
+async function warmUp(env: BenchEnv, customers: number, from: (i: number) => string, text: (i: number) => string = () => 'hola') {
   await pool(
-    Array.from({ length: customers }, (_, i) => () => deliver(env, metaWebhook([{ id: `wamid.warm.${i}`, from: from(i), text: 'hola' }]))),
+    Array.from({ length: customers }, (_, i) => () => deliver(env, metaWebhook([{ id: `wamid.warm.${i}`, from: from(i), text: text(i) }]))),
     16,
   );
   const deadline = Date.now() + SETTLE_MS;
@@ -130,10 +130,12 @@ export async function steadyRun(options: SteadyOptions): Promise<SteadyResult> {
     const returning = options.customers === 'returning';
     const customers = options.returningCustomers ?? 500;
     const from = (i: number) => (returning ? phoneOf('71', i % customers) : phoneOf('72', i));
-    // Returning customers write once before the clock starts; for new ones, 100 other customers
-    // warm the server up (the engine's threads load their code on their first messages).
+    // Returning customers write once before the clock starts; for new ones, 400 other customers
+    // warm the server up with the run's own texts, as the morning before a lunch rush does: with
+    // 100 greetings only, the engine's threads and the reply path met orders for the first time
+    // at full rate, and the first seconds (their code still being compiled) made most of the p99.
     if (returning) await warmUp(env, customers, from);
-    else await warmUp(env, 100, (i) => phoneOf('79', i));
+    else await warmUp(env, 400, (i) => phoneOf('79', i), (i) => TEXTS[i % TEXTS.length]!);
     const bodies = Array.from({ length: total }, (_, i) =>
       signed(metaWebhook([{ id: `wamid.steady.${i}`, from: from(i), text: TEXTS[textOf(i, returning ? customers : null)]! }])),
     );
