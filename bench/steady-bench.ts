@@ -135,7 +135,13 @@ export async function steadyRun(options: SteadyOptions): Promise<SteadyResult> {
     // 100 greetings only, the engine's threads and the reply path met orders for the first time
     // at full rate, and the first seconds (their code still being compiled) made most of the p99.
     if (returning) await warmUp(env, customers, from);
-    else await warmUp(env, 400, (i) => phoneOf('79', i), (i) => TEXTS[i % TEXTS.length]!);
+    else
+      await warmUp(
+        env,
+        400,
+        (i) => phoneOf('79', i),
+        (i) => TEXTS[i % TEXTS.length]!,
+      );
     const bodies = Array.from({ length: total }, (_, i) =>
       signed(metaWebhook([{ id: `wamid.steady.${i}`, from: from(i), text: TEXTS[textOf(i, returning ? customers : null)]! }])),
     );

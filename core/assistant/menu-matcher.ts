@@ -133,7 +133,17 @@ export class MenuMatcher extends WordCaches {
 
   /** The bounded caches, to check their bounds. */
   bounded(): BoundedMemo<string, unknown>[] {
-    return [this.stems, this.sounds, this.alike, this.nameWords, this.itemsByName, this.menus, this.wordsOnMenu, this.nearStems, this.resolutions];
+    return [
+      this.stems,
+      this.sounds,
+      this.alike,
+      this.nameWords,
+      this.itemsByName,
+      this.menus,
+      this.wordsOnMenu,
+      this.nearStems,
+      this.resolutions,
+    ];
   }
 
   stemsOfText(text: string): string[] {

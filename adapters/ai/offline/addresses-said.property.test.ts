@@ -6,7 +6,16 @@ import { playChat } from './testing/play.js';
 
 const NUMBER_WORDS = ['una', 'dos', 'tres', 'cuatro'];
 /** House numbers in words: under twenty only after "numero" (delivery-details.ts). */
-const SPELLED = ['quince', 'cuarenta', 'ciento veinte', 'doscientos diez', 'trescientos', 'mil doscientos', 'ochenta y cinco', 'quinientos cuatro'];
+const SPELLED = [
+  'quince',
+  'cuarenta',
+  'ciento veinte',
+  'doscientos diez',
+  'trescientos',
+  'mil doscientos',
+  'ochenta y cinco',
+  'quinientos cuatro',
+];
 const STREETS = ['calle pino suarez', 'avenida juarez', 'calle cinco de mayo', 'privada las flores', 'calle hidalgo', 'andador tulipanes'];
 const COLONIAS = ['centro', 'la noria', 'santa maria', 'jardines del sur', 'obrera'];
 const OPENERS = ['hola quisiera', 'buenas tardes me mandas', 'oye me das por favor', 'que tal quiero', 'buenas noches me traes'];
@@ -92,7 +101,9 @@ describe('an order and a spelled-out address in one message, in other orders', (
           const played = await playChat(menu, turns);
           const want = lines.map((l) => `${l.quantity} ${l.name}`).sort();
           expect(played.lines, `${turns.join(' / ')}\n${played.history}`).toEqual(want);
-          expect(normalize(played.orders.at(-1)?.deliveryAddress ?? ''), `${turns.join(' / ')}\n${played.history}`).toBe(normalize(address));
+          expect(normalize(played.orders.at(-1)?.deliveryAddress ?? ''), `${turns.join(' / ')}\n${played.history}`).toBe(
+            normalize(address),
+          );
         },
       ),
       { numRuns: 300, seed: 9 },
@@ -101,7 +112,14 @@ describe('an order and a spelled-out address in one message, in other orders', (
 });
 
 describe('an address given over several messages after "es todo"', () => {
-  const STREET_LINES = ['calle general coronado 512', 'Av. Juárez 45', 'Privada Roble 8', 'calle 16 de septiembre 1020', 'Calz. Independencia 300', 'andador 3 casa 14'];
+  const STREET_LINES = [
+    'calle general coronado 512',
+    'Av. Juárez 45',
+    'Privada Roble 8',
+    'calle 16 de septiembre 1020',
+    'Calz. Independencia 300',
+    'andador 3 casa 14',
+  ];
   /** What customers add after the street, each part its own message or bubble: references, not orders. */
   const MORE = [
     'entre hidalgo y morelos',

@@ -56,16 +56,20 @@ if (process.env.AFTER_TALLY) {
 } else {
   describe('after: changes to an order started or confirmed, on generated menus (fast-check)', () => {
     for (const [kind, arb] of Object.entries(DIALOGUES)) {
-      it(TITLES[kind as keyof typeof DIALOGUES], async () => {
-        await fc.assert(
-          fc.asyncProperty(arb, async (d) => {
-            fc.pre(d !== null);
-            const problem = await play(d);
-            expect(problem, `${d.turns.join(' | ')}`).toBeNull();
-          }),
-          { numRuns: RUNS, seed: SEED },
-        );
-      }, 600_000);
+      it(
+        TITLES[kind as keyof typeof DIALOGUES],
+        async () => {
+          await fc.assert(
+            fc.asyncProperty(arb, async (d) => {
+              fc.pre(d !== null);
+              const problem = await play(d);
+              expect(problem, `${d.turns.join(' | ')}`).toBeNull();
+            }),
+            { numRuns: RUNS, seed: SEED },
+          );
+        },
+        600_000,
+      );
     }
   });
 }

@@ -87,7 +87,10 @@ export const cleanAddress = (value: string) =>
     // "me lo mandan a Calle Olmo 5 mejor?": the word that says it is a change is no part of the street.
     .replace(/\s+(?:mejor|mejor porfa|de favor|si se puede|pls|please)$/i, '')
     // "a un lado de la farmacia", "a la vuelta": a reference that opens with "a" keeps it.
-    .replace(/^\s*(?:es en|es para|para|pa|a(?!\s+(?:un\s+lado|lado|la\s+vuelta)\b)|en)\s+(?:(?:la|el)\s+(?!calle|av|avenida|privada|cerrada|colonia|col\b))?/i, '')
+    .replace(
+      /^\s*(?:es en|es para|para|pa|a(?!\s+(?:un\s+lado|lado|la\s+vuelta)\b)|en)\s+(?:(?:la|el)\s+(?!calle|av|avenida|privada|cerrada|colonia|col\b))?/i,
+      '',
+    )
     .replace(/^(?:la|el)\s+(?=calle|av|avenida|privada|cerrada|colonia|col\b)/i, '')
     // "la 25 Poniente 1104", "la 5 de Mayo 210": the article of a street named by a number is not its name.
     .replace(/^(?:la|el)\s+(?=\d{1,3}\s+(?:a\s+)?(?:norte|nte|sur|oriente|ote|poniente|pte|de)\b)/i, '')
@@ -127,7 +130,17 @@ export function extractDeliveryDetails(text: string): DeliveryDetails {
     rest = rest.replace(nameMatch[0].slice(0, nameMatch[0].length - said.length + end), ' ');
   }
   let address: string | null = null;
-  for (const re of [INTRO_RE, ADDRESS_TOPIC_RE, PREPOSITION_STREET_RE, BARE_STREET_RE, SENTENCE_STREET_RE, NAMED_STREET_RE, SENTENCE_NAMED_STREET_RE, BARE_NAMED_STREET_RE, NUMBERED_STREET_RE]) {
+  for (const re of [
+    INTRO_RE,
+    ADDRESS_TOPIC_RE,
+    PREPOSITION_STREET_RE,
+    BARE_STREET_RE,
+    SENTENCE_STREET_RE,
+    NAMED_STREET_RE,
+    SENTENCE_NAMED_STREET_RE,
+    BARE_NAMED_STREET_RE,
+    NUMBERED_STREET_RE,
+  ]) {
     const m = re.exec(rest);
     if (m && PLACED_RE.test(m[1]!)) {
       // "es en la Morelos 45": after a preposition, the article is not part of the street's name.

@@ -69,11 +69,12 @@ async function survey<T>(arb: fc.Arbitrary<T>, build: (c: T) => Case & { menu: E
     failures.set(kind, list);
   }
   const out: string[] = [];
-  for (const [kind, list] of failures) out.push(`${kind}: ${list.length}/${RUNS}\n    ${list.slice(0, Number(process.env.SHOW ?? 3)).join('\n    ')}`);
+  for (const [kind, list] of failures)
+    out.push(`${kind}: ${list.length}/${RUNS}\n    ${list.slice(0, Number(process.env.SHOW ?? 3)).join('\n    ')}`);
   return out;
 }
 
-const pick = <T,>(xs: readonly T[], i: number): T => xs[i % xs.length]!;
+const pick = <T>(xs: readonly T[], i: number): T => xs[i % xs.length]!;
 /** "el" / "la" / "los" / "las" for a dish said again. */
 const articleOf = (d: Dish, n: number) => (d.article === 'un' ? (n === 1 ? 'el' : 'los') : n === 1 ? 'la' : 'las');
 /** How a customer names a dish again among the ones ordered: "el de bistec", "la hawaiana". */
@@ -90,7 +91,10 @@ const choices = fc.record({
   flag2: fc.boolean(),
 });
 const withMenu = fc.tuple(extrasMenuArb, choices);
-type Choices = [ExtrasMenu, { i: number; j: number; k: number; n: number; m: number; form: 'full' | 'short' | 'words'; flag: boolean; flag2: boolean }];
+type Choices = [
+  ExtrasMenu,
+  { i: number; j: number; k: number; n: number; m: number; form: 'full' | 'short' | 'words'; flag: boolean; flag2: boolean },
+];
 
 describe('extras, combos, notes and bursts on generated menus (fast-check)', () => {
   it('a paid extra said of a dish is its own line, one per unit ("2 hamburguesas con extra queso")', async () => {
@@ -148,10 +152,16 @@ describe('extras, combos, notes and bursts on generated menus (fast-check)', () 
         const lead = pick(['', 'quiero ', 'me das ', 'me mandas '], c.k);
         const first = `${lead}${c.n === 1 ? (c.flag2 ? 'el' : 'un') : c.n} ${c.n === 1 ? combo.said : combo.said.replace(/^(combo|paquete)/, '$1s')} con ${drink}`;
         const side = c.flag ? SIDES.small : SIDES.rings;
-        const turns = c.m === 1 ? [first] : c.m === 2 ? [`${first}\ny ${side.article} ${side.one}`] : [`${first} y aparte ${side.article} ${side.one}`];
+        const turns =
+          c.m === 1 ? [first] : c.m === 2 ? [`${first}\ny ${side.article} ${side.one}`] : [`${first} y aparte ${side.article} ${side.one}`];
         const want: Line[] = [{ name: combo.name, quantity: c.n, notes: `con ${drink}` }];
         if (c.m > 1) want.push({ name: side.name, quantity: 1 });
-        return { menu: m.menu, turns, want, kind: c.m === 1 ? 'combo with drink' : c.m === 2 ? 'combo with drink, side next bubble' : 'combo with drink y aparte side' };
+        return {
+          menu: m.menu,
+          turns,
+          want,
+          kind: c.m === 1 ? 'combo with drink' : c.m === 2 ? 'combo with drink, side next bubble' : 'combo with drink y aparte side',
+        };
       },
       803,
     );
@@ -185,7 +195,14 @@ describe('extras, combos, notes and bursts on generated menus (fast-check)', () 
           menu: m.menu,
           turns,
           want,
-          kind: shape === 0 ? 'note on the dish named again' : shape === 1 ? (c.flag ? 'note next bubble' : 'note next message') : 'note right after the first dish',
+          kind:
+            shape === 0
+              ? 'note on the dish named again'
+              : shape === 1
+                ? c.flag
+                  ? 'note next bubble'
+                  : 'note next message'
+                : 'note right after the first dish',
         };
       },
       804,
@@ -204,7 +221,10 @@ describe('extras, combos, notes and bursts on generated menus (fast-check)', () 
         bubbles.push(dishSaid(a, c.n, c.form, m.dishes));
         if (c.k % 4 === 1) bubbles.push('porfa');
         bubbles.push(`${c.flag2 ? 'y ' : ''}${c.m === 1 ? 'una' : c.m} ${drink.said}`);
-        const want: Line[] = [{ name: a.name, quantity: c.n }, { name: drink.name, quantity: c.m }];
+        const want: Line[] = [
+          { name: a.name, quantity: c.n },
+          { name: drink.name, quantity: c.m },
+        ];
         const shape = c.k % 3;
         if (shape === 0) {
           bubbles.push('y unas papas chicas', pick(['no, mejor grandes', 'mejor grandes', 'no mejor unas grandes'], c.i));
@@ -215,7 +235,12 @@ describe('extras, combos, notes and bursts on generated menus (fast-check)', () 
           want[1] = { name: drink.name, quantity: fixed };
         }
         bubbles.push(pick(CLOSINGS, c.k));
-        return { menu: m.menu, turns: [bubbles.join('\n')], want, kind: shape === 0 ? 'burst, size correction' : shape === 1 ? 'burst, count correction' : 'burst, plain' };
+        return {
+          menu: m.menu,
+          turns: [bubbles.join('\n')],
+          want,
+          kind: shape === 0 ? 'burst, size correction' : shape === 1 ? 'burst, count correction' : 'burst, plain',
+        };
       },
       805,
     );
@@ -379,7 +404,14 @@ describe('extras, combos, notes and bursts on generated menus (fast-check)', () 
           menu: m.menu,
           turns: [bubbles.join('\n')],
           want,
-          kind: shape === 0 ? (sibling ? 'burst, sibling correction' : 'burst, plain') : shape === 1 ? 'burst, extra bubble' : 'burst, porfa then a side',
+          kind:
+            shape === 0
+              ? sibling
+                ? 'burst, sibling correction'
+                : 'burst, plain'
+              : shape === 1
+                ? 'burst, extra bubble'
+                : 'burst, porfa then a side',
         };
       },
       808,
@@ -392,7 +424,10 @@ describe('extras, combos, notes and bursts on generated menus (fast-check)', () 
       ([m, c]: Choices) => {
         const d = pick(m.dishes, c.i);
         const e = pick(m.extras, c.j);
-        const note = pick(FREE_NOTES.filter((x) => !x.startsWith('la ')), c.k);
+        const note = pick(
+          FREE_NOTES.filter((x) => !x.startsWith('la ')),
+          c.k,
+        );
         const one = d.article === 'un' ? 'uno' : 'una';
         const other = d.article === 'un' ? 'otro' : 'otra';
         const shape = c.k % 4;

@@ -973,7 +973,12 @@ function addMenuWord<T extends Matchable>(
       c.note.push(t);
       return;
     }
-    if (joined === 'none' && !modifier && matcher.resolveMenuItem(c.name.join(' '), menu).kind !== 'none' && !qualifiesHead(matcher, c, t, menu)) {
+    if (
+      joined === 'none' &&
+      !modifier &&
+      matcher.resolveMenuItem(c.name.join(' '), menu).kind !== 'none' &&
+      !qualifiesHead(matcher, c, t, menu)
+    ) {
       close();
       target = open();
     }
@@ -1129,7 +1134,12 @@ function toLines<T extends Matchable>(matcher: MenuMatcher, segments: Segment[],
       .map(spokenMeasure)
       .join(' ')
       .replace(/^(de|del|la|el|los|las|al)\s+/, '');
-    const found = extraSaid(matcher, content, orderOfPieces(matcher, s, content, matcher.resolveMenuItem(content.join(' '), menu), menu), menu);
+    const found = extraSaid(
+      matcher,
+      content,
+      orderOfPieces(matcher, s, content, matcher.resolveMenuItem(content.join(' '), menu), menu),
+      menu,
+    );
     // "2 sopes de bistec salsa aparte": the words before "aparte" are what comes on the side.
     const aside = rest === 'aparte' && found.kind === 'none' ? trailingNote(matcher, [...s.name, 'aparte'], menu) : null;
     const trailing = aside ?? (found.kind === 'none' ? trailingNote(matcher, s.name, menu) : null);
@@ -1174,7 +1184,13 @@ function toLines<T extends Matchable>(matcher: MenuMatcher, segments: Segment[],
     // "y unos frijoles charros" beside "Frijoles Charros" under Extras: a side said with "unos" is one
     // order of its own, never one per unit of the dish before (only an extra by its name is).
     const side = s.some && candidates.length === 1 && isPaidExtra(candidates[0]!) && !extraByName(candidates[0]!.name);
-    last = { candidates, words, quantity: s.quantity ?? (side ? 1 : perUnit(s, candidates, last)), more: s.more && split !== 'taken', notes: lineNotes };
+    last = {
+      candidates,
+      words,
+      quantity: s.quantity ?? (side ? 1 : perUnit(s, candidates, last)),
+      more: s.more && split !== 'taken',
+      notes: lineNotes,
+    };
     lines.push(last, ...extraLines(s.quantity));
   }
   return dropHeaders(matcher, lines);

@@ -116,7 +116,10 @@ describe('which dish, on generated menus of several categories (fast-check)', ()
           return;
         }
         const cart = await chat.carts.get(chat.restaurant.id, chat.conversation.id);
-        expect(cart?.guards?.pending?.map((p) => [...p.opciones].sort()), transcript(chat)).toEqual([fam.items.map((i) => i.name).sort()]);
+        expect(
+          cart?.guards?.pending?.map((p) => [...p.opciones].sort()),
+          transcript(chat),
+        ).toEqual([fam.items.map((i) => i.name).sort()]);
         const chosen = fam.items[c.chosen % fam.items.length]!;
         const answer = answerFor(c.menu, fam.items, chosen, c.answer, first.reply, c.at);
         if (!answer) return;

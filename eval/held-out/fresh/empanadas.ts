@@ -227,11 +227,7 @@ export const EMPANADAS_DIALOGUES = [
       'buenas noches quisiera un bife de chorizo de trescientos gramos y dos copas de vino malbec a la calle frontera numero ciento veinte colonia roma seria todo',
       'si',
     ],
-    order(
-      'calle frontera numero ciento veinte colonia roma',
-      line('Bife de Chorizo 300 g', 1),
-      line('Vino Malbec Copa', 2),
-    ),
+    order('calle frontera numero ciento veinte colonia roma', line('Bife de Chorizo 300 g', 1), line('Vino Malbec Copa', 2)),
   ),
   d(
     'fr-emp-32',

@@ -67,7 +67,15 @@ const SIDES: Omit<Dish, 'price' | 'category' | 'group'>[] = [
 const DRINKS: { name: string; sing: string; plur: string; gender: Gender; short: string; sized: boolean; shortGender?: Gender }[] = [
   { name: 'Agua de Horchata', sing: 'agua de horchata', plur: 'aguas de horchata', gender: 'f', short: 'horchata', sized: true },
   { name: 'Agua de Jamaica', sing: 'agua de jamaica', plur: 'aguas de jamaica', gender: 'f', short: 'jamaica', sized: true },
-  { name: 'Agua de Tamarindo', sing: 'agua de tamarindo', plur: 'aguas de tamarindo', gender: 'f', short: 'tamarindo', sized: true, shortGender: 'm' },
+  {
+    name: 'Agua de Tamarindo',
+    sing: 'agua de tamarindo',
+    plur: 'aguas de tamarindo',
+    gender: 'f',
+    short: 'tamarindo',
+    sized: true,
+    shortGender: 'm',
+  },
   { name: 'Coca Cola 600 ml', sing: 'coca', plur: 'cocas', gender: 'f', short: 'coca', sized: false },
   { name: 'Sprite 600 ml', sing: 'sprite', plur: 'sprites', gender: 'm', short: 'sprite', sized: false },
   { name: 'Café de Olla', sing: 'cafe de olla', plur: 'cafes de olla', gender: 'm', short: 'cafe', sized: false },
@@ -75,10 +83,24 @@ const DRINKS: { name: string; sing: string; plur: string; gender: Gender; short:
 
 const DESSERTS: Omit<Dish, 'price' | 'category' | 'group'>[] = [
   { name: 'Flan Napolitano', sing: 'flan napolitano', plur: 'flanes napolitanos', gender: 'm', pluralName: false, short: 'flan' },
-  { name: 'Pastel de Tres Leches', sing: 'pastel de tres leches', plur: 'pasteles de tres leches', gender: 'm', pluralName: false, short: 'pastel' },
+  {
+    name: 'Pastel de Tres Leches',
+    sing: 'pastel de tres leches',
+    plur: 'pasteles de tres leches',
+    gender: 'm',
+    pluralName: false,
+    short: 'pastel',
+  },
   { name: 'Arroz con Leche', sing: 'arroz con leche', plur: 'arroces con leche', gender: 'm', pluralName: false, short: 'arroz con leche' },
   { name: 'Pay de Queso', sing: 'pay de queso', plur: 'pays de queso', gender: 'm', pluralName: false, short: 'pay' },
-  { name: 'Gelatina de Mosaico', sing: 'gelatina de mosaico', plur: 'gelatinas de mosaico', gender: 'f', pluralName: false, short: 'gelatina' },
+  {
+    name: 'Gelatina de Mosaico',
+    sing: 'gelatina de mosaico',
+    plur: 'gelatinas de mosaico',
+    gender: 'f',
+    pluralName: false,
+    short: 'gelatina',
+  },
 ];
 
 /** Things Mexican restaurants sell that none of the generated menus has, with the article for one. */
@@ -142,7 +164,8 @@ export const afterMenuArb = fc
     return dishes.map((d, i) => ({ ...d, price: prices[i % prices.length]! * 500 + i * 100 }));
   });
 
-export const menuItems = (dishes: readonly Dish[]): EvalItem[] => dishes.map((d) => ({ name: d.name, category: d.category, price: d.price }));
+export const menuItems = (dishes: readonly Dish[]): EvalItem[] =>
+  dishes.map((d) => ({ name: d.name, category: d.category, price: d.price }));
 
 const COUNT_WORDS = ['', 'un', 'dos', 'tres', 'cuatro', 'cinco'];
 
@@ -158,7 +181,13 @@ export function counted(d: Dish, n: number, inWords: boolean): string {
 /** "horchata" → "horchatas", "arroz con leche" → "arroces con leche", "flan" → "flanes" (the first word). */
 function plural(words: string): string {
   const [first, ...rest] = words.split(' ');
-  const many = /[aeiou]$/.test(first!) ? `${first}s` : first!.endsWith('z') ? `${first!.slice(0, -1)}ces` : /y$/.test(first!) ? `${first}s` : `${first}es`;
+  const many = /[aeiou]$/.test(first!)
+    ? `${first}s`
+    : first!.endsWith('z')
+      ? `${first!.slice(0, -1)}ces`
+      : /y$/.test(first!)
+        ? `${first}s`
+        : `${first}es`;
   return [many, ...rest].join(' ');
 }
 
@@ -208,7 +237,10 @@ export function ordered(c: OrderCase) {
 
 /** Expected order lines as `playChat` reports them ("2 Taco al Pastor"), sorted. */
 export const expected = (lines: { dish: Dish; quantity: number }[]) =>
-  lines.filter((l) => l.quantity > 0).map((l) => `${l.quantity} ${l.dish.name}`).sort();
+  lines
+    .filter((l) => l.quantity > 0)
+    .map((l) => `${l.quantity} ${l.dish.name}`)
+    .sort();
 
 export const pick = <T>(xs: readonly T[], n: number): T => xs[n % xs.length]!;
 
@@ -287,7 +319,11 @@ export const removeArb = fc.tuple(orderCaseArb, fc.constantFrom('later', 'burst'
   const [label, form] = pick(REMOVE, c.way);
   const said = form(theirs(target.dish, target.quantity));
   const turns =
-    when === 'later' ? [text, said, ...placing(c.address)] : when === 'burst' ? [`${text}\n${said}`, ...placing(c.address)] : [text, ...placing(c.address), said];
+    when === 'later'
+      ? [text, said, ...placing(c.address)]
+      : when === 'burst'
+        ? [`${text}\n${said}`, ...placing(c.address)]
+        : [text, ...placing(c.address), said];
   return { label: `${label} (${when})`, menu: menuItems(c.dishes), turns, lines: changed(lines, target, { quantity: 0 }) };
 });
 
@@ -318,29 +354,36 @@ export const replaceArb = fc.tuple(orderCaseArb, fc.boolean()).map(([c, placed])
 });
 
 /** A dish's count changed ("que sean 3", "mejor solo 2 de pastor", "agrégale otra", "una más de jamaica"). */
-export const recountArb = fc.tuple(orderCaseArb, fc.integer({ min: 1, max: 5 }), fc.boolean()).map(([c, n, placed]): AfterDialogue | null => {
-  const { lines, text, target, unique } = parts(c);
-  const d = target.dish;
-  const last = target === lines.at(-1);
-  const forms: [string, string, number][] = [
-    ['que sean N <plural>', `que sean ${n} ${n === 1 ? d.sing : d.plur}`, n],
-    ['agregale otro <dish>', `agregale ${another(d)} ${d.sing}`, target.quantity + 1],
-    ['otro <dish> porfa', `${another(d)} ${d.sing} porfa`, target.quantity + 1],
-    ['mejor N <plural>', `mejor ${n} ${n === 1 ? d.sing : d.plur}`, n],
-  ];
-  if (unique) {
-    forms.push(
-      ['un mas de <short>', `${one(d)} mas de ${d.short.replace(/^de /, '')}`, target.quantity + 1],
-      ['mejor solo N de <short>', `mejor solo ${n} de ${d.short.replace(/^de /, '')}`, n],
-      ['que T sean N', `que ${theirs(d, 2)} sean ${n}`, n],
-    );
-  }
-  if (last) forms.push(['que sean N', `que sean ${n}`, n], ['mejor N', `mejor ${n}`, n], ['agregale otro', `agregale ${another(d)}`, target.quantity + 1]);
-  const [label, said, quantity] = pick(forms, c.way + n);
-  if (quantity === target.quantity) return null;
-  const turns = placed ? [text, ...placing(c.address), said] : [text, said, ...placing(c.address)];
-  return { label: `${label}${placed ? ' (placed)' : ''}`, menu: menuItems(c.dishes), turns, lines: changed(lines, target, { quantity }) };
-});
+export const recountArb = fc
+  .tuple(orderCaseArb, fc.integer({ min: 1, max: 5 }), fc.boolean())
+  .map(([c, n, placed]): AfterDialogue | null => {
+    const { lines, text, target, unique } = parts(c);
+    const d = target.dish;
+    const last = target === lines.at(-1);
+    const forms: [string, string, number][] = [
+      ['que sean N <plural>', `que sean ${n} ${n === 1 ? d.sing : d.plur}`, n],
+      ['agregale otro <dish>', `agregale ${another(d)} ${d.sing}`, target.quantity + 1],
+      ['otro <dish> porfa', `${another(d)} ${d.sing} porfa`, target.quantity + 1],
+      ['mejor N <plural>', `mejor ${n} ${n === 1 ? d.sing : d.plur}`, n],
+    ];
+    if (unique) {
+      forms.push(
+        ['un mas de <short>', `${one(d)} mas de ${d.short.replace(/^de /, '')}`, target.quantity + 1],
+        ['mejor solo N de <short>', `mejor solo ${n} de ${d.short.replace(/^de /, '')}`, n],
+        ['que T sean N', `que ${theirs(d, 2)} sean ${n}`, n],
+      );
+    }
+    if (last)
+      forms.push(
+        ['que sean N', `que sean ${n}`, n],
+        ['mejor N', `mejor ${n}`, n],
+        ['agregale otro', `agregale ${another(d)}`, target.quantity + 1],
+      );
+    const [label, said, quantity] = pick(forms, c.way + n);
+    if (quantity === target.quantity) return null;
+    const turns = placed ? [text, ...placing(c.address), said] : [text, said, ...placing(c.address)];
+    return { label: `${label}${placed ? ' (placed)' : ''}`, menu: menuItems(c.dishes), turns, lines: changed(lines, target, { quantity }) };
+  });
 
 const LATE: [string, (n: string) => string][] = [
   ['ah y N porfa', (n) => `ah y ${n} porfa`],
@@ -355,14 +398,22 @@ const LATE: [string, (n: string) => string][] = [
 const MOMENTS = ['after the order', 'after "es todo"', 'after the address', 'after "si"'];
 
 /** A dish added late: after "es todo", after the address, or after "sí" (the placed order grows). */
-export const lateArb = fc.tuple(orderCaseArb, fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 2 })).map(([c, when, n]): AfterDialogue | null => {
-  const { lines, text, fresh, inOrder } = parts(c);
-  if (inOrder) return null;
-  const [label, form] = pick(LATE, c.way);
-  const turns = [text, 'es todo', c.address, 'si'];
-  turns.splice(when + 1, 0, form(counted(fresh, n, c.inWords)));
-  return { label: `${label} (${MOMENTS[when]})`, menu: menuItems(c.dishes), turns, lines: expected([...lines, { dish: fresh, quantity: n }]), address: c.address };
-});
+export const lateArb = fc
+  .tuple(orderCaseArb, fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 2 }))
+  .map(([c, when, n]): AfterDialogue | null => {
+    const { lines, text, fresh, inOrder } = parts(c);
+    if (inOrder) return null;
+    const [label, form] = pick(LATE, c.way);
+    const turns = [text, 'es todo', c.address, 'si'];
+    turns.splice(when + 1, 0, form(counted(fresh, n, c.inWords)));
+    return {
+      label: `${label} (${MOMENTS[when]})`,
+      menu: menuItems(c.dishes),
+      turns,
+      lines: expected([...lines, { dish: fresh, quantity: n }]),
+      address: c.address,
+    };
+  });
 
 const NEW_ADDRESS = ['Calle Nogal 77, col. Jardines', 'Av. Reforma 310 col. Centro', 'calle fresno 9 colonia linda vista'];
 const READDRESS: [string, (a: string) => string][] = [
@@ -381,7 +432,15 @@ export const readdressArb = fc.tuple(orderCaseArb, fc.constantFrom(...NEW_ADDRES
   return { label, menu: menuItems(c.dishes), turns: [text, ...placing(c.address), form(address)], lines: expected(lines), address };
 });
 
-const CANCEL = ['cancelalo', 'ya no lo quiero', 'siempre no, cancela todo', 'cancela el pedido porfa', 'ya no quiero nada', 'olvidalo, ya no', 'mejor cancelalo'];
+const CANCEL = [
+  'cancelalo',
+  'ya no lo quiero',
+  'siempre no, cancela todo',
+  'cancela el pedido porfa',
+  'ya no quiero nada',
+  'olvidalo, ya no',
+  'mejor cancelalo',
+];
 
 /** "cancélalo" before confirming (nothing placed) and after (the placed order is cancelled). */
 export const cancelArb = fc.tuple(orderCaseArb, fc.constantFrom('before', 'address', 'placed')).map(([c, when]): AfterDialogue => {
@@ -407,7 +466,13 @@ const QUESTIONS: [string, string, (lines: Line[]) => RegExp][] = [
 export const questionArb = orderCaseArb.map((c): AfterDialogue => {
   const { lines, text } = parts(c);
   const [label, said, pattern] = pick(QUESTIONS, c.way);
-  return { label, menu: menuItems(c.dishes), turns: [text, ...placing(c.address), said], lines: expected(lines), reply: { turn: 4, pattern: pattern(lines) } };
+  return {
+    label,
+    menu: menuItems(c.dishes),
+    turns: [text, ...placing(c.address), said],
+    lines: expected(lines),
+    reply: { turn: 4, pattern: pattern(lines) },
+  };
 });
 
 const ABSENT: [string, (t: string, n: string) => string, boolean][] = [
@@ -458,6 +523,7 @@ export function verdict(d: AfterDialogue, played: Played): string | null {
   if (!d.cancelled && !live.length) return 'cancelled';
   const address = normalize(played.orders[0]!.deliveryAddress ?? '');
   if (d.address && address !== normalize(d.address)) return `address "${played.orders[0]!.deliveryAddress}" ≠ "${d.address}"`;
-  if (d.reply && !d.reply.pattern.test(played.replies[d.reply.turn] ?? '')) return `reply ${d.reply.turn} "${played.replies[d.reply.turn]}" ≁ ${d.reply.pattern}`;
+  if (d.reply && !d.reply.pattern.test(played.replies[d.reply.turn] ?? ''))
+    return `reply ${d.reply.turn} "${played.replies[d.reply.turn]}" ≁ ${d.reply.pattern}`;
   return null;
 }

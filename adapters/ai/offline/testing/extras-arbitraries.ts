@@ -182,7 +182,12 @@ export const extrasMenuArb: fc.Arbitrary<ExtrasMenu> = fc
     const comboList: ExtrasMenu['combos'] = [];
     for (let i = 0; i < combos; i++) {
       const fam = fams[i % fams.length]!;
-      const name = comboNaming === 'numbered' ? `Combo ${i + 1}` : i < fams.length ? `Combo ${fam.dishes[0]!.one.split(' ')[0]!.replace(/^./, (c) => c.toUpperCase())}` : `Paquete ${i + 1}`;
+      const name =
+        comboNaming === 'numbered'
+          ? `Combo ${i + 1}`
+          : i < fams.length
+            ? `Combo ${fam.dishes[0]!.one.split(' ')[0]!.replace(/^./, (c) => c.toUpperCase())}`
+            : `Paquete ${i + 1}`;
       if (comboList.some((c) => c.name === name)) continue;
       const said = comboNaming === 'numbered' ? `combo ${i + 1}` : name.toLowerCase();
       const description = `${fam.comboPart.replace(/^./, (c) => c.toUpperCase())}, papas chicas y refresco o agua a elegir (${drinkWords.join(', ')})`;

@@ -21,9 +21,24 @@ interface Family {
 }
 
 export const FAMILIES: Family[] = [
-  { head: 'Hamburguesa', category: 'Hamburguesas', female: true, qualifiers: ['Clásica', 'Doble Queso', 'Hawaiana', 'de Pollo', 'BBQ', 'Ranchera'] },
-  { head: 'Torta', category: 'Tortas', female: true, qualifiers: ['de Milanesa', 'Cubana', 'Ahogada', 'de Pollo', 'de Jamón', 'de Chorizo'] },
-  { head: 'Taco', category: 'Tacos', female: false, qualifiers: ['al Pastor', 'de Pollo', 'de Chorizo', 'de Suadero', 'de Bistec', 'de Cabeza'] },
+  {
+    head: 'Hamburguesa',
+    category: 'Hamburguesas',
+    female: true,
+    qualifiers: ['Clásica', 'Doble Queso', 'Hawaiana', 'de Pollo', 'BBQ', 'Ranchera'],
+  },
+  {
+    head: 'Torta',
+    category: 'Tortas',
+    female: true,
+    qualifiers: ['de Milanesa', 'Cubana', 'Ahogada', 'de Pollo', 'de Jamón', 'de Chorizo'],
+  },
+  {
+    head: 'Taco',
+    category: 'Tacos',
+    female: false,
+    qualifiers: ['al Pastor', 'de Pollo', 'de Chorizo', 'de Suadero', 'de Bistec', 'de Cabeza'],
+  },
   { head: 'Agua', category: 'Bebidas', female: true, qualifiers: ['de Horchata', 'de Jamaica', 'de Tamarindo', 'de Limón con Chía'] },
   { head: 'Sope', category: 'Antojitos', female: false, qualifiers: ['de Pollo', 'de Chorizo', 'de Frijol', 'de Chicharrón'] },
   {
@@ -59,7 +74,16 @@ export const SINGLES: { name: string; category: string; female: boolean }[] = [
 ];
 
 /** What customers ask for that no generated menu sells; some share a word with one that does. */
-export const NOT_SOLD = ['pizza hawaiana', 'hamburguesa vegana', 'torta de tamal', 'taco de pescado', 'sushi', 'pizza', 'agua de coco', 'enchiladas potosinas'];
+export const NOT_SOLD = [
+  'pizza hawaiana',
+  'hamburguesa vegana',
+  'torta de tamal',
+  'taco de pescado',
+  'sushi',
+  'pizza',
+  'agua de coco',
+  'enchiladas potosinas',
+];
 
 /** One dish of a generated menu, with where it came from. */
 export interface WhichItem extends EvalItem {
@@ -105,24 +129,38 @@ export const whichMenuArb: fc.Arbitrary<WhichMenu> = fc
     };
     const out: WhichMenu['families'] = [];
     for (const { family, qualifiers } of families) {
-      const own = qualifiers.map(
-        (q): WhichItem => ({
-          name: `${family.head} ${q}`,
-          category: family.category,
-          price: price(items.length),
-          head: family.head,
-          qualifier: q,
-          female: family.female,
-          brand: null,
-        }),
-      );
+      const own = qualifiers.map((q): WhichItem => ({
+        name: `${family.head} ${q}`,
+        category: family.category,
+        price: price(items.length),
+        head: family.head,
+        qualifier: q,
+        female: family.female,
+        brand: null,
+      }));
       items.push(...own);
       out.push({ family, items: own });
     }
     for (const b of brands)
-      items.push({ name: b.name, category: 'Refrescos', price: price(items.length), head: null, qualifier: null, female: b.female, brand: b });
+      items.push({
+        name: b.name,
+        category: 'Refrescos',
+        price: price(items.length),
+        head: null,
+        qualifier: null,
+        female: b.female,
+        brand: b,
+      });
     for (const s of singles)
-      items.push({ name: s.name, category: s.category, price: price(items.length), head: null, qualifier: null, female: s.female, brand: null });
+      items.push({
+        name: s.name,
+        category: s.category,
+        price: price(items.length),
+        head: null,
+        qualifier: null,
+        female: s.female,
+        brand: null,
+      });
     if (soldOut !== null && items.length > 2) items[soldOut % items.length]!.available = false;
     return { items, families: out };
   });
@@ -137,18 +175,7 @@ export const countWord = (n: number, female: boolean) => (n === 1 ? (female ? 'u
 export const LEADS = ['', 'quiero ', 'me das ', 'me regalas ', 'hola buenas, ', 'porfa ', 'me mandas '];
 
 /** Ways a customer names one dish; each returns the words for it (with the count), or null where it does not apply. */
-export const PHRASINGS = [
-  'exact',
-  'typo',
-  'texted',
-  'caps',
-  'held',
-  'plural',
-  'swapped',
-  'alone',
-  'brand',
-  'cut',
-] as const;
+export const PHRASINGS = ['exact', 'typo', 'texted', 'caps', 'held', 'plural', 'swapped', 'alone', 'brand', 'cut'] as const;
 export type Phrasing = (typeof PHRASINGS)[number];
 
 const lower = (s: string) =>
@@ -248,7 +275,8 @@ export function phrase(m: WhichMenu, item: WhichItem, n: number, phrasing: Phras
       const options = [...item.brand.common, ...(item.brand.soda && brands.length === 1 ? ['refresco'] : [])];
       const said = options[at % options.length]!;
       const female = said === 'refresco' ? false : item.female;
-      const text = n === 1 ? `${countWord(1, female)} ${said}` : `${countWord(n, female)} ${said === 'refresco' ? 'refrescos' : `${said}s`}`;
+      const text =
+        n === 1 ? `${countWord(1, female)} ${said}` : `${countWord(n, female)} ${said === 'refresco' ? 'refrescos' : `${said}s`}`;
       return { text, how: `brand "${said}"` };
     }
     case 'cut': {
