@@ -16,6 +16,7 @@ import {
   signed,
   unfinishedCounter,
   type BenchEnv,
+  type SignedWebhook,
 } from './whatsapp-bench.js';
 
 export type SteadyCustomers = 'new' | 'returning';
@@ -111,6 +112,28 @@ async function awaitReplies(env: BenchEnv, waiting: Map<string, number[]>) {
 const cpuOf = (processes: ServerProcess[]) =>
   processes.reduce((sum, p) => ({ all: sum.all + p.cpuMs(), main: sum.main + p.mainThreadCpuMs() }), { all: 0, main: 0 });
 
+/** Open loop: every few ms, sends whatever is due by now, whatever the server is doing; resolves with the acknowledgement times once all are in. */
+async function sendAtRate(env: BenchEnv, bodies: SignedWebhook[], rate: number, acknowledged: (i: number) => void): Promise<number[]> {
+  const acks: number[] = [];
+  const deliveries: Promise<void>[] = [];
+  const started = performance.now();
+  for (let next = 0; next < bodies.length;) {
+    const due = Math.min(bodies.length, Math.floor(((performance.now() - started) / 1000) * rate) + 1);
+    for (; next < due; next++) {
+      const i = next;
+      deliveries.push(
+        deliver(env, bodies[i]!).then((ack) => {
+          acks.push(ack);
+          acknowledged(i);
+        }),
+      );
+    }
+    await new Promise((r) => setTimeout(r, 2));
+  }
+  await Promise.all(deliveries);
+  return acks;
+}
+
 /** One run at a fixed rate on a fresh server. */
 export async function steadyRun(options: SteadyOptions): Promise<SteadyResult> {
   // Per customer, the acknowledgement times of messages not yet answered, oldest first.
@@ -147,28 +170,12 @@ export async function steadyRun(options: SteadyOptions): Promise<SteadyResult> {
     );
     const processes = [env.server, ...env.workers];
     const cpuBefore = cpuOf(processes);
-    const acks: number[] = [];
-    const deliveries: Promise<void>[] = [];
-    const started = performance.now();
-    let next = 0;
-    // Open loop: every few ms, send whatever is due by now.
-    while (next < total) {
-      const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * options.rate) + 1);
-      for (; next < due; next++) {
-        const i = next;
-        deliveries.push(
-          deliver(env, bodies[i]!).then((ack) => {
-            acks.push(ack);
-            const to = from(i);
-            const queue = waiting.get(to);
-            if (queue) queue.push(performance.now());
-            else waiting.set(to, [performance.now()]);
-          }),
-        );
-      }
-      await new Promise((r) => setTimeout(r, 2));
-    }
-    await Promise.all(deliveries);
+    const acks = await sendAtRate(env, bodies, options.rate, (i) => {
+      const to = from(i);
+      const queue = waiting.get(to);
+      if (queue) queue.push(performance.now());
+      else waiting.set(to, [performance.now()]);
+    });
     await awaitReplies(env, waiting);
     const cpuAfter = cpuOf(processes);
     // Replies still being written settle before the database is counted.

@@ -1105,6 +1105,21 @@ function orderOfPieces<T extends Matchable>(
   return packs.length === 1 ? { kind: 'found', item: packs[0]! } : found;
 }
 
+/** The items a resolution found: the one, or the candidates it could not choose between. */
+const resolved = <T>(found: { kind: 'found'; item: T } | { kind: 'ambiguous'; candidates: T[] }): T[] =>
+  found.kind === 'found' ? [found.item] : found.candidates;
+
+/**
+ * "la salsa aparte" beside "Salsa de Chipotle Extra": what comes on the side, never the extra (a later
+ * message leaves it to the late note; after a dish it is that dish's note). True when it was taken so.
+ */
+function asideNotExtra<T extends Matchable>(s: Segment, rest: string | null, candidates: T[], last: ParsedLine<T> | null): boolean {
+  if (!(s.definite && s.quantity === null && rest === 'aparte' && candidates.length > 0 && candidates.every(isPaidExtra))) return false;
+  const aside = [...s.name, 'aparte'].join(' ');
+  if (last) last.notes = last.notes ? `${last.notes}, ${aside}` : aside;
+  return true;
+}
+
 function toLines<T extends Matchable>(matcher: MenuMatcher, segments: Segment[], menu: T[]): ParsedLine<T>[] {
   const lines: ParsedLine<T>[] = [];
   let last: ParsedLine<T> | null = null;
@@ -1145,25 +1160,12 @@ function toLines<T extends Matchable>(matcher: MenuMatcher, segments: Segment[],
     const trailing = aside ?? (found.kind === 'none' ? trailingNote(matcher, s.name, menu) : null);
     // "2 órdenes de alitas, una bbq y otra búfalo": words only the last dish's description has are some of its units.
     if ((found.kind === 'none' || ofPack(s, last)) && !trailing && pushedFlavour(matcher, lines, s, content, last, menu)) continue;
-    const said: T[] =
-      found.kind === 'found'
-        ? [found.item]
-        : found.kind === 'ambiguous'
-          ? found.candidates
-          : trailing
-            ? [trailing.item]
-            : byCategory(matcher, content, menu);
+    const said: T[] = found.kind === 'none' ? (trailing ? [trailing.item] : byCategory(matcher, content, menu)) : resolved(found);
     const candidates: T[] = sameUnit(matcher, narrowed(matcher, said, s, content, last, menu), s, unit);
     // "con chamoy y tajín extra": the extra just put on the dish, named again by another of its words, is that one.
     if (s.quantity === null && candidates.length === 1 && isPaidExtra(candidates[0]!) && lines.at(-1)?.candidates[0] === candidates[0])
       continue;
-    // "la salsa aparte" beside "Salsa de Chipotle Extra": what comes on the side, never the extra (a later
-    // message leaves it to the late note; after a dish it is that dish's note).
-    if (s.definite && s.quantity === null && rest === 'aparte' && candidates.length > 0 && candidates.every(isPaidExtra)) {
-      const aside = [...s.name, 'aparte'].join(' ');
-      if (last) last.notes = last.notes ? `${last.notes}, ${aside}` : aside;
-      continue;
-    }
+    if (asideNotExtra(s, rest, candidates, last)) continue;
     unit = s.name.find((w) => /^(g|ml)\d+$/.test(w)) ?? unit;
     const split: 'noted' | 'taken' | null = trailing ? null : restOfSplit(matcher, lines, last, s, candidates, notes);
     if (split === 'noted') continue;
