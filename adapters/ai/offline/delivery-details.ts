@@ -31,18 +31,24 @@ const BARE_STREET_RE = new RegExp(`^\\s*(${STREET}\\s.*${PLACED}.*)`, 'i');
  * is rarer than a comma inside an order.
  */
 const SENTENCE_STREET_RE = new RegExp(`[.!?]\\s+(${STREET}\\s.*${PLACED}.*)`, 'i');
+/**
+ * A street named by one to four words and a number, then a colonia or cross streets, after
+ * `opening`; with `noList`, no word of the name opens with "y"/"e" (a list of dishes is no name).
+ */
+const namedStreet = (opening: string, noList: boolean) =>
+  new RegExp(
+    `${opening}(\\p{L}[\\p{L}.]*(?:\\s+${noList ? '(?![ye]\\s)' : ''}\\p{L}[\\p{L}.]*){0,3}\\s+#?\\d+[a-z]?\\b.*\\b(?:col|colonia|fracc|barrio|cp|c\\.p\\.|entre|esquina)\\b.*)`,
+    'iu',
+  );
 /** "…al pastor. Hidalgo 230 col. Moderna": a sentence of a name and a number, then a colonia or cross streets. */
-const SENTENCE_NAMED_STREET_RE =
-  /[.!?]\s+(\p{L}[\p{L}.]*(?:\s+\p{L}[\p{L}.]*){0,3}\s+#?\d+[a-z]?\b.*\b(?:col|colonia|fracc|barrio|cp|c\.p\.|entre|esquina)\b.*)/iu;
+const SENTENCE_NAMED_STREET_RE = namedStreet('[.!?]\\s+', false);
 /**
  * "3 tacos para Pino 12 col Centro": a name and a number after "para" / "a", then a colonia or cross streets.
  * The name is no list: "una ensalada para compartir y 7 quesadillas, a Hidalgo 230 entre …" has its address after "a".
  */
-const NAMED_STREET_RE =
-  /(?:^|\s)(?:para|pa|pal|a|en)\s+(?:la\s+|el\s+)?(\p{L}[\p{L}.]*(?:\s+(?![ye]\s)\p{L}[\p{L}.]*){0,3}\s+#?\d+[a-z]?\b.*\b(?:col|colonia|fracc|barrio|cp|c\.p\.|entre|esquina)\b.*)/iu;
+const NAMED_STREET_RE = namedStreet('(?:^|\\s)(?:para|pa|pal|a|en)\\s+(?:la\\s+|el\\s+)?', true);
 /** "Hidalgo 230 col. Moderna" as a message or bubble of its own: a name and a number opening it, then a colonia or cross streets. */
-const BARE_NAMED_STREET_RE =
-  /^\s*(\p{L}[\p{L}.]*(?:\s+(?![ye]\s)\p{L}[\p{L}.]*){0,3}\s+#?\d+[a-z]?\b.*\b(?:col|colonia|fracc|barrio|cp|c\.p\.|entre|esquina)\b.*)/iu;
+const BARE_NAMED_STREET_RE = namedStreet('^\\s*', true);
 const PLACED_RE = new RegExp(PLACED, 'i');
 /**
  * "me equivoqué de dirección, es Sur 8 #10", "cambia la dirección a Oriente 4 #2", "la dirección
